@@ -1,0 +1,62 @@
+//! The command line: one subcommand group per concern, parsed with clap.
+
+mod not_built;
+mod roster;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub use not_built::Group;
+
+/// Nuffle mirrors a real Blood Bowl table: it takes the dice, rules on every move and records
+/// the match. Run it without a command to open the table-side window.
+#[derive(Debug, Parser)]
+#[command(name = "nuffle", version, about, long_about = None)]
+pub struct Cli {
+    /// Match database file for the window (default: nuffle.sqlite3 in the platform data folder).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommand groups.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run, resume and inspect matches from match scripts.
+    Match(Group),
+    /// Look up a rulebook table: `nuffle lookup injury 9`.
+    Lookup(Group),
+    /// The chance that an action succeeds, with and without re-rolls.
+    Odds(Group),
+    /// Play seeded random matches to test and measure the engine.
+    Simulate(Group),
+    /// The USB dice tower: listen to it, or simulate one.
+    Tower(Group),
+    /// Read dice from photos or a camera.
+    Vision(Group),
+    /// League standings and leaderboards from the match database.
+    League(Group),
+    /// Export matches, players and standings (CSV, JSON, NAF XML).
+    Export(Group),
+    /// Show a team list from the rulebook data: `nuffle roster orc`.
+    Roster(roster::RosterArgs),
+}
+
+/// Runs one subcommand.
+pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Match(g) => not_built::refuse("match", "the rules-engine issue", &g),
+        Command::Lookup(g) => not_built::refuse("lookup", "the tables issue", &g),
+        Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
+        Command::Simulate(g) => not_built::refuse("simulate", "the simulator issue", &g),
+        Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),
+        Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
+        Command::League(g) => not_built::refuse("league", "the ledger issue", &g),
+        Command::Export(g) => not_built::refuse("export", "the ledger issue", &g),
+        Command::Roster(args) => roster::run(&args),
+    }
+}

@@ -1,0 +1,59 @@
+//! `nuffle roster [TEAM] [--json]`: team lists from the rulebook data.
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+/// Arguments of `nuffle roster`.
+#[derive(Debug, clap::Args)]
+pub struct RosterArgs {
+    /// Team list by name or id (for example `orc`); without it, every team list is named.
+    pub team: Option<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Prints one team list, or the names of all of them.
+pub fn run(args: &RosterArgs) -> anyhow::Result<ExitCode> {
+    let book = tables::builtin().map_err(|e| anyhow::anyhow!("rulebook data: {e}"))?;
+    let Some(name) = &args.team else {
+        if args.json {
+            println!("{}", serde_json::to_string_pretty(book.rosters())?);
+        } else {
+            for roster in book.rosters() {
+                println!("{:<20} {:<8} ({})", roster.id, roster.name, roster.source);
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let roster = book.roster(name).context("nuffle roster")?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(roster)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{} ({})", roster.name, roster.source);
+    println!(
+        "{:<5} {:<18} {:>8}  MA ST AG AV  {:<6} {:<6} skills",
+        "qty", "position", "cost", "normal", "double"
+    );
+    for p in &roster.positions {
+        let skills = if p.skills.is_empty() {
+            "-".to_string()
+        } else {
+            p.skills.join(", ")
+        };
+        println!(
+            "0-{:<3} {:<18} {:>8}  {:>2} {:>2} {:>2} {:>2}  {:<6} {:<6} {skills}  ({})",
+            p.max, p.name, p.cost, p.ma, p.st, p.ag, p.av, p.normal, p.double, p.source
+        );
+    }
+    println!(
+        "team re-rolls 0-{} at {} each ({}); apothecary: {}",
+        roster.reroll_max,
+        roster.reroll_cost,
+        roster.reroll_source,
+        if roster.apothecary { "yes" } else { "no" }
+    );
+    Ok(ExitCode::SUCCESS)
+}

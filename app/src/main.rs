@@ -1,0 +1,22 @@
+//! `nuffle`: the table-side companion for real Blood Bowl matches. With no arguments it opens
+//! the window on the demo match; with a subcommand it is a command-line tool.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use nuffle_app::{cli, gui};
+
+fn main() -> ExitCode {
+    let args = cli::Cli::parse();
+    let result = match args.command {
+        None => gui::run(args.db),
+        Some(command) => cli::run(command),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("nuffle: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! The `nuffle` command line, run as a real process.
+
+use std::process::{Command, Output};
+
+fn nuffle(args: &[&str]) -> std::io::Result<Output> {
+    Command::new(env!("CARGO_BIN_EXE_nuffle"))
+        .args(args)
+        .output()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn help_lists_every_command_group() -> std::io::Result<()> {
+    let out = nuffle(&["--help"])?;
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for group in [
+        "match", "lookup", "odds", "simulate", "tower", "vision", "league", "export", "roster",
+    ] {
+        assert!(
+            help.lines().any(|l| l.trim_start().starts_with(group)),
+            "{group} missing from:\n{help}"
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn a_group_not_built_yet_says_so_and_fails_without_output() -> std::io::Result<()> {
+    for group in [
+        "match", "lookup", "odds", "simulate", "tower", "vision", "league", "export",
+    ] {
+        let out = nuffle(&[group, "anything", "--json"])?;
+        assert_eq!(out.status.code(), Some(2), "{group}");
+        assert!(
+            out.stdout.is_empty(),
+            "{group} printed {:?}",
+            text(&out.stdout)
+        );
+        assert!(text(&out.stderr).contains("not built yet"), "{group}");
+    }
+    Ok(())
+}
+
+#[test]
+fn roster_prints_a_team_list_with_its_source_000_l859_l870() -> std::io::Result<()> {
+    let out = nuffle(&["roster", "orc"])?;
+    assert!(out.status.success());
+    let shown = text(&out.stdout);
+    let bob = shown.lines().find(|l| l.contains("Black Orc Blocker"));
+    assert!(
+        bob.is_some_and(|l| l.contains("80000") && l.contains("000:L866-L867")),
+        "{shown}"
+    );
+    Ok(())
+}
+
+#[test]
+fn roster_json_is_machine_readable() -> std::io::Result<()> {
+    let out = nuffle(&["roster", "Human", "--json"])?;
+    assert!(out.status.success());
+    let value: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(std::io::Error::other)?;
+    assert_eq!(value["name"], "Human");
+    assert_eq!(value["position"][0]["name"], "Lineman");
+    Ok(())
+}
+
+#[test]
+fn an_unknown_team_fails_and_suggests_the_nearest() -> std::io::Result<()> {
+    let out = nuffle(&["roster", "humans"])?;
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("did you mean Human"),
+        "{}",
+        text(&out.stderr)
+    );
+    Ok(())
+}

@@ -1,0 +1,70 @@
+//! Looking things up by name the way a referee types them: any case, and nearest names on a miss.
+
+use crate::TablesError;
+
+/// How many suggestions a miss offers.
+const SUGGESTIONS: usize = 3;
+
+/// Folds a name for comparison: lower case, with spaces, hyphens and apostrophes dropped, so
+/// "Throw Team-mate", "throw team mate" and "THROW TEAM-MATE" are one name.
+pub(crate) fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Finds the item one of whose `keys` folds to the same as `name`, or reports the nearest keys.
+pub(crate) fn find<'a, T, const N: usize>(
+    kind: &'static str,
+    name: &str,
+    items: &'a [T],
+    keys: impl Fn(&T) -> [&str; N],
+) -> Result<&'a T, TablesError> {
+    let wanted = fold(name);
+    if let Some(hit) = items
+        .iter()
+        .find(|item| keys(item).iter().any(|k| fold(k) == wanted))
+    {
+        return Ok(hit);
+    }
+    // The last key is the display name: suggest those, closest first.
+    let mut scored: Vec<(f64, &str)> = items
+        .iter()
+        .filter_map(|item| keys(item).last().copied())
+        .map(|display| (strsim::jaro_winkler(&fold(display), &wanted), display))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(TablesError::NotFound {
+        kind,
+        name: name.to_string(),
+        nearest: scored
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, n)| n.to_string())
+            .collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fold_ignores_case_space_and_hyphen() {
+        assert_eq!(fold("Throw Team-mate"), fold("THROW TEAM MATE"));
+        assert_eq!(fold("Morg 'n' Thorg"), "morgnthorg");
+    }
+
+    #[test]
+    fn a_miss_suggests_the_nearest_name_first() {
+        let items = ["Orc", "Human", "Halfling"];
+        let err = find("team", "Hum", &items, |s| [*s]).err();
+        match err {
+            Some(TablesError::NotFound { nearest, .. }) => {
+                assert_eq!(nearest.first().map(String::as_str), Some("Human"));
+            }
+            other => panic!("expected NotFound, got {other:?}"),
+        }
+    }
+}

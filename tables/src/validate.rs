@@ -1,0 +1,58 @@
+//! Cross-checks a loaded rulebook: unique ids, teams that fit their rosters.
+
+use std::collections::HashSet;
+
+use crate::{Rulebook, TablesError};
+
+/// Checks the book after `file` was added; the error names that file.
+pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
+    let invalid = |message: String| TablesError::Invalid {
+        file: file.to_string(),
+        message,
+    };
+    let mut ids = HashSet::new();
+    for roster in book.rosters() {
+        if !ids.insert(roster.id.as_str()) {
+            return Err(invalid(format!(
+                "team list id \"{}\" is used twice",
+                roster.id
+            )));
+        }
+        for position in &roster.positions {
+            for letters in [&position.normal, &position.double] {
+                if let Some(bad) = letters.chars().find(|c| !"GASPM".contains(*c)) {
+                    return Err(invalid(format!(
+                        "{} {}: skill category '{bad}' is not one of G A S P M",
+                        roster.name, position.name
+                    )));
+                }
+            }
+        }
+    }
+    for team in book.quick_start_teams() {
+        let roster = book
+            .roster(&team.roster)
+            .map_err(|e| invalid(format!("team \"{}\": {e}", team.id)))?;
+        for entry in &team.players {
+            let position = roster.position(&entry.position).ok_or_else(|| {
+                invalid(format!(
+                    "team \"{}\": {} has no position \"{}\"",
+                    team.id, roster.name, entry.position
+                ))
+            })?;
+            if entry.count > position.max {
+                return Err(invalid(format!(
+                    "team \"{}\": {} {} but the list allows 0-{}",
+                    team.id, entry.count, position.name, position.max
+                )));
+            }
+        }
+        if team.rerolls > roster.reroll_max {
+            return Err(invalid(format!(
+                "team \"{}\": {} re-rolls but the list allows 0-{}",
+                team.id, team.rerolls, roster.reroll_max
+            )));
+        }
+    }
+    Ok(())
+}
