@@ -1,1 +1,1 @@
-//! End-to-end tests live in tests/tests/.
+//! End-to-end tests that cross Nuffle's crates live in `tests/tests/`; this library is empty.
