@@ -18,7 +18,7 @@ fn help_lists_every_command_group() -> std::io::Result<()> {
     assert!(out.status.success());
     let help = text(&out.stdout);
     for group in [
-        "match", "lookup", "odds", "simulate", "tower", "vision", "league", "export", "roster",
+        "match", "odds", "simulate", "tower", "vision", "league", "export", "roster",
     ] {
         assert!(
             help.lines().any(|l| l.trim_start().starts_with(group)),
@@ -31,7 +31,7 @@ fn help_lists_every_command_group() -> std::io::Result<()> {
 #[test]
 fn a_group_not_built_yet_says_so_and_fails_without_output() -> std::io::Result<()> {
     for group in [
-        "match", "lookup", "odds", "simulate", "tower", "vision", "league", "export",
+        "match", "odds", "simulate", "tower", "vision", "league", "export",
     ] {
         let out = nuffle(&[group, "anything", "--json"])?;
         assert_eq!(out.status.code(), Some(2), "{group}");
@@ -78,5 +78,46 @@ fn an_unknown_team_fails_and_suggests_the_nearest() -> std::io::Result<()> {
         "{}",
         text(&out.stderr)
     );
+    Ok(())
+}
+
+#[test]
+fn lookup_answers_with_the_result_and_its_source_line() -> std::io::Result<()> {
+    for (args, expected) in [
+        (&["lookup", "injury", "9"][..], "Injury table 9: KO'd"),
+        (&["lookup", "casualty", "4", "2"][..], "Groin Strain"),
+        (&["lookup", "kickoff", "7"][..], "Changing Weather"),
+        (&["lookup", "weather", "12"][..], "Blizzard"),
+    ] {
+        let out = nuffle(args)?;
+        assert!(out.status.success(), "{args:?}");
+        let shown = text(&out.stdout);
+        assert!(shown.contains(expected), "{args:?}: {shown}");
+        assert!(shown.contains("(00"), "{args:?} names no source: {shown}");
+    }
+    Ok(())
+}
+
+#[test]
+fn lookup_of_an_impossible_roll_is_a_clear_error() -> std::io::Result<()> {
+    let out = nuffle(&["lookup", "injury", "13"])?;
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    assert!(
+        text(&out.stderr).contains("13 is not a 2D6 total (2-12)"),
+        "{}",
+        text(&out.stderr)
+    );
+    Ok(())
+}
+
+#[test]
+fn lookup_json_carries_the_source() -> std::io::Result<()> {
+    let out = nuffle(&["lookup", "injury", "4", "4", "--json"])?;
+    assert!(out.status.success());
+    let value: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(std::io::Error::other)?;
+    assert_eq!(value["result"], "KO'd");
+    assert_eq!(value["source"], "000:L634");
     Ok(())
 }

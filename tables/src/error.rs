@@ -14,6 +14,9 @@ pub enum TablesError {
     /// A data file parses but contradicts itself or another file.
     #[error("{file}: {message}")]
     Invalid { file: String, message: String },
+    /// Dice that cannot be a roll on this table.
+    #[error("{table}: {message}")]
+    BadRoll { table: String, message: String },
     /// A name matched nothing; `nearest` lists the closest known names.
     #[error("no {kind} called \"{name}\"{}", suggest(.nearest))]
     NotFound {

@@ -5,9 +5,11 @@
 //! engine, the GUI and the ledger read rulebook knowledge from. It knows nothing of matches,
 //! dice sources or storage.
 //!
-//! So far it holds the 2016 box team lists and quick-start teams; the full compendium (all
-//! rosters, skills, stars and tables) is the tables issue's work.
+//! So far it holds the 2016 box team lists and quick-start teams and the core dice tables
+//! (injury and its variants, casualty, KO recovery, agility, kick-off, weather and their
+//! optional replacements).
 
+mod dice_table;
 mod error;
 mod load;
 mod names;
@@ -16,12 +18,16 @@ mod validate;
 
 use std::sync::OnceLock;
 
+pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
 pub use load::Rulebook;
 pub use roster::{Creation, Position, QuickStartTeam, Roster, SkillCategory, TeamEntry};
 
 /// The data files built into Nuffle, as `(file name, contents)`.
-const BUILTIN_FILES: &[(&str, &str)] = &[("box-2016.toml", include_str!("../data/box-2016.toml"))];
+const BUILTIN_FILES: &[(&str, &str)] = &[
+    ("box-2016.toml", include_str!("../data/box-2016.toml")),
+    ("tables-core.toml", include_str!("../data/tables-core.toml")),
+];
 
 /// The rulebook built into Nuffle. The data is checked by this crate's tests, so a failure here
 /// can only be a build from broken sources; it is reported rather than hidden.
@@ -34,4 +40,29 @@ pub fn builtin() -> Result<&'static Rulebook, &'static TablesError> {
 /// A team list by id or name (`"orc-2016-box"`, `"Orc"`, case-insensitive).
 pub fn roster(name: &str) -> Result<&'static Roster, TablesError> {
     builtin().map_err(Clone::clone)?.roster(name)
+}
+
+/// A dice table by id or name.
+pub fn table(name: &str) -> Result<&'static DiceTable, TablesError> {
+    builtin().map_err(Clone::clone)?.table(name)
+}
+
+/// The Injury table row for a 2D6 total after modifiers (000:L629-L635).
+pub fn injury(total: u8) -> Result<&'static TableRow, TablesError> {
+    table("injury")?.lookup(&[total])
+}
+
+/// The Casualty table row for a D6 (tens) and a D8 (units) (004:L2479-L2497).
+pub fn casualty(d6: u8, d8: u8) -> Result<&'static TableRow, TablesError> {
+    table("casualty")?.lookup(&[d6, d8])
+}
+
+/// The Kick-off table row for a 2D6 total (000:L997-L1009).
+pub fn kickoff(total: u8) -> Result<&'static TableRow, TablesError> {
+    table("kickoff")?.lookup(&[total])
+}
+
+/// The Weather table row for a 2D6 total (000:L1015-L1023).
+pub fn weather(total: u8) -> Result<&'static TableRow, TablesError> {
+    table("weather")?.lookup(&[total])
 }

@@ -2,6 +2,7 @@
 
 use serde::Deserialize;
 
+use crate::dice_table::DiceTable;
 use crate::roster::{Creation, QuickStartTeam, Roster};
 use crate::{TablesError, names, validate};
 
@@ -13,6 +14,8 @@ struct DataFile {
     roster: Vec<Roster>,
     #[serde(default)]
     team: Vec<QuickStartTeam>,
+    #[serde(default)]
+    table: Vec<DiceTable>,
     creation: Option<Creation>,
 }
 
@@ -21,6 +24,7 @@ struct DataFile {
 pub struct Rulebook {
     rosters: Vec<Roster>,
     teams: Vec<QuickStartTeam>,
+    tables: Vec<DiceTable>,
     creation: Option<Creation>,
 }
 
@@ -32,6 +36,7 @@ impl Rulebook {
             let data = parse(file, text)?;
             book.rosters.extend(data.roster);
             book.teams.extend(data.team);
+            book.tables.extend(data.table);
             if data.creation.is_some() {
                 book.creation = data.creation;
             }
@@ -48,6 +53,18 @@ impl Rulebook {
     /// Every ready-made team.
     pub fn quick_start_teams(&self) -> &[QuickStartTeam] {
         &self.teams
+    }
+
+    /// Every dice table.
+    pub fn tables(&self) -> &[DiceTable] {
+        &self.tables
+    }
+
+    /// A dice table by id or name (`"injury"`, `"Kick-off table"`).
+    pub fn table(&self, name: &str) -> Result<&DiceTable, TablesError> {
+        names::find("table", name, &self.tables, |t| {
+            [t.name.as_str(), t.id.as_str()]
+        })
     }
 
     /// Team-creation rules, if any file gave them.

@@ -29,6 +29,23 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
             }
         }
     }
+    let mut table_ids = HashSet::new();
+    for table in book.tables() {
+        if !table_ids.insert(table.id.as_str()) {
+            return Err(invalid(format!("table id \"{}\" is used twice", table.id)));
+        }
+        table.check_coverage().map_err(invalid)?;
+    }
+    for table in book.tables() {
+        if let Some(base) = &table.variant_of
+            && !table_ids.contains(base.as_str())
+        {
+            return Err(invalid(format!(
+                "table \"{}\" is a variant of \"{base}\", which does not exist",
+                table.id
+            )));
+        }
+    }
     for team in book.quick_start_teams() {
         let roster = book
             .roster(&team.roster)

@@ -1,5 +1,6 @@
 //! The command line: one subcommand group per concern, parsed with clap.
 
+mod lookup;
 mod not_built;
 mod roster;
 
@@ -29,7 +30,7 @@ pub enum Command {
     /// Run, resume and inspect matches from match scripts.
     Match(Group),
     /// Look up a rulebook table: `nuffle lookup injury 9`.
-    Lookup(Group),
+    Lookup(lookup::LookupArgs),
     /// The chance that an action succeeds, with and without re-rolls.
     Odds(Group),
     /// Play seeded random matches to test and measure the engine.
@@ -50,7 +51,7 @@ pub enum Command {
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
     match command {
         Command::Match(g) => not_built::refuse("match", "the rules-engine issue", &g),
-        Command::Lookup(g) => not_built::refuse("lookup", "the tables issue", &g),
+        Command::Lookup(args) => lookup::run(&args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(g) => not_built::refuse("simulate", "the simulator issue", &g),
         Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),

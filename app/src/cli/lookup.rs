@@ -1,0 +1,75 @@
+//! `nuffle lookup <TABLE> <ROLL…> [--json]`: a dice table's result, with its source line.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, anyhow};
+use serde_json::json;
+
+/// Arguments of `nuffle lookup`.
+#[derive(Debug, clap::Args)]
+pub struct LookupArgs {
+    /// Table by id or name (`injury`, `casualty`, `kickoff`, `weather` …); without it, every
+    /// table is listed.
+    pub table: Option<String>,
+    /// The roll as read: one total (`9`), or each die (`4 5`; for the casualty table a D6 then
+    /// a D8: `4 2`).
+    pub roll: Vec<u8>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Prints one table's result for a roll, or the list of tables.
+pub fn run(args: &LookupArgs) -> anyhow::Result<ExitCode> {
+    let book = tables::builtin().map_err(|e| anyhow!("rulebook data: {e}"))?;
+    let Some(name) = &args.table else {
+        for t in book.tables() {
+            println!(
+                "{:<28} {:<4} {} ({})",
+                t.id,
+                t.dice.name(),
+                t.name,
+                t.source
+            );
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let table = book.table(name).context("nuffle lookup")?;
+    if args.roll.is_empty() {
+        return Err(anyhow!(
+            "nuffle lookup {}: give the roll, for example `nuffle lookup {} {}`",
+            table.id,
+            table.id,
+            table.rows.first().map_or(1, |r| r.from)
+        ));
+    }
+    let row = table.lookup(&args.roll).context("nuffle lookup")?;
+    let roll = args
+        .roll
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    if args.json {
+        let value = json!({
+            "table": table.id,
+            "table_name": table.name,
+            "roll": args.roll,
+            "rolls": row.rolls(),
+            "result": row.result,
+            "effect": row.effect,
+            "source": row.source,
+            "option": table.option,
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else {
+        println!(
+            "{} {roll}: {} — {} ({})",
+            table.name, row.result, row.effect, row.source
+        );
+        if let Some(option) = &table.option {
+            println!("note: {option}");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,204 @@
+//! Every row of every dice table, checked against the rules digests in `../shared/rules`
+//! (the engineers' digest of the seeds), not a sample.
+//!
+//! The digests live beside the repository, not in it. Without them these tests say so and pass,
+//! unless `NUFFLE_REQUIRE_SHARED` is set, as CI does, which makes their absence a failure.
+
+use std::path::PathBuf;
+
+use tables::{Dice, DiceTable};
+
+/// The text of a digest file, or `None` (with a notice) when the digests are not beside us.
+fn digest(file: &str) -> Option<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/rules")
+        .join(file);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(text),
+        Err(e) if std::env::var_os("NUFFLE_REQUIRE_SHARED").is_some() => {
+            panic!("{}: {e} (NUFFLE_REQUIRE_SHARED is set)", path.display())
+        }
+        Err(_) => {
+            eprintln!("SKIPPED: {} not found; rows not checked", path.display());
+            None
+        }
+    }
+}
+
+/// Folds a cell for comparison: no markdown emphasis, straight apostrophes, lower case.
+fn fold(cell: &str) -> String {
+    cell.replace(['*'], "")
+        .replace('’', "'")
+        .trim()
+        .to_lowercase()
+}
+
+/// The cells of the `nth` (1-based) markdown table under the heading that starts with
+/// `### {section} ` or `## {section}. `, header and separator rows skipped.
+fn section_table(text: &str, section: &str, nth: usize) -> Vec<Vec<String>> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| {
+            l.starts_with(&format!("### {section} ")) || l.starts_with(&format!("## {section}. "))
+        })
+        .unwrap_or_else(|| panic!("no section {section} in the digest"));
+    let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
+    let mut in_table = false;
+    for line in &lines[start + 1..] {
+        if line.starts_with("## ") || line.starts_with("### ") {
+            break;
+        }
+        if line.starts_with('|') {
+            if !in_table {
+                tables.push(Vec::new());
+                in_table = true;
+            }
+            let cells: Vec<String> = line
+                .trim()
+                .trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect();
+            if let Some(t) = tables.last_mut() {
+                t.push(cells);
+            }
+        } else {
+            in_table = false;
+        }
+    }
+    let table = tables
+        .into_iter()
+        .nth(nth - 1)
+        .unwrap_or_else(|| panic!("section {section} has no table {nth}"));
+    table
+        .into_iter()
+        .skip(2) // header and |---| separator
+        .collect()
+}
+
+/// `"2-7"` → (2, 7); `"41"` → (41, 41).
+fn rolls(cell: &str) -> (u8, u8) {
+    let cell = fold(cell);
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u8>()
+            .unwrap_or_else(|e| panic!("roll {s:?}: {e}"))
+    };
+    match cell.split_once('-') {
+        Some((a, b)) => (parse(a), parse(b)),
+        None => (parse(&cell), parse(&cell)),
+    }
+}
+
+fn builtin() -> &'static tables::Rulebook {
+    tables::builtin().unwrap_or_else(|e| panic!("built-in data: {e}"))
+}
+
+/// Checks a range table (rolls in column 0, result in column 1) row for row.
+fn check_range_table(table: &DiceTable, rows: &[Vec<String>]) {
+    assert_eq!(rows.len(), table.rows.len(), "{}: row count", table.id);
+    for cells in rows {
+        let (from, to) = rolls(&cells[0]);
+        let ours = table
+            .rows
+            .iter()
+            .find(|r| r.from == from && r.to.unwrap_or(r.from) == to)
+            .unwrap_or_else(|| panic!("{}: no row {from}-{to}", table.id));
+        assert_eq!(
+            fold(&ours.result),
+            fold(&cells[1]),
+            "{} {}",
+            table.id,
+            ours.rolls()
+        );
+    }
+}
+
+#[test]
+fn every_range_table_matches_its_digest_row_for_row() {
+    let Some(text) = digest("compendium-2016.md") else {
+        return;
+    };
+    let mut checked = 0;
+    for table in builtin().tables() {
+        let Some(reference) = &table.digest else {
+            continue;
+        };
+        if table.variant_of.as_deref() == Some("injury") {
+            continue; // a matrix, checked below
+        }
+        let (file, section) = reference
+            .split_once('#')
+            .unwrap_or_else(|| panic!("{}: digest reference {reference:?}", table.id));
+        assert_eq!(file, "compendium-2016.md", "{}", table.id);
+        let (section, nth) = match section.split_once('@') {
+            Some((s, n)) => (s, n.parse().unwrap_or(1)),
+            None => (section, 1),
+        };
+        check_range_table(table, &section_table(&text, section, nth));
+        checked += 1;
+    }
+    // injury, casualty, kickoff, blitzmania, weather, winter, subterranean
+    assert_eq!(checked, 7);
+}
+
+#[test]
+fn injury_variants_match_the_digest_matrix_for_every_roll() {
+    let Some(text) = digest("compendium-2016.md") else {
+        return;
+    };
+    // Columns of the §8.3 matrix after the label: 2-6, 7, 8, 9, 10-12.
+    let columns: [(u8, u8); 5] = [(2, 6), (7, 7), (8, 8), (9, 9), (10, 12)];
+    let matrix = section_table(&text, "8.3", 1);
+    let find = |label: &str| {
+        matrix
+            .iter()
+            .find(|r| fold(&r[0]).starts_with(label))
+            .unwrap_or_else(|| panic!("no {label} row in §8.3"))
+            .clone()
+    };
+    for (id, label) in [
+        ("injury", "(normal)"),
+        ("injury-stunty", "stunty"),
+        ("injury-thick-skull", "thick skull"),
+        ("injury-stunty-thick-skull", "stunty + thick skull"),
+    ] {
+        let table = builtin().table(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let row = find(label);
+        for (col, (from, to)) in columns.iter().enumerate() {
+            // "**Badly Hurt** (counts as a Casualty …)" → "badly hurt"
+            let cell = fold(&row[col + 1]);
+            let expected = cell.split(" (").next().unwrap_or(&cell).to_string();
+            for roll in *from..=*to {
+                let ours = table.lookup(&[roll]).map(|r| fold(&r.result));
+                assert_eq!(ours.as_deref(), Ok(expected.as_str()), "{id} roll {roll}");
+            }
+        }
+    }
+}
+
+#[test]
+fn agility_table_matches_the_core_digest() {
+    let Some(text) = digest("core-2016.md") else {
+        return;
+    };
+    let start = text
+        .find("| Player's AG |")
+        .unwrap_or_else(|| panic!("no Agility table in core-2016.md"));
+    let lines: Vec<Vec<String>> = text[start..]
+        .lines()
+        .take(3)
+        .map(|l| l.trim_matches('|').split('|').map(fold).collect())
+        .collect();
+    let table = builtin().table("agility").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(table.dice, Dice::Agility);
+    for (ag_cell, needed) in lines[0].iter().zip(&lines[2]).skip(1) {
+        let ag: u8 = ag_cell
+            .trim_end_matches('+')
+            .parse()
+            .unwrap_or_else(|e| panic!("{ag_cell}: {e}"));
+        let ours = table.lookup(&[ag]).map(|r| r.result.clone());
+        assert_eq!(ours.as_deref(), Ok(needed.as_str()), "AG {ag}");
+    }
+}
