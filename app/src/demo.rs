@@ -68,8 +68,14 @@ mod tests {
     #[test]
     fn the_demo_is_the_box_quick_start_teams_000_l173_l175() -> anyhow::Result<()> {
         let demo = Demo::box_teams()?;
-        assert_eq!((demo.home.name.as_str(), demo.home.rerolls), ("Human", 4));
-        assert_eq!((demo.away.name.as_str(), demo.away.rerolls), ("Orc", 3));
+        assert_eq!(
+            (demo.home.name.as_str(), demo.home.rerolls),
+            ("Human (2016 box)", 4)
+        );
+        assert_eq!(
+            (demo.away.name.as_str(), demo.away.rerolls),
+            ("Orc (2016 box)", 3)
+        );
         assert_eq!((demo.home.players, demo.away.players), (12, 12));
         Ok(())
     }

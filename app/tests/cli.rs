@@ -47,7 +47,7 @@ fn a_group_not_built_yet_says_so_and_fails_without_output() -> std::io::Result<(
 
 #[test]
 fn roster_prints_a_team_list_with_its_source_000_l859_l870() -> std::io::Result<()> {
-    let out = nuffle(&["roster", "orc"])?;
+    let out = nuffle(&["roster", "orc-2016-box"])?;
     assert!(out.status.success());
     let shown = text(&out.stdout);
     let bob = shown.lines().find(|l| l.contains("Black Orc Blocker"));
@@ -60,11 +60,11 @@ fn roster_prints_a_team_list_with_its_source_000_l859_l870() -> std::io::Result<
 
 #[test]
 fn roster_json_is_machine_readable() -> std::io::Result<()> {
-    let out = nuffle(&["roster", "Human", "--json"])?;
+    let out = nuffle(&["roster", "Human (2016 box)", "--json"])?;
     assert!(out.status.success());
     let value: serde_json::Value =
         serde_json::from_slice(&out.stdout).map_err(std::io::Error::other)?;
-    assert_eq!(value["name"], "Human");
+    assert_eq!(value["name"], "Human (2016 box)");
     assert_eq!(value["position"][0]["name"], "Lineman");
     Ok(())
 }

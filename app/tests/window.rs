@@ -21,8 +21,8 @@ fn the_window_shows_both_box_teams_and_the_pitch() -> anyhow::Result<()> {
     let demo = Demo::box_teams()?;
     let recording = Recording::open(Some(dir.path().join("n.sqlite3")), &demo);
     let h = harness(recording)?;
-    assert!(h.query_by_label("Human").is_some());
-    assert!(h.query_by_label("Orc").is_some());
+    assert!(h.query_by_label("Human (2016 box)").is_some());
+    assert!(h.query_by_label("Orc (2016 box)").is_some());
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     // Before kick-off each team has its quick-start re-rolls (000:L173-L175).
     assert!(h.query_by_label("Re-rolls 4").is_some());

@@ -5,7 +5,8 @@
 //! engine, the GUI and the ledger read rulebook knowledge from. It knows nothing of matches,
 //! dice sources or storage.
 //!
-//! So far it holds the 2016 box team lists and quick-start teams and the core dice tables
+//! So far it holds the 2016 box team lists and quick-start teams, the 30 team lists of the
+//! 2016 compilation (seed 004), and the core dice tables
 //! (injury and its variants, casualty, KO recovery, agility, kick-off, weather and their
 //! optional replacements).
 
@@ -26,6 +27,10 @@ pub use roster::{Creation, Position, QuickStartTeam, Roster, SkillCategory, Team
 /// The data files built into Nuffle, as `(file name, contents)`.
 const BUILTIN_FILES: &[(&str, &str)] = &[
     ("box-2016.toml", include_str!("../data/box-2016.toml")),
+    (
+        "rosters-2016.toml",
+        include_str!("../data/rosters-2016.toml"),
+    ),
     ("tables-core.toml", include_str!("../data/tables-core.toml")),
 ];
 

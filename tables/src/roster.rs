@@ -54,6 +54,9 @@ pub struct Position {
     pub source: String,
     /// Seed line of the skill access letters.
     pub access_source: String,
+    /// Where the data departs from what the source prints, and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 impl Position {

@@ -2,6 +2,7 @@
 
 use std::collections::HashSet;
 
+use crate::names::fold;
 use crate::{Rulebook, TablesError};
 
 /// Checks the book after `file` was added; the error names that file.
@@ -10,13 +11,18 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         file: file.to_string(),
         message,
     };
-    let mut ids = HashSet::new();
+    // Every id and name must fold to something no other team list answers to, so a lookup
+    // by name can never be ambiguous.
+    let mut names = HashSet::new();
     for roster in book.rosters() {
-        if !ids.insert(roster.id.as_str()) {
-            return Err(invalid(format!(
-                "team list id \"{}\" is used twice",
-                roster.id
-            )));
+        let keys: HashSet<String> = [fold(&roster.id), fold(&roster.name)].into();
+        for key in keys {
+            if !names.insert(key) {
+                return Err(invalid(format!(
+                    "team list \"{}\" ({}) shares its id or name with another team list",
+                    roster.name, roster.id
+                )));
+            }
         }
         for position in &roster.positions {
             for letters in [&position.normal, &position.double] {

@@ -202,3 +202,115 @@ fn agility_table_matches_the_core_digest() {
         assert_eq!(ours.as_deref(), Ok(needed.as_str()), "AG {ag}");
     }
 }
+
+/// Parses a digest cost cell: `50'000` → 50000; `None` where the digest flags it (⚠).
+fn digest_cost(cell: &str) -> Option<u32> {
+    if cell.contains('⚠') {
+        return None;
+    }
+    cell.replace(['\'', ','], "").trim().parse().ok()
+}
+
+#[test]
+fn every_roster_matches_the_compendium_digest_position_for_position() {
+    let Some(text) = digest("compendium-2016.md") else {
+        return;
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("### 2.2 "))
+        .unwrap_or_else(|| panic!("no §2.2"));
+    let mut rosters_seen = 0;
+    let mut positions_seen = 0;
+    let mut i = start;
+    while i < lines.len() && !lines[i].starts_with("### 2.3") {
+        let Some(heading) = lines[i].strip_prefix("#### ") else {
+            i += 1;
+            continue;
+        };
+        let range = heading
+            .split("(004:L")
+            .nth(1)
+            .and_then(|r| r.split(')').next())
+            .unwrap_or_else(|| panic!("no range in {heading}"));
+        let source = format!("004:L{}", range.replace('-', "-L"));
+        let roster = builtin()
+            .rosters()
+            .iter()
+            .find(|r| r.source == source)
+            .unwrap_or_else(|| panic!("no roster with source {source} ({heading})"));
+        let rows: Vec<Vec<String>> = lines[i + 3..]
+            .iter()
+            .take_while(|l| l.starts_with('|'))
+            .map(|l| {
+                l.trim()
+                    .trim_matches('|')
+                    .split('|')
+                    .map(|c| c.trim().to_string())
+                    .collect()
+            })
+            .collect();
+        assert_eq!(rows.len(), roster.positions.len(), "{}", roster.name);
+        for (cells, p) in rows.iter().zip(&roster.positions) {
+            let what = format!("{} {}", roster.name, p.name);
+            if cells[0].contains('⚠') {
+                assert!(p.note.is_some(), "{what}: a flagged quantity needs a note");
+            }
+            let max: u8 = cells[0]
+                .trim_start_matches('⚠')
+                .trim()
+                .trim_start_matches("0-")
+                .parse()
+                .unwrap_or_else(|e| panic!("{what}: qty {e}"));
+            assert_eq!(p.max, max, "{what}: qty");
+            match digest_cost(&cells[2]) {
+                Some(cost) => assert_eq!(p.cost, cost, "{what}: cost"),
+                None => assert!(p.note.is_some(), "{what}: a flagged cost needs a note"),
+            }
+            let profile = [&cells[3], &cells[4], &cells[5], &cells[6]].map(|c| {
+                c.parse::<u8>()
+                    .unwrap_or_else(|e| panic!("{what}: {c}: {e}"))
+            });
+            assert_eq!([p.ma, p.st, p.ag, p.av], profile, "{what}: MA ST AG AV");
+            let skills: Vec<String> = if fold(&cells[7]) == "none" {
+                Vec::new()
+            } else {
+                cells[7]
+                    .split(',')
+                    .map(|s| {
+                        let s = fold(s);
+                        // The digest's one flagged skill: read as Weeping Dagger (§2.2 Skaven).
+                        if s.contains("weeping blade") {
+                            "weeping dagger".to_string()
+                        } else {
+                            s
+                        }
+                    })
+                    .collect()
+            };
+            let ours: Vec<String> = p.skills.iter().map(|s| fold(s)).collect();
+            assert_eq!(ours, skills, "{what}: skills");
+            assert_eq!(p.normal, cells[8], "{what}: normal skill access");
+            assert_eq!(p.double, cells[9], "{what}: double skill access");
+            positions_seen += 1;
+        }
+        let reroll_line = lines[i + 3 + rows.len()..]
+            .iter()
+            .find(|l| l.starts_with("Re-rolls"))
+            .unwrap_or_else(|| panic!("{}: no re-roll line", roster.name));
+        let cost: u32 = reroll_line
+            .split('@')
+            .nth(1)
+            .and_then(|s| s.split('.').next())
+            .and_then(|s| s.replace('\'', "").trim().parse().ok())
+            .unwrap_or_else(|| panic!("{}: {reroll_line}", roster.name));
+        assert_eq!(roster.reroll_cost, cost, "{}: re-roll cost", roster.name);
+        let apothecary = !reroll_line.contains("Apothecary: NO");
+        assert_eq!(roster.apothecary, apothecary, "{}: apothecary", roster.name);
+        rosters_seen += 1;
+        i += 1;
+    }
+    assert_eq!(rosters_seen, 30);
+    assert_eq!(positions_seen, 134);
+}

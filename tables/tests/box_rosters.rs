@@ -28,7 +28,7 @@ fn quick_start_teams_have_twelve_players_000_l163() {
 
 #[test]
 fn black_orc_blocker_profile_000_l866_l867() {
-    let orc = tables::roster("Orc");
+    let orc = tables::roster("orc-2016-box");
     let bob = orc
         .as_ref()
         .ok()
@@ -40,7 +40,10 @@ fn black_orc_blocker_profile_000_l866_l867() {
 #[test]
 fn human_rerolls_cost_50k_and_orc_60k_000_l857_l870() {
     let cost = |n| tables::roster(n).map(|r| r.reroll_cost).ok();
-    assert_eq!((cost("human"), cost("ORC")), (Some(50_000), Some(60_000)));
+    assert_eq!(
+        (cost("human (2016 box)"), cost("ORC-2016-BOX")),
+        (Some(50_000), Some(60_000))
+    );
 }
 
 #[test]

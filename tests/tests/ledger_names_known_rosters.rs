@@ -25,7 +25,7 @@ fn a_recorded_match_resolves_to_its_team_lists_after_reopening()
         .flat_map(|m| [&m.setup.home_team, &m.setup.away_team])
         .map(|id| book.roster(id).map(|r| r.name.as_str()))
         .collect::<Result<_, _>>()?;
-    assert_eq!(names, ["Human", "Orc"]);
+    assert_eq!(names, ["Human (2016 box)", "Orc (2016 box)"]);
     Ok(())
 }
 
