@@ -189,14 +189,14 @@ impl DiceTable {
 
     /// Checks that every possible key is covered by exactly one row.
     pub(crate) fn check_coverage(&self) -> Result<(), String> {
-        for key in self.dice.keys() {
+        let valid = self.dice.keys();
+        for &key in &valid {
             match self.rows.iter().filter(|r| r.covers(key)).count() {
                 1 => {}
                 0 => return Err(format!("{}: no row covers {key}", self.id)),
                 _ => return Err(format!("{}: more than one row covers {key}", self.id)),
             }
         }
-        let valid = self.dice.keys();
         if let Some(row) = self
             .rows
             .iter()

@@ -42,7 +42,8 @@ pub fn builtin() -> Result<&'static Rulebook, &'static TablesError> {
         .as_ref()
 }
 
-/// A team list by id or name (`"orc-2016-box"`, `"Orc"`, case-insensitive).
+/// A team list by id or name, case-insensitive (`"orc-2016-box"` or `"Orc (2016 box)"` for
+/// the box list, `"orc"` for the compilation's).
 pub fn roster(name: &str) -> Result<&'static Roster, TablesError> {
     builtin().map_err(Clone::clone)?.roster(name)
 }

@@ -1,4 +1,5 @@
-//! Cross-checks a loaded rulebook: unique ids, teams that fit their rosters.
+//! Cross-checks a loaded rulebook: unambiguous names, complete tables, teams that fit their
+//! rosters.
 
 use std::collections::HashSet;
 
@@ -11,19 +12,13 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         file: file.to_string(),
         message,
     };
-    // Every id and name must fold to something no other team list answers to, so a lookup
-    // by name can never be ambiguous.
-    let mut names = HashSet::new();
+    unique_names("team list", book.rosters(), |r| [&r.id, &r.name]).map_err(&invalid)?;
+    unique_names("table", book.tables(), |t| [&t.id, &t.name]).map_err(&invalid)?;
+    unique_names("ready-made team", book.quick_start_teams(), |t| {
+        [&t.id, &t.name]
+    })
+    .map_err(&invalid)?;
     for roster in book.rosters() {
-        let keys: HashSet<String> = [fold(&roster.id), fold(&roster.name)].into();
-        for key in keys {
-            if !names.insert(key) {
-                return Err(invalid(format!(
-                    "team list \"{}\" ({}) shares its id or name with another team list",
-                    roster.name, roster.id
-                )));
-            }
-        }
         for position in &roster.positions {
             for letters in [&position.normal, &position.double] {
                 if let Some(bad) = letters.chars().find(|c| !"GASPM".contains(*c)) {
@@ -35,16 +30,10 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
             }
         }
     }
-    let mut table_ids = HashSet::new();
     for table in book.tables() {
-        if !table_ids.insert(table.id.as_str()) {
-            return Err(invalid(format!("table id \"{}\" is used twice", table.id)));
-        }
-        table.check_coverage().map_err(invalid)?;
-    }
-    for table in book.tables() {
+        table.check_coverage().map_err(&invalid)?;
         if let Some(base) = &table.variant_of
-            && !table_ids.contains(base.as_str())
+            && !book.tables().iter().any(|t| &t.id == base)
         {
             return Err(invalid(format!(
                 "table \"{}\" is a variant of \"{base}\", which does not exist",
@@ -75,6 +64,26 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
                 "team \"{}\": {} re-rolls but the list allows 0-{}",
                 team.id, team.rerolls, roster.reroll_max
             )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every id and name of `items` folds to a key no other item answers to, so a
+/// lookup by name can never be ambiguous (an item's own id and name may fold alike).
+fn unique_names<T>(
+    kind: &str,
+    items: &[T],
+    keys: impl Fn(&T) -> [&String; 2],
+) -> Result<(), String> {
+    let mut taken = HashSet::new();
+    for item in items {
+        let [id, name] = keys(item);
+        let own: HashSet<String> = [fold(id), fold(name)].into();
+        if own.into_iter().any(|key| !taken.insert(key)) {
+            return Err(format!(
+                "{kind} \"{name}\" ({id}) shares its id or name with another {kind}"
+            ));
         }
     }
     Ok(())

@@ -86,3 +86,16 @@ fn a_table_misses_suggest_the_nearest() {
         other => panic!("expected a miss, got {other:?}"),
     }
 }
+
+#[test]
+fn a_house_table_whose_name_is_another_tables_id_is_refused() {
+    let house = "[[table]]\nid = \"my-injuries\"\nname = \"Injury\"\ndice = \"D6\"\nsource = \"x\"\n\
+                 [[table.row]]\nfrom = 1\nto = 6\nresult = \"a\"\neffect = \"e\"\nsource = \"x\"\n";
+    let files = [
+        ("tables-core.toml", include_str!("../data/tables-core.toml")),
+        ("house.toml", house),
+    ];
+    let err = tables::Rulebook::from_files(&files).err();
+    let shown = err.map(|e| e.to_string()).unwrap_or_default();
+    assert!(shown.starts_with("house.toml: table \"Injury\""), "{shown}");
+}
