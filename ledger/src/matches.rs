@@ -1,6 +1,6 @@
 //! The list of matches: one row per match, named by its two teams and ruleset.
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 
 use crate::{Ledger, LedgerError};
 
@@ -66,7 +66,22 @@ impl Ledger {
     /// The newest match with exactly this setup, or a new one if there is none: how the GUI
     /// reopens the demo match instead of starting a fresh one at every launch.
     pub fn find_or_create_match(&self, new: &NewMatch) -> Result<MatchRecord, LedgerError> {
-        let found = self.matches()?.into_iter().find(|m| &m.setup == new);
+        let found = self
+            .conn
+            .query_row(
+                "SELECT id, created_at FROM matches
+                 WHERE home_team = ?1 AND away_team = ?2 AND ruleset = ?3
+                 ORDER BY id DESC LIMIT 1",
+                params![new.home_team, new.away_team, new.ruleset],
+                |row| {
+                    Ok(MatchRecord {
+                        id: row.get(0)?,
+                        setup: new.clone(),
+                        created_at: row.get(1)?,
+                    })
+                },
+            )
+            .optional()?;
         match found {
             Some(m) => Ok(m),
             None => self.create_match(new),
