@@ -7,6 +7,11 @@ fn result(row: Result<&'static tables::TableRow, TablesError>) -> String {
         .unwrap_or_else(|e| e.to_string())
 }
 
+/// The result of `roll` on the table `id`, or the error's words.
+fn on(id: &str, roll: u8) -> String {
+    result(tables::table(id).and_then(|t| t.lookup(&[roll])))
+}
+
 #[test]
 fn injury_bands_break_at_7_8_and_9_10_000_l633_l635() {
     assert_eq!(result(tables::injury(7)), "Stunned");
@@ -55,17 +60,13 @@ fn weather_nice_spans_4_to_10_000_l1020_l1022() {
 
 #[test]
 fn ko_recovery_needs_4_000_l634() {
-    let t = tables::table("ko-recovery");
-    let at = |v| result(t.clone().and_then(|t| t.lookup(&[v])));
-    assert_eq!(at(3), "Stays KO'd");
-    assert_eq!(at(4), "Recovers");
+    assert_eq!(on("ko-recovery", 3), "Stays KO'd");
+    assert_eq!(on("ko-recovery", 4), "Recovers");
 }
 
 #[test]
 fn d3_halves_rounding_up_000_l251() {
-    let t = tables::table("d3");
-    let at = |v| result(t.clone().and_then(|t| t.lookup(&[v])));
-    assert_eq!([at(2), at(3), at(5)], ["1", "2", "3"]);
+    assert_eq!([on("d3", 2), on("d3", 3), on("d3", 5)], ["1", "2", "3"]);
 }
 
 #[test]
