@@ -15,6 +15,8 @@ mod error;
 mod load;
 mod names;
 mod roster;
+mod skill;
+mod star;
 mod validate;
 
 use std::sync::OnceLock;
@@ -23,15 +25,19 @@ pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
 pub use load::Rulebook;
 pub use roster::{Creation, Position, QuickStartTeam, Roster, SkillCategory, TeamEntry};
+pub use skill::Skill;
+pub use star::{HireBasis, Star, StarHire, StarProfile};
 
 /// The data files built into Nuffle, as `(file name, contents)`.
 const BUILTIN_FILES: &[(&str, &str)] = &[
+    ("skills-2016.toml", include_str!("../data/skills-2016.toml")),
     ("box-2016.toml", include_str!("../data/box-2016.toml")),
     (
         "rosters-2016.toml",
         include_str!("../data/rosters-2016.toml"),
     ),
     ("tables-core.toml", include_str!("../data/tables-core.toml")),
+    ("stars-2016.toml", include_str!("../data/stars-2016.toml")),
 ];
 
 /// The rulebook built into Nuffle. The data is checked by this crate's tests, so a failure here
@@ -46,6 +52,16 @@ pub fn builtin() -> Result<&'static Rulebook, &'static TablesError> {
 /// the box list, `"orc"` for the compilation's).
 pub fn roster(name: &str) -> Result<&'static Roster, TablesError> {
     builtin().map_err(Clone::clone)?.roster(name)
+}
+
+/// A skill by its rulebook name, case-insensitive (`"Mighty Blow"`, `"mighty blow"`).
+pub fn skill(name: &str) -> Result<&'static Skill, TablesError> {
+    builtin().map_err(Clone::clone)?.skill(name)
+}
+
+/// A Star Player entry by name (`"Morg 'n' Thorg"`).
+pub fn star(name: &str) -> Result<&'static Star, TablesError> {
+    builtin().map_err(Clone::clone)?.star(name)
 }
 
 /// A dice table by id or name.

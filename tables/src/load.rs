@@ -4,6 +4,8 @@ use serde::Deserialize;
 
 use crate::dice_table::DiceTable;
 use crate::roster::{Creation, QuickStartTeam, Roster};
+use crate::skill::Skill;
+use crate::star::{Star, StarHire};
 use crate::{TablesError, names, validate};
 
 /// One data file as written on disk; every part is optional so each file holds one kind.
@@ -16,6 +18,10 @@ struct DataFile {
     team: Vec<QuickStartTeam>,
     #[serde(default)]
     table: Vec<DiceTable>,
+    #[serde(default)]
+    skill: Vec<Skill>,
+    #[serde(default)]
+    star: Vec<Star>,
     creation: Option<Creation>,
 }
 
@@ -25,24 +31,71 @@ pub struct Rulebook {
     rosters: Vec<Roster>,
     teams: Vec<QuickStartTeam>,
     tables: Vec<DiceTable>,
+    skills: Vec<Skill>,
+    stars: Vec<Star>,
     creation: Option<Creation>,
 }
 
 impl Rulebook {
-    /// Loads and checks a set of data files given as `(file name, contents)`.
+    /// Loads and checks a set of data files given as `(file name, contents)`, in order. An
+    /// entry whose id an earlier file already used replaces that entry; any other is added.
     pub fn from_files(files: &[(&str, &str)]) -> Result<Rulebook, TablesError> {
         let mut book = Rulebook::default();
         for (file, text) in files {
-            let data = parse(file, text)?;
-            book.rosters.extend(data.roster);
-            book.teams.extend(data.team);
-            book.tables.extend(data.table);
-            if data.creation.is_some() {
-                book.creation = data.creation;
-            }
-            validate::check(&book, file)?;
+            book = book.with_file(file, text)?;
         }
         Ok(book)
+    }
+
+    /// This book with one more file laid over it (a league's house rules): entries with a known
+    /// id replace the built-in ones, new ids are added. On any error, naming the file, line and
+    /// field, `self` is untouched, so the built-in data stays in force.
+    pub fn with_file(&self, file: &str, text: &str) -> Result<Rulebook, TablesError> {
+        let data = parse(file, text)?;
+        let mut book = self.clone();
+        merge(&mut book.rosters, data.roster, |r| &r.id);
+        merge(&mut book.teams, data.team, |t| &t.id);
+        merge(&mut book.tables, data.table, |t| &t.id);
+        merge(&mut book.skills, data.skill, |s| &s.id);
+        merge(&mut book.stars, data.star, |s| &s.id);
+        if data.creation.is_some() {
+            book.creation = data.creation;
+        }
+        validate::check(&book, file)?;
+        Ok(book)
+    }
+
+    /// Every skill and trait.
+    pub fn skills(&self) -> &[Skill] {
+        &self.skills
+    }
+
+    /// A skill by id, name or another spelling the source uses (`"Claw"`).
+    pub fn skill(&self, name: &str) -> Result<&Skill, TablesError> {
+        names::find("skill", name, &self.skills, Skill::names)
+    }
+
+    /// Every Star Player entry.
+    pub fn stars(&self) -> &[Star] {
+        &self.stars
+    }
+
+    /// A Star Player entry by id or name, or by the name of one model of a duo (`"Grotty"`).
+    pub fn star(&self, name: &str) -> Result<&Star, TablesError> {
+        names::find("star player", name, &self.stars, |s| {
+            std::iter::once(s.id.as_str())
+                .chain(s.players.iter().map(|p| p.name.as_str()))
+                .chain(std::iter::once(s.name.as_str()))
+        })
+    }
+
+    /// The stars a team list may hire, by either the star's entry or the team's roster page,
+    /// each saying which (004:L3094-L3119).
+    pub fn stars_for(&self, roster: &Roster) -> Vec<StarHire<'_>> {
+        self.stars
+            .iter()
+            .filter_map(|s| s.hire_for(&roster.id))
+            .collect()
     }
 
     /// Every team list.
@@ -62,6 +115,7 @@ impl Rulebook {
 
     /// A dice table by id or name (`"injury"`, `"Kick-off table"`).
     pub fn table(&self, name: &str) -> Result<&DiceTable, TablesError> {
+        // The id comes last so a miss suggests ids, which is what `nuffle lookup` takes.
         names::find("table", name, &self.tables, |t| {
             [t.name.as_str(), t.id.as_str()]
         })
@@ -101,6 +155,16 @@ impl Rulebook {
             .map_or(0, |c| c.fan_factor_cost)
             .checked_mul(u32::from(team.fan_factor))?;
         value.checked_add(rerolls)?.checked_add(fans)
+    }
+}
+
+/// Lays `new` over `old`: an entry with an id already in `old` replaces it in place.
+fn merge<T>(old: &mut Vec<T>, new: Vec<T>, id: impl Fn(&T) -> &String) {
+    for entry in new {
+        match old.iter_mut().find(|o| id(o) == id(&entry)) {
+            Some(slot) => *slot = entry,
+            None => old.push(entry),
+        }
     }
 }
 

@@ -15,23 +15,27 @@ pub(crate) fn fold(name: &str) -> String {
 }
 
 /// Finds the item one of whose `keys` folds to the same as `name`, or reports the nearest keys.
-pub(crate) fn find<'a, T, const N: usize>(
+/// The last key of an item is its display name, offered as a suggestion.
+pub(crate) fn find<'a, T, K, I>(
     kind: &'static str,
     name: &str,
     items: &'a [T],
-    keys: impl Fn(&T) -> [&str; N],
-) -> Result<&'a T, TablesError> {
+    keys: K,
+) -> Result<&'a T, TablesError>
+where
+    K: Fn(&'a T) -> I,
+    I: IntoIterator<Item = &'a str>,
+{
     let wanted = fold(name);
     if let Some(hit) = items
         .iter()
-        .find(|item| keys(item).iter().any(|k| fold(k) == wanted))
+        .find(|item| keys(item).into_iter().any(|k| fold(k) == wanted))
     {
         return Ok(hit);
     }
-    // The last key is the display name: suggest those, closest first.
     let mut scored: Vec<(f64, &str)> = items
         .iter()
-        .filter_map(|item| keys(item).last().copied())
+        .filter_map(|item| keys(item).into_iter().last())
         .map(|display| (strsim::jaro_winkler(&fold(display), &wanted), display))
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -59,7 +63,7 @@ mod tests {
     #[test]
     fn a_miss_suggests_the_nearest_name_first() {
         let items = ["Orc", "Human", "Halfling"];
-        let err = find("team", "Hum", &items, |s| [*s]).err();
+        let err = find("team", "Hum", &items, |s: &&str| [*s]).err();
         match err {
             Some(TablesError::NotFound { nearest, .. }) => {
                 assert_eq!(nearest.first().map(String::as_str), Some("Human"));

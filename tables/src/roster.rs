@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A skill category a player may take improvements from (G A S P M).
+/// A skill category (004:L9852-L9971). Improvements come from G A S P M; Extraordinary skills
+/// come only with a position or a star and are never chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SkillCategory {
     General,
@@ -10,10 +11,12 @@ pub enum SkillCategory {
     Strength,
     Passing,
     Mutation,
+    Extraordinary,
 }
 
 impl SkillCategory {
-    /// The category for a roster letter (`'G'`, `'A'`, `'S'`, `'P'`, `'M'`).
+    /// The category for a roster's skill-access letter (`'G'`, `'A'`, `'S'`, `'P'`, `'M'`);
+    /// `'E'` is not an access letter, so it gives `None`.
     pub fn from_letter(letter: char) -> Option<SkillCategory> {
         match letter {
             'G' => Some(SkillCategory::General),

@@ -12,12 +12,14 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         file: file.to_string(),
         message,
     };
-    unique_names("team list", book.rosters(), |r| [&r.id, &r.name]).map_err(&invalid)?;
-    unique_names("table", book.tables(), |t| [&t.id, &t.name]).map_err(&invalid)?;
+    unique_names("team list", book.rosters(), |r| [&*r.id, &*r.name]).map_err(&invalid)?;
+    unique_names("table", book.tables(), |t| [&*t.id, &*t.name]).map_err(&invalid)?;
     unique_names("ready-made team", book.quick_start_teams(), |t| {
-        [&t.id, &t.name]
+        [&*t.id, &*t.name]
     })
     .map_err(&invalid)?;
+    unique_names("skill", book.skills(), |s| s.names()).map_err(&invalid)?;
+    unique_names("star player", book.stars(), |s| [&*s.id, &*s.name]).map_err(&invalid)?;
     for roster in book.rosters() {
         for position in &roster.positions {
             for letters in [&position.normal, &position.double] {
@@ -41,6 +43,8 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
             )));
         }
     }
+    check_skill_names(book).map_err(&invalid)?;
+    check_star_teams(book).map_err(&invalid)?;
     for team in book.quick_start_teams() {
         let roster = book
             .roster(&team.roster)
@@ -69,20 +73,87 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
     Ok(())
 }
 
-/// Checks that every id and name of `items` folds to a key no other item answers to, so a
-/// lookup by name can never be ambiguous (an item's own id and name may fold alike).
-fn unique_names<T>(
+/// Every skill a position or a star starts with is in the skill list (once there is one).
+fn check_skill_names(book: &Rulebook) -> Result<(), String> {
+    if book.skills().is_empty() {
+        return Ok(());
+    }
+    let positions = book.rosters().iter().flat_map(|r| {
+        r.positions
+            .iter()
+            .map(move |p| (format!("{} {}", r.name, p.name), &p.skills))
+    });
+    let stars = book
+        .stars()
+        .iter()
+        .flat_map(|s| s.players.iter().map(|p| (p.name.clone(), &p.skills)));
+    for (who, skills) in positions.chain(stars) {
+        for skill in skills {
+            book.skill(skill)
+                .map_err(|e| format!("{who} starts with an unknown skill: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Every team a star names exists (once there are team lists), and every star has a model.
+fn check_star_teams(book: &Rulebook) -> Result<(), String> {
+    for star in book.stars() {
+        if star.players.is_empty() {
+            return Err(format!(
+                "star player \"{}\" has no [[star.player]]",
+                star.name
+            ));
+        }
+        if let Some(team) = star
+            .roster_page_cost
+            .keys()
+            .find(|t| !star.roster_page_allows(t))
+        {
+            return Err(format!(
+                "star player \"{}\" has a roster page price for \"{team}\", which is not in its roster_pages",
+                star.name
+            ));
+        }
+        if book.rosters().is_empty() {
+            continue;
+        }
+        let named = star
+            .plays_for
+            .iter()
+            .chain(&star.except)
+            .chain(&star.roster_pages);
+        for team in named {
+            if !book.rosters().iter().any(|r| &r.id == team) {
+                return Err(format!(
+                    "star player \"{}\" names team list \"{team}\", which does not exist",
+                    star.name
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every name of `items` folds to a key no other item answers to, so a lookup by
+/// name can never be ambiguous (an item's own names may fold alike). The last key is shown.
+fn unique_names<'a, T: 'a, I>(
     kind: &str,
-    items: &[T],
-    keys: impl Fn(&T) -> [&String; 2],
-) -> Result<(), String> {
+    items: &'a [T],
+    keys: impl Fn(&'a T) -> I,
+) -> Result<(), String>
+where
+    I: IntoIterator<Item = &'a str>,
+{
     let mut taken = HashSet::new();
     for item in items {
-        let [id, name] = keys(item);
-        let own: HashSet<String> = [fold(id), fold(name)].into();
+        let mut names: Vec<&str> = keys(item).into_iter().collect();
+        let own: HashSet<String> = names.iter().map(|n| fold(n)).collect();
         if own.into_iter().any(|key| !taken.insert(key)) {
+            let shown = names.pop().unwrap_or_default();
             return Err(format!(
-                "{kind} \"{name}\" ({id}) shares its id or name with another {kind}"
+                "{kind} \"{shown}\" ({}) shares a name with another {kind}",
+                names.join(", ")
             ));
         }
     }

@@ -1,99 +1,10 @@
-//! Every row of every dice table, checked against the rules digests in `../shared/rules`
-//! (the engineers' digest of the seeds), not a sample.
-//!
-//! The digests live beside the repository, not in it. Without them these tests say so and pass,
-//! unless `NUFFLE_REQUIRE_SHARED` is set, as CI does, which makes their absence a failure.
+//! Every row of every dice table and every roster, checked against the rules digests in
+//! `../shared/rules` (the engineers' digest of the seeds), not a sample.
 
-use std::path::PathBuf;
+mod shared;
 
+use shared::{builtin, digest, fold, rolls, section_table};
 use tables::{Dice, DiceTable};
-
-/// The text of a digest file, or `None` (with a notice) when the digests are not beside us.
-fn digest(file: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/rules")
-        .join(file);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(e) if std::env::var_os("NUFFLE_REQUIRE_SHARED").is_some() => {
-            panic!("{}: {e} (NUFFLE_REQUIRE_SHARED is set)", path.display())
-        }
-        Err(_) => {
-            eprintln!("SKIPPED: {} not found; rows not checked", path.display());
-            None
-        }
-    }
-}
-
-/// Folds a cell for comparison: no markdown emphasis, straight apostrophes, lower case.
-fn fold(cell: &str) -> String {
-    cell.replace(['*'], "")
-        .replace('’', "'")
-        .trim()
-        .to_lowercase()
-}
-
-/// The cells of the `nth` (1-based) markdown table under the heading that starts with
-/// `### {section} ` or `## {section}. `, header and separator rows skipped.
-fn section_table(text: &str, section: &str, nth: usize) -> Vec<Vec<String>> {
-    let lines: Vec<&str> = text.lines().collect();
-    let start = lines
-        .iter()
-        .position(|l| {
-            l.starts_with(&format!("### {section} ")) || l.starts_with(&format!("## {section}. "))
-        })
-        .unwrap_or_else(|| panic!("no section {section} in the digest"));
-    let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
-    let mut in_table = false;
-    for line in &lines[start + 1..] {
-        if line.starts_with("## ") || line.starts_with("### ") {
-            break;
-        }
-        if line.starts_with('|') {
-            if !in_table {
-                tables.push(Vec::new());
-                in_table = true;
-            }
-            let cells: Vec<String> = line
-                .trim()
-                .trim_matches('|')
-                .split('|')
-                .map(|c| c.trim().to_string())
-                .collect();
-            if let Some(t) = tables.last_mut() {
-                t.push(cells);
-            }
-        } else {
-            in_table = false;
-        }
-    }
-    let table = tables
-        .into_iter()
-        .nth(nth - 1)
-        .unwrap_or_else(|| panic!("section {section} has no table {nth}"));
-    table
-        .into_iter()
-        .skip(2) // header and |---| separator
-        .collect()
-}
-
-/// `"2-7"` → (2, 7); `"41"` → (41, 41).
-fn rolls(cell: &str) -> (u8, u8) {
-    let cell = fold(cell);
-    let parse = |s: &str| {
-        s.trim()
-            .parse::<u8>()
-            .unwrap_or_else(|e| panic!("roll {s:?}: {e}"))
-    };
-    match cell.split_once('-') {
-        Some((a, b)) => (parse(a), parse(b)),
-        None => (parse(&cell), parse(&cell)),
-    }
-}
-
-fn builtin() -> &'static tables::Rulebook {
-    tables::builtin().unwrap_or_else(|e| panic!("built-in data: {e}"))
-}
 
 /// Checks a range table (rolls in column 0, result in column 1) row for row.
 fn check_range_table(table: &DiceTable, rows: &[Vec<String>]) {
