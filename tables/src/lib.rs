@@ -12,6 +12,7 @@
 
 mod dice_table;
 mod error;
+mod list;
 mod load;
 mod names;
 mod roster;
@@ -23,6 +24,7 @@ use std::sync::OnceLock;
 
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
+pub use list::{List, ListEntry};
 pub use load::Rulebook;
 pub use roster::{Creation, Position, QuickStartTeam, Roster, SkillCategory, TeamEntry};
 pub use skill::Skill;
@@ -38,6 +40,30 @@ const BUILTIN_FILES: &[(&str, &str)] = &[
     ),
     ("tables-core.toml", include_str!("../data/tables-core.toml")),
     ("stars-2016.toml", include_str!("../data/stars-2016.toml")),
+    (
+        "tables-pre-match.toml",
+        include_str!("../data/tables-pre-match.toml"),
+    ),
+    (
+        "tables-league.toml",
+        include_str!("../data/tables-league.toml"),
+    ),
+    (
+        "inducements-2016.toml",
+        include_str!("../data/inducements-2016.toml"),
+    ),
+    (
+        "special-plays-2016.toml",
+        include_str!("../data/special-plays-2016.toml"),
+    ),
+    (
+        "match-events-2016.toml",
+        include_str!("../data/match-events-2016.toml"),
+    ),
+    (
+        "special-balls-2016.toml",
+        include_str!("../data/special-balls-2016.toml"),
+    ),
 ];
 
 /// The rulebook built into Nuffle. The data is checked by this crate's tests, so a failure here

@@ -3,6 +3,7 @@
 use serde::Deserialize;
 
 use crate::dice_table::DiceTable;
+use crate::list::List;
 use crate::roster::{Creation, QuickStartTeam, Roster};
 use crate::skill::Skill;
 use crate::star::{Star, StarHire};
@@ -22,6 +23,8 @@ struct DataFile {
     skill: Vec<Skill>,
     #[serde(default)]
     star: Vec<Star>,
+    #[serde(default)]
+    list: Vec<List>,
     creation: Option<Creation>,
 }
 
@@ -33,6 +36,7 @@ pub struct Rulebook {
     tables: Vec<DiceTable>,
     skills: Vec<Skill>,
     stars: Vec<Star>,
+    lists: Vec<List>,
     creation: Option<Creation>,
 }
 
@@ -58,6 +62,7 @@ impl Rulebook {
         merge(&mut book.tables, data.table, |t| &t.id);
         merge(&mut book.skills, data.skill, |s| &s.id);
         merge(&mut book.stars, data.star, |s| &s.id);
+        merge(&mut book.lists, data.list, |l| &l.id);
         if data.creation.is_some() {
             book.creation = data.creation;
         }
@@ -73,6 +78,18 @@ impl Rulebook {
     /// A skill by id, name or another spelling the source uses (`"Claw"`).
     pub fn skill(&self, name: &str) -> Result<&Skill, TablesError> {
         names::find("skill", name, &self.skills, Skill::names)
+    }
+
+    /// Every list (inducements, coaching staff, card decks, match events, special balls).
+    pub fn lists(&self) -> &[List] {
+        &self.lists
+    }
+
+    /// A list by id or name (`"inducements"`, `"Dirty Tricks deck"`).
+    pub fn list(&self, name: &str) -> Result<&List, TablesError> {
+        names::find("list", name, &self.lists, |l| {
+            [l.name.as_str(), l.id.as_str()]
+        })
     }
 
     /// Every Star Player entry.

@@ -43,6 +43,21 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
             )));
         }
     }
+    unique_names("list", book.lists(), |l| [&*l.id, &*l.name]).map_err(&invalid)?;
+    for list in book.lists() {
+        unique_names(&format!("entry of {}", list.name), &list.entries, |e| {
+            [&*e.id, &*e.name]
+        })
+        .map_err(&invalid)?;
+        check_teams_exist(
+            book,
+            &list.name,
+            list.entries
+                .iter()
+                .flat_map(|e| e.teams.iter().chain(e.team_cost.keys())),
+        )
+        .map_err(&invalid)?;
+    }
     check_skill_names(book).map_err(&invalid)?;
     check_star_teams(book).map_err(&invalid)?;
     for team in book.quick_start_teams() {
@@ -87,10 +102,18 @@ fn check_skill_names(book: &Rulebook) -> Result<(), String> {
         .stars()
         .iter()
         .flat_map(|s| s.players.iter().map(|p| (p.name.clone(), &p.skills)));
+    let known: HashSet<String> = book
+        .skills()
+        .iter()
+        .flat_map(|s| s.names().map(fold))
+        .collect();
     for (who, skills) in positions.chain(stars) {
-        for skill in skills {
-            book.skill(skill)
-                .map_err(|e| format!("{who} starts with an unknown skill: {e}"))?;
+        for skill in skills.iter().filter(|s| !known.contains(&fold(s))) {
+            let err = book.skill(skill).err().map(|e| e.to_string());
+            return Err(format!(
+                "{who} starts with an unknown skill: {}",
+                err.unwrap_or_default()
+            ));
         }
     }
     Ok(())
@@ -115,21 +138,30 @@ fn check_star_teams(book: &Rulebook) -> Result<(), String> {
                 star.name
             ));
         }
-        if book.rosters().is_empty() {
-            continue;
-        }
         let named = star
             .plays_for
             .iter()
             .chain(&star.except)
             .chain(&star.roster_pages);
-        for team in named {
-            if !book.rosters().iter().any(|r| &r.id == team) {
-                return Err(format!(
-                    "star player \"{}\" names team list \"{team}\", which does not exist",
-                    star.name
-                ));
-            }
+        check_teams_exist(book, &format!("star player \"{}\"", star.name), named)?;
+    }
+    Ok(())
+}
+
+/// Every roster id `owner` names is a team list of the book (once it has any).
+fn check_teams_exist<'a>(
+    book: &Rulebook,
+    owner: &str,
+    named: impl IntoIterator<Item = &'a String>,
+) -> Result<(), String> {
+    if book.rosters().is_empty() {
+        return Ok(());
+    }
+    for team in named {
+        if !book.rosters().iter().any(|r| &r.id == team) {
+            return Err(format!(
+                "{owner} names team list \"{team}\", which does not exist"
+            ));
         }
     }
     Ok(())

@@ -54,19 +54,22 @@ pub fn fold(cell: &str) -> String {
 }
 
 /// The cells of the `nth` (1-based) markdown table under the heading that starts with
-/// `### {section} ` or `## {section}. `, header and separator rows skipped.
+/// `#### {section} `, `### {section} ` or `## {section}. `, up to the next heading, header and
+/// separator rows skipped.
 pub fn section_table(text: &str, section: &str, nth: usize) -> Vec<Vec<String>> {
     let lines: Vec<&str> = text.lines().collect();
     let start = lines
         .iter()
         .position(|l| {
-            l.starts_with(&format!("### {section} ")) || l.starts_with(&format!("## {section}. "))
+            l.starts_with(&format!("#### {section} "))
+                || l.starts_with(&format!("### {section} "))
+                || l.starts_with(&format!("## {section}. "))
         })
         .unwrap_or_else(|| panic!("no section {section} in the digest"));
     let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
     let mut in_table = false;
     for line in &lines[start + 1..] {
-        if line.starts_with("## ") || line.starts_with("### ") {
+        if line.starts_with('#') {
             break;
         }
         if line.starts_with('|') {
