@@ -108,7 +108,7 @@ fn check_skill_names(book: &Rulebook) -> Result<(), String> {
         .flat_map(|s| s.names().map(fold))
         .collect();
     for (who, skills) in positions.chain(stars) {
-        for skill in skills.iter().filter(|s| !known.contains(&fold(s))) {
+        if let Some(skill) = skills.iter().find(|s| !known.contains(&fold(s))) {
             let err = book.skill(skill).err().map(|e| e.to_string());
             return Err(format!(
                 "{who} starts with an unknown skill: {}",
