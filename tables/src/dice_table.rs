@@ -152,9 +152,12 @@ pub struct DiceTable {
     /// The table this one replaces for some players or rulesets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant_of: Option<String>,
-    /// When it applies, if not always (an optional rule, a league-only table).
+    /// The ruleset option that brings it in, if it does not always apply (`"league"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub option: Option<String>,
+    /// Where the data departs from what the source prints, or when it applies, and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
     /// The section of the digests (`file#section[@n]`) the tests check every row against.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub digest: Option<String>,

@@ -12,26 +12,45 @@
 
 mod dice_table;
 mod error;
+mod league;
 mod list;
 mod load;
+mod modifier;
 mod names;
+mod options;
+mod passing;
+mod preset;
 mod roster;
 mod skill;
 mod star;
+mod template;
 mod validate;
 
 use std::sync::OnceLock;
 
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
+pub use league::{
+    CardDraw, FanFactor, League, Level, SpirallingExpenses, SppAward, StarUpkeep, ValueIncrease,
+    Winnings,
+};
 pub use list::{List, ListEntry};
 pub use load::Rulebook;
+pub use modifier::Modifier;
+pub use options::{RuleOption, Ruleset};
+pub use passing::{PassBand, Passing};
+pub use preset::Preset;
 pub use roster::{Creation, Position, QuickStartTeam, Roster, SkillCategory, TeamEntry};
 pub use skill::Skill;
 pub use star::{HireBasis, Star, StarHire, StarProfile};
+pub use template::Template;
 
 /// The data files built into Nuffle, as `(file name, contents)`.
 const BUILTIN_FILES: &[(&str, &str)] = &[
+    (
+        "options-2016.toml",
+        include_str!("../data/options-2016.toml"),
+    ),
     ("skills-2016.toml", include_str!("../data/skills-2016.toml")),
     ("box-2016.toml", include_str!("../data/box-2016.toml")),
     (
@@ -63,6 +82,15 @@ const BUILTIN_FILES: &[(&str, &str)] = &[
     (
         "special-balls-2016.toml",
         include_str!("../data/special-balls-2016.toml"),
+    ),
+    (
+        "passing-2016.toml",
+        include_str!("../data/passing-2016.toml"),
+    ),
+    ("league-2016.toml", include_str!("../data/league-2016.toml")),
+    (
+        "presets-2016.toml",
+        include_str!("../data/presets-2016.toml"),
     ),
 ];
 

@@ -3,10 +3,16 @@
 use serde::Deserialize;
 
 use crate::dice_table::DiceTable;
+use crate::league::League;
 use crate::list::List;
+use crate::modifier::Modifier;
+use crate::options::{RuleOption, Ruleset};
+use crate::passing::Passing;
+use crate::preset::Preset;
 use crate::roster::{Creation, QuickStartTeam, Roster};
 use crate::skill::Skill;
 use crate::star::{Star, StarHire};
+use crate::template::Template;
 use crate::{TablesError, names, validate};
 
 /// One data file as written on disk; every part is optional so each file holds one kind.
@@ -25,6 +31,18 @@ struct DataFile {
     star: Vec<Star>,
     #[serde(default)]
     list: Vec<List>,
+    #[serde(default)]
+    modifier: Vec<Modifier>,
+    #[serde(default)]
+    template: Vec<Template>,
+    #[serde(default)]
+    preset: Vec<Preset>,
+    #[serde(default)]
+    option: Vec<RuleOption>,
+    #[serde(default)]
+    ruleset: Ruleset,
+    passing: Option<Passing>,
+    league: Option<League>,
     creation: Option<Creation>,
 }
 
@@ -37,6 +55,13 @@ pub struct Rulebook {
     skills: Vec<Skill>,
     stars: Vec<Star>,
     lists: Vec<List>,
+    modifiers: Vec<Modifier>,
+    templates: Vec<Template>,
+    presets: Vec<Preset>,
+    options: Vec<RuleOption>,
+    ruleset: Ruleset,
+    passing: Option<Passing>,
+    league: Option<League>,
     creation: Option<Creation>,
 }
 
@@ -63,6 +88,20 @@ impl Rulebook {
         merge(&mut book.skills, data.skill, |s| &s.id);
         merge(&mut book.stars, data.star, |s| &s.id);
         merge(&mut book.lists, data.list, |l| &l.id);
+        merge(&mut book.templates, data.template, |t| &t.id);
+        merge(&mut book.presets, data.preset, |p| &p.id);
+        merge(&mut book.options, data.option, |o| &o.id);
+        // Modifiers have no id: a file that gives any replaces those of that roll.
+        let rolls: Vec<String> = data.modifier.iter().map(|m| m.roll.clone()).collect();
+        book.modifiers.retain(|m| !rolls.contains(&m.roll));
+        book.modifiers.extend(data.modifier);
+        book.ruleset.extend(data.ruleset);
+        if data.passing.is_some() {
+            book.passing = data.passing;
+        }
+        if data.league.is_some() {
+            book.league = data.league;
+        }
         if data.creation.is_some() {
             book.creation = data.creation;
         }
@@ -78,6 +117,75 @@ impl Rulebook {
     /// A skill by id, name or another spelling the source uses (`"Claw"`).
     pub fn skill(&self, name: &str) -> Result<&Skill, TablesError> {
         names::find("skill", name, &self.skills, Skill::names)
+    }
+
+    /// The passing range ruler, if a file gave it.
+    pub fn passing(&self) -> Option<&Passing> {
+        self.passing.as_ref()
+    }
+
+    /// The modifiers of one kind of roll (`"dodge"`, `"catch"` …).
+    pub fn modifiers(&self, roll: &str) -> impl Iterator<Item = &Modifier> {
+        self.modifiers.iter().filter(move |m| m.roll == roll)
+    }
+
+    /// Every modifier of every roll.
+    pub fn all_modifiers(&self) -> &[Modifier] {
+        &self.modifiers
+    }
+
+    /// A template by id (`"scatter"`, `"throw-in"`).
+    pub fn template(&self, id: &str) -> Result<&Template, TablesError> {
+        names::find("template", id, &self.templates, |t| {
+            [t.name.as_str(), t.id.as_str()]
+        })
+    }
+
+    /// Every template.
+    pub fn templates(&self) -> &[Template] {
+        &self.templates
+    }
+
+    /// The league rules, if a file gave them.
+    pub fn league(&self) -> Option<&League> {
+        self.league.as_ref()
+    }
+
+    /// A tournament preset by id or name (`"Bugman's League Cup"`).
+    pub fn preset(&self, name: &str) -> Result<&Preset, TablesError> {
+        names::find("preset", name, &self.presets, |p| {
+            [p.id.as_str(), p.name.as_str()]
+        })
+    }
+
+    /// Every tournament preset.
+    pub fn presets(&self) -> &[Preset] {
+        &self.presets
+    }
+
+    /// Every ruleset option.
+    pub fn options(&self) -> &[RuleOption] {
+        &self.options
+    }
+
+    /// The choice in force for an option: the league's, else the default. `None` if there is no
+    /// such option.
+    pub fn choice(&self, option: &str) -> Option<&str> {
+        let known = self.options.iter().find(|o| o.id == option)?;
+        self.ruleset
+            .get(option)
+            .map(String::as_str)
+            .or_else(|| known.default_choice())
+    }
+
+    /// The choices a league file made.
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.ruleset
+    }
+
+    /// Whether an on/off option is on (an unknown option is off).
+    pub fn is_on(&self, option: &str) -> bool {
+        self.choice(option) == Some("on")
     }
 
     /// Every list (inducements, coaching staff, card decks, match events, special balls).

@@ -59,6 +59,33 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         .map_err(&invalid)?;
     }
     check_skill_names(book).map_err(&invalid)?;
+    check_options(book).map_err(&invalid)?;
+    if let Some(passing) = book.passing() {
+        passing.check().map_err(&invalid)?;
+    }
+    if let Some(league) = book.league() {
+        league.check().map_err(&invalid)?;
+    }
+    for template in book.templates() {
+        template.check().map_err(&invalid)?;
+    }
+    for preset in book.presets() {
+        check_teams_exist(
+            book,
+            &preset.name,
+            preset
+                .staff
+                .iter()
+                .flat_map(|e| e.teams.iter().chain(e.team_cost.keys())),
+        )
+        .map_err(&invalid)?;
+        if book.table(&preset.improvement_table).is_err() && !book.tables().is_empty() {
+            return Err(invalid(format!(
+                "{}: improvement table \"{}\" does not exist",
+                preset.name, preset.improvement_table
+            )));
+        }
+    }
     check_star_teams(book).map_err(&invalid)?;
     for team in book.quick_start_teams() {
         let roster = book
@@ -144,6 +171,43 @@ fn check_star_teams(book: &Rulebook) -> Result<(), String> {
             .chain(&star.except)
             .chain(&star.roster_pages);
         check_teams_exist(book, &format!("star player \"{}\"", star.name), named)?;
+    }
+    Ok(())
+}
+
+/// Every option named by data exists, and every league choice is one the option offers
+/// (once there are options).
+fn check_options(book: &Rulebook) -> Result<(), String> {
+    if book.options().is_empty() {
+        return Ok(());
+    }
+    let named = book
+        .tables()
+        .iter()
+        .filter_map(|t| t.option.as_deref())
+        .chain(book.skills().iter().filter_map(|s| s.option.as_deref()))
+        .chain(book.lists().iter().filter_map(|l| l.option.as_deref()))
+        .chain(book.templates().iter().filter_map(|t| t.option.as_deref()))
+        .chain(book.league().map(|l| l.spiralling_expenses.option.as_str()));
+    for option in named {
+        if !book.options().iter().any(|o| o.id == option) {
+            return Err(format!(
+                "ruleset option \"{option}\" is named but not defined"
+            ));
+        }
+    }
+    for (id, chosen) in book.ruleset() {
+        let option = book
+            .options()
+            .iter()
+            .find(|o| &o.id == id)
+            .ok_or_else(|| format!("[ruleset] names option \"{id}\", which does not exist"))?;
+        if !option.choices.contains(chosen) {
+            return Err(format!(
+                "[ruleset] {id} = \"{chosen}\" is not one of: {}",
+                option.choices.join(", ")
+            ));
+        }
     }
     Ok(())
 }

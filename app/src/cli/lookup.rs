@@ -60,6 +60,7 @@ pub fn run(args: &LookupArgs) -> anyhow::Result<ExitCode> {
             "effect": row.effect,
             "source": row.source,
             "option": table.option,
+            "note": table.note,
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
@@ -68,7 +69,10 @@ pub fn run(args: &LookupArgs) -> anyhow::Result<ExitCode> {
             table.name, row.result, row.effect, row.source
         );
         if let Some(option) = &table.option {
-            println!("note: {option}");
+            println!("applies with ruleset option: {option}");
+        }
+        if let Some(note) = &table.note {
+            println!("note: {note}");
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,0 +1,70 @@
+//! The passing range: which band a throw falls in and what it adds to the pass roll.
+
+use serde::{Deserialize, Serialize};
+
+/// The range ruler as a lookup by distance in squares along and across the pitch.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Passing {
+    /// Seed lines.
+    pub source: String,
+    /// Where the data departs from what the source prints, and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Row `|dy|`, column `|dx|`: a band letter, `T` for the thrower's square, `.` out of range.
+    pub matrix: Vec<String>,
+    /// The bands the letters stand for.
+    #[serde(rename = "band")]
+    pub bands: Vec<PassBand>,
+}
+
+/// One range band (Quick Pass, Short Pass, Long Pass, Long Bomb).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PassBand {
+    /// Its letter in the matrix.
+    pub letter: String,
+    /// Its name in the rulebook.
+    pub name: String,
+    /// What it adds to the pass roll.
+    pub modifier: i8,
+    /// Seed lines.
+    pub source: String,
+}
+
+impl Passing {
+    /// The band for a throw `dx` squares along and `dy` across the pitch (either sign), or `None`
+    /// for the thrower's own square and anything out of range.
+    pub fn band(&self, dx: i32, dy: i32) -> Option<&PassBand> {
+        let row = self.matrix.get(usize::try_from(dy.unsigned_abs()).ok()?)?;
+        let letter = row.chars().nth(usize::try_from(dx.unsigned_abs()).ok()?)?;
+        self.bands
+            .iter()
+            .find(|b| b.letter.chars().eq(std::iter::once(letter)))
+    }
+
+    /// A problem with the matrix, if any: rows of unequal length, not symmetric, or a letter
+    /// without a band.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        let size = self.matrix.len();
+        for (dy, row) in self.matrix.iter().enumerate() {
+            if row.chars().count() != size {
+                return Err(format!("passing matrix row {dy} is not {size} long"));
+            }
+            for (dx, letter) in row.chars().enumerate() {
+                let mirror = self.matrix.get(dx).and_then(|r| r.chars().nth(dy));
+                if mirror != Some(letter) {
+                    return Err(format!(
+                        "passing matrix is not symmetric at dx {dx}, dy {dy}"
+                    ));
+                }
+                let known = matches!(letter, 'T' | '.')
+                    || self.bands.iter().any(|b| b.letter.chars().eq([letter]));
+                if !known {
+                    return Err(format!("passing matrix letter '{letter}' has no band"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
