@@ -18,7 +18,8 @@ fn help_lists_every_command_group() -> std::io::Result<()> {
     assert!(out.status.success());
     let help = text(&out.stdout);
     for group in [
-        "match", "odds", "simulate", "tower", "vision", "league", "export", "roster",
+        "match", "odds", "simulate", "tower", "vision", "league", "export", "roster", "skill",
+        "star",
     ] {
         assert!(
             help.lines().any(|l| l.trim_start().starts_with(group)),

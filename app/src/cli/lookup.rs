@@ -20,8 +20,7 @@ pub struct LookupArgs {
 }
 
 /// Prints one table's result for a roll, or the list of tables.
-pub fn run(args: &LookupArgs) -> anyhow::Result<ExitCode> {
-    let book = tables::builtin().map_err(|e| anyhow!("rulebook data: {e}"))?;
+pub fn run(book: &tables::Rulebook, args: &LookupArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.table else {
         for t in book.tables() {
             println!(

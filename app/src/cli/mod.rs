@@ -1,10 +1,13 @@
 //! The command line: one subcommand group per concern, parsed with clap.
 
+mod book;
 mod lookup;
 mod not_built;
 mod roster;
+mod skill;
+mod star;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -19,6 +22,11 @@ pub struct Cli {
     /// Match database file for the window (default: nuffle.sqlite3 in the platform data folder).
     #[arg(long, global = true, value_name = "FILE")]
     pub db: Option<PathBuf>,
+
+    /// A league's house-rules file (TOML) laid over the built-in rulebook data: entries with a
+    /// known id replace the built-in ones, new ones are added, [ruleset] picks options.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -45,19 +53,25 @@ pub enum Command {
     Export(Group),
     /// Show a team list from the rulebook data: `nuffle roster orc`.
     Roster(roster::RosterArgs),
+    /// Show a skill: `nuffle skill "Mighty Blow"`.
+    Skill(skill::SkillArgs),
+    /// Show a Star Player and who may hire him: `nuffle star "Griff Oberwald"`.
+    Star(star::StarArgs),
 }
 
-/// Runs one subcommand.
-pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+/// Runs one subcommand; `rules` is the league's house-rules file, if any.
+pub fn run(command: Command, rules: Option<&Path>) -> anyhow::Result<ExitCode> {
     match command {
         Command::Match(g) => not_built::refuse("match", "the rules-engine issue", &g),
-        Command::Lookup(args) => lookup::run(&args),
+        Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(g) => not_built::refuse("simulate", "the simulator issue", &g),
         Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),
         Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
         Command::League(g) => not_built::refuse("league", "the ledger issue", &g),
         Command::Export(g) => not_built::refuse("export", "the ledger issue", &g),
-        Command::Roster(args) => roster::run(&args),
+        Command::Roster(args) => roster::run(&*book::load(rules)?, &args),
+        Command::Skill(args) => skill::run(&*book::load(rules)?, &args),
+        Command::Star(args) => star::run(&*book::load(rules)?, &args),
     }
 }

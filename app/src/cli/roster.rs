@@ -15,8 +15,7 @@ pub struct RosterArgs {
 }
 
 /// Prints one team list, or the names of all of them.
-pub fn run(args: &RosterArgs) -> anyhow::Result<ExitCode> {
-    let book = tables::builtin().map_err(|e| anyhow::anyhow!("rulebook data: {e}"))?;
+pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.team else {
         if args.json {
             println!("{}", serde_json::to_string_pretty(book.rosters())?);
@@ -55,5 +54,16 @@ pub fn run(args: &RosterArgs) -> anyhow::Result<ExitCode> {
         roster.reroll_source,
         if roster.apothecary { "yes" } else { "no" }
     );
+    let stars: Vec<String> = book
+        .stars_for(roster)
+        .iter()
+        .map(|h| match h.basis {
+            tables::HireBasis::RosterPageOnly => format!("{} (roster page only)", h.star.name),
+            _ => h.star.name.clone(),
+        })
+        .collect();
+    if !stars.is_empty() {
+        println!("Star Players: {}", stars.join(", "));
+    }
     Ok(ExitCode::SUCCESS)
 }
