@@ -5,10 +5,12 @@
 //! engine, the GUI and the ledger read rulebook knowledge from. It knows nothing of matches,
 //! dice sources or storage.
 //!
-//! So far it holds the 2016 box team lists and quick-start teams, the 30 team lists of the
-//! 2016 compilation (seed 004), and the core dice tables
-//! (injury and its variants, casualty, KO recovery, agility, kick-off, weather and their
-//! optional replacements).
+//! It holds the 2016 box team lists and quick-start teams, the 30 team lists, 81 skills and 71
+//! Star Player entries of the 2016 compilation (seed 004), every dice table, the inducement,
+//! coaching staff, card, match event and special ball lists, the passing range and roll
+//! modifiers, the scatter and throw-in templates, the league numbers, the Bugman's League Cup
+//! preset (seed 001) and the ruleset options. A league's house rules are one more file laid
+//! over these with [`Rulebook::with_file`].
 
 mod dice_table;
 mod error;
