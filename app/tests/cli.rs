@@ -1,16 +1,8 @@
 //! The `nuffle` command line, run as a real process.
 
-use std::process::{Command, Output};
+mod common;
 
-fn nuffle(args: &[&str]) -> std::io::Result<Output> {
-    Command::new(env!("CARGO_BIN_EXE_nuffle"))
-        .args(args)
-        .output()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{nuffle, text};
 
 #[test]
 fn help_lists_every_command_group() -> std::io::Result<()> {

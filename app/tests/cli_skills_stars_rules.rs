@@ -1,16 +1,8 @@
 //! `nuffle skill`, `nuffle star` and `--rules FILE`, run as a real process.
 
-use std::process::{Command, Output};
+mod common;
 
-fn nuffle(args: &[&str]) -> std::io::Result<Output> {
-    Command::new(env!("CARGO_BIN_EXE_nuffle"))
-        .args(args)
-        .output()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{nuffle, text};
 
 #[test]
 fn skill_answers_with_category_effect_and_source_004_l10367() -> std::io::Result<()> {
