@@ -100,6 +100,9 @@ pub struct Roster {
     pub apothecary: bool,
     /// Seed line of the apothecary rule.
     pub apothecary_source: String,
+    /// Team-wide rules beyond staff and inducement prices, in our own words with seed lines.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub special_rules: Vec<String>,
     /// The positions, in the rulebook's order.
     #[serde(rename = "position")]
     pub positions: Vec<Position>,

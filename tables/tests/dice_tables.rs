@@ -65,6 +65,12 @@ fn ko_recovery_needs_4_000_l634() {
 }
 
 #[test]
+fn regeneration_heals_on_4_not_3_004_l10491() {
+    assert_eq!(on("regeneration", 3), "Injury stands");
+    assert_eq!(on("regeneration", 4), "Regenerated");
+}
+
+#[test]
 fn d3_halves_rounding_up_000_l251() {
     assert_eq!([on("d3", 2), on("d3", 3), on("d3", 5)], ["1", "2", "3"]);
 }

@@ -80,3 +80,14 @@ fn a_house_roster_whose_name_is_taken_is_refused() {
         "{shown}"
     );
 }
+
+#[test]
+fn only_necromantic_and_undead_have_a_necromancer_004_l1095_l1106() {
+    let with: Vec<&str> = book()
+        .rosters()
+        .iter()
+        .filter(|r| r.special_rules.iter().any(|s| s.starts_with("Necromancer")))
+        .map(|r| r.id.as_str())
+        .collect();
+    assert_eq!(with, ["necromantic", "undead"]);
+}

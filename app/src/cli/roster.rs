@@ -54,6 +54,9 @@ pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCod
         roster.reroll_source,
         if roster.apothecary { "yes" } else { "no" }
     );
+    for rule in &roster.special_rules {
+        println!("special rule: {rule}");
+    }
     let stars: Vec<String> = book
         .stars_for(roster)
         .iter()
