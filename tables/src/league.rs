@@ -200,27 +200,31 @@ impl League {
                 }
             }
         }
-        let open_draws = self
-            .card_draws
-            .iter()
-            .filter(|c| c.up_to_tv.is_none())
-            .count();
-        let open_upkeep = self
-            .star_upkeep
-            .iter()
-            .filter(|u| u.up_to_cost.is_none())
-            .count();
-        if open_draws != 1 || self.card_draws.last().is_some_and(|c| c.up_to_tv.is_some()) {
-            return Err("league card_draw needs exactly one open band, last".to_string());
-        }
-        if open_upkeep != 1
-            || self
-                .star_upkeep
-                .last()
-                .is_some_and(|u| u.up_to_cost.is_some())
-        {
-            return Err("league star_upkeep needs exactly one open band, last".to_string());
+        let draw_tops: Vec<Option<u32>> = self.card_draws.iter().map(|c| c.up_to_tv).collect();
+        let upkeep_tops: Vec<Option<u32>> = self.star_upkeep.iter().map(|u| u.up_to_cost).collect();
+        for (name, tops) in [("card_draw", draw_tops), ("star_upkeep", upkeep_tops)] {
+            if !one_open_band_last(&tops) {
+                return Err(format!("league {name} needs exactly one open band, last"));
+            }
         }
         Ok(())
+    }
+}
+
+/// Whether only the last of `tops` (band upper bounds, lowest first) is open.
+fn one_open_band_last(tops: &[Option<u32>]) -> bool {
+    matches!(tops.split_last(), Some((None, rest)) if rest.iter().all(Option::is_some))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::one_open_band_last;
+
+    #[test]
+    fn only_the_last_band_may_be_open() {
+        assert!(one_open_band_last(&[Some(1), Some(2), None]));
+        assert!(!one_open_band_last(&[Some(1), Some(2)]));
+        assert!(!one_open_band_last(&[None, Some(2), None]));
+        assert!(!one_open_band_last(&[]));
     }
 }

@@ -71,7 +71,7 @@ impl Rulebook {
     pub fn from_files(files: &[(&str, &str)]) -> Result<Rulebook, TablesError> {
         let mut book = Rulebook::default();
         for (file, text) in files {
-            book = book.with_file(file, text)?;
+            book.lay(file, text)?;
         }
         Ok(book)
     }
@@ -80,8 +80,16 @@ impl Rulebook {
     /// id replace the built-in ones, new ids are added. On any error, naming the file, line and
     /// field, `self` is untouched, so the built-in data stays in force.
     pub fn with_file(&self, file: &str, text: &str) -> Result<Rulebook, TablesError> {
-        let data = parse(file, text)?;
         let mut book = self.clone();
+        book.lay(file, text)?;
+        Ok(book)
+    }
+
+    /// Lays one file over this book in place and checks the result; on an error the book is
+    /// half-changed, so callers that must keep the old one work on a copy ([`Self::with_file`]).
+    fn lay(&mut self, file: &str, text: &str) -> Result<(), TablesError> {
+        let data = parse(file, text)?;
+        let book = self;
         merge(&mut book.rosters, data.roster, |r| &r.id);
         merge(&mut book.teams, data.team, |t| &t.id);
         merge(&mut book.tables, data.table, |t| &t.id);
@@ -105,8 +113,7 @@ impl Rulebook {
         if data.creation.is_some() {
             book.creation = data.creation;
         }
-        validate::check(&book, file)?;
-        Ok(book)
+        validate::check(book, file)
     }
 
     /// Every skill and trait.
