@@ -2,9 +2,34 @@
 //!
 //! The engine is pure: no IO, no clock, no random numbers. Dice arrive as inputs from outside
 //! (a tower, a camera, a click, or a seeded generator in the simulator), so the same inputs
-//! always give the same match. Only the pitch geometry exists so far; the match state, prompts
-//! and rulings arrive with the engine-core issue.
+//! always give the same match. A [`Match`] is built from a [`MatchSetup`]; [`Match::prompt`]
+//! says what it waits for and [`Match::apply`] takes an [`Input`] and returns the rulings
+//! ([`Event`]) or a [`Rejection`] that explains itself with the rule's seed line.
 
+pub mod dice;
+mod engine;
+pub mod event;
+pub mod input;
 pub mod pitch;
+pub mod player;
+pub mod prompt;
+pub mod rejection;
+pub mod setup;
+pub mod state;
 
+pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
+pub use engine::Match;
+pub use event::{Event, EventKind, InjuryResult, Outcome};
+pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, Reroll};
 pub use pitch::{Side, Square};
+pub use player::{Place, Player, PlayerId, Profile, Stance};
+pub use prompt::{DecisionRequest, Modifier, Prompt, RollRequest};
+pub use rejection::Rejection;
+pub use setup::{MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather};
+pub use state::{ActiveAction, Ball, MatchState, TeamState, TurnState};
+
+/// Block dice and chooser for final strengths, and push-back squares: exposed for the odds
+/// calculator and the GUI.
+pub mod geometry {
+    pub use crate::engine::{block_dice, push_squares};
+}

@@ -14,7 +14,8 @@ pub const WIDTH: u8 = 15;
 pub const WIDE_ZONE_WIDTH: u8 = 4;
 
 /// The two teams of a match, named by which End Zone is behind their Dugout.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     /// Sets up in `x = 0..=12`; scores in the away End Zone (`x = 25`).
     Home,
@@ -23,6 +24,33 @@ pub enum Side {
 }
 
 impl Side {
+    /// Both sides, home first.
+    pub const BOTH: [Side; 2] = [Side::Home, Side::Away];
+
+    /// 0 for home, 1 for away: the index of per-team arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Side::Home => 0,
+            Side::Away => 1,
+        }
+    }
+
+    /// The lowercase word used in scripts and rulings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Home => "home",
+            Side::Away => "away",
+        }
+    }
+
+    /// The x of the End Zone this side scores in (000:L141).
+    pub fn scoring_end_zone_x(self) -> u8 {
+        match self {
+            Side::Home => LENGTH - 1,
+            Side::Away => 0,
+        }
+    }
+
     /// The other team.
     pub fn opponent(self) -> Side {
         match self {
@@ -33,7 +61,9 @@ impl Side {
 }
 
 /// One square of the pitch. Construct with [`Square::new`], which refuses squares off the pitch.
+/// In JSON a square is `[x, y]`; a square off the pitch is refused when read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "[i32; 2]", into = "[u8; 2]")]
 pub struct Square {
     x: u8,
     y: u8,
@@ -45,6 +75,11 @@ impl Square {
         let x = u8::try_from(x).ok().filter(|&x| x < LENGTH)?;
         let y = u8::try_from(y).ok().filter(|&y| y < WIDTH)?;
         Some(Square { x, y })
+    }
+
+    /// The square one step of `(dx, dy)` away, or `None` when that is off the pitch.
+    pub fn offset(self, dx: i32, dy: i32) -> Option<Square> {
+        Square::new(i32::from(self.x) + dx, i32::from(self.y) + dy)
     }
 
     /// Position along the length (0 = home End Zone).
@@ -110,6 +145,26 @@ impl Square {
             x if x == LENGTH / 2 => Some(Side::Away),
             _ => None,
         }
+    }
+}
+
+impl TryFrom<[i32; 2]> for Square {
+    type Error = String;
+
+    fn try_from([x, y]: [i32; 2]) -> Result<Square, String> {
+        Square::new(x, y).ok_or_else(|| {
+            format!(
+                "square [{x}, {y}] is off the pitch (x runs 0-{}, y runs 0-{})",
+                LENGTH - 1,
+                WIDTH - 1
+            )
+        })
+    }
+}
+
+impl From<Square> for [u8; 2] {
+    fn from(square: Square) -> [u8; 2] {
+        [square.x, square.y]
     }
 }
 

@@ -1,0 +1,233 @@
+//! The ball on the ground: bounces, catches of a bouncing ball, throw-ins by the crowd
+//! (000:L706-L744). Passing and the kick-off come with the ball issue.
+
+use super::Engine;
+use super::steps::{Edge, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind, agility_target};
+use crate::event::EventKind;
+use crate::pitch::{Square, WIDTH};
+use crate::player::PlayerId;
+use crate::prompt::Modifier;
+use crate::setup::Weather;
+use crate::state::Ball;
+
+/// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
+/// open).
+pub(crate) fn edge_of(x: i32, y: i32) -> Edge {
+    if y < 0 {
+        Edge::NearSideline
+    } else if y >= i32::from(WIDTH) {
+        Edge::FarSideline
+    } else if x < 0 {
+        Edge::HomeEnd
+    } else {
+        Edge::AwayEnd
+    }
+}
+
+impl Engine<'_> {
+    fn scatter_template(&self) -> &'static str {
+        match self.book.choice("scatter-template") {
+            Some("scatter-clockwise") => "scatter-clockwise",
+            _ => "scatter",
+        }
+    }
+
+    /// The ball bounces once from `from` (000:L734-L738).
+    pub(crate) fn loose_ball(&mut self, from: Square) {
+        self.s.ball = Ball::OnGround(from);
+        let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::Bounce { from },
+            side,
+            dice: vec![DieKind::D8],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
+            ),
+        }));
+    }
+
+    pub(crate) fn bounce_rolled(&mut self, from: Square, dice: &[Die]) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let step = self
+            .book
+            .template(self.scatter_template())
+            .ok()
+            .and_then(|t| t.step(roll))
+            .unwrap_or([0, 1]);
+        let (x, y) = (
+            i32::from(from.x()) + i32::from(step[0]),
+            i32::from(from.y()) + i32::from(step[1]),
+        );
+        match Square::new(x, y) {
+            None => {
+                self.s.ball = Ball::OffPitch;
+                self.say(
+                    EventKind::BallMoved { to: None },
+                    format!("The ball bounces off the pitch from {from}: the crowd throws it in (000:L740)"),
+                );
+                self.push(Step::ThrowIn {
+                    from,
+                    edge: edge_of(x, y),
+                });
+            }
+            Some(to) => self.ball_lands(to, &format!("The ball bounces from {from} to {to}")),
+        }
+    }
+
+    /// The ball comes down on `to`: a standing player must try to catch it; a player on the
+    /// ground makes it bounce again; an empty square keeps it (000:L734-L738).
+    fn ball_lands(&mut self, to: Square, how: &str) {
+        self.s.ball = Ball::OnGround(to);
+        match self
+            .s
+            .player_at(to)
+            .map(|p| (p.id, p.has_tackle_zones(), p.label()))
+        {
+            Some((id, true, _)) => {
+                self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format!("{how}: onto {}", self.label(id)),
+                );
+                let roll = self.catch_roll(id);
+                self.push(roll);
+            }
+            Some((_, false, label)) => {
+                self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format!("{how}: {label} cannot catch it, so it bounces again (000:L736)"),
+                );
+                self.loose_ball(to);
+            }
+            None => self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format!("{how} and stays there"),
+            ),
+        }
+    }
+
+    fn catch_roll(&self, id: PlayerId) -> Step {
+        let Some(player) = self.s.player(id) else {
+            return Step::EndAction;
+        };
+        let mut modifiers = Vec::new();
+        if let Some(square) = player.square() {
+            let zones = self.s.tackle_zones_on(square, id.side).len();
+            if zones > 0 {
+                modifiers.push(Modifier {
+                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    value: -i8::try_from(zones).unwrap_or(8),
+                });
+            }
+        }
+        if self.s.weather == Weather::PouringRain {
+            modifiers.push(Modifier {
+                name: "Pouring Rain".into(),
+                value: -1,
+            });
+        }
+        Step::Roll(PendingRoll {
+            kind: RollKind::Catch { player: id },
+            side: id.side,
+            dice: vec![DieKind::D6],
+            target: Some(agility_target(player.profile.ag)),
+            modifiers,
+            rerolled: false,
+            purpose: format!(
+                "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
+                player.label()
+            ),
+        })
+    }
+
+    pub(crate) fn catch_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.label(id);
+        let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
+            return;
+        };
+        if success {
+            self.s.ball = Ball::Held(id);
+            self.say(
+                EventKind::BallHeld { player: id },
+                format!("{label} catches the ball ({shown})"),
+            );
+        } else {
+            self.say(
+                EventKind::BallMoved { to: Some(square) },
+                format!("{label} fails to catch the ball ({shown}); it bounces (000:L732)"),
+            );
+            self.loose_ball(square);
+        }
+    }
+
+    /// The crowd throws the ball back from `from`, the last square it was in (000:L740-L744).
+    pub(crate) fn throw_in(&mut self, from: Square, edge: Edge) {
+        self.s.ball = Ball::OffPitch;
+        let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::ThrowIn { from, edge },
+            side,
+            dice: vec![DieKind::D6, DieKind::D6, DieKind::D6],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Throw-in from {from}: a D6 for the direction on the Throw-in template, then 2D6 \
+                 for the distance, the centre square counting as the first (000:L153, 001:L1128)"
+            ),
+        }));
+    }
+
+    pub(crate) fn throw_in_rolled(&mut self, from: Square, edge: Edge, dice: &[Die]) {
+        let values: Vec<i32> = dice
+            .iter()
+            .filter_map(|d| d.value())
+            .map(i32::from)
+            .collect();
+        let (direction, distance) = match values.as_slice() {
+            [d, a, b] => (*d, a + b),
+            _ => (3, 2),
+        };
+        let [dx, dy] = self
+            .book
+            .template("throw-in")
+            .ok()
+            .and_then(|t| t.step(u8::try_from(direction).unwrap_or(3)))
+            .map(|[dx, dy]| [i32::from(dx), i32::from(dy)])
+            .unwrap_or([0, 1]);
+        // The template is given for the near sideline; turn it for the other edges.
+        let (dx, dy) = match edge {
+            Edge::NearSideline => (dx, dy),
+            Edge::FarSideline => (dx, -dy),
+            Edge::HomeEnd => (dy, dx),
+            Edge::AwayEnd => (-dy, dx),
+        };
+        let mut last = from;
+        for k in 1..distance {
+            let (x, y) = (i32::from(from.x()) + dx * k, i32::from(from.y()) + dy * k);
+            match Square::new(x, y) {
+                Some(square) => last = square,
+                None => {
+                    self.say(
+                        EventKind::BallMoved { to: None },
+                        format!(
+                            "Throw-in from {from} (direction {direction}, distance {distance}) \
+                             goes off the pitch again past {last}: thrown in again (000:L744)"
+                        ),
+                    );
+                    self.throw_in(last, edge_of(x, y));
+                    return;
+                }
+            }
+        }
+        self.ball_lands(
+            last,
+            &format!(
+                "Throw-in from {from} (direction {direction}, distance {distance}) lands on {last}"
+            ),
+        );
+    }
+}

@@ -1,0 +1,393 @@
+//! Decisions: which step may take which decision, declaring Actions (000:L415-L437) and the
+//! start of an Action (pre-Action rolls, standing up).
+
+use super::Engine;
+use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
+use crate::dice::{DieKind, agility_target};
+use crate::event::EventKind;
+use crate::input::{ActionKind, Decision};
+use crate::player::{Place, PlayerId, Stance};
+use crate::prompt::Modifier;
+use crate::rejection::Rejection;
+use crate::state::ActiveAction;
+
+impl Engine<'_> {
+    pub(crate) fn decide(&mut self, decision: &Decision) -> Result<(), Rejection> {
+        let top = self.s.stack.last().cloned();
+        match (top, decision) {
+            (Some(Step::Setup { side }), Decision::Place { player, square }) => {
+                self.place(side, *player, *square)
+            }
+            (Some(Step::Setup { side }), Decision::Withdraw { player }) => {
+                self.withdraw(side, *player)
+            }
+            (Some(Step::Setup { side }), Decision::EndSetup) => self.end_setup(side),
+            (Some(Step::Turn), Decision::Declare { player, action }) => {
+                self.declare(*player, *action)
+            }
+            (Some(Step::Turn | Step::Action), Decision::EndTurn) => {
+                let side = self.s.turn.as_ref().map(|t| t.side);
+                if let Some(side) = side {
+                    self.say(
+                        crate::event::EventKind::TurnEnded { side },
+                        format!("The {} coach ends the turn", side.name()),
+                    );
+                }
+                self.end_action();
+                self.s.stack.clear();
+                self.s.stack.push(Step::EndTurn);
+                Ok(())
+            }
+            (Some(Step::Action), Decision::EndAction) => {
+                self.end_action();
+                Ok(())
+            }
+            (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
+            (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
+            (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
+                self.reroll(roll, dice, choice)
+            }
+            (Some(Step::ChooseBlockDie { faces, chooser }), Decision::ChooseBlockDie { face }) => {
+                self.choose_block_die(&faces, chooser, *face)
+            }
+            (Some(Step::Push { chain, options }), Decision::PushTo { square }) => {
+                self.push_to(chain, &options, *square)
+            }
+            (Some(Step::FollowUp { attacker, to }), Decision::FollowUp { follow }) => {
+                self.follow_up(attacker, to, *follow);
+                Ok(())
+            }
+            (Some(Step::Roll(roll)), _) => Err(Rejection::input(format!(
+                "the match waits for dice: {}",
+                roll.purpose
+            ))),
+            (None, _) => Err(Rejection::input("the match is over")),
+            (Some(step), _) => Err(Rejection::input(format!(
+                "{} is not a decision the match waits for now ({})",
+                serde_json::to_string(decision).unwrap_or_default(),
+                waiting_for(&step)
+            ))),
+        }
+    }
+
+    /// Why a player may not declare this Action now, if he may not.
+    pub(crate) fn declare_problem(&self, id: PlayerId, action: ActionKind) -> Option<Rejection> {
+        let Some(turn) = self.s.turn.as_ref() else {
+            return Some(Rejection::input("no turn is in progress"));
+        };
+        let Some(player) = self.s.player(id) else {
+            return Some(Rejection::input(format!("there is no player {id}")));
+        };
+        let label = player.label();
+        if id.side != turn.side {
+            return Some(Rejection::rule(
+                format!("it is the {} team's turn, not {label}'s", turn.side.name()),
+                "000:L409",
+            ));
+        }
+        let Some(stance) = player.stance() else {
+            return Some(Rejection::rule(
+                format!("{label} is in {}, not on the pitch", player.place.name()),
+                "000:L409",
+            ));
+        };
+        if player.acted {
+            return Some(Rejection::rule(
+                format!("{label} has already taken an Action this turn"),
+                "000:L417",
+            ));
+        }
+        if stance == Stance::Stunned {
+            return Some(Rejection::rule(
+                format!("{label} is Stunned and cannot act until he turns face-up"),
+                "000:L633",
+            ));
+        }
+        match action {
+            ActionKind::Move => None,
+            ActionKind::Blitz if turn.blitz_used => Some(Rejection::rule(
+                "only one Blitz Action per turn, and this team has declared it",
+                "000:L431",
+            )),
+            ActionKind::Blitz => None,
+            ActionKind::Block => {
+                if stance == Stance::Prone && !player.has("jump-up") {
+                    return Some(Rejection::rule(
+                        format!("{label} is Prone: a Block Action allows no standing up"),
+                        "000:L609",
+                    ));
+                }
+                let square = player.square()?;
+                let target = self.s.players.iter().any(|o| {
+                    o.id.side != id.side
+                        && o.is_standing()
+                        && o.square().is_some_and(|s| s.distance(square) == 1)
+                });
+                if target {
+                    None
+                } else {
+                    Some(Rejection::rule(
+                        format!("{label} has no standing opponent next to him to block"),
+                        "000:L427, L533",
+                    ))
+                }
+            }
+            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => {
+                Some(Rejection::input(format!(
+                    "the {} Action is not ruled yet (it arrives with the ball and foul rules); \
+                     use a Move Action and record the result with referee edits",
+                    action.name()
+                )))
+            }
+        }
+    }
+
+    fn declare(&mut self, id: PlayerId, action: ActionKind) -> Result<(), Rejection> {
+        if let Some(problem) = self.declare_problem(id, action) {
+            return Err(problem);
+        }
+        let Some(player) = self.s.player(id).cloned() else {
+            return Err(Rejection::input(format!("there is no player {id}")));
+        };
+        if let Some(p) = self.s.player_mut(id) {
+            p.acted = true;
+        }
+        if let Some(turn) = self.s.turn.as_mut() {
+            if action == ActionKind::Blitz {
+                turn.blitz_used = true;
+            }
+            turn.action = Some(ActiveAction {
+                player: id,
+                kind: action,
+                moved: 0,
+                extra: 0,
+                blocked: false,
+            });
+        }
+        self.say(
+            EventKind::ActionDeclared { player: id, action },
+            format!("{} declares a {} Action", player.label(), action.name()),
+        );
+        self.push(Step::Action);
+        self.push(Step::BeginAction);
+        let label = player.label();
+        if player.has("bone-head") {
+            self.push(Step::Roll(PendingRoll {
+                kind: RollKind::BoneHead { player: id },
+                side: id.side,
+                dice: vec![DieKind::D6],
+                target: Some(2),
+                modifiers: Vec::new(),
+                rerolled: false,
+                purpose: format!("Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"),
+            }));
+        } else if player.has("really-stupid") {
+            let helped = player.square().is_some_and(|sq| {
+                self.s.players.iter().any(|o| {
+                    o.id.side == id.side
+                        && o.id != id
+                        && o.is_standing()
+                        && !o.has("really-stupid")
+                        && o.square().is_some_and(|s| s.distance(sq) == 1)
+                })
+            });
+            let modifiers = if helped {
+                vec![Modifier {
+                    name: "a team-mate without Really Stupid next to him".into(),
+                    value: 2,
+                }]
+            } else {
+                Vec::new()
+            };
+            self.push(Step::Roll(PendingRoll {
+                kind: RollKind::ReallyStupid { player: id },
+                side: id.side,
+                dice: vec![DieKind::D6],
+                target: Some(4),
+                modifiers,
+                rerolled: false,
+                purpose: format!(
+                    "Really Stupid: {label} must roll 4+ or lose the Action (000:L1257-L1259)"
+                ),
+            }));
+        }
+        Ok(())
+    }
+
+    /// After the pre-Action rolls: a Prone player stands up (000:L609, L619; Jump Up 000:L1241).
+    pub(crate) fn begin_action(&mut self) {
+        let Some(action) = self.s.action().copied() else {
+            return;
+        };
+        let Some(player) = self.s.player(action.player).cloned() else {
+            return;
+        };
+        if player.stance() != Some(Stance::Prone) {
+            return;
+        }
+        let label = player.label();
+        let id = player.id;
+        if action.kind == ActionKind::Block {
+            // Only a Jump Up player may declare a Block while Prone: Agility roll +2.
+            self.push(Step::Roll(PendingRoll {
+                kind: RollKind::JumpUp { player: id },
+                side: id.side,
+                dice: vec![DieKind::D6],
+                target: Some(agility_target(player.profile.ag)),
+                modifiers: vec![Modifier {
+                    name: "Jump Up to block".into(),
+                    value: 2,
+                }],
+                rerolled: false,
+                purpose: format!(
+                    "Jump Up: {label} stands to block with an Agility roll +2; failure wastes the \
+                     Action (000:L1241)"
+                ),
+            }));
+        } else if player.has("jump-up") {
+            self.stand_up(id, 0, "free, with Jump Up (000:L1241)");
+        } else if player.profile.ma >= 3 {
+            self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
+        } else {
+            self.push(Step::Roll(PendingRoll {
+                kind: RollKind::StandUp { player: id },
+                side: id.side,
+                dice: vec![DieKind::D6],
+                target: Some(4),
+                modifiers: Vec::new(),
+                rerolled: false,
+                purpose: format!(
+                    "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \
+                     (000:L619)",
+                    player.profile.ma
+                ),
+            }));
+        }
+    }
+
+    /// Stands a Prone acting player up, spending `cost` squares of his movement.
+    pub(crate) fn stand_up(&mut self, id: PlayerId, cost: u8, how: &str) {
+        if let Some(p) = self.s.player_mut(id)
+            && let Place::Pitch { square, .. } = p.place
+        {
+            p.place = Place::Pitch {
+                square,
+                stance: Stance::Standing,
+            };
+        }
+        if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
+            action.moved = action.moved.saturating_add(cost);
+        }
+        let label = self.label(id);
+        self.say(
+            EventKind::StoodUp { player: id },
+            format!("{label} stands up {how}"),
+        );
+    }
+
+    /// Why the acting player may not block `target` now, if he may not.
+    pub(crate) fn block_problem(&self, target: PlayerId) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let attacker = self.s.player(action.player)?;
+        let label = attacker.label();
+        match action.kind {
+            ActionKind::Block | ActionKind::Blitz if action.blocked => {
+                return Some(Rejection::rule(
+                    format!("{label} has made his block this Action"),
+                    "000:L427, L539",
+                ));
+            }
+            ActionKind::Block | ActionKind::Blitz => {}
+            other => {
+                return Some(Rejection::rule(
+                    format!(
+                        "{label} declared a {} Action, which has no block",
+                        other.name()
+                    ),
+                    "000:L423-L437",
+                ));
+            }
+        }
+        let Some(from) = self.s.standing_square(attacker.id) else {
+            return Some(Rejection::rule(
+                format!("{label} is not standing"),
+                "000:L533",
+            ));
+        };
+        let Some(defender) = self.s.player(target) else {
+            return Some(Rejection::input(format!("there is no player {target}")));
+        };
+        if defender.id.side == attacker.id.side {
+            return Some(Rejection::rule(
+                format!("{} is a team-mate", defender.label()),
+                "000:L533",
+            ));
+        }
+        let Some(to) = self.s.standing_square(target) else {
+            return Some(Rejection::rule(
+                format!(
+                    "{} is not standing: players on the ground are fouled, not blocked",
+                    defender.label()
+                ),
+                "000:L533",
+            ));
+        };
+        if from.distance(to) != 1 {
+            return Some(Rejection::rule(
+                format!("{} is not next to {label}", defender.label()),
+                "000:L533",
+            ));
+        }
+        if action.kind == ActionKind::Blitz && !self.can_pay_square(attacker.id) {
+            return Some(Rejection::rule(
+                format!(
+                    "{label} has no movement left to pay the square a Blitz's block costs and has \
+                     used his Go For It squares"
+                ),
+                "000:L539, L1053",
+            ));
+        }
+        None
+    }
+
+    fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
+        if let Some(problem) = self.block_problem(target) {
+            return Err(problem);
+        }
+        let Some(action) = self.s.action().copied() else {
+            return Err(Rejection::input("no Action is in progress"));
+        };
+        let attacker = action.player;
+        let needs_gfi = action.kind == ActionKind::Blitz && self.spend_square(attacker);
+        if let Some(a) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
+            a.blocked = true;
+        }
+        self.push(Step::Block(BlockCtx {
+            attacker,
+            defender: target,
+            stage: BlockStage::Roll,
+            face: None,
+            defender_from: None,
+            crowd: Vec::new(),
+            ball_bounce: None,
+            knock_down_defender: false,
+        }));
+        if needs_gfi {
+            self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
+        }
+        Ok(())
+    }
+}
+
+fn waiting_for(step: &Step) -> &'static str {
+    match step {
+        Step::Setup { .. } => "set-up: place, withdraw, or end set-up",
+        Step::Turn => "the active coach to declare an Action or end the turn",
+        Step::Action => "the acting player to move, block, or end his Action",
+        Step::Reroll { .. } => "a re-roll choice",
+        Step::ChooseBlockDie { .. } => "the choice of block die",
+        Step::Push { .. } => "the push-back square",
+        Step::FollowUp { .. } => "the follow-up choice",
+        _ => "something else",
+    }
+}

@@ -1,0 +1,164 @@
+//! Referee edits: the board is made to match the table, and play is judged from there. Edits
+//! are taken whenever the match waits for a decision, never in the middle of a roll.
+
+use super::Engine;
+use super::steps::Step;
+use crate::event::EventKind;
+use crate::input::{DugoutBox, Edit};
+use crate::player::{Place, PlayerId, Stance};
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+impl Engine<'_> {
+    pub(crate) fn edit(&mut self, edit: &Edit) -> Result<(), Rejection> {
+        match self.s.stack.last() {
+            Some(Step::Setup { .. } | Step::Turn | Step::Action) => {}
+            Some(Step::Roll(roll)) => {
+                return Err(Rejection::input(format!(
+                    "finish the roll first ({}), or undo it, then correct the board",
+                    roll.purpose
+                )));
+            }
+            Some(_) => {
+                return Err(Rejection::input(
+                    "finish the decision in hand (re-roll, block die, push, follow-up) first, or \
+                     undo it, then correct the board",
+                ));
+            }
+            None => return Err(Rejection::input("the match is over")),
+        }
+        let text = self.apply_edit(edit)?;
+        self.say(EventKind::Edited, format!("Referee: {text}"));
+        // An acting player the referee took off his feet or off the pitch has no Action left.
+        if let Some(action) = self.s.action().copied()
+            && self.s.standing_square(action.player).is_none()
+        {
+            self.end_action();
+        }
+        Ok(())
+    }
+
+    fn find(&self, id: PlayerId) -> Result<String, Rejection> {
+        self.s
+            .player(id)
+            .map(crate::player::Player::label)
+            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))
+    }
+
+    fn apply_edit(&mut self, edit: &Edit) -> Result<String, Rejection> {
+        Ok(match *edit {
+            Edit::PlacePlayer {
+                player,
+                square,
+                stance,
+            } => {
+                let label = self.find(player)?;
+                if let Some(other) = self.s.player_at(square)
+                    && other.id != player
+                {
+                    return Err(Rejection::rule(
+                        format!(
+                            "{square} already holds {}: move that player first",
+                            other.label()
+                        ),
+                        "000:L139",
+                    ));
+                }
+                if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
+                    return Err(Rejection::rule(
+                        format!(
+                            "{label} holds the ball and a player on the ground cannot: place the \
+                             ball first"
+                        ),
+                        "000:L611",
+                    ));
+                }
+                if stance == Stance::Standing && self.s.ball == Ball::OnGround(square) {
+                    self.s.ball = Ball::Held(player);
+                }
+                self.s.set_place(player, Place::Pitch { square, stance });
+                format!("{label} placed on {square} ({})", stance_name(stance))
+            }
+            Edit::RemovePlayer { player, to } => {
+                let label = self.find(player)?;
+                let mut text = String::new();
+                if self.s.ball == Ball::Held(player) {
+                    let square = self.s.player(player).and_then(|p| p.square());
+                    self.s.ball = square.map_or(Ball::OffPitch, Ball::OnGround);
+                    text = "; the ball stays on his square".to_string();
+                }
+                let place = match to {
+                    DugoutBox::Reserves => Place::Reserves,
+                    DugoutBox::KnockedOut => Place::KnockedOut,
+                    DugoutBox::Casualty => Place::Casualty,
+                    DugoutBox::SentOff => Place::SentOff,
+                };
+                self.s.set_place(player, place);
+                format!("{label} to {}{text}", place.name())
+            }
+            Edit::SetStance { player, stance } => {
+                let label = self.find(player)?;
+                let Some(square) = self.s.player(player).and_then(|p| p.square()) else {
+                    return Err(Rejection::input(format!(
+                        "{label} is not on the pitch: place him first"
+                    )));
+                };
+                let mut text = String::new();
+                if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
+                    self.s.ball = Ball::OnGround(square);
+                    text = "; the ball lies on his square (place it where it went)".to_string();
+                }
+                if let Some(p) = self.s.player_mut(player) {
+                    p.place = Place::Pitch { square, stance };
+                    p.stunned_this_turn = false;
+                }
+                format!("{label} is now {}{text}", stance_name(stance))
+            }
+            Edit::PlaceBall { square } => match self.s.player_at(square) {
+                Some(p) if p.is_standing() => {
+                    let (id, label) = (p.id, p.label());
+                    self.s.ball = Ball::Held(id);
+                    format!("the ball is held by {label} on {square}")
+                }
+                Some(p) => {
+                    return Err(Rejection::rule(
+                        format!(
+                            "{} is on the ground and cannot hold the ball: put it where it came \
+                             to rest",
+                            p.label()
+                        ),
+                        "000:L611",
+                    ));
+                }
+                None => {
+                    self.s.ball = Ball::OnGround(square);
+                    format!("the ball is on {square}")
+                }
+            },
+            Edit::RemoveBall => {
+                self.s.ball = Ball::OffPitch;
+                "the ball is off the pitch".to_string()
+            }
+            Edit::SetRerolls { side, rerolls } => {
+                self.s.team_mut(side).rerolls = rerolls;
+                format!("{} team re-rolls set to {rerolls}", side.name())
+            }
+            Edit::SetScore { side, score } => {
+                self.s.team_mut(side).score = score;
+                format!("{} score set to {score}", side.name())
+            }
+            Edit::SetWeather { weather } => {
+                self.s.weather = weather;
+                format!("weather set to {weather:?}")
+            }
+        })
+    }
+}
+
+fn stance_name(stance: Stance) -> &'static str {
+    match stance {
+        Stance::Standing => "standing",
+        Stance::Prone => "Prone",
+        Stance::Stunned => "Stunned",
+    }
+}

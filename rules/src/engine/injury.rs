@@ -1,0 +1,337 @@
+//! Knock-downs, Armour and Injury rolls, the Casualty table, Regeneration and KO recovery
+//! (000:L607-L635, L1249, L1265, L1279, L1291).
+
+use super::Engine;
+use super::steps::{PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind};
+use crate::event::{EventKind, InjuryResult};
+use crate::player::{Place, PlayerId, Stance};
+use crate::prompt::Modifier;
+use crate::state::Ball;
+
+fn total(dice: &[Die]) -> i16 {
+    dice.iter().filter_map(|d| d.value()).map(i16::from).sum()
+}
+
+impl Engine<'_> {
+    /// Knocks a player down where he stands: face-up, Armour roll owed, and a ball he held
+    /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
+    /// `mighty_blow`: the player who knocked him down has Mighty Blow and did it in a block.
+    pub(crate) fn knock_down(&mut self, id: PlayerId, mighty_blow: bool) -> Vec<Step> {
+        let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
+            return Vec::new();
+        };
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square,
+                stance: Stance::Prone,
+            },
+        );
+        let label = self.label(id);
+        self.say(
+            EventKind::KnockedDown { player: id, square },
+            format!("{label} is Knocked Down on {square} (000:L591)"),
+        );
+        let av = self.s.player(id).map_or(0, |p| p.profile.av);
+        let mut steps = vec![Step::Roll(PendingRoll {
+            kind: RollKind::Armour {
+                player: id,
+                mighty_blow,
+            },
+            side: id.side.opponent(),
+            dice: vec![DieKind::D6, DieKind::D6],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}",
+                if mighty_blow {
+                    "; Mighty Blow adds 1 to the Armour or the Injury roll (000:L1249)"
+                } else {
+                    ""
+                }
+            ),
+        })];
+        if self.s.ball == Ball::Held(id) {
+            self.s.ball = Ball::OnGround(square);
+            self.say(
+                EventKind::BallMoved { to: Some(square) },
+                format!(
+                    "{label} drops the ball on {square}; it bounces after his injuries (000:L611)"
+                ),
+            );
+            steps.push(Step::LooseBall { from: square });
+        }
+        steps
+    }
+
+    pub(crate) fn armour_rolled(&mut self, id: PlayerId, mighty_blow: bool, dice: &[Die]) {
+        let Some(player) = self.s.player(id) else {
+            return;
+        };
+        let label = player.label();
+        let av = i16::from(player.profile.av);
+        let roll = total(dice);
+        let mut modifiers = Vec::new();
+        let (broken, text) = if roll > av {
+            if mighty_blow {
+                modifiers.push(Modifier {
+                    name: "Mighty Blow".into(),
+                    value: 1,
+                });
+            }
+            (
+                true,
+                format!("Armour roll for {label}: {roll} beats AV {av}: armour broken (000:L617)"),
+            )
+        } else if mighty_blow && roll + 1 > av {
+            (
+                true,
+                format!(
+                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} beats AV {av}: armour \
+                     broken (000:L617, L1249)",
+                    roll + 1
+                ),
+            )
+        } else {
+            (
+                false,
+                format!(
+                    "Armour roll for {label}: {}{} does not beat AV {av}: armour holds (000:L617)",
+                    roll,
+                    if mighty_blow { " +1 Mighty Blow" } else { "" }
+                ),
+            )
+        };
+        self.say(
+            EventKind::Roll {
+                roll: "Armour".into(),
+                player: Some(id),
+                dice: dice.to_vec(),
+                outcome: crate::event::Outcome::Read,
+            },
+            text,
+        );
+        if broken {
+            self.push(self.injury_roll(id, modifiers, false));
+        }
+    }
+
+    /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
+    pub(crate) fn injury_roll(&self, id: PlayerId, modifiers: Vec<Modifier>, crowd: bool) -> Step {
+        let label = self.label(id);
+        Step::Roll(PendingRoll {
+            kind: RollKind::Injury {
+                player: id,
+                modifiers: modifiers.clone(),
+                crowd,
+            },
+            side: id.side.opponent(),
+            dice: vec![DieKind::D6, DieKind::D6],
+            target: None,
+            modifiers,
+            rerolled: true,
+            purpose: if crowd {
+                format!(
+                    "Injury roll for {label}, beaten up by the crowd: no Armour roll (000:L587)"
+                )
+            } else {
+                format!("Injury roll for {label} (000:L629-L635)")
+            },
+        })
+    }
+
+    pub(crate) fn injury_rolled(
+        &mut self,
+        id: PlayerId,
+        modifiers: &[Modifier],
+        crowd: bool,
+        dice: &[Die],
+    ) {
+        let Some(player) = self.s.player(id).cloned() else {
+            return;
+        };
+        let label = player.label();
+        let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
+        let roll = total(dice);
+        let key = u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12);
+        let table_id = match (player.has("stunty"), player.has("thick-skull")) {
+            (true, true) => "injury-stunty-thick-skull",
+            (true, false) => "injury-stunty",
+            (false, true) => "injury-thick-skull",
+            (false, false) => "injury",
+        };
+        let (result, table_name, cite) = match self.book.table(table_id) {
+            Ok(table) => match table.row(key) {
+                Ok(row) => (
+                    injury_result(&row.result),
+                    table.name.clone(),
+                    row.source.clone(),
+                ),
+                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
+            },
+            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
+        };
+        let mods: String = modifiers
+            .iter()
+            .map(|m| format!(" {:+} {}", m.value, m.name))
+            .collect();
+        let mut text = format!(
+            "Injury roll for {label}: {roll}{mods} = {key} on the {table_name}: {} ({cite})",
+            result_name(result)
+        );
+        let square = player.square();
+        let place = match result {
+            InjuryResult::Stunned if crowd => {
+                text.push_str(
+                    "; Stunned by the crowd, so to Reserves until the drive ends (000:L589)",
+                );
+                Place::Reserves
+            }
+            InjuryResult::Stunned => match square {
+                Some(square) => Place::Pitch {
+                    square,
+                    stance: Stance::Stunned,
+                },
+                None => Place::Reserves,
+            },
+            InjuryResult::KnockedOut => Place::KnockedOut,
+            InjuryResult::BadlyHurt | InjuryResult::Casualty => Place::Casualty,
+        };
+        if let Some(p) = self.s.player_mut(id) {
+            p.place = place;
+            if result == InjuryResult::Stunned {
+                p.stunned_this_turn = true;
+                p.out_until_drive_ends = crowd;
+            }
+        }
+        self.say(EventKind::Injured { player: id, result }, text);
+        // A player hurt while holding the ball (only the crowd can do that) drops it.
+        if self.s.ball == Ball::Held(id)
+            && let Some(square) = square
+        {
+            self.s.ball = Ball::OnGround(square);
+            self.push(Step::LooseBall { from: square });
+        }
+        if result == InjuryResult::Casualty {
+            if self.book.is_on("league") {
+                self.push(Step::Roll(PendingRoll {
+                    kind: RollKind::Casualty { player: id },
+                    side: id.side.opponent(),
+                    dice: vec![DieKind::D6, DieKind::D8],
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: format!(
+                        "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
+                         004:L2479-L2497)"
+                    ),
+                }));
+            } else {
+                self.regeneration(id);
+            }
+        }
+    }
+
+    fn regeneration(&mut self, id: PlayerId) {
+        if !self.s.player(id).is_some_and(|p| p.has("regeneration")) {
+            return;
+        }
+        let label = self.label(id);
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::Regeneration { player: id },
+            side: id.side,
+            dice: vec![DieKind::D6],
+            target: Some(4),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Regeneration for {label}: 4+ heals him to Reserves; never re-rolled (000:L1265)"
+            ),
+        }));
+    }
+
+    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, dice: &[Die]) {
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        let label = self.label(id);
+        let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
+            Ok(row) => (
+                row.result.clone(),
+                format!(
+                    "Casualty roll for {label}: {}: {} ({}) ({})",
+                    values.iter().map(u8::to_string).collect::<String>(),
+                    row.result,
+                    row.effect,
+                    row.source
+                ),
+            ),
+            Err(e) => (
+                "unknown".to_string(),
+                format!("Casualty roll for {label}: {e}"),
+            ),
+        };
+        self.say(EventKind::Casualty { player: id, result }, text);
+        self.regeneration(id);
+    }
+
+    pub(crate) fn regeneration_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.label(id);
+        if success {
+            self.s.set_place(id, Place::Reserves);
+            self.say(
+                EventKind::Recovered { player: id },
+                format!("Regeneration ({shown}): {label} heals and goes to Reserves (000:L1265)"),
+            );
+        } else {
+            self.say(
+                EventKind::Injured {
+                    player: id,
+                    result: InjuryResult::Casualty,
+                },
+                format!("Regeneration ({shown}) fails: {label} stays a Casualty (000:L1265)"),
+            );
+        }
+    }
+
+    pub(crate) fn ko_recovery_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.label(id);
+        if success {
+            self.s.set_place(id, Place::Reserves);
+            self.say(
+                EventKind::Recovered { player: id },
+                format!("KO recovery ({shown}): {label} returns to Reserves (000:L634)"),
+            );
+        } else {
+            self.say(
+                EventKind::Injured {
+                    player: id,
+                    result: InjuryResult::KnockedOut,
+                },
+                format!("KO recovery ({shown}): {label} stays KO'd (000:L634)"),
+            );
+        }
+    }
+}
+
+fn injury_result(name: &str) -> InjuryResult {
+    let name = name.to_ascii_lowercase();
+    if name.starts_with("stunned") {
+        InjuryResult::Stunned
+    } else if name.starts_with("ko") {
+        InjuryResult::KnockedOut
+    } else if name.starts_with("badly hurt") {
+        InjuryResult::BadlyHurt
+    } else {
+        InjuryResult::Casualty
+    }
+}
+
+fn result_name(result: InjuryResult) -> &'static str {
+    match result {
+        InjuryResult::Stunned => "Stunned",
+        InjuryResult::KnockedOut => "KO'd",
+        InjuryResult::BadlyHurt => "Badly Hurt",
+        InjuryResult::Casualty => "Casualty",
+    }
+}

@@ -1,0 +1,217 @@
+//! The match: built from a setup, changed only by [`Match::apply`], asked what it waits for with
+//! [`Match::prompt`]. Each input runs on a copy of the state, so a rejected input changes
+//! nothing; undo rebuilds the state from the setup and the log minus its last input.
+
+mod ball;
+mod block;
+mod declare;
+mod edit;
+mod flow;
+mod injury;
+mod movement;
+mod prompt;
+mod push;
+mod rolls;
+mod setup_phase;
+pub(crate) mod steps;
+
+use tables::Rulebook;
+
+use crate::event::{Event, EventKind};
+use crate::input::Input;
+use crate::prompt::Prompt;
+use crate::rejection::Rejection;
+use crate::setup::{MatchSetup, SetupError};
+use crate::state::MatchState;
+use steps::Step;
+
+pub use block::block_dice;
+pub use push::push_squares;
+
+/// A match in progress: its setup, the inputs that counted, and the state they give.
+#[derive(Debug, Clone)]
+pub struct Match {
+    book: Rulebook,
+    setup: MatchSetup,
+    inputs: Vec<Input>,
+    state: MatchState,
+}
+
+impl Match {
+    /// A new match, before set-up. `book` gives the tables and the league's ruleset options.
+    pub fn new(setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
+        for side in crate::pitch::Side::BOTH {
+            let team = setup.team(side);
+            let mut numbers: Vec<u8> = team.players.iter().map(|p| p.number).collect();
+            numbers.sort_unstable();
+            if numbers.windows(2).any(|w| w[0] == w[1]) {
+                return Err(SetupError(format!(
+                    "team \"{}\" has two players with one shirt number",
+                    team.name
+                )));
+            }
+            if team.players.is_empty() {
+                return Err(SetupError(format!("team \"{}\" has no players", team.name)));
+            }
+        }
+        let state = MatchState::new(&setup);
+        Ok(Match {
+            book: book.clone(),
+            setup,
+            inputs: Vec::new(),
+            state,
+        })
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        &self.state
+    }
+
+    /// What the match was built from.
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// The inputs that counted, oldest first (undone ones are gone).
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
+    }
+
+    /// What the match waits for now.
+    pub fn prompt(&self) -> Prompt {
+        prompt::build(&self.state, &self.book)
+    }
+
+    /// Applies one input: the rulings, or why it was refused (and then nothing changed).
+    pub fn apply(&mut self, input: Input) -> Result<Vec<Event>, Rejection> {
+        if input == Input::Undo {
+            return self.undo();
+        }
+        let mut next = self.state.clone();
+        let events = {
+            let mut engine = Engine {
+                s: &mut next,
+                book: &self.book,
+                events: Vec::new(),
+            };
+            engine.input(&input)?;
+            engine.run();
+            engine.events
+        };
+        self.state = next;
+        self.inputs.push(input);
+        Ok(events)
+    }
+
+    fn undo(&mut self) -> Result<Vec<Event>, Rejection> {
+        let Some(last) = self.inputs.last().cloned() else {
+            return Err(Rejection::input(
+                "nothing to undo: no input has counted yet",
+            ));
+        };
+        let mut inputs = std::mem::take(&mut self.inputs);
+        inputs.pop();
+        let mut rebuilt = Match {
+            book: self.book.clone(),
+            setup: self.setup.clone(),
+            inputs: Vec::new(),
+            state: MatchState::new(&self.setup),
+        };
+        for input in inputs {
+            // Every logged input was accepted once from the same state, so it is again.
+            if rebuilt.apply(input).is_err() {
+                return Err(Rejection::input(
+                    "undo failed: the log no longer replays (please report this)",
+                ));
+            }
+        }
+        *self = rebuilt;
+        Ok(vec![Event::new(
+            EventKind::Undone,
+            format!("Undone: {}", describe(&last)),
+        )])
+    }
+}
+
+fn describe(input: &Input) -> String {
+    serde_json::to_string(input).unwrap_or_else(|_| format!("{input:?}"))
+}
+
+/// The engine working on one state for one input.
+pub(crate) struct Engine<'a> {
+    pub s: &'a mut MatchState,
+    pub book: &'a Rulebook,
+    pub events: Vec<Event>,
+}
+
+impl Engine<'_> {
+    fn input(&mut self, input: &Input) -> Result<(), Rejection> {
+        if self.s.finished {
+            return Err(Rejection::input("the match is over"));
+        }
+        match input {
+            Input::Decide(decision) => self.decide(decision),
+            Input::Dice(roll) => self.dice(roll),
+            Input::Edit(edit) => self.edit(edit),
+            Input::Undo => Ok(()),
+        }
+    }
+
+    /// Runs steps that need no input until one waits, checking for touchdowns whenever play
+    /// comes to rest.
+    fn run(&mut self) {
+        // Every automatic step pops itself or pushes one that waits; the cap guards a slip.
+        for _ in 0..10_000 {
+            let Some(top) = self.s.stack.last().cloned() else {
+                return;
+            };
+            if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
+                continue;
+            }
+            if top.waits() {
+                return;
+            }
+            self.s.stack.pop();
+            self.step(top);
+        }
+    }
+
+    fn step(&mut self, step: Step) {
+        match step {
+            Step::BeginAction => self.begin_action(),
+            Step::Move(ctx) => self.move_step(ctx),
+            Step::Block(ctx) => self.block_step(ctx),
+            Step::LooseBall { from } => self.loose_ball(from),
+            Step::ThrowIn { from, edge } => self.throw_in(from, edge),
+            Step::EndAction => self.end_action(),
+            Step::EndTurn => self.end_turn(),
+            Step::EndDrive { kicking } => self.end_drive(kicking),
+            Step::NextDrive { kicking } => self.next_drive(kicking),
+            // Waiting steps never reach here; put them back.
+            other => self.s.stack.push(other),
+        }
+    }
+
+    pub(crate) fn say(&mut self, kind: EventKind, text: impl Into<String>) {
+        self.events.push(Event::new(kind, text));
+    }
+
+    pub(crate) fn push(&mut self, step: Step) {
+        self.s.stack.push(step);
+    }
+
+    /// Pushes steps so that they run in the order given.
+    pub(crate) fn push_in_order(&mut self, steps: Vec<Step>) {
+        for step in steps.into_iter().rev() {
+            self.s.stack.push(step);
+        }
+    }
+
+    pub(crate) fn label(&self, id: crate::player::PlayerId) -> String {
+        self.s
+            .player(id)
+            .map(crate::player::Player::label)
+            .unwrap_or_else(|| id.to_string())
+    }
+}

@@ -1,0 +1,311 @@
+//! Movement: one square at a time, Go For It, Dodge, picking up the ball (000:L453-L507,
+//! L1045-L1053).
+
+use super::Engine;
+use super::steps::{MoveCtx, PendingRoll, RollKind, Step};
+use crate::dice::{DieKind, agility_target};
+use crate::event::EventKind;
+use crate::input::ActionKind;
+use crate::pitch::Square;
+use crate::player::{Place, PlayerId, Stance};
+use crate::prompt::Modifier;
+use crate::rejection::Rejection;
+use crate::setup::Weather;
+use crate::state::Ball;
+
+impl Engine<'_> {
+    /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273).
+    pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
+        if self.s.player(id).is_some_and(|p| p.has("sprint")) {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// Whether the acting player has a square of movement or a Go For It left.
+    pub(crate) fn can_pay_square(&self, id: PlayerId) -> bool {
+        let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
+            return false;
+        };
+        action.moved < player.profile.ma || action.extra < self.max_go_for_it(id)
+    }
+
+    /// Spends one square of the acting player's movement; true when it is a Go For It.
+    pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
+        let ma = self.s.player(id).map_or(0, |p| p.profile.ma);
+        let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) else {
+            return false;
+        };
+        if action.moved < ma {
+            action.moved += 1;
+            false
+        } else {
+            action.extra += 1;
+            true
+        }
+    }
+
+    /// Why the acting player may not move to `to`, if he may not.
+    pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let label = player.label();
+        if !matches!(action.kind, ActionKind::Move | ActionKind::Blitz) {
+            return Some(Rejection::rule(
+                format!("a {} Action allows no movement", action.kind.name()),
+                "000:L427",
+            ));
+        }
+        let Some(from) = self.s.standing_square(player.id) else {
+            return Some(Rejection::rule(
+                format!("{label} is not standing"),
+                "000:L609",
+            ));
+        };
+        if from.distance(to) != 1 {
+            return Some(Rejection::rule(
+                format!("{to} is not next to {label} on {from}: move one square at a time"),
+                "000:L455",
+            ));
+        }
+        if let Some(other) = self.s.player_at(to) {
+            return Some(Rejection::rule(
+                format!("{to} is occupied by {}", other.label()),
+                "000:L455",
+            ));
+        }
+        if !self.can_pay_square(player.id) {
+            return Some(Rejection::rule(
+                format!(
+                    "{label} has 0 MA left and has used {} Go For It squares",
+                    if self.max_go_for_it(player.id) == 3 {
+                        "all 3"
+                    } else {
+                        "both"
+                    }
+                ),
+                "000:L1047",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn move_to(&mut self, to: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.move_problem(to) {
+            return Err(problem);
+        }
+        let Some(id) = self.s.action().map(|a| a.player) else {
+            return Err(Rejection::input("no Action is in progress"));
+        };
+        let Some(from) = self.s.standing_square(id) else {
+            return Err(Rejection::input("the acting player is not standing"));
+        };
+        let dodge = !self.s.tackle_zones_on(from, id.side).is_empty();
+        let go_for_it = self.spend_square(id);
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.label(id);
+        self.say(
+            EventKind::Moved {
+                player: id,
+                from,
+                to,
+            },
+            format!("{label} moves {from} → {to}"),
+        );
+        self.push(Step::Move(MoveCtx {
+            player: id,
+            to,
+            go_for_it,
+            dodge,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Works through the rolls one square of movement needs: Go For It first, then Dodge, then
+    /// the pick-up if the ball lies there (000:L486).
+    pub(crate) fn move_step(&mut self, mut ctx: MoveCtx) {
+        let stage = ctx.stage;
+        ctx.stage += 1;
+        let player = ctx.player;
+        let roll = match stage {
+            0 if ctx.go_for_it => Some(self.go_for_it_roll(player, "for an extra square")),
+            1 if ctx.dodge => Some(self.dodge_roll(player, ctx.to)),
+            2 if self.s.ball == Ball::OnGround(ctx.to) => Some(self.pick_up_roll(player)),
+            0..=2 => None,
+            _ => return,
+        };
+        self.push(Step::Move(ctx));
+        if let Some(roll) = roll {
+            self.push(roll);
+        }
+    }
+
+    pub(crate) fn go_for_it_roll(&self, id: PlayerId, why: &str) -> Step {
+        let blizzard = self.s.weather == Weather::Blizzard;
+        let label = self.label(id);
+        Step::Roll(PendingRoll {
+            kind: RollKind::GoForIt { player: id },
+            side: id.side,
+            dice: vec![DieKind::D6],
+            target: Some(if blizzard { 3 } else { 2 }),
+            modifiers: Vec::new(),
+            rerolled: false,
+            purpose: if blizzard {
+                format!("Go For It {why}: {label} needs 3+ in a Blizzard (000:L1023)")
+            } else {
+                format!("Go For It {why}: {label} needs 2+ (000:L1051)")
+            },
+        })
+    }
+
+    fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
+        let Some(player) = self.s.player(id) else {
+            return Step::EndAction;
+        };
+        let mut modifiers = vec![Modifier {
+            name: "dodging".into(),
+            value: 1,
+        }];
+        let zones = self.s.tackle_zones_on(to, id.side).len();
+        if zones > 0 {
+            if player.has("stunty") {
+                modifiers.push(Modifier {
+                    name: format!("Stunty ignores the {zones} Tackle Zone(s) on {to}"),
+                    value: 0,
+                });
+            } else {
+                modifiers.push(Modifier {
+                    name: format!("{zones} opposing Tackle Zone(s) on {to}"),
+                    value: -i8::try_from(zones).unwrap_or(8),
+                });
+            }
+        }
+        Step::Roll(PendingRoll {
+            kind: RollKind::Dodge { player: id },
+            side: id.side,
+            dice: vec![DieKind::D6],
+            target: Some(agility_target(player.profile.ag)),
+            modifiers,
+            rerolled: false,
+            purpose: format!(
+                "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
+                 (000:L463-L482)",
+                player.label()
+            ),
+        })
+    }
+
+    fn pick_up_roll(&self, id: PlayerId) -> Step {
+        let Some(player) = self.s.player(id) else {
+            return Step::EndAction;
+        };
+        let mut modifiers = vec![Modifier {
+            name: "picking up".into(),
+            value: 1,
+        }];
+        if let Some(square) = player.square() {
+            let zones = self.s.tackle_zones_on(square, id.side).len();
+            if zones > 0 {
+                modifiers.push(Modifier {
+                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    value: -i8::try_from(zones).unwrap_or(8),
+                });
+            }
+        }
+        if self.s.weather == Weather::PouringRain {
+            modifiers.push(Modifier {
+                name: "Pouring Rain".into(),
+                value: -1,
+            });
+        }
+        Step::Roll(PendingRoll {
+            kind: RollKind::PickUp { player: id },
+            side: id.side,
+            dice: vec![DieKind::D6],
+            target: Some(agility_target(player.profile.ag)),
+            modifiers,
+            rerolled: false,
+            purpose: format!(
+                "Pick-up: {} must pick up the ball; a failure bounces it and is a turnover \
+                 (000:L484-L507)",
+                player.label()
+            ),
+        })
+    }
+
+    /// A movement roll's result once re-rolls are settled.
+    pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
+        match *kind {
+            RollKind::GoForIt { player } if !success => {
+                let label = self.label(player);
+                self.fall(player, format!("{label} failed a Go For It ({shown})"));
+            }
+            RollKind::Dodge { player } if !success => {
+                let label = self.label(player);
+                self.fall(player, format!("{label} failed a Dodge ({shown})"));
+            }
+            RollKind::PickUp { player } => {
+                let label = self.label(player);
+                if success {
+                    self.s.ball = Ball::Held(player);
+                    self.say(
+                        EventKind::BallHeld { player },
+                        format!("{label} picks up the ball ({shown})"),
+                    );
+                } else if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
+                    self.turnover(format!(
+                        "{label} failed to pick up the ball ({shown}) (000:L445, L492)"
+                    ));
+                    self.push(Step::LooseBall { from: square });
+                }
+            }
+            RollKind::StandUp { player } => {
+                if success {
+                    let ma = self.s.player(player).map_or(0, |p| p.profile.ma);
+                    self.stand_up(player, ma, &format!("({shown}); only Go For It is left"));
+                } else {
+                    let label = self.label(player);
+                    self.say(
+                        EventKind::ActionEnded { player },
+                        format!(
+                            "{label} fails to stand up ({shown}) and stays Prone; not a turnover \
+                             (000:L619)"
+                        ),
+                    );
+                    self.end_action();
+                }
+            }
+            RollKind::JumpUp { player } => {
+                if success {
+                    self.stand_up(player, 0, &format!("with Jump Up ({shown}) to block"));
+                } else {
+                    let label = self.label(player);
+                    self.say(
+                        EventKind::ActionEnded { player },
+                        format!(
+                            "{label} fails the Jump Up roll ({shown}): the Block Action is wasted; \
+                             not a turnover (000:L1241)"
+                        ),
+                    );
+                    self.end_action();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The acting player falls in his own turn: Knocked Down, turnover (000:L443, L591).
+    pub(crate) fn fall(&mut self, player: PlayerId, cause: String) {
+        self.turnover(format!("{cause}, Knocked Down"));
+        let steps = self.knock_down(player, false);
+        self.push_in_order(steps);
+    }
+}

@@ -1,0 +1,190 @@
+//! Builds the prompt from the step on top of the stack: who decides and every legal option,
+//! or which dice are wanted for what.
+
+use tables::Rulebook;
+
+use super::Engine;
+use super::steps::Step;
+use crate::dice::natural_needed;
+use crate::input::{ActionKind, Decision};
+use crate::pitch::{Side, Square};
+use crate::prompt::{DecisionRequest, Prompt, RollRequest};
+use crate::state::MatchState;
+
+const ACTIONS: [ActionKind; 3] = [ActionKind::Move, ActionKind::Block, ActionKind::Blitz];
+
+pub(crate) fn build(state: &MatchState, book: &Rulebook) -> Prompt {
+    // The engine only reads here; it works on a copy so the prompt can reuse its checks.
+    let mut copy = state.clone();
+    let engine = Engine {
+        s: &mut copy,
+        book,
+        events: Vec::new(),
+    };
+    engine.prompt()
+}
+
+impl Engine<'_> {
+    fn prompt(&self) -> Prompt {
+        let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        let Some(top) = self.s.stack.last() else {
+            let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
+            return Prompt::MatchOver {
+                result: format!(
+                    "{} {} - {} {}",
+                    home.name, home.score, away.score, away.name
+                ),
+            };
+        };
+        let decision = |side: Side, about: String, options: Vec<Decision>| {
+            Prompt::Decision(DecisionRequest {
+                side,
+                about,
+                options,
+            })
+        };
+        match top {
+            Step::Setup { side } => decision(
+                *side,
+                format!(
+                    "{} ({}) sets up: 11 players (or all available) in their own half, at least 3 \
+                     on the line of scrimmage, at most 2 in each wide zone (000:L374-L379)",
+                    self.s.team(*side).name,
+                    side.name()
+                ),
+                self.setup_options(*side),
+            ),
+            Step::Turn => decision(
+                active,
+                format!(
+                    "{} ({}) turn: declare an Action or end the turn",
+                    self.s.team(active).name,
+                    active.name()
+                ),
+                self.turn_options(active),
+            ),
+            Step::Action => {
+                let label = self
+                    .s
+                    .action()
+                    .map(|a| format!("{} ({} Action)", self.label(a.player), a.kind.name()))
+                    .unwrap_or_default();
+                decision(
+                    active,
+                    format!("{label}: move, block or end the Action"),
+                    self.action_options(),
+                )
+            }
+            Step::Reroll { roll, .. } => decision(
+                roll.side,
+                format!("Re-roll the {} roll, or keep it?", roll.name()),
+                self.reroll_options(roll)
+                    .into_iter()
+                    .map(Decision::Reroll)
+                    .collect(),
+            ),
+            Step::ChooseBlockDie { faces, chooser } => decision(
+                *chooser,
+                "Pick the block die to apply (000:L543-L551)".into(),
+                faces
+                    .iter()
+                    .map(|&face| Decision::ChooseBlockDie { face })
+                    .collect(),
+            ),
+            Step::Push { chain, options } => decision(
+                active,
+                format!(
+                    "Push {} back: pick the square (000:L579)",
+                    self.label(chain.pushed)
+                ),
+                options
+                    .iter()
+                    .map(|&square| Decision::PushTo { square })
+                    .collect(),
+            ),
+            Step::FollowUp { attacker, to } => decision(
+                attacker.side,
+                format!(
+                    "Does {} follow up to {to}? (000:L593)",
+                    self.label(*attacker)
+                ),
+                vec![
+                    Decision::FollowUp { follow: true },
+                    Decision::FollowUp { follow: false },
+                ],
+            ),
+            Step::Roll(roll) => Prompt::Roll(RollRequest {
+                roll: roll.name().to_string(),
+                side: roll.side,
+                player: roll.player(),
+                dice: roll.dice.clone(),
+                needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
+                modifiers: roll.modifiers.clone(),
+                purpose: roll.purpose.clone(),
+                rerolls: self.reroll_options(roll),
+            }),
+            // Automatic steps never wait; should one be on top, say so rather than guess.
+            _ => decision(active, "The match is between steps".into(), Vec::new()),
+        }
+    }
+
+    fn setup_options(&self, side: Side) -> Vec<Decision> {
+        let mut options = Vec::new();
+        let placed = self.s.on_pitch(side).count();
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            if p.square().is_some() {
+                options.push(Decision::Withdraw { player: p.id });
+            } else if placed < super::setup_phase::MAX_ON_PITCH && super::setup_phase::available(p)
+            {
+                for square in Square::all().filter(|s| s.half() == side && !self.s.is_occupied(*s))
+                {
+                    options.push(Decision::Place {
+                        player: p.id,
+                        square,
+                    });
+                }
+            }
+        }
+        if self.setup_problem(side).is_none() {
+            options.push(Decision::EndSetup);
+        }
+        options
+    }
+
+    fn turn_options(&self, side: Side) -> Vec<Decision> {
+        let mut options = Vec::new();
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            for action in ACTIONS {
+                if self.declare_problem(p.id, action).is_none() {
+                    options.push(Decision::Declare {
+                        player: p.id,
+                        action,
+                    });
+                }
+            }
+        }
+        options.push(Decision::EndTurn);
+        options
+    }
+
+    fn action_options(&self) -> Vec<Decision> {
+        let mut options = Vec::new();
+        if let Some(action) = self.s.action()
+            && let Some(from) = self.s.standing_square(action.player)
+        {
+            for to in from.neighbours() {
+                if self.move_problem(to).is_none() {
+                    options.push(Decision::Move { to });
+                }
+            }
+            for p in &self.s.players {
+                if p.id.side != action.player.side && self.block_problem(p.id).is_none() {
+                    options.push(Decision::Block { target: p.id });
+                }
+            }
+        }
+        options.push(Decision::EndAction);
+        options.push(Decision::EndTurn);
+        options
+    }
+}

@@ -1,0 +1,179 @@
+//! Push-backs: the three squares away from the blocker, empty squares first, then the crowd,
+//! then chain pushes into occupied squares (000:L579-L589; digest §9.5 and ambiguity 7).
+
+use super::Engine;
+use super::ball::edge_of;
+use super::steps::{PushChain, PushTarget, Step};
+use crate::event::EventKind;
+use crate::pitch::Square;
+use crate::player::Place;
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+/// The three squares a player on `pushed` may be pushed to by a player on `from`, as raw
+/// coordinates (some may be off the pitch). The digest §9.5 restores the lost diagram.
+pub fn push_squares(from: Square, pushed: Square) -> [(i32, i32); 3] {
+    let dx = (i32::from(pushed.x()) - i32::from(from.x())).signum();
+    let dy = (i32::from(pushed.y()) - i32::from(from.y())).signum();
+    let offsets = if dx != 0 && dy != 0 {
+        [(dx, dy), (dx, 0), (0, dy)]
+    } else if dx != 0 {
+        [(dx, -1), (dx, 0), (dx, 1)]
+    } else {
+        [(-1, dy), (0, dy), (1, dy)]
+    };
+    let (x, y) = (i32::from(pushed.x()), i32::from(pushed.y()));
+    offsets.map(|(ox, oy)| (x + ox, y + oy))
+}
+
+impl Engine<'_> {
+    /// Where the player now being pushed may go: empty squares if any; else the crowd if a
+    /// square is off the pitch; else the occupied squares (a chain push).
+    fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
+        let Some(at) = self.s.player(chain.pushed).and_then(|p| p.square()) else {
+            return Vec::new();
+        };
+        let raw = push_squares(chain.from, at);
+        let on_pitch: Vec<Square> = raw.iter().filter_map(|&(x, y)| Square::new(x, y)).collect();
+        let empty: Vec<PushTarget> = on_pitch
+            .iter()
+            .filter(|s| !self.s.is_occupied(**s))
+            .map(|s| PushTarget::Square(*s))
+            .collect();
+        if !empty.is_empty() {
+            return empty;
+        }
+        if let Some(&(x, y)) = raw.iter().find(|&&(x, y)| Square::new(x, y).is_none()) {
+            return vec![PushTarget::Crowd {
+                edge: edge_of(x, y),
+            }];
+        }
+        on_pitch.into_iter().map(PushTarget::Square).collect()
+    }
+
+    /// Decides the next link of a push chain: by itself when there is one choice, else asks the
+    /// moving coach (000:L579-L581).
+    pub(crate) fn push_next(&mut self, chain: PushChain) {
+        let targets = self.push_targets(&chain);
+        match targets.as_slice() {
+            [] => self.push_finish(chain),
+            [only] => self.push_link(chain, *only),
+            _ => {
+                let options = targets
+                    .iter()
+                    .filter_map(|t| match t {
+                        PushTarget::Square(s) => Some(*s),
+                        PushTarget::Crowd { .. } => None,
+                    })
+                    .collect();
+                self.push(Step::Push { chain, options });
+            }
+        }
+    }
+
+    pub(crate) fn push_to(
+        &mut self,
+        chain: PushChain,
+        options: &[Square],
+        square: Square,
+    ) -> Result<(), Rejection> {
+        if !options.contains(&square) {
+            let shown: Vec<String> = options.iter().map(ToString::to_string).collect();
+            return Err(Rejection::rule(
+                format!(
+                    "{} cannot be pushed to {square}: the legal squares are {}",
+                    self.label(chain.pushed),
+                    shown.join(", ")
+                ),
+                "000:L579",
+            ));
+        }
+        self.s.stack.pop();
+        self.push_link(chain, PushTarget::Square(square));
+        Ok(())
+    }
+
+    fn push_link(&mut self, mut chain: PushChain, target: PushTarget) {
+        let Some(at) = self.s.player(chain.pushed).and_then(|p| p.square()) else {
+            return;
+        };
+        chain.links.push((chain.pushed, at, target));
+        let next = match target {
+            PushTarget::Square(square) => self.s.player_at(square).map(|p| p.id),
+            PushTarget::Crowd { .. } => None,
+        };
+        match next {
+            Some(occupant) => {
+                chain.from = at;
+                chain.pushed = occupant;
+                self.push_next(chain);
+            }
+            None => self.push_finish(chain),
+        }
+    }
+
+    /// Moves everyone in the chain, the last pushed first, and tells the block what happened.
+    fn push_finish(&mut self, chain: PushChain) {
+        let mut crowd = Vec::new();
+        let mut ball_bounce = None;
+        for &(player, from, target) in chain.links.iter().rev() {
+            let label = self.label(player);
+            match target {
+                PushTarget::Square(to) => {
+                    if let Some(p) = self.s.player_mut(player)
+                        && let Place::Pitch { stance, .. } = p.place
+                    {
+                        p.place = Place::Pitch { square: to, stance };
+                    }
+                    if self.s.ball == Ball::OnGround(to) {
+                        ball_bounce = Some(to);
+                    }
+                    self.say(
+                        EventKind::Pushed {
+                            player,
+                            from,
+                            to: Some(to),
+                        },
+                        format!("{label} is pushed back from {from} to {to} (000:L579)"),
+                    );
+                }
+                PushTarget::Crowd { edge } => {
+                    let had_ball = self.s.ball == Ball::Held(player);
+                    if had_ball {
+                        self.s.ball = Ball::OffPitch;
+                    }
+                    self.s.set_place(player, Place::Reserves);
+                    crowd.push((player, from, edge, had_ball));
+                    self.say(
+                        EventKind::Pushed {
+                            player,
+                            from,
+                            to: None,
+                        },
+                        format!(
+                            "{label} is pushed off the pitch from {from} into the crowd: an Injury \
+                             roll with no Armour roll (000:L587){}",
+                            if had_ball {
+                                "; the crowd throws the ball back in"
+                            } else {
+                                ""
+                            }
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.crowd.extend(crowd);
+            if ball_bounce.is_some() {
+                ctx.ball_bounce = ball_bounce;
+            }
+        }
+    }
+}

@@ -1,0 +1,412 @@
+//! Dice arriving: checked against the request, read, offered for a re-roll, then handed to the
+//! rule that asked. Re-rolls follow 000:L750-L764: one team re-roll per turn, never a die twice.
+
+use super::Engine;
+use super::steps::{PendingRoll, RollKind, Step};
+use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
+use crate::event::{EventKind, Outcome};
+use crate::input::Reroll;
+use crate::rejection::Rejection;
+
+impl Engine<'_> {
+    pub(crate) fn dice(&mut self, roll: &DiceRoll) -> Result<(), Rejection> {
+        let Some(Step::Roll(pending)) = self.s.stack.last().cloned() else {
+            return Err(Rejection::input(
+                "the match waits for a decision, not dice (see the prompt)",
+            ));
+        };
+        let wanted: Vec<&str> = pending.dice.iter().map(|k| k.name()).collect();
+        let got: Vec<DieKind> = roll.dice.iter().map(|d| d.kind()).collect();
+        if got != pending.dice {
+            return Err(Rejection::input(format!(
+                "{} needs {}; got {}",
+                pending.name(),
+                wanted.join(" + "),
+                if got.is_empty() {
+                    "no dice".to_string()
+                } else {
+                    got.iter().map(|k| k.name()).collect::<Vec<_>>().join(" + ")
+                }
+            )));
+        }
+        if let Some(bad) = roll.dice.iter().find(|d| !d.is_valid()) {
+            return Err(Rejection::input(format!(
+                "a {} cannot show {bad}: read the die again",
+                bad.kind().name()
+            )));
+        }
+        if !roll.confidence.is_empty() && roll.confidence.len() != roll.dice.len() {
+            return Err(Rejection::input(format!(
+                "{} confidences for {} dice: give one per die or none",
+                roll.confidence.len(),
+                roll.dice.len()
+            )));
+        }
+        self.s.stack.pop();
+        self.rolled(pending, roll.dice.clone());
+        Ok(())
+    }
+
+    /// Reads a roll: says what it came to, then offers a re-roll or resolves it.
+    pub(crate) fn rolled(&mut self, pending: PendingRoll, dice: Vec<Die>) {
+        let success = outcome(&pending, &dice);
+        let text = self.describe_roll(&pending, &dice, success);
+        self.say(
+            EventKind::Roll {
+                roll: pending.name().to_string(),
+                player: pending.player(),
+                dice: dice.clone(),
+                outcome: match success {
+                    Some(true) => Outcome::Success,
+                    Some(false) => Outcome::Failure,
+                    None => Outcome::Read,
+                },
+            },
+            text,
+        );
+        let offer = match pending.kind {
+            RollKind::Block { .. } => true,
+            _ => success == Some(false),
+        };
+        if offer && !self.reroll_options(&pending).is_empty() {
+            self.push(Step::Reroll {
+                roll: pending,
+                dice,
+            });
+            return;
+        }
+        self.resolve(pending, dice);
+    }
+
+    /// The re-rolls the roll's owner could use on it now (000:L750-L764).
+    pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> Vec<Reroll> {
+        let mut options = Vec::new();
+        if pending.rerolled {
+            return options;
+        }
+        let Some(id) = pending.player() else {
+            return options;
+        };
+        let Some(player) = self.s.player(id) else {
+            return options;
+        };
+        let skill = match pending.kind {
+            RollKind::Dodge { .. } if !player.used_dodge => Some("dodge"),
+            RollKind::GoForIt { .. } => Some("sure-feet"),
+            RollKind::PickUp { .. } => Some("sure-hands"),
+            RollKind::Catch { .. } => Some("catch"),
+            _ => None,
+        };
+        // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
+        if let Some(skill) = skill
+            && player.has(skill)
+            && player.is_standing()
+        {
+            options.push(Reroll::Skill(skill.to_string()));
+        }
+        let team_kind = matches!(
+            pending.kind,
+            RollKind::GoForIt { .. }
+                | RollKind::Dodge { .. }
+                | RollKind::PickUp { .. }
+                | RollKind::Catch { .. }
+                | RollKind::StandUp { .. }
+                | RollKind::JumpUp { .. }
+                | RollKind::BoneHead { .. }
+                | RollKind::ReallyStupid { .. }
+                | RollKind::Block { .. }
+        );
+        if team_kind
+            && let Some(turn) = self.s.turn.as_ref()
+            && turn.side == id.side
+            && turn.turnover.is_none()
+            && !turn.team_reroll_used
+            && self.s.team(id.side).rerolls > 0
+            && player.square().is_some()
+        {
+            options.push(Reroll::Team);
+        }
+        if !options.is_empty() {
+            options.push(Reroll::Keep);
+        }
+        options
+    }
+
+    pub(crate) fn reroll(
+        &mut self,
+        roll: PendingRoll,
+        dice: Vec<Die>,
+        choice: &Reroll,
+    ) -> Result<(), Rejection> {
+        let options = self.reroll_options(&roll);
+        if !options.contains(choice) {
+            let why = match choice {
+                Reroll::Team => self.team_reroll_problem(&roll),
+                Reroll::Skill(skill) => {
+                    format!(
+                        "the {skill} skill cannot re-roll this {} roll now",
+                        roll.name()
+                    )
+                }
+                Reroll::Keep => "nothing to keep".to_string(),
+            };
+            return Err(Rejection::rule(why, "000:L750-L764"));
+        }
+        self.s.stack.pop();
+        let side = roll.side;
+        let player = roll.player();
+        match choice {
+            Reroll::Keep => {
+                self.say(
+                    EventKind::Reroll {
+                        side,
+                        with: "none".into(),
+                    },
+                    format!("{} roll kept", roll.name()),
+                );
+                self.resolve(roll, dice);
+            }
+            Reroll::Team => {
+                if let Some(turn) = self.s.turn.as_mut() {
+                    turn.team_reroll_used = true;
+                }
+                let team = self.s.team_mut(side);
+                team.rerolls = team.rerolls.saturating_sub(1);
+                let left = team.rerolls;
+                self.say(
+                    EventKind::Reroll {
+                        side,
+                        with: "team".into(),
+                    },
+                    format!(
+                        "Team re-roll used on the {} roll ({left} left this half; one per turn, \
+                         000:L758)",
+                        roll.name()
+                    ),
+                );
+                match player {
+                    Some(id) if self.s.player(id).is_some_and(|p| p.has("loner")) => {
+                        let label = self.label(id);
+                        self.push(Step::Roll(PendingRoll {
+                            kind: RollKind::Loner {
+                                player: id,
+                                original: Box::new(roll),
+                                dice,
+                            },
+                            side,
+                            dice: vec![DieKind::D6],
+                            target: Some(4),
+                            modifiers: Vec::new(),
+                            rerolled: true,
+                            purpose: format!(
+                                "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
+                                 lost and the first result stands (000:L1245)"
+                            ),
+                        }));
+                    }
+                    _ => self.push(Step::Roll(PendingRoll {
+                        rerolled: true,
+                        ..roll
+                    })),
+                }
+            }
+            Reroll::Skill(skill) => {
+                if skill == "dodge"
+                    && let Some(p) = player.and_then(|id| self.s.player_mut(id))
+                {
+                    p.used_dodge = true;
+                }
+                let name = self
+                    .book
+                    .skill(skill)
+                    .map(|s| s.name.clone())
+                    .unwrap_or_else(|_| skill.clone());
+                self.say(
+                    EventKind::Reroll {
+                        side,
+                        with: skill.clone(),
+                    },
+                    format!("{name} re-rolls the {} roll", roll.name()),
+                );
+                self.push(Step::Roll(PendingRoll {
+                    rerolled: true,
+                    ..roll
+                }));
+            }
+        }
+        Ok(())
+    }
+
+    fn team_reroll_problem(&self, roll: &PendingRoll) -> String {
+        let side = roll.side;
+        if roll.rerolled {
+            return "this roll is a re-roll already: no die is re-rolled twice".into();
+        }
+        match self.s.turn.as_ref() {
+            Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
+            Some(t) if t.turnover.is_some() => "the turn is over (turnover)".into(),
+            Some(t) if t.team_reroll_used => {
+                "the team has used its team re-roll this turn (one per turn)".into()
+            }
+            Some(_) if self.s.team(side).rerolls == 0 => "no team re-rolls left this half".into(),
+            _ => format!("a team re-roll cannot be used on a {} roll", roll.name()),
+        }
+    }
+
+    /// Hands a settled roll to the rule that asked for it.
+    pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: Vec<Die>) {
+        let success = outcome(&pending, &dice).unwrap_or(false);
+        let shown = self.shown(&pending, &dice);
+        match pending.kind.clone() {
+            RollKind::GoForIt { .. }
+            | RollKind::Dodge { .. }
+            | RollKind::PickUp { .. }
+            | RollKind::StandUp { .. }
+            | RollKind::JumpUp { .. } => self.movement_rolled(&pending.kind, success, &shown),
+            RollKind::BoneHead { player } | RollKind::ReallyStupid { player } => {
+                if let Some(p) = self.s.player_mut(player) {
+                    p.lost_tackle_zones = !success;
+                }
+                if !success {
+                    let label = self.label(player);
+                    self.say(
+                        EventKind::ActionEnded { player },
+                        format!(
+                            "{label} fails the {} roll ({shown}): the Action is lost and he has \
+                             no Tackle Zones until he passes one or the drive ends; not a \
+                             turnover (000:L1225, L1259)",
+                            pending.name()
+                        ),
+                    );
+                    self.end_action();
+                }
+            }
+            RollKind::Loner {
+                original,
+                dice: first,
+                ..
+            } => {
+                if success {
+                    self.push(Step::Roll(PendingRoll {
+                        rerolled: true,
+                        ..*original
+                    }));
+                } else {
+                    let label = original
+                        .player()
+                        .map(|id| self.label(id))
+                        .unwrap_or_default();
+                    self.say(
+                        EventKind::Reroll {
+                            side: original.side,
+                            with: "loner".into(),
+                        },
+                        format!(
+                            "Loner: {label} rolled {shown}; the team re-roll is lost and the \
+                             first result stands (000:L1245)"
+                        ),
+                    );
+                    let original = PendingRoll {
+                        rerolled: true,
+                        ..*original
+                    };
+                    self.resolve(original, first);
+                }
+            }
+            RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
+            RollKind::Block {
+                attacker,
+                defender,
+                chooser,
+            } => self.block_rolled(attacker, defender, chooser, &dice),
+            RollKind::Armour {
+                player,
+                mighty_blow,
+            } => self.armour_rolled(player, mighty_blow, &dice),
+            RollKind::Injury {
+                player,
+                modifiers,
+                crowd,
+            } => self.injury_rolled(player, &modifiers, crowd, &dice),
+            RollKind::Casualty { player } => self.casualty_rolled(player, &dice),
+            RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
+            RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::Bounce { from } => self.bounce_rolled(from, &dice),
+            RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, &dice),
+        }
+    }
+
+    /// "needed 3+, rolled 2" plus what stood in the way of a re-roll.
+    fn shown(&self, pending: &PendingRoll, dice: &[Die]) -> String {
+        let faces: Vec<String> = dice.iter().map(ToString::to_string).collect();
+        let rolled = faces.join("+");
+        let Some(target) = pending.target else {
+            return format!("rolled {rolled}");
+        };
+        let needs = natural_needed(pending.modifier(), target);
+        let mut text = format!("needed {needs}+, rolled {rolled}");
+        if outcome(pending, dice) == Some(false) && pending.player().is_some() {
+            if pending.rerolled {
+                text.push_str(", already re-rolled");
+            } else if let Some(turn) = self.s.turn.as_ref()
+                && turn.side == pending.side
+            {
+                if turn.team_reroll_used {
+                    text.push_str(", team re-roll already used this turn");
+                } else if self.s.team(pending.side).rerolls == 0 {
+                    text.push_str(", no team re-rolls left");
+                }
+            }
+        }
+        text
+    }
+
+    fn describe_roll(&self, pending: &PendingRoll, dice: &[Die], success: Option<bool>) -> String {
+        let who = pending
+            .player()
+            .map(|id| format!(" for {}", self.label(id)))
+            .unwrap_or_default();
+        let mut text = format!(
+            "{} roll{who}: {}",
+            pending.name(),
+            self.shown(pending, dice)
+        );
+        if let Some(target) = pending.target
+            && !matches!(
+                pending.kind,
+                RollKind::Armour { .. } | RollKind::Injury { .. }
+            )
+        {
+            let mods: Vec<String> = pending
+                .modifiers
+                .iter()
+                .map(|m| format!("{:+} {}", m.value, m.name))
+                .collect();
+            if !mods.is_empty() {
+                text.push_str(&format!(
+                    " ({target}+ before modifiers; {})",
+                    mods.join(", ")
+                ));
+            }
+        }
+        match success {
+            Some(true) => text.push_str(": success"),
+            Some(false) => text.push_str(": FAILED"),
+            None => {}
+        }
+        text
+    }
+}
+
+/// Whether a pass/fail roll succeeded; `None` for rolls read on a table.
+pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
+    let target = pending.target?;
+    if matches!(
+        pending.kind,
+        RollKind::Armour { .. } | RollKind::Injury { .. }
+    ) {
+        return None;
+    }
+    let natural = dice.first().and_then(|d| d.value())?;
+    Some(succeeds(natural, pending.modifier(), target))
+}

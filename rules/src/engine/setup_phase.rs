@@ -1,0 +1,177 @@
+//! Set-up: each team places its players in its own half, kicking team first (000:L374-L379).
+
+use super::Engine;
+use super::steps::Step;
+use crate::event::EventKind;
+use crate::pitch::{Side, Square};
+use crate::player::{Place, PlayerId, Stance};
+use crate::rejection::Rejection;
+
+/// Most players a team may have on the pitch (000:L163, L374).
+pub(crate) const MAX_ON_PITCH: usize = 11;
+
+/// Whether a player may be set up: in Reserves and not kept out for the drive (000:L589).
+pub(crate) fn available(p: &crate::player::Player) -> bool {
+    (p.place == Place::Reserves && !p.out_until_drive_ends) || p.square().is_some()
+}
+
+impl Engine<'_> {
+    pub(crate) fn place(
+        &mut self,
+        side: Side,
+        id: PlayerId,
+        square: Square,
+    ) -> Result<(), Rejection> {
+        let player = self
+            .s
+            .player(id)
+            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))?;
+        if id.side != side {
+            return Err(Rejection::rule(
+                format!("{} sets up now, not {}", side.name(), id.side.name()),
+                "000:L374",
+            ));
+        }
+        if !available(player) {
+            return Err(Rejection::rule(
+                format!(
+                    "{} is in {} and cannot be set up",
+                    player.label(),
+                    player.place.name()
+                ),
+                "000:L374, L589",
+            ));
+        }
+        if square.half() != side {
+            return Err(Rejection::rule(
+                format!(
+                    "{square} is in the other half: set up between your End Zone and the half-way \
+                     line"
+                ),
+                "000:L374",
+            ));
+        }
+        if let Some(other) = self.s.player_at(square)
+            && other.id != id
+        {
+            return Err(Rejection::rule(
+                format!("{square} already holds {}", other.label()),
+                "000:L139",
+            ));
+        }
+        let on_pitch = self.s.on_pitch(side).filter(|p| p.id != id).count();
+        if on_pitch >= MAX_ON_PITCH {
+            return Err(Rejection::rule(
+                "11 players are on the pitch already",
+                "000:L163, L374",
+            ));
+        }
+        let label = player.label();
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square,
+                stance: Stance::Standing,
+            },
+        );
+        self.say(
+            EventKind::Setup { side },
+            format!("{label} set up on {square}"),
+        );
+        Ok(())
+    }
+
+    pub(crate) fn withdraw(&mut self, side: Side, id: PlayerId) -> Result<(), Rejection> {
+        let player = self
+            .s
+            .player(id)
+            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))?;
+        if id.side != side || player.square().is_none() {
+            return Err(Rejection::input(format!(
+                "{} is not set up by {}",
+                player.label(),
+                side.name()
+            )));
+        }
+        let label = player.label();
+        self.s.set_place(id, Place::Reserves);
+        self.say(
+            EventKind::Setup { side },
+            format!("{label} back to Reserves"),
+        );
+        Ok(())
+    }
+
+    /// The team's set-up is legal as it stands, or why not (000:L374-L379).
+    pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
+        let placed: Vec<Square> = self.s.on_pitch(side).filter_map(|p| p.square()).collect();
+        let available = self
+            .s
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && available(p))
+            .count();
+        let must = available.min(MAX_ON_PITCH);
+        if placed.len() < must {
+            return Some(Rejection::rule(
+                format!(
+                    "{} players set up: set up {must} (11, or all you have in Reserves)",
+                    placed.len()
+                ),
+                "000:L374",
+            ));
+        }
+        for (name, far) in [("the near wide zone", false), ("the far wide zone", true)] {
+            let n = placed
+                .iter()
+                .filter(|s| s.is_wide_zone() && (s.y() > crate::pitch::WIDTH / 2) == far)
+                .count();
+            if n > 2 {
+                return Some(Rejection::rule(
+                    format!("{n} players in {name}: at most 2 per wide zone"),
+                    "000:L377",
+                ));
+            }
+        }
+        let line = placed
+            .iter()
+            .filter(|s| s.line_of_scrimmage() == Some(side))
+            .count();
+        let need = placed.len().min(3);
+        if line < need {
+            return Some(Rejection::rule(
+                format!(
+                    "{line} on the line of scrimmage: at least {need} must be there (as many as \
+                     possible when fewer than 3 can be)"
+                ),
+                "000:L378-L379",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn end_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if let Some(problem) = self.setup_problem(side) {
+            return Err(problem);
+        }
+        self.s.stack.pop();
+        let name = self.s.team(side).name.clone();
+        self.say(
+            EventKind::Setup { side },
+            format!("{name} ({}) set-up complete", side.name()),
+        );
+        if side == self.s.kicking {
+            self.s.stack.push(Step::Setup {
+                side: side.opponent(),
+            });
+        } else {
+            self.say(
+                EventKind::Setup { side },
+                "Kick-off: until the kick-off rules arrive, the referee places the ball where the \
+                 kick came to rest (an edit); the receiving team plays first (000:L381-L387)",
+            );
+            self.start_turn(side);
+        }
+        Ok(())
+    }
+}

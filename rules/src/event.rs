@@ -1,0 +1,222 @@
+//! Rulings: what happened, as data for the log and as a sentence for the referee.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{BlockFace, Die};
+use crate::input::ActionKind;
+use crate::pitch::{Side, Square};
+use crate::player::PlayerId;
+
+/// One ruling: what kind of thing happened and the referee-readable explanation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// What happened, as data.
+    pub kind: EventKind,
+    /// The explanation, with the numbers and the seed line.
+    pub text: String,
+}
+
+/// What a roll came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// A roll against a target that succeeded.
+    Success,
+    /// A roll against a target that failed.
+    Failure,
+    /// A roll read on a table or template.
+    Read,
+}
+
+/// What an Injury roll came to (000:L629-L635, L1279).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InjuryResult {
+    /// Stays on the pitch face-down (or to Reserves when the crowd did it).
+    Stunned,
+    /// To the KO'd box.
+    KnockedOut,
+    /// Stunty's 9: Dead & Injured, no Casualty roll.
+    BadlyHurt,
+    /// To the Dead & Injured box.
+    Casualty,
+}
+
+/// The kinds of ruling.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// A set-up step (a player placed or withdrawn, a team done).
+    Setup {
+        /// The team setting up.
+        side: Side,
+    },
+    /// A team's turn begins; its Turn marker moves to `turn` (000:L413).
+    TurnStarted {
+        /// Whose turn.
+        side: Side,
+        /// The Turn marker after moving it.
+        turn: u8,
+    },
+    /// A team's turn is over.
+    TurnEnded {
+        /// Whose turn.
+        side: Side,
+    },
+    /// A player declared an Action.
+    ActionDeclared {
+        /// Who.
+        player: PlayerId,
+        /// Which Action.
+        action: ActionKind,
+    },
+    /// A player's Action ended, or was lost.
+    ActionEnded {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player stood up.
+    StoodUp {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player moved one square.
+    Moved {
+        /// Who.
+        player: PlayerId,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A roll was made and read.
+    Roll {
+        /// Which roll (`"Dodge"`, `"Armour"` …).
+        roll: String,
+        /// For whom.
+        player: Option<PlayerId>,
+        /// The dice.
+        dice: Vec<Die>,
+        /// What it came to.
+        outcome: Outcome,
+    },
+    /// A re-roll was used.
+    Reroll {
+        /// The team using it.
+        side: Side,
+        /// Team re-roll or the skill's id.
+        with: String,
+    },
+    /// How many block dice and who picks (000:L541-L551).
+    BlockDice {
+        /// The blocker.
+        attacker: PlayerId,
+        /// The target.
+        defender: PlayerId,
+        /// 1, 2 or 3.
+        dice: u8,
+        /// The coach who picks the result.
+        chooser: Side,
+    },
+    /// The block die applied.
+    BlockResult {
+        /// The face.
+        face: BlockFace,
+    },
+    /// A player was pushed back; `to` is `None` for the crowd.
+    Pushed {
+        /// Who.
+        player: PlayerId,
+        /// From.
+        from: Square,
+        /// To, or `None` into the crowd.
+        to: Option<Square>,
+    },
+    /// The blocker followed up.
+    FollowedUp {
+        /// Who.
+        player: PlayerId,
+        /// Into.
+        to: Square,
+    },
+    /// A player was Knocked Down.
+    KnockedDown {
+        /// Who.
+        player: PlayerId,
+        /// Where.
+        square: Square,
+    },
+    /// An Injury roll's result.
+    Injured {
+        /// Who.
+        player: PlayerId,
+        /// The table's result.
+        result: InjuryResult,
+    },
+    /// A Casualty roll's result (league play).
+    Casualty {
+        /// Who.
+        player: PlayerId,
+        /// The table's result.
+        result: String,
+    },
+    /// A player returned to Reserves (KO recovery, Regeneration).
+    Recovered {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A Stunned player turned face-up (000:L633).
+    TurnedFaceUp {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The ball moved on the ground or through the air; `None` is off the pitch.
+    BallMoved {
+        /// Where it is now.
+        to: Option<Square>,
+    },
+    /// A player now holds the ball.
+    BallHeld {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A turnover: the active team's turn ends (000:L441-L451).
+    Turnover {
+        /// The team losing its turn.
+        side: Side,
+    },
+    /// A touchdown (000:L802-L810).
+    Touchdown {
+        /// The scorer.
+        player: PlayerId,
+    },
+    /// The drive is over.
+    DriveEnded,
+    /// A half is over.
+    HalfEnded {
+        /// Which.
+        half: u8,
+    },
+    /// The final whistle.
+    MatchEnded,
+    /// The referee changed the board.
+    Edited,
+    /// An input was taken back.
+    Undone,
+}
+
+impl Event {
+    /// An event with its explanation.
+    pub fn new(kind: EventKind, text: impl Into<String>) -> Event {
+        Event {
+            kind,
+            text: text.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}

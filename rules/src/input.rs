@@ -1,0 +1,200 @@
+//! Inputs: the only way a match changes. A coach's or referee's decision, a dice result, a
+//! referee's edit of the observed board, or undo. Serialised with serde, they are the match log.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{BlockFace, DiceRoll};
+use crate::pitch::{Side, Square};
+use crate::player::{PlayerId, Stance};
+use crate::setup::Weather;
+
+/// One input. In JSON: `{"decide": …}`, `{"dice": …}`, `{"edit": …}`, `"undo"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Input {
+    /// A coach's decision (the prompt says whose).
+    Decide(Decision),
+    /// The dice the prompt asked for.
+    Dice(DiceRoll),
+    /// The referee corrects the board to what is on the table.
+    Edit(Edit),
+    /// Take back the last input that counted.
+    Undo,
+}
+
+/// The Actions a player may declare (000:L423-L437).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    /// Move up to MA, plus Go For It.
+    Move,
+    /// Block an adjacent standing opponent, without moving.
+    Block,
+    /// Move and block once during the move; one per turn.
+    Blitz,
+    /// Move and throw; one per turn (rules arrive with the ball issue).
+    Pass,
+    /// Move and hand the ball off; one per turn (rules arrive with the ball issue).
+    HandOff,
+    /// Move and foul a player on the ground; one per turn (rules arrive with the ball issue).
+    Foul,
+}
+
+impl ActionKind {
+    /// The rulebook's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionKind::Move => "Move",
+            ActionKind::Block => "Block",
+            ActionKind::Blitz => "Blitz",
+            ActionKind::Pass => "Pass",
+            ActionKind::HandOff => "Hand-off",
+            ActionKind::Foul => "Foul",
+        }
+    }
+}
+
+/// A re-roll choice after a roll (000:L750-L764).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reroll {
+    /// Use one of the team's re-rolls (one per turn, 000:L756-L760).
+    Team,
+    /// Use a skill's re-roll, by skill id (`"dodge"`, `"sure-feet"`, `"sure-hands"`, `"catch"`).
+    Skill(String),
+    /// Keep the result.
+    Keep,
+}
+
+/// A coach's decision.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Set-up: put a player from Reserves (or elsewhere in the own half) on a square.
+    Place {
+        /// Who.
+        player: PlayerId,
+        /// Where.
+        square: Square,
+    },
+    /// Set-up: take a placed player back to Reserves.
+    Withdraw {
+        /// Who.
+        player: PlayerId,
+    },
+    /// Set-up: this team is done.
+    EndSetup,
+    /// Declare a player's Action (000:L419).
+    Declare {
+        /// Who.
+        player: PlayerId,
+        /// Which Action.
+        action: ActionKind,
+    },
+    /// Move the acting player one square.
+    Move {
+        /// The neighbouring square.
+        to: Square,
+    },
+    /// The acting player blocks (Block Action, or the block of a Blitz).
+    Block {
+        /// The adjacent standing opponent.
+        target: PlayerId,
+    },
+    /// Use or decline a re-roll.
+    Reroll(Reroll),
+    /// Pick the block die to apply (000:L543-L551).
+    ChooseBlockDie {
+        /// The face.
+        face: BlockFace,
+    },
+    /// Pick the square a player is pushed back to (000:L579).
+    PushTo {
+        /// The square.
+        square: Square,
+    },
+    /// Follow up into the square the defender left, or stay (000:L593).
+    FollowUp {
+        /// True to follow up.
+        follow: bool,
+    },
+    /// The acting player's Action is over.
+    EndAction,
+    /// The active coach ends the turn.
+    EndTurn,
+}
+
+/// Where the referee puts a player taken off the pitch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DugoutBox {
+    /// Reserves.
+    Reserves,
+    /// KO'd.
+    KnockedOut,
+    /// Dead & Injured.
+    Casualty,
+    /// Sent off.
+    SentOff,
+}
+
+/// A referee's correction of the board to what is on the table. The engine judges from the
+/// edited board; every edit is logged like any other input.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Edit {
+    /// Put a player on an empty square (from anywhere), standing unless told otherwise.
+    PlacePlayer {
+        /// Who.
+        player: PlayerId,
+        /// Where.
+        square: Square,
+        /// Which way up.
+        #[serde(default = "standing")]
+        stance: Stance,
+    },
+    /// Take a player off the pitch into a Dugout box.
+    RemovePlayer {
+        /// Who.
+        player: PlayerId,
+        /// Which box.
+        to: DugoutBox,
+    },
+    /// Stand a player up, lay him Prone or Stunned where he is.
+    SetStance {
+        /// Who.
+        player: PlayerId,
+        /// Which way up.
+        stance: Stance,
+    },
+    /// Put the ball on a square; a standing player there holds it.
+    PlaceBall {
+        /// Where.
+        square: Square,
+    },
+    /// Take the ball off the pitch.
+    RemoveBall,
+    /// Set a team's remaining team re-rolls.
+    SetRerolls {
+        /// Whose.
+        side: Side,
+        /// How many.
+        rerolls: u8,
+    },
+    /// Set a team's score.
+    SetScore {
+        /// Whose.
+        side: Side,
+        /// Touchdowns.
+        score: u8,
+    },
+    /// Set the weather.
+    SetWeather {
+        /// The weather now.
+        weather: Weather,
+    },
+}
+
+fn standing() -> Stance {
+    Stance::Standing
+}

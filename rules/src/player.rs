@@ -1,0 +1,196 @@
+//! Players: who they are (side and shirt number), their profile, and where they are now.
+
+use serde::{Deserialize, Serialize};
+
+use crate::pitch::{Side, Square};
+
+/// A player by side and shirt number. In JSON and in rulings: `"home#4"`, `"away#11"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct PlayerId {
+    /// The player's team.
+    pub side: Side,
+    /// The shirt number, unique within the team.
+    pub number: u8,
+}
+
+impl PlayerId {
+    /// The player of `side` wearing `number`.
+    pub fn new(side: Side, number: u8) -> PlayerId {
+        PlayerId { side, number }
+    }
+}
+
+impl TryFrom<String> for PlayerId {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<PlayerId, String> {
+        let bad = || format!("\"{text}\" is not a player: write home#4 or away#11");
+        let (side, number) = text.split_once('#').ok_or_else(bad)?;
+        let side = match side.trim().to_ascii_lowercase().as_str() {
+            "home" => Side::Home,
+            "away" => Side::Away,
+            _ => return Err(bad()),
+        };
+        let number = number.trim().parse().map_err(|_| bad())?;
+        Ok(PlayerId { side, number })
+    }
+}
+
+impl From<PlayerId> for String {
+    fn from(id: PlayerId) -> String {
+        id.to_string()
+    }
+}
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}#{}", self.side.name(), self.number)
+    }
+}
+
+/// A player's characteristics and skills as the match starts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    /// Shirt number.
+    pub number: u8,
+    /// Name on the roster (or the position when the team has no names).
+    pub name: String,
+    /// The roster position (`"Blitzer"`).
+    pub position: String,
+    /// Movement Allowance.
+    pub ma: u8,
+    /// Strength.
+    pub st: u8,
+    /// Agility.
+    pub ag: u8,
+    /// Armour Value.
+    pub av: u8,
+    /// Skill ids as the tables crate names them (`"block"`, `"sure-hands"`).
+    pub skills: Vec<String>,
+}
+
+/// Which way up a player on the pitch lies (000:L607-L611, L633).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stance {
+    /// On his feet: exerts Tackle Zones, may act.
+    Standing,
+    /// Face-up on the ground: no Tackle Zones; must stand up to act.
+    Prone,
+    /// Face-down: no Tackle Zones, cannot act; turns face-up at the end of his team's next turn.
+    Stunned,
+}
+
+/// Where a player is: on a square of the pitch or in one of the Dugout's boxes (000:L249).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// On the pitch.
+    Pitch {
+        /// The square.
+        square: Square,
+        /// Which way up.
+        stance: Stance,
+    },
+    /// In the Reserves box.
+    Reserves,
+    /// In the KO'd box (000:L634).
+    KnockedOut,
+    /// In the Dead & Injured box for the rest of the match (000:L635).
+    Casualty,
+    /// Sent off by the referee (000:L1190).
+    SentOff,
+}
+
+impl Place {
+    /// The box's name for rulings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Place::Pitch { .. } => "the pitch",
+            Place::Reserves => "Reserves",
+            Place::KnockedOut => "the KO'd box",
+            Place::Casualty => "the Dead & Injured box",
+            Place::SentOff => "the dungeon (sent off)",
+        }
+    }
+}
+
+/// A player during the match: profile, place, and the flags the rules keep per turn or drive.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Side and number.
+    pub id: PlayerId,
+    /// Characteristics and skills.
+    pub profile: Profile,
+    /// Where he is.
+    pub place: Place,
+    /// Has taken (or lost) his Action this turn (000:L417).
+    pub acted: bool,
+    /// Was Stunned during the current turn, so does not turn face-up at its end (000:L633).
+    pub stunned_this_turn: bool,
+    /// Has no Tackle Zones after a failed Bone-head or Really Stupid roll, until a later
+    /// success or the end of the drive (000:L1225, L1261).
+    pub lost_tackle_zones: bool,
+    /// Used Dodge's re-roll this turn (000:L1233).
+    pub used_dodge: bool,
+    /// Must sit out the rest of the drive in Reserves after a crowd Stunned (000:L589).
+    pub out_until_drive_ends: bool,
+}
+
+impl Player {
+    /// A player in Reserves, ready for set-up.
+    pub fn new(side: Side, profile: Profile) -> Player {
+        Player {
+            id: PlayerId::new(side, profile.number),
+            profile,
+            place: Place::Reserves,
+            acted: false,
+            stunned_this_turn: false,
+            lost_tackle_zones: false,
+            used_dodge: false,
+            out_until_drive_ends: false,
+        }
+    }
+
+    /// Whether he has the skill with this tables id.
+    pub fn has(&self, skill: &str) -> bool {
+        self.profile.skills.iter().any(|s| s == skill)
+    }
+
+    /// His square, if on the pitch.
+    pub fn square(&self) -> Option<Square> {
+        match self.place {
+            Place::Pitch { square, .. } => Some(square),
+            _ => None,
+        }
+    }
+
+    /// His stance, if on the pitch.
+    pub fn stance(&self) -> Option<Stance> {
+        match self.place {
+            Place::Pitch { stance, .. } => Some(stance),
+            _ => None,
+        }
+    }
+
+    /// On the pitch and on his feet.
+    pub fn is_standing(&self) -> bool {
+        self.stance() == Some(Stance::Standing)
+    }
+
+    /// Exerts Tackle Zones: standing, and not lost to Bone-head or Really Stupid (000:L459, L1225).
+    pub fn has_tackle_zones(&self) -> bool {
+        self.is_standing() && !self.lost_tackle_zones
+    }
+
+    /// `#4 Blitzer (home)`: how rulings name him.
+    pub fn label(&self) -> String {
+        format!(
+            "#{} {} ({})",
+            self.profile.number,
+            self.profile.name,
+            self.id.side.name()
+        )
+    }
+}

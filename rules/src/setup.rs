@@ -1,0 +1,212 @@
+//! What a match starts from: two teams with their players' profiles, re-rolls, who kicks, and
+//! the weather. A setup is complete in itself, so a stored match log replays without rosters.
+
+use serde::{Deserialize, Serialize};
+use tables::Rulebook;
+
+use crate::pitch::Side;
+use crate::player::Profile;
+
+/// The weather in play; it changes Go For It and pick-ups (000:L1013-L1023).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weather {
+    /// Sweltering Heat (drive-end effect comes with the kick-off issue).
+    SwelteringHeat,
+    /// Very Sunny (passing; comes with the ball issue).
+    VerySunny,
+    /// Nice.
+    #[default]
+    Nice,
+    /// Pouring Rain: -1 to catch and pick up (000:L1022).
+    PouringRain,
+    /// Blizzard: Go For It fails on 1-2 (000:L1023).
+    Blizzard,
+}
+
+/// One team as it takes the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamSetup {
+    /// The team's name.
+    pub name: String,
+    /// The tables roster id (`"orc-2016-box"`).
+    pub roster: String,
+    /// Team re-rolls at the start of each half (000:L370-L372, L760).
+    pub rerolls: u8,
+    /// The squad.
+    pub players: Vec<Profile>,
+}
+
+/// Everything a match is built from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    /// The home team (sets up in `x = 0..=12`).
+    pub home: TeamSetup,
+    /// The away team.
+    pub away: TeamSetup,
+    /// The team that sets up first and kicks off the first half (000:L374).
+    pub kicking: Side,
+    /// The weather at the start.
+    #[serde(default)]
+    pub weather: Weather,
+}
+
+impl MatchSetup {
+    /// The team of `side`.
+    pub fn team(&self, side: Side) -> &TeamSetup {
+        match side {
+            Side::Home => &self.home,
+            Side::Away => &self.away,
+        }
+    }
+}
+
+/// A team as a script names it: a quick-start team by id, or a roster with numbered positions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamSpec {
+    /// A ready-made team from the tables (`"orc-quick-start"`), numbered 1, 2, … in list order.
+    QuickStart(String),
+    /// A roster and the players picked from it.
+    Roster {
+        /// Team name.
+        name: String,
+        /// Roster id or name.
+        roster: String,
+        /// Team re-rolls.
+        rerolls: u8,
+        /// The players.
+        players: Vec<PlayerSpec>,
+    },
+}
+
+/// One player of a [`TeamSpec::Roster`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSpec {
+    /// Shirt number.
+    pub number: u8,
+    /// Position title in the roster.
+    pub position: String,
+    /// Name; the position when absent.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Skills gained beyond the position's, by name.
+    #[serde(default)]
+    pub skills: Vec<String>,
+}
+
+/// A match as a script's first line names it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupSpec {
+    /// Home team.
+    pub home: TeamSpec,
+    /// Away team.
+    pub away: TeamSpec,
+    /// Who kicks off first.
+    pub kicking: Side,
+    /// Weather at the start.
+    #[serde(default)]
+    pub weather: Weather,
+}
+
+/// A setup that cannot be built, with what to fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+impl SetupSpec {
+    /// Looks the teams up in `book` and copies their profiles into a [`MatchSetup`].
+    pub fn build(&self, book: &Rulebook) -> Result<MatchSetup, SetupError> {
+        Ok(MatchSetup {
+            home: self.home.build(book)?,
+            away: self.away.build(book)?,
+            kicking: self.kicking,
+            weather: self.weather,
+        })
+    }
+}
+
+impl TeamSpec {
+    /// The team with every player's profile and skill ids filled in from `book`.
+    pub fn build(&self, book: &Rulebook) -> Result<TeamSetup, SetupError> {
+        let err = |e: tables::TablesError| SetupError(e.to_string());
+        match self {
+            TeamSpec::QuickStart(id) => {
+                let team = book.quick_start_team(id).map_err(err)?;
+                let mut players = Vec::new();
+                for entry in &team.players {
+                    for _ in 0..entry.count {
+                        let number = u8::try_from(players.len() + 1).unwrap_or(u8::MAX);
+                        players.push(PlayerSpec {
+                            number,
+                            position: entry.position.clone(),
+                            name: None,
+                            skills: Vec::new(),
+                        });
+                    }
+                }
+                build_team(book, &team.name, &team.roster, team.rerolls, &players)
+            }
+            TeamSpec::Roster {
+                name,
+                roster,
+                rerolls,
+                players,
+            } => build_team(book, name, roster, *rerolls, players),
+        }
+    }
+}
+
+fn build_team(
+    book: &Rulebook,
+    name: &str,
+    roster: &str,
+    rerolls: u8,
+    players: &[PlayerSpec],
+) -> Result<TeamSetup, SetupError> {
+    let roster = book.roster(roster).map_err(|e| SetupError(e.to_string()))?;
+    let mut profiles: Vec<Profile> = Vec::new();
+    for spec in players {
+        if profiles.iter().any(|p| p.number == spec.number) {
+            return Err(SetupError(format!(
+                "team \"{name}\" has two players wearing #{}: give each a different number",
+                spec.number
+            )));
+        }
+        let position = roster.position(&spec.position).ok_or_else(|| {
+            let known: Vec<&str> = roster.positions.iter().map(|p| p.name.as_str()).collect();
+            SetupError(format!(
+                "#{}: roster \"{}\" has no position \"{}\"; it has {}",
+                spec.number,
+                roster.name,
+                spec.position,
+                known.join(", ")
+            ))
+        })?;
+        let mut skills = Vec::new();
+        for skill in position.skills.iter().chain(&spec.skills) {
+            let found = book
+                .skill(skill)
+                .map_err(|e| SetupError(format!("#{} {}: {e}", spec.number, position.name)))?;
+            if !skills.contains(&found.id) {
+                skills.push(found.id.clone());
+            }
+        }
+        profiles.push(Profile {
+            number: spec.number,
+            name: spec.name.clone().unwrap_or_else(|| position.name.clone()),
+            position: position.name.clone(),
+            ma: position.ma,
+            st: position.st,
+            ag: position.ag,
+            av: position.av,
+            skills,
+        });
+    }
+    Ok(TeamSetup {
+        name: name.to_string(),
+        roster: roster.id.clone(),
+        rerolls,
+        players: profiles,
+    })
+}

@@ -1,0 +1,203 @@
+//! The match state: derived from the setup and the inputs, never changed from outside.
+
+use crate::engine::steps::Step;
+use crate::input::ActionKind;
+use crate::pitch::{Side, Square};
+use crate::player::{Place, Player, PlayerId, Stance};
+use crate::setup::{MatchSetup, Weather};
+
+/// Where the ball is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ball {
+    /// Not on the pitch (before the kick-off, or taken off by the referee).
+    OffPitch,
+    /// Lying on a square.
+    OnGround(Square),
+    /// Held by a standing player.
+    Held(PlayerId),
+}
+
+/// A team's counters on the Dugout (000:L249, L370-L372).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamState {
+    /// Team name.
+    pub name: String,
+    /// Team re-rolls at the start of each half.
+    pub rerolls_per_half: u8,
+    /// Team re-rolls left this half.
+    pub rerolls: u8,
+    /// Touchdowns.
+    pub score: u8,
+    /// The Turn marker this half (0 before the team's first turn).
+    pub turn: u8,
+}
+
+/// The Action in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActiveAction {
+    /// Who acts.
+    pub player: PlayerId,
+    /// What he declared.
+    pub kind: ActionKind,
+    /// Squares of normal movement used (standing up costs 3, 000:L609).
+    pub moved: u8,
+    /// Go For It squares used (000:L1045-L1053).
+    pub extra: u8,
+    /// Has made his block (a Blitz has one, 000:L539).
+    pub blocked: bool,
+}
+
+/// The turn in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnState {
+    /// Whose turn.
+    pub side: Side,
+    /// A Blitz was declared this turn (000:L431).
+    pub blitz_used: bool,
+    /// A team re-roll was used this turn (000:L758).
+    pub team_reroll_used: bool,
+    /// The turnover, once one happened, with its cause.
+    pub turnover: Option<String>,
+    /// The Action in progress.
+    pub action: Option<ActiveAction>,
+}
+
+/// The whole match as it stands.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchState {
+    /// Every player of both teams.
+    pub players: Vec<Player>,
+    /// Home and away counters, indexed by [`Side::index`].
+    pub teams: [TeamState; 2],
+    /// The ball.
+    pub ball: Ball,
+    /// 1 or 2.
+    pub half: u8,
+    /// The weather.
+    pub weather: Weather,
+    /// The team that kicked off the first half.
+    pub first_kicking: Side,
+    /// The team kicking in the current drive.
+    pub kicking: Side,
+    /// The turn in progress, if any.
+    pub turn: Option<TurnState>,
+    /// The final whistle has gone.
+    pub finished: bool,
+    /// What the match is doing, innermost last.
+    pub(crate) stack: Vec<Step>,
+}
+
+impl MatchState {
+    /// The state before any input: every player in Reserves, the kicking team to set up.
+    pub fn new(setup: &MatchSetup) -> MatchState {
+        let mut players = Vec::new();
+        for side in Side::BOTH {
+            for profile in &setup.team(side).players {
+                players.push(Player::new(side, profile.clone()));
+            }
+        }
+        let team = |side: Side| {
+            let t = setup.team(side);
+            TeamState {
+                name: t.name.clone(),
+                rerolls_per_half: t.rerolls,
+                rerolls: t.rerolls,
+                score: 0,
+                turn: 0,
+            }
+        };
+        MatchState {
+            players,
+            teams: [team(Side::Home), team(Side::Away)],
+            ball: Ball::OffPitch,
+            half: 1,
+            weather: setup.weather,
+            first_kicking: setup.kicking,
+            kicking: setup.kicking,
+            turn: None,
+            finished: false,
+            stack: vec![Step::Setup {
+                side: setup.kicking,
+            }],
+        }
+    }
+
+    /// A player by id.
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.id == id)
+    }
+
+    /// The player on a square, if any.
+    pub fn player_at(&self, square: Square) -> Option<&Player> {
+        self.players.iter().find(|p| p.square() == Some(square))
+    }
+
+    /// A team's counters.
+    pub fn team(&self, side: Side) -> &TeamState {
+        &self.teams[side.index()]
+    }
+
+    pub(crate) fn team_mut(&mut self, side: Side) -> &mut TeamState {
+        &mut self.teams[side.index()]
+    }
+
+    /// The player holding the ball, if any.
+    pub fn ball_carrier(&self) -> Option<PlayerId> {
+        match self.ball {
+            Ball::Held(id) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// The square the ball is on or above, if on the pitch.
+    pub fn ball_square(&self) -> Option<Square> {
+        match self.ball {
+            Ball::OffPitch => None,
+            Ball::OnGround(square) => Some(square),
+            Ball::Held(id) => self.player(id).and_then(Player::square),
+        }
+    }
+
+    /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459).
+    pub fn tackle_zones_on(&self, square: Square, side: Side) -> Vec<&Player> {
+        self.players
+            .iter()
+            .filter(|p| p.id.side != side && p.has_tackle_zones())
+            .filter(|p| p.square().is_some_and(|s| s.distance(square) == 1))
+            .collect()
+    }
+
+    /// The Action in progress, if any.
+    pub fn action(&self) -> Option<&ActiveAction> {
+        self.turn.as_ref().and_then(|t| t.action.as_ref())
+    }
+
+    /// Players on the pitch of one side.
+    pub fn on_pitch(&self, side: Side) -> impl Iterator<Item = &Player> {
+        self.players
+            .iter()
+            .filter(move |p| p.id.side == side && p.square().is_some())
+    }
+
+    /// Whether a square holds a player.
+    pub fn is_occupied(&self, square: Square) -> bool {
+        self.player_at(square).is_some()
+    }
+
+    /// Where a player stands, if standing on the pitch.
+    pub(crate) fn standing_square(&self, id: PlayerId) -> Option<Square> {
+        self.player(id)
+            .filter(|p| p.stance() == Some(Stance::Standing))
+            .and_then(Player::square)
+    }
+
+    pub(crate) fn set_place(&mut self, id: PlayerId, place: Place) {
+        if let Some(p) = self.player_mut(id) {
+            p.place = place;
+        }
+    }
+}

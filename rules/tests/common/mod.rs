@@ -1,0 +1,215 @@
+//! A match on a real rulebook, set up in a legal formation, and short ways to feed it inputs.
+//! Scenarios move players with referee edits (the same inputs a referee uses at the table).
+#![allow(dead_code)]
+
+use rules::{
+    BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, Input, Match, MatchSetup, PlayerId,
+    Prompt, RollRequest, SetupSpec, Side, Square, Stance, TeamSpec,
+};
+
+/// Home: Human quick-start (1-2 Blitzer, 3-4 Catcher, 5-6 Thrower, 7-12 Lineman).
+/// Away: Orc quick-start (1-2 Blitzer, 3-4 Black Orc Blocker, 5-6 Thrower, 7-12 Lineman).
+pub fn setup() -> MatchSetup {
+    let spec = SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: TeamSpec::QuickStart("orc-quick-start".into()),
+        kicking: Side::Away,
+        weather: rules::Weather::Nice,
+    };
+    spec.build(book()).expect("quick-start teams build")
+}
+
+pub fn book() -> &'static tables::Rulebook {
+    tables::builtin().expect("built-in tables load")
+}
+
+/// Legal formation squares for `side`, line of scrimmage first.
+pub fn formation(side: Side) -> Vec<Square> {
+    let home = [
+        (12, 5),
+        (12, 6),
+        (12, 7),
+        (12, 8),
+        (12, 9),
+        (10, 4),
+        (10, 6),
+        (10, 8),
+        (10, 10),
+        (7, 7),
+        (5, 7),
+    ];
+    home.iter()
+        .map(|&(x, y)| match side {
+            Side::Home => sq(x, y),
+            Side::Away => sq(25 - x, y),
+        })
+        .collect()
+}
+
+pub fn sq(x: i32, y: i32) -> Square {
+    Square::new(x, y).expect("square on the pitch")
+}
+
+pub fn home(n: u8) -> PlayerId {
+    PlayerId::new(Side::Home, n)
+}
+
+pub fn away(n: u8) -> PlayerId {
+    PlayerId::new(Side::Away, n)
+}
+
+pub struct Game {
+    pub m: Match,
+}
+
+impl Game {
+    /// Both teams set up (players 1-11), home to play its first turn.
+    pub fn new() -> Game {
+        Game::with(|_| {})
+    }
+
+    /// As [`Game::new`], after changing the setup (a skill, a characteristic).
+    pub fn with(change: impl FnOnce(&mut MatchSetup)) -> Game {
+        let mut setup = setup();
+        change(&mut setup);
+        let mut game = Game {
+            m: Match::new(setup, book()).expect("match builds"),
+        };
+        for side in [Side::Away, Side::Home] {
+            for (i, square) in formation(side).into_iter().enumerate() {
+                let number = u8::try_from(i + 1).expect("small");
+                game.decide(Decision::Place {
+                    player: PlayerId::new(side, number),
+                    square,
+                });
+            }
+            game.decide(Decision::EndSetup);
+        }
+        game
+    }
+
+    pub fn apply(&mut self, input: Input) -> Vec<Event> {
+        match self.m.apply(input.clone()) {
+            Ok(events) => events,
+            Err(e) => panic!("{input:?} refused: {e}\nprompt: {:#?}", self.m.prompt()),
+        }
+    }
+
+    pub fn try_apply(&mut self, input: Input) -> Result<Vec<Event>, rules::Rejection> {
+        self.m.apply(input)
+    }
+
+    pub fn decide(&mut self, d: Decision) -> Vec<Event> {
+        self.apply(Input::Decide(d))
+    }
+
+    pub fn edit(&mut self, e: Edit) -> Vec<Event> {
+        self.apply(Input::Edit(e))
+    }
+
+    pub fn d6(&mut self, values: &[u8]) -> Vec<Event> {
+        self.apply(Input::Dice(DiceRoll::manual(
+            values.iter().map(|&v| Die::D6(v)).collect(),
+        )))
+    }
+
+    pub fn dice(&mut self, dice: &[Die]) -> Vec<Event> {
+        self.apply(Input::Dice(DiceRoll::manual(dice.to_vec())))
+    }
+
+    pub fn block_dice(&mut self, faces: &[BlockFace]) -> Vec<Event> {
+        self.apply(Input::Dice(DiceRoll::manual(
+            faces.iter().map(|&f| Die::Block(f)).collect(),
+        )))
+    }
+
+    /// Takes every player off the pitch, then puts these where given (standing).
+    pub fn only(&mut self, players: &[(PlayerId, (i32, i32))]) {
+        let on: Vec<PlayerId> = self
+            .m
+            .state()
+            .players
+            .iter()
+            .filter(|p| p.square().is_some())
+            .map(|p| p.id)
+            .collect();
+        for id in on {
+            self.edit(Edit::RemovePlayer {
+                player: id,
+                to: DugoutBox::Reserves,
+            });
+        }
+        for &(id, (x, y)) in players {
+            self.edit(Edit::PlacePlayer {
+                player: id,
+                square: sq(x, y),
+                stance: Stance::Standing,
+            });
+        }
+    }
+
+    pub fn stance(&mut self, id: PlayerId, stance: Stance) {
+        self.edit(Edit::SetStance { player: id, stance });
+    }
+
+    pub fn ball(&mut self, x: i32, y: i32) {
+        self.edit(Edit::PlaceBall { square: sq(x, y) });
+    }
+
+    pub fn declare(&mut self, id: PlayerId, action: rules::ActionKind) -> Vec<Event> {
+        self.decide(Decision::Declare { player: id, action })
+    }
+
+    pub fn move_to(&mut self, x: i32, y: i32) -> Vec<Event> {
+        self.decide(Decision::Move { to: sq(x, y) })
+    }
+
+    pub fn roll_prompt(&self) -> RollRequest {
+        match self.m.prompt() {
+            Prompt::Roll(r) => r,
+            other => panic!("expected a roll prompt, got {other:#?}"),
+        }
+    }
+
+    pub fn decision_options(&self) -> Vec<Decision> {
+        match self.m.prompt() {
+            Prompt::Decision(d) => d.options,
+            other => panic!("expected a decision prompt, got {other:#?}"),
+        }
+    }
+
+    pub fn decider(&self) -> Side {
+        match self.m.prompt() {
+            Prompt::Decision(d) => d.side,
+            other => panic!("expected a decision prompt, got {other:#?}"),
+        }
+    }
+
+    pub fn place_of(&self, id: PlayerId) -> rules::Place {
+        self.m.state().player(id).expect("player exists").place
+    }
+
+    pub fn turn_side(&self) -> Option<Side> {
+        self.m.state().turn.as_ref().map(|t| t.side)
+    }
+
+    pub fn turnover(&self) -> Option<String> {
+        self.m
+            .state()
+            .turn
+            .as_ref()
+            .and_then(|t| t.turnover.clone())
+    }
+}
+
+pub fn text(events: &[Event]) -> String {
+    events
+        .iter()
+        .map(|e| e.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+pub fn on(square: Square, stance: Stance) -> rules::Place {
+    rules::Place::Pitch { square, stance }
+}
