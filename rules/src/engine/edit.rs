@@ -73,7 +73,15 @@ impl Engine<'_> {
                         "000:L611",
                     ));
                 }
-                if stance == Stance::Standing && self.s.ball == Ball::OnGround(square) {
+                if self.s.ball == Ball::OnGround(square) {
+                    if stance != Stance::Standing {
+                        return Err(Rejection::rule(
+                            format!(
+                                "the ball is on {square} and a player on the ground cannot lie on                                  it: place the ball where it bounced to first"
+                            ),
+                            "000:L736",
+                        ));
+                    }
                     self.s.ball = Ball::Held(player);
                 }
                 self.s.set_place(player, Place::Pitch { square, stance });
@@ -103,11 +111,15 @@ impl Engine<'_> {
                         "{label} is not on the pitch: place him first"
                     )));
                 };
-                let mut text = String::new();
                 if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
-                    self.s.ball = Ball::OnGround(square);
-                    text = "; the ball lies on his square (place it where it went)".to_string();
+                    return Err(Rejection::rule(
+                        format!(
+                            "{label} holds the ball and a player on the ground cannot: place the                              ball where it went first"
+                        ),
+                        "000:L611",
+                    ));
                 }
+                let text = "";
                 if let Some(p) = self.s.player_mut(player) {
                     p.place = Place::Pitch { square, stance };
                     p.stunned_this_turn = false;

@@ -62,6 +62,14 @@ impl Engine<'_> {
                 ),
             );
             steps.push(Step::LooseBall { from: square });
+        } else if self.s.ball == Ball::OnGround(square) {
+            // He fell on the loose ball (a failed Go For It or Dodge into its square): it bounces
+            // (000:L488, L736).
+            self.say(
+                EventKind::BallMoved { to: Some(square) },
+                format!("{label} falls on the ball on {square}; it bounces after his injuries (000:L736)"),
+            );
+            steps.push(Step::LooseBall { from: square });
         }
         steps
     }

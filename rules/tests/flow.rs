@@ -1,0 +1,383 @@
+//! The flow of a match: set-up legality, turns and halves, touchdowns, KO recovery, pre-Action
+//! rolls, Loner, referee edits, undo, and the JSON log (core digest §3, §5, §13, §14).
+
+mod common;
+
+use common::*;
+use rules::{ActionKind, Decision, Edit, EventKind, Input, Match, Place, Reroll, Side, Stance};
+
+fn fresh() -> Match {
+    Match::new(setup(), book()).expect("match builds")
+}
+
+fn place_all(m: &mut Match, side: Side, squares: &[rules::Square]) {
+    for (i, &square) in squares.iter().enumerate() {
+        let player = rules::PlayerId::new(side, u8::try_from(i + 1).expect("small"));
+        m.apply(Input::Decide(Decision::Place { player, square }))
+            .expect("placed");
+    }
+}
+
+#[test]
+fn the_kicking_team_sets_up_first_000_l374() {
+    let mut m = fresh();
+    let e = m
+        .apply(Input::Decide(Decision::Place {
+            player: home(1),
+            square: sq(12, 7),
+        }))
+        .expect_err("away kicks");
+    assert!(e.to_string().contains("away sets up now"), "{e}");
+}
+
+#[test]
+fn set_up_needs_3_on_the_line_of_scrimmage_000_l378() {
+    let mut m = fresh();
+    let mut squares = formation(Side::Away);
+    // Three of the five line players step back: only 2 left on the line.
+    squares[0] = sq(16, 5);
+    squares[1] = sq(16, 6);
+    squares[2] = sq(16, 7);
+    place_all(&mut m, Side::Away, &squares);
+    let e = m
+        .apply(Input::Decide(Decision::EndSetup))
+        .expect_err("2 on the line");
+    assert!(
+        e.to_string()
+            .contains("2 on the line of scrimmage: at least 3"),
+        "{e}"
+    );
+}
+
+#[test]
+fn set_up_allows_at_most_2_per_wide_zone_000_l377() {
+    let mut m = fresh();
+    let mut squares = formation(Side::Away);
+    squares[9] = sq(18, 1);
+    squares[10] = sq(18, 2);
+    squares[8] = sq(18, 3); // three in the near wide zone (y 0-3)
+    place_all(&mut m, Side::Away, &squares);
+    let e = m
+        .apply(Input::Decide(Decision::EndSetup))
+        .expect_err("3 wide");
+    assert!(
+        e.to_string().contains("at most 2 per wide zone (000:L377)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn set_up_needs_11_when_11_are_available_000_l374() {
+    let mut m = fresh();
+    place_all(&mut m, Side::Away, &formation(Side::Away)[..10]);
+    let e = m.apply(Input::Decide(Decision::EndSetup)).expect_err("10");
+    assert!(
+        e.to_string().contains("10 players set up: set up 11"),
+        "{e}"
+    );
+}
+
+#[test]
+fn setting_up_in_the_other_half_is_refused_000_l374() {
+    let mut m = fresh();
+    let e = m
+        .apply(Input::Decide(Decision::Place {
+            player: away(1),
+            square: sq(12, 7),
+        }))
+        .expect_err("home half");
+    assert!(e.to_string().contains("in the other half"), "{e}");
+}
+
+#[test]
+fn the_receiving_team_plays_first_and_turn_markers_move_at_turn_start_000_l413() {
+    let g = Game::new();
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.m.state().team(Side::Home).turn, 1);
+    assert_eq!(g.m.state().team(Side::Away).turn, 0);
+}
+
+#[test]
+fn a_half_is_8_turns_each_and_half_time_restores_team_rerolls_000_l760_l798() {
+    let mut g = Game::new();
+    g.edit(Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    let mut half_ended = false;
+    for _ in 0..16 {
+        let events = g.decide(Decision::EndTurn);
+        half_ended |= events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::HalfEnded { half: 1 }));
+    }
+    assert!(half_ended);
+    assert_eq!(g.m.state().half, 2);
+    assert_eq!(
+        g.m.state().team(Side::Home).rerolls,
+        4,
+        "restored at half time"
+    );
+    // The team that received first kicks the second half: home sets up first.
+    assert_eq!(g.decider(), Side::Home);
+}
+
+#[test]
+fn the_match_ends_after_the_second_half() {
+    let mut g = Game::new();
+    for _ in 0..16 {
+        g.decide(Decision::EndTurn);
+    }
+    for side in [Side::Home, Side::Away] {
+        for (i, square) in formation(side).into_iter().enumerate() {
+            let player = rules::PlayerId::new(side, u8::try_from(i + 1).expect("small"));
+            g.decide(Decision::Place { player, square });
+        }
+        g.decide(Decision::EndSetup);
+    }
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "home kicked, away receives"
+    );
+    for _ in 0..16 {
+        g.decide(Decision::EndTurn);
+    }
+    assert!(g.m.state().finished);
+    assert!(matches!(g.m.prompt(), rules::Prompt::MatchOver { .. }));
+}
+
+#[test]
+fn a_ball_carrier_entering_the_end_zone_scores_and_the_scorers_kick_000_l802_l816() {
+    let mut g = Game::new();
+    g.only(&[(home(3), (23, 7)), (away(7), (5, 7))]);
+    g.ball(23, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(24, 7);
+    let t = text(&g.move_to(25, 7));
+    assert!(t.contains("TOUCHDOWN! #3 Catcher (home)"), "{t}");
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert_eq!(
+        g.decider(),
+        Side::Home,
+        "the scoring team kicks: sets up first"
+    );
+    assert!(
+        g.m.state().players.iter().all(|p| p.square().is_none()),
+        "pitch cleared"
+    );
+}
+
+#[test]
+fn a_player_pushed_into_his_end_zone_in_the_opponents_turn_scores_and_moves_his_marker_000_l808() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
+    g.ball(1, 7);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[rules::BlockFace::Pushed]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    g.decide(Decision::PushTo { square: sq(0, 7) });
+    let t = text(&g.decide(Decision::FollowUp { follow: false }));
+    assert!(t.contains("TOUCHDOWN! #7 Lineman (away)"), "{t}");
+    assert_eq!(g.m.state().team(Side::Away).turn, 1, "moved one space on");
+}
+
+#[test]
+fn kod_players_roll_4_plus_to_return_before_the_next_set_up_test_vector_29_000_l634() {
+    let mut g = Game::new();
+    g.edit(Edit::RemovePlayer {
+        player: away(7),
+        to: rules::DugoutBox::KnockedOut,
+    });
+    g.edit(Edit::RemovePlayer {
+        player: away(8),
+        to: rules::DugoutBox::KnockedOut,
+    });
+    g.only(&[(home(3), (24, 7)), (away(9), (5, 7))]);
+    g.ball(24, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(25, 7);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_str(), roll.player),
+        ("KO recovery", Some(away(7)))
+    );
+    g.d6(&[3]);
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(7)), Place::KnockedOut);
+    assert_eq!(g.place_of(away(8)), Place::Reserves);
+}
+
+#[test]
+fn bone_head_on_a_1_loses_the_action_and_tackle_zones_but_is_no_turnover_000_l1225() {
+    let mut g = Game::with(|s| s.home.players[6].skills.push("bone-head".into()));
+    g.only(&[(home(7), (10, 7)), (home(8), (5, 5)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    assert_eq!(g.roll_prompt().needs, Some(2));
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.turnover(), None);
+    let p = g.m.state().player(home(7)).expect("exists");
+    assert!(p.lost_tackle_zones && !p.has_tackle_zones());
+    let e = g
+        .try_apply(Input::Decide(Decision::Declare {
+            player: home(8),
+            action: ActionKind::Blitz,
+        }))
+        .expect_err("the Blitz was declared and lost");
+    assert!(e.to_string().contains("only one Blitz"), "{e}");
+}
+
+#[test]
+fn really_stupid_gets_plus_2_from_a_team_mate_next_to_him_000_l1259() {
+    for (helper, acts) in [(true, true), (false, false)] {
+        let mut g = Game::with(|s| s.home.players[6].skills.push("really-stupid".into()));
+        let mut players = vec![(home(7), (10, 7)), (away(7), (20, 7))];
+        if helper {
+            players.push((home(8), (9, 7)));
+        }
+        g.only(&players);
+        g.declare(home(7), ActionKind::Move);
+        g.d6(&[2]);
+        if !acts {
+            g.decide(Decision::Reroll(Reroll::Keep));
+        }
+        let can_move = g
+            .decision_options()
+            .contains(&Decision::Move { to: sq(11, 7) });
+        assert_eq!(can_move, acts, "helper = {helper}");
+    }
+}
+
+#[test]
+fn loner_must_roll_4_plus_to_use_a_team_reroll_000_l1245() {
+    let mut g = Game::with(|s| s.home.players[6].skills.push("loner".into()));
+    g.only(&[(home(7), (2, 7)), (away(7), (20, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=9 {
+        g.move_to(x, 7);
+    }
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert_eq!(g.roll_prompt().roll, "Loner");
+    let t = text(&g.d6(&[3]));
+    assert!(
+        t.contains("the team re-roll is lost and the first result stands"),
+        "{t}"
+    );
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 3, "spent anyway");
+    assert!(g.turnover().is_some());
+}
+
+#[test]
+fn undo_restores_the_state_exactly() {
+    let mut g = marked();
+    let before = g.m.state().clone();
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_ne!(g.m.state(), &before);
+    for _ in 0..3 {
+        g.apply(Input::Undo);
+    }
+    assert_eq!(g.m.state(), &before);
+}
+
+fn marked() -> Game {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g
+}
+
+#[test]
+fn a_rejected_input_changes_nothing_and_the_same_inputs_give_the_same_match() {
+    let mut g = marked();
+    let before = g.m.state().clone();
+    assert!(
+        g.try_apply(Input::Decide(Decision::Move { to: sq(3, 3) }))
+            .is_err()
+    );
+    assert!(
+        g.try_apply(Input::Dice(rules::DiceRoll::manual(vec![rules::Die::D6(
+            3
+        )])))
+        .is_err()
+    );
+    assert_eq!(g.m.state(), &before);
+    let mut replay = fresh();
+    for input in g.m.inputs().to_vec() {
+        replay.apply(input).expect("replays");
+    }
+    assert_eq!(replay.state(), g.m.state());
+}
+
+#[test]
+fn dice_that_do_not_fit_the_request_are_refused_with_what_was_wanted() {
+    let mut g = marked();
+    g.move_to(9, 7);
+    let e = g
+        .try_apply(Input::Dice(rules::DiceRoll::manual(vec![
+            rules::Die::D6(3),
+            rules::Die::D6(3),
+        ])))
+        .expect_err("two dice for a Dodge");
+    assert_eq!(e.to_string(), "illegal: Dodge needs D6; got D6 + D6");
+    let e = g
+        .try_apply(Input::Dice(rules::DiceRoll::manual(vec![rules::Die::D6(
+            7,
+        )])))
+        .expect_err("no 7 on a D6");
+    assert!(e.to_string().contains("cannot show 7"), "{e}");
+}
+
+#[test]
+fn referee_edits_are_judged_from_the_table_and_refused_mid_roll() {
+    let mut g = marked();
+    g.move_to(9, 7);
+    let e = g
+        .try_apply(Input::Edit(Edit::SetStance {
+            player: away(7),
+            stance: Stance::Prone,
+        }))
+        .expect_err("a Dodge roll is pending");
+    assert!(e.to_string().contains("finish the roll first"), "{e}");
+    g.d6(&[6]);
+    // The referee saw Orc #7 knocked over by a sleeve: no Tackle Zone, so no Dodge to move on.
+    g.edit(Edit::SetStance {
+        player: away(7),
+        stance: Stance::Prone,
+    });
+    g.move_to(10, 7);
+    assert!(
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
+        "no Dodge roll asked"
+    );
+}
+
+#[test]
+fn inputs_and_events_round_trip_through_json() {
+    let mut g = marked();
+    let events = g.move_to(9, 7);
+    for input in g.m.inputs() {
+        let json = serde_json::to_string(input).expect("serialises");
+        let back: Input = serde_json::from_str(&json).expect("reads back");
+        assert_eq!(&back, input);
+    }
+    let json = serde_json::to_string(&events).expect("serialises");
+    let back: Vec<rules::Event> = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(back, events);
+    let line: Input = serde_json::from_str(r#"{"decide":{"move":{"to":[8,7]}}}"#).expect("parses");
+    assert_eq!(line, Input::Decide(Decision::Move { to: sq(8, 7) }));
+    let player: Input =
+        serde_json::from_str(r#"{"decide":{"declare":{"player":"home#7","action":"blitz"}}}"#)
+            .expect("parses");
+    assert_eq!(
+        player,
+        Input::Decide(Decision::Declare {
+            player: home(7),
+            action: ActionKind::Blitz
+        })
+    );
+}

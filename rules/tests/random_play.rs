@@ -1,0 +1,298 @@
+//! Property test: seeded random legal play, from set-up to the final whistle, many matches.
+//! After every input: no player lost or duplicated, never two players on one square, the ball in
+//! one place, the score moving only on a Touchdown; undo restores the state exactly; and the
+//! whole log replays to the same state. A failure names the seed and the input number.
+
+mod common;
+
+use common::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use rules::{
+    Ball, BlockFace, Decision, DiceRoll, DiceSource, Die, DieKind, Edit, EventKind, Input, Match,
+    Prompt, Side, Square, Stance,
+};
+
+fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
+    match m.prompt() {
+        Prompt::MatchOver { .. } => None,
+        Prompt::Roll(r) => Some(Input::Dice(DiceRoll {
+            dice: r
+                .dice
+                .iter()
+                .map(|k| match k {
+                    DieKind::D6 => Die::D6(rng.random_range(1..=6)),
+                    DieKind::D8 => Die::D8(rng.random_range(1..=8)),
+                    DieKind::Block => Die::Block(
+                        BlockFace::from_number(rng.random_range(1..=6))
+                            .unwrap_or(BlockFace::Pushed),
+                    ),
+                })
+                .collect(),
+            source: DiceSource::Simulator,
+            confidence: Vec::new(),
+        })),
+        Prompt::Decision(d) => {
+            let options = d.options;
+            let setup = options
+                .iter()
+                .any(|o| matches!(o, Decision::Place { .. } | Decision::EndSetup));
+            if setup {
+                let squares = formation(d.side);
+                for square in squares {
+                    if let Some(o) = options
+                        .iter()
+                        .find(|o| matches!(o, Decision::Place { square: s, .. } if *s == square))
+                    {
+                        return Some(Input::Decide(o.clone()));
+                    }
+                }
+                return options
+                    .iter()
+                    .find(|o| **o == Decision::EndSetup)
+                    .or_else(|| options.first())
+                    .cloned()
+                    .map(Input::Decide);
+            }
+            // Lean towards the ball and, with it, towards the End Zone, so that pick-ups and
+            // touchdowns happen often enough to be tested.
+            let state = m.state();
+            let mover = state.action().map(|a| a.player);
+            let goal = |sq: &Square, side: Side| {
+                i32::from(sq.x()).abs_diff(i32::from(side.scoring_end_zone_x()))
+            };
+            if let Some(carrier) = state.ball_carrier()
+                && mover.is_none()
+                && rng.random_range(0..100) < 60
+            {
+                let declare = Decision::Declare {
+                    player: carrier,
+                    action: rules::ActionKind::Move,
+                };
+                if options.contains(&declare) {
+                    return Some(Input::Decide(declare));
+                }
+            }
+            if let Some(mover) = mover
+                && (state.ball_carrier() == Some(mover) || rng.random_range(0..100) < 70)
+            {
+                let moves = options.iter().filter_map(|o| match o {
+                    Decision::Move { to } => Some(*to),
+                    _ => None,
+                });
+                let best = if state.ball_carrier() == Some(mover) {
+                    moves.min_by_key(|to| goal(to, mover.side))
+                } else {
+                    moves
+                        .into_iter()
+                        .find(|to| state.ball == Ball::OnGround(*to))
+                };
+                if let Some(to) = best {
+                    return Some(Input::Decide(Decision::Move { to }));
+                }
+            }
+            let at_rest = options.contains(&Decision::EndTurn);
+            if at_rest && rng.random_range(0..100) < 4 {
+                return Some(Input::Edit(random_edit(m, rng)));
+            }
+            let (ending, others): (Vec<_>, Vec<_>) = options
+                .into_iter()
+                .partition(|o| matches!(o, Decision::EndTurn | Decision::EndAction));
+            let end_chance = if ending.contains(&Decision::EndAction) {
+                15
+            } else {
+                8
+            };
+            let pick_end =
+                others.is_empty() || (!ending.is_empty() && rng.random_range(0..100) < end_chance);
+            let pool = if pick_end { ending } else { others };
+            if pool.is_empty() {
+                return None;
+            }
+            let i = rng.random_range(0..pool.len());
+            pool.get(i).cloned().map(Input::Decide)
+        }
+    }
+}
+
+fn random_edit(m: &Match, rng: &mut StdRng) -> Edit {
+    let state = m.state();
+    let empty: Vec<Square> = Square::all().filter(|s| !state.is_occupied(*s)).collect();
+    let on: Vec<_> = state
+        .players
+        .iter()
+        .filter(|p| p.square().is_some())
+        .map(|p| p.id)
+        .collect();
+    match rng.random_range(0..3) {
+        0 if !empty.is_empty() => Edit::PlaceBall {
+            square: empty[rng.random_range(0..empty.len())],
+        },
+        1 if !on.is_empty() && state.ball_carrier().is_none() => Edit::SetStance {
+            player: on[rng.random_range(0..on.len())],
+            stance: [Stance::Standing, Stance::Prone, Stance::Stunned][rng.random_range(0..3)],
+        },
+        _ => Edit::RemoveBall,
+    }
+}
+
+fn check(m: &Match, seed: u64, n: usize, at_rest: bool) {
+    let s = m.state();
+    let mut ids: Vec<_> = s.players.iter().map(|p| p.id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(
+        ids.len(),
+        24,
+        "seed {seed} input {n}: a player was lost or duplicated"
+    );
+    let mut squares: Vec<Square> = s.players.iter().filter_map(|p| p.square()).collect();
+    let on = squares.len();
+    squares.sort();
+    squares.dedup();
+    assert_eq!(
+        squares.len(),
+        on,
+        "seed {seed} input {n}: two players on one square"
+    );
+    for side in [Side::Home, Side::Away] {
+        assert!(
+            s.on_pitch(side).count() <= 11,
+            "seed {seed} input {n}: more than 11 on the pitch"
+        );
+    }
+    match s.ball {
+        Ball::Held(id) => assert!(
+            s.player(id).is_some_and(|p| p.is_standing()),
+            "seed {seed} input {n}: the ball is held by {id}, who is not standing on the pitch"
+        ),
+        Ball::OnGround(square) if at_rest => assert!(
+            !s.player_at(square).is_some_and(|p| p.is_standing()),
+            "seed {seed} input {n}: the ball lies loose under a standing player at rest"
+        ),
+        _ => {}
+    }
+}
+
+fn play(seed: u64, seen: &mut std::collections::BTreeMap<String, usize>) -> usize {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut m = Match::new(setup(), book()).expect("match builds");
+    let mut turns = 0;
+    for n in 0..20_000 {
+        // Half the turns start with a ball somewhere, so pick-ups, bounces and touchdowns happen.
+        if let Prompt::Decision(d) = m.prompt()
+            && d.options
+                .iter()
+                .any(|o| matches!(o, Decision::Declare { .. }))
+            && m.state().ball == Ball::OffPitch
+            && rng.random_range(0..2) == 0
+        {
+            let empty: Vec<Square> = Square::all()
+                .filter(|s| !m.state().is_occupied(*s))
+                .collect();
+            let square = empty[rng.random_range(0..empty.len())];
+            m.apply(Input::Edit(Edit::PlaceBall { square }))
+                .expect("ball placed");
+        }
+        let Some(input) = random_input(&m, &mut rng) else {
+            break;
+        };
+        let before = m.state().clone();
+        let score_before: u16 = [Side::Home, Side::Away]
+            .iter()
+            .map(|&s| u16::from(before.team(s).score))
+            .sum();
+        let events = match m.apply(input.clone()) {
+            Ok(events) => events,
+            Err(e) => panic!("seed {seed} input {n}: a legal option was refused: {input:?}: {e}"),
+        };
+        for e in &events {
+            let kind = serde_json::to_value(&e.kind)
+                .ok()
+                .and_then(|v| {
+                    v.as_object()
+                        .and_then(|o| o.keys().next().cloned())
+                        .or_else(|| v.as_str().map(String::from))
+                })
+                .unwrap_or_default();
+            *seen.entry(kind).or_default() += 1;
+        }
+        let touchdowns = events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Touchdown { .. }))
+            .count();
+        turns += events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::TurnStarted { .. }))
+            .count();
+        let score_after: u16 = [Side::Home, Side::Away]
+            .iter()
+            .map(|&s| u16::from(m.state().team(s).score))
+            .sum();
+        if !matches!(input, Input::Edit(_)) {
+            assert_eq!(
+                usize::from(score_after - score_before),
+                touchdowns,
+                "seed {seed} input {n}: score without a touchdown"
+            );
+        }
+        let at_rest =
+            matches!(m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::EndTurn));
+        check(&m, seed, n, at_rest);
+        if n % 25 == 7 {
+            let after = m.state().clone();
+            m.apply(Input::Undo).expect("undo");
+            assert_eq!(
+                m.state(),
+                &before,
+                "seed {seed} input {n}: undo did not restore the state"
+            );
+            m.apply(input).expect("re-apply");
+            assert_eq!(
+                m.state(),
+                &after,
+                "seed {seed} input {n}: re-applying differs"
+            );
+        }
+    }
+    let mut replay = Match::new(setup(), book()).expect("match builds");
+    for input in m.inputs().to_vec() {
+        replay.apply(input).expect("the log replays");
+    }
+    assert_eq!(replay.state(), m.state(), "seed {seed}: replay differs");
+    assert!(
+        m.state().finished,
+        "seed {seed}: the match did not reach the final whistle"
+    );
+    turns
+}
+
+#[test]
+fn random_legal_play_keeps_every_invariant_and_undo_is_exact() {
+    let matches: u64 = std::env::var("NUFFLE_RANDOM_MATCHES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let mut seen = std::collections::BTreeMap::new();
+    let turns: usize = (0..matches).map(|seed| play(seed, &mut seen)).sum();
+    // The random play must reach the rules under test, or it proves little.
+    for kind in [
+        "touchdown",
+        "block_result",
+        "pushed",
+        "injured",
+        "turnover",
+        "ball_held",
+        "reroll",
+    ] {
+        assert!(
+            seen.get(kind).is_some_and(|&n| n > 0),
+            "random play never produced {kind}: {seen:?}"
+        );
+    }
+    assert!(
+        turns >= 32 * usize::try_from(matches).unwrap_or(1),
+        "{turns} turns"
+    );
+    println!("{matches} matches, {turns} turns, events: {seen:?}");
+}
