@@ -381,3 +381,29 @@ fn inputs_and_events_round_trip_through_json() {
         })
     );
 }
+
+#[test]
+fn every_input_example_in_the_match_script_doc_parses() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/match-script.md"
+    ))
+    .expect("docs/match-script.md");
+    let mut parsed = 0;
+    for snippet in doc.split('`').filter(|s| {
+        s.starts_with("{\"decide\"") || s.starts_with("{\"dice\"") || s.starts_with("{\"edit\"")
+    }) {
+        let input: Result<Input, _> = serde_json::from_str(snippet);
+        assert!(input.is_ok(), "{snippet}: {input:?}");
+        parsed += 1;
+    }
+    assert!(parsed >= 15, "only {parsed} examples found");
+    let setup = doc
+        .lines()
+        .find(|l| l.starts_with("{\"setup\""))
+        .expect("a setup example");
+    let value: serde_json::Value = serde_json::from_str(setup).expect("JSON");
+    let spec: rules::SetupSpec =
+        serde_json::from_value(value["setup"].clone()).expect("setup spec");
+    assert!(spec.build(book()).is_ok());
+}

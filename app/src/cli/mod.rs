@@ -2,6 +2,7 @@
 
 mod book;
 mod lookup;
+mod match_run;
 mod not_built;
 mod roster;
 mod skill;
@@ -35,8 +36,8 @@ pub struct Cli {
 /// The subcommand groups.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run, resume and inspect matches from match scripts.
-    Match(Group),
+    /// Run a match script: `nuffle match run drive.jsonl`.
+    Match(match_run::MatchArgs),
     /// Look up a rulebook table: `nuffle lookup injury 9`.
     Lookup(lookup::LookupArgs),
     /// The chance that an action succeeds, with and without re-rolls.
@@ -62,7 +63,7 @@ pub enum Command {
 /// Runs one subcommand; `rules` is the league's house-rules file, if any.
 pub fn run(command: Command, rules: Option<&Path>) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Match(g) => not_built::refuse("match", "the rules-engine issue", &g),
+        Command::Match(args) => match_run::run(&*book::load(rules)?, &args),
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(g) => not_built::refuse("simulate", "the simulator issue", &g),

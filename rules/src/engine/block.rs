@@ -148,14 +148,22 @@ impl Engine<'_> {
             attacker.profile.st
         );
         if !offence.is_empty() {
-            text.push_str(&format!(" +{} assist ({})", offence.len(), names(&offence)));
+            text.push_str(&format!(
+                " +{} assist ({}) = {att_st}",
+                offence.len(),
+                names(&offence)
+            ));
         }
-        text.push_str(&format!(" = {att_st} against ST {}", defender.profile.st));
+        text.push_str(&format!(" against ST {}", defender.profile.st));
         if !defence.is_empty() {
-            text.push_str(&format!(" +{} assist ({})", defence.len(), names(&defence)));
+            text.push_str(&format!(
+                " +{} assist ({}) = {def_st}",
+                defence.len(),
+                names(&defence)
+            ));
         }
         text.push_str(&format!(
-            " = {def_st}: {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
+            ": {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
             if dice == 1 { "die" } else { "dice" },
             chooser.name()
         ));

@@ -185,8 +185,13 @@ impl Engine<'_> {
             .iter()
             .map(|m| format!(" {:+} {}", m.value, m.name))
             .collect();
+        let total = if mods.is_empty() {
+            String::new()
+        } else {
+            format!(" = {key}")
+        };
         let mut text = format!(
-            "Injury roll for {label}: {roll}{mods} = {key} on the {table_name}: {} ({cite})",
+            "Injury roll for {label}: {roll}{mods}{total} on the {table_name}: {} ({cite})",
             result_name(result)
         );
         let square = player.square();

@@ -1,0 +1,91 @@
+//! `nuffle match run`: the example full drive prints its rulings; a bad line stops the run.
+
+mod common;
+
+use common::{nuffle, text};
+
+fn example() -> String {
+    format!(
+        "{}/../docs/examples/full-drive.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn run(args: &[&str]) -> std::process::Output {
+    nuffle(args).expect("nuffle runs")
+}
+
+#[test]
+fn match_run_prints_the_rulings_of_a_full_drive() {
+    let out = run(&["match", "run", &example()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for ruling in [
+        "Injury roll for #1 Blitzer (away): 9 on the Injury table: KO'd (000:L634)",
+        "TURNOVER: #2 Blitzer (home) failed a Dodge (needed 3+, rolled 1, already re-rolled)",
+        "#2 Blitzer (home) turns face-up",
+        "End of half 1",
+        "KO recovery (needed 4+, rolled 5): #1 Blitzer (away) returns to Reserves",
+        "Waiting for the home coach: Human quick-start team (home) sets up",
+    ] {
+        assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
+    }
+}
+
+#[test]
+fn match_run_json_prints_events_and_the_prompt() {
+    let out = run(&["match", "run", "--json", &example()]);
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap_or_default();
+    let prompt: serde_json::Value = serde_json::from_str(last).expect("JSON");
+    assert_eq!(prompt["prompt"]["decision"]["side"], "home");
+    assert!(
+        stdout
+            .lines()
+            .all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok())
+    );
+}
+
+#[test]
+fn a_bad_line_is_reported_with_its_number_and_nothing_after_it_is_applied() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("bad.jsonl");
+    let good = std::fs::read_to_string(example()).expect("example");
+    let lines: Vec<&str> = good.lines().collect();
+    // Keep the setup and the first set-up line, then a Move nobody declared, then more lines.
+    let bad = format!(
+        "{}\n{}\n{{\"decide\":{{\"move\":{{\"to\":[14,7]}}}}}}\n{}\n",
+        lines[2], lines[4], lines[5]
+    );
+    std::fs::write(&script, bad).expect("write");
+    let out = run(&["match", "run", &script.display().to_string()]);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("line 3:"), "{stderr}");
+    assert!(
+        stderr.contains("nothing from this line on was applied"),
+        "{stderr}"
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("set up on"), "{stdout}");
+    assert_eq!(
+        stdout.matches("set up on").count(),
+        1,
+        "line 4 was not applied: {stdout}"
+    );
+}
+
+#[test]
+fn a_script_without_a_setup_line_says_what_the_first_line_must_be() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("nosetup.jsonl");
+    std::fs::write(&script, "{\"decide\":\"end_turn\"}\n").expect("write");
+    let out = run(&["match", "run", &script.display().to_string()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("the first line must be the setup"),
+        "{}",
+        text(&out.stderr)
+    );
+}
