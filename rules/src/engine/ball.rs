@@ -7,8 +7,6 @@ use crate::dice::{Die, DieKind, agility_target};
 use crate::event::EventKind;
 use crate::pitch::{Square, WIDTH};
 use crate::player::PlayerId;
-use crate::prompt::Modifier;
-use crate::setup::Weather;
 use crate::state::Ball;
 
 /// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
@@ -113,22 +111,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
-        let mut modifiers = Vec::new();
-        if let Some(square) = player.square() {
-            let zones = self.s.tackle_zones_on(square, id.side).len();
-            if zones > 0 {
-                modifiers.push(Modifier {
-                    name: format!("{zones} opposing Tackle Zone(s) on him"),
-                    value: -i8::try_from(zones).unwrap_or(8),
-                });
-            }
-        }
-        if self.s.weather == Weather::PouringRain {
-            modifiers.push(Modifier {
-                name: "Pouring Rain".into(),
-                value: -1,
-            });
-        }
+        let modifiers = self.ball_handling_modifiers(player);
         Step::Roll(PendingRoll {
             kind: RollKind::Catch { player: id },
             side: id.side,

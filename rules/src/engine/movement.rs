@@ -211,21 +211,7 @@ impl Engine<'_> {
             name: "picking up".into(),
             value: 1,
         }];
-        if let Some(square) = player.square() {
-            let zones = self.s.tackle_zones_on(square, id.side).len();
-            if zones > 0 {
-                modifiers.push(Modifier {
-                    name: format!("{zones} opposing Tackle Zone(s) on him"),
-                    value: -i8::try_from(zones).unwrap_or(8),
-                });
-            }
-        }
-        if self.s.weather == Weather::PouringRain {
-            modifiers.push(Modifier {
-                name: "Pouring Rain".into(),
-                value: -1,
-            });
-        }
+        modifiers.extend(self.ball_handling_modifiers(player));
         Step::Roll(PendingRoll {
             kind: RollKind::PickUp { player: id },
             side: id.side,
@@ -239,6 +225,28 @@ impl Engine<'_> {
                 player.label()
             ),
         })
+    }
+
+    /// Modifiers a player handling the ball on the ground takes: -1 per opposing Tackle Zone on
+    /// him, -1 in Pouring Rain (pick-up 000:L500-L505, catch 000:L724-L731, rain 000:L1022).
+    pub(crate) fn ball_handling_modifiers(&self, player: &crate::player::Player) -> Vec<Modifier> {
+        let mut modifiers = Vec::new();
+        if let Some(square) = player.square() {
+            let zones = self.s.tackle_zones_on(square, player.id.side).len();
+            if zones > 0 {
+                modifiers.push(Modifier {
+                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    value: -i8::try_from(zones).unwrap_or(8),
+                });
+            }
+        }
+        if self.s.weather == Weather::PouringRain {
+            modifiers.push(Modifier {
+                name: "Pouring Rain".into(),
+                value: -1,
+            });
+        }
+        modifiers
     }
 
     /// A movement roll's result once re-rolls are settled.
