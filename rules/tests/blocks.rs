@@ -94,10 +94,7 @@ fn against_a_stronger_defender_his_coach_picks_after_the_attacker_may_reroll_tes
 fn both_down_with_block_only_the_defender_falls_test_vector_20_000_l565() {
     let mut g = Game::new();
     g.only(&[(home(1), (10, 7)), (away(7), (11, 7))]); // Human Blitzer has Block
-    g.declare(home(1), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[BothDown]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(1), away(7), &[BothDown]);
     assert_eq!(g.place_of(home(1)), on(sq(10, 7), Stance::Standing));
     assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
     assert_eq!(g.roll_prompt().roll, "Armour");
@@ -109,10 +106,7 @@ fn both_down_with_block_only_the_defender_falls_test_vector_20_000_l565() {
 fn both_down_without_block_both_fall_and_it_is_a_turnover_000_l563() {
     let mut g = Game::new();
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[BothDown]);
-    let t = text(&g.decide(Decision::Reroll(Reroll::Keep)));
+    let t = text(&g.block(home(7), away(7), &[BothDown]));
     assert!(t.contains("TURNOVER"), "{t}");
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
     assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
@@ -134,10 +128,7 @@ fn defender_stumbles_with_dodge_is_only_pushed_unless_tackle_test_vector_21_000_
             }
         });
         g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-        g.declare(home(7), ActionKind::Block);
-        g.decide(Decision::Block { target: away(7) });
-        g.block_dice(&[DefenderStumbles]);
-        g.decide(Decision::Reroll(Reroll::Keep));
+        g.block(home(7), away(7), &[DefenderStumbles]);
         g.decide(Decision::PushTo { square: sq(12, 7) });
         g.decide(Decision::FollowUp { follow: false });
         let stance = if falls {
@@ -157,10 +148,7 @@ fn defender_stumbles_with_dodge_is_only_pushed_unless_tackle_test_vector_21_000_
 fn pushed_offers_three_squares_away_and_a_follow_up_000_l579_l593() {
     let mut g = Game::new();
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[Pushed]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[Pushed]);
     let options = g.decision_options();
     assert_eq!(
         options,
@@ -198,10 +186,7 @@ fn all_squares_occupied_means_a_chain_push_000_l579() {
         (away(9), (12, 7)),
         (home(8), (12, 8)),
     ]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[DefenderDown]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[DefenderDown]);
     assert_eq!(
         g.decision_options().len(),
         3,
@@ -224,10 +209,7 @@ fn pushed_into_the_crowd_is_an_injury_roll_without_armour_and_stunned_goes_to_re
  {
     let mut g = Game::new();
     g.only(&[(home(7), (11, 13)), (away(7), (11, 14))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[Pushed]);
-    let t = text(&g.decide(Decision::Reroll(Reroll::Keep)));
+    let t = text(&g.block(home(7), away(7), &[Pushed]));
     assert!(t.contains("into the crowd"), "{t}");
     g.decide(Decision::FollowUp { follow: false });
     let roll = g.roll_prompt();
@@ -247,10 +229,7 @@ fn a_ball_carrier_pushed_into_the_crowd_is_thrown_in_000_l589() {
     let mut g = Game::new();
     g.only(&[(home(7), (11, 13)), (away(7), (11, 14))]);
     g.ball(11, 14);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[Pushed]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[Pushed]);
     g.decide(Decision::FollowUp { follow: false });
     g.d6(&[4, 4]); // KO'd
     assert_eq!(g.place_of(away(7)), Place::KnockedOut);
@@ -265,10 +244,7 @@ fn a_ball_carrier_pushed_into_the_crowd_is_thrown_in_000_l589() {
 fn fend_stops_the_follow_up_000_l1237() {
     let mut g = Game::with(|s| s.away.players[6].skills.push("fend".into()));
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[Pushed]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[Pushed]);
     g.decide(Decision::PushTo { square: sq(12, 7) });
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
     assert!(
@@ -281,10 +257,7 @@ fn fend_stops_the_follow_up_000_l1237() {
 fn mighty_blow_breaks_armour_that_would_hold_then_leaves_the_injury_alone_000_l1249() {
     let mut g = Game::with(|s| s.home.players[6].skills.push("mighty-blow".into()));
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[DefenderDown]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[DefenderDown]);
     g.decide(Decision::PushTo { square: sq(12, 7) });
     g.decide(Decision::FollowUp { follow: false });
     // AV 9: 9 holds without Mighty Blow, breaks with it.
@@ -300,10 +273,7 @@ fn armour_must_be_beaten_not_equalled_test_vector_13_000_l617() {
     for (dice, broken) in [([4, 4], false), ([4, 5], true)] {
         let mut g = Game::with(|s| s.away.players[6].av = 8);
         g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-        g.declare(home(7), ActionKind::Block);
-        g.decide(Decision::Block { target: away(7) });
-        g.block_dice(&[DefenderDown]);
-        g.decide(Decision::Reroll(Reroll::Keep));
+        g.block(home(7), away(7), &[DefenderDown]);
         g.decide(Decision::PushTo { square: sq(12, 7) });
         g.decide(Decision::FollowUp { follow: false });
         g.d6(&dice);
@@ -316,10 +286,7 @@ fn armour_must_be_beaten_not_equalled_test_vector_13_000_l617() {
 fn injured(change: impl FnOnce(&mut rules::MatchSetup), injury: [u8; 2]) -> Game {
     let mut g = Game::with(change);
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[DefenderDown]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[DefenderDown]);
     g.decide(Decision::PushTo { square: sq(12, 7) });
     g.decide(Decision::FollowUp { follow: false });
     g.d6(&[6, 6]);

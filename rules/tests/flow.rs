@@ -173,10 +173,7 @@ fn a_player_pushed_into_his_end_zone_in_the_opponents_turn_scores_and_moves_his_
     let mut g = Game::new();
     g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
     g.ball(1, 7);
-    g.declare(home(7), ActionKind::Block);
-    g.decide(Decision::Block { target: away(7) });
-    g.block_dice(&[rules::BlockFace::Pushed]);
-    g.decide(Decision::Reroll(Reroll::Keep));
+    g.block(home(7), away(7), &[rules::BlockFace::Pushed]);
     g.decide(Decision::PushTo { square: sq(0, 7) });
     let t = text(&g.decide(Decision::FollowUp { follow: false }));
     assert!(t.contains("TOUCHDOWN! #7 Lineman (away)"), "{t}");

@@ -3,7 +3,7 @@
 
 use super::Engine;
 use super::steps::{Edge, PendingRoll, RollKind, Step};
-use crate::dice::{Die, DieKind, agility_target};
+use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::{Square, WIDTH};
 use crate::player::PlayerId;
@@ -112,18 +112,15 @@ impl Engine<'_> {
             return Step::EndAction;
         };
         let modifiers = self.ball_handling_modifiers(player);
-        Step::Roll(PendingRoll {
-            kind: RollKind::Catch { player: id },
-            side: id.side,
-            dice: vec![DieKind::D6],
-            target: Some(agility_target(player.profile.ag)),
+        self.agility_roll(
+            player,
+            RollKind::Catch { player: id },
             modifiers,
-            rerolled: false,
-            purpose: format!(
+            format!(
                 "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
                 player.label()
             ),
-        })
+        )
     }
 
     pub(crate) fn catch_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {

@@ -3,7 +3,7 @@
 
 use super::Engine;
 use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
-use crate::dice::{DieKind, agility_target};
+use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::{ActionKind, Decision};
 use crate::player::{Place, PlayerId, Stance};
@@ -229,21 +229,19 @@ impl Engine<'_> {
         let id = player.id;
         if action.kind == ActionKind::Block {
             // Only a Jump Up player may declare a Block while Prone: Agility roll +2.
-            self.push(Step::Roll(PendingRoll {
-                kind: RollKind::JumpUp { player: id },
-                side: id.side,
-                dice: vec![DieKind::D6],
-                target: Some(agility_target(player.profile.ag)),
-                modifiers: vec![Modifier {
+            let roll = self.agility_roll(
+                &player,
+                RollKind::JumpUp { player: id },
+                vec![Modifier {
                     name: "Jump Up to block".into(),
                     value: 2,
                 }],
-                rerolled: false,
-                purpose: format!(
+                format!(
                     "Jump Up: {label} stands to block with an Agility roll +2; failure wastes the \
                      Action (000:L1241)"
                 ),
-            }));
+            );
+            self.push(roll);
         } else if player.has("jump-up") {
             self.stand_up(id, 0, "free, with Jump Up (000:L1241)");
         } else if player.profile.ma >= 3 {

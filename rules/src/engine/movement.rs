@@ -3,7 +3,7 @@
 
 use super::Engine;
 use super::steps::{MoveCtx, PendingRoll, RollKind, Step};
-use crate::dice::{DieKind, agility_target};
+use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::ActionKind;
 use crate::pitch::Square;
@@ -188,19 +188,16 @@ impl Engine<'_> {
                 });
             }
         }
-        Step::Roll(PendingRoll {
-            kind: RollKind::Dodge { player: id },
-            side: id.side,
-            dice: vec![DieKind::D6],
-            target: Some(agility_target(player.profile.ag)),
+        self.agility_roll(
+            player,
+            RollKind::Dodge { player: id },
             modifiers,
-            rerolled: false,
-            purpose: format!(
+            format!(
                 "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
                  (000:L463-L482)",
                 player.label()
             ),
-        })
+        )
     }
 
     fn pick_up_roll(&self, id: PlayerId) -> Step {
@@ -212,19 +209,16 @@ impl Engine<'_> {
             value: 1,
         }];
         modifiers.extend(self.ball_handling_modifiers(player));
-        Step::Roll(PendingRoll {
-            kind: RollKind::PickUp { player: id },
-            side: id.side,
-            dice: vec![DieKind::D6],
-            target: Some(agility_target(player.profile.ag)),
+        self.agility_roll(
+            player,
+            RollKind::PickUp { player: id },
             modifiers,
-            rerolled: false,
-            purpose: format!(
+            format!(
                 "Pick-up: {} must pick up the ball; a failure bounces it and is a turnover \
                  (000:L484-L507)",
                 player.label()
             ),
-        })
+        )
     }
 
     /// Modifiers a player handling the ball on the ground takes: -1 per opposing Tackle Zone on

@@ -78,6 +78,26 @@ impl Engine<'_> {
         self.resolve(pending, dice);
     }
 
+    /// A D6 Agility roll for `player` (000:L471-L475): his AG sets the target, `modifiers` the
+    /// rest; re-rolls are offered if it fails.
+    pub(crate) fn agility_roll(
+        &self,
+        player: &crate::player::Player,
+        kind: RollKind,
+        modifiers: Vec<crate::prompt::Modifier>,
+        purpose: String,
+    ) -> Step {
+        Step::Roll(PendingRoll {
+            kind,
+            side: player.id.side,
+            dice: vec![DieKind::D6],
+            target: Some(crate::dice::agility_target(player.profile.ag)),
+            modifiers,
+            rerolled: false,
+            purpose,
+        })
+    }
+
     /// The re-rolls the roll's owner could use on it now (000:L750-L764).
     pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> Vec<Reroll> {
         let mut options = Vec::new();

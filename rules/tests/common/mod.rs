@@ -164,6 +164,28 @@ impl Game {
         self.decide(Decision::Move { to: sq(x, y) })
     }
 
+    /// A Block Action by `attacker` on `defender` with these block dice, result kept: the
+    /// events of the last input (the kept roll's resolution).
+    pub fn block(
+        &mut self,
+        attacker: PlayerId,
+        defender: PlayerId,
+        faces: &[BlockFace],
+    ) -> Vec<Event> {
+        self.declare(attacker, rules::ActionKind::Block);
+        self.decide(Decision::Block { target: defender });
+        let events = self.block_dice(faces);
+        let reroll_offered = matches!(
+            self.m.prompt(),
+            Prompt::Decision(d) if d.options.contains(&Decision::Reroll(rules::Reroll::Keep))
+        );
+        if reroll_offered {
+            self.decide(Decision::Reroll(rules::Reroll::Keep))
+        } else {
+            events
+        }
+    }
+
     pub fn roll_prompt(&self) -> RollRequest {
         match self.m.prompt() {
             Prompt::Roll(r) => r,
