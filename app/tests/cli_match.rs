@@ -52,11 +52,11 @@ fn a_bad_line_is_reported_with_its_number_and_nothing_after_it_is_applied() {
     let dir = tempfile::tempdir().expect("temp dir");
     let script = dir.path().join("bad.jsonl");
     let good = std::fs::read_to_string(example()).expect("example");
-    let lines: Vec<&str> = good.lines().collect();
+    let lines: Vec<&str> = good.lines().filter(|l| !l.starts_with('#')).collect();
     // Keep the setup and the first set-up line, then a Move nobody declared, then more lines.
     let bad = format!(
         "{}\n{}\n{{\"decide\":{{\"move\":{{\"to\":[14,7]}}}}}}\n{}\n",
-        lines[2], lines[4], lines[5]
+        lines[0], lines[1], lines[2]
     );
     std::fs::write(&script, bad).expect("write");
     let out = run(&["match", "run", &script.display().to_string()]);

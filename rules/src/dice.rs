@@ -13,6 +13,8 @@ pub enum DieKind {
     D8,
     /// A block die: five faces, Pushed twice (000:L553-L577).
     Block,
+    /// The sixteen-sided die that picks a random player by shirt number (000:L983).
+    D16,
 }
 
 impl DieKind {
@@ -22,6 +24,7 @@ impl DieKind {
             DieKind::D6 => "D6",
             DieKind::D8 => "D8",
             DieKind::Block => "block die",
+            DieKind::D16 => "D16",
         }
     }
 }
@@ -70,7 +73,7 @@ impl BlockFace {
 }
 
 /// One die as read: its kind and the face it shows. In JSON `{"d6": 4}`, `{"d8": 2}`,
-/// `{"block": "pushed"}`.
+/// `{"d16": 11}`, `{"block": "pushed"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Die {
@@ -80,6 +83,8 @@ pub enum Die {
     D8(u8),
     /// A block die.
     Block(BlockFace),
+    /// A D16 showing 1-16.
+    D16(u8),
 }
 
 impl Die {
@@ -89,13 +94,14 @@ impl Die {
             Die::D6(_) => DieKind::D6,
             Die::D8(_) => DieKind::D8,
             Die::Block(_) => DieKind::Block,
+            Die::D16(_) => DieKind::D16,
         }
     }
 
     /// The number shown (block dice have none).
     pub fn value(self) -> Option<u8> {
         match self {
-            Die::D6(v) | Die::D8(v) => Some(v),
+            Die::D6(v) | Die::D8(v) | Die::D16(v) => Some(v),
             Die::Block(_) => None,
         }
     }
@@ -105,6 +111,7 @@ impl Die {
         match self {
             Die::D6(v) => (1..=6).contains(&v),
             Die::D8(v) => (1..=8).contains(&v),
+            Die::D16(v) => (1..=16).contains(&v),
             Die::Block(_) => true,
         }
     }
@@ -113,7 +120,7 @@ impl Die {
 impl std::fmt::Display for Die {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Die::D6(v) | Die::D8(v) => write!(f, "{v}"),
+            Die::D6(v) | Die::D8(v) | Die::D16(v) => write!(f, "{v}"),
             Die::Block(face) => f.write_str(face.name()),
         }
     }

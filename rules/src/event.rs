@@ -199,6 +199,83 @@ pub enum EventKind {
     },
     /// The final whistle.
     MatchEnded,
+    /// The weather was set or changed (000:L1013-L1023).
+    Weather {
+        /// The weather now.
+        weather: crate::setup::Weather,
+    },
+    /// Both teams' FAME after the fans roll (000:L989-L993).
+    Fame {
+        /// Home FAME.
+        home: u8,
+        /// Away FAME.
+        away: u8,
+    },
+    /// The coin toss and the choice: `kicking` kicks off (000:L374).
+    Kicking {
+        /// The kicking team.
+        side: Side,
+    },
+    /// A kick-off step: the kick, its scatter, the table's result and what it did.
+    KickOff {
+        /// The Kick-off table result once rolled (`"Blitz!"`), otherwise empty.
+        result: String,
+    },
+    /// A team gains a team re-roll for this half (Cheering Fans, Brilliant Coaching).
+    RerollGained {
+        /// Which team.
+        side: Side,
+    },
+    /// Touchback: the receiving team's player given the ball (000:L387).
+    Touchback {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The ball is thrown (000:L637-L651).
+    Thrown {
+        /// The thrower.
+        player: PlayerId,
+        /// The target square.
+        target: Square,
+        /// The range band.
+        range: crate::input::PassRange,
+    },
+    /// The ball is handed off (000:L1061-L1070).
+    HandedOff {
+        /// From.
+        player: PlayerId,
+        /// To.
+        target: PlayerId,
+    },
+    /// A pass caught by a team-mate of the thrower (a completion for the league).
+    Completion {
+        /// The thrower.
+        thrower: PlayerId,
+        /// The catcher.
+        catcher: PlayerId,
+    },
+    /// A pass intercepted (000:L1136).
+    Intercepted {
+        /// The interceptor.
+        player: PlayerId,
+    },
+    /// A player is sent off by the referee (000:L1188).
+    SentOff {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A touchdown awarded because the other team could field no players (000:L818).
+    TouchdownAwarded {
+        /// The team given the touchdown.
+        side: Side,
+    },
+    /// A team conceded (000:L820-L822).
+    Conceded {
+        /// The team that gave up.
+        side: Side,
+    },
+    /// A ruling whose text says all there is (a missed interception, a Bribe that worked).
+    Note,
     /// The referee changed the board.
     Edited,
     /// An input was taken back.

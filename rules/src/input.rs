@@ -32,12 +32,50 @@ pub enum ActionKind {
     Block,
     /// Move and block once during the move; one per turn.
     Blitz,
-    /// Move and throw; one per turn (rules arrive with the ball issue).
+    /// Move, then throw the ball; one per turn (000:L637-L651).
     Pass,
-    /// Move and hand the ball off; one per turn (rules arrive with the ball issue).
+    /// Move, then hand the ball to an adjacent player; one per turn (000:L1061-L1070).
     HandOff,
-    /// Move and foul a player on the ground; one per turn (rules arrive with the ball issue).
+    /// Move, then foul an adjacent opponent on the ground; one per turn (000:L1174-L1190).
     Foul,
+}
+
+/// The range ruler's bands (000:L696-L704).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PassRange {
+    /// Quick Pass.
+    Quick,
+    /// Short Pass.
+    Short,
+    /// Long Pass.
+    Long,
+    /// Long Bomb.
+    LongBomb,
+}
+
+impl PassRange {
+    /// The band's letter in the tables' range matrix.
+    pub fn letter(self) -> char {
+        match self {
+            PassRange::Quick => 'Q',
+            PassRange::Short => 'S',
+            PassRange::Long => 'L',
+            PassRange::LongBomb => 'B',
+        }
+    }
+
+    /// The band a matrix letter stands for.
+    pub fn from_letter(letter: char) -> Option<PassRange> {
+        [
+            PassRange::Quick,
+            PassRange::Short,
+            PassRange::Long,
+            PassRange::LongBomb,
+        ]
+        .into_iter()
+        .find(|r| r.letter() == letter)
+    }
 }
 
 impl ActionKind {
@@ -122,6 +160,65 @@ pub enum Decision {
     EndAction,
     /// The active coach ends the turn.
     EndTurn,
+    /// The referee reports who won the coin toss (000:L149, L374).
+    CoinToss {
+        /// The winner.
+        winner: Side,
+    },
+    /// The toss winner chooses to kick off (000:L374).
+    Kick,
+    /// The toss winner chooses to receive (000:L374).
+    Receive,
+    /// The kicking coach aims the kick at a square of the receiving half (000:L383).
+    KickTo {
+        /// The aimed square.
+        square: Square,
+    },
+    /// A kick-off result's free move (High Kick, Quick Snap!, Perfect Defence).
+    MovePlayer {
+        /// Who.
+        player: PlayerId,
+        /// Where.
+        to: Square,
+    },
+    /// Done with a kick-off result's free moves.
+    Done,
+    /// Touchback: the receiving coach gives the ball to this player (000:L387).
+    GiveBall {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The acting player throws the ball to a square (000:L637-L651). `range` overrides the
+    /// computed band when the ruler on the table says otherwise.
+    Pass {
+        /// The target square.
+        target: Square,
+        /// The band the referee read off the ruler, if it differs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        range: Option<PassRange>,
+    },
+    /// The acting player hands the ball to an adjacent player (000:L1061-L1070).
+    HandOff {
+        /// The receiver.
+        target: PlayerId,
+    },
+    /// The acting player fouls an adjacent opponent on the ground (000:L1174-L1190).
+    Foul {
+        /// The victim.
+        target: PlayerId,
+    },
+    /// The opposing coach tries an interception with this player, or none (000:L1119-L1149).
+    Intercept {
+        /// The interceptor, `null` for none.
+        player: Option<PlayerId>,
+    },
+    /// Use a Bribe against the fouler's sending-off, or not (000:L999).
+    Bribe {
+        /// True to use one.
+        bribe: bool,
+    },
+    /// The active coach concedes the match, at the start of his turn (000:L820-L822).
+    Concede,
 }
 
 /// Where the referee puts a player taken off the pitch.

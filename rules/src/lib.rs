@@ -20,16 +20,18 @@ pub mod state;
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::Match;
 pub use event::{Event, EventKind, InjuryResult, Outcome};
-pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, Reroll};
+pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, PassRange, Reroll};
 pub use pitch::{Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionRequest, Modifier, Prompt, RollRequest};
 pub use rejection::Rejection;
-pub use setup::{MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather};
+pub use setup::{
+    Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,
+};
 pub use state::{ActiveAction, Ball, MatchState, TeamState, TurnState};
 
 /// Block dice and chooser for final strengths, and push-back squares: exposed for the odds
 /// calculator and the GUI.
 pub mod geometry {
-    pub use crate::engine::{block_dice, push_squares};
+    pub use crate::engine::{block_dice, can_intercept, push_squares};
 }

@@ -134,8 +134,11 @@ pub struct Player {
     pub lost_tackle_zones: bool,
     /// Used Dodge's re-roll this turn (000:L1233).
     pub used_dodge: bool,
-    /// Must sit out the rest of the drive in Reserves after a crowd Stunned (000:L589).
+    /// Must sit out the rest of the drive in Reserves after a crowd Stunned (000:L589), or the
+    /// next kick-off after collapsing in Sweltering Heat (000:L1019).
     pub out_until_drive_ends: bool,
+    /// Collapsed in Sweltering Heat as the drive ended: sits out the next kick-off (000:L1019).
+    pub collapsed: bool,
 }
 
 impl Player {
@@ -150,6 +153,7 @@ impl Player {
             lost_tackle_zones: false,
             used_dodge: false,
             out_until_drive_ends: false,
+            collapsed: false,
         }
     }
 

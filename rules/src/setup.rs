@@ -1,5 +1,7 @@
-//! What a match starts from: two teams with their players' profiles, re-rolls, who kicks, and
-//! the weather. A setup is complete in itself, so a stored match log replays without rosters.
+//! What a match starts from: two teams with their players' profiles, re-rolls and fan factor,
+//! and, when they were settled away from the table, who kicks, the weather and the FAME. What
+//! the setup leaves out is played as the pre-match sequence (weather roll, fans, coin toss).
+//! A setup is complete in itself, so a stored match log replays without rosters.
 
 use serde::{Deserialize, Serialize};
 use tables::Rulebook;
@@ -7,21 +9,56 @@ use tables::Rulebook;
 use crate::pitch::Side;
 use crate::player::Profile;
 
-/// The weather in play; it changes Go For It and pick-ups (000:L1013-L1023).
+/// The weather in play (000:L1013-L1023).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Weather {
-    /// Sweltering Heat (drive-end effect comes with the kick-off issue).
+    /// Sweltering Heat: a D6 per player on the pitch at the end of a drive, on a 1 he misses
+    /// the next kick-off (000:L1019).
     SwelteringHeat,
-    /// Very Sunny (passing; comes with the ball issue).
+    /// Very Sunny: -1 to every pass roll (000:L1020).
     VerySunny,
     /// Nice.
     #[default]
     Nice,
-    /// Pouring Rain: -1 to catch and pick up (000:L1022).
+    /// Pouring Rain: -1 to catch, intercept and pick up (000:L1022).
     PouringRain,
-    /// Blizzard: Go For It fails on 1-2 (000:L1023).
+    /// Blizzard: Go For It fails on 1-2, only Quick and Short passes (000:L1023).
     Blizzard,
+}
+
+impl Weather {
+    /// The weather a 2D6 total gives on the Weather table (000:L1015-L1023).
+    pub fn from_roll(total: u8) -> Weather {
+        match total {
+            0..=2 => Weather::SwelteringHeat,
+            3 => Weather::VerySunny,
+            4..=10 => Weather::Nice,
+            11 => Weather::PouringRain,
+            _ => Weather::Blizzard,
+        }
+    }
+
+    /// The name on the Weather table.
+    pub fn name(self) -> &'static str {
+        match self {
+            Weather::SwelteringHeat => "Sweltering Heat",
+            Weather::VerySunny => "Very Sunny",
+            Weather::Nice => "Nice",
+            Weather::PouringRain => "Pouring Rain",
+            Weather::Blizzard => "Blizzard",
+        }
+    }
+}
+
+/// Both teams' FAME for the match, when it was settled before the match came to the table
+/// (000:L989-L993).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Fame {
+    /// Home team FAME (0-2).
+    pub home: u8,
+    /// Away team FAME (0-2).
+    pub away: u8,
 }
 
 /// One team as it takes the field.
@@ -33,6 +70,9 @@ pub struct TeamSetup {
     pub roster: String,
     /// Team re-rolls at the start of each half (000:L370-L372, L760).
     pub rerolls: u8,
+    /// Fan Factor, added to the fans roll that sets FAME (000:L989).
+    #[serde(default)]
+    pub fan_factor: u8,
     /// The squad.
     pub players: Vec<Profile>,
 }
@@ -44,11 +84,16 @@ pub struct MatchSetup {
     pub home: TeamSetup,
     /// The away team.
     pub away: TeamSetup,
-    /// The team that sets up first and kicks off the first half (000:L374).
-    pub kicking: Side,
-    /// The weather at the start.
+    /// The team that sets up first and kicks off the first half (000:L374); `None`: a coin
+    /// toss before the match decides.
     #[serde(default)]
-    pub weather: Weather,
+    pub kicking: Option<Side>,
+    /// The weather at the start; `None`: rolled on the Weather table before the match.
+    #[serde(default)]
+    pub weather: Option<Weather>,
+    /// Both teams' FAME; `None`: each team rolls its fans before the match.
+    #[serde(default)]
+    pub fame: Option<Fame>,
 }
 
 impl MatchSetup {
@@ -75,6 +120,9 @@ pub enum TeamSpec {
         roster: String,
         /// Team re-rolls.
         rerolls: u8,
+        /// Fan Factor.
+        #[serde(default)]
+        fan_factor: u8,
         /// The players.
         players: Vec<PlayerSpec>,
     },
@@ -102,11 +150,15 @@ pub struct SetupSpec {
     pub home: TeamSpec,
     /// Away team.
     pub away: TeamSpec,
-    /// Who kicks off first.
-    pub kicking: Side,
-    /// Weather at the start.
+    /// Who kicks off first; absent: the coin toss decides.
     #[serde(default)]
-    pub weather: Weather,
+    pub kicking: Option<Side>,
+    /// Weather at the start; absent: rolled before the match.
+    #[serde(default)]
+    pub weather: Option<Weather>,
+    /// FAME of both teams; absent: the fans are rolled before the match.
+    #[serde(default)]
+    pub fame: Option<Fame>,
 }
 
 /// A setup that cannot be built, with what to fix.
@@ -122,6 +174,7 @@ impl SetupSpec {
             away: self.away.build(book)?,
             kicking: self.kicking,
             weather: self.weather,
+            fame: self.fame,
         })
     }
 }
@@ -145,14 +198,21 @@ impl TeamSpec {
                         });
                     }
                 }
-                build_team(book, &team.name, &team.roster, team.rerolls, &players)
+                let mut built = build_team(book, &team.name, &team.roster, team.rerolls, &players)?;
+                built.fan_factor = team.fan_factor;
+                Ok(built)
             }
             TeamSpec::Roster {
                 name,
                 roster,
                 rerolls,
+                fan_factor,
                 players,
-            } => build_team(book, name, roster, *rerolls, players),
+            } => {
+                let mut built = build_team(book, name, roster, *rerolls, players)?;
+                built.fan_factor = *fan_factor;
+                Ok(built)
+            }
         }
     }
 }
@@ -207,6 +267,7 @@ fn build_team(
         name: name.to_string(),
         roster: roster.id.clone(),
         rerolls,
+        fan_factor: 0,
         players: profiles,
     })
 }

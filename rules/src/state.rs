@@ -1,6 +1,7 @@
 //! The match state: derived from the setup and the inputs, never changed from outside.
 
-use crate::engine::steps::Step;
+use crate::engine::pre_match_steps;
+use crate::engine::steps::{Kick, Step};
 use crate::input::ActionKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, Player, PlayerId, Stance};
@@ -9,8 +10,10 @@ use crate::setup::{MatchSetup, Weather};
 /// Where the ball is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Ball {
-    /// Not on the pitch (before the kick-off, or taken off by the referee).
+    /// Not on the pitch (between drives, or taken off by the referee).
     OffPitch,
+    /// In the air over this square: a kick-off or a pass that has not come down yet.
+    InAir(Square),
     /// Lying on a square.
     OnGround(Square),
     /// Held by a standing player.
@@ -30,6 +33,14 @@ pub struct TeamState {
     pub score: u8,
     /// The Turn marker this half (0 before the team's first turn).
     pub turn: u8,
+    /// Fan Factor (000:L989).
+    pub fan_factor: u8,
+    /// Fans in thousands (2D6 + Fan Factor), once rolled (000:L989).
+    pub fans: u8,
+    /// FAME: 0, 1 or 2 (000:L989-L993).
+    pub fame: u8,
+    /// Bribes left to ignore a referee's call (Get the Ref, 000:L999).
+    pub bribes: u8,
 }
 
 /// The Action in progress.
@@ -56,6 +67,15 @@ pub struct TurnState {
     pub blitz_used: bool,
     /// A team re-roll was used this turn (000:L758).
     pub team_reroll_used: bool,
+    /// A Pass Action was declared this turn (000:L433).
+    pub pass_used: bool,
+    /// A Hand-off Action was declared this turn (000:L1061).
+    pub hand_off_used: bool,
+    /// A Foul Action was declared this turn (000:L1176).
+    pub foul_used: bool,
+    /// The kicking team's free turn from the Blitz! kick-off result: no Turn marker moves
+    /// and the kick lands when it ends (000:L1007).
+    pub bonus: bool,
     /// The turnover, once one happened, with its cause.
     pub turnover: Option<String>,
     /// The Action in progress.
@@ -71,7 +91,7 @@ pub struct MatchState {
     pub teams: [TeamState; 2],
     /// The ball.
     pub ball: Ball,
-    /// 1 or 2.
+    /// 1 or 2; 3 for sudden-death overtime.
     pub half: u8,
     /// The weather.
     pub weather: Weather,
@@ -83,8 +103,14 @@ pub struct MatchState {
     pub turn: Option<TurnState>,
     /// The final whistle has gone.
     pub finished: bool,
+    /// The team that conceded, if one did (000:L820-L822).
+    pub conceded: Option<Side>,
+    /// The winner of a penalty shoot-out after a scoreless overtime (000:L800).
+    pub shoot_out: Option<Side>,
     /// What the match is doing, innermost last.
     pub(crate) stack: Vec<Step>,
+    /// The kick-off in flight, from the kick until the receiving team's first turn.
+    pub(crate) kick: Option<Kick>,
 }
 
 impl MatchState {
@@ -104,21 +130,30 @@ impl MatchState {
                 rerolls: t.rerolls,
                 score: 0,
                 turn: 0,
+                fan_factor: t.fan_factor,
+                fans: 0,
+                fame: setup.fame.map_or(0, |f| match side {
+                    Side::Home => f.home,
+                    Side::Away => f.away,
+                }),
+                bribes: 0,
             }
         };
+        let kicking = setup.kicking.unwrap_or(Side::Away);
         MatchState {
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
             half: 1,
-            weather: setup.weather,
-            first_kicking: setup.kicking,
-            kicking: setup.kicking,
+            weather: setup.weather.unwrap_or_default(),
+            first_kicking: kicking,
+            kicking,
             turn: None,
             finished: false,
-            stack: vec![Step::Setup {
-                side: setup.kicking,
-            }],
+            conceded: None,
+            shoot_out: None,
+            stack: pre_match_steps(setup),
+            kick: None,
         }
     }
 
@@ -157,7 +192,7 @@ impl MatchState {
     pub fn ball_square(&self) -> Option<Square> {
         match self.ball {
             Ball::OffPitch => None,
-            Ball::OnGround(square) => Some(square),
+            Ball::OnGround(square) | Ball::InAir(square) => Some(square),
             Ball::Held(id) => self.player(id).and_then(Player::square),
         }
     }

@@ -128,13 +128,8 @@ fn the_match_ends_after_the_second_half() {
     for _ in 0..16 {
         g.decide(Decision::EndTurn);
     }
-    for side in [Side::Home, Side::Away] {
-        for (i, square) in formation(side).into_iter().enumerate() {
-            let player = rules::PlayerId::new(side, u8::try_from(i + 1).expect("small"));
-            g.decide(Decision::Place { player, square });
-        }
-        g.decide(Decision::EndSetup);
-    }
+    g.set_up_both();
+    g.quiet_kick_off();
     assert_eq!(
         g.turn_side(),
         Some(Side::Away),

@@ -1,5 +1,5 @@
-//! The ball on the ground: bounces, catches of a bouncing ball, throw-ins by the crowd
-//! (000:L706-L744). Passing and the kick-off come with the ball issue.
+//! The ball coming down: bounces, catches, throw-ins by the crowd (000:L706-L744). During a
+//! kick-off a ball that leaves the pitch or the receiving half is a touchback instead.
 
 use super::Engine;
 use super::steps::{Edge, PendingRoll, RollKind, Step};
@@ -7,6 +7,7 @@ use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::{Square, WIDTH};
 use crate::player::PlayerId;
+use crate::prompt::Modifier;
 use crate::state::Ball;
 
 /// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
@@ -24,13 +25,6 @@ pub(crate) fn edge_of(x: i32, y: i32) -> Edge {
 }
 
 impl Engine<'_> {
-    fn scatter_template(&self) -> &'static str {
-        match self.book.choice("scatter-template") {
-            Some("scatter-clockwise") => "scatter-clockwise",
-            _ => "scatter",
-        }
-    }
-
     /// The ball bounces once from `from` (000:L734-L738).
     pub(crate) fn loose_ball(&mut self, from: Square) {
         self.s.ball = Ball::OnGround(from);
@@ -50,17 +44,15 @@ impl Engine<'_> {
 
     pub(crate) fn bounce_rolled(&mut self, from: Square, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        let step = self
-            .book
-            .template(self.scatter_template())
-            .ok()
-            .and_then(|t| t.step(roll))
-            .unwrap_or([0, 1]);
-        let (x, y) = (
-            i32::from(from.x()) + i32::from(step[0]),
-            i32::from(from.y()) + i32::from(step[1]),
-        );
-        match Square::new(x, y) {
+        let (dx, dy) = self.scatter_step(roll);
+        let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
+        let to = Square::new(x, y);
+        if self.kick_out_of_play(to) {
+            let to = to.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
+            self.touchback(&format!("The kick bounces from {from} {to}"));
+            return;
+        }
+        match to {
             None => {
                 self.s.ball = Ball::OffPitch;
                 self.say(
@@ -72,13 +64,14 @@ impl Engine<'_> {
                     edge: edge_of(x, y),
                 });
             }
-            Some(to) => self.ball_lands(to, &format!("The ball bounces from {from} to {to}")),
+            Some(to) => self.ball_lands(to, &format!("The ball bounces from {from} to {to}"), None),
         }
     }
 
-    /// The ball comes down on `to`: a standing player must try to catch it; a player on the
-    /// ground makes it bounce again; an empty square keeps it (000:L734-L738).
-    fn ball_lands(&mut self, to: Square, how: &str) {
+    /// The ball comes down on `to`: a standing player must try to catch it (`bonus`: +1 for an
+    /// accurate pass or a hand-off); a player on the ground makes it bounce again; an empty
+    /// square keeps it (000:L706-L738).
+    pub(crate) fn ball_lands(&mut self, to: Square, how: &str, bonus: Option<Modifier>) {
         self.s.ball = Ball::OnGround(to);
         match self
             .s
@@ -90,7 +83,7 @@ impl Engine<'_> {
                     EventKind::BallMoved { to: Some(to) },
                     format!("{how}: onto {}", self.label(id)),
                 );
-                let roll = self.catch_roll(id);
+                let roll = self.catch_roll(id, bonus);
                 self.push(roll);
             }
             Some((_, false, label)) => {
@@ -107,11 +100,12 @@ impl Engine<'_> {
         }
     }
 
-    fn catch_roll(&self, id: PlayerId) -> Step {
+    fn catch_roll(&self, id: PlayerId, bonus: Option<Modifier>) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
-        let modifiers = self.ball_handling_modifiers(player);
+        let mut modifiers: Vec<Modifier> = bonus.into_iter().collect();
+        modifiers.extend(self.ball_handling_modifiers(player));
         self.agility_roll(
             player,
             RollKind::Catch { player: id },
@@ -208,6 +202,7 @@ impl Engine<'_> {
             &format!(
                 "Throw-in from {from} (direction {direction}, distance {distance}) lands on {last}"
             ),
+            None,
         );
     }
 }

@@ -374,7 +374,7 @@ impl Engine<'_> {
             steps.extend(self.knock_down(ctx.defender, mighty_blow));
         }
         for (player, last, edge, had_ball) in ctx.crowd.clone() {
-            steps.push(self.injury_roll(player, Vec::new(), true));
+            steps.push(self.injury_roll(player, Vec::new(), true, None));
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });
                 if active == Some(player.side) {

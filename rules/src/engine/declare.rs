@@ -22,6 +22,36 @@ impl Engine<'_> {
                 self.withdraw(side, *player)
             }
             (Some(Step::Setup { side }), Decision::EndSetup) => self.end_setup(side),
+            (Some(Step::CoinToss), Decision::CoinToss { winner }) => self.coin_toss(*winner),
+            (Some(Step::KickOrReceive { side }), Decision::Kick) => {
+                self.kick_or_receive(side, true)
+            }
+            (Some(Step::KickOrReceive { side }), Decision::Receive) => {
+                self.kick_or_receive(side, false)
+            }
+            (Some(Step::KickTo { side }), Decision::KickTo { square }) => {
+                self.kick_to(side, *square)
+            }
+            (
+                Some(Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. }),
+                Decision::MovePlayer { player, to },
+            ) => self.kick_move(*player, *to),
+            (
+                Some(
+                    step @ (Step::HighKick { .. }
+                    | Step::QuickSnap { .. }
+                    | Step::PerfectDefence { .. }),
+                ),
+                Decision::Done,
+            ) => self.kick_moves_done(&step),
+            (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
+                self.give_ball(side, *player)
+            }
+            (Some(Step::Intercept { eligible, .. }), Decision::Intercept { player }) => {
+                self.intercept(&eligible, *player)
+            }
+            (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
+            (Some(Step::Turn), Decision::Concede) => self.concede(),
             (Some(Step::Turn), Decision::Declare { player, action }) => {
                 self.declare(*player, *action)
             }
@@ -44,6 +74,9 @@ impl Engine<'_> {
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
+            (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
+            (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
+            (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
             (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
                 self.reroll(roll, dice, choice)
             }
@@ -132,13 +165,19 @@ impl Engine<'_> {
                     ))
                 }
             }
-            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => {
-                Some(Rejection::input(format!(
-                    "the {} Action is not ruled yet (it arrives with the ball and foul rules); \
-                     use a Move Action and record the result with referee edits",
-                    action.name()
-                )))
-            }
+            ActionKind::Pass if turn.pass_used => Some(Rejection::rule(
+                "only one Pass Action per turn, and this team has declared it",
+                "000:L433",
+            )),
+            ActionKind::HandOff if turn.hand_off_used => Some(Rejection::rule(
+                "only one Hand-off Action per turn, and this team has declared it",
+                "000:L1061",
+            )),
+            ActionKind::Foul if turn.foul_used => Some(Rejection::rule(
+                "only one Foul Action per turn, and this team has declared it",
+                "000:L1176",
+            )),
+            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => None,
         }
     }
 
@@ -153,8 +192,12 @@ impl Engine<'_> {
             p.acted = true;
         }
         if let Some(turn) = self.s.turn.as_mut() {
-            if action == ActionKind::Blitz {
-                turn.blitz_used = true;
+            match action {
+                ActionKind::Blitz => turn.blitz_used = true,
+                ActionKind::Pass => turn.pass_used = true,
+                ActionKind::HandOff => turn.hand_off_used = true,
+                ActionKind::Foul => turn.foul_used = true,
+                ActionKind::Move | ActionKind::Block => {}
             }
             turn.action = Some(ActiveAction {
                 player: id,
@@ -379,6 +422,15 @@ impl Engine<'_> {
 
 fn waiting_for(step: &Step) -> &'static str {
     match step {
+        Step::CoinToss => "the referee to say who won the coin toss",
+        Step::KickOrReceive { .. } => "the toss winner to kick or receive",
+        Step::KickTo { .. } => "the kicking coach to aim the kick",
+        Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
+            "the kick-off result's moves, then done"
+        }
+        Step::Touchback { .. } => "the receiving coach to give the ball to a player",
+        Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
+        Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::Setup { .. } => "set-up: place, withdraw, or end set-up",
         Step::Turn => "the active coach to declare an Action or end the turn",
         Step::Action => "the acting player to move, block, or end his Action",

@@ -12,7 +12,7 @@ use crate::state::Ball;
 impl Engine<'_> {
     pub(crate) fn edit(&mut self, edit: &Edit) -> Result<(), Rejection> {
         match self.s.stack.last() {
-            Some(Step::Setup { .. } | Step::Turn | Step::Action) => {}
+            Some(Step::Setup { .. } | Step::Turn | Step::Action | Step::KickTo { .. }) => {}
             Some(Step::Roll(roll)) => {
                 return Err(Rejection::input(format!(
                     "finish the roll first ({}), or undo it, then correct the board",

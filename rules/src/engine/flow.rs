@@ -2,10 +2,12 @@
 
 use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
-use crate::dice::DieKind;
+use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::Side;
-use crate::player::{Place, Stance};
+use crate::player::{Place, PlayerId, Stance};
+use crate::rejection::Rejection;
+use crate::setup::Weather;
 use crate::state::{Ball, TurnState};
 
 /// Turns per team per half (000:L399-L413, L798).
@@ -65,7 +67,16 @@ impl Engine<'_> {
             turn.turnover.get_or_insert_with(|| "touchdown".to_string());
         }
         self.s.stack.clear();
-        self.s.stack.push(Step::EndDrive { kicking: id.side });
+        if self.s.half > 2 {
+            // Sudden death: the first touchdown of overtime wins (000:L800).
+            self.s.turn = None;
+            self.final_whistle("sudden death: the first touchdown of overtime wins (000:L800)");
+            return true;
+        }
+        self.s.stack.push(Step::EndDrive {
+            kicking: id.side,
+            heat_rolled: false,
+        });
         true
     }
 
@@ -93,6 +104,7 @@ impl Engine<'_> {
             return;
         };
         let side = turn.side;
+        let bonus = turn.bonus;
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
             if p.id.side == side
@@ -121,10 +133,18 @@ impl Engine<'_> {
             format!("End of the {} turn", side.name()),
         );
         let next = side.opponent();
-        if self.half_over() {
+        if bonus {
+            // The Blitz! turn is over: the kick comes down (000:L1007).
+            self.s.stack.clear();
+            self.s.stack.push(Step::KickLand);
+            for p in &mut self.s.players {
+                p.acted = false;
+            }
+        } else if self.half_over() {
             self.s.stack.clear();
             self.s.stack.push(Step::EndDrive {
                 kicking: self.s.kicking,
+                heat_rolled: false,
             });
         } else {
             self.start_turn(next);
@@ -159,6 +179,10 @@ impl Engine<'_> {
             side,
             blitz_used: false,
             team_reroll_used: false,
+            pass_used: false,
+            hand_off_used: false,
+            foul_used: false,
+            bonus: false,
             turnover: None,
             action: None,
         });
@@ -179,55 +203,109 @@ impl Engine<'_> {
         );
     }
 
-    /// The drive is over: clear the pitch; at the end of a half restore re-rolls or blow the
-    /// final whistle; otherwise roll for KO'd players and set up again (000:L812-L818).
-    pub(crate) fn end_drive(&mut self, kicking: Side) {
+    /// Whether the end of this drive ends the match: the second half (or overtime) is over
+    /// and no overtime follows.
+    fn match_over_after_drive(&self) -> bool {
+        if !self.half_over() {
+            return false;
+        }
+        match self.s.half {
+            1 => false,
+            2 => !(self.tied() && self.book.is_on("overtime")),
+            _ => true,
+        }
+    }
+
+    fn tied(&self) -> bool {
+        self.s.team(Side::Home).score == self.s.team(Side::Away).score
+    }
+
+    /// The drive is over (000:L812-L818): Sweltering Heat, then the pitch is cleared; at the
+    /// end of a half re-rolls are restored, overtime starts or the final whistle blows;
+    /// otherwise KO'd players roll to come back and both teams set up again.
+    pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
         self.s.turn = None;
+        self.s.kick = None;
+        if !heat_rolled
+            && self.s.weather == Weather::SwelteringHeat
+            && !self.match_over_after_drive()
+        {
+            let mut steps = Vec::new();
+            for side in Side::BOTH {
+                let players: Vec<PlayerId> = self.s.on_pitch(side).map(|p| p.id).collect();
+                if !players.is_empty() {
+                    steps.push(heat_roll(side, players));
+                }
+            }
+            steps.push(Step::EndDrive {
+                kicking,
+                heat_rolled: true,
+            });
+            self.s.stack.clear();
+            self.push_in_order(steps);
+            return;
+        }
         self.s.ball = Ball::OffPitch;
         for p in &mut self.s.players {
             if p.square().is_some() {
                 p.place = Place::Reserves;
             }
             p.lost_tackle_zones = false;
-            p.out_until_drive_ends = false;
+            p.out_until_drive_ends = p.collapsed;
+            p.collapsed = false;
             p.acted = false;
         }
         self.say(
             EventKind::DriveEnded,
             "The drive is over: the pitch is cleared",
         );
+        self.s.stack.clear();
         let mut kicking = kicking;
+        let mut next = Step::NextDrive { kicking };
         if self.half_over() {
             let half = self.s.half;
+            let name = if half > 2 {
+                "overtime".to_string()
+            } else {
+                format!("half {half}")
+            };
             self.say(
                 EventKind::HalfEnded { half },
-                format!("End of half {half}: both teams have had 8 turns (000:L798)"),
+                format!("End of {name}: both teams have had 8 turns (000:L798)"),
             );
-            if half >= 2 {
-                self.s.finished = true;
-                self.s.stack.clear();
-                let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
-                let text = format!(
-                    "Final whistle: {} {} - {} {}",
-                    home.name, home.score, away.score, away.name
-                );
-                self.say(EventKind::MatchEnded, text);
+            if self.match_over_after_drive() {
+                if half > 2 {
+                    self.push(shoot_out_roll());
+                } else {
+                    self.final_whistle("");
+                }
                 return;
             }
-            self.s.half = 2;
-            for team in &mut self.s.teams {
-                team.rerolls = team.rerolls_per_half;
-                team.turn = 0;
+            if half == 2 {
+                self.s.half = 3;
+                for team in &mut self.s.teams {
+                    team.turn = 0;
+                }
+                self.say(
+                    EventKind::HalfEnded { half },
+                    "The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry                      over and are not renewed; a coin toss decides who kicks (000:L800)",
+                );
+                next = Step::CoinToss;
+            } else {
+                self.s.half = 2;
+                for team in &mut self.s.teams {
+                    team.rerolls = team.rerolls_per_half;
+                    team.turn = 0;
+                }
+                kicking = self.s.first_kicking.opponent();
+                next = Step::NextDrive { kicking };
+                self.say(
+                    EventKind::HalfEnded { half },
+                    "Half time: team re-rolls back to their starting number (000:L760); the team                      that received first kicks (000:L816)",
+                );
             }
-            kicking = self.s.first_kicking.opponent();
-            self.say(
-                EventKind::HalfEnded { half },
-                "Half time: team re-rolls back to their starting number (000:L760); the team that \
-                 received first kicks (000:L816)",
-            );
         }
-        self.s.stack.clear();
-        self.s.stack.push(Step::NextDrive { kicking });
+        self.s.stack.push(next);
         let knocked_out: Vec<_> = self
             .s
             .players
@@ -249,10 +327,134 @@ impl Engine<'_> {
         }
     }
 
-    /// Set-up for the next kick-off, kicking team first (000:L816).
+    pub(crate) fn heat_rolled(&mut self, players: &[PlayerId], dice: &[Die]) {
+        let mut fallen = Vec::new();
+        for (id, die) in players.iter().zip(dice) {
+            if die.value() == Some(1) {
+                if let Some(p) = self.s.player_mut(*id) {
+                    p.collapsed = true;
+                }
+                fallen.push(self.label(*id));
+            }
+        }
+        let text = if fallen.is_empty() {
+            "Sweltering Heat: nobody collapses".to_string()
+        } else {
+            format!(
+                "Sweltering Heat: {} collapse(s) and may not be set up for the next kick-off \
+                 (000:L1019)",
+                fallen.join(", ")
+            )
+        };
+        self.say(EventKind::Note, text);
+    }
+
+    /// The match is over: the score, and why if not the clock.
+    pub(crate) fn final_whistle(&mut self, why: &str) {
+        self.s.finished = true;
+        self.s.stack.clear();
+        let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
+        let mut text = format!(
+            "Final whistle: {} {} - {} {}",
+            home.name, home.score, away.score, away.name
+        );
+        if !why.is_empty() {
+            text.push_str(&format!(" ({why})"));
+        }
+        self.say(EventKind::MatchEnded, text);
+    }
+
+    pub(crate) fn shoot_out_rolled(&mut self, dice: &[Die]) {
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        let [h, a] = values.as_slice() else {
+            return;
+        };
+        let home = h.saturating_add(self.s.team(Side::Home).rerolls);
+        let away = a.saturating_add(self.s.team(Side::Away).rerolls);
+        if home == away {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "Penalty shoot-out: home {home}, away {away}: a tie, roll again (000:L800)"
+                ),
+            );
+            self.push(shoot_out_roll());
+            return;
+        }
+        let winner = if home > away { Side::Home } else { Side::Away };
+        self.s.shoot_out = Some(winner);
+        let name = self.s.team(winner).name.clone();
+        self.final_whistle(&format!(
+            "no score in overtime; {name} wins the penalty shoot-out {}-{} (D6 + unused team \
+             re-rolls, 000:L800)",
+            home.max(away),
+            home.min(away)
+        ));
+    }
+
+    /// The active coach gives up, before any of his players has acted this turn (000:L820).
+    pub(crate) fn concede(&mut self) -> Result<(), Rejection> {
+        let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
+            return Err(Rejection::input("no turn is in progress"));
+        };
+        if self.s.on_pitch(side).any(|p| p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
+        {
+            return Err(Rejection::rule(
+                "a coach concedes at the start of his turn, before any player acts",
+                "000:L820",
+            ));
+        }
+        self.s.conceded = Some(side);
+        let name = self.s.team(side).name.clone();
+        self.say(
+            EventKind::Conceded { side },
+            format!(
+                "{name} ({}) concedes the match (000:L820-L822)",
+                side.name()
+            ),
+        );
+        self.s.turn = None;
+        self.final_whistle(&format!("{name} conceded"));
+        Ok(())
+    }
+
+    /// Set-up for the next kick-off, kicking team first (000:L816). A team with nobody to set
+    /// up costs both teams two turns and gives the other a touchdown (000:L818).
     pub(crate) fn next_drive(&mut self, kicking: Side) {
         self.s.kicking = kicking;
         self.s.stack.clear();
+        let can_field = |side: Side| {
+            self.s
+                .players
+                .iter()
+                .any(|p| p.id.side == side && super::setup_phase::available(p))
+        };
+        let (home, away) = (can_field(Side::Home), can_field(Side::Away));
+        if !(home && away) {
+            for team in &mut self.s.teams {
+                team.turn = team.turn.saturating_add(2).min(TURNS_PER_HALF);
+            }
+            let mut text = "A team has no players to set up: both Turn markers move on two \
+                            spaces (000:L818)"
+                .to_string();
+            if home != away {
+                let side = if home { Side::Home } else { Side::Away };
+                let team = self.s.team_mut(side);
+                team.score = team.score.saturating_add(1);
+                text.push_str(&format!(
+                    "; the {} team, which can field players, is awarded a touchdown",
+                    side.name()
+                ));
+                self.say(EventKind::TouchdownAwarded { side }, text);
+            } else {
+                self.say(EventKind::Note, text);
+            }
+            self.s.stack.push(Step::EndDrive {
+                kicking,
+                heat_rolled: true,
+            });
+            return;
+        }
         self.s.stack.push(Step::Setup { side: kicking });
         let name = self.s.team(kicking).name.clone();
         self.say(
@@ -260,4 +462,37 @@ impl Engine<'_> {
             format!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),
         );
     }
+}
+
+fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::SwelteringHeat {
+            players: players.clone(),
+        },
+        side,
+        dice: vec![DieKind::D6; players.len()],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: format!(
+            "Sweltering Heat: a D6 for each of the {} {} players on the pitch, in shirt order; on \
+             a 1 he misses the next kick-off (000:L1019)",
+            players.len(),
+            side.name()
+        ),
+    })
+}
+
+fn shoot_out_roll() -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::ShootOut,
+        side: Side::Home,
+        dice: vec![DieKind::D6, DieKind::D6],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: "Penalty shoot-out: a D6 for each coach, home first, plus his unused team \
+                  re-rolls; the higher wins, a tie rolls again (000:L800)"
+            .into(),
+    })
 }

@@ -38,6 +38,7 @@ impl Engine<'_> {
             kind: RollKind::Armour {
                 player: id,
                 mighty_blow,
+                foul: None,
             },
             side: id.side.opponent(),
             dice: vec![DieKind::D6, DieKind::D6],
@@ -74,13 +75,34 @@ impl Engine<'_> {
         steps
     }
 
-    pub(crate) fn armour_rolled(&mut self, id: PlayerId, mighty_blow: bool, dice: &[Die]) {
+    /// An Armour roll read: beaten armour means an Injury roll. `foul`: the fouler, who is
+    /// sent off on a double (000:L1188); `assists` are a Foul's assist modifiers (000:L1182).
+    pub(crate) fn armour_rolled(
+        &mut self,
+        id: PlayerId,
+        mighty_blow: bool,
+        foul: Option<PlayerId>,
+        assists: &[Modifier],
+        dice: &[Die],
+    ) {
         let Some(player) = self.s.player(id) else {
             return;
         };
         let label = player.label();
         let av = i16::from(player.profile.av);
-        let roll = total(dice);
+        let natural = total(dice);
+        let extra: i16 = assists.iter().map(|m| i16::from(m.value)).sum();
+        let roll = natural + extra;
+        let label = if assists.is_empty() {
+            label
+        } else {
+            let mods: String = assists
+                .iter()
+                .map(|m| format!(" {:+} {}", m.value, m.name))
+                .collect();
+            format!("{label} ({natural}{mods})")
+        };
+        let double = matches!(dice, [a, b] if a == b);
         let mut modifiers = Vec::new();
         let (broken, text) = if roll > av {
             if mighty_blow {
@@ -122,18 +144,30 @@ impl Engine<'_> {
             text,
         );
         if broken {
-            self.push(self.injury_roll(id, modifiers, false));
+            self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double))));
+        } else if let Some(fouler) = foul
+            && double
+        {
+            self.push(Step::SendOff { fouler });
         }
     }
 
     /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
-    pub(crate) fn injury_roll(&self, id: PlayerId, modifiers: Vec<Modifier>, crowd: bool) -> Step {
+    /// `foul`: the fouler and whether the Armour roll was a double (000:L1188).
+    pub(crate) fn injury_roll(
+        &self,
+        id: PlayerId,
+        modifiers: Vec<Modifier>,
+        crowd: bool,
+        foul: Option<(PlayerId, bool)>,
+    ) -> Step {
         let label = self.label(id);
         Step::Roll(PendingRoll {
             kind: RollKind::Injury {
                 player: id,
                 modifiers: modifiers.clone(),
                 crowd,
+                foul,
             },
             side: id.side.opponent(),
             dice: vec![DieKind::D6, DieKind::D6],
@@ -155,6 +189,7 @@ impl Engine<'_> {
         id: PlayerId,
         modifiers: &[Modifier],
         crowd: bool,
+        foul: Option<(PlayerId, bool)>,
         dice: &[Die],
     ) {
         let Some(player) = self.s.player(id).cloned() else {
@@ -220,6 +255,12 @@ impl Engine<'_> {
             }
         }
         self.say(EventKind::Injured { player: id, result }, text);
+        // The referee sees a double on either roll of a Foul; he acts once the injury is settled.
+        if let Some((fouler, armour_double)) = foul
+            && (armour_double || matches!(dice, [a, b] if a == b))
+        {
+            self.push(Step::SendOff { fouler });
+        }
         // A player hurt while holding the ball (only the crowd can do that) drops it.
         if self.s.ball == Ball::Held(id)
             && let Some(square) = square

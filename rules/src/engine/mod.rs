@@ -7,8 +7,13 @@ mod block;
 mod declare;
 mod edit;
 mod flow;
+mod foul;
 mod injury;
+mod kickoff;
+mod kickoff_results;
 mod movement;
+mod pass;
+mod pre_match;
 mod prompt;
 mod push;
 mod rolls;
@@ -26,6 +31,8 @@ use crate::state::MatchState;
 use steps::Step;
 
 pub use block::block_dice;
+pub use pass::can_intercept;
+pub(crate) use pre_match::pre_match_steps;
 pub use push::push_squares;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.
@@ -184,9 +191,21 @@ impl Engine<'_> {
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
+            Step::KickLand => self.kick_land(),
+            Step::KickOffDone => self.kick_off_done(),
+            Step::Pass(ctx) => self.pass_step(ctx),
+            Step::PassDone {
+                thrower,
+                target,
+                accurate,
+            } => self.pass_done(thrower, target, accurate),
+            Step::SendOff { fouler } => self.send_off(fouler),
             Step::EndAction => self.end_action(),
             Step::EndTurn => self.end_turn(),
-            Step::EndDrive { kicking } => self.end_drive(kicking),
+            Step::EndDrive {
+                kicking,
+                heat_rolled,
+            } => self.end_drive(kicking, heat_rolled),
             Step::NextDrive { kicking } => self.next_drive(kicking),
             // Waiting steps never reach here; put them back.
             other => self.s.stack.push(other),

@@ -51,9 +51,9 @@ impl Engine<'_> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
         let label = player.label();
-        if !matches!(action.kind, ActionKind::Move | ActionKind::Blitz) {
+        if action.kind == ActionKind::Block {
             return Some(Rejection::rule(
-                format!("a {} Action allows no movement", action.kind.name()),
+                "a Block Action allows no movement",
                 "000:L427",
             ));
         }

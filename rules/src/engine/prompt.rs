@@ -11,7 +11,14 @@ use crate::pitch::{Side, Square};
 use crate::prompt::{DecisionRequest, Prompt, RollRequest};
 use crate::state::MatchState;
 
-const ACTIONS: [ActionKind; 3] = [ActionKind::Move, ActionKind::Block, ActionKind::Blitz];
+const ACTIONS: [ActionKind; 6] = [
+    ActionKind::Move,
+    ActionKind::Block,
+    ActionKind::Blitz,
+    ActionKind::Pass,
+    ActionKind::HandOff,
+    ActionKind::Foul,
+];
 
 pub(crate) fn build(state: &MatchState, book: &Rulebook) -> Prompt {
     // The engine only reads here; it works on a copy so the prompt can reuse its checks.
@@ -44,6 +51,98 @@ impl Engine<'_> {
             })
         };
         match top {
+            Step::CoinToss => decision(
+                Side::Home,
+                "Coin toss: the referee enters the winner, who chooses to kick or receive \
+                 (000:L149, L374)"
+                    .into(),
+                Side::BOTH
+                    .iter()
+                    .map(|&winner| Decision::CoinToss { winner })
+                    .collect(),
+            ),
+            Step::KickOrReceive { side } => decision(
+                *side,
+                format!(
+                    "{} ({}) won the toss: kick or receive? The kicking team sets up first \
+                     (000:L374)",
+                    self.s.team(*side).name,
+                    side.name()
+                ),
+                vec![Decision::Kick, Decision::Receive],
+            ),
+            Step::KickTo { side } => decision(
+                *side,
+                format!(
+                    "Kick-off: aim the kick at any square of the {} half (000:L383)",
+                    side.opponent().name()
+                ),
+                Square::all()
+                    .filter(|s| self.kick_problem(*side, *s).is_none())
+                    .map(|square| Decision::KickTo { square })
+                    .collect(),
+            ),
+            Step::HighKick { side, landing } => decision(
+                *side,
+                format!(
+                    "High Kick: move one player in no opposing Tackle Zone to {landing}, where \
+                     the ball lands, or done (000:L1002)"
+                ),
+                self.high_kick_options(*side)
+                    .into_iter()
+                    .map(|player| Decision::MovePlayer {
+                        player,
+                        to: *landing,
+                    })
+                    .chain([Decision::Done])
+                    .collect(),
+            ),
+            Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
+                let (side, about) = match top {
+                    Step::QuickSnap { side, .. } => (
+                        *side,
+                        "Quick Snap!: move any players one square each into empty squares, \
+                         Tackle Zones ignored, then done (000:L1006)",
+                    ),
+                    Step::PerfectDefence { side } => (
+                        *side,
+                        "Perfect Defence: re-arrange the kicking team into another legal set-up, \
+                         then done (000:L1001)",
+                    ),
+                    _ => (active, ""),
+                };
+                decision(side, about.into(), self.kick_move_options(top, side))
+            }
+            Step::Touchback { side } => decision(
+                *side,
+                "Touchback: give the ball to one of your standing players (000:L387)".into(),
+                self.touchback_options(*side)
+                    .into_iter()
+                    .map(|player| Decision::GiveBall { player })
+                    .collect(),
+            ),
+            Step::Intercept { eligible, .. } => decision(
+                active.opponent(),
+                "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
+                    .into(),
+                eligible
+                    .iter()
+                    .map(|&p| Decision::Intercept { player: Some(p) })
+                    .chain([Decision::Intercept { player: None }])
+                    .collect(),
+            ),
+            Step::Bribe { fouler } => decision(
+                fouler.side,
+                format!(
+                    "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
+                    self.label(*fouler),
+                    self.s.team(fouler.side).bribes
+                ),
+                vec![
+                    Decision::Bribe { bribe: true },
+                    Decision::Bribe { bribe: false },
+                ],
+            ),
             Step::Setup { side } => decision(
                 *side,
                 format!(
@@ -164,6 +263,34 @@ impl Engine<'_> {
             }
         }
         options.push(Decision::EndTurn);
+        if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
+        {
+            options.push(Decision::Concede);
+        }
+        options
+    }
+
+    fn kick_move_options(&self, step: &Step, side: Side) -> Vec<Decision> {
+        let mut options = Vec::new();
+        for p in self.s.on_pitch(side) {
+            let Some(from) = p.square() else { continue };
+            let squares: Vec<Square> = match step {
+                Step::QuickSnap { .. } => from.neighbours().collect(),
+                _ => Square::all().filter(|s| s.half() == side).collect(),
+            };
+            for to in squares {
+                if self.kick_move_problem(step, p.id, to).is_none() {
+                    options.push(Decision::MovePlayer { player: p.id, to });
+                }
+            }
+        }
+        let done_ok = match step {
+            Step::PerfectDefence { side } => self.setup_problem(*side).is_none(),
+            _ => true,
+        };
+        if done_ok {
+            options.push(Decision::Done);
+        }
         options
     }
 
@@ -180,6 +307,24 @@ impl Engine<'_> {
             for p in &self.s.players {
                 if p.id.side != action.player.side && self.block_problem(p.id).is_none() {
                     options.push(Decision::Block { target: p.id });
+                }
+                if self.hand_off_problem(p.id).is_none() {
+                    options.push(Decision::HandOff { target: p.id });
+                }
+                if self.foul_problem(p.id).is_none() {
+                    options.push(Decision::Foul { target: p.id });
+                }
+            }
+            if action.kind == ActionKind::Pass
+                && self.s.ball == crate::state::Ball::Held(action.player)
+            {
+                for target in Square::all() {
+                    if target != from && self.pass_problem(target, None).is_none() {
+                        options.push(Decision::Pass {
+                            target,
+                            range: None,
+                        });
+                    }
                 }
             }
         }

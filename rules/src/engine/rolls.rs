@@ -114,7 +114,8 @@ impl Engine<'_> {
             RollKind::Dodge { .. } if !player.used_dodge => Some("dodge"),
             RollKind::GoForIt { .. } => Some("sure-feet"),
             RollKind::PickUp { .. } => Some("sure-hands"),
-            RollKind::Catch { .. } => Some("catch"),
+            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some("catch"),
+            RollKind::Pass { .. } => Some("pass"),
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -135,6 +136,7 @@ impl Engine<'_> {
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
+                | RollKind::Pass { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
@@ -342,17 +344,40 @@ impl Engine<'_> {
             RollKind::Armour {
                 player,
                 mighty_blow,
-            } => self.armour_rolled(player, mighty_blow, &dice),
+                foul,
+            } => self.armour_rolled(player, mighty_blow, foul, &pending.modifiers, &dice),
             RollKind::Injury {
                 player,
                 modifiers,
                 crowd,
-            } => self.injury_rolled(player, &modifiers, crowd, &dice),
+                foul,
+            } => self.injury_rolled(player, &modifiers, crowd, foul, &dice),
             RollKind::Casualty { player } => self.casualty_rolled(player, &dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::Bounce { from } => self.bounce_rolled(from, &dice),
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, &dice),
+            RollKind::Weather { kick_off } => self.weather_rolled(kick_off, &dice),
+            RollKind::Fans { team } => self.fans_rolled(team, &dice),
+            RollKind::KickScatter { target } => self.kick_scattered(target, &dice),
+            RollKind::KickOffTable => self.kick_off_table_rolled(&dice),
+            RollKind::Riot => self.riot_rolled(&dice),
+            RollKind::Contest { contest, home } => self.contest_rolled(contest, home, &dice),
+            RollKind::RandomPlayer { team, eligible } => {
+                self.random_player_rolled(team, &eligible, &dice)
+            }
+            RollKind::PitchInvasion { by, targets } => {
+                self.pitch_invasion_rolled(by, &targets, &dice)
+            }
+            RollKind::GentleBreeze => self.gentle_breeze_rolled(&dice),
+            RollKind::Pass { player, target } => {
+                self.pass_rolled(player, target, &pending, &dice, success, &shown)
+            }
+            RollKind::Intercept { player } => self.intercept_rolled(player, success, &shown),
+            RollKind::PassScatter { from } => self.pass_scattered(from, &dice),
+            RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
+            RollKind::SwelteringHeat { players } => self.heat_rolled(&players, &dice),
+            RollKind::ShootOut => self.shoot_out_rolled(&dice),
         }
     }
 

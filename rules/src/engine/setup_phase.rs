@@ -165,12 +165,7 @@ impl Engine<'_> {
                 side: side.opponent(),
             });
         } else {
-            self.say(
-                EventKind::Setup { side },
-                "Kick-off: until the kick-off rules arrive, the referee places the ball where the \
-                 kick came to rest (an edit); the receiving team plays first (000:L381-L387)",
-            );
-            self.start_turn(side);
+            self.begin_kick_off();
         }
         Ok(())
     }

@@ -3,6 +3,7 @@
 //! so replay and undo see it like everything else.
 
 use crate::dice::{BlockFace, Die, DieKind};
+use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
@@ -60,11 +61,15 @@ pub(crate) enum RollKind {
     Armour {
         player: PlayerId,
         mighty_blow: bool,
+        /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
+        foul: Option<PlayerId>,
     },
     Injury {
         player: PlayerId,
         modifiers: Vec<Modifier>,
         crowd: bool,
+        /// For a Foul: the fouler, and whether the Armour roll was a double (000:L1188).
+        foul: Option<(PlayerId, bool)>,
     },
     Casualty {
         player: PlayerId,
@@ -82,6 +87,93 @@ pub(crate) enum RollKind {
         from: Square,
         edge: Edge,
     },
+    /// The Weather table: before the match, or for Changing Weather at a kick-off.
+    Weather {
+        kick_off: bool,
+    },
+    /// A team's fans: 2D6 + Fan Factor (000:L989).
+    Fans {
+        team: Side,
+    },
+    /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
+    KickScatter {
+        target: Square,
+    },
+    KickOffTable,
+    /// Riot's D6 when neither marker rule applies (000:L1000).
+    Riot,
+    /// A kick-off contest: each coach rolls, home first (`home` holds the home roll once made).
+    Contest {
+        contest: Contest,
+        home: Option<u8>,
+    },
+    /// A D16 picks a player of `team` by shirt number among `eligible` (000:L983).
+    RandomPlayer {
+        team: Side,
+        eligible: Vec<PlayerId>,
+    },
+    /// Pitch Invasion: `by`'s fans roll a D6 + FAME for each of these opponents (000:L1009).
+    PitchInvasion {
+        by: Side,
+        targets: Vec<PlayerId>,
+    },
+    /// Changing Weather to Nice: the kick drifts one more square (000:L1004).
+    GentleBreeze,
+    Pass {
+        player: PlayerId,
+        target: Square,
+    },
+    Intercept {
+        player: PlayerId,
+    },
+    /// An inaccurate pass: three D8 scatters from the target square (000:L686).
+    PassScatter {
+        from: Square,
+    },
+    /// A Bribe against the fouler's sending-off: 2+ works (000:L999).
+    Bribe {
+        fouler: PlayerId,
+    },
+    /// Sweltering Heat at the end of a drive: a D6 per player on the pitch (000:L1019).
+    SwelteringHeat {
+        players: Vec<PlayerId>,
+    },
+    /// The penalty shoot-out after a scoreless overtime: D6 each, home first (000:L800).
+    ShootOut,
+}
+
+/// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Contest {
+    CheeringFans,
+    BrilliantCoaching,
+    ThrowARock,
+}
+
+impl Contest {
+    pub fn name(self) -> &'static str {
+        match self {
+            Contest::CheeringFans => "Cheering Fans",
+            Contest::BrilliantCoaching => "Brilliant Coaching",
+            Contest::ThrowARock => "Throw a Rock",
+        }
+    }
+}
+
+/// The kick-off while the ball is in the air: where it will come down, `None` off the pitch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Kick {
+    pub landing: Option<Square>,
+}
+
+/// A pass on its way (digest §10.1): the thrower, the target square and its range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PassCtx {
+    pub thrower: PlayerId,
+    pub target: Square,
+    pub range: PassRange,
+    /// 0: interception choice; 1: the pass roll; 2: done.
+    pub stage: u8,
 }
 
 /// A roll the match waits for.
@@ -121,9 +213,25 @@ impl PendingRoll {
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player }
             | RollKind::Regeneration { player }
-            | RollKind::KoRecovery { player } => Some(*player),
+            | RollKind::KoRecovery { player }
+            | RollKind::Pass { player, .. }
+            | RollKind::Intercept { player } => Some(*player),
+            RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
-            RollKind::Bounce { .. } | RollKind::ThrowIn { .. } => None,
+            RollKind::Bounce { .. }
+            | RollKind::ThrowIn { .. }
+            | RollKind::Weather { .. }
+            | RollKind::Fans { .. }
+            | RollKind::KickScatter { .. }
+            | RollKind::KickOffTable
+            | RollKind::Riot
+            | RollKind::Contest { .. }
+            | RollKind::RandomPlayer { .. }
+            | RollKind::PitchInvasion { .. }
+            | RollKind::GentleBreeze
+            | RollKind::PassScatter { .. }
+            | RollKind::SwelteringHeat { .. }
+            | RollKind::ShootOut => None,
         }
     }
 
@@ -147,6 +255,21 @@ impl PendingRoll {
             RollKind::KoRecovery { .. } => "KO recovery",
             RollKind::Bounce { .. } => "Bounce",
             RollKind::ThrowIn { .. } => "Throw-in",
+            RollKind::Weather { .. } => "Weather",
+            RollKind::Fans { .. } => "Fans",
+            RollKind::KickScatter { .. } => "Kick-off scatter",
+            RollKind::KickOffTable => "Kick-off table",
+            RollKind::Riot => "Riot",
+            RollKind::Contest { contest, .. } => contest.name(),
+            RollKind::RandomPlayer { .. } => "Random player",
+            RollKind::PitchInvasion { .. } => "Pitch Invasion",
+            RollKind::GentleBreeze => "Gentle breeze",
+            RollKind::Pass { .. } => "Pass",
+            RollKind::Intercept { .. } => "Interception",
+            RollKind::PassScatter { .. } => "Pass scatter",
+            RollKind::Bribe { .. } => "Bribe",
+            RollKind::SwelteringHeat { .. } => "Sweltering Heat",
+            RollKind::ShootOut => "Penalty shoot-out",
         }
     }
 }
@@ -220,6 +343,43 @@ pub(crate) struct MoveCtx {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Step {
     // --- waiting for a decision ---
+    /// The referee says who won the coin toss (000:L149, L374).
+    CoinToss,
+    /// The winner of the toss chooses to kick or receive (000:L374).
+    KickOrReceive {
+        side: Side,
+    },
+    /// The kicking coach aims the kick at a square of the receiving half (000:L383).
+    KickTo {
+        side: Side,
+    },
+    /// High Kick: one receiving player may move under the ball (000:L1002).
+    HighKick {
+        side: Side,
+        landing: Square,
+    },
+    /// Quick Snap!: each receiving player may move one square (000:L1006).
+    QuickSnap {
+        side: Side,
+        moved: Vec<PlayerId>,
+    },
+    /// Perfect Defence: the kicking team sets up again (000:L1001).
+    PerfectDefence {
+        side: Side,
+    },
+    /// Touchback: the receiving coach gives the ball to one of his players (000:L387).
+    Touchback {
+        side: Side,
+    },
+    /// The opposing coach may try to intercept with one eligible player (000:L1119-L1149).
+    Intercept {
+        pass: PassCtx,
+        eligible: Vec<PlayerId>,
+    },
+    /// The fouler's coach may use a Bribe against the sending-off (000:L999).
+    Bribe {
+        fouler: PlayerId,
+    },
     /// A team sets up (000:L374-L379).
     Setup {
         side: Side,
@@ -264,12 +424,30 @@ pub(crate) enum Step {
         from: Square,
         edge: Edge,
     },
+    /// The kick comes down after the kick-off result (000:L387).
+    KickLand,
+    /// The kick-off is over: the receiving team's turn.
+    KickOffDone,
+    /// A pass in progress.
+    Pass(PassCtx),
+    /// The thrown or handed-off ball has come to rest: a turnover unless the moving team holds
+    /// it (000:L444, L748, L1063); the Action is over.
+    PassDone {
+        thrower: PlayerId,
+        target: Square,
+        accurate: bool,
+    },
+    /// The referee sends the fouler off, unless a Bribe works (000:L1188).
+    SendOff {
+        fouler: PlayerId,
+    },
     /// The Block Action is over.
     EndAction,
     EndTurn,
-    /// The drive is over; `kicking` kicks next.
+    /// The drive is over; `kicking` kicks next. `heat_rolled`: Sweltering Heat is settled.
     EndDrive {
         kicking: Side,
+        heat_rolled: bool,
     },
     /// Set up for the next kick-off.
     NextDrive {
@@ -282,7 +460,16 @@ impl Step {
     pub fn waits(&self) -> bool {
         matches!(
             self,
-            Step::Setup { .. }
+            Step::CoinToss
+                | Step::KickOrReceive { .. }
+                | Step::KickTo { .. }
+                | Step::HighKick { .. }
+                | Step::QuickSnap { .. }
+                | Step::PerfectDefence { .. }
+                | Step::Touchback { .. }
+                | Step::Intercept { .. }
+                | Step::Bribe { .. }
+                | Step::Setup { .. }
                 | Step::Turn
                 | Step::Action
                 | Step::Reroll { .. }

@@ -13,8 +13,9 @@ pub fn setup() -> MatchSetup {
     let spec = SetupSpec {
         home: TeamSpec::QuickStart("human-quick-start".into()),
         away: TeamSpec::QuickStart("orc-quick-start".into()),
-        kicking: Side::Away,
-        weather: rules::Weather::Nice,
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
     };
     spec.build(book()).expect("quick-start teams build")
 }
@@ -63,19 +64,53 @@ pub struct Game {
 }
 
 impl Game {
-    /// Both teams set up (players 1-11), home to play its first turn.
+    /// Both teams set up (players 1-11) and a quiet kick-off (High Kick declined, the ball
+    /// landing on an empty square, then taken off by the referee): home to play its first turn.
     pub fn new() -> Game {
         Game::with(|_| {})
     }
 
     /// As [`Game::new`], after changing the setup (a skill, a characteristic).
     pub fn with(change: impl FnOnce(&mut MatchSetup)) -> Game {
+        let mut game = Game::set_up(book(), change);
+        game.quiet_kick_off();
+        game
+    }
+
+    /// Both teams set up, the away coach about to aim the kick.
+    pub fn set_up(book: &tables::Rulebook, change: impl FnOnce(&mut MatchSetup)) -> Game {
         let mut setup = setup();
         change(&mut setup);
         let mut game = Game {
-            m: Match::new(setup, book()).expect("match builds"),
+            m: Match::new(setup, book).expect("match builds"),
         };
-        for side in [Side::Away, Side::Home] {
+        game.set_up_both();
+        game
+    }
+
+    /// Kicks to (3,3) (or (22,3) when home kicks), one square of scatter towards a corner of the template, High Kick on
+    /// the table, nobody moved under it; the ball comes down on an empty square and the
+    /// referee takes it off, so scenarios place it themselves.
+    pub fn quiet_kick_off(&mut self) {
+        let receiving = self.m.state().kicking.opponent();
+        let x = if receiving == Side::Home { 3 } else { 22 };
+        self.decide(Decision::KickTo { square: sq(x, 3) });
+        self.dice(&[Die::D8(2), Die::D6(1)]);
+        self.d6(&[2, 3]);
+        self.decide(Decision::Done);
+        assert_eq!(
+            self.turn_side(),
+            Some(receiving),
+            "the receiving team plays after the kick"
+        );
+        self.edit(Edit::RemoveBall);
+    }
+
+    /// Places players 1-11 of the kicking then the receiving team in [`formation`].
+    pub fn set_up_both(&mut self) {
+        let game = self;
+        let kicking = game.m.state().kicking;
+        for side in [kicking, kicking.opponent()] {
             for (i, square) in formation(side).into_iter().enumerate() {
                 let number = u8::try_from(i + 1).expect("small");
                 game.decide(Decision::Place {
@@ -85,7 +120,6 @@ impl Game {
             }
             game.decide(Decision::EndSetup);
         }
-        game
     }
 
     pub fn apply(&mut self, input: Input) -> Vec<Event> {

@@ -1,0 +1,186 @@
+//! The Foul Action and the referee (000:L1174-L1190; digest §11): an Armour roll with assists
+//! against a player on the ground, a sending-off on a double, and the Bribe that may stop it.
+
+use super::Engine;
+use super::steps::{PendingRoll, RollKind, Step};
+use crate::dice::DieKind;
+use crate::event::EventKind;
+use crate::input::ActionKind;
+use crate::player::{Place, PlayerId};
+use crate::prompt::Modifier;
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+impl Engine<'_> {
+    /// Why the acting player may not foul `target` now, if he may not.
+    pub(crate) fn foul_problem(&self, target: PlayerId) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let fouler = self.s.player(action.player)?;
+        let label = fouler.label();
+        if action.kind != ActionKind::Foul {
+            return Some(Rejection::rule(
+                format!(
+                    "{label} declared a {} Action: only a Foul Action fouls",
+                    action.kind.name()
+                ),
+                "000:L1176",
+            ));
+        }
+        let from = self.s.standing_square(fouler.id)?;
+        let Some(victim) = self.s.player(target) else {
+            return Some(Rejection::input(format!("there is no player {target}")));
+        };
+        if victim.id.side == fouler.id.side {
+            return Some(Rejection::rule(
+                format!("{} is a team-mate", victim.label()),
+                "000:L1178",
+            ));
+        }
+        let on_ground = victim.square().is_some() && !victim.is_standing();
+        if !on_ground {
+            return Some(Rejection::rule(
+                format!(
+                    "{} is not Prone or Stunned on the pitch: only a player on the ground is \
+                     fouled",
+                    victim.label()
+                ),
+                "000:L1178",
+            ));
+        }
+        if victim.square().is_none_or(|s| s.distance(from) != 1) {
+            return Some(Rejection::rule(
+                format!("{} is not next to {label}", victim.label()),
+                "000:L1178",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn foul(&mut self, target: PlayerId) -> Result<(), Rejection> {
+        if let Some(problem) = self.foul_problem(target) {
+            return Err(problem);
+        }
+        let Some(fouler) = self.s.action().map(|a| a.player) else {
+            return Err(Rejection::input("no Action is in progress"));
+        };
+        let helping = self.assists(fouler.side, target, fouler).len();
+        let defending = self.assists(target.side, fouler, target).len();
+        let mut modifiers = Vec::new();
+        if helping > 0 {
+            modifiers.push(Modifier {
+                name: format!("{helping} assist(s) for the fouler"),
+                value: i8::try_from(helping).unwrap_or(8),
+            });
+        }
+        if defending > 0 {
+            modifiers.push(Modifier {
+                name: format!("{defending} assist(s) for the victim"),
+                value: -i8::try_from(defending).unwrap_or(8),
+            });
+        }
+        let (a, b) = (self.label(fouler), self.label(target));
+        let av = self.s.player(target).map_or(0, |p| p.profile.av);
+        self.say(
+            EventKind::ActionDeclared {
+                player: fouler,
+                action: ActionKind::Foul,
+            },
+            format!("{a} fouls {b} (000:L1180)"),
+        );
+        // The Foul ends the fouler's Action (digest §11.1 leaves moving on open; the safe ruling).
+        self.push_in_order(vec![
+            Step::Roll(PendingRoll {
+                kind: RollKind::Armour {
+                    player: target,
+                    mighty_blow: false,
+                    foul: Some(fouler),
+                },
+                side: fouler.side,
+                dice: vec![DieKind::D6, DieKind::D6],
+                target: None,
+                modifiers,
+                rerolled: true,
+                purpose: format!(
+                    "Foul: Armour roll for {b}, 2D6 plus assists must beat AV {av}; a double \
+                     on this or the Injury roll sends {a} off (000:L1182-L1188)"
+                ),
+            }),
+            Step::EndAction,
+        ]);
+        Ok(())
+    }
+
+    /// The referee saw the double: a Bribe if the team has one, else off he goes.
+    pub(crate) fn send_off(&mut self, fouler: PlayerId) {
+        if self.s.player(fouler).is_none_or(|p| p.square().is_none()) {
+            return;
+        }
+        if self.s.team(fouler.side).bribes > 0 {
+            self.push(Step::Bribe { fouler });
+        } else {
+            self.eject(fouler, "");
+        }
+    }
+
+    pub(crate) fn bribe(&mut self, fouler: PlayerId, bribe: bool) -> Result<(), Rejection> {
+        self.s.stack.pop();
+        if !bribe {
+            self.eject(fouler, "no Bribe used; ");
+            return Ok(());
+        }
+        let team = self.s.team_mut(fouler.side);
+        team.bribes = team.bribes.saturating_sub(1);
+        let label = self.label(fouler);
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::Bribe { fouler },
+            side: fouler.side,
+            dice: vec![DieKind::D6],
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted (000:L999)"
+            ),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn bribe_rolled(&mut self, fouler: PlayerId, success: bool, shown: &str) {
+        let label = self.label(fouler);
+        if success {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "The Bribe works ({shown}): {label} stays on and there is no turnover \
+                     (000:L999)"
+                ),
+            );
+        } else {
+            self.eject(fouler, &format!("the Bribe is wasted ({shown}); "));
+        }
+    }
+
+    /// Sends the fouler to the dungeon: his ball bounces, and his team's turn is over
+    /// (000:L1188-L1190).
+    fn eject(&mut self, fouler: PlayerId, how: &str) {
+        let label = self.label(fouler);
+        let square = self.s.player(fouler).and_then(|p| p.square());
+        self.s.set_place(fouler, Place::SentOff);
+        self.say(
+            EventKind::SentOff { player: fouler },
+            format!(
+                "The referee sees a double: {how}{label} is sent off for the rest of the match \
+                 (000:L1188-L1190)"
+            ),
+        );
+        self.turnover(format!(
+            "{label} was sent off for fouling (000:L449, L1188)"
+        ));
+        if self.s.ball == Ball::Held(fouler)
+            && let Some(square) = square
+        {
+            self.s.ball = Ball::OnGround(square);
+            self.push(Step::LooseBall { from: square });
+        }
+    }
+}

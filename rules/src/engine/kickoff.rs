@@ -1,0 +1,260 @@
+//! The kick-off (digest §3.3): the kicking coach aims, the kick scatters (D8 and D6), the
+//! Kick-off table is rolled and resolved while the ball is in the air, then the ball comes down:
+//! a catch, a bounce, or a touchback when it ends up off the pitch or in the kicking half.
+
+use super::Engine;
+use super::steps::{Kick, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::pitch::{Side, Square};
+use crate::player::PlayerId;
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+/// The D8 that drifts a kick one more square when Changing Weather brings Nice (000:L1004).
+pub(crate) fn gentle_breeze_roll() -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::GentleBreeze,
+        side: Side::Home,
+        dice: vec![DieKind::D8],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: "Gentle breeze: the kick drifts one more square, D8 on the scatter template \
+                  (000:L1004)"
+            .into(),
+    })
+}
+
+impl Engine<'_> {
+    /// Both teams are set up: the kicking coach aims the kick.
+    pub(crate) fn begin_kick_off(&mut self) {
+        let kicking = self.s.kicking;
+        self.s.kick = None;
+        self.push(Step::KickTo { side: kicking });
+        self.say(
+            EventKind::KickOff {
+                result: String::new(),
+            },
+            format!(
+                "Kick-off: the {} coach places the ball in any square of the {} half \
+                 (000:L383)",
+                kicking.name(),
+                kicking.opponent().name()
+            ),
+        );
+    }
+
+    /// Why the kick may not be aimed at `square`, if it may not.
+    pub(crate) fn kick_problem(&self, side: Side, square: Square) -> Option<Rejection> {
+        if square.half() == side {
+            return Some(Rejection::rule(
+                format!(
+                    "{square} is in the kicking team's own half: kick into the {} half",
+                    side.opponent().name()
+                ),
+                "000:L383",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn kick_to(&mut self, side: Side, square: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.kick_problem(side, square) {
+            return Err(problem);
+        }
+        self.s.stack.pop();
+        self.s.ball = Ball::InAir(square);
+        self.say(
+            EventKind::KickOff {
+                result: String::new(),
+            },
+            format!("The {} coach kicks towards {square}", side.name()),
+        );
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::KickScatter { target: square },
+            side,
+            dice: vec![DieKind::D8, DieKind::D6],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Kick scatter from {square}: D8 for the direction on the scatter template, D6 for \
+                 the squares (000:L383-L385)"
+            ),
+        }));
+        Ok(())
+    }
+
+    /// One square's step on the scatter template for a D8 result.
+    pub(crate) fn scatter_step(&self, roll: u8) -> (i32, i32) {
+        let template = match self.book.choice("scatter-template") {
+            Some("scatter-clockwise") => "scatter-clockwise",
+            _ => "scatter",
+        };
+        let [dx, dy] = self
+            .book
+            .template(template)
+            .ok()
+            .and_then(|t| t.step(roll))
+            .unwrap_or([0, 1]);
+        (i32::from(dx), i32::from(dy))
+    }
+
+    pub(crate) fn kick_scattered(&mut self, target: Square, dice: &[Die]) {
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        let (direction, distance) = match values.as_slice() {
+            [d8, d6] => (*d8, *d6),
+            _ => (1, 1),
+        };
+        let (dx, dy) = self.scatter_step(direction);
+        let d = i32::from(distance);
+        let landing = Square::new(
+            i32::from(target.x()) + dx * d,
+            i32::from(target.y()) + dy * d,
+        );
+        self.s.kick = Some(Kick { landing });
+        self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
+        let text = match landing {
+            Some(to) => format!(
+                "The kick scatters {distance} square(s) in direction {direction} from {target}: \
+                 it will come down on {to} (000:L383)"
+            ),
+            None => format!(
+                "The kick scatters {distance} square(s) in direction {direction} from {target}: \
+                 off the pitch, a touchback once the Kick-off table is resolved (000:L387)"
+            ),
+        };
+        self.say(
+            EventKind::KickOff {
+                result: String::new(),
+            },
+            text,
+        );
+        let kicking = self.s.kicking;
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::KickOffTable,
+            side: kicking,
+            dice: vec![DieKind::D6, DieKind::D6],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: "Kick-off table: 2D6, no re-rolls for it or anything it makes you roll \
+                      (000:L987, L997-L1009)"
+                .into(),
+        }));
+    }
+
+    pub(crate) fn gentle_breeze_rolled(&mut self, dice: &[Die]) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let Some(kick) = self.s.kick else {
+            return;
+        };
+        let Some(from) = kick.landing else {
+            self.say(
+                EventKind::KickOff {
+                    result: String::new(),
+                },
+                "Gentle breeze: the kick is off the pitch already".to_string(),
+            );
+            return;
+        };
+        let (dx, dy) = self.scatter_step(roll);
+        let landing = Square::new(i32::from(from.x()) + dx, i32::from(from.y()) + dy);
+        self.s.kick = Some(Kick { landing });
+        self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
+        let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
+        self.say(
+            EventKind::KickOff {
+                result: String::new(),
+            },
+            format!("Gentle breeze ({roll}): the kick drifts from {from} to {to} (000:L1004)"),
+        );
+    }
+
+    /// The kick comes down (000:L387): a touchback if it is off the pitch or in the kicking
+    /// half, otherwise it lands like any ball; the receiving team plays once it is at rest.
+    pub(crate) fn kick_land(&mut self) {
+        self.push(Step::KickOffDone);
+        let landing = self.s.kick.and_then(|k| k.landing);
+        let kicking = self.s.kicking;
+        match landing {
+            Some(to) if to.half() != kicking => {
+                self.ball_lands(to, &format!("The kick comes down on {to}"), None);
+            }
+            Some(to) => self.touchback(&format!(
+                "The kick comes down on {to}, in the kicking team's half"
+            )),
+            None => self.touchback("The kick went off the pitch"),
+        }
+    }
+
+    /// During a kick-off, a ball that leaves the pitch or crosses into the kicking half is a
+    /// touchback (000:L387; 001:L1192-L1194).
+    pub(crate) fn kick_out_of_play(&self, to: Option<Square>) -> bool {
+        self.s.kick.is_some() && to.is_none_or(|s| s.half() == self.s.kicking)
+    }
+
+    pub(crate) fn touchback(&mut self, why: &str) {
+        self.s.ball = Ball::OffPitch;
+        let receiving = self.s.kicking.opponent();
+        self.say(
+            EventKind::KickOff {
+                result: String::new(),
+            },
+            format!(
+                "{why}: touchback, the {} coach gives the ball to one of his players (000:L387)",
+                receiving.name()
+            ),
+        );
+        if self.touchback_options(receiving).is_empty() {
+            self.say(
+                EventKind::KickOff {
+                    result: String::new(),
+                },
+                "No receiving player is standing on the pitch to take it: the referee places the \
+                 ball (an edit)",
+            );
+        } else {
+            self.push(Step::Touchback { side: receiving });
+        }
+    }
+
+    /// Standing players of the receiving team: a player on the ground cannot hold the ball
+    /// (digest §3.3 on the ambiguity).
+    pub(crate) fn touchback_options(&self, side: Side) -> Vec<PlayerId> {
+        self.s
+            .on_pitch(side)
+            .filter(|p| p.is_standing())
+            .map(|p| p.id)
+            .collect()
+    }
+
+    pub(crate) fn give_ball(&mut self, side: Side, player: PlayerId) -> Result<(), Rejection> {
+        if !self.touchback_options(side).contains(&player) {
+            return Err(Rejection::rule(
+                format!(
+                    "{} is not a standing {} player on the pitch",
+                    self.label(player),
+                    side.name()
+                ),
+                "000:L387",
+            ));
+        }
+        self.s.stack.pop();
+        self.s.ball = Ball::Held(player);
+        let label = self.label(player);
+        self.say(
+            EventKind::Touchback { player },
+            format!("Touchback: {label} is given the ball (000:L387)"),
+        );
+        Ok(())
+    }
+
+    /// The ball is at rest after the kick: the receiving team's first turn of the drive.
+    pub(crate) fn kick_off_done(&mut self) {
+        self.s.kick = None;
+        let receiving = self.s.kicking.opponent();
+        self.start_turn(receiving);
+    }
+}

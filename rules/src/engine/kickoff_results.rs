@@ -1,0 +1,553 @@
+//! The Kick-off table's results (000:L997-L1009), resolved while the ball is in the air, and
+//! the Blitzmania table as a ruleset option (004:L1295-L1422).
+
+use super::Engine;
+use super::steps::{Contest, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind, d3};
+use crate::event::EventKind;
+use crate::pitch::{Side, Square};
+use crate::player::{Place, PlayerId, Stance};
+use crate::rejection::Rejection;
+use crate::state::TurnState;
+
+fn say_kick(result: &str) -> EventKind {
+    EventKind::KickOff {
+        result: result.to_string(),
+    }
+}
+
+impl Engine<'_> {
+    pub(crate) fn kick_off_table_rolled(&mut self, dice: &[Die]) {
+        let total: u8 = dice.iter().filter_map(|d| d.value()).sum();
+        let blitzmania = self.book.choice("kickoff-table") == Some("blitzmania");
+        let table_id = if blitzmania {
+            "kickoff-blitzmania"
+        } else {
+            "kickoff"
+        };
+        let (result, effect, cite) = self
+            .book
+            .table(table_id)
+            .ok()
+            .and_then(|t| t.row(total).ok())
+            .map(|r| (r.result.clone(), r.effect.clone(), r.source.clone()))
+            .unwrap_or_else(|| (format!("{total}"), String::new(), String::new()));
+        self.say(
+            say_kick(&result),
+            format!("Kick-off table {total}: {result}. {effect} ({cite})"),
+        );
+        if blitzmania && total != 7 {
+            self.say(
+                say_kick(&result),
+                format!(
+                    "Blitzmania's {result} is not ruled by Nuffle yet: the referee applies it on \
+                     the table and mirrors it with edits; the kick then lands"
+                ),
+            );
+            self.push(Step::KickLand);
+            return;
+        }
+        let receiving = self.s.kicking.opponent();
+        let steps = match total {
+            2 => {
+                for team in &mut self.s.teams {
+                    team.bribes = team.bribes.saturating_add(1);
+                }
+                self.say(
+                    say_kick(&result),
+                    "Get the Ref: each team gains a Bribe for this match (000:L999)",
+                );
+                vec![]
+            }
+            3 => self.riot(&result),
+            4 => vec![Step::PerfectDefence {
+                side: self.s.kicking,
+            }],
+            5 => self.high_kick(&result, receiving),
+            6 => vec![contest_roll(Contest::CheeringFans, Side::Home, None)],
+            7 => vec![super::pre_match::weather_roll(true)],
+            8 => vec![contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
+            9 => vec![Step::QuickSnap {
+                side: receiving,
+                moved: Vec::new(),
+            }],
+            10 => {
+                // The bonus turn lands the kick when it ends (see `end_turn`).
+                self.start_bonus_turn();
+                return;
+            }
+            11 => vec![contest_roll(Contest::ThrowARock, Side::Home, None)],
+            _ => self.pitch_invasion(),
+        };
+        let mut steps = steps;
+        steps.push(Step::KickLand);
+        self.push_in_order(steps);
+    }
+
+    /// Riot (000:L1000): the receiving team's marker decides, or a D6.
+    fn riot(&mut self, result: &str) -> Vec<Step> {
+        let receiving = self.s.kicking.opponent();
+        match self.s.team(receiving).turn {
+            7 => {
+                self.move_markers(-1, "the receiving team is on turn 7");
+                vec![]
+            }
+            0 => {
+                self.move_markers(1, "the receiving team has not had a turn this half");
+                vec![]
+            }
+            _ => {
+                self.say(
+                    say_kick(result),
+                    "Riot: a D6 decides, 1-3 both markers forward, 4-6 both back",
+                );
+                vec![Step::Roll(PendingRoll {
+                    kind: RollKind::Riot,
+                    side: self.s.kicking,
+                    dice: vec![DieKind::D6],
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: "Riot: 1-3 both Turn markers forward one, 4-6 both back one \
+                              (000:L1000)"
+                        .into(),
+                })]
+            }
+        }
+    }
+
+    pub(crate) fn riot_rolled(&mut self, dice: &[Die]) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if roll <= 3 {
+            self.move_markers(1, &format!("the Riot roll is {roll}"));
+        } else {
+            self.move_markers(-1, &format!("the Riot roll is {roll}"));
+        }
+    }
+
+    fn move_markers(&mut self, by: i8, why: &str) {
+        for team in &mut self.s.teams {
+            team.turn = if by > 0 {
+                team.turn.saturating_add(1).min(super::flow::TURNS_PER_HALF)
+            } else {
+                team.turn.saturating_sub(1)
+            };
+        }
+        let (home, away) = (self.s.team(Side::Home).turn, self.s.team(Side::Away).turn);
+        self.say(
+            say_kick("Riot"),
+            format!(
+                "Riot: {why}, so both Turn markers move {} one: home on {home}, away on {away} \
+                 (000:L1000)",
+                if by > 0 { "forward" } else { "back" }
+            ),
+        );
+    }
+
+    fn high_kick(&mut self, result: &str, receiving: Side) -> Vec<Step> {
+        let landing = self.s.kick.and_then(|k| k.landing);
+        match landing {
+            Some(square) if square.half() == receiving && !self.s.is_occupied(square) => {
+                vec![Step::HighKick {
+                    side: receiving,
+                    landing: square,
+                }]
+            }
+            _ => {
+                self.say(
+                    say_kick(result),
+                    "High Kick: the ball will not come down on an empty square of the receiving \
+                     half, so nobody can run under it (000:L1002)",
+                );
+                vec![]
+            }
+        }
+    }
+
+    /// Receiving players who may run under a High Kick: standing, in no opposing Tackle Zone.
+    pub(crate) fn high_kick_options(&self, side: Side) -> Vec<PlayerId> {
+        self.s
+            .on_pitch(side)
+            .filter(|p| p.is_standing())
+            .filter(|p| {
+                p.square()
+                    .is_some_and(|s| self.s.tackle_zones_on(s, side).is_empty())
+            })
+            .map(|p| p.id)
+            .collect()
+    }
+
+    fn start_bonus_turn(&mut self) {
+        let side = self.s.kicking;
+        let mut marked = Vec::new();
+        for p in &mut self.s.players {
+            p.acted = false;
+        }
+        let held: Vec<PlayerId> = self
+            .s
+            .on_pitch(side)
+            .filter(|p| {
+                p.square()
+                    .is_some_and(|s| !self.s.tackle_zones_on(s, side).is_empty())
+            })
+            .map(|p| p.id)
+            .collect();
+        for id in held {
+            if let Some(p) = self.s.player_mut(id) {
+                p.acted = true;
+                marked.push(p.label());
+            }
+        }
+        self.s.turn = Some(TurnState {
+            side,
+            blitz_used: false,
+            team_reroll_used: false,
+            pass_used: false,
+            hand_off_used: false,
+            foul_used: false,
+            bonus: true,
+            turnover: None,
+            action: None,
+        });
+        self.push(Step::Turn);
+        let mut text = format!(
+            "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \
+             does not move, and any turnover ends it (000:L1007)",
+            side.name()
+        );
+        if !marked.is_empty() {
+            text.push_str(&format!(
+                "; in an opposing Tackle Zone, so may not act: {}",
+                marked.join(", ")
+            ));
+        }
+        self.say(say_kick("Blitz!"), text);
+    }
+
+    fn pitch_invasion(&mut self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        for by in Side::BOTH {
+            let targets: Vec<PlayerId> = self.s.on_pitch(by.opponent()).map(|p| p.id).collect();
+            if targets.is_empty() {
+                continue;
+            }
+            let fame = self.s.team(by).fame;
+            steps.push(Step::Roll(PendingRoll {
+                kind: RollKind::PitchInvasion {
+                    by,
+                    targets: targets.clone(),
+                },
+                side: by,
+                dice: vec![DieKind::D6; targets.len()],
+                target: None,
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: format!(
+                    "Pitch Invasion: the {} fans roll a D6 + FAME {fame} for each of the {} \
+                     opponents on the pitch, in shirt order; 6+ Stunned, a natural 1 never \
+                     (000:L1009)",
+                    by.name(),
+                    targets.len()
+                ),
+            }));
+        }
+        steps
+    }
+
+    pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
+        let fame = self.s.team(by).fame;
+        let mut stunned = Vec::new();
+        for (id, die) in targets.iter().zip(dice) {
+            let roll = die.value().unwrap_or(1);
+            if roll != 1 && roll.saturating_add(fame) >= 6 {
+                if let Some(p) = self.s.player_mut(*id)
+                    && let Place::Pitch { square, .. } = p.place
+                {
+                    p.place = Place::Pitch {
+                        square,
+                        stance: Stance::Stunned,
+                    };
+                }
+                stunned.push(format!("{} ({roll})", self.label(*id)));
+            }
+        }
+        let text = if stunned.is_empty() {
+            format!("Pitch Invasion: the {} fans hurt nobody", by.name())
+        } else {
+            format!(
+                "Pitch Invasion: the {} fans Stun {} (000:L1009)",
+                by.name(),
+                stunned.join(", ")
+            )
+        };
+        self.say(say_kick("Pitch Invasion"), text);
+    }
+
+    pub(crate) fn contest_rolled(&mut self, contest: Contest, home: Option<u8>, dice: &[Die]) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let Some(home_roll) = home else {
+            self.push(contest_roll(contest, Side::Away, Some(roll)));
+            return;
+        };
+        let score = |side: Side, roll: u8, s: &crate::state::MatchState| match contest {
+            Contest::CheeringFans | Contest::BrilliantCoaching => {
+                d3(roll).saturating_add(s.team(side).fame)
+            }
+            Contest::ThrowARock => roll.saturating_add(s.team(side).fame),
+        };
+        let (h, a) = (
+            score(Side::Home, home_roll, self.s),
+            score(Side::Away, roll, self.s),
+        );
+        let winners: Vec<Side> = match h.cmp(&a) {
+            std::cmp::Ordering::Greater => vec![Side::Home],
+            std::cmp::Ordering::Less => vec![Side::Away],
+            std::cmp::Ordering::Equal => Side::BOTH.to_vec(),
+        };
+        let how = match contest {
+            Contest::ThrowARock => "D6 + FAME",
+            _ => "D3 + FAME",
+        };
+        self.say(
+            say_kick(contest.name()),
+            format!(
+                "{}: home {h}, away {a} ({how}){}",
+                contest.name(),
+                if winners.len() == 2 { ": a tie" } else { "" }
+            ),
+        );
+        match contest {
+            Contest::CheeringFans | Contest::BrilliantCoaching => {
+                for side in winners {
+                    let team = self.s.team_mut(side);
+                    team.rerolls = team.rerolls.saturating_add(1);
+                    self.say(
+                        EventKind::RerollGained { side },
+                        format!(
+                            "{}: the {} team gains a team re-roll for this half (000:L1003, \
+                             L1005)",
+                            contest.name(),
+                            side.name()
+                        ),
+                    );
+                }
+            }
+            Contest::ThrowARock => {
+                let mut steps = Vec::new();
+                for thrower in winners {
+                    let team = thrower.opponent();
+                    let eligible: Vec<PlayerId> = self.s.on_pitch(team).map(|p| p.id).collect();
+                    if eligible.is_empty() {
+                        continue;
+                    }
+                    steps.push(random_player_roll(team, eligible));
+                }
+                self.push_in_order(steps);
+            }
+        }
+    }
+
+    /// A D16 for a random player (000:L983): a number that is nobody eligible is rolled again.
+    pub(crate) fn random_player_rolled(&mut self, team: Side, eligible: &[PlayerId], dice: &[Die]) {
+        let n = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let by_number = eligible.iter().find(|id| id.number == n).copied();
+        // A team whose eligible players all wear numbers above 16 counts round the list.
+        let none_reachable = eligible.iter().all(|id| id.number > 16);
+        let picked = by_number.or_else(|| {
+            none_reachable
+                .then(|| eligible.get(usize::from(n - 1) % eligible.len().max(1)))
+                .flatten()
+                .copied()
+        });
+        let Some(id) = picked else {
+            self.say(
+                say_kick("Throw a Rock"),
+                format!(
+                    "Random player D16 {n}: no eligible {} player wears #{n}; roll again",
+                    team.name()
+                ),
+            );
+            self.push(random_player_roll(team, eligible.to_vec()));
+            return;
+        };
+        let label = self.label(id);
+        self.say(
+            say_kick("Throw a Rock"),
+            format!("Throw a Rock: the rock hits {label} (D16 {n}); Injury roll, no Armour roll (000:L1008)"),
+        );
+        let mut roll = self.injury_roll(id, Vec::new(), false, None);
+        if let Step::Roll(pending) = &mut roll {
+            pending.purpose =
+                format!("Injury roll for {label}, hit by a rock: no Armour roll (000:L1008)");
+        }
+        self.push(roll);
+    }
+
+    /// Why a kick-off free move is not allowed, if it is not.
+    pub(crate) fn kick_move_problem(
+        &self,
+        step: &Step,
+        player: PlayerId,
+        to: Square,
+    ) -> Option<Rejection> {
+        let label = self.label(player);
+        let from = self.s.player(player).and_then(|p| p.square());
+        if self.s.is_occupied(to) {
+            return Some(Rejection::rule(
+                format!("{to} is occupied"),
+                "000:L1001-L1006",
+            ));
+        }
+        match step {
+            Step::HighKick { side, landing } => {
+                if !self.high_kick_options(*side).contains(&player) {
+                    return Some(Rejection::rule(
+                        format!(
+                            "{label} cannot run under the ball: a standing {} player in no \
+                             opposing Tackle Zone may",
+                            side.name()
+                        ),
+                        "000:L1002",
+                    ));
+                }
+                (to != *landing).then(|| {
+                    Rejection::rule(
+                        format!("High Kick moves a player to {landing}, where the ball lands"),
+                        "000:L1002",
+                    )
+                })
+            }
+            Step::QuickSnap { side, moved } => {
+                if player.side != *side || !self.s.player(player).is_some_and(|p| p.is_standing()) {
+                    return Some(Rejection::rule(
+                        format!("{label} is not a standing {} player", side.name()),
+                        "000:L1006",
+                    ));
+                }
+                if moved.contains(&player) {
+                    return Some(Rejection::rule(
+                        format!("{label} has made his Quick Snap! move"),
+                        "000:L1006",
+                    ));
+                }
+                (from.is_none_or(|f| f.distance(to) != 1)).then(|| {
+                    Rejection::rule(
+                        format!("{to} is not next to {label}: Quick Snap! moves one square"),
+                        "000:L1006",
+                    )
+                })
+            }
+            Step::PerfectDefence { side } => {
+                if player.side != *side || from.is_none() {
+                    return Some(Rejection::rule(
+                        format!(
+                            "{label} is not a {} player on the pitch: Perfect Defence \
+                             re-arranges the kicking team's set-up",
+                            side.name()
+                        ),
+                        "000:L1001",
+                    ));
+                }
+                (to.half() != *side).then(|| {
+                    Rejection::rule(
+                        format!("{to} is not in the {} half", side.name()),
+                        "000:L374, L1001",
+                    )
+                })
+            }
+            _ => Some(Rejection::input("no kick-off move is waited for")),
+        }
+    }
+
+    pub(crate) fn kick_move(&mut self, player: PlayerId, to: Square) -> Result<(), Rejection> {
+        let Some(step) = self.s.stack.last().cloned() else {
+            return Err(Rejection::input("the match is over"));
+        };
+        if let Some(problem) = self.kick_move_problem(&step, player, to) {
+            return Err(problem);
+        }
+        let from = self.s.player(player).and_then(|p| p.square());
+        self.s.set_place(
+            player,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.label(player);
+        let (result, cite) = match &step {
+            Step::HighKick { .. } => ("High Kick", "000:L1002"),
+            Step::QuickSnap { .. } => ("Quick Snap!", "000:L1006"),
+            _ => ("Perfect Defence", "000:L1001"),
+        };
+        let from = from.map_or_else(String::new, |f| format!("{f} → "));
+        self.say(
+            say_kick(result),
+            format!("{result}: {label} moves {from}{to} ({cite})"),
+        );
+        match step {
+            Step::HighKick { .. } => {
+                self.s.stack.pop();
+            }
+            Step::QuickSnap { side, mut moved } => {
+                moved.push(player);
+                self.s.stack.pop();
+                self.push(Step::QuickSnap { side, moved });
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    pub(crate) fn kick_moves_done(&mut self, step: &Step) -> Result<(), Rejection> {
+        if let Step::PerfectDefence { side } = step
+            && let Some(problem) = self.setup_problem(*side)
+        {
+            return Err(problem);
+        }
+        self.s.stack.pop();
+        Ok(())
+    }
+}
+
+fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
+    let how = match contest {
+        Contest::ThrowARock => {
+            "D6 + FAME; the loser's random player on the pitch is hit, both on \
+                               a tie (000:L1008)"
+        }
+        Contest::CheeringFans => {
+            "D3 (a D6 halved) + FAME; the higher gains a team re-roll for \
+                                 this half, both on a tie (000:L1003)"
+        }
+        Contest::BrilliantCoaching => {
+            "D3 (a D6 halved) + FAME; the higher gains a team re-roll \
+                                      for this half, both on a tie (000:L1005)"
+        }
+    };
+    Step::Roll(PendingRoll {
+        kind: RollKind::Contest { contest, home },
+        side,
+        dice: vec![DieKind::D6],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: format!("{}: the {} coach rolls {how}", contest.name(), side.name()),
+    })
+}
+
+fn random_player_roll(team: Side, eligible: Vec<PlayerId>) -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::RandomPlayer { team, eligible },
+        side: team.opponent(),
+        dice: vec![DieKind::D16],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: format!(
+            "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
+             nobody eligible wears (000:L983)",
+            team.name()
+        ),
+    })
+}

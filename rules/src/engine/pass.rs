@@ -1,0 +1,532 @@
+//! The ball in the air from a player: the Pass Action with its range, interceptions, the pass
+//! roll (accurate, inaccurate, fumble) and the scatter of a missed pass, and the Hand-off
+//! (000:L637-L704, L1061-L1070, L1119-L1153; digest §10).
+
+use super::Engine;
+use super::ball::edge_of;
+use super::steps::{PassCtx, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::input::{ActionKind, PassRange};
+use crate::pitch::Square;
+use crate::player::PlayerId;
+use crate::prompt::Modifier;
+use crate::rejection::Rejection;
+use crate::setup::Weather;
+use crate::state::Ball;
+
+/// Whether a player on `candidate` may intercept a pass from `thrower` to `target` (digest
+/// §10.3): nearer the thrower and nearer the target than they are to each other, and under the
+/// range ruler (1.74 squares wide) laid from centre to centre. Integer arithmetic on doubled
+/// coordinates keeps it exact.
+pub fn can_intercept(thrower: Square, target: Square, candidate: Square) -> bool {
+    let (rx, ry) = (
+        i64::from(target.x()) - i64::from(thrower.x()),
+        i64::from(target.y()) - i64::from(thrower.y()),
+    );
+    let (ix, iy) = (
+        i64::from(candidate.x()) - i64::from(thrower.x()),
+        i64::from(candidate.y()) - i64::from(thrower.y()),
+    );
+    let r2 = rx * rx + ry * ry;
+    if r2 <= (rx - ix).pow(2) + (ry - iy).pow(2) || r2 <= ix * ix + iy * iy {
+        return false;
+    }
+    // Corners of the candidate's square, doubled: (2ix ± 1, 2iy ± 1). The distance from the
+    // line through the thrower with direction (rx, ry) to a doubled point is |cross| / |r|,
+    // so "distance < 0.87 squares" is cross² < (2 × 0.87)² × r² = 3.0276 r².
+    [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        .iter()
+        .any(|&(dx, dy)| {
+            let (cx, cy) = (2 * ix + dx, 2 * iy + dy);
+            let cross = cx * ry - cy * rx;
+            10_000 * cross * cross < 30_276 * r2
+        })
+}
+
+impl Engine<'_> {
+    /// The band of the range ruler a throw from `from` to `to` falls in, from the tables.
+    pub(crate) fn pass_range(&self, from: Square, to: Square) -> Option<PassRange> {
+        let dx = i32::from(to.x()) - i32::from(from.x());
+        let dy = i32::from(to.y()) - i32::from(from.y());
+        let band = self.book.passing()?.band(dx, dy)?;
+        band.letter.chars().next().and_then(PassRange::from_letter)
+    }
+
+    /// The band's name and pass modifier, from the tables (000:L696-L704).
+    fn range_band(&self, range: PassRange) -> (String, i8) {
+        self.book
+            .passing()
+            .and_then(|p| {
+                p.bands
+                    .iter()
+                    .find(|b| b.letter.chars().eq([range.letter()]))
+            })
+            .map(|b| (b.name.clone(), b.modifier))
+            .unwrap_or_else(|| (format!("{range:?}"), 0))
+    }
+
+    /// Why the acting player may not throw to `target` now, if he may not.
+    pub(crate) fn pass_problem(
+        &self,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let label = player.label();
+        if action.kind != ActionKind::Pass {
+            return Some(Rejection::rule(
+                format!(
+                    "{label} declared a {} Action: only a Pass Action throws",
+                    action.kind.name()
+                ),
+                "000:L433, L637",
+            ));
+        }
+        let Some(from) = self.s.standing_square(player.id) else {
+            return Some(Rejection::rule(
+                format!("{label} is not standing"),
+                "000:L637",
+            ));
+        };
+        if self.s.ball != Ball::Held(player.id) {
+            return Some(Rejection::rule(
+                format!("{label} does not hold the ball"),
+                "000:L637",
+            ));
+        }
+        let Some(computed) = self.pass_range(from, target) else {
+            return Some(Rejection::rule(
+                format!("{target} is out of the range ruler's reach from {from}"),
+                "000:L645",
+            ));
+        };
+        let range = range.unwrap_or(computed);
+        if self.s.weather == Weather::Blizzard
+            && matches!(range, PassRange::Long | PassRange::LongBomb)
+        {
+            return Some(Rejection::rule(
+                format!(
+                    "in a Blizzard only Quick and Short passes may be thrown; {target} is a {}",
+                    self.range_band(range).0
+                ),
+                "000:L1023",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn pass(
+        &mut self,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Result<(), Rejection> {
+        if let Some(problem) = self.pass_problem(target, range) {
+            return Err(problem);
+        }
+        let Some(thrower) = self.s.action().map(|a| a.player) else {
+            return Err(Rejection::input("no Action is in progress"));
+        };
+        let Some(from) = self.s.standing_square(thrower) else {
+            return Err(Rejection::input("the thrower is not standing"));
+        };
+        let computed = self.pass_range(from, target);
+        let range = range.or(computed).unwrap_or(PassRange::Short);
+        let (band, _) = self.range_band(range);
+        let label = self.label(thrower);
+        let overridden = if computed == Some(range) {
+            ""
+        } else {
+            " (the referee's reading of the ruler)"
+        };
+        self.say(
+            EventKind::Thrown {
+                player: thrower,
+                target,
+                range,
+            },
+            format!("{label} throws from {from} to {target}: {band}{overridden} (000:L645)"),
+        );
+        self.push(Step::Pass(PassCtx {
+            thrower,
+            target,
+            range,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Opposing players who may intercept (digest §10.3).
+    pub(crate) fn interceptors(&self, ctx: &PassCtx) -> Vec<PlayerId> {
+        let Some(from) = self.s.player(ctx.thrower).and_then(|p| p.square()) else {
+            return Vec::new();
+        };
+        self.s
+            .players
+            .iter()
+            .filter(|p| p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has("no-hands"))
+            .filter(|p| {
+                p.square()
+                    .is_some_and(|s| can_intercept(from, ctx.target, s))
+            })
+            .map(|p| p.id)
+            .collect()
+    }
+
+    pub(crate) fn pass_step(&mut self, mut ctx: PassCtx) {
+        match ctx.stage {
+            0 => {
+                ctx.stage = 1;
+                let eligible = self.interceptors(&ctx);
+                self.push(Step::Pass(ctx));
+                if !eligible.is_empty() {
+                    self.push(Step::Intercept {
+                        pass: ctx,
+                        eligible,
+                    });
+                }
+            }
+            1 => {
+                ctx.stage = 2;
+                let roll = self.pass_roll(&ctx);
+                self.push(roll);
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn intercept(
+        &mut self,
+        eligible: &[PlayerId],
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        let Some(id) = player else {
+            self.s.stack.pop();
+            return Ok(());
+        };
+        if !eligible.contains(&id) {
+            return Err(Rejection::rule(
+                format!(
+                    "{} may not intercept: he must be standing with his Tackle Zones, under the \
+                     ruler, and nearer to both thrower and target than they are to each other",
+                    self.label(id)
+                ),
+                "000:L1119-L1149",
+            ));
+        }
+        self.s.stack.pop();
+        let Some(player) = self.s.player(id) else {
+            return Err(Rejection::input(format!("there is no player {id}")));
+        };
+        let mut modifiers = vec![Modifier {
+            name: "intercepting".into(),
+            value: -2,
+        }];
+        modifiers.extend(self.ball_handling_modifiers(player));
+        let roll = self.agility_roll(
+            player,
+            RollKind::Intercept { player: id },
+            modifiers,
+            format!(
+                "Interception: {} tries to catch the pass in flight (000:L1119-L1149)",
+                player.label()
+            ),
+        );
+        self.push(roll);
+        Ok(())
+    }
+
+    pub(crate) fn intercept_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.label(id);
+        if success {
+            self.s.ball = Ball::Held(id);
+            self.say(
+                EventKind::Intercepted { player: id },
+                format!("{label} intercepts the pass ({shown}) (000:L1136)"),
+            );
+            self.turnover(format!("the pass was intercepted by {label} (000:L1136)"));
+        } else {
+            self.say(
+                EventKind::Note,
+                format!("{label} misses the interception ({shown}): the pass goes on"),
+            );
+        }
+    }
+
+    fn pass_roll(&self, ctx: &PassCtx) -> Step {
+        let Some(player) = self.s.player(ctx.thrower) else {
+            return Step::EndAction;
+        };
+        let (band, modifier) = self.range_band(ctx.range);
+        let mut modifiers = vec![Modifier {
+            name: band,
+            value: modifier,
+        }];
+        if let Some(square) = player.square() {
+            let zones = self.s.tackle_zones_on(square, player.id.side).len();
+            if zones > 0 && !player.has("nerves-of-steel") {
+                modifiers.push(Modifier {
+                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    value: -i8::try_from(zones).unwrap_or(8),
+                });
+            }
+        }
+        if self.s.weather == Weather::VerySunny {
+            modifiers.push(Modifier {
+                name: "Very Sunny".into(),
+                value: -1,
+            });
+        }
+        for (skill, name, value) in [
+            ("accurate", "Accurate", 1),
+            ("strong-arm", "Strong Arm", 1),
+            ("stunty", "Stunty", -1),
+        ] {
+            if player.has(skill) && !(skill == "strong-arm" && ctx.range == PassRange::Quick) {
+                modifiers.push(Modifier {
+                    name: name.into(),
+                    value,
+                });
+            }
+        }
+        self.agility_roll(
+            player,
+            RollKind::Pass {
+                player: ctx.thrower,
+                target: ctx.target,
+            },
+            modifiers,
+            format!(
+                "Pass: {} throws to {}; success is accurate, a failure inaccurate, a natural 1 \
+                 or a total of 1 or less a fumble (000:L649-L651, L1151-L1153)",
+                player.label(),
+                ctx.target
+            ),
+        )
+    }
+
+    pub(crate) fn pass_rolled(
+        &mut self,
+        thrower: PlayerId,
+        target: Square,
+        pending: &PendingRoll,
+        dice: &[Die],
+        accurate: bool,
+        shown: &str,
+    ) {
+        let label = self.label(thrower);
+        let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
+        let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
+            return;
+        };
+        if accurate {
+            self.say(
+                EventKind::BallMoved { to: Some(target) },
+                format!("{label}'s pass is accurate ({shown}): it comes down on {target}"),
+            );
+            self.push(Step::PassDone {
+                thrower,
+                target,
+                accurate: true,
+            });
+            self.ball_lands(
+                target,
+                &format!("The pass lands on {target}"),
+                Some(Modifier {
+                    name: "accurate pass".into(),
+                    value: 1,
+                }),
+            );
+        } else if fumble {
+            self.s.ball = Ball::OnGround(from);
+            self.turnover(format!(
+                "{label} fumbled the pass ({shown}); the ball bounces from {from} (000:L447, \
+                 L1153)"
+            ));
+            self.push(Step::LooseBall { from });
+        } else {
+            self.say(
+                EventKind::BallMoved { to: Some(target) },
+                format!("{label}'s pass is inaccurate ({shown}): it scatters three times from {target} (000:L686)"),
+            );
+            self.push(Step::PassDone {
+                thrower,
+                target,
+                accurate: false,
+            });
+            self.push(Step::Roll(PendingRoll {
+                kind: RollKind::PassScatter { from: target },
+                side: thrower.side,
+                dice: vec![DieKind::D8; 3],
+                target: None,
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: format!(
+                    "Pass scatter: three D8 on the scatter template from {target}, one square \
+                     each (000:L686)"
+                ),
+            }));
+        }
+    }
+
+    pub(crate) fn pass_scattered(&mut self, from: Square, dice: &[Die]) {
+        let mut at = from;
+        for (i, die) in dice.iter().enumerate() {
+            let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
+            let (x, y) = (i32::from(at.x()) + dx, i32::from(at.y()) + dy);
+            match Square::new(x, y) {
+                Some(next) => at = next,
+                None => {
+                    self.s.ball = Ball::OffPitch;
+                    self.say(
+                        EventKind::BallMoved { to: None },
+                        format!(
+                            "The pass scatters off the pitch from {at} on scatter {} of 3: the \
+                             crowd throws it in (000:L740; 001:L1200-L1202)",
+                            i + 1
+                        ),
+                    );
+                    self.push(Step::ThrowIn {
+                        from: at,
+                        edge: edge_of(x, y),
+                    });
+                    return;
+                }
+            }
+        }
+        self.ball_lands(at, &format!("The pass scatters from {from} to {at}"), None);
+    }
+
+    /// Why the acting player may not hand the ball to `target`, if he may not.
+    pub(crate) fn hand_off_problem(&self, target: PlayerId) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let label = player.label();
+        if action.kind != ActionKind::HandOff {
+            return Some(Rejection::rule(
+                format!(
+                    "{label} declared a {} Action: only a Hand-off Action hands the ball on",
+                    action.kind.name()
+                ),
+                "000:L1061",
+            ));
+        }
+        if self.s.ball != Ball::Held(player.id) {
+            return Some(Rejection::rule(
+                format!("{label} does not hold the ball"),
+                "000:L1061",
+            ));
+        }
+        let from = self.s.standing_square(player.id)?;
+        let Some(to) = self.s.standing_square(target) else {
+            return Some(Rejection::rule(
+                format!("{} is not standing", self.label(target)),
+                "000:L1063",
+            ));
+        };
+        if target == player.id || from.distance(to) != 1 {
+            return Some(Rejection::rule(
+                format!("{} is not next to {label}", self.label(target)),
+                "000:L1063",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn hand_off(&mut self, target: PlayerId) -> Result<(), Rejection> {
+        if let Some(problem) = self.hand_off_problem(target) {
+            return Err(problem);
+        }
+        let (Some(giver), Some(to)) = (
+            self.s.action().map(|a| a.player),
+            self.s.standing_square(target),
+        ) else {
+            return Err(Rejection::input("no Hand-off is possible now"));
+        };
+        let (a, b) = (self.label(giver), self.label(target));
+        self.say(
+            EventKind::HandedOff {
+                player: giver,
+                target,
+            },
+            format!("{a} hands the ball to {b}: no roll to give it, {b} must catch it +1 (000:L1063-L1069)"),
+        );
+        self.push(Step::PassDone {
+            thrower: giver,
+            target: to,
+            accurate: false,
+        });
+        self.ball_lands(
+            to,
+            &format!("The hand-off reaches {to}"),
+            Some(Modifier {
+                name: "hand-off".into(),
+                value: 1,
+            }),
+        );
+        Ok(())
+    }
+
+    /// The thrown ball is at rest: a turnover unless a player of the moving team holds it
+    /// (000:L444, L748, L1063); an accurate pass caught on its target square by a team-mate is
+    /// a completion.
+    pub(crate) fn pass_done(&mut self, thrower: PlayerId, target: Square, accurate: bool) {
+        let holder = self.s.ball_carrier();
+        match holder {
+            Some(catcher) if catcher.side == thrower.side => {
+                let on_target = self.s.player(catcher).and_then(|p| p.square()) == Some(target);
+                if accurate && on_target && catcher != thrower {
+                    let (a, b) = (self.label(thrower), self.label(catcher));
+                    self.say(
+                        EventKind::Completion { thrower, catcher },
+                        format!("Completion: {a} to {b}"),
+                    );
+                }
+                self.end_action();
+            }
+            _ => {
+                let label = self.label(thrower);
+                self.turnover(format!(
+                    "the ball from {label} came to rest without a team-mate holding it \
+                     (000:L444, L748, L1063)"
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(x: i32, y: i32) -> Square {
+        Square::new(x, y).expect("on the pitch")
+    }
+
+    #[test]
+    fn interceptor_must_be_between_and_under_the_ruler_000_l1119() {
+        let (from, to) = (sq(5, 7), sq(11, 7));
+        assert!(can_intercept(from, to, sq(8, 7)), "on the line");
+        assert!(
+            can_intercept(from, to, sq(8, 8)),
+            "a square off the line, corner under"
+        );
+        assert!(
+            !can_intercept(from, to, sq(8, 9)),
+            "two squares off the line"
+        );
+        assert!(!can_intercept(from, to, sq(12, 7)), "beyond the target");
+        assert!(!can_intercept(from, to, sq(4, 7)), "behind the thrower");
+        assert!(!can_intercept(from, to, sq(11, 7)), "on the target square");
+    }
+
+    #[test]
+    fn diagonal_pass_ruler_covers_squares_beside_the_diagonal() {
+        let (from, to) = (sq(5, 5), sq(10, 10));
+        assert!(can_intercept(from, to, sq(7, 7)));
+        assert!(can_intercept(from, to, sq(7, 8)));
+        assert!(!can_intercept(from, to, sq(6, 9)));
+    }
+}
