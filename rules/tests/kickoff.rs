@@ -1,0 +1,571 @@
+//! The pre-match sequence, the kick-off and every Kick-off table result, weather and touchbacks
+//! (core digest §3.1, §3.3, §15.1, §15.2). Home receives and away kicks unless a test says
+//! otherwise; the Human quick-start team is home, the Orc one away.
+
+mod common;
+
+use common::*;
+use rules::{
+    ActionKind, Ball, Decision, Die, EventKind, Fame, Input, Match, Place, Prompt, Reroll, Side,
+    Stance, Weather,
+};
+
+/// Both teams set up; the away coach kicks to `target` with this scatter.
+fn kick(g: &mut Game, target: (i32, i32), d8: u8, d6: u8) {
+    g.decide(Decision::KickTo {
+        square: sq(target.0, target.1),
+    });
+    g.dice(&[Die::D8(d8), Die::D6(d6)]);
+}
+
+fn set_up() -> Game {
+    Game::set_up(book(), |_| {})
+}
+
+#[test]
+fn pre_match_rolls_weather_and_fans_then_the_toss_winner_chooses_000_l374_l989_l1013() {
+    let mut setup = setup();
+    setup.kicking = None;
+    setup.weather = None;
+    setup.fame = None;
+    let mut m = Match::new(setup, book()).expect("builds");
+    let mut apply = |m: &mut Match, input: Input| m.apply(input).expect("accepted");
+    // Weather: 5 + 6 = 11, Pouring Rain (a total of 11, not either die alone).
+    apply(
+        &mut m,
+        Input::Dice(rules::DiceRoll::manual(vec![Die::D6(5), Die::D6(6)])),
+    );
+    assert_eq!(m.state().weather, Weather::PouringRain);
+    // Fans: home 3 + 3 + Fan Factor 6 = 12; away 1 + 5 + 6 = 12.
+    apply(
+        &mut m,
+        Input::Dice(rules::DiceRoll::manual(vec![Die::D6(3), Die::D6(3)])),
+    );
+    let events = m
+        .apply(Input::Dice(rules::DiceRoll::manual(vec![
+            Die::D6(1),
+            Die::D6(5),
+        ])))
+        .expect("away fans");
+    // Home 12,000, away 6 + 6 = 12,000: equal crowds, FAME 0 each (000:L993).
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Fame { home: 0, away: 0 })
+    );
+    let Prompt::Decision(d) = m.prompt() else {
+        panic!("the coin toss")
+    };
+    assert!(
+        d.options
+            .contains(&Decision::CoinToss { winner: Side::Away })
+    );
+    apply(
+        &mut m,
+        Input::Decide(Decision::CoinToss { winner: Side::Away }),
+    );
+    let Prompt::Decision(d) = m.prompt() else {
+        panic!("kick or receive")
+    };
+    assert_eq!(d.side, Side::Away, "the winner chooses");
+    apply(&mut m, Input::Decide(Decision::Receive));
+    assert_eq!(
+        m.state().kicking,
+        Side::Home,
+        "away receives, so home kicks"
+    );
+    assert_eq!(m.state().first_kicking, Side::Home);
+    let Prompt::Decision(d) = m.prompt() else {
+        panic!("set-up")
+    };
+    assert_eq!(
+        d.side,
+        Side::Home,
+        "the kicking team sets up first (000:L374)"
+    );
+}
+
+#[test]
+fn fame_is_two_for_twice_the_fans_and_one_for_more_test_vector_27_000_l993() {
+    let mut setup = setup();
+    setup.fame = None;
+    let mut m = Match::new(setup, book()).expect("builds");
+    // Home 6 + Fan Factor 6 = 12,000; away 2 + 6 = 8,000: more, not twice.
+    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
+        Die::D6(3),
+        Die::D6(3),
+    ])))
+    .expect("home fans");
+    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
+        Die::D6(1),
+        Die::D6(1),
+    ])))
+    .expect("away fans");
+    assert_eq!(m.state().team(Side::Home).fans, 12);
+    assert_eq!(m.state().team(Side::Away).fans, 8);
+    assert_eq!(
+        m.state().team(Side::Home).fame,
+        1,
+        "12 vs 8 is more, not twice"
+    );
+    assert_eq!(m.state().team(Side::Away).fame, 0);
+    // A Fan Factor 0 away team with 6,000 against 12,000: twice as many, FAME 2.
+    let mut setup = common::setup();
+    setup.fame = None;
+    setup.away.fan_factor = 0;
+    let mut m = Match::new(setup, book()).expect("builds");
+    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
+        Die::D6(3),
+        Die::D6(3),
+    ])))
+    .expect("home fans");
+    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
+        Die::D6(3),
+        Die::D6(3),
+    ])))
+    .expect("away fans");
+    assert_eq!(m.state().team(Side::Home).fame, 2, "12,000 is twice 6,000");
+}
+
+#[test]
+fn the_kick_must_be_aimed_into_the_receiving_half_000_l383() {
+    let mut g = set_up();
+    let refused = g
+        .try_apply(Input::Decide(Decision::KickTo { square: sq(20, 7) }))
+        .expect_err("own half");
+    assert!(refused.to_string().contains("000:L383"), "{refused}");
+}
+
+#[test]
+fn the_kick_scatters_d8_direction_and_d6_squares_000_l383() {
+    let mut g = set_up();
+    // Direction 5 is one square right on the template (+x); 4 squares: (6,2) -> (10,2).
+    kick(&mut g, (6, 2), 5, 4);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(10, 2)));
+    assert_eq!(g.roll_prompt().roll, "Kick-off table");
+}
+
+#[test]
+fn a_kick_landing_on_a_standing_player_must_be_caught_without_a_team_reroll_000_l387_l987() {
+    let mut g = set_up();
+    // Home #10 stands on (7,7): aim at (7,8), direction 2 is one square up (-y).
+    kick(&mut g, (7, 8), 2, 1);
+    g.d6(&[1, 1]); // Get the Ref
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.needs, Some(4), "AG3, +0 for a kick-off");
+    assert!(
+        !roll.rerolls.contains(&Reroll::Team),
+        "no team re-roll on the kick"
+    );
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(10)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_kick_off_the_pitch_is_a_touchback_the_receiver_gives_the_ball_000_l387() {
+    let mut g = set_up();
+    // From (2,1), 3 squares up goes off the near sideline.
+    kick(&mut g, (2, 1), 2, 3);
+    g.d6(&[1, 1]);
+    let options = g.decision_options();
+    assert_eq!(g.decider(), Side::Home);
+    assert!(options.contains(&Decision::GiveBall { player: home(11) }));
+    g.decide(Decision::GiveBall { player: home(11) });
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_kick_landing_in_the_kicking_half_is_a_touchback_000_l387() {
+    let mut g = set_up();
+    // (12,2) then 3 squares right: (15,2), in the Orc half.
+    kick(&mut g, (12, 2), 5, 3);
+    g.d6(&[1, 1]);
+    assert!(matches!(g.decision_options()[0], Decision::GiveBall { .. }));
+}
+
+#[test]
+fn a_failed_kick_catch_that_bounces_over_the_line_is_a_touchback_001_l1192() {
+    let mut g = set_up();
+    // Home #1 on the line at (12,5): aim (12,6), up one square onto him.
+    kick(&mut g, (12, 6), 2, 1);
+    g.d6(&[1, 1]);
+    g.d6(&[1]); // catch fails (no team re-roll at a kick-off)
+    g.dice(&[Die::D8(5)]); // bounces right, into (13,5): the Orc half
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+    assert!(matches!(g.decision_options()[0], Decision::GiveBall { .. }));
+}
+
+#[test]
+fn get_the_ref_gives_each_team_a_bribe_000_l999() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[1, 1]);
+    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
+    assert_eq!(g.m.state().team(Side::Away).bribes, 1);
+}
+
+#[test]
+fn riot_before_the_receivers_first_turn_moves_both_markers_forward_000_l1000() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[1, 2]);
+    // Home's first turn of the half is turn 2; away's will be 2 as well.
+    assert_eq!(g.m.state().team(Side::Home).turn, 2);
+    assert_eq!(g.m.state().team(Side::Away).turn, 1);
+}
+
+/// Home scores at the start of its turn `turn`: a carrier one step from the Orc End Zone.
+fn home_scores_in_turn(g: &mut Game, turn: u8) {
+    while g.m.state().team(Side::Home).turn < turn || g.turn_side() != Some(Side::Home) {
+        g.decide(Decision::EndTurn);
+    }
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(3),
+        square: sq(24, 1),
+        stance: Stance::Standing,
+    });
+    g.ball(24, 1);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(25, 1);
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    // The scorers kick: home sets up first, then away.
+    g.set_up_both();
+}
+
+#[test]
+fn riot_with_the_receivers_marker_on_7_moves_both_back_test_vector_28_000_l1000() {
+    let mut g = Game::new();
+    home_scores_in_turn(&mut g, 8);
+    assert_eq!(g.m.state().team(Side::Away).turn, 7);
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[2, 1]);
+    assert_eq!(g.m.state().team(Side::Home).turn, 7);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert_eq!(
+        g.m.state().team(Side::Away).turn,
+        7,
+        "6 after the Riot, 7 now it plays"
+    );
+}
+
+#[test]
+fn riot_mid_half_rolls_a_d6_1_to_3_forward_4_to_6_back_000_l1000() {
+    for (roll, away_turn_now) in [(2, 3), (5, 1)] {
+        let mut g = Game::new();
+        home_scores_in_turn(&mut g, 2);
+        assert_eq!(g.m.state().team(Side::Away).turn, 1);
+        g.decide(Decision::KickTo { square: sq(22, 3) });
+        g.dice(&[Die::D8(2), Die::D6(1)]);
+        g.d6(&[1, 2]);
+        assert_eq!(g.roll_prompt().roll, "Riot");
+        g.d6(&[roll]);
+        assert_eq!(
+            g.m.state().team(Side::Away).turn,
+            away_turn_now,
+            "Riot roll {roll}"
+        );
+    }
+}
+
+#[test]
+fn perfect_defence_lets_the_kicking_team_set_up_again_legally_000_l1001() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[1, 3]);
+    assert_eq!(g.decider(), Side::Away);
+    // Taking three of the five off the line leaves 2 there: not legal, so Done is refused.
+    for (n, y) in [(1, 2), (2, 3), (3, 4)] {
+        g.decide(Decision::MovePlayer {
+            player: away(n),
+            to: sq(20, y),
+        });
+    }
+    let refused = g
+        .try_apply(Input::Decide(Decision::Done))
+        .expect_err("illegal");
+    assert!(
+        refused.to_string().contains("line of scrimmage"),
+        "{refused}"
+    );
+    g.decide(Decision::MovePlayer {
+        player: away(11),
+        to: sq(13, 4),
+    });
+    g.decide(Decision::Done);
+    assert_eq!(g.place_of(away(11)), on(sq(13, 4), Stance::Standing));
+    let refused = g
+        .try_apply(Input::Decide(Decision::MovePlayer {
+            player: home(1),
+            to: sq(2, 2),
+        }))
+        .expect_err("the kick-off is over");
+    assert!(refused.to_string().contains("not a decision"), "{refused}");
+}
+
+#[test]
+fn high_kick_moves_one_receiver_out_of_tackle_zones_under_the_ball_000_l1002() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1); // lands on (3,2)
+    g.d6(&[2, 3]);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::MovePlayer {
+        player: home(11),
+        to: sq(3, 2)
+    }));
+    assert!(
+        !options
+            .iter()
+            .any(|o| matches!(o, Decision::MovePlayer { player, .. } if *player == home(3))),
+        "#3 on the line is in an Orc Tackle Zone"
+    );
+    g.decide(Decision::MovePlayer {
+        player: home(11),
+        to: sq(3, 2),
+    });
+    assert_eq!(g.roll_prompt().roll, "Catch");
+}
+
+#[test]
+fn cheering_fans_d3_plus_fame_tie_gives_both_a_reroll_000_l1003() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[3, 3]);
+    // Home 2 and away 1 are both D3 1: a tie (a plain D6 would give it to home).
+    g.d6(&[2]);
+    g.d6(&[1]);
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 5);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 4);
+}
+
+#[test]
+fn brilliant_coaching_adds_fame_and_the_extra_reroll_goes_at_half_time_000_l1005_l760() {
+    let mut g = Game::set_up(book(), |s| s.fame = Some(Fame { home: 0, away: 1 }));
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[4, 4]);
+    // Home D3 1 + FAME 0 = 1; away D3 1 + FAME 1 = 2: FAME decides it.
+    g.d6(&[1]);
+    g.d6(&[2]);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 4, "orcs start with 3");
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 4);
+    for _ in 0..16 {
+        g.decide(Decision::EndTurn);
+    }
+    assert_eq!(
+        g.m.state().team(Side::Away).rerolls,
+        3,
+        "back to the starting number"
+    );
+}
+
+#[test]
+fn changing_weather_to_nice_drifts_the_kick_one_square_000_l1004() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1); // over (3,2)
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]); // 7: Nice
+    assert_eq!(g.roll_prompt().roll, "Gentle breeze");
+    g.dice(&[Die::D8(7)]); // one square down: (3,3)
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 3)));
+    // Changing to Blizzard: no breeze, the ball lands where it was going.
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[3, 4]);
+    g.d6(&[6, 6]);
+    assert_eq!(g.m.state().weather, Weather::Blizzard);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+}
+
+#[test]
+fn quick_snap_moves_each_receiver_one_square_ignoring_tackle_zones_000_l1006() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[4, 5]);
+    // #1 on the line may step into the Orc half.
+    g.decide(Decision::MovePlayer {
+        player: home(1),
+        to: sq(13, 4),
+    });
+    let twice = g
+        .try_apply(Input::Decide(Decision::MovePlayer {
+            player: home(1),
+            to: sq(13, 3),
+        }))
+        .expect_err("one move each");
+    assert!(twice.to_string().contains("000:L1006"), "{twice}");
+    let far = g
+        .try_apply(Input::Decide(Decision::MovePlayer {
+            player: home(11),
+            to: sq(5, 9),
+        }))
+        .expect_err("one square");
+    assert!(far.to_string().contains("one square"), "{far}");
+    g.decide(Decision::Done);
+    assert_eq!(g.place_of(home(1)), on(sq(13, 4), Stance::Standing));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn blitz_gives_the_kickers_a_free_turn_without_moving_their_marker_000_l1007() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[4, 6]);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert_eq!(g.m.state().team(Side::Away).turn, 0, "no Turn marker move");
+    let options = g.decision_options();
+    let declares = |id| {
+        options
+            .iter()
+            .any(|o| matches!(o, Decision::Declare { player, .. } if *player == id))
+    };
+    assert!(
+        !declares(away(1)),
+        "#1 on the line is in a Human Tackle Zone"
+    );
+    assert!(declares(away(11)), "#11 at the back is free");
+    assert_eq!(
+        g.m.state().ball,
+        Ball::InAir(sq(3, 2)),
+        "the ball is still in the air"
+    );
+    g.declare(away(11), ActionKind::Move);
+    g.move_to(19, 7);
+    g.decide(Decision::EndTurn);
+    // The kick lands, then the receivers' first turn.
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.m.state().team(Side::Home).turn, 1);
+}
+
+#[test]
+fn throw_a_rock_hits_a_random_player_of_the_lower_roller_no_armour_000_l1008_l983() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[5, 6]);
+    g.d6(&[3]); // home
+    g.d6(&[5]); // away throws at a home player
+    // #12 is in Reserves: not eligible, roll again.
+    let events = g.dice(&[Die::D16(12)]);
+    assert!(text(&events).contains("roll again"), "{}", text(&events));
+    g.dice(&[Die::D16(4)]);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Injury", "straight to the Injury roll");
+    assert_eq!(roll.player, Some(home(4)));
+    g.d6(&[4, 5]);
+    assert_eq!(g.place_of(home(4)), Place::KnockedOut);
+}
+
+#[test]
+fn pitch_invasion_stuns_on_6_plus_with_fame_000_l1009() {
+    let mut g = Game::set_up(book(), |s| s.fame = Some(Fame { home: 1, away: 0 }));
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[6, 6]);
+    // Home fans roll for the 11 Orcs: 5 + FAME 1 stuns #1; 4 + 1 does not stun #2.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.dice.len(), 11);
+    g.d6(&[5, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    // Away fans: 6 stuns home #1 even with FAME 0; 5 does not.
+    g.d6(&[6, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(
+        g.place_of(away(1)),
+        on(formation(Side::Away)[0], Stance::Stunned)
+    );
+    assert_eq!(
+        g.place_of(away(2)),
+        on(formation(Side::Away)[1], Stance::Standing)
+    );
+    assert_eq!(
+        g.place_of(home(1)),
+        on(formation(Side::Home)[0], Stance::Stunned)
+    );
+    assert_eq!(
+        g.place_of(home(2)),
+        on(formation(Side::Home)[1], Stance::Standing)
+    );
+}
+
+#[test]
+fn sweltering_heat_keeps_a_collapsed_player_out_of_the_next_kick_off_000_l1019() {
+    let mut g = Game::with(|s| s.weather = Some(Weather::SwelteringHeat));
+    home_scores_in_turn_heat(&mut g);
+    // The pitch empties; home's #1 collapsed and may not be set up.
+    let refused = g
+        .try_apply(Input::Decide(Decision::Place {
+            player: home(1),
+            square: sq(12, 5),
+        }))
+        .expect_err("collapsed");
+    assert!(
+        refused.to_string().contains("cannot be set up"),
+        "{refused}"
+    );
+}
+
+fn home_scores_in_turn_heat(g: &mut Game) {
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(3),
+        square: sq(24, 1),
+        stance: Stance::Standing,
+    });
+    g.ball(24, 1);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(25, 1);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Sweltering Heat");
+    assert_eq!(roll.side, Side::Home);
+    let n = roll.dice.len();
+    let mut dice = vec![2; n];
+    dice[0] = 1; // home #1, first in shirt order
+    g.d6(&dice);
+    g.d6(&vec![2; g.roll_prompt().dice.len()]);
+}
+
+#[test]
+fn very_sunny_and_blizzard_change_passing_000_l1020_l1023() {
+    let mut g = Game::with(|s| s.weather = Some(Weather::VerySunny));
+    g.only(&[(home(5), (5, 7)), (home(3), (9, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    let roll = g.roll_prompt();
+    assert!(
+        roll.modifiers
+            .iter()
+            .any(|m| m.name == "Very Sunny" && m.value == -1)
+    );
+    assert_eq!(roll.needs, Some(5), "AG3 4+, Short +0, Very Sunny -1");
+
+    let mut g = Game::with(|s| s.weather = Some(Weather::Blizzard));
+    g.only(&[(home(5), (5, 7)), (home(3), (15, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    let refused = g
+        .try_apply(Input::Decide(Decision::Pass {
+            target: sq(15, 7),
+            range: None,
+        }))
+        .expect_err("Long Pass in a Blizzard");
+    assert!(refused.to_string().contains("000:L1023"), "{refused}");
+}
+
+#[test]
+fn weather_table_reads_the_2d6_total_000_l1015_l1023() {
+    let names: Vec<Weather> = [2, 3, 4, 10, 11, 12].map(Weather::from_roll).to_vec();
+    assert_eq!(
+        names,
+        vec![
+            Weather::SwelteringHeat,
+            Weather::VerySunny,
+            Weather::Nice,
+            Weather::Nice,
+            Weather::PouringRain,
+            Weather::Blizzard
+        ]
+    );
+}
