@@ -29,7 +29,7 @@ fn pre_match_rolls_weather_and_fans_then_the_toss_winner_chooses_000_l374_l989_l
     setup.weather = None;
     setup.fame = None;
     let mut m = Match::new(setup, book()).expect("builds");
-    let mut apply = |m: &mut Match, input: Input| m.apply(input).expect("accepted");
+    let apply = |m: &mut Match, input: Input| m.apply(input).expect("accepted");
     // Weather: 5 + 6 = 11, Pouring Rain (a total of 11, not either die alone).
     apply(
         &mut m,
