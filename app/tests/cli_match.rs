@@ -89,3 +89,32 @@ fn a_script_without_a_setup_line_says_what_the_first_line_must_be() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn the_full_match_example_runs_from_the_coin_toss_to_the_final_whistle() {
+    let script = format!(
+        "{}/../docs/examples/full-match.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = run(&["match", "run", &script]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for ruling in [
+        "wins the coin toss",
+        "Completion: #10 Lineman (away) to #11 Lineman (away)",
+        "TOUCHDOWN! #11 Lineman (away)",
+        "TOUCHDOWN! #10 Lineman (home)",
+        "Final whistle: Human quick-start team 1 - 1 Orc quick-start team",
+    ] {
+        assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
+    }
+    assert_eq!(stdout.matches("TOUCHDOWN!").count(), 2);
+    let out = run(&["match", "run", "--json", &script]);
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap_or_default();
+    let prompt: serde_json::Value = serde_json::from_str(last).expect("JSON");
+    assert_eq!(
+        prompt["prompt"]["match_over"]["result"],
+        "Human quick-start team 1 - 1 Orc quick-start team"
+    );
+}

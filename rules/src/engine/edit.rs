@@ -77,7 +77,8 @@ impl Engine<'_> {
                     if stance != Stance::Standing {
                         return Err(Rejection::rule(
                             format!(
-                                "the ball is on {square} and a player on the ground cannot lie on                                  it: place the ball where it bounced to first"
+                                "the ball is on {square} and a player on the ground cannot lie on \
+                                 it: place the ball where it bounced to first"
                             ),
                             "000:L736",
                         ));
@@ -114,7 +115,8 @@ impl Engine<'_> {
                 if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
                     return Err(Rejection::rule(
                         format!(
-                            "{label} holds the ball and a player on the ground cannot: place the                              ball where it went first"
+                            "{label} holds the ball and a player on the ground cannot: place the \
+                             ball where it went first"
                         ),
                         "000:L611",
                     ));

@@ -288,7 +288,8 @@ impl Engine<'_> {
                 }
                 self.say(
                     EventKind::HalfEnded { half },
-                    "The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry                      over and are not renewed; a coin toss decides who kicks (000:L800)",
+                    "The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
+                     over and are not renewed; a coin toss decides who kicks (000:L800)",
                 );
                 next = Step::CoinToss;
             } else {
@@ -301,7 +302,8 @@ impl Engine<'_> {
                 next = Step::NextDrive { kicking };
                 self.say(
                     EventKind::HalfEnded { half },
-                    "Half time: team re-rolls back to their starting number (000:L760); the team                      that received first kicks (000:L816)",
+                    "Half time: team re-rolls back to their starting number (000:L760); the team \
+                     that received first kicks (000:L816)",
                 );
             }
         }
