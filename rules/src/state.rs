@@ -82,6 +82,23 @@ pub struct TurnState {
     pub action: Option<ActiveAction>,
 }
 
+impl TurnState {
+    /// A fresh turn for `side`; `bonus` for the Blitz! kick-off result's free turn.
+    pub(crate) fn new(side: Side, bonus: bool) -> TurnState {
+        TurnState {
+            side,
+            blitz_used: false,
+            team_reroll_used: false,
+            pass_used: false,
+            hand_off_used: false,
+            foul_used: false,
+            bonus,
+            turnover: None,
+            action: None,
+        }
+    }
+}
+
 /// The whole match as it stands.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchState {

@@ -172,14 +172,7 @@ fn a_draw_ends_the_match_unless_overtime_is_played_000_l800() {
         "re-rolls carry over, none new"
     );
     // Sudden death: the first touchdown wins at once.
-    g.edit(rules::Edit::PlacePlayer {
-        player: away(3),
-        square: sq(1, 1),
-        stance: Stance::Standing,
-    });
-    g.ball(1, 1);
-    g.declare(away(3), ActionKind::Move);
-    g.move_to(0, 1);
+    g.score_with(away(3));
     assert!(g.m.state().finished);
     assert!(matches!(g.m.prompt(), rules::Prompt::MatchOver { .. }));
 }
@@ -242,14 +235,7 @@ fn a_team_with_nobody_to_set_up_gives_a_touchdown_and_two_turns_000_l818() {
             to: rules::DugoutBox::Casualty,
         });
     }
-    g.edit(rules::Edit::PlacePlayer {
-        player: home(3),
-        square: sq(24, 1),
-        stance: Stance::Standing,
-    });
-    g.ball(24, 1);
-    g.declare(home(3), ActionKind::Move);
-    let events = g.move_to(25, 1);
+    let events = g.score_with(home(3));
     // With nobody to come back, every restart repeats it: both markers two on and a touchdown
     // each time, until each half runs out: 1/0 -> 3/2 -> 5/4 -> 7/6 -> 8/8, then 0/0 -> 8/8.
     let awards = events

@@ -222,14 +222,7 @@ fn home_scores_in_turn(g: &mut Game, turn: u8) {
     while g.m.state().team(Side::Home).turn < turn || g.turn_side() != Some(Side::Home) {
         g.decide(Decision::EndTurn);
     }
-    g.edit(rules::Edit::PlacePlayer {
-        player: home(3),
-        square: sq(24, 1),
-        stance: Stance::Standing,
-    });
-    g.ball(24, 1);
-    g.declare(home(3), ActionKind::Move);
-    g.move_to(25, 1);
+    g.score_with(home(3));
     assert_eq!(g.m.state().team(Side::Home).score, 1);
     // The scorers kick: home sets up first, then away.
     g.set_up_both();
@@ -505,14 +498,7 @@ fn sweltering_heat_keeps_a_collapsed_player_out_of_the_next_kick_off_000_l1019()
 }
 
 fn home_scores_in_turn_heat(g: &mut Game) {
-    g.edit(rules::Edit::PlacePlayer {
-        player: home(3),
-        square: sq(24, 1),
-        stance: Stance::Standing,
-    });
-    g.ball(24, 1);
-    g.declare(home(3), ActionKind::Move);
-    g.move_to(25, 1);
+    g.score_with(home(3));
     let roll = g.roll_prompt();
     assert_eq!(roll.roll, "Sweltering Heat");
     assert_eq!(roll.side, Side::Home);

@@ -175,17 +175,7 @@ impl Engine<'_> {
                 p.used_dodge = false;
             }
         }
-        self.s.turn = Some(TurnState {
-            side,
-            blitz_used: false,
-            team_reroll_used: false,
-            pass_used: false,
-            hand_off_used: false,
-            foul_used: false,
-            bonus: false,
-            turnover: None,
-            action: None,
-        });
+        self.s.turn = Some(TurnState::new(side, false));
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
         let half = self.s.half;

@@ -198,17 +198,7 @@ impl Engine<'_> {
                 marked.push(p.label());
             }
         }
-        self.s.turn = Some(TurnState {
-            side,
-            blitz_used: false,
-            team_reroll_used: false,
-            pass_used: false,
-            hand_off_used: false,
-            foul_used: false,
-            bonus: true,
-            turnover: None,
-            action: None,
-        });
+        self.s.turn = Some(TurnState::new(side, true));
         self.push(Step::Turn);
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \

@@ -220,6 +220,23 @@ impl Game {
         }
     }
 
+    /// `scorer` is put on the square before his scoring End Zone with the ball and steps in:
+    /// a touchdown in his own turn.
+    pub fn score_with(&mut self, scorer: PlayerId) -> Vec<Event> {
+        let (from, to) = match scorer.side {
+            Side::Home => ((24, 1), (25, 1)),
+            Side::Away => ((1, 1), (0, 1)),
+        };
+        self.edit(Edit::PlacePlayer {
+            player: scorer,
+            square: sq(from.0, from.1),
+            stance: Stance::Standing,
+        });
+        self.ball(from.0, from.1);
+        self.declare(scorer, rules::ActionKind::Move);
+        self.move_to(to.0, to.1)
+    }
+
     pub fn roll_prompt(&self) -> RollRequest {
         match self.m.prompt() {
             Prompt::Roll(r) => r,
