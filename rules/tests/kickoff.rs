@@ -18,6 +18,15 @@ fn kick(g: &mut Game, target: (i32, i32), d8: u8, d6: u8) {
     g.dice(&[Die::D8(d8), Die::D6(d6)]);
 }
 
+/// Two D6 into a bare match (the pre-match rolls).
+fn roll(m: &mut Match, a: u8, b: u8) -> Vec<rules::Event> {
+    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
+        Die::D6(a),
+        Die::D6(b),
+    ])))
+    .expect("the prompt asked for 2D6")
+}
+
 fn set_up() -> Game {
     Game::set_up(book(), |_| {})
 }
@@ -31,22 +40,11 @@ fn pre_match_rolls_weather_and_fans_then_the_toss_winner_chooses_000_l374_l989_l
     let mut m = Match::new(setup, book()).expect("builds");
     let apply = |m: &mut Match, input: Input| m.apply(input).expect("accepted");
     // Weather: 5 + 6 = 11, Pouring Rain (a total of 11, not either die alone).
-    apply(
-        &mut m,
-        Input::Dice(rules::DiceRoll::manual(vec![Die::D6(5), Die::D6(6)])),
-    );
+    roll(&mut m, 5, 6);
     assert_eq!(m.state().weather, Weather::PouringRain);
     // Fans: home 3 + 3 + Fan Factor 6 = 12; away 1 + 5 + 6 = 12.
-    apply(
-        &mut m,
-        Input::Dice(rules::DiceRoll::manual(vec![Die::D6(3), Die::D6(3)])),
-    );
-    let events = m
-        .apply(Input::Dice(rules::DiceRoll::manual(vec![
-            Die::D6(1),
-            Die::D6(5),
-        ])))
-        .expect("away fans");
+    roll(&mut m, 3, 3);
+    let events = roll(&mut m, 1, 5);
     // Home 12,000, away 6 + 6 = 12,000: equal crowds, FAME 0 each (000:L993).
     assert!(
         events
@@ -91,16 +89,8 @@ fn fame_is_two_for_twice_the_fans_and_one_for_more_test_vector_27_000_l993() {
     setup.fame = None;
     let mut m = Match::new(setup, book()).expect("builds");
     // Home 6 + Fan Factor 6 = 12,000; away 2 + 6 = 8,000: more, not twice.
-    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
-        Die::D6(3),
-        Die::D6(3),
-    ])))
-    .expect("home fans");
-    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
-        Die::D6(1),
-        Die::D6(1),
-    ])))
-    .expect("away fans");
+    roll(&mut m, 3, 3);
+    roll(&mut m, 1, 1);
     assert_eq!(m.state().team(Side::Home).fans, 12);
     assert_eq!(m.state().team(Side::Away).fans, 8);
     assert_eq!(
@@ -114,16 +104,8 @@ fn fame_is_two_for_twice_the_fans_and_one_for_more_test_vector_27_000_l993() {
     setup.fame = None;
     setup.away.fan_factor = 0;
     let mut m = Match::new(setup, book()).expect("builds");
-    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
-        Die::D6(3),
-        Die::D6(3),
-    ])))
-    .expect("home fans");
-    m.apply(Input::Dice(rules::DiceRoll::manual(vec![
-        Die::D6(3),
-        Die::D6(3),
-    ])))
-    .expect("away fans");
+    roll(&mut m, 3, 3);
+    roll(&mut m, 3, 3);
     assert_eq!(m.state().team(Side::Home).fame, 2, "12,000 is twice 6,000");
 }
 

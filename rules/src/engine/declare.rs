@@ -326,6 +326,29 @@ impl Engine<'_> {
         );
     }
 
+    /// Why the acting player's Action is not `kind` ("only a Foul Action fouls"), if it is not.
+    /// Option lists call the `*_problem` checks for every candidate, so the label is built only
+    /// for a refusal.
+    pub(crate) fn wrong_action(
+        &self,
+        kind: ActionKind,
+        does: &str,
+        cite: &'static str,
+    ) -> Option<Rejection> {
+        let action = self.s.action()?;
+        (action.kind != kind).then(|| {
+            Rejection::rule(
+                format!(
+                    "{} declared a {} Action: only a {} Action {does}",
+                    self.label(action.player),
+                    action.kind.name(),
+                    kind.name()
+                ),
+                cite,
+            )
+        })
+    }
+
     /// Why the acting player may not block `target` now, if he may not.
     pub(crate) fn block_problem(&self, target: PlayerId) -> Option<Rejection> {
         let action = self.s.action()?;

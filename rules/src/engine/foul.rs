@@ -14,18 +14,10 @@ use crate::state::Ball;
 impl Engine<'_> {
     /// Why the acting player may not foul `target` now, if he may not.
     pub(crate) fn foul_problem(&self, target: PlayerId) -> Option<Rejection> {
-        let action = self.s.action()?;
-        let fouler = self.s.player(action.player)?;
-        let label = fouler.label();
-        if action.kind != ActionKind::Foul {
-            return Some(Rejection::rule(
-                format!(
-                    "{label} declared a {} Action: only a Foul Action fouls",
-                    action.kind.name()
-                ),
-                "000:L1176",
-            ));
+        if let Some(wrong) = self.wrong_action(ActionKind::Foul, "fouls", "000:L1176") {
+            return Some(wrong);
         }
+        let fouler = self.s.player(self.s.action()?.player)?;
         let from = self.s.standing_square(fouler.id)?;
         let Some(victim) = self.s.player(target) else {
             return Some(Rejection::input(format!("there is no player {target}")));
@@ -49,7 +41,7 @@ impl Engine<'_> {
         }
         if victim.square().is_none_or(|s| s.distance(from) != 1) {
             return Some(Rejection::rule(
-                format!("{} is not next to {label}", victim.label()),
+                format!("{} is not next to {}", victim.label(), fouler.label()),
                 "000:L1178",
             ));
         }

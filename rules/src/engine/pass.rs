@@ -72,27 +72,19 @@ impl Engine<'_> {
         target: Square,
         range: Option<PassRange>,
     ) -> Option<Rejection> {
-        let action = self.s.action()?;
-        let player = self.s.player(action.player)?;
-        let label = player.label();
-        if action.kind != ActionKind::Pass {
-            return Some(Rejection::rule(
-                format!(
-                    "{label} declared a {} Action: only a Pass Action throws",
-                    action.kind.name()
-                ),
-                "000:L433, L637",
-            ));
+        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws", "000:L433, L637") {
+            return Some(wrong);
         }
+        let player = self.s.player(self.s.action()?.player)?;
         let Some(from) = self.s.standing_square(player.id) else {
             return Some(Rejection::rule(
-                format!("{label} is not standing"),
+                format!("{} is not standing", player.label()),
                 "000:L637",
             ));
         };
         if self.s.ball != Ball::Held(player.id) {
             return Some(Rejection::rule(
-                format!("{label} does not hold the ball"),
+                format!("{} does not hold the ball", player.label()),
                 "000:L637",
             ));
         }
@@ -401,21 +393,15 @@ impl Engine<'_> {
 
     /// Why the acting player may not hand the ball to `target`, if he may not.
     pub(crate) fn hand_off_problem(&self, target: PlayerId) -> Option<Rejection> {
-        let action = self.s.action()?;
-        let player = self.s.player(action.player)?;
-        let label = player.label();
-        if action.kind != ActionKind::HandOff {
-            return Some(Rejection::rule(
-                format!(
-                    "{label} declared a {} Action: only a Hand-off Action hands the ball on",
-                    action.kind.name()
-                ),
-                "000:L1061",
-            ));
+        if let Some(wrong) =
+            self.wrong_action(ActionKind::HandOff, "hands the ball on", "000:L1061")
+        {
+            return Some(wrong);
         }
+        let player = self.s.player(self.s.action()?.player)?;
         if self.s.ball != Ball::Held(player.id) {
             return Some(Rejection::rule(
-                format!("{label} does not hold the ball"),
+                format!("{} does not hold the ball", player.label()),
                 "000:L1061",
             ));
         }
@@ -428,7 +414,7 @@ impl Engine<'_> {
         };
         if target == player.id || from.distance(to) != 1 {
             return Some(Rejection::rule(
-                format!("{} is not next to {label}", self.label(target)),
+                format!("{} is not next to {}", self.label(target), player.label()),
                 "000:L1063",
             ));
         }
