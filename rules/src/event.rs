@@ -146,6 +146,13 @@ pub enum EventKind {
         /// Where.
         square: Square,
     },
+    /// A player was Placed Prone (not Knocked Down: no turnover by itself, 000:L443).
+    PlacedProne {
+        /// Who.
+        player: PlayerId,
+        /// Where.
+        square: Square,
+    },
     /// An Injury roll's result.
     Injured {
         /// Who.

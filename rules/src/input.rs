@@ -197,6 +197,18 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         range: Option<PassRange>,
     },
+    /// The acting player (Throw Team-Mate, in a Pass Action) throws this adjacent standing
+    /// team-mate with Right Stuff towards a square (000:L1293-L1299). `range` overrides the
+    /// computed band as for a Pass.
+    ThrowTeamMate {
+        /// The team-mate thrown.
+        player: PlayerId,
+        /// The target square.
+        target: Square,
+        /// The band the referee read off the ruler, if it differs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        range: Option<PassRange>,
+    },
     /// The acting player hands the ball to an adjacent player (000:L1061-L1070).
     HandOff {
         /// The receiver.

@@ -249,6 +249,15 @@ fn play(seed: u64, seen: &mut std::collections::BTreeMap<String, usize>) -> usiz
             setup.weather = None;
             setup.fame = None;
         }
+        // Every third match, a thrower and two Right Stuff team-mates a side (000:L1293-L1299).
+        if seed % 3 == 1 {
+            for team in [&mut setup.home, &mut setup.away] {
+                team.players[10].skills.push("throw-team-mate".into());
+                team.players[8].skills.push("right-stuff".into());
+                team.players[9].skills.push("right-stuff".into());
+            }
+            setup.away.players[10].skills.push("always-hungry".into());
+        }
         setup
     };
     let mut m = Match::new(setup.clone(), book()).expect("match builds");
@@ -378,6 +387,7 @@ fn random_legal_play_keeps_every_invariant_and_undo_is_exact() {
         "completion",
         "sent_off",
         "weather",
+        "placed_prone",
     ] {
         assert!(
             seen.get(kind).is_some_and(|&n| n > 0),

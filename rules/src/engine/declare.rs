@@ -76,6 +76,14 @@ impl Engine<'_> {
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
             (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
             (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
+            (
+                Some(Step::Action),
+                Decision::ThrowTeamMate {
+                    player,
+                    target,
+                    range,
+                },
+            ) => self.throw_team_mate(*player, *target, *range),
             (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
             (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
                 self.reroll(roll, dice, choice)

@@ -18,6 +18,16 @@ impl Engine<'_> {
     /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
     /// `mighty_blow`: the player who knocked him down has Mighty Blow and did it in a block.
     pub(crate) fn knock_down(&mut self, id: PlayerId, mighty_blow: bool) -> Vec<Step> {
+        self.go_down(id, mighty_blow, true)
+    }
+
+    /// Places a player Prone with an Armour roll owed (a failed Right Stuff landing,
+    /// 000:L1269): like a knock-down, but not a turnover by itself (000:L443).
+    pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Vec<Step> {
+        self.go_down(id, false, false)
+    }
+
+    fn go_down(&mut self, id: PlayerId, mighty_blow: bool, knocked_down: bool) -> Vec<Step> {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Vec::new();
         };
@@ -29,10 +39,19 @@ impl Engine<'_> {
             },
         );
         let label = self.label(id);
-        self.say(
-            EventKind::KnockedDown { player: id, square },
-            format!("{label} is Knocked Down on {square} (000:L591)"),
-        );
+        if knocked_down {
+            self.say(
+                EventKind::KnockedDown { player: id, square },
+                format!("{label} is Knocked Down on {square} (000:L591)"),
+            );
+        } else {
+            self.say(
+                EventKind::PlacedProne { player: id, square },
+                format!(
+                    "{label} is Placed Prone on {square} and must pass an Armour roll (000:L1269)"
+                ),
+            );
+        }
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
         let mut steps = vec![Step::Roll(PendingRoll {
             kind: RollKind::Armour {

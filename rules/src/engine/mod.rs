@@ -19,6 +19,7 @@ mod push;
 mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
+mod throw_team_mate;
 
 use tables::Rulebook;
 
@@ -194,6 +195,7 @@ impl Engine<'_> {
             Step::KickLand => self.kick_land(),
             Step::KickOffDone => self.kick_off_done(),
             Step::Pass(ctx) => self.pass_step(ctx),
+            Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),
             Step::PassDone {
                 thrower,
                 target,

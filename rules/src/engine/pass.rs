@@ -54,7 +54,7 @@ impl Engine<'_> {
     }
 
     /// The band's name and pass modifier, from the tables (000:L696-L704).
-    fn range_band(&self, range: PassRange) -> (String, i8) {
+    pub(crate) fn range_band(&self, range: PassRange) -> (String, i8) {
         self.book
             .passing()
             .and_then(|p| {
@@ -246,11 +246,14 @@ impl Engine<'_> {
         }
     }
 
-    fn pass_roll(&self, ctx: &PassCtx) -> Step {
-        let Some(player) = self.s.player(ctx.thrower) else {
-            return Step::EndAction;
-        };
-        let (band, modifier) = self.range_band(ctx.range);
+    /// The modifiers on a throw by `player` over `range` (digest §10.4): the band, opposing
+    /// Tackle Zones, Very Sunny, and the thrower's skills.
+    pub(crate) fn pass_modifiers(
+        &self,
+        player: &crate::player::Player,
+        range: PassRange,
+    ) -> Vec<Modifier> {
+        let (band, modifier) = self.range_band(range);
         let mut modifiers = vec![Modifier {
             name: band,
             value: modifier,
@@ -275,13 +278,21 @@ impl Engine<'_> {
             ("strong-arm", "Strong Arm", 1),
             ("stunty", "Stunty", -1),
         ] {
-            if player.has(skill) && !(skill == "strong-arm" && ctx.range == PassRange::Quick) {
+            if player.has(skill) && !(skill == "strong-arm" && range == PassRange::Quick) {
                 modifiers.push(Modifier {
                     name: name.into(),
                     value,
                 });
             }
         }
+        modifiers
+    }
+
+    fn pass_roll(&self, ctx: &PassCtx) -> Step {
+        let Some(player) = self.s.player(ctx.thrower) else {
+            return Step::EndAction;
+        };
+        let modifiers = self.pass_modifiers(player, ctx.range);
         self.agility_roll(
             player,
             RollKind::Pass {

@@ -316,6 +316,30 @@ impl Engine<'_> {
                 }
             }
             if action.kind == ActionKind::Pass
+                && self
+                    .s
+                    .player(action.player)
+                    .is_some_and(|p| p.has("throw-team-mate"))
+            {
+                for mate in from.neighbours().filter_map(|sq| self.s.player_at(sq)) {
+                    if mate.id.side != action.player.side || !mate.has("right-stuff") {
+                        continue;
+                    }
+                    for target in Square::all() {
+                        if self
+                            .throw_team_mate_problem(mate.id, target, None)
+                            .is_none()
+                        {
+                            options.push(Decision::ThrowTeamMate {
+                                player: mate.id,
+                                target,
+                                range: None,
+                            });
+                        }
+                    }
+                }
+            }
+            if action.kind == ActionKind::Pass
                 && self.s.ball == crate::state::Ball::Held(action.player)
             {
                 for target in Square::all() {

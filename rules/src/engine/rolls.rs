@@ -115,7 +115,7 @@ impl Engine<'_> {
             RollKind::GoForIt { .. } => Some("sure-feet"),
             RollKind::PickUp { .. } => Some("sure-hands"),
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some("catch"),
-            RollKind::Pass { .. } => Some("pass"),
+            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some("pass"),
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -137,6 +137,10 @@ impl Engine<'_> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
+                | RollKind::AlwaysHungry { .. }
+                | RollKind::EatTeamMate { .. }
+                | RollKind::ThrowTeamMate { .. }
+                | RollKind::Landing { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
@@ -378,6 +382,23 @@ impl Engine<'_> {
             RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, &dice),
             RollKind::ShootOut => self.shoot_out_rolled(&dice),
+            RollKind::AlwaysHungry { player, thrown } => {
+                self.always_hungry_rolled(player, thrown, success, &shown)
+            }
+            RollKind::EatTeamMate { player, thrown } => {
+                self.eat_rolled(player, thrown, success, &shown)
+            }
+            RollKind::ThrowTeamMate {
+                player,
+                thrown,
+                target,
+            } => self.team_mate_thrown(player, thrown, target, &pending, &dice, &shown),
+            RollKind::ThrownScatter {
+                player,
+                from,
+                landed_on,
+            } => self.thrown_scattered(player, from, landed_on, &dice),
+            RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
         }
     }
 

@@ -140,6 +140,33 @@ pub(crate) enum RollKind {
     },
     /// The penalty shoot-out after a scoreless overtime: D6 each, home first (000:L800).
     ShootOut,
+    /// Always Hungry before a throw: 2+ throws (000:L1208).
+    AlwaysHungry {
+        player: PlayerId,
+        thrown: PlayerId,
+    },
+    /// Always Hungry's second D6: 2+ the team-mate squirms free, 1 he is eaten (000:L1208).
+    EatTeamMate {
+        player: PlayerId,
+        thrown: PlayerId,
+    },
+    /// The pass roll of a Throw Team-Mate (000:L1295).
+    ThrowTeamMate {
+        player: PlayerId,
+        thrown: PlayerId,
+        target: Square,
+    },
+    /// A thrown player's D8 scatters; `landed_on`: he has come down on a player already
+    /// (000:L1297-L1299).
+    ThrownScatter {
+        player: PlayerId,
+        from: Square,
+        landed_on: bool,
+    },
+    /// Right Stuff's Landing roll (000:L1269).
+    Landing {
+        player: PlayerId,
+    },
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -173,6 +200,17 @@ pub(crate) struct PassCtx {
     pub target: Square,
     pub range: PassRange,
     /// 0: interception choice; 1: the pass roll; 2: done.
+    pub stage: u8,
+}
+
+/// A Throw Team-Mate on its way (000:L1293-L1299).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ThrowCtx {
+    pub thrower: PlayerId,
+    pub thrown: PlayerId,
+    pub target: Square,
+    pub range: PassRange,
+    /// 0: Always Hungry; 1: the pass roll; 2: done.
     pub stage: u8,
 }
 
@@ -215,7 +253,12 @@ impl PendingRoll {
             | RollKind::Regeneration { player }
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
-            | RollKind::Intercept { player } => Some(*player),
+            | RollKind::Intercept { player }
+            | RollKind::AlwaysHungry { player, .. }
+            | RollKind::EatTeamMate { player, .. }
+            | RollKind::ThrowTeamMate { player, .. }
+            | RollKind::ThrownScatter { player, .. }
+            | RollKind::Landing { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
@@ -270,6 +313,11 @@ impl PendingRoll {
             RollKind::Bribe { .. } => "Bribe",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
             RollKind::ShootOut => "Penalty shoot-out",
+            RollKind::AlwaysHungry { .. } => "Always Hungry",
+            RollKind::EatTeamMate { .. } => "Always Hungry (eating)",
+            RollKind::ThrowTeamMate { .. } => "Throw Team-Mate",
+            RollKind::ThrownScatter { .. } => "Thrown player scatter",
+            RollKind::Landing { .. } => "Landing",
         }
     }
 }
@@ -430,6 +478,8 @@ pub(crate) enum Step {
     KickOffDone,
     /// A pass in progress.
     Pass(PassCtx),
+    /// A Throw Team-Mate in progress.
+    ThrowTeamMate(ThrowCtx),
     /// The thrown or handed-off ball has come to rest: a turnover unless the moving team holds
     /// it (000:L444, L748, L1063); the Action is over.
     PassDone {

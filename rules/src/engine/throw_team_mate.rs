@@ -1,0 +1,549 @@
+//! Throw Team-Mate, Right Stuff and Always Hungry: a player thrown instead of the ball, his
+//! flight, what he lands on, and his Landing roll (000:L1206-L1208, L1267-L1269, L1293-L1299;
+//! turnover T7, 000:L448).
+//!
+//! While he flies the thrown player stays on the square he left, so nothing else needs a
+//! fourth kind of "in the air"; the square is treated as empty for his own landing, and a ball
+//! knocked loose by his landing bounces only once he is down.
+
+use super::Engine;
+use super::ball::edge_of;
+use super::steps::{Edge, PendingRoll, RollKind, Step, ThrowCtx};
+use crate::dice::{Die, DieKind};
+use crate::event::{EventKind, InjuryResult};
+use crate::input::{ActionKind, PassRange};
+use crate::pitch::Square;
+use crate::player::{Place, PlayerId, Stance};
+use crate::prompt::Modifier;
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+impl Engine<'_> {
+    /// Why the acting player may not throw `thrown` towards `target`, if he may not.
+    pub(crate) fn throw_team_mate_problem(
+        &self,
+        thrown: PlayerId,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Option<Rejection> {
+        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws a team-mate", "000:L1295")
+        {
+            return Some(wrong);
+        }
+        let thrower = self.s.player(self.s.action()?.player)?;
+        if !thrower.has("throw-team-mate") {
+            return Some(Rejection::rule(
+                format!("{} does not have Throw Team-Mate", thrower.label()),
+                "000:L1295",
+            ));
+        }
+        let from = self.s.standing_square(thrower.id)?;
+        let Some(mate) = self.s.player(thrown) else {
+            return Some(Rejection::input(format!("there is no player {thrown}")));
+        };
+        let at = self.s.standing_square(thrown);
+        if thrown.side != thrower.id.side
+            || thrown == thrower.id
+            || !mate.has("right-stuff")
+            || at.is_none_or(|at| at.distance(from) != 1)
+        {
+            return Some(Rejection::rule(
+                format!(
+                    "{} can throw only a standing team-mate with Right Stuff next to him; {} is not",
+                    thrower.label(),
+                    mate.label()
+                ),
+                "000:L1295",
+            ));
+        }
+        let Some(computed) = self.pass_range(from, target) else {
+            return Some(Rejection::rule(
+                format!("{target} is out of the range ruler's reach from {from}"),
+                "000:L645",
+            ));
+        };
+        let range = range.unwrap_or(computed);
+        if !matches!(range, PassRange::Quick | PassRange::Short) {
+            return Some(Rejection::rule(
+                format!(
+                    "a team-mate cannot be thrown a Long Pass or Long Bomb; {target} is a {}",
+                    self.range_band(range).0
+                ),
+                "000:L1295",
+            ));
+        }
+        None
+    }
+
+    pub(crate) fn throw_team_mate(
+        &mut self,
+        thrown: PlayerId,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Result<(), Rejection> {
+        if let Some(problem) = self.throw_team_mate_problem(thrown, target, range) {
+            return Err(problem);
+        }
+        let (Some(thrower), Some(from)) = (
+            self.s.action().map(|a| a.player),
+            self.s
+                .action()
+                .and_then(|a| self.s.standing_square(a.player)),
+        ) else {
+            return Err(Rejection::input("no Throw Team-Mate is possible now"));
+        };
+        let computed = self.pass_range(from, target);
+        let range = range.or(computed).unwrap_or(PassRange::Short);
+        let (band, _) = self.range_band(range);
+        let (a, b) = (self.label(thrower), self.label(thrown));
+        self.say(
+            EventKind::Note,
+            format!(
+                "{a} throws {b} towards {target}: {band}; a thrown player cannot be intercepted \
+                 (000:L1295-L1297)"
+            ),
+        );
+        self.push(Step::EndAction);
+        self.push(Step::ThrowTeamMate(ThrowCtx {
+            thrower,
+            thrown,
+            target,
+            range,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Stage 0: Always Hungry; stage 1: the pass roll.
+    pub(crate) fn throw_team_mate_step(&mut self, mut ctx: ThrowCtx) {
+        let Some(thrower) = self.s.player(ctx.thrower).cloned() else {
+            return;
+        };
+        match ctx.stage {
+            0 => {
+                ctx.stage = 1;
+                self.push(Step::ThrowTeamMate(ctx));
+                if thrower.has("always-hungry") {
+                    let b = self.label(ctx.thrown);
+                    self.push(Step::Roll(PendingRoll {
+                        kind: RollKind::AlwaysHungry {
+                            player: ctx.thrower,
+                            thrown: ctx.thrown,
+                        },
+                        side: ctx.thrower.side,
+                        dice: vec![DieKind::D6],
+                        target: Some(2),
+                        modifiers: Vec::new(),
+                        rerolled: false,
+                        purpose: format!(
+                            "Always Hungry: {} needs 2+ to throw {b} rather than try to eat him \
+                             (000:L1208)",
+                            thrower.label()
+                        ),
+                    }));
+                }
+            }
+            1 => {
+                ctx.stage = 2;
+                let mut modifiers = self.pass_modifiers(&thrower, ctx.range);
+                modifiers.push(Modifier {
+                    name: "Throw Team-Mate".into(),
+                    value: -1,
+                });
+                let roll = self.agility_roll(
+                    &thrower,
+                    RollKind::ThrowTeamMate {
+                        player: ctx.thrower,
+                        thrown: ctx.thrown,
+                        target: ctx.target,
+                    },
+                    modifiers,
+                    format!(
+                        "Pass (Throw Team-Mate): {} throws {} to {}; accurate or not, he \
+                         scatters three times from there; a natural 1 or a total of 1 or less is \
+                         a fumble and he lands where he stood (000:L1295-L1297)",
+                        thrower.label(),
+                        self.label(ctx.thrown),
+                        ctx.target
+                    ),
+                );
+                self.push(roll);
+            }
+            _ => {}
+        }
+    }
+
+    /// The Always Hungry roll read: on a 1 he tries to eat the team-mate (000:L1208).
+    pub(crate) fn always_hungry_rolled(
+        &mut self,
+        thrower: PlayerId,
+        thrown: PlayerId,
+        success: bool,
+        shown: &str,
+    ) {
+        if success {
+            return;
+        }
+        if matches!(self.s.stack.last(), Some(Step::ThrowTeamMate(_))) {
+            self.s.stack.pop();
+        }
+        let (a, b) = (self.label(thrower), self.label(thrown));
+        self.say(
+            EventKind::Note,
+            format!("Always Hungry ({shown}): {a} tries to eat {b} (000:L1208)"),
+        );
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::EatTeamMate {
+                player: thrower,
+                thrown,
+            },
+            side: thrower.side,
+            dice: vec![DieKind::D6],
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: false,
+            purpose: format!(
+                "Always Hungry: {b} squirms free on 2+ (a fumbled throw); on a 1 he is eaten \
+                 (000:L1208)"
+            ),
+        }));
+    }
+
+    /// The second Always Hungry roll: eaten on a 1, otherwise a fumbled throw (000:L1208).
+    pub(crate) fn eat_rolled(
+        &mut self,
+        thrower: PlayerId,
+        thrown: PlayerId,
+        free: bool,
+        shown: &str,
+    ) {
+        let (a, b) = (self.label(thrower), self.label(thrown));
+        let Some(square) = self.s.player(thrown).and_then(|p| p.square()) else {
+            return;
+        };
+        let had_ball = self.s.ball == Ball::Held(thrown);
+        if free {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "{b} squirms free ({shown}): the throw counts as fumbled and he lands on \
+                     {square}, where he stood (000:L1208, L1297)"
+                ),
+            );
+            if had_ball {
+                self.turnover(format!(
+                    "{b} held the ball and squirmed free of {a}'s jaws (000:L448)"
+                ));
+            }
+            self.land(thrown, square, false);
+            return;
+        }
+        self.s.set_place(thrown, Place::Casualty);
+        self.say(
+            EventKind::Injured {
+                player: thrown,
+                result: InjuryResult::Casualty,
+            },
+            format!(
+                "{a} eats {b} ({shown}): Dead, with no Apothecary, Regeneration or anything else \
+                 to save him (000:L1208; 001:L730)"
+            ),
+        );
+        self.say(
+            EventKind::Casualty {
+                player: thrown,
+                result: "Dead".into(),
+            },
+            format!("{b} is Dead (eaten)"),
+        );
+        if had_ball {
+            self.s.ball = Ball::OnGround(square);
+            self.turnover(format!("{b} was eaten with the ball (000:L448)"));
+            self.push(Step::LooseBall { from: square });
+        }
+    }
+
+    /// The pass roll of a throw read (000:L1295-L1297).
+    pub(crate) fn team_mate_thrown(
+        &mut self,
+        thrower: PlayerId,
+        thrown: PlayerId,
+        target: Square,
+        pending: &PendingRoll,
+        dice: &[Die],
+        shown: &str,
+    ) {
+        let (a, b) = (self.label(thrower), self.label(thrown));
+        let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
+        let Some(origin) = self.s.player(thrown).and_then(|p| p.square()) else {
+            return;
+        };
+        if fumble {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "{a} fumbles the throw ({shown}): {b} lands on {origin}, where he stood; a \
+                     fumble is not a turnover by itself (000:L1297)"
+                ),
+            );
+            self.land(thrown, origin, false);
+            return;
+        }
+        self.say(
+            EventKind::Note,
+            format!(
+                "{a} throws {b} ({shown}): a thrown player always scatters three times from \
+                 {target} (000:L1297)"
+            ),
+        );
+        self.push(scatter_roll(thrown, target, 3, false, &b));
+    }
+
+    /// The thrown player's scatters read: off the pitch into the crowd, onto a player (who is
+    /// Knocked Down, and he scatters on), or into an empty square to land (000:L1297-L1299).
+    pub(crate) fn thrown_scattered(
+        &mut self,
+        thrown: PlayerId,
+        from: Square,
+        landed_on: bool,
+        dice: &[Die],
+    ) {
+        let b = self.label(thrown);
+        let mut at = from;
+        for die in dice {
+            let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
+            let (x, y) = (i32::from(at.x()) + dx, i32::from(at.y()) + dy);
+            match Square::new(x, y) {
+                Some(next) => at = next,
+                None => {
+                    self.thrown_into_crowd(thrown, at, edge_of(x, y));
+                    return;
+                }
+            }
+        }
+        let occupant = self
+            .s
+            .player_at(at)
+            .filter(|p| p.id != thrown)
+            .map(|p| (p.id, p.stance()));
+        match occupant {
+            None => {
+                self.say(
+                    EventKind::Note,
+                    format!("{b} comes down on {at}, an empty square"),
+                );
+                self.land(thrown, at, landed_on);
+            }
+            Some((_, _)) if landed_on => {
+                self.say(
+                    EventKind::Note,
+                    format!(
+                        "{b} would come down on another player on {at}; he lands on only one, so \
+                         he scatters again (000:L1299)"
+                    ),
+                );
+                self.push(scatter_roll(thrown, at, 1, true, &b));
+            }
+            Some((victim, stance)) => {
+                self.say(
+                    EventKind::Note,
+                    format!(
+                        "{b} lands on {} on {at}: that player is Knocked Down, even if already on \
+                         the ground, and {b} scatters one more square (000:L1297)",
+                        self.label(victim)
+                    ),
+                );
+                let active = self.s.turn.as_ref().map(|t| t.side);
+                let mut steps = self.knock_down(victim, false);
+                if stance == Some(Stance::Stunned) {
+                    self.s.set_place(
+                        victim,
+                        Place::Pitch {
+                            square: at,
+                            stance: Stance::Stunned,
+                        },
+                    );
+                }
+                if active == Some(victim.side) {
+                    self.turnover(format!(
+                        "{} of the moving team was Knocked Down by a thrown team-mate landing \
+                         on him (000:L443; the digest flags this reading, 001:L1009)",
+                        self.label(victim)
+                    ));
+                }
+                // A ball he dropped bounces once the thrown player is down.
+                let bounce: Vec<Step> = steps
+                    .iter()
+                    .filter(|s| matches!(s, Step::LooseBall { .. }))
+                    .cloned()
+                    .collect();
+                steps.retain(|s| !matches!(s, Step::LooseBall { .. }));
+                steps.push(scatter_roll(thrown, at, 1, true, &b));
+                steps.extend(bounce);
+                self.push_in_order(steps);
+            }
+        }
+    }
+
+    /// He flies off the pitch: the crowd beats him up as if pushed out (000:L1297, L587).
+    fn thrown_into_crowd(&mut self, thrown: PlayerId, last: Square, edge: Edge) {
+        let b = self.label(thrown);
+        let had_ball = self.s.ball == Ball::Held(thrown);
+        if had_ball {
+            self.s.ball = Ball::OffPitch;
+        }
+        self.s.set_place(thrown, Place::Reserves);
+        self.say(
+            EventKind::Note,
+            format!(
+                "{b} scatters off the pitch from {last}: the crowd beats him up, an Injury roll \
+                 with no Armour roll (000:L1297, L587){}",
+                if had_ball {
+                    "; the crowd throws the ball back in"
+                } else {
+                    ""
+                }
+            ),
+        );
+        if had_ball {
+            self.turnover(format!(
+                "{b} was thrown with the ball and landed in the crowd (000:L448)"
+            ));
+        }
+        let mut steps = vec![self.injury_roll(thrown, Vec::new(), true, None)];
+        if had_ball {
+            steps.push(Step::ThrowIn { from: last, edge });
+        }
+        self.push_in_order(steps);
+    }
+
+    /// He comes down on `at`: Placed Prone with an Armour roll if he landed on a player, a
+    /// Landing roll otherwise (000:L1269).
+    fn land(&mut self, thrown: PlayerId, at: Square, landed_on: bool) {
+        let Some(origin) = self.s.player(thrown).and_then(|p| p.square()) else {
+            return;
+        };
+        self.s.set_place(
+            thrown,
+            Place::Pitch {
+                square: at,
+                stance: Stance::Standing,
+            },
+        );
+        if origin != at {
+            self.say(
+                EventKind::Moved {
+                    player: thrown,
+                    from: origin,
+                    to: at,
+                },
+                format!("{} is thrown from {origin} to {at}", self.label(thrown)),
+            );
+        }
+        if landed_on {
+            self.crash_landing(thrown, "he landed on another player");
+            return;
+        }
+        let Some(player) = self.s.player(thrown) else {
+            return;
+        };
+        let zones = self.s.tackle_zones_on(at, thrown.side).len();
+        let modifiers = if zones > 0 {
+            vec![Modifier {
+                name: format!("{zones} opposing Tackle Zone(s) on {at}"),
+                value: -i8::try_from(zones).unwrap_or(8),
+            }]
+        } else {
+            Vec::new()
+        };
+        let roll = self.agility_roll(
+            player,
+            RollKind::Landing { player: thrown },
+            modifiers,
+            format!(
+                "Landing: {} must pass an Agility roll to land on his feet on {at}, or he is \
+                 Placed Prone with an Armour roll (000:L1269)",
+                player.label()
+            ),
+        );
+        self.push(roll);
+    }
+
+    /// The Landing roll read (000:L1269).
+    pub(crate) fn landing_rolled(&mut self, thrown: PlayerId, success: bool, shown: &str) {
+        let Some(square) = self.s.player(thrown).and_then(|p| p.square()) else {
+            return;
+        };
+        if !success {
+            self.crash_landing(thrown, &format!("he failed the Landing roll ({shown})"));
+            return;
+        }
+        let b = self.label(thrown);
+        self.say(
+            EventKind::Note,
+            format!(
+                "{b} lands on his feet on {square} ({shown}); he may still take an Action this \
+                 turn if he has not (000:L1269)"
+            ),
+        );
+        if self.s.ball == Ball::OnGround(square) {
+            self.say(
+                EventKind::BallMoved { to: Some(square) },
+                format!("{b} landed on the ball: he may not pick it up, so it bounces (000:L488)"),
+            );
+            self.push(Step::LooseBall { from: square });
+        }
+    }
+
+    /// Placed Prone with an Armour roll; a turnover if he held the ball (000:L448, L1269).
+    fn crash_landing(&mut self, thrown: PlayerId, why: &str) {
+        let b = self.label(thrown);
+        if self.s.ball == Ball::Held(thrown) {
+            self.turnover(format!(
+                "{b} was thrown with the ball and did not land on his feet: {why} (000:L448)"
+            ));
+        } else {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "{b} crashes down: {why}; not a turnover, he did not hold the ball (000:L1269)"
+                ),
+            );
+        }
+        let steps = self.place_prone_with_armour(thrown);
+        self.push_in_order(steps);
+    }
+}
+
+/// `count` D8 scatters of the thrown player from `from` (000:L1297-L1299).
+fn scatter_roll(
+    thrown: PlayerId,
+    from: Square,
+    count: usize,
+    landed_on: bool,
+    label: &str,
+) -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::ThrownScatter {
+            player: thrown,
+            from,
+            landed_on,
+        },
+        side: thrown.side,
+        dice: vec![DieKind::D8; count],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: if count == 1 {
+            format!(
+                "Scatter: {label} moves one more square from {from}, a D8 on the scatter template (000:L1297)"
+            )
+        } else {
+            format!(
+                "Scatter: {label} flies {count} squares from {from}, a D8 each on the scatter \
+                 template (000:L1297)"
+            )
+        },
+    })
+}
