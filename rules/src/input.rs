@@ -183,6 +183,11 @@ pub enum Decision {
     },
     /// Done with a kick-off result's free moves.
     Done,
+    /// Kick skill: halve the kick-off's scatter distance, rounding down, or not (001:L858).
+    HalveKick {
+        /// True to halve.
+        halve: bool,
+    },
     /// Touchback: the receiving coach gives the ball to this player (000:L387).
     GiveBall {
         /// Who.

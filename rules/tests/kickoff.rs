@@ -537,3 +537,36 @@ fn weather_table_reads_the_2d6_total_000_l1015_l1023() {
         ]
     );
 }
+
+#[test]
+fn kick_skill_may_halve_the_scatter_rounding_down_vector_25_001_l858() {
+    // Away #10 stands on (18,7): off the line of scrimmage and out of the wide zones.
+    let mut g = Game::set_up(book(), |s| s.away.players[9].skills.push("kick".into()));
+    kick(&mut g, (5, 7), 5, 5);
+    assert_eq!(g.decider(), Side::Away, "the kicking coach chooses");
+    assert!(
+        g.decision_options()
+            .contains(&Decision::HalveKick { halve: true })
+    );
+    g.decide(Decision::HalveKick { halve: true });
+    // 5 squares halve to 2 (not 3: fractions round down): (5,7) + 2 × (+1, 0).
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(7, 7)));
+
+    let mut g = Game::set_up(book(), |s| s.away.players[9].skills.push("kick".into()));
+    kick(&mut g, (5, 7), 5, 5);
+    g.decide(Decision::HalveKick { halve: false });
+    assert_eq!(
+        g.m.state().ball,
+        Ball::InAir(sq(10, 7)),
+        "the choice is the coach's"
+    );
+}
+
+#[test]
+fn kick_skill_on_the_line_of_scrimmage_cannot_take_the_kick_001_l858() {
+    // Away #1 stands on the line of scrimmage at (13,5).
+    let mut g = Game::set_up(book(), |s| s.away.players[0].skills.push("kick".into()));
+    kick(&mut g, (5, 7), 5, 5);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(10, 7)));
+    assert_eq!(g.roll_prompt().roll, "Kick-off table");
+}

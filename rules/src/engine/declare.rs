@@ -51,6 +51,18 @@ impl Engine<'_> {
                 self.intercept(&eligible, *player)
             }
             (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
+            (
+                Some(Step::HalveKick {
+                    target,
+                    direction,
+                    distance,
+                    ..
+                }),
+                Decision::HalveKick { halve },
+            ) => {
+                self.halve_kick(target, direction, distance, *halve);
+                Ok(())
+            }
             (Some(Step::Turn), Decision::Concede) => self.concede(),
             (Some(Step::Turn), Decision::Declare { player, action }) => {
                 self.declare(*player, *action)
@@ -456,6 +468,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",
         Step::KickTo { .. } => "the kicking coach to aim the kick",
+        Step::HalveKick { .. } => "the kicking coach to halve the kick's scatter or not",
         Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
             "the kick-off result's moves, then done"
         }

@@ -107,6 +107,57 @@ impl Engine<'_> {
             [d8, d6] => (*d8, *d6),
             _ => (1, 1),
         };
+        if let Some(kicker) = self.kicker() {
+            let label = self.label(kicker);
+            self.say(
+                EventKind::Note,
+                format!(
+                    "{label} has Kick and stands off the line and out of the wide zones: the                      kicking coach may halve the {distance} square(s), rounding down (001:L858)"
+                ),
+            );
+            self.push(Step::HalveKick {
+                side: kicker.side,
+                target,
+                direction,
+                distance,
+            });
+            return;
+        }
+        self.kick_lands_at(target, direction, distance);
+    }
+
+    /// A player of the kicking team who may take the kick with the Kick skill: on the pitch,
+    /// not on the line of scrimmage, not in a wide zone (001:L858).
+    fn kicker(&self) -> Option<crate::player::PlayerId> {
+        self.s
+            .on_pitch(self.s.kicking)
+            .find(|p| {
+                p.has("kick")
+                    && p.square()
+                        .is_some_and(|s| !s.is_wide_zone() && s.line_of_scrimmage().is_none())
+            })
+            .map(|p| p.id)
+    }
+
+    /// The kicking coach's Kick choice (001:L858).
+    pub(crate) fn halve_kick(&mut self, target: Square, direction: u8, distance: u8, halve: bool) {
+        self.s.stack.pop();
+        let distance = if halve {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "Kick: the scatter is halved from {distance} to {} square(s) (001:L858)",
+                    distance / 2
+                ),
+            );
+            distance / 2
+        } else {
+            distance
+        };
+        self.kick_lands_at(target, direction, distance);
+    }
+
+    fn kick_lands_at(&mut self, target: Square, direction: u8, distance: u8) {
         let (dx, dy) = self.scatter_step(direction);
         let d = i32::from(distance);
         let landing = Square::new(

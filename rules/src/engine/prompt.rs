@@ -131,6 +131,17 @@ impl Engine<'_> {
                     .chain([Decision::Intercept { player: None }])
                     .collect(),
             ),
+            Step::HalveKick { side, distance, .. } => decision(
+                *side,
+                format!(
+                    "Kick: halve the kick's scatter of {distance} square(s) to {}? (001:L858)",
+                    distance / 2
+                ),
+                vec![
+                    Decision::HalveKick { halve: true },
+                    Decision::HalveKick { halve: false },
+                ],
+            ),
             Step::Bribe { fouler } => decision(
                 fouler.side,
                 format!(

@@ -401,6 +401,13 @@ pub(crate) enum Step {
     KickTo {
         side: Side,
     },
+    /// The Kick skill: the kicking coach may halve the scatter distance (001:L858).
+    HalveKick {
+        side: Side,
+        target: Square,
+        direction: u8,
+        distance: u8,
+    },
     /// High Kick: one receiving player may move under the ball (000:L1002).
     HighKick {
         side: Side,
@@ -513,6 +520,7 @@ impl Step {
             Step::CoinToss
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
+                | Step::HalveKick { .. }
                 | Step::HighKick { .. }
                 | Step::QuickSnap { .. }
                 | Step::PerfectDefence { .. }
