@@ -146,6 +146,14 @@ pub enum EventKind {
         /// Where.
         square: Square,
     },
+    /// Illegal Procedure was called on `called`'s coach; `upheld` when the call was right
+    /// (000:L1035-L1037).
+    IllegalProcedure {
+        /// The coach called.
+        called: Side,
+        /// Whether the call was right.
+        upheld: bool,
+    },
     /// A player was Placed Prone (not Knocked Down: no turnover by itself, 000:L443).
     PlacedProne {
         /// Who.

@@ -234,6 +234,20 @@ pub enum Decision {
         /// True to use one.
         bribe: bool,
     },
+    /// Illegal Procedure (ruleset option): the active coach moves his Turn marker on the table
+    /// (000:L413, L1035).
+    MoveTurnMarker,
+    /// Illegal Procedure (ruleset option): `by`'s coach calls it on the active coach, at any
+    /// moment the match waits for the active coach's Action (000:L1035-L1037).
+    CallIllegalProcedure {
+        /// The calling coach.
+        by: Side,
+    },
+    /// The called coach's penalty: end the turn, or lose a team re-roll (000:L1037).
+    IllegalProcedurePenalty {
+        /// True to end the turn.
+        end_turn: bool,
+    },
     /// The active coach concedes the match, at the start of his turn (000:L820-L822).
     Concede,
 }

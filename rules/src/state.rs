@@ -80,6 +80,12 @@ pub struct TurnState {
     pub turnover: Option<String>,
     /// The Action in progress.
     pub action: Option<ActiveAction>,
+    /// Illegal Procedure (a ruleset option): the coach has moved his Turn marker on the table
+    /// (always true when the option is off, and in a Blitz! turn, 000:L1007, L1033).
+    pub marker_moved: bool,
+    /// A play (a move, standing up, a roll) started before the marker moved: the opponent may
+    /// call Illegal Procedure (000:L1035).
+    pub marker_forgotten: bool,
 }
 
 impl TurnState {
@@ -95,6 +101,8 @@ impl TurnState {
             bonus,
             turnover: None,
             action: None,
+            marker_moved: true,
+            marker_forgotten: false,
         }
     }
 }

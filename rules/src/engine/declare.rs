@@ -63,6 +63,17 @@ impl Engine<'_> {
                 self.halve_kick(target, direction, distance, *halve);
                 Ok(())
             }
+            (Some(Step::Turn | Step::Action), Decision::MoveTurnMarker) => self.move_turn_marker(),
+            (Some(Step::Turn | Step::Action), Decision::CallIllegalProcedure { by }) => {
+                self.call_illegal_procedure(*by)
+            }
+            (
+                Some(Step::IllegalProcedure { side }),
+                Decision::IllegalProcedurePenalty { end_turn },
+            ) => {
+                self.illegal_procedure_penalty(side, *end_turn);
+                Ok(())
+            }
             (Some(Step::Turn), Decision::Concede) => self.concede(),
             (Some(Step::Turn), Decision::Declare { player, action }) => {
                 self.declare(*player, *action)
@@ -328,6 +339,7 @@ impl Engine<'_> {
 
     /// Stands a Prone acting player up, spending `cost` squares of his movement.
     pub(crate) fn stand_up(&mut self, id: PlayerId, cost: u8, how: &str) {
+        self.play_started();
         if let Some(p) = self.s.player_mut(id)
             && let Place::Pitch { square, .. } = p.place
         {
@@ -475,6 +487,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Touchback { .. } => "the receiving coach to give the ball to a player",
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
+        Step::IllegalProcedure { .. } => {
+            "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
+        }
         Step::Setup { .. } => "set-up: place, withdraw, or end set-up",
         Step::Turn => "the active coach to declare an Action or end the turn",
         Step::Action => "the acting player to move, block, or end his Action",

@@ -175,7 +175,9 @@ impl Engine<'_> {
                 p.used_dodge = false;
             }
         }
-        self.s.turn = Some(TurnState::new(side, false));
+        let mut turn = TurnState::new(side, false);
+        turn.marker_moved = !self.book.is_on(super::illegal_procedure::OPTION);
+        self.s.turn = Some(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
         let half = self.s.half;

@@ -8,6 +8,7 @@ mod declare;
 mod edit;
 mod flow;
 mod foul;
+mod illegal_procedure;
 mod injury;
 mod kickoff;
 mod kickoff_results;

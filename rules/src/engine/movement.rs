@@ -101,6 +101,7 @@ impl Engine<'_> {
         let Some(from) = self.s.standing_square(id) else {
             return Err(Rejection::input("the acting player is not standing"));
         };
+        self.play_started();
         let dodge = !self.s.tackle_zones_on(from, id.side).is_empty();
         let go_for_it = self.spend_square(id);
         self.s.set_place(

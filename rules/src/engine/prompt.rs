@@ -142,6 +142,19 @@ impl Engine<'_> {
                     Decision::HalveKick { halve: false },
                 ],
             ),
+            Step::IllegalProcedure { side } => decision(
+                *side,
+                format!(
+                    "Illegal Procedure: the {} coach ends his turn, or loses a team re-roll ({} \
+                     left; with none, the opponent gains one) (000:L1037)",
+                    side.name(),
+                    self.s.team(*side).rerolls
+                ),
+                vec![
+                    Decision::IllegalProcedurePenalty { end_turn: true },
+                    Decision::IllegalProcedurePenalty { end_turn: false },
+                ],
+            ),
             Step::Bribe { fouler } => decision(
                 fouler.side,
                 format!(
@@ -272,6 +285,9 @@ impl Engine<'_> {
                     });
                 }
             }
+        }
+        if self.s.turn.as_ref().is_some_and(|t| !t.marker_moved) {
+            options.push(Decision::MoveTurnMarker);
         }
         options.push(Decision::EndTurn);
         if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)

@@ -43,6 +43,7 @@ impl Engine<'_> {
             )));
         }
         self.s.stack.pop();
+        self.play_started();
         self.rolled(pending, roll.dice.clone());
         Ok(())
     }

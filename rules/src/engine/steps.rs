@@ -431,6 +431,10 @@ pub(crate) enum Step {
         pass: PassCtx,
         eligible: Vec<PlayerId>,
     },
+    /// Illegal Procedure upheld: the called coach ends his turn or loses a re-roll (000:L1037).
+    IllegalProcedure {
+        side: Side,
+    },
     /// The fouler's coach may use a Bribe against the sending-off (000:L999).
     Bribe {
         fouler: PlayerId,
@@ -527,6 +531,7 @@ impl Step {
                 | Step::Touchback { .. }
                 | Step::Intercept { .. }
                 | Step::Bribe { .. }
+                | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
                 | Step::Turn
                 | Step::Action
