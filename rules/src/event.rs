@@ -70,6 +70,13 @@ pub enum EventKind {
         /// Which Action.
         action: ActionKind,
     },
+    /// A Foul was made: the fouler kicks the victim (000:L1180).
+    Fouled {
+        /// The fouler.
+        player: PlayerId,
+        /// The victim.
+        target: PlayerId,
+    },
     /// A player's Action ended, or was lost.
     ActionEnded {
         /// Who.

@@ -73,9 +73,9 @@ impl Engine<'_> {
         let (a, b) = (self.label(fouler), self.label(target));
         let av = self.s.player(target).map_or(0, |p| p.profile.av);
         self.say(
-            EventKind::ActionDeclared {
+            EventKind::Fouled {
                 player: fouler,
-                action: ActionKind::Foul,
+                target,
             },
             format!("{a} fouls {b} (000:L1180)"),
         );
