@@ -1,6 +1,7 @@
 //! Players: who they are (side and shirt number), their profile, and where they are now.
 
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use crate::pitch::{Side, Square};
 
@@ -121,8 +122,9 @@ impl Place {
 pub struct Player {
     /// Side and number.
     pub id: PlayerId,
-    /// Characteristics and skills.
-    pub profile: Profile,
+    /// Characteristics and skills; shared, since they do not change during a match and the
+    /// state is copied for every input.
+    pub profile: Arc<Profile>,
     /// Where he is.
     pub place: Place,
     /// Has taken (or lost) his Action this turn (000:L417).
@@ -146,7 +148,7 @@ impl Player {
     pub fn new(side: Side, profile: Profile) -> Player {
         Player {
             id: PlayerId::new(side, profile.number),
-            profile,
+            profile: Arc::new(profile),
             place: Place::Reserves,
             acted: false,
             stunned_this_turn: false,
@@ -190,11 +192,29 @@ impl Player {
 
     /// `#4 Blitzer (home)`: how rulings name him.
     pub fn label(&self) -> String {
-        format!(
+        self.tag().to_string()
+    }
+
+    /// The label, written only when displayed: checks that build a refusal for every
+    /// candidate option pay for the text only when they refuse.
+    pub fn tag(&self) -> Tag<'_> {
+        Tag(self)
+    }
+}
+
+/// A player's label (`#4 Blitzer (home)`) as a `Display`, formatted on use.
+#[derive(Debug, Clone, Copy)]
+pub struct Tag<'a>(&'a Player);
+
+impl std::fmt::Display for Tag<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = self.0;
+        write!(
+            f,
             "#{} {} ({})",
-            self.profile.number,
-            self.profile.name,
-            self.id.side.name()
+            p.profile.number,
+            p.profile.name,
+            p.id.side.name()
         )
     }
 }

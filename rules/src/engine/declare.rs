@@ -142,7 +142,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(id) else {
             return Some(Rejection::input(format!("there is no player {id}")));
         };
-        let label = player.label();
+        let label = player.tag();
         if id.side != turn.side {
             return Some(Rejection::rule(
                 format!("it is the {} team's turn, not {label}'s", turn.side.name()),
@@ -155,7 +155,7 @@ impl Engine<'_> {
                 "000:L409",
             ));
         };
-        if player.acted {
+        if player.acted && self.planted != Some(super::PlantedBug::ActTwice) {
             return Some(Rejection::rule(
                 format!("{label} has already taken an Action this turn"),
                 "000:L417",

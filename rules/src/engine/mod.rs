@@ -22,6 +22,8 @@ mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
 
+use std::sync::Arc;
+
 use tables::Rulebook;
 
 use crate::event::{Event, EventKind};
@@ -40,15 +42,31 @@ pub use push::push_squares;
 /// A match in progress: its setup, the inputs that counted, and the state they give.
 #[derive(Debug, Clone)]
 pub struct Match {
-    book: Rulebook,
+    book: Arc<Rulebook>,
     setup: MatchSetup,
     inputs: Vec<Input>,
     state: MatchState,
+    /// A bug a test planted (feature `planted-bugs`); always `None` otherwise.
+    planted: Option<PlantedBug>,
+}
+
+/// Bugs a test can plant in the engine, to show that the simulator's invariants catch them
+/// (`Match::plant`, behind the `planted-bugs` feature; never set in a real build).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlantedBug {
+    /// A player who has taken his Action may declare another in the same turn.
+    ActTwice,
 }
 
 impl Match {
     /// A new match, before set-up. `book` gives the tables and the league's ruleset options.
     pub fn new(setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
+        Match::with_shared_book(setup, Arc::new(book.clone()))
+    }
+
+    /// As [`Match::new`], sharing a rulebook already in an `Arc` (no copy: the simulator
+    /// starts many matches on one book).
+    pub fn with_shared_book(setup: MatchSetup, book: Arc<Rulebook>) -> Result<Match, SetupError> {
         for side in crate::pitch::Side::BOTH {
             let team = setup.team(side);
             let mut numbers: Vec<u8> = team.players.iter().map(|p| p.number).collect();
@@ -65,11 +83,18 @@ impl Match {
         }
         let state = MatchState::new(&setup);
         Ok(Match {
-            book: book.clone(),
+            book,
             setup,
             inputs: Vec::new(),
             state,
+            planted: None,
         })
+    }
+
+    /// Plants a bug, for tests that show the simulator catches it.
+    #[cfg(feature = "planted-bugs")]
+    pub fn plant(&mut self, bug: PlantedBug) {
+        self.planted = Some(bug);
     }
 
     /// The match as it stands.
@@ -89,7 +114,7 @@ impl Match {
 
     /// What the match waits for now.
     pub fn prompt(&self) -> Prompt {
-        prompt::build(&self.state, &self.book)
+        prompt::build(&self.state, &self.book, self.planted)
     }
 
     /// Applies one input: the rulings, or why it was refused (and then nothing changed).
@@ -103,6 +128,7 @@ impl Match {
                 s: &mut next,
                 book: &self.book,
                 events: Vec::new(),
+                planted: self.planted,
             };
             engine.input(&input)?;
             engine.run();
@@ -126,6 +152,7 @@ impl Match {
             setup: self.setup.clone(),
             inputs: Vec::new(),
             state: MatchState::new(&self.setup),
+            planted: self.planted,
         };
         for input in inputs {
             // Every logged input was accepted once from the same state, so it is again.
@@ -152,6 +179,7 @@ pub(crate) struct Engine<'a> {
     pub s: &'a mut MatchState,
     pub book: &'a Rulebook,
     pub events: Vec<Event>,
+    pub planted: Option<PlantedBug>,
 }
 
 impl Engine<'_> {

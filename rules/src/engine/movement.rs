@@ -50,7 +50,7 @@ impl Engine<'_> {
     pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
-        let label = player.label();
+        let label = player.tag();
         if action.kind == ActionKind::Block {
             return Some(Rejection::rule(
                 "a Block Action allows no movement",

@@ -20,13 +20,18 @@ const ACTIONS: [ActionKind; 6] = [
     ActionKind::Foul,
 ];
 
-pub(crate) fn build(state: &MatchState, book: &Rulebook) -> Prompt {
+pub(crate) fn build(
+    state: &MatchState,
+    book: &Rulebook,
+    planted: Option<super::PlantedBug>,
+) -> Prompt {
     // The engine only reads here; it works on a copy so the prompt can reuse its checks.
     let mut copy = state.clone();
     let engine = Engine {
         s: &mut copy,
         book,
         events: Vec::new(),
+        planted,
     };
     engine.prompt()
 }
