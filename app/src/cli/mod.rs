@@ -5,6 +5,7 @@ mod lookup;
 mod match_run;
 mod not_built;
 mod roster;
+mod simulate;
 mod skill;
 mod star;
 
@@ -43,7 +44,7 @@ pub enum Command {
     /// The chance that an action succeeds, with and without re-rolls.
     Odds(Group),
     /// Play seeded random matches to test and measure the engine.
-    Simulate(Group),
+    Simulate(simulate::SimulateArgs),
     /// The USB dice tower: listen to it, or simulate one.
     Tower(Group),
     /// Read dice from photos or a camera.
@@ -66,7 +67,7 @@ pub fn run(command: Command, rules: Option<&Path>) -> anyhow::Result<ExitCode> {
         Command::Match(args) => match_run::run(&*book::load(rules)?, &args),
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
-        Command::Simulate(g) => not_built::refuse("simulate", "the simulator issue", &g),
+        Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),
         Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),
         Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
         Command::League(g) => not_built::refuse("league", "the ledger issue", &g),

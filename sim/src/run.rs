@@ -1,0 +1,331 @@
+//! Playing simulated matches and adding up what happened.
+
+use std::time::Instant;
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use rules::{EventKind, InjuryResult, Input, Match, Prompt, SetupSpec, TeamSpec};
+use serde::Serialize;
+
+use crate::coach::Policy;
+use crate::dice;
+use crate::invariants::{Checker, Violation, score};
+
+/// Inputs after which a match that has not ended is a violation (a real match takes a few
+/// thousand at most).
+const MAX_INPUTS: usize = 200_000;
+
+/// What to simulate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SimConfig {
+    /// How many matches.
+    pub games: u64,
+    /// The first match's seed; match `i` uses `seed + i`.
+    pub seed: u64,
+    /// The home team: a quick-start team id from the tables.
+    pub home: String,
+    /// The away team.
+    pub away: String,
+    /// How the random coaches choose.
+    pub policy: Policy,
+    /// The share of inputs after which undo is checked (undone, compared, re-applied).
+    pub undo_rate: f64,
+    /// Check the invariants after every input (off only to time the engine alone).
+    pub check: bool,
+}
+
+impl Default for SimConfig {
+    fn default() -> SimConfig {
+        SimConfig {
+            games: 1,
+            seed: 1,
+            home: "human-quick-start".into(),
+            away: "orc-quick-start".into(),
+            policy: Policy::Uniform,
+            undo_rate: 0.01,
+            check: true,
+        }
+    }
+}
+
+impl SimConfig {
+    /// The setup line of every simulated match: the two teams, and the whole pre-match
+    /// sequence (weather, fans, coin toss) played with the dice.
+    pub fn setup_spec(&self) -> SetupSpec {
+        SetupSpec {
+            home: TeamSpec::QuickStart(self.home.clone()),
+            away: TeamSpec::QuickStart(self.away.clone()),
+            kicking: None,
+            weather: None,
+            fame: None,
+        }
+    }
+}
+
+/// One simulated match.
+#[derive(Debug, Clone)]
+pub struct GameReport {
+    /// Its seed.
+    pub seed: u64,
+    /// Inputs applied (decisions and dice).
+    pub inputs: u64,
+    /// Dice rolled.
+    pub dice: u64,
+    /// Touchdown events.
+    pub touchdowns: u64,
+    /// Injury results of Badly Hurt or worse.
+    pub casualties: u64,
+    /// Turnover events.
+    pub turnovers: u64,
+    /// The first broken invariant, if any.
+    pub violation: Option<Violation>,
+    /// The inputs up to and including the one that broke it (empty when none broke).
+    pub failing_inputs: Vec<Input>,
+}
+
+impl GameReport {
+    /// The failing prefix as a match script `nuffle match run` replays: the setup line, then
+    /// one input per line.
+    pub fn script(&self, setup: &SetupSpec) -> String {
+        let mut out = String::new();
+        if let Some(v) = &self.violation {
+            out.push_str(&format!(
+                "# nuffle simulate: seed {}, input {}: {}\n",
+                v.seed,
+                v.input,
+                v.what.replace('\n', " ")
+            ));
+        }
+        let line = serde_json::json!({ "setup": setup });
+        out.push_str(&line.to_string());
+        out.push('\n');
+        for input in &self.failing_inputs {
+            out.push_str(&serde_json::to_string(input).unwrap_or_default());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// Plays match number `game` of `config` on `book`. `prepare` may change the match before
+/// the first input (tests plant bugs through it).
+pub fn play_game(
+    config: &SimConfig,
+    book: &tables::Rulebook,
+    game: u64,
+    prepare: &dyn Fn(&mut Match),
+) -> Result<GameReport, String> {
+    let setup = config
+        .setup_spec()
+        .build(book)
+        .map_err(|e| format!("the teams do not build: {e}"))?;
+    let mut m = Match::new(setup, book).map_err(|e| e.to_string())?;
+    prepare(&mut m);
+    play_on(config, &mut m, game)
+}
+
+/// Plays match number `game` of `config` to its end on a match built already (the benchmarks
+/// build one and clone it, to time the play alone).
+pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameReport, String> {
+    let seed = config.seed.wrapping_add(game);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    // A second stream picks the undo checks, so the undo rate does not change the match.
+    let mut undo_rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x756e_646f);
+    let mut report = GameReport {
+        seed,
+        inputs: 0,
+        dice: 0,
+        touchdowns: 0,
+        casualties: 0,
+        turnovers: 0,
+        violation: None,
+        failing_inputs: Vec::new(),
+    };
+    let mut checker = Checker::new(m);
+    let mut prompt = m.prompt();
+    for n in 0..MAX_INPUTS {
+        let input = match &prompt {
+            Prompt::MatchOver { .. } => break,
+            Prompt::Roll(request) => Input::Dice(dice::roll(request, &mut rng)),
+            Prompt::Decision(request) => match config.policy.decide(m.state(), request, &mut rng) {
+                Some(input) => input,
+                None => {
+                    return Ok(fail(report, m, seed, n, "no input to give".into()));
+                }
+            },
+        };
+        let check_undo = config.check && undo_rng.random_bool(config.undo_rate.clamp(0.0, 1.0));
+        let before = check_undo.then(|| m.state().clone());
+        let score_before = score(m);
+        let events = match m.apply(input.clone()) {
+            Ok(events) => events,
+            Err(e) => {
+                let what = format!("a legal option was refused: {e}");
+                let mut report = fail(report, m, seed, n, what);
+                report.failing_inputs.push(input);
+                return Ok(report);
+            }
+        };
+        report.inputs += 1;
+        if let Input::Dice(roll) = &input {
+            report.dice += roll.dice.len() as u64;
+        }
+        for e in &events {
+            match e.kind {
+                EventKind::Touchdown { .. } => report.touchdowns += 1,
+                EventKind::Turnover { .. } => report.turnovers += 1,
+                EventKind::Injured {
+                    result: InjuryResult::BadlyHurt | InjuryResult::Casualty,
+                    ..
+                } => report.casualties += 1,
+                _ => {}
+            }
+        }
+        prompt = m.prompt();
+        if !config.check {
+            continue;
+        }
+        if let Err(what) = checker.after(m, &prompt, &events, score_before) {
+            return Ok(fail(report, m, seed, n, what));
+        }
+        if let Some(before) = before
+            && let Err(what) = undo_exactly(m, &before, input)
+        {
+            return Ok(fail(report, m, seed, n, what));
+        }
+    }
+    if config.check
+        && let Err(what) = whistle(m)
+    {
+        let n = m.inputs().len().saturating_sub(1);
+        return Ok(fail(report, m, seed, n, what));
+    }
+    Ok(report)
+}
+
+/// Undo must restore the state before the input exactly, and the input applied again must
+/// give the same state as the first time.
+fn undo_exactly(m: &mut Match, before: &rules::MatchState, input: Input) -> Result<(), String> {
+    let after = m.state().clone();
+    m.apply(Input::Undo)
+        .map_err(|e| format!("undo refused: {e}"))?;
+    if m.state() != before {
+        return Err("undo did not restore the state before the input".into());
+    }
+    m.apply(input)
+        .map_err(|e| format!("the input was refused when applied again after undo: {e}"))?;
+    if *m.state() != after {
+        return Err("the input applied again after undo gave another state".into());
+    }
+    Ok(())
+}
+
+/// A finished match: the final whistle blew after each team's 8 turns of both halves (plus
+/// overtime when played).
+fn whistle(m: &Match) -> Result<(), String> {
+    let s = m.state();
+    if !s.finished {
+        return Err(format!("the match did not end within {MAX_INPUTS} inputs"));
+    }
+    if s.conceded.is_none() {
+        for side in rules::Side::BOTH {
+            let ok = s.half >= 2 && s.team(side).turn >= 8 || s.half > 2;
+            if !ok {
+                return Err(format!(
+                    "the whistle blew before the {side:?} team had its 8 turns of the second half"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn fail(mut report: GameReport, m: &Match, seed: u64, input: usize, what: String) -> GameReport {
+    report.failing_inputs = m.inputs().to_vec();
+    report.violation = Some(Violation { seed, input, what });
+    report
+}
+
+/// What a simulation run came to.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub games: u64,
+    /// Inputs applied (decisions and dice).
+    pub decisions: u64,
+    pub dice_rolled: u64,
+    pub wall_seconds: f64,
+    pub games_per_second: f64,
+    pub decisions_per_second: f64,
+    pub touchdowns_per_game: f64,
+    pub casualties_per_game: f64,
+    pub turnovers_per_game: f64,
+    /// Matches that broke an invariant.
+    pub violations: u64,
+    /// The first few broken invariants: seed, input and what.
+    pub failures: Vec<Failure>,
+}
+
+/// One failing match in the summary.
+#[derive(Debug, Clone, Serialize)]
+pub struct Failure {
+    pub seed: u64,
+    pub input: usize,
+    pub what: String,
+    /// Where its script was written, if it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub script: Option<String>,
+}
+
+/// Plays `config.games` matches; `each` sees every report as it comes (progress, scripts).
+pub fn simulate(
+    config: &SimConfig,
+    book: &tables::Rulebook,
+    prepare: &dyn Fn(&mut Match),
+    mut each: impl FnMut(&GameReport) -> Option<String>,
+) -> Result<Summary, String> {
+    let start = Instant::now();
+    let mut summary = Summary {
+        games: 0,
+        decisions: 0,
+        dice_rolled: 0,
+        wall_seconds: 0.0,
+        games_per_second: 0.0,
+        decisions_per_second: 0.0,
+        touchdowns_per_game: 0.0,
+        casualties_per_game: 0.0,
+        turnovers_per_game: 0.0,
+        violations: 0,
+        failures: Vec::new(),
+    };
+    let (mut touchdowns, mut casualties, mut turnovers) = (0u64, 0u64, 0u64);
+    for game in 0..config.games {
+        let report = play_game(config, book, game, prepare)?;
+        summary.games += 1;
+        summary.decisions += report.inputs;
+        summary.dice_rolled += report.dice;
+        touchdowns += report.touchdowns;
+        casualties += report.casualties;
+        turnovers += report.turnovers;
+        let script = each(&report);
+        if let Some(v) = report.violation {
+            summary.violations += 1;
+            if summary.failures.len() < 10 {
+                summary.failures.push(Failure {
+                    seed: v.seed,
+                    input: v.input,
+                    what: v.what,
+                    script,
+                });
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let games = summary.games.max(1) as f64;
+    summary.wall_seconds = secs;
+    summary.games_per_second = summary.games as f64 / secs.max(1e-9);
+    summary.decisions_per_second = summary.decisions as f64 / secs.max(1e-9);
+    summary.touchdowns_per_game = touchdowns as f64 / games;
+    summary.casualties_per_game = casualties as f64 / games;
+    summary.turnovers_per_game = turnovers as f64 / games;
+    Ok(summary)
+}
