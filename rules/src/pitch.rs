@@ -174,6 +174,28 @@ impl std::fmt::Display for Square {
     }
 }
 
+/// A legal set-up for `side`, line of scrimmage first: 5 on the line, 6 behind it, none in the
+/// wide zones (000:L374-L379). The simulator's coach and the tests set up with it.
+pub fn example_formation(side: Side) -> [Square; 11] {
+    const HOME: [(u8, u8); 11] = [
+        (12, 5),
+        (12, 6),
+        (12, 7),
+        (12, 8),
+        (12, 9),
+        (10, 4),
+        (10, 6),
+        (10, 8),
+        (10, 10),
+        (7, 7),
+        (5, 7),
+    ];
+    HOME.map(|(x, y)| {
+        let x = if side == Side::Home { x } else { 25 - x };
+        Square { x, y }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 //! thousands of moves.
 
 use rand::{Rng, RngExt};
-use rules::{Decision, DecisionRequest, Input, MatchState, Side, Square};
+use rules::{Decision, DecisionRequest, Input, MatchState, Side};
 
 /// How the random coach chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,31 +56,9 @@ impl Policy {
     }
 }
 
-/// A legal formation for `side`, line of scrimmage first: 3 on the line, 2 in each wide zone
-/// at most (000:L374-L379).
-pub fn formation(side: Side) -> [Square; 11] {
-    const HOME: [(i32, i32); 11] = [
-        (12, 5),
-        (12, 6),
-        (12, 7),
-        (12, 8),
-        (12, 9),
-        (10, 4),
-        (10, 6),
-        (10, 8),
-        (10, 10),
-        (7, 7),
-        (5, 7),
-    ];
-    HOME.map(|(x, y)| {
-        let x = if side == Side::Home { x } else { 25 - x };
-        Square::new(x, y).expect("the formation's squares are on the pitch")
-    })
-}
-
 /// Fills the formation's squares in order with whoever may stand there, then ends set-up.
 fn set_up(options: &[Decision], side: Side) -> Option<Decision> {
-    for square in formation(side) {
+    for square in rules::pitch::example_formation(side) {
         if let Some(place) = options
             .iter()
             .find(|o| matches!(o, Decision::Place { square: s, .. } if *s == square))

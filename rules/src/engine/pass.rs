@@ -53,6 +53,24 @@ impl Engine<'_> {
         band.letter.chars().next().and_then(PassRange::from_letter)
     }
 
+    /// The band a throw from `from` to `target` falls in: the referee's reading when given,
+    /// otherwise the ruler's; refused when the ruler does not reach (000:L645).
+    pub(crate) fn ruler_range(
+        &self,
+        from: Square,
+        target: Square,
+        reading: Option<PassRange>,
+    ) -> Result<PassRange, Rejection> {
+        match (reading, self.pass_range(from, target)) {
+            (_, None) => Err(Rejection::rule(
+                format!("{target} is out of the range ruler's reach from {from}"),
+                "000:L645",
+            )),
+            (Some(read), Some(_)) => Ok(read),
+            (None, Some(computed)) => Ok(computed),
+        }
+    }
+
     /// The band's name and pass modifier, from the tables (000:L696-L704).
     pub(crate) fn range_band(&self, range: PassRange) -> (String, i8) {
         self.book
@@ -88,13 +106,10 @@ impl Engine<'_> {
                 "000:L637",
             ));
         }
-        let Some(computed) = self.pass_range(from, target) else {
-            return Some(Rejection::rule(
-                format!("{target} is out of the range ruler's reach from {from}"),
-                "000:L645",
-            ));
+        let range = match self.ruler_range(from, target, range) {
+            Ok(range) => range,
+            Err(refused) => return Some(refused),
         };
-        let range = range.unwrap_or(computed);
         if self.s.weather == Weather::Blizzard
             && matches!(range, PassRange::Long | PassRange::LongBomb)
         {

@@ -56,13 +56,10 @@ impl Engine<'_> {
                 "000:L1295",
             ));
         }
-        let Some(computed) = self.pass_range(from, target) else {
-            return Some(Rejection::rule(
-                format!("{target} is out of the range ruler's reach from {from}"),
-                "000:L645",
-            ));
+        let range = match self.ruler_range(from, target, range) {
+            Ok(range) => range,
+            Err(refused) => return Some(refused),
         };
-        let range = range.unwrap_or(computed);
         if !matches!(range, PassRange::Quick | PassRange::Short) {
             return Some(Rejection::rule(
                 format!(
@@ -92,8 +89,7 @@ impl Engine<'_> {
         ) else {
             return Err(Rejection::input("no Throw Team-Mate is possible now"));
         };
-        let computed = self.pass_range(from, target);
-        let range = range.or(computed).unwrap_or(PassRange::Short);
+        let range = self.ruler_range(from, target, range)?;
         let (band, _) = self.range_band(range);
         let (a, b) = (self.label(thrower), self.label(thrown));
         self.say(

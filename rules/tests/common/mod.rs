@@ -26,25 +26,7 @@ pub fn book() -> &'static tables::Rulebook {
 
 /// Legal formation squares for `side`, line of scrimmage first.
 pub fn formation(side: Side) -> Vec<Square> {
-    let home = [
-        (12, 5),
-        (12, 6),
-        (12, 7),
-        (12, 8),
-        (12, 9),
-        (10, 4),
-        (10, 6),
-        (10, 8),
-        (10, 10),
-        (7, 7),
-        (5, 7),
-    ];
-    home.iter()
-        .map(|&(x, y)| match side {
-            Side::Home => sq(x, y),
-            Side::Away => sq(25 - x, y),
-        })
-        .collect()
+    rules::pitch::example_formation(side).to_vec()
 }
 
 pub fn sq(x: i32, y: i32) -> Square {
