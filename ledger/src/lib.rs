@@ -1,15 +1,21 @@
 //! Nuffle's ledger: the SQLite database behind every match.
 //!
 //! It owns the file, its schema (versioned migrations) and every read and write of match
-//! records. It never judges a rule: the engine does, from what the ledger hands it back.
-//! So far it opens the database and keeps the list of matches; the input log, resume and the
-//! league arrive with the ledger issue.
+//! records: the append-only input log of each match (an input is recorded before it counts,
+//! so a match resumes at its last recorded input after any crash), the league's teams and
+//! players, the post-match sequence, standings, leaderboards and exports. It never judges a
+//! rule itself: the engine does, from what the ledger hands it back.
 
 mod error;
+mod log;
 mod matches;
 mod open;
+mod open_match;
 mod schema;
 
 pub use error::LedgerError;
-pub use matches::{MatchRecord, NewMatch};
+pub use log::{LogEntry, effective_inputs};
+pub use matches::{MatchRecord, MatchStart, NewMatch};
 pub use open::{Ledger, default_database_path};
+pub use open_match::{InputError, OpenMatch, match_book};
+pub use schema::SCHEMA_VERSION;

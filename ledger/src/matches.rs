@@ -1,8 +1,28 @@
 //! The list of matches: one row per match, named by its two teams and ruleset.
 
+use rules::MatchSetup;
 use rusqlite::{OptionalExtension, params};
 
 use crate::{Ledger, LedgerError};
+
+/// Everything a match that will be logged starts from. The setup and the house rules are
+/// stored with it, so the log replays on its own, without the rosters or the rules file.
+#[derive(Debug, Clone)]
+pub struct MatchStart {
+    /// The names it is listed under.
+    pub label: NewMatch,
+    /// The two teams as the engine takes them.
+    pub setup: MatchSetup,
+    /// The league's house-rules file (TOML) laid over the built-in rulebook, if any.
+    pub house_rules: Option<String>,
+    /// The league teams playing, when both come from this database (`None` for a one-off
+    /// match of two box teams).
+    pub teams: Option<(i64, i64)>,
+    /// The season it counts for.
+    pub season_id: Option<i64>,
+    /// A Friendly: no MVP, no league points, D3 winnings (004:L11615-L11644).
+    pub friendly: bool,
+}
 
 /// What is needed to record a new match.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +61,50 @@ impl Ledger {
                 })
             },
         )?;
+        Ok(record)
+    }
+
+    /// Records a new match with its setup, ready for its input log, and maps each league
+    /// player to his shirt in the match.
+    pub fn create_logged_match(&mut self, start: &MatchStart) -> Result<MatchRecord, LedgerError> {
+        let setup = serde_json::to_string(&start.setup)
+            .map_err(|e| LedgerError::PostMatch(format!("encoding the setup: {e}")))?;
+        let (home_id, away_id) = start.teams.unzip();
+        let tx = self.conn.transaction()?;
+        let record = tx.query_row(
+            "INSERT INTO matches (home_team, away_team, ruleset, setup, book, home_team_id,
+                                  away_team_id, season_id, friendly)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+             RETURNING id, created_at",
+            params![
+                start.label.home_team,
+                start.label.away_team,
+                start.label.ruleset,
+                setup,
+                start.house_rules,
+                home_id,
+                away_id,
+                start.season_id,
+                start.friendly
+            ],
+            |row| {
+                Ok(MatchRecord {
+                    id: row.get(0)?,
+                    setup: start.label.clone(),
+                    created_at: row.get(1)?,
+                })
+            },
+        )?;
+        if let Some((home, away)) = start.teams {
+            let mut map = tx.prepare(
+                "INSERT INTO match_players (match_id, side, number, player_id)
+                 SELECT ?1, ?2, number, id FROM players
+                 WHERE team_id = ?3 AND status = 'active' AND miss_next = 0",
+            )?;
+            map.execute(params![record.id, "home", home])?;
+            map.execute(params![record.id, "away", away])?;
+        }
+        tx.commit()?;
         Ok(record)
     }
 

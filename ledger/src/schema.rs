@@ -3,18 +3,178 @@
 
 use rusqlite_migration::{M, Migrations};
 
+/// The first schema: the list of matches.
+const V1_MATCHES: &str = "CREATE TABLE matches (
+    id         INTEGER PRIMARY KEY,
+    home_team  TEXT NOT NULL,
+    away_team  TEXT NOT NULL,
+    ruleset    TEXT NOT NULL,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;";
+
+/// The league and the input log: teams and players from `tables` rosters, leagues and
+/// seasons, each match's setup and append-only inputs, the rulings derived from them, the
+/// recorded results and the audit trail of corrections after a match was locked.
+const V2_LEAGUE_AND_LOG: &str = "
+CREATE TABLE leagues (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL UNIQUE,
+    win_points  INTEGER NOT NULL DEFAULT 3,
+    draw_points INTEGER NOT NULL DEFAULT 1,
+    loss_points INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE seasons (
+    id        INTEGER PRIMARY KEY,
+    league_id INTEGER NOT NULL REFERENCES leagues(id),
+    name      TEXT NOT NULL,
+    UNIQUE (league_id, name)
+) STRICT;
+
+CREATE TABLE teams (
+    id                INTEGER PRIMARY KEY,
+    name              TEXT NOT NULL,
+    coach             TEXT NOT NULL,
+    naf_number        INTEGER,
+    roster            TEXT NOT NULL,
+    rerolls           INTEGER NOT NULL,
+    fan_factor        INTEGER NOT NULL,
+    treasury          INTEGER NOT NULL,
+    apothecary        INTEGER NOT NULL,
+    assistant_coaches INTEGER NOT NULL,
+    cheerleaders      INTEGER NOT NULL,
+    season_id         INTEGER REFERENCES seasons(id),
+    created_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+
+CREATE TABLE players (
+    id          INTEGER PRIMARY KEY,
+    team_id     INTEGER NOT NULL REFERENCES teams(id),
+    number      INTEGER NOT NULL,
+    name        TEXT NOT NULL,
+    position    TEXT NOT NULL,
+    -- skills gained beyond the position's own, as a JSON list of skill ids
+    skills      TEXT NOT NULL DEFAULT '[]',
+    ma          INTEGER NOT NULL,
+    st          INTEGER NOT NULL,
+    ag          INTEGER NOT NULL,
+    av          INTEGER NOT NULL,
+    spp         INTEGER NOT NULL DEFAULT 0,
+    value       INTEGER NOT NULL,
+    niggling    INTEGER NOT NULL DEFAULT 0,
+    miss_next   INTEGER NOT NULL DEFAULT 0,
+    status      TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'dead', 'fired'))
+) STRICT;
+CREATE INDEX players_team ON players(team_id);
+
+ALTER TABLE matches ADD COLUMN setup TEXT;
+ALTER TABLE matches ADD COLUMN season_id INTEGER REFERENCES seasons(id);
+ALTER TABLE matches ADD COLUMN home_team_id INTEGER REFERENCES teams(id);
+ALTER TABLE matches ADD COLUMN away_team_id INTEGER REFERENCES teams(id);
+ALTER TABLE matches ADD COLUMN book TEXT;
+ALTER TABLE matches ADD COLUMN friendly INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN locked_at TEXT;
+
+CREATE TABLE match_players (
+    match_id  INTEGER NOT NULL REFERENCES matches(id),
+    side      TEXT NOT NULL CHECK (side IN ('home', 'away')),
+    number    INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (match_id, side, number)
+) STRICT;
+
+-- The input log. Rows are only ever added: undo is an input, and a correction is a new row
+-- naming the earlier input it replaces.
+CREATE TABLE inputs (
+    match_id   INTEGER NOT NULL REFERENCES matches(id),
+    seq        INTEGER NOT NULL,
+    input      TEXT NOT NULL,
+    entered_by TEXT NOT NULL,
+    entered_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    source     TEXT,
+    confidence REAL,
+    corrects   INTEGER,
+    reason     TEXT,
+    PRIMARY KEY (match_id, seq)
+) STRICT;
+CREATE TRIGGER inputs_no_update BEFORE UPDATE ON inputs
+BEGIN SELECT RAISE(ABORT, 'the input log is append-only'); END;
+CREATE TRIGGER inputs_no_delete BEFORE DELETE ON inputs
+BEGIN SELECT RAISE(ABORT, 'the input log is append-only'); END;
+
+-- Rulings are derived from the inputs and rewritten when a correction re-judges the match.
+CREATE TABLE rulings (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seq      INTEGER NOT NULL,
+    n        INTEGER NOT NULL,
+    kind     TEXT NOT NULL,
+    event    TEXT NOT NULL,
+    text     TEXT NOT NULL,
+    PRIMARY KEY (match_id, seq, n)
+) STRICT;
+
+CREATE TABLE results (
+    match_id      INTEGER PRIMARY KEY REFERENCES matches(id),
+    home_score    INTEGER NOT NULL,
+    away_score    INTEGER NOT NULL,
+    home_cas      INTEGER NOT NULL,
+    away_cas      INTEGER NOT NULL,
+    conceded      TEXT,
+    home_winnings INTEGER NOT NULL,
+    away_winnings INTEGER NOT NULL,
+    home_ff       INTEGER NOT NULL,
+    away_ff       INTEGER NOT NULL,
+    report        TEXT NOT NULL,
+    recorded_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+
+-- One row per player who did anything worth counting in a match.
+CREATE TABLE player_stats (
+    match_id     INTEGER NOT NULL REFERENCES matches(id),
+    player_id    INTEGER NOT NULL REFERENCES players(id),
+    td           INTEGER NOT NULL DEFAULT 0,
+    cas          INTEGER NOT NULL DEFAULT 0,
+    cas_suffered INTEGER NOT NULL DEFAULT 0,
+    comp         INTEGER NOT NULL DEFAULT 0,
+    int          INTEGER NOT NULL DEFAULT 0,
+    mvp          INTEGER NOT NULL DEFAULT 0,
+    fouls        INTEGER NOT NULL DEFAULT 0,
+    spp          INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, player_id)
+) STRICT;
+CREATE INDEX player_stats_player ON player_stats(player_id);
+
+-- How many of each face each team's coach rolled in a match.
+CREATE TABLE dice_record (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    team_id  INTEGER NOT NULL REFERENCES teams(id),
+    kind     TEXT NOT NULL,
+    value    INTEGER NOT NULL,
+    count    INTEGER NOT NULL,
+    PRIMARY KEY (match_id, team_id, kind, value)
+) STRICT;
+
+CREATE TABLE audit (
+    id       INTEGER PRIMARY KEY,
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    who      TEXT NOT NULL,
+    what     TEXT NOT NULL,
+    reason   TEXT NOT NULL
+) STRICT;
+CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(
-        "CREATE TABLE matches (
-            id         INTEGER PRIMARY KEY,
-            home_team  TEXT NOT NULL,
-            away_team  TEXT NOT NULL,
-            ruleset    TEXT NOT NULL,
-            created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-        ) STRICT;",
-    )])
+    Migrations::new(vec![M::up(V1_MATCHES), M::up(V2_LEAGUE_AND_LOG)])
 }
+
+/// How many migrations there are: the `user_version` of an up-to-date database.
+pub const SCHEMA_VERSION: i64 = 2;
 
 #[cfg(test)]
 mod tests {

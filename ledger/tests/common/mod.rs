@@ -1,0 +1,72 @@
+//! A real database file in a temporary folder, the box teams, and the simulator's coach and
+//! dice to feed matches with legal inputs.
+#![allow(dead_code)]
+
+use ledger::{Ledger, MatchStart, NewMatch};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{Input, Match, MatchSetup, Prompt, SetupSpec, Side, TeamSpec};
+
+pub type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+pub fn book() -> &'static tables::Rulebook {
+    tables::builtin().expect("built-in tables load")
+}
+
+/// Human v Orc quick-start teams, Orcs kicking, Nice weather.
+pub fn box_setup() -> MatchSetup {
+    SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: TeamSpec::QuickStart("orc-quick-start".into()),
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+    }
+    .build(book())
+    .expect("quick-start teams build")
+}
+
+pub fn box_start() -> MatchStart {
+    MatchStart {
+        label: NewMatch {
+            home_team: "human-quick-start".into(),
+            away_team: "orc-quick-start".into(),
+            ruleset: "box-2016".into(),
+        },
+        setup: box_setup(),
+        house_rules: None,
+        teams: None,
+        season_id: None,
+        friendly: false,
+    }
+}
+
+pub fn temp_ledger() -> (tempfile::TempDir, Ledger) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let ledger = Ledger::open(&dir.path().join("nuffle.sqlite3")).expect("ledger opens");
+    (dir, ledger)
+}
+
+/// Seeded legal inputs: the simulator's uniform coach and dice.
+pub struct Feeder {
+    rng: Xoshiro256PlusPlus,
+}
+
+impl Feeder {
+    pub fn new(seed: u64) -> Feeder {
+        Feeder {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+
+    /// The next legal input for `m`, or `None` when the match is over.
+    pub fn next(&mut self, m: &Match) -> Option<Input> {
+        match m.prompt() {
+            Prompt::MatchOver { .. } => None,
+            Prompt::Roll(request) => Some(Input::Dice(sim::dice::roll(&request, &mut self.rng))),
+            Prompt::Decision(request) => {
+                sim::Policy::Uniform.decide(m.state(), &request, &mut self.rng)
+            }
+        }
+    }
+}
