@@ -62,6 +62,15 @@ impl Ledger {
         })
     }
 
+    /// SQLite's own check of the file: `"ok"` when every page and index is sound.
+    pub fn integrity_check(&self) -> Result<String, LedgerError> {
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let lines: Vec<String> = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        Ok(lines.join("\n"))
+    }
+
     /// The file this ledger writes to.
     pub fn path(&self) -> &Path {
         &self.path
