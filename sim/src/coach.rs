@@ -8,7 +8,7 @@
 //! thousands of moves.
 
 use rand::{Rng, RngExt};
-use rules::{Decision, DecisionRequest, Input, MatchState, Side};
+use rules::{ActionKind, Ball, Decision, DecisionRequest, Input, MatchState, Side, Square};
 
 /// How the random coach chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -16,6 +16,12 @@ pub enum Policy {
     /// Uniform among the legal options (see the module notes for the three exceptions).
     #[default]
     Uniform,
+    /// As `Uniform`, but leaning towards the game: a player on an Action moves to the loose
+    /// ball or, carrying it, towards the End Zone; the carrier is often the one to act; a
+    /// Pass or Hand-off Action usually gets rid of the ball, mostly to a team-mate; Actions
+    /// and turns end less often than uniform picks would end them. Matches then have
+    /// touchdowns, completions and interceptions to count.
+    Forward,
 }
 
 impl Policy {
@@ -23,6 +29,7 @@ impl Policy {
     pub fn from_name(name: &str) -> Option<Policy> {
         match name {
             "uniform" => Some(Policy::Uniform),
+            "forward" => Some(Policy::Forward),
             _ => None,
         }
     }
@@ -43,6 +50,11 @@ impl Policy {
         }
         if options.contains(&Decision::Done) {
             return Some(Input::Decide(kick_off_move(state, request, rng)));
+        }
+        if self == Policy::Forward
+            && let Some(decision) = forward(state, options, rng)
+        {
+            return Some(Input::Decide(decision));
         }
         let playable: Vec<&Decision> = options
             .iter()
@@ -99,4 +111,82 @@ fn kick_off_move(state: &MatchState, request: &DecisionRequest, rng: &mut impl R
         return Decision::Done;
     }
     moves[rng.random_range(0..moves.len())].clone()
+}
+
+/// The `Forward` coach's leanings; `None` leaves the pick to the uniform coach.
+fn forward(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Option<Decision> {
+    let mover = state.action().map(|a| a.player);
+    if let Some(carrier) = state.ball_carrier()
+        && mover.is_none()
+        && rng.random_range(0..100) < 60
+    {
+        let action = match rng.random_range(0..10) {
+            0 | 1 => ActionKind::Pass,
+            2 => ActionKind::HandOff,
+            _ => ActionKind::Move,
+        };
+        let declare = Decision::Declare {
+            player: carrier,
+            action,
+        };
+        if options.contains(&declare) {
+            return Some(declare);
+        }
+    }
+    let throws: Vec<&Decision> = options
+        .iter()
+        .filter(|o| matches!(o, Decision::Pass { .. } | Decision::HandOff { .. }))
+        .collect();
+    if !throws.is_empty() && rng.random_range(0..2) == 0 {
+        let to_mates: Vec<&&Decision> = throws
+            .iter()
+            .filter(|o| match o {
+                Decision::Pass { target, .. } => state
+                    .player_at(*target)
+                    .is_some_and(|p| Some(p.id.side) == mover.map(|m| m.side)),
+                _ => false,
+            })
+            .collect();
+        if !to_mates.is_empty() && rng.random_range(0..10) < 7 {
+            return Some((*to_mates[rng.random_range(0..to_mates.len())]).clone());
+        }
+        return Some(throws[rng.random_range(0..throws.len())].clone());
+    }
+    if let Some(mover) = mover
+        && (state.ball_carrier() == Some(mover) || rng.random_range(0..100) < 70)
+    {
+        let mut moves = options.iter().filter_map(|o| match o {
+            Decision::Move { to } => Some(*to),
+            _ => None,
+        });
+        let goal =
+            |sq: &Square| i32::from(sq.x()).abs_diff(i32::from(mover.side.scoring_end_zone_x()));
+        let best = if state.ball_carrier() == Some(mover) {
+            moves.min_by_key(goal)
+        } else {
+            moves.find(|to| state.ball == Ball::OnGround(*to))
+        };
+        if let Some(to) = best {
+            return Some(Decision::Move { to });
+        }
+    }
+    // End an Action or the turn less often than a uniform pick among all options would.
+    let (ending, others): (Vec<&Decision>, Vec<&Decision>) = options
+        .iter()
+        .filter(|o| **o != Decision::Concede)
+        .partition(|o| matches!(o, Decision::EndTurn | Decision::EndAction));
+    if ending.is_empty() || others.is_empty() {
+        return None;
+    }
+    let end_chance = if ending.contains(&&Decision::EndAction) {
+        15
+    } else {
+        8
+    };
+    let pool = if rng.random_range(0..100) < end_chance {
+        ending
+    } else {
+        others
+    };
+    Some(pool[rng.random_range(0..pool.len())].clone())
 }

@@ -25,7 +25,8 @@ pub struct SimulateArgs {
     /// The away team.
     #[arg(long, default_value = "orc")]
     away: String,
-    /// How the random coaches choose: `uniform`.
+    /// How the random coaches choose: `uniform`, or `forward` (leans towards the ball and
+    /// the End Zone, so matches have touchdowns and passes).
     #[arg(long, default_value = "uniform")]
     policy: String,
     /// The share of inputs after which undo is checked.
@@ -56,7 +57,7 @@ fn team_id(book: &Rulebook, name: &str) -> anyhow::Result<String> {
 pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
     let Some(policy) = Policy::from_name(&args.policy) else {
         anyhow::bail!(
-            "unknown policy \"{}\"; the one policy is uniform",
+            "unknown policy \"{}\"; the policies are uniform and forward",
             args.policy
         );
     };
