@@ -76,7 +76,10 @@ fn killed_200_times_the_database_stays_whole_and_keeps_every_acknowledged_input(
         std::thread::sleep(Duration::from_micros(rng.random_range(0..3000)));
         child.kill()?; // SIGKILL on Unix
         child.wait()?;
-        assert!(!acked.is_empty(), "kill {kill}: the child acknowledged nothing");
+        assert!(
+            !acked.is_empty(),
+            "kill {kill}: the child acknowledged nothing"
+        );
         acked_total += acked.len();
 
         let ledger = Ledger::open(&path)?;

@@ -1,0 +1,592 @@
+//! The post-match sequence of league play (004:L2798-L3003): Most Valuable Player, Star
+//! Player Points and Improvement rolls, winnings and the Fan Factor roll. Like the engine it
+//! never rolls: it asks ([`Ask`]) and takes the dice and choices ([`Answer`]) from the table.
+//! Pure: no IO; the ledger writes its [`Outcome`] (see `record.rs`).
+
+use std::collections::{BTreeMap, VecDeque};
+
+use rules::{Die, DieKind, PlayerId, Side};
+use serde::Serialize;
+use tables::{Rulebook, SkillCategory};
+
+use crate::tally::MatchTally;
+
+/// A player of the match as the league knows him before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaguePlayer {
+    /// His shirt in the match.
+    pub id: PlayerId,
+    /// Name, for the prompts.
+    pub name: String,
+    /// Star Player Points before the match.
+    pub spp: u16,
+    /// The position's MA, ST, AG, AV: the base of the "+2 at most" limit (004:L2661-L2668).
+    pub start: [u8; 4],
+    /// MA, ST, AG, AV now.
+    pub now: [u8; 4],
+    /// Every skill he has (the position's and gained), by id.
+    pub skills: Vec<String>,
+    /// His Normal skill categories.
+    pub normal: Vec<SkillCategory>,
+    /// His Double skill categories.
+    pub double: Vec<SkillCategory>,
+}
+
+/// What the sequence starts from.
+#[derive(Debug, Clone)]
+pub struct PostMatchSetup {
+    /// A Friendly: no MVP, D3 winnings (004:L11615-L11644).
+    pub friendly: bool,
+    /// Final score, home then away.
+    pub score: [u8; 2],
+    /// FAME of each team.
+    pub fame: [u8; 2],
+    /// Fan Factor of each team before the roll.
+    pub fan_factor: [u8; 2],
+    /// Team value of each team, for Spiralling Expenses.
+    pub team_value: [u32; 2],
+    /// What the match's rulings add up to.
+    pub tally: MatchTally,
+    /// The players who took part.
+    pub players: Vec<LeaguePlayer>,
+}
+
+/// One improvement (004:L2606-L2617).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Improvement {
+    /// A new skill, by id or name.
+    Skill(String),
+    /// +1 MA.
+    Ma,
+    /// +1 ST.
+    St,
+    /// +1 AG.
+    Ag,
+    /// +1 AV.
+    Av,
+}
+
+/// What the sequence waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ask {
+    /// The coach of `side` nominates up to three players for an MVP (004:L2556-L2562).
+    Nominate {
+        /// The nominating coach.
+        side: Side,
+        /// Who may be nominated.
+        eligible: Vec<PlayerId>,
+        /// How many to nominate.
+        count: usize,
+    },
+    /// Dice to roll.
+    Roll {
+        /// The coach rolling.
+        side: Side,
+        /// What the roll is for, in words.
+        what: String,
+        /// The dice.
+        dice: Vec<DieKind>,
+    },
+    /// The winner may re-roll the winnings die and must keep the second result (004:L2840).
+    RerollWinnings {
+        /// The winner.
+        side: Side,
+        /// The first roll.
+        first: u8,
+    },
+    /// A player's Improvement roll came to this: choose the improvement.
+    Improve {
+        /// Who.
+        player: PlayerId,
+        /// The two dice.
+        roll: [u8; 2],
+        /// Characteristic increases this roll offers and his limits allow.
+        characteristics: Vec<Improvement>,
+        /// Skill categories he may choose from.
+        categories: Vec<SkillCategory>,
+    },
+    /// Nothing more: [`PostMatch::outcome`] is final.
+    Done,
+}
+
+/// An answer to an [`Ask`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    /// MVP nominees.
+    Nominate(Vec<PlayerId>),
+    /// Dice read off the table.
+    Dice(Vec<Die>),
+    /// Whether the winner re-rolls the winnings die.
+    Reroll(bool),
+    /// The improvement chosen.
+    Improve(Improvement),
+}
+
+/// What the post-match sequence came to.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// MVP awards, one entry per award.
+    pub mvps: Vec<PlayerId>,
+    /// SPP earned in the match, per player.
+    pub spp: BTreeMap<PlayerId, u16>,
+    /// Improvements taken, with the value each adds.
+    pub improvements: Vec<(PlayerId, Improvement, u32)>,
+    /// Winnings of each team, home then away (after a concession: the winner's includes the
+    /// loser's, 004:L2845-L2846).
+    pub winnings: [u32; 2],
+    /// Fan Factor change of each team.
+    pub fan_factor: [i8; 2],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Task {
+    Nominate(Side),
+    MvpRoll(Side, Vec<PlayerId>),
+    Levels,
+    ImproveRoll(PlayerId),
+    Improve(PlayerId, [u8; 2]),
+    Winnings(Side),
+    WinningsReroll(Side, u8),
+    WinningsSecond(Side),
+    FanFactor(Side),
+}
+
+/// The post-match sequence in progress.
+#[derive(Debug, Clone)]
+pub struct PostMatch {
+    setup: PostMatchSetup,
+    book: tables::League,
+    spiralling: bool,
+    tasks: VecDeque<Task>,
+    rolled_winnings: [u32; 2],
+    outcome: Outcome,
+}
+
+fn idx(side: Side) -> usize {
+    match side {
+        Side::Home => 0,
+        Side::Away => 1,
+    }
+}
+
+impl PostMatch {
+    /// Starts the sequence. `book` gives the league tables and whether Spiralling Expenses
+    /// is on.
+    pub fn new(setup: PostMatchSetup, book: &Rulebook) -> Result<PostMatch, String> {
+        let league = book
+            .league()
+            .cloned()
+            .ok_or("the rulebook has no league tables")?;
+        let mut tasks = VecDeque::new();
+        if !setup.friendly {
+            match setup.tally.conceded {
+                // The conceding team's MVP goes to the winner (004:L2560-L2562).
+                Some(loser) => {
+                    tasks.push_back(Task::Nominate(loser.opponent()));
+                    tasks.push_back(Task::Nominate(loser.opponent()));
+                }
+                None => {
+                    tasks.push_back(Task::Nominate(Side::Home));
+                    tasks.push_back(Task::Nominate(Side::Away));
+                }
+            }
+        }
+        tasks.push_back(Task::Levels);
+        for side in Side::BOTH {
+            tasks.push_back(Task::Winnings(side));
+        }
+        for side in Side::BOTH {
+            if setup.tally.conceded != Some(side) {
+                tasks.push_back(Task::FanFactor(side));
+            }
+        }
+        let mut outcome = Outcome::default();
+        if let Some(loser) = setup.tally.conceded {
+            // A conceding loser loses 1 FF and does not roll (004:L2999-L3000).
+            outcome.fan_factor[idx(loser)] = -1;
+        }
+        let mut post = PostMatch {
+            spiralling: book.is_on(&league.spiralling_expenses.option),
+            setup,
+            book: league,
+            tasks,
+            rolled_winnings: [0; 2],
+            outcome,
+        };
+        post.advance();
+        Ok(post)
+    }
+
+    /// The result of the match for `side`: 1 won, 0 draw, -1 lost. A conceding team loses.
+    pub fn result(&self, side: Side) -> i8 {
+        if let Some(loser) = self.setup.tally.conceded {
+            return if loser == side { -1 } else { 1 };
+        }
+        let [h, a] = self.setup.score;
+        let (mine, theirs) = if side == Side::Home { (h, a) } else { (a, h) };
+        (mine.cmp(&theirs)) as i8
+    }
+
+    /// What it came to so far (final once [`PostMatch::ask`] is [`Ask::Done`]).
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    fn player(&self, id: PlayerId) -> Option<&LeaguePlayer> {
+        self.setup.players.iter().find(|p| p.id == id)
+    }
+
+    /// What the sequence waits for.
+    pub fn ask(&self) -> Ask {
+        let Some(task) = self.tasks.front() else {
+            return Ask::Done;
+        };
+        match task {
+            Task::Nominate(side) => {
+                let eligible: Vec<PlayerId> = self
+                    .setup
+                    .players
+                    .iter()
+                    .filter(|p| p.id.side == *side)
+                    .map(|p| p.id)
+                    .collect();
+                Ask::Nominate {
+                    side: *side,
+                    count: eligible.len().min(3),
+                    eligible,
+                }
+            }
+            Task::MvpRoll(side, nominees) => Ask::Roll {
+                side: *side,
+                what: format!(
+                    "MVP: D3 (a D6 halved, rounding up) picks one of {} nominees (004:L2556-L2559)",
+                    nominees.len()
+                ),
+                dice: vec![DieKind::D6],
+            },
+            Task::ImproveRoll(id) => Ask::Roll {
+                side: id.side,
+                what: format!(
+                    "Improvement roll for {} (2D6, 004:L2606-L2617)",
+                    self.player(*id).map_or("?", |p| p.name.as_str())
+                ),
+                dice: vec![DieKind::D6, DieKind::D6],
+            },
+            Task::Improve(id, roll) => {
+                let (characteristics, categories) = self.choices(*id, *roll);
+                Ask::Improve {
+                    player: *id,
+                    roll: *roll,
+                    characteristics,
+                    categories,
+                }
+            }
+            Task::Winnings(side) | Task::WinningsSecond(side) => Ask::Roll {
+                side: *side,
+                what: if self.setup.friendly {
+                    "Winnings: D3 (a D6 halved, rounding up) x 10,000 in a Friendly (004:L11615-L11644)"
+                        .into()
+                } else {
+                    "Winnings: D6 x 10,000 (004:L2838-L2856)".into()
+                },
+                dice: vec![DieKind::D6],
+            },
+            Task::WinningsReroll(side, first) => Ask::RerollWinnings {
+                side: *side,
+                first: *first,
+            },
+            Task::FanFactor(side) => Ask::Roll {
+                side: *side,
+                what: format!(
+                    "Fan Factor roll: {} against Fan Factor {} (004:L2858-L2868)",
+                    if self.result(*side) > 0 { "3D6" } else { "2D6" },
+                    self.setup.fan_factor[idx(*side)]
+                ),
+                dice: vec![DieKind::D6; if self.result(*side) > 0 { 3 } else { 2 }],
+            },
+            Task::Levels => Ask::Done,
+        }
+    }
+
+    /// The characteristic increases and skill categories a roll of `roll` offers `id`.
+    fn choices(&self, id: PlayerId, roll: [u8; 2]) -> (Vec<Improvement>, Vec<SkillCategory>) {
+        let Some(p) = self.player(id) else {
+            return (Vec::new(), Vec::new());
+        };
+        let limit = |i: usize| {
+            let cap =
+                (p.start[i] + self.book.characteristic_rise_max).min(self.book.characteristic_max);
+            p.now[i] < cap
+        };
+        let mut chars = Vec::new();
+        match roll[0] + roll[1] {
+            10 => {
+                if limit(0) {
+                    chars.push(Improvement::Ma);
+                }
+                if limit(3) {
+                    chars.push(Improvement::Av);
+                }
+            }
+            11 if limit(2) => chars.push(Improvement::Ag),
+            12 if limit(1) => chars.push(Improvement::St),
+            _ => {}
+        }
+        let mut categories = p.normal.clone();
+        if roll[0] == roll[1] {
+            categories.extend(p.double.iter().copied());
+        }
+        (chars, categories)
+    }
+
+    /// Takes an answer. A wrong one (dice that do not fit, a player who cannot be nominated,
+    /// an improvement the roll does not give) is refused with the reason, and nothing changes.
+    pub fn answer(&mut self, answer: Answer, book: &Rulebook) -> Result<(), String> {
+        let Some(task) = self.tasks.front().cloned() else {
+            return Err("the post-match sequence is over".into());
+        };
+        let dice = |want: usize| -> Result<Vec<u8>, String> {
+            match &answer {
+                Answer::Dice(dice)
+                    if dice.len() == want && dice.iter().all(|d| matches!(d, Die::D6(1..=6))) =>
+                {
+                    Ok(dice.iter().filter_map(|d| d.value()).collect())
+                }
+                _ => Err(format!("this step wants {want} D6 read off the table")),
+            }
+        };
+        let mut next: Vec<Task> = Vec::new();
+        match task {
+            Task::Nominate(side) => {
+                let Answer::Nominate(nominees) = &answer else {
+                    return Err("this step wants the MVP nominees".into());
+                };
+                let Ask::Nominate {
+                    eligible, count, ..
+                } = self.ask()
+                else {
+                    return Err("internal: no nomination asked".into());
+                };
+                let mut unique = nominees.clone();
+                unique.dedup();
+                if unique.len() != count || unique.iter().any(|n| !eligible.contains(n)) {
+                    return Err(format!(
+                        "nominate {count} different players of the {side:?} team who played"
+                    ));
+                }
+                if unique.len() == 1 {
+                    self.outcome.mvps.push(unique[0]);
+                } else {
+                    next.push(Task::MvpRoll(side, unique));
+                }
+            }
+            Task::MvpRoll(_, nominees) => {
+                let d = dice(1)?;
+                let d3 = usize::from(rules::dice::d3(d[0]));
+                self.outcome.mvps.push(nominees[(d3 - 1) % nominees.len()]);
+            }
+            Task::Levels => return Err("internal: levels are worked out, not answered".into()),
+            Task::ImproveRoll(id) => {
+                let d = dice(2)?;
+                next.push(Task::Improve(id, [d[0], d[1]]));
+            }
+            Task::Improve(id, roll) => {
+                let Answer::Improve(choice) = &answer else {
+                    return Err("this step wants the improvement chosen".into());
+                };
+                let value = self.improve(id, roll, choice, book)?;
+                self.outcome.improvements.push((id, value.0, value.1));
+            }
+            Task::Winnings(side) => {
+                let d = dice(1)?;
+                if self.result(side) > 0 && !self.setup.friendly {
+                    next.push(Task::WinningsReroll(side, d[0]));
+                } else {
+                    self.win(side, d[0]);
+                }
+            }
+            Task::WinningsReroll(side, first) => {
+                let Answer::Reroll(again) = answer else {
+                    return Err("this step wants whether the winner re-rolls the die".into());
+                };
+                if again {
+                    next.push(Task::WinningsSecond(side));
+                } else {
+                    self.win(side, first);
+                }
+            }
+            Task::WinningsSecond(side) => {
+                let d = dice(1)?;
+                self.win(side, d[0]);
+            }
+            Task::FanFactor(side) => {
+                let n = if self.result(side) > 0 { 3 } else { 2 };
+                let total: u16 = dice(n)?.iter().map(|&v| u16::from(v)).sum();
+                let ff = u16::from(self.setup.fan_factor[idx(side)]);
+                let change = match self.result(side) {
+                    1 if total > ff => 1,
+                    0 if total > ff => 1,
+                    0 if total < ff => -1,
+                    -1 if total < ff => -1,
+                    _ => 0,
+                };
+                // Fan Factor never goes below 0.
+                self.outcome.fan_factor[idx(side)] = if ff == 0 { change.max(0) } else { change };
+            }
+        }
+        self.tasks.pop_front();
+        for t in next.into_iter().rev() {
+            self.tasks.push_front(t);
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Works out the steps that need no answer (the SPP and who levels up), and the
+    /// concession's transfer of winnings once both are rolled.
+    fn advance(&mut self) {
+        while self.tasks.front() == Some(&Task::Levels) {
+            self.tasks.pop_front();
+            let mut rolls = Vec::new();
+            for p in &self.setup.players {
+                let t = self
+                    .setup
+                    .tally
+                    .players
+                    .get(&p.id)
+                    .copied()
+                    .unwrap_or_default();
+                let mvps = self.outcome.mvps.iter().filter(|m| **m == p.id).count() as u16;
+                let spp = |id: &str| u16::from(self.book.spp(id).unwrap_or(0));
+                let earned = t.td * spp("touchdown")
+                    + t.cas * spp("casualty")
+                    + t.comp * spp("completion")
+                    + t.int * spp("interception")
+                    + mvps * spp("mvp");
+                if earned == 0 {
+                    continue;
+                }
+                self.outcome.spp.insert(p.id, earned);
+                let before = self.book.level(p.spp).map_or(0, |l| l.improvements);
+                let after = self
+                    .book
+                    .level(p.spp + earned)
+                    .map_or(0, |l| l.improvements);
+                for _ in before..after {
+                    rolls.push(Task::ImproveRoll(p.id));
+                }
+            }
+            for t in rolls.into_iter().rev() {
+                self.tasks.push_front(t);
+            }
+        }
+        let rolled = !self.tasks.iter().any(|t| {
+            matches!(
+                t,
+                Task::Winnings(_) | Task::WinningsReroll(..) | Task::WinningsSecond(_)
+            )
+        });
+        if rolled && let Some(loser) = self.setup.tally.conceded {
+            let l = idx(loser);
+            let w = idx(loser.opponent());
+            self.outcome.winnings[w] = self.rolled_winnings[w] + self.rolled_winnings[l];
+            self.outcome.winnings[l] = 0;
+        }
+    }
+
+    fn win(&mut self, side: Side, die: u8) {
+        let w = &self.book.winnings;
+        let die = if self.setup.friendly {
+            u32::from(rules::dice::d3(die))
+        } else {
+            u32::from(die)
+        };
+        let mut gold = die * w.unit + u32::from(self.setup.fame[idx(side)]) * w.per_fame;
+        gold += match self.result(side) {
+            1 => w.win_bonus,
+            0 => w.tie_bonus,
+            _ => 0,
+        };
+        if self.spiralling {
+            let cut = self
+                .book
+                .spiralling_expenses(self.setup.team_value[idx(side)]);
+            gold = gold.saturating_sub(cut);
+        }
+        self.rolled_winnings[idx(side)] = gold;
+        self.outcome.winnings[idx(side)] = gold;
+    }
+
+    fn improve(
+        &mut self,
+        id: PlayerId,
+        roll: [u8; 2],
+        choice: &Improvement,
+        book: &Rulebook,
+    ) -> Result<(Improvement, u32), String> {
+        let (chars, categories) = self.choices(id, roll);
+        let increase = |key: &str| self.book.value_increase(key).unwrap_or(0);
+        let (taken, value) = match choice {
+            Improvement::Skill(name) => {
+                let skill = book.skill(name).map_err(|e| e.to_string())?;
+                let p = self.player(id).ok_or("no such player")?;
+                if p.skills.contains(&skill.id) {
+                    return Err(format!("{} has {} already (004:L1825)", p.name, skill.name));
+                }
+                let excl = [("grab", "frenzy"), ("frenzy", "grab")];
+                if excl
+                    .iter()
+                    .any(|(a, b)| skill.id == *a && p.skills.iter().any(|s| s == b))
+                {
+                    return Err(
+                        "Grab and Frenzy may never be taken together (004:L10216-L10219)".into(),
+                    );
+                }
+                if !categories.contains(&skill.category) {
+                    return Err(format!(
+                        "{} is a {:?} skill; this roll gives {}",
+                        skill.name,
+                        skill.category,
+                        categories
+                            .iter()
+                            .map(|c| format!("{c:?}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                let key = if p.normal.contains(&skill.category) {
+                    "normal-skill"
+                } else {
+                    "double-skill"
+                };
+                (Improvement::Skill(skill.id.clone()), increase(key))
+            }
+            c => {
+                if !chars.contains(c) {
+                    return Err(format!(
+                        "a roll of {}+{} does not give {c:?} to this player (004:L2606-L2617, \
+                         limits 004:L2661-L2668)",
+                        roll[0], roll[1]
+                    ));
+                }
+                let key = match c {
+                    Improvement::Ag => "ag",
+                    Improvement::St => "st",
+                    _ => "ma-or-av",
+                };
+                (c.clone(), increase(key))
+            }
+        };
+        if let Some(p) = self.setup.players.iter_mut().find(|p| p.id == id) {
+            match &taken {
+                Improvement::Skill(s) => p.skills.push(s.clone()),
+                Improvement::Ma => p.now[0] += 1,
+                Improvement::St => p.now[1] += 1,
+                Improvement::Ag => p.now[2] += 1,
+                Improvement::Av => p.now[3] += 1,
+            }
+        }
+        Ok((taken, value))
+    }
+}

@@ -1,0 +1,373 @@
+//! Turning a finished match into league records: the rulings that count (undone inputs
+//! dropped), the post-match sequence's starting point, and writing its outcome — result,
+//! player stats, SPP, improvements, lasting injuries, winnings, Fan Factor, dice record —
+//! in one transaction that also locks the match.
+
+use std::collections::BTreeMap;
+
+use rules::{Die, Event, Input, Match, PlayerId, Prompt, Side};
+use rusqlite::params;
+use tables::Rulebook;
+
+use crate::log::effective_inputs;
+use crate::post_match::{Improvement, LeaguePlayer, Outcome, PostMatchSetup};
+use crate::tally::tally;
+use crate::{Ledger, LedgerError, OpenMatch, match_book};
+
+/// The rulings and dice of a match that count: an undone input's are dropped.
+#[derive(Debug, Clone, Default)]
+pub struct Counted {
+    /// The rulings, oldest first.
+    pub events: Vec<Event>,
+    /// Each die rolled, with the coach who rolled it.
+    pub dice: Vec<(Side, Die)>,
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Home => "home",
+        Side::Away => "away",
+    }
+}
+
+impl Ledger {
+    /// Replays a match's log and keeps the rulings and dice of the inputs that count.
+    pub fn counted(&self, match_id: i64) -> Result<Counted, LedgerError> {
+        let (setup, rules) = self.match_setup(match_id)?;
+        let book = std::sync::Arc::new(match_book(match_id, rules.as_deref())?);
+        let mut game = Match::with_shared_book(setup, book).map_err(|e| LedgerError::Stored {
+            match_id,
+            what: "setup".into(),
+            detail: e.to_string(),
+        })?;
+        let mut stack: Vec<Counted> = Vec::new();
+        for (seq, input) in effective_inputs(&self.log(match_id)?) {
+            let roller = match (&input, game.prompt()) {
+                (Input::Dice(_), Prompt::Roll(request)) => Some(request.side),
+                _ => None,
+            };
+            let undo = input == Input::Undo;
+            let mut entry = Counted::default();
+            if let (Some(side), Input::Dice(roll)) = (roller, &input) {
+                entry.dice = roll.dice.iter().map(|d| (side, *d)).collect();
+            }
+            let events = game.apply(input).map_err(|e| LedgerError::Replay {
+                match_id,
+                seq,
+                reason: e.to_string(),
+            })?;
+            if undo {
+                stack.pop();
+            } else {
+                entry.events = events;
+                stack.push(entry);
+            }
+        }
+        let mut out = Counted::default();
+        for c in stack {
+            out.events.extend(c.events);
+            out.dice.extend(c.dice);
+        }
+        Ok(out)
+    }
+
+    /// Which league player wore each shirt in a match.
+    pub fn match_players(&self, match_id: i64) -> Result<BTreeMap<PlayerId, i64>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT side, number, player_id FROM match_players WHERE match_id = ?1",
+        )?;
+        let rows = stmt.query_map([match_id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, u8>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?;
+        let mut out = BTreeMap::new();
+        for row in rows {
+            let (side, number, id) = row?;
+            let side = if side == "home" {
+                Side::Home
+            } else {
+                Side::Away
+            };
+            out.insert(PlayerId::new(side, number), id);
+        }
+        Ok(out)
+    }
+
+    /// The starting point of the post-match sequence of a finished league match.
+    pub fn post_match_setup(
+        &self,
+        book: &Rulebook,
+        open: &OpenMatch,
+    ) -> Result<PostMatchSetup, LedgerError> {
+        let id = open.id();
+        let state = open.game().state();
+        if !state.finished {
+            return Err(LedgerError::PostMatch(
+                "the match is not over yet: play it to the final whistle (or a concession) first"
+                    .into(),
+            ));
+        }
+        let (home, away) = self.match_teams(id)?;
+        let counted = self.counted(id)?;
+        let mapping = self.match_players(id)?;
+        let mut players = Vec::new();
+        for side in Side::BOTH {
+            let team_id = if side == Side::Home { home } else { away };
+            let team = self.team(team_id)?;
+            let roster = book
+                .roster(&team.roster)
+                .map_err(|e| LedgerError::PostMatch(e.to_string()))?;
+            for p in self.players(team_id)? {
+                let Some((shirt, _)) = mapping.iter().find(|(_, pid)| **pid == p.id) else {
+                    continue;
+                };
+                let Some(position) = roster.position(&p.position) else {
+                    continue;
+                };
+                let mut skills = position.skills.clone();
+                skills.extend(p.skills.iter().cloned());
+                players.push(LeaguePlayer {
+                    id: *shirt,
+                    name: format!("#{} {}", p.number, p.name),
+                    spp: p.spp,
+                    start: [position.ma, position.st, position.ag, position.av],
+                    now: [p.ma, p.st, p.ag, p.av],
+                    skills,
+                    normal: position.normal_categories(),
+                    double: position.double_categories(),
+                });
+            }
+        }
+        let teams = [self.team(home)?, self.team(away)?];
+        let friendly: bool =
+            self.conn
+                .query_row("SELECT friendly FROM matches WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })?;
+        Ok(PostMatchSetup {
+            friendly,
+            score: [state.team(Side::Home).score, state.team(Side::Away).score],
+            fame: [state.team(Side::Home).fame, state.team(Side::Away).fame],
+            fan_factor: [teams[0].fan_factor, teams[1].fan_factor],
+            team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
+            tally: tally(&counted.events),
+            players,
+        })
+    }
+
+    /// The two league teams of a match.
+    pub fn match_teams(&self, match_id: i64) -> Result<(i64, i64), LedgerError> {
+        let row: (Option<i64>, Option<i64>) = self.conn.query_row(
+            "SELECT home_team_id, away_team_id FROM matches WHERE id = ?1",
+            [match_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        match row {
+            (Some(h), Some(a)) => Ok((h, a)),
+            _ => Err(LedgerError::PostMatch(format!(
+                "match {match_id} was not between two league teams, so it has no league record"
+            ))),
+        }
+    }
+
+    /// Team value (004:L2348-L2359): players who will play next, staff, re-rolls at list
+    /// price, and Fan Factor x 10,000.
+    pub fn team_value(&self, book: &Rulebook, team_id: i64) -> Result<u32, LedgerError> {
+        let team = self.team(team_id)?;
+        let players: u32 = self
+            .players(team_id)?
+            .iter()
+            .filter(|p| p.status == "active" && !p.miss_next)
+            .map(|p| p.value)
+            .sum();
+        let reroll = book.roster(&team.roster).map_or(0, |r| r.reroll_cost);
+        let staff = u32::from(team.assistant_coaches) * 10_000
+            + u32::from(team.cheerleaders) * 10_000
+            + if team.apothecary { 50_000 } else { 0 };
+        Ok(
+            players
+                + staff
+                + u32::from(team.rerolls) * reroll
+                + u32::from(team.fan_factor) * 10_000,
+        )
+    }
+
+    /// Writes a finished league match and its post-match outcome, and locks the match: one
+    /// transaction, so the league never holds half a match.
+    pub fn record_result(
+        &mut self,
+        book: &Rulebook,
+        open: &OpenMatch,
+        setup: &PostMatchSetup,
+        outcome: &Outcome,
+    ) -> Result<(), LedgerError> {
+        let id = open.id();
+        if self.is_locked(id)? {
+            return Err(LedgerError::PostMatch(format!(
+                "match {id} is recorded already; correct it with a reason instead"
+            )));
+        }
+        let (home, away) = self.match_teams(id)?;
+        let mapping = self.match_players(id)?;
+        let counted = self.counted(id)?;
+        let t = &setup.tally;
+        let report = serde_json::json!({ "tally": t, "outcome": outcome }).to_string();
+        let casualty_table = book.table("casualty").ok();
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO results (match_id, home_score, away_score, home_cas, away_cas, conceded,
+                                  home_winnings, away_winnings, home_ff, away_ff, report)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                id,
+                setup.score[0],
+                setup.score[1],
+                t.casualties_inflicted(Side::Home),
+                t.casualties_inflicted(Side::Away),
+                t.conceded.map(side_name),
+                outcome.winnings[0],
+                outcome.winnings[1],
+                outcome.fan_factor[0],
+                outcome.fan_factor[1],
+                report
+            ],
+        )?;
+        // Who served a "miss next game" by sitting this one out is free to play again.
+        tx.execute(
+            "UPDATE players SET miss_next = 0
+             WHERE team_id IN (?1, ?2) AND miss_next = 1
+               AND id NOT IN (SELECT player_id FROM match_players WHERE match_id = ?3)",
+            params![home, away, id],
+        )?;
+        for (shirt, player_id) in &mapping {
+            let pt = t.players.get(shirt).copied().unwrap_or_default();
+            let mvp = outcome.mvps.iter().filter(|m| *m == shirt).count();
+            let spp = outcome.spp.get(shirt).copied().unwrap_or(0);
+            if pt != Default::default() || mvp > 0 || spp > 0 {
+                tx.execute(
+                    "INSERT INTO player_stats (match_id, player_id, td, cas, cas_suffered, comp,
+                                               int, mvp, fouls, spp)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                    params![
+                        id,
+                        player_id,
+                        pt.td,
+                        pt.cas,
+                        pt.cas_suffered,
+                        pt.comp,
+                        pt.int,
+                        mvp as i64,
+                        pt.fouls,
+                        spp
+                    ],
+                )?;
+            }
+            if spp > 0 {
+                tx.execute(
+                    "UPDATE players SET spp = spp + ?1 WHERE id = ?2",
+                    params![spp, player_id],
+                )?;
+            }
+        }
+        for (shirt, improvement, value) in &outcome.improvements {
+            let Some(player_id) = mapping.get(shirt) else {
+                continue;
+            };
+            let column = match improvement {
+                Improvement::Skill(skill) => {
+                    tx.execute(
+                        "UPDATE players SET skills = json_insert(skills, '$[#]', ?1),
+                                            value = value + ?2 WHERE id = ?3",
+                        params![skill, value, player_id],
+                    )?;
+                    continue;
+                }
+                Improvement::Ma => "ma",
+                Improvement::St => "st",
+                Improvement::Ag => "ag",
+                Improvement::Av => "av",
+            };
+            tx.execute(
+                &format!(
+                    "UPDATE players SET {column} = {column} + 1, value = value + ?1 WHERE id = ?2"
+                ),
+                params![value, player_id],
+            )?;
+        }
+        for (shirt, result) in &t.injuries {
+            let Some(player_id) = mapping.get(shirt) else {
+                continue;
+            };
+            let effect = casualty_table
+                .and_then(|table| {
+                    table
+                        .rows
+                        .iter()
+                        .find(|r| r.result.eq_ignore_ascii_case(result))
+                })
+                .map(|r| r.effect.to_ascii_lowercase())
+                .unwrap_or_default();
+            if result.eq_ignore_ascii_case("dead") || effect.starts_with("dead") {
+                tx.execute(
+                    "UPDATE players SET status = 'dead' WHERE id = ?1",
+                    [player_id],
+                )?;
+                continue;
+            }
+            if effect.contains("miss next game") {
+                tx.execute(
+                    "UPDATE players SET miss_next = 1 WHERE id = ?1",
+                    [player_id],
+                )?;
+            }
+            if effect.contains("niggling") {
+                tx.execute(
+                    "UPDATE players SET niggling = niggling + 1 WHERE id = ?1",
+                    [player_id],
+                )?;
+            }
+            for stat in ["ma", "st", "ag", "av"] {
+                if effect.contains(&format!("-1 {stat}")) {
+                    tx.execute(
+                        &format!("UPDATE players SET {stat} = MAX(1, {stat} - 1) WHERE id = ?1"),
+                        [player_id],
+                    )?;
+                }
+            }
+        }
+        for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
+            let i = if side == Side::Home { 0 } else { 1 };
+            tx.execute(
+                "UPDATE teams SET treasury = treasury + ?1,
+                                  fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
+                params![outcome.winnings[i], outcome.fan_factor[i], team_id],
+            )?;
+            let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();
+            for (_, die) in counted.dice.iter().filter(|(s, _)| *s == side) {
+                let (kind, value) = match die {
+                    Die::D6(v) => ("d6", *v),
+                    Die::D8(v) => ("d8", *v),
+                    Die::D16(v) => ("d16", *v),
+                    Die::Block(face) => ("block", *face as u8 + 1),
+                };
+                *faces.entry((kind.to_string(), value)).or_default() += 1;
+            }
+            for ((kind, value), count) in faces {
+                tx.execute(
+                    "INSERT INTO dice_record (match_id, team_id, kind, value, count)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![id, team_id, kind, value, count],
+                )?;
+            }
+        }
+        tx.execute(
+            "UPDATE matches SET locked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
+            [id],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+}

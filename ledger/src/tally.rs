@@ -1,0 +1,240 @@
+//! What a match's rulings add up to for the league: touchdowns, casualties (and who earned
+//! Star Player Points for them), completions, interceptions, fouls and lasting injuries.
+//! Pure: it reads events, nothing else.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rules::{Event, EventKind, InjuryResult, PlayerId, Side};
+use serde::Serialize;
+
+/// One player's counts in one match.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct PlayerTally {
+    /// Touchdowns scored (not those awarded when a team cannot field players).
+    pub td: u16,
+    /// Casualties caused by blocking or being blocked: the ones that earn SPP (004:L2548-L2554).
+    pub cas: u16,
+    /// Times he was removed as a Casualty, however it happened.
+    pub cas_suffered: u16,
+    /// Completions (004:L2536-L2540).
+    pub comp: u16,
+    /// Interceptions (004:L2544-L2546).
+    pub int: u16,
+    /// Fouls made.
+    pub fouls: u16,
+}
+
+/// A match's counts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct MatchTally {
+    /// Per player, for those with anything to count.
+    pub players: BTreeMap<PlayerId, PlayerTally>,
+    /// Lasting injuries: the Casualty table result of each casualty rolled in league play.
+    pub injuries: Vec<(PlayerId, String)>,
+    /// Who conceded, if anyone did.
+    pub conceded: Option<Side>,
+}
+
+impl MatchTally {
+    /// Casualties the team on `side` inflicted: opponents removed as Casualties, however.
+    pub fn casualties_inflicted(&self, side: Side) -> u16 {
+        self.players
+            .iter()
+            .filter(|(id, _)| id.side != side)
+            .map(|(_, t)| t.cas_suffered)
+            .sum()
+    }
+}
+
+/// Reads a match's rulings, oldest first.
+pub fn tally(events: &[Event]) -> MatchTally {
+    let mut out = MatchTally::default();
+    // The block being resolved: (attacker, defender).
+    let mut block: Option<(PlayerId, PlayerId)> = None;
+    // Who knocked each player down in the current block (the one who earns the CAS).
+    let mut downed_by: BTreeMap<PlayerId, PlayerId> = BTreeMap::new();
+    // Players in the Dead & Injured box now (a failed Regeneration says so again).
+    let mut in_casualty_box: BTreeSet<PlayerId> = BTreeSet::new();
+    for event in events {
+        match &event.kind {
+            EventKind::BlockDice {
+                attacker, defender, ..
+            } => {
+                block = Some((*attacker, *defender));
+                downed_by.clear();
+            }
+            EventKind::KnockedDown { player, .. } => {
+                if let Some((attacker, defender)) = block {
+                    if *player == defender {
+                        downed_by.insert(*player, attacker);
+                    } else if *player == attacker {
+                        downed_by.insert(*player, defender);
+                    }
+                }
+            }
+            // Pushed into the crowd: the crowd's injury earns nobody anything.
+            EventKind::Pushed {
+                player, to: None, ..
+            } => {
+                downed_by.remove(player);
+            }
+            EventKind::ActionDeclared { .. }
+            | EventKind::ActionEnded { .. }
+            | EventKind::TurnEnded { .. }
+            | EventKind::Turnover { .. }
+            | EventKind::Moved { .. }
+            | EventKind::Thrown { .. }
+            | EventKind::HandedOff { .. }
+            | EventKind::DriveEnded => {
+                block = None;
+                downed_by.clear();
+            }
+            EventKind::Fouled { player, .. } => {
+                block = None;
+                downed_by.clear();
+                out.players.entry(*player).or_default().fouls += 1;
+            }
+            EventKind::Touchdown { player } => out.players.entry(*player).or_default().td += 1,
+            EventKind::Completion { thrower, .. } => {
+                out.players.entry(*thrower).or_default().comp += 1;
+            }
+            EventKind::Intercepted { player } => out.players.entry(*player).or_default().int += 1,
+            EventKind::Injured { player, result } => {
+                let by = downed_by.remove(player);
+                let hurt = matches!(result, InjuryResult::BadlyHurt | InjuryResult::Casualty);
+                if hurt && in_casualty_box.insert(*player) {
+                    out.players.entry(*player).or_default().cas_suffered += 1;
+                    if let Some(by) = by.filter(|by| by.side != player.side) {
+                        out.players.entry(by).or_default().cas += 1;
+                    }
+                }
+            }
+            EventKind::Recovered { player } => {
+                in_casualty_box.remove(player);
+            }
+            EventKind::Casualty { player, result } => {
+                out.injuries.push((*player, result.clone()));
+            }
+            EventKind::Conceded { side } => out.conceded = Some(*side),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{BlockFace, Square};
+
+    fn ev(kind: EventKind) -> Event {
+        Event::new(kind, "")
+    }
+
+    fn sq(x: i32, y: i32) -> Square {
+        Square::new(x, y).unwrap_or_else(|| panic!("square {x},{y}"))
+    }
+
+    const A: PlayerId = PlayerId {
+        side: Side::Home,
+        number: 4,
+    };
+    const D: PlayerId = PlayerId {
+        side: Side::Away,
+        number: 9,
+    };
+
+    fn block() -> Vec<Event> {
+        vec![
+            ev(EventKind::ActionDeclared {
+                player: A,
+                action: rules::ActionKind::Block,
+            }),
+            ev(EventKind::BlockDice {
+                attacker: A,
+                defender: D,
+                dice: 1,
+                chooser: Side::Home,
+            }),
+            ev(EventKind::BlockResult {
+                face: BlockFace::BothDown,
+            }),
+        ]
+    }
+
+    #[test]
+    fn a_blocker_earns_the_cas_of_the_player_he_knocks_down_004_l2548() {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: D,
+            square: sq(10, 7),
+        }));
+        events.push(ev(EventKind::Injured {
+            player: D,
+            result: InjuryResult::Casualty,
+        }));
+        let t = tally(&events);
+        assert_eq!(t.players[&A].cas, 1);
+        assert_eq!(t.players[&D].cas_suffered, 1);
+        assert_eq!(t.casualties_inflicted(Side::Home), 1);
+    }
+
+    #[test]
+    fn the_blocked_player_earns_the_cas_when_the_attacker_goes_down_004_l2550() {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: A,
+            square: sq(9, 7),
+        }));
+        events.push(ev(EventKind::Injured {
+            player: A,
+            result: InjuryResult::BadlyHurt,
+        }));
+        let t = tally(&events);
+        assert_eq!(t.players[&D].cas, 1);
+        assert_eq!(t.players.get(&A).map_or(0, |p| p.cas), 0);
+    }
+
+    #[test]
+    fn a_crowd_or_foul_casualty_earns_no_spp_004_l2552() {
+        let mut events = block();
+        events.push(ev(EventKind::Pushed {
+            player: D,
+            from: sq(1, 7),
+            to: None,
+        }));
+        events.push(ev(EventKind::Injured {
+            player: D,
+            result: InjuryResult::Casualty,
+        }));
+        events.push(ev(EventKind::Fouled {
+            player: A,
+            target: PlayerId::new(Side::Away, 3),
+        }));
+        events.push(ev(EventKind::Injured {
+            player: PlayerId::new(Side::Away, 3),
+            result: InjuryResult::Casualty,
+        }));
+        let t = tally(&events);
+        assert_eq!(t.players[&A].cas, 0);
+        assert_eq!(t.players[&A].fouls, 1);
+        assert_eq!(t.casualties_inflicted(Side::Home), 2);
+    }
+
+    #[test]
+    fn a_failed_regeneration_is_not_a_second_casualty() {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: D,
+            square: sq(10, 7),
+        }));
+        for _ in 0..2 {
+            events.push(ev(EventKind::Injured {
+                player: D,
+                result: InjuryResult::Casualty,
+            }));
+        }
+        let t = tally(&events);
+        assert_eq!((t.players[&A].cas, t.players[&D].cas_suffered), (1, 1));
+    }
+}

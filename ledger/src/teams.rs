@@ -1,0 +1,412 @@
+//! League teams and their players: importing a team file (JSON) checked against the
+//! rulebook, reading teams back, and the engine's team setup for a match.
+
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use tables::Rulebook;
+
+use crate::{Ledger, LedgerError};
+
+/// A team file as a coach writes it (JSON). Unknown fields are refused, so a typo is an
+/// error rather than a silently missing re-roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamFile {
+    /// The team's name.
+    pub name: String,
+    /// The coach.
+    pub coach: String,
+    /// The coach's NAF number, for NAF reports.
+    #[serde(default)]
+    pub naf_number: Option<u32>,
+    /// Roster id or name from the rulebook (`"human"`, `"Orc"` …).
+    pub roster: String,
+    /// Team re-rolls.
+    pub rerolls: u8,
+    /// Fan Factor.
+    #[serde(default)]
+    pub fan_factor: u8,
+    /// Gold in the Treasury.
+    #[serde(default)]
+    pub treasury: u32,
+    /// Whether the team has an Apothecary.
+    #[serde(default)]
+    pub apothecary: bool,
+    /// Assistant Coaches.
+    #[serde(default)]
+    pub assistant_coaches: u8,
+    /// Cheerleaders.
+    #[serde(default)]
+    pub cheerleaders: u8,
+    /// The players.
+    pub players: Vec<PlayerFile>,
+}
+
+/// One player of a team file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Shirt number.
+    pub number: u8,
+    /// Position name from the roster.
+    pub position: String,
+    /// The player's name (the position's name when left out).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Skills gained beyond the position's own.
+    #[serde(default)]
+    pub skills: Vec<String>,
+    /// Star Player Points earned so far.
+    #[serde(default)]
+    pub spp: u16,
+}
+
+/// A league team as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Team {
+    /// Row id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Coach.
+    pub coach: String,
+    /// The coach's NAF number.
+    pub naf_number: Option<u32>,
+    /// Roster id.
+    pub roster: String,
+    /// Team re-rolls.
+    pub rerolls: u8,
+    /// Fan Factor.
+    pub fan_factor: u8,
+    /// Treasury.
+    pub treasury: u32,
+    /// Apothecary.
+    pub apothecary: bool,
+    /// Assistant Coaches.
+    pub assistant_coaches: u8,
+    /// Cheerleaders.
+    pub cheerleaders: u8,
+}
+
+/// A league player as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerRecord {
+    /// Row id.
+    pub id: i64,
+    /// His team.
+    pub team_id: i64,
+    /// Shirt number.
+    pub number: u8,
+    /// Name.
+    pub name: String,
+    /// Position.
+    pub position: String,
+    /// Skills gained beyond the position's own (skill ids).
+    pub skills: Vec<String>,
+    /// Movement Allowance now (after improvements and injuries).
+    pub ma: u8,
+    /// Strength now.
+    pub st: u8,
+    /// Agility now.
+    pub ag: u8,
+    /// Armour Value now.
+    pub av: u8,
+    /// Star Player Points.
+    pub spp: u16,
+    /// Value in gold: hire cost plus improvements (004:L2630-L2650).
+    pub value: u32,
+    /// Niggling Injuries.
+    pub niggling: u8,
+    /// Misses the next match.
+    pub miss_next: bool,
+    /// `active`, `dead` or `fired`.
+    pub status: String,
+}
+
+fn import_err(file: &str, problem: impl Into<String>) -> LedgerError {
+    LedgerError::Import {
+        file: file.to_string(),
+        problem: problem.into(),
+    }
+}
+
+/// Checks a team file against the rulebook: the roster, each position and how many of it,
+/// shirt numbers, skills, re-rolls and the Apothecary. Returns the roster id and each
+/// player's value.
+fn check(
+    book: &Rulebook,
+    file_name: &str,
+    team: &TeamFile,
+) -> Result<(String, Vec<u32>), LedgerError> {
+    let err = |p: String| import_err(file_name, p);
+    if team.name.trim().is_empty() {
+        return Err(err("the team has no name".into()));
+    }
+    let roster = book.roster(&team.roster).map_err(|e| err(e.to_string()))?;
+    if team.players.is_empty() || team.players.len() > 16 {
+        return Err(err(format!(
+            "a team has at most 16 players (004:L1045-L1058) and at least one; this one has {}",
+            team.players.len()
+        )));
+    }
+    if team.rerolls > roster.reroll_max {
+        return Err(err(format!(
+            "{} may have at most {} team re-rolls, not {} ({})",
+            roster.name, roster.reroll_max, team.rerolls, roster.reroll_source
+        )));
+    }
+    if team.apothecary && !roster.apothecary {
+        return Err(err(format!(
+            "{} may not have an Apothecary ({})",
+            roster.name, roster.apothecary_source
+        )));
+    }
+    let mut values = Vec::new();
+    for (i, p) in team.players.iter().enumerate() {
+        let at = format!("player {} (#{})", i + 1, p.number);
+        if p.number == 0 || p.number > 99 {
+            return Err(err(format!("{at}: shirt numbers run from 1 to 99")));
+        }
+        if team.players[..i].iter().any(|q| q.number == p.number) {
+            return Err(err(format!("{at}: two players wear #{}", p.number)));
+        }
+        let position = roster.position(&p.position).ok_or_else(|| {
+            let known: Vec<&str> = roster.positions.iter().map(|p| p.name.as_str()).collect();
+            err(format!(
+                "{at}: {} has no position \"{}\"; it has {}",
+                roster.name,
+                p.position,
+                known.join(", ")
+            ))
+        })?;
+        let count = team
+            .players
+            .iter()
+            .filter(|q| q.position.trim().eq_ignore_ascii_case(&position.name))
+            .count();
+        if count > usize::from(position.max) {
+            return Err(err(format!(
+                "{} may have at most {} {}, this team has {count} ({})",
+                roster.name, position.max, position.name, position.source
+            )));
+        }
+        let mut value = position.cost;
+        for name in &p.skills {
+            let skill = book.skill(name).map_err(|e| err(format!("{at}: {e}")))?;
+            if position.skills.contains(&skill.id) {
+                return Err(err(format!(
+                    "{at}: a {} has {} already",
+                    position.name, skill.name
+                )));
+            }
+            let increase = if position.normal_categories().contains(&skill.category) {
+                "normal-skill"
+            } else if position.double_categories().contains(&skill.category) {
+                "double-skill"
+            } else {
+                return Err(err(format!(
+                    "{at}: a {} cannot learn {} ({:?} skills are neither Normal nor Double for him, {})",
+                    position.name, skill.name, skill.category, position.access_source
+                )));
+            };
+            value += book
+                .league()
+                .and_then(|l| l.value_increase(increase))
+                .unwrap_or(0);
+        }
+        values.push(value);
+    }
+    Ok((roster.id.clone(), values))
+}
+
+impl Ledger {
+    /// Imports a team file (its JSON text; `file_name` names it in errors). Nothing is
+    /// stored unless every check passes.
+    pub fn import_team(
+        &mut self,
+        book: &Rulebook,
+        file_name: &str,
+        json: &str,
+    ) -> Result<Team, LedgerError> {
+        let team: TeamFile = serde_json::from_str(json).map_err(|e| {
+            import_err(
+                file_name,
+                format!("line {}, column {}: {e}", e.line(), e.column()),
+            )
+        })?;
+        self.add_team(book, file_name, &team)
+    }
+
+    /// Adds a team checked against the rulebook (see [`Ledger::import_team`]).
+    pub fn add_team(
+        &mut self,
+        book: &Rulebook,
+        file_name: &str,
+        team: &TeamFile,
+    ) -> Result<Team, LedgerError> {
+        let (roster_id, values) = check(book, file_name, team)?;
+        let roster = book
+            .roster(&roster_id)
+            .map_err(|e| import_err(file_name, e.to_string()))?;
+        let tx = self.conn.transaction()?;
+        let id: i64 = tx.query_row(
+            "INSERT INTO teams (name, coach, naf_number, roster, rerolls, fan_factor, treasury,
+                                apothecary, assistant_coaches, cheerleaders)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id",
+            params![
+                team.name.trim(),
+                team.coach.trim(),
+                team.naf_number,
+                roster_id,
+                team.rerolls,
+                team.fan_factor,
+                team.treasury,
+                team.apothecary,
+                team.assistant_coaches,
+                team.cheerleaders
+            ],
+            |r| r.get(0),
+        )?;
+        {
+            let mut insert = tx.prepare(
+                "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
+                                      spp, value)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            )?;
+            for (p, value) in team.players.iter().zip(values) {
+                let Some(position) = roster.position(&p.position) else {
+                    continue; // checked above
+                };
+                let skills: Vec<String> = p
+                    .skills
+                    .iter()
+                    .filter_map(|s| book.skill(s).ok().map(|s| s.id.clone()))
+                    .collect();
+                insert.execute(params![
+                    id,
+                    p.number,
+                    p.name.clone().unwrap_or_else(|| position.name.clone()),
+                    position.name,
+                    serde_json::to_string(&skills).unwrap_or_else(|_| "[]".into()),
+                    position.ma,
+                    position.st,
+                    position.ag,
+                    position.av,
+                    p.spp,
+                    value
+                ])?;
+            }
+        }
+        tx.commit()?;
+        self.team(id)
+    }
+
+    /// A team by id.
+    pub fn team(&self, id: i64) -> Result<Team, LedgerError> {
+        self.conn
+            .query_row(
+                "SELECT id, name, coach, naf_number, roster, rerolls, fan_factor, treasury,
+                        apothecary, assistant_coaches, cheerleaders
+                 FROM teams WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok(Team {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        coach: r.get(2)?,
+                        naf_number: r.get(3)?,
+                        roster: r.get(4)?,
+                        rerolls: r.get(5)?,
+                        fan_factor: r.get(6)?,
+                        treasury: r.get(7)?,
+                        apothecary: r.get(8)?,
+                        assistant_coaches: r.get(9)?,
+                        cheerleaders: r.get(10)?,
+                    })
+                },
+            )
+            .optional()?
+            .ok_or(LedgerError::NoTeam(id))
+    }
+
+    /// Every team, by name.
+    pub fn teams(&self) -> Result<Vec<Team>, LedgerError> {
+        let ids: Vec<i64> = self
+            .conn
+            .prepare("SELECT id FROM teams ORDER BY name, id")?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        ids.into_iter().map(|id| self.team(id)).collect()
+    }
+
+    /// A team's players (all of them, the dead and fired too), by shirt number.
+    pub fn players(&self, team_id: i64) -> Result<Vec<PlayerRecord>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, team_id, number, name, position, skills, ma, st, ag, av, spp, value,
+                    niggling, miss_next, status
+             FROM players WHERE team_id = ?1 ORDER BY status <> 'active', number, id",
+        )?;
+        let rows = stmt.query_map([team_id], |r| {
+            let skills: String = r.get(5)?;
+            Ok(PlayerRecord {
+                id: r.get(0)?,
+                team_id: r.get(1)?,
+                number: r.get(2)?,
+                name: r.get(3)?,
+                position: r.get(4)?,
+                skills: serde_json::from_str(&skills).unwrap_or_default(),
+                ma: r.get(6)?,
+                st: r.get(7)?,
+                ag: r.get(8)?,
+                av: r.get(9)?,
+                spp: r.get(10)?,
+                value: r.get(11)?,
+                niggling: r.get(12)?,
+                miss_next: r.get(13)?,
+                status: r.get(14)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The engine's team for a match: the active players who do not miss it, with their
+    /// characteristics and skills as the league has them now.
+    pub fn team_setup(
+        &self,
+        book: &Rulebook,
+        team_id: i64,
+    ) -> Result<rules::TeamSetup, LedgerError> {
+        let team = self.team(team_id)?;
+        let players: Vec<PlayerRecord> = self
+            .players(team_id)?
+            .into_iter()
+            .filter(|p| p.status == "active" && !p.miss_next)
+            .collect();
+        let spec = rules::TeamSpec::Roster {
+            name: team.name.clone(),
+            roster: team.roster.clone(),
+            rerolls: team.rerolls,
+            fan_factor: team.fan_factor,
+            players: players
+                .iter()
+                .map(|p| rules::PlayerSpec {
+                    number: p.number,
+                    position: p.position.clone(),
+                    name: Some(p.name.clone()),
+                    skills: p.skills.clone(),
+                })
+                .collect(),
+        };
+        let mut setup = spec.build(book).map_err(|e| LedgerError::Import {
+            file: team.name.clone(),
+            problem: e.to_string(),
+        })?;
+        for (profile, p) in setup.players.iter_mut().zip(&players) {
+            profile.ma = p.ma;
+            profile.st = p.st;
+            profile.ag = p.ag;
+            profile.av = p.av;
+        }
+        Ok(setup)
+    }
+}
