@@ -59,14 +59,21 @@ impl Feeder {
         }
     }
 
-    /// The next legal input for `m`, or `None` when the match is over.
+    /// The next legal input for `m` from the uniform coach, or `None` when the match is over.
     pub fn next(&mut self, m: &Match) -> Option<Input> {
+        self.next_with(sim::Policy::Uniform, m)
+    }
+
+    /// As [`Feeder::next`], from the coach who goes for the ball and the End Zone.
+    pub fn next_forward(&mut self, m: &Match) -> Option<Input> {
+        self.next_with(sim::Policy::Forward, m)
+    }
+
+    fn next_with(&mut self, policy: sim::Policy, m: &Match) -> Option<Input> {
         match m.prompt() {
             Prompt::MatchOver { .. } => None,
             Prompt::Roll(request) => Some(Input::Dice(sim::dice::roll(&request, &mut self.rng))),
-            Prompt::Decision(request) => {
-                sim::Policy::Uniform.decide(m.state(), &request, &mut self.rng)
-            }
+            Prompt::Decision(request) => policy.decide(m.state(), &request, &mut self.rng),
         }
     }
 }

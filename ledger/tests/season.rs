@@ -1,0 +1,272 @@
+//! A season of simulated league matches, recorded through the ledger and its post-match
+//! sequence: the standings and leaderboards agree with what the test counts itself from the
+//! matches' final states and rulings.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use common::{TestResult, book};
+use ledger::{Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, PointsRule, PostMatch};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use rules::{Die, EventKind, MatchSetup, Place, Prompt, Side};
+
+pub fn team_json(name: &str, roster: &str, players: &[(&str, usize)]) -> String {
+    let mut list = Vec::new();
+    for (position, count) in players {
+        for _ in 0..*count {
+            list.push(serde_json::json!({ "number": list.len() + 1, "position": position }));
+        }
+    }
+    serde_json::json!({
+        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
+        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": list
+    })
+    .to_string()
+}
+
+const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
+
+#[derive(Default, Debug, PartialEq, Eq)]
+struct Counted {
+    played: u32,
+    won: u32,
+    drawn: u32,
+    lost: u32,
+    td_for: u32,
+    td_against: u32,
+    cas_against: u32,
+}
+
+fn answer_all(post: &mut PostMatch, rng: &mut Xoshiro256PlusPlus) -> TestResult {
+    let book = book();
+    for _ in 0..500 {
+        let answer = match post.ask() {
+            Ask::Done => return Ok(()),
+            Ask::Nominate {
+                eligible, count, ..
+            } => Answer::Nominate(eligible.into_iter().take(count).collect()),
+            Ask::Roll { dice, .. } => Answer::Dice(
+                dice.iter()
+                    .map(|_| Die::D6(rng.random_range(1..=6)))
+                    .collect(),
+            ),
+            Ask::RerollWinnings { first, .. } => Answer::Reroll(first < 3),
+            Ask::Improve {
+                characteristics,
+                categories,
+                ..
+            } => {
+                if let Some(c) = characteristics.first() {
+                    Answer::Improve(c.clone())
+                } else {
+                    // The first skill of his categories that he does not have yet.
+                    let mut taken = None;
+                    for skill in book
+                        .skills()
+                        .iter()
+                        .filter(|s| categories.contains(&s.category))
+                    {
+                        let mut trial = post.clone();
+                        let choice = Answer::Improve(Improvement::Skill(skill.id.clone()));
+                        if trial.answer(choice.clone(), book).is_ok() {
+                            taken = Some(choice);
+                            break;
+                        }
+                    }
+                    taken.ok_or("no skill could be taken")?
+                }
+            }
+        };
+        post.answer(answer, book)?;
+    }
+    Err("the post-match sequence did not end".into())
+}
+
+#[test]
+fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_matches() -> TestResult {
+    let book = book();
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    // A league that gives 2 points for a win: the rule is the league's, not a constant.
+    let rule = PointsRule {
+        win: 2,
+        draw: 1,
+        loss: 0,
+    };
+    let season = ledger.create_season("Old World Classic", "2026", rule)?;
+    let humans = [
+        ("Blitzer", 2),
+        ("Catcher", 2),
+        ("Thrower", 1),
+        ("Lineman", 7),
+    ];
+    let orcs = [
+        ("Blitzer", 2),
+        ("Black Orc", 2),
+        ("Thrower", 1),
+        ("Lineman", 7),
+    ];
+    let teams = [
+        ledger.import_team(
+            book,
+            "a.json",
+            &team_json("Reikland Reavers", "human", &humans),
+        )?,
+        ledger.import_team(book, "b.json", &team_json("Gouged Eye", "orc", &orcs))?,
+        ledger.import_team(book, "c.json", &team_json("Altdorf Ales", "human", &humans))?,
+        ledger.import_team(book, "d.json", &team_json("Orcland Raiders", "orc", &orcs))?,
+    ];
+    let mut expected: BTreeMap<i64, Counted> = BTreeMap::new();
+    // Per league player: touchdowns, completions, interceptions, fouls, MVPs.
+    let mut per_player: BTreeMap<i64, [u32; 5]> = BTreeMap::new();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let mut feed = common::Feeder::new(2026);
+    let mut matches = 0;
+    for home in &teams {
+        for away in &teams {
+            if home.id == away.id {
+                continue;
+            }
+            let setup = MatchSetup {
+                home: ledger.team_setup(book, home.id)?,
+                away: ledger.team_setup(book, away.id)?,
+                kicking: None,
+                weather: None,
+                fame: None,
+            };
+            let start = MatchStart {
+                label: NewMatch {
+                    home_team: home.name.clone(),
+                    away_team: away.name.clone(),
+                    ruleset: "league".into(),
+                },
+                setup,
+                house_rules: Some(LEAGUE_RULES.into()),
+                teams: Some((home.id, away.id)),
+                season_id: Some(season),
+                friendly: false,
+            };
+            let mut open = ledger.start_match(&start)?;
+            let mapping = ledger.match_players(open.id())?;
+            let mut events = Vec::new();
+            loop {
+                let input = match open.game().prompt() {
+                    Prompt::MatchOver { .. } => break,
+                    _ => feed.next_forward(open.game()).ok_or("no input")?,
+                };
+                events.extend(open.apply(&mut ledger, input, "sim")?);
+            }
+            for e in &events {
+                let (player, i) = match e.kind {
+                    EventKind::Touchdown { player } => (player, 0),
+                    EventKind::Completion { thrower, .. } => (thrower, 1),
+                    EventKind::Intercepted { player } => (player, 2),
+                    EventKind::Fouled { player, .. } => (player, 3),
+                    _ => continue,
+                };
+                per_player.entry(mapping[&player]).or_default()[i] += 1;
+            }
+            let state = open.game().state();
+            for (side, team) in [(Side::Home, home), (Side::Away, away)] {
+                let mine = u32::from(state.team(side).score);
+                let theirs = u32::from(state.team(side.opponent()).score);
+                let c = expected.entry(team.id).or_default();
+                c.played += 1;
+                match mine.cmp(&theirs) {
+                    std::cmp::Ordering::Greater => c.won += 1,
+                    std::cmp::Ordering::Equal => c.drawn += 1,
+                    std::cmp::Ordering::Less => c.lost += 1,
+                }
+                c.td_for += mine;
+                c.td_against += theirs;
+                c.cas_against += state
+                    .players
+                    .iter()
+                    .filter(|p| p.id.side == side && p.place == Place::Casualty)
+                    .count() as u32;
+            }
+            let post_setup = ledger.post_match_setup(book, &open)?;
+            let mut post = PostMatch::new(post_setup.clone(), book)?;
+            answer_all(&mut post, &mut rng)?;
+            for mvp in &post.outcome().mvps {
+                per_player.entry(mapping[mvp]).or_default()[4] += 1;
+            }
+            ledger.record_result(book, &open, &post_setup, post.outcome())?;
+            assert!(ledger.is_locked(open.id())?);
+            matches += 1;
+        }
+    }
+    assert_eq!(matches, 12);
+
+    let standings = ledger.standings(Some(season))?;
+    assert_eq!(standings.len(), 4);
+    let mut last_points = u32::MAX;
+    for s in &standings {
+        let c = &expected[&s.team_id];
+        assert_eq!(
+            (
+                s.played,
+                s.won,
+                s.drawn,
+                s.lost,
+                s.td_for,
+                s.td_against,
+                s.cas_against
+            ),
+            (
+                c.played,
+                c.won,
+                c.drawn,
+                c.lost,
+                c.td_for,
+                c.td_against,
+                c.cas_against
+            ),
+            "{}",
+            s.team
+        );
+        assert_eq!(s.points, 2 * c.won + c.drawn);
+        assert!(s.points <= last_points, "sorted by points");
+        last_points = s.points;
+    }
+    let total_td: u32 = standings.iter().map(|s| s.td_for).sum();
+    assert!(total_td > 0, "the season had touchdowns to count");
+
+    // Every player with anything counted appears in the leaderboards with the same counts.
+    let board = ledger.leaderboard("spp", Some(season), 1000)?;
+    let mut seen = 0;
+    for (player, [td, comp, int, fouls, mvp]) in &per_player {
+        let line = board.iter().find(|l| l.player_id == *player);
+        if td + comp + int + mvp == 0 {
+            continue; // fouls alone earn no SPP; checked on the fouls board below
+        }
+        let line = line.ok_or(format!("player {player} missing from the SPP board"))?;
+        assert_eq!(
+            (line.td, line.comp, line.int, line.mvp, line.fouls),
+            (*td, *comp, *int, *mvp, *fouls),
+            "player {player}"
+        );
+        assert_eq!(line.spp, 3 * td + comp + 2 * int + 5 * mvp + 2 * line.cas);
+        seen += 1;
+    }
+    assert!(seen > 0);
+    let fouls = ledger.leaderboard("fouls", Some(season), 1000)?;
+    let counted_fouls: u32 = per_player.values().map(|c| c[3]).sum();
+    assert_eq!(fouls.iter().map(|l| l.fouls).sum::<u32>(), counted_fouls);
+    // The SPP on each player's record is the sum of what his matches gave him.
+    for team in &teams {
+        for p in ledger.players(team.id)? {
+            let earned = board
+                .iter()
+                .find(|l| l.player_id == p.id)
+                .map_or(0, |l| l.spp);
+            assert_eq!(u32::from(p.spp), earned, "{}", p.name);
+        }
+    }
+    // Each coach's dice record has every roll of his team: a D6 face count per coach.
+    let dice = ledger.dice_record()?;
+    assert!(dice.iter().any(|d| d.kind == "d6" && d.count > 0));
+    Ok(())
+}
