@@ -71,6 +71,42 @@ impl Ledger {
         Ok(lines.join("\n"))
     }
 
+    /// Caps the file at its present size, so the next growth fails as on a full disk
+    /// (SQLITE_FULL). For tests of the full-disk error; never used by Nuffle itself.
+    #[doc(hidden)]
+    pub fn limit_size_for_tests(&self) -> Result<(), LedgerError> {
+        let pages: i64 = self.conn.query_row("PRAGMA page_count", [], |r| r.get(0))?;
+        self.conn.pragma_update(None, "max_page_count", pages)?;
+        Ok(())
+    }
+
+    /// Locks a match as recording its result would, without a result. For tests.
+    #[doc(hidden)]
+    pub fn lock_for_tests(&self, match_id: i64) -> Result<(), LedgerError> {
+        self.conn.execute(
+            "UPDATE matches SET locked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
+            [match_id],
+        )?;
+        Ok(())
+    }
+
+    /// The audit trail of a match: when, who, what and why, oldest first.
+    pub fn audit(&self, match_id: i64) -> Result<Vec<String>, LedgerError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT at, who, what, reason FROM audit WHERE match_id = ?1 ORDER BY id")?;
+        let rows = stmt.query_map([match_id], |r| {
+            Ok(format!(
+                "{} {}: {} ({})",
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?
+            ))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The file this ledger writes to.
     pub fn path(&self) -> &Path {
         &self.path
