@@ -7,6 +7,7 @@
 //! rule itself: the engine does, from what the ledger hands it back.
 
 mod error;
+mod export;
 mod log;
 mod matches;
 mod open;
@@ -19,6 +20,7 @@ mod tally;
 mod teams;
 
 pub use error::LedgerError;
+pub use export::{MatchRow, PlayerRow, Table};
 pub use log::{LogEntry, effective_inputs};
 pub use matches::{MatchRecord, MatchStart, NewMatch};
 pub use open::{Ledger, default_database_path};

@@ -7,7 +7,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{TestResult, book};
-use ledger::{Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, PointsRule, PostMatch};
+use ledger::{
+    Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, PointsRule, PostMatch, Table,
+};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use rules::{Die, EventKind, MatchSetup, Place, Prompt, Side};
@@ -21,7 +23,8 @@ pub fn team_json(name: &str, roster: &str, players: &[(&str, usize)]) -> String 
     }
     serde_json::json!({
         "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
-        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": list
+        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": list,
+        "naf_number": 1000 + name.len()
     })
     .to_string()
 }
@@ -268,5 +271,21 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
     // Each coach's dice record has every roll of his team: a D6 face count per coach.
     let dice = ledger.dice_record()?;
     assert!(dice.iter().any(|d| d.kind == "d6" && d.count > 0));
+
+    // Exports carry the same numbers.
+    let csv = ledger.export_csv(Table::Matches)?;
+    assert_eq!(csv.lines().count(), 13, "a header and 12 matches");
+    let json: serde_json::Value = serde_json::from_str(&ledger.export_json()?)?;
+    assert_eq!(json["matches"].as_array().map(Vec::len), Some(12));
+    assert_eq!(json["standings"].as_array().map(Vec::len), Some(4));
+    let naf = ledger.export_naf("Old World Classic", None)?;
+    assert_eq!(naf.matches("<game>").count(), 12);
+    assert_eq!(naf.matches("<coach>").count(), 4);
+    let naf_td: u32 = naf
+        .split("<touchDowns>")
+        .skip(1)
+        .filter_map(|s| s.split('<').next()?.parse::<u32>().ok())
+        .sum();
+    assert_eq!(naf_td, total_td);
     Ok(())
 }
