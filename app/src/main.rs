@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let result = match args.command {
         None => gui::run(args.db),
-        Some(command) => cli::run(command, args.rules.as_deref()),
+        Some(command) => cli::run(command, args.rules.as_deref(), args.db.as_deref()),
     };
     match result {
         Ok(code) => code,

@@ -62,9 +62,7 @@ fn a_malformed_team_file_says_where_and_what() {
             "cannot learn Claw",
         ),
         (
-            format!(
-                r#"{{"name": "R", "coach": "A", "rerolls": 9, "roster": "human", "players": [{{"number": 1, "position": "Lineman"}}]}}"#
-            ),
+            r#"{"name": "R", "coach": "A", "rerolls": 9, "roster": "human", "players": [{"number": 1, "position": "Lineman"}]}"#.to_string(),
             "at most 8 team re-rolls",
         ),
     ];

@@ -26,6 +26,15 @@ enum MatchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Reopen a match from the database: replay its log and say what it waits for.
+    Resume {
+        /// The match id (`nuffle league matches` lists them).
+        #[arg(long = "match", value_name = "ID")]
+        match_id: i64,
+        /// Print JSON lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Deserialize)]
@@ -35,8 +44,15 @@ struct SetupLine {
 }
 
 /// Runs a `nuffle match` command.
-pub fn run(book: &Rulebook, args: &MatchArgs) -> anyhow::Result<ExitCode> {
-    let MatchCommand::Run { script, json } = &args.command;
+pub fn run(
+    book: &Rulebook,
+    db: Option<&std::path::Path>,
+    args: &MatchArgs,
+) -> anyhow::Result<ExitCode> {
+    let (script, json) = match &args.command {
+        MatchCommand::Run { script, json } => (script, json),
+        MatchCommand::Resume { match_id, json } => return resume(db, *match_id, *json),
+    };
     let text = std::fs::read_to_string(script)
         .with_context(|| format!("cannot read the match script {}", script.display()))?;
     let mut lines = text
@@ -81,6 +97,27 @@ pub fn run(book: &Rulebook, args: &MatchArgs) -> anyhow::Result<ExitCode> {
         }
     }
     print_prompt(&game.prompt(), *json);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Replays a stored match and prints its rulings and what it waits for.
+fn resume(db: Option<&std::path::Path>, match_id: i64, json: bool) -> anyhow::Result<ExitCode> {
+    let ledger = super::db::existing(db)?;
+    let open = ledger.open_match(match_id)?;
+    for (seq, text) in ledger.rulings(match_id)? {
+        if json {
+            println!("{}", serde_json::json!({ "input": seq, "ruling": text }));
+        } else {
+            println!("{seq:>4}  {text}");
+        }
+    }
+    if !json {
+        println!(
+            "match {match_id} resumed after {} inputs",
+            open.game().inputs().len()
+        );
+    }
+    print_prompt(&open.game().prompt(), json);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,6 +1,9 @@
 //! The command line: one subcommand group per concern, parsed with clap.
 
 mod book;
+mod db;
+mod export;
+mod league;
 mod lookup;
 mod match_run;
 mod not_built;
@@ -49,10 +52,10 @@ pub enum Command {
     Tower(Group),
     /// Read dice from photos or a camera.
     Vision(Group),
-    /// League standings and leaderboards from the match database.
-    League(Group),
+    /// League teams, standings and leaderboards from the match database.
+    League(league::LeagueArgs),
     /// Export matches, players and standings (CSV, JSON, NAF XML).
-    Export(Group),
+    Export(export::ExportArgs),
     /// Show a team list from the rulebook data: `nuffle roster orc`.
     Roster(roster::RosterArgs),
     /// Show a skill: `nuffle skill "Mighty Blow"`.
@@ -61,17 +64,18 @@ pub enum Command {
     Star(star::StarArgs),
 }
 
-/// Runs one subcommand; `rules` is the league's house-rules file, if any.
-pub fn run(command: Command, rules: Option<&Path>) -> anyhow::Result<ExitCode> {
+/// Runs one subcommand; `rules` is the league's house-rules file, if any, and `db` the match
+/// database given with `--db`.
+pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Match(args) => match_run::run(&*book::load(rules)?, &args),
+        Command::Match(args) => match_run::run(&*book::load(rules)?, db, &args),
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),
         Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),
         Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
-        Command::League(g) => not_built::refuse("league", "the ledger issue", &g),
-        Command::Export(g) => not_built::refuse("export", "the ledger issue", &g),
+        Command::League(args) => league::run(&*book::load(rules)?, db, &args),
+        Command::Export(args) => export::run(db, &args),
         Command::Roster(args) => roster::run(&*book::load(rules)?, &args),
         Command::Skill(args) => skill::run(&*book::load(rules)?, &args),
         Command::Star(args) => star::run(&*book::load(rules)?, &args),

@@ -1,0 +1,69 @@
+//! `nuffle export {csv,json,naf}`: the match database's records for spreadsheets, other
+//! tools and the NAF.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use ledger::Table;
+
+use super::db;
+
+/// Arguments of `nuffle export`.
+#[derive(Debug, clap::Args)]
+pub struct ExportArgs {
+    #[command(subcommand)]
+    format: Format,
+    /// Write to this file instead of the terminal.
+    #[arg(long, global = true, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Format {
+    /// One table as CSV: matches, players or standings.
+    Csv {
+        /// matches, players or standings.
+        table: String,
+    },
+    /// Matches, players and standings as one JSON object.
+    Json,
+    /// The NAF tournament report (XML) of the recorded matches.
+    Naf {
+        /// The organiser's name, as the NAF knows it.
+        #[arg(long, default_value = "")]
+        organiser: String,
+        /// Only this match.
+        #[arg(long = "match", value_name = "ID")]
+        match_id: Option<i64>,
+    },
+}
+
+/// Runs a `nuffle export` command.
+pub fn run(db_path: Option<&Path>, args: &ExportArgs) -> anyhow::Result<ExitCode> {
+    let ledger = db::existing(db_path)?;
+    let text = match &args.format {
+        Format::Csv { table } => {
+            let table = match table.as_str() {
+                "matches" => Table::Matches,
+                "players" => Table::Players,
+                "standings" => Table::Standings,
+                other => anyhow::bail!(
+                    "there is no table \"{other}\" to export; choose matches, players or standings"
+                ),
+            };
+            ledger.export_csv(table)?
+        }
+        Format::Json => ledger.export_json()?,
+        Format::Naf {
+            organiser,
+            match_id,
+        } => ledger.export_naf(organiser, *match_id)?,
+    };
+    match &args.out {
+        Some(file) => std::fs::write(file, text)
+            .with_context(|| format!("cannot write {}", file.display()))?,
+        None => print!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}

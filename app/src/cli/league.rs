@@ -1,0 +1,188 @@
+//! `nuffle league …`: import a team, and the league's standings, leaderboards, matches and
+//! dice records from the match database.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use tables::Rulebook;
+
+use super::db;
+
+/// Arguments of `nuffle league`.
+#[derive(Debug, clap::Args)]
+pub struct LeagueArgs {
+    #[command(subcommand)]
+    command: LeagueCommand,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum LeagueCommand {
+    /// Import a team file (JSON, see docs/ledger.md), checked against the rulebook.
+    Import {
+        /// The team file.
+        file: PathBuf,
+    },
+    /// The standings: points (win/draw/loss as the league sets), touchdowns, casualties.
+    Standings {
+        /// Only this season.
+        #[arg(long)]
+        season: Option<i64>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Player leaderboard.
+    Players {
+        /// Order by spp, td, cas, cas_suffered, comp, int, mvp or fouls.
+        #[arg(long, default_value = "spp")]
+        by: String,
+        /// Only this season.
+        #[arg(long)]
+        season: Option<i64>,
+        /// How many lines.
+        #[arg(long, default_value_t = 20)]
+        top: usize,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every match in the database.
+    Matches {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Each coach's dice: how often each face came up, against fair dice.
+    Dice {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a `nuffle league` command.
+pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow::Result<ExitCode> {
+    match &args.command {
+        LeagueCommand::Import { file } => {
+            let text = std::fs::read_to_string(file)
+                .with_context(|| format!("cannot read the team file {}", file.display()))?;
+            let path = db::path(db_path)?;
+            let mut ledger = ledger::Ledger::open(&path)?;
+            let team = ledger.import_team(book, &file.display().to_string(), &text)?;
+            let players = ledger.players(team.id)?;
+            println!(
+                "imported team {}: {} ({}), coach {}, {} players, into {}",
+                team.id,
+                team.name,
+                team.roster,
+                team.coach,
+                players.len(),
+                path.display()
+            );
+        }
+        LeagueCommand::Standings { season, json } => {
+            let table = db::existing(db_path)?.standings(*season)?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&table)?);
+            } else if table.is_empty() {
+                println!("no recorded competition matches yet");
+            } else {
+                println!(
+                    "{:>3}  {:<28} {:>2} {:>2} {:>2} {:>2}  {:>5}  {:>5}  {:>3}",
+                    "#", "team", "P", "W", "D", "L", "TD", "CAS", "Pts"
+                );
+                for (i, s) in table.iter().enumerate() {
+                    println!(
+                        "{:>3}  {:<28} {:>2} {:>2} {:>2} {:>2}  {:>2}-{:<2}  {:>2}-{:<2}  {:>3}",
+                        i + 1,
+                        s.team,
+                        s.played,
+                        s.won,
+                        s.drawn,
+                        s.lost,
+                        s.td_for,
+                        s.td_against,
+                        s.cas_for,
+                        s.cas_against,
+                        s.points
+                    );
+                }
+            }
+        }
+        LeagueCommand::Players {
+            by,
+            season,
+            top,
+            json,
+        } => {
+            let board = db::existing(db_path)?.leaderboard(by, *season, *top)?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&board)?);
+            } else if board.is_empty() {
+                println!("nobody has any {by} yet");
+            } else {
+                println!(
+                    "{:<24} {:<22} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3}",
+                    "player", "team", "SPP", "TD", "CAS", "CMP", "INT", "MVP", "FL"
+                );
+                for l in &board {
+                    println!(
+                        "{:<24} {:<22} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3}",
+                        format!("#{} {}", l.number, l.name),
+                        l.team,
+                        l.spp,
+                        l.td,
+                        l.cas,
+                        l.comp,
+                        l.int,
+                        l.mvp,
+                        l.fouls
+                    );
+                }
+            }
+        }
+        LeagueCommand::Matches { json } => {
+            let ledger = db::existing(db_path)?;
+            let matches = ledger.matches()?;
+            if *json {
+                let list: Vec<_> = matches
+                    .iter()
+                    .map(|m| {
+                        serde_json::json!({
+                            "id": m.id, "home": m.setup.home_team, "away": m.setup.away_team,
+                            "ruleset": m.setup.ruleset, "created_at": m.created_at,
+                        })
+                    })
+                    .collect();
+                println!("{}", serde_json::to_string_pretty(&list)?);
+            } else {
+                for m in &matches {
+                    let locked = if ledger.is_locked(m.id)? {
+                        "recorded"
+                    } else {
+                        "open"
+                    };
+                    println!(
+                        "{:>5}  {}  {} v {}  ({locked})",
+                        m.id, m.created_at, m.setup.home_team, m.setup.away_team
+                    );
+                }
+            }
+        }
+        LeagueCommand::Dice { json } => {
+            let record = db::existing(db_path)?.dice_record()?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&record)?);
+            } else {
+                for d in &record {
+                    println!(
+                        "{:<24} {:<5} {:>2}: {:>6} (fair dice: {:.1})",
+                        d.coach, d.kind, d.value, d.count, d.expected
+                    );
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

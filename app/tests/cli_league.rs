@@ -1,0 +1,216 @@
+//! `nuffle league`, `nuffle export` and `nuffle match resume` on a real database: two teams
+//! imported through the command line, a league match played and recorded through the
+//! ledger, then the reports read back by the binary.
+
+mod common;
+
+use common::{nuffle, text};
+use ledger::{Answer, Ask, Ledger, MatchStart, NewMatch, PostMatch};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use rules::{Die, Input, MatchSetup, Prompt};
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+fn team(name: &str, roster: &str, positions: &[(&str, usize)], naf: u32) -> String {
+    let mut players = Vec::new();
+    for (position, n) in positions {
+        for _ in 0..*n {
+            players.push(serde_json::json!({"number": players.len() + 1, "position": position}));
+        }
+    }
+    serde_json::json!({"name": name, "coach": format!("Coach {name}"), "naf_number": naf,
+        "roster": roster, "rerolls": 2, "fan_factor": 3, "players": players})
+    .to_string()
+}
+
+/// Plays and records one league match between teams 1 and 2 of the database.
+fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error::Error>> {
+    let book = tables::builtin()?;
+    let mut ledger = Ledger::open(path)?;
+    let setup = MatchSetup {
+        home: ledger.team_setup(book, 1)?,
+        away: ledger.team_setup(book, 2)?,
+        kicking: None,
+        weather: None,
+        fame: None,
+    };
+    let start = MatchStart {
+        label: NewMatch {
+            home_team: "Reavers".into(),
+            away_team: "Raiders".into(),
+            ruleset: "league".into(),
+        },
+        setup,
+        house_rules: Some("[ruleset]\nleague = \"on\"\n".into()),
+        teams: Some((1, 2)),
+        season_id: None,
+        friendly: false,
+    };
+    let mut open = ledger.start_match(&start)?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+    loop {
+        let input = match open.game().prompt() {
+            Prompt::MatchOver { .. } => break,
+            Prompt::Roll(r) => Input::Dice(sim::dice::roll(&r, &mut rng)),
+            Prompt::Decision(d) => sim::Policy::Forward
+                .decide(open.game().state(), &d, &mut rng)
+                .ok_or("no decision")?,
+        };
+        open.apply(&mut ledger, input, "test")?;
+    }
+    let post_setup = ledger.post_match_setup(book, &open)?;
+    let mut post = PostMatch::new(post_setup.clone(), book)?;
+    loop {
+        let answer = match post.ask() {
+            Ask::Done => break,
+            Ask::Nominate {
+                eligible, count, ..
+            } => Answer::Nominate(eligible[..count].to_vec()),
+            Ask::Roll { dice, .. } => Answer::Dice(
+                dice.iter()
+                    .map(|_| Die::D6(rng.random_range(1..=6)))
+                    .collect(),
+            ),
+            Ask::RerollWinnings { .. } => Answer::Reroll(false),
+            Ask::Improve { .. } => Answer::Improve(ledger::Improvement::Skill("Block".into())),
+        };
+        if post.answer(answer, book).is_err() {
+            post.answer(
+                Answer::Improve(ledger::Improvement::Skill("Tackle".into())),
+                book,
+            )?;
+        }
+    }
+    ledger.record_result(book, &open, &post_setup, post.outcome())?;
+    Ok(open.id())
+}
+
+#[test]
+fn import_record_and_report_a_league_match() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    let files = [
+        (
+            "reavers.json",
+            team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
+        ),
+        (
+            "raiders.json",
+            team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ];
+    for (name, json) in &files {
+        let file = dir.path().join(name);
+        std::fs::write(&file, json)?;
+        let out = nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains("11 players"),
+            "{}",
+            text(&out.stdout)
+        );
+    }
+    let id = play_and_record(&db)?;
+
+    let out = nuffle(&["league", "standings", "--db", &db_arg, "--json"])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let standings: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let rows = standings.as_array().ok_or("standings are a list")?;
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r["played"] == 1));
+    let out = nuffle(&["league", "standings", "--db", &db_arg])?;
+    assert!(text(&out.stdout).contains("Reavers") && text(&out.stdout).contains("Raiders"));
+
+    let out = nuffle(&[
+        "league", "players", "--by", "mvp", "--db", &db_arg, "--json",
+    ])?;
+    let board: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    assert_eq!(board.as_array().map(Vec::len), Some(2), "one MVP a team");
+
+    let out = nuffle(&["export", "csv", "matches", "--db", &db_arg])?;
+    assert_eq!(
+        text(&out.stdout).lines().count(),
+        2,
+        "{}",
+        text(&out.stdout)
+    );
+    let out = nuffle(&[
+        "export",
+        "naf",
+        "--organiser",
+        "Nuffle Open",
+        "--db",
+        &db_arg,
+    ])?;
+    let naf = text(&out.stdout);
+    assert!(
+        naf.contains("<organiser>Nuffle Open</organiser>") && naf.contains("<number>77</number>")
+    );
+    let out_file = dir.path().join("all.json");
+    let out = nuffle(&[
+        "export",
+        "json",
+        "--out",
+        &out_file.to_string_lossy(),
+        "--db",
+        &db_arg,
+    ])?;
+    assert!(out.status.success());
+    let all: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&out_file)?)?;
+    assert_eq!(all["matches"].as_array().map(Vec::len), Some(1));
+
+    let out = nuffle(&[
+        "match",
+        "resume",
+        "--match",
+        &id.to_string(),
+        "--db",
+        &db_arg,
+    ])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("Match over"),
+        "{}",
+        text(&out.stdout)
+    );
+    Ok(())
+}
+
+#[test]
+fn reports_on_a_missing_database_say_what_to_do_and_create_nothing() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("nope.sqlite3");
+    let out = nuffle(&["league", "standings", "--db", &db.to_string_lossy()])?;
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("there is no match database"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!db.exists());
+    Ok(())
+}
+
+#[test]
+fn a_bad_team_file_is_refused_with_the_reason() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let file = dir.path().join("bad.json");
+    std::fs::write(&file, team("Bad", "human", &[("Thrower", 3)], 1))?;
+    let db = dir.path().join("l.sqlite3");
+    let out = nuffle(&[
+        "league",
+        "import",
+        &file.to_string_lossy(),
+        "--db",
+        &db.to_string_lossy(),
+    ])?;
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("at most 2 Thrower"),
+        "{}",
+        text(&out.stderr)
+    );
+    Ok(())
+}
