@@ -129,6 +129,14 @@ fn import_record_and_report_a_league_match() -> TestResult {
     let board: serde_json::Value = serde_json::from_slice(&out.stdout)?;
     assert_eq!(board.as_array().map(Vec::len), Some(2), "one MVP a team");
 
+    let out = nuffle(&["league", "teams", "--by", "mvp", "--db", &db_arg, "--json"])?;
+    let teams: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let teams = teams.as_array().ok_or("teams are a list")?;
+    assert!(
+        teams.len() == 2 && teams.iter().all(|t| t["mvp"] == 1),
+        "{teams:?}"
+    );
+
     let out = nuffle(&["export", "csv", "matches", "--db", &db_arg])?;
     assert_eq!(
         text(&out.stdout).lines().count(),

@@ -28,6 +28,6 @@ pub use open_match::{InputError, OpenMatch, match_book};
 pub use post_match::{Answer, Ask, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup};
 pub use record::Counted;
 pub use schema::SCHEMA_VERSION;
-pub use standings::{DiceCount, LEADERBOARD_FIELDS, Leader, PointsRule, Standing};
+pub use standings::{DiceCount, LEADERBOARD_FIELDS, Leader, PointsRule, Standing, TeamTotals};
 pub use tally::{MatchTally, PlayerTally, tally};
 pub use teams::{PlayerFile, PlayerRecord, Team, TeamFile};

@@ -87,6 +87,31 @@ pub struct Leader {
     pub spp: u32,
 }
 
+/// One team's totals over recorded matches, for the team leaderboards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TeamTotals {
+    /// Team id.
+    pub team_id: i64,
+    /// Team name.
+    pub team: String,
+    /// Touchdowns.
+    pub td: u32,
+    /// Casualties inflicted by blocks (the SPP kind).
+    pub cas: u32,
+    /// Casualties suffered.
+    pub cas_suffered: u32,
+    /// Completions.
+    pub comp: u32,
+    /// Interceptions.
+    pub int: u32,
+    /// MVP awards.
+    pub mvp: u32,
+    /// Fouls made.
+    pub fouls: u32,
+    /// SPP earned.
+    pub spp: u32,
+}
+
 /// How many times a coach rolled one face of one kind of die.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DiceCount {
@@ -257,6 +282,49 @@ impl Ledger {
                 mvp: r.get(9)?,
                 fouls: r.get(10)?,
                 spp: r.get(11)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Team leaderboard: each team's totals of `field` (one of [`LEADERBOARD_FIELDS`]) over
+    /// its players' recorded matches (a season's, or all), best first.
+    pub fn team_leaderboard(
+        &self,
+        field: &str,
+        season_id: Option<i64>,
+    ) -> Result<Vec<TeamTotals>, LedgerError> {
+        if !LEADERBOARD_FIELDS.contains(&field) {
+            return Err(LedgerError::PostMatch(format!(
+                "there is no leaderboard \"{field}\"; there are {}",
+                LEADERBOARD_FIELDS.join(", ")
+            )));
+        }
+        let sql = format!(
+            "SELECT t.id, t.name, COALESCE(SUM(s.td), 0), COALESCE(SUM(s.cas), 0),
+                    COALESCE(SUM(s.cas_suffered), 0), COALESCE(SUM(s.comp), 0),
+                    COALESCE(SUM(s.int), 0), COALESCE(SUM(s.mvp), 0),
+                    COALESCE(SUM(s.fouls), 0), COALESCE(SUM(s.spp), 0)
+             FROM teams t
+             LEFT JOIN players p ON p.team_id = t.id
+             LEFT JOIN player_stats s ON s.player_id = p.id
+               AND (?1 IS NULL OR s.match_id IN (SELECT id FROM matches WHERE season_id = ?1))
+             GROUP BY t.id
+             ORDER BY COALESCE(SUM(s.{field}), 0) DESC, t.name"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![season_id], |r| {
+            Ok(TeamTotals {
+                team_id: r.get(0)?,
+                team: r.get(1)?,
+                td: r.get(2)?,
+                cas: r.get(3)?,
+                cas_suffered: r.get(4)?,
+                comp: r.get(5)?,
+                int: r.get(6)?,
+                mvp: r.get(7)?,
+                fouls: r.get(8)?,
+                spp: r.get(9)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

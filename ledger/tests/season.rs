@@ -258,6 +258,24 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
     let fouls = ledger.leaderboard("fouls", Some(season), 1000)?;
     let counted_fouls: u32 = per_player.values().map(|c| c[3]).sum();
     assert_eq!(fouls.iter().map(|l| l.fouls).sum::<u32>(), counted_fouls);
+    // The team leaderboard adds up its players' lines, and its touchdowns are the standings'.
+    let teams_board = ledger.team_leaderboard("td", Some(season))?;
+    assert_eq!(teams_board.len(), 4);
+    for t in &teams_board {
+        let standing = standings
+            .iter()
+            .find(|s| s.team_id == t.team_id)
+            .ok_or("team")?;
+        assert_eq!(t.td, standing.td_for, "{}", t.team);
+        let players: Vec<i64> = ledger.players(t.team_id)?.iter().map(|p| p.id).collect();
+        let fouls: u32 = per_player
+            .iter()
+            .filter(|(id, _)| players.contains(id))
+            .map(|(_, c)| c[3])
+            .sum();
+        assert_eq!(t.fouls, fouls, "{}", t.team);
+    }
+    assert!(teams_board.windows(2).all(|w| w[0].td >= w[1].td));
     // The SPP on each player's record is the sum of what his matches gave him.
     for team in &teams {
         for p in ledger.players(team.id)? {

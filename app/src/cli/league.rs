@@ -47,6 +47,18 @@ enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Team leaderboard: each team's totals.
+    Teams {
+        /// Order by spp, td, cas, cas_suffered, comp, int, mvp or fouls.
+        #[arg(long, default_value = "td")]
+        by: String,
+        /// Only this season.
+        #[arg(long)]
+        season: Option<i64>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Every match in the database.
     Matches {
         /// Print JSON.
@@ -138,6 +150,23 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                         l.int,
                         l.mvp,
                         l.fouls
+                    );
+                }
+            }
+        }
+        LeagueCommand::Teams { by, season, json } => {
+            let board = db::existing(db_path)?.team_leaderboard(by, *season)?;
+            if *json {
+                println!("{}", serde_json::to_string_pretty(&board)?);
+            } else {
+                println!(
+                    "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
+                    "team", "SPP", "TD", "CAS", "CSUF", "CMP", "INT", "MVP", "FL"
+                );
+                for t in &board {
+                    println!(
+                        "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
+                        t.team, t.spp, t.td, t.cas, t.cas_suffered, t.comp, t.int, t.mvp, t.fouls
                     );
                 }
             }
