@@ -93,20 +93,7 @@ impl Ledger {
             insert.execute(params![
                 match_id, seq, json, entered_by, source, confidence, corrects, reason
             ])?;
-            let mut ruling = tx.prepare_cached(
-                "INSERT INTO rulings (match_id, seq, n, kind, event, text)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?;
-            for (n, event) in events.iter().enumerate() {
-                ruling.execute(params![
-                    match_id,
-                    seq,
-                    n as i64,
-                    kind_name(event),
-                    to_json(&event.kind)?,
-                    event.text
-                ])?;
-            }
+            insert_rulings(&tx, match_id, seq, events)?;
         }
         tx.commit()?;
         Ok(seq)
@@ -200,6 +187,30 @@ pub fn effective_inputs(log: &[LogEntry]) -> Vec<(i64, Input)> {
             (e.seq, latest.clone())
         })
         .collect()
+}
+
+/// Writes the rulings one input gave, in order.
+pub(crate) fn insert_rulings(
+    tx: &rusqlite::Transaction<'_>,
+    match_id: i64,
+    seq: i64,
+    events: &[Event],
+) -> Result<(), LedgerError> {
+    let mut ruling = tx.prepare_cached(
+        "INSERT INTO rulings (match_id, seq, n, kind, event, text)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for (n, event) in events.iter().enumerate() {
+        ruling.execute(params![
+            match_id,
+            seq,
+            n as i64,
+            kind_name(event),
+            to_json(&event.kind)?,
+            event.text
+        ])?;
+    }
+    Ok(())
 }
 
 /// The short name of a ruling's kind (`"turnover"`, `"injured"` …), for queries.

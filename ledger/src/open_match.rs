@@ -209,24 +209,8 @@ impl Ledger {
         let new_seq = self.append_row(match_id, input, entered_by, Some(seq), reason, &[])?;
         let tx = self.conn.transaction()?;
         tx.execute("DELETE FROM rulings WHERE match_id = ?1", [match_id])?;
-        {
-            let mut ruling = tx.prepare_cached(
-                "INSERT INTO rulings (match_id, seq, n, kind, event, text)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?;
-            for (s, events) in rulings {
-                for (n, event) in events.iter().enumerate() {
-                    let kind = serde_json::to_string(&event.kind).unwrap_or_default();
-                    ruling.execute(rusqlite::params![
-                        match_id,
-                        s,
-                        n as i64,
-                        crate::log::kind_name(event),
-                        kind,
-                        event.text
-                    ])?;
-                }
-            }
+        for (s, events) in rulings {
+            crate::log::insert_rulings(&tx, match_id, *s, events)?;
         }
         if locked {
             tx.execute(

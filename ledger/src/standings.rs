@@ -139,6 +139,17 @@ pub const LEADERBOARD_FIELDS: [&str; 8] = [
     "fouls",
 ];
 
+/// Refuses a leaderboard order that is not a stats column (it is written into the SQL).
+fn check_field(field: &str) -> Result<(), LedgerError> {
+    if LEADERBOARD_FIELDS.contains(&field) {
+        return Ok(());
+    }
+    Err(LedgerError::PostMatch(format!(
+        "there is no leaderboard \"{field}\"; there are {}",
+        LEADERBOARD_FIELDS.join(", ")
+    )))
+}
+
 impl Ledger {
     /// The points rule of the league a season belongs to (default 3/1/0).
     pub fn points_rule(&self, season_id: Option<i64>) -> Result<PointsRule, LedgerError> {
@@ -247,12 +258,7 @@ impl Ledger {
         season_id: Option<i64>,
         limit: usize,
     ) -> Result<Vec<Leader>, LedgerError> {
-        if !LEADERBOARD_FIELDS.contains(&field) {
-            return Err(LedgerError::PostMatch(format!(
-                "there is no leaderboard \"{field}\"; there are {}",
-                LEADERBOARD_FIELDS.join(", ")
-            )));
-        }
+        check_field(field)?;
         let sql = format!(
             "SELECT p.id, p.name, p.number, t.name, SUM(s.td), SUM(s.cas), SUM(s.cas_suffered),
                     SUM(s.comp), SUM(s.int), SUM(s.mvp), SUM(s.fouls), SUM(s.spp) AS spp_sum
@@ -294,12 +300,7 @@ impl Ledger {
         field: &str,
         season_id: Option<i64>,
     ) -> Result<Vec<TeamTotals>, LedgerError> {
-        if !LEADERBOARD_FIELDS.contains(&field) {
-            return Err(LedgerError::PostMatch(format!(
-                "there is no leaderboard \"{field}\"; there are {}",
-                LEADERBOARD_FIELDS.join(", ")
-            )));
-        }
+        check_field(field)?;
         let sql = format!(
             "SELECT t.id, t.name, COALESCE(SUM(s.td), 0), COALESCE(SUM(s.cas), 0),
                     COALESCE(SUM(s.cas_suffered), 0), COALESCE(SUM(s.comp), 0),
