@@ -166,6 +166,46 @@ impl DiceRoll {
     }
 }
 
+/// Whether `roll` fits a roll named `name` that wants the dice `wanted`, in order: the same
+/// kinds, faces that exist, one confidence per die or none. Every dice source (click, camera,
+/// tower) is checked by this one function, and so is every roll the engine takes; the error
+/// says what was wanted and what came, in words for the referee.
+pub fn fit(name: &str, wanted: &[DieKind], roll: &DiceRoll) -> Result<(), String> {
+    let got: Vec<DieKind> = roll.dice.iter().map(|d| d.kind()).collect();
+    if got != wanted {
+        let names = |kinds: &[DieKind]| {
+            kinds
+                .iter()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        return Err(format!(
+            "{name} needs {}; got {}",
+            names(wanted),
+            if got.is_empty() {
+                "no dice".to_string()
+            } else {
+                names(&got)
+            }
+        ));
+    }
+    if let Some(bad) = roll.dice.iter().find(|d| !d.is_valid()) {
+        return Err(format!(
+            "a {} cannot show {bad}: read the die again",
+            bad.kind().name()
+        ));
+    }
+    if !roll.confidence.is_empty() && roll.confidence.len() != roll.dice.len() {
+        return Err(format!(
+            "{} confidences for {} dice: give one per die or none",
+            roll.confidence.len(),
+            roll.dice.len()
+        ));
+    }
+    Ok(())
+}
+
 /// The D6 roll an Agility roll needs before modifiers: 6+ at AG1 down to 1+ at AG6 (000:L471-L475).
 pub fn agility_target(ag: u8) -> u8 {
     7u8.saturating_sub(ag).max(1)

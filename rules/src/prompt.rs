@@ -38,6 +38,14 @@ pub struct RollRequest {
     pub rerolls: Vec<Reroll>,
 }
 
+impl RollRequest {
+    /// Whether a roll from any dice source fits this request (see [`crate::dice::fit`]): the
+    /// check a source runs before it offers dice, the same one the match runs on them.
+    pub fn fit(&self, roll: &crate::dice::DiceRoll) -> Result<(), String> {
+        crate::dice::fit(&self.roll, &self.dice, roll)
+    }
+}
+
 /// A decision the match waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DecisionRequest {

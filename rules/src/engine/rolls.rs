@@ -15,33 +15,7 @@ impl Engine<'_> {
                 "the match waits for a decision, not dice (see the prompt)",
             ));
         };
-        let wanted: Vec<&str> = pending.dice.iter().map(|k| k.name()).collect();
-        let got: Vec<DieKind> = roll.dice.iter().map(|d| d.kind()).collect();
-        if got != pending.dice {
-            return Err(Rejection::input(format!(
-                "{} needs {}; got {}",
-                pending.name(),
-                wanted.join(" + "),
-                if got.is_empty() {
-                    "no dice".to_string()
-                } else {
-                    got.iter().map(|k| k.name()).collect::<Vec<_>>().join(" + ")
-                }
-            )));
-        }
-        if let Some(bad) = roll.dice.iter().find(|d| !d.is_valid()) {
-            return Err(Rejection::input(format!(
-                "a {} cannot show {bad}: read the die again",
-                bad.kind().name()
-            )));
-        }
-        if !roll.confidence.is_empty() && roll.confidence.len() != roll.dice.len() {
-            return Err(Rejection::input(format!(
-                "{} confidences for {} dice: give one per die or none",
-                roll.confidence.len(),
-                roll.dice.len()
-            )));
-        }
+        crate::dice::fit(pending.name(), &pending.dice, roll).map_err(Rejection::input)?;
         self.s.stack.pop();
         self.play_started();
         self.rolled(pending, roll.dice.clone());
