@@ -11,6 +11,7 @@ mod roster;
 mod simulate;
 mod skill;
 mod star;
+mod tower;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -49,7 +50,7 @@ pub enum Command {
     /// Play seeded random matches to test and measure the engine.
     Simulate(simulate::SimulateArgs),
     /// The USB dice tower: listen to it, or simulate one.
-    Tower(Group),
+    Tower(tower::TowerArgs),
     /// Read dice from photos or a camera.
     Vision(Group),
     /// League teams, standings and leaderboards from the match database.
@@ -72,7 +73,7 @@ pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow:
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),
-        Command::Tower(g) => not_built::refuse("tower", "the dice-tower issue", &g),
+        Command::Tower(args) => tower::run(&args),
         Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
         Command::League(args) => league::run(&*book::load(rules)?, db, &args),
         Command::Export(args) => export::run(db, &args),

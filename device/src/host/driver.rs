@@ -11,7 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use serialport::TTYPort;
+use serialport::{SerialPort, TTYPort};
 
 use super::Port;
 use crate::frame::{Decoder, FrameError, FrameStats, MAX_FRAME, encode};
@@ -274,6 +274,9 @@ impl Worker {
 
     /// Talks to an open port until it fails; returns why it closed.
     fn serve(&mut self, path: &std::path::Path, mut serial: TTYPort) -> String {
+        // Bytes left in the port from before we opened it are stale: the Hello exchange makes
+        // the tower resend whatever is unacknowledged.
+        let _ = serial.clear(serialport::ClearBuffer::Input);
         self.decoder.reset();
         self.set(|s| {
             s.port = Some(path.to_path_buf());

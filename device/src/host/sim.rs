@@ -70,8 +70,8 @@ impl Default for SimOptions {
 pub struct SimStats {
     /// Rolls finished (keyed result queued).
     pub rolls: u64,
-    /// Steps waiting to run, the one running included.
-    pub steps_waiting: usize,
+    /// Steps finished.
+    pub steps_done: u64,
     /// Events the tower holds unacknowledged.
     pub unacked: usize,
     /// Frames written to the line (duplicates included).
@@ -86,6 +86,8 @@ pub struct SimStats {
     pub bad_frames_in: u32,
     /// Whether the cable is in.
     pub plugged: bool,
+    /// The dice the app last said it expects (empty: none).
+    pub expected: Vec<DieKind>,
 }
 
 /// The firmware version the simulator reports.
@@ -98,6 +100,7 @@ pub const SIM_FIRMWARE: Version = Version {
 /// A running simulated tower; dropping it unplugs it for good.
 pub struct Sim {
     steps: Sender<Step>,
+    steps_sent: std::sync::atomic::AtomicU64,
     path: Arc<Mutex<Option<PathBuf>>>,
     stats: Arc<Mutex<SimStats>>,
     written: Arc<Mutex<HashMap<u32, Instant>>>,
@@ -150,6 +153,7 @@ impl Sim {
             .ok();
         Ok(Sim {
             steps,
+            steps_sent: std::sync::atomic::AtomicU64::new(0),
             path,
             stats,
             written,
@@ -168,9 +172,17 @@ impl Sim {
         lock(&self.path).clone()
     }
 
+    /// The pseudo-terminal itself (`/dev/pts/N`; a new one after each replug), `None` while
+    /// unplugged.
+    pub fn pty(&self) -> Option<PathBuf> {
+        lock(&self.path).clone()
+    }
+
     /// Queues a step.
     pub fn run(&self, step: Step) {
-        let _ = self.steps.send(step);
+        if self.steps.send(step).is_ok() {
+            self.steps_sent.fetch_add(1, Ordering::Relaxed);
+        }
     }
 
     /// Queues a roll of these dice (`None`: random faces for what the app expects).
@@ -194,7 +206,7 @@ impl Sim {
         let deadline = Instant::now() + timeout;
         while Instant::now() < deadline {
             let s = self.stats();
-            if s.steps_waiting == 0 && s.unacked == 0 {
+            if s.steps_done == self.steps_sent.load(Ordering::Relaxed) && s.unacked == 0 {
                 return true;
             }
             std::thread::sleep(Duration::from_millis(2));
@@ -304,9 +316,11 @@ impl Runner {
                 std::thread::sleep(Duration::from_millis(1));
             }
             self.speak();
-            self.local.steps_waiting = self.queue.len() + usize::from(self.current.is_some());
             self.local.unacked = self.tower.unacked();
             self.local.bad_frames_in = self.tower.frames_dropped();
+            if self.local.expected != self.tower.expected() {
+                self.local.expected = self.tower.expected().to_vec();
+            }
             *lock(&self.stats) = self.local.clone();
         }
     }
@@ -319,6 +333,7 @@ impl Runner {
                 self.current = Some(Current::Waiting(until));
                 return;
             }
+            Some(Current::Waiting(_)) => self.local.steps_done += 1,
             Some(Current::Rolling(dice)) => {
                 if self.tower.rolling() {
                     self.current = Some(Current::Rolling(dice));
@@ -326,10 +341,11 @@ impl Runner {
                     let dice = dice.unwrap_or_else(|| self.random_dice());
                     self.tower.keyed(dice);
                     self.local.rolls += 1;
+                    self.local.steps_done += 1;
                 }
                 return;
             }
-            Some(Current::Waiting(_)) | None => {}
+            None => {}
         }
         let Some(step) = self.queue.front() else {
             return;
@@ -347,22 +363,27 @@ impl Runner {
                 self.tower.beam(false, now);
                 self.current = Some(Current::Rolling(dice));
             }
-            Step::Keys(keys) => keys.into_iter().for_each(|k| self.tower.key(k)),
+            Step::Keys(keys) => {
+                keys.into_iter().for_each(|k| self.tower.key(k));
+                self.local.steps_done += 1;
+            }
             Step::Wait(ms) => self.current = Some(Current::Waiting(now.saturating_add(ms))),
             Step::Unplug => {
                 self.line = None;
                 *lock(&self.path) = None;
                 self.local.plugged = false;
+                self.local.steps_done += 1;
             }
             Step::Replug if self.line.is_none() => {
-                // If the terminal cannot be made now, the next Replug step may try again.
+                // If no terminal can be made now it stays unplugged; another replug tries again.
                 if let Ok(line) = Line::plug(self.options.link.as_deref()) {
                     *lock(&self.path) = Some(line.path.clone());
                     self.line = Some(line);
                     self.local.plugged = true;
                 }
+                self.local.steps_done += 1;
             }
-            Step::Replug => {}
+            Step::Replug => self.local.steps_done += 1,
         }
     }
 
