@@ -126,9 +126,75 @@ impl Keypad {
     }
 }
 
+/// The 4x4 membrane keypad's layout, row by row (the letter keys are unused).
+pub const LAYOUT: [[Option<Key>; 4]; 4] = {
+    const fn d(n: u8) -> Option<Key> {
+        Some(Key::Digit(n))
+    }
+    [
+        [d(1), d(2), d(3), None],
+        [d(4), d(5), d(6), None],
+        [d(7), d(8), d(9), None],
+        [Some(Key::Clear), d(0), Some(Key::Enter), None],
+    ]
+};
+
+/// How long a key must read the same before it counts.
+pub const DEBOUNCE_MS: u32 = 20;
+
+/// Turns raw matrix scans (which row and column read pressed, if any) into key presses: a key
+/// counts once, when it has read pressed for [`DEBOUNCE_MS`], and not again until released.
+#[derive(Debug, Clone, Default)]
+pub struct Debouncer {
+    raw: Option<(u8, u8)>,
+    since: u32,
+    reported: bool,
+}
+
+impl Debouncer {
+    /// One scan at `now`; returns a key when one has just been pressed.
+    pub fn scan(&mut self, pressed: Option<(u8, u8)>, now: u32) -> Option<Key> {
+        if pressed != self.raw {
+            self.raw = pressed;
+            self.since = now;
+            self.reported = false;
+            return None;
+        }
+        let (row, col) = pressed?;
+        if self.reported || now.wrapping_sub(self.since) < DEBOUNCE_MS {
+            return None;
+        }
+        self.reported = true;
+        LAYOUT
+            .get(usize::from(row))
+            .and_then(|r| r.get(usize::from(col)))
+            .copied()
+            .flatten()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_counts_once_after_it_reads_steady_and_not_for_a_bounce() {
+        let mut d = Debouncer::default();
+        // A bounce: pressed, released, pressed again within the debounce time.
+        assert_eq!(d.scan(Some((3, 2)), 0), None);
+        assert_eq!(d.scan(None, 3), None);
+        assert_eq!(d.scan(Some((3, 2)), 5), None);
+        assert_eq!(d.scan(Some((3, 2)), 5 + DEBOUNCE_MS - 1), None);
+        assert_eq!(d.scan(Some((3, 2)), 5 + DEBOUNCE_MS), Some(Key::Enter));
+        // Held down: no repeat.
+        assert_eq!(d.scan(Some((3, 2)), 500), None);
+        assert_eq!(d.scan(None, 501), None);
+        assert_eq!(d.scan(Some((0, 0)), 600), None);
+        assert_eq!(d.scan(Some((0, 0)), 620), Some(Key::Digit(1)));
+        // A letter key is no key.
+        assert_eq!(d.scan(Some((0, 3)), 700), None);
+        assert_eq!(d.scan(Some((0, 3)), 800), None);
+    }
 
     fn kinds(k: &[DieKind]) -> Kinds {
         Kinds::from_slice(k).expect("fits")

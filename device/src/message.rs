@@ -103,8 +103,6 @@ pub enum TowerError {
     QueueFull,
     /// A key that does not fit the die being keyed (a 7 for a D6, a 0).
     BadKey,
-    /// Frames from the app arrived damaged (they are dropped; the app resends what matters).
-    BadFrame,
     /// The app spoke a message this firmware does not know: update one or the other.
     UnknownMessage,
     /// The beam has been broken for over 5 s: a die is stuck in the chute.

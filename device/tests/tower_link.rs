@@ -132,9 +132,16 @@ fn unplugging_and_replugging_mid_stream_loses_nothing_and_repeats_nothing() {
         }
     }
     let events = collect(&driver, 900, Duration::from_secs(60));
-    let mut updates = Vec::new();
-    while let Ok(u) = driver.updates().try_recv() {
-        updates.push(u);
+    if events.len() != 900 {
+        eprintln!(
+            "status {:?}\nsim {:?}\nlast {:?}",
+            driver.status(),
+            sim.stats(),
+            events.last()
+        );
+        while let Ok(u) = driver.updates().try_recv() {
+            eprintln!("{u:?}");
+        }
     }
     assert_exactly_once_in_order(&events, &rolled);
     assert!(sim.wait_idle(Duration::from_secs(5)));
@@ -182,7 +189,10 @@ fn a_missing_port_says_what_to_do_and_connects_when_the_tower_appears() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let link = link_in(&dir);
     let driver = Driver::start(Port::Path(link.clone()));
-    std::thread::sleep(Duration::from_millis(300));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while driver.status().connection == Connection::Searching && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let status = driver.status();
     let Connection::Disconnected(why) = &status.connection else {
         panic!("no port yet: {status:?}");
@@ -209,8 +219,11 @@ fn keys_for_what_the_app_expects_arrive_as_a_keyed_result() {
         std::thread::sleep(Duration::from_millis(5));
     }
     let kinds = Kinds::from_slice(&[DieKind::D6, DieKind::D8]).expect("fits");
-    driver.send(ToTower::Expect(kinds));
-    std::thread::sleep(Duration::from_millis(50));
+    driver.send(ToTower::Expect(kinds.clone()));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while sim.stats().expected != kinds.as_slice() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(1));
+    }
     // A 9 is no D6 face: refused at the keypad, so the 4 and the 7 are the result.
     sim.run(Step::Keys(
         device::host::script::keys_from("9 4 7").expect("keys"),

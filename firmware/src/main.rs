@@ -1,22 +1,27 @@
 //! Nuffle dice tower firmware (RP2040).
 //!
-//! For now it enumerates over USB as a CDC-ACM serial port with the tower's identity from
-//! `device::usb`, so the app can find it, and blinks the status LED as a heartbeat. Bytes the
-//! host sends are read and discarded: the wire protocol, the break-beam and the keypad arrive
-//! with the dice-tower issue.
+//! Enumerates over USB as a CDC-ACM serial port with the tower's identity from `device::usb`
+//! and speaks the tower protocol (`docs/tower-protocol.md`) with the very state machine the
+//! app's simulator and tests run (`device::Tower`): the chute's break-beam starts and settles
+//! rolls, the keypad keys results, the LEDs show what the app expects and what it decided.
 
 #![no_std]
 #![no_main]
 
 mod board;
+mod sensors;
+mod shared;
+mod usb_link;
 
+use device::message::Version;
+use device::{Tower, TowerConfig};
 use embassy_executor::Spawner;
 use embassy_futures::join::join;
 use embassy_rp::bind_interrupts;
-use embassy_rp::gpio::{Level, Output};
+use embassy_rp::clocks::RoscRng;
+use embassy_rp::flash::{Blocking, Flash};
 use embassy_rp::peripherals::USB;
 use embassy_rp::usb::{Driver, InterruptHandler};
-use embassy_time::Timer;
 use embassy_usb::class::cdc_acm::{CdcAcmClass, State};
 use embassy_usb::{Builder, Config};
 use panic_halt as _;
@@ -25,13 +30,50 @@ bind_interrupts!(struct Irqs {
     USBCTRL_IRQ => InterruptHandler<USB>;
 });
 
-/// Largest USB full-speed bulk packet.
-const PACKET: u16 = 64;
+/// This firmware's version, from Cargo.toml.
+const FIRMWARE: Version = Version {
+    major: parse(env!("CARGO_PKG_VERSION_MAJOR")),
+    minor: parse(env!("CARGO_PKG_VERSION_MINOR")),
+    patch: parse(env!("CARGO_PKG_VERSION_PATCH")),
+};
+
+const fn parse(s: &str) -> u8 {
+    let bytes = s.as_bytes();
+    let mut n: u8 = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        n = n.wrapping_mul(10).wrapping_add(bytes[i].wrapping_sub(b'0'));
+        i += 1;
+    }
+    n
+}
 
 #[embassy_executor::main]
 async fn main(spawner: Spawner) {
     let board = board::Board::take();
-    if let Ok(token) = heartbeat(Output::new(board.status_led, Level::Low)) {
+
+    // Who we are: the flash chip's unique id, and a fresh boot number from the ring oscillator.
+    let mut flash = Flash::<_, Blocking, { board::FLASH_SIZE }>::new_blocking(board.flash);
+    let mut uid = [0u8; 8];
+    let device_id = match flash.blocking_unique_id(&mut uid) {
+        Ok(()) => u64::from_be_bytes(uid),
+        Err(_) => 0,
+    };
+    let boot = RoscRng.next_u32();
+    shared::TOWER.lock(|cell| {
+        cell.replace(Some(Tower::new(TowerConfig::new(
+            FIRMWARE, device_id, boot,
+        ))));
+    });
+
+    if let Ok(token) = sensors::run(sensors::Sensors {
+        beam: board.beam,
+        rows: board.rows,
+        cols: board.cols,
+        status_led: board.status_led,
+        green_led: board.green_led,
+        red_led: board.red_led,
+    }) {
         spawner.spawn(token);
     }
 
@@ -55,27 +97,7 @@ async fn main(spawner: Spawner) {
         &mut msos_descriptor,
         &mut control_buf,
     );
-    let mut serial = CdcAcmClass::new(&mut builder, &mut state, PACKET);
+    let mut serial = CdcAcmClass::new(&mut builder, &mut state, usb_link::PACKET);
     let mut usb = builder.build();
-
-    let listen = async {
-        let mut buf = [0u8; PACKET as usize];
-        loop {
-            serial.wait_connection().await;
-            // Until the protocol exists, read and discard so the host never blocks.
-            while serial.read_packet(&mut buf).await.is_ok() {}
-        }
-    };
-    join(usb.run(), listen).await;
-}
-
-/// Blinks the status LED once a second while the firmware runs.
-#[embassy_executor::task]
-async fn heartbeat(mut led: Output<'static>) {
-    loop {
-        led.set_high();
-        Timer::after_millis(100).await;
-        led.set_low();
-        Timer::after_millis(900).await;
-    }
+    join(usb.run(), usb_link::serve(&mut serial)).await;
 }

@@ -188,7 +188,6 @@ fn error_text(error: TowerError) -> &'static str {
             "it holds too many unacknowledged events and refused a roll: enter that roll by hand"
         }
         TowerError::BadKey => "a key that does not fit the die being keyed; key it again",
-        TowerError::BadFrame => "frames from the app arrived damaged",
         TowerError::UnknownMessage => {
             "it does not know a message the app sent: update the firmware or Nuffle"
         }

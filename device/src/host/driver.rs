@@ -347,9 +347,6 @@ impl Worker {
         let received = Instant::now();
         let bad = frame.as_ref().err().copied();
         let (heard, answer) = self.link.on_frame(frame);
-        if let Some(answer) = answer {
-            write(serial, &answer)?;
-        }
         let stats = self.decoder.stats();
         let delivered = self.link.delivered();
         self.set(|s| {
@@ -394,6 +391,11 @@ impl Worker {
                 self.tell(Update::Heartbeat { uptime_ms, unacked });
             }
             Heard::Error(error) => self.tell(Update::TowerError { error }),
+        }
+        // The app has the event before the tower hears it arrived: if the port dies between
+        // the two, the tower resends it and it is dropped as a repeat, never lost.
+        if let Some(answer) = answer {
+            write(serial, &answer)?;
         }
         Ok(())
     }
