@@ -12,6 +12,7 @@ mod simulate;
 mod skill;
 mod star;
 mod tower;
+mod vision;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -52,7 +53,7 @@ pub enum Command {
     /// The USB dice tower: listen to it, or simulate one.
     Tower(tower::TowerArgs),
     /// Read dice from photos or a camera.
-    Vision(Group),
+    Vision(vision::VisionArgs),
     /// League teams, standings and leaderboards from the match database.
     League(league::LeagueArgs),
     /// Export matches, players and standings (CSV, JSON, NAF XML).
@@ -74,7 +75,7 @@ pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow:
         Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
         Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),
         Command::Tower(args) => tower::run(&args),
-        Command::Vision(g) => not_built::refuse("vision", "the vision issue", &g),
+        Command::Vision(args) => vision::run(&args),
         Command::League(args) => league::run(&*book::load(rules)?, db, &args),
         Command::Export(args) => export::run(db, &args),
         Command::Roster(args) => roster::run(&*book::load(rules)?, &args),

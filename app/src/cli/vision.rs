@@ -1,0 +1,164 @@
+//! `nuffle vision …`: read dice in photos, measure the recogniser on a labelled folder, list
+//! cameras.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+/// Arguments of `nuffle vision`.
+#[derive(Debug, clap::Args)]
+pub struct VisionArgs {
+    #[command(subcommand)]
+    command: VisionCommand,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum VisionCommand {
+    /// Read the dice in photos: value, confidence and box of each.
+    Detect {
+        /// The images.
+        #[arg(required = true)]
+        images: Vec<PathBuf>,
+        /// Print JSON lines (one per image).
+        #[arg(long)]
+        json: bool,
+        /// Also write each image with its dice drawn on it into this folder.
+        #[arg(long)]
+        draw: Option<PathBuf>,
+    },
+    /// Measure the recogniser on a folder with images/ and YOLO labels/.
+    Eval {
+        /// The folder.
+        dir: PathBuf,
+        /// Only the images of this split in the folder's splits.json (train or test).
+        #[arg(long)]
+        split: Option<String>,
+        /// The confidence at which a read would be taken without asking.
+        #[arg(long, default_value_t = vision::SURE_AT)]
+        threshold: f32,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The webcams this build can open.
+    Cameras,
+}
+
+/// Runs a `nuffle vision` command.
+pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
+    match &args.command {
+        VisionCommand::Detect { images, json, draw } => detect(images, *json, draw.as_deref()),
+        VisionCommand::Eval {
+            dir,
+            split,
+            threshold,
+            json,
+        } => eval(dir, split.as_deref(), *threshold, *json),
+        VisionCommand::Cameras => match vision::camera::list() {
+            Ok(cameras) => {
+                cameras.iter().for_each(|c| println!("{c}"));
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(e) => {
+                eprintln!("nuffle vision cameras: {e}");
+                Ok(ExitCode::FAILURE)
+            }
+        },
+    }
+}
+
+fn detect(
+    images: &[PathBuf],
+    json: bool,
+    draw: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
+    if let Some(dir) = draw {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    for path in images {
+        let image = vision::camera::load(path)?;
+        let dice = vision::recognize(&image);
+        if json {
+            println!(
+                "{}",
+                serde_json::json!({"image": path.display().to_string(), "dice": dice})
+            );
+        } else {
+            println!(
+                "{}: {} {}",
+                path.display(),
+                dice.len(),
+                if dice.len() == 1 { "die" } else { "dice" }
+            );
+            for d in &dice {
+                let (x, y) = d.bbox.centre();
+                println!(
+                    "  {} at ({x:.0}, {y:.0}), {:.0}% sure{}",
+                    d.value,
+                    d.confidence * 100.0,
+                    if d.confidence >= vision::SURE_AT {
+                        ""
+                    } else {
+                        " (confirm)"
+                    }
+                );
+            }
+        }
+        if let Some(dir) = draw {
+            let name = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let out = dir.join(format!("{name}.dice.png"));
+            vision::draw::annotate(&image, &dice, &[], vision::SURE_AT)
+                .save(&out)
+                .with_context(|| format!("cannot write {}", out.display()))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn eval(
+    dir: &std::path::Path,
+    split: Option<&str>,
+    threshold: f32,
+    json: bool,
+) -> anyhow::Result<ExitCode> {
+    let report = vision::eval::evaluate_dir(dir, split, threshold, vision::recognize)?;
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    println!("images           {}", report.images);
+    println!("labelled dice    {}", report.labelled);
+    println!("detections       {}", report.detections);
+    println!("matched          {}", report.matched);
+    println!("recall           {}", pct(report.recall));
+    println!("precision        {}", pct(report.precision));
+    println!(
+        "value accuracy   {} (over matched dice)",
+        pct(report.value_accuracy)
+    );
+    println!(
+        "taken unasked    {} at confidence ≥ {:.2}, {} of them wrong",
+        report.accepted, report.threshold, report.accepted_wrong
+    );
+    println!(
+        "ms per image     median {:.2}, p95 {:.2} (recognition, after decoding)",
+        report.ms_median, report.ms_p95
+    );
+    println!("confusion (rows: labelled value, columns: read value; - is none)");
+    println!("       -     1     2     3     4     5     6");
+    for (v, row) in report.confusion.iter().enumerate() {
+        let name = if v == 0 {
+            "-".to_string()
+        } else {
+            v.to_string()
+        };
+        let cells: Vec<String> = row.iter().map(|n| format!("{n:>5}")).collect();
+        println!("  {name} {}", cells.join(" "));
+    }
+    Ok(ExitCode::SUCCESS)
+}

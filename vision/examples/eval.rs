@@ -1,0 +1,44 @@
+//! `cargo run --release -p nuffle-vision --example eval -- DIR [SPLIT]`: the recogniser's figures
+//! on a labelled folder without building the app (`nuffle vision eval` prints the same).
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let Some(dir) = args.next() else {
+        eprintln!("usage: eval DIR [train|test]");
+        std::process::exit(2);
+    };
+    let split = args.next();
+    // Knobs to try without rebuilding: KNOBS="contrast=25 line_colour=70".
+    let mut p = vision::recognize::Params::default();
+    for kv in std::env::var("KNOBS")
+        .unwrap_or_default()
+        .split_whitespace()
+    {
+        let Some((k, v)) = kv.split_once('=') else {
+            continue;
+        };
+        let v: f32 = v.parse().unwrap_or(0.0);
+        match k {
+            "mean_radius" => p.mean_radius = v as usize,
+            "contrast" => p.contrast = v as i16,
+            "ring_spread" => p.ring_spread = v,
+            "link_radii" => p.link_radii = v,
+            "line_colour" => p.line_colour = v,
+            "die_radii" => p.die_radii = v,
+            "min_area" => p.pip_area.0 = v as u32,
+            "line_gaps" => p.line_gaps = v,
+            _ => eprintln!("unknown knob {k}"),
+        }
+    }
+    let recognise = |image: &image::RgbImage| vision::recognize::recognize_with(image, &p);
+    match vision::eval::evaluate_dir(std::path::Path::new(&dir), split.as_deref(), 0.9, recognise) {
+        Ok(report) => println!(
+            "{}",
+            serde_json::to_string_pretty(&report).unwrap_or_default()
+        ),
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Low-level image work for the recogniser: a grey copy, local contrast from an integral image,
+//! and connected components with their sizes and centres. Plain loops over `u8` buffers.
+
+use image::RgbImage;
+
+/// A grey image, row by row.
+#[derive(Debug, Clone)]
+pub struct Gray {
+    /// Width.
+    pub w: usize,
+    /// Height.
+    pub h: usize,
+    /// Pixels, `y * w + x`.
+    pub px: Vec<u8>,
+}
+
+impl Gray {
+    /// The luma of an RGB image (BT.601 weights in integers).
+    pub fn from_rgb(rgb: &RgbImage) -> Gray {
+        let px = rgb
+            .pixels()
+            .map(|p| {
+                ((77 * u32::from(p[0]) + 150 * u32::from(p[1]) + 29 * u32::from(p[2])) >> 8) as u8
+            })
+            .collect();
+        Gray {
+            w: rgb.width() as usize,
+            h: rgb.height() as usize,
+            px,
+        }
+    }
+
+    /// One channel of an RGB image.
+    pub fn channel(rgb: &RgbImage, c: usize) -> Gray {
+        Gray {
+            w: rgb.width() as usize,
+            h: rgb.height() as usize,
+            px: rgb.pixels().map(|p| p[c]).collect(),
+        }
+    }
+
+    /// The mean over the square of half-width `r` around each pixel (clipped at the edges).
+    pub fn local_mean(&self, r: usize) -> Vec<u8> {
+        let (w, h) = (self.w, self.h);
+        let mut sum = vec![0u32; (w + 1) * (h + 1)];
+        for y in 0..h {
+            let mut row = 0u32;
+            for x in 0..w {
+                row += u32::from(self.px[y * w + x]);
+                sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1] + row;
+            }
+        }
+        let mut out = vec![0u8; w * h];
+        for y in 0..h {
+            let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
+            for x in 0..w {
+                let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+                let s = sum[y1 * (w + 1) + x1] + sum[y0 * (w + 1) + x0]
+                    - sum[y0 * (w + 1) + x1]
+                    - sum[y1 * (w + 1) + x0];
+                out[y * w + x] = (s / ((y1 - y0) * (x1 - x0)) as u32) as u8;
+            }
+        }
+        out
+    }
+}
+
+/// A connected set of marked pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Blob {
+    /// Pixels in it.
+    pub area: u32,
+    /// Bounding box: left, top, right, bottom (inclusive).
+    pub x0: u16,
+    /// Top.
+    pub y0: u16,
+    /// Right.
+    pub x1: u16,
+    /// Bottom.
+    pub y1: u16,
+    /// Centre of mass.
+    pub cx: f32,
+    /// Centre of mass.
+    pub cy: f32,
+}
+
+impl Blob {
+    /// Width of the bounding box.
+    pub fn width(&self) -> u32 {
+        u32::from(self.x1 - self.x0) + 1
+    }
+
+    /// Height of the bounding box.
+    pub fn height(&self) -> u32 {
+        u32::from(self.y1 - self.y0) + 1
+    }
+
+    /// The radius of a disc of the same area.
+    pub fn radius(&self) -> f32 {
+        (self.area as f32 / std::f32::consts::PI).sqrt()
+    }
+}
+
+/// The 4-connected components of the marked pixels of a `w` × `h` mask, skipping any larger
+/// than `max_area` (they are reported with their true area but scanning stays linear).
+pub fn components(mask: &[bool], w: usize, h: usize) -> Vec<Blob> {
+    let mut seen = vec![false; mask.len()];
+    let mut blobs = Vec::new();
+    let mut stack = Vec::new();
+    for start in 0..mask.len() {
+        if !mask[start] || seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        stack.push(start);
+        let (mut area, mut sx, mut sy) = (0u32, 0f32, 0f32);
+        let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+        while let Some(i) = stack.pop() {
+            let (x, y) = (i % w, i / w);
+            area += 1;
+            sx += x as f32;
+            sy += y as f32;
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x);
+            y1 = y1.max(y);
+            let mut visit = |j: usize| {
+                if mask[j] && !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            };
+            if x > 0 {
+                visit(i - 1);
+            }
+            if x + 1 < w {
+                visit(i + 1);
+            }
+            if y > 0 {
+                visit(i - w);
+            }
+            if y + 1 < h {
+                visit(i + w);
+            }
+        }
+        blobs.push(Blob {
+            area,
+            x0: x0 as u16,
+            y0: y0 as u16,
+            x1: x1 as u16,
+            y1: y1 as u16,
+            cx: sx / area as f32,
+            cy: sy / area as f32,
+        });
+    }
+    blobs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_separate_squares_are_two_blobs_with_their_centres() {
+        let (w, h) = (10, 6);
+        let mut mask = vec![false; w * h];
+        for (x, y) in [(1, 1), (2, 1), (1, 2), (2, 2), (7, 4)] {
+            mask[y * w + x] = true;
+        }
+        let blobs = components(&mask, w, h);
+        assert_eq!(blobs.len(), 2);
+        assert_eq!(blobs[0].area, 4);
+        assert_eq!((blobs[0].cx, blobs[0].cy), (1.5, 1.5));
+        assert_eq!((blobs[1].x0, blobs[1].y0, blobs[1].area), (7, 4, 1));
+    }
+
+    #[test]
+    fn the_local_mean_of_a_flat_image_is_flat_and_a_dot_stands_out() {
+        let mut g = Gray {
+            w: 9,
+            h: 9,
+            px: vec![100; 81],
+        };
+        g.px[40] = 10;
+        let m = g.local_mean(1);
+        assert_eq!(m[0], 100);
+        assert_eq!(m[40], 90);
+    }
+}

@@ -1,0 +1,157 @@
+//! A labelled folder: `images/` and YOLO `labels/` (one line per die: `class cx cy w h`, all
+//! normalised to 0-1, value = class + 1), optionally with `splits.json` naming each image's
+//! split (`"train"` or `"test"`).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use crate::detection::BBox;
+use crate::error::VisionError;
+
+/// A labelled die.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Label {
+    /// Its value, 1-6.
+    pub value: u8,
+    /// Its box in pixels.
+    pub bbox: BBox,
+}
+
+/// An image and its labels.
+#[derive(Debug, Clone)]
+pub struct LabelledImage {
+    /// The image file.
+    pub path: PathBuf,
+    /// Its dice.
+    pub labels: Vec<Label>,
+}
+
+/// The images of `dir` (only those of `split` when given and `splits.json` exists), sorted by
+/// name, each with its labels read against the image's size.
+pub fn load(dir: &Path, split: Option<&str>) -> Result<Vec<LabelledImage>, VisionError> {
+    let images = dir.join("images");
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| VisionError::Io { path, source }
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&images)
+        .map_err(|_| VisionError::NoImages(dir.to_path_buf()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "jpg" | "jpeg" | "png"))
+        })
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(VisionError::NoImages(dir.to_path_buf()));
+    }
+    let splits: Option<HashMap<String, String>> = match split {
+        None => None,
+        Some(_) => {
+            let path = dir.join("splits.json");
+            let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+            Some(serde_json::from_str(&text).map_err(|e| VisionError::Label {
+                path: path.clone(),
+                line: e.line(),
+                why: format!("not a map of image name to split: {e}"),
+            })?)
+        }
+    };
+    let mut out = Vec::new();
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        if let (Some(splits), Some(split)) = (&splits, split)
+            && splits.get(&name).map(String::as_str) != Some(split)
+        {
+            continue;
+        }
+        let (w, h) = image::image_dimensions(&path).map_err(|source| VisionError::Image {
+            path: path.clone(),
+            source,
+        })?;
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        let label_path = dir.join("labels").join(format!("{stem}.txt"));
+        let text = std::fs::read_to_string(&label_path).map_err(io(&label_path))?;
+        let labels =
+            parse_labels(&text, w as f32, h as f32).map_err(|(line, why)| VisionError::Label {
+                path: label_path.clone(),
+                line,
+                why,
+            })?;
+        out.push(LabelledImage { path, labels });
+    }
+    Ok(out)
+}
+
+/// YOLO lines against an image of `w` × `h` pixels.
+pub fn parse_labels(text: &str, w: f32, h: f32) -> Result<Vec<Label>, (usize, String)> {
+    let mut labels = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.is_empty() {
+            continue;
+        }
+        let bad = |why: &str| (i + 1, why.to_string());
+        if words.len() != 5 {
+            return Err(bad("expected `class cx cy w h`"));
+        }
+        let class: u8 = words[0]
+            .parse()
+            .map_err(|_| bad("the class is not a whole number"))?;
+        if class > 5 {
+            return Err(bad("the class is not 0-5 (value 1-6)"));
+        }
+        let n: Vec<f32> = words[1..]
+            .iter()
+            .map(|w| w.parse::<f32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad("a box number is not a number"))?;
+        labels.push(Label {
+            value: class + 1,
+            bbox: BBox {
+                x: (n[0] - n[2] / 2.0) * w,
+                y: (n[1] - n[3] / 2.0) * h,
+                w: n[2] * w,
+                h: n[3] * h,
+            },
+        });
+    }
+    Ok(labels)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yolo_lines_become_pixel_boxes_and_values_from_one() {
+        let labels = parse_labels("4 0.5 0.25 0.1 0.05\n\n0 0.1 0.1 0.02 0.02\n", 640.0, 640.0)
+            .expect("good labels");
+        assert_eq!(labels.len(), 2);
+        assert_eq!(labels[0].value, 5);
+        assert_eq!(
+            labels[0].bbox,
+            BBox {
+                x: 288.0,
+                y: 144.0,
+                w: 64.0,
+                h: 32.0
+            }
+        );
+        assert_eq!(labels[1].value, 1);
+        assert_eq!(
+            parse_labels("6 0.5 0.5 0.1 0.1", 1.0, 1.0).map_err(|e| e.0),
+            Err(1)
+        );
+        assert_eq!(parse_labels("1 0.5 0.5", 1.0, 1.0).map_err(|e| e.0), Err(1));
+    }
+}

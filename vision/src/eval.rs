@@ -1,0 +1,233 @@
+//! Measuring the recogniser against labelled images.
+//!
+//! A detection matches a labelled die when its centre falls inside the labelled box; each
+//! label and each detection match at most once (the most confident detections choose first,
+//! the nearest label when several contain the centre). Recall is matched / labelled, precision
+//! matched / detections, value accuracy correct values / matched. At the confidence threshold
+//! the app uses, it also counts the dice that would be taken without asking and how many of
+//! those are wrong (a wrong value, or a die that is not there).
+
+use serde::Serialize;
+
+use crate::dataset::Label;
+use crate::detection::Detection;
+
+/// Running totals over the images seen so far.
+#[derive(Debug, Clone, Default)]
+pub struct Evaluation {
+    threshold: f32,
+    images: usize,
+    labelled: usize,
+    detections: usize,
+    matched: usize,
+    correct: usize,
+    accepted: usize,
+    accepted_wrong: usize,
+    /// `[labelled value][detected value]`, 0 standing for "none" (missed, or nothing there).
+    confusion: [[usize; 7]; 7],
+    millis: Vec<f64>,
+}
+
+/// The figures of an evaluation.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Images read.
+    pub images: usize,
+    /// Labelled dice.
+    pub labelled: usize,
+    /// Dice detected.
+    pub detections: usize,
+    /// Detections matched to a labelled die.
+    pub matched: usize,
+    /// matched / labelled.
+    pub recall: f64,
+    /// matched / detections.
+    pub precision: f64,
+    /// Correct values / matched.
+    pub value_accuracy: f64,
+    /// The confidence threshold for taking a die without asking.
+    pub threshold: f32,
+    /// Detections at or above the threshold.
+    pub accepted: usize,
+    /// Of those, wrong values or dice that are not there.
+    pub accepted_wrong: usize,
+    /// Median milliseconds per image (recognition, after decoding).
+    pub ms_median: f64,
+    /// 95th percentile milliseconds per image.
+    pub ms_p95: f64,
+    /// `[labelled value][detected value]`, 0 for none.
+    pub confusion: [[usize; 7]; 7],
+}
+
+impl Evaluation {
+    /// An empty evaluation counting dice at or above `threshold` as taken without asking.
+    pub fn new(threshold: f32) -> Evaluation {
+        Evaluation {
+            threshold,
+            ..Evaluation::default()
+        }
+    }
+
+    /// Adds one image: its labels, what the recogniser found, and how long it took.
+    pub fn add(&mut self, labels: &[Label], detections: &[Detection], millis: f64) {
+        self.images += 1;
+        self.labelled += labels.len();
+        self.detections += detections.len();
+        self.millis.push(millis);
+        let mut order: Vec<usize> = (0..detections.len()).collect();
+        order.sort_by(|&a, &b| {
+            detections[b]
+                .confidence
+                .total_cmp(&detections[a].confidence)
+        });
+        let mut label_taken = vec![false; labels.len()];
+        for i in order {
+            let d = &detections[i];
+            let centre = d.bbox.centre();
+            let best = labels
+                .iter()
+                .enumerate()
+                .filter(|(j, l)| !label_taken[*j] && l.bbox.contains(centre))
+                .min_by(|(_, a), (_, b)| {
+                    distance(a.bbox.centre(), centre).total_cmp(&distance(b.bbox.centre(), centre))
+                })
+                .map(|(j, _)| j);
+            let accepted = d.confidence >= self.threshold;
+            self.accepted += usize::from(accepted);
+            let value = usize::from(d.value.min(6));
+            match best {
+                Some(j) => {
+                    label_taken[j] = true;
+                    self.matched += 1;
+                    let right = labels[j].value == d.value;
+                    self.correct += usize::from(right);
+                    self.accepted_wrong += usize::from(accepted && !right);
+                    self.confusion[usize::from(labels[j].value.min(6))][value] += 1;
+                }
+                None => {
+                    self.accepted_wrong += usize::from(accepted);
+                    self.confusion[0][value] += 1;
+                }
+            }
+        }
+        for (j, label) in labels.iter().enumerate() {
+            if !label_taken[j] {
+                self.confusion[usize::from(label.value.min(6))][0] += 1;
+            }
+        }
+    }
+
+    /// The figures so far.
+    pub fn report(&self) -> Report {
+        let ratio = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        let mut ms = self.millis.clone();
+        ms.sort_by(f64::total_cmp);
+        let at = |q: f64| {
+            if ms.is_empty() {
+                0.0
+            } else {
+                ms[((ms.len() - 1) as f64 * q).round() as usize]
+            }
+        };
+        Report {
+            images: self.images,
+            labelled: self.labelled,
+            detections: self.detections,
+            matched: self.matched,
+            recall: ratio(self.matched, self.labelled),
+            precision: ratio(self.matched, self.detections),
+            value_accuracy: ratio(self.correct, self.matched),
+            threshold: self.threshold,
+            accepted: self.accepted,
+            accepted_wrong: self.accepted_wrong,
+            ms_median: at(0.5),
+            ms_p95: at(0.95),
+            confusion: self.confusion,
+        }
+    }
+}
+
+/// Runs `recognise` over the labelled folder `dir` (only `split`, if given) and reports; the
+/// time is the recogniser's alone, after the image is decoded.
+pub fn evaluate_dir(
+    dir: &std::path::Path,
+    split: Option<&str>,
+    threshold: f32,
+    recognise: impl Fn(&image::RgbImage) -> Vec<Detection>,
+) -> Result<Report, crate::VisionError> {
+    let mut evaluation = Evaluation::new(threshold);
+    for labelled in crate::dataset::load(dir, split)? {
+        let image = crate::camera::load(&labelled.path)?;
+        let start = std::time::Instant::now();
+        let detections = recognise(&image);
+        let millis = start.elapsed().as_secs_f64() * 1e3;
+        evaluation.add(&labelled.labels, &detections, millis);
+    }
+    Ok(evaluation.report())
+}
+
+fn distance(a: (f32, f32), b: (f32, f32)) -> f32 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::detection::BBox;
+
+    fn boxed(x: f32, y: f32) -> BBox {
+        BBox {
+            x,
+            y,
+            w: 10.0,
+            h: 10.0,
+        }
+    }
+
+    #[test]
+    fn a_detection_matches_the_label_whose_box_holds_its_centre_once() {
+        let labels = [
+            Label {
+                value: 3,
+                bbox: boxed(0.0, 0.0),
+            },
+            Label {
+                value: 5,
+                bbox: boxed(20.0, 0.0),
+            },
+            Label {
+                value: 6,
+                bbox: boxed(40.0, 0.0),
+            },
+        ];
+        let dets = [
+            Detection {
+                value: 3,
+                confidence: 0.9,
+                bbox: boxed(1.0, 1.0),
+            },
+            // Two detections on the 5: one matches (wrongly read), one is extra.
+            Detection {
+                value: 4,
+                confidence: 0.8,
+                bbox: boxed(21.0, 0.0),
+            },
+            Detection {
+                value: 5,
+                confidence: 0.2,
+                bbox: boxed(22.0, 0.0),
+            },
+        ];
+        let mut e = Evaluation::new(0.5);
+        e.add(&labels, &dets, 3.0);
+        let r = e.report();
+        assert_eq!((r.labelled, r.detections, r.matched), (3, 3, 2));
+        assert!((r.recall - 2.0 / 3.0).abs() < 1e-9);
+        assert!((r.value_accuracy - 0.5).abs() < 1e-9);
+        assert_eq!((r.accepted, r.accepted_wrong), (2, 1));
+        assert_eq!(r.confusion[5][4], 1);
+        assert_eq!(r.confusion[0][5], 1, "the extra detection");
+        assert_eq!(r.confusion[6][0], 1, "the missed six");
+        assert_eq!(r.ms_median, 3.0);
+    }
+}

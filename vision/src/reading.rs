@@ -1,0 +1,259 @@
+//! Dice as the rules prompt wants them: the recognised dice held against the kinds and count the
+//! prompt asks for. A read is taken as it is only when it fits exactly and every die is sure;
+//! otherwise the referee confirms, told why.
+
+use rules::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
+
+use crate::detection::Detection;
+
+/// Which block-die face each number of a plain D6 stands for (the seeds disagree; a setting).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlockMapping {
+    /// The face for 1-6.
+    pub faces: [BlockFace; 6],
+}
+
+impl Default for BlockMapping {
+    /// The common software numbering: 1 Attacker Down, 2 Both Down, 3-4 Pushed, 5 Defender
+    /// Stumbles, 6 Defender Down.
+    fn default() -> Self {
+        use BlockFace::*;
+        BlockMapping {
+            faces: [
+                AttackerDown,
+                BothDown,
+                Pushed,
+                Pushed,
+                DefenderStumbles,
+                DefenderDown,
+            ],
+        }
+    }
+}
+
+impl BlockMapping {
+    /// A mapping from six comma-separated faces for 1-6: `AD,BD,P,P,DS,DD` (also the full names
+    /// with or without spaces). Each face must appear, Pushed twice.
+    pub fn parse(text: &str) -> Result<BlockMapping, String> {
+        let names: Vec<String> = text
+            .split(',')
+            .map(|s| s.trim().to_ascii_lowercase().replace([' ', '_', '-'], ""))
+            .collect();
+        if names.len() != 6 {
+            return Err(format!(
+                "give six faces for 1-6, separated by commas; got {}",
+                names.len()
+            ));
+        }
+        let mut faces = [BlockFace::Pushed; 6];
+        for (i, name) in names.iter().enumerate() {
+            faces[i] = match name.as_str() {
+                "ad" | "attackerdown" | "skull" => BlockFace::AttackerDown,
+                "bd" | "bothdown" => BlockFace::BothDown,
+                "p" | "pushed" | "push" => BlockFace::Pushed,
+                "ds" | "defenderstumbles" => BlockFace::DefenderStumbles,
+                "dd" | "defenderdown" | "pow" => BlockFace::DefenderDown,
+                other => {
+                    return Err(format!(
+                        "`{other}` is not a block face: use AD, BD, P, DS or DD"
+                    ));
+                }
+            };
+        }
+        let count = |f| faces.iter().filter(|&&x| x == f).count();
+        if count(BlockFace::Pushed) != 2
+            || [
+                BlockFace::AttackerDown,
+                BlockFace::BothDown,
+                BlockFace::DefenderStumbles,
+                BlockFace::DefenderDown,
+            ]
+            .iter()
+            .any(|&f| count(f) != 1)
+        {
+            return Err("a block die has each face once and Pushed twice".into());
+        }
+        Ok(BlockMapping { faces })
+    }
+
+    /// The face a D6 value stands for.
+    pub fn face(&self, value: u8) -> Option<BlockFace> {
+        self.faces.get(usize::from(value).checked_sub(1)?).copied()
+    }
+}
+
+/// What a camera read comes to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reading {
+    /// The dice fit the prompt and every one is sure: apply them.
+    Sure(DiceRoll),
+    /// Show the referee, with the reasons; `guess` is the read when its count and kinds fit.
+    NeedsConfirmation {
+        /// The best read, when it fits the prompt.
+        guess: Option<DiceRoll>,
+        /// Why it cannot be taken as it is.
+        reasons: Vec<String>,
+    },
+}
+
+/// Holds `detections` against the dice `wanted` (in the prompt's order; the dice are taken left
+/// to right). A die below `threshold`, a die too many or too few, or a kind the camera cannot
+/// read (D8, D16) makes the read need confirmation.
+pub fn read(
+    detections: &[Detection],
+    wanted: &[DieKind],
+    mapping: &BlockMapping,
+    threshold: f32,
+) -> Reading {
+    let mut reasons = Vec::new();
+    if let Some(kind) = wanted
+        .iter()
+        .find(|k| !matches!(k, DieKind::D6 | DieKind::Block))
+    {
+        reasons.push(format!(
+            "the camera reads six-sided dice only: key the {} by hand",
+            kind.name()
+        ));
+    }
+    let mut dice: Vec<&Detection> = detections.iter().collect();
+    dice.sort_by(|a, b| a.bbox.centre().0.total_cmp(&b.bbox.centre().0));
+    if dice.len() != wanted.len() {
+        reasons.push(format!(
+            "{} {} in view; the roll wants {}",
+            dice.len(),
+            if dice.len() == 1 { "die" } else { "dice" },
+            wanted.len()
+        ));
+    }
+    for (i, d) in dice.iter().enumerate() {
+        if d.confidence < threshold {
+            reasons.push(format!(
+                "die {} (read as {}) is unsure: {:.0}% sure",
+                i + 1,
+                d.value,
+                d.confidence * 100.0
+            ));
+        }
+    }
+    let confidence: Vec<f32> = dice.iter().map(|d| d.confidence).collect();
+    let guess = (dice.len() == wanted.len())
+        .then(|| {
+            let faces: Option<Vec<Die>> = dice
+                .iter()
+                .zip(wanted)
+                .map(|(d, kind)| match kind {
+                    DieKind::D6 => Some(Die::D6(d.value)),
+                    DieKind::Block => mapping.face(d.value).map(Die::Block),
+                    DieKind::D8 | DieKind::D16 => None,
+                })
+                .collect();
+            faces.map(|dice| DiceRoll {
+                dice,
+                source: DiceSource::Camera,
+                confidence: confidence.clone(),
+            })
+        })
+        .flatten();
+    match guess {
+        Some(roll) if reasons.is_empty() => Reading::Sure(roll),
+        guess => Reading::NeedsConfirmation { guess, reasons },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::detection::BBox;
+
+    fn die(value: u8, confidence: f32, x: f32) -> Detection {
+        Detection {
+            value,
+            confidence,
+            bbox: BBox {
+                x,
+                y: 0.0,
+                w: 10.0,
+                h: 10.0,
+            },
+        }
+    }
+
+    #[test]
+    fn sure_dice_that_fit_are_taken_left_to_right() {
+        let read = read(
+            &[die(5, 0.99, 50.0), die(2, 0.98, 0.0)],
+            &[DieKind::D6, DieKind::D6],
+            &BlockMapping::default(),
+            0.9,
+        );
+        let Reading::Sure(roll) = read else {
+            panic!("{read:?}")
+        };
+        assert_eq!(roll.dice, [Die::D6(2), Die::D6(5)]);
+        assert_eq!(roll.source, DiceSource::Camera);
+        assert_eq!(roll.confidence, [0.98, 0.99]);
+    }
+
+    #[test]
+    fn an_extra_die_a_missing_die_or_an_unsure_die_needs_confirmation() {
+        let two = [DieKind::D6, DieKind::D6];
+        let m = BlockMapping::default();
+        let Reading::NeedsConfirmation { guess, reasons } =
+            read(&[die(1, 0.99, 0.0)], &two, &m, 0.9)
+        else {
+            panic!()
+        };
+        assert!(
+            guess.is_none() && reasons[0].contains("1 die in view; the roll wants 2"),
+            "{reasons:?}"
+        );
+        let Reading::NeedsConfirmation { guess, reasons } =
+            read(&[die(3, 0.99, 0.0), die(4, 0.5, 9.0)], &two, &m, 0.9)
+        else {
+            panic!()
+        };
+        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(3), Die::D6(4)]));
+        assert!(
+            reasons[0].contains("die 2 (read as 4) is unsure"),
+            "{reasons:?}"
+        );
+        let Reading::NeedsConfirmation { reasons, .. } =
+            read(&[die(3, 0.99, 0.0)], &[DieKind::D8], &m, 0.9)
+        else {
+            panic!()
+        };
+        assert!(reasons[0].contains("key the D8"), "{reasons:?}");
+    }
+
+    #[test]
+    fn block_dice_read_through_the_mapping_setting() {
+        let mapping = BlockMapping::parse("DD, DS, P, P, BD, AD").expect("a full die");
+        let Reading::Sure(roll) = read(
+            &[die(1, 0.99, 0.0), die(4, 0.99, 20.0)],
+            &[DieKind::Block, DieKind::Block],
+            &mapping,
+            0.9,
+        ) else {
+            panic!()
+        };
+        assert_eq!(
+            roll.dice,
+            [
+                Die::Block(BlockFace::DefenderDown),
+                Die::Block(BlockFace::Pushed)
+            ]
+        );
+        // With the common numbering the same 1 is Attacker Down.
+        let Reading::Sure(roll) = read(
+            &[die(1, 0.99, 0.0)],
+            &[DieKind::Block],
+            &BlockMapping::default(),
+            0.9,
+        ) else {
+            panic!()
+        };
+        assert_eq!(roll.dice, [Die::Block(BlockFace::AttackerDown)]);
+        assert!(BlockMapping::parse("AD,BD,P,DS,DS,DD").is_err());
+        assert!(BlockMapping::parse("AD,BD,P,P,DS").is_err());
+    }
+}

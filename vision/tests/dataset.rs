@@ -1,0 +1,100 @@
+//! The recogniser on real photos: the byler-d6 set (`../shared/datasets/dice/byler-d6`, beside
+//! the repository). Without it these tests say SKIPPED and pass, unless `NUFFLE_REQUIRE_SHARED`
+//! is set, as CI does.
+
+use std::path::PathBuf;
+
+use rules::DieKind;
+use vision::{BlockMapping, Reading};
+
+fn byler() -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/datasets/dice/byler-d6");
+    if dir.join("images").is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
+        "{} not found (NUFFLE_REQUIRE_SHARED is set)",
+        dir.display()
+    );
+    eprintln!("SKIPPED: {} not found", dir.display());
+    None
+}
+
+/// The figures measured on the test split when this recogniser was written (recall 93.2 %,
+/// precision 97.6 %, value accuracy 73.2 %), as a floor: a change that reads worse fails here.
+/// The targets (99 % values, 98 % recall) are not met yet; see docs/performance.md.
+#[test]
+fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, vision::recognize)?;
+    assert_eq!((r.images, r.labelled), (50, 308), "the test split");
+    assert!(r.recall >= 0.93, "recall {:.3}", r.recall);
+    assert!(r.precision >= 0.97, "precision {:.3}", r.precision);
+    assert!(
+        r.value_accuracy >= 0.73,
+        "value accuracy {:.3}",
+        r.value_accuracy
+    );
+    // Nothing is taken without the referee while reads are this unsure.
+    assert_eq!((r.accepted, r.accepted_wrong), (0, 0));
+    Ok(())
+}
+
+/// A real photo of six dice against a prompt for two: the referee is asked, told why.
+#[test]
+fn six_dice_in_view_for_a_two_dice_roll_need_confirmation() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let image = vision::camera::load(&dir.join("images/IMG_20191209_100211.jpg"))?;
+    let dice = vision::recognize(&image);
+    assert_eq!(dice.len(), 6, "six dice in this photo: {dice:?}");
+    let reading = vision::read(
+        &dice,
+        &[DieKind::D6, DieKind::D6],
+        &BlockMapping::default(),
+        vision::SURE_AT,
+    );
+    let Reading::NeedsConfirmation { guess, reasons } = reading else {
+        panic!("six dice cannot be a two-dice roll: {reading:?}");
+    };
+    assert!(guess.is_none());
+    assert!(
+        reasons[0].contains("6 dice in view; the roll wants 2"),
+        "{reasons:?}"
+    );
+    Ok(())
+}
+
+/// The virtual camera plays a folder of real photos in name order, round and round.
+#[test]
+fn a_folder_of_photos_plays_as_a_camera_in_order() -> Result<(), Box<dyn std::error::Error>> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let tmp = tempfile::tempdir()?;
+    for name in ["IMG_20191208_111228.jpg", "IMG_20191209_100211.jpg"] {
+        std::fs::copy(dir.join("images").join(name), tmp.path().join(name))?;
+    }
+    std::fs::write(tmp.path().join("notes.txt"), "not an image")?;
+    use vision::camera::Camera;
+    let mut camera = vision::camera::FolderCamera::open(tmp.path())?;
+    assert_eq!(camera.len(), 2);
+    let first = camera.frame()?;
+    let second = camera.frame()?;
+    let again = camera.frame()?;
+    assert_eq!(first.dimensions(), (640, 640));
+    assert_ne!(first.as_raw(), second.as_raw());
+    assert_eq!(first.as_raw(), again.as_raw(), "it loops");
+    // The same photo twice reads the same: recognition is a function of the image.
+    assert_eq!(vision::recognize(&first), vision::recognize(&again));
+    Ok(())
+}
+
+#[test]
+fn an_empty_folder_is_no_camera_and_says_so() -> Result<(), Box<dyn std::error::Error>> {
+    let tmp = tempfile::tempdir()?;
+    let err = vision::camera::FolderCamera::open(tmp.path()).expect_err("no images");
+    assert!(
+        err.to_string().contains("holds no .jpg or .png images"),
+        "{err}"
+    );
+    Ok(())
+}
