@@ -30,8 +30,30 @@ fn main() {
             _ => eprintln!("unknown knob {k}"),
         }
     }
-    let recognise = |image: &image::RgbImage| vision::recognize::recognize_with(image, &p);
-    match vision::eval::evaluate_dir(std::path::Path::new(&dir), split.as_deref(), 0.9, recognise) {
+    // MODEL=path tries a trained model file instead of the shipped one; MODEL=none counts pips.
+    let model = match std::env::var("MODEL").ok().as_deref() {
+        None => vision::recognize::model().cloned(),
+        Some("none") => None,
+        Some(path) => match std::fs::read(path).map(|b| vision::cnn::Cnn::from_bytes(&b)) {
+            Ok(Ok(cnn)) => Some(cnn),
+            _ => {
+                eprintln!("cannot load the model {path}");
+                std::process::exit(1);
+            }
+        },
+    };
+    let recognise =
+        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, model.as_ref());
+    let threshold: f32 = std::env::var("THRESHOLD")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0.9);
+    match vision::eval::evaluate_dir(
+        std::path::Path::new(&dir),
+        split.as_deref(),
+        threshold,
+        recognise,
+    ) {
         Ok(report) => println!(
             "{}",
             serde_json::to_string_pretty(&report).unwrap_or_default()

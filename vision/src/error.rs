@@ -36,6 +36,9 @@ pub enum VisionError {
         "{0} has no images/ folder with .jpg or .png files: give a folder with images/ and labels/"
     )]
     NoImages(PathBuf),
+    /// A model file that cannot be used.
+    #[error("the dice model cannot be used: {0}")]
+    Model(String),
     /// A camera problem.
     #[error("{0}")]
     Camera(String),

@@ -21,23 +21,41 @@ fn byler() -> Option<PathBuf> {
     None
 }
 
-/// The figures measured on the test split when this recogniser was written (recall 93.2 %,
-/// precision 97.6 %, value accuracy 73.2 %), as a floor: a change that reads worse fails here.
-/// The targets (99 % values, 98 % recall) are not met yet; see docs/performance.md.
+/// The figures measured on the test split when the shipped model was trained (recall 96.1 %,
+/// precision 97.7 %, value accuracy 84.8 %, 101 dice taken unasked and none wrong), as a floor:
+/// a change that reads worse, or takes a wrong die without asking, fails here. The issue's
+/// targets (99 % values, 98 % recall) are not met yet; see docs/performance.md.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
     let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, vision::recognize)?;
     assert_eq!((r.images, r.labelled), (50, 308), "the test split");
-    assert!(r.recall >= 0.93, "recall {:.3}", r.recall);
+    assert!(r.recall >= 0.96, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.97, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.73,
+        r.value_accuracy >= 0.84,
         "value accuracy {:.3}",
         r.value_accuracy
     );
-    // Nothing is taken without the referee while reads are this unsure.
-    assert_eq!((r.accepted, r.accepted_wrong), (0, 0));
+    assert!(r.accepted >= 90, "only {} dice taken unasked", r.accepted);
+    assert_eq!(r.accepted_wrong, 0, "a wrong die taken without asking");
+    Ok(())
+}
+
+/// Pips alone (no network): the first recogniser's figures stay a floor too, since the app falls
+/// back to it if the model cannot be used.
+#[test]
+fn pips_alone_read_no_worse_than_measured() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let pips = |image: &image::RgbImage| {
+        vision::recognize::recognize_using(image, &vision::recognize::Params::default(), None)
+    };
+    let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, pips)?;
+    assert!(
+        r.recall >= 0.93 && r.precision >= 0.97 && r.value_accuracy >= 0.73,
+        "{r:?}"
+    );
+    assert_eq!(r.accepted, 0, "pip counts alone are never sure");
     Ok(())
 }
 

@@ -1,0 +1,41 @@
+//! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE]]]`: trains the face
+//! reader on the `train` split of a labelled folder (byler-d6) and writes its weights to OUT
+//! (the shipped model is `vision/models/d6.cnn`, made with this and the default schedule).
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (dir, out) = match args.as_slice() {
+        [dir, out, ..] => (dir, out),
+        _ => return Err("usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE]]]".into()),
+    };
+    let mut schedule = vision::train::Schedule::default();
+    if let Some(e) = args.get(2).and_then(|e| e.parse().ok()) {
+        schedule.epochs = e;
+    }
+    if let Some(r) = args.get(3).and_then(|e| e.parse().ok()) {
+        schedule.rate = r;
+    }
+    if let Some(h) = args.get(4).and_then(|e| e.parse().ok()) {
+        schedule.half_life = h;
+    }
+    let start = std::time::Instant::now();
+    let samples = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
+    let mut counts = [0usize; 7];
+    samples
+        .iter()
+        .for_each(|s| counts[usize::from(s.label)] += 1);
+    eprintln!(
+        "{} samples (by class 0-6: {counts:?}) in {:.1} s",
+        samples.len(),
+        start.elapsed().as_secs_f32()
+    );
+    let cnn = vision::train::train(&samples, schedule, |epoch, loss, accuracy| {
+        eprintln!(
+            "epoch {epoch}: loss {loss:.4}, training accuracy {:.2}% ({:.0} s)",
+            accuracy * 100.0,
+            start.elapsed().as_secs_f32()
+        );
+    });
+    std::fs::write(out, cnn.to_bytes())?;
+    Ok(())
+}

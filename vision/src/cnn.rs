@@ -1,0 +1,439 @@
+//! A small convolutional network that reads a die's face from a 24×24 grey crop: class 0 is
+//! "not a die", classes 1-6 the value on top.
+//!
+//! conv 3×3 ×12 → ReLU → max-pool 2 → conv 3×3 ×24 → ReLU → max-pool 2 → dense 48 → ReLU →
+//! dense 7 → softmax; about 44,000 weights. Forward and backward passes are plain loops; it is
+//! trained here (`vision::train`, from the byler-d6 training split) and its weights ship in
+//! `vision/models/d6.cnn`.
+
+use crate::error::VisionError;
+
+/// Crop side, pixels.
+pub const SIDE: usize = 24;
+/// Inputs per crop.
+pub const INPUT: usize = SIDE * SIDE;
+/// Classes: 0 not a die, 1-6 values.
+pub const CLASSES: usize = 7;
+const C1: usize = 12;
+const C2: usize = 24;
+const H1: usize = SIDE / 2;
+const H2: usize = SIDE / 4;
+const FLAT: usize = C2 * H2 * H2;
+const HIDDEN: usize = 48;
+const MAGIC: &[u8; 8] = b"NFCNN1\0\0";
+
+/// The network's weights.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cnn {
+    pub(crate) c1w: Vec<f32>,
+    pub(crate) c1b: Vec<f32>,
+    pub(crate) c2w: Vec<f32>,
+    pub(crate) c2b: Vec<f32>,
+    pub(crate) f1w: Vec<f32>,
+    pub(crate) f1b: Vec<f32>,
+    pub(crate) f2w: Vec<f32>,
+    pub(crate) f2b: Vec<f32>,
+}
+
+/// What a forward pass keeps for the backward pass.
+#[derive(Debug, Clone)]
+pub(crate) struct Trace {
+    pub input: Vec<f32>,
+    pub a1: Vec<f32>,
+    pub p1: Vec<f32>,
+    pub a2: Vec<f32>,
+    pub p2: Vec<f32>,
+    pub h: Vec<f32>,
+    pub probs: [f32; CLASSES],
+}
+
+impl Cnn {
+    /// Fresh weights (He initialisation) from `seed`.
+    pub fn new(seed: u64) -> Cnn {
+        let mut rng = XorShift(seed.max(1));
+        let mut init = |n: usize, fan_in: usize| -> Vec<f32> {
+            let scale = (2.0 / fan_in as f32).sqrt();
+            (0..n).map(|_| rng.normal() * scale).collect()
+        };
+        Cnn {
+            c1w: init(C1 * 9, 9),
+            c1b: vec![0.0; C1],
+            c2w: init(C2 * C1 * 9, C1 * 9),
+            c2b: vec![0.0; C2],
+            f1w: init(HIDDEN * FLAT, FLAT),
+            f1b: vec![0.0; HIDDEN],
+            f2w: init(CLASSES * HIDDEN, HIDDEN),
+            f2b: vec![0.0; CLASSES],
+        }
+    }
+
+    /// The class probabilities for one crop.
+    pub fn classify(&self, input: &[f32]) -> [f32; CLASSES] {
+        self.forward(input).probs
+    }
+
+    pub(crate) fn forward(&self, input: &[f32]) -> Trace {
+        let a1 = conv_relu(input, 1, SIDE, &self.c1w, &self.c1b, C1);
+        let p1 = pool(&a1, C1, SIDE);
+        let a2 = conv_relu(&p1, C1, H1, &self.c2w, &self.c2b, C2);
+        let p2 = pool(&a2, C2, H1);
+        let mut h = vec![0f32; HIDDEN];
+        for (o, out) in h.iter_mut().enumerate() {
+            let w = &self.f1w[o * FLAT..(o + 1) * FLAT];
+            let z = self.f1b[o] + w.iter().zip(&p2).map(|(a, b)| a * b).sum::<f32>();
+            *out = z.max(0.0);
+        }
+        let mut logits = [0f32; CLASSES];
+        for (o, l) in logits.iter_mut().enumerate() {
+            let w = &self.f2w[o * HIDDEN..(o + 1) * HIDDEN];
+            *l = self.f2b[o] + w.iter().zip(&h).map(|(a, b)| a * b).sum::<f32>();
+        }
+        let max = logits.iter().copied().fold(f32::MIN, f32::max);
+        let mut probs = [0f32; CLASSES];
+        let mut total = 0.0;
+        for (p, l) in probs.iter_mut().zip(&logits) {
+            *p = (l - max).exp();
+            total += *p;
+        }
+        probs.iter_mut().for_each(|p| *p /= total);
+        Trace {
+            input: input.to_vec(),
+            a1,
+            p1,
+            a2,
+            p2,
+            h,
+            probs,
+        }
+    }
+
+    /// The weights as bytes (a magic tag, then little-endian `f32`s in a fixed order).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        for part in self.parts() {
+            for v in part {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Weights from [`Cnn::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Cnn, VisionError> {
+        let bad = |why: &str| VisionError::Model(why.to_string());
+        let body = bytes
+            .strip_prefix(MAGIC.as_slice())
+            .ok_or_else(|| bad("not a Nuffle dice model"))?;
+        let mut cnn = Cnn::new(1);
+        let expected: usize = cnn.parts().iter().map(|p| p.len()).sum::<usize>() * 4;
+        if body.len() != expected {
+            return Err(bad(
+                "the model has the wrong number of weights for this Nuffle",
+            ));
+        }
+        let mut values = body
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        for part in cnn.parts_mut() {
+            for v in part.iter_mut() {
+                *v = values.next().unwrap_or(0.0);
+            }
+        }
+        Ok(cnn)
+    }
+
+    fn parts(&self) -> [&Vec<f32>; 8] {
+        [
+            &self.c1w, &self.c1b, &self.c2w, &self.c2b, &self.f1w, &self.f1b, &self.f2w, &self.f2b,
+        ]
+    }
+
+    pub(crate) fn parts_mut(&mut self) -> [&mut Vec<f32>; 8] {
+        [
+            &mut self.c1w,
+            &mut self.c1b,
+            &mut self.c2w,
+            &mut self.c2b,
+            &mut self.f1w,
+            &mut self.f1b,
+            &mut self.f2w,
+            &mut self.f2b,
+        ]
+    }
+
+    /// Adds the gradient of the cross-entropy loss for `label` at `trace` into `grad` (shaped
+    /// like `self`); returns the loss.
+    // The dense layers index four arrays by the same two counters; iterators would hide that.
+    #[allow(clippy::needless_range_loop)]
+    pub(crate) fn backward(&self, trace: &Trace, label: usize, grad: &mut Cnn) -> f32 {
+        let loss = -trace.probs[label].max(1e-7).ln();
+        let mut dlogits = trace.probs;
+        dlogits[label] -= 1.0;
+        // dense 2
+        let mut dh = [0f32; HIDDEN];
+        for o in 0..CLASSES {
+            grad.f2b[o] += dlogits[o];
+            for i in 0..HIDDEN {
+                grad.f2w[o * HIDDEN + i] += dlogits[o] * trace.h[i];
+                dh[i] += dlogits[o] * self.f2w[o * HIDDEN + i];
+            }
+        }
+        // dense 1 (through ReLU)
+        let mut dp2 = vec![0f32; FLAT];
+        for o in 0..HIDDEN {
+            if trace.h[o] <= 0.0 {
+                continue;
+            }
+            let d = dh[o];
+            grad.f1b[o] += d;
+            let w = &self.f1w[o * FLAT..(o + 1) * FLAT];
+            let gw = &mut grad.f1w[o * FLAT..(o + 1) * FLAT];
+            for i in 0..FLAT {
+                gw[i] += d * trace.p2[i];
+                dp2[i] += d * w[i];
+            }
+        }
+        let da2 = unpool(&dp2, &trace.a2, C2, H1);
+        let dp1 = conv_backward(
+            &da2,
+            &trace.a2,
+            &trace.p1,
+            C1,
+            H1,
+            &self.c2w,
+            &mut grad.c2w,
+            &mut grad.c2b,
+            C2,
+            true,
+        );
+        let da1 = unpool(&dp1, &trace.a1, C1, SIDE);
+        conv_backward(
+            &da1,
+            &trace.a1,
+            &trace.input,
+            1,
+            SIDE,
+            &self.c1w,
+            &mut grad.c1w,
+            &mut grad.c1b,
+            C1,
+            false,
+        );
+        loss
+    }
+
+    /// Weights all zero, shaped like a network (for gradients).
+    pub(crate) fn zeros() -> Cnn {
+        let mut z = Cnn::new(1);
+        for part in z.parts_mut() {
+            part.iter_mut().for_each(|v| *v = 0.0);
+        }
+        z
+    }
+}
+
+/// 3×3 convolution, padding 1, then ReLU: `cin` channels of `side`² in, `cout` out. The input
+/// is copied into a zero-padded buffer first so the inner loops have no edge tests.
+fn conv_relu(
+    input: &[f32],
+    cin: usize,
+    side: usize,
+    w: &[f32],
+    b: &[f32],
+    cout: usize,
+) -> Vec<f32> {
+    let ps = side + 2;
+    let mut padded = vec![0f32; cin * ps * ps];
+    for i in 0..cin {
+        for y in 0..side {
+            let from = &input[(i * side + y) * side..(i * side + y + 1) * side];
+            padded[(i * ps + y + 1) * ps + 1..(i * ps + y + 1) * ps + 1 + side]
+                .copy_from_slice(from);
+        }
+    }
+    let mut out = vec![0f32; cout * side * side];
+    for o in 0..cout {
+        let plane = &mut out[o * side * side..(o + 1) * side * side];
+        plane.iter_mut().for_each(|v| *v = b[o]);
+        for i in 0..cin {
+            let src = &padded[i * ps * ps..(i + 1) * ps * ps];
+            for ky in 0..3 {
+                for kx in 0..3 {
+                    let k = w[((o * cin + i) * 3 + ky) * 3 + kx];
+                    for y in 0..side {
+                        let row = &src[(y + ky) * ps + kx..(y + ky) * ps + kx + side];
+                        let dst = &mut plane[y * side..(y + 1) * side];
+                        for (d, r) in dst.iter_mut().zip(row) {
+                            *d += k * r;
+                        }
+                    }
+                }
+            }
+        }
+        plane.iter_mut().for_each(|v| *v = v.max(0.0));
+    }
+    out
+}
+
+/// 2×2 max-pooling.
+fn pool(input: &[f32], c: usize, side: usize) -> Vec<f32> {
+    let half = side / 2;
+    let mut out = vec![0f32; c * half * half];
+    for ch in 0..c {
+        for y in 0..half {
+            for x in 0..half {
+                let at = |dy: usize, dx: usize| input[(ch * side + 2 * y + dy) * side + 2 * x + dx];
+                out[(ch * half + y) * half + x] =
+                    at(0, 0).max(at(0, 1)).max(at(1, 0)).max(at(1, 1));
+            }
+        }
+    }
+    out
+}
+
+/// Routes pooled gradients back to each window's maximum, and through the ReLU before it.
+fn unpool(grad: &[f32], before: &[f32], c: usize, side: usize) -> Vec<f32> {
+    let half = side / 2;
+    let mut out = vec![0f32; c * side * side];
+    for ch in 0..c {
+        for y in 0..half {
+            for x in 0..half {
+                let mut best = (0, 0);
+                let mut max = f32::MIN;
+                for dy in 0..2 {
+                    for dx in 0..2 {
+                        let v = before[(ch * side + 2 * y + dy) * side + 2 * x + dx];
+                        if v > max {
+                            max = v;
+                            best = (dy, dx);
+                        }
+                    }
+                }
+                if max > 0.0 {
+                    out[(ch * side + 2 * y + best.0) * side + 2 * x + best.1] =
+                        grad[(ch * half + y) * half + x];
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Backward through a 3×3 convolution (its ReLU already applied by `unpool`): adds weight and
+/// bias gradients, and returns the gradient for its input when `want_input`.
+#[allow(clippy::too_many_arguments)]
+fn conv_backward(
+    dz: &[f32],
+    _out: &[f32],
+    input: &[f32],
+    cin: usize,
+    side: usize,
+    w: &[f32],
+    gw: &mut [f32],
+    gb: &mut [f32],
+    cout: usize,
+    want_input: bool,
+) -> Vec<f32> {
+    let mut din = if want_input {
+        vec![0f32; cin * side * side]
+    } else {
+        Vec::new()
+    };
+    for o in 0..cout {
+        for y in 0..side {
+            for x in 0..side {
+                let d = dz[(o * side + y) * side + x];
+                if d == 0.0 {
+                    continue;
+                }
+                gb[o] += d;
+                for i in 0..cin {
+                    for ky in 0..3 {
+                        let yy = y + ky;
+                        if yy == 0 || yy > side {
+                            continue;
+                        }
+                        for kx in 0..3 {
+                            let xx = x + kx;
+                            if xx == 0 || xx > side {
+                                continue;
+                            }
+                            let wi = ((o * cin + i) * 3 + ky) * 3 + kx;
+                            let ii = (i * side + yy - 1) * side + xx - 1;
+                            gw[wi] += d * input[ii];
+                            if want_input {
+                                din[ii] += d * w[wi];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    din
+}
+
+/// A small deterministic generator for initialisation and training order.
+#[derive(Debug, Clone)]
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// Uniform in [0, 1).
+    pub fn unit(&mut self) -> f32 {
+        (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    /// Standard normal (Box-Muller).
+    pub fn normal(&mut self) -> f32 {
+        let u = self.unit().max(1e-7);
+        let v = self.unit();
+        (-2.0 * u.ln()).sqrt() * (std::f32::consts::TAU * v).cos()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gradient_matches_a_numerical_one() {
+        let cnn = Cnn::new(3);
+        let mut rng = XorShift(9);
+        let input: Vec<f32> = (0..INPUT).map(|_| rng.normal()).collect();
+        let mut grad = Cnn::zeros();
+        cnn.backward(&cnn.forward(&input), 4, &mut grad);
+        let loss = |c: &Cnn| -c.forward(&input).probs[4].ln();
+        // A few weights from each layer.
+        for (part, index) in [(0usize, 5usize), (2, 100), (4, 3000), (6, 40), (7, 4)] {
+            let mut plus = cnn.clone();
+            let mut minus = cnn.clone();
+            let h = 1e-3;
+            plus.parts_mut()[part][index] += h;
+            minus.parts_mut()[part][index] -= h;
+            let numeric = (loss(&plus) - loss(&minus)) / (2.0 * h);
+            let analytic = grad.parts()[part][index];
+            assert!(
+                (numeric - analytic).abs() < 2e-2 * (1.0 + numeric.abs()),
+                "part {part} index {index}: numeric {numeric}, analytic {analytic}"
+            );
+        }
+    }
+
+    #[test]
+    fn weights_survive_a_round_trip_and_bad_bytes_are_refused() {
+        let cnn = Cnn::new(5);
+        assert_eq!(Cnn::from_bytes(&cnn.to_bytes()).expect("round trip"), cnn);
+        assert!(Cnn::from_bytes(b"junk").is_err());
+        assert!(Cnn::from_bytes(&cnn.to_bytes()[..100]).is_err());
+    }
+}
