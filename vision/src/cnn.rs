@@ -1,15 +1,15 @@
-//! A small convolutional network that reads a die's face from a 24×24 grey crop: class 0 is
+//! A small convolutional network that reads a die's face from a 32×32 grey crop: class 0 is
 //! "not a die", classes 1-6 the value on top.
 //!
 //! conv 3×3 ×12 → ReLU → max-pool 2 → conv 3×3 ×24 → ReLU → max-pool 2 → dense 48 → ReLU →
-//! dense 7 → softmax; about 44,000 weights. Forward and backward passes are plain loops; it is
+//! dense 7 → softmax; about 77,000 weights. Forward and backward passes are plain loops; it is
 //! trained here (`vision::train`, from the byler-d6 training split) and its weights ship in
 //! `vision/models/d6.cnn`.
 
 use crate::error::VisionError;
 
 /// Crop side, pixels.
-pub const SIDE: usize = 24;
+pub const SIDE: usize = 32;
 /// Inputs per crop.
 pub const INPUT: usize = SIDE * SIDE;
 /// Classes: 0 not a die, 1-6 values.

@@ -1,4 +1,4 @@
-//! A die's square cut out of the image for the network: grey, 24×24, normalised to mean 0 and
+//! A die's square cut out of the image for the network: grey, 32×32, normalised to mean 0 and
 //! spread 1 (so a white die with black pips and a black die with white pips differ only in sign,
 //! and the light does not matter), optionally turned or mirrored (the eight symmetries of a
 //! square leave a face's value alone: the training set is eight times larger for free).

@@ -132,12 +132,6 @@ pub fn read_faces(image: &RgbImage, located: Vec<Detection>, cnn: &Cnn) -> Vec<D
     out
 }
 
-/// Where the pip finder puts dice in `image` (value = pips counted), before the network reads
-/// their faces.
-pub fn locate(image: &RgbImage) -> Vec<Detection> {
-    recognize_with(image, &Params::default())
-}
-
 /// The dice in `image` by pips alone, with these knobs: candidates, overlaps suppressed.
 pub fn recognize_with(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let mut dice = candidates(image, p);

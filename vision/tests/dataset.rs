@@ -22,7 +22,7 @@ fn byler() -> Option<PathBuf> {
 }
 
 /// The figures measured on the test split when the shipped model was trained (recall 96.1 %,
-/// precision 97.7 %, value accuracy 84.8 %, 101 dice taken unasked and none wrong), as a floor:
+/// precision 97.7 %, value accuracy 89.5 %, 106 dice taken unasked and none wrong), as a floor:
 /// a change that reads worse, or takes a wrong die without asking, fails here. The issue's
 /// targets (99 % values, 98 % recall) are not met yet; see docs/performance.md.
 #[test]
@@ -33,11 +33,11 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.96, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.97, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.84,
+        r.value_accuracy >= 0.89,
         "value accuracy {:.3}",
         r.value_accuracy
     );
-    assert!(r.accepted >= 90, "only {} dice taken unasked", r.accepted);
+    assert!(r.accepted >= 100, "only {} dice taken unasked", r.accepted);
     assert_eq!(r.accepted_wrong, 0, "a wrong die taken without asking");
     Ok(())
 }
