@@ -1,28 +1,62 @@
-//! The window, driven headless with egui_kittest: it shows the demo match's teams, the pitch
-//! and where the match is recorded, or why it is not.
+//! The window, driven headless with egui_kittest on a real database: the box teams and the
+//! pitch; a failed Dodge answered with the dice buttons and its TURNOVER card; an injury card;
+//! undo; the same match resumed after a restart; an unwritable database reported.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nuffle_app::demo::Demo;
-use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Recording};
+use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{EventKind, Input, Prompt};
 
-fn harness(recording: Recording) -> anyhow::Result<Harness<'static, NuffleApp>> {
-    let app = NuffleApp::new(Demo::box_teams()?, recording);
+fn harness(session: Session) -> Harness<'static, NuffleApp> {
     let mut harness = Harness::builder()
-        .with_size([1280.0, 720.0])
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+        .with_size([1400.0, 800.0])
+        .build_ui_state(
+            |ui, app: &mut NuffleApp| app.show(ui),
+            NuffleApp::new(session),
+        );
     harness.run();
-    Ok(harness)
+    harness
+}
+
+/// Plays the match on with the simulator's coach and dice until `stop` says so.
+fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    for _ in 0..20_000 {
+        if stop(session) {
+            return true;
+        }
+        let input = match session.game().prompt() {
+            Prompt::Roll(request) => Input::Dice(sim::dice::roll(&request, &mut rng)),
+            Prompt::Decision(request) => {
+                match sim::Policy::Forward.decide(session.game().state(), &request, &mut rng) {
+                    Some(d) => d,
+                    None => return false,
+                }
+            }
+            Prompt::MatchOver { .. } => return false,
+        };
+        assert!(
+            session.apply(input),
+            "a legal input was refused: {:?}",
+            session.refused
+        );
+    }
+    false
+}
+
+fn is_dodge(session: &Session) -> bool {
+    matches!(session.game().prompt(), Prompt::Roll(r) if r.roll == "Dodge")
 }
 
 #[test]
 fn the_window_shows_both_box_teams_and_the_pitch() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
-    let demo = Demo::box_teams()?;
-    let recording = Recording::open(Some(dir.path().join("n.sqlite3")), &demo);
-    let h = harness(recording)?;
-    assert!(h.query_by_label("Human (2016 box)").is_some());
-    assert!(h.query_by_label("Orc (2016 box)").is_some());
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let h = harness(session);
+    assert!(h.query_by_label_contains("Human").is_some());
+    assert!(h.query_by_label_contains("Orc").is_some());
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     // Before kick-off each team has its quick-start re-rolls (000:L173-L175).
     assert!(h.query_by_label("Re-rolls 4").is_some());
@@ -31,27 +65,85 @@ fn the_window_shows_both_box_teams_and_the_pitch() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A Dodge answered 1 with the dice buttons fails (a natural 1 always fails, 000:L477); with
+/// no re-roll taken the turn is over and the TURNOVER card says why. Undo takes the dice back,
+/// and the match resumes from the database where it was left.
+#[test]
+fn a_failed_dodge_shows_the_turnover_card_undo_takes_it_back_and_the_match_resumes()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let mut session = Session::open(Some(db.clone()))?;
+    assert!(
+        play_until(&mut session, 3, is_dodge),
+        "the match reached a Dodge"
+    );
+    let mut h = harness(session);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "1")
+        .click();
+    h.run();
+    h.get_by_label("Apply dice").click();
+    h.run();
+    // A re-roll may be offered first: keep the 1.
+    if let Some(keep) = h.query_by_label("No re-roll: keep the result") {
+        keep.click();
+        h.run();
+    }
+    assert!(
+        h.query_by_label("TURNOVER").is_some(),
+        "the turnover card is shown"
+    );
+    assert!(h.query_all_by_label_contains("Dodge").next().is_some());
+    let events = h.state().session().last.clone();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Turnover { .. }))
+    );
+
+    // Undo: the last input is taken back.
+    let before_undo = h.state().session().game().prompt();
+    h.get_by_label("Undo last input").click();
+    h.run();
+    let after_undo = h.state().session().game().prompt();
+    assert_ne!(before_undo, after_undo, "undo moved the match back");
+    let left_at = after_undo;
+    drop(h);
+
+    // A restart on the same database resumes the same match at the same prompt.
+    let resumed = Session::open(Some(db))?;
+    assert_eq!(resumed.game().prompt(), left_at);
+    assert_eq!(resumed.recording().map(|(_, id)| id), Ok(1));
+    Ok(())
+}
+
+#[test]
+fn an_injury_shows_its_card() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let injured = |s: &Session| {
+        s.last
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Injured { .. }))
+    };
+    assert!(play_until(&mut session, 5, injured), "someone was injured");
+    let h = harness(session);
+    assert!(
+        h.query_by_label_contains("INJURY").is_some(),
+        "the injury card is shown"
+    );
+    Ok(())
+}
+
 #[test]
 fn an_unwritable_database_is_reported_and_the_window_still_opens() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let file = dir.path().join("plain-file");
     std::fs::write(&file, b"not a folder")?;
-    let demo = Demo::box_teams()?;
-    let recording = Recording::open(Some(file.join("n.sqlite3")), &demo);
-    assert!(matches!(recording, Recording::Failed(_)));
-    let h = harness(recording)?;
+    let session = Session::open(Some(file.join("n.sqlite3")))?;
+    assert!(session.recording().is_err());
+    let h = harness(session);
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     assert!(h.query_by_label_contains("NOT being recorded").is_some());
-    Ok(())
-}
-
-#[test]
-fn reopening_the_same_database_resumes_the_same_demo_match() -> anyhow::Result<()> {
-    let dir = tempfile::tempdir()?;
-    let path = dir.path().join("n.sqlite3");
-    let demo = Demo::box_teams()?;
-    let first = Recording::open(Some(path.clone()), &demo);
-    let second = Recording::open(Some(path), &demo);
-    assert_eq!(first, second);
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The list of matches: one row per match, named by its two teams and ruleset.
 
 use rules::MatchSetup;
-use rusqlite::{OptionalExtension, params};
+use rusqlite::params;
 
 use crate::{Ledger, LedgerError};
 
@@ -126,31 +126,6 @@ impl Ledger {
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
-
-    /// The newest match with exactly this setup, or a new one if there is none: how the GUI
-    /// reopens the demo match instead of starting a fresh one at every launch.
-    pub fn find_or_create_match(&self, new: &NewMatch) -> Result<MatchRecord, LedgerError> {
-        let found = self
-            .conn
-            .query_row(
-                "SELECT id, created_at FROM matches
-                 WHERE home_team = ?1 AND away_team = ?2 AND ruleset = ?3
-                 ORDER BY id DESC LIMIT 1",
-                params![new.home_team, new.away_team, new.ruleset],
-                |row| {
-                    Ok(MatchRecord {
-                        id: row.get(0)?,
-                        setup: new.clone(),
-                        created_at: row.get(1)?,
-                    })
-                },
-            )
-            .optional()?;
-        match found {
-            Some(m) => Ok(m),
-            None => self.create_match(new),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -175,17 +150,6 @@ mod tests {
         let second = Ledger::open(&path)?.create_match(&other)?;
         let listed = Ledger::open(&path)?.matches()?;
         assert_eq!(listed, vec![second, first]);
-        Ok(())
-    }
-
-    #[test]
-    fn find_or_create_reuses_the_same_match() -> Result<(), Box<dyn std::error::Error>> {
-        let dir = tempfile::tempdir()?;
-        let ledger = Ledger::open(&dir.path().join("m.sqlite3"))?;
-        let a = ledger.find_or_create_match(&demo())?;
-        let b = ledger.find_or_create_match(&demo())?;
-        assert_eq!(a.id, b.id);
-        assert_eq!(ledger.matches()?.len(), 1);
         Ok(())
     }
 }

@@ -1,111 +1,173 @@
 //! The window's state and its one frame: trackers on top, the pitch and dugouts in the middle,
-//! the recording status at the bottom.
-
-use std::path::PathBuf;
+//! the prompt, rulings and log on the right, the recording status at the bottom.
 
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind};
 use rules::pitch::Side;
+use rules::{Ball, Input, Place, Prompt, Stance};
 
 use super::dugout::{self, DugoutCounts};
 use super::palette;
 use super::pitch::{self, PitchLayout};
+use super::prompt_panel::{self, DiceEntry};
+use super::rulings;
+use super::session::Session;
 use super::trackers::{self, TeamTrack};
-use crate::demo::Demo;
+use super::words;
 
 /// Accessible name of the pitch widget (what tests and screen readers find it by).
 pub const PITCH_LABEL: &str = "Pitch, 26 by 15 squares";
 
-/// Where the match is being recorded, or why it is not.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Recording {
-    /// The match is recorded in this file, as this match id.
-    To { path: PathBuf, match_id: i64 },
-    /// No database: the message says why and what to do.
-    Failed(String),
-}
-
-impl Recording {
-    /// Opens the database (`db`, or the platform default) and finds or creates the demo match.
-    pub fn open(db: Option<PathBuf>, demo: &Demo) -> Recording {
-        let attempt = || -> Result<Recording, ledger::LedgerError> {
-            let path = match db {
-                Some(path) => path,
-                None => ledger::default_database_path()?,
-            };
-            let ledger = ledger::Ledger::open(&path)?;
-            let record = ledger.find_or_create_match(&demo.new_match())?;
-            Ok(Recording::To {
-                path,
-                match_id: record.id,
-            })
-        };
-        attempt()
-            .unwrap_or_else(|e| Recording::Failed(format!("{e}. The match is NOT being recorded.")))
-    }
-}
-
 /// The Nuffle window.
 pub struct NuffleApp {
-    demo: Demo,
-    recording: Recording,
+    session: Session,
+    entry: DiceEntry,
 }
 
 impl NuffleApp {
-    /// A window on `demo`, recording as `recording` says.
-    pub fn new(demo: Demo, recording: Recording) -> NuffleApp {
-        NuffleApp { demo, recording }
+    /// A window on `session`'s match.
+    pub fn new(session: Session) -> NuffleApp {
+        NuffleApp {
+            session,
+            entry: DiceEntry::default(),
+        }
+    }
+
+    /// The match behind the window.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The match behind the window, to drive it (tests, the tower and camera sources).
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
     }
 
     /// Draws one frame into `ui` (the whole window).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        let state = self.session.game().state().clone();
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
-            trackers::show(
-                ui,
-                &TeamTrack::before_kick_off(&self.demo.home),
-                palette::HOME,
-            );
-            trackers::show(
-                ui,
-                &TeamTrack::before_kick_off(&self.demo.away),
-                palette::AWAY,
-            );
+            for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
+                trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+            }
             ui.add_space(4.0);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            ui.horizontal(|ui| match &self.recording {
-                Recording::To { path, match_id } => {
+            ui.horizontal(|ui| match self.session.recording() {
+                Ok((path, match_id)) => {
                     ui.label(format!("Recording match #{match_id} to {}", path.display()));
                 }
-                Recording::Failed(why) => {
-                    ui.label(RichText::new(why).color(palette::ERROR));
+                Err(why) => {
+                    ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
+                }
+            });
+        });
+        let mut input: Option<Input> = None;
+        egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
+            input = prompt_panel::show(ui, self.session.game(), &mut self.entry);
+            if let Some(why) = &self.session.refused {
+                ui.label(
+                    RichText::new(words::plain(&format!("Refused: {why}"))).color(palette::ERROR),
+                );
+            }
+            ui.separator();
+            rulings::show(ui, &self.session.last);
+            ui.horizontal(|ui| {
+                let undo = ui.button("Undo last input").clicked()
+                    || ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z));
+                if undo {
+                    input = Some(Input::Undo);
+                }
+            });
+            ui.separator();
+            ui.label(RichText::new("Match log (newest first)").strong());
+            egui::ScrollArea::vertical().id_salt("log").show(ui, |ui| {
+                for text in self.session.rulings().iter().rev().take(200) {
+                    ui.label(RichText::new(words::plain(text)).small());
                 }
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(RichText::new("Set-up has not started.").weak());
-            self.show_pitch(ui);
+            if let Some(clicked) = self.show_pitch(ui, &state) {
+                input = input.take().or(Some(clicked));
+            }
         });
+        if let Some(input) = input {
+            self.session.apply(input);
+        }
     }
 
-    fn show_pitch(&self, ui: &mut egui::Ui) {
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
+    /// Paints the pitch, the players, the ball and the dugouts; a click on a square chooses
+    /// the decision about that square, when exactly one is.
+    fn show_pitch(&self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PITCH_LABEL));
         let layout = PitchLayout::fit(response.rect);
         painter.rect_filled(response.rect, 0.0, Color32::from_gray(24));
         pitch::paint(&painter, &layout);
-        for (side, team) in [(Side::Home, &self.demo.home), (Side::Away, &self.demo.away)] {
-            let counts = DugoutCounts {
-                reserves: team.players,
-                ..DugoutCounts::default()
-            };
+        for (side, team) in [(Side::Home, &state.teams[0]), (Side::Away, &state.teams[1])] {
+            let mine = state.players.iter().filter(|p| p.id.side == side);
+            let mut counts = DugoutCounts::default();
+            for p in mine {
+                match p.place {
+                    Place::Reserves => counts.reserves += 1,
+                    Place::KnockedOut => counts.knocked_out += 1,
+                    Place::Casualty | Place::SentOff => counts.casualties += 1,
+                    Place::Pitch { .. } => {}
+                }
+            }
             dugout::paint(&painter, layout.dugout_rect(side), &team.name, counts);
+        }
+        let size = layout.square_size();
+        for p in &state.players {
+            let Place::Pitch { square, stance } = p.place else {
+                continue;
+            };
+            let rect = layout.square_rect(square);
+            let colour = if p.id.side == Side::Home {
+                palette::HOME
+            } else {
+                palette::AWAY
+            };
+            let fill = match stance {
+                Stance::Standing => colour,
+                Stance::Prone | Stance::Stunned => colour.gamma_multiply(0.45),
+            };
+            painter.circle_filled(rect.center(), size * 0.42, fill);
+            if stance == Stance::Stunned {
+                painter.circle_stroke(rect.center(), size * 0.42, Stroke::new(2.0, Color32::BLACK));
+            }
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                p.id.number.to_string(),
+                FontId::proportional(size * 0.45),
+                palette::CHALK,
+            );
+        }
+        let ball = match state.ball {
+            Ball::OnGround(sq) | Ball::InAir(sq) => Some(sq),
+            Ball::Held(id) => {
+                state
+                    .players
+                    .iter()
+                    .find(|p| p.id == id)
+                    .and_then(|p| match p.place {
+                        Place::Pitch { square, .. } => Some(square),
+                        _ => None,
+                    })
+            }
+            Ball::OffPitch => None,
+        };
+        if let Some(sq) = ball {
+            let c = layout.square_rect(sq).right_top() + egui::vec2(-size * 0.2, size * 0.2);
+            painter.circle_filled(c, size * 0.16, Color32::from_rgb(150, 90, 40));
+            painter.circle_stroke(c, size * 0.16, Stroke::new(1.0, palette::CHALK));
         }
         let hovered = response.hover_pos().and_then(|pos| layout.square_at(pos));
         if let Some(square) = hovered {
-            let rect = layout.square_rect(square);
             painter.rect_stroke(
-                rect,
+                layout.square_rect(square),
                 0.0,
                 Stroke::new(2.0, Color32::YELLOW),
                 StrokeKind::Inside,
@@ -117,6 +179,22 @@ impl NuffleApp {
                 FontId::proportional(14.0),
                 palette::CHALK,
             );
+        }
+        let clicked = response
+            .clicked()
+            .then(|| response.interact_pointer_pos())
+            .flatten()
+            .and_then(|pos| layout.square_at(pos))?;
+        let Prompt::Decision(request) = self.session.game().prompt() else {
+            return None;
+        };
+        let mut here = request
+            .options
+            .iter()
+            .filter(|d| words::square(state, d) == Some(clicked));
+        match (here.next(), here.next()) {
+            (Some(only), None) => Some(Input::Decide(only.clone())),
+            _ => None,
         }
     }
 }

@@ -1,26 +1,30 @@
-//! The table-side window (eframe): opens the demo match and records it in the database.
+//! The table-side window (eframe): plays a match, every input recorded in the database
+//! before it counts, and resumes it at the next launch.
 
 mod app;
 mod dugout;
 mod palette;
 mod pitch;
+mod prompt_panel;
+mod rulings;
+pub mod session;
 mod trackers;
+mod words;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::anyhow;
 
-pub use app::{NuffleApp, PITCH_LABEL, Recording};
+pub use app::{NuffleApp, PITCH_LABEL};
+pub use session::Session;
 
-use crate::demo::Demo;
-
-/// Opens the window on the demo match, recording to `db` (or the platform default).
-/// A database that cannot be opened does not stop the window: it says what is wrong instead.
+/// Opens the window on the database's open match (or a new box match), recording to `db` (or
+/// the platform default). A database that cannot be opened does not stop the window: the
+/// match is played in memory and the window says what is wrong.
 pub fn run(db: Option<PathBuf>) -> anyhow::Result<ExitCode> {
-    let demo = Demo::box_teams()?;
-    let recording = Recording::open(db, &demo);
-    if let Recording::Failed(why) = &recording {
+    let session = Session::open(db)?;
+    if let Err(why) = session.recording() {
         eprintln!("nuffle: {why}");
     }
     let options = eframe::NativeOptions {
@@ -30,7 +34,7 @@ pub fn run(db: Option<PathBuf>) -> anyhow::Result<ExitCode> {
             .with_min_inner_size([640.0, 360.0]),
         ..Default::default()
     };
-    let app = NuffleApp::new(demo, recording);
+    let app = NuffleApp::new(session);
     eframe::run_native("Nuffle", options, Box::new(|_cc| Ok(Box::new(app)))).map_err(|e| {
         anyhow!(
             "cannot open the Nuffle window ({e}). The window needs a graphical desktop \

@@ -3,7 +3,7 @@
 use egui::{Color32, RichText};
 
 use super::palette;
-use crate::demo::TeamSummary;
+use rules::TeamState;
 
 /// Turns per half for each team (000:L399-L413).
 const TURNS_PER_HALF: u8 = 8;
@@ -22,12 +22,12 @@ pub struct TeamTrack {
 }
 
 impl TeamTrack {
-    /// A team before the match starts: no score, no turn, all its re-rolls.
-    pub fn before_kick_off(team: &TeamSummary) -> TeamTrack {
+    /// A team's counters as the match stands (no turn marker before its first turn).
+    pub fn of(team: &TeamState) -> TeamTrack {
         TeamTrack {
             name: team.name.clone(),
-            score: 0,
-            turn: None,
+            score: team.score,
+            turn: (team.turn > 0).then_some(team.turn),
             rerolls: team.rerolls,
         }
     }

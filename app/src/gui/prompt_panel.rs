@@ -1,0 +1,183 @@
+//! What the match waits for, in words, and the controls to answer it: big buttons for each
+//! die's faces (keys 1-6 fill the next six-sided die, Enter applies), and a button for each
+//! decision that is not a square on the pitch (those are chosen by clicking the pitch).
+
+use egui::{RichText, Vec2};
+use rules::{BlockFace, DiceRoll, Die, DieKind, Input, Match, Prompt, RollRequest};
+
+use super::words;
+
+/// The dice keyed so far for the roll on screen.
+#[derive(Debug, Default)]
+pub struct DiceEntry {
+    request: Option<RollRequest>,
+    faces: Vec<Option<Die>>,
+}
+
+impl DiceEntry {
+    fn follow(&mut self, request: &RollRequest) {
+        if self.request.as_ref() != Some(request) {
+            self.request = Some(request.clone());
+            self.faces = vec![None; request.dice.len()];
+        }
+    }
+
+    /// Keys a face into the first empty slot that can show it.
+    fn key(&mut self, kinds: &[DieKind], value: u8) {
+        for (slot, kind) in self.faces.iter_mut().zip(kinds) {
+            if slot.is_none() {
+                let die = match kind {
+                    DieKind::D6 => Die::D6(value),
+                    DieKind::D8 => Die::D8(value),
+                    DieKind::D16 => Die::D16(value),
+                    DieKind::Block => match BlockFace::from_number(value) {
+                        Some(face) => Die::Block(face),
+                        None => return,
+                    },
+                };
+                if die.is_valid() {
+                    *slot = Some(die);
+                }
+                return;
+            }
+        }
+    }
+
+    fn complete(&self) -> Option<Vec<Die>> {
+        self.faces.iter().copied().collect()
+    }
+}
+
+/// Shows the prompt; returns the input the referee gave, if any this frame.
+pub fn show(ui: &mut egui::Ui, game: &Match, entry: &mut DiceEntry) -> Option<Input> {
+    match game.prompt() {
+        Prompt::Roll(request) => roll(ui, &request, entry),
+        Prompt::Decision(request) => {
+            ui.label(
+                RichText::new(format!("{} decides", request.side.name()))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.label(words::plain(&request.about));
+            let state = game.state();
+            let on_pitch = request
+                .options
+                .iter()
+                .filter(|d| words::square(state, d).is_some())
+                .count();
+            if on_pitch > 0 {
+                ui.label(
+                    RichText::new(format!(
+                        "Click a square on the pitch ({on_pitch} choices there), or:"
+                    ))
+                    .weak(),
+                );
+            }
+            let mut chosen = None;
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .id_salt("options")
+                .show(ui, |ui| {
+                    for option in request
+                        .options
+                        .iter()
+                        .filter(|d| words::square(state, d).is_none())
+                    {
+                        if ui
+                            .button(words::plain(&words::label(state, option)))
+                            .clicked()
+                        {
+                            chosen = Some(Input::Decide(option.clone()));
+                        }
+                    }
+                });
+            chosen
+        }
+        Prompt::MatchOver { result } => {
+            ui.label(RichText::new("Final whistle").strong().size(18.0));
+            ui.label(words::plain(&result));
+            None
+        }
+    }
+}
+
+fn roll(ui: &mut egui::Ui, request: &RollRequest, entry: &mut DiceEntry) -> Option<Input> {
+    entry.follow(request);
+    ui.label(
+        RichText::new(format!("{} rolls: {}", request.side.name(), request.roll))
+            .strong()
+            .size(18.0),
+    );
+    ui.label(words::plain(&request.purpose));
+    if let Some(needs) = request.needs {
+        ui.label(RichText::new(format!("Needs {needs}+")).strong());
+    }
+    for m in &request.modifiers {
+        ui.label(words::plain(&format!("{:+} {}", m.value, m.name)));
+    }
+    if !request.rerolls.is_empty() {
+        ui.label(RichText::new("A re-roll can be used if it fails").weak());
+    }
+    // Keys 1-9 key the next die; Enter applies a complete roll.
+    let typed: Vec<u8> = ui.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Text(t) => t
+                    .chars()
+                    .next()
+                    .and_then(|c| c.to_digit(10))
+                    .map(|d| d as u8),
+                _ => None,
+            })
+            .collect()
+    });
+    for value in typed {
+        entry.key(&request.dice, value);
+    }
+    for (k, kind) in request.dice.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Die {} ({}):", k + 1, kind.name()));
+            let faces: Vec<Die> = match kind {
+                DieKind::D6 => (1..=6).map(Die::D6).collect(),
+                DieKind::D8 => (1..=8).map(Die::D8).collect(),
+                DieKind::D16 => (1..=16).map(Die::D16).collect(),
+                DieKind::Block => [
+                    BlockFace::AttackerDown,
+                    BlockFace::BothDown,
+                    BlockFace::Pushed,
+                    BlockFace::DefenderStumbles,
+                    BlockFace::DefenderDown,
+                ]
+                .into_iter()
+                .map(Die::Block)
+                .collect(),
+            };
+            for face in faces {
+                let picked = entry.faces.get(k).copied().flatten() == Some(face);
+                let text = RichText::new(face.to_string()).size(20.0);
+                let button = egui::Button::new(text)
+                    .selected(picked)
+                    .min_size(Vec2::new(36.0, 36.0));
+                if ui.add(button).clicked()
+                    && let Some(slot) = entry.faces.get_mut(k)
+                {
+                    *slot = Some(face);
+                }
+            }
+        });
+    }
+    let complete = entry.complete();
+    let apply = ui
+        .add_enabled(
+            complete.is_some(),
+            egui::Button::new(RichText::new("Apply dice").size(18.0)),
+        )
+        .clicked()
+        || (complete.is_some() && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+    if apply && let Some(dice) = complete {
+        entry.request = None;
+        return Some(Input::Dice(DiceRoll::manual(dice)));
+    }
+    None
+}

@@ -1,0 +1,170 @@
+//! The match the window plays: recorded in the database when it can be (every input stored
+//! before it counts, resumed at the next launch), in memory otherwise, with the reason shown.
+
+use std::path::{Path, PathBuf};
+
+use ledger::{InputError, Ledger, MatchStart, NewMatch, OpenMatch};
+use rules::{Event, Input, Match, SetupSpec, TeamSpec};
+
+/// Roster ids of the match the window starts when the database holds none to resume.
+pub const BOX_TEAMS: (&str, &str) = ("human-quick-start", "orc-quick-start");
+
+/// Ruleset id of the 2016 box game.
+pub const BOX_RULESET: &str = "box-2016";
+
+/// Where the match lives.
+enum Store {
+    /// In the database, as this match.
+    Recorded {
+        ledger: Box<Ledger>,
+        open: Box<OpenMatch>,
+    },
+    /// In memory only; the reason is shown in the window.
+    Unrecorded { game: Box<Match>, why: String },
+}
+
+/// The window's match.
+pub struct Session {
+    store: Store,
+    /// What the last input caused, for the rulings cards.
+    pub last: Vec<Event>,
+    /// Why the last input was refused or not recorded, if it was.
+    pub refused: Option<String>,
+}
+
+impl Session {
+    /// Opens `db` (or the platform default): resumes its newest match that is not finished and
+    /// locked, or starts a box match (Human v Orc quick-start teams) there. A database that
+    /// cannot be used does not stop the window: the match is played in memory and says why.
+    pub fn open(db: Option<PathBuf>) -> anyhow::Result<Session> {
+        let attempt = || -> Result<(Ledger, OpenMatch), ledger::LedgerError> {
+            let path = match db.clone() {
+                Some(path) => path,
+                None => ledger::default_database_path()?,
+            };
+            let mut ledger = Ledger::open(&path)?;
+            for record in ledger.matches()? {
+                if ledger.is_locked(record.id)? {
+                    continue;
+                }
+                // Matches without a stored setup (made before the log existed) cannot replay.
+                if let Ok(open) = ledger.open_match(record.id) {
+                    return Ok((ledger, open));
+                }
+            }
+            let open = ledger.start_match(&box_start()?)?;
+            Ok((ledger, open))
+        };
+        let store = match attempt() {
+            Ok((ledger, open)) => Store::Recorded {
+                ledger: Box::new(ledger),
+                open: Box::new(open),
+            },
+            Err(e) => {
+                let book = tables::builtin().map_err(|e| anyhow::anyhow!("{e}"))?;
+                let setup = box_spec().build(book).map_err(|e| anyhow::anyhow!("{e}"))?;
+                let game = Match::new(setup, book).map_err(|e| anyhow::anyhow!("{e}"))?;
+                Store::Unrecorded {
+                    game: Box::new(game),
+                    why: format!("{e}. The match is NOT being recorded."),
+                }
+            }
+        };
+        Ok(Session {
+            store,
+            last: Vec::new(),
+            refused: None,
+        })
+    }
+
+    /// The match as it stands.
+    pub fn game(&self) -> &Match {
+        match &self.store {
+            Store::Recorded { open, .. } => open.game(),
+            Store::Unrecorded { game, .. } => game,
+        }
+    }
+
+    /// Where the match is recorded (file and match id), or why it is not.
+    pub fn recording(&self) -> Result<(&Path, i64), &str> {
+        match &self.store {
+            Store::Recorded { ledger, open } => Ok((ledger.path(), open.id())),
+            Store::Unrecorded { why, .. } => Err(why),
+        }
+    }
+
+    /// Applies an input (recorded first when there is a database). A refused input changes
+    /// nothing and its reason is kept in `refused`.
+    pub fn apply(&mut self, input: Input) -> bool {
+        let result = match &mut self.store {
+            Store::Recorded { ledger, open } => {
+                open.apply(ledger, input, "referee").map_err(|e| match e {
+                    InputError::Refused(r) => r.to_string(),
+                    InputError::NotRecorded(e) => format!("{e}"),
+                })
+            }
+            Store::Unrecorded { game, .. } => game.apply(input).map_err(|r| r.to_string()),
+        };
+        match result {
+            Ok(events) => {
+                self.last = events;
+                self.refused = None;
+                true
+            }
+            Err(why) => {
+                self.refused = Some(why);
+                false
+            }
+        }
+    }
+
+    /// Takes back the last input (itself an input, kept in the log).
+    pub fn undo(&mut self) -> bool {
+        self.apply(Input::Undo)
+    }
+
+    /// Every ruling of the match so far, oldest first.
+    pub fn rulings(&self) -> Vec<String> {
+        match &self.store {
+            Store::Recorded { ledger, open } => ledger
+                .rulings(open.id())
+                .map(|r| r.into_iter().map(|(_, text)| text).collect())
+                .unwrap_or_default(),
+            Store::Unrecorded { .. } => Vec::new(),
+        }
+    }
+}
+
+fn box_spec() -> SetupSpec {
+    SetupSpec {
+        home: TeamSpec::QuickStart(BOX_TEAMS.0.into()),
+        away: TeamSpec::QuickStart(BOX_TEAMS.1.into()),
+        kicking: None,
+        weather: None,
+        fame: None,
+    }
+}
+
+fn box_start() -> Result<MatchStart, ledger::LedgerError> {
+    let fault = |what: &str, detail: String| ledger::LedgerError::Stored {
+        match_id: 0,
+        what: what.into(),
+        detail,
+    };
+    let book = tables::builtin().map_err(|e| fault("the built-in rulebook", e.to_string()))?;
+    let setup = box_spec()
+        .build(book)
+        .map_err(|e| fault("the box teams", e.to_string()))?;
+    Ok(MatchStart {
+        label: NewMatch {
+            home_team: BOX_TEAMS.0.into(),
+            away_team: BOX_TEAMS.1.into(),
+            ruleset: BOX_RULESET.into(),
+        },
+        setup,
+        house_rules: None,
+        teams: None,
+        season_id: None,
+        friendly: false,
+    })
+}

@@ -1,0 +1,125 @@
+//! Decisions in a referee's words, and the square a decision is about (so a click on the pitch
+//! can choose it).
+
+use rules::{ActionKind, Decision, MatchState, PlayerId, Reroll, Square};
+
+/// The player's label (`#4 Blitzer (home)`), or his id if he is unknown.
+pub fn player(state: &MatchState, id: PlayerId) -> String {
+    state
+        .players
+        .iter()
+        .find(|p| p.id == id)
+        .map_or_else(|| id.to_string(), |p| p.label())
+}
+
+fn action(kind: ActionKind) -> &'static str {
+    match kind {
+        ActionKind::Move => "Move",
+        ActionKind::Block => "Block",
+        ActionKind::Blitz => "Blitz",
+        ActionKind::Pass => "Pass",
+        ActionKind::HandOff => "Hand-off",
+        ActionKind::Foul => "Foul",
+    }
+}
+
+/// A button's words for a decision.
+pub fn label(state: &MatchState, d: &Decision) -> String {
+    match d {
+        Decision::Place { player: p, square } => format!("Place {} on {square}", player(state, *p)),
+        Decision::Withdraw { player: p } => format!("Take {} back to Reserves", player(state, *p)),
+        Decision::EndSetup => "Set-up done".into(),
+        Decision::Declare {
+            player: p,
+            action: a,
+        } => format!("{}: {}", player(state, *p), action(*a)),
+        Decision::Move { to } => format!("Move to {to}"),
+        Decision::Block { target } => format!("Block {}", player(state, *target)),
+        Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
+        Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
+        Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
+        Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
+        Decision::PushTo { square } => format!("Push to {square}"),
+        Decision::FollowUp { follow: true } => "Follow up".into(),
+        Decision::FollowUp { follow: false } => "Stay".into(),
+        Decision::EndAction => "End the Action".into(),
+        Decision::EndTurn => "End the turn".into(),
+        Decision::CoinToss { winner } => format!("{} won the coin toss", winner.name()),
+        Decision::Kick => "Kick off".into(),
+        Decision::Receive => "Receive".into(),
+        Decision::KickTo { square } => format!("Kick to {square}"),
+        Decision::MovePlayer { player: p, to } => format!("Move {} to {to}", player(state, *p)),
+        Decision::Done => "Done".into(),
+        Decision::HalveKick { halve: true } => "Halve the scatter (Kick)".into(),
+        Decision::HalveKick { halve: false } => "Full scatter".into(),
+        Decision::GiveBall { player: p } => format!("Give the ball to {}", player(state, *p)),
+        Decision::Pass { target, .. } => format!("Pass to {target}"),
+        Decision::ThrowTeamMate {
+            player: p, target, ..
+        } => {
+            format!("Throw {} to {target}", player(state, *p))
+        }
+        Decision::HandOff { target } => format!("Hand off to {}", player(state, *target)),
+        Decision::Foul { target } => format!("Foul {}", player(state, *target)),
+        Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
+        Decision::Intercept { player: None } => "No interception".into(),
+        Decision::Bribe { bribe: true } => "Use a Bribe".into(),
+        Decision::Bribe { bribe: false } => "No Bribe".into(),
+        Decision::MoveTurnMarker => "Move the Turn marker".into(),
+        Decision::CallIllegalProcedure { by } => format!("{} calls Illegal Procedure", by.name()),
+        Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
+        Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
+        Decision::Concede => "Concede the match".into(),
+    }
+}
+
+/// The square a decision is about, when it is chosen by clicking the pitch.
+pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
+    let at = |id: &PlayerId| {
+        state
+            .players
+            .iter()
+            .find(|p| p.id == *id)
+            .and_then(|p| match p.place {
+                rules::Place::Pitch { square, .. } => Some(square),
+                _ => None,
+            })
+    };
+    match d {
+        Decision::Place { square, .. }
+        | Decision::Move { to: square }
+        | Decision::PushTo { square }
+        | Decision::KickTo { square }
+        | Decision::MovePlayer { to: square, .. }
+        | Decision::Pass { target: square, .. }
+        | Decision::ThrowTeamMate { target: square, .. } => Some(*square),
+        Decision::Block { target } | Decision::Foul { target } | Decision::HandOff { target } => {
+            at(target)
+        }
+        _ => None,
+    }
+}
+
+/// Text as the window's fonts can draw it: the few signs the rulings use that the built-in
+/// font lacks become plain equivalents (an arrow `->`, a minus `-`), instead of boxes.
+pub fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '→' => out.push_str("->"),
+            '↔' => out.push_str("<->"),
+            '−' | '—' | '–' => out.push('-'),
+            '≤' => out.push_str("<="),
+            '≥' => out.push_str(">="),
+            '×' => out.push('x'),
+            '…' => out.push_str("..."),
+            '±' => out.push_str("+/-"),
+            '♠' => out.push_str("(spades)"),
+            '♣' => out.push_str("(clubs)"),
+            '♥' => out.push_str("(hearts)"),
+            '♦' => out.push_str("(diamonds)"),
+            c => out.push(c),
+        }
+    }
+    out
+}
