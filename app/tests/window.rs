@@ -147,3 +147,74 @@ fn an_unwritable_database_is_reported_and_the_window_still_opens() -> anyhow::Re
     assert!(h.query_by_label_contains("NOT being recorded").is_some());
     Ok(())
 }
+
+/// Dice keyed at a (simulated) tower reach the window's prompt and are applied and recorded as
+/// tower dice; the status bar names the tower.
+#[test]
+fn dice_from_the_tower_are_applied_to_the_prompt_in_the_window() -> anyhow::Result<()> {
+    use device::host::{Port, Sim, SimOptions};
+    let dir = tempfile::tempdir()?;
+    let sim = Sim::start(SimOptions {
+        link: Some(dir.path().join("tower")),
+        settle_ms: 0,
+        ..SimOptions::default()
+    })?;
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let Prompt::Roll(first) = session.game().prompt() else {
+        anyhow::bail!("a new match starts with the Weather roll");
+    };
+    let app = NuffleApp::new(session).with_tower(Port::Path(dir.path().join("tower")));
+    let mut h = Harness::builder()
+        .with_size([1400.0, 800.0])
+        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+    // The window tells the tower what the prompt wants; then the referee rolls.
+    let wanted: Vec<device::message::DieKind> = first
+        .dice
+        .iter()
+        .map(|&k| device::host::prompt::wire_kind(k))
+        .collect();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while sim.stats().expected != wanted && std::time::Instant::now() < deadline {
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(
+        sim.stats().expected,
+        wanted,
+        "the tower was told the Weather roll's dice"
+    );
+    sim.roll(None);
+    while h.state().session().game().prompt() == Prompt::Roll(first.clone())
+        && std::time::Instant::now() < deadline
+    {
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_ne!(
+        h.state().session().game().prompt(),
+        Prompt::Roll(first),
+        "the roll was applied"
+    );
+    assert!(
+        h.state()
+            .session()
+            .last
+            .iter()
+            .any(|e| e.text.contains("Weather"))
+    );
+    assert!(
+        h.query_by_label_contains("dice tower").is_some(),
+        "the status bar names the tower"
+    );
+    let (path, id) = h
+        .state()
+        .session()
+        .recording()
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let log = ledger::Ledger::open(path)?.log(id)?;
+    assert_eq!(
+        log.last().and_then(|e| e.source),
+        Some(rules::DiceSource::Tower)
+    );
+    Ok(())
+}

@@ -34,6 +34,9 @@ pub struct Cli {
     /// known id replace the built-in ones, new ones are added, [ruleset] picks options.
     #[arg(long, global = true, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+    /// The dice tower's serial port for the window (default: find it by its USB ids).
+    #[arg(long, value_name = "PORT")]
+    pub tower: Option<PathBuf>,
 
     #[command(subcommand)]
     pub command: Option<Command>,

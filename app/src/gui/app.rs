@@ -11,6 +11,7 @@ use super::pitch::{self, PitchLayout};
 use super::prompt_panel::{self, DiceEntry};
 use super::rulings;
 use super::session::Session;
+use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
 use super::words;
 
@@ -21,6 +22,7 @@ pub const PITCH_LABEL: &str = "Pitch, 26 by 15 squares";
 pub struct NuffleApp {
     session: Session,
     entry: DiceEntry,
+    tower: Option<TowerFeed>,
 }
 
 impl NuffleApp {
@@ -29,7 +31,14 @@ impl NuffleApp {
         NuffleApp {
             session,
             entry: DiceEntry::default(),
+            tower: None,
         }
+    }
+
+    /// Also takes dice from the tower on `port`.
+    pub fn with_tower(mut self, port: device::host::Port) -> NuffleApp {
+        self.tower = Some(TowerFeed::start(port));
+        self
     }
 
     /// The match behind the window.
@@ -44,6 +53,12 @@ impl NuffleApp {
 
     /// Draws one frame into `ui` (the whole window).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        if let Some(tower) = &mut self.tower {
+            tower.pump(&mut self.session);
+            // Keep listening while nobody touches the window.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(50));
+        }
         let state = self.session.game().state().clone();
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
@@ -53,12 +68,18 @@ impl NuffleApp {
             ui.add_space(4.0);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            ui.horizontal(|ui| match self.session.recording() {
-                Ok((path, match_id)) => {
-                    ui.label(format!("Recording match #{match_id} to {}", path.display()));
+            ui.horizontal(|ui| {
+                match self.session.recording() {
+                    Ok((path, match_id)) => {
+                        ui.label(format!("Recording match #{match_id} to {}", path.display()));
+                    }
+                    Err(why) => {
+                        ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
+                    }
                 }
-                Err(why) => {
-                    ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
+                if let Some(tower) = &self.tower {
+                    ui.separator();
+                    ui.label(tower.status());
                 }
             });
         });

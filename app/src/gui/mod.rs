@@ -8,6 +8,7 @@ mod pitch;
 mod prompt_panel;
 mod rulings;
 pub mod session;
+mod tower_feed;
 mod trackers;
 mod words;
 
@@ -18,11 +19,12 @@ use anyhow::anyhow;
 
 pub use app::{NuffleApp, PITCH_LABEL};
 pub use session::Session;
+pub use tower_feed::TowerFeed;
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or
-/// the platform default). A database that cannot be opened does not stop the window: the
+/// the platform default), taking dice from the tower on `tower` (or found by its USB ids). A database that cannot be opened does not stop the window: the
 /// match is played in memory and the window says what is wrong.
-pub fn run(db: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+pub fn run(db: Option<PathBuf>, tower: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let session = Session::open(db)?;
     if let Err(why) = session.recording() {
         eprintln!("nuffle: {why}");
@@ -34,7 +36,8 @@ pub fn run(db: Option<PathBuf>) -> anyhow::Result<ExitCode> {
             .with_min_inner_size([640.0, 360.0]),
         ..Default::default()
     };
-    let app = NuffleApp::new(session);
+    let port = tower.map_or(device::host::Port::Find, device::host::Port::Path);
+    let app = NuffleApp::new(session).with_tower(port);
     eframe::run_native("Nuffle", options, Box::new(|_cc| Ok(Box::new(app)))).map_err(|e| {
         anyhow!(
             "cannot open the Nuffle window ({e}). The window needs a graphical desktop \

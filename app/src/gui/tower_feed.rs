@@ -1,0 +1,62 @@
+//! The dice tower in the window: tells the tower which dice the prompt wants, offers the dice
+//! keyed at the tower to the match (applied when they fit, refused with the reason when they do
+//! not) and answers the tower with the verdict; its status goes in the status bar.
+
+use device::host::{Driver, Offer, Port, Update, expect, offer};
+use device::message::{Event, Kinds, ToTower};
+use rules::{Input, Prompt, RollRequest};
+
+use super::session::Session;
+
+/// A tower the window listens to.
+pub struct TowerFeed {
+    driver: Driver,
+    expected: Option<RollRequest>,
+}
+
+impl TowerFeed {
+    /// Starts listening on `port` (the driver finds, opens and reopens it by itself).
+    pub fn start(port: Port) -> TowerFeed {
+        TowerFeed {
+            driver: Driver::start(port),
+            expected: None,
+        }
+    }
+
+    /// The tower's status in a line.
+    pub fn status(&self) -> String {
+        self.driver.status().describe()
+    }
+
+    /// Keeps the tower's expectation in step with the prompt and applies what it keyed.
+    pub fn pump(&mut self, session: &mut Session) {
+        let prompt = session.game().prompt();
+        let wanted = match &prompt {
+            Prompt::Roll(request) => Some(request.clone()),
+            _ => None,
+        };
+        if wanted != self.expected {
+            let kinds = wanted.as_ref().and_then(expect).unwrap_or_else(Kinds::new);
+            self.driver.send(ToTower::Expect(kinds));
+            self.expected = wanted;
+        }
+        while let Ok(update) = self.driver.updates().try_recv() {
+            let Update::Event {
+                seq,
+                event: Event::Keyed(dice),
+                ..
+            } = update
+            else {
+                continue;
+            };
+            let accepted = match offer(&session.game().prompt(), &dice) {
+                Offer::Fits(roll) => session.apply(Input::Dice(roll)),
+                Offer::Misfit(why) => {
+                    session.refused = Some(format!("The tower's dice were not applied: {why}"));
+                    false
+                }
+            };
+            self.driver.send(ToTower::Verdict { seq, accepted });
+        }
+    }
+}
