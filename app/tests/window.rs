@@ -108,11 +108,21 @@ fn a_failed_dodge_shows_the_turnover_card_undo_takes_it_back_and_the_match_resum
     let after_undo = h.state().session().game().prompt();
     assert_ne!(before_undo, after_undo, "undo moved the match back");
     let left_at = after_undo;
+    let log = h.state().session().rulings().to_vec();
+    assert!(
+        log.iter().any(|t| t.contains("Dodge")),
+        "the log shows the rulings"
+    );
     drop(h);
 
     // A restart on the same database resumes the same match at the same prompt.
     let resumed = Session::open(Some(db))?;
     assert_eq!(resumed.game().prompt(), left_at);
+    assert_eq!(
+        resumed.rulings(),
+        log,
+        "the log reads back from the database as it was shown"
+    );
     assert_eq!(resumed.recording().map(|(_, id)| id), Ok(1));
     Ok(())
 }

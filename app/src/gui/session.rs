@@ -30,6 +30,8 @@ pub struct Session {
     pub last: Vec<Event>,
     /// Why the last input was refused or not recorded, if it was.
     pub refused: Option<String>,
+    /// Every ruling so far, oldest first: read from the database once, then kept up here.
+    rulings: Vec<String>,
 }
 
 impl Session {
@@ -70,10 +72,18 @@ impl Session {
                 }
             }
         };
+        let rulings = match &store {
+            Store::Recorded { ledger, open } => ledger
+                .rulings(open.id())
+                .map(|r| r.into_iter().map(|(_, text)| text).collect())
+                .unwrap_or_default(),
+            Store::Unrecorded { .. } => Vec::new(),
+        };
         Ok(Session {
             store,
             last: Vec::new(),
             refused: None,
+            rulings,
         })
     }
 
@@ -107,6 +117,7 @@ impl Session {
         };
         match result {
             Ok(events) => {
+                self.rulings.extend(events.iter().map(|e| e.text.clone()));
                 self.last = events;
                 self.refused = None;
                 true
@@ -124,14 +135,8 @@ impl Session {
     }
 
     /// Every ruling of the match so far, oldest first.
-    pub fn rulings(&self) -> Vec<String> {
-        match &self.store {
-            Store::Recorded { ledger, open } => ledger
-                .rulings(open.id())
-                .map(|r| r.into_iter().map(|(_, text)| text).collect())
-                .unwrap_or_default(),
-            Store::Unrecorded { .. } => Vec::new(),
-        }
+    pub fn rulings(&self) -> &[String] {
+        &self.rulings
     }
 }
 
