@@ -228,3 +228,72 @@ fn dice_from_the_tower_are_applied_to_the_prompt_in_the_window() -> anyhow::Resu
     );
     Ok(())
 }
+
+/// Set-up by hand: pick a player from the list, click a lit square on the pitch, and he stands
+/// there (000:L377-L381: the kicking team sets up first, in its own half).
+#[test]
+fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let setting_up = |s: &Session| match s.game().prompt() {
+        Prompt::Decision(r) => r
+            .options
+            .iter()
+            .any(|d| matches!(d, rules::Decision::Place { .. })),
+        _ => false,
+    };
+    assert!(
+        play_until(&mut session, 7, setting_up),
+        "the match reached set-up"
+    );
+    let Prompt::Decision(request) = session.game().prompt() else {
+        anyhow::bail!("set-up is a decision");
+    };
+    let (player, square) = request
+        .options
+        .iter()
+        .find_map(|d| match d {
+            rules::Decision::Place { player, square } => Some((*player, *square)),
+            _ => None,
+        })
+        .ok_or_else(|| anyhow::anyhow!("a Place option"))?;
+    let label = session
+        .game()
+        .state()
+        .players
+        .iter()
+        .find(|p| p.id == player)
+        .map(|p| p.label())
+        .ok_or_else(|| anyhow::anyhow!("the player"))?;
+    let mut h = harness(session);
+    h.get_by_label(&label).click();
+    h.run();
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+        .square_rect(square)
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    let place = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .players
+        .iter()
+        .find(|p| p.id == player)
+        .map(|p| p.place);
+    assert!(
+        matches!(place, Some(rules::Place::Pitch { square: s, .. }) if s == square),
+        "{label} stands on {square}: {place:?}"
+    );
+    Ok(())
+}

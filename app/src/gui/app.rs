@@ -23,6 +23,8 @@ pub struct NuffleApp {
     session: Session,
     entry: DiceEntry,
     tower: Option<TowerFeed>,
+    /// The player picked to place or move (set-up, kick-off moves).
+    selected: Option<rules::PlayerId>,
 }
 
 impl NuffleApp {
@@ -32,6 +34,7 @@ impl NuffleApp {
             session,
             entry: DiceEntry::default(),
             tower: None,
+            selected: None,
         }
     }
 
@@ -85,7 +88,8 @@ impl NuffleApp {
         });
         let mut input: Option<Input> = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
-            input = prompt_panel::show(ui, self.session.game(), &mut self.entry);
+            input =
+                prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
             if let Some(why) = &self.session.refused {
                 ui.label(
                     RichText::new(words::plain(&format!("Refused: {why}"))).color(palette::ERROR),
@@ -113,6 +117,9 @@ impl NuffleApp {
                 input = input.take().or(Some(clicked));
             }
         });
+        if input.is_some() {
+            self.selected = None;
+        }
         if let Some(input) = input {
             self.session.apply(input);
         }
@@ -120,7 +127,7 @@ impl NuffleApp {
 
     /// Paints the pitch, the players, the ball and the dugouts; a click on a square chooses
     /// the decision about that square, when exactly one is.
-    fn show_pitch(&self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
+    fn show_pitch(&mut self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PITCH_LABEL));
         let layout = PitchLayout::fit(response.rect);
@@ -185,6 +192,46 @@ impl NuffleApp {
             painter.circle_filled(c, size * 0.16, Color32::from_rgb(150, 90, 40));
             painter.circle_stroke(c, size * 0.16, Stroke::new(1.0, palette::CHALK));
         }
+        // The squares the decisions are about: for the picked player when one is, else every
+        // square decision that needs no pick (moves of the acting player, push-backs, targets).
+        let prompt = self.session.game().prompt();
+        let options: Vec<&rules::Decision> = match &prompt {
+            Prompt::Decision(request) => request
+                .options
+                .iter()
+                .filter(|d| match words::mover(d) {
+                    Some(p) => self.selected == Some(p),
+                    None => true,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        for d in &options {
+            if let Some(sq) = words::square(state, d) {
+                painter.rect_filled(
+                    layout.square_rect(sq).shrink(2.0),
+                    2.0,
+                    Color32::from_rgba_unmultiplied(255, 255, 120, 50),
+                );
+            }
+        }
+        if let Some(rect) = self.selected.and_then(|id| {
+            state
+                .players
+                .iter()
+                .find(|p| p.id == id)
+                .and_then(|p| match p.place {
+                    Place::Pitch { square, .. } => Some(layout.square_rect(square)),
+                    _ => None,
+                })
+        }) {
+            painter.rect_stroke(
+                rect,
+                0.0,
+                Stroke::new(3.0, Color32::WHITE),
+                StrokeKind::Inside,
+            );
+        }
         let hovered = response.hover_pos().and_then(|pos| layout.square_at(pos));
         if let Some(square) = hovered {
             painter.rect_stroke(
@@ -206,17 +253,28 @@ impl NuffleApp {
             .then(|| response.interact_pointer_pos())
             .flatten()
             .and_then(|pos| layout.square_at(pos))?;
-        let Prompt::Decision(request) = self.session.game().prompt() else {
-            return None;
-        };
-        let mut here = request
-            .options
+        let mut here = options
             .iter()
             .filter(|d| words::square(state, d) == Some(clicked));
-        match (here.next(), here.next()) {
-            (Some(only), None) => Some(Input::Decide(only.clone())),
-            _ => None,
+        if let (Some(only), None) = (here.next(), here.next()) {
+            return Some(Input::Decide((*only).clone()));
         }
+        // A click on a player who can be moved picks him.
+        if let Prompt::Decision(request) = &prompt {
+            let on_square = state
+                .players
+                .iter()
+                .find(|p| matches!(p.place, Place::Pitch { square, .. } if square == clicked));
+            if let Some(p) = on_square
+                && request
+                    .options
+                    .iter()
+                    .any(|d| words::mover(d) == Some(p.id))
+            {
+                self.selected = Some(p.id);
+            }
+        }
+        None
     }
 }
 

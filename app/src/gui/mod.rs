@@ -4,7 +4,7 @@
 mod app;
 mod dugout;
 mod palette;
-mod pitch;
+pub mod pitch;
 mod prompt_panel;
 mod rulings;
 pub mod session;

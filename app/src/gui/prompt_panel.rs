@@ -3,7 +3,7 @@
 //! decision that is not a square on the pitch (those are chosen by clicking the pitch).
 
 use egui::{RichText, Vec2};
-use rules::{BlockFace, DiceRoll, Die, DieKind, Input, Match, Prompt, RollRequest};
+use rules::{BlockFace, DiceRoll, Die, DieKind, Input, Match, PlayerId, Prompt, RollRequest};
 
 use super::words;
 
@@ -48,8 +48,14 @@ impl DiceEntry {
     }
 }
 
-/// Shows the prompt; returns the input the referee gave, if any this frame.
-pub fn show(ui: &mut egui::Ui, game: &Match, entry: &mut DiceEntry) -> Option<Input> {
+/// Shows the prompt; returns the input the referee gave, if any this frame. `selected` is the
+/// player picked to place or move: players to pick are listed when a decision needs one.
+pub fn show(
+    ui: &mut egui::Ui,
+    game: &Match,
+    entry: &mut DiceEntry,
+    selected: &mut Option<PlayerId>,
+) -> Option<Input> {
     match game.prompt() {
         Prompt::Roll(request) => roll(ui, &request, entry),
         Prompt::Decision(request) => {
@@ -65,10 +71,24 @@ pub fn show(ui: &mut egui::Ui, game: &Match, entry: &mut DiceEntry) -> Option<In
                 .iter()
                 .filter(|d| words::square(state, d).is_some())
                 .count();
-            if on_pitch > 0 {
+            let mut movers: Vec<PlayerId> =
+                request.options.iter().filter_map(words::mover).collect();
+            movers.sort();
+            movers.dedup();
+            if !movers.is_empty() {
+                ui.label("Pick a player (or click him on the pitch), then click a lit square:");
+                ui.horizontal_wrapped(|ui| {
+                    for id in movers {
+                        let text = words::plain(&words::player(state, id));
+                        if ui.selectable_label(*selected == Some(id), text).clicked() {
+                            *selected = Some(id);
+                        }
+                    }
+                });
+            } else if on_pitch > 0 {
                 ui.label(
                     RichText::new(format!(
-                        "Click a square on the pitch ({on_pitch} choices there), or:"
+                        "Click a lit square on the pitch ({on_pitch} choices there), or:"
                     ))
                     .weak(),
                 );

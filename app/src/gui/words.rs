@@ -73,6 +73,14 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
     }
 }
 
+/// The player a square decision moves (set-up and kick-off moves), whom the referee picks first.
+pub fn mover(d: &Decision) -> Option<PlayerId> {
+    match d {
+        Decision::Place { player, .. } | Decision::MovePlayer { player, .. } => Some(*player),
+        _ => None,
+    }
+}
+
 /// The square a decision is about, when it is chosen by clicking the pitch.
 pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
     let at = |id: &PlayerId| {
