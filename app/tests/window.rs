@@ -297,3 +297,79 @@ fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<(
     );
     Ok(())
 }
+
+/// The table and the app disagree: the referee right-clicks a player and lays him Prone; the
+/// edit is applied and logged like any input.
+#[test]
+fn a_referee_lays_a_player_prone_from_the_right_click_menu() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let in_play = |s: &Session| {
+        s.game().state().turn.is_some()
+            && matches!(s.game().prompt(), Prompt::Decision(_))
+            && s.game().state().players.iter().any(|p| {
+                matches!(
+                    p.place,
+                    rules::Place::Pitch {
+                        stance: rules::Stance::Standing,
+                        ..
+                    }
+                )
+            })
+    };
+    assert!(
+        play_until(&mut session, 11, in_play),
+        "the match reached a turn"
+    );
+    let (id, square) = session
+        .game()
+        .state()
+        .players
+        .iter()
+        .find_map(|p| match p.place {
+            rules::Place::Pitch {
+                square,
+                stance: rules::Stance::Standing,
+            } => Some((p.id, square)),
+            _ => None,
+        })
+        .ok_or_else(|| anyhow::anyhow!("a standing player"))?;
+    let mut h = harness(session);
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+        .square_rect(square)
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    h.get_by_label("Prone").click();
+    h.run();
+    let place = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .players
+        .iter()
+        .find(|p| p.id == id)
+        .map(|p| p.place);
+    assert!(
+        matches!(place, Some(rules::Place::Pitch { stance: rules::Stance::Prone, square: s }) if s == square),
+        "{place:?}"
+    );
+    assert!(
+        h.state()
+            .session()
+            .last
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Edited))
+    );
+    Ok(())
+}

@@ -25,6 +25,8 @@ pub struct NuffleApp {
     tower: Option<TowerFeed>,
     /// The player picked to place or move (set-up, kick-off moves).
     selected: Option<rules::PlayerId>,
+    /// The square a right-click opened the referee's menu on.
+    editing: Option<rules::Square>,
 }
 
 impl NuffleApp {
@@ -35,6 +37,7 @@ impl NuffleApp {
             entry: DiceEntry::default(),
             tower: None,
             selected: None,
+            editing: None,
         }
     }
 
@@ -248,6 +251,21 @@ impl NuffleApp {
                 palette::CHALK,
             );
         }
+        // The referee's corrections: right-click a square for what can be set there.
+        if response.secondary_clicked() {
+            self.editing = response
+                .interact_pointer_pos()
+                .and_then(|pos| layout.square_at(pos));
+        }
+        let mut edit = None;
+        response.context_menu(|ui| {
+            if let Some(square) = self.editing {
+                edit = referee_menu(ui, state, square);
+            }
+        });
+        if edit.is_some() {
+            return edit;
+        }
         let clicked = response
             .clicked()
             .then(|| response.interact_pointer_pos())
@@ -276,6 +294,54 @@ impl NuffleApp {
         }
         None
     }
+}
+
+/// The referee's menu for a square: set the player there standing, Prone or Stunned, send him
+/// to a Dugout box, or put the ball there. The engine judges from the edited board; the edit is
+/// logged like any input.
+fn referee_menu(
+    ui: &mut egui::Ui,
+    state: &rules::MatchState,
+    square: rules::Square,
+) -> Option<Input> {
+    use rules::{DugoutBox, Edit};
+    ui.label(RichText::new(format!("Referee: {square}")).strong());
+    let here = state
+        .players
+        .iter()
+        .find(|p| matches!(p.place, Place::Pitch { square: s, .. } if s == square));
+    let mut chosen = None;
+    if let Some(p) = here {
+        ui.label(words::plain(&p.label()));
+        for (text, stance) in [
+            ("Standing", Stance::Standing),
+            ("Prone", Stance::Prone),
+            ("Stunned", Stance::Stunned),
+        ] {
+            if ui.button(text).clicked() {
+                chosen = Some(Edit::SetStance {
+                    player: p.id,
+                    stance,
+                });
+            }
+        }
+        for (text, to) in [
+            ("To Reserves", DugoutBox::Reserves),
+            ("To KO'd", DugoutBox::KnockedOut),
+            ("To Dead & Injured", DugoutBox::Casualty),
+        ] {
+            if ui.button(text).clicked() {
+                chosen = Some(Edit::RemovePlayer { player: p.id, to });
+            }
+        }
+    }
+    if ui.button("Put the ball here").clicked() {
+        chosen = Some(Edit::PlaceBall { square });
+    }
+    if chosen.is_some() {
+        ui.close();
+    }
+    chosen.map(Input::Edit)
 }
 
 /// A square in a referee's words: its coordinates and the zones it is in.
