@@ -4,87 +4,9 @@
 
 mod common;
 
-use common::{nuffle, text};
-use ledger::{Answer, Ask, Ledger, MatchStart, NewMatch, PostMatch};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
-use rules::{Die, Input, MatchSetup, Prompt};
+use common::{nuffle, play_and_record, team, text};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn team(name: &str, roster: &str, positions: &[(&str, usize)], naf: u32) -> String {
-    let mut players = Vec::new();
-    for (position, n) in positions {
-        for _ in 0..*n {
-            players.push(serde_json::json!({"number": players.len() + 1, "position": position}));
-        }
-    }
-    serde_json::json!({"name": name, "coach": format!("Coach {name}"), "naf_number": naf,
-        "roster": roster, "rerolls": 2, "fan_factor": 3, "players": players})
-    .to_string()
-}
-
-/// Plays and records one league match between teams 1 and 2 of the database.
-fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error::Error>> {
-    let book = tables::builtin()?;
-    let mut ledger = Ledger::open(path)?;
-    let setup = MatchSetup {
-        home: ledger.team_setup(book, 1)?,
-        away: ledger.team_setup(book, 2)?,
-        kicking: None,
-        weather: None,
-        fame: None,
-    };
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: "Reavers".into(),
-            away_team: "Raiders".into(),
-            ruleset: "league".into(),
-        },
-        setup,
-        house_rules: Some("[ruleset]\nleague = \"on\"\n".into()),
-        teams: Some((1, 2)),
-        season_id: None,
-        friendly: false,
-    };
-    let mut open = ledger.start_match(&start)?;
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-    loop {
-        let input = match open.game().prompt() {
-            Prompt::MatchOver { .. } => break,
-            Prompt::Roll(r) => Input::Dice(sim::dice::roll(&r, &mut rng)),
-            Prompt::Decision(d) => sim::Policy::Forward
-                .decide(open.game().state(), &d, &mut rng)
-                .ok_or("no decision")?,
-        };
-        open.apply(&mut ledger, input, "test")?;
-    }
-    let post_setup = ledger.post_match_setup(book, &open)?;
-    let mut post = PostMatch::new(post_setup.clone(), book)?;
-    loop {
-        let answer = match post.ask() {
-            Ask::Done => break,
-            Ask::Nominate {
-                eligible, count, ..
-            } => Answer::Nominate(eligible[..count].to_vec()),
-            Ask::Roll { dice, .. } => Answer::Dice(
-                dice.iter()
-                    .map(|_| Die::D6(rng.random_range(1..=6)))
-                    .collect(),
-            ),
-            Ask::RerollWinnings { .. } => Answer::Reroll(false),
-            Ask::Improve { .. } => Answer::Improve(ledger::Improvement::Skill("Block".into())),
-        };
-        if post.answer(answer, book).is_err() {
-            post.answer(
-                Answer::Improve(ledger::Improvement::Skill("Tackle".into())),
-                book,
-            )?;
-        }
-    }
-    ledger.record_result(book, &open, &post_setup, post.outcome())?;
-    Ok(open.id())
-}
 
 #[test]
 fn import_record_and_report_a_league_match() -> TestResult {

@@ -2,6 +2,8 @@
 //! pitch; a failed Dodge answered with the dice buttons and its TURNOVER card; an injury card;
 //! undo; the same match resumed after a restart; an unwritable database reported.
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
@@ -371,5 +373,53 @@ fn a_referee_lays_a_player_prone_from_the_right_click_menu() -> anyhow::Result<(
             .iter()
             .any(|e| matches!(e.kind, EventKind::Edited))
     );
+    Ok(())
+}
+
+/// The League view reads the standings and the SPP leaderboard from the match database: two
+/// teams imported, one league match played and recorded, both teams listed with their points.
+#[test]
+fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    for (name, json) in [
+        (
+            "reavers.json",
+            common::team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
+        ),
+        (
+            "raiders.json",
+            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, json)?;
+        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
+        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    }
+    common::play_and_record(&db).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let standings = ledger::Ledger::open(&db)?.standings(None)?;
+
+    // The recorded match is locked, so the window starts a new one; the league is still there.
+    let mut h = harness(Session::open(Some(db))?);
+    assert!(
+        h.query_by_label("Reavers").is_none(),
+        "the match view shows no league"
+    );
+    h.get_by_label("League").click();
+    h.run();
+    assert!(h.query_by_label("Standings").is_some());
+    for s in &standings {
+        assert!(
+            h.query_all_by_label(&s.team).next().is_some(),
+            "{} listed",
+            s.team
+        );
+    }
+    assert!(h.query_by_label("Star Player Points").is_some());
+    h.get_by_label("Match").click();
+    h.run();
+    assert!(h.query_by_label(PITCH_LABEL).is_some(), "back to the match");
     Ok(())
 }

@@ -6,6 +6,7 @@ use rules::pitch::Side;
 use rules::{Ball, Input, Place, Prompt, Stance};
 
 use super::dugout::{self, DugoutCounts};
+use super::league::LeagueView;
 use super::palette;
 use super::pitch::{self, PitchLayout};
 use super::prompt_panel::{self, DiceEntry};
@@ -27,6 +28,8 @@ pub struct NuffleApp {
     selected: Option<rules::PlayerId>,
     /// The square a right-click opened the referee's menu on.
     editing: Option<rules::Square>,
+    /// The league tables, while the League view is open.
+    league: Option<LeagueView>,
 }
 
 impl NuffleApp {
@@ -38,6 +41,7 @@ impl NuffleApp {
             tower: None,
             selected: None,
             editing: None,
+            league: None,
         }
     }
 
@@ -68,6 +72,21 @@ impl NuffleApp {
         let state = self.session.game().state().clone();
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .selectable_label(self.league.is_none(), "Match")
+                    .clicked()
+                {
+                    self.league = None;
+                }
+                if ui
+                    .selectable_label(self.league.is_some(), "League")
+                    .clicked()
+                    && self.league.is_none()
+                {
+                    self.league = Some(LeagueView::load(self.session.ledger()));
+                }
+            });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
                 trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
             }
@@ -89,6 +108,19 @@ impl NuffleApp {
                 }
             });
         });
+        if let Some(league) = &self.league {
+            let refresh = egui::CentralPanel::default()
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .show(ui, |ui| league.show(ui))
+                        .inner
+                })
+                .inner;
+            if refresh {
+                self.league = Some(LeagueView::load(self.session.ledger()));
+            }
+            return;
+        }
         let mut input: Option<Input> = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =

@@ -3,6 +3,7 @@
 
 mod app;
 mod dugout;
+mod league;
 mod palette;
 pub mod pitch;
 mod prompt_panel;

@@ -95,6 +95,14 @@ impl Session {
         }
     }
 
+    /// The match database, when there is one.
+    pub fn ledger(&self) -> Option<&Ledger> {
+        match &self.store {
+            Store::Recorded { ledger, .. } => Some(ledger),
+            Store::Unrecorded { .. } => None,
+        }
+    }
+
     /// Where the match is recorded (file and match id), or why it is not.
     pub fn recording(&self) -> Result<(&Path, i64), &str> {
         match &self.store {

@@ -1,0 +1,96 @@
+//! The league in the window: standings and the players' leaderboard of the match database,
+//! read when the view opens (and on Refresh), not every frame.
+
+use egui::{Grid, RichText};
+use ledger::{Leader, Ledger, Standing};
+
+/// What the league view shows.
+#[derive(Debug, Default)]
+pub struct LeagueView {
+    standings: Vec<Standing>,
+    leaders: Vec<Leader>,
+    problem: Option<String>,
+}
+
+impl LeagueView {
+    /// Reads the standings and the SPP leaderboard from `ledger` (all seasons).
+    pub fn load(ledger: Option<&Ledger>) -> LeagueView {
+        let Some(ledger) = ledger else {
+            return LeagueView {
+                problem: Some("No database: league tables need a match database.".into()),
+                ..LeagueView::default()
+            };
+        };
+        let read = || -> Result<LeagueView, ledger::LedgerError> {
+            Ok(LeagueView {
+                standings: ledger.standings(None)?,
+                leaders: ledger.leaderboard("spp", None, 10)?,
+                problem: None,
+            })
+        };
+        read().unwrap_or_else(|e| LeagueView {
+            problem: Some(format!("Cannot read the league: {e}")),
+            ..LeagueView::default()
+        })
+    }
+
+    /// Draws the tables; true when the referee asks to read them again.
+    pub fn show(&self, ui: &mut egui::Ui) -> bool {
+        let refresh = ui.button("Refresh").clicked();
+        if let Some(problem) = &self.problem {
+            ui.label(RichText::new(problem).color(super::palette::ERROR));
+            return refresh;
+        }
+        ui.heading("Standings");
+        if self.standings.is_empty() {
+            ui.label("No league matches recorded yet (`nuffle league import TEAM.json`, then play and record a match).");
+        } else {
+            Grid::new("standings").striped(true).show(ui, |ui| {
+                for h in [
+                    "Team", "Coach", "P", "W", "D", "L", "TD+", "TD-", "CAS+", "CAS-", "Pts",
+                ] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for s in &self.standings {
+                    ui.label(&s.team);
+                    ui.label(&s.coach);
+                    for n in [
+                        s.played,
+                        s.won,
+                        s.drawn,
+                        s.lost,
+                        s.td_for,
+                        s.td_against,
+                        s.cas_for,
+                        s.cas_against,
+                    ] {
+                        ui.label(n.to_string());
+                    }
+                    ui.label(RichText::new(s.points.to_string()).strong());
+                    ui.end_row();
+                }
+            });
+        }
+        ui.add_space(12.0);
+        ui.heading("Star Player Points");
+        if !self.leaders.is_empty() {
+            Grid::new("leaders").striped(true).show(ui, |ui| {
+                for h in ["Player", "Team", "TD", "CAS", "COMP", "INT", "MVP", "SPP"] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for l in &self.leaders {
+                    ui.label(format!("#{} {}", l.number, l.name));
+                    ui.label(&l.team);
+                    for n in [l.td, l.cas, l.comp, l.int, l.mvp] {
+                        ui.label(n.to_string());
+                    }
+                    ui.label(RichText::new(l.spp.to_string()).strong());
+                    ui.end_row();
+                }
+            });
+        }
+        refresh
+    }
+}
