@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use nuffle_app::gui::{NuffleApp, Session};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{Input, Place, Prompt};
+use rules::Place;
 
 fn full_pitch(session: &mut Session) -> bool {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
@@ -25,15 +25,8 @@ fn full_pitch(session: &mut Session) -> bool {
         if on_pitch == 22 && session.game().state().turn.is_some() {
             return true;
         }
-        let input = match session.game().prompt() {
-            Prompt::Roll(request) => Input::Dice(sim::dice::roll(&request, &mut rng)),
-            Prompt::Decision(request) => {
-                match sim::Policy::Forward.decide(session.game().state(), &request, &mut rng) {
-                    Some(d) => d,
-                    None => return false,
-                }
-            }
-            Prompt::MatchOver { .. } => return false,
+        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
+            return false;
         };
         if !session.apply(input) {
             return false;

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{EventKind, Input, Prompt};
+use rules::{EventKind, Prompt};
 
 fn harness(session: Session) -> Harness<'static, NuffleApp> {
     let mut harness = Harness::builder()
@@ -29,15 +29,8 @@ fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool)
         if stop(session) {
             return true;
         }
-        let input = match session.game().prompt() {
-            Prompt::Roll(request) => Input::Dice(sim::dice::roll(&request, &mut rng)),
-            Prompt::Decision(request) => {
-                match sim::Policy::Forward.decide(session.game().state(), &request, &mut rng) {
-                    Some(d) => d,
-                    None => return false,
-                }
-            }
-            Prompt::MatchOver { .. } => return false,
+        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
+            return false;
         };
         assert!(
             session.apply(input),
@@ -46,6 +39,28 @@ fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool)
         );
     }
     false
+}
+
+/// Clicks `square` on the window's pitch widget with `button`, then lets the window react.
+fn click_square(
+    h: &mut Harness<'static, NuffleApp>,
+    square: rules::Square,
+    button: egui::PointerButton,
+) {
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+        .square_rect(square)
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
 }
 
 fn is_dodge(session: &Session) -> bool {
@@ -270,20 +285,7 @@ fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<(
     let mut h = harness(session);
     h.get_by_label(&label).click();
     h.run();
-    let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
-        .square_rect(square)
-        .center();
-    h.hover_at(at);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    click_square(&mut h, square, egui::PointerButton::Primary);
     let place = h
         .state()
         .session()
@@ -337,20 +339,7 @@ fn a_referee_lays_a_player_prone_from_the_right_click_menu() -> anyhow::Result<(
         })
         .ok_or_else(|| anyhow::anyhow!("a standing player"))?;
     let mut h = harness(session);
-    let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
-        .square_rect(square)
-        .center();
-    h.hover_at(at);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Secondary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    click_square(&mut h, square, egui::PointerButton::Secondary);
     h.get_by_label("Prone").click();
     h.run();
     let place = h

@@ -34,6 +34,17 @@ impl Policy {
         }
     }
 
+    /// The next input for the match as it stands: the simulator's dice for a roll, this coach's
+    /// choice for a decision; `None` when the match is over or no option exists. What tests and
+    /// benchmarks use to play a match on.
+    pub fn next_input(self, m: &rules::Match, rng: &mut impl Rng) -> Option<Input> {
+        match m.prompt() {
+            rules::Prompt::MatchOver { .. } => None,
+            rules::Prompt::Roll(request) => Some(Input::Dice(crate::dice::roll(&request, rng))),
+            rules::Prompt::Decision(request) => self.decide(m.state(), &request, rng),
+        }
+    }
+
     /// The coach's input for this decision, or `None` when there is no option at all.
     pub fn decide(
         self,

@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 use ledger::{Answer, Ask, Ledger, MatchStart, NewMatch, PostMatch};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
-use rules::{Die, Input, MatchSetup, Prompt};
+use rules::{Die, MatchSetup};
 
 /// Runs `nuffle` with `args` and collects what it printed.
 pub fn nuffle(args: &[&str]) -> std::io::Result<Output> {
@@ -59,14 +59,7 @@ pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error
     };
     let mut open = ledger.start_match(&start)?;
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-    loop {
-        let input = match open.game().prompt() {
-            Prompt::MatchOver { .. } => break,
-            Prompt::Roll(r) => Input::Dice(sim::dice::roll(&r, &mut rng)),
-            Prompt::Decision(d) => sim::Policy::Forward
-                .decide(open.game().state(), &d, &mut rng)
-                .ok_or("no decision")?,
-        };
+    while let Some(input) = sim::Policy::Forward.next_input(open.game(), &mut rng) {
         open.apply(&mut ledger, input, "test")?;
     }
     let post_setup = ledger.post_match_setup(book, &open)?;

@@ -5,7 +5,7 @@
 use ledger::{Ledger, MatchStart, NewMatch};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{Input, Match, MatchSetup, Prompt, SetupSpec, Side, TeamSpec};
+use rules::{Input, Match, MatchSetup, SetupSpec, Side, TeamSpec};
 
 pub type TestResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -70,10 +70,6 @@ impl Feeder {
     }
 
     fn next_with(&mut self, policy: sim::Policy, m: &Match) -> Option<Input> {
-        match m.prompt() {
-            Prompt::MatchOver { .. } => None,
-            Prompt::Roll(request) => Some(Input::Dice(sim::dice::roll(&request, &mut self.rng))),
-            Prompt::Decision(request) => policy.decide(m.state(), &request, &mut self.rng),
-        }
+        policy.next_input(m, &mut self.rng)
     }
 }
