@@ -387,6 +387,8 @@ impl Ledger {
             roster: team.roster.clone(),
             rerolls: team.rerolls,
             fan_factor: team.fan_factor,
+            cheerleaders: team.cheerleaders,
+            assistant_coaches: team.assistant_coaches,
             players: players
                 .iter()
                 .map(|p| rules::PlayerSpec {

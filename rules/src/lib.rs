@@ -28,7 +28,7 @@ pub use rejection::Rejection;
 pub use setup::{
     Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,
 };
-pub use state::{ActiveAction, Ball, MatchState, TeamState, TurnState};
+pub use state::{ActiveAction, Ball, DriveRules, MatchState, TeamState, TurnState};
 
 /// Block dice and chooser for final strengths, and push-back squares: exposed for the odds
 /// calculator and the GUI.

@@ -73,6 +73,14 @@ pub struct TeamSetup {
     /// Fan Factor, added to the fans roll that sets FAME (000:L989).
     #[serde(default)]
     pub fan_factor: u8,
+    /// Cheerleaders: each adds 1 to Cheering Fans and the Blitzmania contests that count them
+    /// (000:L1003; 001:L569; 004:L1295-L1422).
+    #[serde(default)]
+    pub cheerleaders: u8,
+    /// Assistant Coaches: each adds 1 to Brilliant Coaching and Questionable Coaching
+    /// (000:L1005; 001:L574; 004:L1295-L1422).
+    #[serde(default)]
+    pub assistant_coaches: u8,
     /// The squad.
     pub players: Vec<Profile>,
 }
@@ -123,6 +131,12 @@ pub enum TeamSpec {
         /// Fan Factor.
         #[serde(default)]
         fan_factor: u8,
+        /// Cheerleaders.
+        #[serde(default)]
+        cheerleaders: u8,
+        /// Assistant Coaches.
+        #[serde(default)]
+        assistant_coaches: u8,
         /// The players.
         players: Vec<PlayerSpec>,
     },
@@ -207,10 +221,14 @@ impl TeamSpec {
                 roster,
                 rerolls,
                 fan_factor,
+                cheerleaders,
+                assistant_coaches,
                 players,
             } => {
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
                 built.fan_factor = *fan_factor;
+                built.cheerleaders = *cheerleaders;
+                built.assistant_coaches = *assistant_coaches;
                 Ok(built)
             }
         }
@@ -268,6 +286,8 @@ fn build_team(
         roster: roster.id.clone(),
         rerolls,
         fan_factor: 0,
+        cheerleaders: 0,
+        assistant_coaches: 0,
         players: profiles,
     })
 }

@@ -41,6 +41,35 @@ pub struct TeamState {
     pub fame: u8,
     /// Bribes left to ignore a referee's call (Get the Ref, 000:L999).
     pub bribes: u8,
+    /// FAME lost to Breaking Scandal for the rest of the match (Blitzmania, 004:L1295-L1422).
+    pub fame_lost: u8,
+    /// Cheerleaders (000:L1003; 001:L569).
+    pub cheerleaders: u8,
+    /// Assistant Coaches (000:L1005; 001:L574).
+    pub assistant_coaches: u8,
+}
+
+impl TeamState {
+    /// FAME as it counts now: Breaking Scandal can take it below 0 (004:L1295-L1422).
+    pub fn fame_now(&self) -> i16 {
+        i16::from(self.fame) - i16::from(self.fame_lost)
+    }
+}
+
+/// What a Blitzmania Kick-off result changed for one drive (004:L1295-L1422); the end of the
+/// drive clears it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DriveRules {
+    /// Um... Where's the Ref: any number of Foul Actions a turn, and nobody is sent off.
+    pub no_referee: bool,
+    /// Big Money in the House: a team may use more than one team re-roll a turn.
+    pub many_rerolls: bool,
+    /// Big Money in the House: the bonus team re-rolls each team has not used yet, by
+    /// [`Side::index`]; those left are lost when the drive ends.
+    pub bonus_rerolls: [u8; 2],
+    /// Rogue Ball: team turns over since the kick-off while two balls are in play; after two,
+    /// one ball is found to be the replica.
+    pub rogue_turns: u8,
 }
 
 /// The Action in progress.
@@ -78,6 +107,11 @@ pub struct TurnState {
     pub bonus: bool,
     /// The turnover, once one happened, with its cause.
     pub turnover: Option<String>,
+    /// A Blitzmania bonus turn allows only this Action (Violent Outburst: Block; Bloodthirsty
+    /// Fans: Blitz; 004:L1295-L1422).
+    pub only_action: Option<ActionKind>,
+    /// Team re-rolls may not be used this turn (Violent Outburst, 004:L1295-L1422).
+    pub no_team_rerolls: bool,
     /// The Action in progress.
     pub action: Option<ActiveAction>,
     /// Illegal Procedure (a ruleset option): the coach has moved his Turn marker on the table
@@ -100,6 +134,8 @@ impl TurnState {
             foul_used: false,
             bonus,
             turnover: None,
+            only_action: None,
+            no_team_rerolls: false,
             action: None,
             marker_moved: true,
             marker_forgotten: false,
@@ -116,6 +152,12 @@ pub struct MatchState {
     pub teams: [TeamState; 2],
     /// The ball.
     pub ball: Ball,
+    /// Rogue Ball (Blitzmania, 004:L1295-L1422): the second ball while nobody knows which of
+    /// the two is the replica. The two are alike until then; the engine swaps them so that the
+    /// one it is handling is always [`MatchState::ball`].
+    pub second_ball: Option<Ball>,
+    /// What a Blitzmania Kick-off result changed for this drive.
+    pub drive: DriveRules,
     /// 1 or 2; 3 for sudden-death overtime.
     pub half: u8,
     /// The weather.
@@ -162,6 +204,9 @@ impl MatchState {
                     Side::Away => f.away,
                 }),
                 bribes: 0,
+                fame_lost: 0,
+                cheerleaders: t.cheerleaders,
+                assistant_coaches: t.assistant_coaches,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -169,6 +214,8 @@ impl MatchState {
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
+            second_ball: None,
+            drive: DriveRules::default(),
             half: 1,
             weather: setup.weather.unwrap_or_default(),
             first_kicking: kicking,
@@ -210,6 +257,20 @@ impl MatchState {
         match self.ball {
             Ball::Held(id) => Some(id),
             _ => None,
+        }
+    }
+
+    /// Whether this player holds a ball (either one while a Rogue Ball is in play).
+    pub fn carries_ball(&self, id: PlayerId) -> bool {
+        self.ball == Ball::Held(id) || self.second_ball == Some(Ball::Held(id))
+    }
+
+    /// The square the second ball (Rogue Ball) is on or above, if there is one on the pitch.
+    pub fn second_ball_square(&self) -> Option<Square> {
+        match self.second_ball? {
+            Ball::OffPitch => None,
+            Ball::OnGround(square) | Ball::InAir(square) => Some(square),
+            Ball::Held(id) => self.player(id).and_then(Player::square),
         }
     }
 

@@ -440,3 +440,23 @@ fn jump_up_blocks_from_prone_on_an_agility_roll_plus_2_000_l1241() {
         .expect_err("prone");
     assert!(e.to_string().contains("(000:L609)"), "{e}");
 }
+
+#[test]
+fn a_player_knocked_down_onto_the_ball_bounces_it_once_000_l591_l736() {
+    let mut g = Game::new();
+    g.only(&[(home(1), (10, 7)), (away(7), (11, 7)), (away(10), (20, 7))]);
+    g.ball(12, 7);
+    g.block(home(1), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[1, 1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[rules::Die::D8(5)]); // right, to (13,7)
+    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(13, 7)));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(_)),
+        "one bounce, not two: {:#?}",
+        g.m.prompt()
+    );
+}

@@ -570,3 +570,24 @@ fn kick_skill_on_the_line_of_scrimmage_cannot_take_the_kick_001_l858() {
     assert_eq!(g.m.state().ball, Ball::InAir(sq(10, 7)));
     assert_eq!(g.roll_prompt().roll, "Kick-off table");
 }
+
+#[test]
+fn cheering_fans_counts_cheerleaders_and_brilliant_coaching_assistant_coaches_000_l1003_l1005_001_l569_l574()
+ {
+    // Home D3 2, away D3 1 + 2 Cheerleaders = 3: away alone (home alone without them).
+    let mut g = Game::set_up(book(), |s| s.away.cheerleaders = 2);
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[3, 3]);
+    g.d6(&[3]);
+    g.d6(&[1]);
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 4);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 4);
+    // Brilliant Coaching: home D3 1 + 1 Assistant Coach ties away's D3 2: both gain one.
+    let mut g = Game::set_up(book(), |s| s.home.assistant_coaches = 1);
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[4, 4]);
+    g.d6(&[1]);
+    g.d6(&[3]);
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 5);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 4);
+}

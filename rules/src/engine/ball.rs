@@ -73,6 +73,29 @@ impl Engine<'_> {
     /// square keeps it (000:L706-L738).
     pub(crate) fn ball_lands(&mut self, to: Square, how: &str, bonus: Option<Modifier>) {
         self.s.ball = Ball::OnGround(to);
+        // Rogue Ball (004:L1339-L1351): onto the other ball, or onto a player holding it.
+        if self.s.second_ball == Some(Ball::OnGround(to)) {
+            self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format!("{how}: the other ball lies there, so it bounces again (004:L1339-L1351)"),
+            );
+            self.loose_ball(to);
+            return;
+        }
+        if let Some(Ball::Held(holder)) = self.s.second_ball
+            && self.s.player(holder).and_then(|p| p.square()) == Some(to)
+        {
+            self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format!(
+                    "{how}: {} holds the other ball and may not catch this one, so it bounces \
+                     (004:L1339-L1351)",
+                    self.label(holder)
+                ),
+            );
+            self.loose_ball(to);
+            return;
+        }
         match self
             .s
             .player_at(to)

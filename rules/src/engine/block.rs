@@ -385,8 +385,22 @@ impl Engine<'_> {
                 }
             }
         }
-        if let Some(square) = ctx.ball_bounce.take() {
+        // A defender pushed onto a ball and knocked down there bounces it once, not twice: his
+        // knock-down has asked for that bounce already (000:L736).
+        if let Some(square) = ctx.ball_bounce.take()
+            && !steps.contains(&Step::LooseBall { from: square })
+        {
             steps.push(Step::LooseBall { from: square });
+        }
+        // The second ball's steps come in brackets of three (swap, bounce or throw-in, swap).
+        let second = std::mem::take(&mut ctx.second_ball);
+        for chunk in second.chunks(3) {
+            if !steps.windows(chunk.len()).any(|w| w == chunk) {
+                steps.extend_from_slice(chunk);
+            }
+        }
+        if turnover.is_none() {
+            turnover = ctx.second_ball_turnover.take();
         }
         ctx.stage = BlockStage::Finish;
         match turnover {

@@ -44,6 +44,17 @@ impl Engine<'_> {
                 ),
                 Decision::Done,
             ) => self.kick_moves_done(&step),
+            (Some(Step::RogueBall { side }), Decision::KickTo { square }) => {
+                self.place_rogue_ball(side, *square)
+            }
+            (
+                Some(Step::BolsterTheLine { .. } | Step::SneakySprint { .. }),
+                Decision::MovePlayer { player, to },
+            ) => self.blitzmania_move(*player, *to),
+            (Some(Step::BolsterTheLine { .. }), Decision::Done) => {
+                self.s.stack.pop();
+                Ok(())
+            }
             (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
                 self.give_ball(side, *player)
             }
@@ -167,6 +178,17 @@ impl Engine<'_> {
                 "000:L633",
             ));
         }
+        if let Some(only) = turn.only_action
+            && only != action
+        {
+            return Some(Rejection::rule(
+                format!(
+                    "this bonus turn allows only a {} Action (Blitzmania Kick-off table)",
+                    only.name()
+                ),
+                "004:L1353-L1360, L1381-L1388",
+            ));
+        }
         match action {
             ActionKind::Move => None,
             ActionKind::Blitz if turn.blitz_used => Some(Rejection::rule(
@@ -204,10 +226,12 @@ impl Engine<'_> {
                 "only one Hand-off Action per turn, and this team has declared it",
                 "000:L1061",
             )),
-            ActionKind::Foul if turn.foul_used => Some(Rejection::rule(
-                "only one Foul Action per turn, and this team has declared it",
-                "000:L1176",
-            )),
+            ActionKind::Foul if turn.foul_used && !self.s.drive.no_referee => {
+                Some(Rejection::rule(
+                    "only one Foul Action per turn, and this team has declared it",
+                    "000:L1176",
+                ))
+            }
             ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => None,
         }
     }
@@ -466,6 +490,8 @@ impl Engine<'_> {
             defender_from: None,
             crowd: Vec::new(),
             ball_bounce: None,
+            second_ball: Vec::new(),
+            second_ball_turnover: None,
             knock_down_defender: false,
         }));
         if needs_gfi {
@@ -485,6 +511,9 @@ fn waiting_for(step: &Step) -> &'static str {
             "the kick-off result's moves, then done"
         }
         Step::Touchback { .. } => "the receiving coach to give the ball to a player",
+        Step::RogueBall { .. } => "the kicking coach to place the Rogue Ball (kick_to)",
+        Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",
+        Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::IllegalProcedure { .. } => {

@@ -36,6 +36,9 @@ impl Engine<'_> {
     /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
     /// in (000:L802-L810). Returns whether one was scored.
     pub(crate) fn touchdown(&mut self) -> bool {
+        if self.replica_before_touchdown() {
+            return true;
+        }
         let Ball::Held(id) = self.s.ball else {
             return false;
         };
@@ -134,8 +137,10 @@ impl Engine<'_> {
         );
         let next = side.opponent();
         if bonus {
-            // The Blitz! turn is over: the kick comes down (000:L1007).
+            // The Blitz! turn (or a Blitzmania bonus turn) is over: the kick comes down
+            // (000:L1007).
             self.s.stack.clear();
+            self.s.stack.push(Step::KickOffDone);
             self.s.stack.push(Step::KickLand);
             for p in &mut self.s.players {
                 p.acted = false;
@@ -148,6 +153,7 @@ impl Engine<'_> {
             });
         } else {
             self.start_turn(next);
+            self.rogue_turn_over();
         }
     }
 
@@ -238,6 +244,9 @@ impl Engine<'_> {
             return;
         }
         self.s.ball = Ball::OffPitch;
+        self.s.second_ball = None;
+        self.drop_bonus_rerolls();
+        self.s.drive = crate::state::DriveRules::default();
         for p in &mut self.s.players {
             if p.square().is_some() {
                 p.place = Place::Reserves;

@@ -107,6 +107,17 @@ impl Engine<'_> {
         if self.s.player(fouler).is_none_or(|p| p.square().is_none()) {
             return;
         }
+        if self.s.drive.no_referee {
+            let label = self.label(fouler);
+            self.say(
+                crate::event::EventKind::Note,
+                format!(
+                    "Um... Where's the Ref: a double, but there is no referee this drive; {label} \
+                     stays on the pitch (004:L1311-L1318)"
+                ),
+            );
+            return;
+        }
         if self.s.team(fouler.side).bribes > 0 {
             self.push(Step::Bribe { fouler });
         } else {
@@ -173,6 +184,12 @@ impl Engine<'_> {
         {
             self.s.ball = Ball::OnGround(square);
             self.push(Step::LooseBall { from: square });
+        }
+        if self.s.second_ball == Some(Ball::Held(fouler))
+            && let Some(square) = square
+        {
+            let steps = self.second_ball_drops(fouler, square);
+            self.push_in_order(steps);
         }
     }
 }

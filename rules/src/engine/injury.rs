@@ -91,6 +91,7 @@ impl Engine<'_> {
             );
             steps.push(Step::LooseBall { from: square });
         }
+        steps.extend(self.second_ball_drops(id, square));
         steps
     }
 
@@ -286,6 +287,12 @@ impl Engine<'_> {
         {
             self.s.ball = Ball::OnGround(square);
             self.push(Step::LooseBall { from: square });
+        }
+        if self.s.second_ball == Some(Ball::Held(id))
+            && let Some(square) = square
+        {
+            let steps = self.second_ball_drops(id, square);
+            self.push_in_order(steps);
         }
         if result == InjuryResult::Casualty {
             if self.book.is_on("league") {

@@ -226,7 +226,6 @@ impl Engine<'_> {
     /// The kick comes down (000:L387): a touchback if it is off the pitch or in the kicking
     /// half, otherwise it lands like any ball; the receiving team plays once it is at rest.
     pub(crate) fn kick_land(&mut self) {
-        self.push(Step::KickOffDone);
         let landing = self.s.kick.and_then(|k| k.landing);
         let kicking = self.s.kicking;
         match landing {
@@ -272,11 +271,13 @@ impl Engine<'_> {
     }
 
     /// Standing players of the receiving team: a player on the ground cannot hold the ball
-    /// (digest §3.3 on the ambiguity).
+    /// (digest §3.3 on the ambiguity), nor can one holding the other ball (Rogue Ball,
+    /// 004:L1339-L1351).
     pub(crate) fn touchback_options(&self, side: Side) -> Vec<PlayerId> {
         self.s
             .on_pitch(side)
             .filter(|p| p.is_standing())
+            .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
             .map(|p| p.id)
             .collect()
     }

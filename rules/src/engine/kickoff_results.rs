@@ -2,7 +2,7 @@
 //! the Blitzmania table as a ruleset option (004:L1295-L1422).
 
 use super::Engine;
-use super::steps::{Contest, PendingRoll, RollKind, Step};
+use super::steps::{Contest, PendingRoll, RandomFor, RollKind, Step};
 use crate::dice::{Die, DieKind, d3};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
@@ -37,14 +37,7 @@ impl Engine<'_> {
             format!("Kick-off table {total}: {result}. {effect} ({cite})"),
         );
         if blitzmania && total != 7 {
-            self.say(
-                say_kick(&result),
-                format!(
-                    "Blitzmania's {result} is not ruled by Nuffle yet: the referee applies it on \
-                     the table and mirrors it with edits; the kick then lands"
-                ),
-            );
-            self.push(Step::KickLand);
+            self.blitzmania(total, &result);
             return;
         }
         let receiving = self.s.kicking.opponent();
@@ -80,7 +73,7 @@ impl Engine<'_> {
             _ => self.pitch_invasion(),
         };
         let mut steps = steps;
-        steps.push(Step::KickLand);
+        steps.extend([Step::KickLand, Step::KickOffDone]);
         self.push_in_order(steps);
     }
 
@@ -279,36 +272,56 @@ impl Engine<'_> {
             self.push(contest_roll(contest, Side::Away, Some(roll)));
             return;
         };
-        let score = |side: Side, roll: u8, s: &crate::state::MatchState| match contest {
-            Contest::CheeringFans | Contest::BrilliantCoaching => {
-                d3(roll).saturating_add(s.team(side).fame)
-            }
-            Contest::ThrowARock => roll.saturating_add(s.team(side).fame),
+        let score = |side: Side, roll: u8, s: &crate::state::MatchState| {
+            let team = s.team(side);
+            let base = match contest {
+                Contest::ThrowARock | Contest::PeltedByTheCrowd => i16::from(roll),
+                _ => i16::from(d3(roll)),
+            };
+            let extra = match contest {
+                Contest::CheeringFans | Contest::BloodthirstyFans => team.cheerleaders,
+                Contest::BrilliantCoaching | Contest::QuestionableCoaching => {
+                    team.assistant_coaches
+                }
+                Contest::ThrowARock | Contest::PeltedByTheCrowd => 0,
+            };
+            base + team.fame_now() + i16::from(extra)
         };
         let (h, a) = (
             score(Side::Home, home_roll, self.s),
             score(Side::Away, roll, self.s),
         );
-        let winners: Vec<Side> = match h.cmp(&a) {
-            std::cmp::Ordering::Greater => vec![Side::Home],
-            std::cmp::Ordering::Less => vec![Side::Away],
-            std::cmp::Ordering::Equal => Side::BOTH.to_vec(),
+        let lower_loses = matches!(
+            contest,
+            Contest::QuestionableCoaching | Contest::PeltedByTheCrowd
+        );
+        let picked: Vec<Side> = match (h.cmp(&a), lower_loses) {
+            (std::cmp::Ordering::Greater, false) | (std::cmp::Ordering::Less, true) => {
+                vec![Side::Home]
+            }
+            (std::cmp::Ordering::Less, false) | (std::cmp::Ordering::Greater, true) => {
+                vec![Side::Away]
+            }
+            (std::cmp::Ordering::Equal, _) => Side::BOTH.to_vec(),
         };
         let how = match contest {
-            Contest::ThrowARock => "D6 + FAME",
-            _ => "D3 + FAME",
+            Contest::ThrowARock | Contest::PeltedByTheCrowd => "D6 + FAME",
+            Contest::CheeringFans | Contest::BloodthirstyFans => "D3 + FAME + Cheerleaders",
+            Contest::BrilliantCoaching | Contest::QuestionableCoaching => {
+                "D3 + FAME + Assistant Coaches"
+            }
         };
         self.say(
             say_kick(contest.name()),
             format!(
                 "{}: home {h}, away {a} ({how}){}",
                 contest.name(),
-                if winners.len() == 2 { ": a tie" } else { "" }
+                if picked.len() == 2 { ": a tie" } else { "" }
             ),
         );
         match contest {
             Contest::CheeringFans | Contest::BrilliantCoaching => {
-                for side in winners {
+                for side in picked {
                     let team = self.s.team_mut(side);
                     team.rerolls = team.rerolls.saturating_add(1);
                     self.say(
@@ -322,15 +335,63 @@ impl Engine<'_> {
                     );
                 }
             }
-            Contest::ThrowARock => {
+            Contest::BloodthirstyFans if picked.len() == 2 => {
+                self.say(
+                    say_kick(contest.name()),
+                    "Bloodthirsty Fans: a tie, both coaches roll again (004:L1353-L1360)",
+                );
+                self.push(contest_roll(contest, Side::Home, None));
+            }
+            Contest::ThrowARock
+            | Contest::BloodthirstyFans
+            | Contest::QuestionableCoaching
+            | Contest::PeltedByTheCrowd => {
                 let mut steps = Vec::new();
-                for thrower in winners {
-                    let team = thrower.opponent();
-                    let eligible: Vec<PlayerId> = self.s.on_pitch(team).map(|p| p.id).collect();
+                for side in picked {
+                    // Throw a Rock hits the other team; the others pick in the team itself.
+                    let team = if contest == Contest::ThrowARock {
+                        side.opponent()
+                    } else {
+                        side
+                    };
+                    let eligible: Vec<PlayerId> = self
+                        .s
+                        .on_pitch(team)
+                        .filter(|p| {
+                            contest != Contest::BloodthirstyFans
+                                || p.stance() != Some(Stance::Stunned)
+                        })
+                        .map(|p| p.id)
+                        .collect();
                     if eligible.is_empty() {
                         continue;
                     }
-                    steps.push(random_player_roll(team, eligible));
+                    steps.push(match contest {
+                        Contest::PeltedByTheCrowd => Step::Roll(PendingRoll {
+                            kind: RollKind::Pelted {
+                                side: team,
+                                players: eligible.clone(),
+                            },
+                            side: team,
+                            dice: vec![DieKind::D6; eligible.len()],
+                            target: None,
+                            modifiers: Vec::new(),
+                            rerolled: true,
+                            purpose: format!(
+                                "Pelted by the Crowd: a D6 for each of the {} {} players on \
+                                 the pitch, in shirt order; 1 Placed Prone (004:L1403-L1411)",
+                                eligible.len(),
+                                team.name()
+                            ),
+                        }),
+                        Contest::QuestionableCoaching => {
+                            random_player_roll(team, eligible, RandomFor::Coaching)
+                        }
+                        Contest::BloodthirstyFans => {
+                            random_player_roll(team, eligible, RandomFor::Bloodthirsty)
+                        }
+                        _ => random_player_roll(team, eligible, RandomFor::Rock),
+                    });
                 }
                 self.push_in_order(steps);
             }
@@ -338,7 +399,13 @@ impl Engine<'_> {
     }
 
     /// A D16 for a random player (000:L983): a number that is nobody eligible is rolled again.
-    pub(crate) fn random_player_rolled(&mut self, team: Side, eligible: &[PlayerId], dice: &[Die]) {
+    pub(crate) fn random_player_rolled(
+        &mut self,
+        team: Side,
+        eligible: &[PlayerId],
+        why: RandomFor,
+        dice: &[Die],
+    ) {
         let n = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let by_number = eligible.iter().find(|id| id.number == n).copied();
         // A team whose eligible players all wear numbers above 16 counts round the list.
@@ -351,15 +418,19 @@ impl Engine<'_> {
         });
         let Some(id) = picked else {
             self.say(
-                say_kick("Throw a Rock"),
+                EventKind::Note,
                 format!(
                     "Random player D16 {n}: no eligible {} player wears #{n}; roll again",
                     team.name()
                 ),
             );
-            self.push(random_player_roll(team, eligible.to_vec()));
+            self.push(random_player_roll(team, eligible.to_vec(), why));
             return;
         };
+        if why != RandomFor::Rock {
+            self.random_player_picked(id, n, why);
+            return;
+        }
         let label = self.label(id);
         self.say(
             say_kick("Throw a Rock"),
@@ -500,19 +571,31 @@ impl Engine<'_> {
     }
 }
 
-fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
+pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
     let how = match contest {
         Contest::ThrowARock => {
             "D6 + FAME; the loser's random player on the pitch is hit, both on \
                                a tie (000:L1008)"
         }
         Contest::CheeringFans => {
-            "D3 (a D6 halved) + FAME; the higher gains a team re-roll for \
-                                 this half, both on a tie (000:L1003)"
+            "D3 (a D6 halved) + FAME + Cheerleaders; the higher gains a team re-roll for this \
+             half, both on a tie (000:L1003)"
         }
         Contest::BrilliantCoaching => {
-            "D3 (a D6 halved) + FAME; the higher gains a team re-roll \
-                                      for this half, both on a tie (000:L1005)"
+            "D3 (a D6 halved) + FAME + Assistant Coaches; the higher gains a team re-roll for this \
+             half, both on a tie (000:L1005)"
+        }
+        Contest::BloodthirstyFans => {
+            "D3 (a D6 halved) + FAME + Cheerleaders; a random player of the higher team may Blitz \
+             at once, ties rolled again (004:L1353-L1360)"
+        }
+        Contest::QuestionableCoaching => {
+            "D3 (a D6 halved) + FAME + Assistant Coaches; a random player on the pitch of the \
+             lower team (both on a tie) goes to the Reserves (004:L1370-L1379)"
+        }
+        Contest::PeltedByTheCrowd => {
+            "D6 + FAME; each player of the lower team (both on a tie) is Placed Prone on a 1 \
+             (004:L1403-L1411)"
         }
     };
     Step::Roll(PendingRoll {
@@ -526,9 +609,13 @@ fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
     })
 }
 
-fn random_player_roll(team: Side, eligible: Vec<PlayerId>) -> Step {
+pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: RandomFor) -> Step {
     Step::Roll(PendingRoll {
-        kind: RollKind::RandomPlayer { team, eligible },
+        kind: RollKind::RandomPlayer {
+            team,
+            eligible,
+            why,
+        },
         side: team.opponent(),
         dice: vec![DieKind::D16],
         target: None,

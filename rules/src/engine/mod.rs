@@ -3,6 +3,7 @@
 //! nothing; undo rebuilds the state from the setup and the log minus its last input.
 
 mod ball;
+mod blitzmania;
 mod block;
 mod declare;
 mod edit;
@@ -17,6 +18,7 @@ mod pass;
 mod pre_match;
 mod prompt;
 mod push;
+mod rogue_ball;
 mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
@@ -222,6 +224,8 @@ impl Engine<'_> {
             Step::LooseBall { from } => self.loose_ball(from),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),
+            Step::RogueLand { landing } => self.rogue_land(landing),
+            Step::SwapBalls => self.swap_balls(),
             Step::KickOffDone => self.kick_off_done(),
             Step::Pass(ctx) => self.pass_step(ctx),
             Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),

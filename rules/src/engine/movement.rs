@@ -136,17 +136,47 @@ impl Engine<'_> {
         let stage = ctx.stage;
         ctx.stage += 1;
         let player = ctx.player;
-        let roll = match stage {
-            0 if ctx.go_for_it => Some(self.go_for_it_roll(player, "for an extra square")),
-            1 if ctx.dodge => Some(self.dodge_roll(player, ctx.to)),
-            2 if self.s.ball == Ball::OnGround(ctx.to) => Some(self.pick_up_roll(player)),
-            0..=2 => None,
+        let to = ctx.to;
+        let steps = match stage {
+            0 if ctx.go_for_it => vec![self.go_for_it_roll(player, "for an extra square")],
+            1 if ctx.dodge => vec![self.dodge_roll(player, to)],
+            2 => self.pick_up_steps(player, to),
+            0..=2 => Vec::new(),
             _ => return,
         };
         self.push(Step::Move(ctx));
-        if let Some(roll) = roll {
-            self.push(roll);
+        self.push_in_order(steps);
+    }
+
+    /// A ball on the square he moved into: the pick-up roll, or with Rogue Ball, a bounce when
+    /// he holds the other ball already (004:L1339-L1351).
+    fn pick_up_steps(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
+        let here = self.s.ball == Ball::OnGround(to);
+        let second_here = self.s.second_ball == Some(Ball::OnGround(to));
+        if !here && !second_here {
+            return Vec::new();
         }
+        if self.s.carries_ball(player) {
+            let label = self.label(player);
+            self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format!(
+                    "{label} holds a ball and may not pick up the other one on {to}: it bounces; \
+                     not a turnover (004:L1339-L1351)"
+                ),
+            );
+            let bounce = vec![Step::LooseBall { from: to }];
+            return if here {
+                bounce
+            } else {
+                super::rogue_ball::with_second_ball(bounce)
+            };
+        }
+        if !here {
+            // The two balls are alike until the replica is known: handle this one.
+            self.swap_balls();
+        }
+        vec![self.pick_up_roll(player)]
     }
 
     pub(crate) fn go_for_it_roll(&self, id: PlayerId, why: &str) -> Step {

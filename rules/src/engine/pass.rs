@@ -100,7 +100,7 @@ impl Engine<'_> {
                 "000:L637",
             ));
         };
-        if self.s.ball != Ball::Held(player.id) {
+        if !self.s.carries_ball(player.id) {
             return Some(Rejection::rule(
                 format!("{} does not hold the ball", player.label()),
                 "000:L637",
@@ -135,6 +135,7 @@ impl Engine<'_> {
         let Some(thrower) = self.s.action().map(|a| a.player) else {
             return Err(Rejection::input("no Action is in progress"));
         };
+        self.take_up_held_ball(thrower);
         let Some(from) = self.s.standing_square(thrower) else {
             return Err(Rejection::input("the thrower is not standing"));
         };
@@ -173,6 +174,8 @@ impl Engine<'_> {
             .players
             .iter()
             .filter(|p| p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has("no-hands"))
+            // Rogue Ball: nobody intercepts while holding the other ball (004:L1339-L1351).
+            .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
             .filter(|p| {
                 p.square()
                     .is_some_and(|s| can_intercept(from, ctx.target, s))
@@ -425,7 +428,7 @@ impl Engine<'_> {
             return Some(wrong);
         }
         let player = self.s.player(self.s.action()?.player)?;
-        if self.s.ball != Ball::Held(player.id) {
+        if !self.s.carries_ball(player.id) {
             return Some(Rejection::rule(
                 format!("{} does not hold the ball", player.label()),
                 "000:L1061",
@@ -457,6 +460,7 @@ impl Engine<'_> {
         ) else {
             return Err(Rejection::input("no Hand-off is possible now"));
         };
+        self.take_up_held_ball(giver);
         let (a, b) = (self.label(giver), self.label(target));
         self.say(
             EventKind::HandedOff {

@@ -118,6 +118,53 @@ impl Engine<'_> {
                 };
                 decision(side, about.into(), self.kick_move_options(top, side))
             }
+            Step::RogueBall { side } => decision(
+                *side,
+                format!(
+                    "Rogue Ball: place the second ball on any square of the {} half; it scatters \
+                     like the kick (004:L1339-L1351)",
+                    side.opponent().name()
+                ),
+                Square::all()
+                    .filter(|s| self.rogue_ball_problem(*side, *s).is_none())
+                    .map(|square| Decision::KickTo { square })
+                    .collect(),
+            ),
+            Step::BolsterTheLine { side, allowed } => decision(
+                *side,
+                format!(
+                    "Bolster the Line: set up any of these players in the {} End Zone, then done \
+                     (004:L1332-L1337)",
+                    side.name()
+                ),
+                allowed
+                    .iter()
+                    .flat_map(|&player| {
+                        Square::all()
+                            .filter(move |s| {
+                                self.blitzmania_move_problem(top, player, *s).is_none()
+                            })
+                            .map(move |to| Decision::MovePlayer { player, to })
+                    })
+                    .chain([Decision::Done])
+                    .collect(),
+            ),
+            Step::SneakySprint { player } => decision(
+                player.side,
+                format!(
+                    "Sneaky Sprint: set {} up on any empty square of the {} half, not under the \
+                     ball (004:L1390-L1401)",
+                    self.label(*player),
+                    player.side.opponent().name()
+                ),
+                Square::all()
+                    .filter(|s| self.blitzmania_move_problem(top, *player, *s).is_none())
+                    .map(|to| Decision::MovePlayer {
+                        player: *player,
+                        to,
+                    })
+                    .collect(),
+            ),
             Step::Touchback { side } => decision(
                 *side,
                 "Touchback: give the ball to one of your standing players (000:L387)".into(),
@@ -371,9 +418,7 @@ impl Engine<'_> {
                     }
                 }
             }
-            if action.kind == ActionKind::Pass
-                && self.s.ball == crate::state::Ball::Held(action.player)
-            {
+            if action.kind == ActionKind::Pass && self.s.carries_ball(action.player) {
                 for target in Square::all() {
                     if target != from && self.pass_problem(target, None).is_none() {
                         options.push(Decision::Pass {

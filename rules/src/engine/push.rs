@@ -116,6 +116,8 @@ impl Engine<'_> {
     fn push_finish(&mut self, chain: PushChain) {
         let mut crowd = Vec::new();
         let mut ball_bounce = None;
+        let mut second = Vec::new();
+        let mut second_turnover = None;
         for &(player, from, target) in chain.links.iter().rev() {
             let label = self.label(player);
             match target {
@@ -127,6 +129,11 @@ impl Engine<'_> {
                     }
                     if self.s.ball == Ball::OnGround(to) {
                         ball_bounce = Some(to);
+                    }
+                    if self.s.second_ball == Some(Ball::OnGround(to)) {
+                        second.extend(super::rogue_ball::with_second_ball(vec![Step::LooseBall {
+                            from: to,
+                        }]));
                     }
                     self.say(
                         EventKind::Pushed {
@@ -141,6 +148,18 @@ impl Engine<'_> {
                     let had_ball = self.s.ball == Ball::Held(player);
                     if had_ball {
                         self.s.ball = Ball::OffPitch;
+                    }
+                    if self.s.second_ball == Some(Ball::Held(player)) {
+                        self.s.second_ball = Some(Ball::OffPitch);
+                        second.extend(super::rogue_ball::with_second_ball(vec![Step::ThrowIn {
+                            from,
+                            edge,
+                        }]));
+                        if self.s.turn.as_ref().is_some_and(|t| t.side == player.side) {
+                            second_turnover = Some(format!(
+                                "{label} was pushed into the crowd holding a ball (000:L443)"
+                            ));
+                        }
                     }
                     self.s.set_place(player, Place::Reserves);
                     crowd.push((player, from, edge, had_ball));
@@ -173,6 +192,10 @@ impl Engine<'_> {
             ctx.crowd.extend(crowd);
             if ball_bounce.is_some() {
                 ctx.ball_bounce = ball_bounce;
+            }
+            ctx.second_ball.extend(second);
+            if second_turnover.is_some() {
+                ctx.second_ball_turnover = second_turnover;
             }
         }
     }

@@ -121,7 +121,8 @@ impl Engine<'_> {
             && let Some(turn) = self.s.turn.as_ref()
             && turn.side == id.side
             && turn.turnover.is_none()
-            && !turn.team_reroll_used
+            && (!turn.team_reroll_used || self.s.drive.many_rerolls)
+            && !turn.no_team_rerolls
             && self.s.team(id.side).rerolls > 0
             && player.square().is_some()
         {
@@ -171,6 +172,8 @@ impl Engine<'_> {
                 if let Some(turn) = self.s.turn.as_mut() {
                     turn.team_reroll_used = true;
                 }
+                let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
+                *bonus = bonus.saturating_sub(1);
                 let team = self.s.team_mut(side);
                 team.rerolls = team.rerolls.saturating_sub(1);
                 let left = team.rerolls;
@@ -246,7 +249,10 @@ impl Engine<'_> {
         match self.s.turn.as_ref() {
             Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
             Some(t) if t.turnover.is_some() => "the turn is over (turnover)".into(),
-            Some(t) if t.team_reroll_used => {
+            Some(t) if t.no_team_rerolls => {
+                "no team re-rolls in Violent Outburst's bonus Blocks (004:L1381-L1388)".into()
+            }
+            Some(t) if t.team_reroll_used && !self.s.drive.many_rerolls => {
                 "the team has used its team re-roll this turn (one per turn)".into()
             }
             Some(_) if self.s.team(side).rerolls == 0 => "no team re-rolls left this half".into(),
@@ -342,9 +348,11 @@ impl Engine<'_> {
             RollKind::KickOffTable => self.kick_off_table_rolled(&dice),
             RollKind::Riot => self.riot_rolled(&dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, &dice),
-            RollKind::RandomPlayer { team, eligible } => {
-                self.random_player_rolled(team, &eligible, &dice)
-            }
+            RollKind::RandomPlayer {
+                team,
+                eligible,
+                why,
+            } => self.random_player_rolled(team, &eligible, why, &dice),
             RollKind::PitchInvasion { by, targets } => {
                 self.pitch_invasion_rolled(by, &targets, &dice)
             }
@@ -374,6 +382,16 @@ impl Engine<'_> {
                 landed_on,
             } => self.thrown_scattered(player, from, landed_on, &dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
+            RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, &dice),
+            RollKind::ReplicaBall => self.replica_rolled(&dice),
+            RollKind::BreakingScandal => self.breaking_scandal_rolled(&dice),
+            RollKind::ErrantFans { side, players } => {
+                self.errant_fans_rolled(side, &players, &dice)
+            }
+            RollKind::Bolster { side, players } => self.bolster_rolled(side, &players, &dice),
+            RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, &dice),
+            RollKind::BigMoney => self.big_money_rolled(&dice),
+            RollKind::SprintScatter { player } => self.sprint_scattered(player, &dice),
         }
     }
 
@@ -392,7 +410,9 @@ impl Engine<'_> {
             } else if let Some(turn) = self.s.turn.as_ref()
                 && turn.side == pending.side
             {
-                if turn.team_reroll_used {
+                if turn.no_team_rerolls {
+                    text.push_str(", no team re-rolls in this bonus turn");
+                } else if turn.team_reroll_used && !self.s.drive.many_rerolls {
                     text.push_str(", team re-roll already used this turn");
                 } else if self.s.team(pending.side).rerolls == 0 {
                     text.push_str(", no team re-rolls left");

@@ -107,10 +107,11 @@ pub(crate) enum RollKind {
         contest: Contest,
         home: Option<u8>,
     },
-    /// A D16 picks a player of `team` by shirt number among `eligible` (000:L983).
+    /// A D16 picks a player of `team` by shirt number among `eligible` (000:L983), for `why`.
     RandomPlayer {
         team: Side,
         eligible: Vec<PlayerId>,
+        why: RandomFor,
     },
     /// Pitch Invasion: `by`'s fans roll a D6 + FAME for each of these opponents (000:L1009).
     PitchInvasion {
@@ -167,6 +168,50 @@ pub(crate) enum RollKind {
     Landing {
         player: PlayerId,
     },
+    /// Rogue Ball: the second ball's D8 direction and D6 distance from where it was placed
+    /// (004:L1295-L1422).
+    RogueScatter {
+        target: Square,
+    },
+    /// Rogue Ball: a D6 picks the replica, 1-3 the first-named ball, 4-6 the other.
+    ReplicaBall,
+    /// Breaking Scandal: a D3 (a D6 halved) for each coach, home first: FAME lost.
+    BreakingScandal,
+    /// Breaking Scandal: a D6 for each of `side`'s players near a sideline, 1-2 Knocked Down.
+    ErrantFans {
+        side: Side,
+        players: Vec<PlayerId>,
+    },
+    /// Bolster the Line: a D6 for each receiving player in Reserves, 4+ may set up in the End
+    /// Zone.
+    Bolster {
+        side: Side,
+        players: Vec<PlayerId>,
+    },
+    /// Pelted by the Crowd: a D6 for each of `side`'s players on the pitch, 1 Placed Prone.
+    Pelted {
+        side: Side,
+        players: Vec<PlayerId>,
+    },
+    /// Big Money in the House: a D6 of bonus team re-rolls for each team.
+    BigMoney,
+    /// Sneaky Sprint: the sprinter's D8 direction and D6 squares.
+    SprintScatter {
+        player: PlayerId,
+    },
+}
+
+/// What a random player (a D16) is picked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum RandomFor {
+    /// Throw a Rock: an Injury roll (000:L1008).
+    Rock,
+    /// Questionable Coaching: to the Reserves box (004:L1295-L1422).
+    Coaching,
+    /// Sneaky Sprint: set up in the receiving half, then a dash (004:L1295-L1422).
+    Sprint,
+    /// Bloodthirsty Fans: a Blitz at once (004:L1295-L1422).
+    Bloodthirsty,
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -175,6 +220,14 @@ pub(crate) enum Contest {
     CheeringFans,
     BrilliantCoaching,
     ThrowARock,
+    /// Blitzmania: D3 + FAME + Cheerleaders, ties rolled again, the higher's random player
+    /// Blitzes (004:L1295-L1422).
+    BloodthirstyFans,
+    /// Blitzmania: D3 + FAME + Assistant Coaches, the lower (both on a tie) loses a player to
+    /// the Reserves (004:L1295-L1422).
+    QuestionableCoaching,
+    /// Blitzmania: D6 + FAME, the lower (both on a tie) is pelted (004:L1295-L1422).
+    PeltedByTheCrowd,
 }
 
 impl Contest {
@@ -183,6 +236,9 @@ impl Contest {
             Contest::CheeringFans => "Cheering Fans",
             Contest::BrilliantCoaching => "Brilliant Coaching",
             Contest::ThrowARock => "Throw a Rock",
+            Contest::BloodthirstyFans => "Bloodthirsty Fans",
+            Contest::QuestionableCoaching => "Questionable Coaching",
+            Contest::PeltedByTheCrowd => "Pelted by the Crowd",
         }
     }
 }
@@ -258,7 +314,8 @@ impl PendingRoll {
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
-            | RollKind::Landing { player } => Some(*player),
+            | RollKind::Landing { player }
+            | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
@@ -274,7 +331,14 @@ impl PendingRoll {
             | RollKind::GentleBreeze
             | RollKind::PassScatter { .. }
             | RollKind::SwelteringHeat { .. }
-            | RollKind::ShootOut => None,
+            | RollKind::ShootOut
+            | RollKind::RogueScatter { .. }
+            | RollKind::ReplicaBall
+            | RollKind::BreakingScandal
+            | RollKind::ErrantFans { .. }
+            | RollKind::Bolster { .. }
+            | RollKind::Pelted { .. }
+            | RollKind::BigMoney => None,
         }
     }
 
@@ -318,6 +382,14 @@ impl PendingRoll {
             RollKind::ThrowTeamMate { .. } => "Throw Team-Mate",
             RollKind::ThrownScatter { .. } => "Thrown player scatter",
             RollKind::Landing { .. } => "Landing",
+            RollKind::RogueScatter { .. } => "Rogue Ball scatter",
+            RollKind::ReplicaBall => "Replica ball",
+            RollKind::BreakingScandal => "Breaking Scandal",
+            RollKind::ErrantFans { .. } => "Errant fans",
+            RollKind::Bolster { .. } => "Bolster the Line",
+            RollKind::Pelted { .. } => "Pelted by the Crowd",
+            RollKind::BigMoney => "Big Money in the House",
+            RollKind::SprintScatter { .. } => "Sneaky Sprint",
         }
     }
 }
@@ -374,6 +446,11 @@ pub(crate) struct BlockCtx {
     pub crowd: Vec<(PlayerId, Square, Edge, bool)>,
     /// A pushed player landed on the ball here.
     pub ball_bounce: Option<Square>,
+    /// Rogue Ball: what the second ball does after the push (a bounce, a throw-in), run with
+    /// the balls swapped.
+    pub second_ball: Vec<Step>,
+    /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
+    pub second_ball_turnover: Option<String>,
     pub knock_down_defender: bool,
 }
 
@@ -425,6 +502,22 @@ pub(crate) enum Step {
     /// Touchback: the receiving coach gives the ball to one of his players (000:L387).
     Touchback {
         side: Side,
+    },
+    /// Rogue Ball: the kicking coach places the second ball in the receiving half
+    /// (004:L1295-L1422).
+    RogueBall {
+        side: Side,
+    },
+    /// Bolster the Line: the receiving coach may set these Reserves up in his End Zone
+    /// (004:L1295-L1422).
+    BolsterTheLine {
+        side: Side,
+        allowed: Vec<PlayerId>,
+    },
+    /// Sneaky Sprint: the kicking coach sets the sprinter up in the receiving half
+    /// (004:L1295-L1422).
+    SneakySprint {
+        player: PlayerId,
     },
     /// The opposing coach may try to intercept with one eligible player (000:L1119-L1149).
     Intercept {
@@ -485,6 +578,14 @@ pub(crate) enum Step {
     },
     /// The kick comes down after the kick-off result (000:L387).
     KickLand,
+    /// Rogue Ball: the second ball (swapped in as the ball) comes down on `landing`, or off the
+    /// pitch (`None`): like the kick, a touchback outside the receiving half.
+    RogueLand {
+        landing: Option<Square>,
+    },
+    /// Rogue Ball: the two balls change places in the state, so the steps between two swaps
+    /// handle the second ball as the ball.
+    SwapBalls,
     /// The kick-off is over: the receiving team's turn.
     KickOffDone,
     /// A pass in progress.
@@ -529,6 +630,9 @@ impl Step {
                 | Step::QuickSnap { .. }
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
+                | Step::RogueBall { .. }
+                | Step::BolsterTheLine { .. }
+                | Step::SneakySprint { .. }
                 | Step::Intercept { .. }
                 | Step::Bribe { .. }
                 | Step::IllegalProcedure { .. }

@@ -90,6 +90,7 @@ impl Engine<'_> {
             return Err(Rejection::input("no Throw Team-Mate is possible now"));
         };
         let range = self.ruler_range(from, target, range)?;
+        self.take_up_held_ball(thrown);
         let (band, _) = self.range_band(range);
         let (a, b) = (self.label(thrower), self.label(thrown));
         self.say(
@@ -489,6 +490,10 @@ impl Engine<'_> {
                 format!("{b} landed on the ball: he may not pick it up, so it bounces (000:L488)"),
             );
             self.push(Step::LooseBall { from: square });
+        }
+        if self.s.second_ball == Some(Ball::OnGround(square)) {
+            let steps = self.second_ball_drops(thrown, square);
+            self.push_in_order(steps);
         }
     }
 

@@ -1,0 +1,262 @@
+//! Rogue Ball, a Blitzmania Kick-off result (004:L1295-L1422): a second ball lands after the
+//! kick, nobody may pick up, catch or intercept one ball while holding the other, a ball that
+//! bounces onto the other bounces again, and after each team's first turn a D6 picks the
+//! replica, which bursts. The two balls are alike until then, so the engine keeps the one it
+//! handles in `ball` and the other in `second_ball`, swapping them around the steps that
+//! handle the second.
+
+use super::Engine;
+use super::steps::{Kick, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::pitch::{Side, Square};
+use crate::player::PlayerId;
+use crate::rejection::Rejection;
+use crate::state::{Ball, MatchState};
+
+const CITE: &str = "004:L1339-L1351";
+
+/// Steps that handle the second ball as the ball: swapped in before, swapped back after.
+pub(crate) fn with_second_ball(steps: Vec<Step>) -> Vec<Step> {
+    let mut all = Vec::with_capacity(steps.len() + 2);
+    all.push(Step::SwapBalls);
+    all.extend(steps);
+    all.push(Step::SwapBalls);
+    all
+}
+
+/// Where a ball is, in words a referee can find it by.
+pub(crate) fn ball_words(s: &MatchState, ball: Ball) -> String {
+    match ball {
+        Ball::OffPitch => "the ball off the pitch".into(),
+        Ball::InAir(square) => format!("the ball in the air over {square}"),
+        Ball::OnGround(square) => format!("the ball on {square}"),
+        Ball::Held(id) => format!(
+            "the ball held by {}",
+            s.player(id).map_or_else(|| id.to_string(), |p| p.label())
+        ),
+    }
+}
+
+fn replica_roll() -> Step {
+    Step::Roll(PendingRoll {
+        kind: RollKind::ReplicaBall,
+        side: Side::Home,
+        dice: vec![DieKind::D6],
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: format!(
+            "Rogue Ball: a D6 picks the replica, which bursts: 1-3 the first ball named, 4-6 the \
+             other ({CITE})"
+        ),
+    })
+}
+
+impl Engine<'_> {
+    /// The two balls change places (nothing without a second ball).
+    pub(crate) fn swap_balls(&mut self) {
+        if let Some(other) = self.s.second_ball {
+            self.s.second_ball = Some(self.s.ball);
+            self.s.ball = other;
+        }
+    }
+
+    /// Makes the ball this player holds the one the engine handles (a pass, a hand-off, a
+    /// thrown team-mate): the two are alike until the replica is known.
+    pub(crate) fn take_up_held_ball(&mut self, id: PlayerId) {
+        if self.s.ball != Ball::Held(id) && self.s.second_ball == Some(Ball::Held(id)) {
+            self.swap_balls();
+        }
+    }
+
+    /// What the second ball does when `id` goes down or leaves on `square`: if he held it, or
+    /// fell on it, it bounces. Returns the steps, in order.
+    pub(crate) fn second_ball_drops(&mut self, id: PlayerId, square: Square) -> Vec<Step> {
+        let label = self.label(id);
+        match self.s.second_ball {
+            Some(Ball::Held(holder)) if holder == id => {
+                self.s.second_ball = Some(Ball::OnGround(square));
+                self.say(
+                    EventKind::BallMoved { to: Some(square) },
+                    format!("{label} drops the other ball on {square}; it bounces ({CITE})"),
+                );
+                with_second_ball(vec![Step::LooseBall { from: square }])
+            }
+            Some(Ball::OnGround(on)) if on == square => {
+                self.say(
+                    EventKind::BallMoved { to: Some(square) },
+                    format!(
+                        "{label} comes down on the other ball on {square}; it bounces ({CITE})"
+                    ),
+                );
+                with_second_ball(vec![Step::LooseBall { from: square }])
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The kicking coach's Rogue Ball: any square of the receiving half.
+    pub(crate) fn rogue_ball_problem(&self, side: Side, square: Square) -> Option<Rejection> {
+        (square.half() == side).then(|| {
+            Rejection::rule(
+                format!(
+                    "{square} is in the kicking team's own half: the Rogue Ball goes anywhere in \
+                     the {} half",
+                    side.opponent().name()
+                ),
+                CITE,
+            )
+        })
+    }
+
+    pub(crate) fn place_rogue_ball(&mut self, side: Side, square: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.rogue_ball_problem(side, square) {
+            return Err(problem);
+        }
+        self.s.stack.pop();
+        self.s.second_ball = Some(Ball::InAir(square));
+        self.say(
+            EventKind::KickOff {
+                result: "Rogue Ball".into(),
+            },
+            format!(
+                "Rogue Ball: the {} coach places a second ball on {square}",
+                side.name()
+            ),
+        );
+        self.push(Step::Roll(PendingRoll {
+            kind: RollKind::RogueScatter { target: square },
+            side,
+            dice: vec![DieKind::D8, DieKind::D6],
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: format!(
+                "Rogue Ball scatter from {square}: D8 for the direction, D6 for the squares, as \
+                 the kick ({CITE})"
+            ),
+        }));
+        Ok(())
+    }
+
+    /// The second ball's scatter: the kick comes down first, then the second ball.
+    pub(crate) fn rogue_ball_scattered(&mut self, target: Square, dice: &[Die]) {
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        let (direction, distance) = match values.as_slice() {
+            [d8, d6] => (*d8, *d6),
+            _ => (1, 1),
+        };
+        let (dx, dy) = self.scatter_step(direction);
+        let d = i32::from(distance);
+        let landing = Square::new(
+            i32::from(target.x()) + dx * d,
+            i32::from(target.y()) + dy * d,
+        );
+        self.s.second_ball = Some(landing.map_or(Ball::OffPitch, Ball::InAir));
+        let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
+        self.say(
+            EventKind::KickOff {
+                result: "Rogue Ball".into(),
+            },
+            format!(
+                "The second ball scatters {distance} square(s) in direction {direction} from \
+                 {target} to {to}; it comes down after the kick ({CITE})"
+            ),
+        );
+        let mut steps = vec![Step::KickLand];
+        steps.extend(with_second_ball(vec![Step::RogueLand { landing }]));
+        steps.push(Step::KickOffDone);
+        self.push_in_order(steps);
+    }
+
+    /// The second ball (swapped in) comes down like the kick.
+    pub(crate) fn rogue_land(&mut self, landing: Option<Square>) {
+        let kicking = self.s.kicking;
+        // The kick's landing rules (touchback) hold while `kick` is set.
+        self.s.kick = Some(Kick { landing });
+        match landing {
+            Some(to) if to.half() != kicking => {
+                self.ball_lands(to, &format!("The second ball comes down on {to}"), None);
+            }
+            Some(to) => self.touchback(&format!(
+                "The second ball comes down on {to}, in the kicking team's half"
+            )),
+            None => self.touchback("The second ball went off the pitch"),
+        }
+    }
+
+    /// One more team turn is over with two balls in play: after two, the replica is found at
+    /// the start of the next turn.
+    pub(crate) fn rogue_turn_over(&mut self) {
+        if self.s.second_ball.is_none() {
+            return;
+        }
+        self.s.drive.rogue_turns = self.s.drive.rogue_turns.saturating_add(1);
+        if self.s.drive.rogue_turns >= 2 {
+            self.say(
+                EventKind::Note,
+                format!(
+                    "Rogue Ball: each team has had a turn, so one ball is the replica ({CITE})"
+                ),
+            );
+            self.push(replica_roll());
+        }
+    }
+
+    /// A touchdown with two balls in play waits for the replica to be found: a ball that
+    /// bursts scores nothing. Returns whether the roll was asked for.
+    pub(crate) fn replica_before_touchdown(&mut self) -> bool {
+        if self.s.second_ball.is_none() {
+            return false;
+        }
+        let scoring = |ball: Ball, s: &MatchState| match ball {
+            Ball::Held(id) => s.player(id).is_some_and(|p| {
+                p.is_standing()
+                    && p.square()
+                        .is_some_and(|sq| sq.x() == id.side.scoring_end_zone_x())
+            }),
+            _ => false,
+        };
+        let both = [Some(self.s.ball), self.s.second_ball];
+        if !both.into_iter().flatten().any(|b| scoring(b, self.s)) {
+            return false;
+        }
+        self.say(
+            EventKind::Note,
+            format!(
+                "Rogue Ball: a ball is in the End Zone, but one ball is the replica; the D6 says \
+                 which before any touchdown counts ({CITE})"
+            ),
+        );
+        self.push(replica_roll());
+        true
+    }
+
+    pub(crate) fn replica_rolled(&mut self, dice: &[Die]) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        let Some(second) = self.s.second_ball else {
+            return;
+        };
+        let first = self.s.ball;
+        let (burst, real) = if roll <= 3 {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        let text = format!(
+            "Rogue Ball ({roll}): {} is the replica and bursts; {} is the real ball ({CITE})",
+            ball_words(self.s, burst),
+            ball_words(self.s, real)
+        );
+        self.s.ball = real;
+        self.s.second_ball = None;
+        self.s.drive.rogue_turns = 0;
+        self.say(
+            EventKind::BallMoved {
+                to: self.s.ball_square(),
+            },
+            text,
+        );
+    }
+}
