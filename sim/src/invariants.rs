@@ -52,7 +52,10 @@ impl Checker {
         let mut touchdowns = 0u16;
         for e in events {
             match e.kind {
-                EventKind::TurnStarted { .. } => self.declared.clear(),
+                // A bonus turn (Blitz!, Blitzmania's) starts with no TurnStarted of its own.
+                EventKind::TurnStarted { .. }
+                | EventKind::TurnEnded { .. }
+                | EventKind::DriveEnded => self.declared.clear(),
                 EventKind::ActionDeclared { player, .. } if !self.declared.insert(player) => {
                     return Err(format!(
                         "{player} declared a second Action this turn (000:L409): {}",
@@ -109,12 +112,14 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
             return Err(format!("{n} {side:?} players on the pitch"));
         }
     }
-    if let Ball::Held(id) = s.ball
-        && !s.player(id).is_some_and(|p| p.is_standing())
-    {
-        return Err(format!(
-            "the ball is held by {id}, who is not standing on the pitch"
-        ));
+    for ball in [Some(s.ball), s.second_ball].into_iter().flatten() {
+        if let Ball::Held(id) = ball
+            && !s.player(id).is_some_and(|p| p.is_standing())
+        {
+            return Err(format!(
+                "a ball is held by {id}, who is not standing on the pitch"
+            ));
+        }
     }
     Ok(())
 }
@@ -123,6 +128,12 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
 /// rest (a coach to declare or act) no ball in the air and none loose under a standing player.
 fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
     let s = m.state();
+    if s.second_ball.is_some()
+        && s.drive.rogue_turns >= 2
+        && !matches!(prompt, Prompt::Roll(r) if r.roll == "Replica ball")
+    {
+        return Err("two balls after each team has had a turn (Rogue Ball)".into());
+    }
     match prompt {
         Prompt::MatchOver { .. } if !s.finished => Err("MatchOver before the final whistle".into()),
         _ if s.finished && !matches!(prompt, Prompt::MatchOver { .. }) => {
@@ -141,17 +152,28 @@ fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
                     d.side, turn.side
                 ));
             }
-            match s.ball {
-                Ball::InAir(_) if !s.turn.as_ref().is_some_and(|t| t.bonus) => {
-                    Err("the ball hangs in the air while play is at rest".into())
-                }
-                Ball::OnGround(square) if s.player_at(square).is_some_and(|p| p.is_standing()) => {
-                    Err(format!(
-                        "the ball lies loose under a standing player on {square} at rest"
-                    ))
-                }
-                _ => Ok(()),
+            if let Some(second) = s.second_ball
+                && second == s.ball
+                && matches!(second, Ball::OnGround(_) | Ball::Held(_))
+            {
+                return Err(format!("both balls are in one place at rest: {second:?}"));
             }
+            for ball in [Some(s.ball), s.second_ball].into_iter().flatten() {
+                match ball {
+                    Ball::InAir(_) if !s.turn.as_ref().is_some_and(|t| t.bonus) => {
+                        return Err("a ball hangs in the air while play is at rest".into());
+                    }
+                    Ball::OnGround(square)
+                        if s.player_at(square).is_some_and(|p| p.is_standing()) =>
+                    {
+                        return Err(format!(
+                            "a ball lies loose under a standing player on {square} at rest"
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+            Ok(())
         }
         _ => Ok(()),
     }

@@ -58,3 +58,22 @@ fn a_sound_engine_plays_whole_matches_without_a_violation() {
     assert!(summary.turnovers_per_game > 0.0);
     assert!(summary.dice_rolled > 0);
 }
+
+#[test]
+fn blitzmania_kick_offs_keep_every_invariant_004_l1295_l1422() {
+    // Two balls (Rogue Ball), bonus turns for either team, players set up mid-kick-off: the
+    // same checks hold after every input, undo included.
+    let book = tables::builtin()
+        .expect("built-in tables")
+        .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+        .expect("blitzmania ruleset");
+    let config = SimConfig {
+        games: 300,
+        seed: 11,
+        undo_rate: 0.02,
+        ..SimConfig::default()
+    };
+    let summary = sim::simulate(&config, &book, &|_| {}, |_| None).expect("runs");
+    assert_eq!(summary.violations, 0, "{:?}", summary.failures);
+    assert_eq!(summary.games, 300);
+}

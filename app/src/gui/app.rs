@@ -3,7 +3,7 @@
 
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind};
 use rules::pitch::Side;
-use rules::{Ball, Input, Place, Prompt, Stance};
+use rules::{Input, Place, Prompt, Stance};
 
 use super::dugout::{self, DugoutCounts};
 use super::league::LeagueView;
@@ -208,21 +208,9 @@ impl NuffleApp {
                 palette::CHALK,
             );
         }
-        let ball = match state.ball {
-            Ball::OnGround(sq) | Ball::InAir(sq) => Some(sq),
-            Ball::Held(id) => {
-                state
-                    .players
-                    .iter()
-                    .find(|p| p.id == id)
-                    .and_then(|p| match p.place {
-                        Place::Pitch { square, .. } => Some(square),
-                        _ => None,
-                    })
-            }
-            Ball::OffPitch => None,
-        };
-        if let Some(sq) = ball {
+        // The ball, and the second ball while a Rogue Ball is in play (004:L1339-L1351).
+        let balls = [Some(state.ball_square()), Some(state.second_ball_square())];
+        for sq in balls.into_iter().flatten().flatten() {
             let c = layout.square_rect(sq).right_top() + egui::vec2(-size * 0.2, size * 0.2);
             painter.circle_filled(c, size * 0.16, Color32::from_rgb(150, 90, 40));
             painter.circle_stroke(c, size * 0.16, Stroke::new(1.0, palette::CHALK));
