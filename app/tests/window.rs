@@ -396,7 +396,7 @@ fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<(
         h.query_by_label("Reavers").is_none(),
         "the match view shows no league"
     );
-    h.get_by_label("League").click();
+    h.get_by_label("League (F4)").click();
     h.run();
     assert!(h.query_by_label("Standings").is_some());
     for s in &standings {
@@ -407,8 +407,73 @@ fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<(
         );
     }
     assert!(h.query_by_label("Star Player Points").is_some());
-    h.get_by_label("Match").click();
+    h.get_by_label("Match (F2)").click();
     h.run();
     assert!(h.query_by_label(PITCH_LABEL).is_some(), "back to the match");
+    Ok(())
+}
+
+#[test]
+fn a_new_match_is_started_from_the_match_list_with_a_ruleset_and_the_old_one_resumed()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let first = h.state().session().recording().map(|(_, id)| id).ok();
+    h.key_press(egui::Key::F3);
+    h.run();
+    assert!(h.query_by_label("New match").is_some());
+    assert!(
+        h.query_by_label("playing now").is_some(),
+        "the open match is listed"
+    );
+    h.get_by_label("Blitzmania Kick-off table").click();
+    h.run();
+    h.get_by_label("Start the match").click();
+    h.run();
+    assert!(
+        h.query_by_label(PITCH_LABEL).is_some(),
+        "the new match is on the pitch"
+    );
+    let second = h.state().session().recording().map(|(_, id)| id).ok();
+    assert_ne!(first, second);
+    let records = ledger::Ledger::open(&db)?.matches()?;
+    assert_eq!(records.len(), 2);
+    let new = records
+        .iter()
+        .find(|r| Some(r.id) == second)
+        .ok_or_else(|| anyhow::anyhow!("the new match is listed"))?;
+    assert_eq!(new.setup.ruleset, "box-2016+kickoff-table=blitzmania");
+    // Its rules are the Blitzmania ones, stored with the match.
+    let (_, rules) = ledger::Ledger::open(&db)?.match_setup(new.id)?;
+    assert!(rules.is_some_and(|r| r.contains("blitzmania")));
+    // Back to the first match.
+    h.key_press(egui::Key::F3);
+    h.run();
+    let first_id = first.ok_or_else(|| anyhow::anyhow!("the first match is recorded"))?;
+    h.get_by_label(&format!("Resume #{first_id}")).click();
+    h.run();
+    assert_eq!(
+        h.state().session().recording().map(|(_, id)| id).ok(),
+        first
+    );
+    Ok(())
+}
+
+#[test]
+fn f1_shows_the_keyboard_shortcuts_and_escape_closes_them() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut h = harness(Session::open(Some(dir.path().join("n.sqlite3")))?);
+    assert!(h.query_by_label("Keyboard").is_none());
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("Keyboard").is_some());
+    for (key, what) in nuffle_app::gui::SHORTCUTS {
+        assert!(h.query_by_label(key).is_some(), "{key} listed");
+        assert!(h.query_by_label(what).is_some(), "{what} listed");
+    }
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Keyboard").is_none());
     Ok(())
 }

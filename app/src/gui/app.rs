@@ -7,6 +7,7 @@ use rules::{Input, Place, Prompt, Stance};
 
 use super::dugout::{self, DugoutCounts};
 use super::league::LeagueView;
+use super::matches::{MatchesAction, MatchesView};
 use super::palette;
 use super::pitch::{self, PitchLayout};
 use super::prompt_panel::{self, DiceEntry};
@@ -28,9 +29,34 @@ pub struct NuffleApp {
     selected: Option<rules::PlayerId>,
     /// The square a right-click opened the referee's menu on.
     editing: Option<rules::Square>,
-    /// The league tables, while the League view is open.
-    league: Option<LeagueView>,
+    /// Which view fills the window.
+    view: View,
+    /// The keyboard help is shown over the window.
+    help: bool,
 }
+
+/// What fills the window below the trackers.
+enum View {
+    /// The match: pitch, prompt, rulings, log.
+    Match,
+    /// The match list and the new-match form.
+    Matches(Box<MatchesView>),
+    /// Standings, leaderboards and plots.
+    League(Box<LeagueView>),
+}
+
+/// The keyboard shortcuts, as the help overlay lists them.
+pub const SHORTCUTS: [(&str, &str); 9] = [
+    ("1-9", "key the next die of the roll on screen"),
+    ("Enter", "apply the keyed dice"),
+    ("Ctrl+Z", "undo the last input"),
+    ("Esc", "drop the picked player; close this help"),
+    ("F1", "this help"),
+    ("F2", "the match"),
+    ("F3", "the match list and a new match"),
+    ("F4", "the league"),
+    ("right-click a square", "the referee's corrections there"),
+];
 
 impl NuffleApp {
     /// A window on `session`'s match.
@@ -41,7 +67,8 @@ impl NuffleApp {
             tower: None,
             selected: None,
             editing: None,
-            league: None,
+            view: View::Match,
+            help: false,
         }
     }
 
@@ -70,21 +97,27 @@ impl NuffleApp {
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
         let state = self.session.game().state().clone();
+        self.keys(ui);
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                if ui
-                    .selectable_label(self.league.is_none(), "Match")
-                    .clicked()
+                let here = |v: &View| match v {
+                    View::Match => 0,
+                    View::Matches(_) => 1,
+                    View::League(_) => 2,
+                };
+                let at = here(&self.view);
+                for (i, name) in ["Match (F2)", "Matches (F3)", "League (F4)"]
+                    .into_iter()
+                    .enumerate()
                 {
-                    self.league = None;
+                    if ui.selectable_label(at == i, name).clicked() && at != i {
+                        self.open_view(i);
+                    }
                 }
-                if ui
-                    .selectable_label(self.league.is_some(), "League")
-                    .clicked()
-                    && self.league.is_none()
-                {
-                    self.league = Some(LeagueView::load(self.session.ledger()));
+                ui.separator();
+                if ui.selectable_label(self.help, "Help (F1)").clicked() {
+                    self.help = !self.help;
                 }
             });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
@@ -108,18 +141,45 @@ impl NuffleApp {
                 }
             });
         });
-        if let Some(league) = &self.league {
-            let refresh = egui::CentralPanel::default()
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .show(ui, |ui| league.show(ui))
-                        .inner
-                })
-                .inner;
-            if refresh {
-                self.league = Some(LeagueView::load(self.session.ledger()));
+        if self.help {
+            self.show_help(ui);
+        }
+        match &mut self.view {
+            View::Match => {}
+            View::League(league) => {
+                let refresh = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .show(ui, |ui| league.show(ui))
+                            .inner
+                    })
+                    .inner;
+                if refresh {
+                    self.open_view(2);
+                }
+                return;
             }
-            return;
+            View::Matches(matches) => {
+                let current = self.session.recording().ok().map(|(_, id)| id);
+                let refused = self.session.refused.clone();
+                let action = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .show(ui, |ui| matches.show(ui, current, refused.as_deref()))
+                            .inner
+                    })
+                    .inner;
+                let done = match action {
+                    Some(MatchesAction::Resume(id)) => self.session.resume(id),
+                    Some(MatchesAction::Start(choice)) => self.session.start(&choice),
+                    None => false,
+                };
+                if done {
+                    self.selected = None;
+                    self.view = View::Match;
+                }
+                return;
+            }
         }
         let mut input: Option<Input> = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
@@ -157,6 +217,61 @@ impl NuffleApp {
         }
         if let Some(input) = input {
             self.session.apply(input);
+        }
+    }
+
+    /// The shortcuts that work in every view.
+    fn keys(&mut self, ui: &egui::Ui) {
+        let (f1, f2, f3, f4, esc) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::F1),
+                i.key_pressed(egui::Key::F2),
+                i.key_pressed(egui::Key::F3),
+                i.key_pressed(egui::Key::F4),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        if f1 {
+            self.help = !self.help;
+        }
+        if esc {
+            self.help = false;
+            self.selected = None;
+        }
+        for (pressed, view) in [(f2, 0), (f3, 1), (f4, 2)] {
+            if pressed {
+                self.open_view(view);
+            }
+        }
+    }
+
+    /// Opens view `i` (0 match, 1 matches, 2 league), reading what it shows afresh.
+    fn open_view(&mut self, i: usize) {
+        self.view = match i {
+            1 => View::Matches(Box::new(MatchesView::load(self.session.ledger()))),
+            2 => View::League(Box::new(LeagueView::load(self.session.ledger()))),
+            _ => View::Match,
+        };
+    }
+
+    fn show_help(&mut self, ui: &mut egui::Ui) {
+        let mut open = true;
+        egui::Window::new("Keyboard")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ui.ctx(), |ui| {
+                egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+                    for (key, what) in SHORTCUTS {
+                        ui.label(RichText::new(key).strong());
+                        ui.label(what);
+                        ui.end_row();
+                    }
+                });
+            });
+        if !open {
+            self.help = false;
         }
     }
 

@@ -4,6 +4,7 @@
 mod app;
 mod dugout;
 mod league;
+mod matches;
 mod palette;
 pub mod pitch;
 mod prompt_panel;
@@ -18,8 +19,8 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 
-pub use app::{NuffleApp, PITCH_LABEL};
-pub use session::Session;
+pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
+pub use session::{NewMatchChoice, RULESET_OPTIONS, Session, TeamChoice};
 pub use tower_feed::TowerFeed;
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or

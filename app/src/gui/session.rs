@@ -146,6 +146,191 @@ impl Session {
     pub fn rulings(&self) -> &[String] {
         &self.rulings
     }
+
+    /// Switches to recorded match `id` of the database. On failure nothing changes and the
+    /// reason is kept in `refused`.
+    pub fn resume(&mut self, id: i64) -> bool {
+        let Store::Recorded { ledger, .. } = &self.store else {
+            self.refused = Some("no database is open: there are no recorded matches".into());
+            return false;
+        };
+        let opened = ledger
+            .open_match(id)
+            .and_then(|open| Ok((ledger.rulings(id)?, open)));
+        match opened {
+            Ok((rulings, open)) => {
+                if let Store::Recorded { open: current, .. } = &mut self.store {
+                    **current = open;
+                }
+                self.rulings = rulings.into_iter().map(|(_, text)| text).collect();
+                self.last.clear();
+                self.refused = None;
+                true
+            }
+            Err(e) => {
+                self.refused = Some(format!("cannot resume match #{id}: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Starts a new match as chosen: recorded in the database when there is one, in memory
+    /// otherwise. On failure nothing changes and the reason is kept in `refused`.
+    pub fn start(&mut self, choice: &NewMatchChoice) -> bool {
+        let started = match &mut self.store {
+            Store::Recorded { ledger, open } => choice
+                .start(ledger)
+                .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
+                .map(|new| **open = new),
+            Store::Unrecorded { game, .. } => choice.in_memory().map(|new| **game = new),
+        };
+        match started {
+            Ok(()) => {
+                self.rulings.clear();
+                self.last.clear();
+                self.refused = None;
+                true
+            }
+            Err(why) => {
+                self.refused = Some(format!("cannot start the match: {why}"));
+                false
+            }
+        }
+    }
+}
+
+/// A team for a new match: a quick-start team of the rulebook, or a league team of the
+/// database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamChoice {
+    /// A quick-start team by id (`"orc-quick-start"`).
+    QuickStart(String),
+    /// A league team by database id.
+    League(i64),
+}
+
+/// The ruleset options a new match may turn on, each a `[ruleset]` entry laid over the 2016
+/// rules: (option id, value, what the window calls it).
+pub const RULESET_OPTIONS: [(&str, &str, &str); 5] = [
+    ("kickoff-table", "blitzmania", "Blitzmania Kick-off table"),
+    ("illegal-procedure", "on", "Illegal Procedure (LRB6)"),
+    ("overtime", "on", "Sudden-death overtime"),
+    ("league", "on", "League play (SPP, casualty table)"),
+    ("bugmans-league-cup", "on", "Bugman's League Cup rules"),
+];
+
+/// What the new-match form chose.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMatchChoice {
+    /// The home team.
+    pub home: TeamChoice,
+    /// The away team.
+    pub away: TeamChoice,
+    /// Which of [`RULESET_OPTIONS`] are on.
+    pub options: [bool; RULESET_OPTIONS.len()],
+}
+
+impl NewMatchChoice {
+    /// The house rules these options make, `None` for the plain 2016 rules.
+    pub fn house_rules(&self) -> Option<String> {
+        let lines: Vec<String> = RULESET_OPTIONS
+            .iter()
+            .zip(self.options)
+            .filter(|(_, on)| *on)
+            .map(|((id, value, _), _)| format!("{id} = \"{value}\""))
+            .collect();
+        (!lines.is_empty()).then(|| format!("[ruleset]\n{}\n", lines.join("\n")))
+    }
+
+    /// The ruleset's name in the match list.
+    pub fn ruleset_id(&self) -> String {
+        let mut id = BOX_RULESET.to_string();
+        for ((option, value, _), on) in RULESET_OPTIONS.iter().zip(self.options) {
+            if on {
+                id.push_str(&format!("+{option}={value}"));
+            }
+        }
+        id
+    }
+
+    fn book(&self) -> Result<tables::Rulebook, String> {
+        let builtin = tables::builtin().map_err(|e| e.to_string())?;
+        match self.house_rules() {
+            None => Ok(builtin.clone()),
+            Some(text) => builtin
+                .with_file("house-rules.toml", &text)
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    fn team(
+        choice: &TeamChoice,
+        book: &tables::Rulebook,
+        ledger: Option<&Ledger>,
+    ) -> Result<(rules::TeamSetup, String), String> {
+        match choice {
+            TeamChoice::QuickStart(id) => {
+                let team = TeamSpec::QuickStart(id.clone())
+                    .build(book)
+                    .map_err(|e| e.to_string())?;
+                let roster = team.roster.clone();
+                Ok((team, roster))
+            }
+            TeamChoice::League(id) => {
+                let ledger = ledger.ok_or("league teams need the match database")?;
+                let team = ledger.team_setup(book, *id).map_err(|e| e.to_string())?;
+                let roster = team.roster.clone();
+                Ok((team, roster))
+            }
+        }
+    }
+
+    fn setup(
+        &self,
+        book: &tables::Rulebook,
+        ledger: Option<&Ledger>,
+    ) -> Result<(rules::MatchSetup, String, String), String> {
+        if self.home == self.away {
+            return Err("pick two different teams".into());
+        }
+        let (home, home_roster) = Self::team(&self.home, book, ledger)?;
+        let (away, away_roster) = Self::team(&self.away, book, ledger)?;
+        let setup = rules::MatchSetup {
+            home,
+            away,
+            kicking: None,
+            weather: None,
+            fame: None,
+        };
+        Ok((setup, home_roster, away_roster))
+    }
+
+    fn start(&self, ledger: &Ledger) -> Result<MatchStart, String> {
+        let book = self.book()?;
+        let (setup, home_team, away_team) = self.setup(&book, Some(ledger))?;
+        let teams = match (&self.home, &self.away) {
+            (TeamChoice::League(h), TeamChoice::League(a)) => Some((*h, *a)),
+            _ => None,
+        };
+        Ok(MatchStart {
+            label: NewMatch {
+                home_team,
+                away_team,
+                ruleset: self.ruleset_id(),
+            },
+            setup,
+            house_rules: self.house_rules(),
+            teams,
+            season_id: None,
+            friendly: false,
+        })
+    }
+
+    fn in_memory(&self) -> Result<Match, String> {
+        let book = self.book()?;
+        let (setup, _, _) = self.setup(&book, None)?;
+        Match::with_shared_book(setup, std::sync::Arc::new(book)).map_err(|e| e.to_string())
+    }
 }
 
 fn box_spec() -> SetupSpec {
