@@ -407,6 +407,17 @@ fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<(
         );
     }
     assert!(h.query_by_label("Star Player Points").is_some());
+    assert!(h.query_by_label("Teams").is_some());
+    for plot in [
+        "Star Player Points over the season",
+        "Dice rolled against fair dice (D6)",
+        "Casualties per match",
+    ] {
+        assert!(h.query_by_label(plot).is_some(), "{plot}");
+    }
+    // The recorded match's dice and casualties are there to plot: no "nothing yet" notes.
+    assert!(h.query_by_label("No dice recorded yet.").is_none());
+    assert!(h.query_by_label("No matches recorded yet.").is_none());
     h.get_by_label("Match (F2)").click();
     h.run();
     assert!(h.query_by_label(PITCH_LABEL).is_some(), "back to the match");

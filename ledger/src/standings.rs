@@ -331,6 +331,29 @@ impl Ledger {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The Star Player Points each team's players earned in each recorded match of a season
+    /// (all when `None`), oldest match first: (team, match id, SPP). A team whose players
+    /// earned none in a match has no row for it.
+    pub fn spp_by_match(
+        &self,
+        season_id: Option<i64>,
+    ) -> Result<Vec<(String, i64, i64)>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT t.name, s.match_id, SUM(s.spp)
+             FROM player_stats s
+             JOIN players p ON p.id = s.player_id
+             JOIN teams t ON t.id = p.team_id
+             JOIN matches m ON m.id = s.match_id
+             WHERE ?1 IS NULL OR m.season_id = ?1
+             GROUP BY t.id, s.match_id
+             ORDER BY s.match_id, t.name",
+        )?;
+        let rows = stmt.query_map(params![season_id], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Each coach's dice: how often each face came up, beside what fair dice would give.
     pub fn dice_record(&self) -> Result<Vec<DiceCount>, LedgerError> {
         let mut stmt = self.conn.prepare_cached(

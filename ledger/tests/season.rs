@@ -286,6 +286,18 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
             assert_eq!(u32::from(p.spp), earned, "{}", p.name);
         }
     }
+    // The SPP a team earned match by match add up to its leaderboard line, in match order.
+    let by_match = ledger.spp_by_match(Some(season))?;
+    assert!(by_match.windows(2).all(|w| w[0].1 <= w[1].1));
+    let spp_board = ledger.team_leaderboard("spp", Some(season))?;
+    for t in &spp_board {
+        let summed: i64 = by_match
+            .iter()
+            .filter(|(team, _, _)| *team == t.team)
+            .map(|(_, _, spp)| spp)
+            .sum();
+        assert_eq!(summed, i64::from(t.spp), "{}", t.team);
+    }
     // Each coach's dice record has every roll of his team: a D6 face count per coach.
     let dice = ledger.dice_record()?;
     assert!(dice.iter().any(|d| d.kind == "d6" && d.count > 0));

@@ -1,14 +1,18 @@
-//! The league in the window: standings and the players' leaderboard of the match database,
-//! read when the view opens (and on Refresh), not every frame.
+//! The league in the window: standings, the team and player leaderboards and the plots of the
+//! match database, read when the view opens (and on Refresh), not every frame.
 
 use egui::{Grid, RichText};
-use ledger::{Leader, Ledger, Standing};
+use ledger::{Leader, Ledger, Standing, TeamTotals};
+
+use super::league_plots::PlotData;
 
 /// What the league view shows.
 #[derive(Debug, Default)]
 pub struct LeagueView {
     standings: Vec<Standing>,
     leaders: Vec<Leader>,
+    teams: Vec<TeamTotals>,
+    plots: PlotData,
     problem: Option<String>,
 }
 
@@ -25,6 +29,12 @@ impl LeagueView {
             Ok(LeagueView {
                 standings: ledger.standings(None)?,
                 leaders: ledger.leaderboard("spp", None, 10)?,
+                teams: ledger.team_leaderboard("spp", None)?,
+                plots: PlotData {
+                    spp: ledger.spp_by_match(None)?,
+                    dice: ledger.dice_record()?,
+                    matches: ledger.recorded_matches(None)?,
+                },
                 problem: None,
             })
         };
@@ -91,6 +101,26 @@ impl LeagueView {
                 }
             });
         }
+        ui.add_space(12.0);
+        ui.heading("Teams");
+        if !self.teams.is_empty() {
+            Grid::new("team-leaders").striped(true).show(ui, |ui| {
+                for h in ["Team", "TD", "CAS", "COMP", "INT", "Fouls", "SPP"] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for t in &self.teams {
+                    ui.label(&t.team);
+                    for n in [t.td, t.cas, t.comp, t.int, t.fouls] {
+                        ui.label(n.to_string());
+                    }
+                    ui.label(RichText::new(t.spp.to_string()).strong());
+                    ui.end_row();
+                }
+            });
+        }
+        ui.add_space(12.0);
+        self.plots.show(ui);
         refresh
     }
 }

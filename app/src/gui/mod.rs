@@ -4,6 +4,7 @@
 mod app;
 mod dugout;
 mod league;
+mod league_plots;
 mod matches;
 mod palette;
 pub mod pitch;
