@@ -488,3 +488,86 @@ fn f1_shows_the_keyboard_shortcuts_and_escape_closes_them() -> anyhow::Result<()
     assert!(h.query_by_label("Keyboard").is_none());
     Ok(())
 }
+
+#[test]
+fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_004_l2556()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    for (name, json) in [
+        (
+            "reavers.json",
+            common::team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
+        ),
+        (
+            "raiders.json",
+            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, json)?;
+        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
+        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    }
+    let mut session = Session::open(Some(db.clone()))?;
+    let league = nuffle_app::gui::NewMatchChoice {
+        home: nuffle_app::gui::TeamChoice::League(1),
+        away: nuffle_app::gui::TeamChoice::League(2),
+        options: [false, false, false, true, false],
+    };
+    assert!(session.start(&league), "{:?}", session.refused);
+    assert!(play_until(&mut session, 5, |s| s.game().state().finished));
+    let mut h = harness(session);
+    assert!(h.query_by_label("Post-match sequence").is_some());
+    h.get_by_label("Begin the post-match sequence").click();
+    h.run();
+    // The home coach nominates his MVP candidates in the window.
+    let nominate = h.state().session().post_match();
+    let nuffle_app::gui::PostMatchState::Asks(ledger::Ask::Nominate {
+        eligible, count, ..
+    }) = nominate
+    else {
+        anyhow::bail!("expected the MVP nominations, got {nominate:?}");
+    };
+    for id in &eligible[..count] {
+        let name = h.state().session().player_name(*id);
+        h.get_by_label(&name).click();
+        h.run();
+    }
+    h.get_by_label("Nominate").click();
+    h.run();
+    assert!(
+        !matches!(
+            h.state().session().post_match(),
+            nuffle_app::gui::PostMatchState::Asks(ledger::Ask::Nominate {
+                side: rules::Side::Home,
+                ..
+            })
+        ),
+        "the home nominations were taken"
+    );
+    // The rest with the same answers a coach would give, then the result from the window.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    while let nuffle_app::gui::PostMatchState::Asks(ask) = h.state().session().post_match() {
+        let Some(answer) = common::answer(&ask, &mut rng) else {
+            break;
+        };
+        if !h.state_mut().session_mut().answer_post_match(answer) {
+            let tackle = ledger::Answer::Improve(ledger::Improvement::Skill("Tackle".into()));
+            assert!(h.state_mut().session_mut().answer_post_match(tackle));
+        }
+    }
+    h.run();
+    h.get_by_label("Record the result").click();
+    h.run();
+    assert_eq!(
+        h.state().session().post_match(),
+        nuffle_app::gui::PostMatchState::Recorded,
+        "{:?}",
+        h.state().session().refused
+    );
+    let standings = ledger::Ledger::open(&db)?.standings(None)?;
+    assert_eq!(standings.iter().map(|s| s.played).sum::<u32>(), 2);
+    Ok(())
+}

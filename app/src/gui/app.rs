@@ -10,6 +10,7 @@ use super::league::LeagueView;
 use super::matches::{MatchesAction, MatchesView};
 use super::palette;
 use super::pitch::{self, PitchLayout};
+use super::post_match_panel::{self, PostForm};
 use super::prompt_panel::{self, DiceEntry};
 use super::rulings;
 use super::session::Session;
@@ -33,6 +34,8 @@ pub struct NuffleApp {
     view: View,
     /// The keyboard help is shown over the window.
     help: bool,
+    /// The post-match question being filled in.
+    post: PostForm,
 }
 
 /// What fills the window below the trackers.
@@ -69,6 +72,7 @@ impl NuffleApp {
             editing: None,
             view: View::Match,
             help: false,
+            post: PostForm::default(),
         }
     }
 
@@ -182,6 +186,7 @@ impl NuffleApp {
             }
         }
         let mut input: Option<Input> = None;
+        let mut post_action = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
@@ -190,6 +195,7 @@ impl NuffleApp {
                     RichText::new(words::plain(&format!("Refused: {why}"))).color(palette::ERROR),
                 );
             }
+            post_action = post_match_panel::show(ui, &self.session, &mut self.post);
             ui.separator();
             rulings::show(ui, &self.session.last);
             ui.horizontal(|ui| {
@@ -217,6 +223,9 @@ impl NuffleApp {
         }
         if let Some(input) = input {
             self.session.apply(input);
+        }
+        if let Some(action) = post_action {
+            post_match_panel::apply(&mut self.session, action);
         }
     }
 

@@ -8,6 +8,7 @@ mod league_plots;
 mod matches;
 mod palette;
 pub mod pitch;
+mod post_match_panel;
 mod prompt_panel;
 mod rulings;
 pub mod session;
@@ -21,7 +22,7 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
-pub use session::{NewMatchChoice, RULESET_OPTIONS, Session, TeamChoice};
+pub use session::{NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice};
 pub use tower_feed::TowerFeed;
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ledger::{InputError, Ledger, MatchStart, NewMatch, OpenMatch};
+use ledger::{Answer, Ask, InputError, Ledger, MatchStart, NewMatch, OpenMatch, PostMatch};
 use rules::{Event, Input, Match, SetupSpec, TeamSpec};
 
 /// Roster ids of the match the window starts when the database holds none to resume.
@@ -32,6 +32,28 @@ pub struct Session {
     pub refused: Option<String>,
     /// Every ruling so far, oldest first: read from the database once, then kept up here.
     rulings: Vec<String>,
+    /// The post-match sequence of a finished league match, once begun.
+    post: Option<PostMatchRun>,
+}
+
+/// A post-match sequence in progress: what it started from, the sequence, and its rulebook.
+struct PostMatchRun {
+    setup: ledger::PostMatchSetup,
+    post: PostMatch,
+    book: tables::Rulebook,
+}
+
+/// Where the post-match sequence of the match on screen stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PostMatchState {
+    /// The match is not a finished league match still to record: nothing to do.
+    None,
+    /// It is, and the sequence can begin.
+    Ready,
+    /// The sequence asks this.
+    Asks(Ask),
+    /// The result is recorded and the match locked.
+    Recorded,
 }
 
 impl Session {
@@ -79,12 +101,33 @@ impl Session {
                 .unwrap_or_default(),
             Store::Unrecorded { .. } => Vec::new(),
         };
-        Ok(Session {
+        let mut session = Session {
             store,
             last: Vec::new(),
             refused: None,
             rulings,
-        })
+            post: None,
+        };
+        session.recall_last();
+        Ok(session)
+    }
+
+    /// The rulings of the last input, for the cards after a restart or a resume: the match
+    /// replayed without it, then with it (the same engine, so the same rulings).
+    fn recall_last(&mut self) {
+        let game = self.game();
+        let Some(last) = game.inputs().last().cloned() else {
+            return;
+        };
+        if last == Input::Undo {
+            return;
+        }
+        let mut again = game.clone();
+        if again.apply(Input::Undo).is_ok()
+            && let Ok(events) = again.apply(last)
+        {
+            self.last = events;
+        }
     }
 
     /// The match as it stands.
@@ -147,6 +190,98 @@ impl Session {
         &self.rulings
     }
 
+    /// Where the post-match sequence stands (004:L2556-L3000): only a finished match between
+    /// two league teams of the database has one.
+    pub fn post_match(&self) -> PostMatchState {
+        let Store::Recorded { ledger, open } = &self.store else {
+            return PostMatchState::None;
+        };
+        if !open.game().state().finished || ledger.match_teams(open.id()).is_err() {
+            return PostMatchState::None;
+        }
+        if ledger.is_locked(open.id()).unwrap_or(false) {
+            return PostMatchState::Recorded;
+        }
+        match &self.post {
+            None => PostMatchState::Ready,
+            Some(run) => PostMatchState::Asks(run.post.ask()),
+        }
+    }
+
+    /// Begins the post-match sequence. On failure the reason is kept in `refused`.
+    pub fn begin_post_match(&mut self) -> bool {
+        let Store::Recorded { ledger, open } = &self.store else {
+            return false;
+        };
+        let begun = ledger
+            .match_setup(open.id())
+            .and_then(|(_, rules)| ledger::match_book(open.id(), rules.as_deref()))
+            .and_then(|book| Ok((ledger.post_match_setup(&book, open)?, book)))
+            .map_err(|e| e.to_string())
+            .and_then(|(setup, book)| {
+                let post = PostMatch::new(setup.clone(), &book)?;
+                Ok(PostMatchRun { setup, post, book })
+            });
+        match begun {
+            Ok(run) => {
+                self.post = Some(run);
+                self.refused = None;
+                true
+            }
+            Err(why) => {
+                self.refused = Some(format!("cannot begin the post-match sequence: {why}"));
+                false
+            }
+        }
+    }
+
+    /// Answers what the post-match sequence asks. On refusal the reason is kept in `refused`.
+    pub fn answer_post_match(&mut self, answer: Answer) -> bool {
+        let Some(run) = &mut self.post else {
+            return false;
+        };
+        match run.post.answer(answer, &run.book) {
+            Ok(()) => {
+                self.refused = None;
+                true
+            }
+            Err(why) => {
+                self.refused = Some(why);
+                false
+            }
+        }
+    }
+
+    /// Records the finished sequence: result, SPP, improvements, winnings; the match is then
+    /// locked. On failure nothing is written and the reason is kept in `refused`.
+    pub fn record_post_match(&mut self) -> bool {
+        let (Store::Recorded { ledger, open }, Some(run)) = (&mut self.store, &self.post) else {
+            return false;
+        };
+        if run.post.ask() != Ask::Done {
+            self.refused = Some("the post-match sequence is not finished".into());
+            return false;
+        }
+        match ledger.record_result(&run.book, open, &run.setup, run.post.outcome()) {
+            Ok(()) => {
+                self.refused = None;
+                true
+            }
+            Err(e) => {
+                self.refused = Some(format!("the result was not recorded: {e}"));
+                false
+            }
+        }
+    }
+
+    /// The names of the match's players, for the post-match questions.
+    pub fn player_name(&self, id: rules::PlayerId) -> String {
+        self.game()
+            .state()
+            .player(id)
+            .map_or_else(|| id.to_string(), |p| p.label())
+    }
+
     /// Switches to recorded match `id` of the database. On failure nothing changes and the
     /// reason is kept in `refused`.
     pub fn resume(&mut self, id: i64) -> bool {
@@ -165,6 +300,8 @@ impl Session {
                 self.rulings = rulings.into_iter().map(|(_, text)| text).collect();
                 self.last.clear();
                 self.refused = None;
+                self.post = None;
+                self.recall_last();
                 true
             }
             Err(e) => {
@@ -189,6 +326,7 @@ impl Session {
                 self.rulings.clear();
                 self.last.clear();
                 self.refused = None;
+                self.post = None;
                 true
             }
             Err(why) => {

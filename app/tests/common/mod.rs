@@ -35,6 +35,24 @@ pub fn team(name: &str, roster: &str, positions: &[(&str, usize)], naf: u32) -> 
 }
 
 /// Plays and records one league match between teams 1 and 2 of the database.
+/// A coach's answer to what the post-match sequence asks: the first nominees, fair dice, no
+/// re-roll, Block as the skill (Tackle when he has it); `None` when it is done.
+pub fn answer(ask: &Ask, rng: &mut Xoshiro256PlusPlus) -> Option<Answer> {
+    Some(match ask {
+        Ask::Done => return None,
+        Ask::Nominate {
+            eligible, count, ..
+        } => Answer::Nominate(eligible[..*count].to_vec()),
+        Ask::Roll { dice, .. } => Answer::Dice(
+            dice.iter()
+                .map(|_| Die::D6(rng.random_range(1..=6)))
+                .collect(),
+        ),
+        Ask::RerollWinnings { .. } => Answer::Reroll(false),
+        Ask::Improve { .. } => Answer::Improve(ledger::Improvement::Skill("Block".into())),
+    })
+}
+
 pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error::Error>> {
     let book = tables::builtin()?;
     let mut ledger = Ledger::open(path)?;
@@ -64,20 +82,7 @@ pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error
     }
     let post_setup = ledger.post_match_setup(book, &open)?;
     let mut post = PostMatch::new(post_setup.clone(), book)?;
-    loop {
-        let answer = match post.ask() {
-            Ask::Done => break,
-            Ask::Nominate {
-                eligible, count, ..
-            } => Answer::Nominate(eligible[..count].to_vec()),
-            Ask::Roll { dice, .. } => Answer::Dice(
-                dice.iter()
-                    .map(|_| Die::D6(rng.random_range(1..=6)))
-                    .collect(),
-            ),
-            Ask::RerollWinnings { .. } => Answer::Reroll(false),
-            Ask::Improve { .. } => Answer::Improve(ledger::Improvement::Skill("Block".into())),
-        };
+    while let Some(answer) = answer(&post.ask(), &mut rng) {
         if post.answer(answer, book).is_err() {
             post.answer(
                 Answer::Improve(ledger::Improvement::Skill("Tackle".into())),
