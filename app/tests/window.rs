@@ -458,9 +458,22 @@ fn a_new_match_is_started_from_the_match_list_with_a_ruleset_and_the_old_one_res
     // Its rules are the Blitzmania ones, stored with the match.
     let (_, rules) = ledger::Ledger::open(&db)?.match_setup(new.id)?;
     assert!(rules.is_some_and(|r| r.contains("blitzmania")));
-    // Back to the first match.
+    assert!(
+        h.state().settings().new_match_options[0],
+        "the ticked options are remembered for the next new match"
+    );
+    // Back to the first match; the settings are on the same page.
     h.key_press(egui::Key::F3);
     h.run();
+    assert!(h.query_by_label("Settings").is_some());
+    h.get_by_label("Database file").click();
+    h.run();
+    h.get_by_label("Database file").type_text("league.sqlite3");
+    h.run();
+    assert_eq!(
+        h.state().settings().database,
+        Some(std::path::PathBuf::from("league.sqlite3"))
+    );
     let first_id = first.ok_or_else(|| anyhow::anyhow!("the first match is recorded"))?;
     h.get_by_label(&format!("Resume #{first_id}")).click();
     h.run();

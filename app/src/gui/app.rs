@@ -14,6 +14,7 @@ use super::post_match_panel::{self, PostForm};
 use super::prompt_panel::{self, DiceEntry};
 use super::rulings;
 use super::session::Session;
+use super::settings::Settings;
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
 use super::words;
@@ -36,6 +37,8 @@ pub struct NuffleApp {
     help: bool,
     /// The post-match question being filled in.
     post: PostForm,
+    /// What the window remembers between launches.
+    settings: Settings,
 }
 
 /// What fills the window below the trackers.
@@ -73,6 +76,7 @@ impl NuffleApp {
             view: View::Match,
             help: false,
             post: PostForm::default(),
+            settings: Settings::default(),
         }
     }
 
@@ -80,6 +84,17 @@ impl NuffleApp {
     pub fn with_tower(mut self, port: device::host::Port) -> NuffleApp {
         self.tower = Some(TowerFeed::start(port));
         self
+    }
+
+    /// Starts from saved settings.
+    pub fn with_settings(mut self, settings: Settings) -> NuffleApp {
+        self.settings = settings;
+        self
+    }
+
+    /// The settings as they stand (saved when the window closes).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// The match behind the window.
@@ -169,13 +184,21 @@ impl NuffleApp {
                 let action = egui::CentralPanel::default()
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical()
-                            .show(ui, |ui| matches.show(ui, current, refused.as_deref()))
+                            .show(ui, |ui| {
+                                let action = matches.show(ui, current, refused.as_deref());
+                                ui.add_space(12.0);
+                                self.settings.show(ui);
+                                action
+                            })
                             .inner
                     })
                     .inner;
                 let done = match action {
                     Some(MatchesAction::Resume(id)) => self.session.resume(id),
-                    Some(MatchesAction::Start(choice)) => self.session.start(&choice),
+                    Some(MatchesAction::Start(choice)) => {
+                        self.settings.new_match_options = choice.options;
+                        self.session.start(&choice)
+                    }
                     None => false,
                 };
                 if done {
@@ -257,7 +280,10 @@ impl NuffleApp {
     /// Opens view `i` (0 match, 1 matches, 2 league), reading what it shows afresh.
     fn open_view(&mut self, i: usize) {
         self.view = match i {
-            1 => View::Matches(Box::new(MatchesView::load(self.session.ledger()))),
+            1 => View::Matches(Box::new(MatchesView::load(
+                self.session.ledger(),
+                self.settings.new_match_options,
+            ))),
             2 => View::League(Box::new(LeagueView::load(self.session.ledger()))),
             _ => View::Match,
         };
@@ -507,6 +533,10 @@ pub fn describe(square: rules::Square) -> String {
 impl eframe::App for NuffleApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings.save(storage);
     }
 }
 

@@ -39,8 +39,8 @@ pub struct MatchesView {
 
 impl MatchesView {
     /// Reads the match list and the league teams from `ledger`, and the quick-start teams of
-    /// the rulebook.
-    pub fn load(ledger: Option<&Ledger>) -> MatchesView {
+    /// the rulebook; the form starts with `options` ticked.
+    pub fn load(ledger: Option<&Ledger>, options: [bool; RULESET_OPTIONS.len()]) -> MatchesView {
         let mut teams: Vec<(String, TeamChoice)> = tables::builtin()
             .map(|book| {
                 book.quick_start_teams()
@@ -95,7 +95,7 @@ impl MatchesView {
             teams,
             home,
             away,
-            options: [false; RULESET_OPTIONS.len()],
+            options,
             problem,
         }
     }

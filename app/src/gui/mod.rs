@@ -12,6 +12,7 @@ mod post_match_panel;
 mod prompt_panel;
 mod rulings;
 pub mod session;
+mod settings;
 mod tower_feed;
 mod trackers;
 mod words;
@@ -23,16 +24,13 @@ use anyhow::anyhow;
 
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
 pub use session::{NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice};
+pub use settings::Settings;
 pub use tower_feed::TowerFeed;
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or
 /// the platform default), taking dice from the tower on `tower` (or found by its USB ids). A database that cannot be opened does not stop the window: the
 /// match is played in memory and the window says what is wrong.
 pub fn run(db: Option<PathBuf>, tower: Option<PathBuf>) -> anyhow::Result<ExitCode> {
-    let session = Session::open(db)?;
-    if let Err(why) = session.recording() {
-        eprintln!("nuffle: {why}");
-    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Nuffle")
@@ -40,9 +38,26 @@ pub fn run(db: Option<PathBuf>, tower: Option<PathBuf>) -> anyhow::Result<ExitCo
             .with_min_inner_size([640.0, 360.0]),
         ..Default::default()
     };
-    let port = tower.map_or(device::host::Port::Find, device::host::Port::Path);
-    let app = NuffleApp::new(session).with_tower(port);
-    eframe::run_native("Nuffle", options, Box::new(|_cc| Ok(Box::new(app)))).map_err(|e| {
+    eframe::run_native(
+        "Nuffle",
+        options,
+        Box::new(move |cc| {
+            // The saved settings, under what the command line says.
+            let settings = Settings::load(cc.storage);
+            let session = Session::open(settings.database_for(db))?;
+            if let Err(why) = session.recording() {
+                eprintln!("nuffle: {why}");
+            }
+            let port = settings
+                .tower_for(tower)
+                .map_or(device::host::Port::Find, device::host::Port::Path);
+            let app = NuffleApp::new(session)
+                .with_tower(port)
+                .with_settings(settings);
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|e| {
         anyhow!(
             "cannot open the Nuffle window ({e}). The window needs a graphical desktop \
              (X11 or Wayland with OpenGL); the command line works without one: nuffle --help"

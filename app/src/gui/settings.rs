@@ -1,0 +1,125 @@
+//! The window's settings, kept between launches in eframe's storage (a file in the platform's
+//! app-data folder): the database file, the tower's serial port, the camera, and the ruleset
+//! options a new match starts with. The command line's `--db` and `--tower` win over them.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::session::RULESET_OPTIONS;
+
+/// The storage key.
+pub const KEY: &str = "nuffle-settings";
+
+/// What the window remembers.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The match database (`None`: the platform default).
+    pub database: Option<PathBuf>,
+    /// The tower's serial port (`None`: found by its USB ids).
+    pub tower_port: Option<PathBuf>,
+    /// The camera: a folder of dice photos stands in for one (`None`: no camera).
+    pub camera: Option<PathBuf>,
+    /// The ruleset options ticked for a new match.
+    pub new_match_options: [bool; RULESET_OPTIONS.len()],
+}
+
+impl Settings {
+    /// The settings saved at the last close, or the defaults.
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
+        storage
+            .and_then(|s| eframe::get_value(s, KEY))
+            .unwrap_or_default()
+    }
+
+    /// Saves them for the next launch.
+    pub fn save(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, KEY, self);
+    }
+
+    /// The database to open: the command line's, else the saved one.
+    pub fn database_for(&self, command_line: Option<PathBuf>) -> Option<PathBuf> {
+        command_line.or_else(|| self.database.clone())
+    }
+
+    /// The tower port to use: the command line's, else the saved one.
+    pub fn tower_for(&self, command_line: Option<PathBuf>) -> Option<PathBuf> {
+        command_line.or_else(|| self.tower_port.clone())
+    }
+
+    /// Draws the fields; paths apply at the next launch.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        ui.heading("Settings");
+        ui.label("Kept when the window closes; the database and the port apply at the next start.");
+        egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
+            for (name, value, hint) in [
+                (
+                    "Database file",
+                    &mut self.database,
+                    "default: nuffle.sqlite3 in the data folder",
+                ),
+                (
+                    "Tower serial port",
+                    &mut self.tower_port,
+                    "default: found by its USB ids",
+                ),
+                ("Camera (photo folder)", &mut self.camera, "none"),
+            ] {
+                let label = ui.label(name);
+                let mut text = value
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default();
+                let edit = egui::TextEdit::singleline(&mut text)
+                    .hint_text(hint)
+                    .desired_width(360.0);
+                if ui.add(edit.id_salt(name)).labelled_by(label.id).changed() {
+                    let trimmed = text.trim();
+                    *value = (!trimmed.is_empty()).then(|| PathBuf::from(trimmed));
+                }
+                ui.end_row();
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_wins_over_saved_paths() {
+        let saved = Settings {
+            database: Some("saved.sqlite3".into()),
+            tower_port: Some("/dev/ttyACM1".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            saved.database_for(Some("cli.sqlite3".into())),
+            Some(PathBuf::from("cli.sqlite3"))
+        );
+        assert_eq!(
+            saved.database_for(None),
+            Some(PathBuf::from("saved.sqlite3"))
+        );
+        assert_eq!(saved.tower_for(None), Some(PathBuf::from("/dev/ttyACM1")));
+        assert_eq!(Settings::default().database_for(None), None);
+    }
+
+    #[test]
+    fn settings_round_trip_and_old_files_missing_fields_still_load() {
+        let settings = Settings {
+            database: Some("a b/n.sqlite3".into()),
+            tower_port: None,
+            camera: Some("photos".into()),
+            new_match_options: [true, false, true, false, false],
+        };
+        let text = serde_json::to_string(&settings).expect("serialises");
+        let back: Settings = serde_json::from_str(&text).expect("reads back");
+        assert_eq!(back, settings);
+        let old: Settings = serde_json::from_str(r#"{"database":"x.sqlite3"}"#).expect("reads");
+        assert_eq!(old.database, Some(PathBuf::from("x.sqlite3")));
+        assert_eq!(old.new_match_options, [false; 5]);
+    }
+}
