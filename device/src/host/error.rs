@@ -17,7 +17,7 @@ pub enum HostError {
     },
     /// No port with the tower's USB ids.
     #[error(
-        "no dice tower found (USB {vid:04x}:{pid:04x}): plug it in, or name its port with --port"
+        "no dice tower found (USB {vid:04x}:{pid:04x}): plug it in, or name its serial port (`nuffle tower --port PORT`; for the window `nuffle --tower PORT` or its Settings)"
     )]
     NotFound {
         /// Vendor id looked for.
