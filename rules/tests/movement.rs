@@ -333,3 +333,44 @@ fn rulings_are_events_with_kinds() {
             .any(|e| matches!(e.kind, EventKind::ActionDeclared { .. }))
     );
 }
+
+#[test]
+fn move_needs_gives_each_square_its_dodge_go_for_it_and_pick_up_000_l477_l1051_l500() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.ball(10, 8);
+    g.declare(home(7), ActionKind::Move);
+    let needs = g.m.move_needs();
+    let at = |x, y| {
+        needs
+            .iter()
+            .find(|n| n.square == sq(x, y))
+            .copied()
+            .expect("a square he may move to")
+    };
+    assert_eq!(needs.len(), 7, "eight neighbours, one taken by the Orc");
+    // AG 3 needs 4+; +1 for the Dodge, -1 for each Tackle Zone on the square.
+    assert_eq!(at(9, 7).dodge, Some(3), "into a free square: 3+ (vector 1)");
+    assert_eq!(at(10, 8).dodge, Some(4), "next to the Orc: 4+");
+    // The ball on (10,8): +1 to pick it up, -1 for the Orc's Tackle Zone there.
+    assert_eq!(at(10, 8).pick_up, Some(4));
+    assert_eq!(at(9, 7).pick_up, None);
+    assert!(
+        needs.iter().all(|n| n.go_for_it.is_none()),
+        "MA not used yet"
+    );
+    // After six squares, every further square is a Go For It, 2+.
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (20, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in (4..=9).rev() {
+        g.move_to(x, 7);
+    }
+    let needs = g.m.move_needs();
+    assert!(!needs.is_empty());
+    assert!(
+        needs
+            .iter()
+            .all(|n| n.go_for_it == Some(2) && n.dodge.is_none())
+    );
+}

@@ -213,6 +213,11 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
+            let moves = matches!(self.session.game().prompt(), Prompt::Decision(d)
+                if d.options.iter().any(|o| matches!(o, rules::Decision::Move { .. })));
+            if moves {
+                ui.label(RichText::new(words::MOVE_LEGEND).small());
+            }
             if let Some(why) = &self.session.refused {
                 ui.label(
                     RichText::new(words::plain(&format!("Refused: {why}"))).color(palette::ERROR),
@@ -379,12 +384,29 @@ impl NuffleApp {
                 .collect(),
             _ => Vec::new(),
         };
+        // A move's square is coloured by the dice it needs, with the numbers on it.
+        let needs = if options
+            .iter()
+            .any(|d| matches!(d, rules::Decision::Move { .. }))
+        {
+            self.session.game().move_needs()
+        } else {
+            Vec::new()
+        };
         for d in &options {
-            if let Some(sq) = words::square(state, d) {
-                painter.rect_filled(
-                    layout.square_rect(sq).shrink(2.0),
-                    2.0,
-                    Color32::from_rgba_unmultiplied(255, 255, 120, 50),
+            let Some(sq) = words::square(state, d) else {
+                continue;
+            };
+            let rect = layout.square_rect(sq).shrink(2.0);
+            let need = needs.iter().find(|n| n.square == sq);
+            painter.rect_filled(rect, 2.0, need.map_or(palette::LIT, palette::needs));
+            if let Some(n) = need.filter(|n| !n.is_free()) {
+                painter.text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    words::needs(n),
+                    FontId::proportional(size * 0.28),
+                    Color32::BLACK,
                 );
             }
         }

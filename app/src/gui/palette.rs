@@ -24,3 +24,23 @@ pub const HOME: Color32 = Color32::from_rgb(40, 90, 200);
 pub const AWAY: Color32 = Color32::from_rgb(180, 45, 40);
 /// Error text.
 pub const ERROR: Color32 = Color32::from_rgb(230, 90, 80);
+/// A square the prompt allows.
+pub const LIT: Color32 = Color32::from_rgba_unmultiplied_const(255, 255, 120, 50);
+/// A move that needs no dice.
+pub const FREE_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(140, 240, 140, 70);
+/// A move that needs one roll (a Dodge, a Go For It or a pick-up) of 2+ or 3+.
+pub const EASY_ROLL: Color32 = Color32::from_rgba_unmultiplied_const(255, 215, 80, 110);
+/// A move that needs 4+ or worse, or more than one roll.
+pub const HARD_ROLL: Color32 = Color32::from_rgba_unmultiplied_const(245, 110, 60, 130);
+
+/// The colour of a move's square by the dice it needs.
+pub fn needs(n: &rules::MoveNeeds) -> Color32 {
+    let rolls = [n.go_for_it, n.dodge, n.pick_up];
+    let count = rolls.iter().flatten().count();
+    let hardest = rolls.iter().flatten().max().copied().unwrap_or(0);
+    match (count, hardest) {
+        (0, _) => FREE_MOVE,
+        (1, 0..=3) => EASY_ROLL,
+        _ => HARD_ROLL,
+    }
+}

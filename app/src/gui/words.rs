@@ -131,3 +131,58 @@ pub fn plain(text: &str) -> String {
     }
     out
 }
+
+/// A move's rolls in a few letters for its square: "D3+" Dodge, "G2+" Go For It, "P4+" pick-up.
+pub fn needs(n: &rules::MoveNeeds) -> String {
+    [("G", n.go_for_it), ("D", n.dodge), ("P", n.pick_up)]
+        .iter()
+        .filter_map(|(letter, need)| need.map(|v| format!("{letter}{v}+")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What the colours and letters on the squares a player may move to mean.
+pub const MOVE_LEGEND: &str = "Squares to move to: green needs no dice, yellow one roll of 2+ \
+    or 3+, orange 4+ or more than one roll. D = Dodge, G = Go For It, P = pick-up, with the \
+    natural D6 needed.";
+
+#[cfg(test)]
+mod move_tests {
+    use super::needs;
+    use rules::{MoveNeeds, Square};
+
+    #[test]
+    fn a_square_s_rolls_read_as_letters_and_targets() {
+        let square = Square::new(3, 3).expect("on the pitch");
+        let n = MoveNeeds {
+            square,
+            go_for_it: Some(2),
+            dodge: Some(4),
+            pick_up: None,
+        };
+        assert_eq!(needs(&n), "G2+ D4+");
+        assert_eq!(
+            crate::gui::palette::needs(&n),
+            crate::gui::palette::HARD_ROLL
+        );
+        let free = MoveNeeds {
+            square,
+            go_for_it: None,
+            dodge: None,
+            pick_up: None,
+        };
+        assert_eq!(needs(&free), "");
+        assert_eq!(
+            crate::gui::palette::needs(&free),
+            crate::gui::palette::FREE_MOVE
+        );
+        let easy = MoveNeeds {
+            dodge: Some(3),
+            ..free
+        };
+        assert_eq!(
+            crate::gui::palette::needs(&easy),
+            crate::gui::palette::EASY_ROLL
+        );
+    }
+}

@@ -13,6 +13,7 @@ mod illegal_procedure;
 mod injury;
 mod kickoff;
 mod kickoff_results;
+mod move_needs;
 mod movement;
 mod pass;
 mod pre_match;
@@ -37,6 +38,7 @@ use crate::state::MatchState;
 use steps::Step;
 
 pub use block::block_dice;
+pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
 pub use push::push_squares;

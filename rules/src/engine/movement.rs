@@ -197,7 +197,7 @@ impl Engine<'_> {
         })
     }
 
-    fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
+    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
@@ -231,7 +231,7 @@ impl Engine<'_> {
         )
     }
 
-    fn pick_up_roll(&self, id: PlayerId) -> Step {
+    pub(crate) fn pick_up_roll(&self, id: PlayerId) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };

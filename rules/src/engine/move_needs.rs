@@ -1,0 +1,109 @@
+//! What each square the acting player may move to will ask of the dice: a Go For It, a Dodge,
+//! a pick-up, each as the natural D6 it needs. The window colours the squares by it; the
+//! numbers come from the same roll builders the move itself uses.
+
+use super::steps::Step;
+use super::{Engine, Match};
+use crate::dice::natural_needed;
+use crate::input::Decision;
+use crate::pitch::Square;
+use crate::player::{Place, Stance};
+use crate::prompt::Prompt;
+use crate::state::Ball;
+
+/// The rolls a move to `square` needs, each the natural D6 it takes (`None`: no such roll).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveNeeds {
+    /// The square.
+    pub square: Square,
+    /// Go For It: 2+, or 3+ in a Blizzard (000:L1051, L1023).
+    pub go_for_it: Option<u8>,
+    /// Dodge, leaving a Tackle Zone (000:L463-L482).
+    pub dodge: Option<u8>,
+    /// Picking up the ball lying there (000:L484-L507).
+    pub pick_up: Option<u8>,
+}
+
+impl MoveNeeds {
+    /// No roll at all.
+    pub fn is_free(&self) -> bool {
+        self.go_for_it.is_none() && self.dodge.is_none() && self.pick_up.is_none()
+    }
+}
+
+fn needed(step: &Step) -> Option<u8> {
+    match step {
+        Step::Roll(roll) => roll.target.map(|t| natural_needed(roll.modifier(), t)),
+        _ => None,
+    }
+}
+
+impl Match {
+    /// For every square the prompt lets the acting player move to, the rolls it needs.
+    pub fn move_needs(&self) -> Vec<MoveNeeds> {
+        let Prompt::Decision(request) = self.prompt() else {
+            return Vec::new();
+        };
+        let Some(action) = self.state.action().copied() else {
+            return Vec::new();
+        };
+        let id = action.player;
+        let Some(player) = self.state.player(id) else {
+            return Vec::new();
+        };
+        let Some(from) = player.square() else {
+            return Vec::new();
+        };
+        let go_for_it = action.moved >= player.profile.ma;
+        let leaving_zone = !self.state.tackle_zones_on(from, id.side).is_empty();
+        let mut scratch = self.state.clone();
+        let engine = Engine {
+            s: &mut scratch,
+            book: &self.book,
+            events: Vec::new(),
+            planted: self.planted,
+        };
+        let mut all = Vec::new();
+        for decision in &request.options {
+            let Decision::Move { to } = *decision else {
+                continue;
+            };
+            let gfi = go_for_it
+                .then(|| needed(&engine.go_for_it_roll(id, "")))
+                .flatten();
+            let dodge = leaving_zone
+                .then(|| needed(&engine.dodge_roll(id, to)))
+                .flatten();
+            let pick_up = if engine.s.ball == Ball::OnGround(to)
+                || engine.s.second_ball == Some(Ball::OnGround(to))
+            {
+                // Where he would stand when he picks it up.
+                engine.s.set_place(
+                    id,
+                    Place::Pitch {
+                        square: to,
+                        stance: Stance::Standing,
+                    },
+                );
+                let roll = needed(&engine.pick_up_roll(id));
+                engine.s.set_place(
+                    id,
+                    Place::Pitch {
+                        square: from,
+                        stance: Stance::Standing,
+                    },
+                );
+                roll
+            } else {
+                None
+            };
+            all.push(MoveNeeds {
+                square: to,
+                go_for_it: gfi,
+                dodge,
+                pick_up,
+            });
+        }
+        all
+    }
+}
