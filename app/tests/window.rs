@@ -584,3 +584,71 @@ fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_
     assert_eq!(standings.iter().map(|s| s.played).sum::<u32>(), 2);
     Ok(())
 }
+
+#[test]
+fn an_earlier_dodge_roll_is_corrected_from_the_log_and_the_turnover_goes_000_l477()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let mut session = Session::open(Some(db.clone()))?;
+    assert!(
+        play_until(&mut session, 3, is_dodge),
+        "the match reached a Dodge"
+    );
+    let side = session.game().state().turn.as_ref().map(|t| t.side);
+    let turn = side.map(|s| session.game().state().team(s).turn);
+    let one = || rules::Input::Dice(rules::DiceRoll::manual(vec![rules::Die::D6(1)]));
+    assert!(session.apply(one()));
+    // Offered a re-roll: take it and fail again, so the last roll is the one to correct (a
+    // kept first roll would leave a "keep" in the log that no longer fits once it succeeds).
+    if let Prompt::Decision(d) = session.game().prompt() {
+        let reroll = d
+            .options
+            .iter()
+            .find(|o| !matches!(o, rules::Decision::Reroll(rules::Reroll::Keep)))
+            .cloned()
+            .ok_or_else(|| anyhow::anyhow!("a re-roll to take: {:?}", d.options))?;
+        assert!(session.apply(rules::Input::Decide(reroll)));
+        assert!(session.apply(one()));
+    }
+    let turned_over = |s: &Session| {
+        s.rulings()
+            .iter()
+            .filter(|t| t.starts_with("TURNOVER"))
+            .count()
+    };
+    let before = turned_over(&session);
+    assert!(before > 0, "the 1 failed the Dodge");
+    let seq = session
+        .rolls()
+        .first()
+        .map(|r| r.seq)
+        .ok_or_else(|| anyhow::anyhow!("a roll"))?;
+    let mut h = harness(session);
+    h.get_by_label("Correct an earlier roll").click();
+    h.run();
+    h.get_by_label(&format!("Correct {seq}")).click();
+    h.run();
+    // The dice as they fell: a 6. The face buttons of the editor are the last "6" drawn.
+    let six = h
+        .query_all_by_label("6")
+        .last()
+        .ok_or_else(|| anyhow::anyhow!("the editor's 6"))?;
+    six.click();
+    h.run();
+    h.get_by_label("Apply the correction").click();
+    h.run();
+    let session = h.state().session();
+    assert_eq!(session.refused, None);
+    assert_eq!(
+        turned_over(session),
+        before - 1,
+        "the Dodge now succeeds: no turnover"
+    );
+    // The same turn goes on, and the log keeps the original beside the correction.
+    assert_eq!(side.map(|s| session.game().state().team(s).turn), turn);
+    let log = ledger::Ledger::open(&db)?.log(1)?;
+    assert!(log.iter().any(|e| e.corrects == Some(seq)));
+    assert!(log.iter().any(|e| e.seq == seq));
+    Ok(())
+}

@@ -5,6 +5,7 @@ use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind};
 use rules::pitch::Side;
 use rules::{Input, Place, Prompt, Stance};
 
+use super::corrections::{self, CorrectionForm};
 use super::dugout::{self, DugoutCounts};
 use super::league::LeagueView;
 use super::matches::{MatchesAction, MatchesView};
@@ -39,6 +40,8 @@ pub struct NuffleApp {
     post: PostForm,
     /// What the window remembers between launches.
     settings: Settings,
+    /// An earlier roll being corrected.
+    correcting: CorrectionForm,
 }
 
 /// What fills the window below the trackers.
@@ -77,6 +80,7 @@ impl NuffleApp {
             help: false,
             post: PostForm::default(),
             settings: Settings::default(),
+            correcting: CorrectionForm::default(),
         }
     }
 
@@ -210,6 +214,7 @@ impl NuffleApp {
         }
         let mut input: Option<Input> = None;
         let mut post_action = None;
+        let mut correction = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
@@ -233,6 +238,7 @@ impl NuffleApp {
                     input = Some(Input::Undo);
                 }
             });
+            correction = corrections::show(ui, &mut self.session, &mut self.correcting);
             ui.separator();
             ui.label(RichText::new("Match log (newest first)").strong());
             egui::ScrollArea::vertical().id_salt("log").show(ui, |ui| {
@@ -254,6 +260,9 @@ impl NuffleApp {
         }
         if let Some(action) = post_action {
             post_match_panel::apply(&mut self.session, action);
+        }
+        if let Some((seq, dice)) = correction {
+            self.session.correct(seq, dice);
         }
     }
 

@@ -2,6 +2,7 @@
 //! before it counts, and resumes it at the next launch.
 
 mod app;
+mod corrections;
 mod dugout;
 mod league;
 mod league_plots;
@@ -23,7 +24,9 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
-pub use session::{NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice};
+pub use session::{
+    LoggedRoll, NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice,
+};
 pub use settings::Settings;
 pub use tower_feed::TowerFeed;
 

@@ -34,6 +34,19 @@ pub struct Session {
     rulings: Vec<String>,
     /// The post-match sequence of a finished league match, once begun.
     post: Option<PostMatchRun>,
+    /// The match's dice inputs for the correction list, read when first asked for.
+    rolls: Option<Vec<LoggedRoll>>,
+}
+
+/// A dice input of the match's log, as the correction list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedRoll {
+    /// Its place in the log.
+    pub seq: i64,
+    /// The dice as they count now (after any earlier correction).
+    pub dice: Vec<rules::Die>,
+    /// The first ruling it gave, saying what the roll was.
+    pub what: String,
 }
 
 /// A post-match sequence in progress: what it started from, the sequence, and its rulebook.
@@ -107,6 +120,7 @@ impl Session {
             refused: None,
             rulings,
             post: None,
+            rolls: None,
         };
         session.recall_last();
         Ok(session)
@@ -171,6 +185,7 @@ impl Session {
                 self.rulings.extend(events.iter().map(|e| e.text.clone()));
                 self.last = events;
                 self.refused = None;
+                self.rolls = None;
                 true
             }
             Err(why) => {
@@ -274,6 +289,68 @@ impl Session {
         }
     }
 
+    /// The match's dice inputs, newest first, for correcting one (read from the database
+    /// once, then kept until the next input).
+    pub fn rolls(&mut self) -> &[LoggedRoll] {
+        if self.rolls.is_none() {
+            let read = match &self.store {
+                Store::Recorded { ledger, open } => (|| {
+                    let log = ledger.log(open.id())?;
+                    let rulings = ledger.rulings(open.id())?;
+                    Ok::<_, ledger::LedgerError>(
+                        ledger::effective_inputs(&log)
+                            .into_iter()
+                            .rev()
+                            .filter_map(|(seq, input)| match input {
+                                Input::Dice(roll) => Some(LoggedRoll {
+                                    seq,
+                                    dice: roll.dice,
+                                    what: rulings
+                                        .iter()
+                                        .find(|(s, _)| *s == seq)
+                                        .map(|(_, text)| text.clone())
+                                        .unwrap_or_default(),
+                                }),
+                                _ => None,
+                            })
+                            .collect(),
+                    )
+                })()
+                .unwrap_or_default(),
+                Store::Unrecorded { .. } => Vec::new(),
+            };
+            self.rolls = Some(read);
+        }
+        self.rolls.as_deref().unwrap_or_default()
+    }
+
+    /// Replaces the dice of input `seq` and re-judges the match from there; the correction is
+    /// logged beside the original. On refusal nothing changes and the reason is in `refused`.
+    pub fn correct(&mut self, seq: i64, dice: Vec<rules::Die>) -> bool {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            self.refused = Some("corrections need the match database".into());
+            return false;
+        };
+        let input = Input::Dice(rules::DiceRoll::manual(dice));
+        match open.correct(ledger, seq, input, "referee", None) {
+            Ok(_) => {
+                self.rulings = ledger
+                    .rulings(open.id())
+                    .map(|r| r.into_iter().map(|(_, text)| text).collect())
+                    .unwrap_or_default();
+                self.last.clear();
+                self.refused = None;
+                self.rolls = None;
+                self.recall_last();
+                true
+            }
+            Err(e) => {
+                self.refused = Some(format!("the correction was not made: {e}"));
+                false
+            }
+        }
+    }
+
     /// The names of the match's players, for the post-match questions.
     pub fn player_name(&self, id: rules::PlayerId) -> String {
         self.game()
@@ -301,6 +378,7 @@ impl Session {
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
+                self.rolls = None;
                 self.recall_last();
                 true
             }
@@ -327,6 +405,7 @@ impl Session {
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
+                self.rolls = None;
                 true
             }
             Err(why) => {
