@@ -170,6 +170,11 @@ fn an_unwritable_database_is_reported_and_the_window_still_opens() -> anyhow::Re
     let session = Session::open(Some(file.join("n.sqlite3")))?;
     assert!(session.recording().is_err());
     let h = harness(session);
+    // No camera either: the window says so and what to do.
+    assert!(
+        h.query_by_label_contains("No camera: name a folder")
+            .is_some()
+    );
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     assert!(h.query_by_label_contains("NOT being recorded").is_some());
     Ok(())
@@ -650,5 +655,90 @@ fn an_earlier_dodge_roll_is_corrected_from_the_log_and_the_turnover_goes_000_l47
     let log = ledger::Ledger::open(&db)?.log(1)?;
     assert!(log.iter().any(|e| e.corrects == Some(seq)));
     assert!(log.iter().any(|e| e.seq == seq));
+    Ok(())
+}
+
+/// The byler-d6 photos (real dice), or `None` where shared/ is not beside the repository.
+fn byler_image(name: &str) -> Option<std::path::PathBuf> {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/datasets/dice/byler-d6/images")
+        .join(name);
+    if path.is_file() {
+        return Some(path);
+    }
+    assert!(
+        std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
+        "{} not found",
+        path.display()
+    );
+    eprintln!("SKIPPED: {} not found", path.display());
+    None
+}
+
+#[test]
+fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
+-> anyhow::Result<()> {
+    // Two real photos of two dice: 5 and 3 read unsure, then 4 and 2 read sure (left to right).
+    let (Some(unsure), Some(sure)) = (
+        byler_image("IMG_20191208_112645.jpg"),
+        byler_image("IMG_20191208_112659.jpg"),
+    ) else {
+        return Ok(());
+    };
+    let dir = tempfile::tempdir()?;
+    let photos = dir.path().join("tray");
+    std::fs::create_dir(&photos)?;
+    std::fs::copy(unsure, photos.join("a.jpg"))?;
+    std::fs::copy(sure, photos.join("b.jpg"))?;
+    let db = dir.path().join("n.sqlite3");
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(photos),
+        ..Default::default()
+    };
+    let session = Session::open(Some(db.clone()))?;
+    let mut h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .build_ui_state(
+            |ui, app: &mut NuffleApp| app.show(ui),
+            NuffleApp::new(session).with_settings(settings),
+        );
+    h.run();
+    let weather = h.state().session().game().prompt();
+    assert!(matches!(&weather, Prompt::Roll(r) if r.roll == "Weather"));
+    h.get_by_label("Read the dice tray (C)").click();
+    h.run();
+    // Unsure: nothing applied until the referee says so.
+    assert_eq!(h.state().session().game().prompt(), weather);
+    assert!(h.query_all_by_label_contains("is unsure").next().is_some());
+    h.get_by_label_contains("as read").click();
+    h.run();
+    assert_ne!(
+        h.state().session().game().prompt(),
+        weather,
+        "applied once confirmed"
+    );
+    assert!(
+        h.state()
+            .session()
+            .rulings()
+            .iter()
+            .any(|t| t.contains("Weather roll 8")),
+        "5 + 3 = 8: {:?}",
+        h.state().session().rulings()
+    );
+    // The next roll (the fans, 2D6): a sure read goes straight in.
+    let fans = h.state().session().game().prompt();
+    h.get_by_label("Read the dice tray (C)").click();
+    h.run();
+    assert_ne!(
+        h.state().session().game().prompt(),
+        fans,
+        "a sure read is applied at once"
+    );
+    let log = ledger::Ledger::open(&db)?.log(1)?;
+    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
+    assert_eq!(last.source, Some(rules::DiceSource::Camera));
+    assert!(matches!(&last.input, rules::Input::Dice(r)
+        if r.dice == vec![rules::Die::D6(4), rules::Die::D6(2)]));
     Ok(())
 }

@@ -5,6 +5,7 @@ use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind};
 use rules::pitch::Side;
 use rules::{Input, Place, Prompt, Stance};
 
+use super::camera_panel::CameraPanel;
 use super::corrections::{self, CorrectionForm};
 use super::dugout::{self, DugoutCounts};
 use super::league::LeagueView;
@@ -42,6 +43,8 @@ pub struct NuffleApp {
     settings: Settings,
     /// An earlier roll being corrected.
     correcting: CorrectionForm,
+    /// The camera over the dice tray.
+    camera: CameraPanel,
 }
 
 /// What fills the window below the trackers.
@@ -55,9 +58,10 @@ enum View {
 }
 
 /// The keyboard shortcuts, as the help overlay lists them.
-pub const SHORTCUTS: [(&str, &str); 9] = [
+pub const SHORTCUTS: [(&str, &str); 10] = [
     ("1-9", "key the next die of the roll on screen"),
     ("Enter", "apply the keyed dice"),
+    ("C", "read the dice tray with the camera"),
     ("Ctrl+Z", "undo the last input"),
     ("Esc", "drop the picked player; close this help"),
     ("F1", "this help"),
@@ -81,6 +85,7 @@ impl NuffleApp {
             post: PostForm::default(),
             settings: Settings::default(),
             correcting: CorrectionForm::default(),
+            camera: CameraPanel::open(None),
         }
     }
 
@@ -92,6 +97,7 @@ impl NuffleApp {
 
     /// Starts from saved settings.
     pub fn with_settings(mut self, settings: Settings) -> NuffleApp {
+        self.camera = CameraPanel::open(settings.camera.as_deref());
         self.settings = settings;
         self
     }
@@ -218,6 +224,13 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
+            if self.camera.folder() != self.settings.camera.as_deref() {
+                self.camera = CameraPanel::open(self.settings.camera.as_deref());
+            }
+            let prompt = self.session.game().prompt();
+            if let Some(read) = self.camera.show(ui, &prompt) {
+                input = input.take().or(Some(read));
+            }
             let moves = matches!(self.session.game().prompt(), Prompt::Decision(d)
                 if d.options.iter().any(|o| matches!(o, rules::Decision::Move { .. })));
             if moves {

@@ -1,0 +1,143 @@
+//! The camera over the dice tray, in the window: a frame is read when the referee asks (the
+//! button, or C), the dice found are drawn on it (green sure, orange unsure), and a sure read
+//! that fits the roll is applied at once; anything else asks before it counts.
+
+use std::path::Path;
+
+use egui::{ColorImage, RichText, TextureOptions};
+use rules::{DiceRoll, Input, Prompt};
+use vision::camera::{Camera, FolderCamera};
+use vision::{BlockMapping, Reading};
+
+/// The camera and what it last read.
+pub struct CameraPanel {
+    /// The folder it was opened on.
+    folder: Option<std::path::PathBuf>,
+    camera: Option<FolderCamera>,
+    /// Why there is no camera, in words that say what to do.
+    missing: Option<String>,
+    texture: Option<egui::TextureHandle>,
+    /// The last read that needs the referee's word: the dice it guessed, and why it is unsure.
+    unsure: Option<(Option<DiceRoll>, Vec<String>)>,
+    /// What the last read came to, in a line.
+    said: Option<String>,
+}
+
+impl CameraPanel {
+    /// The camera in the settings: a folder of dice photos stands in for one.
+    pub fn open(folder: Option<&Path>) -> CameraPanel {
+        let (camera, missing) = match folder {
+            None => (
+                None,
+                Some(
+                    "No camera: name a folder of dice photos as the camera in Settings (F3); \
+                     live webcams are not built yet. Key the dice or use the tower."
+                        .to_string(),
+                ),
+            ),
+            Some(dir) => match FolderCamera::open(dir) {
+                Ok(camera) => (Some(camera), None),
+                Err(e) => (None, Some(format!("Camera unavailable: {e}"))),
+            },
+        };
+        CameraPanel {
+            folder: folder.map(Path::to_path_buf),
+            camera,
+            missing,
+            texture: None,
+            unsure: None,
+            said: None,
+        }
+    }
+
+    /// The folder it plays, if any.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// Draws the panel; returns dice to apply (a sure read, or one the referee confirmed).
+    pub fn show(&mut self, ui: &mut egui::Ui, prompt: &Prompt) -> Option<Input> {
+        let mut apply = None;
+        egui::CollapsingHeader::new("Camera")
+            .id_salt("camera")
+            .default_open(true)
+            .show(ui, |ui| {
+                if let Some(why) = &self.missing {
+                    ui.label(RichText::new(super::words::plain(why)).small());
+                    return;
+                }
+                if let Some(camera) = &self.camera {
+                    ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
+                }
+                let Prompt::Roll(request) = prompt else {
+                    ui.label(
+                        RichText::new("The camera reads the dice when a roll is asked.").small(),
+                    );
+                    return;
+                };
+                let asked = ui.button("Read the dice tray (C)").clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::C));
+                if asked {
+                    apply = self.read(ui.ctx(), &request.dice);
+                }
+                if let Some(said) = &self.said {
+                    ui.label(super::words::plain(said));
+                }
+                if let Some((guess, reasons)) = self.unsure.clone() {
+                    for r in &reasons {
+                        ui.label(
+                            RichText::new(super::words::plain(r)).color(super::palette::ERROR),
+                        );
+                    }
+                    if let Some(guess) = guess {
+                        let shown: Vec<String> =
+                            guess.dice.iter().map(ToString::to_string).collect();
+                        if ui
+                            .button(format!("Apply {} as read", shown.join(", ")))
+                            .clicked()
+                        {
+                            self.unsure = None;
+                            apply = Some(Input::Dice(guess));
+                        }
+                    }
+                }
+                if let Some(texture) = &self.texture {
+                    let width = ui.available_width().min(360.0);
+                    let size = texture.size_vec2();
+                    let scale = width / size.x.max(1.0);
+                    ui.image((texture.id(), size * scale));
+                }
+            });
+        apply
+    }
+
+    /// Takes a frame and reads it against the dice the roll wants.
+    fn read(&mut self, ctx: &egui::Context, wanted: &[rules::DieKind]) -> Option<Input> {
+        let camera = self.camera.as_mut()?;
+        let frame = match camera.frame() {
+            Ok(frame) => frame,
+            Err(e) => {
+                self.said = Some(format!("No frame: {e}"));
+                return None;
+            }
+        };
+        let found = vision::recognize(&frame);
+        let drawn = vision::draw::annotate(&frame, &found, &[], vision::SURE_AT);
+        let size = [drawn.width() as usize, drawn.height() as usize];
+        let image = ColorImage::from_rgb(size, drawn.as_raw());
+        self.texture = Some(ctx.load_texture("camera-frame", image, TextureOptions::LINEAR));
+        match vision::read(&found, wanted, &BlockMapping::default(), vision::SURE_AT) {
+            Reading::Sure(roll) => {
+                let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
+                self.said = Some(format!("Read {}: sure, applied.", shown.join(", ")));
+                self.unsure = None;
+                Some(Input::Dice(roll))
+            }
+            Reading::NeedsConfirmation { guess, reasons } => {
+                self.said = Some("The read needs your word before it counts:".into());
+                self.unsure = Some((guess, reasons));
+                None
+            }
+        }
+    }
+}
