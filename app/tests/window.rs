@@ -742,3 +742,116 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
         if r.dice == vec![rules::Die::D6(4), rules::Die::D6(2)]));
     Ok(())
 }
+
+#[test]
+fn a_referee_moves_a_model_by_hand_to_an_empty_square() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let in_play = |s: &Session| {
+        s.game().state().turn.is_some() && matches!(s.game().prompt(), Prompt::Decision(_))
+    };
+    assert!(
+        play_until(&mut session, 11, in_play),
+        "the match reached a turn"
+    );
+    // A Reserve comes back onto an empty square of the far wing.
+    let state = session.game().state();
+    let reserve = state
+        .players
+        .iter()
+        .find(|p| p.place == rules::Place::Reserves)
+        .map(|p| (p.id, p.label()))
+        .ok_or_else(|| anyhow::anyhow!("someone in Reserves"))?;
+    let empty = rules::Square::all()
+        .find(|s| !state.is_occupied(*s) && state.ball_square() != Some(*s))
+        .ok_or_else(|| anyhow::anyhow!("an empty square"))?;
+    let mut h = harness(session);
+    click_square(&mut h, empty, egui::PointerButton::Secondary);
+    h.get_by_label("Put a player here").click();
+    h.run();
+    h.get_by_label(&format!("{} (in Reserves)", reserve.1))
+        .click();
+    h.run();
+    let place = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .player(reserve.0)
+        .map(|p| p.place);
+    assert_eq!(
+        place,
+        Some(rules::Place::Pitch {
+            square: empty,
+            stance: rules::Stance::Standing
+        })
+    );
+    Ok(())
+}
+
+#[test]
+fn the_acting_player_is_dragged_to_a_square_and_moves_there() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let can_move = |s: &Session| {
+        matches!(s.game().prompt(), Prompt::Decision(d)
+            if d.options.iter().any(|o| matches!(o, rules::Decision::Move { .. })))
+    };
+    assert!(play_until(&mut session, 4, can_move), "a player may move");
+    let state = session.game().state();
+    let mover = state
+        .action()
+        .map(|a| a.player)
+        .ok_or_else(|| anyhow::anyhow!("acting"))?;
+    let from = state
+        .player(mover)
+        .and_then(|p| p.square())
+        .ok_or_else(|| anyhow::anyhow!("on the pitch"))?;
+    let Prompt::Decision(d) = session.game().prompt() else {
+        anyhow::bail!("a decision");
+    };
+    let to = d
+        .options
+        .iter()
+        .find_map(|o| match o {
+            rules::Decision::Move { to } => Some(*to),
+            _ => None,
+        })
+        .ok_or_else(|| anyhow::anyhow!("a square"))?;
+    let mut h = harness(session);
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch);
+    let (a, b) = (
+        layout.square_rect(from).center(),
+        layout.square_rect(to).center(),
+    );
+    h.hover_at(a);
+    h.event(egui::Event::PointerButton {
+        pos: a,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    for k in 1..=5 {
+        h.hover_at(a + (b - a) * (k as f32 / 5.0));
+        h.run();
+    }
+    h.event(egui::Event::PointerButton {
+        pos: b,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    h.run();
+    let now = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .player(mover)
+        .and_then(|p| p.square());
+    assert_eq!(now, Some(to), "{:?}", h.state().session().refused);
+    Ok(())
+}

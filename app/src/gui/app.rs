@@ -33,6 +33,8 @@ pub struct NuffleApp {
     selected: Option<rules::PlayerId>,
     /// The square a right-click opened the referee's menu on.
     editing: Option<rules::Square>,
+    /// The model being dragged.
+    dragging: Option<rules::PlayerId>,
     /// Which view fills the window.
     view: View,
     /// The keyboard help is shown over the window.
@@ -80,6 +82,7 @@ impl NuffleApp {
             tower: None,
             selected: None,
             editing: None,
+            dragging: None,
             view: View::Match,
             help: false,
             post: PostForm::default(),
@@ -340,7 +343,7 @@ impl NuffleApp {
     /// Paints the pitch, the players, the ball and the dugouts; a click on a square chooses
     /// the decision about that square, when exactly one is.
     fn show_pitch(&mut self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PITCH_LABEL));
         let layout = PitchLayout::fit(response.rect);
         painter.rect_filled(response.rect, 0.0, Color32::from_gray(24));
@@ -480,6 +483,9 @@ impl NuffleApp {
         if edit.is_some() {
             return edit;
         }
+        if let Some(dropped) = self.drag(&response, &layout, state, &prompt, &painter) {
+            return Some(dropped);
+        }
         let clicked = response
             .clicked()
             .then(|| response.interact_pointer_pos())
@@ -510,8 +516,60 @@ impl NuffleApp {
     }
 }
 
+impl NuffleApp {
+    /// Dragging a model: picked up where the press began, dropped on a square; the decision
+    /// that takes him there is made when exactly one does (a set-up or kick-off move, or the
+    /// acting player's step).
+    fn drag(
+        &mut self,
+        response: &egui::Response,
+        layout: &PitchLayout,
+        state: &rules::MatchState,
+        prompt: &Prompt,
+        painter: &egui::Painter,
+    ) -> Option<Input> {
+        let Prompt::Decision(request) = prompt else {
+            return None;
+        };
+        if response.drag_started() {
+            let origin = response
+                .ctx
+                .input(|i| i.pointer.press_origin())
+                .and_then(|pos| layout.square_at(pos));
+            self.dragging = origin.and_then(|sq| state.player_at(sq)).map(|p| p.id);
+        }
+        let dragged = self.dragging?;
+        let acting = state.action().map(|a| a.player);
+        let carries = |d: &rules::Decision| match words::mover(d) {
+            Some(p) => p == dragged,
+            None => matches!(d, rules::Decision::Move { .. }) && acting == Some(dragged),
+        };
+        if let Some(pos) = response.hover_pos().filter(|_| response.dragged()) {
+            let size = layout.square_size();
+            painter.circle_stroke(pos, size * 0.42, Stroke::new(2.0, Color32::WHITE));
+        }
+        if !response.drag_stopped() {
+            return None;
+        }
+        self.dragging = None;
+        let to = response
+            .interact_pointer_pos()
+            .or_else(|| response.hover_pos())
+            .and_then(|pos| layout.square_at(pos))?;
+        let mut fits = request
+            .options
+            .iter()
+            .filter(|d| carries(d) && words::square(state, d) == Some(to));
+        match (fits.next(), fits.next()) {
+            (Some(only), None) => Some(Input::Decide(only.clone())),
+            _ => None,
+        }
+    }
+}
+
 /// The referee's menu for a square: set the player there standing, Prone or Stunned, send him
-/// to a Dugout box, or put the ball there. The engine judges from the edited board; the edit is
+/// to a Dugout box; on an empty square, put any player there (moved by hand, or back from a
+/// Dugout box); or put the ball there. The engine judges from the edited board; the edit is
 /// logged like any input.
 fn referee_menu(
     ui: &mut egui::Ui,
@@ -548,6 +606,30 @@ fn referee_menu(
                 chosen = Some(Edit::RemovePlayer { player: p.id, to });
             }
         }
+    }
+    if here.is_none() {
+        // Move a model here by hand: from another square or back from a Dugout box.
+        ui.menu_button("Put a player here", |ui| {
+            for side in [Side::Home, Side::Away] {
+                ui.label(RichText::new(&state.team(side).name).strong());
+                for p in state.players.iter().filter(|p| p.id.side == side) {
+                    let from = match p.place {
+                        Place::Pitch { square, .. } => format!("on {square}"),
+                        other => format!("in {}", other.name()),
+                    };
+                    if ui
+                        .button(words::plain(&format!("{} ({from})", p.label())))
+                        .clicked()
+                    {
+                        chosen = Some(Edit::PlacePlayer {
+                            player: p.id,
+                            square,
+                            stance: Stance::Standing,
+                        });
+                    }
+                }
+            }
+        });
     }
     if ui.button("Put the ball here").clicked() {
         chosen = Some(Edit::PlaceBall { square });
