@@ -855,3 +855,50 @@ fn the_acting_player_is_dragged_to_a_square_and_moves_there() -> anyhow::Result<
     assert_eq!(now, Some(to), "{:?}", h.state().session().refused);
     Ok(())
 }
+
+#[test]
+fn simulated_dice_roll_for_the_prompt_when_the_setting_is_on_and_are_logged_as_such()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let session = Session::open(Some(db.clone()))?;
+    let h = harness(session);
+    assert!(
+        h.query_by_label("Roll for me (simulated dice, S)")
+            .is_none(),
+        "off unless the settings say so"
+    );
+    assert!(
+        h.query_by_label("Half 1 | Weather: Nice").is_some(),
+        "the weather is shown"
+    );
+    let settings = nuffle_app::gui::Settings {
+        simulated_dice: true,
+        ..Default::default()
+    };
+    let session = Session::open(Some(db.clone()))?;
+    let mut h = Harness::builder()
+        .with_size([1400.0, 800.0])
+        .build_ui_state(
+            |ui, app: &mut NuffleApp| app.show(ui),
+            NuffleApp::new(session).with_settings(settings),
+        );
+    h.run();
+    let before = h.state().session().game().prompt();
+    h.get_by_label("Roll for me (simulated dice, S)").click();
+    h.run();
+    assert_ne!(h.state().session().game().prompt(), before);
+    let log = ledger::Ledger::open(&db)?.log(1)?;
+    assert_eq!(
+        log.last().and_then(|e| e.source),
+        Some(rules::DiceSource::Simulator)
+    );
+    // T shades the Tackle Zones, and again hides them.
+    h.key_press(egui::Key::T);
+    h.run();
+    assert!(h.state().tackle_zones_shown());
+    h.key_press(egui::Key::T);
+    h.run();
+    assert!(!h.state().tackle_zones_shown());
+    Ok(())
+}

@@ -35,6 +35,8 @@ pub struct NuffleApp {
     editing: Option<rules::Square>,
     /// The model being dragged.
     dragging: Option<rules::PlayerId>,
+    /// Tackle Zones are shaded on the pitch (T).
+    show_tackle_zones: bool,
     /// Which view fills the window.
     view: View,
     /// The keyboard help is shown over the window.
@@ -60,10 +62,12 @@ enum View {
 }
 
 /// The keyboard shortcuts, as the help overlay lists them.
-pub const SHORTCUTS: [(&str, &str); 10] = [
+pub const SHORTCUTS: [(&str, &str); 12] = [
     ("1-9", "key the next die of the roll on screen"),
     ("Enter", "apply the keyed dice"),
     ("C", "read the dice tray with the camera"),
+    ("T", "shade the Tackle Zones on the pitch"),
+    ("S", "simulated dice for the roll (when on in Settings)"),
     ("Ctrl+Z", "undo the last input"),
     ("Esc", "drop the picked player; close this help"),
     ("F1", "this help"),
@@ -83,6 +87,7 @@ impl NuffleApp {
             selected: None,
             editing: None,
             dragging: None,
+            show_tackle_zones: false,
             view: View::Match,
             help: false,
             post: PostForm::default(),
@@ -103,6 +108,11 @@ impl NuffleApp {
         self.camera = CameraPanel::open(settings.camera.as_deref());
         self.settings = settings;
         self
+    }
+
+    /// Whether the Tackle Zones are shaded on the pitch.
+    pub fn tackle_zones_shown(&self) -> bool {
+        self.show_tackle_zones
     }
 
     /// The settings as they stand (saved when the window closes).
@@ -151,6 +161,18 @@ impl NuffleApp {
                 if ui.selectable_label(self.help, "Help (F1)").clicked() {
                     self.help = !self.help;
                 }
+                if ui
+                    .selectable_label(self.show_tackle_zones, "Tackle Zones (T)")
+                    .clicked()
+                {
+                    self.show_tackle_zones = !self.show_tackle_zones;
+                }
+                ui.separator();
+                let half = match state.half {
+                    1 | 2 => format!("Half {}", state.half),
+                    _ => "Overtime".to_string(),
+                };
+                ui.label(format!("{half} | Weather: {}", state.weather.name()));
             });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
                 trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
@@ -231,8 +253,20 @@ impl NuffleApp {
                 self.camera = CameraPanel::open(self.settings.camera.as_deref());
             }
             let prompt = self.session.game().prompt();
-            if let Some(read) = self.camera.show(ui, &prompt) {
+            let mapping = self.settings.block_faces().unwrap_or_default();
+            if let Some(read) = self.camera.show(ui, &prompt, &mapping) {
                 input = input.take().or(Some(read));
+            }
+            if self.settings.simulated_dice
+                && let Prompt::Roll(request) = &prompt
+            {
+                let typing = ui.ctx().egui_wants_keyboard_input();
+                let asked = ui.button("Roll for me (simulated dice, S)").clicked()
+                    || (!typing && ui.input(|i| i.key_pressed(egui::Key::S)));
+                if asked {
+                    let roll = sim::dice::roll(request, &mut rand::rng());
+                    input = input.take().or(Some(Input::Dice(roll)));
+                }
             }
             let moves = matches!(self.session.game().prompt(), Prompt::Decision(d)
                 if d.options.iter().any(|o| matches!(o, rules::Decision::Move { .. })));
@@ -293,6 +327,11 @@ impl NuffleApp {
                 i.key_pressed(egui::Key::Escape),
             )
         });
+        // T toggles the Tackle Zones, unless a text field has the keyboard.
+        let typing = ui.ctx().egui_wants_keyboard_input();
+        if !typing && ui.input(|i| i.key_pressed(egui::Key::T)) {
+            self.show_tackle_zones = !self.show_tackle_zones;
+        }
         if f1 {
             self.help = !self.help;
         }
@@ -381,12 +420,37 @@ impl NuffleApp {
                 painter.circle_stroke(rect.center(), size * 0.42, Stroke::new(2.0, Color32::BLACK));
             }
             painter.text(
-                rect.center(),
+                rect.center() - egui::vec2(0.0, size * 0.08),
                 Align2::CENTER_CENTER,
                 p.id.number.to_string(),
-                FontId::proportional(size * 0.45),
+                FontId::proportional(size * 0.4),
                 palette::CHALK,
             );
+            painter.text(
+                rect.center() + egui::vec2(0.0, size * 0.24),
+                Align2::CENTER_CENTER,
+                words::initials(&p.profile.position),
+                FontId::proportional(size * 0.2),
+                palette::CHALK,
+            );
+        }
+        // Tackle Zones on demand (T): every square next to a standing player who has them.
+        if self.show_tackle_zones {
+            for p in state.players.iter().filter(|p| p.has_tackle_zones()) {
+                let Some(at) = p.square() else { continue };
+                let colour = if p.id.side == Side::Home {
+                    palette::HOME
+                } else {
+                    palette::AWAY
+                };
+                for sq in at.neighbours() {
+                    painter.rect_filled(
+                        layout.square_rect(sq).shrink(1.0),
+                        0.0,
+                        colour.gamma_multiply(0.18),
+                    );
+                }
+            }
         }
         // The ball, and the second ball while a Rogue Ball is in play (004:L1339-L1351).
         let balls = [Some(state.ball_square()), Some(state.second_ball_square())];

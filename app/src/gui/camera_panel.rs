@@ -56,7 +56,12 @@ impl CameraPanel {
     }
 
     /// Draws the panel; returns dice to apply (a sure read, or one the referee confirmed).
-    pub fn show(&mut self, ui: &mut egui::Ui, prompt: &Prompt) -> Option<Input> {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        prompt: &Prompt,
+        mapping: &BlockMapping,
+    ) -> Option<Input> {
         let mut apply = None;
         egui::CollapsingHeader::new("Camera")
             .id_salt("camera")
@@ -75,10 +80,11 @@ impl CameraPanel {
                     );
                     return;
                 };
+                let typing = ui.ctx().egui_wants_keyboard_input();
                 let asked = ui.button("Read the dice tray (C)").clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::C));
+                    || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)));
                 if asked {
-                    apply = self.read(ui.ctx(), &request.dice);
+                    apply = self.read(ui.ctx(), &request.dice, mapping);
                 }
                 if let Some(said) = &self.said {
                     ui.label(super::words::plain(said));
@@ -112,7 +118,12 @@ impl CameraPanel {
     }
 
     /// Takes a frame and reads it against the dice the roll wants.
-    fn read(&mut self, ctx: &egui::Context, wanted: &[rules::DieKind]) -> Option<Input> {
+    fn read(
+        &mut self,
+        ctx: &egui::Context,
+        wanted: &[rules::DieKind],
+        mapping: &BlockMapping,
+    ) -> Option<Input> {
         let camera = self.camera.as_mut()?;
         let frame = match camera.frame() {
             Ok(frame) => frame,
@@ -126,7 +137,7 @@ impl CameraPanel {
         let size = [drawn.width() as usize, drawn.height() as usize];
         let image = ColorImage::from_rgb(size, drawn.as_raw());
         self.texture = Some(ctx.load_texture("camera-frame", image, TextureOptions::LINEAR));
-        match vision::read(&found, wanted, &BlockMapping::default(), vision::SURE_AT) {
+        match vision::read(&found, wanted, mapping, vision::SURE_AT) {
             Reading::Sure(roll) => {
                 let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
                 self.said = Some(format!("Read {}: sure, applied.", shown.join(", ")));

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use egui::RichText;
 use serde::{Deserialize, Serialize};
 
 use super::session::RULESET_OPTIONS;
@@ -23,6 +24,11 @@ pub struct Settings {
     pub camera: Option<PathBuf>,
     /// The ruleset options ticked for a new match.
     pub new_match_options: [bool; RULESET_OPTIONS.len()],
+    /// Offer simulated dice (a demonstration, or a coach without dice).
+    pub simulated_dice: bool,
+    /// Which block face each number of a plain D6 stands for, for the camera
+    /// (`AD,BD,P,P,DS,DD`; `None`: that common numbering).
+    pub block_mapping: Option<String>,
 }
 
 impl Settings {
@@ -80,7 +86,35 @@ impl Settings {
                 }
                 ui.end_row();
             }
+            let label = ui.label("Block die as a D6");
+            let mut text = self.block_mapping.clone().unwrap_or_default();
+            let edit = egui::TextEdit::singleline(&mut text)
+                .hint_text("AD,BD,P,P,DS,DD")
+                .desired_width(360.0);
+            if ui.add(edit).labelled_by(label.id).changed() {
+                let trimmed = text.trim();
+                self.block_mapping = (!trimmed.is_empty()).then(|| trimmed.to_string());
+            }
+            ui.end_row();
+            if let Err(why) = self.block_faces() {
+                ui.label("");
+                ui.label(RichText::new(why).color(super::palette::ERROR));
+                ui.end_row();
+            }
         });
+        ui.checkbox(
+            &mut self.simulated_dice,
+            "Offer simulated dice (S rolls the prompt's dice for you)",
+        );
+    }
+
+    /// The block-die numbering for the camera, or why the setting does not read.
+    pub fn block_faces(&self) -> Result<vision::BlockMapping, String> {
+        match &self.block_mapping {
+            None => Ok(vision::BlockMapping::default()),
+            Some(text) => vision::BlockMapping::parse(text)
+                .map_err(|e| format!("Block die as a D6: {e}; the common numbering is used")),
+        }
     }
 }
 
@@ -114,6 +148,8 @@ mod tests {
             tower_port: None,
             camera: Some("photos".into()),
             new_match_options: [true, false, true, false, false],
+            simulated_dice: true,
+            block_mapping: Some("BD,AD,P,P,DS,DD".into()),
         };
         let text = serde_json::to_string(&settings).expect("serialises");
         let back: Settings = serde_json::from_str(&text).expect("reads back");
@@ -121,5 +157,18 @@ mod tests {
         let old: Settings = serde_json::from_str(r#"{"database":"x.sqlite3"}"#).expect("reads");
         assert_eq!(old.database, Some(PathBuf::from("x.sqlite3")));
         assert_eq!(old.new_match_options, [false; 5]);
+        assert!(!old.simulated_dice);
+    }
+
+    #[test]
+    fn a_block_mapping_that_does_not_read_says_why_and_the_common_one_is_used() {
+        let mut s = Settings {
+            block_mapping: Some("AD,AD,AD".into()),
+            ..Settings::default()
+        };
+        assert!(s.block_faces().is_err());
+        s.block_mapping = Some("DD,BD,P,P,DS,AD".into());
+        let faces = s.block_faces().expect("reads");
+        assert_eq!(faces.face(1), Some(rules::BlockFace::DefenderDown));
     }
 }

@@ -186,3 +186,23 @@ mod move_tests {
         );
     }
 }
+
+/// A position's initials for its token: "Black Orc Blocker" is "BOB", "Lineman" is "L".
+pub fn initials(position: &str) -> String {
+    position
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter_map(|w| w.chars().next())
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod initials_tests {
+    #[test]
+    fn positions_read_as_their_initials() {
+        assert_eq!(super::initials("Black Orc Blocker"), "BOB");
+        assert_eq!(super::initials("Lineman"), "L");
+        assert_eq!(super::initials("Goblin Troll-slayer"), "GTS");
+    }
+}
