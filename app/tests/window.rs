@@ -396,7 +396,7 @@ fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<(
     let standings = ledger::Ledger::open(&db)?.standings(None)?;
 
     // The recorded match is locked, so the window starts a new one; the league is still there.
-    let mut h = harness(Session::open(Some(db))?);
+    let mut h = harness(Session::open(Some(db.clone()))?);
     assert!(
         h.query_by_label("Reavers").is_none(),
         "the match view shows no league"
@@ -420,6 +420,22 @@ fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<(
     ] {
         assert!(h.query_by_label(plot).is_some(), "{plot}");
     }
+    // The match's report opens to its players' lines.
+    let m = ledger::Ledger::open(&db)?
+        .recorded_matches(None)?
+        .pop()
+        .ok_or_else(|| anyhow::anyhow!("a recorded match"))?;
+    let title = format!(
+        "#{}: {} {} - {} {}",
+        m.id, m.home, m.home_score, m.away_score, m.away
+    );
+    h.get_by_label(&title).click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Casualties ")
+            .next()
+            .is_some()
+    );
     // The recorded match's dice and casualties are there to plot: no "nothing yet" notes.
     assert!(h.query_by_label("No dice recorded yet.").is_none());
     assert!(h.query_by_label("No matches recorded yet.").is_none());

@@ -331,6 +331,37 @@ impl Ledger {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// One recorded match's report: every player who did anything worth counting in it, with
+    /// what he did (the same lines as the leaderboard, for that match alone), team by team.
+    pub fn match_report(&self, match_id: i64) -> Result<Vec<Leader>, LedgerError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT p.id, p.name, p.number, t.name, s.td, s.cas, s.cas_suffered, s.comp, s.int,
+                    s.mvp, s.fouls, s.spp
+             FROM player_stats s
+             JOIN players p ON p.id = s.player_id
+             JOIN teams t ON t.id = p.team_id
+             WHERE s.match_id = ?1
+             ORDER BY t.name, p.number",
+        )?;
+        let rows = stmt.query_map(params![match_id], |r| {
+            Ok(Leader {
+                player_id: r.get(0)?,
+                name: r.get(1)?,
+                number: r.get(2)?,
+                team: r.get(3)?,
+                td: r.get(4)?,
+                cas: r.get(5)?,
+                cas_suffered: r.get(6)?,
+                comp: r.get(7)?,
+                int: r.get(8)?,
+                mvp: r.get(9)?,
+                fouls: r.get(10)?,
+                spp: r.get(11)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The Star Player Points each team's players earned in each recorded match of a season
     /// (all when `None`), oldest match first: (team, match id, SPP). A team whose players
     /// earned none in a match has no row for it.

@@ -298,6 +298,16 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
             .sum();
         assert_eq!(summed, i64::from(t.spp), "{}", t.team);
     }
+    // Each match's report has the lines that add up to the leaderboard.
+    let mut spp_in_reports = 0u32;
+    for m in ledger.recorded_matches(None)? {
+        spp_in_reports += ledger
+            .match_report(m.id)?
+            .iter()
+            .map(|l| l.spp)
+            .sum::<u32>();
+    }
+    assert_eq!(spp_in_reports, board.iter().map(|l| l.spp).sum::<u32>());
     // Each coach's dice record has every roll of his team: a D6 face count per coach.
     let dice = ledger.dice_record()?;
     assert!(dice.iter().any(|d| d.kind == "d6" && d.count > 0));

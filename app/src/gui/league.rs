@@ -6,12 +6,17 @@ use ledger::{Leader, Ledger, Standing, TeamTotals};
 
 use super::league_plots::PlotData;
 
+/// How many of the newest matches have their report in the view.
+const REPORTS: usize = 20;
+
 /// What the league view shows.
 #[derive(Debug, Default)]
 pub struct LeagueView {
     standings: Vec<Standing>,
     leaders: Vec<Leader>,
     teams: Vec<TeamTotals>,
+    /// The newest recorded matches' reports: (match, its players' lines).
+    reports: Vec<(ledger::MatchRow, Vec<Leader>)>,
     plots: PlotData,
     problem: Option<String>,
 }
@@ -26,14 +31,20 @@ impl LeagueView {
             };
         };
         let read = || -> Result<LeagueView, ledger::LedgerError> {
+            let matches = ledger.recorded_matches(None)?;
+            let mut reports = Vec::new();
+            for m in matches.iter().rev().take(REPORTS) {
+                reports.push((m.clone(), ledger.match_report(m.id)?));
+            }
             Ok(LeagueView {
+                reports,
                 standings: ledger.standings(None)?,
                 leaders: ledger.leaderboard("spp", None, 10)?,
                 teams: ledger.team_leaderboard("spp", None)?,
                 plots: PlotData {
                     spp: ledger.spp_by_match(None)?,
                     dice: ledger.dice_record()?,
-                    matches: ledger.recorded_matches(None)?,
+                    matches,
                 },
                 problem: None,
             })
@@ -118,6 +129,49 @@ impl LeagueView {
                     ui.end_row();
                 }
             });
+        }
+        ui.add_space(12.0);
+        ui.heading("Match reports");
+        if self.reports.is_empty() {
+            ui.label("No matches recorded yet.");
+        }
+        for (m, lines) in &self.reports {
+            let title = format!(
+                "#{}: {} {} - {} {}{}",
+                m.id,
+                m.home,
+                m.home_score,
+                m.away_score,
+                m.away,
+                m.conceded
+                    .as_deref()
+                    .map_or_else(String::new, |side| format!(" ({side} conceded)"))
+            );
+            egui::CollapsingHeader::new(title)
+                .id_salt(("report", m.id))
+                .show(ui, |ui| {
+                    ui.label(format!(
+                        "Casualties {} - {}; winnings {} - {} gold; recorded {}",
+                        m.home_cas, m.away_cas, m.home_winnings, m.away_winnings, m.recorded_at
+                    ));
+                    Grid::new(("report-lines", m.id))
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for h in ["Player", "Team", "TD", "CAS", "COMP", "INT", "MVP", "SPP"] {
+                                ui.label(RichText::new(h).strong());
+                            }
+                            ui.end_row();
+                            for l in lines {
+                                ui.label(format!("#{} {}", l.number, l.name));
+                                ui.label(&l.team);
+                                for n in [l.td, l.cas, l.comp, l.int, l.mvp] {
+                                    ui.label(n.to_string());
+                                }
+                                ui.label(l.spp.to_string());
+                                ui.end_row();
+                            }
+                        });
+                });
         }
         ui.add_space(12.0);
         self.plots.show(ui);

@@ -43,10 +43,17 @@ impl MatchesView {
     pub fn load(ledger: Option<&Ledger>, options: [bool; RULESET_OPTIONS.len()]) -> MatchesView {
         let mut teams: Vec<(String, TeamChoice)> = tables::builtin()
             .map(|book| {
-                book.quick_start_teams()
+                let quick = book
+                    .quick_start_teams()
                     .iter()
-                    .map(|t| (t.name.clone(), TeamChoice::QuickStart(t.id.clone())))
-                    .collect()
+                    .map(|t| (t.name.clone(), TeamChoice::QuickStart(t.id.clone())));
+                let rosters = book.rosters().iter().map(|r| {
+                    (
+                        format!("{} (a sample eleven of the roster)", r.name),
+                        TeamChoice::Roster(r.id.clone()),
+                    )
+                });
+                quick.chain(rosters).collect()
             })
             .unwrap_or_default();
         let mut rows = Vec::new();

@@ -422,8 +422,47 @@ impl Session {
 pub enum TeamChoice {
     /// A quick-start team by id (`"orc-quick-start"`).
     QuickStart(String),
+    /// A sample eleven from a roster of the rulebook, by roster id ([`sample_eleven`]).
+    Roster(String),
     /// A league team by database id.
     League(i64),
+}
+
+/// Eleven players a roster allows, numbered 1-11, for a one-off match with a team that is not
+/// in the database: up to two of each position but the commonest (five at most), the
+/// commonest filling the rest. The referee mirrors the models on the table by number.
+pub fn sample_eleven(roster: &tables::Roster) -> Vec<rules::PlayerSpec> {
+    let filler = roster
+        .positions
+        .iter()
+        .max_by_key(|p| p.max)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    let mut names: Vec<String> = Vec::new();
+    for p in roster.positions.iter().filter(|p| p.name != filler) {
+        for _ in 0..p.max.min(2) {
+            if names.len() < 5 {
+                names.push(p.name.clone());
+            }
+        }
+    }
+    let specials = names.len();
+    let fill = roster
+        .positions
+        .iter()
+        .find(|p| p.name == filler)
+        .map_or(0, |p| usize::from(p.max));
+    names.extend(std::iter::repeat_n(filler, (11 - specials).min(fill)));
+    names
+        .into_iter()
+        .enumerate()
+        .map(|(i, position)| rules::PlayerSpec {
+            number: u8::try_from(i + 1).unwrap_or(u8::MAX),
+            position,
+            name: None,
+            skills: Vec::new(),
+        })
+        .collect()
 }
 
 /// The ruleset options a new match may turn on, each a `[ruleset]` entry laid over the 2016
@@ -492,6 +531,21 @@ impl NewMatchChoice {
                     .map_err(|e| e.to_string())?;
                 let roster = team.roster.clone();
                 Ok((team, roster))
+            }
+            TeamChoice::Roster(id) => {
+                let roster = book.roster(id).map_err(|e| e.to_string())?;
+                let team = TeamSpec::Roster {
+                    name: roster.name.clone(),
+                    roster: roster.id.clone(),
+                    rerolls: 3,
+                    fan_factor: 0,
+                    cheerleaders: 0,
+                    assistant_coaches: 0,
+                    players: sample_eleven(roster),
+                }
+                .build(book)
+                .map_err(|e| e.to_string())?;
+                Ok((team, roster.id.clone()))
             }
             TeamChoice::League(id) => {
                 let ledger = ledger.ok_or("league teams need the match database")?;
@@ -582,4 +636,56 @@ fn box_start() -> Result<MatchStart, ledger::LedgerError> {
         season_id: None,
         friendly: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_roster_gives_a_sample_eleven_that_takes_the_field() {
+        let book = tables::builtin().expect("built-in tables");
+        assert!(book.rosters().len() >= 30);
+        for roster in book.rosters() {
+            let eleven = sample_eleven(roster);
+            assert_eq!(eleven.len(), 11, "{}", roster.id);
+            for p in &eleven {
+                let allowed = roster.position(&p.position).map_or(0, |pos| pos.max);
+                let count = eleven.iter().filter(|q| q.position == p.position).count();
+                assert!(
+                    count <= usize::from(allowed),
+                    "{}: {}",
+                    roster.id,
+                    p.position
+                );
+            }
+            let choice = NewMatchChoice {
+                home: TeamChoice::Roster(roster.id.clone()),
+                away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
+                options: [false; RULESET_OPTIONS.len()],
+            };
+            let game = choice.in_memory();
+            assert!(game.is_ok(), "{}: {:?}", roster.id, game.err());
+        }
+    }
+
+    #[test]
+    fn ruleset_options_become_house_rules_and_a_ruleset_name() {
+        let mut choice = NewMatchChoice {
+            home: TeamChoice::QuickStart(BOX_TEAMS.0.into()),
+            away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
+            options: [false; RULESET_OPTIONS.len()],
+        };
+        assert_eq!(choice.house_rules(), None);
+        assert_eq!(choice.ruleset_id(), BOX_RULESET);
+        choice.options[1] = true;
+        choice.options[2] = true;
+        assert_eq!(
+            choice.house_rules().as_deref(),
+            Some("[ruleset]\nillegal-procedure = \"on\"\novertime = \"on\"\n")
+        );
+        assert!(choice.in_memory().is_ok(), "the rulebook takes them");
+        choice.away = choice.home.clone();
+        assert!(choice.in_memory().is_err(), "two different teams");
+    }
 }
