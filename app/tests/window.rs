@@ -918,3 +918,35 @@ fn simulated_dice_roll_for_the_prompt_when_the_setting_is_on_and_are_logged_as_s
     assert!(!h.state().tackle_zones_shown());
     Ok(())
 }
+
+#[test]
+fn block_dice_are_answered_with_their_face_buttons_000_l543() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let two_block_dice = |s: &Session| matches!(s.game().prompt(), Prompt::Roll(r) if r.roll == "Block" && r.dice.len() == 2);
+    assert!(
+        play_until(&mut session, 2, two_block_dice),
+        "a two-dice block"
+    );
+    let mut h = harness(session);
+    // The faces are named buttons (their symbols are painted): one Pushed a die.
+    let count = h.query_all_by_label("Pushed").count();
+    assert_eq!(count, 2, "one Pushed face a die");
+    for k in 0..count {
+        let node = h
+            .query_all_by_label("Pushed")
+            .nth(k)
+            .ok_or_else(|| anyhow::anyhow!("a Pushed button"))?;
+        node.click();
+        h.run();
+    }
+    h.get_by_label("Apply dice").click();
+    h.run();
+    let events = h.state().session().last.clone();
+    assert!(
+        events.iter().any(|e| e.text.contains("Pushed")),
+        "{:?}",
+        events.iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
+    Ok(())
+}

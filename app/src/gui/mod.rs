@@ -2,6 +2,7 @@
 //! before it counts, and resumes it at the next launch.
 
 mod app;
+mod block_die;
 mod camera_panel;
 mod corrections;
 mod dugout;

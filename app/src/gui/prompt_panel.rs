@@ -175,13 +175,39 @@ fn roll(ui: &mut egui::Ui, request: &RollRequest, entry: &mut DiceEntry) -> Opti
             };
             for face in faces {
                 let picked = entry.faces.get(k).copied().flatten() == Some(face);
-                let text = RichText::new(face.to_string()).size(20.0);
-                let button = egui::Button::new(text)
-                    .selected(picked)
-                    .min_size(Vec2::new(36.0, 36.0));
-                if ui.add(button).clicked()
-                    && let Some(slot) = entry.faces.get_mut(k)
-                {
+                let clicked = match face {
+                    // A block face: its symbol above its name, like the die.
+                    Die::Block(block) => {
+                        let text = RichText::new(format!("\n\n{}", block.name())).size(11.0);
+                        let response = ui.add(
+                            egui::Button::new(text)
+                                .selected(picked)
+                                .min_size(Vec2::new(64.0, 56.0)),
+                        );
+                        response.widget_info(|| {
+                            egui::WidgetInfo::selected(
+                                egui::Role::Button,
+                                true,
+                                picked,
+                                block.name(),
+                            )
+                        });
+                        let icon = egui::Rect::from_min_size(
+                            response.rect.min + Vec2::new(0.0, 2.0),
+                            Vec2::new(response.rect.width(), 30.0),
+                        );
+                        super::block_die::paint(ui.painter(), icon, block, super::palette::CHALK);
+                        response.clicked()
+                    }
+                    _ => {
+                        let text = RichText::new(face.to_string()).size(20.0);
+                        let button = egui::Button::new(text)
+                            .selected(picked)
+                            .min_size(Vec2::new(36.0, 36.0));
+                        ui.add(button).clicked()
+                    }
+                };
+                if clicked && let Some(slot) = entry.faces.get_mut(k) {
                     *slot = Some(face);
                 }
             }
