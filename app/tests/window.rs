@@ -950,3 +950,65 @@ fn block_dice_are_answered_with_their_face_buttons_000_l543() -> anyhow::Result<
     );
     Ok(())
 }
+
+#[test]
+fn a_click_on_a_square_further_off_walks_the_likeliest_path_there_000_l455() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    // A player who may move and has a square two or more steps off that needs no dice.
+    let walk = |s: &Session| {
+        s.game()
+            .reach()
+            .iter()
+            .any(|r| r.path.len() >= 2 && r.rolls.is_empty())
+    };
+    assert!(
+        play_until(&mut session, 4, walk),
+        "a free walk of two squares"
+    );
+    let target = session
+        .game()
+        .reach()
+        .into_iter()
+        .filter(|r| r.rolls.is_empty())
+        .max_by_key(|r| r.path.len())
+        .ok_or_else(|| anyhow::anyhow!("a reachable square"))?;
+    let mover = session
+        .game()
+        .state()
+        .action()
+        .map(|a| a.player)
+        .ok_or_else(|| anyhow::anyhow!("acting"))?;
+    let mut h = harness(session);
+    // Clicked by hand: the walk then repaints a step a frame, which `run` would call unsettled.
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+        .square_rect(target.square)
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    for _ in 0..(target.path.len() + 3) {
+        h.step();
+    }
+    let at = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .player(mover)
+        .and_then(|p| p.square());
+    assert_eq!(
+        at,
+        Some(target.square),
+        "walked {} squares",
+        target.path.len()
+    );
+    Ok(())
+}

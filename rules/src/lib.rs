@@ -18,7 +18,7 @@ pub mod setup;
 pub mod state;
 
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
-pub use engine::{Match, MoveNeeds, PlantedBug};
+pub use engine::{Match, MoveNeeds, PlantedBug, Reach};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, PassRange, Reroll};
 pub use pitch::{Side, Square};

@@ -374,3 +374,29 @@ fn move_needs_gives_each_square_its_dodge_go_for_it_and_pick_up_000_l477_l1051_l
             .all(|n| n.go_for_it == Some(2) && n.dodge.is_none())
     );
 }
+
+#[test]
+fn reach_finds_the_likeliest_path_with_its_dodge_and_go_for_its_000_l477_l1051() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    let reach = g.m.reach();
+    let to = |x, y| reach.iter().find(|r| r.square == sq(x, y));
+    // Six squares of MA: one Dodge out of the Orc's Tackle Zone (3+ into a free square).
+    let six = to(4, 7).expect("six squares away");
+    assert_eq!(six.rolls, vec![("Dodge", 3)]);
+    assert_eq!(six.path.len(), 6);
+    assert!((six.chance - 4.0 / 6.0).abs() < 1e-9);
+    // Seven and eight: one and two Go For It, 2+ each.
+    let seven = to(3, 7).expect("a Go For It away");
+    assert_eq!(seven.rolls, vec![("Dodge", 3), ("Go For It", 2)]);
+    let eight = to(2, 7).expect("two Go For It away");
+    assert_eq!(eight.rolls.len(), 3);
+    assert!((eight.chance - 4.0 / 6.0 * 25.0 / 36.0).abs() < 1e-9);
+    assert!(to(1, 7).is_none(), "nine squares is too far");
+    // Next to the Orc again: stepping straight there is a 4+ Dodge into his zone; the
+    // likelier way dodges out to a free square (3+) and walks back in (no Dodge to enter).
+    let near = to(11, 8).expect("next to the Orc");
+    assert_eq!(near.rolls, vec![("Dodge", 3)]);
+    assert_eq!(near.path.len(), 3);
+}

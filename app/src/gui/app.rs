@@ -37,6 +37,10 @@ pub struct NuffleApp {
     dragging: Option<rules::PlayerId>,
     /// Tackle Zones are shaded on the pitch (T).
     show_tackle_zones: bool,
+    /// Where the moving player can get to (`Match::reach`), for the inputs count it was made at.
+    reach: Option<(usize, Vec<rules::Reach>)>,
+    /// The squares still to walk of a planned move.
+    plan: Vec<rules::Square>,
     /// Which view fills the window.
     view: View,
     /// The keyboard help is shown over the window.
@@ -88,6 +92,8 @@ impl NuffleApp {
             editing: None,
             dragging: None,
             show_tackle_zones: false,
+            reach: None,
+            plan: Vec::new(),
             view: View::Match,
             help: false,
             post: PostForm::default(),
@@ -302,6 +308,13 @@ impl NuffleApp {
                 input = input.take().or(Some(clicked));
             }
         });
+        if input.is_none() && !self.plan.is_empty() {
+            input = self.next_planned_step();
+        }
+        if !self.plan.is_empty() {
+            // The walk goes on by itself, a step a frame.
+            ui.ctx().request_repaint();
+        }
         if input.is_some() {
             self.selected = None;
         }
@@ -473,6 +486,24 @@ impl NuffleApp {
                 .collect(),
             _ => Vec::new(),
         };
+        // Where the moving player can get to this Action, by its likeliest path: shaded by the
+        // chance, the path drawn when hovered; a click plans the walk there.
+        let inputs = self.session.game().inputs().len();
+        if self.reach.as_ref().is_none_or(|(n, _)| *n != inputs) {
+            self.reach = Some((inputs, self.session.game().reach()));
+        }
+        let reach = self
+            .reach
+            .as_ref()
+            .map(|(_, r)| r.clone())
+            .unwrap_or_default();
+        for r in reach.iter().filter(|r| r.path.len() > 1) {
+            painter.rect_filled(
+                layout.square_rect(r.square).shrink(3.0),
+                2.0,
+                palette::chance(r.chance).gamma_multiply(0.45),
+            );
+        }
         // A move's square is coloured by the dice it needs, with the numbers on it.
         let needs = if options
             .iter()
@@ -524,10 +555,24 @@ impl NuffleApp {
                 Stroke::new(2.0, Color32::YELLOW),
                 StrokeKind::Inside,
             );
+            let mut text = describe(square);
+            if let Some(r) = reach.iter().find(|r| r.square == square) {
+                let from = state
+                    .action()
+                    .and_then(|a| state.player(a.player))
+                    .and_then(|p| p.square());
+                let points: Vec<egui::Pos2> = from
+                    .into_iter()
+                    .chain(r.path.iter().copied())
+                    .map(|s| layout.square_rect(s).center())
+                    .collect();
+                painter.add(egui::Shape::line(points, Stroke::new(3.0, Color32::WHITE)));
+                text.push_str(&format!(" | {}", words::reach(r)));
+            }
             painter.text(
                 response.rect.left_bottom(),
                 Align2::LEFT_BOTTOM,
-                describe(square),
+                text,
                 FontId::proportional(14.0),
                 palette::CHALK,
             );
@@ -561,6 +606,15 @@ impl NuffleApp {
         if let (Some(only), None) = (here.next(), here.next()) {
             return Some(Input::Decide((*only).clone()));
         }
+        // A square further off: walk there by the likeliest path, a step at a time, stopping
+        // for any roll on the way.
+        if let Some(r) = reach
+            .iter()
+            .find(|r| r.square == clicked && r.path.len() > 1)
+        {
+            self.plan = r.path.clone();
+            return self.next_planned_step();
+        }
         // A click on a player who can be moved picks him.
         if let Prompt::Decision(request) = &prompt {
             let on_square = state
@@ -581,6 +635,24 @@ impl NuffleApp {
 }
 
 impl NuffleApp {
+    /// The next step of a planned move when the match waits for it; a plan the match has left
+    /// (a failed roll, a turnover, another decision) is dropped.
+    fn next_planned_step(&mut self) -> Option<Input> {
+        let next = *self.plan.first()?;
+        match self.session.game().prompt() {
+            // A roll on the way: the plan waits for the dice.
+            Prompt::Roll(_) => None,
+            Prompt::Decision(d) if d.options.contains(&rules::Decision::Move { to: next }) => {
+                self.plan.remove(0);
+                Some(Input::Decide(rules::Decision::Move { to: next }))
+            }
+            _ => {
+                self.plan.clear();
+                None
+            }
+        }
+    }
+
     /// Dragging a model: picked up where the press began, dropped on a square; the decision
     /// that takes him there is made when exactly one does (a set-up or kick-off move, or the
     /// acting player's step).

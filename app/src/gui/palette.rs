@@ -44,3 +44,16 @@ pub fn needs(n: &rules::MoveNeeds) -> Color32 {
         _ => HARD_ROLL,
     }
 }
+
+/// A square by the chance of getting there: green sure, yellow likely, orange even, red long.
+pub fn chance(p: f64) -> Color32 {
+    if p >= 0.999 {
+        FREE_MOVE
+    } else if p >= 0.8 {
+        EASY_ROLL
+    } else if p >= 0.5 {
+        Color32::from_rgba_unmultiplied(245, 140, 60, 130)
+    } else {
+        Color32::from_rgba_unmultiplied(220, 50, 40, 140)
+    }
+}

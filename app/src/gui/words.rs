@@ -206,3 +206,24 @@ mod initials_tests {
         assert_eq!(super::initials("Goblin Troll-slayer"), "GTS");
     }
 }
+
+/// The way to a square in words: "4 squares, 67%: Dodge 3+, Go For It 2+".
+pub fn reach(r: &rules::Reach) -> String {
+    let rolls: Vec<String> = r
+        .rolls
+        .iter()
+        .map(|(name, n)| format!("{name} {n}+"))
+        .collect();
+    let squares = r.path.len();
+    let mut text = format!(
+        "{squares} square{}, {:.0}%",
+        if squares == 1 { "" } else { "s" },
+        r.chance * 100.0
+    );
+    if rolls.is_empty() {
+        text.push_str(": no dice");
+    } else {
+        text.push_str(&format!(": {}", rolls.join(", ")));
+    }
+    text
+}

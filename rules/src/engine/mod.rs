@@ -19,6 +19,7 @@ mod pass;
 mod pre_match;
 mod prompt;
 mod push;
+mod reach;
 mod rogue_ball;
 mod rolls;
 mod setup_phase;
@@ -42,6 +43,7 @@ pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
 pub use push::push_squares;
+pub use reach::Reach;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.
 #[derive(Debug, Clone)]

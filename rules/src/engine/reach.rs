@@ -1,0 +1,155 @@
+//! Where the acting player can get to this Action, and the safest way there: every square his
+//! movement left (and Go For It) reaches, with the path that needs the fewest and easiest
+//! rolls and its chance, re-rolls left out. The window draws it when a player moves.
+
+use std::collections::VecDeque;
+
+use super::steps::Step;
+use super::{Engine, Match};
+use crate::dice::natural_needed;
+use crate::pitch::Square;
+use crate::prompt::Prompt;
+use crate::state::Ball;
+
+/// The safest way to one square.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reach {
+    /// The square reached.
+    pub square: Square,
+    /// The squares stepped through, the first next to the player, the last `square`.
+    pub path: Vec<Square>,
+    /// The rolls on the way, in order: ("Dodge", 3) is a Dodge needing a natural 3+.
+    pub rolls: Vec<(&'static str, u8)>,
+    /// The chance of making every roll, without re-rolls.
+    pub chance: f64,
+}
+
+fn needed(step: &Step) -> Option<u8> {
+    match step {
+        Step::Roll(roll) => roll.target.map(|t| natural_needed(roll.modifier(), t)),
+        _ => None,
+    }
+}
+
+fn chance(need: u8) -> f64 {
+    f64::from(7 - need.clamp(2, 6)) / 6.0
+}
+
+impl Match {
+    /// Every square the acting player may still reach this Action, each by its likeliest
+    /// path (ties to the shorter). Empty unless the match waits for the acting player to move.
+    pub fn reach(&self) -> Vec<Reach> {
+        let Prompt::Decision(request) = self.prompt() else {
+            return Vec::new();
+        };
+        if !request
+            .options
+            .iter()
+            .any(|d| matches!(d, crate::input::Decision::Move { .. }))
+        {
+            return Vec::new();
+        }
+        let Some(action) = self.state.action().copied() else {
+            return Vec::new();
+        };
+        let id = action.player;
+        let Some(player) = self.state.player(id) else {
+            return Vec::new();
+        };
+        let Some(start) = player.square() else {
+            return Vec::new();
+        };
+        let ma = player.profile.ma;
+        let mut scratch = self.state.clone();
+        let engine = Engine {
+            s: &mut scratch,
+            book: &self.book,
+            events: Vec::new(),
+            planted: self.planted,
+        };
+        let extra_max = engine.max_go_for_it(id);
+        let gfi_need = needed(&engine.go_for_it_roll(id, ""));
+        let ball = match engine.s.ball {
+            Ball::OnGround(square) => Some(square),
+            _ => None,
+        };
+        // The best way found to each square, and the best chance with each number of squares
+        // used (a likelier way that used more movement must not hide one that can go further).
+        let squares = usize::from(crate::pitch::LENGTH) * usize::from(crate::pitch::WIDTH);
+        let index =
+            |s: Square| usize::from(s.x()) * usize::from(crate::pitch::WIDTH) + usize::from(s.y());
+        let mut best: Vec<Option<Reach>> = vec![None; squares];
+        let steps_max = usize::from(ma) + usize::from(extra_max) + 1;
+        let mut seen = vec![-1.0f64; squares * steps_max];
+        let mut queue = VecDeque::new();
+        queue.push_back((
+            start,
+            action.moved,
+            action.extra,
+            Vec::new(),
+            Vec::new(),
+            1.0f64,
+        ));
+        while let Some((at, moved, extra, path, rolls, p)) = queue.pop_front() {
+            let leaving_zone = !engine.s.tackle_zones_on(at, id.side).is_empty();
+            for to in at.neighbours() {
+                if to == start || engine.s.is_occupied(to) {
+                    continue;
+                }
+                let (moved, extra, gfi) = if moved < ma {
+                    (moved + 1, extra, false)
+                } else if extra < extra_max {
+                    (moved, extra + 1, true)
+                } else {
+                    continue;
+                };
+                let mut rolls: Vec<(&'static str, u8)> = rolls.clone();
+                let mut p = p;
+                if gfi && let Some(n) = gfi_need {
+                    rolls.push(("Go For It", n));
+                    p *= chance(n);
+                }
+                if leaving_zone && let Some(n) = needed(&engine.dodge_roll(id, to)) {
+                    rolls.push(("Dodge", n));
+                    p *= chance(n);
+                }
+                if ball == Some(to) {
+                    // Picking up where he stands then: the Tackle Zones on that square count.
+                    let zones = engine.s.tackle_zones_on(to, id.side).len();
+                    let base = needed(&engine.pick_up_roll(id));
+                    if let Some(n) = base {
+                        let here = engine.s.tackle_zones_on(start, id.side).len();
+                        let n = (i16::from(n) + zones as i16 - here as i16).clamp(2, 6) as u8;
+                        rolls.push(("Pick-up", n));
+                        p *= chance(n);
+                    }
+                }
+                let mut path = path.clone();
+                path.push(to);
+                let used = usize::from(moved) + usize::from(extra);
+                let slot = index(to) * steps_max + used.min(steps_max - 1);
+                if p <= seen[slot] + 1e-9 {
+                    continue;
+                }
+                seen[slot] = p;
+                let better = match &best[index(to)] {
+                    None => true,
+                    Some(old) => {
+                        p > old.chance + 1e-9
+                            || ((p - old.chance).abs() <= 1e-9 && path.len() < old.path.len())
+                    }
+                };
+                if better {
+                    best[index(to)] = Some(Reach {
+                        square: to,
+                        path: path.clone(),
+                        rolls: rolls.clone(),
+                        chance: p,
+                    });
+                }
+                queue.push_back((to, moved, extra, path, rolls, p));
+            }
+        }
+        best.into_iter().flatten().collect()
+    }
+}
