@@ -81,13 +81,20 @@ impl Policy {
 
 /// Fills the formation's squares in order with whoever may stand there, then ends set-up.
 fn set_up(options: &[Decision], side: Side) -> Option<Decision> {
-    for square in rules::pitch::example_formation(side) {
-        if let Some(place) = options
-            .iter()
-            .find(|o| matches!(o, Decision::Place { square: s, .. } if *s == square))
-        {
-            return Some(place.clone());
-        }
+    // The first placing onto the earliest free square of the formation, in one pass.
+    let formation = rules::pitch::example_formation(side);
+    let placing = options
+        .iter()
+        .filter_map(|o| match o {
+            Decision::Place { square, .. } => formation
+                .iter()
+                .position(|f| f == square)
+                .map(|rank| (rank, o)),
+            _ => None,
+        })
+        .min_by_key(|(rank, _)| *rank);
+    if let Some((_, place)) = placing {
+        return Some(place.clone());
     }
     options
         .iter()

@@ -409,7 +409,8 @@ impl Engine<'_> {
     pub(crate) fn block_problem(&self, target: PlayerId) -> Option<Rejection> {
         let action = self.s.action()?;
         let attacker = self.s.player(action.player)?;
-        let label = attacker.label();
+        // Written only into a refusal (the prompt checks every candidate).
+        let label = attacker.tag();
         match action.kind {
             ActionKind::Block | ActionKind::Blitz if action.blocked => {
                 return Some(Rejection::rule(

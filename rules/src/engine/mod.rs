@@ -46,7 +46,7 @@ pub use push::push_squares;
 pub use reach::Reach;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Match {
     book: Arc<Rulebook>,
     setup: MatchSetup,
@@ -56,12 +56,30 @@ pub struct Match {
     planted: Option<PlantedBug>,
 }
 
+impl Clone for Match {
+    /// A copy that goes on taking inputs: its log keeps room to grow, so the first input after
+    /// the copy does not move the whole log (a plain `Vec` clone has no spare room).
+    fn clone(&self) -> Match {
+        let mut inputs = Vec::with_capacity(self.inputs.len() + 64);
+        inputs.extend_from_slice(&self.inputs);
+        Match {
+            book: Arc::clone(&self.book),
+            setup: self.setup.clone(),
+            inputs,
+            state: self.state.clone(),
+            planted: self.planted,
+        }
+    }
+}
+
 /// Bugs a test can plant in the engine, to show that the simulator's invariants catch them
 /// (`Match::plant`, behind the `planted-bugs` feature; never set in a real build).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlantedBug {
     /// A player who has taken his Action may declare another in the same turn.
     ActTwice,
+    /// A Concede changes the state and is then refused: the refusal must still change nothing.
+    DirtyRefusal,
 }
 
 impl Match {
@@ -124,51 +142,76 @@ impl Match {
     }
 
     /// Applies one input: the rulings, or why it was refused (and then nothing changed).
+    ///
+    /// The input works on the state itself: copying the state for every input cost more than
+    /// all the rules it runs. A refused input may have changed part of it before the refusal,
+    /// so then the state is rebuilt from the log, as undo does (refusals are rare: the prompt
+    /// lists what is allowed).
     pub fn apply(&mut self, input: Input) -> Result<Vec<Event>, Rejection> {
         if input == Input::Undo {
             return self.undo();
         }
-        let mut next = self.state.clone();
-        let events = {
+        let outcome = {
             let mut engine = Engine {
-                s: &mut next,
+                s: &mut self.state,
                 book: &self.book,
                 events: Vec::new(),
                 planted: self.planted,
             };
-            engine.input(&input)?;
-            engine.run();
-            engine.events
+            engine.input(&input).map(|()| {
+                engine.run();
+                engine.events
+            })
         };
-        self.state = next;
-        self.inputs.push(input);
-        Ok(events)
+        match outcome {
+            Ok(events) => {
+                self.inputs.push(input);
+                Ok(events)
+            }
+            Err(refused) => {
+                self.rebuild();
+                Err(refused)
+            }
+        }
+    }
+
+    /// The state again from the setup and the log: every logged input was accepted from the
+    /// state before it, and the engine is deterministic, so this is the state they gave.
+    /// False if an input no longer fits (it is dropped from the log; it cannot happen while
+    /// the engine is deterministic).
+    fn rebuild(&mut self) -> bool {
+        let inputs = std::mem::take(&mut self.inputs);
+        let inputs_len = inputs.len();
+        self.state = MatchState::new(&self.setup);
+        let mut kept = Vec::with_capacity(inputs.len() + 64);
+        for input in inputs {
+            let mut engine = Engine {
+                s: &mut self.state,
+                book: &self.book,
+                events: Vec::new(),
+                planted: self.planted,
+            };
+            if engine.input(&input).is_ok() {
+                engine.run();
+                kept.push(input);
+            }
+        }
+        let whole = kept.len() == inputs_len;
+        self.inputs = kept;
+        whole
     }
 
     fn undo(&mut self) -> Result<Vec<Event>, Rejection> {
-        let Some(last) = self.inputs.last().cloned() else {
+        let Some(last) = self.inputs.pop() else {
             return Err(Rejection::input(
                 "nothing to undo: no input has counted yet",
             ));
         };
-        let mut inputs = std::mem::take(&mut self.inputs);
-        inputs.pop();
-        let mut rebuilt = Match {
-            book: self.book.clone(),
-            setup: self.setup.clone(),
-            inputs: Vec::new(),
-            state: MatchState::new(&self.setup),
-            planted: self.planted,
-        };
-        for input in inputs {
-            // Every logged input was accepted once from the same state, so it is again.
-            if rebuilt.apply(input).is_err() {
-                return Err(Rejection::input(
-                    "undo failed: the log no longer replays (please report this)",
-                ));
-            }
+        if !self.rebuild() {
+            return Err(Rejection::input(
+                "undo failed: the log no longer replays (please report this)",
+            ));
         }
-        *self = rebuilt;
         Ok(vec![Event::new(
             EventKind::Undone,
             format!("Undone: {}", describe(&last)),
@@ -192,6 +235,12 @@ impl Engine<'_> {
     fn input(&mut self, input: &Input) -> Result<(), Rejection> {
         if self.s.finished {
             return Err(Rejection::input("the match is over"));
+        }
+        if self.planted == Some(PlantedBug::DirtyRefusal)
+            && *input == Input::Decide(crate::input::Decision::Concede)
+        {
+            self.s.half = self.s.half.wrapping_add(7);
+            return Err(Rejection::input("planted: refused after a change"));
         }
         match input {
             Input::Decide(decision) => self.decide(decision),

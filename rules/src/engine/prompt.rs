@@ -306,18 +306,23 @@ impl Engine<'_> {
     fn setup_options(&self, side: Side) -> Vec<Decision> {
         let mut options = Vec::new();
         let placed = self.s.on_pitch(side).count();
+        // The empty squares of the half, found once.
+        let mut taken = [[false; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize];
+        for sq in self.s.players.iter().filter_map(|p| p.square()) {
+            taken[usize::from(sq.x())][usize::from(sq.y())] = true;
+        }
+        let free: Vec<Square> = Square::all()
+            .filter(|s| s.half() == side && !taken[usize::from(s.x())][usize::from(s.y())])
+            .collect();
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if p.square().is_some() {
                 options.push(Decision::Withdraw { player: p.id });
             } else if placed < super::setup_phase::MAX_ON_PITCH && super::setup_phase::available(p)
             {
-                for square in Square::all().filter(|s| s.half() == side && !self.s.is_occupied(*s))
-                {
-                    options.push(Decision::Place {
-                        player: p.id,
-                        square,
-                    });
-                }
+                options.extend(free.iter().map(|&square| Decision::Place {
+                    player: p.id,
+                    square,
+                }));
             }
         }
         if self.setup_problem(side).is_none() {
@@ -328,7 +333,14 @@ impl Engine<'_> {
 
     fn turn_options(&self, side: Side) -> Vec<Decision> {
         let mut options = Vec::new();
+        let bug = self.planted == Some(super::PlantedBug::ActTwice);
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            // Players who cannot act at all are passed over before the checks that word a
+            // refusal for each Action.
+            let Some(stance) = p.stance() else { continue };
+            if (p.acted && !bug) || stance == crate::player::Stance::Stunned {
+                continue;
+            }
             for action in ACTIONS {
                 if self.declare_problem(p.id, action).is_none() {
                     options.push(Decision::Declare {
@@ -383,14 +395,20 @@ impl Engine<'_> {
                     options.push(Decision::Move { to });
                 }
             }
+            // Only players next to him can be blocked, handed the ball or fouled; the full
+            // checks (which word a refusal) run for those alone.
+            let blocks = matches!(action.kind, ActionKind::Block | ActionKind::Blitz);
             for p in &self.s.players {
-                if p.id.side != action.player.side && self.block_problem(p.id).is_none() {
+                if p.square().is_none_or(|sq| sq.distance(from) != 1) {
+                    continue;
+                }
+                if blocks && p.id.side != action.player.side && self.block_problem(p.id).is_none() {
                     options.push(Decision::Block { target: p.id });
                 }
-                if self.hand_off_problem(p.id).is_none() {
+                if action.kind == ActionKind::HandOff && self.hand_off_problem(p.id).is_none() {
                     options.push(Decision::HandOff { target: p.id });
                 }
-                if self.foul_problem(p.id).is_none() {
+                if action.kind == ActionKind::Foul && self.foul_problem(p.id).is_none() {
                     options.push(Decision::Foul { target: p.id });
                 }
             }
