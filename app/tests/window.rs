@@ -63,6 +63,28 @@ fn click_square(
     h.run();
 }
 
+/// Imports the two league teams (Reavers, Human; Raiders, Orc) into `db` with the binary, as
+/// a league organiser does.
+fn import_league_teams(dir: &std::path::Path, db: &std::path::Path) -> anyhow::Result<()> {
+    let db_arg = db.to_string_lossy().into_owned();
+    for (name, json) in [
+        (
+            "reavers.json",
+            common::team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
+        ),
+        (
+            "raiders.json",
+            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, json)?;
+        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
+        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    }
+    Ok(())
+}
+
 fn is_dodge(session: &Session) -> bool {
     matches!(session.game().prompt(), Prompt::Roll(r) if r.roll == "Dodge")
 }
@@ -376,22 +398,7 @@ fn a_referee_lays_a_player_prone_from_the_right_click_menu() -> anyhow::Result<(
 fn the_league_view_shows_the_standings_and_the_spp_leaders() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("league.sqlite3");
-    let db_arg = db.to_string_lossy().into_owned();
-    for (name, json) in [
-        (
-            "reavers.json",
-            common::team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
-        ),
-        (
-            "raiders.json",
-            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
-        ),
-    ] {
-        let file = dir.path().join(name);
-        std::fs::write(&file, json)?;
-        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
-        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
-    }
+    import_league_teams(dir.path(), &db)?;
     common::play_and_record(&db).map_err(|e| anyhow::anyhow!("{e}"))?;
     let standings = ledger::Ledger::open(&db)?.standings(None)?;
 
@@ -528,22 +535,7 @@ fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_
 -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("league.sqlite3");
-    let db_arg = db.to_string_lossy().into_owned();
-    for (name, json) in [
-        (
-            "reavers.json",
-            common::team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
-        ),
-        (
-            "raiders.json",
-            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
-        ),
-    ] {
-        let file = dir.path().join(name);
-        std::fs::write(&file, json)?;
-        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
-        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
-    }
+    import_league_teams(dir.path(), &db)?;
     let mut session = Session::open(Some(db.clone()))?;
     let league = nuffle_app::gui::NewMatchChoice {
         home: nuffle_app::gui::TeamChoice::League(1),

@@ -274,22 +274,7 @@ impl Ledger {
             col = field
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![season_id, limit as i64], |r| {
-            Ok(Leader {
-                player_id: r.get(0)?,
-                name: r.get(1)?,
-                number: r.get(2)?,
-                team: r.get(3)?,
-                td: r.get(4)?,
-                cas: r.get(5)?,
-                cas_suffered: r.get(6)?,
-                comp: r.get(7)?,
-                int: r.get(8)?,
-                mvp: r.get(9)?,
-                fouls: r.get(10)?,
-                spp: r.get(11)?,
-            })
-        })?;
+        let rows = stmt.query_map(params![season_id, limit as i64], leader_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -343,22 +328,7 @@ impl Ledger {
              WHERE s.match_id = ?1
              ORDER BY t.name, p.number",
         )?;
-        let rows = stmt.query_map(params![match_id], |r| {
-            Ok(Leader {
-                player_id: r.get(0)?,
-                name: r.get(1)?,
-                number: r.get(2)?,
-                team: r.get(3)?,
-                td: r.get(4)?,
-                cas: r.get(5)?,
-                cas_suffered: r.get(6)?,
-                comp: r.get(7)?,
-                int: r.get(8)?,
-                mvp: r.get(9)?,
-                fouls: r.get(10)?,
-                spp: r.get(11)?,
-            })
-        })?;
+        let rows = stmt.query_map(params![match_id], leader_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -418,4 +388,23 @@ impl Ledger {
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
+}
+
+/// A player's line as the leaderboard and a match's report select it: id, name, number, team,
+/// then td, cas, cas_suffered, comp, int, mvp, fouls, spp.
+fn leader_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Leader> {
+    Ok(Leader {
+        player_id: r.get(0)?,
+        name: r.get(1)?,
+        number: r.get(2)?,
+        team: r.get(3)?,
+        td: r.get(4)?,
+        cas: r.get(5)?,
+        cas_suffered: r.get(6)?,
+        comp: r.get(7)?,
+        int: r.get(8)?,
+        mvp: r.get(9)?,
+        fouls: r.get(10)?,
+        spp: r.get(11)?,
+    })
 }

@@ -411,11 +411,7 @@ impl Engine<'_> {
     }
 
     pub(crate) fn sprint_scattered(&mut self, player: PlayerId, dice: &[Die]) {
-        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
-        let (direction, distance) = match values.as_slice() {
-            [d8, d6] => (*d8, *d6),
-            _ => (1, 0),
-        };
+        let (direction, distance) = super::kickoff::d8_d6(dice);
         let Some(from) = self.s.player(player).and_then(|p| p.square()) else {
             return;
         };

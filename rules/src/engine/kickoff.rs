@@ -11,6 +11,20 @@ use crate::player::PlayerId;
 use crate::rejection::Rejection;
 use crate::state::Ball;
 
+/// A D8 direction and a D6 distance, as a scatter roll reads them (1 and 1 if the dice are
+/// not there: the roll was checked against its request before it came here).
+pub(crate) fn d8_d6(dice: &[Die]) -> (u8, u8) {
+    match dice
+        .iter()
+        .filter_map(|d| d.value())
+        .collect::<Vec<u8>>()
+        .as_slice()
+    {
+        [d8, d6] => (*d8, *d6),
+        _ => (1, 1),
+    }
+}
+
 /// The D8 that drifts a kick one more square when Changing Weather brings Nice (000:L1004).
 pub(crate) fn gentle_breeze_roll() -> Step {
     Step::Roll(PendingRoll {
@@ -102,11 +116,7 @@ impl Engine<'_> {
     }
 
     pub(crate) fn kick_scattered(&mut self, target: Square, dice: &[Die]) {
-        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
-        let (direction, distance) = match values.as_slice() {
-            [d8, d6] => (*d8, *d6),
-            _ => (1, 1),
-        };
+        let (direction, distance) = d8_d6(dice);
         if let Some(kicker) = self.kicker() {
             let label = self.label(kicker);
             self.say(
@@ -157,13 +167,16 @@ impl Engine<'_> {
         self.kick_lands_at(target, direction, distance);
     }
 
-    fn kick_lands_at(&mut self, target: Square, direction: u8, distance: u8) {
+    /// Where a scatter of `distance` squares in template `direction` from `from` ends, `None`
+    /// off the pitch (a kick, the Rogue Ball).
+    pub(crate) fn scattered(&self, from: Square, direction: u8, distance: u8) -> Option<Square> {
         let (dx, dy) = self.scatter_step(direction);
         let d = i32::from(distance);
-        let landing = Square::new(
-            i32::from(target.x()) + dx * d,
-            i32::from(target.y()) + dy * d,
-        );
+        Square::new(i32::from(from.x()) + dx * d, i32::from(from.y()) + dy * d)
+    }
+
+    fn kick_lands_at(&mut self, target: Square, direction: u8, distance: u8) {
+        let landing = self.scattered(target, direction, distance);
         self.s.kick = Some(Kick { landing });
         self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let text = match landing {

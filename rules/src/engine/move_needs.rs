@@ -38,23 +38,55 @@ fn needed(step: &Step) -> Option<u8> {
     }
 }
 
+/// The acting player while the match waits for him to move.
+pub(super) struct Mover {
+    /// His Action so far.
+    pub action: crate::state::ActiveAction,
+    /// Where he stands.
+    pub from: Square,
+    /// His Movement Allowance.
+    pub ma: u8,
+    /// The squares the prompt lets him step to.
+    pub moves: Vec<Square>,
+}
+
 impl Match {
+    /// The acting player and his next steps, when the prompt waits for him to move.
+    pub(super) fn mover(&self) -> Option<Mover> {
+        let Prompt::Decision(request) = self.prompt() else {
+            return None;
+        };
+        let moves: Vec<Square> = request
+            .options
+            .iter()
+            .filter_map(|d| match d {
+                Decision::Move { to } => Some(*to),
+                _ => None,
+            })
+            .collect();
+        let action = self.state.action().copied()?;
+        let player = self.state.player(action.player)?;
+        (!moves.is_empty()).then_some(Mover {
+            action,
+            from: player.square()?,
+            ma: player.profile.ma,
+            moves,
+        })
+    }
+
     /// For every square the prompt lets the acting player move to, the rolls it needs.
     pub fn move_needs(&self) -> Vec<MoveNeeds> {
-        let Prompt::Decision(request) = self.prompt() else {
-            return Vec::new();
-        };
-        let Some(action) = self.state.action().copied() else {
+        let Some(Mover {
+            action,
+            from,
+            ma,
+            moves,
+        }) = self.mover()
+        else {
             return Vec::new();
         };
         let id = action.player;
-        let Some(player) = self.state.player(id) else {
-            return Vec::new();
-        };
-        let Some(from) = player.square() else {
-            return Vec::new();
-        };
-        let go_for_it = action.moved >= player.profile.ma;
+        let go_for_it = action.moved >= ma;
         let leaving_zone = !self.state.tackle_zones_on(from, id.side).is_empty();
         let mut scratch = self.state.clone();
         let engine = Engine {
@@ -64,10 +96,7 @@ impl Match {
             planted: self.planted,
         };
         let mut all = Vec::new();
-        for decision in &request.options {
-            let Decision::Move { to } = *decision else {
-                continue;
-            };
+        for to in moves {
             let gfi = go_for_it
                 .then(|| needed(&engine.go_for_it_roll(id, "")))
                 .flatten();

@@ -8,7 +8,6 @@ use super::steps::Step;
 use super::{Engine, Match};
 use crate::dice::natural_needed;
 use crate::pitch::Square;
-use crate::prompt::Prompt;
 use crate::state::Ball;
 
 /// The safest way to one square.
@@ -39,27 +38,16 @@ impl Match {
     /// Every square the acting player may still reach this Action, each by its likeliest
     /// path (ties to the shorter). Empty unless the match waits for the acting player to move.
     pub fn reach(&self) -> Vec<Reach> {
-        let Prompt::Decision(request) = self.prompt() else {
-            return Vec::new();
-        };
-        if !request
-            .options
-            .iter()
-            .any(|d| matches!(d, crate::input::Decision::Move { .. }))
-        {
-            return Vec::new();
-        }
-        let Some(action) = self.state.action().copied() else {
+        let Some(super::move_needs::Mover {
+            action,
+            from: start,
+            ma,
+            ..
+        }) = self.mover()
+        else {
             return Vec::new();
         };
         let id = action.player;
-        let Some(player) = self.state.player(id) else {
-            return Vec::new();
-        };
-        let Some(start) = player.square() else {
-            return Vec::new();
-        };
-        let ma = player.profile.ma;
         let mut scratch = self.state.clone();
         let engine = Engine {
             s: &mut scratch,

@@ -142,17 +142,8 @@ impl Engine<'_> {
 
     /// The second ball's scatter: the kick comes down first, then the second ball.
     pub(crate) fn rogue_ball_scattered(&mut self, target: Square, dice: &[Die]) {
-        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
-        let (direction, distance) = match values.as_slice() {
-            [d8, d6] => (*d8, *d6),
-            _ => (1, 1),
-        };
-        let (dx, dy) = self.scatter_step(direction);
-        let d = i32::from(distance);
-        let landing = Square::new(
-            i32::from(target.x()) + dx * d,
-            i32::from(target.y()) + dy * d,
-        );
+        let (direction, distance) = super::kickoff::d8_d6(dice);
+        let landing = self.scattered(target, direction, distance);
         self.s.second_ball = Some(landing.map_or(Ball::OffPitch, Ball::InAir));
         let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
         self.say(
