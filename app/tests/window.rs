@@ -1004,3 +1004,61 @@ fn a_click_on_a_square_further_off_walks_the_likeliest_path_there_000_l455() -> 
     );
     Ok(())
 }
+
+#[test]
+fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() -> anyhow::Result<()>
+{
+    use device::host::{Port, Sim, SimOptions, script::Step};
+    let Some(sure) = byler_image("IMG_20191208_112659.jpg") else {
+        return Ok(());
+    };
+    let dir = tempfile::tempdir()?;
+    let photos = dir.path().join("tray");
+    std::fs::create_dir(&photos)?;
+    std::fs::copy(sure, photos.join("a.jpg"))?;
+    let sim = Sim::start(SimOptions {
+        link: Some(dir.path().join("tower")),
+        settle_ms: 0,
+        ..SimOptions::default()
+    })?;
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let weather = session.game().prompt();
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(photos),
+        ..Default::default()
+    };
+    let app = NuffleApp::new(session)
+        .with_tower(Port::Path(dir.path().join("tower")))
+        .with_settings(settings);
+    let mut h = Harness::builder()
+        .with_size([1400.0, 800.0])
+        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while sim.stats().expected.is_empty() && std::time::Instant::now() < deadline {
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // The dice fall through the tower; nobody keys them: the camera reads 4 and 2.
+    sim.run(Step::Shake);
+    while h.state().session().game().prompt() == weather && std::time::Instant::now() < deadline {
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_ne!(
+        h.state().session().game().prompt(),
+        weather,
+        "the settled roll was read"
+    );
+    assert_eq!(sim.stats().rolls, 0, "nothing was keyed at the tower");
+    let (path, id) = h
+        .state()
+        .session()
+        .recording()
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let log = ledger::Ledger::open(path)?.log(id)?;
+    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
+    assert_eq!(last.source, Some(rules::DiceSource::Camera));
+    assert!(matches!(&last.input, rules::Input::Dice(r)
+        if r.dice == vec![rules::Die::D6(4), rules::Die::D6(2)]));
+    Ok(())
+}

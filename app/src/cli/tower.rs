@@ -34,7 +34,7 @@ enum TowerCommand {
     },
     /// Simulate a tower on a pseudo-terminal; roll on Enter, or run a script.
     Sim {
-        /// A script of steps (roll, key, wait, unplug, replug; see docs/tower-protocol.md).
+        /// A script of steps (roll, shake, key, wait, unplug, replug; see docs/tower-protocol.md).
         #[arg(long)]
         script: Option<PathBuf>,
         /// Chance that a byte on the line is damaged (0-1).

@@ -139,7 +139,9 @@ impl NuffleApp {
     /// Draws one frame into `ui` (the whole window).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         if let Some(tower) = &mut self.tower {
-            tower.pump(&mut self.session);
+            if tower.pump(&mut self.session) {
+                self.camera.cue();
+            }
             // Keep listening while nobody touches the window.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));

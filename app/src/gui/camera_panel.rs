@@ -1,5 +1,5 @@
 //! The camera over the dice tray, in the window: a frame is read when the referee asks (the
-//! button, or C), the dice found are drawn on it (green sure, orange unsure), and a sure read
+//! button, or C) or when the tower says the roll has settled, the dice found are drawn on it (green sure, orange unsure), and a sure read
 //! that fits the roll is applied at once; anything else asks before it counts.
 
 use std::path::Path;
@@ -21,6 +21,8 @@ pub struct CameraPanel {
     unsure: Option<(Option<DiceRoll>, Vec<String>)>,
     /// What the last read came to, in a line.
     said: Option<String>,
+    /// The tower said a roll settled: read at the next frame that shows a roll.
+    cued: bool,
 }
 
 impl CameraPanel {
@@ -47,7 +49,13 @@ impl CameraPanel {
             texture: None,
             unsure: None,
             said: None,
+            cued: false,
         }
+    }
+
+    /// The tower says a roll has settled in the tray: read it as if C were pressed.
+    pub fn cue(&mut self) {
+        self.cued = self.camera.is_some();
     }
 
     /// The folder it plays, if any.
@@ -75,6 +83,8 @@ impl CameraPanel {
                     ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
                 }
                 let Prompt::Roll(request) = prompt else {
+                    // A settled roll with no roll asked for is not read later by mistake.
+                    self.cued = false;
                     ui.label(
                         RichText::new("The camera reads the dice when a roll is asked.").small(),
                     );
@@ -82,7 +92,8 @@ impl CameraPanel {
                 };
                 let typing = ui.ctx().egui_wants_keyboard_input();
                 let asked = ui.button("Read the dice tray (C)").clicked()
-                    || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)));
+                    || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)))
+                    || std::mem::take(&mut self.cued);
                 if asked {
                     apply = self.read(ui.ctx(), &request.dice, mapping);
                 }

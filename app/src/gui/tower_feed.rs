@@ -28,8 +28,10 @@ impl TowerFeed {
         self.driver.status().describe()
     }
 
-    /// Keeps the tower's expectation in step with the prompt and applies what it keyed.
-    pub fn pump(&mut self, session: &mut Session) {
+    /// Keeps the tower's expectation in step with the prompt and applies what it keyed; true
+    /// when the tower said a roll has settled in the tray (the camera's cue to read it).
+    pub fn pump(&mut self, session: &mut Session) -> bool {
+        let mut settled = false;
         let prompt = session.game().prompt();
         let wanted = match &prompt {
             Prompt::Roll(request) => Some(request.clone()),
@@ -41,13 +43,20 @@ impl TowerFeed {
             self.expected = wanted;
         }
         while let Ok(update) = self.driver.updates().try_recv() {
-            let Update::Event {
-                seq,
-                event: Event::Keyed(dice),
-                ..
-            } = update
-            else {
-                continue;
+            let (seq, dice) = match update {
+                Update::Event {
+                    seq,
+                    event: Event::Keyed(dice),
+                    ..
+                } => (seq, dice),
+                Update::Event {
+                    event: Event::RollSettled,
+                    ..
+                } => {
+                    settled = true;
+                    continue;
+                }
+                _ => continue,
             };
             let accepted = match offer(&session.game().prompt(), &dice) {
                 Offer::Fits(roll) => session.apply(Input::Dice(roll)),
@@ -58,5 +67,6 @@ impl TowerFeed {
             };
             self.driver.send(ToTower::Verdict { seq, accepted });
         }
+        settled
     }
 }

@@ -20,6 +20,9 @@ use crate::message::{Dice, Die, DieKind, MAX_DICE};
 pub enum Step {
     /// Dice through the chute; then these faces keyed, or random ones for what the app expects.
     Roll(Option<Dice>),
+    /// Dice through the chute and nothing keyed: the tower says the roll settled and a camera
+    /// over the tray reads it.
+    Shake,
     /// Keypad keys.
     Keys(Vec<Key>),
     /// A pause.
@@ -43,6 +46,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, HostError> {
         let bad = |why: String| HostError::Script { line: i + 1, why };
         steps.push(match verb {
             "roll" if args.is_empty() => Step::Roll(None),
+            "shake" if args.is_empty() => Step::Shake,
             "roll" => Step::Roll(Some(dice(args).map_err(bad)?)),
             "key" => {
                 Step::Keys(keys_from(raw.trim_start().trim_start_matches("key")).map_err(bad)?)
@@ -124,9 +128,11 @@ mod tests {
 
     #[test]
     fn a_script_reads_every_step() {
-        let steps = parse("# warm up\nroll\nroll 3 d8:8\nkey 1 4 # *\nwait 20\nunplug\nreplug\n")
-            .expect("good script");
-        assert_eq!(steps.len(), 6);
+        let steps =
+            parse("# warm up\nroll\nroll 3 d8:8\nkey 1 4 # *\nwait 20\nunplug\nreplug\nshake\n")
+                .expect("good script");
+        assert_eq!(steps.len(), 7);
+        assert_eq!(steps[6], Step::Shake);
         assert_eq!(steps[0], Step::Roll(None));
         let Step::Roll(Some(d)) = &steps[1] else {
             panic!("{:?}", steps[1])

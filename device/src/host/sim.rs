@@ -279,6 +279,8 @@ impl Drop for Line {
 
 enum Current {
     Rolling(Option<Dice>),
+    /// A roll nobody keys: done once it has settled.
+    Shaking,
     Waiting(u32),
 }
 
@@ -334,6 +336,14 @@ impl Runner {
                 return;
             }
             Some(Current::Waiting(_)) => self.local.steps_done += 1,
+            Some(Current::Shaking) => {
+                if self.tower.rolling() {
+                    self.current = Some(Current::Shaking);
+                } else {
+                    self.local.steps_done += 1;
+                }
+                return;
+            }
             Some(Current::Rolling(dice)) => {
                 if self.tower.rolling() {
                     self.current = Some(Current::Rolling(dice));
@@ -351,7 +361,9 @@ impl Runner {
             return;
         };
         // A roll needs room for its three events (started, settled, keyed).
-        if matches!(step, Step::Roll(_)) && self.tower.room() < 3 {
+        if (matches!(step, Step::Roll(_)) && self.tower.room() < 3)
+            || (matches!(step, Step::Shake) && self.tower.room() < 2)
+        {
             return;
         }
         let Some(step) = self.queue.pop_front() else {
@@ -362,6 +374,11 @@ impl Runner {
                 self.tower.beam(true, now);
                 self.tower.beam(false, now);
                 self.current = Some(Current::Rolling(dice));
+            }
+            Step::Shake => {
+                self.tower.beam(true, now);
+                self.tower.beam(false, now);
+                self.current = Some(Current::Shaking);
             }
             Step::Keys(keys) => {
                 keys.into_iter().for_each(|k| self.tower.key(k));
