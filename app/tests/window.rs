@@ -206,13 +206,9 @@ fn an_unwritable_database_is_reported_and_the_window_still_opens() -> anyhow::Re
 /// tower dice; the status bar names the tower.
 #[test]
 fn dice_from_the_tower_are_applied_to_the_prompt_in_the_window() -> anyhow::Result<()> {
-    use device::host::{Port, Sim, SimOptions};
+    use device::host::Port;
     let dir = tempfile::tempdir()?;
-    let sim = Sim::start(SimOptions {
-        link: Some(dir.path().join("tower")),
-        settle_ms: 0,
-        ..SimOptions::default()
-    })?;
+    let sim = tower_sim(dir.path())?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let Prompt::Roll(first) = session.game().prompt() else {
         anyhow::bail!("a new match starts with the Weather roll");
@@ -260,12 +256,7 @@ fn dice_from_the_tower_are_applied_to_the_prompt_in_the_window() -> anyhow::Resu
         h.query_by_label_contains("dice tower").is_some(),
         "the status bar names the tower"
     );
-    let (path, id) = h
-        .state()
-        .session()
-        .recording()
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let log = ledger::Ledger::open(path)?.log(id)?;
+    let log = logged(h.state().session())?;
     assert_eq!(
         log.last().and_then(|e| e.source),
         Some(rules::DiceSource::Tower)
@@ -666,6 +657,34 @@ fn an_earlier_dodge_roll_is_corrected_from_the_log_and_the_turnover_goes_000_l47
     Ok(())
 }
 
+/// The window's match log as the database holds it.
+fn logged(session: &Session) -> anyhow::Result<Vec<ledger::LogEntry>> {
+    let (path, id) = session.recording().map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(ledger::Ledger::open(path)?.log(id)?)
+}
+
+/// A folder the camera plays: these photos as a.jpg, b.jpg, … (played in that order).
+fn tray(
+    dir: &std::path::Path,
+    photos: &[std::path::PathBuf],
+) -> anyhow::Result<std::path::PathBuf> {
+    let folder = dir.join("tray");
+    std::fs::create_dir(&folder)?;
+    for (photo, name) in photos.iter().zip('a'..) {
+        std::fs::copy(photo, folder.join(format!("{name}.jpg")))?;
+    }
+    Ok(folder)
+}
+
+/// The simulated tower on a pseudo-terminal linked at `dir/tower`, rolls settling at once.
+fn tower_sim(dir: &std::path::Path) -> anyhow::Result<device::host::Sim> {
+    Ok(device::host::Sim::start(device::host::SimOptions {
+        link: Some(dir.join("tower")),
+        settle_ms: 0,
+        ..device::host::SimOptions::default()
+    })?)
+}
+
 /// The byler-d6 photos (real dice), or `None` where shared/ is not beside the repository.
 fn byler_image(name: &str) -> Option<std::path::PathBuf> {
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -694,10 +713,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
         return Ok(());
     };
     let dir = tempfile::tempdir()?;
-    let photos = dir.path().join("tray");
-    std::fs::create_dir(&photos)?;
-    std::fs::copy(unsure, photos.join("a.jpg"))?;
-    std::fs::copy(sure, photos.join("b.jpg"))?;
+    let photos = tray(dir.path(), &[unsure, sure])?;
     let db = dir.path().join("n.sqlite3");
     let settings = nuffle_app::gui::Settings {
         camera: Some(photos),
@@ -1008,19 +1024,13 @@ fn a_click_on_a_square_further_off_walks_the_likeliest_path_there_000_l455() -> 
 #[test]
 fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() -> anyhow::Result<()>
 {
-    use device::host::{Port, Sim, SimOptions, script::Step};
+    use device::host::{Port, script::Step};
     let Some(sure) = byler_image("IMG_20191208_112659.jpg") else {
         return Ok(());
     };
     let dir = tempfile::tempdir()?;
-    let photos = dir.path().join("tray");
-    std::fs::create_dir(&photos)?;
-    std::fs::copy(sure, photos.join("a.jpg"))?;
-    let sim = Sim::start(SimOptions {
-        link: Some(dir.path().join("tower")),
-        settle_ms: 0,
-        ..SimOptions::default()
-    })?;
+    let photos = tray(dir.path(), &[sure])?;
+    let sim = tower_sim(dir.path())?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let weather = session.game().prompt();
     let settings = nuffle_app::gui::Settings {
@@ -1050,12 +1060,7 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
         "the settled roll was read"
     );
     assert_eq!(sim.stats().rolls, 0, "nothing was keyed at the tower");
-    let (path, id) = h
-        .state()
-        .session()
-        .recording()
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let log = ledger::Ledger::open(path)?.log(id)?;
+    let log = logged(h.state().session())?;
     let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
     assert_eq!(last.source, Some(rules::DiceSource::Camera));
     assert!(matches!(&last.input, rules::Input::Dice(r)
