@@ -22,15 +22,43 @@ fn help_lists_every_command_group() -> std::io::Result<()> {
 }
 
 #[test]
-fn a_group_not_built_yet_says_so_and_fails_without_output() -> std::io::Result<()> {
-    let out = nuffle(&["odds", "anything", "--json"])?;
-    assert_eq!(out.status.code(), Some(2));
+fn odds_gives_a_row_of_rolls_with_a_team_reroll_and_block_dice_000_l465_l541() -> std::io::Result<()>
+{
+    // A 3+ Dodge then a 2+ Go For It: 4/6 × 5/6 = 55.6 %; with one team re-roll 83.3 %.
+    let out = nuffle(&["odds", "3+", "2+", "--rerolls", "1"])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
     assert!(
-        out.stdout.is_empty(),
-        "odds printed {:?}",
-        text(&out.stdout)
+        shown.contains("55.6%") && shown.contains("83.3%"),
+        "{shown}"
     );
-    assert!(text(&out.stderr).contains("not built yet"));
+    // Two block dice the defender picks: the attacker goes down unless neither die is a skull.
+    let out = nuffle(&["odds", "block", "-2", "--json"])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).trim()).map_err(std::io::Error::other)?;
+    let attacker_down = v["attacker_down"].as_f64().unwrap_or(-1.0);
+    assert!((attacker_down - (1.0 - 16.0 / 36.0)).abs() < 1e-9, "{v}");
+    Ok(())
+}
+
+#[test]
+fn odds_refuses_what_is_not_a_roll_and_says_how_to_write_it() -> std::io::Result<()> {
+    for (args, says) in [
+        (vec!["odds", "8+"], "2+ to 6+"),
+        (vec!["odds", "three"], "write it like 3+"),
+        (vec!["odds", "block", "5"], "1, 2 or 3"),
+        (vec!["odds", "block"], "number of dice"),
+    ] {
+        let out = nuffle(&args)?;
+        assert!(!out.status.success(), "{args:?} was taken");
+        assert!(out.stdout.is_empty());
+        assert!(
+            text(&out.stderr).contains(says),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
     Ok(())
 }
 

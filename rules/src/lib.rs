@@ -10,6 +10,7 @@ pub mod dice;
 mod engine;
 pub mod event;
 pub mod input;
+pub mod odds;
 pub mod pitch;
 pub mod player;
 pub mod prompt;

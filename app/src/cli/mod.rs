@@ -6,7 +6,7 @@ mod export;
 mod league;
 mod lookup;
 mod match_run;
-mod not_built;
+mod odds;
 mod roster;
 mod simulate;
 mod skill;
@@ -18,8 +18,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-
-pub use not_built::Group;
 
 /// Nuffle mirrors a real Blood Bowl table: it takes the dice, rules on every move and records
 /// the match. Run it without a command to open the table-side window.
@@ -49,8 +47,8 @@ pub enum Command {
     Match(match_run::MatchArgs),
     /// Look up a rulebook table: `nuffle lookup injury 9`.
     Lookup(lookup::LookupArgs),
-    /// The chance that an action succeeds, with and without re-rolls.
-    Odds(Group),
+    /// The chance that rolls succeed, with and without re-rolls: `nuffle odds 3+ 2+ --rerolls 1`.
+    Odds(odds::OddsArgs),
     /// Play seeded random matches to test and measure the engine.
     Simulate(simulate::SimulateArgs),
     /// The USB dice tower: listen to it, or simulate one.
@@ -75,7 +73,7 @@ pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow:
     match command {
         Command::Match(args) => match_run::run(&*book::load(rules)?, db, &args),
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
-        Command::Odds(g) => not_built::refuse("odds", "the rules-engine issue", &g),
+        Command::Odds(args) => odds::run(&args),
         Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),
         Command::Tower(args) => tower::run(&args),
         Command::Vision(args) => vision::run(&args),

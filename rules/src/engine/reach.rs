@@ -30,9 +30,7 @@ fn needed(step: &Step) -> Option<u8> {
     }
 }
 
-fn chance(need: u8) -> f64 {
-    f64::from(7 - need.clamp(2, 6)) / 6.0
-}
+use crate::odds::single as chance;
 
 impl Match {
     /// Every square the acting player may still reach this Action, each by its likeliest
