@@ -12,12 +12,14 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rules::{EventKind, Prompt};
 
 fn harness(session: Session) -> Harness<'static, NuffleApp> {
+    harness_of(NuffleApp::new(session))
+}
+
+/// The window on `app` (with its tower or settings), one frame run.
+fn harness_of(app: NuffleApp) -> Harness<'static, NuffleApp> {
     let mut harness = Harness::builder()
         .with_size([1400.0, 800.0])
-        .build_ui_state(
-            |ui, app: &mut NuffleApp| app.show(ui),
-            NuffleApp::new(session),
-        );
+        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
     harness.run();
     harness
 }
@@ -214,9 +216,7 @@ fn dice_from_the_tower_are_applied_to_the_prompt_in_the_window() -> anyhow::Resu
         anyhow::bail!("a new match starts with the Weather roll");
     };
     let app = NuffleApp::new(session).with_tower(Port::Path(dir.path().join("tower")));
-    let mut h = Harness::builder()
-        .with_size([1400.0, 800.0])
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+    let mut h = harness_of(app);
     // The window tells the tower what the prompt wants; then the referee rolls.
     let wanted: Vec<device::message::DieKind> = first
         .dice
@@ -720,13 +720,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
         ..Default::default()
     };
     let session = Session::open(Some(db.clone()))?;
-    let mut h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(
-            |ui, app: &mut NuffleApp| app.show(ui),
-            NuffleApp::new(session).with_settings(settings),
-        );
-    h.run();
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
     let weather = h.state().session().game().prompt();
     assert!(matches!(&weather, Prompt::Roll(r) if r.roll == "Weather"));
     h.get_by_label("Read the dice tray (C)").click();
@@ -901,13 +895,7 @@ fn simulated_dice_roll_for_the_prompt_when_the_setting_is_on_and_are_logged_as_s
         ..Default::default()
     };
     let session = Session::open(Some(db.clone()))?;
-    let mut h = Harness::builder()
-        .with_size([1400.0, 800.0])
-        .build_ui_state(
-            |ui, app: &mut NuffleApp| app.show(ui),
-            NuffleApp::new(session).with_settings(settings),
-        );
-    h.run();
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
     let before = h.state().session().game().prompt();
     h.get_by_label("Roll for me (simulated dice, S)").click();
     h.run();
@@ -1040,9 +1028,7 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
     let app = NuffleApp::new(session)
         .with_tower(Port::Path(dir.path().join("tower")))
         .with_settings(settings);
-    let mut h = Harness::builder()
-        .with_size([1400.0, 800.0])
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+    let mut h = harness_of(app);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while sim.stats().expected.is_empty() && std::time::Instant::now() < deadline {
         h.run();

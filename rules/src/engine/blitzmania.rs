@@ -34,28 +34,7 @@ fn say_kick(result: &str) -> EventKind {
 
 /// A roll of one D6 for each listed player, in shirt order.
 fn each_player_roll(kind: RollKind, side: Side, count: usize, purpose: String) -> Step {
-    Step::Roll(PendingRoll {
-        kind,
-        side,
-        dice: vec![DieKind::D6; count],
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose,
-    })
-}
-
-/// A plain roll with no target.
-fn plain_roll(kind: RollKind, side: Side, dice: Vec<DieKind>, purpose: String) -> Step {
-    Step::Roll(PendingRoll {
-        kind,
-        side,
-        dice,
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose,
-    })
+    PendingRoll::plain(kind, side, vec![DieKind::D6; count], purpose)
 }
 
 /// Whether a square is within 2 squares of a sideline (Breaking Scandal).
@@ -89,7 +68,7 @@ impl Engine<'_> {
                     ),
                 );
             }
-            3 => steps.push(plain_roll(
+            3 => steps.push(PendingRoll::plain(
                 RollKind::BreakingScandal,
                 Side::Home,
                 vec![DieKind::D6, DieKind::D6],
@@ -195,7 +174,7 @@ impl Engine<'_> {
                 Side::Home,
                 None,
             )),
-            _ => steps.push(plain_roll(
+            _ => steps.push(PendingRoll::plain(
                 RollKind::BigMoney,
                 Side::Home,
                 vec![DieKind::D6],
@@ -396,7 +375,7 @@ impl Engine<'_> {
                     say_kick("Sneaky Sprint"),
                     format!("Sneaky Sprint: {label} is set up on {to} ({SPRINT})"),
                 );
-                self.push(plain_roll(
+                self.push(PendingRoll::plain(
                     RollKind::SprintScatter { player },
                     player.side,
                     vec![DieKind::D8, DieKind::D6],

@@ -85,18 +85,15 @@ impl Engine<'_> {
             },
             format!("The {} coach kicks towards {square}", side.name()),
         );
-        self.push(Step::Roll(PendingRoll {
-            kind: RollKind::KickScatter { target: square },
+        self.push(PendingRoll::plain(
+            RollKind::KickScatter { target: square },
             side,
-            dice: vec![DieKind::D8, DieKind::D6],
-            target: None,
-            modifiers: Vec::new(),
-            rerolled: true,
-            purpose: format!(
+            vec![DieKind::D8, DieKind::D6],
+            format!(
                 "Kick scatter from {square}: D8 for the direction on the scatter template, D6 for \
                  the squares (000:L383-L385)"
             ),
-        }));
+        ));
         Ok(())
     }
 

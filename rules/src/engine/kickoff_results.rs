@@ -367,23 +367,20 @@ impl Engine<'_> {
                         continue;
                     }
                     steps.push(match contest {
-                        Contest::PeltedByTheCrowd => Step::Roll(PendingRoll {
-                            kind: RollKind::Pelted {
+                        Contest::PeltedByTheCrowd => PendingRoll::plain(
+                            RollKind::Pelted {
                                 side: team,
                                 players: eligible.clone(),
                             },
-                            side: team,
-                            dice: vec![DieKind::D6; eligible.len()],
-                            target: None,
-                            modifiers: Vec::new(),
-                            rerolled: true,
-                            purpose: format!(
+                            team,
+                            vec![DieKind::D6; eligible.len()],
+                            format!(
                                 "Pelted by the Crowd: a D6 for each of the {} {} players on \
                                  the pitch, in shirt order; 1 Placed Prone (004:L1403-L1411)",
                                 eligible.len(),
                                 team.name()
                             ),
-                        }),
+                        ),
                         Contest::QuestionableCoaching => {
                             random_player_roll(team, eligible, RandomFor::Coaching)
                         }

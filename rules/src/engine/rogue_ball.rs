@@ -39,18 +39,15 @@ pub(crate) fn ball_words(s: &MatchState, ball: Ball) -> String {
 }
 
 fn replica_roll() -> Step {
-    Step::Roll(PendingRoll {
-        kind: RollKind::ReplicaBall,
-        side: Side::Home,
-        dice: vec![DieKind::D6],
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose: format!(
+    PendingRoll::plain(
+        RollKind::ReplicaBall,
+        Side::Home,
+        vec![DieKind::D6],
+        format!(
             "Rogue Ball: a D6 picks the replica, which bursts: 1-3 the first ball named, 4-6 the \
              other ({CITE})"
         ),
-    })
+    )
 }
 
 impl Engine<'_> {
@@ -125,18 +122,15 @@ impl Engine<'_> {
                 side.name()
             ),
         );
-        self.push(Step::Roll(PendingRoll {
-            kind: RollKind::RogueScatter { target: square },
+        self.push(PendingRoll::plain(
+            RollKind::RogueScatter { target: square },
             side,
-            dice: vec![DieKind::D8, DieKind::D6],
-            target: None,
-            modifiers: Vec::new(),
-            rerolled: true,
-            purpose: format!(
+            vec![DieKind::D8, DieKind::D6],
+            format!(
                 "Rogue Ball scatter from {square}: D8 for the direction, D6 for the squares, as \
                  the kick ({CITE})"
             ),
-        }));
+        ));
         Ok(())
     }
 

@@ -287,6 +287,20 @@ pub(crate) struct PendingRoll {
 }
 
 impl PendingRoll {
+    /// A roll with no target, no modifiers and no re-roll (table results, scatters, the
+    /// Kick-off table's rolls, 000:L987).
+    pub fn plain(kind: RollKind, side: Side, dice: Vec<DieKind>, purpose: String) -> Step {
+        Step::Roll(PendingRoll {
+            kind,
+            side,
+            dice,
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose,
+        })
+    }
+
     pub fn modifier(&self) -> i8 {
         self.modifiers.iter().map(|m| m.value).sum()
     }
