@@ -95,8 +95,74 @@ fn a_missing_photo_or_folder_is_a_clear_error_and_cameras_says_what_to_do() -> T
         "{}",
         text(&out.stderr)
     );
+    // The default build has no webcam support and says how to get it; a build with it finds
+    // no webcam on a machine without one, and says that.
     let out = nuffle(&["vision", "cameras"])?;
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("Enter dice by hand or from the dice tower"));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("--features camera") || said.contains("no webcams found"),
+        "{said}"
+    );
+    let out = nuffle(&["vision", "watch", "--camera", "0"])?;
+    assert!(!out.status.success());
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("--features camera") || said.contains("cannot open webcam 0"),
+        "{said}"
+    );
+    let out = nuffle(&["vision", "watch"])?;
+    assert!(
+        text(&out.stderr).contains("--camera N"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = nuffle(&["vision", "watch", "--camera", "0", "--resolution", "wide"])?;
+    assert!(text(&out.stderr).contains("write it as WIDTHxHEIGHT"));
+    Ok(())
+}
+
+/// Settle detection on frames played from a folder: dice tumbling (three different photos),
+/// then at rest (the same photo six times): one read, on the fifth frame that matches the one
+/// before, of that photo's dice; nothing while they move.
+#[test]
+fn watch_reads_the_dice_once_when_they_come_to_rest() -> TestResult {
+    let Some(dir) = byler() else { return Ok(()) };
+    let frames = tempfile::tempdir()?;
+    let photos = dir.join("images");
+    let moving = [
+        "IMG_20191208_111702.jpg",
+        "IMG_20191209_095915.jpg",
+        "IMG_20191208_112104.jpg",
+    ];
+    let mut k = 0;
+    for name in moving {
+        std::fs::copy(photos.join(name), frames.path().join(format!("{k:02}.jpg")))?;
+        k += 1;
+    }
+    for _ in 0..6 {
+        std::fs::copy(
+            photos.join("IMG_20191209_100211.jpg"),
+            frames.path().join(format!("{k:02}.jpg")),
+        )?;
+        k += 1;
+    }
+    let out = nuffle(&[
+        "vision",
+        "watch",
+        "--folder",
+        &frames.path().to_string_lossy(),
+        "--json",
+    ])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let reads: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(serde_json::from_str)
+        .collect::<Result<_, _>>()?;
+    assert_eq!(reads.len(), 1, "{reads:?}");
+    // Frames 1-4 each differ from the one before (4 is the dice landing); 5-9 are the five
+    // still frames, so the read comes at 9, the last frame.
+    assert_eq!(reads[0]["frame"], 9);
+    assert_eq!(reads[0]["dice"].as_array().map(Vec::len), Some(6));
     Ok(())
 }

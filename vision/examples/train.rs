@@ -1,12 +1,14 @@
-//! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE]]]`: trains the face
-//! reader on the `train` split of a labelled folder (byler-d6) and writes its weights to OUT
-//! (the shipped model is `vision/models/d6.cnn`, made with this and the default schedule).
+//! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE
+//! [DRAWN]]]]`: trains the face reader on the `train` split of a labelled folder (byler-d6) and
+//! DRAWN procedurally drawn pip dice, and writes its weights to OUT. The shipped model,
+//! `vision/models/d6.cnn`, is this with the defaults (`Schedule::default()`,
+//! `train::DRAWN_PIPS`).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (dir, out) = match args.as_slice() {
         [dir, out, ..] => (dir, out),
-        _ => return Err("usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE]]]".into()),
+        _ => return Err("usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN]]]]".into()),
     };
     let mut schedule = vision::train::Schedule::default();
     if let Some(e) = args.get(2).and_then(|e| e.parse().ok()) {
@@ -18,8 +20,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(h) = args.get(4).and_then(|e| e.parse().ok()) {
         schedule.half_life = h;
     }
+    let drawn = args
+        .get(5)
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(vision::train::DRAWN_PIPS);
     let start = std::time::Instant::now();
-    let samples = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
+    let mut samples = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
+    samples.extend(vision::train::drawn_pip_samples(drawn, 11));
     let mut counts = [0usize; 7];
     samples
         .iter()

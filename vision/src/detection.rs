@@ -1,5 +1,6 @@
 //! A die found in an image.
 
+use rules::{BlockFace, DieKind};
 use serde::Serialize;
 
 /// A box in image pixels: left, top, width, height.
@@ -27,14 +28,50 @@ impl BBox {
     }
 }
 
-/// One six-sided die as read: the face value on top (1-6), how sure the reader is (0-1), and
-/// where it is.
+/// One die as read: its kind, the face on top, how sure the reader is (0-1), and where it is.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Detection {
-    /// The value on top, 1-6.
+    /// A pip die ([`DieKind::D6`]) or a block die read by its symbols ([`DieKind::Block`]).
+    pub kind: DieKind,
+    /// The value on top: 1-6 on a pip die; on a block die the face's class, 1-5
+    /// ([`Detection::block_face`]).
     pub value: u8,
     /// How sure: 0 (a guess) to 1.
     pub confidence: f32,
     /// Where the die is.
     pub bbox: BBox,
+}
+
+impl Detection {
+    /// The block face on top, for a block die read by its symbols.
+    pub fn block_face(&self) -> Option<BlockFace> {
+        if self.kind == DieKind::Block {
+            block_face(self.value)
+        } else {
+            None
+        }
+    }
+}
+
+/// The five faces of a block die in the order of their class numbers (1-5) in the block
+/// reader (Pushed is on two faces of a die, one class here).
+pub const BLOCK_FACES: [BlockFace; 5] = [
+    BlockFace::AttackerDown,
+    BlockFace::BothDown,
+    BlockFace::Pushed,
+    BlockFace::DefenderStumbles,
+    BlockFace::DefenderDown,
+];
+
+/// A block face's class number (1-5).
+pub fn block_class(face: BlockFace) -> u8 {
+    BLOCK_FACES
+        .iter()
+        .position(|f| *f == face)
+        .map_or(0, |k| k as u8 + 1)
+}
+
+/// The block face of class `class` (1-5).
+pub fn block_face(class: u8) -> Option<BlockFace> {
+    BLOCK_FACES.get(usize::from(class).checked_sub(1)?).copied()
 }

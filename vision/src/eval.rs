@@ -202,17 +202,20 @@ mod tests {
         ];
         let dets = [
             Detection {
+                kind: rules::DieKind::D6,
                 value: 3,
                 confidence: 0.9,
                 bbox: boxed(1.0, 1.0),
             },
             // Two detections on the 5: one matches (wrongly read), one is extra.
             Detection {
+                kind: rules::DieKind::D6,
                 value: 4,
                 confidence: 0.8,
                 bbox: boxed(21.0, 0.0),
             },
             Detection {
+                kind: rules::DieKind::D6,
                 value: 5,
                 confidence: 0.2,
                 bbox: boxed(22.0, 0.0),

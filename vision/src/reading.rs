@@ -125,12 +125,24 @@ pub fn read(
             wanted.len()
         ));
     }
+    for (i, (d, kind)) in dice.iter().zip(wanted).enumerate() {
+        if d.kind == DieKind::Block && *kind != DieKind::Block {
+            reasons.push(format!(
+                "die {} shows a block-die face; the roll wants a {}",
+                i + 1,
+                kind.name()
+            ));
+        }
+    }
     for (i, d) in dice.iter().enumerate() {
         if d.confidence < threshold {
+            let read = match d.block_face() {
+                Some(face) => face.name().to_string(),
+                None => d.value.to_string(),
+            };
             reasons.push(format!(
-                "die {} (read as {}) is unsure: {:.0}% sure",
+                "die {} (read as {read}) is unsure: {:.0}% sure",
                 i + 1,
-                d.value,
                 d.confidence * 100.0
             ));
         }
@@ -141,10 +153,11 @@ pub fn read(
             let faces: Option<Vec<Die>> = dice
                 .iter()
                 .zip(wanted)
-                .map(|(d, kind)| match kind {
-                    DieKind::D6 => Some(Die::D6(d.value)),
-                    DieKind::Block => mapping.face(d.value).map(Die::Block),
-                    DieKind::D8 | DieKind::D16 => None,
+                .map(|(d, kind)| match (kind, d.kind) {
+                    (DieKind::D6, DieKind::D6) => Some(Die::D6(d.value)),
+                    (DieKind::Block, DieKind::D6) => mapping.face(d.value).map(Die::Block),
+                    (DieKind::Block, DieKind::Block) => d.block_face().map(Die::Block),
+                    _ => None,
                 })
                 .collect();
             faces.map(|dice| DiceRoll {
@@ -167,6 +180,7 @@ mod tests {
 
     fn die(value: u8, confidence: f32, x: f32) -> Detection {
         Detection {
+            kind: DieKind::D6,
             value,
             confidence,
             bbox: BBox {
@@ -223,6 +237,54 @@ mod tests {
             panic!()
         };
         assert!(reasons[0].contains("key the D8"), "{reasons:?}");
+    }
+
+    #[test]
+    fn block_dice_read_by_their_symbols_skip_the_mapping_and_are_no_d6() {
+        let symbol = |class: u8, x: f32| Detection {
+            kind: DieKind::Block,
+            ..die(class, 0.99, x)
+        };
+        // Class 1 is Attacker Down whatever the numbering says 1 is.
+        let mapping = BlockMapping::parse("DD, DS, P, P, BD, AD").expect("a full die");
+        let Reading::Sure(roll) = read(
+            &[symbol(5, 30.0), symbol(1, 0.0)],
+            &[DieKind::Block, DieKind::Block],
+            &mapping,
+            0.9,
+        ) else {
+            panic!()
+        };
+        assert_eq!(
+            roll.dice,
+            [
+                Die::Block(BlockFace::AttackerDown),
+                Die::Block(BlockFace::DefenderDown)
+            ]
+        );
+        let Reading::NeedsConfirmation { guess, reasons } =
+            read(&[symbol(3, 0.0)], &[DieKind::D6], &mapping, 0.9)
+        else {
+            panic!()
+        };
+        assert!(guess.is_none());
+        assert!(
+            reasons[0].contains("die 1 shows a block-die face; the roll wants a D6"),
+            "{reasons:?}"
+        );
+        let unsure = Detection {
+            confidence: 0.5,
+            ..symbol(4, 0.0)
+        };
+        let Reading::NeedsConfirmation { reasons, .. } =
+            read(&[unsure], &[DieKind::Block], &mapping, 0.9)
+        else {
+            panic!()
+        };
+        assert!(
+            reasons[0].contains("read as Defender Stumbles"),
+            "{reasons:?}"
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod skill;
 mod star;
 mod tower;
 mod vision;
+mod watch;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -26,6 +26,9 @@ enum VisionCommand {
         /// Also write each image with its dice drawn on it into this folder.
         #[arg(long)]
         draw: Option<PathBuf>,
+        /// Read block dice by their symbols (experimental) instead of pip dice.
+        #[arg(long)]
+        block_symbols: bool,
     },
     /// Measure the recogniser on a folder with images/ and YOLO labels/.
     Eval {
@@ -43,19 +46,34 @@ enum VisionCommand {
     },
     /// The webcams this build can open.
     Cameras,
+    /// Watch a camera over the dice tray and read the dice each time they come to rest.
+    Watch(super::watch::WatchArgs),
 }
 
 /// Runs a `nuffle vision` command.
 pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
     match &args.command {
-        VisionCommand::Detect { images, json, draw } => detect(images, *json, draw.as_deref()),
+        VisionCommand::Detect {
+            images,
+            json,
+            draw,
+            block_symbols,
+        } => detect(images, *json, draw.as_deref(), *block_symbols),
         VisionCommand::Eval {
             dir,
             split,
             threshold,
             json,
         } => eval(dir, split.as_deref(), *threshold, *json),
+        VisionCommand::Watch(args) => super::watch::run(args),
         VisionCommand::Cameras => match vision::camera::list() {
+            Ok(cameras) if cameras.is_empty() => {
+                eprintln!(
+                    "nuffle vision cameras: no webcams found; plug one in (on Linux, and check \
+                     you may use /dev/video*), or play a folder of photos as the camera"
+                );
+                Ok(ExitCode::FAILURE)
+            }
             Ok(cameras) => {
                 cameras.iter().for_each(|c| println!("{c}"));
                 Ok(ExitCode::SUCCESS)
@@ -72,13 +90,18 @@ fn detect(
     images: &[PathBuf],
     json: bool,
     draw: Option<&std::path::Path>,
+    block_symbols: bool,
 ) -> anyhow::Result<ExitCode> {
     if let Some(dir) = draw {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     for path in images {
         let image = vision::camera::load(path)?;
-        let dice = vision::recognize(&image);
+        let dice = if block_symbols {
+            vision::block::recognize_blocks(&image)
+        } else {
+            vision::recognize(&image)
+        };
         if json {
             println!(
                 "{}",
@@ -93,9 +116,12 @@ fn detect(
             );
             for d in &dice {
                 let (x, y) = d.bbox.centre();
+                let read = match d.block_face() {
+                    Some(face) => face.name().to_string(),
+                    None => d.value.to_string(),
+                };
                 println!(
-                    "  {} at ({x:.0}, {y:.0}), {:.0}% sure{}",
-                    d.value,
+                    "  {read} at ({x:.0}, {y:.0}), {:.0}% sure{}",
                     d.confidence * 100.0,
                     if d.confidence >= vision::SURE_AT {
                         ""
@@ -142,7 +168,7 @@ fn eval(
         pct(report.value_accuracy)
     );
     println!(
-        "taken unasked    {} at confidence ≥ {:.2}, {} of them wrong",
+        "taken unasked    {} at confidence ≥ {:.3}, {} of them wrong",
         report.accepted, report.threshold, report.accepted_wrong
     );
     println!(

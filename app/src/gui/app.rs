@@ -262,7 +262,8 @@ impl NuffleApp {
             }
             let prompt = self.session.game().prompt();
             let mapping = self.settings.block_faces().unwrap_or_default();
-            if let Some(read) = self.camera.show(ui, &prompt, &mapping) {
+            let symbols = self.settings.block_symbols;
+            if let Some(read) = self.camera.show(ui, &prompt, &mapping, symbols) {
                 input = input.take().or(Some(read));
             }
             if self.settings.simulated_dice

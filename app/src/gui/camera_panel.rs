@@ -6,14 +6,15 @@ use std::path::Path;
 
 use egui::{ColorImage, RichText, TextureOptions};
 use rules::{DiceRoll, Input, Prompt};
-use vision::camera::{Camera, FolderCamera};
+use vision::camera::Camera;
+use vision::settle::SettleDetector;
 use vision::{BlockMapping, Reading};
 
 /// The camera and what it last read.
 pub struct CameraPanel {
     /// The folder it was opened on.
     folder: Option<std::path::PathBuf>,
-    camera: Option<FolderCamera>,
+    camera: Option<Box<dyn Camera>>,
     /// Why there is no camera, in words that say what to do.
     missing: Option<String>,
     texture: Option<egui::TextureHandle>,
@@ -23,21 +24,27 @@ pub struct CameraPanel {
     said: Option<String>,
     /// The tower said a roll settled: read at the next frame that shows a roll.
     cued: bool,
+    /// A live camera's frames watched for the dice coming to rest.
+    settle: SettleDetector,
+    /// The frame on which they came to rest, to be read.
+    settled: Option<vision::RgbImage>,
 }
 
 impl CameraPanel {
-    /// The camera in the settings: a folder of dice photos stands in for one.
+    /// The camera in the settings: `webcam N` (a build with webcam support), or a folder of
+    /// dice photos standing in for one.
     pub fn open(folder: Option<&Path>) -> CameraPanel {
         let (camera, missing) = match folder {
             None => (
                 None,
                 Some(
-                    "No camera: name a folder of dice photos as the camera in Settings (F3); \
-                     live webcams are not built yet. Key the dice or use the tower."
+                    "No camera: name a folder of dice photos, or `webcam 0` in a build with \
+                     webcam support, as the camera in Settings (F3). Key the dice or use the \
+                     tower."
                         .to_string(),
                 ),
             ),
-            Some(dir) => match FolderCamera::open(dir) {
+            Some(dir) => match vision::camera::open(&dir.to_string_lossy()) {
                 Ok(camera) => (Some(camera), None),
                 Err(e) => (None, Some(format!("Camera unavailable: {e}"))),
             },
@@ -50,6 +57,8 @@ impl CameraPanel {
             unsure: None,
             said: None,
             cued: false,
+            settle: SettleDetector::default(),
+            settled: None,
         }
     }
 
@@ -69,6 +78,7 @@ impl CameraPanel {
         ui: &mut egui::Ui,
         prompt: &Prompt,
         mapping: &BlockMapping,
+        block_symbols: bool,
     ) -> Option<Input> {
         let mut apply = None;
         egui::CollapsingHeader::new("Camera")
@@ -90,12 +100,14 @@ impl CameraPanel {
                     );
                     return;
                 };
+                self.watch(ui.ctx());
                 let typing = ui.ctx().egui_wants_keyboard_input();
                 let asked = ui.button("Read the dice tray (C)").clicked()
+                    || self.settled.is_some()
                     || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)))
                     || std::mem::take(&mut self.cued);
                 if asked {
-                    apply = self.read(ui.ctx(), &request.dice, mapping);
+                    apply = self.read(ui.ctx(), &request.dice, mapping, block_symbols);
                 }
                 if let Some(said) = &self.said {
                     ui.label(super::words::plain(said));
@@ -128,22 +140,41 @@ impl CameraPanel {
         apply
     }
 
-    /// Takes a frame and reads it against the dice the roll wants.
+    /// With a live camera and a roll asked: takes a frame each tick and keeps the one on which
+    /// the dice come to rest, to be read.
+    fn watch(&mut self, ctx: &egui::Context) {
+        let Some(camera) = self.camera.as_mut().filter(|c| c.live()) else {
+            return;
+        };
+        match camera.frame() {
+            Ok(frame) => {
+                if self.settle.frame(&frame) {
+                    self.settled = Some(frame);
+                }
+            }
+            Err(e) => self.said = Some(format!("No frame: {e}")),
+        }
+        ctx.request_repaint_after(std::time::Duration::from_millis(100));
+    }
+
+    /// Takes a frame (the settled one, if the dice just came to rest) and reads it against the
+    /// dice the roll wants.
     fn read(
         &mut self,
         ctx: &egui::Context,
         wanted: &[rules::DieKind],
         mapping: &BlockMapping,
+        block_symbols: bool,
     ) -> Option<Input> {
         let camera = self.camera.as_mut()?;
-        let frame = match camera.frame() {
+        let frame = match self.settled.take().map_or_else(|| camera.frame(), Ok) {
             Ok(frame) => frame,
             Err(e) => {
                 self.said = Some(format!("No frame: {e}"));
                 return None;
             }
         };
-        let found = vision::recognize(&frame);
+        let found = vision::recognize_for(&frame, wanted, block_symbols);
         let drawn = vision::draw::annotate(&frame, &found, &[], vision::SURE_AT);
         let size = [drawn.width() as usize, drawn.height() as usize];
         let image = ColorImage::from_rgb(size, drawn.as_raw());

@@ -29,6 +29,9 @@ pub struct Settings {
     /// Which block face each number of a plain D6 stands for, for the camera
     /// (`AD,BD,P,P,DS,DD`; `None`: that common numbering).
     pub block_mapping: Option<String>,
+    /// Read block dice by their symbols (experimental: every read asks first) rather than as
+    /// numbered D6s.
+    pub block_symbols: bool,
 }
 
 impl Settings {
@@ -70,7 +73,11 @@ impl Settings {
                     &mut self.tower_port,
                     "default: found by its USB ids",
                 ),
-                ("Camera (photo folder)", &mut self.camera, "none"),
+                (
+                    "Camera",
+                    &mut self.camera,
+                    "a folder of photos, or webcam 0",
+                ),
             ] {
                 let label = ui.label(name);
                 let mut text = value
@@ -102,6 +109,10 @@ impl Settings {
                 ui.end_row();
             }
         });
+        ui.checkbox(
+            &mut self.block_symbols,
+            "Camera reads block dice by their symbols (experimental: always asks you first)",
+        );
         ui.checkbox(
             &mut self.simulated_dice,
             "Offer simulated dice (S rolls the prompt's dice for you)",
@@ -150,6 +161,7 @@ mod tests {
             new_match_options: [true, false, true, false, false],
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
+            block_symbols: true,
         };
         let text = serde_json::to_string(&settings).expect("serialises");
         let back: Settings = serde_json::from_str(&text).expect("reads back");
@@ -157,6 +169,7 @@ mod tests {
         let old: Settings = serde_json::from_str(r#"{"database":"x.sqlite3"}"#).expect("reads");
         assert_eq!(old.database, Some(PathBuf::from("x.sqlite3")));
         assert_eq!(old.new_match_options, [false; 5]);
+        assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
     }
 

@@ -1,0 +1,116 @@
+//! `nuffle vision watch`: a camera over the dice tray, read each time the dice come to rest
+//! (settle detection, [`vision::settle`]). A webcam needs the `camera` feature; a folder of
+//! frames plays as the camera anywhere, which is how this is tested.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use vision::camera::{Camera, FolderCamera};
+use vision::settle::SettleDetector;
+
+/// Arguments of `nuffle vision watch`.
+#[derive(Debug, clap::Args)]
+pub struct WatchArgs {
+    /// The webcam to watch, by its index in `nuffle vision cameras` (needs the camera feature).
+    #[arg(long, conflicts_with = "folder")]
+    camera: Option<u32>,
+    /// Play this folder's images as the camera's frames, in name order.
+    #[arg(long)]
+    folder: Option<PathBuf>,
+    /// The webcam resolution wanted, WIDTHxHEIGHT (the closest it has; default its highest).
+    #[arg(long, value_parser = parse_resolution)]
+    resolution: Option<(u32, u32)>,
+    /// Stop after this many frames (default: a folder once through; a webcam never).
+    #[arg(long)]
+    frames: Option<usize>,
+    /// Still frames in a row that mean the dice are at rest.
+    #[arg(long, default_value_t = 5)]
+    still_frames: u32,
+    /// Read block dice by their symbols (experimental) instead of pip dice.
+    #[arg(long)]
+    block_symbols: bool,
+    /// Print each read as a JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_resolution(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{text}` is not a resolution: write it as WIDTHxHEIGHT, e.g. 1280x720");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    if w == 0 || h == 0 {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
+
+/// Runs `nuffle vision watch`.
+pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
+    let (mut camera, frames): (Box<dyn Camera>, Option<usize>) = match (&args.folder, args.camera) {
+        (Some(dir), _) => {
+            let folder = FolderCamera::open(dir)?;
+            let once = folder.len();
+            (Box::new(folder), Some(args.frames.unwrap_or(once)))
+        }
+        (None, Some(index)) => {
+            let setting = match args.resolution {
+                Some((w, h)) => format!("webcam {index} {w}x{h}"),
+                None => format!("webcam {index}"),
+            };
+            (vision::camera::open(&setting)?, args.frames)
+        }
+        (None, None) => anyhow::bail!(
+            "say what to watch: --camera N (a webcam from `nuffle vision cameras`) or --folder \
+             DIR (images played as frames)"
+        ),
+    };
+    eprintln!(
+        "watching {}; a read is printed each time the dice come to rest",
+        camera.name()
+    );
+    let mut settle = SettleDetector::new(SettleDetector::default().still_below, args.still_frames);
+    let mut seen = 0usize;
+    while frames.is_none_or(|n| seen < n) {
+        let frame = camera.frame()?;
+        seen += 1;
+        if !settle.frame(&frame) {
+            continue;
+        }
+        let dice = if args.block_symbols {
+            vision::block::recognize_blocks(&frame)
+        } else {
+            vision::recognize(&frame)
+        };
+        if args.json {
+            println!("{}", serde_json::json!({"frame": seen, "dice": dice}));
+            continue;
+        }
+        let read: Vec<String> = dice
+            .iter()
+            .map(|d| {
+                let face = d
+                    .block_face()
+                    .map_or_else(|| d.value.to_string(), |f| f.name().to_string());
+                let unsure = if d.confidence >= vision::SURE_AT {
+                    ""
+                } else {
+                    "?"
+                };
+                format!("{face}{unsure}")
+            })
+            .collect();
+        println!(
+            "frame {seen}: settled, {} ({})",
+            read.join(", "),
+            count(dice.len())
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn count(n: usize) -> String {
+    format!("{n} {}", if n == 1 { "die" } else { "dice" })
+}

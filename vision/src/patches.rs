@@ -1,0 +1,312 @@
+//! Dice found by their colour against the tray, for the dice whose pips the pip finder misses
+//! (red pips on a dark marbled die, a small die's lone pip): the tray is most of the picture,
+//! so its colour is the image's median; a die is a patch of die size whose colour is far from
+//! it. Patches that touch (dice side by side) are tried as die-sized windows over the patch.
+//! Each is only a place to look: the face reader ([`crate::cnn`]) says whether a die is there.
+
+use image::RgbImage;
+
+use crate::blobs::components;
+use crate::detection::{BBox, Detection};
+use rules::DieKind;
+
+/// How far (RGB distance) from the tray's colour a pixel must be to be part of a die.
+const OFF_TRAY: f32 = 45.0;
+
+/// Which pixels are off the tray's colour (part of a die, a shadow, the tray's edge).
+#[derive(Debug, Clone)]
+pub struct OffTray {
+    mask: Vec<bool>,
+    w: usize,
+    h: usize,
+}
+
+/// Places where a die may be that none of `known` covers ([`OffTray::patches`]).
+pub fn patches(image: &RgbImage, known: &[Detection]) -> Vec<Detection> {
+    OffTray::of(image).patches(known)
+}
+
+impl OffTray {
+    /// The mask of `image`: pixels further than [`OFF_TRAY`] from its median colour.
+    pub fn of(image: &RgbImage) -> OffTray {
+        let (w, h) = (image.width() as usize, image.height() as usize);
+        let tray = median_colour(image);
+        let mask = image
+            .pixels()
+            .map(|p| {
+                let d: f32 = (0..3)
+                    .map(|c| (f32::from(p[c]) - tray[c]).powi(2))
+                    .sum::<f32>()
+                    .sqrt();
+                d > OFF_TRAY
+            })
+            .collect();
+        OffTray { mask, w, h }
+    }
+
+    /// `die` moved onto the middle of the off-tray patch it sits on, when that patch is a die
+    /// on its own (it fits inside a window half as wide again as the die, not touching its
+    /// edge): a die found by some of its pips, or a window over two dice, is cut where the die
+    /// is. Dice side by side, or a die the tray's colour, are left where they were found.
+    pub fn recentre(&self, die: &Detection) -> Detection {
+        let (cx, cy) = die.bbox.centre();
+        let size = die.bbox.w.max(die.bbox.h);
+        let half = 0.8 * size;
+        let (x0, y0) = ((cx - half).floor(), (cy - half).floor());
+        let (x1, y1) = ((cx + half).ceil(), (cy + half).ceil());
+        if x0 < 0.0 || y0 < 0.0 || x1 >= self.w as f32 || y1 >= self.h as f32 || size < 4.0 {
+            return die.clone();
+        }
+        let (x0, y0, x1, y1) = (x0 as usize, y0 as usize, x1 as usize, y1 as usize);
+        // The off-tray pixel nearest the centre, within a quarter of the die.
+        let reach = (0.25 * size) as usize;
+        let (ix, iy) = (cx as usize, cy as usize);
+        let start = (iy.saturating_sub(reach)..=(iy + reach).min(y1))
+            .flat_map(|y| (ix.saturating_sub(reach)..=(ix + reach).min(x1)).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.mask[y * self.w + x])
+            .min_by_key(|&(x, y)| x.abs_diff(ix).pow(2) + y.abs_diff(iy).pow(2));
+        let Some(start) = start else {
+            return die.clone();
+        };
+        // Flood the patch inside the window.
+        let (ww, wh) = (x1 - x0 + 1, y1 - y0 + 1);
+        let mut seen = vec![false; ww * wh];
+        let mut stack = vec![start];
+        seen[(start.1 - y0) * ww + start.0 - x0] = true;
+        let (mut bx0, mut by0, mut bx1, mut by1) = (start.0, start.1, start.0, start.1);
+        let mut area = 0usize;
+        while let Some((x, y)) = stack.pop() {
+            area += 1;
+            (bx0, by0, bx1, by1) = (bx0.min(x), by0.min(y), bx1.max(x), by1.max(y));
+            let neighbours = [
+                (x.wrapping_sub(1), y),
+                (x + 1, y),
+                (x, y.wrapping_sub(1)),
+                (x, y + 1),
+            ];
+            for (nx, ny) in neighbours {
+                if nx < x0 || nx > x1 || ny < y0 || ny > y1 {
+                    continue;
+                }
+                let k = (ny - y0) * ww + nx - x0;
+                if !seen[k] && self.mask[ny * self.w + nx] {
+                    seen[k] = true;
+                    stack.push((nx, ny));
+                }
+            }
+        }
+        let touches = bx0 == x0 || by0 == y0 || bx1 == x1 || by1 == y1;
+        let (pw, ph) = ((bx1 - bx0 + 1) as f32, (by1 - by0 + 1) as f32);
+        let side = pw.max(ph);
+        if touches || side < 0.6 * size || (area as f32) < 0.4 * side * side {
+            return die.clone();
+        }
+        Detection {
+            bbox: place(
+                (bx0 + bx1) as f32 / 2.0 + 0.5,
+                (by0 + by1) as f32 / 2.0 + 0.5,
+                side,
+            )
+            .bbox,
+            ..die.clone()
+        }
+    }
+
+    /// Places where a die may be that none of `known` covers, each as wide as the dice of
+    /// `known` (their median; without any, the median patch).
+    pub fn patches(&self, known: &[Detection]) -> Vec<Detection> {
+        let (mask, w, h) = (&self.mask, self.w, self.h);
+        if w == 0 || h == 0 {
+            return Vec::new();
+        }
+        let blobs = components(mask, w, h);
+        let mut widths: Vec<f32> = if known.is_empty() {
+            blobs
+                .iter()
+                .filter(|b| b.area >= 64 && b.width().max(b.height()) <= 160)
+                .map(|b| b.width().max(b.height()) as f32)
+                .collect()
+        } else {
+            known.iter().map(|d| d.bbox.w).collect()
+        };
+        widths.sort_by(f32::total_cmp);
+        let Some(&size) = widths.get(widths.len() / 2) else {
+            return Vec::new();
+        };
+        if size < 4.0 {
+            return Vec::new();
+        }
+        let covered = |x: f32, y: f32, found: &[Detection]| {
+            known.iter().chain(found).any(|d| {
+                let (cx, cy) = d.bbox.centre();
+                (cx - x).abs() < 0.5 * size && (cy - y).abs() < 0.5 * size
+            })
+        };
+        let mut found: Vec<Detection> = Vec::new();
+        for blob in blobs {
+            let (bw, bh) = (blob.width() as f32, blob.height() as f32);
+            if (blob.area as f32) < 0.25 * size * size || bw > 3.5 * size || bh > 3.5 * size {
+                continue;
+            }
+            if bw <= 1.5 * size && bh <= 1.5 * size {
+                if !covered(blob.cx, blob.cy, &found) {
+                    found.push(place(
+                        blob.cx,
+                        blob.cy,
+                        bw.max(bh).clamp(0.8 * size, 1.3 * size),
+                    ));
+                }
+                continue;
+            }
+            // Dice side by side: windows half a die apart, mostly off the tray.
+            let step = size / 2.0;
+            let mut y = f32::from(blob.y0) + size / 2.0;
+            while y <= f32::from(blob.y1) - size / 2.0 + step / 2.0 {
+                let mut x = f32::from(blob.x0) + size / 2.0;
+                while x <= f32::from(blob.x1) - size / 2.0 + step / 2.0 {
+                    if fill(mask, w, h, x, y, size) > 0.7 && !covered(x, y, &found) {
+                        found.push(place(x, y, size));
+                    }
+                    x += step;
+                }
+                y += step;
+            }
+        }
+        found
+    }
+}
+
+fn place(cx: f32, cy: f32, size: f32) -> Detection {
+    Detection {
+        kind: DieKind::D6,
+        value: 0,
+        confidence: 0.0,
+        bbox: BBox {
+            x: cx - size / 2.0,
+            y: cy - size / 2.0,
+            w: size,
+            h: size,
+        },
+    }
+}
+
+/// The share of marked pixels in the `size` square around `(x, y)`.
+fn fill(mask: &[bool], w: usize, h: usize, x: f32, y: f32, size: f32) -> f32 {
+    let half = size / 2.0;
+    let x0 = (x - half).max(0.0) as usize;
+    let y0 = (y - half).max(0.0) as usize;
+    let x1 = ((x + half) as usize).min(w);
+    let y1 = ((y + half) as usize).min(h);
+    if x1 <= x0 || y1 <= y0 {
+        return 0.0;
+    }
+    let marked: usize = (y0..y1)
+        .map(|yy| {
+            mask[yy * w + x0..yy * w + x1]
+                .iter()
+                .filter(|&&m| m)
+                .count()
+        })
+        .sum();
+    marked as f32 / ((x1 - x0) * (y1 - y0)) as f32
+}
+
+/// The per-channel median colour of the image (the tray's, when dice cover less than half).
+fn median_colour(image: &RgbImage) -> [f32; 3] {
+    let mut out = [0f32; 3];
+    for (c, o) in out.iter_mut().enumerate() {
+        let mut counts = [0usize; 256];
+        image.pixels().for_each(|p| counts[usize::from(p[c])] += 1);
+        let half = (image.width() * image.height()) as usize / 2;
+        let mut seen = 0;
+        for (v, n) in counts.iter().enumerate() {
+            seen += n;
+            if seen > half {
+                *o = v as f32;
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    /// A grey tray with plain squares of colour (dice with no pips the pip finder could see).
+    fn tray(squares: &[(u32, u32, u32, [u8; 3])]) -> RgbImage {
+        let mut image = RgbImage::from_pixel(200, 200, Rgb([180, 178, 175]));
+        for &(x0, y0, side, colour) in squares {
+            for y in y0..y0 + side {
+                for x in x0..x0 + side {
+                    image.put_pixel(x, y, Rgb(colour));
+                }
+            }
+        }
+        image
+    }
+
+    fn known(cx: f32, cy: f32, w: f32) -> Detection {
+        place(cx, cy, w)
+    }
+
+    #[test]
+    fn a_die_coloured_off_the_tray_is_a_place_to_look_unless_already_found() {
+        let image = tray(&[(20, 20, 30, [60, 40, 120]), (120, 120, 30, [150, 20, 20])]);
+        let found = patches(&image, &[known(135.0, 135.0, 30.0)]);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let (cx, cy) = found[0].bbox.centre();
+        assert!(
+            (cx - 34.5).abs() < 1.0 && (cy - 34.5).abs() < 1.0,
+            "{cx},{cy}"
+        );
+        assert!((found[0].bbox.w - 30.0).abs() < 2.0);
+    }
+
+    #[test]
+    fn dice_side_by_side_are_tried_a_window_at_a_time() {
+        // Two 30-pixel dice touching: one patch 60 wide.
+        let image = tray(&[(40, 40, 30, [30, 90, 30]), (70, 40, 30, [30, 30, 90])]);
+        let found = patches(&image, &[known(150.0, 150.0, 30.0)]);
+        for die_centre in [55.0, 85.0] {
+            assert!(
+                found.iter().any(|d| {
+                    let (cx, cy) = d.bbox.centre();
+                    (cx - die_centre).abs() <= 8.0 && (cy - 55.0).abs() <= 8.0
+                }),
+                "no window near ({die_centre}, 55): {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_die_found_off_its_middle_is_moved_onto_it_unless_it_touches_another() {
+        // A 30-pixel die at (60..90, 60..90): found at its corner pip, near (68, 68).
+        let image = tray(&[(60, 60, 30, [60, 40, 120])]);
+        let off_tray = OffTray::of(&image);
+        let moved = off_tray.recentre(&known(68.0, 68.0, 30.0));
+        let (cx, cy) = moved.bbox.centre();
+        assert!(
+            (cx - 75.0).abs() <= 1.0 && (cy - 75.0).abs() <= 1.0,
+            "{cx},{cy}"
+        );
+        assert!((moved.bbox.w - 30.0).abs() <= 1.0, "{}", moved.bbox.w);
+        // Two dice side by side: the patch runs past the window, so it stays where it was.
+        let image = tray(&[(60, 60, 30, [60, 40, 120]), (90, 60, 30, [30, 90, 30])]);
+        let kept = OffTray::of(&image).recentre(&known(68.0, 68.0, 30.0));
+        assert_eq!(kept.bbox.centre(), (68.0, 68.0));
+        // Nothing off the tray near it: as it was.
+        let kept = off_tray.recentre(&known(20.0, 150.0, 30.0));
+        assert_eq!(kept.bbox.centre(), (20.0, 150.0));
+    }
+
+    #[test]
+    fn specks_and_an_empty_image_give_nothing() {
+        let image = tray(&[(50, 50, 3, [0, 0, 0])]);
+        assert!(patches(&image, &[known(150.0, 150.0, 30.0)]).is_empty());
+        assert!(patches(&RgbImage::new(0, 0), &[]).is_empty());
+        assert!(patches(&tray(&[]), &[]).is_empty());
+    }
+}

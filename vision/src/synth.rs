@@ -1,0 +1,285 @@
+//! Dice drawn procedurally: a die seen from above on a tray, its top face showing pips (1-6) or
+//! a block-die symbol, under varied colours, size, turn, lean (a side showing), light, blur and
+//! noise. No labelled photos of block dice exist, so their reader learns from these; pip dice
+//! drawn here widen what the pip reader has seen beyond the few dice of the training photos.
+//!
+//! Every picture is a pure function of its seed ([`XorShift`]), so a set drawn twice is the same.
+
+use image::{Rgb, RgbImage};
+use rules::BlockFace;
+
+use crate::cnn::XorShift;
+pub use crate::detection::{BLOCK_FACES, block_class, block_face};
+
+/// What the top face shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Face {
+    /// Pips, 1-6.
+    Pips(u8),
+    /// A block-die symbol.
+    Block(BlockFace),
+}
+
+/// A drawn die: the picture and where the die is in it (centre and width, pixels).
+#[derive(Debug, Clone)]
+pub struct Drawn {
+    /// The picture.
+    pub image: RgbImage,
+    /// The die's centre.
+    pub centre: (f32, f32),
+    /// The die's width, top face and the side showing.
+    pub size: f32,
+}
+
+/// The picture's side, pixels.
+pub const CANVAS: u32 = 96;
+
+/// Draws `face` on a tray, its look chosen by `rng`.
+pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
+    let tray = tray_colour(rng);
+    let body = random_colour(rng);
+    let mut ink = random_colour(rng);
+    // Pips and symbols stand out from the face: white, black or a colour far from the body.
+    while distance(&ink, &body) < 120.0 {
+        ink = random_colour(rng);
+    }
+    let side = 30.0 + 26.0 * rng.unit();
+    let turn = std::f32::consts::TAU * rng.unit();
+    let (cos, sin) = (turn.cos(), turn.sin());
+    let half = CANVAS as f32 / 2.0;
+    let centre = (
+        half + (rng.unit() - 0.5) * 6.0,
+        half + (rng.unit() - 0.5) * 6.0,
+    );
+    // A lean: the body shows past the top face on one side, darker.
+    let lean = (
+        (rng.unit() - 0.5) * 0.3 * side,
+        (rng.unit() - 0.5) * 0.3 * side,
+    );
+    let shade = 0.55 + 0.3 * rng.unit();
+    let light = (rng.unit() - 0.5, rng.unit() - 0.5);
+    let corner = 0.08 + 0.12 * rng.unit();
+    let marbling = if rng.unit() < 0.3 {
+        40.0 * rng.unit()
+    } else {
+        0.0
+    };
+    let phase = (rng.unit() * 10.0, rng.unit() * 10.0);
+    let pip_r = 0.075 + 0.035 * rng.unit();
+    let side_pips = (rng.unit() < 0.5).then(|| 1 + (rng.next_u64() % 6) as u8);
+    let mut image = RgbImage::new(CANVAS, CANVAS);
+    for y in 0..CANVAS {
+        for x in 0..CANVAS {
+            let mut sum = [0f32; 3];
+            // 2×2 samples a pixel: smooth edges.
+            for (sx, sy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                let (px, py) = (x as f32 + sx, y as f32 + sy);
+                let local = |dx: f32, dy: f32| {
+                    let (ox, oy) = (px - centre.0 - dx, py - centre.1 - dy);
+                    ((ox * cos + oy * sin) / side, (-ox * sin + oy * cos) / side)
+                };
+                let (u, v) = local(0.0, 0.0);
+                let (bu, bv) = local(lean.0, lean.1);
+                let c = if inside(u, v, corner) {
+                    let marble = marbling * ((u * 9.0 + phase.0).sin() * (v * 7.0 + phase.1).cos());
+                    let base = body.map(|c| c + marble);
+                    if on_face(face, u, v, pip_r) {
+                        ink
+                    } else {
+                        base
+                    }
+                } else if inside(bu, bv, corner) {
+                    // The side showing has pips of its own (another face's, as on a real die).
+                    if side_pips.is_some_and(|n| on_face(Face::Pips(n), bu, bv, pip_r)) {
+                        ink.map(|c| c * shade)
+                    } else {
+                        body.map(|c| c * shade)
+                    }
+                } else {
+                    tray
+                };
+                // Light falls across the picture.
+                let lit = 1.0
+                    + 0.25
+                        * ((px / CANVAS as f32 - 0.5) * light.0
+                            + (py / CANVAS as f32 - 0.5) * light.1);
+                for k in 0..3 {
+                    sum[k] += c[k] * lit / 4.0;
+                }
+            }
+            image.put_pixel(x, y, Rgb(sum.map(|v| v.clamp(0.0, 255.0) as u8)));
+        }
+    }
+    let blur = (rng.unit() * 2.5) as u32;
+    let mut image = box_blur(&image, blur);
+    let noise = 12.0 * rng.unit();
+    for p in image.pixels_mut() {
+        for k in 0..3 {
+            p[k] = (f32::from(p[k]) + noise * rng.normal()).clamp(0.0, 255.0) as u8;
+        }
+    }
+    Drawn {
+        image,
+        centre: (centre.0 + lean.0 / 2.0, centre.1 + lean.1 / 2.0),
+        size: side + lean.0.abs().max(lean.1.abs()),
+    }
+}
+
+/// Whether face-local `(u, v)` (the face spans -0.5..0.5) is on the die, corners rounded.
+fn inside(u: f32, v: f32, corner: f32) -> bool {
+    let (au, av) = (u.abs(), v.abs());
+    if au > 0.5 || av > 0.5 {
+        return false;
+    }
+    let edge = 0.5 - corner;
+    if au > edge && av > edge {
+        return (au - edge).powi(2) + (av - edge).powi(2) <= corner * corner;
+    }
+    true
+}
+
+/// Whether face-local `(u, v)` is ink: a pip, or part of a block symbol.
+fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
+    match face {
+        Face::Pips(n) => pips(n).iter().any(|&(pu, pv)| {
+            let r = if n == 1 { pip_r * 1.6 } else { pip_r };
+            (u - pu).powi(2) + (v - pv).powi(2) <= r * r
+        }),
+        Face::Block(symbol) => on_symbol(symbol, u, v),
+    }
+}
+
+/// Where the pips of `n` sit on the face.
+fn pips(n: u8) -> &'static [(f32, f32)] {
+    const A: f32 = 0.27;
+    match n {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-A, -A), (A, A)],
+        3 => &[(-A, -A), (0.0, 0.0), (A, A)],
+        4 => &[(-A, -A), (A, -A), (-A, A), (A, A)],
+        5 => &[(-A, -A), (A, -A), (0.0, 0.0), (-A, A), (A, A)],
+        _ => &[(-A, -A), (A, -A), (-A, 0.0), (A, 0.0), (-A, A), (A, A)],
+    }
+}
+
+fn skull(u: f32, v: f32, r: f32) -> bool {
+    let head = u * u + (v + 0.1 * r).powi(2) <= r * r;
+    let eye = |ex: f32| (u - ex * r).powi(2) + (v + 0.1 * r).powi(2) <= (0.3 * r).powi(2);
+    let jaw = u.abs() <= 0.5 * r && v >= 0.6 * r && v <= 1.15 * r;
+    (head && !eye(-0.4) && !eye(0.4)) || jaw
+}
+
+fn burst(u: f32, v: f32, r: f32) -> bool {
+    let angle = v.atan2(u);
+    let spike = 0.5 + 0.5 * (8.0 * angle).cos().abs().powf(0.5);
+    (u * u + v * v).sqrt() <= r * spike
+}
+
+fn on_symbol(symbol: BlockFace, u: f32, v: f32) -> bool {
+    match symbol {
+        BlockFace::AttackerDown => skull(u, v, 0.25),
+        BlockFace::BothDown => skull(u + 0.19, v, 0.15) || skull(u - 0.19, v, 0.15),
+        BlockFace::Pushed => {
+            let shaft = (-0.3..=0.1).contains(&u) && v.abs() <= 0.06;
+            let head = (0.1..=0.32).contains(&u) && v.abs() <= 0.18 * (0.32 - u) / 0.22;
+            shaft || head
+        }
+        BlockFace::DefenderStumbles => {
+            let mark = (u.abs() <= 0.035 && (-0.2..=0.06).contains(&v))
+                || u * u + (v - 0.14).powi(2) <= 0.04f32.powi(2);
+            burst(u, v, 0.36) && !mark
+        }
+        BlockFace::DefenderDown => burst(u, v, 0.36),
+    }
+}
+
+fn tray_colour(rng: &mut XorShift) -> [f32; 3] {
+    if rng.unit() < 0.7 {
+        let g = 140.0 + 100.0 * rng.unit();
+        [g, g - 4.0 * rng.unit(), g - 8.0 * rng.unit()]
+    } else {
+        random_colour(rng)
+    }
+}
+
+fn random_colour(rng: &mut XorShift) -> [f32; 3] {
+    match rng.next_u64() % 5 {
+        0 => [235.0, 235.0, 228.0].map(|c| c - 30.0 * rng.unit()),
+        1 => [25.0, 25.0, 28.0].map(|c| c + 30.0 * rng.unit()),
+        _ => [255.0 * rng.unit(), 255.0 * rng.unit(), 255.0 * rng.unit()],
+    }
+}
+
+fn distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+}
+
+/// A box blur of radius `r` (0: the image as it is).
+fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
+    if r == 0 {
+        return image.clone();
+    }
+    let (w, h) = image.dimensions();
+    let mut out = image.clone();
+    for y in 0..h {
+        for x in 0..w {
+            let mut sum = [0u32; 3];
+            let mut n = 0;
+            for yy in y.saturating_sub(r)..(y + r + 1).min(h) {
+                for xx in x.saturating_sub(r)..(x + r + 1).min(w) {
+                    let p = image.get_pixel(xx, yy);
+                    (0..3).for_each(|k| sum[k] += u32::from(p[k]));
+                    n += 1;
+                }
+            }
+            out.put_pixel(x, y, Rgb(sum.map(|s| (s / n) as u8)));
+        }
+    }
+    out
+}
+
+/// `count` drawn dice for training or measuring a reader, as crops ([`crate::crop`]) labelled
+/// by `label` (`None`: left out), cut at the die jittered a little in place and size as the
+/// finders place them. The faces cycle through `faces`.
+pub fn crops(
+    faces: &[Face],
+    count: usize,
+    seed: u64,
+    label: impl Fn(Face) -> Option<u8>,
+) -> Vec<(Vec<f32>, u8)> {
+    let mut rng = XorShift(seed.max(1));
+    let mut out = Vec::with_capacity(count);
+    for k in 0..count {
+        let Some(&face) = faces.get(k % faces.len().max(1)) else {
+            break;
+        };
+        let Some(class) = label(face) else {
+            continue;
+        };
+        let drawn = draw(face, &mut rng);
+        let jx = (rng.unit() - 0.5) * 0.2 * drawn.size;
+        let jy = (rng.unit() - 0.5) * 0.2 * drawn.size;
+        let js = 1.0 + (rng.unit() - 0.5) * 0.3;
+        out.push((
+            crate::crop::crop(
+                &drawn.image,
+                drawn.centre.0 + jx,
+                drawn.centre.1 + jy,
+                drawn.size * js,
+                0,
+            ),
+            class,
+        ));
+    }
+    out
+}
+
+/// The six pip faces.
+pub const PIP_FACES: [Face; 6] = [
+    Face::Pips(1),
+    Face::Pips(2),
+    Face::Pips(3),
+    Face::Pips(4),
+    Face::Pips(5),
+    Face::Pips(6),
+];
