@@ -24,25 +24,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .get(5)
         .and_then(|d| d.parse().ok())
         .unwrap_or(vision::train::DRAWN_PIPS);
-    let start = std::time::Instant::now();
     let mut samples = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
     samples.extend(vision::train::drawn_pip_samples(drawn, 11));
-    let mut counts = [0usize; 7];
-    samples
-        .iter()
-        .for_each(|s| counts[usize::from(s.label)] += 1);
-    eprintln!(
-        "{} samples (by class 0-6: {counts:?}) in {:.1} s",
-        samples.len(),
-        start.elapsed().as_secs_f32()
-    );
-    let cnn = vision::train::train(&samples, schedule, |epoch, loss, accuracy| {
-        eprintln!(
-            "epoch {epoch}: loss {loss:.4}, training accuracy {:.2}% ({:.0} s)",
-            accuracy * 100.0,
-            start.elapsed().as_secs_f32()
-        );
-    });
+    let cnn = vision::train::train_saying(&samples, schedule);
     std::fs::write(out, cnn.to_bytes())?;
     Ok(())
 }

@@ -14,26 +14,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(e) = args.get(3).and_then(|e| e.parse().ok()) {
         schedule.epochs = e;
     }
-    let start = std::time::Instant::now();
     let real = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
     let samples = vision::train::block_samples(&real, count, 21);
-    let mut counts = [0usize; 7];
-    samples
-        .iter()
-        .for_each(|s| counts[usize::from(s.label)] += 1);
-    eprintln!(
-        "{} samples (by class 0-5: {:?}) in {:.1} s",
-        samples.len(),
-        &counts[..6],
-        start.elapsed().as_secs_f32()
-    );
-    let cnn = vision::train::train(&samples, schedule, |epoch, loss, accuracy| {
-        eprintln!(
-            "epoch {epoch}: loss {loss:.4}, training accuracy {:.2}% ({:.0} s)",
-            accuracy * 100.0,
-            start.elapsed().as_secs_f32()
-        );
-    });
+    let cnn = vision::train::train_saying(&samples, schedule);
     std::fs::write(out, cnn.to_bytes())?;
     Ok(())
 }

@@ -178,6 +178,14 @@ mod tests {
     use super::*;
     use crate::detection::BBox;
 
+    /// The dice of a read that must be sure.
+    fn sure(dice: &[Detection], wanted: &[DieKind], mapping: &BlockMapping) -> Vec<Die> {
+        match read(dice, wanted, mapping, 0.9) {
+            Reading::Sure(roll) => roll.dice,
+            unsure => panic!("not sure: {unsure:?}"),
+        }
+    }
+
     fn die(value: u8, confidence: f32, x: f32) -> Detection {
         Detection {
             kind: DieKind::D6,
@@ -247,16 +255,9 @@ mod tests {
         };
         // Class 1 is Attacker Down whatever the numbering says 1 is.
         let mapping = BlockMapping::parse("DD, DS, P, P, BD, AD").expect("a full die");
-        let Reading::Sure(roll) = read(
-            &[symbol(5, 30.0), symbol(1, 0.0)],
-            &[DieKind::Block, DieKind::Block],
-            &mapping,
-            0.9,
-        ) else {
-            panic!()
-        };
+        let two = [DieKind::Block, DieKind::Block];
         assert_eq!(
-            roll.dice,
+            sure(&[symbol(5, 30.0), symbol(1, 0.0)], &two, &mapping),
             [
                 Die::Block(BlockFace::AttackerDown),
                 Die::Block(BlockFace::DefenderDown)
@@ -290,16 +291,9 @@ mod tests {
     #[test]
     fn block_dice_read_through_the_mapping_setting() {
         let mapping = BlockMapping::parse("DD, DS, P, P, BD, AD").expect("a full die");
-        let Reading::Sure(roll) = read(
-            &[die(1, 0.99, 0.0), die(4, 0.99, 20.0)],
-            &[DieKind::Block, DieKind::Block],
-            &mapping,
-            0.9,
-        ) else {
-            panic!()
-        };
+        let two = [DieKind::Block, DieKind::Block];
         assert_eq!(
-            roll.dice,
+            sure(&[die(1, 0.99, 0.0), die(4, 0.99, 20.0)], &two, &mapping),
             [
                 Die::Block(BlockFace::DefenderDown),
                 Die::Block(BlockFace::Pushed)

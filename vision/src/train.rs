@@ -203,6 +203,24 @@ pub fn block_samples(real: &[Sample], count: usize, seed: u64) -> Vec<Sample> {
     out
 }
 
+/// [`train`], saying on standard error how many samples of each class there are and each
+/// epoch's loss and training accuracy (for the training examples).
+pub fn train_saying(samples: &[Sample], schedule: Schedule) -> Cnn {
+    let start = std::time::Instant::now();
+    let mut counts = [0usize; CLASSES];
+    samples
+        .iter()
+        .for_each(|s| counts[usize::from(s.label).min(CLASSES - 1)] += 1);
+    eprintln!("{} samples (by class 0-6: {counts:?})", samples.len());
+    train(samples, schedule, |epoch, loss, accuracy| {
+        eprintln!(
+            "epoch {epoch}: loss {loss:.4}, training accuracy {:.2}% ({:.0} s)",
+            accuracy * 100.0,
+            start.elapsed().as_secs_f32()
+        );
+    })
+}
+
 /// How to train.
 #[derive(Debug, Clone, Copy)]
 pub struct Schedule {

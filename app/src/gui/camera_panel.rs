@@ -1,6 +1,8 @@
 //! The camera over the dice tray, in the window: a frame is read when the referee asks (the
-//! button, or C) or when the tower says the roll has settled, the dice found are drawn on it (green sure, orange unsure), and a sure read
-//! that fits the roll is applied at once; anything else asks before it counts.
+//! button, or C), when the tower says the roll has settled, or, with a live camera (a webcam),
+//! when its frames show the dice have come to rest; the dice found are drawn on it (green sure,
+//! orange unsure), and a sure read that fits the roll is applied at once; anything else asks
+//! before it counts.
 
 use std::path::Path;
 
@@ -12,7 +14,7 @@ use vision::{BlockMapping, Reading};
 
 /// The camera and what it last read.
 pub struct CameraPanel {
-    /// The folder it was opened on.
+    /// The camera setting it was opened on (a folder, `frames DIR` or `webcam N`).
     folder: Option<std::path::PathBuf>,
     camera: Option<Box<dyn Camera>>,
     /// Why there is no camera, in words that say what to do.

@@ -20,7 +20,8 @@ pub struct Settings {
     pub database: Option<PathBuf>,
     /// The tower's serial port (`None`: found by its USB ids).
     pub tower_port: Option<PathBuf>,
-    /// The camera: a folder of dice photos stands in for one (`None`: no camera).
+    /// The camera, as [`vision::camera::open`] reads it: `webcam N [WxH]` (a build with the
+    /// `camera` feature), `frames DIR`, or a folder of dice photos (`None`: no camera).
     pub camera: Option<PathBuf>,
     /// The ruleset options ticked for a new match.
     pub new_match_options: [bool; RULESET_OPTIONS.len()],
