@@ -150,6 +150,11 @@ impl CameraPanel {
         };
         match camera.frame() {
             Ok(frame) => {
+                // The view follows the camera, but a read the referee is still asked about
+                // stays on screen with its boxes.
+                if self.unsure.is_none() {
+                    self.show_frame(ctx, &frame);
+                }
                 if self.settle.frame(&frame) {
                     self.settled = Some(frame);
                 }
@@ -157,6 +162,13 @@ impl CameraPanel {
             Err(e) => self.said = Some(format!("No frame: {e}")),
         }
         ctx.request_repaint_after(std::time::Duration::from_millis(100));
+    }
+
+    /// Shows `frame` as the camera's view.
+    fn show_frame(&mut self, ctx: &egui::Context, frame: &vision::RgbImage) {
+        let size = [frame.width() as usize, frame.height() as usize];
+        let image = ColorImage::from_rgb(size, frame.as_raw());
+        self.texture = Some(ctx.load_texture("camera-frame", image, TextureOptions::LINEAR));
     }
 
     /// Takes a frame (the settled one, if the dice just came to rest) and reads it against the
@@ -177,10 +189,10 @@ impl CameraPanel {
             }
         };
         let found = vision::recognize_for(&frame, wanted, block_symbols);
-        let drawn = vision::draw::annotate(&frame, &found, &[], vision::SURE_AT);
-        let size = [drawn.width() as usize, drawn.height() as usize];
-        let image = ColorImage::from_rgb(size, drawn.as_raw());
-        self.texture = Some(ctx.load_texture("camera-frame", image, TextureOptions::LINEAR));
+        self.show_frame(
+            ctx,
+            &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
+        );
         match vision::read(&found, wanted, mapping, vision::SURE_AT) {
             Reading::Sure(roll) => {
                 let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
