@@ -81,15 +81,22 @@ impl Policy {
 
 /// Fills the formation's squares in order with whoever may stand there, then ends set-up.
 fn set_up(options: &[Decision], side: Side) -> Option<Decision> {
-    // The first placing onto the earliest free square of the formation, in one pass.
-    let formation = rules::pitch::example_formation(side);
+    // The first placing onto the earliest free square of the formation, in one pass over the
+    // options (a set-up offers every player on every square of the half: thousands), each
+    // square's rank in the formation looked up, not searched for.
+    let width = usize::from(rules::pitch::WIDTH);
+    let mut rank = [usize::MAX; rules::pitch::LENGTH as usize * rules::pitch::WIDTH as usize];
+    for (k, square) in rules::pitch::example_formation(side).iter().enumerate() {
+        let at = &mut rank[usize::from(square.x()) * width + usize::from(square.y())];
+        *at = (*at).min(k);
+    }
     let placing = options
         .iter()
         .filter_map(|o| match o {
-            Decision::Place { square, .. } => formation
-                .iter()
-                .position(|f| f == square)
-                .map(|rank| (rank, o)),
+            Decision::Place { square, .. } => {
+                let k = rank[usize::from(square.x()) * width + usize::from(square.y())];
+                (k != usize::MAX).then_some((k, o))
+            }
             _ => None,
         })
         .min_by_key(|(rank, _)| *rank);
