@@ -152,12 +152,7 @@ impl Match {
             return self.undo();
         }
         let outcome = {
-            let mut engine = Engine {
-                s: &mut self.state,
-                book: &self.book,
-                events: Vec::new(),
-                planted: self.planted,
-            };
+            let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
             engine.input(&input).map(|()| {
                 engine.run();
                 engine.events
@@ -185,12 +180,7 @@ impl Match {
         self.state = MatchState::new(&self.setup);
         let mut kept = Vec::with_capacity(inputs.len() + 64);
         for input in inputs {
-            let mut engine = Engine {
-                s: &mut self.state,
-                book: &self.book,
-                events: Vec::new(),
-                planted: self.planted,
-            };
+            let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
             if engine.input(&input).is_ok() {
                 engine.run();
                 kept.push(input);
@@ -229,6 +219,22 @@ pub(crate) struct Engine<'a> {
     pub book: &'a Rulebook,
     pub events: Vec<Event>,
     pub planted: Option<PlantedBug>,
+}
+
+impl<'a> Engine<'a> {
+    /// The engine on `s`, with no rulings yet.
+    pub(crate) fn on(
+        s: &'a mut MatchState,
+        book: &'a Rulebook,
+        planted: Option<PlantedBug>,
+    ) -> Engine<'a> {
+        Engine {
+            s,
+            book,
+            events: Vec::new(),
+            planted,
+        }
+    }
 }
 
 impl Engine<'_> {

@@ -89,12 +89,7 @@ impl Match {
         let go_for_it = action.moved >= ma;
         let leaving_zone = !self.state.tackle_zones_on(from, id.side).is_empty();
         let mut scratch = self.state.clone();
-        let engine = Engine {
-            s: &mut scratch,
-            book: &self.book,
-            events: Vec::new(),
-            planted: self.planted,
-        };
+        let engine = Engine::on(&mut scratch, &self.book, self.planted);
         let mut all = Vec::new();
         for to in moves {
             let gfi = go_for_it

@@ -27,13 +27,7 @@ pub(crate) fn build(
 ) -> Prompt {
     // The engine only reads here; it works on a copy so the prompt can reuse its checks.
     let mut copy = state.clone();
-    let engine = Engine {
-        s: &mut copy,
-        book,
-        events: Vec::new(),
-        planted,
-    };
-    engine.prompt()
+    Engine::on(&mut copy, book, planted).prompt()
 }
 
 impl Engine<'_> {

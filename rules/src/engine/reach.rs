@@ -47,12 +47,7 @@ impl Match {
         };
         let id = action.player;
         let mut scratch = self.state.clone();
-        let engine = Engine {
-            s: &mut scratch,
-            book: &self.book,
-            events: Vec::new(),
-            planted: self.planted,
-        };
+        let engine = Engine::on(&mut scratch, &self.book, self.planted);
         let extra_max = engine.max_go_for_it(id);
         let gfi_need = needed(&engine.go_for_it_roll(id, ""));
         let ball = match engine.s.ball {
