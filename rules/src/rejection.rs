@@ -25,6 +25,15 @@ impl Rejection {
         }
     }
 
+    /// A refusal without words: what the prompt's checks give (it only needs yes or no), so
+    /// no text is written for the thousands of candidates it turns down. Never shown.
+    pub(crate) fn unworded() -> Rejection {
+        Rejection {
+            reason: String::new(),
+            cite: None,
+        }
+    }
+
     /// A refusal that is not a rule's (the input does not fit what the match waits for).
     pub fn input(reason: impl Into<String>) -> Rejection {
         Rejection {

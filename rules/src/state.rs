@@ -229,6 +229,14 @@ impl MatchState {
         }
     }
 
+    /// The kicking team while it re-arranges its set-up under Perfect Defence (000:L1001).
+    pub fn perfect_defence(&self) -> Option<Side> {
+        match self.stack.last() {
+            Some(Step::PerfectDefence { side }) => Some(*side),
+            _ => None,
+        }
+    }
+
     /// A player by id.
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         self.players.iter().find(|p| p.id == id)

@@ -57,7 +57,7 @@ impl Policy {
             .iter()
             .any(|o| matches!(o, Decision::Place { .. } | Decision::EndSetup))
         {
-            return set_up(options, request.side).map(Input::Decide);
+            return set_up(state, options, request.side).map(Input::Decide);
         }
         if options.contains(&Decision::Done) {
             return Some(Input::Decide(kick_off_move(state, request, rng)));
@@ -67,20 +67,29 @@ impl Policy {
         {
             return Some(Input::Decide(decision));
         }
-        let playable: Vec<&Decision> = options
-            .iter()
-            .filter(|o| **o != Decision::Concede)
-            .collect();
-        if playable.is_empty() {
+        let mut playable = options.iter().filter(|o| **o != Decision::Concede);
+        let count = playable.clone().count();
+        if count == 0 {
             return None;
         }
-        let pick = playable[rng.random_range(0..playable.len())];
+        let pick = playable.nth(rng.random_range(0..count))?;
         Some(Input::Decide(pick.clone()))
     }
 }
 
 /// Fills the formation's squares in order with whoever may stand there, then ends set-up.
-fn set_up(options: &[Decision], side: Side) -> Option<Decision> {
+fn set_up(state: &MatchState, options: &[Decision], side: Side) -> Option<Decision> {
+    // A set-up offers each player who may still be placed every empty square of the half, so
+    // the earliest empty square of the formation is offered whenever any square is: its first
+    // placing is the choice, found without reading the thousands of options after it.
+    let formation = rules::pitch::example_formation(side);
+    if let Some(&empty) = formation.iter().find(|&&sq| !state.is_occupied(sq))
+        && let Some(place) = options
+            .iter()
+            .find(|o| matches!(o, Decision::Place { square, .. } if *square == empty))
+    {
+        return Some(place.clone());
+    }
     // The first placing onto the earliest free square of the formation, in one pass over the
     // options (a set-up offers every player on every square of the half: thousands), each
     // square's rank in the formation looked up, not searched for.
@@ -117,7 +126,7 @@ fn kick_off_move(state: &MatchState, request: &DecisionRequest, rng: &mut impl R
     if rng.random_range(0..10) < 6 {
         return Decision::Done;
     }
-    let perfect_defence = request.about.starts_with("Perfect Defence");
+    let perfect_defence = state.perfect_defence().is_some();
     let moves: Vec<&Decision> = request
         .options
         .iter()

@@ -126,7 +126,11 @@ pub fn play_game(
 
 /// Plays match number `game` of `config` to its end on a match built already (the benchmarks
 /// build one and clone it, to time the play alone).
+///
+/// The match plays unworded ([`Match::set_worded`]): the simulator reads the rulings' data,
+/// never their sentences; a failing game's script replays them with the words.
 pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameReport, String> {
+    m.set_worded(false);
     let seed = config.seed.wrapping_add(game);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     // A second stream picks the undo checks, so the undo rate does not change the match.

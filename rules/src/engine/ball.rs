@@ -36,9 +36,9 @@ impl Engine<'_> {
             target: None,
             modifiers: Vec::new(),
             rerolled: true,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
-            ),
+            )),
         }));
     }
 
@@ -55,10 +55,7 @@ impl Engine<'_> {
         match to {
             None => {
                 self.s.ball = Ball::OffPitch;
-                self.say(
-                    EventKind::BallMoved { to: None },
-                    format!("The ball bounces off the pitch from {from}: the crowd throws it in (000:L740)"),
-                );
+                self.say(EventKind::BallMoved { to: None }, format_args!("The ball bounces off the pitch from {from}: the crowd throws it in (000:L740)"));
                 self.push(Step::ThrowIn {
                     from,
                     edge: edge_of(x, y),
@@ -77,7 +74,9 @@ impl Engine<'_> {
         if self.s.second_ball == Some(Ball::OnGround(to)) {
             self.say(
                 EventKind::BallMoved { to: Some(to) },
-                format!("{how}: the other ball lies there, so it bounces again (004:L1339-L1351)"),
+                format_args!(
+                    "{how}: the other ball lies there, so it bounces again (004:L1339-L1351)"
+                ),
             );
             self.loose_ball(to);
             return;
@@ -87,10 +86,10 @@ impl Engine<'_> {
         {
             self.say(
                 EventKind::BallMoved { to: Some(to) },
-                format!(
+                format_args!(
                     "{how}: {} holds the other ball and may not catch this one, so it bounces \
                      (004:L1339-L1351)",
-                    self.label(holder)
+                    self.ruling_label(holder)
                 ),
             );
             self.loose_ball(to);
@@ -104,7 +103,7 @@ impl Engine<'_> {
             Some((id, true, _)) => {
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
-                    format!("{how}: onto {}", self.label(id)),
+                    format_args!("{how}: onto {}", self.ruling_label(id)),
                 );
                 let roll = self.catch_roll(id, bonus);
                 self.push(roll);
@@ -112,13 +111,13 @@ impl Engine<'_> {
             Some((_, false, label)) => {
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
-                    format!("{how}: {label} cannot catch it, so it bounces again (000:L736)"),
+                    format_args!("{how}: {label} cannot catch it, so it bounces again (000:L736)"),
                 );
                 self.loose_ball(to);
             }
             None => self.say(
                 EventKind::BallMoved { to: Some(to) },
-                format!("{how} and stays there"),
+                format_args!("{how} and stays there"),
             ),
         }
     }
@@ -141,7 +140,7 @@ impl Engine<'_> {
     }
 
     pub(crate) fn catch_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return;
         };
@@ -149,12 +148,12 @@ impl Engine<'_> {
             self.s.ball = Ball::Held(id);
             self.say(
                 EventKind::BallHeld { player: id },
-                format!("{label} catches the ball ({shown})"),
+                format_args!("{label} catches the ball ({shown})"),
             );
         } else {
             self.say(
                 EventKind::BallMoved { to: Some(square) },
-                format!("{label} fails to catch the ball ({shown}); it bounces (000:L732)"),
+                format_args!("{label} fails to catch the ball ({shown}); it bounces (000:L732)"),
             );
             self.loose_ball(square);
         }
@@ -171,10 +170,10 @@ impl Engine<'_> {
             target: None,
             modifiers: Vec::new(),
             rerolled: true,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Throw-in from {from}: a D6 for the direction on the Throw-in template, then 2D6 \
                  for the distance, the centre square counting as the first (000:L153, 001:L1128)"
-            ),
+            )),
         }));
     }
 
@@ -210,7 +209,7 @@ impl Engine<'_> {
                 None => {
                     self.say(
                         EventKind::BallMoved { to: None },
-                        format!(
+                        format_args!(
                             "Throw-in from {from} (direction {direction}, distance {distance}) \
                              goes off the pitch again past {last}: thrown in again (000:L744)"
                         ),

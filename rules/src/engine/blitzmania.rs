@@ -2,8 +2,8 @@
 //! Changing Weather (which is the standard table's) and Rogue Ball (`rogue_ball.rs`). Each
 //! result is resolved while the kick is in the air; the kick lands after it.
 
-use super::Engine;
 use super::steps::{Contest, PendingRoll, RandomFor, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind, d3};
 use crate::event::EventKind;
 use crate::input::ActionKind;
@@ -62,7 +62,7 @@ impl Engine<'_> {
                 self.s.drive.no_referee = true;
                 self.say(
                     say_kick(result),
-                    format!(
+                    format_args!(
                         "Um... Where's the Ref: for this drive any number of players may Foul \
                          each turn, and nobody is sent off ({REF})"
                     ),
@@ -90,10 +90,7 @@ impl Engine<'_> {
                     .map(|p| p.id)
                     .collect();
                 if players.is_empty() {
-                    self.say(
-                        say_kick(result),
-                        format!("Bolster the Line: the receiving team has nobody in Reserves ({BOLSTER})"),
-                    );
+                    self.say(say_kick(result), format_args!("Bolster the Line: the receiving team has nobody in Reserves ({BOLSTER})"));
                 } else {
                     steps.push(each_player_roll(
                         RollKind::Bolster {
@@ -114,7 +111,7 @@ impl Engine<'_> {
             5 => {
                 self.say(
                     say_kick(result),
-                    format!(
+                    format_args!(
                         "Rogue Ball: the {} coach places a second ball anywhere in the {} half; it \
                          scatters like the kick and lands after it ({ROGUE})",
                         kicking.name(),
@@ -156,7 +153,7 @@ impl Engine<'_> {
                 if eligible.is_empty() {
                     self.say(
                         say_kick(result),
-                        format!(
+                        format_args!(
                             "Sneaky Sprint: no kicking player is off the line of scrimmage and \
                              out of every Tackle Zone ({SPRINT})"
                         ),
@@ -197,7 +194,7 @@ impl Engine<'_> {
             let now = team.fame_now();
             self.say(
                 say_kick("Breaking Scandal"),
-                format!(
+                format_args!(
                     "Breaking Scandal: the {} team loses {lost} FAME (D3), FAME {now} for the rest \
                      of the match ({SCANDAL})",
                     side.name()
@@ -235,14 +232,14 @@ impl Engine<'_> {
         for (id, die) in players.iter().zip(dice) {
             let roll = die.value().unwrap_or(6);
             if roll <= 2 && self.s.standing_square(*id).is_some() {
-                down.push(format!("{} ({roll})", self.label(*id)));
+                down.push(format!("{} ({roll})", self.ruling_label(*id)));
                 steps.extend(self.knock_down(*id, false));
             }
         }
         if down.is_empty() {
             self.say(
                 say_kick("Breaking Scandal"),
-                format!(
+                format_args!(
                     "Breaking Scandal: the fans knock no {} player down",
                     side.name()
                 ),
@@ -261,17 +258,17 @@ impl Engine<'_> {
         if allowed.is_empty() {
             self.say(
                 say_kick("Bolster the Line"),
-                format!(
+                format_args!(
                     "Bolster the Line: no {} player in Reserves rolled 4+",
                     side.name()
                 ),
             );
             return;
         }
-        let names: Vec<String> = allowed.iter().map(|id| self.label(*id)).collect();
+        let names: Vec<String> = allowed.iter().map(|id| self.ruling_label(*id)).collect();
         self.say(
             say_kick("Bolster the Line"),
-            format!(
+            format_args!(
                 "Bolster the Line: {} may be set up in the {} End Zone, 11 on the pitch at most \
                  ({BOLSTER})",
                 names.join(", "),
@@ -281,69 +278,13 @@ impl Engine<'_> {
         self.push(Step::BolsterTheLine { side, allowed });
     }
 
-    /// Why a Bolster the Line or Sneaky Sprint set-up is not allowed, if it is not.
-    pub(crate) fn blitzmania_move_problem(
-        &self,
-        step: &Step,
-        player: PlayerId,
-        to: Square,
-    ) -> Option<Rejection> {
-        let label = self.label(player);
-        if self.s.is_occupied(to) {
-            return Some(Rejection::rule(
-                format!("{to} is occupied"),
-                "004:L1332-L1337, L1390-L1401",
-            ));
-        }
-        match step {
-            Step::BolsterTheLine { side, allowed } => {
-                if !allowed.contains(&player) {
-                    return Some(Rejection::rule(
-                        format!("{label} did not roll 4+ for Bolster the Line"),
-                        BOLSTER,
-                    ));
-                }
-                if self.s.on_pitch(*side).count() >= super::setup_phase::MAX_ON_PITCH {
-                    return Some(Rejection::rule(
-                        "the team has 11 players on the pitch already",
-                        "000:L374",
-                    ));
-                }
-                (to.x() != own_end_zone_x(*side)).then(|| {
-                    Rejection::rule(
-                        format!("{to} is not in the {} team's End Zone", side.name()),
-                        BOLSTER,
-                    )
-                })
-            }
-            Step::SneakySprint { player: sprinter } => {
-                if player != *sprinter {
-                    return Some(Rejection::rule(
-                        format!("{} is the sprinter, not {label}", self.label(*sprinter)),
-                        SPRINT,
-                    ));
-                }
-                let receiving = self.s.kicking.opponent();
-                if to.half() != receiving {
-                    return Some(Rejection::rule(
-                        format!("{to} is not in the {} half", receiving.name()),
-                        SPRINT,
-                    ));
-                }
-                (self.s.ball_square() == Some(to))
-                    .then(|| Rejection::rule(format!("the ball is over {to}"), SPRINT))
-            }
-            _ => Some(Rejection::input("no Blitzmania set-up is waited for")),
-        }
-    }
-
     pub(crate) fn blitzmania_move(
         &mut self,
         player: PlayerId,
         to: Square,
     ) -> Result<(), Rejection> {
         let Some(step) = self.s.stack.last().cloned() else {
-            return Err(Rejection::input("the match is over"));
+            return Err(self.refuse_input(format_args!("the match is over")));
         };
         if let Some(problem) = self.blitzmania_move_problem(&step, player, to) {
             return Err(problem);
@@ -356,12 +297,12 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
-        let label = self.label(player);
+        let label = self.ruling_label(player);
         match step {
             Step::BolsterTheLine { side, mut allowed } => {
                 self.say(
                     say_kick("Bolster the Line"),
-                    format!("Bolster the Line: {label} is set up on {to} ({BOLSTER})"),
+                    format_args!("Bolster the Line: {label} is set up on {to} ({BOLSTER})"),
                 );
                 allowed.retain(|id| *id != player);
                 if !allowed.is_empty()
@@ -373,7 +314,7 @@ impl Engine<'_> {
             _ => {
                 self.say(
                     say_kick("Sneaky Sprint"),
-                    format!("Sneaky Sprint: {label} is set up on {to} ({SPRINT})"),
+                    format_args!("Sneaky Sprint: {label} is set up on {to} ({SPRINT})"),
                 );
                 self.push(PendingRoll::plain(
                     RollKind::SprintScatter { player },
@@ -423,11 +364,11 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
-        let label = self.label(player);
+        let label = self.ruling_label(player);
         let why = stopped.map_or_else(String::new, |w| format!(", stopping before {w}"));
         self.say(
             say_kick("Sneaky Sprint"),
-            format!(
+            format_args!(
                 "Sneaky Sprint ({direction}, {distance}): {label} runs from {from} to {at}{why} \
                  ({SPRINT})"
             ),
@@ -447,13 +388,15 @@ impl Engine<'_> {
                         stance: Stance::Prone,
                     },
                 );
-                let label = self.label(*id);
+                let label = self.ruling_label(*id);
                 self.say(
                     EventKind::PlacedProne {
                         player: *id,
                         square,
                     },
-                    format!("Pelted by the Crowd: {label} is Placed Prone on {square} ({PELTED})"),
+                    format_args!(
+                        "Pelted by the Crowd: {label} is Placed Prone on {square} ({PELTED})"
+                    ),
                 );
                 prone.push(label);
             }
@@ -461,7 +404,7 @@ impl Engine<'_> {
         if prone.is_empty() {
             self.say(
                 say_kick("Pelted by the Crowd"),
-                format!("Pelted by the Crowd: no {} player goes down", side.name()),
+                format_args!("Pelted by the Crowd: no {} player goes down", side.name()),
             );
         }
     }
@@ -477,7 +420,7 @@ impl Engine<'_> {
             self.s.drive.bonus_rerolls[side.index()] = gained;
             self.say(
                 EventKind::RerollGained { side },
-                format!(
+                format_args!(
                     "Big Money in the House ({roll}): the {} team gains {gained} bonus team \
                      re-roll(s), {now} in all (8 at most); more than one a turn this drive, the \
                      bonus ones left are lost when it ends ({MONEY})",
@@ -499,7 +442,7 @@ impl Engine<'_> {
             team.rerolls -= lost;
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "Big Money in the House: the {} team's {lost} unused bonus team re-roll(s) \
                      are lost with the drive ({MONEY})",
                     side.name()
@@ -530,14 +473,14 @@ impl Engine<'_> {
         if eligible.is_empty() {
             self.say(
                 say_kick("Violent Outburst"),
-                format!(
+                format_args!(
                     "Violent Outburst: no receiving player is next to exactly one opponent \
                      ({OUTBURST})"
                 ),
             );
             return;
         }
-        let names: Vec<String> = eligible.iter().map(|id| self.label(*id)).collect();
+        let names: Vec<String> = eligible.iter().map(|id| self.ruling_label(*id)).collect();
         let text = format!(
             "Violent Outburst: {} may each make a bonus Block, no team re-rolls; a receiving \
              player Knocked Down ends the Blocks ({OUTBURST})",
@@ -564,18 +507,18 @@ impl Engine<'_> {
         turn.no_team_rerolls = no_team_rerolls;
         self.s.turn = Some(turn);
         self.push(Step::Turn);
-        self.say(say_kick("Blitzmania"), text);
+        self.say(say_kick("Blitzmania"), format_args!("{text}"));
     }
 
     /// A random player picked for a Blitzmania result.
     pub(crate) fn random_player_picked(&mut self, id: PlayerId, n: u8, why: RandomFor) {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         match why {
             RandomFor::Coaching => {
                 self.s.set_place(id, Place::Reserves);
                 self.say(
                     say_kick("Questionable Coaching"),
-                    format!(
+                    format_args!(
                         "Questionable Coaching: {label} (D16 {n}) goes to the Reserves box and \
                          misses the drive ({COACHING})"
                     ),
@@ -585,7 +528,7 @@ impl Engine<'_> {
                 self.s.set_place(id, Place::Reserves);
                 self.say(
                     say_kick("Sneaky Sprint"),
-                    format!(
+                    format_args!(
                         "Sneaky Sprint: {label} (D16 {n}) is taken off; the kicking coach sets him \
                          up anywhere in the receiving half ({SPRINT})"
                     ),
@@ -600,6 +543,65 @@ impl Engine<'_> {
                 self.start_limited_turn(id.side, &[id], ActionKind::Blitz, false, text);
             }
             RandomFor::Rock => {}
+        }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Why a Bolster the Line or Sneaky Sprint set-up is not allowed, if it is not.
+    pub(crate) fn blitzmania_move_problem(
+        &self,
+        step: &Step,
+        player: PlayerId,
+        to: Square,
+    ) -> Option<Rejection> {
+        let label = self.named(player);
+        if self.s.is_occupied(to) {
+            return Some(self.refuse(
+                format_args!("{to} is occupied"),
+                "004:L1332-L1337, L1390-L1401",
+            ));
+        }
+        match step {
+            Step::BolsterTheLine { side, allowed } => {
+                if !allowed.contains(&player) {
+                    return Some(self.refuse(
+                        format_args!("{label} did not roll 4+ for Bolster the Line"),
+                        BOLSTER,
+                    ));
+                }
+                if self.s.on_pitch(*side).count() >= super::setup_phase::MAX_ON_PITCH {
+                    return Some(self.refuse(
+                        format_args!("the team has 11 players on the pitch already"),
+                        "000:L374",
+                    ));
+                }
+                (to.x() != own_end_zone_x(*side)).then(|| {
+                    self.refuse(
+                        format_args!("{to} is not in the {} team's End Zone", side.name()),
+                        BOLSTER,
+                    )
+                })
+            }
+            Step::SneakySprint { player: sprinter } => {
+                if player != *sprinter {
+                    return Some(self.refuse(
+                        format_args!("{} is the sprinter, not {label}", self.named(*sprinter)),
+                        SPRINT,
+                    ));
+                }
+                let receiving = self.s.kicking.opponent();
+                if to.half() != receiving {
+                    return Some(self.refuse(
+                        format_args!("{to} is not in the {} half", receiving.name()),
+                        SPRINT,
+                    ));
+                }
+                (self.s.ball_square() == Some(to))
+                    .then(|| self.refuse(format_args!("the ball is over {to}"), SPRINT))
+            }
+            _ => Some(self.refuse_input(format_args!("no Blitzmania set-up is waited for"))),
         }
     }
 }

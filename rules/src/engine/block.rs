@@ -88,13 +88,13 @@ impl Engine<'_> {
                     && !self.s.is_occupied(to)
                 {
                     if fend {
-                        let label = self.label(ctx.defender);
+                        let label = self.ruling_label(ctx.defender);
                         self.say(
                             EventKind::FollowedUp {
                                 player: ctx.attacker,
                                 to,
                             },
-                            format!("{label} has Fend: no follow-up (000:L1237)"),
+                            format_args!("{label} has Fend: no follow-up (000:L1237)"),
                         );
                     } else {
                         self.push(Step::FollowUp {
@@ -174,7 +174,7 @@ impl Engine<'_> {
                 dice,
                 chooser,
             },
-            text,
+            format_args!("{text}"),
         );
         ctx.stage = BlockStage::Chosen;
         self.push(Step::Block(ctx));
@@ -189,10 +189,10 @@ impl Engine<'_> {
             target: None,
             modifiers: Vec::new(),
             rerolled: false,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Block: the blocking coach rolls {dice} block {} (000:L549)",
                 if dice == 1 { "die" } else { "dice" }
-            ),
+            )),
         }));
     }
 
@@ -226,8 +226,8 @@ impl Engine<'_> {
     ) -> Result<(), Rejection> {
         if !faces.contains(&face) {
             let shown: Vec<&str> = faces.iter().map(|f| f.name()).collect();
-            return Err(Rejection::rule(
-                format!(
+            return Err(self.refuse(
+                format_args!(
                     "{} is not among the dice rolled ({}); the {} coach picks one of them",
                     face.name(),
                     shown.join(", "),
@@ -254,7 +254,7 @@ impl Engine<'_> {
         };
         self.say(
             EventKind::BlockResult { face },
-            format!("Block result: {} (000:L553-L577)", face.name()),
+            format_args!("Block result: {} (000:L553-L577)", face.name()),
         );
         match face {
             BlockFace::AttackerDown => {
@@ -275,7 +275,7 @@ impl Engine<'_> {
                     }
                 }
                 text.push_str(" (000:L563-L565, L1212)");
-                self.say(EventKind::BlockResult { face }, text);
+                self.say(EventKind::BlockResult { face }, format_args!("{text}"));
                 let mut steps = Vec::new();
                 if attacker_falls {
                     steps.extend(self.knock_down(attacker.id, defender.has("mighty-blow")));
@@ -302,7 +302,7 @@ impl Engine<'_> {
                         if dodges {
                             self.say(
                                 EventKind::BlockResult { face },
-                                format!(
+                                format_args!(
                                     "{} uses Dodge: only pushed back (000:L569-L573)",
                                     defender.label()
                                 ),
@@ -320,7 +320,7 @@ impl Engine<'_> {
 
     pub(crate) fn follow_up(&mut self, attacker: PlayerId, to: Square, follow: bool) {
         self.s.stack.pop();
-        let label = self.label(attacker);
+        let label = self.ruling_label(attacker);
         if follow
             && !self.s.is_occupied(to)
             && let Some(Place::Pitch { .. }) = self.s.player(attacker).map(|p| p.place)
@@ -338,7 +338,7 @@ impl Engine<'_> {
                     player: attacker,
                     to,
                 },
-                format!(
+                format_args!(
                     "{label} follows up from {} to {to}, free and without a Dodge (000:L593)",
                     from.map(|s| s.to_string()).unwrap_or_default()
                 ),
@@ -349,7 +349,7 @@ impl Engine<'_> {
                     player: attacker,
                     to,
                 },
-                format!("{label} stays where he is (no follow-up)"),
+                format_args!("{label} stays where he is (no follow-up)"),
             );
         }
     }
@@ -380,7 +380,7 @@ impl Engine<'_> {
                 if active == Some(player.side) {
                     turnover = Some(format!(
                         "{} was pushed into the crowd holding the ball (000:L443)",
-                        self.label(player)
+                        self.ruling_label(player)
                     ));
                 }
             }

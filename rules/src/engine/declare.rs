@@ -1,8 +1,8 @@
 //! Decisions: which step may take which decision, declaring Actions (000:L415-L437) and the
 //! start of an Action (pre-Action rolls, standing up).
 
-use super::Engine;
 use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::{ActionKind, Decision};
@@ -94,7 +94,7 @@ impl Engine<'_> {
                 if let Some(side) = side {
                     self.say(
                         crate::event::EventKind::TurnEnded { side },
-                        format!("The {} coach ends the turn", side.name()),
+                        format_args!("The {} coach ends the turn", side.name()),
                     );
                 }
                 self.end_action();
@@ -132,107 +132,15 @@ impl Engine<'_> {
                 self.follow_up(attacker, to, *follow);
                 Ok(())
             }
-            (Some(Step::Roll(roll)), _) => Err(Rejection::input(format!(
-                "the match waits for dice: {}",
-                roll.purpose
-            ))),
-            (None, _) => Err(Rejection::input("the match is over")),
-            (Some(step), _) => Err(Rejection::input(format!(
+            (Some(Step::Roll(roll)), _) => {
+                Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
+            }
+            (None, _) => Err(self.refuse_input(format_args!("the match is over"))),
+            (Some(step), _) => Err(self.refuse_input(format_args!(
                 "{} is not a decision the match waits for now ({})",
                 serde_json::to_string(decision).unwrap_or_default(),
                 waiting_for(&step)
             ))),
-        }
-    }
-
-    /// Why a player may not declare this Action now, if he may not.
-    pub(crate) fn declare_problem(&self, id: PlayerId, action: ActionKind) -> Option<Rejection> {
-        let Some(turn) = self.s.turn.as_ref() else {
-            return Some(Rejection::input("no turn is in progress"));
-        };
-        let Some(player) = self.s.player(id) else {
-            return Some(Rejection::input(format!("there is no player {id}")));
-        };
-        let label = player.tag();
-        if id.side != turn.side {
-            return Some(Rejection::rule(
-                format!("it is the {} team's turn, not {label}'s", turn.side.name()),
-                "000:L409",
-            ));
-        }
-        let Some(stance) = player.stance() else {
-            return Some(Rejection::rule(
-                format!("{label} is in {}, not on the pitch", player.place.name()),
-                "000:L409",
-            ));
-        };
-        if player.acted && self.planted != Some(super::PlantedBug::ActTwice) {
-            return Some(Rejection::rule(
-                format!("{label} has already taken an Action this turn"),
-                "000:L417",
-            ));
-        }
-        if stance == Stance::Stunned {
-            return Some(Rejection::rule(
-                format!("{label} is Stunned and cannot act until he turns face-up"),
-                "000:L633",
-            ));
-        }
-        if let Some(only) = turn.only_action
-            && only != action
-        {
-            return Some(Rejection::rule(
-                format!(
-                    "this bonus turn allows only a {} Action (Blitzmania Kick-off table)",
-                    only.name()
-                ),
-                "004:L1353-L1360, L1381-L1388",
-            ));
-        }
-        match action {
-            ActionKind::Move => None,
-            ActionKind::Blitz if turn.blitz_used => Some(Rejection::rule(
-                "only one Blitz Action per turn, and this team has declared it",
-                "000:L431",
-            )),
-            ActionKind::Blitz => None,
-            ActionKind::Block => {
-                if stance == Stance::Prone && !player.has("jump-up") {
-                    return Some(Rejection::rule(
-                        format!("{label} is Prone: a Block Action allows no standing up"),
-                        "000:L609",
-                    ));
-                }
-                let square = player.square()?;
-                let target = self.s.players.iter().any(|o| {
-                    o.id.side != id.side
-                        && o.is_standing()
-                        && o.square().is_some_and(|s| s.distance(square) == 1)
-                });
-                if target {
-                    None
-                } else {
-                    Some(Rejection::rule(
-                        format!("{label} has no standing opponent next to him to block"),
-                        "000:L427, L533",
-                    ))
-                }
-            }
-            ActionKind::Pass if turn.pass_used => Some(Rejection::rule(
-                "only one Pass Action per turn, and this team has declared it",
-                "000:L433",
-            )),
-            ActionKind::HandOff if turn.hand_off_used => Some(Rejection::rule(
-                "only one Hand-off Action per turn, and this team has declared it",
-                "000:L1061",
-            )),
-            ActionKind::Foul if turn.foul_used && !self.s.drive.no_referee => {
-                Some(Rejection::rule(
-                    "only one Foul Action per turn, and this team has declared it",
-                    "000:L1176",
-                ))
-            }
-            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => None,
         }
     }
 
@@ -241,7 +149,7 @@ impl Engine<'_> {
             return Err(problem);
         }
         let Some(player) = self.s.player(id).cloned() else {
-            return Err(Rejection::input(format!("there is no player {id}")));
+            return Err(self.refuse_input(format_args!("there is no player {id}")));
         };
         if let Some(p) = self.s.player_mut(id) {
             p.acted = true;
@@ -264,7 +172,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::ActionDeclared { player: id, action },
-            format!("{} declares a {} Action", player.label(), action.name()),
+            format_args!("{} declares a {} Action", player.label(), action.name()),
         );
         self.push(Step::Action);
         self.push(Step::BeginAction);
@@ -277,7 +185,9 @@ impl Engine<'_> {
                 target: Some(2),
                 modifiers: Vec::new(),
                 rerolled: false,
-                purpose: format!("Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"),
+                purpose: self.words(format_args!(
+                    "Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"
+                )),
             }));
         } else if player.has("really-stupid") {
             let helped = player.square().is_some_and(|sq| {
@@ -304,9 +214,9 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers,
                 rerolled: false,
-                purpose: format!(
+                purpose: self.words(format_args!(
                     "Really Stupid: {label} must roll 4+ or lose the Action (000:L1257-L1259)"
-                ),
+                )),
             }));
         }
         Ok(())
@@ -352,11 +262,11 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: Vec::new(),
                 rerolled: false,
-                purpose: format!(
+                purpose: self.words(format_args!(
                     "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \
                      (000:L619)",
                     player.profile.ma
-                ),
+                )),
             }));
         }
     }
@@ -375,100 +285,11 @@ impl Engine<'_> {
         if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             action.moved = action.moved.saturating_add(cost);
         }
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         self.say(
             EventKind::StoodUp { player: id },
-            format!("{label} stands up {how}"),
+            format_args!("{label} stands up {how}"),
         );
-    }
-
-    /// Why the acting player's Action is not `kind` ("only a Foul Action fouls"), if it is not.
-    /// Option lists call the `*_problem` checks for every candidate, so the label is built only
-    /// for a refusal.
-    pub(crate) fn wrong_action(
-        &self,
-        kind: ActionKind,
-        does: &str,
-        cite: &'static str,
-    ) -> Option<Rejection> {
-        let action = self.s.action()?;
-        (action.kind != kind).then(|| {
-            Rejection::rule(
-                format!(
-                    "{} declared a {} Action: only a {} Action {does}",
-                    self.label(action.player),
-                    action.kind.name(),
-                    kind.name()
-                ),
-                cite,
-            )
-        })
-    }
-
-    /// Why the acting player may not block `target` now, if he may not.
-    pub(crate) fn block_problem(&self, target: PlayerId) -> Option<Rejection> {
-        let action = self.s.action()?;
-        let attacker = self.s.player(action.player)?;
-        // Written only into a refusal (the prompt checks every candidate).
-        let label = attacker.tag();
-        match action.kind {
-            ActionKind::Block | ActionKind::Blitz if action.blocked => {
-                return Some(Rejection::rule(
-                    format!("{label} has made his block this Action"),
-                    "000:L427, L539",
-                ));
-            }
-            ActionKind::Block | ActionKind::Blitz => {}
-            other => {
-                return Some(Rejection::rule(
-                    format!(
-                        "{label} declared a {} Action, which has no block",
-                        other.name()
-                    ),
-                    "000:L423-L437",
-                ));
-            }
-        }
-        let Some(from) = self.s.standing_square(attacker.id) else {
-            return Some(Rejection::rule(
-                format!("{label} is not standing"),
-                "000:L533",
-            ));
-        };
-        let Some(defender) = self.s.player(target) else {
-            return Some(Rejection::input(format!("there is no player {target}")));
-        };
-        if defender.id.side == attacker.id.side {
-            return Some(Rejection::rule(
-                format!("{} is a team-mate", defender.label()),
-                "000:L533",
-            ));
-        }
-        let Some(to) = self.s.standing_square(target) else {
-            return Some(Rejection::rule(
-                format!(
-                    "{} is not standing: players on the ground are fouled, not blocked",
-                    defender.label()
-                ),
-                "000:L533",
-            ));
-        };
-        if from.distance(to) != 1 {
-            return Some(Rejection::rule(
-                format!("{} is not next to {label}", defender.label()),
-                "000:L533",
-            ));
-        }
-        if action.kind == ActionKind::Blitz && !self.can_pay_square(attacker.id) {
-            return Some(Rejection::rule(
-                format!(
-                    "{label} has no movement left to pay the square a Blitz's block costs and has \
-                     used his Go For It squares"
-                ),
-                "000:L539, L1053",
-            ));
-        }
-        None
     }
 
     fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
@@ -476,7 +297,7 @@ impl Engine<'_> {
             return Err(problem);
         }
         let Some(action) = self.s.action().copied() else {
-            return Err(Rejection::input("no Action is in progress"));
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
         let attacker = action.player;
         let needs_gfi = action.kind == ActionKind::Blitz && self.spend_square(attacker);
@@ -528,5 +349,183 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         _ => "something else",
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Why the acting player's Action is not `kind` ("only a Foul Action fouls"), if it is not.
+    /// Option lists call the `*_problem` checks for every candidate, so the label is built only
+    /// for a refusal.
+    pub(crate) fn wrong_action(
+        &self,
+        kind: ActionKind,
+        does: &str,
+        cite: &'static str,
+    ) -> Option<Rejection> {
+        let action = self.s.action()?;
+        (action.kind != kind).then(|| {
+            self.refuse(
+                format_args!(
+                    "{} declared a {} Action: only a {} Action {does}",
+                    self.named(action.player),
+                    action.kind.name(),
+                    kind.name()
+                ),
+                cite,
+            )
+        })
+    }
+
+    /// Why a player may not declare this Action now, if he may not.
+    pub(crate) fn declare_problem(&self, id: PlayerId, action: ActionKind) -> Option<Rejection> {
+        let Some(turn) = self.s.turn.as_ref() else {
+            return Some(self.refuse_input(format_args!("no turn is in progress")));
+        };
+        let Some(player) = self.s.player(id) else {
+            return Some(self.refuse_input(format_args!("there is no player {id}")));
+        };
+        let label = player.tag();
+        if id.side != turn.side {
+            return Some(self.refuse(
+                format_args!("it is the {} team's turn, not {label}'s", turn.side.name()),
+                "000:L409",
+            ));
+        }
+        let Some(stance) = player.stance() else {
+            return Some(self.refuse(
+                format_args!("{label} is in {}, not on the pitch", player.place.name()),
+                "000:L409",
+            ));
+        };
+        if player.acted && self.planted != Some(super::PlantedBug::ActTwice) {
+            return Some(self.refuse(
+                format_args!("{label} has already taken an Action this turn"),
+                "000:L417",
+            ));
+        }
+        if stance == Stance::Stunned {
+            return Some(self.refuse(
+                format_args!("{label} is Stunned and cannot act until he turns face-up"),
+                "000:L633",
+            ));
+        }
+        if let Some(only) = turn.only_action
+            && only != action
+        {
+            return Some(self.refuse(
+                format_args!(
+                    "this bonus turn allows only a {} Action (Blitzmania Kick-off table)",
+                    only.name()
+                ),
+                "004:L1353-L1360, L1381-L1388",
+            ));
+        }
+        match action {
+            ActionKind::Move => None,
+            ActionKind::Blitz if turn.blitz_used => Some(self.refuse(
+                format_args!("only one Blitz Action per turn, and this team has declared it"),
+                "000:L431",
+            )),
+            ActionKind::Blitz => None,
+            ActionKind::Block => {
+                if stance == Stance::Prone && !player.has("jump-up") {
+                    return Some(self.refuse(
+                        format_args!("{label} is Prone: a Block Action allows no standing up"),
+                        "000:L609",
+                    ));
+                }
+                let square = player.square()?;
+                let target = self.s.players.iter().any(|o| {
+                    o.id.side != id.side
+                        && o.is_standing()
+                        && o.square().is_some_and(|s| s.distance(square) == 1)
+                });
+                if target {
+                    None
+                } else {
+                    Some(self.refuse(
+                        format_args!("{label} has no standing opponent next to him to block"),
+                        "000:L427, L533",
+                    ))
+                }
+            }
+            ActionKind::Pass if turn.pass_used => Some(self.refuse(
+                format_args!("only one Pass Action per turn, and this team has declared it"),
+                "000:L433",
+            )),
+            ActionKind::HandOff if turn.hand_off_used => Some(self.refuse(
+                format_args!("only one Hand-off Action per turn, and this team has declared it"),
+                "000:L1061",
+            )),
+            ActionKind::Foul if turn.foul_used && !self.s.drive.no_referee => Some(self.refuse(
+                format_args!("only one Foul Action per turn, and this team has declared it"),
+                "000:L1176",
+            )),
+            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => None,
+        }
+    }
+
+    /// Why the acting player may not block `target` now, if he may not.
+    pub(crate) fn block_problem(&self, target: PlayerId) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let attacker = self.s.player(action.player)?;
+        // Written only into a refusal (the prompt checks every candidate).
+        let label = attacker.tag();
+        match action.kind {
+            ActionKind::Block | ActionKind::Blitz if action.blocked => {
+                return Some(self.refuse(
+                    format_args!("{label} has made his block this Action"),
+                    "000:L427, L539",
+                ));
+            }
+            ActionKind::Block | ActionKind::Blitz => {}
+            other => {
+                return Some(self.refuse(
+                    format_args!(
+                        "{label} declared a {} Action, which has no block",
+                        other.name()
+                    ),
+                    "000:L423-L437",
+                ));
+            }
+        }
+        let Some(from) = self.s.standing_square(attacker.id) else {
+            return Some(self.refuse(format_args!("{label} is not standing"), "000:L533"));
+        };
+        let Some(defender) = self.s.player(target) else {
+            return Some(self.refuse_input(format_args!("there is no player {target}")));
+        };
+        if defender.id.side == attacker.id.side {
+            return Some(self.refuse(
+                format_args!("{} is a team-mate", defender.tag()),
+                "000:L533",
+            ));
+        }
+        let Some(to) = self.s.standing_square(target) else {
+            return Some(self.refuse(
+                format_args!(
+                    "{} is not standing: players on the ground are fouled, not blocked",
+                    defender.tag()
+                ),
+                "000:L533",
+            ));
+        };
+        if from.distance(to) != 1 {
+            return Some(self.refuse(
+                format_args!("{} is not next to {label}", defender.tag()),
+                "000:L533",
+            ));
+        }
+        if action.kind == ActionKind::Blitz && !self.can_pay_square(attacker.id) {
+            return Some(self.refuse(
+                format_args!(
+                    "{label} has no movement left to pay the square a Blitz's block costs and has \
+                     used his Go For It squares"
+                ),
+                "000:L539, L1053",
+            ));
+        }
+        None
     }
 }

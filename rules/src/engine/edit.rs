@@ -14,21 +14,21 @@ impl Engine<'_> {
         match self.s.stack.last() {
             Some(Step::Setup { .. } | Step::Turn | Step::Action | Step::KickTo { .. }) => {}
             Some(Step::Roll(roll)) => {
-                return Err(Rejection::input(format!(
+                return Err(self.refuse_input(format_args!(
                     "finish the roll first ({}), or undo it, then correct the board",
                     roll.purpose
                 )));
             }
             Some(_) => {
-                return Err(Rejection::input(
+                return Err(self.refuse_input(format_args!(
                     "finish the decision in hand (re-roll, block die, push, follow-up) first, or \
-                     undo it, then correct the board",
-                ));
+                     undo it, then correct the board"
+                )));
             }
-            None => return Err(Rejection::input("the match is over")),
+            None => return Err(self.refuse_input(format_args!("the match is over"))),
         }
         let text = self.apply_edit(edit)?;
-        self.say(EventKind::Edited, format!("Referee: {text}"));
+        self.say(EventKind::Edited, format_args!("Referee: {text}"));
         // An acting player the referee took off his feet or off the pitch has no Action left.
         if let Some(action) = self.s.action().copied()
             && self.s.standing_square(action.player).is_none()
@@ -42,7 +42,7 @@ impl Engine<'_> {
         self.s
             .player(id)
             .map(crate::player::Player::label)
-            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))
+            .ok_or_else(|| self.refuse_input(format_args!("there is no player {id}")))
     }
 
     fn apply_edit(&mut self, edit: &Edit) -> Result<String, Rejection> {
@@ -56,17 +56,17 @@ impl Engine<'_> {
                 if let Some(other) = self.s.player_at(square)
                     && other.id != player
                 {
-                    return Err(Rejection::rule(
-                        format!(
+                    return Err(self.refuse(
+                        format_args!(
                             "{square} already holds {}: move that player first",
-                            other.label()
+                            other.tag()
                         ),
                         "000:L139",
                     ));
                 }
                 if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
-                    return Err(Rejection::rule(
-                        format!(
+                    return Err(self.refuse(
+                        format_args!(
                             "{label} holds the ball and a player on the ground cannot: place the \
                              ball first"
                         ),
@@ -75,8 +75,8 @@ impl Engine<'_> {
                 }
                 if self.s.ball == Ball::OnGround(square) {
                     if stance != Stance::Standing {
-                        return Err(Rejection::rule(
-                            format!(
+                        return Err(self.refuse(
+                            format_args!(
                                 "the ball is on {square} and a player on the ground cannot lie on \
                                  it: place the ball where it bounced to first"
                             ),
@@ -108,13 +108,13 @@ impl Engine<'_> {
             Edit::SetStance { player, stance } => {
                 let label = self.find(player)?;
                 let Some(square) = self.s.player(player).and_then(|p| p.square()) else {
-                    return Err(Rejection::input(format!(
+                    return Err(self.refuse_input(format_args!(
                         "{label} is not on the pitch: place him first"
                     )));
                 };
                 if stance != Stance::Standing && self.s.ball == Ball::Held(player) {
-                    return Err(Rejection::rule(
-                        format!(
+                    return Err(self.refuse(
+                        format_args!(
                             "{label} holds the ball and a player on the ground cannot: place the \
                              ball where it went first"
                         ),
@@ -128,27 +128,26 @@ impl Engine<'_> {
                 }
                 format!("{label} is now {}{text}", stance_name(stance))
             }
-            Edit::PlaceBall { square } => match self.s.player_at(square) {
-                Some(p) if p.is_standing() => {
-                    let (id, label) = (p.id, p.label());
-                    self.s.ball = Ball::Held(id);
-                    format!("the ball is held by {label} on {square}")
-                }
-                Some(p) => {
-                    return Err(Rejection::rule(
-                        format!(
+            Edit::PlaceBall { square } => {
+                match self.s.player_at(square) {
+                    Some(p) if p.is_standing() => {
+                        let (id, label) = (p.id, p.label());
+                        self.s.ball = Ball::Held(id);
+                        format!("the ball is held by {label} on {square}")
+                    }
+                    Some(p) => {
+                        return Err(self.refuse(format_args!(
                             "{} is on the ground and cannot hold the ball: put it where it came \
                              to rest",
-                            p.label()
-                        ),
-                        "000:L611",
-                    ));
+                            p.tag()
+                        ), "000:L611"));
+                    }
+                    None => {
+                        self.s.ball = Ball::OnGround(square);
+                        format!("the ball is on {square}")
+                    }
                 }
-                None => {
-                    self.s.ball = Ball::OnGround(square);
-                    format!("the ball is on {square}")
-                }
-            },
+            }
             Edit::RemoveBall => {
                 self.s.ball = Ball::OffPitch;
                 "the ball is off the pitch".to_string()

@@ -27,7 +27,7 @@ impl Engine<'_> {
         let side = turn.side;
         self.say(
             EventKind::Turnover { side },
-            format!("TURNOVER: {cause} (000:L441-L451)"),
+            format_args!("TURNOVER: {cause} (000:L441-L451)"),
         );
         self.s.stack.clear();
         self.s.stack.push(Step::EndTurn);
@@ -65,7 +65,7 @@ impl Engine<'_> {
                  (000:L808-L810)",
             );
         }
-        self.say(EventKind::Touchdown { player: id }, text);
+        self.say(EventKind::Touchdown { player: id }, format_args!("{text}"));
         if let Some(turn) = self.s.turn.as_mut() {
             turn.turnover.get_or_insert_with(|| "touchdown".to_string());
         }
@@ -90,12 +90,12 @@ impl Engine<'_> {
         }
         let action = self.s.turn.as_mut().and_then(|t| t.action.take());
         if let Some(action) = action {
-            let label = self.label(action.player);
+            let label = self.ruling_label(action.player);
             self.say(
                 EventKind::ActionEnded {
                     player: action.player,
                 },
-                format!("{label}: {} Action over", action.kind.name()),
+                format_args!("{label}: {} Action over", action.kind.name()),
             );
         }
     }
@@ -128,12 +128,12 @@ impl Engine<'_> {
         for (id, label) in flipped {
             self.say(
                 EventKind::TurnedFaceUp { player: id },
-                format!("{label} turns face-up: Stunned since an earlier turn (000:L633)"),
+                format_args!("{label} turns face-up: Stunned since an earlier turn (000:L633)"),
             );
         }
         self.say(
             EventKind::TurnEnded { side },
-            format!("End of the {} turn", side.name()),
+            format_args!("End of the {} turn", side.name()),
         );
         let next = side.opponent();
         if bonus {
@@ -186,18 +186,20 @@ impl Engine<'_> {
         self.s.turn = Some(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
-        let half = self.s.half;
+        let text = self.worded.then(|| {
+            format!(
+                "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {} ({})",
+                self.s.half,
+                self.s.team(side).name,
+                side.name()
+            )
+        });
         self.say(
             EventKind::TurnStarted {
                 side,
                 turn: turn_no,
             },
-            format!(
-                "Half {half}, turn {turn_no} of {}: {} ({})",
-                TURNS_PER_HALF,
-                self.s.team(side).name,
-                side.name()
-            ),
+            format_args!("{}", text.unwrap_or_default()),
         );
     }
 
@@ -258,7 +260,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::DriveEnded,
-            "The drive is over: the pitch is cleared",
+            format_args!("The drive is over: the pitch is cleared"),
         );
         self.s.stack.clear();
         let mut kicking = kicking;
@@ -272,7 +274,7 @@ impl Engine<'_> {
             };
             self.say(
                 EventKind::HalfEnded { half },
-                format!("End of {name}: both teams have had 8 turns (000:L798)"),
+                format_args!("End of {name}: both teams have had 8 turns (000:L798)"),
             );
             if self.match_over_after_drive() {
                 if half > 2 {
@@ -287,11 +289,8 @@ impl Engine<'_> {
                 for team in &mut self.s.teams {
                     team.turn = 0;
                 }
-                self.say(
-                    EventKind::HalfEnded { half },
-                    "The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
-                     over and are not renewed; a coin toss decides who kicks (000:L800)",
-                );
+                self.say(EventKind::HalfEnded { half }, format_args!("The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
+                     over and are not renewed; a coin toss decides who kicks (000:L800)"));
                 next = Step::CoinToss;
             } else {
                 self.s.half = 2;
@@ -301,11 +300,8 @@ impl Engine<'_> {
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
-                self.say(
-                    EventKind::HalfEnded { half },
-                    "Half time: team re-rolls back to their starting number (000:L760); the team \
-                     that received first kicks (000:L816)",
-                );
+                self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
+                     that received first kicks (000:L816)"));
             }
         }
         self.s.stack.push(next);
@@ -317,7 +313,7 @@ impl Engine<'_> {
             .map(|p| p.id)
             .collect();
         for player in knocked_out.into_iter().rev() {
-            let label = self.label(player);
+            let label = self.ruling_label(player);
             self.s.stack.push(Step::Roll(PendingRoll {
                 kind: RollKind::KoRecovery { player },
                 side: player.side,
@@ -325,7 +321,9 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: Vec::new(),
                 rerolled: true,
-                purpose: format!("{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"),
+                purpose: self.words(format_args!(
+                    "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
+                )),
             }));
         }
     }
@@ -337,7 +335,7 @@ impl Engine<'_> {
                 if let Some(p) = self.s.player_mut(*id) {
                     p.collapsed = true;
                 }
-                fallen.push(self.label(*id));
+                fallen.push(self.ruling_label(*id));
             }
         }
         let text = if fallen.is_empty() {
@@ -349,7 +347,7 @@ impl Engine<'_> {
                 fallen.join(", ")
             )
         };
-        self.say(EventKind::Note, text);
+        self.say(EventKind::Note, format_args!("{text}"));
     }
 
     /// The match is over: the score, and why if not the clock.
@@ -364,7 +362,7 @@ impl Engine<'_> {
         if !why.is_empty() {
             text.push_str(&format!(" ({why})"));
         }
-        self.say(EventKind::MatchEnded, text);
+        self.say(EventKind::MatchEnded, format_args!("{text}"));
     }
 
     pub(crate) fn shoot_out_rolled(&mut self, dice: &[Die]) {
@@ -377,7 +375,7 @@ impl Engine<'_> {
         if home == away {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "Penalty shoot-out: home {home}, away {away}: a tie, roll again (000:L800)"
                 ),
             );
@@ -398,12 +396,12 @@ impl Engine<'_> {
     /// The active coach gives up, before any of his players has acted this turn (000:L820).
     pub(crate) fn concede(&mut self) -> Result<(), Rejection> {
         let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
-            return Err(Rejection::input("no turn is in progress"));
+            return Err(self.refuse_input(format_args!("no turn is in progress")));
         };
         if self.s.on_pitch(side).any(|p| p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
         {
-            return Err(Rejection::rule(
-                "a coach concedes at the start of his turn, before any player acts",
+            return Err(self.refuse(
+                format_args!("a coach concedes at the start of his turn, before any player acts"),
                 "000:L820",
             ));
         }
@@ -411,7 +409,7 @@ impl Engine<'_> {
         let name = self.s.team(side).name.clone();
         self.say(
             EventKind::Conceded { side },
-            format!(
+            format_args!(
                 "{name} ({}) concedes the match (000:L820-L822)",
                 side.name()
             ),
@@ -448,9 +446,9 @@ impl Engine<'_> {
                     "; the {} team, which can field players, is awarded a touchdown",
                     side.name()
                 ));
-                self.say(EventKind::TouchdownAwarded { side }, text);
+                self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
             } else {
-                self.say(EventKind::Note, text);
+                self.say(EventKind::Note, format_args!("{text}"));
             }
             self.s.stack.push(Step::EndDrive {
                 kicking,
@@ -462,7 +460,7 @@ impl Engine<'_> {
         let name = self.s.team(kicking).name.clone();
         self.say(
             EventKind::Setup { side: kicking },
-            format!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),
+            format_args!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),
         );
     }
 }

@@ -1,8 +1,8 @@
 //! The Foul Action and the referee (000:L1174-L1190; digest §11): an Armour roll with assists
 //! against a player on the ground, a sending-off on a double, and the Bribe that may stop it.
 
-use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::ActionKind;
@@ -12,48 +12,12 @@ use crate::rejection::Rejection;
 use crate::state::Ball;
 
 impl Engine<'_> {
-    /// Why the acting player may not foul `target` now, if he may not.
-    pub(crate) fn foul_problem(&self, target: PlayerId) -> Option<Rejection> {
-        if let Some(wrong) = self.wrong_action(ActionKind::Foul, "fouls", "000:L1176") {
-            return Some(wrong);
-        }
-        let fouler = self.s.player(self.s.action()?.player)?;
-        let from = self.s.standing_square(fouler.id)?;
-        let Some(victim) = self.s.player(target) else {
-            return Some(Rejection::input(format!("there is no player {target}")));
-        };
-        if victim.id.side == fouler.id.side {
-            return Some(Rejection::rule(
-                format!("{} is a team-mate", victim.label()),
-                "000:L1178",
-            ));
-        }
-        let on_ground = victim.square().is_some() && !victim.is_standing();
-        if !on_ground {
-            return Some(Rejection::rule(
-                format!(
-                    "{} is not Prone or Stunned on the pitch: only a player on the ground is \
-                     fouled",
-                    victim.label()
-                ),
-                "000:L1178",
-            ));
-        }
-        if victim.square().is_none_or(|s| s.distance(from) != 1) {
-            return Some(Rejection::rule(
-                format!("{} is not next to {}", victim.label(), fouler.label()),
-                "000:L1178",
-            ));
-        }
-        None
-    }
-
     pub(crate) fn foul(&mut self, target: PlayerId) -> Result<(), Rejection> {
         if let Some(problem) = self.foul_problem(target) {
             return Err(problem);
         }
         let Some(fouler) = self.s.action().map(|a| a.player) else {
-            return Err(Rejection::input("no Action is in progress"));
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
         let helping = self.assists(fouler.side, target, fouler).len();
         let defending = self.assists(target.side, fouler, target).len();
@@ -70,14 +34,14 @@ impl Engine<'_> {
                 value: -i8::try_from(defending).unwrap_or(8),
             });
         }
-        let (a, b) = (self.label(fouler), self.label(target));
+        let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
         let av = self.s.player(target).map_or(0, |p| p.profile.av);
         self.say(
             EventKind::Fouled {
                 player: fouler,
                 target,
             },
-            format!("{a} fouls {b} (000:L1180)"),
+            format_args!("{a} fouls {b} (000:L1180)"),
         );
         // The Foul ends the fouler's Action (digest §11.1 leaves moving on open; the safe ruling).
         self.push_in_order(vec![
@@ -92,10 +56,10 @@ impl Engine<'_> {
                 target: None,
                 modifiers,
                 rerolled: true,
-                purpose: format!(
+                purpose: self.words(format_args!(
                     "Foul: Armour roll for {b}, 2D6 plus assists must beat AV {av}; a double \
                      on this or the Injury roll sends {a} off (000:L1182-L1188)"
-                ),
+                )),
             }),
             Step::EndAction,
         ]);
@@ -108,10 +72,10 @@ impl Engine<'_> {
             return;
         }
         if self.s.drive.no_referee {
-            let label = self.label(fouler);
+            let label = self.ruling_label(fouler);
             self.say(
                 crate::event::EventKind::Note,
-                format!(
+                format_args!(
                     "Um... Where's the Ref: a double, but there is no referee this drive; {label} \
                      stays on the pitch (004:L1311-L1318)"
                 ),
@@ -133,7 +97,7 @@ impl Engine<'_> {
         }
         let team = self.s.team_mut(fouler.side);
         team.bribes = team.bribes.saturating_sub(1);
-        let label = self.label(fouler);
+        let label = self.ruling_label(fouler);
         self.push(Step::Roll(PendingRoll {
             kind: RollKind::Bribe { fouler },
             side: fouler.side,
@@ -141,19 +105,19 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Vec::new(),
             rerolled: true,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted (000:L999)"
-            ),
+            )),
         }));
         Ok(())
     }
 
     pub(crate) fn bribe_rolled(&mut self, fouler: PlayerId, success: bool, shown: &str) {
-        let label = self.label(fouler);
+        let label = self.ruling_label(fouler);
         if success {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "The Bribe works ({shown}): {label} stays on and there is no turnover \
                      (000:L999)"
                 ),
@@ -166,12 +130,12 @@ impl Engine<'_> {
     /// Sends the fouler to the dungeon: his ball bounces, and his team's turn is over
     /// (000:L1188-L1190).
     fn eject(&mut self, fouler: PlayerId, how: &str) {
-        let label = self.label(fouler);
+        let label = self.ruling_label(fouler);
         let square = self.s.player(fouler).and_then(|p| p.square());
         self.s.set_place(fouler, Place::SentOff);
         self.say(
             EventKind::SentOff { player: fouler },
-            format!(
+            format_args!(
                 "The referee sees a double: {how}{label} is sent off for the rest of the match \
                  (000:L1188-L1190)"
             ),
@@ -191,5 +155,41 @@ impl Engine<'_> {
             let steps = self.second_ball_drops(fouler, square);
             self.push_in_order(steps);
         }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Why the acting player may not foul `target` now, if he may not.
+    pub(crate) fn foul_problem(&self, target: PlayerId) -> Option<Rejection> {
+        if let Some(wrong) = self.wrong_action(ActionKind::Foul, "fouls", "000:L1176") {
+            return Some(wrong);
+        }
+        let fouler = self.s.player(self.s.action()?.player)?;
+        let from = self.s.standing_square(fouler.id)?;
+        let Some(victim) = self.s.player(target) else {
+            return Some(self.refuse_input(format_args!("there is no player {target}")));
+        };
+        if victim.id.side == fouler.id.side {
+            return Some(self.refuse(format_args!("{} is a team-mate", victim.tag()), "000:L1178"));
+        }
+        let on_ground = victim.square().is_some() && !victim.is_standing();
+        if !on_ground {
+            return Some(self.refuse(
+                format_args!(
+                    "{} is not Prone or Stunned on the pitch: only a player on the ground is \
+                     fouled",
+                    victim.tag()
+                ),
+                "000:L1178",
+            ));
+        }
+        if victim.square().is_none_or(|s| s.distance(from) != 1) {
+            return Some(self.refuse(
+                format_args!("{} is not next to {}", victim.tag(), fouler.tag()),
+                "000:L1178",
+            ));
+        }
+        None
     }
 }

@@ -25,11 +25,11 @@ impl Engine<'_> {
     /// The active coach moves his Turn marker on the table (000:L413).
     pub(crate) fn move_turn_marker(&mut self) -> Result<(), Rejection> {
         let Some(turn) = self.s.turn.as_mut() else {
-            return Err(Rejection::input("no turn is in progress"));
+            return Err(self.refuse_input(format_args!("no turn is in progress")));
         };
         if turn.marker_moved {
-            return Err(Rejection::rule(
-                "the Turn marker has already been moved this turn",
+            return Err(self.refuse(
+                format_args!("the Turn marker has already been moved this turn"),
                 "000:L413",
             ));
         }
@@ -44,7 +44,7 @@ impl Engine<'_> {
         let number = self.s.team(side).turn;
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "The {} coach moves his Turn marker to turn {number}{late} (000:L1035-L1037)",
                 side.name()
             ),
@@ -55,25 +55,27 @@ impl Engine<'_> {
     /// The opposing coach calls Illegal Procedure on the active coach (000:L1035-L1037).
     pub(crate) fn call_illegal_procedure(&mut self, by: Side) -> Result<(), Rejection> {
         if !self.book.is_on(OPTION) {
-            return Err(Rejection::rule(
-                "Illegal Procedure is not played in this ruleset (turn on the \
-                 illegal-procedure option to use it)",
+            return Err(self.refuse(
+                format_args!(
+                    "Illegal Procedure is not played in this ruleset (turn on the \
+                 illegal-procedure option to use it)"
+                ),
                 "000:L1031",
             ));
         }
         let Some(turn) = self.s.turn.as_mut() else {
-            return Err(Rejection::input("no turn is in progress"));
+            return Err(self.refuse_input(format_args!("no turn is in progress")));
         };
         let called = turn.side;
         if by == called {
-            return Err(Rejection::rule(
-                "only the opposing coach may call Illegal Procedure",
+            return Err(self.refuse(
+                format_args!("only the opposing coach may call Illegal Procedure"),
                 "000:L1035",
             ));
         }
         if turn.bonus {
-            return Err(Rejection::rule(
-                "the Blitz! turn moves no Turn marker, so there is nothing to call",
+            return Err(self.refuse(
+                format_args!("the Blitz! turn moves no Turn marker, so there is nothing to call"),
                 "000:L1007",
             ));
         }
@@ -85,7 +87,7 @@ impl Engine<'_> {
                     called,
                     upheld: true,
                 },
-                format!(
+                format_args!(
                     "ILLEGAL PROCEDURE upheld: the {} coach started a play before moving his Turn \
                      marker; he ends his turn or loses a team re-roll (000:L1037)",
                     called.name()
@@ -98,7 +100,7 @@ impl Engine<'_> {
                     called,
                     upheld: false,
                 },
-                format!(
+                format_args!(
                     "Illegal Procedure called by the {} coach is wrong: the {} coach moved his \
                      Turn marker in time (000:L1037)",
                     by.name(),
@@ -116,7 +118,7 @@ impl Engine<'_> {
         if end_turn {
             self.say(
                 EventKind::TurnEnded { side },
-                format!(
+                format_args!(
                     "The {} coach ends his turn for the Illegal Procedure (not a turnover, \
                      000:L1037)",
                     side.name()
@@ -146,7 +148,7 @@ impl Engine<'_> {
             let left = team.rerolls;
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "The {} team loses a team re-roll {why} ({left} left) (000:L1037)",
                     side.name()
                 ),
@@ -157,7 +159,7 @@ impl Engine<'_> {
             gains.rerolls = gains.rerolls.saturating_add(1);
             self.say(
                 EventKind::RerollGained { side: other },
-                format!(
+                format_args!(
                     "The {} team has no team re-roll to lose, so the {} team gains one (000:L1037)",
                     side.name(),
                     other.name()

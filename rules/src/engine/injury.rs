@@ -38,16 +38,16 @@ impl Engine<'_> {
                 stance: Stance::Prone,
             },
         );
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         if knocked_down {
             self.say(
                 EventKind::KnockedDown { player: id, square },
-                format!("{label} is Knocked Down on {square} (000:L591)"),
+                format_args!("{label} is Knocked Down on {square} (000:L591)"),
             );
         } else {
             self.say(
                 EventKind::PlacedProne { player: id, square },
-                format!(
+                format_args!(
                     "{label} is Placed Prone on {square} and must pass an Armour roll (000:L1269)"
                 ),
             );
@@ -64,20 +64,20 @@ impl Engine<'_> {
             target: None,
             modifiers: Vec::new(),
             rerolled: true,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}",
                 if mighty_blow {
                     "; Mighty Blow adds 1 to the Armour or the Injury roll (000:L1249)"
                 } else {
                     ""
                 }
-            ),
+            )),
         })];
         if self.s.ball == Ball::Held(id) {
             self.s.ball = Ball::OnGround(square);
             self.say(
                 EventKind::BallMoved { to: Some(square) },
-                format!(
+                format_args!(
                     "{label} drops the ball on {square}; it bounces after his injuries (000:L611)"
                 ),
             );
@@ -85,10 +85,7 @@ impl Engine<'_> {
         } else if self.s.ball == Ball::OnGround(square) {
             // He fell on the loose ball (a failed Go For It or Dodge into its square): it bounces
             // (000:L488, L736).
-            self.say(
-                EventKind::BallMoved { to: Some(square) },
-                format!("{label} falls on the ball on {square}; it bounces after his injuries (000:L736)"),
-            );
+            self.say(EventKind::BallMoved { to: Some(square) }, format_args!("{label} falls on the ball on {square}; it bounces after his injuries (000:L736)"));
             steps.push(Step::LooseBall { from: square });
         }
         steps.extend(self.second_ball_drops(id, square));
@@ -161,7 +158,7 @@ impl Engine<'_> {
                 dice: dice.to_vec(),
                 outcome: crate::event::Outcome::Read,
             },
-            text,
+            format_args!("{text}"),
         );
         if broken {
             self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double))));
@@ -181,7 +178,7 @@ impl Engine<'_> {
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
     ) -> Step {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         Step::Roll(PendingRoll {
             kind: RollKind::Injury {
                 player: id,
@@ -274,7 +271,10 @@ impl Engine<'_> {
                 p.out_until_drive_ends = crowd;
             }
         }
-        self.say(EventKind::Injured { player: id, result }, text);
+        self.say(
+            EventKind::Injured { player: id, result },
+            format_args!("{text}"),
+        );
         // The referee sees a double on either roll of a Foul; he acts once the injury is settled.
         if let Some((fouler, armour_double)) = foul
             && (armour_double || matches!(dice, [a, b] if a == b))
@@ -303,10 +303,10 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Vec::new(),
                     rerolled: true,
-                    purpose: format!(
+                    purpose: self.words(format_args!(
                         "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
                          004:L2479-L2497)"
-                    ),
+                    )),
                 }));
             } else {
                 self.regeneration(id);
@@ -318,7 +318,7 @@ impl Engine<'_> {
         if !self.s.player(id).is_some_and(|p| p.has("regeneration")) {
             return;
         }
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         self.push(Step::Roll(PendingRoll {
             kind: RollKind::Regeneration { player: id },
             side: id.side,
@@ -326,15 +326,15 @@ impl Engine<'_> {
             target: Some(4),
             modifiers: Vec::new(),
             rerolled: true,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Regeneration for {label}: 4+ heals him to Reserves; never re-rolled (000:L1265)"
-            ),
+            )),
         }));
     }
 
     pub(crate) fn casualty_rolled(&mut self, id: PlayerId, dice: &[Die]) {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
             Ok(row) => (
                 row.result.clone(),
@@ -351,17 +351,22 @@ impl Engine<'_> {
                 format!("Casualty roll for {label}: {e}"),
             ),
         };
-        self.say(EventKind::Casualty { player: id, result }, text);
+        self.say(
+            EventKind::Casualty { player: id, result },
+            format_args!("{text}"),
+        );
         self.regeneration(id);
     }
 
     pub(crate) fn regeneration_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         if success {
             self.s.set_place(id, Place::Reserves);
             self.say(
                 EventKind::Recovered { player: id },
-                format!("Regeneration ({shown}): {label} heals and goes to Reserves (000:L1265)"),
+                format_args!(
+                    "Regeneration ({shown}): {label} heals and goes to Reserves (000:L1265)"
+                ),
             );
         } else {
             self.say(
@@ -369,18 +374,18 @@ impl Engine<'_> {
                     player: id,
                     result: InjuryResult::Casualty,
                 },
-                format!("Regeneration ({shown}) fails: {label} stays a Casualty (000:L1265)"),
+                format_args!("Regeneration ({shown}) fails: {label} stays a Casualty (000:L1265)"),
             );
         }
     }
 
     pub(crate) fn ko_recovery_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         if success {
             self.s.set_place(id, Place::Reserves);
             self.say(
                 EventKind::Recovered { player: id },
-                format!("KO recovery ({shown}): {label} returns to Reserves (000:L634)"),
+                format_args!("KO recovery ({shown}): {label} returns to Reserves (000:L634)"),
             );
         } else {
             self.say(
@@ -388,7 +393,7 @@ impl Engine<'_> {
                     player: id,
                     result: InjuryResult::KnockedOut,
                 },
-                format!("KO recovery ({shown}): {label} stays KO'd (000:L634)"),
+                format_args!("KO recovery ({shown}): {label} stays KO'd (000:L634)"),
             );
         }
     }

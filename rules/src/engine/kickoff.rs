@@ -2,8 +2,8 @@
 //! Kick-off table is rolled and resolved while the ball is in the air, then the ball comes down:
 //! a catch, a bounce, or a touchback when it ends up off the pitch or in the kicking half.
 
-use super::Engine;
 use super::steps::{Kick, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
@@ -50,27 +50,13 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            format!(
+            format_args!(
                 "Kick-off: the {} coach places the ball in any square of the {} half \
                  (000:L383)",
                 kicking.name(),
                 kicking.opponent().name()
             ),
         );
-    }
-
-    /// Why the kick may not be aimed at `square`, if it may not.
-    pub(crate) fn kick_problem(&self, side: Side, square: Square) -> Option<Rejection> {
-        if square.half() == side {
-            return Some(Rejection::rule(
-                format!(
-                    "{square} is in the kicking team's own half: kick into the {} half",
-                    side.opponent().name()
-                ),
-                "000:L383",
-            ));
-        }
-        None
     }
 
     pub(crate) fn kick_to(&mut self, side: Side, square: Square) -> Result<(), Rejection> {
@@ -83,7 +69,7 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            format!("The {} coach kicks towards {square}", side.name()),
+            format_args!("The {} coach kicks towards {square}", side.name()),
         );
         self.push(PendingRoll::plain(
             RollKind::KickScatter { target: square },
@@ -115,13 +101,10 @@ impl Engine<'_> {
     pub(crate) fn kick_scattered(&mut self, target: Square, dice: &[Die]) {
         let (direction, distance) = d8_d6(dice);
         if let Some(kicker) = self.kicker() {
-            let label = self.label(kicker);
-            self.say(
-                EventKind::Note,
-                format!(
+            let label = self.ruling_label(kicker);
+            self.say(EventKind::Note, format_args!(
                     "{label} has Kick and stands off the line and out of the wide zones: the                      kicking coach may halve the {distance} square(s), rounding down (001:L858)"
-                ),
-            );
+                ));
             self.push(Step::HalveKick {
                 side: kicker.side,
                 target,
@@ -152,7 +135,7 @@ impl Engine<'_> {
         let distance = if halve {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "Kick: the scatter is halved from {distance} to {} square(s) (001:L858)",
                     distance / 2
                 ),
@@ -190,7 +173,7 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            text,
+            format_args!("{text}"),
         );
         let kicking = self.s.kicking;
         self.push(Step::Roll(PendingRoll {
@@ -216,7 +199,7 @@ impl Engine<'_> {
                 EventKind::KickOff {
                     result: String::new(),
                 },
-                "Gentle breeze: the kick is off the pitch already".to_string(),
+                format_args!("Gentle breeze: the kick is off the pitch already"),
             );
             return;
         };
@@ -229,7 +212,7 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            format!("Gentle breeze ({roll}): the kick drifts from {from} to {to} (000:L1004)"),
+            format_args!("Gentle breeze ({roll}): the kick drifts from {from} to {to} (000:L1004)"),
         );
     }
 
@@ -262,22 +245,64 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            format!(
+            format_args!(
                 "{why}: touchback, the {} coach gives the ball to one of his players (000:L387)",
                 receiving.name()
             ),
         );
         if self.touchback_options(receiving).is_empty() {
-            self.say(
-                EventKind::KickOff {
+            self.say(EventKind::KickOff {
                     result: String::new(),
-                },
-                "No receiving player is standing on the pitch to take it: the referee places the \
-                 ball (an edit)",
-            );
+                }, format_args!("No receiving player is standing on the pitch to take it: the referee places the \
+                 ball (an edit)"));
         } else {
             self.push(Step::Touchback { side: receiving });
         }
+    }
+
+    pub(crate) fn give_ball(&mut self, side: Side, player: PlayerId) -> Result<(), Rejection> {
+        if !self.touchback_options(side).contains(&player) {
+            return Err(self.refuse(
+                format_args!(
+                    "{} is not a standing {} player on the pitch",
+                    self.named(player),
+                    side.name()
+                ),
+                "000:L387",
+            ));
+        }
+        self.s.stack.pop();
+        self.s.ball = Ball::Held(player);
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::Touchback { player },
+            format_args!("Touchback: {label} is given the ball (000:L387)"),
+        );
+        Ok(())
+    }
+
+    /// The ball is at rest after the kick: the receiving team's first turn of the drive.
+    pub(crate) fn kick_off_done(&mut self) {
+        self.s.kick = None;
+        let receiving = self.s.kicking.opponent();
+        self.start_turn(receiving);
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Why the kick may not be aimed at `square`, if it may not.
+    pub(crate) fn kick_problem(&self, side: Side, square: Square) -> Option<Rejection> {
+        if square.half() == side {
+            return Some(self.refuse(
+                format_args!(
+                    "{square} is in the kicking team's own half: kick into the {} half",
+                    side.opponent().name()
+                ),
+                "000:L383",
+            ));
+        }
+        None
     }
 
     /// Standing players of the receiving team: a player on the ground cannot hold the ball
@@ -290,33 +315,5 @@ impl Engine<'_> {
             .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
             .map(|p| p.id)
             .collect()
-    }
-
-    pub(crate) fn give_ball(&mut self, side: Side, player: PlayerId) -> Result<(), Rejection> {
-        if !self.touchback_options(side).contains(&player) {
-            return Err(Rejection::rule(
-                format!(
-                    "{} is not a standing {} player on the pitch",
-                    self.label(player),
-                    side.name()
-                ),
-                "000:L387",
-            ));
-        }
-        self.s.stack.pop();
-        self.s.ball = Ball::Held(player);
-        let label = self.label(player);
-        self.say(
-            EventKind::Touchback { player },
-            format!("Touchback: {label} is given the ball (000:L387)"),
-        );
-        Ok(())
-    }
-
-    /// The ball is at rest after the kick: the receiving team's first turn of the drive.
-    pub(crate) fn kick_off_done(&mut self) {
-        self.s.kick = None;
-        let receiving = self.s.kicking.opponent();
-        self.start_turn(receiving);
     }
 }

@@ -1,8 +1,8 @@
 //! The Kick-off table's results (000:L997-L1009), resolved while the ball is in the air, and
 //! the Blitzmania table as a ruleset option (004:L1295-L1422).
 
-use super::Engine;
 use super::steps::{Contest, PendingRoll, RandomFor, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind, d3};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
@@ -34,7 +34,7 @@ impl Engine<'_> {
             .unwrap_or_else(|| (format!("{total}"), String::new(), String::new()));
         self.say(
             say_kick(&result),
-            format!("Kick-off table {total}: {result}. {effect} ({cite})"),
+            format_args!("Kick-off table {total}: {result}. {effect} ({cite})"),
         );
         if blitzmania && total != 7 {
             self.blitzmania(total, &result);
@@ -48,7 +48,7 @@ impl Engine<'_> {
                 }
                 self.say(
                     say_kick(&result),
-                    "Get the Ref: each team gains a Bribe for this match (000:L999)",
+                    format_args!("Get the Ref: each team gains a Bribe for this match (000:L999)"),
                 );
                 vec![]
             }
@@ -92,7 +92,7 @@ impl Engine<'_> {
             _ => {
                 self.say(
                     say_kick(result),
-                    "Riot: a D6 decides, 1-3 both markers forward, 4-6 both back",
+                    format_args!("Riot: a D6 decides, 1-3 both markers forward, 4-6 both back"),
                 );
                 vec![Step::Roll(PendingRoll {
                     kind: RollKind::Riot,
@@ -129,7 +129,7 @@ impl Engine<'_> {
         let (home, away) = (self.s.team(Side::Home).turn, self.s.team(Side::Away).turn);
         self.say(
             say_kick("Riot"),
-            format!(
+            format_args!(
                 "Riot: {why}, so both Turn markers move {} one: home on {home}, away on {away} \
                  (000:L1000)",
                 if by > 0 { "forward" } else { "back" }
@@ -147,27 +147,11 @@ impl Engine<'_> {
                 }]
             }
             _ => {
-                self.say(
-                    say_kick(result),
-                    "High Kick: the ball will not come down on an empty square of the receiving \
-                     half, so nobody can run under it (000:L1002)",
-                );
+                self.say(say_kick(result), format_args!("High Kick: the ball will not come down on an empty square of the receiving \
+                     half, so nobody can run under it (000:L1002)"));
                 vec![]
             }
         }
-    }
-
-    /// Receiving players who may run under a High Kick: standing, in no opposing Tackle Zone.
-    pub(crate) fn high_kick_options(&self, side: Side) -> Vec<PlayerId> {
-        self.s
-            .on_pitch(side)
-            .filter(|p| p.is_standing())
-            .filter(|p| {
-                p.square()
-                    .is_some_and(|s| self.s.tackle_zones_on(s, side).is_empty())
-            })
-            .map(|p| p.id)
-            .collect()
     }
 
     fn start_bonus_turn(&mut self) {
@@ -204,7 +188,7 @@ impl Engine<'_> {
                 marked.join(", ")
             ));
         }
-        self.say(say_kick("Blitz!"), text);
+        self.say(say_kick("Blitz!"), format_args!("{text}"));
     }
 
     fn pitch_invasion(&mut self) -> Vec<Step> {
@@ -225,13 +209,13 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,
-                purpose: format!(
+                purpose: self.words(format_args!(
                     "Pitch Invasion: the {} fans roll a D6 + FAME {fame} for each of the {} \
                      opponents on the pitch, in shirt order; 6+ Stunned, a natural 1 never \
                      (000:L1009)",
                     by.name(),
                     targets.len()
-                ),
+                )),
             }));
         }
         steps
@@ -251,7 +235,7 @@ impl Engine<'_> {
                         stance: Stance::Stunned,
                     };
                 }
-                stunned.push(format!("{} ({roll})", self.label(*id)));
+                stunned.push(format!("{} ({roll})", self.ruling_label(*id)));
             }
         }
         let text = if stunned.is_empty() {
@@ -263,7 +247,7 @@ impl Engine<'_> {
                 stunned.join(", ")
             )
         };
-        self.say(say_kick("Pitch Invasion"), text);
+        self.say(say_kick("Pitch Invasion"), format_args!("{text}"));
     }
 
     pub(crate) fn contest_rolled(&mut self, contest: Contest, home: Option<u8>, dice: &[Die]) {
@@ -313,7 +297,7 @@ impl Engine<'_> {
         };
         self.say(
             say_kick(contest.name()),
-            format!(
+            format_args!(
                 "{}: home {h}, away {a} ({how}){}",
                 contest.name(),
                 if picked.len() == 2 { ": a tie" } else { "" }
@@ -326,7 +310,7 @@ impl Engine<'_> {
                     team.rerolls = team.rerolls.saturating_add(1);
                     self.say(
                         EventKind::RerollGained { side },
-                        format!(
+                        format_args!(
                             "{}: the {} team gains a team re-roll for this half (000:L1003, \
                              L1005)",
                             contest.name(),
@@ -338,7 +322,9 @@ impl Engine<'_> {
             Contest::BloodthirstyFans if picked.len() == 2 => {
                 self.say(
                     say_kick(contest.name()),
-                    "Bloodthirsty Fans: a tie, both coaches roll again (004:L1353-L1360)",
+                    format_args!(
+                        "Bloodthirsty Fans: a tie, both coaches roll again (004:L1353-L1360)"
+                    ),
                 );
                 self.push(contest_roll(contest, Side::Home, None));
             }
@@ -416,7 +402,7 @@ impl Engine<'_> {
         let Some(id) = picked else {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "Random player D16 {n}: no eligible {} player wears #{n}; roll again",
                     team.name()
                 ),
@@ -428,11 +414,8 @@ impl Engine<'_> {
             self.random_player_picked(id, n, why);
             return;
         }
-        let label = self.label(id);
-        self.say(
-            say_kick("Throw a Rock"),
-            format!("Throw a Rock: the rock hits {label} (D16 {n}); Injury roll, no Armour roll (000:L1008)"),
-        );
+        let label = self.ruling_label(id);
+        self.say(say_kick("Throw a Rock"), format_args!("Throw a Rock: the rock hits {label} (D16 {n}); Injury roll, no Armour roll (000:L1008)"));
         let mut roll = self.injury_roll(id, Vec::new(), false, None);
         if let Step::Roll(pending) = &mut roll {
             pending.purpose =
@@ -441,85 +424,9 @@ impl Engine<'_> {
         self.push(roll);
     }
 
-    /// Why a kick-off free move is not allowed, if it is not.
-    pub(crate) fn kick_move_problem(
-        &self,
-        step: &Step,
-        player: PlayerId,
-        to: Square,
-    ) -> Option<Rejection> {
-        let label = self.label(player);
-        let from = self.s.player(player).and_then(|p| p.square());
-        if self.s.is_occupied(to) {
-            return Some(Rejection::rule(
-                format!("{to} is occupied"),
-                "000:L1001-L1006",
-            ));
-        }
-        match step {
-            Step::HighKick { side, landing } => {
-                if !self.high_kick_options(*side).contains(&player) {
-                    return Some(Rejection::rule(
-                        format!(
-                            "{label} cannot run under the ball: a standing {} player in no \
-                             opposing Tackle Zone may",
-                            side.name()
-                        ),
-                        "000:L1002",
-                    ));
-                }
-                (to != *landing).then(|| {
-                    Rejection::rule(
-                        format!("High Kick moves a player to {landing}, where the ball lands"),
-                        "000:L1002",
-                    )
-                })
-            }
-            Step::QuickSnap { side, moved } => {
-                if player.side != *side || !self.s.player(player).is_some_and(|p| p.is_standing()) {
-                    return Some(Rejection::rule(
-                        format!("{label} is not a standing {} player", side.name()),
-                        "000:L1006",
-                    ));
-                }
-                if moved.contains(&player) {
-                    return Some(Rejection::rule(
-                        format!("{label} has made his Quick Snap! move"),
-                        "000:L1006",
-                    ));
-                }
-                (from.is_none_or(|f| f.distance(to) != 1)).then(|| {
-                    Rejection::rule(
-                        format!("{to} is not next to {label}: Quick Snap! moves one square"),
-                        "000:L1006",
-                    )
-                })
-            }
-            Step::PerfectDefence { side } => {
-                if player.side != *side || from.is_none() {
-                    return Some(Rejection::rule(
-                        format!(
-                            "{label} is not a {} player on the pitch: Perfect Defence \
-                             re-arranges the kicking team's set-up",
-                            side.name()
-                        ),
-                        "000:L1001",
-                    ));
-                }
-                (to.half() != *side).then(|| {
-                    Rejection::rule(
-                        format!("{to} is not in the {} half", side.name()),
-                        "000:L374, L1001",
-                    )
-                })
-            }
-            _ => Some(Rejection::input("no kick-off move is waited for")),
-        }
-    }
-
     pub(crate) fn kick_move(&mut self, player: PlayerId, to: Square) -> Result<(), Rejection> {
         let Some(step) = self.s.stack.last().cloned() else {
-            return Err(Rejection::input("the match is over"));
+            return Err(self.refuse_input(format_args!("the match is over")));
         };
         if let Some(problem) = self.kick_move_problem(&step, player, to) {
             return Err(problem);
@@ -532,7 +439,7 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
-        let label = self.label(player);
+        let label = self.ruling_label(player);
         let (result, cite) = match &step {
             Step::HighKick { .. } => ("High Kick", "000:L1002"),
             Step::QuickSnap { .. } => ("Quick Snap!", "000:L1006"),
@@ -541,7 +448,7 @@ impl Engine<'_> {
         let from = from.map_or_else(String::new, |f| format!("{f} → "));
         self.say(
             say_kick(result),
-            format!("{result}: {label} moves {from}{to} ({cite})"),
+            format_args!("{result}: {label} moves {from}{to} ({cite})"),
         );
         match step {
             Step::HighKick { .. } => {
@@ -624,4 +531,93 @@ pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: Rando
             team.name()
         ),
     })
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Receiving players who may run under a High Kick: standing, in no opposing Tackle Zone.
+    pub(crate) fn high_kick_options(&self, side: Side) -> Vec<PlayerId> {
+        self.s
+            .on_pitch(side)
+            .filter(|p| p.is_standing())
+            .filter(|p| {
+                p.square()
+                    .is_some_and(|s| self.s.tackle_zones_on(s, side).is_empty())
+            })
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// Why a kick-off free move is not allowed, if it is not.
+    pub(crate) fn kick_move_problem(
+        &self,
+        step: &Step,
+        player: PlayerId,
+        to: Square,
+    ) -> Option<Rejection> {
+        let label = self.named(player);
+        let from = self.s.player(player).and_then(|p| p.square());
+        if self.s.is_occupied(to) {
+            return Some(self.refuse(format_args!("{to} is occupied"), "000:L1001-L1006"));
+        }
+        match step {
+            Step::HighKick { side, landing } => {
+                if !self.high_kick_options(*side).contains(&player) {
+                    return Some(self.refuse(
+                        format_args!(
+                            "{label} cannot run under the ball: a standing {} player in no \
+                             opposing Tackle Zone may",
+                            side.name()
+                        ),
+                        "000:L1002",
+                    ));
+                }
+                (to != *landing).then(|| {
+                    self.refuse(
+                        format_args!("High Kick moves a player to {landing}, where the ball lands"),
+                        "000:L1002",
+                    )
+                })
+            }
+            Step::QuickSnap { side, moved } => {
+                if player.side != *side || !self.s.player(player).is_some_and(|p| p.is_standing()) {
+                    return Some(self.refuse(
+                        format_args!("{label} is not a standing {} player", side.name()),
+                        "000:L1006",
+                    ));
+                }
+                if moved.contains(&player) {
+                    return Some(self.refuse(
+                        format_args!("{label} has made his Quick Snap! move"),
+                        "000:L1006",
+                    ));
+                }
+                (from.is_none_or(|f| f.distance(to) != 1)).then(|| {
+                    self.refuse(
+                        format_args!("{to} is not next to {label}: Quick Snap! moves one square"),
+                        "000:L1006",
+                    )
+                })
+            }
+            Step::PerfectDefence { side } => {
+                if player.side != *side || from.is_none() {
+                    return Some(self.refuse(
+                        format_args!(
+                            "{label} is not a {} player on the pitch: Perfect Defence \
+                             re-arranges the kicking team's set-up",
+                            side.name()
+                        ),
+                        "000:L1001",
+                    ));
+                }
+                (to.half() != *side).then(|| {
+                    self.refuse(
+                        format_args!("{to} is not in the {} half", side.name()),
+                        "000:L374, L1001",
+                    )
+                })
+            }
+            _ => Some(self.refuse_input(format_args!("no kick-off move is waited for"))),
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The match: built from a setup, changed only by [`Match::apply`], asked what it waits for with
-//! [`Match::prompt`]. Each input runs on a copy of the state, so a rejected input changes
-//! nothing; undo rebuilds the state from the setup and the log minus its last input.
+//! [`Match::prompt`]. An input works on the state itself; a refused one has the state rebuilt
+//! from the log, so it changes nothing; undo rebuilds the state from the setup and the log
+//! minus its last input. The prompt reads the state through the engine's checks without a copy.
 
 mod ball;
 mod blitzmania;
@@ -54,6 +55,8 @@ pub struct Match {
     state: MatchState,
     /// A bug a test planted (feature `planted-bugs`); always `None` otherwise.
     planted: Option<PlantedBug>,
+    /// Whether rulings and decisions carry their sentences ([`Match::set_worded`]).
+    worded: bool,
 }
 
 impl Clone for Match {
@@ -68,6 +71,7 @@ impl Clone for Match {
             inputs,
             state: self.state.clone(),
             planted: self.planted,
+            worded: self.worded,
         }
     }
 }
@@ -112,6 +116,7 @@ impl Match {
             inputs: Vec::new(),
             state,
             planted: None,
+            worded: true,
         })
     }
 
@@ -138,7 +143,16 @@ impl Match {
 
     /// What the match waits for now.
     pub fn prompt(&self) -> Prompt {
-        prompt::build(&self.state, &self.book, self.planted)
+        prompt::build(&self.state, &self.book, self.planted, self.worded)
+    }
+
+    /// Whether rulings ([`Event::text`]) and decisions ([`crate::DecisionRequest::about`])
+    /// carry their sentences: on for a match a referee reads; off, the texts are empty and
+    /// only the data is kept, for the simulator, which reads the data of hundreds of matches a
+    /// second (writing the sentences is a third of its time). Refusals are worded either way,
+    /// and so is anything replayed later with the words on: the log holds inputs, not texts.
+    pub fn set_worded(&mut self, worded: bool) {
+        self.worded = worded;
     }
 
     /// Applies one input: the rulings, or why it was refused (and then nothing changed).
@@ -153,6 +167,7 @@ impl Match {
         }
         let outcome = {
             let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
+            engine.worded = self.worded;
             engine.input(&input).map(|()| {
                 engine.run();
                 engine.events
@@ -181,6 +196,8 @@ impl Match {
         let mut kept = Vec::with_capacity(inputs.len() + 64);
         for input in inputs {
             let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
+            // Worded as the match is: a pending roll's purpose, part of the state, is a sentence.
+            engine.worded = self.worded;
             if engine.input(&input).is_ok() {
                 engine.run();
                 kept.push(input);
@@ -213,12 +230,42 @@ fn describe(input: &Input) -> String {
     serde_json::to_string(input).unwrap_or_else(|_| format!("{input:?}"))
 }
 
-/// The engine working on one state for one input.
-pub(crate) struct Engine<'a> {
-    pub s: &'a mut MatchState,
+/// The engine working on one state for one input; over a shared state (`Engine::reading`),
+/// only its checks, which read, can run: the prompt lists the options with them, without a
+/// copy of the state.
+pub(crate) struct Engine<'a, S = &'a mut MatchState> {
+    pub s: S,
     pub book: &'a Rulebook,
     pub events: Vec<Event>,
     pub planted: Option<PlantedBug>,
+    /// Whether a refusal goes unworded: the prompt asks its checks only yes or no, for
+    /// thousands of candidate options, and a worded refusal costs more than the check.
+    pub quiet: bool,
+    /// Whether rulings and the prompt's question carry their sentences (see
+    /// [`Match::set_worded`]).
+    pub worded: bool,
+}
+
+/// A state the engine can read (shared or its own).
+pub(crate) trait State: std::ops::Deref<Target = MatchState> {}
+impl<T: std::ops::Deref<Target = MatchState>> State for T {}
+
+impl<'a> Engine<'a, &'a MatchState> {
+    /// The engine reading `s`: its checks and the prompt, never an input.
+    pub(crate) fn reading(
+        s: &'a MatchState,
+        book: &'a Rulebook,
+        planted: Option<PlantedBug>,
+    ) -> Engine<'a, &'a MatchState> {
+        Engine {
+            s,
+            book,
+            events: Vec::new(),
+            planted,
+            quiet: true,
+            worded: true,
+        }
+    }
 }
 
 impl<'a> Engine<'a> {
@@ -233,6 +280,8 @@ impl<'a> Engine<'a> {
             book,
             events: Vec::new(),
             planted,
+            quiet: false,
+            worded: true,
         }
     }
 }
@@ -240,13 +289,13 @@ impl<'a> Engine<'a> {
 impl Engine<'_> {
     fn input(&mut self, input: &Input) -> Result<(), Rejection> {
         if self.s.finished {
-            return Err(Rejection::input("the match is over"));
+            return Err(self.refuse_input(format_args!("the match is over")));
         }
         if self.planted == Some(PlantedBug::DirtyRefusal)
             && *input == Input::Decide(crate::input::Decision::Concede)
         {
             self.s.half = self.s.half.wrapping_add(7);
-            return Err(Rejection::input("planted: refused after a change"));
+            return Err(self.refuse_input(format_args!("planted: refused after a change")));
         }
         match input {
             Input::Decide(decision) => self.decide(decision),
@@ -306,7 +355,33 @@ impl Engine<'_> {
         }
     }
 
-    pub(crate) fn say(&mut self, kind: EventKind, text: impl Into<String>) {
+    /// A player's label for a ruling's sentence: empty when the match is unworded (the
+    /// sentence is not written then either).
+    pub(crate) fn ruling_label(&self, id: crate::player::PlayerId) -> String {
+        if self.worded {
+            self.label(id)
+        } else {
+            String::new()
+        }
+    }
+
+    /// A sentence the state keeps (a pending roll's purpose), written only when the match is
+    /// worded.
+    pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {
+        if self.worded {
+            text.to_string()
+        } else {
+            String::new()
+        }
+    }
+
+    /// A ruling, its sentence written only when the match is worded.
+    pub(crate) fn say(&mut self, kind: EventKind, text: std::fmt::Arguments<'_>) {
+        let text = if self.worded {
+            text.to_string()
+        } else {
+            String::new()
+        };
         self.events.push(Event::new(kind, text));
     }
 
@@ -320,11 +395,47 @@ impl Engine<'_> {
             self.s.stack.push(step);
         }
     }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// A refusal under the rule at `cite`, worded unless the engine is quiet.
+    pub(crate) fn refuse(&self, why: std::fmt::Arguments<'_>, cite: &str) -> Rejection {
+        if self.quiet {
+            Rejection::unworded()
+        } else {
+            Rejection::rule(why.to_string(), cite)
+        }
+    }
+
+    /// A refusal that is not a rule's, worded unless the engine is quiet.
+    pub(crate) fn refuse_input(&self, why: std::fmt::Arguments<'_>) -> Rejection {
+        if self.quiet {
+            Rejection::unworded()
+        } else {
+            Rejection::input(why.to_string())
+        }
+    }
 
     pub(crate) fn label(&self, id: crate::player::PlayerId) -> String {
-        self.s
-            .player(id)
-            .map(crate::player::Player::label)
-            .unwrap_or_else(|| id.to_string())
+        self.named(id).to_string()
+    }
+
+    /// A player's label as a `Display`, written only if the text it goes in is: what a
+    /// refusal names players with (a quiet engine's refusals are never written).
+    pub(crate) fn named(&self, id: crate::player::PlayerId) -> Named<'_> {
+        Named(self.s.player(id).ok_or(id))
+    }
+}
+
+/// A player's label (`#4 Blitzer (home)`), or his id when he is not in the match.
+pub(crate) struct Named<'a>(Result<&'a crate::player::Player, crate::player::PlayerId>);
+
+impl std::fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Ok(player) => player.tag().fmt(f),
+            Err(id) => id.fmt(f),
+        }
     }
 }

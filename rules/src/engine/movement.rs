@@ -1,8 +1,8 @@
 //! Movement: one square at a time, Go For It, Dodge, picking up the ball (000:L453-L507,
 //! L1045-L1053).
 
-use super::Engine;
 use super::steps::{MoveCtx, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::ActionKind;
@@ -14,23 +14,6 @@ use crate::setup::Weather;
 use crate::state::Ball;
 
 impl Engine<'_> {
-    /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273).
-    pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
-        if self.s.player(id).is_some_and(|p| p.has("sprint")) {
-            3
-        } else {
-            2
-        }
-    }
-
-    /// Whether the acting player has a square of movement or a Go For It left.
-    pub(crate) fn can_pay_square(&self, id: PlayerId) -> bool {
-        let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
-            return false;
-        };
-        action.moved < player.profile.ma || action.extra < self.max_go_for_it(id)
-    }
-
     /// Spends one square of the acting player's movement; true when it is a Go For It.
     pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
         let ma = self.s.player(id).map_or(0, |p| p.profile.ma);
@@ -46,60 +29,15 @@ impl Engine<'_> {
         }
     }
 
-    /// Why the acting player may not move to `to`, if he may not.
-    pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
-        let action = self.s.action()?;
-        let player = self.s.player(action.player)?;
-        let label = player.tag();
-        if action.kind == ActionKind::Block {
-            return Some(Rejection::rule(
-                "a Block Action allows no movement",
-                "000:L427",
-            ));
-        }
-        let Some(from) = self.s.standing_square(player.id) else {
-            return Some(Rejection::rule(
-                format!("{label} is not standing"),
-                "000:L609",
-            ));
-        };
-        if from.distance(to) != 1 {
-            return Some(Rejection::rule(
-                format!("{to} is not next to {label} on {from}: move one square at a time"),
-                "000:L455",
-            ));
-        }
-        if let Some(other) = self.s.player_at(to) {
-            return Some(Rejection::rule(
-                format!("{to} is occupied by {}", other.label()),
-                "000:L455",
-            ));
-        }
-        if !self.can_pay_square(player.id) {
-            return Some(Rejection::rule(
-                format!(
-                    "{label} has 0 MA left and has used {} Go For It squares",
-                    if self.max_go_for_it(player.id) == 3 {
-                        "all 3"
-                    } else {
-                        "both"
-                    }
-                ),
-                "000:L1047",
-            ));
-        }
-        None
-    }
-
     pub(crate) fn move_to(&mut self, to: Square) -> Result<(), Rejection> {
         if let Some(problem) = self.move_problem(to) {
             return Err(problem);
         }
         let Some(id) = self.s.action().map(|a| a.player) else {
-            return Err(Rejection::input("no Action is in progress"));
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
         let Some(from) = self.s.standing_square(id) else {
-            return Err(Rejection::input("the acting player is not standing"));
+            return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
         let dodge = !self.s.tackle_zones_on(from, id.side).is_empty();
@@ -111,14 +49,14 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         self.say(
             EventKind::Moved {
                 player: id,
                 from,
                 to,
             },
-            format!("{label} moves {from} → {to}"),
+            format_args!("{label} moves {from} → {to}"),
         );
         self.push(Step::Move(MoveCtx {
             player: id,
@@ -157,10 +95,10 @@ impl Engine<'_> {
             return Vec::new();
         }
         if self.s.carries_ball(player) {
-            let label = self.label(player);
+            let label = self.ruling_label(player);
             self.say(
                 EventKind::BallMoved { to: Some(to) },
-                format!(
+                format_args!(
                     "{label} holds a ball and may not pick up the other one on {to}: it bounces; \
                      not a turnover (004:L1339-L1351)"
                 ),
@@ -181,7 +119,7 @@ impl Engine<'_> {
 
     pub(crate) fn go_for_it_roll(&self, id: PlayerId, why: &str) -> Step {
         let blizzard = self.s.weather == Weather::Blizzard;
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         Step::Roll(PendingRoll {
             kind: RollKind::GoForIt { player: id },
             side: id.side,
@@ -278,20 +216,20 @@ impl Engine<'_> {
     pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
         match *kind {
             RollKind::GoForIt { player } if !success => {
-                let label = self.label(player);
+                let label = self.ruling_label(player);
                 self.fall(player, format!("{label} failed a Go For It ({shown})"));
             }
             RollKind::Dodge { player } if !success => {
-                let label = self.label(player);
+                let label = self.ruling_label(player);
                 self.fall(player, format!("{label} failed a Dodge ({shown})"));
             }
             RollKind::PickUp { player } => {
-                let label = self.label(player);
+                let label = self.ruling_label(player);
                 if success {
                     self.s.ball = Ball::Held(player);
                     self.say(
                         EventKind::BallHeld { player },
-                        format!("{label} picks up the ball ({shown})"),
+                        format_args!("{label} picks up the ball ({shown})"),
                     );
                 } else if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
                     self.turnover(format!(
@@ -305,10 +243,10 @@ impl Engine<'_> {
                     let ma = self.s.player(player).map_or(0, |p| p.profile.ma);
                     self.stand_up(player, ma, &format!("({shown}); only Go For It is left"));
                 } else {
-                    let label = self.label(player);
+                    let label = self.ruling_label(player);
                     self.say(
                         EventKind::ActionEnded { player },
-                        format!(
+                        format_args!(
                             "{label} fails to stand up ({shown}) and stays Prone; not a turnover \
                              (000:L619)"
                         ),
@@ -320,10 +258,10 @@ impl Engine<'_> {
                 if success {
                     self.stand_up(player, 0, &format!("with Jump Up ({shown}) to block"));
                 } else {
-                    let label = self.label(player);
+                    let label = self.ruling_label(player);
                     self.say(
                         EventKind::ActionEnded { player },
-                        format!(
+                        format_args!(
                             "{label} fails the Jump Up roll ({shown}): the Block Action is wasted; \
                              not a turnover (000:L1241)"
                         ),
@@ -340,5 +278,67 @@ impl Engine<'_> {
         self.turnover(format!("{cause}, Knocked Down"));
         let steps = self.knock_down(player, false);
         self.push_in_order(steps);
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273).
+    pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
+        if self.s.player(id).is_some_and(|p| p.has("sprint")) {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// Whether the acting player has a square of movement or a Go For It left.
+    pub(crate) fn can_pay_square(&self, id: PlayerId) -> bool {
+        let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
+            return false;
+        };
+        action.moved < player.profile.ma || action.extra < self.max_go_for_it(id)
+    }
+
+    /// Why the acting player may not move to `to`, if he may not.
+    pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let label = player.tag();
+        if action.kind == ActionKind::Block {
+            return Some(self.refuse(
+                format_args!("a Block Action allows no movement"),
+                "000:L427",
+            ));
+        }
+        let Some(from) = self.s.standing_square(player.id) else {
+            return Some(self.refuse(format_args!("{label} is not standing"), "000:L609"));
+        };
+        if from.distance(to) != 1 {
+            return Some(self.refuse(
+                format_args!("{to} is not next to {label} on {from}: move one square at a time"),
+                "000:L455",
+            ));
+        }
+        if let Some(other) = self.s.player_at(to) {
+            return Some(self.refuse(
+                format_args!("{to} is occupied by {}", other.tag()),
+                "000:L455",
+            ));
+        }
+        if !self.can_pay_square(player.id) {
+            return Some(self.refuse(
+                format_args!(
+                    "{label} has 0 MA left and has used {} Go For It squares",
+                    if self.max_go_for_it(player.id) == 3 {
+                        "all 3"
+                    } else {
+                        "both"
+                    }
+                ),
+                "000:L1047",
+            ));
+        }
+        None
     }
 }

@@ -2,9 +2,9 @@
 //! roll (accurate, inaccurate, fumble) and the scatter of a missed pass, and the Hand-off
 //! (000:L637-L704, L1061-L1070, L1119-L1153; digest §10).
 
-use super::Engine;
 use super::ball::edge_of;
 use super::steps::{PassCtx, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::input::{ActionKind, PassRange};
@@ -45,85 +45,6 @@ pub fn can_intercept(thrower: Square, target: Square, candidate: Square) -> bool
 }
 
 impl Engine<'_> {
-    /// The band of the range ruler a throw from `from` to `to` falls in, from the tables.
-    pub(crate) fn pass_range(&self, from: Square, to: Square) -> Option<PassRange> {
-        let dx = i32::from(to.x()) - i32::from(from.x());
-        let dy = i32::from(to.y()) - i32::from(from.y());
-        let band = self.book.passing()?.band(dx, dy)?;
-        band.letter.chars().next().and_then(PassRange::from_letter)
-    }
-
-    /// The band a throw from `from` to `target` falls in: the referee's reading when given,
-    /// otherwise the ruler's; refused when the ruler does not reach (000:L645).
-    pub(crate) fn ruler_range(
-        &self,
-        from: Square,
-        target: Square,
-        reading: Option<PassRange>,
-    ) -> Result<PassRange, Rejection> {
-        match (reading, self.pass_range(from, target)) {
-            (_, None) => Err(Rejection::rule(
-                format!("{target} is out of the range ruler's reach from {from}"),
-                "000:L645",
-            )),
-            (Some(read), Some(_)) => Ok(read),
-            (None, Some(computed)) => Ok(computed),
-        }
-    }
-
-    /// The band's name and pass modifier, from the tables (000:L696-L704).
-    pub(crate) fn range_band(&self, range: PassRange) -> (String, i8) {
-        self.book
-            .passing()
-            .and_then(|p| {
-                p.bands
-                    .iter()
-                    .find(|b| b.letter.chars().eq([range.letter()]))
-            })
-            .map(|b| (b.name.clone(), b.modifier))
-            .unwrap_or_else(|| (format!("{range:?}"), 0))
-    }
-
-    /// Why the acting player may not throw to `target` now, if he may not.
-    pub(crate) fn pass_problem(
-        &self,
-        target: Square,
-        range: Option<PassRange>,
-    ) -> Option<Rejection> {
-        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws", "000:L433, L637") {
-            return Some(wrong);
-        }
-        let player = self.s.player(self.s.action()?.player)?;
-        let Some(from) = self.s.standing_square(player.id) else {
-            return Some(Rejection::rule(
-                format!("{} is not standing", player.label()),
-                "000:L637",
-            ));
-        };
-        if !self.s.carries_ball(player.id) {
-            return Some(Rejection::rule(
-                format!("{} does not hold the ball", player.label()),
-                "000:L637",
-            ));
-        }
-        let range = match self.ruler_range(from, target, range) {
-            Ok(range) => range,
-            Err(refused) => return Some(refused),
-        };
-        if self.s.weather == Weather::Blizzard
-            && matches!(range, PassRange::Long | PassRange::LongBomb)
-        {
-            return Some(Rejection::rule(
-                format!(
-                    "in a Blizzard only Quick and Short passes may be thrown; {target} is a {}",
-                    self.range_band(range).0
-                ),
-                "000:L1023",
-            ));
-        }
-        None
-    }
-
     pub(crate) fn pass(
         &mut self,
         target: Square,
@@ -133,16 +54,16 @@ impl Engine<'_> {
             return Err(problem);
         }
         let Some(thrower) = self.s.action().map(|a| a.player) else {
-            return Err(Rejection::input("no Action is in progress"));
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
         self.take_up_held_ball(thrower);
         let Some(from) = self.s.standing_square(thrower) else {
-            return Err(Rejection::input("the thrower is not standing"));
+            return Err(self.refuse_input(format_args!("the thrower is not standing")));
         };
         let computed = self.pass_range(from, target);
         let range = range.or(computed).unwrap_or(PassRange::Short);
         let (band, _) = self.range_band(range);
-        let label = self.label(thrower);
+        let label = self.ruling_label(thrower);
         let overridden = if computed == Some(range) {
             ""
         } else {
@@ -154,7 +75,7 @@ impl Engine<'_> {
                 target,
                 range,
             },
-            format!("{label} throws from {from} to {target}: {band}{overridden} (000:L645)"),
+            format_args!("{label} throws from {from} to {target}: {band}{overridden} (000:L645)"),
         );
         self.push(Step::Pass(PassCtx {
             thrower,
@@ -216,18 +137,18 @@ impl Engine<'_> {
             return Ok(());
         };
         if !eligible.contains(&id) {
-            return Err(Rejection::rule(
-                format!(
+            return Err(self.refuse(
+                format_args!(
                     "{} may not intercept: he must be standing with his Tackle Zones, under the \
                      ruler, and nearer to both thrower and target than they are to each other",
-                    self.label(id)
+                    self.named(id)
                 ),
                 "000:L1119-L1149",
             ));
         }
         self.s.stack.pop();
         let Some(player) = self.s.player(id) else {
-            return Err(Rejection::input(format!("there is no player {id}")));
+            return Err(self.refuse_input(format_args!("there is no player {id}")));
         };
         let mut modifiers = vec![Modifier {
             name: "intercepting".into(),
@@ -248,18 +169,18 @@ impl Engine<'_> {
     }
 
     pub(crate) fn intercept_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         if success {
             self.s.ball = Ball::Held(id);
             self.say(
                 EventKind::Intercepted { player: id },
-                format!("{label} intercepts the pass ({shown}) (000:L1136)"),
+                format_args!("{label} intercepts the pass ({shown}) (000:L1136)"),
             );
             self.turnover(format!("the pass was intercepted by {label} (000:L1136)"));
         } else {
             self.say(
                 EventKind::Note,
-                format!("{label} misses the interception ({shown}): the pass goes on"),
+                format_args!("{label} misses the interception ({shown}): the pass goes on"),
             );
         }
     }
@@ -336,7 +257,7 @@ impl Engine<'_> {
         accurate: bool,
         shown: &str,
     ) {
-        let label = self.label(thrower);
+        let label = self.ruling_label(thrower);
         let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
@@ -345,7 +266,7 @@ impl Engine<'_> {
         if accurate {
             self.say(
                 EventKind::BallMoved { to: Some(target) },
-                format!("{label}'s pass is accurate ({shown}): it comes down on {target}"),
+                format_args!("{label}'s pass is accurate ({shown}): it comes down on {target}"),
             );
             self.push(Step::PassDone {
                 thrower,
@@ -368,10 +289,7 @@ impl Engine<'_> {
             ));
             self.push(Step::LooseBall { from });
         } else {
-            self.say(
-                EventKind::BallMoved { to: Some(target) },
-                format!("{label}'s pass is inaccurate ({shown}): it scatters three times from {target} (000:L686)"),
-            );
+            self.say(EventKind::BallMoved { to: Some(target) }, format_args!("{label}'s pass is inaccurate ({shown}): it scatters three times from {target} (000:L686)"));
             self.push(Step::PassDone {
                 thrower,
                 target,
@@ -384,10 +302,10 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,
-                purpose: format!(
+                purpose: self.words(format_args!(
                     "Pass scatter: three D8 on the scatter template from {target}, one square \
                      each (000:L686)"
-                ),
+                )),
             }));
         }
     }
@@ -403,7 +321,7 @@ impl Engine<'_> {
                     self.s.ball = Ball::OffPitch;
                     self.say(
                         EventKind::BallMoved { to: None },
-                        format!(
+                        format_args!(
                             "The pass scatters off the pitch from {at} on scatter {} of 3: the \
                              crowd throws it in (000:L740; 001:L1200-L1202)",
                             i + 1
@@ -420,36 +338,6 @@ impl Engine<'_> {
         self.ball_lands(at, &format!("The pass scatters from {from} to {at}"), None);
     }
 
-    /// Why the acting player may not hand the ball to `target`, if he may not.
-    pub(crate) fn hand_off_problem(&self, target: PlayerId) -> Option<Rejection> {
-        if let Some(wrong) =
-            self.wrong_action(ActionKind::HandOff, "hands the ball on", "000:L1061")
-        {
-            return Some(wrong);
-        }
-        let player = self.s.player(self.s.action()?.player)?;
-        if !self.s.carries_ball(player.id) {
-            return Some(Rejection::rule(
-                format!("{} does not hold the ball", player.label()),
-                "000:L1061",
-            ));
-        }
-        let from = self.s.standing_square(player.id)?;
-        let Some(to) = self.s.standing_square(target) else {
-            return Some(Rejection::rule(
-                format!("{} is not standing", self.label(target)),
-                "000:L1063",
-            ));
-        };
-        if target == player.id || from.distance(to) != 1 {
-            return Some(Rejection::rule(
-                format!("{} is not next to {}", self.label(target), player.label()),
-                "000:L1063",
-            ));
-        }
-        None
-    }
-
     pub(crate) fn hand_off(&mut self, target: PlayerId) -> Result<(), Rejection> {
         if let Some(problem) = self.hand_off_problem(target) {
             return Err(problem);
@@ -458,17 +346,14 @@ impl Engine<'_> {
             self.s.action().map(|a| a.player),
             self.s.standing_square(target),
         ) else {
-            return Err(Rejection::input("no Hand-off is possible now"));
+            return Err(self.refuse_input(format_args!("no Hand-off is possible now")));
         };
         self.take_up_held_ball(giver);
-        let (a, b) = (self.label(giver), self.label(target));
-        self.say(
-            EventKind::HandedOff {
+        let (a, b) = (self.ruling_label(giver), self.ruling_label(target));
+        self.say(EventKind::HandedOff {
                 player: giver,
                 target,
-            },
-            format!("{a} hands the ball to {b}: no roll to give it, {b} must catch it +1 (000:L1063-L1069)"),
-        );
+            }, format_args!("{a} hands the ball to {b}: no roll to give it, {b} must catch it +1 (000:L1063-L1069)"));
         self.push(Step::PassDone {
             thrower: giver,
             target: to,
@@ -494,22 +379,131 @@ impl Engine<'_> {
             Some(catcher) if catcher.side == thrower.side => {
                 let on_target = self.s.player(catcher).and_then(|p| p.square()) == Some(target);
                 if accurate && on_target && catcher != thrower {
-                    let (a, b) = (self.label(thrower), self.label(catcher));
+                    let (a, b) = (self.ruling_label(thrower), self.ruling_label(catcher));
                     self.say(
                         EventKind::Completion { thrower, catcher },
-                        format!("Completion: {a} to {b}"),
+                        format_args!("Completion: {a} to {b}"),
                     );
                 }
                 self.end_action();
             }
             _ => {
-                let label = self.label(thrower);
+                let label = self.ruling_label(thrower);
                 self.turnover(format!(
                     "the ball from {label} came to rest without a team-mate holding it \
                      (000:L444, L748, L1063)"
                 ));
             }
         }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The band of the range ruler a throw from `from` to `to` falls in, from the tables.
+    pub(crate) fn pass_range(&self, from: Square, to: Square) -> Option<PassRange> {
+        let dx = i32::from(to.x()) - i32::from(from.x());
+        let dy = i32::from(to.y()) - i32::from(from.y());
+        let band = self.book.passing()?.band(dx, dy)?;
+        band.letter.chars().next().and_then(PassRange::from_letter)
+    }
+
+    /// The band a throw from `from` to `target` falls in: the referee's reading when given,
+    /// otherwise the ruler's; refused when the ruler does not reach (000:L645).
+    pub(crate) fn ruler_range(
+        &self,
+        from: Square,
+        target: Square,
+        reading: Option<PassRange>,
+    ) -> Result<PassRange, Rejection> {
+        match (reading, self.pass_range(from, target)) {
+            (_, None) => Err(self.refuse(
+                format_args!("{target} is out of the range ruler's reach from {from}"),
+                "000:L645",
+            )),
+            (Some(read), Some(_)) => Ok(read),
+            (None, Some(computed)) => Ok(computed),
+        }
+    }
+
+    /// The band's name and pass modifier, from the tables (000:L696-L704).
+    pub(crate) fn range_band(&self, range: PassRange) -> (String, i8) {
+        self.book
+            .passing()
+            .and_then(|p| {
+                p.bands
+                    .iter()
+                    .find(|b| b.letter.chars().eq([range.letter()]))
+            })
+            .map(|b| (b.name.clone(), b.modifier))
+            .unwrap_or_else(|| (format!("{range:?}"), 0))
+    }
+
+    /// Why the acting player may not throw to `target` now, if he may not.
+    pub(crate) fn pass_problem(
+        &self,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Option<Rejection> {
+        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws", "000:L433, L637") {
+            return Some(wrong);
+        }
+        let player = self.s.player(self.s.action()?.player)?;
+        let Some(from) = self.s.standing_square(player.id) else {
+            return Some(self.refuse(format_args!("{} is not standing", player.tag()), "000:L637"));
+        };
+        if !self.s.carries_ball(player.id) {
+            return Some(self.refuse(
+                format_args!("{} does not hold the ball", player.tag()),
+                "000:L637",
+            ));
+        }
+        let range = match self.ruler_range(from, target, range) {
+            Ok(range) => range,
+            Err(refused) => return Some(refused),
+        };
+        if self.s.weather == Weather::Blizzard
+            && matches!(range, PassRange::Long | PassRange::LongBomb)
+        {
+            return Some(self.refuse(
+                format_args!(
+                    "in a Blizzard only Quick and Short passes may be thrown; {target} is a {}",
+                    self.range_band(range).0
+                ),
+                "000:L1023",
+            ));
+        }
+        None
+    }
+
+    /// Why the acting player may not hand the ball to `target`, if he may not.
+    pub(crate) fn hand_off_problem(&self, target: PlayerId) -> Option<Rejection> {
+        if let Some(wrong) =
+            self.wrong_action(ActionKind::HandOff, "hands the ball on", "000:L1061")
+        {
+            return Some(wrong);
+        }
+        let player = self.s.player(self.s.action()?.player)?;
+        if !self.s.carries_ball(player.id) {
+            return Some(self.refuse(
+                format_args!("{} does not hold the ball", player.tag()),
+                "000:L1061",
+            ));
+        }
+        let from = self.s.standing_square(player.id)?;
+        let Some(to) = self.s.standing_square(target) else {
+            return Some(self.refuse(
+                format_args!("{} is not standing", self.named(target)),
+                "000:L1063",
+            ));
+        };
+        if target == player.id || from.distance(to) != 1 {
+            return Some(self.refuse(
+                format_args!("{} is not next to {}", self.named(target), player.tag()),
+                "000:L1063",
+            ));
+        }
+        None
     }
 }
 

@@ -85,7 +85,7 @@ impl Engine<'_> {
         self.s.weather = weather;
         self.say(
             EventKind::Weather { weather },
-            format!("Weather roll {total}: {} (000:L1015-L1023)", weather.name()),
+            format_args!("Weather roll {total}: {} (000:L1015-L1023)", weather.name()),
         );
         if kick_off && weather == Weather::Nice {
             self.push(super::kickoff::gentle_breeze_roll());
@@ -104,7 +104,7 @@ impl Engine<'_> {
                 dice: dice.to_vec(),
                 outcome: crate::event::Outcome::Read,
             },
-            format!(
+            format_args!(
                 "{name}: {} + Fan Factor {ff} = {fans},000 fans (000:L989)",
                 sum(dice)
             ),
@@ -116,7 +116,7 @@ impl Engine<'_> {
             self.s.team_mut(Side::Away).fame = fa;
             self.say(
                 EventKind::Fame { home: fh, away: fa },
-                format!(
+                format_args!(
                     "FAME: home {fh}, away {fa} (+1 for more fans, +2 for twice as many, \
                      000:L993)"
                 ),
@@ -129,7 +129,7 @@ impl Engine<'_> {
         let name = self.s.team(winner).name.clone();
         self.say(
             EventKind::Kicking { side: winner },
-            format!(
+            format_args!(
                 "{name} ({}) wins the coin toss and chooses to kick or receive (000:L374)",
                 winner.name()
             ),
@@ -146,7 +146,7 @@ impl Engine<'_> {
         let name = self.s.team(kicking).name.clone();
         self.say(
             EventKind::Kicking { side: kicking },
-            format!(
+            format_args!(
                 "{name} ({}) kicks off; the kicking team sets up first (000:L374)",
                 kicking.name()
             ),

@@ -3,8 +3,8 @@
 
 use tables::Rulebook;
 
-use super::Engine;
 use super::steps::Step;
+use super::{Engine, State};
 use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
@@ -24,13 +24,14 @@ pub(crate) fn build(
     state: &MatchState,
     book: &Rulebook,
     planted: Option<super::PlantedBug>,
+    worded: bool,
 ) -> Prompt {
-    // The engine only reads here; it works on a copy so the prompt can reuse its checks.
-    let mut copy = state.clone();
-    Engine::on(&mut copy, book, planted).prompt()
+    let mut engine = Engine::reading(state, book, planted);
+    engine.worded = worded;
+    engine.prompt()
 }
 
-impl Engine<'_> {
+impl<S: State> Engine<'_, S> {
     fn prompt(&self) -> Prompt {
         let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         let Some(top) = self.s.stack.last() else {
@@ -42,19 +43,22 @@ impl Engine<'_> {
                 ),
             };
         };
-        let decision = |side: Side, about: String, options: Vec<Decision>| {
+        let worded = self.worded;
+        let decision = |side: Side, about: &dyn Fn() -> String, options: Vec<Decision>| {
             Prompt::Decision(DecisionRequest {
                 side,
-                about,
+                about: if worded { about() } else { String::new() },
                 options,
             })
         };
         match top {
             Step::CoinToss => decision(
                 Side::Home,
-                "Coin toss: the referee enters the winner, who chooses to kick or receive \
+                &|| {
+                    "Coin toss: the referee enters the winner, who chooses to kick or receive \
                  (000:L149, L374)"
-                    .into(),
+                        .into()
+                },
                 Side::BOTH
                     .iter()
                     .map(|&winner| Decision::CoinToss { winner })
@@ -62,20 +66,24 @@ impl Engine<'_> {
             ),
             Step::KickOrReceive { side } => decision(
                 *side,
-                format!(
-                    "{} ({}) won the toss: kick or receive? The kicking team sets up first \
+                &|| {
+                    format!(
+                        "{} ({}) won the toss: kick or receive? The kicking team sets up first \
                      (000:L374)",
-                    self.s.team(*side).name,
-                    side.name()
-                ),
+                        self.s.team(*side).name,
+                        side.name()
+                    )
+                },
                 vec![Decision::Kick, Decision::Receive],
             ),
             Step::KickTo { side } => decision(
                 *side,
-                format!(
-                    "Kick-off: aim the kick at any square of the {} half (000:L383)",
-                    side.opponent().name()
-                ),
+                &|| {
+                    format!(
+                        "Kick-off: aim the kick at any square of the {} half (000:L383)",
+                        side.opponent().name()
+                    )
+                },
                 Square::all()
                     .filter(|s| self.kick_problem(*side, *s).is_none())
                     .map(|square| Decision::KickTo { square })
@@ -83,10 +91,12 @@ impl Engine<'_> {
             ),
             Step::HighKick { side, landing } => decision(
                 *side,
-                format!(
-                    "High Kick: move one player in no opposing Tackle Zone to {landing}, where \
+                &|| {
+                    format!(
+                        "High Kick: move one player in no opposing Tackle Zone to {landing}, where \
                      the ball lands, or done (000:L1002)"
-                ),
+                    )
+                },
                 self.high_kick_options(*side)
                     .into_iter()
                     .map(|player| Decision::MovePlayer {
@@ -110,15 +120,17 @@ impl Engine<'_> {
                     ),
                     _ => (active, ""),
                 };
-                decision(side, about.into(), self.kick_move_options(top, side))
+                decision(side, &|| about.into(), self.kick_move_options(top, side))
             }
             Step::RogueBall { side } => decision(
                 *side,
-                format!(
-                    "Rogue Ball: place the second ball on any square of the {} half; it scatters \
+                &|| {
+                    format!(
+                        "Rogue Ball: place the second ball on any square of the {} half; it scatters \
                      like the kick (004:L1339-L1351)",
-                    side.opponent().name()
-                ),
+                        side.opponent().name()
+                    )
+                },
                 Square::all()
                     .filter(|s| self.rogue_ball_problem(*side, *s).is_none())
                     .map(|square| Decision::KickTo { square })
@@ -126,11 +138,13 @@ impl Engine<'_> {
             ),
             Step::BolsterTheLine { side, allowed } => decision(
                 *side,
-                format!(
-                    "Bolster the Line: set up any of these players in the {} End Zone, then done \
+                &|| {
+                    format!(
+                        "Bolster the Line: set up any of these players in the {} End Zone, then done \
                      (004:L1332-L1337)",
-                    side.name()
-                ),
+                        side.name()
+                    )
+                },
                 allowed
                     .iter()
                     .flat_map(|&player| {
@@ -145,12 +159,14 @@ impl Engine<'_> {
             ),
             Step::SneakySprint { player } => decision(
                 player.side,
-                format!(
-                    "Sneaky Sprint: set {} up on any empty square of the {} half, not under the \
+                &|| {
+                    format!(
+                        "Sneaky Sprint: set {} up on any empty square of the {} half, not under the \
                      ball (004:L1390-L1401)",
-                    self.label(*player),
-                    player.side.opponent().name()
-                ),
+                        self.label(*player),
+                        player.side.opponent().name()
+                    )
+                },
                 Square::all()
                     .filter(|s| self.blitzmania_move_problem(top, *player, *s).is_none())
                     .map(|to| Decision::MovePlayer {
@@ -161,7 +177,7 @@ impl Engine<'_> {
             ),
             Step::Touchback { side } => decision(
                 *side,
-                "Touchback: give the ball to one of your standing players (000:L387)".into(),
+                &|| "Touchback: give the ball to one of your standing players (000:L387)".into(),
                 self.touchback_options(*side)
                     .into_iter()
                     .map(|player| Decision::GiveBall { player })
@@ -169,8 +185,10 @@ impl Engine<'_> {
             ),
             Step::Intercept { eligible, .. } => decision(
                 active.opponent(),
-                "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
-                    .into(),
+                &|| {
+                    "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
+                        .into()
+                },
                 eligible
                     .iter()
                     .map(|&p| Decision::Intercept { player: Some(p) })
@@ -179,10 +197,12 @@ impl Engine<'_> {
             ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
-                format!(
-                    "Kick: halve the kick's scatter of {distance} square(s) to {}? (001:L858)",
-                    distance / 2
-                ),
+                &|| {
+                    format!(
+                        "Kick: halve the kick's scatter of {distance} square(s) to {}? (001:L858)",
+                        distance / 2
+                    )
+                },
                 vec![
                     Decision::HalveKick { halve: true },
                     Decision::HalveKick { halve: false },
@@ -190,12 +210,14 @@ impl Engine<'_> {
             ),
             Step::IllegalProcedure { side } => decision(
                 *side,
-                format!(
-                    "Illegal Procedure: the {} coach ends his turn, or loses a team re-roll ({} \
+                &|| {
+                    format!(
+                        "Illegal Procedure: the {} coach ends his turn, or loses a team re-roll ({} \
                      left; with none, the opponent gains one) (000:L1037)",
-                    side.name(),
-                    self.s.team(*side).rerolls
-                ),
+                        side.name(),
+                        self.s.team(*side).rerolls
+                    )
+                },
                 vec![
                     Decision::IllegalProcedurePenalty { end_turn: true },
                     Decision::IllegalProcedurePenalty { end_turn: false },
@@ -203,11 +225,13 @@ impl Engine<'_> {
             ),
             Step::Bribe { fouler } => decision(
                 fouler.side,
-                format!(
-                    "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
-                    self.label(*fouler),
-                    self.s.team(fouler.side).bribes
-                ),
+                &|| {
+                    format!(
+                        "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
+                        self.label(*fouler),
+                        self.s.team(fouler.side).bribes
+                    )
+                },
                 vec![
                     Decision::Bribe { bribe: true },
                     Decision::Bribe { bribe: false },
@@ -215,38 +239,42 @@ impl Engine<'_> {
             ),
             Step::Setup { side } => decision(
                 *side,
-                format!(
-                    "{} ({}) sets up: 11 players (or all available) in their own half, at least 3 \
+                &|| {
+                    format!(
+                        "{} ({}) sets up: 11 players (or all available) in their own half, at least 3 \
                      on the line of scrimmage, at most 2 in each wide zone (000:L374-L379)",
-                    self.s.team(*side).name,
-                    side.name()
-                ),
+                        self.s.team(*side).name,
+                        side.name()
+                    )
+                },
                 self.setup_options(*side),
             ),
             Step::Turn => decision(
                 active,
-                format!(
-                    "{} ({}) turn: declare an Action or end the turn",
-                    self.s.team(active).name,
-                    active.name()
-                ),
+                &|| {
+                    format!(
+                        "{} ({}) turn: declare an Action or end the turn",
+                        self.s.team(active).name,
+                        active.name()
+                    )
+                },
                 self.turn_options(active),
             ),
-            Step::Action => {
-                let label = self
-                    .s
-                    .action()
-                    .map(|a| format!("{} ({} Action)", self.label(a.player), a.kind.name()))
-                    .unwrap_or_default();
-                decision(
-                    active,
-                    format!("{label}: move, block or end the Action"),
-                    self.action_options(),
-                )
-            }
+            Step::Action => decision(
+                active,
+                &|| {
+                    let label = self
+                        .s
+                        .action()
+                        .map(|a| format!("{} ({} Action)", self.label(a.player), a.kind.name()))
+                        .unwrap_or_default();
+                    format!("{label}: move, block or end the Action")
+                },
+                self.action_options(),
+            ),
             Step::Reroll { roll, .. } => decision(
                 roll.side,
-                format!("Re-roll the {} roll, or keep it?", roll.name()),
+                &|| format!("Re-roll the {} roll, or keep it?", roll.name()),
                 self.reroll_options(roll)
                     .into_iter()
                     .map(Decision::Reroll)
@@ -254,7 +282,7 @@ impl Engine<'_> {
             ),
             Step::ChooseBlockDie { faces, chooser } => decision(
                 *chooser,
-                "Pick the block die to apply (000:L543-L551)".into(),
+                &|| "Pick the block die to apply (000:L543-L551)".into(),
                 faces
                     .iter()
                     .map(|&face| Decision::ChooseBlockDie { face })
@@ -262,10 +290,12 @@ impl Engine<'_> {
             ),
             Step::Push { chain, options } => decision(
                 active,
-                format!(
-                    "Push {} back: pick the square (000:L579)",
-                    self.label(chain.pushed)
-                ),
+                &|| {
+                    format!(
+                        "Push {} back: pick the square (000:L579)",
+                        self.label(chain.pushed)
+                    )
+                },
                 options
                     .iter()
                     .map(|&square| Decision::PushTo { square })
@@ -273,10 +303,12 @@ impl Engine<'_> {
             ),
             Step::FollowUp { attacker, to } => decision(
                 attacker.side,
-                format!(
-                    "Does {} follow up to {to}? (000:L593)",
-                    self.label(*attacker)
-                ),
+                &|| {
+                    format!(
+                        "Does {} follow up to {to}? (000:L593)",
+                        self.label(*attacker)
+                    )
+                },
                 vec![
                     Decision::FollowUp { follow: true },
                     Decision::FollowUp { follow: false },
@@ -293,12 +325,11 @@ impl Engine<'_> {
                 rerolls: self.reroll_options(roll),
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
-            _ => decision(active, "The match is between steps".into(), Vec::new()),
+            _ => decision(active, &|| "The match is between steps".into(), Vec::new()),
         }
     }
 
     fn setup_options(&self, side: Side) -> Vec<Decision> {
-        let mut options = Vec::new();
         let placed = self.s.on_pitch(side).count();
         // The empty squares of the half, found once.
         let mut taken = [[false; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize];
@@ -308,6 +339,9 @@ impl Engine<'_> {
         let free: Vec<Square> = Square::all()
             .filter(|s| s.half() == side && !taken[usize::from(s.x())][usize::from(s.y())])
             .collect();
+        // Every player on every free square: thousands of options, room made once.
+        let team = self.s.players.iter().filter(|p| p.id.side == side).count();
+        let mut options = Vec::with_capacity(team * (free.len() + 1) + 1);
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if p.square().is_some() {
                 options.push(Decision::Withdraw { player: p.id });

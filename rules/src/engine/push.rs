@@ -79,10 +79,10 @@ impl Engine<'_> {
     ) -> Result<(), Rejection> {
         if !options.contains(&square) {
             let shown: Vec<String> = options.iter().map(ToString::to_string).collect();
-            return Err(Rejection::rule(
-                format!(
+            return Err(self.refuse(
+                format_args!(
                     "{} cannot be pushed to {square}: the legal squares are {}",
-                    self.label(chain.pushed),
+                    self.named(chain.pushed),
                     shown.join(", ")
                 ),
                 "000:L579",
@@ -119,7 +119,7 @@ impl Engine<'_> {
         let mut second = Vec::new();
         let mut second_turnover = None;
         for &(player, from, target) in chain.links.iter().rev() {
-            let label = self.label(player);
+            let label = self.ruling_label(player);
             match target {
                 PushTarget::Square(to) => {
                     if let Some(p) = self.s.player_mut(player)
@@ -141,7 +141,7 @@ impl Engine<'_> {
                             from,
                             to: Some(to),
                         },
-                        format!("{label} is pushed back from {from} to {to} (000:L579)"),
+                        format_args!("{label} is pushed back from {from} to {to} (000:L579)"),
                     );
                 }
                 PushTarget::Crowd { edge } => {
@@ -169,7 +169,7 @@ impl Engine<'_> {
                             from,
                             to: None,
                         },
-                        format!(
+                        format_args!(
                             "{label} is pushed off the pitch from {from} into the crowd: an Injury \
                              roll with no Armour roll (000:L587){}",
                             if had_ball {

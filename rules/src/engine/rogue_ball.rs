@@ -5,8 +5,8 @@
 //! handles in `ball` and the other in `second_ball`, swapping them around the steps that
 //! handle the second.
 
-use super::Engine;
 use super::steps::{Kick, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
@@ -70,20 +70,20 @@ impl Engine<'_> {
     /// What the second ball does when `id` goes down or leaves on `square`: if he held it, or
     /// fell on it, it bounces. Returns the steps, in order.
     pub(crate) fn second_ball_drops(&mut self, id: PlayerId, square: Square) -> Vec<Step> {
-        let label = self.label(id);
+        let label = self.ruling_label(id);
         match self.s.second_ball {
             Some(Ball::Held(holder)) if holder == id => {
                 self.s.second_ball = Some(Ball::OnGround(square));
                 self.say(
                     EventKind::BallMoved { to: Some(square) },
-                    format!("{label} drops the other ball on {square}; it bounces ({CITE})"),
+                    format_args!("{label} drops the other ball on {square}; it bounces ({CITE})"),
                 );
                 with_second_ball(vec![Step::LooseBall { from: square }])
             }
             Some(Ball::OnGround(on)) if on == square => {
                 self.say(
                     EventKind::BallMoved { to: Some(square) },
-                    format!(
+                    format_args!(
                         "{label} comes down on the other ball on {square}; it bounces ({CITE})"
                     ),
                 );
@@ -91,20 +91,6 @@ impl Engine<'_> {
             }
             _ => Vec::new(),
         }
-    }
-
-    /// The kicking coach's Rogue Ball: any square of the receiving half.
-    pub(crate) fn rogue_ball_problem(&self, side: Side, square: Square) -> Option<Rejection> {
-        (square.half() == side).then(|| {
-            Rejection::rule(
-                format!(
-                    "{square} is in the kicking team's own half: the Rogue Ball goes anywhere in \
-                     the {} half",
-                    side.opponent().name()
-                ),
-                CITE,
-            )
-        })
     }
 
     pub(crate) fn place_rogue_ball(&mut self, side: Side, square: Square) -> Result<(), Rejection> {
@@ -117,7 +103,7 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: "Rogue Ball".into(),
             },
-            format!(
+            format_args!(
                 "Rogue Ball: the {} coach places a second ball on {square}",
                 side.name()
             ),
@@ -144,7 +130,7 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: "Rogue Ball".into(),
             },
-            format!(
+            format_args!(
                 "The second ball scatters {distance} square(s) in direction {direction} from \
                  {target} to {to}; it comes down after the kick ({CITE})"
             ),
@@ -181,7 +167,7 @@ impl Engine<'_> {
         if self.s.drive.rogue_turns >= 2 {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "Rogue Ball: each team has had a turn, so one ball is the replica ({CITE})"
                 ),
             );
@@ -209,7 +195,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "Rogue Ball: a ball is in the End Zone, but one ball is the replica; the D6 says \
                  which before any touchdown counts ({CITE})"
             ),
@@ -241,7 +227,24 @@ impl Engine<'_> {
             EventKind::BallMoved {
                 to: self.s.ball_square(),
             },
-            text,
+            format_args!("{text}"),
         );
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The kicking coach's Rogue Ball: any square of the receiving half.
+    pub(crate) fn rogue_ball_problem(&self, side: Side, square: Square) -> Option<Rejection> {
+        (square.half() == side).then(|| {
+            self.refuse(
+                format_args!(
+                    "{square} is in the kicking team's own half: the Rogue Ball goes anywhere in \
+                     the {} half",
+                    side.opponent().name()
+                ),
+                CITE,
+            )
+        })
     }
 }

@@ -1,8 +1,8 @@
 //! Dice arriving: checked against the request, read, offered for a re-roll, then handed to the
 //! rule that asked. Re-rolls follow 000:L750-L764: one team re-roll per turn, never a die twice.
 
-use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
 use crate::event::{EventKind, Outcome};
 use crate::input::Reroll;
@@ -11,9 +11,9 @@ use crate::rejection::Rejection;
 impl Engine<'_> {
     pub(crate) fn dice(&mut self, roll: &DiceRoll) -> Result<(), Rejection> {
         let Some(Step::Roll(pending)) = self.s.stack.last().cloned() else {
-            return Err(Rejection::input(
-                "the match waits for a decision, not dice (see the prompt)",
-            ));
+            return Err(self.refuse_input(format_args!(
+                "the match waits for a decision, not dice (see the prompt)"
+            )));
         };
         crate::dice::fit(pending.name(), &pending.dice, roll).map_err(Rejection::input)?;
         self.s.stack.pop();
@@ -37,7 +37,7 @@ impl Engine<'_> {
                     None => Outcome::Read,
                 },
             },
-            text,
+            format_args!("{text}"),
         );
         let offer = match pending.kind {
             RollKind::Block { .. } => true,
@@ -73,67 +73,6 @@ impl Engine<'_> {
         })
     }
 
-    /// The re-rolls the roll's owner could use on it now (000:L750-L764).
-    pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> Vec<Reroll> {
-        let mut options = Vec::new();
-        if pending.rerolled {
-            return options;
-        }
-        let Some(id) = pending.player() else {
-            return options;
-        };
-        let Some(player) = self.s.player(id) else {
-            return options;
-        };
-        let skill = match pending.kind {
-            RollKind::Dodge { .. } if !player.used_dodge => Some("dodge"),
-            RollKind::GoForIt { .. } => Some("sure-feet"),
-            RollKind::PickUp { .. } => Some("sure-hands"),
-            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some("catch"),
-            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some("pass"),
-            _ => None,
-        };
-        // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
-        if let Some(skill) = skill
-            && player.has(skill)
-            && player.is_standing()
-        {
-            options.push(Reroll::Skill(skill.to_string()));
-        }
-        let team_kind = matches!(
-            pending.kind,
-            RollKind::GoForIt { .. }
-                | RollKind::Dodge { .. }
-                | RollKind::PickUp { .. }
-                | RollKind::Catch { .. }
-                | RollKind::StandUp { .. }
-                | RollKind::JumpUp { .. }
-                | RollKind::BoneHead { .. }
-                | RollKind::ReallyStupid { .. }
-                | RollKind::Block { .. }
-                | RollKind::Pass { .. }
-                | RollKind::AlwaysHungry { .. }
-                | RollKind::EatTeamMate { .. }
-                | RollKind::ThrowTeamMate { .. }
-                | RollKind::Landing { .. }
-        );
-        if team_kind
-            && let Some(turn) = self.s.turn.as_ref()
-            && turn.side == id.side
-            && turn.turnover.is_none()
-            && (!turn.team_reroll_used || self.s.drive.many_rerolls)
-            && !turn.no_team_rerolls
-            && self.s.team(id.side).rerolls > 0
-            && player.square().is_some()
-        {
-            options.push(Reroll::Team);
-        }
-        if !options.is_empty() {
-            options.push(Reroll::Keep);
-        }
-        options
-    }
-
     pub(crate) fn reroll(
         &mut self,
         roll: PendingRoll,
@@ -164,7 +103,7 @@ impl Engine<'_> {
                         side,
                         with: "none".into(),
                     },
-                    format!("{} roll kept", roll.name()),
+                    format_args!("{} roll kept", roll.name()),
                 );
                 self.resolve(roll, dice);
             }
@@ -182,7 +121,7 @@ impl Engine<'_> {
                         side,
                         with: "team".into(),
                     },
-                    format!(
+                    format_args!(
                         "Team re-roll used on the {} roll ({left} left this half; one per turn, \
                          000:L758)",
                         roll.name()
@@ -190,7 +129,7 @@ impl Engine<'_> {
                 );
                 match player {
                     Some(id) if self.s.player(id).is_some_and(|p| p.has("loner")) => {
-                        let label = self.label(id);
+                        let label = self.ruling_label(id);
                         self.push(Step::Roll(PendingRoll {
                             kind: RollKind::Loner {
                                 player: id,
@@ -202,10 +141,10 @@ impl Engine<'_> {
                             target: Some(4),
                             modifiers: Vec::new(),
                             rerolled: true,
-                            purpose: format!(
+                            purpose: self.words(format_args!(
                                 "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
                                  lost and the first result stands (000:L1245)"
-                            ),
+                            )),
                         }));
                     }
                     _ => self.push(Step::Roll(PendingRoll {
@@ -230,7 +169,7 @@ impl Engine<'_> {
                         side,
                         with: skill.clone(),
                     },
-                    format!("{name} re-rolls the {} roll", roll.name()),
+                    format_args!("{name} re-rolls the {} roll", roll.name()),
                 );
                 self.push(Step::Roll(PendingRoll {
                     rerolled: true,
@@ -275,10 +214,10 @@ impl Engine<'_> {
                     p.lost_tackle_zones = !success;
                 }
                 if !success {
-                    let label = self.label(player);
+                    let label = self.ruling_label(player);
                     self.say(
                         EventKind::ActionEnded { player },
-                        format!(
+                        format_args!(
                             "{label} fails the {} roll ({shown}): the Action is lost and he has \
                              no Tackle Zones until he passes one or the drive ends; not a \
                              turnover (000:L1225, L1259)",
@@ -301,14 +240,14 @@ impl Engine<'_> {
                 } else {
                     let label = original
                         .player()
-                        .map(|id| self.label(id))
+                        .map(|id| self.ruling_label(id))
                         .unwrap_or_default();
                     self.say(
                         EventKind::Reroll {
                             side: original.side,
                             with: "loner".into(),
                         },
-                        format!(
+                        format_args!(
                             "Loner: {label} rolled {shown}; the team re-roll is lost and the \
                              first result stands (000:L1245)"
                         ),
@@ -425,7 +364,7 @@ impl Engine<'_> {
     fn describe_roll(&self, pending: &PendingRoll, dice: &[Die], success: Option<bool>) -> String {
         let who = pending
             .player()
-            .map(|id| format!(" for {}", self.label(id)))
+            .map(|id| format!(" for {}", self.ruling_label(id)))
             .unwrap_or_default();
         let mut text = format!(
             "{} roll{who}: {}",
@@ -470,4 +409,68 @@ pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
     }
     let natural = dice.first().and_then(|d| d.value())?;
     Some(succeeds(natural, pending.modifier(), target))
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The re-rolls the roll's owner could use on it now (000:L750-L764).
+    pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> Vec<Reroll> {
+        let mut options = Vec::new();
+        if pending.rerolled {
+            return options;
+        }
+        let Some(id) = pending.player() else {
+            return options;
+        };
+        let Some(player) = self.s.player(id) else {
+            return options;
+        };
+        let skill = match pending.kind {
+            RollKind::Dodge { .. } if !player.used_dodge => Some("dodge"),
+            RollKind::GoForIt { .. } => Some("sure-feet"),
+            RollKind::PickUp { .. } => Some("sure-hands"),
+            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some("catch"),
+            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some("pass"),
+            _ => None,
+        };
+        // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
+        if let Some(skill) = skill
+            && player.has(skill)
+            && player.is_standing()
+        {
+            options.push(Reroll::Skill(skill.to_string()));
+        }
+        let team_kind = matches!(
+            pending.kind,
+            RollKind::GoForIt { .. }
+                | RollKind::Dodge { .. }
+                | RollKind::PickUp { .. }
+                | RollKind::Catch { .. }
+                | RollKind::StandUp { .. }
+                | RollKind::JumpUp { .. }
+                | RollKind::BoneHead { .. }
+                | RollKind::ReallyStupid { .. }
+                | RollKind::Block { .. }
+                | RollKind::Pass { .. }
+                | RollKind::AlwaysHungry { .. }
+                | RollKind::EatTeamMate { .. }
+                | RollKind::ThrowTeamMate { .. }
+                | RollKind::Landing { .. }
+        );
+        if team_kind
+            && let Some(turn) = self.s.turn.as_ref()
+            && turn.side == id.side
+            && turn.turnover.is_none()
+            && (!turn.team_reroll_used || self.s.drive.many_rerolls)
+            && !turn.no_team_rerolls
+            && self.s.team(id.side).rerolls > 0
+            && player.square().is_some()
+        {
+            options.push(Reroll::Team);
+        }
+        if !options.is_empty() {
+            options.push(Reroll::Keep);
+        }
+        options
+    }
 }

@@ -1,7 +1,7 @@
 //! Set-up: each team places its players in its own half, kicking team first (000:L374-L379).
 
-use super::Engine;
 use super::steps::Step;
+use super::{Engine, State};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
@@ -25,26 +25,26 @@ impl Engine<'_> {
         let player = self
             .s
             .player(id)
-            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))?;
+            .ok_or_else(|| self.refuse_input(format_args!("there is no player {id}")))?;
         if id.side != side {
-            return Err(Rejection::rule(
-                format!("{} sets up now, not {}", side.name(), id.side.name()),
+            return Err(self.refuse(
+                format_args!("{} sets up now, not {}", side.name(), id.side.name()),
                 "000:L374",
             ));
         }
         if !available(player) {
-            return Err(Rejection::rule(
-                format!(
+            return Err(self.refuse(
+                format_args!(
                     "{} is in {} and cannot be set up",
-                    player.label(),
+                    player.tag(),
                     player.place.name()
                 ),
                 "000:L374, L589",
             ));
         }
         if square.half() != side {
-            return Err(Rejection::rule(
-                format!(
+            return Err(self.refuse(
+                format_args!(
                     "{square} is in the other half: set up between your End Zone and the half-way \
                      line"
                 ),
@@ -54,15 +54,15 @@ impl Engine<'_> {
         if let Some(other) = self.s.player_at(square)
             && other.id != id
         {
-            return Err(Rejection::rule(
-                format!("{square} already holds {}", other.label()),
+            return Err(self.refuse(
+                format_args!("{square} already holds {}", other.tag()),
                 "000:L139",
             ));
         }
         let on_pitch = self.s.on_pitch(side).filter(|p| p.id != id).count();
         if on_pitch >= MAX_ON_PITCH {
-            return Err(Rejection::rule(
-                "11 players are on the pitch already",
+            return Err(self.refuse(
+                format_args!("11 players are on the pitch already"),
                 "000:L163, L374",
             ));
         }
@@ -76,7 +76,7 @@ impl Engine<'_> {
         );
         self.say(
             EventKind::Setup { side },
-            format!("{label} set up on {square}"),
+            format_args!("{label} set up on {square}"),
         );
         Ok(())
     }
@@ -85,11 +85,11 @@ impl Engine<'_> {
         let player = self
             .s
             .player(id)
-            .ok_or_else(|| Rejection::input(format!("there is no player {id}")))?;
+            .ok_or_else(|| self.refuse_input(format_args!("there is no player {id}")))?;
         if id.side != side || player.square().is_none() {
-            return Err(Rejection::input(format!(
+            return Err(self.refuse_input(format_args!(
                 "{} is not set up by {}",
-                player.label(),
+                player.tag(),
                 side.name()
             )));
         }
@@ -97,11 +97,34 @@ impl Engine<'_> {
         self.s.set_place(id, Place::Reserves);
         self.say(
             EventKind::Setup { side },
-            format!("{label} back to Reserves"),
+            format_args!("{label} back to Reserves"),
         );
         Ok(())
     }
 
+    pub(crate) fn end_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if let Some(problem) = self.setup_problem(side) {
+            return Err(problem);
+        }
+        self.s.stack.pop();
+        let name = self.s.team(side).name.clone();
+        self.say(
+            EventKind::Setup { side },
+            format_args!("{name} ({}) set-up complete", side.name()),
+        );
+        if side == self.s.kicking {
+            self.s.stack.push(Step::Setup {
+                side: side.opponent(),
+            });
+        } else {
+            self.begin_kick_off();
+        }
+        Ok(())
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
     /// The team's set-up is legal as it stands, or why not (000:L374-L379).
     pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
         let placed: Vec<Square> = self.s.on_pitch(side).filter_map(|p| p.square()).collect();
@@ -113,8 +136,8 @@ impl Engine<'_> {
             .count();
         let must = available.min(MAX_ON_PITCH);
         if placed.len() < must {
-            return Some(Rejection::rule(
-                format!(
+            return Some(self.refuse(
+                format_args!(
                     "{} players set up: set up {must} (11, or all you have in Reserves)",
                     placed.len()
                 ),
@@ -127,8 +150,8 @@ impl Engine<'_> {
                 .filter(|s| s.is_wide_zone() && (s.y() > crate::pitch::WIDTH / 2) == far)
                 .count();
             if n > 2 {
-                return Some(Rejection::rule(
-                    format!("{n} players in {name}: at most 2 per wide zone"),
+                return Some(self.refuse(
+                    format_args!("{n} players in {name}: at most 2 per wide zone"),
                     "000:L377",
                 ));
             }
@@ -139,8 +162,8 @@ impl Engine<'_> {
             .count();
         let need = placed.len().min(3);
         if line < need {
-            return Some(Rejection::rule(
-                format!(
+            return Some(self.refuse(
+                format_args!(
                     "{line} on the line of scrimmage: at least {need} must be there (as many as \
                      possible when fewer than 3 can be)"
                 ),
@@ -148,25 +171,5 @@ impl Engine<'_> {
             ));
         }
         None
-    }
-
-    pub(crate) fn end_setup(&mut self, side: Side) -> Result<(), Rejection> {
-        if let Some(problem) = self.setup_problem(side) {
-            return Err(problem);
-        }
-        self.s.stack.pop();
-        let name = self.s.team(side).name.clone();
-        self.say(
-            EventKind::Setup { side },
-            format!("{name} ({}) set-up complete", side.name()),
-        );
-        if side == self.s.kicking {
-            self.s.stack.push(Step::Setup {
-                side: side.opponent(),
-            });
-        } else {
-            self.begin_kick_off();
-        }
-        Ok(())
     }
 }

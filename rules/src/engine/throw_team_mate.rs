@@ -6,9 +6,9 @@
 //! fourth kind of "in the air"; the square is treated as empty for his own landing, and a ball
 //! knocked loose by his landing bounces only once he is down.
 
-use super::Engine;
 use super::ball::edge_of;
 use super::steps::{Edge, PendingRoll, RollKind, Step, ThrowCtx};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::{EventKind, InjuryResult};
 use crate::input::{ActionKind, PassRange};
@@ -19,59 +19,6 @@ use crate::rejection::Rejection;
 use crate::state::Ball;
 
 impl Engine<'_> {
-    /// Why the acting player may not throw `thrown` towards `target`, if he may not.
-    pub(crate) fn throw_team_mate_problem(
-        &self,
-        thrown: PlayerId,
-        target: Square,
-        range: Option<PassRange>,
-    ) -> Option<Rejection> {
-        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws a team-mate", "000:L1295")
-        {
-            return Some(wrong);
-        }
-        let thrower = self.s.player(self.s.action()?.player)?;
-        if !thrower.has("throw-team-mate") {
-            return Some(Rejection::rule(
-                format!("{} does not have Throw Team-Mate", thrower.label()),
-                "000:L1295",
-            ));
-        }
-        let from = self.s.standing_square(thrower.id)?;
-        let Some(mate) = self.s.player(thrown) else {
-            return Some(Rejection::input(format!("there is no player {thrown}")));
-        };
-        let at = self.s.standing_square(thrown);
-        if thrown.side != thrower.id.side
-            || thrown == thrower.id
-            || !mate.has("right-stuff")
-            || at.is_none_or(|at| at.distance(from) != 1)
-        {
-            return Some(Rejection::rule(
-                format!(
-                    "{} can throw only a standing team-mate with Right Stuff next to him; {} is not",
-                    thrower.label(),
-                    mate.label()
-                ),
-                "000:L1295",
-            ));
-        }
-        let range = match self.ruler_range(from, target, range) {
-            Ok(range) => range,
-            Err(refused) => return Some(refused),
-        };
-        if !matches!(range, PassRange::Quick | PassRange::Short) {
-            return Some(Rejection::rule(
-                format!(
-                    "a team-mate cannot be thrown a Long Pass or Long Bomb; {target} is a {}",
-                    self.range_band(range).0
-                ),
-                "000:L1295",
-            ));
-        }
-        None
-    }
-
     pub(crate) fn throw_team_mate(
         &mut self,
         thrown: PlayerId,
@@ -87,15 +34,15 @@ impl Engine<'_> {
                 .action()
                 .and_then(|a| self.s.standing_square(a.player)),
         ) else {
-            return Err(Rejection::input("no Throw Team-Mate is possible now"));
+            return Err(self.refuse_input(format_args!("no Throw Team-Mate is possible now")));
         };
         let range = self.ruler_range(from, target, range)?;
         self.take_up_held_ball(thrown);
         let (band, _) = self.range_band(range);
-        let (a, b) = (self.label(thrower), self.label(thrown));
+        let (a, b) = (self.ruling_label(thrower), self.ruling_label(thrown));
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "{a} throws {b} towards {target}: {band}; a thrown player cannot be intercepted \
                  (000:L1295-L1297)"
             ),
@@ -121,7 +68,7 @@ impl Engine<'_> {
                 ctx.stage = 1;
                 self.push(Step::ThrowTeamMate(ctx));
                 if thrower.has("always-hungry") {
-                    let b = self.label(ctx.thrown);
+                    let b = self.ruling_label(ctx.thrown);
                     self.push(Step::Roll(PendingRoll {
                         kind: RollKind::AlwaysHungry {
                             player: ctx.thrower,
@@ -132,11 +79,11 @@ impl Engine<'_> {
                         target: Some(2),
                         modifiers: Vec::new(),
                         rerolled: false,
-                        purpose: format!(
+                        purpose: self.words(format_args!(
                             "Always Hungry: {} needs 2+ to throw {b} rather than try to eat him \
                              (000:L1208)",
                             thrower.label()
-                        ),
+                        )),
                     }));
                 }
             }
@@ -160,7 +107,7 @@ impl Engine<'_> {
                          scatters three times from there; a natural 1 or a total of 1 or less is \
                          a fumble and he lands where he stood (000:L1295-L1297)",
                         thrower.label(),
-                        self.label(ctx.thrown),
+                        self.ruling_label(ctx.thrown),
                         ctx.target
                     ),
                 );
@@ -184,10 +131,10 @@ impl Engine<'_> {
         if matches!(self.s.stack.last(), Some(Step::ThrowTeamMate(_))) {
             self.s.stack.pop();
         }
-        let (a, b) = (self.label(thrower), self.label(thrown));
+        let (a, b) = (self.ruling_label(thrower), self.ruling_label(thrown));
         self.say(
             EventKind::Note,
-            format!("Always Hungry ({shown}): {a} tries to eat {b} (000:L1208)"),
+            format_args!("Always Hungry ({shown}): {a} tries to eat {b} (000:L1208)"),
         );
         self.push(Step::Roll(PendingRoll {
             kind: RollKind::EatTeamMate {
@@ -199,10 +146,10 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Vec::new(),
             rerolled: false,
-            purpose: format!(
+            purpose: self.words(format_args!(
                 "Always Hungry: {b} squirms free on 2+ (a fumbled throw); on a 1 he is eaten \
                  (000:L1208)"
-            ),
+            )),
         }));
     }
 
@@ -214,7 +161,7 @@ impl Engine<'_> {
         free: bool,
         shown: &str,
     ) {
-        let (a, b) = (self.label(thrower), self.label(thrown));
+        let (a, b) = (self.ruling_label(thrower), self.ruling_label(thrown));
         let Some(square) = self.s.player(thrown).and_then(|p| p.square()) else {
             return;
         };
@@ -222,7 +169,7 @@ impl Engine<'_> {
         if free {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "{b} squirms free ({shown}): the throw counts as fumbled and he lands on \
                      {square}, where he stood (000:L1208, L1297)"
                 ),
@@ -241,7 +188,7 @@ impl Engine<'_> {
                 player: thrown,
                 result: InjuryResult::Casualty,
             },
-            format!(
+            format_args!(
                 "{a} eats {b} ({shown}): Dead, with no Apothecary, Regeneration or anything else \
                  to save him (000:L1208; 001:L730)"
             ),
@@ -251,7 +198,7 @@ impl Engine<'_> {
                 player: thrown,
                 result: "Dead".into(),
             },
-            format!("{b} is Dead (eaten)"),
+            format_args!("{b} is Dead (eaten)"),
         );
         if had_ball {
             self.s.ball = Ball::OnGround(square);
@@ -270,7 +217,7 @@ impl Engine<'_> {
         dice: &[Die],
         shown: &str,
     ) {
-        let (a, b) = (self.label(thrower), self.label(thrown));
+        let (a, b) = (self.ruling_label(thrower), self.ruling_label(thrown));
         let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
         let Some(origin) = self.s.player(thrown).and_then(|p| p.square()) else {
@@ -279,7 +226,7 @@ impl Engine<'_> {
         if fumble {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "{a} fumbles the throw ({shown}): {b} lands on {origin}, where he stood; a \
                      fumble is not a turnover by itself (000:L1297)"
                 ),
@@ -289,7 +236,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "{a} throws {b} ({shown}): a thrown player always scatters three times from \
                  {target} (000:L1297)"
             ),
@@ -306,7 +253,7 @@ impl Engine<'_> {
         landed_on: bool,
         dice: &[Die],
     ) {
-        let b = self.label(thrown);
+        let b = self.ruling_label(thrown);
         let mut at = from;
         for die in dice {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
@@ -328,14 +275,14 @@ impl Engine<'_> {
             None => {
                 self.say(
                     EventKind::Note,
-                    format!("{b} comes down on {at}, an empty square"),
+                    format_args!("{b} comes down on {at}, an empty square"),
                 );
                 self.land(thrown, at, landed_on);
             }
             Some((_, _)) if landed_on => {
                 self.say(
                     EventKind::Note,
-                    format!(
+                    format_args!(
                         "{b} would come down on another player on {at}; he lands on only one, so \
                          he scatters again (000:L1299)"
                     ),
@@ -345,10 +292,10 @@ impl Engine<'_> {
             Some((victim, stance)) => {
                 self.say(
                     EventKind::Note,
-                    format!(
+                    format_args!(
                         "{b} lands on {} on {at}: that player is Knocked Down, even if already on \
                          the ground, and {b} scatters one more square (000:L1297)",
-                        self.label(victim)
+                        self.ruling_label(victim)
                     ),
                 );
                 let active = self.s.turn.as_ref().map(|t| t.side);
@@ -366,7 +313,7 @@ impl Engine<'_> {
                     self.turnover(format!(
                         "{} of the moving team was Knocked Down by a thrown team-mate landing \
                          on him (000:L443; the digest flags this reading, 001:L1009)",
-                        self.label(victim)
+                        self.ruling_label(victim)
                     ));
                 }
                 // A ball he dropped bounces once the thrown player is down.
@@ -385,7 +332,7 @@ impl Engine<'_> {
 
     /// He flies off the pitch: the crowd beats him up as if pushed out (000:L1297, L587).
     fn thrown_into_crowd(&mut self, thrown: PlayerId, last: Square, edge: Edge) {
-        let b = self.label(thrown);
+        let b = self.ruling_label(thrown);
         let had_ball = self.s.ball == Ball::Held(thrown);
         if had_ball {
             self.s.ball = Ball::OffPitch;
@@ -393,7 +340,7 @@ impl Engine<'_> {
         self.s.set_place(thrown, Place::Reserves);
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "{b} scatters off the pitch from {last}: the crowd beats him up, an Injury roll \
                  with no Armour roll (000:L1297, L587){}",
                 if had_ball {
@@ -435,7 +382,10 @@ impl Engine<'_> {
                     from: origin,
                     to: at,
                 },
-                format!("{} is thrown from {origin} to {at}", self.label(thrown)),
+                format_args!(
+                    "{} is thrown from {origin} to {at}",
+                    self.ruling_label(thrown)
+                ),
             );
         }
         if landed_on {
@@ -476,10 +426,10 @@ impl Engine<'_> {
             self.crash_landing(thrown, &format!("he failed the Landing roll ({shown})"));
             return;
         }
-        let b = self.label(thrown);
+        let b = self.ruling_label(thrown);
         self.say(
             EventKind::Note,
-            format!(
+            format_args!(
                 "{b} lands on his feet on {square} ({shown}); he may still take an Action this \
                  turn if he has not (000:L1269)"
             ),
@@ -487,7 +437,9 @@ impl Engine<'_> {
         if self.s.ball == Ball::OnGround(square) {
             self.say(
                 EventKind::BallMoved { to: Some(square) },
-                format!("{b} landed on the ball: he may not pick it up, so it bounces (000:L488)"),
+                format_args!(
+                    "{b} landed on the ball: he may not pick it up, so it bounces (000:L488)"
+                ),
             );
             self.push(Step::LooseBall { from: square });
         }
@@ -499,7 +451,7 @@ impl Engine<'_> {
 
     /// Placed Prone with an Armour roll; a turnover if he held the ball (000:L448, L1269).
     fn crash_landing(&mut self, thrown: PlayerId, why: &str) {
-        let b = self.label(thrown);
+        let b = self.ruling_label(thrown);
         if self.s.ball == Ball::Held(thrown) {
             self.turnover(format!(
                 "{b} was thrown with the ball and did not land on his feet: {why} (000:L448)"
@@ -507,7 +459,7 @@ impl Engine<'_> {
         } else {
             self.say(
                 EventKind::Note,
-                format!(
+                format_args!(
                     "{b} crashes down: {why}; not a turnover, he did not hold the ball (000:L1269)"
                 ),
             );
@@ -547,4 +499,57 @@ fn scatter_roll(
             )
         },
     })
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Why the acting player may not throw `thrown` towards `target`, if he may not.
+    pub(crate) fn throw_team_mate_problem(
+        &self,
+        thrown: PlayerId,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Option<Rejection> {
+        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws a team-mate", "000:L1295")
+        {
+            return Some(wrong);
+        }
+        let thrower = self.s.player(self.s.action()?.player)?;
+        if !thrower.has("throw-team-mate") {
+            return Some(self.refuse(
+                format_args!("{} does not have Throw Team-Mate", thrower.tag()),
+                "000:L1295",
+            ));
+        }
+        let from = self.s.standing_square(thrower.id)?;
+        let Some(mate) = self.s.player(thrown) else {
+            return Some(self.refuse_input(format_args!("there is no player {thrown}")));
+        };
+        let at = self.s.standing_square(thrown);
+        if thrown.side != thrower.id.side
+            || thrown == thrower.id
+            || !mate.has("right-stuff")
+            || at.is_none_or(|at| at.distance(from) != 1)
+        {
+            return Some(self.refuse(format_args!(
+                    "{} can throw only a standing team-mate with Right Stuff next to him; {} is not",
+                    thrower.tag(),
+                    mate.tag()
+                ), "000:L1295"));
+        }
+        let range = match self.ruler_range(from, target, range) {
+            Ok(range) => range,
+            Err(refused) => return Some(refused),
+        };
+        if !matches!(range, PassRange::Quick | PassRange::Short) {
+            return Some(self.refuse(
+                format_args!(
+                    "a team-mate cannot be thrown a Long Pass or Long Bomb; {target} is a {}",
+                    self.range_band(range).0
+                ),
+                "000:L1295",
+            ));
+        }
+        None
+    }
 }
