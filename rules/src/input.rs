@@ -98,10 +98,47 @@ impl ActionKind {
 pub enum Reroll {
     /// Use one of the team's re-rolls (one per turn, 000:L756-L760).
     Team,
-    /// Use a skill's re-roll, by skill id (`"dodge"`, `"sure-feet"`, `"sure-hands"`, `"catch"`).
-    Skill(String),
+    /// Use a skill's re-roll (written by skill id: `"dodge"`, `"sure-feet"`, …).
+    Skill(RerollSkill),
     /// Keep the result.
     Keep,
+}
+
+/// The skills that re-roll a failed roll of their own (Catch 000:L1227, Dodge L1231, Pass
+/// L1251, Sure Feet L1281, Sure Hands L1285): written by their skill ids, as the rulebook's
+/// skill list names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RerollSkill {
+    /// A failed Dodge, once a turn.
+    Dodge,
+    /// A failed Go For It.
+    SureFeet,
+    /// A failed Pick-up.
+    SureHands,
+    /// A failed Catch or Interception.
+    Catch,
+    /// A failed Pass (or Throw Team-Mate).
+    Pass,
+}
+
+impl RerollSkill {
+    /// The skill's id in the rulebook's skill list (`"sure-feet"`).
+    pub fn id(self) -> &'static str {
+        match self {
+            RerollSkill::Dodge => "dodge",
+            RerollSkill::SureFeet => "sure-feet",
+            RerollSkill::SureHands => "sure-hands",
+            RerollSkill::Catch => "catch",
+            RerollSkill::Pass => "pass",
+        }
+    }
+}
+
+impl std::fmt::Display for RerollSkill {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
 }
 
 /// A coach's decision.
@@ -325,4 +362,22 @@ pub enum Edit {
 
 fn standing() -> Stance {
     Stance::Standing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Match logs and scripts write a skill's re-roll by its skill id; an id that re-rolls
+    /// nothing is refused when read, naming the ones that do.
+    #[test]
+    fn skill_rerolls_are_written_by_skill_id() {
+        let input = Input::Decide(Decision::Reroll(Reroll::Skill(RerollSkill::SureFeet)));
+        let text = serde_json::to_string(&input).expect("writes");
+        assert_eq!(text, r#"{"decide":{"reroll":{"skill":"sure-feet"}}}"#);
+        assert_eq!(serde_json::from_str::<Input>(&text).expect("reads"), input);
+        let wrong = serde_json::from_str::<Input>(r#"{"decide":{"reroll":{"skill":"block"}}}"#)
+            .expect_err("Block re-rolls nothing");
+        assert!(wrong.to_string().contains("sure-hands"), "{wrong}");
+    }
 }

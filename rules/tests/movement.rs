@@ -70,12 +70,12 @@ fn dodge_skill_rerolls_once_and_no_die_is_rerolled_twice_test_vector_33_000_l754
     assert_eq!(
         g.decision_options(),
         vec![
-            Decision::Reroll(Reroll::Skill("dodge".into())),
+            Decision::Reroll(Reroll::Skill(rules::RerollSkill::Dodge)),
             Decision::Reroll(Reroll::Team),
             Decision::Reroll(Reroll::Keep)
         ]
     );
-    g.decide(Decision::Reroll(Reroll::Skill("dodge".into())));
+    g.decide(Decision::Reroll(Reroll::Skill(rules::RerollSkill::Dodge)));
     assert!(g.roll_prompt().rerolls.is_empty());
     let t = text(&g.d6(&[4]));
     assert!(t.contains("already re-rolled"), "{t}");
@@ -93,7 +93,7 @@ fn second_failed_dodge_in_a_turn_gets_only_the_team_reroll_test_vector_32_000_l1
     g.declare(home(3), ActionKind::Move);
     g.move_to(9, 7);
     g.d6(&[4]);
-    g.decide(Decision::Reroll(Reroll::Skill("dodge".into())));
+    g.decide(Decision::Reroll(Reroll::Skill(rules::RerollSkill::Dodge)));
     g.d6(&[5]);
     // Still in the Tackle Zones of #8 and #9: another Dodge, into a free square.
     g.move_to(9, 6);
@@ -212,7 +212,9 @@ fn sure_feet_and_sprint_are_not_in_a_lineman_but_work_when_given_000_l1273_l1283
     g.d6(&[1]);
     assert!(
         g.decision_options()
-            .contains(&Decision::Reroll(Reroll::Skill("sure-feet".into())))
+            .contains(&Decision::Reroll(Reroll::Skill(
+                rules::RerollSkill::SureFeet
+            )))
     );
 }
 
@@ -299,9 +301,11 @@ fn pick_up_in_pouring_rain_needs_4_plus_test_vector_4_000_l1022() {
     // Thrower #5 has Sure Hands.
     assert_eq!(
         g.decision_options()[0],
-        Decision::Reroll(Reroll::Skill("sure-hands".into()))
+        Decision::Reroll(Reroll::Skill(rules::RerollSkill::SureHands))
     );
-    g.decide(Decision::Reroll(Reroll::Skill("sure-hands".into())));
+    g.decide(Decision::Reroll(Reroll::Skill(
+        rules::RerollSkill::SureHands,
+    )));
     g.d6(&[4]);
     assert_eq!(g.m.state().ball, Ball::Held(home(5)));
 }

@@ -137,7 +137,7 @@ fn a_failed_pass_may_use_pass_skill_or_a_team_reroll_000_l1253() {
     pass(&mut g, 11, 7);
     g.d6(&[2]);
     let options = g.decision_options();
-    assert!(options.contains(&Decision::Reroll(Reroll::Skill("pass".into()))));
+    assert!(options.contains(&Decision::Reroll(Reroll::Skill(rules::RerollSkill::Pass))));
     assert!(options.contains(&Decision::Reroll(Reroll::Team)));
 }
 

@@ -324,5 +324,7 @@ fn pass_skill_re_rolls_the_throw_l1253() {
     throw(&mut g, 15, 7);
     g.d6(&[3]);
     let options = g.decision_options();
-    assert!(options.contains(&Decision::Reroll(rules::Reroll::Skill("pass".into()))));
+    assert!(options.contains(&Decision::Reroll(rules::Reroll::Skill(
+        rules::RerollSkill::Pass
+    ))));
 }

@@ -5,7 +5,7 @@ use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
 use crate::event::{EventKind, Outcome};
-use crate::input::Reroll;
+use crate::input::{Reroll, RerollSkill};
 use crate::rejection::Rejection;
 
 impl Engine<'_> {
@@ -154,20 +154,20 @@ impl Engine<'_> {
                 }
             }
             Reroll::Skill(skill) => {
-                if skill == "dodge"
+                if *skill == RerollSkill::Dodge
                     && let Some(p) = player.and_then(|id| self.s.player_mut(id))
                 {
                     p.used_dodge = true;
                 }
                 let name = self
                     .book
-                    .skill(skill)
+                    .skill(skill.id())
                     .map(|s| s.name.clone())
-                    .unwrap_or_else(|_| skill.clone());
+                    .unwrap_or_else(|_| skill.id().to_string());
                 self.say(
                     EventKind::Reroll {
                         side,
-                        with: skill.clone(),
+                        with: skill.id().to_string(),
                     },
                     format_args!("{name} re-rolls the {} roll", roll.name()),
                 );
@@ -426,19 +426,19 @@ impl<S: State> Engine<'_, S> {
             return options;
         };
         let skill = match pending.kind {
-            RollKind::Dodge { .. } if !player.used_dodge => Some("dodge"),
-            RollKind::GoForIt { .. } => Some("sure-feet"),
-            RollKind::PickUp { .. } => Some("sure-hands"),
-            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some("catch"),
-            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some("pass"),
+            RollKind::Dodge { .. } if !player.used_dodge => Some(RerollSkill::Dodge),
+            RollKind::GoForIt { .. } => Some(RerollSkill::SureFeet),
+            RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
+            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
+            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some(RerollSkill::Pass),
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
         if let Some(skill) = skill
-            && player.has(skill)
+            && player.has(skill.id())
             && player.is_standing()
         {
-            options.push(Reroll::Skill(skill.to_string()));
+            options.push(Reroll::Skill(skill));
         }
         let team_kind = matches!(
             pending.kind,
