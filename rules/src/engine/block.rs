@@ -304,7 +304,7 @@ impl Engine<'_> {
                                 EventKind::BlockResult { face },
                                 format_args!(
                                     "{} uses Dodge: only pushed back (000:L569-L573)",
-                                    defender.label()
+                                    defender.tag()
                                 ),
                             );
                         }

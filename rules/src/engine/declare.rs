@@ -172,11 +172,11 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::ActionDeclared { player: id, action },
-            format_args!("{} declares a {} Action", player.label(), action.name()),
+            format_args!("{} declares a {} Action", player.tag(), action.name()),
         );
         self.push(Step::Action);
         self.push(Step::BeginAction);
-        let label = player.label();
+        let label = self.ruling_name(&player);
         if player.has("bone-head") {
             self.push(Step::Roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
@@ -233,7 +233,7 @@ impl Engine<'_> {
         if player.stance() != Some(Stance::Prone) {
             return;
         }
-        let label = player.label();
+        let label = self.ruling_name(&player);
         let id = player.id;
         if action.kind == ActionKind::Block {
             // Only a Jump Up player may declare a Block while Prone: Agility roll +2.

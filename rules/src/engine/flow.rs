@@ -52,7 +52,7 @@ impl Engine<'_> {
         if !scores {
             return false;
         }
-        let label = player.label();
+        let label = self.ruling_name(player);
         let active = self.s.turn.as_ref().map(|t| t.side);
         let team = self.s.team_mut(id.side);
         team.score = team.score.saturating_add(1);

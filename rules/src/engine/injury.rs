@@ -105,7 +105,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(id) else {
             return;
         };
-        let label = player.label();
+        let label = self.ruling_name(player);
         let av = i16::from(player.profile.av);
         let natural = total(dice);
         let extra: i16 = assists.iter().map(|m| i16::from(m.value)).sum();
@@ -212,7 +212,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(id).cloned() else {
             return;
         };
-        let label = player.label();
+        let label = self.ruling_name(&player);
         let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
         let roll = total(dice);
         let key = u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12);

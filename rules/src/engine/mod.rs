@@ -365,6 +365,15 @@ impl Engine<'_> {
         }
     }
 
+    /// A player's label for a ruling's sentence, as [`Self::ruling_label`].
+    pub(crate) fn ruling_name(&self, player: &crate::player::Player) -> String {
+        if self.worded {
+            player.label()
+        } else {
+            String::new()
+        }
+    }
+
     /// A sentence the state keeps (a pending roll's purpose), written only when the match is
     /// worded.
     pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {

@@ -66,7 +66,7 @@ impl Engine<'_> {
                 "000:L163, L374",
             ));
         }
-        let label = player.label();
+        let label = self.ruling_name(player);
         self.s.set_place(
             id,
             Place::Pitch {
@@ -93,7 +93,7 @@ impl Engine<'_> {
                 side.name()
             )));
         }
-        let label = player.label();
+        let label = self.ruling_name(player);
         self.s.set_place(id, Place::Reserves);
         self.say(
             EventKind::Setup { side },
