@@ -39,26 +39,61 @@ impl Gray {
         }
     }
 
-    /// The mean over the square of half-width `r` around each pixel (clipped at the edges).
+    /// The mean over the square of half-width `r` around each pixel (clipped at the edges),
+    /// rounded down.
     pub fn local_mean(&self, r: usize) -> Vec<u8> {
         let (w, h) = (self.w, self.h);
-        let mut sum = vec![0u32; (w + 1) * (h + 1)];
-        for y in 0..h {
-            let mut row = 0u32;
-            for x in 0..w {
-                row += u32::from(self.px[y * w + x]);
-                sum[(y + 1) * (w + 1) + x + 1] = sum[y * (w + 1) + x + 1] + row;
+        if w == 0 || h == 0 {
+            return Vec::new();
+        }
+        // Sums along each row over the window's width, then down each column over its height,
+        // each kept as a running sum: two passes over the image, no per-pixel window walk.
+        let mut rows = vec![0u32; w * h];
+        for (line, sums) in self.px.chunks_exact(w).zip(rows.chunks_exact_mut(w)) {
+            let mut run: u32 = line.iter().take(r).map(|&v| u32::from(v)).sum();
+            for (x, sum) in sums.iter_mut().enumerate() {
+                if let Some(&v) = line.get(x + r) {
+                    run += u32::from(v);
+                }
+                if x > r {
+                    run -= u32::from(line[x - r - 1]);
+                }
+                *sum = run;
             }
         }
+        let widths: Vec<u64> = (0..w)
+            .map(|x| ((x + r + 1).min(w) - x.saturating_sub(r)) as u64)
+            .collect();
+        let mut column = vec![0u32; w];
+        for sums in rows.chunks_exact(w).take(r) {
+            column.iter_mut().zip(sums).for_each(|(c, s)| *c += s);
+        }
         let mut out = vec![0u8; w * h];
-        for y in 0..h {
-            let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
-            for x in 0..w {
-                let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
-                let s = sum[y1 * (w + 1) + x1] + sum[y0 * (w + 1) + x0]
-                    - sum[y0 * (w + 1) + x1]
-                    - sum[y1 * (w + 1) + x0];
-                out[y * w + x] = (s / ((y1 - y0) * (x1 - x0)) as u32) as u8;
+        // Dividing by the area is the costly part; the area changes only near the edges, so
+        // it is divided by multiplying by its reciprocal (found again only when the area
+        // changes), rounded up: the quotient is exact while 255 × area² stays below 2^40, a
+        // window up to 256 pixels wide; wider windows divide.
+        let (mut last, mut inverse) = (0u64, 0u64);
+        for (y, means) in out.chunks_exact_mut(w).enumerate() {
+            if let Some(sums) = rows.chunks_exact(w).nth(y + r) {
+                column.iter_mut().zip(sums).for_each(|(c, s)| *c += s);
+            }
+            if y > r
+                && let Some(sums) = rows.chunks_exact(w).nth(y - r - 1)
+            {
+                column.iter_mut().zip(sums).for_each(|(c, s)| *c -= s);
+            }
+            let height = ((y + r + 1).min(h) - y.saturating_sub(r)) as u64;
+            for ((mean, &sum), &width) in means.iter_mut().zip(&column).zip(&widths) {
+                let area = width * height;
+                if area != last {
+                    (last, inverse) = (area, (1u64 << 40).div_ceil(area.max(1)));
+                }
+                *mean = if area <= 65_536 {
+                    ((u64::from(sum) * inverse) >> 40) as u8
+                } else {
+                    (u64::from(sum) / area) as u8
+                };
             }
         }
         out
@@ -172,6 +207,41 @@ mod tests {
         assert_eq!(blobs[0].area, 4);
         assert_eq!((blobs[0].cx, blobs[0].cy), (1.5, 1.5));
         assert_eq!((blobs[1].x0, blobs[1].y0, blobs[1].area), (7, 4, 1));
+    }
+
+    #[test]
+    fn the_local_mean_divides_exactly() {
+        let mut rng = crate::cnn::XorShift(7);
+        let (w, h) = (37, 23);
+        let g = Gray {
+            w,
+            h,
+            px: (0..w * h).map(|_| (rng.next_u64() % 256) as u8).collect(),
+        };
+        for r in [0, 1, 6, 12, 40] {
+            let fast = g.local_mean(r);
+            for y in 0..h {
+                for x in 0..w {
+                    let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
+                    let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+                    let mut sum = 0u32;
+                    for yy in y0..y1 {
+                        for xx in x0..x1 {
+                            sum += u32::from(g.px[yy * w + xx]);
+                        }
+                    }
+                    let area = ((y1 - y0) * (x1 - x0)) as u32;
+                    assert_eq!(u32::from(fast[y * w + x]), sum / area, "r {r} at {x},{y}");
+                }
+            }
+        }
+        let white = Gray {
+            w: 300,
+            h: 300,
+            px: vec![255; 300 * 300],
+        };
+        assert!(white.local_mean(127).iter().all(|&m| m == 255));
+        assert!(white.local_mean(140).iter().all(|&m| m == 255));
     }
 
     #[test]

@@ -70,11 +70,16 @@ fn colour_at(image: &RgbImage, x: f32, y: f32) -> [f32; 3] {
     let y = y.clamp(0.0, h - 1.001);
     let (x0, y0) = (x.floor(), y.floor());
     let (fx, fy) = (x - x0, y - y0);
-    let at = |xx: f32, yy: f32, c: usize| f32::from(image.get_pixel(xx as u32, yy as u32)[c]);
+    // Read from the pixel buffer: the four neighbours' bytes, rows `stride` apart (the clamp
+    // above keeps x0 + 1 and y0 + 1 inside the image).
+    let stride = image.width() as usize * 3;
+    let at = y0 as usize * stride + x0 as usize * 3;
+    let raw = image.as_raw();
+    let byte = |i: usize| f32::from(raw.get(i).copied().unwrap_or(0));
     let mut out = [0f32; 3];
     for (c, o) in out.iter_mut().enumerate() {
-        let top = at(x0, y0, c) * (1.0 - fx) + at(x0 + 1.0, y0, c) * fx;
-        let bottom = at(x0, y0 + 1.0, c) * (1.0 - fx) + at(x0 + 1.0, y0 + 1.0, c) * fx;
+        let top = byte(at + c) * (1.0 - fx) + byte(at + 3 + c) * fx;
+        let bottom = byte(at + stride + c) * (1.0 - fx) + byte(at + stride + 3 + c) * fx;
         *o = top * (1.0 - fy) + bottom * fy;
     }
     out
