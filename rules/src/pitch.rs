@@ -97,6 +97,15 @@ impl Square {
         (0..WIDTH).flat_map(|y| (0..LENGTH).map(move |x| Square { x, y }))
     }
 
+    /// The squares of one team's half (000:L368), in the order of [`Square::all`].
+    pub fn in_half(side: Side) -> impl Iterator<Item = Square> {
+        let xs = match side {
+            Side::Home => 0..LENGTH / 2,
+            Side::Away => LENGTH / 2..LENGTH,
+        };
+        (0..WIDTH).flat_map(move |y| xs.clone().map(move |x| Square { x, y }))
+    }
+
     /// Squares a player moves between in one step: Chebyshev distance (000:L425, L455).
     pub fn distance(self, other: Square) -> u8 {
         self.x.abs_diff(other.x).max(self.y.abs_diff(other.y))
@@ -199,6 +208,16 @@ pub fn example_formation(side: Side) -> [Square; 11] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_half_is_the_squares_on_its_side_of_the_line_000_l368() {
+        for side in Side::BOTH {
+            let half: Vec<Square> = Square::in_half(side).collect();
+            let filtered: Vec<Square> = Square::all().filter(|s| s.half() == side).collect();
+            assert_eq!(half, filtered);
+            assert_eq!(half.len(), 13 * 15);
+        }
+    }
 
     #[test]
     fn line_of_scrimmage_is_14_squares_000_l143() {

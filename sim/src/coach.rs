@@ -59,7 +59,7 @@ impl Policy {
         {
             return set_up(state, options, request.side).map(Input::Decide);
         }
-        if options.contains(&Decision::Done) {
+        if options.iter().any(|o| matches!(o, Decision::Done)) {
             return Some(Input::Decide(kick_off_move(state, request, rng)));
         }
         if self == Policy::Forward
@@ -67,7 +67,7 @@ impl Policy {
         {
             return Some(Input::Decide(decision));
         }
-        let mut playable = options.iter().filter(|o| **o != Decision::Concede);
+        let mut playable = options.iter().filter(|o| !matches!(o, Decision::Concede));
         let count = playable.clone().count();
         if count == 0 {
             return None;

@@ -336,8 +336,8 @@ impl<S: State> Engine<'_, S> {
         for sq in self.s.players.iter().filter_map(|p| p.square()) {
             taken[usize::from(sq.x())][usize::from(sq.y())] = true;
         }
-        let free: Vec<Square> = Square::all()
-            .filter(|s| s.half() == side && !taken[usize::from(s.x())][usize::from(s.y())])
+        let free: Vec<Square> = Square::in_half(side)
+            .filter(|s| !taken[usize::from(s.x())][usize::from(s.y())])
             .collect();
         // Every player on every free square: thousands of options, room made once.
         let team = self.s.players.iter().filter(|p| p.id.side == side).count();
@@ -360,7 +360,8 @@ impl<S: State> Engine<'_, S> {
     }
 
     fn turn_options(&self, side: Side) -> Vec<Decision> {
-        let mut options = Vec::new();
+        // Room for every Action of a full team, found without growing.
+        let mut options = Vec::with_capacity(11 * ACTIONS.len() + 3);
         let bug = self.planted == Some(super::PlantedBug::ActTwice);
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             // Players who cannot act at all are passed over before the checks that word a
@@ -414,7 +415,8 @@ impl<S: State> Engine<'_, S> {
     }
 
     fn action_options(&self) -> Vec<Decision> {
-        let mut options = Vec::new();
+        // Room for the eight squares round him, his neighbours and the two ends.
+        let mut options = Vec::with_capacity(20);
         if let Some(action) = self.s.action()
             && let Some(from) = self.s.standing_square(action.player)
         {
