@@ -178,6 +178,39 @@ pub struct MatchState {
     pub(crate) stack: Vec<Step>,
     /// The kick-off in flight, from the kick until the receiving team's first turn.
     pub(crate) kick: Option<Kick>,
+    /// Where each player is in `players` (which never changes order after the set-up).
+    pub(crate) roster: Roster,
+}
+
+/// Where each player is in [`MatchState::players`], by side and shirt number: finding a player
+/// is the engine's commonest question, asked thousands of times a match.
+#[derive(Clone, PartialEq)]
+pub(crate) struct Roster([[u8; 256]; 2]);
+
+impl Roster {
+    const NONE: u8 = u8::MAX;
+
+    fn of(players: &[Player]) -> Roster {
+        let mut at = [[Roster::NONE; 256]; 2];
+        for (i, p) in players.iter().enumerate() {
+            if let Ok(i) = u8::try_from(i) {
+                at[p.id.side.index()][usize::from(p.id.number)] = i;
+            }
+        }
+        Roster(at)
+    }
+
+    /// The index of `id`, if he is in the match (and among its first 255 players).
+    fn at(&self, id: PlayerId) -> Option<usize> {
+        let i = self.0[id.side.index()][usize::from(id.number)];
+        (i != Roster::NONE).then_some(usize::from(i))
+    }
+}
+
+impl std::fmt::Debug for Roster {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Roster")
+    }
 }
 
 impl MatchState {
@@ -211,6 +244,7 @@ impl MatchState {
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
         MatchState {
+            roster: Roster::of(&players),
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
@@ -239,11 +273,17 @@ impl MatchState {
 
     /// A player by id.
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
-        self.players.iter().find(|p| p.id == id)
+        match self.roster.at(id).and_then(|i| self.players.get(i)) {
+            Some(p) if p.id == id => Some(p),
+            _ => self.players.iter().find(|p| p.id == id),
+        }
     }
 
     pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
-        self.players.iter_mut().find(|p| p.id == id)
+        match self.roster.at(id) {
+            Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => self.players.get_mut(i),
+            _ => self.players.iter_mut().find(|p| p.id == id),
+        }
     }
 
     /// The player on a square, if any.

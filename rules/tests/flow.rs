@@ -399,3 +399,28 @@ fn every_input_example_in_the_match_script_doc_parses() {
         serde_json::from_value(value["setup"].clone()).expect("setup spec");
     assert!(spec.build(book()).is_ok());
 }
+
+/// Players are found by side and shirt number whatever the numbers and their order on the
+/// roster: shirts 99, 0 and 255 included, the home and away teams sharing numbers, and a number
+/// nobody wears finding nobody.
+#[test]
+fn players_are_found_by_side_and_shirt_number() {
+    let mut setup = common::setup();
+    let numbers = [99u8, 0, 255, 7, 42, 1, 2, 3, 4, 5, 6, 8];
+    for (p, n) in setup.home.players.iter_mut().zip(numbers) {
+        p.number = n;
+    }
+    let m = Match::new(setup.clone(), common::book()).expect("match builds");
+    for side in Side::BOTH {
+        for p in &setup.team(side).players {
+            let id = rules::PlayerId::new(side, p.number);
+            let found = m.state().player(id).expect("on the roster");
+            assert_eq!(
+                (found.id, found.profile.position.as_str()),
+                (id, p.position.as_str())
+            );
+        }
+    }
+    assert!(m.state().player(common::home(9)).is_none());
+    assert!(m.state().player(common::away(99)).is_none());
+}
