@@ -25,7 +25,11 @@ impl Engine<'_> {
     /// Reads a roll: says what it came to, then offers a re-roll or resolves it.
     pub(crate) fn rolled(&mut self, pending: PendingRoll, dice: Vec<Die>) {
         let success = outcome(&pending, &dice);
-        let text = self.describe_roll(&pending, &dice, success);
+        let text = if self.worded {
+            self.describe_roll(&pending, &dice, success)
+        } else {
+            String::new()
+        };
         self.say(
             EventKind::Roll {
                 roll: pending.name().to_string(),
@@ -202,7 +206,12 @@ impl Engine<'_> {
     /// Hands a settled roll to the rule that asked for it.
     pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: Vec<Die>) {
         let success = outcome(&pending, &dice).unwrap_or(false);
-        let shown = self.shown(&pending, &dice);
+        // What the dice showed, for the rulings' sentences only.
+        let shown = if self.worded {
+            self.shown(&pending, &dice)
+        } else {
+            String::new()
+        };
         match pending.kind.clone() {
             RollKind::GoForIt { .. }
             | RollKind::Dodge { .. }
