@@ -358,24 +358,16 @@ impl Engine<'_> {
     /// A player's label for a ruling's sentence: empty when the match is unworded (the
     /// sentence is not written then either).
     pub(crate) fn ruling_label(&self, id: crate::player::PlayerId) -> String {
-        if self.worded {
-            self.label(id)
-        } else {
-            String::new()
-        }
+        self.words(format_args!("{}", self.named(id)))
     }
 
     /// A player's label for a ruling's sentence, as [`Self::ruling_label`].
     pub(crate) fn ruling_name(&self, player: &crate::player::Player) -> String {
-        if self.worded {
-            player.label()
-        } else {
-            String::new()
-        }
+        self.words(format_args!("{}", player.tag()))
     }
 
-    /// A sentence the state keeps (a pending roll's purpose), written only when the match is
-    /// worded.
+    /// A sentence (a ruling's, or one the state keeps: a pending roll's purpose), written
+    /// only when the match is worded.
     pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {
         if self.worded {
             text.to_string()
@@ -386,11 +378,7 @@ impl Engine<'_> {
 
     /// A ruling, its sentence written only when the match is worded.
     pub(crate) fn say(&mut self, kind: EventKind, text: std::fmt::Arguments<'_>) {
-        let text = if self.worded {
-            text.to_string()
-        } else {
-            String::new()
-        };
+        let text = self.words(text);
         self.events.push(Event::new(kind, text));
     }
 
