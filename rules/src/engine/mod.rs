@@ -310,17 +310,20 @@ impl Engine<'_> {
     fn run(&mut self) {
         // Every automatic step pops itself or pushes one that waits; the cap guards a slip.
         for _ in 0..10_000 {
-            let Some(top) = self.s.stack.last().cloned() else {
+            // The top is looked at in place: it usually waits, and a waiting step (a roll
+            // with its dice and modifiers) is not worth a copy.
+            let Some(top) = self.s.stack.last() else {
                 return;
             };
             if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
                 continue;
             }
-            if top.waits() {
+            if self.s.stack.last().is_none_or(Step::waits) {
                 return;
             }
-            self.s.stack.pop();
-            self.step(top);
+            if let Some(top) = self.s.stack.pop() {
+                self.step(top);
+            }
         }
     }
 
