@@ -271,10 +271,7 @@ fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<(
     let dir = tempfile::tempdir()?;
     let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let setting_up = |s: &Session| match s.game().prompt() {
-        Prompt::Decision(r) => r
-            .options
-            .iter()
-            .any(|d| matches!(d, rules::Decision::Place { .. })),
+        Prompt::Decision(r) => !r.placings.is_empty(),
         _ => false,
     };
     assert!(
@@ -285,10 +282,9 @@ fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<(
         anyhow::bail!("set-up is a decision");
     };
     let (player, square) = request
-        .options
-        .iter()
+        .every()
         .find_map(|d| match d {
-            rules::Decision::Place { player, square } => Some((*player, *square)),
+            rules::Decision::Place { player, square } => Some((player, square)),
             _ => None,
         })
         .ok_or_else(|| anyhow::anyhow!("a Place option"))?;

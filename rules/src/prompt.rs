@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::DieKind;
 use crate::input::{Decision, Reroll};
-use crate::pitch::Side;
+use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 
 /// One modifier to a roll, named as the rulebook names it.
@@ -53,8 +53,89 @@ pub struct DecisionRequest {
     pub side: Side,
     /// What is being decided, in a sentence.
     pub about: String,
-    /// Every legal decision. Referee edits are accepted at any decision besides these.
+    /// Every legal decision but the set-up's placings. Referee edits are accepted at any
+    /// decision besides these.
     pub options: Vec<Decision>,
+    /// At a set-up, the legal placings ([`Decision::Place`]), written as who may be placed
+    /// and where rather than one option for each pair (thousands).
+    #[serde(default, skip_serializing_if = "Placings::is_empty")]
+    pub placings: Placings,
+}
+
+impl DecisionRequest {
+    /// How many legal decisions there are: the options and every placing.
+    pub fn count(&self) -> usize {
+        self.options.len() + self.placings.len()
+    }
+
+    /// No legal decision at all.
+    pub fn is_empty(&self) -> bool {
+        self.count() == 0
+    }
+
+    /// Whether `decision` is legal here.
+    pub fn offers(&self, decision: &Decision) -> bool {
+        match decision {
+            Decision::Place { player, square } => self.placings.offers(*player, *square),
+            _ => self.options.contains(decision),
+        }
+    }
+
+    /// Every legal decision: the options, then the placings player by player.
+    pub fn every(&self) -> impl Iterator<Item = Decision> + Clone + '_ {
+        self.options.iter().cloned().chain(self.placings.iter())
+    }
+
+    /// The `n`th of [`Self::every`], found without walking the ones before it.
+    pub fn nth(&self, n: usize) -> Option<Decision> {
+        match self.options.get(n) {
+            Some(option) => Some(option.clone()),
+            None => self.placings.nth(n - self.options.len()),
+        }
+    }
+}
+
+/// Set-up placings: each of `players` may be placed on each of `squares`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placings {
+    /// Who may still be placed, in roster order.
+    pub players: Vec<PlayerId>,
+    /// The empty squares of the team's half, in [`Square::in_half`] order.
+    pub squares: Vec<Square>,
+}
+
+impl Placings {
+    /// How many placings: every player on every square.
+    pub fn len(&self) -> usize {
+        self.players.len() * self.squares.len()
+    }
+
+    /// No placing (no one left to place, or nowhere to put him).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether placing `player` on `square` is among them.
+    pub fn offers(&self, player: PlayerId, square: Square) -> bool {
+        self.players.contains(&player) && self.squares.contains(&square)
+    }
+
+    /// Each placing as a decision, player by player.
+    pub fn iter(&self) -> impl Iterator<Item = Decision> + Clone + '_ {
+        self.players.iter().flat_map(move |&player| {
+            self.squares
+                .iter()
+                .map(move |&square| Decision::Place { player, square })
+        })
+    }
+
+    /// The `n`th of [`Self::iter`].
+    pub fn nth(&self, n: usize) -> Option<Decision> {
+        let width = self.squares.len();
+        let player = *self.players.get(n.checked_div(width)?)?;
+        let square = *self.squares.get(n % width)?;
+        Some(Decision::Place { player, square })
+    }
 }
 
 /// What the match waits for.

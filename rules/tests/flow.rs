@@ -89,6 +89,70 @@ fn setting_up_in_the_other_half_is_refused_000_l374() {
     assert!(e.to_string().contains("in the other half"), "{e}");
 }
 
+/// The set-up prompt's placings are exactly the placings the match accepts: every player not
+/// yet placed, on every empty square of his own half, while fewer than 11 stand (000:L374).
+#[test]
+fn the_set_up_prompt_offers_every_legal_placing_and_no_other_000_l374() {
+    let mut m = fresh();
+    place_all(&mut m, Side::Away, &formation(Side::Away)[..10]);
+    let rules::Prompt::Decision(d) = m.prompt() else {
+        panic!("set-up is a decision")
+    };
+    let roster: Vec<rules::PlayerId> = m
+        .state()
+        .players
+        .iter()
+        .map(|p| p.id)
+        .filter(|id| id.side == Side::Away)
+        .collect();
+    let unplaced: Vec<rules::PlayerId> =
+        roster.iter().copied().filter(|id| id.number > 10).collect();
+    assert_eq!(d.placings.players, unplaced);
+    // 13 x 15 squares in the half, 10 of them taken.
+    assert_eq!(d.placings.squares.len(), 13 * 15 - 10);
+    for square in rules::Square::all() {
+        for &player in &roster {
+            let place = Decision::Place { player, square };
+            let accepted = m.clone().apply(Input::Decide(place.clone())).is_ok();
+            let placed = player.number <= 10;
+            // A placed player may be moved by hand; the prompt offers him Withdraw instead.
+            if !placed {
+                assert_eq!(d.offers(&place), accepted, "{player} on {square}");
+            } else {
+                assert!(!d.offers(&place), "{player} is placed already");
+            }
+        }
+    }
+    // The withdrawals, no end (10 stand), and every placing counted once, in order.
+    let withdraws = (1..=10).map(|n| Decision::Withdraw { player: away(n) });
+    assert!(withdraws.clone().all(|w| d.options.contains(&w)));
+    assert!(!d.options.contains(&Decision::EndSetup));
+    let every: Vec<Decision> = d.every().collect();
+    assert_eq!(every.len(), d.count());
+    assert_eq!(d.count(), d.options.len() + unplaced.len() * (13 * 15 - 10));
+    for (n, decision) in every.iter().enumerate() {
+        assert_eq!(d.nth(n).as_ref(), Some(decision), "option {n}");
+    }
+    assert_eq!(d.nth(every.len()), None);
+    // The prompt written and read back says the same, and stays short.
+    let text = serde_json::to_string(&d).expect("written");
+    assert!(text.len() < 4_000, "{} bytes", text.len());
+    let back: rules::DecisionRequest = serde_json::from_str(&text).expect("read");
+    assert_eq!(back, d);
+    // The eleventh placed: no more placings, and the set-up may end.
+    place_all(&mut m, Side::Away, &formation(Side::Away)[..11]);
+    let rules::Prompt::Decision(d) = m.prompt() else {
+        panic!("set-up is a decision")
+    };
+    assert!(d.placings.is_empty());
+    assert!(d.options.contains(&Decision::EndSetup));
+    assert!(
+        !serde_json::to_string(&d)
+            .expect("written")
+            .contains("placings")
+    );
+}
+
 #[test]
 fn the_receiving_team_plays_first_and_turn_markers_move_at_turn_start_000_l413() {
     let g = Game::new();

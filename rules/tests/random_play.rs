@@ -34,7 +34,7 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
             confidence: Vec::new(),
         })),
         Prompt::Decision(d) => {
-            let mut options = d.options;
+            let mut options: Vec<Decision> = d.every().collect();
             // A random coach that concedes would end most matches in the first turn.
             options.retain(|o| *o != Decision::Concede);
             if options.contains(&Decision::Done) {

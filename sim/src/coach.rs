@@ -8,7 +8,7 @@
 //! thousands of moves.
 
 use rand::{Rng, RngExt};
-use rules::{ActionKind, Ball, Decision, DecisionRequest, Input, MatchState, Side, Square};
+use rules::{ActionKind, Ball, Decision, DecisionRequest, Input, MatchState, Square};
 
 /// How the random coach chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -53,11 +53,8 @@ impl Policy {
         rng: &mut impl Rng,
     ) -> Option<Input> {
         let options = &request.options;
-        if options
-            .iter()
-            .any(|o| matches!(o, Decision::Place { .. } | Decision::EndSetup))
-        {
-            return set_up(state, options, request.side).map(Input::Decide);
+        if !request.placings.is_empty() || options.contains(&Decision::EndSetup) {
+            return set_up(state, request).map(Input::Decide);
         }
         if options.iter().any(|o| matches!(o, Decision::Done)) {
             return Some(Input::Decide(kick_off_move(state, request, rng)));
@@ -67,56 +64,43 @@ impl Policy {
         {
             return Some(Input::Decide(decision));
         }
-        let mut playable = options.iter().filter(|o| !matches!(o, Decision::Concede));
-        let count = playable.clone().count();
+        // The pick is among every option but the concession, counted, not collected.
+        let concede = options.iter().position(|o| matches!(o, Decision::Concede));
+        let count = request.count() - usize::from(concede.is_some());
         if count == 0 {
             return None;
         }
-        let pick = playable.nth(rng.random_range(0..count))?;
-        Some(Input::Decide(pick.clone()))
+        let mut pick = rng.random_range(0..count);
+        if concede.is_some_and(|c| pick >= c) {
+            pick += 1;
+        }
+        request.nth(pick).map(Input::Decide)
     }
 }
 
-/// Fills the formation's squares in order with whoever may stand there, then ends set-up.
-fn set_up(state: &MatchState, options: &[Decision], side: Side) -> Option<Decision> {
-    // A set-up offers each player who may still be placed every empty square of the half, so
-    // the earliest empty square of the formation is offered whenever any square is: its first
-    // placing is the choice, found without reading the thousands of options after it.
-    let formation = rules::pitch::example_formation(side);
-    if let Some(&empty) = formation.iter().find(|&&sq| !state.is_occupied(sq))
-        && let Some(place) = options
+/// Fills the formation's squares in order with the first player who may stand there, then
+/// ends set-up.
+fn set_up(state: &MatchState, request: &DecisionRequest) -> Option<Decision> {
+    let placings = &request.placings;
+    // Whoever may be placed may go on any of the squares, so the choice is the first of them
+    // on the earliest square of the formation that is among the squares.
+    let player = placings.players.first();
+    let formation = rules::pitch::example_formation(request.side);
+    if let Some(&player) = player
+        && let Some(&square) = formation
             .iter()
-            .find(|o| matches!(o, Decision::Place { square, .. } if *square == empty))
+            .filter(|&&sq| !state.is_occupied(sq))
+            .find(|sq| placings.squares.contains(sq))
     {
-        return Some(place.clone());
+        return Some(Decision::Place { player, square });
     }
-    // The first placing onto the earliest free square of the formation, in one pass over the
-    // options (a set-up offers every player on every square of the half: thousands), each
-    // square's rank in the formation looked up, not searched for.
-    let width = usize::from(rules::pitch::WIDTH);
-    let mut rank = [usize::MAX; rules::pitch::LENGTH as usize * rules::pitch::WIDTH as usize];
-    for (k, square) in rules::pitch::example_formation(side).iter().enumerate() {
-        let at = &mut rank[usize::from(square.x()) * width + usize::from(square.y())];
-        *at = (*at).min(k);
-    }
-    let placing = options
-        .iter()
-        .filter_map(|o| match o {
-            Decision::Place { square, .. } => {
-                let k = rank[usize::from(square.x()) * width + usize::from(square.y())];
-                (k != usize::MAX).then_some((k, o))
-            }
-            _ => None,
-        })
-        .min_by_key(|(rank, _)| *rank);
-    if let Some((_, place)) = placing {
-        return Some(place.clone());
-    }
+    let options = &request.options;
     options
         .iter()
         .find(|o| **o == Decision::EndSetup)
         .or_else(|| options.first())
         .cloned()
+        .or_else(|| request.nth(0))
 }
 
 /// A kick-off result's free moves: "done" six times in ten, otherwise a uniform move (for

@@ -140,7 +140,7 @@ fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
             Err("the match is finished but the prompt waits for more".into())
         }
         Prompt::Roll(r) if r.dice.is_empty() => Err(format!("a roll of no dice: {}", r.purpose)),
-        Prompt::Decision(d) if d.options.is_empty() => {
+        Prompt::Decision(d) if d.is_empty() => {
             Err(format!("a decision with no options: {}", d.about))
         }
         Prompt::Decision(d) if d.options.contains(&rules::Decision::EndTurn) => {

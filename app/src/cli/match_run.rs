@@ -151,7 +151,7 @@ fn print_prompt(prompt: &Prompt, json: bool) {
                 "Waiting for the {} coach: {} ({} options)",
                 d.side.name(),
                 d.about,
-                d.options.len()
+                d.count()
             );
         }
     }

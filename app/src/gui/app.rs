@@ -478,10 +478,9 @@ impl NuffleApp {
         // The squares the decisions are about: for the picked player when one is, else every
         // square decision that needs no pick (moves of the acting player, push-backs, targets).
         let prompt = self.session.game().prompt();
-        let options: Vec<&rules::Decision> = match &prompt {
+        let options: Vec<rules::Decision> = match &prompt {
             Prompt::Decision(request) => request
-                .options
-                .iter()
+                .every()
                 .filter(|d| match words::mover(d) {
                     Some(p) => self.selected == Some(p),
                     None => true,
@@ -607,7 +606,7 @@ impl NuffleApp {
             .iter()
             .filter(|d| words::square(state, d) == Some(clicked));
         if let (Some(only), None) = (here.next(), here.next()) {
-            return Some(Input::Decide((*only).clone()));
+            return Some(Input::Decide(only.clone()));
         }
         // A square further off: walk there by the likeliest path, a step at a time, stopping
         // for any roll on the way.
@@ -625,10 +624,7 @@ impl NuffleApp {
                 .iter()
                 .find(|p| matches!(p.place, Place::Pitch { square, .. } if square == clicked));
             if let Some(p) = on_square
-                && request
-                    .options
-                    .iter()
-                    .any(|d| words::mover(d) == Some(p.id))
+                && request.every().any(|d| words::mover(&d) == Some(p.id))
             {
                 self.selected = Some(p.id);
             }
@@ -696,11 +692,10 @@ impl NuffleApp {
             .or_else(|| response.hover_pos())
             .and_then(|pos| layout.square_at(pos))?;
         let mut fits = request
-            .options
-            .iter()
+            .every()
             .filter(|d| carries(d) && words::square(state, d) == Some(to));
         match (fits.next(), fits.next()) {
-            (Some(only), None) => Some(Input::Decide(only.clone())),
+            (Some(only), None) => Some(Input::Decide(only)),
             _ => None,
         }
     }

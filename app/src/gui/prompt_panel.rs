@@ -67,12 +67,11 @@ pub fn show(
             ui.label(words::plain(&request.about));
             let state = game.state();
             let on_pitch = request
-                .options
-                .iter()
+                .every()
                 .filter(|d| words::square(state, d).is_some())
                 .count();
             let mut movers: Vec<PlayerId> =
-                request.options.iter().filter_map(words::mover).collect();
+                request.every().filter_map(|d| words::mover(&d)).collect();
             movers.sort();
             movers.dedup();
             if !movers.is_empty() {
@@ -98,6 +97,7 @@ pub fn show(
                 .max_height(260.0)
                 .id_salt("options")
                 .show(ui, |ui| {
+                    // Placings all have a square: the buttons are the listed options.
                     for option in request
                         .options
                         .iter()

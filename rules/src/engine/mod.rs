@@ -369,16 +369,6 @@ impl Engine<'_> {
         self.words(format_args!("{}", player.tag()))
     }
 
-    /// A sentence (a ruling's, or one the state keeps: a pending roll's purpose), written
-    /// only when the match is worded.
-    pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {
-        if self.worded {
-            text.to_string()
-        } else {
-            String::new()
-        }
-    }
-
     /// A ruling, its sentence written only when the match is worded.
     pub(crate) fn say(&mut self, kind: EventKind, text: std::fmt::Arguments<'_>) {
         let text = self.words(text);
@@ -399,6 +389,16 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
+    /// A sentence (a ruling's, or one the state keeps: a pending roll's purpose), written
+    /// only when the match is worded.
+    pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {
+        if self.worded {
+            text.to_string()
+        } else {
+            String::new()
+        }
+    }
+
     /// A refusal under the rule at `cite`, worded unless the engine is quiet.
     pub(crate) fn refuse(&self, why: std::fmt::Arguments<'_>, cite: &str) -> Rejection {
         if self.quiet {

@@ -8,7 +8,7 @@ use super::{Engine, State};
 use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
-use crate::prompt::{DecisionRequest, Prompt, RollRequest};
+use crate::prompt::{DecisionRequest, Placings, Prompt, RollRequest};
 use crate::state::MatchState;
 
 const ACTIONS: [ActionKind; 6] = [
@@ -49,6 +49,7 @@ impl<S: State> Engine<'_, S> {
                 side,
                 about: if worded { about() } else { String::new() },
                 options,
+                placings: Placings::default(),
             })
         };
         match top {
@@ -237,18 +238,21 @@ impl<S: State> Engine<'_, S> {
                     Decision::Bribe { bribe: false },
                 ],
             ),
-            Step::Setup { side } => decision(
-                *side,
-                &|| {
-                    format!(
-                        "{} ({}) sets up: 11 players (or all available) in their own half, at least 3 \
-                     on the line of scrimmage, at most 2 in each wide zone (000:L374-L379)",
+            Step::Setup { side } => {
+                let (options, placings) = self.setup_options(*side);
+                Prompt::Decision(DecisionRequest {
+                    side: *side,
+                    about: self.words(format_args!(
+                        "{} ({}) sets up: 11 players (or all available) in their own half, at \
+                         least 3 on the line of scrimmage, at most 2 in each wide zone \
+                         (000:L374-L379)",
                         self.s.team(*side).name,
                         side.name()
-                    )
-                },
-                self.setup_options(*side),
-            ),
+                    )),
+                    options,
+                    placings,
+                })
+            }
             Step::Turn => decision(
                 active,
                 &|| {
@@ -329,34 +333,34 @@ impl<S: State> Engine<'_, S> {
         }
     }
 
-    fn setup_options(&self, side: Side) -> Vec<Decision> {
+    /// A set-up's withdrawals and end, and its placings: every player who may still be placed
+    /// on every empty square of the half, as the two lists.
+    fn setup_options(&self, side: Side) -> (Vec<Decision>, Placings) {
         let placed = self.s.on_pitch(side).count();
-        // The empty squares of the half, found once.
-        let mut taken = [[false; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize];
-        for sq in self.s.players.iter().filter_map(|p| p.square()) {
-            taken[usize::from(sq.x())][usize::from(sq.y())] = true;
-        }
-        let free: Vec<Square> = Square::in_half(side)
-            .filter(|s| !taken[usize::from(s.x())][usize::from(s.y())])
-            .collect();
-        // Every player on every free square: thousands of options, room made once.
-        let team = self.s.players.iter().filter(|p| p.id.side == side).count();
-        let mut options = Vec::with_capacity(team * (free.len() + 1) + 1);
+        let mut options = Vec::with_capacity(crate::engine::setup_phase::MAX_ON_PITCH + 1);
+        let mut placings = Placings::default();
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if p.square().is_some() {
                 options.push(Decision::Withdraw { player: p.id });
             } else if placed < super::setup_phase::MAX_ON_PITCH && super::setup_phase::available(p)
             {
-                options.extend(free.iter().map(|&square| Decision::Place {
-                    player: p.id,
-                    square,
-                }));
+                placings.players.push(p.id);
             }
+        }
+        if !placings.players.is_empty() {
+            // The empty squares of the half, found once.
+            let mut taken = [[false; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize];
+            for sq in self.s.players.iter().filter_map(|p| p.square()) {
+                taken[usize::from(sq.x())][usize::from(sq.y())] = true;
+            }
+            placings.squares = Square::in_half(side)
+                .filter(|s| !taken[usize::from(s.x())][usize::from(s.y())])
+                .collect();
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);
         }
-        options
+        (options, placings)
     }
 
     fn turn_options(&self, side: Side) -> Vec<Decision> {

@@ -228,7 +228,7 @@ impl Game {
 
     pub fn decision_options(&self) -> Vec<Decision> {
         match self.m.prompt() {
-            Prompt::Decision(d) => d.options,
+            Prompt::Decision(d) => d.every().collect(),
             other => panic!("expected a decision prompt, got {other:#?}"),
         }
     }
