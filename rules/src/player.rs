@@ -105,6 +105,14 @@ pub enum Place {
 }
 
 impl Place {
+    /// The square, if on the pitch.
+    pub fn square(self) -> Option<Square> {
+        match self {
+            Place::Pitch { square, .. } => Some(square),
+            _ => None,
+        }
+    }
+
     /// The box's name for rulings.
     pub fn name(self) -> &'static str {
         match self {

@@ -180,6 +180,55 @@ pub struct MatchState {
     pub(crate) kick: Option<Kick>,
     /// Where each player is in `players` (which never changes order after the set-up).
     pub(crate) roster: Roster,
+    /// Who stands on each square, kept by [`MatchState::set_place`]: "who is on this square"
+    /// is the checks' commonest question.
+    pub(crate) board: Board,
+}
+
+/// Who is on each square of the pitch, as an index into [`MatchState::players`].
+#[derive(Clone, PartialEq)]
+pub(crate) struct Board([[u8; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize]);
+
+impl Board {
+    const EMPTY: u8 = u8::MAX;
+
+    fn of(players: &[Player]) -> Board {
+        let mut board =
+            Board([[Board::EMPTY; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize]);
+        for (i, p) in players.iter().enumerate() {
+            if let Some(square) = p.square() {
+                board.set(square, i);
+            }
+        }
+        board
+    }
+
+    fn cell(&mut self, square: Square) -> &mut u8 {
+        &mut self.0[usize::from(square.x())][usize::from(square.y())]
+    }
+
+    /// The index of the player on `square`, if the board has one there.
+    fn at(&self, square: Square) -> Option<usize> {
+        let i = self.0[usize::from(square.x())][usize::from(square.y())];
+        (i != Board::EMPTY).then_some(usize::from(i))
+    }
+
+    fn set(&mut self, square: Square, index: usize) {
+        *self.cell(square) = u8::try_from(index).unwrap_or(Board::EMPTY);
+    }
+
+    fn clear(&mut self, square: Square, index: usize) {
+        let cell = self.cell(square);
+        if usize::from(*cell) == index {
+            *cell = Board::EMPTY;
+        }
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Board")
+    }
 }
 
 /// Where each player is in [`MatchState::players`], by side and shirt number: finding a player
@@ -245,6 +294,7 @@ impl MatchState {
         let kicking = setup.kicking.unwrap_or(Side::Away);
         MatchState {
             roster: Roster::of(&players),
+            board: Board::of(&players),
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
@@ -286,9 +336,22 @@ impl MatchState {
         }
     }
 
-    /// The player on a square, if any.
+    /// The player on a square, if any: looked up on the board the engine keeps as players
+    /// move, which a player found there confirms. (A copy of the state whose players were
+    /// moved by hand, not by the engine, needs [`MatchState::reindex`] first.)
     pub fn player_at(&self, square: Square) -> Option<&Player> {
-        self.players.iter().find(|p| p.square() == Some(square))
+        if self.players.len() >= usize::from(Board::EMPTY) {
+            // More players than the board can number: look for him.
+            return self.players.iter().find(|p| p.square() == Some(square));
+        }
+        let i = self.board.at(square)?;
+        self.players.get(i).filter(|p| p.square() == Some(square))
+    }
+
+    /// Builds the look-ups again from `players`: for a copy of the state changed by hand.
+    pub fn reindex(&mut self) {
+        self.roster = Roster::of(&self.players);
+        self.board = Board::of(&self.players);
     }
 
     /// A team's counters.
@@ -332,12 +395,21 @@ impl MatchState {
     }
 
     /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459).
-    pub fn tackle_zones_on(&self, square: Square, side: Side) -> Vec<&Player> {
+    pub fn tackle_zones_on(&self, square: Square, side: Side) -> impl Iterator<Item = &Player> {
         self.players
             .iter()
-            .filter(|p| p.id.side != side && p.has_tackle_zones())
-            .filter(|p| p.square().is_some_and(|s| s.distance(square) == 1))
-            .collect()
+            .filter(move |p| p.id.side != side && p.has_tackle_zones())
+            .filter(move |p| p.square().is_some_and(|s| s.distance(square) == 1))
+    }
+
+    /// How many opposing Tackle Zones of `side` are on `square` (000:L457-L459).
+    pub fn tackle_zone_count(&self, square: Square, side: Side) -> usize {
+        self.tackle_zones_on(square, side).count()
+    }
+
+    /// Whether any opposing player of `side` puts a Tackle Zone on `square`.
+    pub fn in_tackle_zone(&self, square: Square, side: Side) -> bool {
+        self.tackle_zones_on(square, side).next().is_some()
     }
 
     /// The Action in progress, if any.
@@ -364,9 +436,30 @@ impl MatchState {
             .and_then(Player::square)
     }
 
+    /// Puts a player somewhere, keeping the board in step: every change of a player's place
+    /// goes through here.
     pub(crate) fn set_place(&mut self, id: PlayerId, place: Place) {
-        if let Some(p) = self.player_mut(id) {
-            p.place = place;
+        let Some(i) = self.index_of(id) else {
+            return;
+        };
+        let Some(p) = self.players.get_mut(i) else {
+            return;
+        };
+        let (from, to) = (p.square(), place.square());
+        p.place = place;
+        if let Some(from) = from {
+            self.board.clear(from, i);
+        }
+        if let Some(to) = to {
+            self.board.set(to, i);
+        }
+    }
+
+    /// Where a player is in `players`.
+    fn index_of(&self, id: PlayerId) -> Option<usize> {
+        match self.roster.at(id) {
+            Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => Some(i),
+            _ => self.players.iter().position(|p| p.id == id),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Property test: seeded random legal play, from set-up to the final whistle, many matches.
-//! After every input: no player lost or duplicated, never two players on one square, the ball in
-//! one place, the score moving only on a Touchdown; undo restores the state exactly; and the
-//! whole log replays to the same state. A failure names the seed and the input number.
+//! After every input: no player lost or duplicated, never two players on one square (and the
+//! board's look-up agreeing), the ball in one place, the score moving only on a Touchdown; undo
+//! restores the state exactly; and the whole log replays to the same state. A failure names the seed and the input number.
 
 mod common;
 
@@ -185,13 +185,24 @@ fn random_edit(m: &Match, rng: &mut StdRng) -> Edit {
         .filter(|p| p.square().is_some())
         .map(|p| p.id)
         .collect();
-    match rng.random_range(0..3) {
+    match rng.random_range(0..5) {
         0 if !empty.is_empty() => Edit::PlaceBall {
             square: empty[rng.random_range(0..empty.len())],
         },
         1 if !on.is_empty() && state.ball_carrier().is_none() => Edit::SetStance {
             player: on[rng.random_range(0..on.len())],
             stance: [Stance::Standing, Stance::Prone, Stance::Stunned][rng.random_range(0..3)],
+        },
+        // A model moved by hand to an empty square, standing (the board follows him).
+        2 if !on.is_empty() && !empty.is_empty() => Edit::PlacePlayer {
+            player: on[rng.random_range(0..on.len())],
+            square: empty[rng.random_range(0..empty.len())],
+            stance: Stance::Standing,
+        },
+        // A model taken off to the Reserves box.
+        3 if !on.is_empty() => Edit::RemovePlayer {
+            player: on[rng.random_range(0..on.len())],
+            to: rules::DugoutBox::Reserves,
         },
         _ => Edit::RemoveBall,
     }
@@ -216,6 +227,18 @@ fn check(m: &Match, seed: u64, n: usize, at_rest: bool) {
         on,
         "seed {seed} input {n}: two players on one square"
     );
+    // The board the engine keeps (`player_at`) says what a walk over the players says, on
+    // every square: moves, pushes, injuries, edits and drive ends all keep it in step.
+    for square in Square::all() {
+        assert_eq!(
+            s.player_at(square).map(|p| p.id),
+            s.players
+                .iter()
+                .find(|p| p.square() == Some(square))
+                .map(|p| p.id),
+            "seed {seed} input {n}: the board is wrong on {square}"
+        );
+    }
     for side in [Side::Home, Side::Away] {
         assert!(
             s.on_pitch(side).count() <= 11,

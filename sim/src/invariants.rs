@@ -1,6 +1,7 @@
 //! What must hold after every input (the property test's checks, shared with the simulator):
-//! every player in exactly one place, never two players on a square, one ball, the score moving
-//! only on a touchdown, one Action per player per turn, and a prompt that fits the state.
+//! every player in exactly one place, never two players on a square, the board's look-up in
+//! step with the players, one ball, the score moving only on a touchdown, one Action per player
+//! per turn, and a prompt that fits the state.
 
 use std::collections::BTreeSet;
 
@@ -105,6 +106,18 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
     squares.dedup();
     if squares.len() != on {
         return Err("two players on one square".into());
+    }
+    // The engine's board (who is on a square) agrees with where the players are: each is
+    // found on his square, and a square found occupied is his (`player_at` confirms a find).
+    for p in &s.players {
+        if let Some(square) = p.square()
+            && s.player_at(square).map(|q| q.id) != Some(p.id)
+        {
+            return Err(format!(
+                "{} is on {square}, but the board does not say so",
+                p.id
+            ));
+        }
     }
     for side in Side::BOTH {
         let n = s.on_pitch(side).count();

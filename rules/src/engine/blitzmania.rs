@@ -144,8 +144,7 @@ impl Engine<'_> {
                     .on_pitch(kicking)
                     .filter(|p| {
                         p.square().is_some_and(|s| {
-                            s.line_of_scrimmage().is_none()
-                                && self.s.tackle_zones_on(s, kicking).is_empty()
+                            s.line_of_scrimmage().is_none() && !self.s.in_tackle_zone(s, kicking)
                         })
                     })
                     .map(|p| p.id)

@@ -50,7 +50,6 @@ impl Engine<'_> {
                 p.square().is_some_and(|s| {
                     self.s
                         .tackle_zones_on(s, helper_side)
-                        .iter()
                         .all(|marker| marker.id == enemy)
                 })
             })

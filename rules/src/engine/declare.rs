@@ -274,13 +274,14 @@ impl Engine<'_> {
     /// Stands a Prone acting player up, spending `cost` squares of his movement.
     pub(crate) fn stand_up(&mut self, id: PlayerId, cost: u8, how: &str) {
         self.play_started();
-        if let Some(p) = self.s.player_mut(id)
-            && let Place::Pitch { square, .. } = p.place
-        {
-            p.place = Place::Pitch {
-                square,
-                stance: Stance::Standing,
-            };
+        if let Some(square) = self.s.player(id).and_then(|p| p.square()) {
+            self.s.set_place(
+                id,
+                Place::Pitch {
+                    square,
+                    stance: Stance::Standing,
+                },
+            );
         }
         if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             action.moved = action.moved.saturating_add(cost);

@@ -122,8 +122,8 @@ impl Engine<'_> {
                     ));
                 }
                 let text = "";
+                self.s.set_place(player, Place::Pitch { square, stance });
                 if let Some(p) = self.s.player_mut(player) {
-                    p.place = Place::Pitch { square, stance };
                     p.stunned_this_turn = false;
                 }
                 format!("{label} is now {}{text}", stance_name(stance))

@@ -110,6 +110,7 @@ impl Engine<'_> {
         let bonus = turn.bonus;
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
+            // Face-up where he lies: his square, and so the board, stays.
             if p.id.side == side
                 && p.stance() == Some(Stance::Stunned)
                 && !p.stunned_this_turn
@@ -249,10 +250,17 @@ impl Engine<'_> {
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
         self.s.drive = crate::state::DriveRules::default();
+        let on_pitch: Vec<_> = self
+            .s
+            .players
+            .iter()
+            .filter(|p| p.square().is_some())
+            .map(|p| p.id)
+            .collect();
+        for id in on_pitch {
+            self.s.set_place(id, Place::Reserves);
+        }
         for p in &mut self.s.players {
-            if p.square().is_some() {
-                p.place = Place::Reserves;
-            }
             p.lost_tackle_zones = false;
             p.out_until_drive_ends = p.collapsed;
             p.collapsed = false;

@@ -264,12 +264,12 @@ impl Engine<'_> {
             InjuryResult::KnockedOut => Place::KnockedOut,
             InjuryResult::BadlyHurt | InjuryResult::Casualty => Place::Casualty,
         };
-        if let Some(p) = self.s.player_mut(id) {
-            p.place = place;
-            if result == InjuryResult::Stunned {
-                p.stunned_this_turn = true;
-                p.out_until_drive_ends = crowd;
-            }
+        self.s.set_place(id, place);
+        if result == InjuryResult::Stunned
+            && let Some(p) = self.s.player_mut(id)
+        {
+            p.stunned_this_turn = true;
+            p.out_until_drive_ends = crowd;
         }
         self.say(
             EventKind::Injured { player: id, result },

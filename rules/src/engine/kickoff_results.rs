@@ -163,10 +163,7 @@ impl Engine<'_> {
         let held: Vec<PlayerId> = self
             .s
             .on_pitch(side)
-            .filter(|p| {
-                p.square()
-                    .is_some_and(|s| !self.s.tackle_zones_on(s, side).is_empty())
-            })
+            .filter(|p| p.square().is_some_and(|s| self.s.in_tackle_zone(s, side)))
             .map(|p| p.id)
             .collect();
         for id in held {
@@ -227,13 +224,14 @@ impl Engine<'_> {
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
             if roll != 1 && roll.saturating_add(fame) >= 6 {
-                if let Some(p) = self.s.player_mut(*id)
-                    && let Place::Pitch { square, .. } = p.place
-                {
-                    p.place = Place::Pitch {
-                        square,
-                        stance: Stance::Stunned,
-                    };
+                if let Some(square) = self.s.player(*id).and_then(|p| p.square()) {
+                    self.s.set_place(
+                        *id,
+                        Place::Pitch {
+                            square,
+                            stance: Stance::Stunned,
+                        },
+                    );
                 }
                 stunned.push(format!("{} ({roll})", self.ruling_label(*id)));
             }
@@ -540,10 +538,7 @@ impl<S: State> Engine<'_, S> {
         self.s
             .on_pitch(side)
             .filter(|p| p.is_standing())
-            .filter(|p| {
-                p.square()
-                    .is_some_and(|s| self.s.tackle_zones_on(s, side).is_empty())
-            })
+            .filter(|p| p.square().is_some_and(|s| !self.s.in_tackle_zone(s, side)))
             .map(|p| p.id)
             .collect()
     }

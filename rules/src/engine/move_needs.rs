@@ -87,7 +87,7 @@ impl Match {
         };
         let id = action.player;
         let go_for_it = action.moved >= ma;
-        let leaving_zone = !self.state.tackle_zones_on(from, id.side).is_empty();
+        let leaving_zone = self.state.in_tackle_zone(from, id.side);
         let mut scratch = self.state.clone();
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
         let mut all = Vec::new();

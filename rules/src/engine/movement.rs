@@ -40,7 +40,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
-        let dodge = !self.s.tackle_zones_on(from, id.side).is_empty();
+        let dodge = self.s.in_tackle_zone(from, id.side);
         let go_for_it = self.spend_square(id);
         self.s.set_place(
             id,
@@ -143,7 +143,7 @@ impl Engine<'_> {
             name: "dodging".into(),
             value: 1,
         }];
-        let zones = self.s.tackle_zones_on(to, id.side).len();
+        let zones = self.s.tackle_zone_count(to, id.side);
         if zones > 0 {
             if player.has("stunty") {
                 modifiers.push(Modifier {
@@ -195,7 +195,7 @@ impl Engine<'_> {
     pub(crate) fn ball_handling_modifiers(&self, player: &crate::player::Player) -> Vec<Modifier> {
         let mut modifiers = Vec::new();
         if let Some(square) = player.square() {
-            let zones = self.s.tackle_zones_on(square, player.id.side).len();
+            let zones = self.s.tackle_zone_count(square, player.id.side);
             if zones > 0 {
                 modifiers.push(Modifier {
                     name: format!("{zones} opposing Tackle Zone(s) on him"),

@@ -198,7 +198,7 @@ impl Engine<'_> {
             value: modifier,
         }];
         if let Some(square) = player.square() {
-            let zones = self.s.tackle_zones_on(square, player.id.side).len();
+            let zones = self.s.tackle_zone_count(square, player.id.side);
             if zones > 0 && !player.has("nerves-of-steel") {
                 modifiers.push(Modifier {
                     name: format!("{zones} opposing Tackle Zone(s) on him"),

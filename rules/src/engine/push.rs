@@ -122,10 +122,9 @@ impl Engine<'_> {
             let label = self.ruling_label(player);
             match target {
                 PushTarget::Square(to) => {
-                    if let Some(p) = self.s.player_mut(player)
-                        && let Place::Pitch { stance, .. } = p.place
-                    {
-                        p.place = Place::Pitch { square: to, stance };
+                    if let Some(stance) = self.s.player(player).and_then(|p| p.stance()) {
+                        self.s
+                            .set_place(player, Place::Pitch { square: to, stance });
                     }
                     if self.s.ball == Ball::OnGround(to) {
                         ball_bounce = Some(to);

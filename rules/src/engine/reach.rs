@@ -72,7 +72,7 @@ impl Match {
             1.0f64,
         ));
         while let Some((at, moved, extra, path, rolls, p)) = queue.pop_front() {
-            let leaving_zone = !engine.s.tackle_zones_on(at, id.side).is_empty();
+            let leaving_zone = engine.s.in_tackle_zone(at, id.side);
             for to in at.neighbours() {
                 if to == start || engine.s.is_occupied(to) {
                     continue;
@@ -96,10 +96,10 @@ impl Match {
                 }
                 if ball == Some(to) {
                     // Picking up where he stands then: the Tackle Zones on that square count.
-                    let zones = engine.s.tackle_zones_on(to, id.side).len();
+                    let zones = engine.s.tackle_zone_count(to, id.side);
                     let base = needed(&engine.pick_up_roll(id));
                     if let Some(n) = base {
-                        let here = engine.s.tackle_zones_on(start, id.side).len();
+                        let here = engine.s.tackle_zone_count(start, id.side);
                         let n = (i16::from(n) + zones as i16 - here as i16).clamp(2, 6) as u8;
                         rolls.push(("Pick-up", n));
                         p *= chance(n);

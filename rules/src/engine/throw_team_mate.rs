@@ -395,7 +395,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(thrown) else {
             return;
         };
-        let zones = self.s.tackle_zones_on(at, thrown.side).len();
+        let zones = self.s.tackle_zone_count(at, thrown.side);
         let modifiers = if zones > 0 {
             vec![Modifier {
                 name: format!("{zones} opposing Tackle Zone(s) on {at}"),
