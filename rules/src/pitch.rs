@@ -121,12 +121,24 @@ impl Square {
     }
 
     /// The up to 8 neighbouring squares that lie on the pitch (a Tackle Zone's shape, 000:L459).
-    pub fn neighbours(self) -> impl Iterator<Item = Square> {
-        let (x, y) = (i32::from(self.x), i32::from(self.y));
-        (-1..=1)
-            .flat_map(move |dy| (-1..=1).map(move |dx| (dx, dy)))
-            .filter(|&(dx, dy)| (dx, dy) != (0, 0))
-            .filter_map(move |(dx, dy)| Square::new(x + dx, y + dy))
+    pub fn neighbours(self) -> impl Iterator<Item = Square> + Clone {
+        // Row by row, as a fixed list of steps: the engine's commonest walk, asked for every
+        // move, Tackle Zone, assist and push.
+        const STEPS: [(i8, i8); 8] = [
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ];
+        STEPS.into_iter().filter_map(move |(dx, dy)| {
+            let x = self.x.checked_add_signed(dx).filter(|&x| x < LENGTH)?;
+            let y = self.y.checked_add_signed(dy).filter(|&y| y < WIDTH)?;
+            Some(Square { x, y })
+        })
     }
 
     /// The half this square belongs to (End Zone included), 000:L374.
@@ -294,6 +306,17 @@ mod tests {
         let corner = Square::new(0, 0).map(|s| s.neighbours().count());
         let middle = Square::new(10, 7).map(|s| s.neighbours().count());
         assert_eq!((corner, middle), (Some(3), Some(8)));
+    }
+
+    /// On every square, edges and corners included: exactly the squares one step away
+    /// (000:L459), row by row as the pitch is read (the order option lists and pushes follow).
+    #[test]
+    fn neighbours_are_the_squares_one_step_away_row_by_row_000_l459() {
+        for square in Square::all() {
+            let mut near: Vec<Square> = Square::all().filter(|s| s.distance(square) == 1).collect();
+            near.sort_by_key(|s| (s.y(), s.x()));
+            assert_eq!(square.neighbours().collect::<Vec<_>>(), near, "{square}");
+        }
     }
 
     #[test]

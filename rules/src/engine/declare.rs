@@ -380,6 +380,17 @@ impl<S: State> Engine<'_, S> {
 
     /// Why a player may not declare this Action now, if he may not.
     pub(crate) fn declare_problem(&self, id: PlayerId, action: ActionKind) -> Option<Rejection> {
+        self.acting_problem(id).or_else(|| {
+            let turn = self.s.turn.as_ref()?;
+            let player = self.s.player(id)?;
+            self.action_kind_problem(turn, player, action)
+        })
+    }
+
+    /// Why a player may not declare any Action now (whose turn, where he is, whether he has
+    /// acted), if he may not: the part of [`Self::declare_problem`] that is the same for every
+    /// Action, asked once a player when the prompt lists them.
+    pub(crate) fn acting_problem(&self, id: PlayerId) -> Option<Rejection> {
         let Some(turn) = self.s.turn.as_ref() else {
             return Some(self.refuse_input(format_args!("no turn is in progress")));
         };
@@ -411,6 +422,20 @@ impl<S: State> Engine<'_, S> {
                 "000:L633",
             ));
         }
+        None
+    }
+
+    /// Why a player who may act may not declare this Action (the turn's one Blitz, Pass,
+    /// Hand-off and Foul; a bonus turn's one Action kind; a Block needs an opponent to block).
+    pub(crate) fn action_kind_problem(
+        &self,
+        turn: &crate::state::TurnState,
+        player: &crate::player::Player,
+        action: ActionKind,
+    ) -> Option<Rejection> {
+        let id = player.id;
+        let label = player.tag();
+        let stance = player.stance()?;
         if let Some(only) = turn.only_action
             && only != action
         {
@@ -437,11 +462,10 @@ impl<S: State> Engine<'_, S> {
                     ));
                 }
                 let square = player.square()?;
-                let target = self.s.players.iter().any(|o| {
-                    o.id.side != id.side
-                        && o.is_standing()
-                        && o.square().is_some_and(|s| s.distance(square) == 1)
-                });
+                let target = square
+                    .neighbours()
+                    .filter_map(|s| self.s.player_at(s))
+                    .any(|o| o.id.side != id.side && o.is_standing());
                 if target {
                     None
                 } else {

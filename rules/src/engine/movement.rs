@@ -304,6 +304,19 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
+        self.step_problem(action, player, to)
+            .or_else(|| self.pay_problem(player))
+    }
+
+    /// Why `player`, on this Action, may not step to `to`, leaving aside whether he has a
+    /// square to pay with ([`Self::pay_problem`], the same for every square, which the prompt
+    /// asks once).
+    pub(crate) fn step_problem(
+        &self,
+        action: &crate::state::ActiveAction,
+        player: &crate::player::Player,
+        to: Square,
+    ) -> Option<Rejection> {
         let label = player.tag();
         if action.kind == ActionKind::Block {
             return Some(self.refuse(
@@ -311,7 +324,7 @@ impl<S: State> Engine<'_, S> {
                 "000:L427",
             ));
         }
-        let Some(from) = self.s.standing_square(player.id) else {
+        let Some(from) = player.square().filter(|_| player.is_standing()) else {
             return Some(self.refuse(format_args!("{label} is not standing"), "000:L609"));
         };
         if from.distance(to) != 1 {
@@ -326,19 +339,25 @@ impl<S: State> Engine<'_, S> {
                 "000:L455",
             ));
         }
-        if !self.can_pay_square(player.id) {
-            return Some(self.refuse(
-                format_args!(
-                    "{label} has 0 MA left and has used {} Go For It squares",
-                    if self.max_go_for_it(player.id) == 3 {
-                        "all 3"
-                    } else {
-                        "both"
-                    }
-                ),
-                "000:L1047",
-            ));
-        }
         None
+    }
+
+    /// Why the acting player has no square of movement or Go For It left to step with.
+    pub(crate) fn pay_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
+        if self.can_pay_square(player.id) {
+            return None;
+        }
+        Some(self.refuse(
+            format_args!(
+                "{} has 0 MA left and has used {} Go For It squares",
+                player.tag(),
+                if self.max_go_for_it(player.id) == 3 {
+                    "all 3"
+                } else {
+                    "both"
+                }
+            ),
+            "000:L1047",
+        ))
     }
 }

@@ -381,16 +381,15 @@ impl<S: State> Engine<'_, S> {
     fn turn_options(&self, side: Side) -> Vec<Decision> {
         // Room for every Action of a full team, found without growing.
         let mut options = Vec::with_capacity(11 * ACTIONS.len() + 3);
-        let bug = self.planted == Some(super::PlantedBug::ActTwice);
+        let turn = self.s.turn.as_ref();
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
-            // Players who cannot act at all are passed over before the checks that word a
-            // refusal for each Action.
-            let Some(stance) = p.stance() else { continue };
-            if (p.acted && !bug) || stance == crate::player::Stance::Stunned {
+            // Whether he may act at all is asked once, then each Action's own rule.
+            if p.square().is_none() || self.acting_problem(p.id).is_some() {
                 continue;
             }
+            let Some(turn) = turn else { continue };
             for action in ACTIONS {
-                if self.declare_problem(p.id, action).is_none() {
+                if self.action_kind_problem(turn, p, action).is_none() {
                     options.push(Decision::Declare {
                         player: p.id,
                         action,
@@ -437,11 +436,15 @@ impl<S: State> Engine<'_, S> {
         // Room for the eight squares round him, his neighbours and the two ends.
         let mut options = Vec::with_capacity(20);
         if let Some(action) = self.s.action()
-            && let Some(from) = self.s.standing_square(action.player)
+            && let Some(mover) = self.s.player(action.player)
+            && let Some(from) = mover.square().filter(|_| mover.is_standing())
         {
-            for to in from.neighbours() {
-                if self.move_problem(to).is_none() {
-                    options.push(Decision::Move { to });
+            // Whether he can pay for a square is the same for every square round him.
+            if self.pay_problem(mover).is_none() {
+                for to in from.neighbours() {
+                    if self.step_problem(action, mover, to).is_none() {
+                        options.push(Decision::Move { to });
+                    }
                 }
             }
             // Only players next to him can be blocked, handed the ball or fouled; the full
