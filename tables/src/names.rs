@@ -8,10 +8,14 @@ const SUGGESTIONS: usize = 3;
 /// Folds a name for comparison: lower case, with spaces, hyphens and apostrophes dropped, so
 /// "Throw Team-mate", "throw team mate" and "THROW TEAM-MATE" are one name.
 pub(crate) fn fold(name: &str) -> String {
+    folded(name).collect()
+}
+
+/// The characters of [`fold`], without collecting them.
+fn folded(name: &str) -> impl Iterator<Item = char> + '_ {
     name.chars()
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
-        .collect()
 }
 
 /// Finds the item one of whose `keys` folds to the same as `name`, or reports the nearest keys.
@@ -27,9 +31,11 @@ where
     I: IntoIterator<Item = &'a str>,
 {
     let wanted = fold(name);
+    // Each key is folded as it is compared, not collected: the engine looks tables up by id
+    // during a match (every kick-off and injury), and a copy of every name was most of that.
     if let Some(hit) = items
         .iter()
-        .find(|item| keys(item).into_iter().any(|k| fold(k) == wanted))
+        .find(|item| keys(item).into_iter().any(|k| folded(k).eq(wanted.chars())))
     {
         return Ok(hit);
     }
