@@ -53,10 +53,19 @@ impl Policy {
         rng: &mut impl Rng,
     ) -> Option<Input> {
         let options = &request.options;
-        if !request.placings.is_empty() || options.contains(&Decision::EndSetup) {
+        // What kind of decision this is, read off the options in one pass.
+        let (mut set_up_ends, mut kick_off_moves) = (false, false);
+        for o in options {
+            match o {
+                Decision::EndSetup => set_up_ends = true,
+                Decision::Done => kick_off_moves = true,
+                _ => {}
+            }
+        }
+        if !request.placings.is_empty() || set_up_ends {
             return set_up(state, request).map(Input::Decide);
         }
-        if options.iter().any(|o| matches!(o, Decision::Done)) {
+        if kick_off_moves {
             return Some(Input::Decide(kick_off_move(state, request, rng)));
         }
         if self == Policy::Forward
