@@ -10,13 +10,16 @@ use crate::rejection::Rejection;
 
 impl Engine<'_> {
     pub(crate) fn dice(&mut self, roll: &DiceRoll) -> Result<(), Rejection> {
-        let Some(Step::Roll(pending)) = self.s.stack.last().cloned() else {
+        let Some(Step::Roll(waiting)) = self.s.stack.last() else {
             return Err(self.refuse_input(format_args!(
                 "the match waits for a decision, not dice (see the prompt)"
             )));
         };
-        crate::dice::fit(pending.name(), &pending.dice, roll).map_err(Rejection::input)?;
-        self.s.stack.pop();
+        crate::dice::fit(waiting.name(), &waiting.dice, roll).map_err(Rejection::input)?;
+        // The roll is taken off the stack, not copied: it fits.
+        let Some(Step::Roll(pending)) = self.s.stack.pop() else {
+            return Ok(());
+        };
         self.play_started();
         self.rolled(pending, roll.dice.clone());
         Ok(())
