@@ -410,13 +410,24 @@ impl<S: State> Engine<'_, S> {
 
     fn kick_move_options(&self, step: &Step, side: Side) -> Vec<Decision> {
         let mut options = Vec::new();
+        let quick_snap = matches!(step, Step::QuickSnap { .. });
+        // Perfect Defence's squares (the whole half) are the same for every player: found once.
+        let half: Vec<Square> = if quick_snap {
+            Vec::new()
+        } else {
+            Square::in_half(side).collect()
+        };
+        let mut near = Vec::with_capacity(8);
         for p in self.s.on_pitch(side) {
             let Some(from) = p.square() else { continue };
-            let squares: Vec<Square> = match step {
-                Step::QuickSnap { .. } => from.neighbours().collect(),
-                _ => Square::all().filter(|s| s.half() == side).collect(),
+            let squares: &[Square] = if quick_snap {
+                near.clear();
+                near.extend(from.neighbours());
+                &near
+            } else {
+                &half
             };
-            for to in squares {
+            for &to in squares {
                 if self.kick_move_problem(step, p.id, to).is_none() {
                     options.push(Decision::MovePlayer { player: p.id, to });
                 }

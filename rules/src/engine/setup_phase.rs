@@ -127,28 +127,34 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// The team's set-up is legal as it stands, or why not (000:L374-L379).
     pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
-        let placed: Vec<Square> = self.s.on_pitch(side).filter_map(|p| p.square()).collect();
-        let available = self
-            .s
-            .players
-            .iter()
-            .filter(|p| p.id.side == side && available(p))
-            .count();
-        let must = available.min(MAX_ON_PITCH);
-        if placed.len() < must {
+        // One pass over the team: how many are set up, in each wide zone, on the line.
+        let (mut placed, mut available_players, mut wide, mut line) = (0, 0, [0usize; 2], 0);
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            if available(p) {
+                available_players += 1;
+            }
+            let Some(s) = p.square() else { continue };
+            placed += 1;
+            if s.is_wide_zone() {
+                wide[usize::from(s.y() > crate::pitch::WIDTH / 2)] += 1;
+            }
+            if s.line_of_scrimmage() == Some(side) {
+                line += 1;
+            }
+        }
+        let must = available_players.min(MAX_ON_PITCH);
+        if placed < must {
             return Some(self.refuse(
                 format_args!(
-                    "{} players set up: set up {must} (11, or all you have in Reserves)",
-                    placed.len()
+                    "{placed} players set up: set up {must} (11, or all you have in Reserves)"
                 ),
                 "000:L374",
             ));
         }
-        for (name, far) in [("the near wide zone", false), ("the far wide zone", true)] {
-            let n = placed
-                .iter()
-                .filter(|s| s.is_wide_zone() && (s.y() > crate::pitch::WIDTH / 2) == far)
-                .count();
+        for (name, n) in [
+            ("the near wide zone", wide[0]),
+            ("the far wide zone", wide[1]),
+        ] {
             if n > 2 {
                 return Some(self.refuse(
                     format_args!("{n} players in {name}: at most 2 per wide zone"),
@@ -156,11 +162,7 @@ impl<S: State> Engine<'_, S> {
                 ));
             }
         }
-        let line = placed
-            .iter()
-            .filter(|s| s.line_of_scrimmage() == Some(side))
-            .count();
-        let need = placed.len().min(3);
+        let need = placed.min(3);
         if line < need {
             return Some(self.refuse(
                 format_args!(
