@@ -132,7 +132,7 @@ impl Engine<'_> {
             player,
             RollKind::Catch { player: id },
             modifiers,
-            format!(
+            format_args!(
                 "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
                 player.label()
             ),

@@ -258,7 +258,7 @@ impl Engine<'_> {
         match face {
             BlockFace::AttackerDown => {
                 let steps = self.knock_down(attacker.id, defender.has("mighty-blow"));
-                self.turnover(format!(
+                self.turnover(format_args!(
                     "{} was Knocked Down by his own block (Attacker Down, 000:L561)",
                     attacker.label()
                 ));
@@ -283,7 +283,7 @@ impl Engine<'_> {
                     steps.extend(self.knock_down(defender.id, attacker.has("mighty-blow")));
                 }
                 if attacker_falls {
-                    self.turnover(format!(
+                    self.turnover(format_args!(
                         "{} was Knocked Down on a Both Down without Block (000:L563, L591)",
                         attacker.label()
                     ));
@@ -403,7 +403,7 @@ impl Engine<'_> {
         }
         ctx.stage = BlockStage::Finish;
         match turnover {
-            Some(cause) => self.turnover(cause),
+            Some(cause) => self.turnover(format_args!("{cause}")),
             None => self.push(Step::Block(ctx)),
         }
         self.push_in_order(steps);

@@ -244,7 +244,7 @@ impl Engine<'_> {
                     name: "Jump Up to block".into(),
                     value: 2,
                 }],
-                format!(
+                format_args!(
                     "Jump Up: {label} stands to block with an Agility roll +2; failure wastes the \
                      Action (000:L1241)"
                 ),

@@ -16,7 +16,8 @@ pub(crate) const TURNS_PER_HALF: u8 = 8;
 impl Engine<'_> {
     /// A turnover: the Action in progress stops, and once the rolls already owed (armour,
     /// injury, bounces) are made, the turn ends (000:L441-L451). Callers push those rolls after.
-    pub(crate) fn turnover(&mut self, cause: String) {
+    pub(crate) fn turnover(&mut self, cause: std::fmt::Arguments<'_>) {
+        let cause = self.words(cause);
         let Some(turn) = self.s.turn.as_mut() else {
             return;
         };

@@ -140,7 +140,7 @@ impl Engine<'_> {
                  (000:L1188-L1190)"
             ),
         );
-        self.turnover(format!(
+        self.turnover(format_args!(
             "{label} was sent off for fouling (000:L449, L1188)"
         ));
         if self.s.ball == Ball::Held(fouler)

@@ -128,9 +128,13 @@ impl Engine<'_> {
             modifiers: Vec::new(),
             rerolled: false,
             purpose: if blizzard {
-                format!("Go For It {why}: {label} needs 3+ in a Blizzard (000:L1023)")
+                self.words(format_args!(
+                    "Go For It {why}: {label} needs 3+ in a Blizzard (000:L1023)"
+                ))
             } else {
-                format!("Go For It {why}: {label} needs 2+ (000:L1051)")
+                self.words(format_args!(
+                    "Go For It {why}: {label} needs 2+ (000:L1051)"
+                ))
             },
         })
     }
@@ -161,7 +165,7 @@ impl Engine<'_> {
             player,
             RollKind::Dodge { player: id },
             modifiers,
-            format!(
+            format_args!(
                 "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
                  (000:L463-L482)",
                 player.label()
@@ -182,7 +186,7 @@ impl Engine<'_> {
             player,
             RollKind::PickUp { player: id },
             modifiers,
-            format!(
+            format_args!(
                 "Pick-up: {} must pick up the ball; a failure bounces it and is a turnover \
                  (000:L484-L507)",
                 player.label()
@@ -217,11 +221,11 @@ impl Engine<'_> {
         match *kind {
             RollKind::GoForIt { player } if !success => {
                 let label = self.ruling_label(player);
-                self.fall(player, format!("{label} failed a Go For It ({shown})"));
+                self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
             }
             RollKind::Dodge { player } if !success => {
                 let label = self.ruling_label(player);
-                self.fall(player, format!("{label} failed a Dodge ({shown})"));
+                self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
             }
             RollKind::PickUp { player } => {
                 let label = self.ruling_label(player);
@@ -232,7 +236,7 @@ impl Engine<'_> {
                         format_args!("{label} picks up the ball ({shown})"),
                     );
                 } else if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
-                    self.turnover(format!(
+                    self.turnover(format_args!(
                         "{label} failed to pick up the ball ({shown}) (000:L445, L492)"
                     ));
                     self.push(Step::LooseBall { from: square });
@@ -274,8 +278,8 @@ impl Engine<'_> {
     }
 
     /// The acting player falls in his own turn: Knocked Down, turnover (000:L443, L591).
-    pub(crate) fn fall(&mut self, player: PlayerId, cause: String) {
-        self.turnover(format!("{cause}, Knocked Down"));
+    pub(crate) fn fall(&mut self, player: PlayerId, cause: std::fmt::Arguments<'_>) {
+        self.turnover(format_args!("{cause}, Knocked Down"));
         let steps = self.knock_down(player, false);
         self.push_in_order(steps);
     }

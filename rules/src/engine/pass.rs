@@ -159,7 +159,7 @@ impl Engine<'_> {
             player,
             RollKind::Intercept { player: id },
             modifiers,
-            format!(
+            format_args!(
                 "Interception: {} tries to catch the pass in flight (000:L1119-L1149)",
                 player.label()
             ),
@@ -176,7 +176,9 @@ impl Engine<'_> {
                 EventKind::Intercepted { player: id },
                 format_args!("{label} intercepts the pass ({shown}) (000:L1136)"),
             );
-            self.turnover(format!("the pass was intercepted by {label} (000:L1136)"));
+            self.turnover(format_args!(
+                "the pass was intercepted by {label} (000:L1136)"
+            ));
         } else {
             self.say(
                 EventKind::Note,
@@ -239,7 +241,7 @@ impl Engine<'_> {
                 target: ctx.target,
             },
             modifiers,
-            format!(
+            format_args!(
                 "Pass: {} throws to {}; success is accurate, a failure inaccurate, a natural 1 \
                  or a total of 1 or less a fumble (000:L649-L651, L1151-L1153)",
                 player.label(),
@@ -283,7 +285,7 @@ impl Engine<'_> {
             );
         } else if fumble {
             self.s.ball = Ball::OnGround(from);
-            self.turnover(format!(
+            self.turnover(format_args!(
                 "{label} fumbled the pass ({shown}); the ball bounces from {from} (000:L447, \
                  L1153)"
             ));
@@ -389,7 +391,7 @@ impl Engine<'_> {
             }
             _ => {
                 let label = self.ruling_label(thrower);
-                self.turnover(format!(
+                self.turnover(format_args!(
                     "the ball from {label} came to rest without a team-mate holding it \
                      (000:L444, L748, L1063)"
                 ));

@@ -67,8 +67,9 @@ impl Engine<'_> {
         player: &crate::player::Player,
         kind: RollKind,
         modifiers: Vec<crate::prompt::Modifier>,
-        purpose: String,
+        purpose: std::fmt::Arguments<'_>,
     ) -> Step {
+        let purpose = self.words(purpose);
         Step::Roll(PendingRoll {
             kind,
             side: player.id.side,

@@ -102,7 +102,7 @@ impl Engine<'_> {
                         target: ctx.target,
                     },
                     modifiers,
-                    format!(
+                    format_args!(
                         "Pass (Throw Team-Mate): {} throws {} to {}; accurate or not, he \
                          scatters three times from there; a natural 1 or a total of 1 or less is \
                          a fumble and he lands where he stood (000:L1295-L1297)",
@@ -175,7 +175,7 @@ impl Engine<'_> {
                 ),
             );
             if had_ball {
-                self.turnover(format!(
+                self.turnover(format_args!(
                     "{b} held the ball and squirmed free of {a}'s jaws (000:L448)"
                 ));
             }
@@ -202,7 +202,7 @@ impl Engine<'_> {
         );
         if had_ball {
             self.s.ball = Ball::OnGround(square);
-            self.turnover(format!("{b} was eaten with the ball (000:L448)"));
+            self.turnover(format_args!("{b} was eaten with the ball (000:L448)"));
             self.push(Step::LooseBall { from: square });
         }
     }
@@ -310,7 +310,7 @@ impl Engine<'_> {
                     );
                 }
                 if active == Some(victim.side) {
-                    self.turnover(format!(
+                    self.turnover(format_args!(
                         "{} of the moving team was Knocked Down by a thrown team-mate landing \
                          on him (000:L443; the digest flags this reading, 001:L1009)",
                         self.ruling_label(victim)
@@ -351,7 +351,7 @@ impl Engine<'_> {
             ),
         );
         if had_ball {
-            self.turnover(format!(
+            self.turnover(format_args!(
                 "{b} was thrown with the ball and landed in the crowd (000:L448)"
             ));
         }
@@ -408,7 +408,7 @@ impl Engine<'_> {
             player,
             RollKind::Landing { player: thrown },
             modifiers,
-            format!(
+            format_args!(
                 "Landing: {} must pass an Agility roll to land on his feet on {at}, or he is \
                  Placed Prone with an Armour roll (000:L1269)",
                 player.label()
@@ -453,7 +453,7 @@ impl Engine<'_> {
     fn crash_landing(&mut self, thrown: PlayerId, why: &str) {
         let b = self.ruling_label(thrown);
         if self.s.ball == Ball::Held(thrown) {
-            self.turnover(format!(
+            self.turnover(format_args!(
                 "{b} was thrown with the ball and did not land on his feet: {why} (000:L448)"
             ));
         } else {
