@@ -1,0 +1,119 @@
+//! `cargo run --release -p nuffle-sim --example play_by_kind -- [N]`: plays N default matches as
+//! `play_matches` does, but sends each prompt (a second time) and each input through a function
+//! of its own for its kind (set-up, Declare, the acting player's, a roll, other), so that
+//! `valgrind --tool=callgrind` and `callgrind_annotate --inclusive=yes` tell what each kind
+//! costs (`by_kind::prompt_turn`, `by_kind::apply_roll`, ...). Each prompt is built twice:
+//! subtract the second from the totals. Prints how many of each kind a match has.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{Decision, Input, Match, Prompt};
+
+mod by_kind {
+    use rules::{Input, Match, Prompt};
+    // Each body differs (the black-boxed number), so the compiler keeps five functions.
+    macro_rules! kinds {
+        ($($prompt:ident, $apply:ident, $n:literal);*) => {$(
+            #[inline(never)]
+            pub fn $prompt(m: &Match) -> Prompt {
+                std::hint::black_box($n);
+                m.prompt()
+            }
+            #[inline(never)]
+            pub fn $apply(m: &mut Match, input: Input) {
+                std::hint::black_box($n);
+                let _ = std::hint::black_box(m.apply(input));
+            }
+        )*};
+    }
+    kinds!(prompt_setup, apply_setup, 0; prompt_turn, apply_turn, 1;
+        prompt_action, apply_action, 2; prompt_roll, apply_roll, 3;
+        prompt_other, apply_other, 4);
+}
+
+const KINDS: [&str; 5] = ["set-up", "turn", "action", "roll", "other"];
+
+fn kind(prompt: &Prompt) -> Option<usize> {
+    Some(match prompt {
+        Prompt::MatchOver { .. } => return None,
+        Prompt::Roll(_) => 3,
+        Prompt::Decision(d)
+            if !d.placings.is_empty()
+                || d.options
+                    .iter()
+                    .any(|o| matches!(o, Decision::EndSetup | Decision::Withdraw { .. })) =>
+        {
+            0
+        }
+        Prompt::Decision(d)
+            if d.options
+                .iter()
+                .any(|o| matches!(o, Decision::Declare { .. })) =>
+        {
+            1
+        }
+        Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::EndAction)) => 2,
+        Prompt::Decision(_) => 4,
+    })
+}
+
+fn main() -> Result<(), String> {
+    let games: u64 = match std::env::args().nth(1) {
+        Some(n) => n
+            .parse()
+            .map_err(|_| format!("not a number of matches: {n}"))?,
+        None => 20,
+    };
+    let config = sim::SimConfig {
+        undo_rate: 0.0,
+        check: false,
+        ..sim::SimConfig::default()
+    };
+    let book = Arc::new(tables::builtin().map_err(|e| e.to_string())?.clone());
+    let setup = config
+        .setup_spec()
+        .build(&book)
+        .map_err(|e| e.to_string())?;
+    let start = Match::with_shared_book(setup, Arc::clone(&book)).map_err(|e| e.to_string())?;
+    let prompts = [
+        by_kind::prompt_setup,
+        by_kind::prompt_turn,
+        by_kind::prompt_action,
+        by_kind::prompt_roll,
+        by_kind::prompt_other,
+    ];
+    let applies = [
+        by_kind::apply_setup,
+        by_kind::apply_turn,
+        by_kind::apply_action,
+        by_kind::apply_roll,
+        by_kind::apply_other,
+    ];
+    let mut counts = [0u64; 5];
+    for game in 1..=games {
+        let mut m = start.clone();
+        m.set_worded(false);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed.wrapping_add(game));
+        loop {
+            let prompt = m.prompt();
+            let Some(k) = kind(&prompt) else { break };
+            counts[k] += 1;
+            std::hint::black_box(prompts[k](&m));
+            let input = match &prompt {
+                Prompt::Roll(r) => Input::Dice(sim::dice::roll(r, &mut rng)),
+                Prompt::Decision(d) => config
+                    .policy
+                    .decide(m.state(), d, &mut rng)
+                    .ok_or("a decision with no option")?,
+                Prompt::MatchOver { .. } => break,
+            };
+            applies[k](&mut m, input);
+        }
+    }
+    for (name, n) in KINDS.iter().zip(counts) {
+        println!("{name}: {:.1} a match", n as f64 / games.max(1) as f64);
+    }
+    Ok(())
+}
