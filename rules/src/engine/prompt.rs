@@ -353,24 +353,7 @@ impl<S: State> Engine<'_, S> {
             for sq in self.s.players.iter().filter_map(|p| p.square()) {
                 taken[usize::from(sq.x())][usize::from(sq.y())] = true;
             }
-            // The half row by row, as `Square::in_half` orders it, in plain loops with room
-            // made once: the set-up's commonest work, several times faster than a filtered
-            // iterator collected.
-            let (length, width) = (crate::pitch::LENGTH, crate::pitch::WIDTH);
-            let xs = match side {
-                Side::Home => 0..length / 2,
-                Side::Away => length / 2..length,
-            };
-            placings.squares.reserve(xs.len() * usize::from(width));
-            for y in 0..width {
-                for x in xs.clone() {
-                    if !taken[usize::from(x)][usize::from(y)]
-                        && let Some(square) = Square::new(i32::from(x), i32::from(y))
-                    {
-                        placings.squares.push(square);
-                    }
-                }
-            }
+            placings.squares = Square::free_in_half(side, &taken);
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);
