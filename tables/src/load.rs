@@ -247,6 +247,12 @@ impl Rulebook {
 
     /// A dice table by id or name (`"injury"`, `"Kick-off table"`).
     pub fn table(&self, name: &str) -> Result<&DiceTable, TablesError> {
+        // The engine asks by id at every kick-off and injury: an exact id is the answer
+        // without folding every name, since no two tables' names fold alike (checked when
+        // the book is loaded, `validate::check`).
+        if let Some(table) = self.tables.iter().find(|t| t.id == name) {
+            return Ok(table);
+        }
         // The id comes last so a miss suggests ids, which is what `nuffle lookup` takes.
         names::find("table", name, &self.tables, |t| {
             [t.name.as_str(), t.id.as_str()]
