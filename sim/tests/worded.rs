@@ -20,8 +20,14 @@ fn data(prompt: &Prompt) -> String {
     match prompt {
         Prompt::Decision(d) => format!("{:?} {:?}", d.side, d.options),
         Prompt::Roll(r) => format!(
-            "{} {:?} {:?} {:?} {:?} {:?}",
-            r.roll, r.side, r.player, r.dice, r.needs, r.rerolls
+            "{} {:?} {:?} {:?} {:?} {:?} {:?}",
+            r.roll,
+            r.side,
+            r.player,
+            r.dice,
+            r.needs,
+            r.rerolls,
+            r.modifiers.iter().map(|m| m.value).collect::<Vec<_>>()
         ),
         Prompt::MatchOver { .. } => "over".into(),
     }
@@ -51,6 +57,16 @@ fn an_unworded_match_rules_as_a_worded_one_without_the_sentences() {
                 assert!(
                     !a.about.is_empty() && b.about.is_empty(),
                     "game {game} input {n}"
+                );
+            }
+            // A roll's modifiers: named when worded, the same values either way.
+            if let (Prompt::Roll(a), Prompt::Roll(b)) = (&a, &b) {
+                assert!(
+                    a.modifiers.iter().all(|m| !m.name.is_empty())
+                        && b.modifiers.iter().all(|m| m.name.is_empty()),
+                    "game {game} input {n}: {:?} / {:?}",
+                    a.modifiers,
+                    b.modifiers
                 );
             }
             let a = worded.apply(input.clone()).expect("worded applies");

@@ -201,7 +201,9 @@ impl Engine<'_> {
             });
             let modifiers = if helped {
                 vec![Modifier {
-                    name: "a team-mate without Really Stupid next to him".into(),
+                    name: self.words(format_args!(
+                        "a team-mate without Really Stupid next to him"
+                    )),
                     value: 2,
                 }]
             } else {
@@ -241,7 +243,7 @@ impl Engine<'_> {
                 &player,
                 RollKind::JumpUp { player: id },
                 vec![Modifier {
-                    name: "Jump Up to block".into(),
+                    name: self.words(format_args!("Jump Up to block")),
                     value: 2,
                 }],
                 format_args!(

@@ -24,13 +24,13 @@ impl Engine<'_> {
         let mut modifiers = Vec::new();
         if helping > 0 {
             modifiers.push(Modifier {
-                name: format!("{helping} assist(s) for the fouler"),
+                name: self.words(format_args!("{helping} assist(s) for the fouler")),
                 value: i8::try_from(helping).unwrap_or(8),
             });
         }
         if defending > 0 {
             modifiers.push(Modifier {
-                name: format!("{defending} assist(s) for the victim"),
+                name: self.words(format_args!("{defending} assist(s) for the victim")),
                 value: -i8::try_from(defending).unwrap_or(8),
             });
         }

@@ -124,7 +124,7 @@ impl Engine<'_> {
         let (broken, text) = if roll > av {
             if mighty_blow {
                 modifiers.push(Modifier {
-                    name: "Mighty Blow".into(),
+                    name: self.words(format_args!("Mighty Blow")),
                     value: 1,
                 });
             }

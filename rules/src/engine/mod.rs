@@ -146,8 +146,9 @@ impl Match {
         prompt::build(&self.state, &self.book, self.planted, self.worded)
     }
 
-    /// Whether rulings ([`Event::text`]) and decisions ([`crate::DecisionRequest::about`])
-    /// carry their sentences: on for a match a referee reads; off, the texts are empty and
+    /// Whether rulings ([`Event::text`]), decisions ([`crate::DecisionRequest::about`]) and
+    /// rolls (their purpose, their modifiers' names) carry their sentences: on for a match a
+    /// referee reads; off, the texts are empty (a modifier keeps its value) and
     /// only the data is kept, for the simulator, which reads the data of hundreds of matches a
     /// second (writing the sentences is a third of its time). Refusals are worded either way,
     /// and so is anything replayed later with the words on: the log holds inputs, not texts.

@@ -144,19 +144,21 @@ impl Engine<'_> {
             return Step::EndAction;
         };
         let mut modifiers = vec![Modifier {
-            name: "dodging".into(),
+            name: self.words(format_args!("dodging")),
             value: 1,
         }];
         let zones = self.s.tackle_zone_count(to, id.side);
         if zones > 0 {
             if player.has("stunty") {
                 modifiers.push(Modifier {
-                    name: format!("Stunty ignores the {zones} Tackle Zone(s) on {to}"),
+                    name: self.words(format_args!(
+                        "Stunty ignores the {zones} Tackle Zone(s) on {to}"
+                    )),
                     value: 0,
                 });
             } else {
                 modifiers.push(Modifier {
-                    name: format!("{zones} opposing Tackle Zone(s) on {to}"),
+                    name: self.words(format_args!("{zones} opposing Tackle Zone(s) on {to}")),
                     value: -i8::try_from(zones).unwrap_or(8),
                 });
             }
@@ -178,7 +180,7 @@ impl Engine<'_> {
             return Step::EndAction;
         };
         let mut modifiers = vec![Modifier {
-            name: "picking up".into(),
+            name: self.words(format_args!("picking up")),
             value: 1,
         }];
         modifiers.extend(self.ball_handling_modifiers(player));
@@ -202,14 +204,14 @@ impl Engine<'_> {
             let zones = self.s.tackle_zone_count(square, player.id.side);
             if zones > 0 {
                 modifiers.push(Modifier {
-                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
                 });
             }
         }
         if self.s.weather == Weather::PouringRain {
             modifiers.push(Modifier {
-                name: "Pouring Rain".into(),
+                name: self.words(format_args!("Pouring Rain")),
                 value: -1,
             });
         }

@@ -151,7 +151,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("there is no player {id}")));
         };
         let mut modifiers = vec![Modifier {
-            name: "intercepting".into(),
+            name: self.words(format_args!("intercepting")),
             value: -2,
         }];
         modifiers.extend(self.ball_handling_modifiers(player));
@@ -196,21 +196,21 @@ impl Engine<'_> {
     ) -> Vec<Modifier> {
         let (band, modifier) = self.range_band(range);
         let mut modifiers = vec![Modifier {
-            name: band,
+            name: self.words(format_args!("{band}")),
             value: modifier,
         }];
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
             if zones > 0 && !player.has("nerves-of-steel") {
                 modifiers.push(Modifier {
-                    name: format!("{zones} opposing Tackle Zone(s) on him"),
+                    name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
                 });
             }
         }
         if self.s.weather == Weather::VerySunny {
             modifiers.push(Modifier {
-                name: "Very Sunny".into(),
+                name: self.words(format_args!("Very Sunny")),
                 value: -1,
             });
         }
@@ -221,7 +221,7 @@ impl Engine<'_> {
         ] {
             if player.has(skill) && !(skill == "strong-arm" && range == PassRange::Quick) {
                 modifiers.push(Modifier {
-                    name: name.into(),
+                    name: self.words(format_args!("{name}")),
                     value,
                 });
             }
@@ -279,7 +279,7 @@ impl Engine<'_> {
                 target,
                 &format!("The pass lands on {target}"),
                 Some(Modifier {
-                    name: "accurate pass".into(),
+                    name: self.words(format_args!("accurate pass")),
                     value: 1,
                 }),
             );
@@ -365,7 +365,7 @@ impl Engine<'_> {
             to,
             &format!("The hand-off reaches {to}"),
             Some(Modifier {
-                name: "hand-off".into(),
+                name: self.words(format_args!("hand-off")),
                 value: 1,
             }),
         );

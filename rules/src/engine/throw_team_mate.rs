@@ -91,7 +91,7 @@ impl Engine<'_> {
                 ctx.stage = 2;
                 let mut modifiers = self.pass_modifiers(&thrower, ctx.range);
                 modifiers.push(Modifier {
-                    name: "Throw Team-Mate".into(),
+                    name: self.words(format_args!("Throw Team-Mate")),
                     value: -1,
                 });
                 let roll = self.agility_roll(
@@ -398,7 +398,7 @@ impl Engine<'_> {
         let zones = self.s.tackle_zone_count(at, thrown.side);
         let modifiers = if zones > 0 {
             vec![Modifier {
-                name: format!("{zones} opposing Tackle Zone(s) on {at}"),
+                name: self.words(format_args!("{zones} opposing Tackle Zone(s) on {at}")),
                 value: -i8::try_from(zones).unwrap_or(8),
             }]
         } else {
