@@ -95,12 +95,8 @@ impl Engine<'_> {
             self.loose_ball(to);
             return;
         }
-        match self
-            .s
-            .player_at(to)
-            .map(|p| (p.id, p.has_tackle_zones(), p.label()))
-        {
-            Some((id, true, _)) => {
+        match self.s.player_at(to).map(|p| (p.id, p.has_tackle_zones())) {
+            Some((id, true)) => {
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
                     format_args!("{how}: onto {}", self.ruling_label(id)),
@@ -108,7 +104,8 @@ impl Engine<'_> {
                 let roll = self.catch_roll(id, bonus);
                 self.push(roll);
             }
-            Some((_, false, label)) => {
+            Some((id, false)) => {
+                let label = self.ruling_label(id);
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
                     format_args!("{how}: {label} cannot catch it, so it bounces again (000:L736)"),
@@ -134,7 +131,7 @@ impl Engine<'_> {
             modifiers,
             format_args!(
                 "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
-                player.label()
+                player.tag()
             ),
         )
     }

@@ -134,38 +134,44 @@ impl Engine<'_> {
             .st
             .saturating_add(u8::try_from(defence.len()).unwrap_or(u8::MAX));
         let (dice, chooser) = block_dice(att_st, def_st, attacker.id.side);
-        let names = |ids: &[PlayerId]| {
-            ids.iter()
-                .map(|id| format!("#{}", id.number))
-                .collect::<Vec<_>>()
-                .join(", ")
+        // The ruling's sentence (who blocks whom, with which assists), written only when read.
+        let text = if self.worded {
+            let names = |ids: &[PlayerId]| {
+                ids.iter()
+                    .map(|id| format!("#{}", id.number))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let mut text = format!(
+                "{} blocks {}: ST {}",
+                attacker.tag(),
+                defender.tag(),
+                attacker.profile.st
+            );
+            if !offence.is_empty() {
+                text.push_str(&format!(
+                    " +{} assist ({}) = {att_st}",
+                    offence.len(),
+                    names(&offence)
+                ));
+            }
+            text.push_str(&format!(" against ST {}", defender.profile.st));
+            if !defence.is_empty() {
+                text.push_str(&format!(
+                    " +{} assist ({}) = {def_st}",
+                    defence.len(),
+                    names(&defence)
+                ));
+            }
+            text.push_str(&format!(
+                ": {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
+                if dice == 1 { "die" } else { "dice" },
+                chooser.name()
+            ));
+            text
+        } else {
+            String::new()
         };
-        let mut text = format!(
-            "{} blocks {}: ST {}",
-            attacker.label(),
-            defender.label(),
-            attacker.profile.st
-        );
-        if !offence.is_empty() {
-            text.push_str(&format!(
-                " +{} assist ({}) = {att_st}",
-                offence.len(),
-                names(&offence)
-            ));
-        }
-        text.push_str(&format!(" against ST {}", defender.profile.st));
-        if !defence.is_empty() {
-            text.push_str(&format!(
-                " +{} assist ({}) = {def_st}",
-                defence.len(),
-                names(&defence)
-            ));
-        }
-        text.push_str(&format!(
-            ": {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
-            if dice == 1 { "die" } else { "dice" },
-            chooser.name()
-        ));
         self.say(
             EventKind::BlockDice {
                 attacker: attacker.id,
@@ -260,7 +266,7 @@ impl Engine<'_> {
                 let steps = self.knock_down(attacker.id, defender.has("mighty-blow"));
                 self.turnover(format_args!(
                     "{} was Knocked Down by his own block (Attacker Down, 000:L561)",
-                    attacker.label()
+                    attacker.tag()
                 ));
                 self.push_in_order(steps);
             }
@@ -285,7 +291,7 @@ impl Engine<'_> {
                 if attacker_falls {
                     self.turnover(format_args!(
                         "{} was Knocked Down on a Both Down without Block (000:L563, L591)",
-                        attacker.label()
+                        attacker.tag()
                     ));
                 } else {
                     ctx.stage = BlockStage::Finish;

@@ -170,7 +170,7 @@ impl Engine<'_> {
             format_args!(
                 "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
                  (000:L463-L482)",
-                player.label()
+                player.tag()
             ),
         )
     }
@@ -191,7 +191,7 @@ impl Engine<'_> {
             format_args!(
                 "Pick-up: {} must pick up the ball; a failure bounces it and is a turnover \
                  (000:L484-L507)",
-                player.label()
+                player.tag()
             ),
         )
     }

@@ -161,7 +161,7 @@ impl Engine<'_> {
             modifiers,
             format_args!(
                 "Interception: {} tries to catch the pass in flight (000:L1119-L1149)",
-                player.label()
+                player.tag()
             ),
         );
         self.push(roll);
@@ -244,7 +244,7 @@ impl Engine<'_> {
             format_args!(
                 "Pass: {} throws to {}; success is accurate, a failure inaccurate, a natural 1 \
                  or a total of 1 or less a fumble (000:L649-L651, L1151-L1153)",
-                player.label(),
+                player.tag(),
                 ctx.target
             ),
         )

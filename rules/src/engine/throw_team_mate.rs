@@ -82,7 +82,7 @@ impl Engine<'_> {
                         purpose: self.words(format_args!(
                             "Always Hungry: {} needs 2+ to throw {b} rather than try to eat him \
                              (000:L1208)",
-                            thrower.label()
+                            thrower.tag()
                         )),
                     }));
                 }
@@ -106,7 +106,7 @@ impl Engine<'_> {
                         "Pass (Throw Team-Mate): {} throws {} to {}; accurate or not, he \
                          scatters three times from there; a natural 1 or a total of 1 or less is \
                          a fumble and he lands where he stood (000:L1295-L1297)",
-                        thrower.label(),
+                        thrower.tag(),
                         self.ruling_label(ctx.thrown),
                         ctx.target
                     ),
@@ -411,7 +411,7 @@ impl Engine<'_> {
             format_args!(
                 "Landing: {} must pass an Agility roll to land on his feet on {at}, or he is \
                  Placed Prone with an Armour roll (000:L1269)",
-                player.label()
+                player.tag()
             ),
         );
         self.push(roll);
