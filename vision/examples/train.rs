@@ -1,14 +1,16 @@
 //! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE
-//! [DRAWN]]]]`: trains the face reader on the `train` split of a labelled folder (byler-d6) and
-//! DRAWN procedurally drawn pip dice, and writes its weights to OUT. The shipped model,
-//! `vision/models/d6.cnn`, is this with the defaults (`Schedule::default()`,
-//! `train::DRAWN_PIPS`).
+//! [DRAWN [SEED]]]]]`: trains the face reader on the `train` split of a labelled folder
+//! (byler-d6) and DRAWN procedurally drawn pip dice, from the weights and order SEED gives, and
+//! writes its weights to OUT. The shipped model, `vision/models/d6.cnn`, is this with the
+//! defaults (`Schedule::default()`, `train::DRAWN_PIPS`).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (dir, out) = match args.as_slice() {
         [dir, out, ..] => (dir, out),
-        _ => return Err("usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN]]]]".into()),
+        _ => {
+            return Err("usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN [SEED]]]]]".into());
+        }
     };
     let mut schedule = vision::train::Schedule::default();
     if let Some(e) = args.get(2).and_then(|e| e.parse().ok()) {
@@ -19,6 +21,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(h) = args.get(4).and_then(|e| e.parse().ok()) {
         schedule.half_life = h;
+    }
+    if let Some(seed) = args.get(6).and_then(|s| s.parse().ok()) {
+        schedule.seed = seed;
     }
     let drawn = args
         .get(5)
