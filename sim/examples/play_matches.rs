@@ -1,17 +1,32 @@
-//! `cargo run --release -p nuffle-sim --example play_matches -- [N]`: plays N default matches
-//! (the box teams, the uniform coach, no invariant checks), as the "full random match"
+//! `cargo run --release -p nuffle-sim --example play_matches -- [N [by-kind]]`: plays N default
+//! matches (the box teams, the uniform coach, no invariant checks), as the "full random match"
 //! benchmark does, and prints the inputs applied. A fixed amount of work for a profiler or an
 //! instruction count (`valgrind --tool=callgrind`), which a shared machine does not disturb
 //! as it does a timing (docs/performance.md).
+//!
+//! With `by-kind`, each prompt is built a second time and each input applied through a function
+//! of its own for its kind (set-up, turn, action, roll, other), so that `callgrind_annotate
+//! --inclusive=yes` tells what each kind costs (`by_kind::prompt_turn`, `by_kind::apply_roll`,
+//! ...; subtract the second prompt from the totals), and it prints how many of each a match has.
 
 use std::sync::Arc;
 
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{Decision, Input, Match, Prompt};
+
 fn main() -> Result<(), String> {
-    let games: u64 = match std::env::args().nth(1) {
+    let mut args = std::env::args().skip(1);
+    let games: u64 = match args.next() {
         Some(n) => n
             .parse()
             .map_err(|_| format!("not a number of matches: {n}"))?,
         None => 20,
+    };
+    let split = match args.next().as_deref() {
+        None => false,
+        Some("by-kind") => true,
+        Some(other) => return Err(format!("unknown argument {other}: by-kind or nothing")),
     };
     let config = sim::SimConfig {
         undo_rate: 0.0,
@@ -23,8 +38,10 @@ fn main() -> Result<(), String> {
         .setup_spec()
         .build(&book)
         .map_err(|e| e.to_string())?;
-    let start =
-        rules::Match::with_shared_book(setup, Arc::clone(&book)).map_err(|e| e.to_string())?;
+    let start = Match::with_shared_book(setup, Arc::clone(&book)).map_err(|e| e.to_string())?;
+    if split {
+        return play_by_kind(&config, &start, games);
+    }
     let mut inputs = 0;
     for game in 1..=games {
         let mut m = start.clone();
@@ -32,5 +49,97 @@ fn main() -> Result<(), String> {
         inputs += m.inputs().len();
     }
     println!("{games} matches, {inputs} inputs");
+    Ok(())
+}
+
+mod by_kind {
+    use rules::{Input, Match, Prompt};
+    // Each body differs (the black-boxed number), so the compiler keeps five functions.
+    macro_rules! kinds {
+        ($($prompt:ident, $apply:ident, $n:literal);*) => {$(
+            #[inline(never)]
+            pub fn $prompt(m: &Match) -> Prompt {
+                std::hint::black_box($n);
+                m.prompt()
+            }
+            #[inline(never)]
+            pub fn $apply(m: &mut Match, input: Input) {
+                std::hint::black_box($n);
+                let _ = std::hint::black_box(m.apply(input));
+            }
+        )*};
+    }
+    kinds!(prompt_setup, apply_setup, 0; prompt_turn, apply_turn, 1;
+        prompt_action, apply_action, 2; prompt_roll, apply_roll, 3;
+        prompt_other, apply_other, 4);
+}
+
+const KINDS: [&str; 5] = ["set-up", "turn", "action", "roll", "other"];
+
+fn kind(prompt: &Prompt) -> Option<usize> {
+    Some(match prompt {
+        Prompt::MatchOver { .. } => return None,
+        Prompt::Roll(_) => 3,
+        Prompt::Decision(d)
+            if !d.placings.is_empty()
+                || d.options
+                    .iter()
+                    .any(|o| matches!(o, Decision::EndSetup | Decision::Withdraw { .. })) =>
+        {
+            0
+        }
+        Prompt::Decision(d)
+            if d.options
+                .iter()
+                .any(|o| matches!(o, Decision::Declare { .. })) =>
+        {
+            1
+        }
+        Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::EndAction)) => 2,
+        Prompt::Decision(_) => 4,
+    })
+}
+
+/// Plays as `sim::run::play_on` does (the same dice and choices), each prompt and input sent
+/// through its kind's function.
+fn play_by_kind(config: &sim::SimConfig, start: &Match, games: u64) -> Result<(), String> {
+    let prompts = [
+        by_kind::prompt_setup,
+        by_kind::prompt_turn,
+        by_kind::prompt_action,
+        by_kind::prompt_roll,
+        by_kind::prompt_other,
+    ];
+    let applies = [
+        by_kind::apply_setup,
+        by_kind::apply_turn,
+        by_kind::apply_action,
+        by_kind::apply_roll,
+        by_kind::apply_other,
+    ];
+    let mut counts = [0u64; 5];
+    for game in 1..=games {
+        let mut m = start.clone();
+        m.set_worded(false);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed.wrapping_add(game));
+        loop {
+            let prompt = m.prompt();
+            let Some(k) = kind(&prompt) else { break };
+            counts[k] += 1;
+            std::hint::black_box(prompts[k](&m));
+            let input = match &prompt {
+                Prompt::Roll(r) => Input::Dice(sim::dice::roll(r, &mut rng)),
+                Prompt::Decision(d) => config
+                    .policy
+                    .decide(m.state(), d, &mut rng)
+                    .ok_or("a decision with no option")?,
+                Prompt::MatchOver { .. } => break,
+            };
+            applies[k](&mut m, input);
+        }
+    }
+    for (name, n) in KINDS.iter().zip(counts) {
+        println!("{name}: {:.1} a match", n as f64 / games.max(1) as f64);
+    }
     Ok(())
 }
