@@ -330,10 +330,8 @@ impl MatchState {
     }
 
     pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
-        match self.roster.at(id) {
-            Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => self.players.get_mut(i),
-            _ => self.players.iter_mut().find(|p| p.id == id),
-        }
+        let i = self.index_of(id)?;
+        self.players.get_mut(i)
     }
 
     /// The player on a square, if any: looked up on the board the engine keeps as players

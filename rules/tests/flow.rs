@@ -488,3 +488,28 @@ fn players_are_found_by_side_and_shirt_number() {
     assert!(m.state().player(common::home(9)).is_none());
     assert!(m.state().player(common::away(99)).is_none());
 }
+
+/// The board `player_at` reads follows the engine's moves; a copy of the state whose players
+/// are moved by hand is looked up right again after `reindex`.
+#[test]
+fn a_hand_changed_copy_of_the_state_is_looked_up_after_reindex() {
+    let mut m = fresh();
+    place_all(&mut m, Side::Away, &formation(Side::Away));
+    let from = formation(Side::Away)[0];
+    assert_eq!(m.state().player_at(from).map(|p| p.id), Some(away(1)));
+    let mut copy = m.state().clone();
+    let to = sq(22, 7);
+    assert!(!m.state().is_occupied(to));
+    if let Some(p) = copy.players.iter_mut().find(|p| p.id == away(1)) {
+        p.place = Place::Pitch {
+            square: to,
+            stance: Stance::Standing,
+        };
+    }
+    // The board still points at the old square: the player found there is not on it.
+    assert_eq!(copy.player_at(from).map(|p| p.id), None);
+    assert_eq!(copy.player_at(to).map(|p| p.id), None);
+    copy.reindex();
+    assert_eq!(copy.player_at(to).map(|p| p.id), Some(away(1)));
+    assert_eq!(copy.player_at(from).map(|p| p.id), None);
+}
