@@ -16,6 +16,7 @@ pub mod player;
 pub mod prompt;
 pub mod rejection;
 pub mod setup;
+pub mod square_set;
 pub mod state;
 
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
@@ -29,6 +30,7 @@ pub use rejection::Rejection;
 pub use setup::{
     Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,
 };
+pub use square_set::SquareSet;
 pub use state::{ActiveAction, Ball, DriveRules, MatchState, TeamState, TurnState};
 
 /// Block dice and chooser for final strengths, and push-back squares: exposed for the odds

@@ -115,32 +115,6 @@ impl Square {
         })
     }
 
-    /// The squares of one team's half that `taken` (indexed `[x][y]`) does not mark, in the
-    /// order of [`Square::in_half`]: a set-up's free squares, listed at every set-up prompt.
-    pub(crate) fn free_in_half(
-        side: Side,
-        taken: &[[bool; WIDTH as usize]; LENGTH as usize],
-    ) -> Vec<Square> {
-        const HALF: usize = (LENGTH as usize / 2) * WIDTH as usize;
-        let x0 = match side {
-            Side::Home => 0,
-            Side::Away => LENGTH / 2,
-        };
-        // Each square written, the count moved on only past a free one: no branch to
-        // mispredict and no growing list; one copy out at the end.
-        let mut free = [Square { x: 0, y: 0 }; HALF];
-        let mut n = 0;
-        for y in 0..WIDTH {
-            for x in x0..x0 + LENGTH / 2 {
-                if let Some(slot) = free.get_mut(n) {
-                    *slot = Square { x, y };
-                }
-                n += usize::from(!taken[usize::from(x)][usize::from(y)]);
-            }
-        }
-        free[..n.min(HALF)].to_vec()
-    }
-
     /// Squares a player moves between in one step: Chebyshev distance (000:L425, L455).
     pub fn distance(self, other: Square) -> u8 {
         self.x.abs_diff(other.x).max(self.y.abs_diff(other.y))
@@ -342,28 +316,6 @@ mod tests {
             let mut near: Vec<Square> = Square::all().filter(|s| s.distance(square) == 1).collect();
             near.sort_by_key(|s| (s.y(), s.x()));
             assert_eq!(square.neighbours().collect::<Vec<_>>(), near, "{square}");
-        }
-    }
-
-    /// A set-up's free squares are its half's squares less the taken ones, in the half's order
-    /// (000:L374): checked with squares taken in both halves, on the line and at the edges.
-    #[test]
-    fn free_in_half_is_the_half_less_the_taken_squares_in_order_000_l374() {
-        let mut taken = [[false; WIDTH as usize]; LENGTH as usize];
-        for (i, square) in Square::all().enumerate() {
-            if i % 7 == 0 || square.x() == 12 || square.x() == 13 || square.y() == 14 {
-                taken[usize::from(square.x())][usize::from(square.y())] = true;
-            }
-        }
-        for side in Side::BOTH {
-            let expected: Vec<Square> = Square::in_half(side)
-                .filter(|s| !taken[usize::from(s.x())][usize::from(s.y())])
-                .collect();
-            assert_eq!(Square::free_in_half(side, &taken), expected, "{side:?}");
-            let none = [[false; WIDTH as usize]; LENGTH as usize];
-            assert_eq!(Square::free_in_half(side, &none).len(), 13 * 15);
-            let all = [[true; WIDTH as usize]; LENGTH as usize];
-            assert!(Square::free_in_half(side, &all).is_empty());
         }
     }
 

@@ -7,6 +7,7 @@ use crate::dice::DieKind;
 use crate::input::{Decision, Reroll};
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
+use crate::square_set::SquareSet;
 
 /// One modifier to a roll, named as the rulebook names it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,8 +101,8 @@ impl DecisionRequest {
 pub struct Placings {
     /// Who may still be placed, in roster order.
     pub players: Vec<PlayerId>,
-    /// The empty squares of the team's half, in [`Square::in_half`] order.
-    pub squares: Vec<Square>,
+    /// The empty squares of the team's half (listed in [`Square::in_half`] order).
+    pub squares: SquareSet,
 }
 
 impl Placings {
@@ -117,7 +118,7 @@ impl Placings {
 
     /// Whether placing `player` on `square` is among them.
     pub fn offers(&self, player: PlayerId, square: Square) -> bool {
-        self.players.contains(&player) && self.squares.contains(&square)
+        self.players.contains(&player) && self.squares.contains(square)
     }
 
     /// Each placing as a decision, player by player.
@@ -125,7 +126,7 @@ impl Placings {
         self.players.iter().flat_map(move |&player| {
             self.squares
                 .iter()
-                .map(move |&square| Decision::Place { player, square })
+                .map(move |square| Decision::Place { player, square })
         })
     }
 
@@ -133,7 +134,7 @@ impl Placings {
     pub fn nth(&self, n: usize) -> Option<Decision> {
         let width = self.squares.len();
         let player = *self.players.get(n.checked_div(width)?)?;
-        let square = *self.squares.get(n % width)?;
+        let square = self.squares.nth(n % width)?;
         Some(Decision::Place { player, square })
     }
 }

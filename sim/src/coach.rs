@@ -99,7 +99,7 @@ fn set_up(state: &MatchState, request: &DecisionRequest) -> Option<Decision> {
         && let Some(&square) = formation
             .iter()
             .filter(|&&sq| !state.is_occupied(sq))
-            .find(|sq| placings.squares.contains(sq))
+            .find(|&&sq| placings.squares.contains(sq))
     {
         return Some(Decision::Place { player, square });
     }

@@ -385,7 +385,8 @@ impl<S: State> Engine<'_, S> {
         self.acting_problem(id).or_else(|| {
             let turn = self.s.turn.as_ref()?;
             let player = self.s.player(id)?;
-            self.action_kind_problem(turn, player, action)
+            self.turn_action_problem(turn, action)
+                .or_else(|| self.player_action_problem(player, action))
         })
     }
 
@@ -427,17 +428,14 @@ impl<S: State> Engine<'_, S> {
         None
     }
 
-    /// Why a player who may act may not declare this Action (the turn's one Blitz, Pass,
-    /// Hand-off and Foul; a bonus turn's one Action kind; a Block needs an opponent to block).
-    pub(crate) fn action_kind_problem(
+    /// Why no player may declare this Action now, whoever he is: a bonus turn's one Action
+    /// kind, and the turn's one Blitz, Pass, Hand-off and Foul. The same for every player, so
+    /// the prompt asks it once an Action kind.
+    pub(crate) fn turn_action_problem(
         &self,
         turn: &crate::state::TurnState,
-        player: &crate::player::Player,
         action: ActionKind,
     ) -> Option<Rejection> {
-        let id = player.id;
-        let label = player.tag();
-        let stance = player.stance()?;
         if let Some(only) = turn.only_action
             && only != action
         {
@@ -450,33 +448,10 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         match action {
-            ActionKind::Move => None,
             ActionKind::Blitz if turn.blitz_used => Some(self.refuse(
                 format_args!("only one Blitz Action per turn, and this team has declared it"),
                 "000:L431",
             )),
-            ActionKind::Blitz => None,
-            ActionKind::Block => {
-                if stance == Stance::Prone && !player.has("jump-up") {
-                    return Some(self.refuse(
-                        format_args!("{label} is Prone: a Block Action allows no standing up"),
-                        "000:L609",
-                    ));
-                }
-                let square = player.square()?;
-                let target = square
-                    .neighbours()
-                    .filter_map(|s| self.s.player_at(s))
-                    .any(|o| o.id.side != id.side && o.is_standing());
-                if target {
-                    None
-                } else {
-                    Some(self.refuse(
-                        format_args!("{label} has no standing opponent next to him to block"),
-                        "000:L427, L533",
-                    ))
-                }
-            }
             ActionKind::Pass if turn.pass_used => Some(self.refuse(
                 format_args!("only one Pass Action per turn, and this team has declared it"),
                 "000:L433",
@@ -489,7 +464,39 @@ impl<S: State> Engine<'_, S> {
                 format_args!("only one Foul Action per turn, and this team has declared it"),
                 "000:L1176",
             )),
-            ActionKind::Pass | ActionKind::HandOff | ActionKind::Foul => None,
+            _ => None,
+        }
+    }
+
+    /// Why this player, who may act, may not declare this Action: a Block needs a standing
+    /// opponent next to him, and a Prone player cannot stand up into one (without Jump Up).
+    pub(crate) fn player_action_problem(
+        &self,
+        player: &crate::player::Player,
+        action: ActionKind,
+    ) -> Option<Rejection> {
+        if action != ActionKind::Block {
+            return None;
+        }
+        let label = player.tag();
+        if player.stance()? == Stance::Prone && !player.has("jump-up") {
+            return Some(self.refuse(
+                format_args!("{label} is Prone: a Block Action allows no standing up"),
+                "000:L609",
+            ));
+        }
+        let square = player.square()?;
+        let target = square
+            .neighbours()
+            .filter_map(|s| self.s.player_at(s))
+            .any(|o| o.id.side != player.id.side && o.is_standing());
+        if target {
+            None
+        } else {
+            Some(self.refuse(
+                format_args!("{label} has no standing opponent next to him to block"),
+                "000:L427, L533",
+            ))
         }
     }
 

@@ -9,6 +9,7 @@ use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
 use crate::prompt::{DecisionRequest, Placings, Prompt, RollRequest};
+use crate::square_set::SquareSet;
 use crate::state::MatchState;
 
 const ACTIONS: [ActionKind; 6] = [
@@ -348,12 +349,8 @@ impl<S: State> Engine<'_, S> {
             }
         }
         if !placings.players.is_empty() {
-            // The empty squares of the half, found once.
-            let mut taken = [[false; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize];
-            for sq in self.s.players.iter().filter_map(|p| p.square()) {
-                taken[usize::from(sq.x())][usize::from(sq.y())] = true;
-            }
-            placings.squares = Square::free_in_half(side, &taken);
+            let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
+            placings.squares = SquareSet::half(side).without(taken);
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);
@@ -364,19 +361,21 @@ impl<S: State> Engine<'_, S> {
     fn turn_options(&self, side: Side) -> Vec<Decision> {
         // Room for every Action of a full team, found without growing.
         let mut options = Vec::with_capacity(11 * ACTIONS.len() + 3);
-        let turn = self.s.turn.as_ref();
-        for p in self.s.players.iter().filter(|p| p.id.side == side) {
-            // Whether he may act at all is asked once, then each Action's own rule.
-            if p.square().is_none() || self.acting_problem(p.id).is_some() {
-                continue;
-            }
-            let Some(turn) = turn else { continue };
-            for action in ACTIONS {
-                if self.action_kind_problem(turn, p, action).is_none() {
-                    options.push(Decision::Declare {
-                        player: p.id,
-                        action,
-                    });
+        if let Some(turn) = self.s.turn.as_ref() {
+            // Which Actions the turn still allows is asked once, then each player's own part.
+            let open = ACTIONS.map(|action| self.turn_action_problem(turn, action).is_none());
+            for p in self.s.players.iter().filter(|p| p.id.side == side) {
+                // Whether he may act at all is asked once, then each Action's own rule.
+                if p.square().is_none() || self.acting_problem(p.id).is_some() {
+                    continue;
+                }
+                for (action, open) in ACTIONS.into_iter().zip(open) {
+                    if open && self.player_action_problem(p, action).is_none() {
+                        options.push(Decision::Declare {
+                            player: p.id,
+                            action,
+                        });
+                    }
                 }
             }
         }
