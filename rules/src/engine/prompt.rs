@@ -364,13 +364,24 @@ impl<S: State> Engine<'_, S> {
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, then each player's own part.
             let open = ACTIONS.map(|action| self.turn_action_problem(turn, action).is_none());
+            // A Block needs a standing opponent next to him: the squares next to one, found
+            // once, spare the look round every player who has none.
+            let mut next_to_opponent = SquareSet::EMPTY;
+            for o in self.s.players.iter().filter(|o| o.id.side != side) {
+                if let Some(square) = o.square().filter(|_| o.is_standing()) {
+                    next_to_opponent.insert_around(square);
+                }
+            }
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
                 // Whether he may act at all is asked once, then each Action's own rule.
-                if p.square().is_none() || self.acting_problem(p.id).is_some() {
+                let Some(square) = p.square() else { continue };
+                if self.acting_problem(p.id).is_some() {
                     continue;
                 }
                 for (action, open) in ACTIONS.into_iter().zip(open) {
-                    if open && self.player_action_problem(p, action).is_none() {
+                    let cannot_block =
+                        action == ActionKind::Block && !next_to_opponent.contains(square);
+                    if open && !cannot_block && self.player_action_problem(p, action).is_none() {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,

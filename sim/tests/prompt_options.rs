@@ -1,0 +1,91 @@
+//! The prompt lists exactly the decisions the match accepts. The prompt's option lists take
+//! short cuts for speed (the turn's Action rules asked once, the squares next to a standing
+//! opponent found once, a mover's payment asked once); the match's input checks take none.
+//! Here both are asked, candidate by candidate, at every turn and Action prompt of whole
+//! simulated matches: each Action for every player (000:L415-L437), and each step, Block,
+//! Hand-off and Foul the acting player could try (000:L455, L533, L1061, L1176).
+
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{ActionKind, Decision, Input, Match, Prompt, Square};
+use sim::{Policy, SimConfig};
+
+const ACTIONS: [ActionKind; 6] = [
+    ActionKind::Move,
+    ActionKind::Block,
+    ActionKind::Blitz,
+    ActionKind::Pass,
+    ActionKind::HandOff,
+    ActionKind::Foul,
+];
+
+/// Every decision of the kinds a turn or an Action prompt offers that could fit now.
+fn candidates(m: &Match) -> Vec<Decision> {
+    let state = m.state();
+    let mut out = Vec::new();
+    if let Some(action) = state.action() {
+        let from = state.player(action.player).and_then(|p| p.square());
+        for to in Square::all() {
+            if from.is_some_and(|f| f.distance(to) <= 2) {
+                out.push(Decision::Move { to });
+            }
+        }
+        for p in &state.players {
+            out.push(Decision::Block { target: p.id });
+            out.push(Decision::HandOff { target: p.id });
+            out.push(Decision::Foul { target: p.id });
+        }
+    } else {
+        for p in &state.players {
+            for action in ACTIONS {
+                out.push(Decision::Declare {
+                    player: p.id,
+                    action,
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_000_l415() {
+    let book = tables::builtin().expect("built-in tables");
+    let config = SimConfig::default();
+    let (mut offered, mut refused) = (0usize, 0usize);
+    for game in 0..3u64 {
+        let setup = config.setup_spec().build(book).expect("box teams");
+        let mut m = Match::new(setup, book).expect("match");
+        m.set_worded(false);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(300 + game);
+        while let Some(next) = Policy::Uniform.next_input(&m, &mut rng) {
+            if let Prompt::Decision(d) = m.prompt()
+                && d.options
+                    .iter()
+                    .any(|o| matches!(o, Decision::Declare { .. } | Decision::EndAction))
+            {
+                for decision in candidates(&m) {
+                    let accepted = m.clone().apply(Input::Decide(decision.clone())).is_ok();
+                    assert_eq!(
+                        d.offers(&decision),
+                        accepted,
+                        "game {game}, input {}: {decision:?} offered {} but accepted {accepted}",
+                        m.inputs().len(),
+                        d.offers(&decision)
+                    );
+                    if accepted {
+                        offered += 1;
+                    } else {
+                        refused += 1;
+                    }
+                }
+            }
+            m.apply(next).expect("the coach's input fits");
+        }
+    }
+    // Enough of both to mean something: every kind of Action, blocks, and refusals.
+    assert!(
+        offered > 2_000 && refused > 20_000,
+        "{offered} offered, {refused} refused"
+    );
+}
