@@ -108,12 +108,16 @@ pub struct Placings {
 impl Placings {
     /// How many placings: every player on every square.
     pub fn len(&self) -> usize {
+        // Most prompts have no one to place: the squares are not counted then.
+        if self.players.is_empty() {
+            return 0;
+        }
         self.players.len() * self.squares.len()
     }
 
     /// No placing (no one left to place, or nowhere to put him).
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.players.is_empty() || self.squares.is_empty()
     }
 
     /// Whether placing `player` on `square` is among them.
