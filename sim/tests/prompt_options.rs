@@ -3,7 +3,8 @@
 //! opponent found once, a mover's payment asked once); the match's input checks take none.
 //! Here both are asked, candidate by candidate, at every turn and Action prompt of whole
 //! simulated matches: each Action for every player (000:L415-L437), and each step, Block,
-//! Hand-off and Foul the acting player could try (000:L455, L533, L1061, L1176).
+//! Hand-off and Foul the acting player could try (000:L455, L533, L1061, L1176); and at every
+//! kick-off, the kick aimed at each square of the pitch (000:L383).
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -19,11 +20,13 @@ const ACTIONS: [ActionKind; 6] = [
     ActionKind::Foul,
 ];
 
-/// Every decision of the kinds a turn or an Action prompt offers that could fit now.
-fn candidates(m: &Match) -> Vec<Decision> {
+/// Every decision of the kinds a kick-off, turn or Action prompt offers that could fit now.
+fn candidates(m: &Match, kick_off: bool) -> Vec<Decision> {
     let state = m.state();
     let mut out = Vec::new();
-    if let Some(action) = state.action() {
+    if kick_off {
+        out.extend(Square::all().map(|square| Decision::KickTo { square }));
+    } else if let Some(action) = state.action() {
         let from = state.player(action.player).and_then(|p| p.square());
         for to in Square::all() {
             if from.is_some_and(|f| f.distance(to) <= 2) {
@@ -49,10 +52,10 @@ fn candidates(m: &Match) -> Vec<Decision> {
 }
 
 #[test]
-fn turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_000_l415() {
+fn kick_turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_000_l415() {
     let book = tables::builtin().expect("built-in tables");
     let config = SimConfig::default();
-    let (mut offered, mut refused) = (0usize, 0usize);
+    let (mut offered, mut refused, mut kicks) = (0usize, 0usize, 0usize);
     for game in 0..3u64 {
         let setup = config.setup_spec().build(book).expect("box teams");
         let mut m = Match::new(setup, book).expect("match");
@@ -60,11 +63,16 @@ fn turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_000_l41
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(300 + game);
         while let Some(next) = Policy::Uniform.next_input(&m, &mut rng) {
             if let Prompt::Decision(d) = m.prompt()
-                && d.options
-                    .iter()
-                    .any(|o| matches!(o, Decision::Declare { .. } | Decision::EndAction))
+                && d.options.iter().any(|o| {
+                    matches!(
+                        o,
+                        Decision::Declare { .. } | Decision::EndAction | Decision::KickTo { .. }
+                    )
+                })
             {
-                for decision in candidates(&m) {
+                let kick_off = matches!(d.options.first(), Some(Decision::KickTo { .. }));
+                kicks += usize::from(kick_off);
+                for decision in candidates(&m, kick_off) {
                     let accepted = m.clone().apply(Input::Decide(decision.clone())).is_ok();
                     assert_eq!(
                         d.offers(&decision),
@@ -83,9 +91,10 @@ fn turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_000_l41
             m.apply(next).expect("the coach's input fits");
         }
     }
-    // Enough of both to mean something: every kind of Action, blocks, and refusals.
+    // Enough of both to mean something: every kind of Action, blocks, kicks and refusals.
     assert!(
         offered > 2_000 && refused > 20_000,
         "{offered} offered, {refused} refused"
     );
+    assert!(kicks >= 6, "{kicks} kick-offs");
 }

@@ -86,8 +86,9 @@ impl<S: State> Engine<'_, S> {
                         side.opponent().name()
                     )
                 },
-                Square::all()
-                    .filter(|s| self.kick_problem(*side, *s).is_none())
+                // The kick may go to any square of the other half (`kick_problem`), listed
+                // directly rather than by asking every square of the pitch.
+                Square::in_half(side.opponent())
                     .map(|square| Decision::KickTo { square })
                     .collect(),
             ),
@@ -133,8 +134,8 @@ impl<S: State> Engine<'_, S> {
                         side.opponent().name()
                     )
                 },
-                Square::all()
-                    .filter(|s| self.rogue_ball_problem(*side, *s).is_none())
+                // Any square of the other half (`rogue_ball_problem`), as the kick.
+                Square::in_half(side.opponent())
                     .map(|square| Decision::KickTo { square })
                     .collect(),
             ),
