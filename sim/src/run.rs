@@ -147,6 +147,8 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
     };
     let mut checker = Checker::new(m);
     let mut prompt = m.prompt();
+    // One list of rulings for the whole match, emptied by each input.
+    let mut events = Vec::new();
     for n in 0..MAX_INPUTS {
         let input = match &prompt {
             Prompt::MatchOver { .. } => break,
@@ -161,8 +163,8 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         let check_undo = config.check && undo_rng.random_bool(config.undo_rate.clamp(0.0, 1.0));
         let before = check_undo.then(|| m.state().clone());
         let score_before = score(m);
-        let events = match m.apply(input.clone()) {
-            Ok(events) => events,
+        match m.apply_into(input.clone(), &mut events) {
+            Ok(()) => {}
             Err(e) => {
                 let what = format!("a legal option was refused: {e}");
                 let mut report = fail(report, m, seed, n, what);

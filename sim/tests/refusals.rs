@@ -117,3 +117,51 @@ fn a_refusal_after_a_change_is_undone_by_rebuilding_from_the_log() {
     assert_eq!(m.state(), &state);
     assert_eq!(m.inputs(), &log[..]);
 }
+
+/// `apply_into` is `apply` writing into a list the caller keeps: the same rulings input by
+/// input (the list emptied first), the same state, and an empty list after a refusal.
+#[test]
+fn apply_into_gives_the_rulings_apply_gives_in_a_reused_list() {
+    let book = tables::builtin().expect("built-in tables");
+    let setup = SimConfig::default()
+        .setup_spec()
+        .build(book)
+        .expect("box teams");
+    let mut by_apply = Match::new(setup, book).expect("match");
+    let mut by_into = by_apply.clone();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+    let mut strays = Xoshiro256PlusPlus::seed_from_u64(12);
+    let mut events = Vec::new();
+    let (mut inputs, mut refusals) = (0, 0);
+    while let Some(next) = Policy::Uniform.next_input(&by_apply, &mut rng) {
+        let stray = stray(&mut strays);
+        let stray_result = by_apply.clone().apply(stray.clone());
+        if stray_result.is_err() {
+            refusals += 1;
+            assert_eq!(
+                by_into.apply_into(stray, &mut events),
+                stray_result.map(|_| ())
+            );
+            assert!(events.is_empty(), "a refusal leaves no rulings");
+        }
+        let expected = by_apply
+            .apply(next.clone())
+            .expect("the coach's input fits");
+        by_into.apply_into(next, &mut events).expect("fits too");
+        assert_eq!(events, expected, "input {inputs}");
+        assert_eq!(by_into.state(), by_apply.state());
+        inputs += 1;
+    }
+    assert_eq!(by_into.inputs(), by_apply.inputs());
+    assert!(
+        inputs > 200 && refusals > 100,
+        "{inputs} inputs, {refusals} refusals"
+    );
+    // Undo through `apply_into` says what it undid, like `apply`.
+    let undone = by_apply.apply(Input::Undo).expect("undo");
+    by_into
+        .apply_into(Input::Undo, &mut events)
+        .expect("undo too");
+    assert_eq!(events, undone);
+    assert_eq!(by_into.state(), by_apply.state());
+}

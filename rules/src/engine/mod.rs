@@ -163,23 +163,34 @@ impl Match {
     /// so then the state is rebuilt from the log, as undo does (refusals are rare: the prompt
     /// lists what is allowed).
     pub fn apply(&mut self, input: Input) -> Result<Vec<Event>, Rejection> {
+        let mut events = Vec::new();
+        self.apply_into(input, &mut events).map(|()| events)
+    }
+
+    /// As [`Match::apply`], with the rulings written into `events` (emptied first; left empty
+    /// on a refusal): a caller that applies many inputs, as the simulator does, reuses one
+    /// list instead of a new one for every input.
+    pub fn apply_into(&mut self, input: Input, events: &mut Vec<Event>) -> Result<(), Rejection> {
+        events.clear();
         if input == Input::Undo {
-            return self.undo();
+            *events = self.undo()?;
+            return Ok(());
         }
         let outcome = {
             let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
             engine.worded = self.worded;
-            engine.input(&input).map(|()| {
-                engine.run();
-                engine.events
-            })
+            engine.events = std::mem::take(events);
+            let outcome = engine.input(&input).map(|()| engine.run());
+            *events = engine.events;
+            outcome
         };
         match outcome {
-            Ok(events) => {
+            Ok(()) => {
                 self.inputs.push(input);
-                Ok(events)
+                Ok(())
             }
             Err(refused) => {
+                events.clear();
                 self.rebuild();
                 Err(refused)
             }
