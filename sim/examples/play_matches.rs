@@ -63,9 +63,9 @@ mod by_kind {
                 m.prompt()
             }
             #[inline(never)]
-            pub fn $apply(m: &mut Match, input: Input) {
+            pub fn $apply(m: &mut Match, input: Input, events: &mut Vec<rules::Event>) {
                 std::hint::black_box($n);
-                let _ = std::hint::black_box(m.apply(input));
+                let _ = std::hint::black_box(m.apply_into(input, events));
             }
         )*};
     }
@@ -118,6 +118,7 @@ fn play_by_kind(config: &sim::SimConfig, start: &Match, games: u64) -> Result<()
         by_kind::apply_other,
     ];
     let mut counts = [0u64; 5];
+    let mut events = Vec::new();
     for game in 1..=games {
         let mut m = start.clone();
         m.set_worded(false);
@@ -135,7 +136,7 @@ fn play_by_kind(config: &sim::SimConfig, start: &Match, games: u64) -> Result<()
                     .ok_or("a decision with no option")?,
                 Prompt::MatchOver { .. } => break,
             };
-            applies[k](&mut m, input);
+            applies[k](&mut m, input, &mut events);
         }
     }
     for (name, n) in KINDS.iter().zip(counts) {
