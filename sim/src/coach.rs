@@ -53,12 +53,14 @@ impl Policy {
         rng: &mut impl Rng,
     ) -> Option<Input> {
         let options = &request.options;
-        // What kind of decision this is, read off the options in one pass.
-        let (mut set_up_ends, mut kick_off_moves) = (false, false);
-        for o in options {
+        // What kind of decision this is, and where the concession is, read off the options
+        // in one pass.
+        let (mut set_up_ends, mut kick_off_moves, mut concede) = (false, false, None);
+        for (i, o) in options.iter().enumerate() {
             match o {
                 Decision::EndSetup => set_up_ends = true,
                 Decision::Done => kick_off_moves = true,
+                Decision::Concede => concede = concede.or(Some(i)),
                 _ => {}
             }
         }
@@ -74,7 +76,6 @@ impl Policy {
             return Some(Input::Decide(decision));
         }
         // The pick is among every option but the concession, counted, not collected.
-        let concede = options.iter().position(|o| matches!(o, Decision::Concede));
         let count = request.count() - usize::from(concede.is_some());
         if count == 0 {
             return None;
