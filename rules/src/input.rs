@@ -93,7 +93,7 @@ impl ActionKind {
 }
 
 /// A re-roll choice after a roll (000:L750-L764).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reroll {
     /// Use one of the team's re-rolls (one per turn, 000:L756-L760).

@@ -282,7 +282,7 @@ impl<S: State> Engine<'_, S> {
                 roll.side,
                 &|| format!("Re-roll the {} roll, or keep it?", roll.name()),
                 self.reroll_options(roll)
-                    .into_iter()
+                    .iter()
                     .map(Decision::Reroll)
                     .collect(),
             ),
@@ -328,7 +328,7 @@ impl<S: State> Engine<'_, S> {
                 needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
                 modifiers: roll.modifiers.clone(),
                 purpose: roll.purpose.clone(),
-                rerolls: self.reroll_options(roll),
+                rerolls: self.reroll_options(roll).to_vec(),
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
             _ => decision(active, &|| "The match is between steps".into(), Vec::new()),

@@ -427,8 +427,8 @@ pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
     /// The re-rolls the roll's owner could use on it now (000:L750-L764).
-    pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> Vec<Reroll> {
-        let mut options = Vec::new();
+    pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> RerollOptions {
+        let mut options = RerollOptions::default();
         if pending.rerolled {
             return options;
         }
@@ -485,5 +485,41 @@ impl<S: State> Engine<'_, S> {
             options.push(Reroll::Keep);
         }
         options
+    }
+}
+
+/// The re-rolls a roll may be offered: at most a skill's, the team's, and keeping the roll.
+/// Kept in place, since every roll asks for them and most rolls are offered none.
+#[derive(Default)]
+pub(crate) struct RerollOptions {
+    list: [Option<Reroll>; 3],
+    len: usize,
+}
+
+impl RerollOptions {
+    fn push(&mut self, reroll: Reroll) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = Some(reroll);
+            self.len += 1;
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub(crate) fn contains(&self, reroll: &Reroll) -> bool {
+        self.iter().any(|r| r == *reroll)
+    }
+
+    /// The offers in order: the skill's, the team's, keep.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Reroll> + '_ {
+        self.list.iter().flatten().copied()
+    }
+
+    pub(crate) fn to_vec(&self) -> Vec<Reroll> {
+        let mut out = Vec::with_capacity(self.len);
+        out.extend(self.iter());
+        out
     }
 }
