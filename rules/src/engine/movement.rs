@@ -70,20 +70,31 @@ impl Engine<'_> {
 
     /// Works through the rolls one square of movement needs: Go For It first, then Dodge, then
     /// the pick-up if the ball lies there (000:L486).
+    /// A stage that needs no roll is passed straight on to the next; the Move step goes back
+    /// on the stack under a roll only, to go on when the roll is settled.
     pub(crate) fn move_step(&mut self, mut ctx: MoveCtx) {
-        let stage = ctx.stage;
-        ctx.stage += 1;
-        let player = ctx.player;
-        let to = ctx.to;
-        let steps = match stage {
-            0 if ctx.go_for_it => vec![self.go_for_it_roll(player, "for an extra square")],
-            1 if ctx.dodge => vec![self.dodge_roll(player, to)],
-            2 => self.pick_up_steps(player, to),
-            0..=2 => Vec::new(),
-            _ => return,
-        };
-        self.push(Step::Move(ctx));
-        self.push_in_order(steps);
+        let (player, to) = (ctx.player, ctx.to);
+        loop {
+            let stage = ctx.stage;
+            ctx.stage += 1;
+            let roll = match stage {
+                0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
+                1 if ctx.dodge => self.dodge_roll(player, to),
+                0 | 1 => continue,
+                2 => {
+                    let steps = self.pick_up_steps(player, to);
+                    if !steps.is_empty() {
+                        self.push(Step::Move(ctx));
+                        self.push_in_order(steps);
+                    }
+                    return;
+                }
+                _ => return,
+            };
+            self.push(Step::Move(ctx));
+            self.push(roll);
+            return;
+        }
     }
 
     /// A ball on the square he moved into: the pick-up roll, or with Rogue Ball, a bounce when
