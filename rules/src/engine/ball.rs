@@ -29,7 +29,7 @@ impl Engine<'_> {
     pub(crate) fn loose_ball(&mut self, from: Square) {
         self.s.ball = Ball::OnGround(from);
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::Bounce { from },
             side,
             dice: vec![DieKind::D8],
@@ -160,7 +160,7 @@ impl Engine<'_> {
     pub(crate) fn throw_in(&mut self, from: Square, edge: Edge) {
         self.s.ball = Ball::OffPitch;
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::ThrowIn { from, edge },
             side,
             dice: vec![DieKind::D6, DieKind::D6, DieKind::D6],

@@ -183,7 +183,7 @@ impl Engine<'_> {
         );
         ctx.stage = BlockStage::Chosen;
         self.push(Step::Block(ctx));
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::Block {
                 attacker: attacker.id,
                 defender: defender.id,

@@ -120,7 +120,7 @@ impl Engine<'_> {
             ) => self.throw_team_mate(*player, *target, *range),
             (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
             (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
-                self.reroll(roll, dice, choice)
+                self.reroll(*roll, dice, choice)
             }
             (Some(Step::ChooseBlockDie { faces, chooser }), Decision::ChooseBlockDie { face }) => {
                 self.choose_block_die(&faces, chooser, *face)
@@ -178,7 +178,7 @@ impl Engine<'_> {
         self.push(Step::BeginAction);
         let label = self.ruling_name(&player);
         if player.has("bone-head") {
-            self.push(Step::Roll(PendingRoll {
+            self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
                 side: id.side,
                 dice: vec![DieKind::D6],
@@ -209,7 +209,7 @@ impl Engine<'_> {
             } else {
                 Vec::new()
             };
-            self.push(Step::Roll(PendingRoll {
+            self.push(Step::roll(PendingRoll {
                 kind: RollKind::ReallyStupid { player: id },
                 side: id.side,
                 dice: vec![DieKind::D6],
@@ -257,7 +257,7 @@ impl Engine<'_> {
         } else if player.profile.ma >= 3 {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
         } else {
-            self.push(Step::Roll(PendingRoll {
+            self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },
                 side: id.side,
                 dice: vec![DieKind::D6],

@@ -323,7 +323,7 @@ impl Engine<'_> {
             .collect();
         for player in knocked_out.into_iter().rev() {
             let label = self.ruling_label(player);
-            self.s.stack.push(Step::Roll(PendingRoll {
+            self.s.stack.push(Step::roll(PendingRoll {
                 kind: RollKind::KoRecovery { player },
                 side: player.side,
                 dice: vec![DieKind::D6],
@@ -475,7 +475,7 @@ impl Engine<'_> {
 }
 
 fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::SwelteringHeat {
             players: players.clone(),
         },
@@ -494,7 +494,7 @@ fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
 }
 
 fn shoot_out_roll() -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::ShootOut,
         side: Side::Home,
         dice: vec![DieKind::D6, DieKind::D6],

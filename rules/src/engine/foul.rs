@@ -45,7 +45,7 @@ impl Engine<'_> {
         );
         // The Foul ends the fouler's Action (digest §11.1 leaves moving on open; the safe ruling).
         self.push_in_order(vec![
-            Step::Roll(PendingRoll {
+            Step::roll(PendingRoll {
                 kind: RollKind::Armour {
                     player: target,
                     mighty_blow: false,
@@ -98,7 +98,7 @@ impl Engine<'_> {
         let team = self.s.team_mut(fouler.side);
         team.bribes = team.bribes.saturating_sub(1);
         let label = self.ruling_label(fouler);
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::Bribe { fouler },
             side: fouler.side,
             dice: vec![DieKind::D6],

@@ -53,7 +53,7 @@ impl Engine<'_> {
             );
         }
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
-        let mut steps = vec![Step::Roll(PendingRoll {
+        let mut steps = vec![Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
                 mighty_blow,
@@ -179,7 +179,7 @@ impl Engine<'_> {
         foul: Option<(PlayerId, bool)>,
     ) -> Step {
         let label = self.ruling_label(id);
-        Step::Roll(PendingRoll {
+        Step::roll(PendingRoll {
             kind: RollKind::Injury {
                 player: id,
                 modifiers: modifiers.clone(),
@@ -296,7 +296,7 @@ impl Engine<'_> {
         }
         if result == InjuryResult::Casualty {
             if self.book.is_on("league") {
-                self.push(Step::Roll(PendingRoll {
+                self.push(Step::roll(PendingRoll {
                     kind: RollKind::Casualty { player: id },
                     side: id.side.opponent(),
                     dice: vec![DieKind::D6, DieKind::D8],
@@ -319,7 +319,7 @@ impl Engine<'_> {
             return;
         }
         let label = self.ruling_label(id);
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::Regeneration { player: id },
             side: id.side,
             dice: vec![DieKind::D6],

@@ -27,7 +27,7 @@ pub(crate) fn d8_d6(dice: &[Die]) -> (u8, u8) {
 
 /// The D8 that drifts a kick one more square when Changing Weather brings Nice (000:L1004).
 pub(crate) fn gentle_breeze_roll() -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::GentleBreeze,
         side: Side::Home,
         dice: vec![DieKind::D8],
@@ -176,7 +176,7 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         let kicking = self.s.kicking;
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::KickOffTable,
             side: kicking,
             dice: vec![DieKind::D6, DieKind::D6],

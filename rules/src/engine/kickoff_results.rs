@@ -94,7 +94,7 @@ impl Engine<'_> {
                     say_kick(result),
                     format_args!("Riot: a D6 decides, 1-3 both markers forward, 4-6 both back"),
                 );
-                vec![Step::Roll(PendingRoll {
+                vec![Step::roll(PendingRoll {
                     kind: RollKind::Riot,
                     side: self.s.kicking,
                     dice: vec![DieKind::D6],
@@ -196,7 +196,7 @@ impl Engine<'_> {
                 continue;
             }
             let fame = self.s.team(by).fame;
-            steps.push(Step::Roll(PendingRoll {
+            steps.push(Step::roll(PendingRoll {
                 kind: RollKind::PitchInvasion {
                     by,
                     targets: targets.clone(),
@@ -500,7 +500,7 @@ pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> St
              (004:L1403-L1411)"
         }
     };
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::Contest { contest, home },
         side,
         dice: vec![DieKind::D6],
@@ -512,7 +512,7 @@ pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> St
 }
 
 pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: RandomFor) -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::RandomPlayer {
             team,
             eligible,

@@ -131,7 +131,7 @@ impl Engine<'_> {
     pub(crate) fn go_for_it_roll(&self, id: PlayerId, why: &str) -> Step {
         let blizzard = self.s.weather == Weather::Blizzard;
         let label = self.ruling_label(id);
-        Step::Roll(PendingRoll {
+        Step::roll(PendingRoll {
             kind: RollKind::GoForIt { player: id },
             side: id.side,
             dice: vec![DieKind::D6],

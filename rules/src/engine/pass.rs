@@ -297,7 +297,7 @@ impl Engine<'_> {
                 target,
                 accurate: false,
             });
-            self.push(Step::Roll(PendingRoll {
+            self.push(Step::roll(PendingRoll {
                 kind: RollKind::PassScatter { from: target },
                 side: thrower.side,
                 dice: vec![DieKind::D8; 3],

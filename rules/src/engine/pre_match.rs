@@ -18,7 +18,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
     }
     if setup.fame.is_none() {
         for team in Side::BOTH {
-            steps.push(Step::Roll(PendingRoll {
+            steps.push(Step::roll(PendingRoll {
                 kind: RollKind::Fans { team },
                 side: team,
                 dice: vec![DieKind::D6, DieKind::D6],
@@ -44,7 +44,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
 
 /// The Weather table roll: one D6 from each coach, added (000:L1013).
 pub(crate) fn weather_roll(kick_off: bool) -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::Weather { kick_off },
         side: Side::Home,
         dice: vec![DieKind::D6, DieKind::D6],

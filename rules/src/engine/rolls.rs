@@ -21,7 +21,7 @@ impl Engine<'_> {
             return Ok(());
         };
         self.play_started();
-        self.rolled(pending, roll.dice.clone());
+        self.rolled(*pending, roll.dice.clone());
         Ok(())
     }
 
@@ -52,7 +52,7 @@ impl Engine<'_> {
         };
         if offer && !self.reroll_options(&pending).is_empty() {
             self.push(Step::Reroll {
-                roll: pending,
+                roll: Box::new(pending),
                 dice,
             });
             return;
@@ -70,7 +70,7 @@ impl Engine<'_> {
         purpose: std::fmt::Arguments<'_>,
     ) -> Step {
         let purpose = self.words(purpose);
-        Step::Roll(PendingRoll {
+        Step::roll(PendingRoll {
             kind,
             side: player.id.side,
             dice: vec![DieKind::D6],
@@ -138,7 +138,7 @@ impl Engine<'_> {
                 match player {
                     Some(id) if self.s.player(id).is_some_and(|p| p.has("loner")) => {
                         let label = self.ruling_label(id);
-                        self.push(Step::Roll(PendingRoll {
+                        self.push(Step::roll(PendingRoll {
                             kind: RollKind::Loner {
                                 player: id,
                                 original: Box::new(roll),
@@ -155,7 +155,7 @@ impl Engine<'_> {
                             )),
                         }));
                     }
-                    _ => self.push(Step::Roll(PendingRoll {
+                    _ => self.push(Step::roll(PendingRoll {
                         rerolled: true,
                         ..roll
                     })),
@@ -179,7 +179,7 @@ impl Engine<'_> {
                     },
                     format_args!("{name} re-rolls the {} roll", roll.name()),
                 );
-                self.push(Step::Roll(PendingRoll {
+                self.push(Step::roll(PendingRoll {
                     rerolled: true,
                     ..roll
                 }));
@@ -246,7 +246,7 @@ impl Engine<'_> {
                 ..
             } => {
                 if success {
-                    self.push(Step::Roll(PendingRoll {
+                    self.push(Step::roll(PendingRoll {
                         rerolled: true,
                         ..*original
                     }));

@@ -286,11 +286,19 @@ pub(crate) struct PendingRoll {
     pub purpose: String,
 }
 
+impl Step {
+    /// A roll waiting for its dice. Kept in a box: a pending roll is the largest thing a step
+    /// holds, and steps are moved on and off the stack all the time.
+    pub fn roll(pending: PendingRoll) -> Step {
+        Step::Roll(Box::new(pending))
+    }
+}
+
 impl PendingRoll {
     /// A roll with no target, no modifiers and no re-roll (table results, scatters, the
     /// Kick-off table's rolls, 000:L987).
     pub fn plain(kind: RollKind, side: Side, dice: Vec<DieKind>, purpose: String) -> Step {
-        Step::Roll(PendingRoll {
+        Step::roll(PendingRoll {
             kind,
             side,
             dice,
@@ -556,7 +564,7 @@ pub(crate) enum Step {
     Action,
     /// Use a re-roll on these dice, or keep them.
     Reroll {
-        roll: PendingRoll,
+        roll: Box<PendingRoll>,
         dice: Vec<Die>,
     },
     /// The chooser picks a block die.
@@ -575,7 +583,7 @@ pub(crate) enum Step {
         to: Square,
     },
     // --- waiting for dice ---
-    Roll(PendingRoll),
+    Roll(Box<PendingRoll>),
     // --- running by themselves ---
     /// After declaring: stand up, Jump Up.
     BeginAction,

@@ -69,7 +69,7 @@ impl Engine<'_> {
                 self.push(Step::ThrowTeamMate(ctx));
                 if thrower.has("always-hungry") {
                     let b = self.ruling_label(ctx.thrown);
-                    self.push(Step::Roll(PendingRoll {
+                    self.push(Step::roll(PendingRoll {
                         kind: RollKind::AlwaysHungry {
                             player: ctx.thrower,
                             thrown: ctx.thrown,
@@ -136,7 +136,7 @@ impl Engine<'_> {
             EventKind::Note,
             format_args!("Always Hungry ({shown}): {a} tries to eat {b} (000:L1208)"),
         );
-        self.push(Step::Roll(PendingRoll {
+        self.push(Step::roll(PendingRoll {
             kind: RollKind::EatTeamMate {
                 player: thrower,
                 thrown,
@@ -477,7 +477,7 @@ fn scatter_roll(
     landed_on: bool,
     label: &str,
 ) -> Step {
-    Step::Roll(PendingRoll {
+    Step::roll(PendingRoll {
         kind: RollKind::ThrownScatter {
             player: thrown,
             from,
