@@ -447,19 +447,42 @@ impl<S: State> Engine<'_, S> {
         target: Square,
         range: Option<PassRange>,
     ) -> Option<Rejection> {
-        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws", "000:L433, L637") {
-            return Some(wrong);
+        match self.thrower_problem() {
+            Ok(from) => self.throw_problem(from, target, range),
+            Err(refused) => Some(refused),
         }
-        let player = self.s.player(self.s.action()?.player)?;
+    }
+
+    /// The acting player's square if he may throw now (a Pass Action, standing, holding the
+    /// ball); otherwise why not. The part of [`Self::pass_problem`] that is the same for every
+    /// target, which the prompt asks once.
+    pub(crate) fn thrower_problem(&self) -> Result<Square, Rejection> {
+        if let Some(wrong) = self.wrong_action(ActionKind::Pass, "throws", "000:L433, L637") {
+            return Err(wrong);
+        }
+        let no_action = || self.refuse_input(format_args!("no Action is in progress"));
+        let action = self.s.action().ok_or_else(no_action)?;
+        let player = self.s.player(action.player).ok_or_else(no_action)?;
         let Some(from) = self.s.standing_square(player.id) else {
-            return Some(self.refuse(format_args!("{} is not standing", player.tag()), "000:L637"));
+            return Err(self.refuse(format_args!("{} is not standing", player.tag()), "000:L637"));
         };
         if !self.s.carries_ball(player.id) {
-            return Some(self.refuse(
+            return Err(self.refuse(
                 format_args!("{} does not hold the ball", player.tag()),
                 "000:L637",
             ));
         }
+        Ok(from)
+    }
+
+    /// Why a throw from `from` may not go to `target`: out of the ruler's reach, or too long
+    /// for a Blizzard.
+    pub(crate) fn throw_problem(
+        &self,
+        from: Square,
+        target: Square,
+        range: Option<PassRange>,
+    ) -> Option<Rejection> {
         let range = match self.ruler_range(from, target, range) {
             Ok(range) => range,
             Err(refused) => return Some(refused),

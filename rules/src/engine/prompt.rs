@@ -493,9 +493,12 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
-            if action.kind == ActionKind::Pass && self.s.carries_ball(action.player) {
+            // Whether he may throw at all is asked once, then each target's range.
+            if action.kind == ActionKind::Pass
+                && let Ok(from) = self.thrower_problem()
+            {
                 for target in Square::all() {
-                    if target != from && self.pass_problem(target, None).is_none() {
+                    if target != from && self.throw_problem(from, target, None).is_none() {
                         options.push(Decision::Pass {
                             target,
                             range: None,
