@@ -37,7 +37,19 @@ impl Passing {
     /// for the thrower's own square and anything out of range.
     pub fn band(&self, dx: i32, dy: i32) -> Option<&PassBand> {
         let row = self.matrix.get(usize::try_from(dy.unsigned_abs()).ok()?)?;
-        let letter = row.chars().nth(usize::try_from(dx.unsigned_abs()).ok()?)?;
+        let dx = usize::try_from(dx.unsigned_abs()).ok()?;
+        // The engine asks this for every square a thrower might aim at: an ASCII row (the
+        // printed ruler's letters) is read by byte, any other by character.
+        if let Some(head) = row.as_bytes().get(..=dx)
+            && head.is_ascii()
+        {
+            let letter = head.get(dx)?;
+            return self
+                .bands
+                .iter()
+                .find(|b| b.letter.as_bytes() == std::slice::from_ref(letter));
+        }
+        let letter = row.chars().nth(dx)?;
         self.bands
             .iter()
             .find(|b| b.letter.chars().eq(std::iter::once(letter)))

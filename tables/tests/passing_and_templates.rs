@@ -97,3 +97,46 @@ fn a_house_template_with_too_few_directions_is_refused() {
         "league.toml: template \"scatter\" has 1 directions for a D8 with 8 results"
     );
 }
+
+/// The band a reading by characters gives: what `band` must agree with, whether it reads a
+/// row by byte (ASCII) or by character.
+fn band_by_chars(p: &tables::Passing, dx: i32, dy: i32) -> Option<String> {
+    let row = p.matrix.get(dy.unsigned_abs() as usize)?;
+    let letter = row.chars().nth(dx.unsigned_abs() as usize)?;
+    p.bands
+        .iter()
+        .find(|b| b.letter.chars().eq([letter]))
+        .map(|b| b.name.clone())
+}
+
+#[test]
+fn every_cell_of_the_ruler_reads_as_its_letter_000_l645_l657() {
+    let book = builtin();
+    let ruled = book.passing().expect("the built-in ruler");
+    // The built-in ruler (ASCII letters), and one whose letters are not ASCII.
+    let mut wide = ruled.clone();
+    for row in &mut wide.matrix {
+        *row = row.replace('Q', "Ω").replace('B', "ß");
+    }
+    for band in &mut wide.bands {
+        band.letter = band.letter.replace('Q', "Ω").replace('B', "ß");
+    }
+    assert!(
+        wide.matrix.iter().all(|row| !row.is_ascii()),
+        "every row reads by character"
+    );
+    for p in [ruled, &wide] {
+        let size = p.matrix.len() as i32;
+        for dy in -size - 1..=size + 1 {
+            for dx in -size - 1..=size + 1 {
+                assert_eq!(
+                    p.band(dx, dy).map(|b| b.name.clone()),
+                    band_by_chars(p, dx, dy),
+                    "({dx}, {dy})"
+                );
+            }
+        }
+    }
+    assert_eq!(wide.band(3, 0).map(|b| b.name.as_str()), Some("Quick Pass"));
+    assert_eq!(wide.band(13, 0).map(|b| b.name.as_str()), Some("Long Bomb"));
+}
