@@ -1,5 +1,7 @@
 //! Rulings: what happened, as data for the log and as a sentence for the referee.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{BlockFace, Die};
@@ -98,8 +100,8 @@ pub enum EventKind {
     },
     /// A roll was made and read.
     Roll {
-        /// Which roll (`"Dodge"`, `"Armour"` …).
-        roll: String,
+        /// Which roll (`"Dodge"`, `"Armour"` …): the engine's own words, borrowed.
+        roll: Cow<'static, str>,
         /// For whom.
         player: Option<PlayerId>,
         /// The dice.

@@ -1,6 +1,8 @@
 //! What the match waits for: a decision with its legal options, or a roll with its dice,
 //! target, modifiers and the re-rolls that could follow. A roll prompt never offers actions.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::dice::DieKind;
@@ -21,8 +23,8 @@ pub struct Modifier {
 /// A roll the match waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RollRequest {
-    /// The roll's name (`"Dodge"`, `"Armour"`, `"Block"`).
-    pub roll: String,
+    /// The roll's name (`"Dodge"`, `"Armour"`, `"Block"`): the engine's own words, borrowed.
+    pub roll: Cow<'static, str>,
     /// The coach who rolls.
     pub side: Side,
     /// The player it is for, if any.

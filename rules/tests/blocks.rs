@@ -213,7 +213,7 @@ fn pushed_into_the_crowd_is_an_injury_roll_without_armour_and_stunned_goes_to_re
     assert!(t.contains("into the crowd"), "{t}");
     g.decide(Decision::FollowUp { follow: false });
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_str(), roll.side), ("Injury", Side::Home));
+    assert_eq!((roll.roll.as_ref(), roll.side), ("Injury", Side::Home));
     let t = text(&g.d6(&[3, 4]));
     assert!(t.contains("Stunned by the crowd, so to Reserves"), "{t}");
     assert_eq!(g.place_of(away(7)), Place::Reserves);
@@ -334,7 +334,7 @@ fn regeneration_heals_a_casualty_on_4_plus_000_l1265() {
     );
     let roll = g.roll_prompt();
     assert_eq!(
-        (roll.roll.as_str(), roll.needs, roll.rerolls.len()),
+        (roll.roll.as_ref(), roll.needs, roll.rerolls.len()),
         ("Regeneration", Some(4), 0)
     );
     g.d6(&[4]);

@@ -256,7 +256,7 @@ fn kod_players_roll_4_plus_to_return_before_the_next_set_up_test_vector_29_000_l
     g.move_to(25, 7);
     let roll = g.roll_prompt();
     assert_eq!(
-        (roll.roll.as_str(), roll.player),
+        (roll.roll.as_ref(), roll.player),
         ("KO recovery", Some(away(7)))
     );
     g.d6(&[3]);

@@ -24,7 +24,7 @@ fn dodge_needs_3_plus_into_a_free_square_test_vector_1_000_l477() {
     g.declare(home(7), ActionKind::Move);
     g.move_to(9, 7);
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_str(), roll.needs), ("Dodge", Some(3)));
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Dodge", Some(3)));
     // 3 succeeds only with the +1 for dodging.
     g.d6(&[3]);
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
@@ -55,7 +55,7 @@ fn dodge_into_two_tackle_zones_fails_on_4_and_is_a_turnover_test_vector_2_000_l5
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
     // The opposing coach rolls armour: AV 8 holds on 8.
     let armour = g.roll_prompt();
-    assert_eq!((armour.roll.as_str(), armour.side), ("Armour", Side::Away));
+    assert_eq!((armour.roll.as_ref(), armour.side), ("Armour", Side::Away));
     let t = text(&g.d6(&[4, 4]));
     assert!(t.contains("8 does not beat AV 8: armour holds"), "{t}");
     assert_eq!(g.turn_side(), Some(Side::Away));
@@ -261,7 +261,7 @@ fn pick_up_with_one_tackle_zone_needs_4_plus_and_failure_bounces_test_vector_3_0
     g.declare(home(7), ActionKind::Move);
     g.move_to(11, 7);
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_str(), roll.needs), ("Pick-up", Some(4)));
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pick-up", Some(4)));
     g.d6(&[3]);
     let t = text(&g.decide(Decision::Reroll(Reroll::Keep)));
     assert!(
@@ -274,7 +274,7 @@ fn pick_up_with_one_tackle_zone_needs_4_plus_and_failure_bounces_test_vector_3_0
     let catch = g.roll_prompt();
     // #7 Lineman, still standing next to him, puts a Tackle Zone on him: 4+ becomes 5+.
     assert_eq!(
-        (catch.roll.as_str(), catch.player, catch.needs),
+        (catch.roll.as_ref(), catch.player, catch.needs),
         ("Catch", Some(away(7)), Some(5))
     );
     assert!(

@@ -321,7 +321,7 @@ impl<S: State> Engine<'_, S> {
                 ],
             ),
             Step::Roll(roll) => Prompt::Roll(RollRequest {
-                roll: roll.name().to_string(),
+                roll: roll.name().into(),
                 side: roll.side,
                 player: roll.player(),
                 dice: roll.dice.clone(),

@@ -35,7 +35,7 @@ impl Engine<'_> {
         };
         self.say(
             EventKind::Roll {
-                roll: pending.name().to_string(),
+                roll: pending.name().into(),
                 player: pending.player(),
                 dice: dice.clone(),
                 outcome: match success {
