@@ -21,15 +21,15 @@ impl Engine<'_> {
             return Ok(());
         };
         self.play_started();
-        self.rolled(*pending, roll.dice.clone());
+        self.rolled(*pending, &roll.dice);
         Ok(())
     }
 
     /// Reads a roll: says what it came to, then offers a re-roll or resolves it.
-    pub(crate) fn rolled(&mut self, pending: PendingRoll, dice: Vec<Die>) {
-        let success = outcome(&pending, &dice);
+    pub(crate) fn rolled(&mut self, pending: PendingRoll, dice: &[Die]) {
+        let success = outcome(&pending, dice);
         let text = if self.worded {
-            self.describe_roll(&pending, &dice, success)
+            self.describe_roll(&pending, dice, success)
         } else {
             String::new()
         };
@@ -37,7 +37,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: pending.name().into(),
                 player: pending.player(),
-                dice: dice.clone(),
+                dice: dice.to_vec(),
                 outcome: match success {
                     Some(true) => Outcome::Success,
                     Some(false) => Outcome::Failure,
@@ -53,7 +53,7 @@ impl Engine<'_> {
         if offer && !self.reroll_options(&pending).is_empty() {
             self.push(Step::Reroll {
                 roll: Box::new(pending),
-                dice,
+                dice: dice.to_vec(),
             });
             return;
         }
@@ -113,7 +113,7 @@ impl Engine<'_> {
                     },
                     format_args!("{} roll kept", roll.name()),
                 );
-                self.resolve(roll, dice);
+                self.resolve(roll, &dice);
             }
             Reroll::Team => {
                 if let Some(turn) = self.s.turn.as_mut() {
@@ -208,11 +208,11 @@ impl Engine<'_> {
     }
 
     /// Hands a settled roll to the rule that asked for it.
-    pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: Vec<Die>) {
-        let success = outcome(&pending, &dice).unwrap_or(false);
+    pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: &[Die]) {
+        let success = outcome(&pending, dice).unwrap_or(false);
         // What the dice showed, for the rulings' sentences only.
         let shown = if self.worded {
-            self.shown(&pending, &dice)
+            self.shown(&pending, dice)
         } else {
             String::new()
         };
@@ -269,7 +269,7 @@ impl Engine<'_> {
                         rerolled: true,
                         ..*original
                     };
-                    self.resolve(original, first);
+                    self.resolve(original, &first);
                 }
             }
             RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
@@ -277,46 +277,46 @@ impl Engine<'_> {
                 attacker,
                 defender,
                 chooser,
-            } => self.block_rolled(attacker, defender, chooser, &dice),
+            } => self.block_rolled(attacker, defender, chooser, dice),
             RollKind::Armour {
                 player,
                 mighty_blow,
                 foul,
-            } => self.armour_rolled(player, mighty_blow, foul, &pending.modifiers, &dice),
+            } => self.armour_rolled(player, mighty_blow, foul, &pending.modifiers, dice),
             RollKind::Injury {
                 player,
                 modifiers,
                 crowd,
                 foul,
-            } => self.injury_rolled(player, &modifiers, crowd, foul, &dice),
-            RollKind::Casualty { player } => self.casualty_rolled(player, &dice),
+            } => self.injury_rolled(player, &modifiers, crowd, foul, dice),
+            RollKind::Casualty { player } => self.casualty_rolled(player, dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
-            RollKind::Bounce { from } => self.bounce_rolled(from, &dice),
-            RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, &dice),
-            RollKind::Weather { kick_off } => self.weather_rolled(kick_off, &dice),
-            RollKind::Fans { team } => self.fans_rolled(team, &dice),
-            RollKind::KickScatter { target } => self.kick_scattered(target, &dice),
-            RollKind::KickOffTable => self.kick_off_table_rolled(&dice),
-            RollKind::Riot => self.riot_rolled(&dice),
-            RollKind::Contest { contest, home } => self.contest_rolled(contest, home, &dice),
+            RollKind::Bounce { from } => self.bounce_rolled(from, dice),
+            RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
+            RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),
+            RollKind::Fans { team } => self.fans_rolled(team, dice),
+            RollKind::KickScatter { target } => self.kick_scattered(target, dice),
+            RollKind::KickOffTable => self.kick_off_table_rolled(dice),
+            RollKind::Riot => self.riot_rolled(dice),
+            RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),
             RollKind::RandomPlayer {
                 team,
                 eligible,
                 why,
-            } => self.random_player_rolled(team, &eligible, why, &dice),
+            } => self.random_player_rolled(team, &eligible, why, dice),
             RollKind::PitchInvasion { by, targets } => {
-                self.pitch_invasion_rolled(by, &targets, &dice)
+                self.pitch_invasion_rolled(by, &targets, dice)
             }
-            RollKind::GentleBreeze => self.gentle_breeze_rolled(&dice),
+            RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Pass { player, target } => {
-                self.pass_rolled(player, target, &pending, &dice, success, &shown)
+                self.pass_rolled(player, target, &pending, dice, success, &shown)
             }
             RollKind::Intercept { player } => self.intercept_rolled(player, success, &shown),
-            RollKind::PassScatter { from } => self.pass_scattered(from, &dice),
+            RollKind::PassScatter { from } => self.pass_scattered(from, dice),
             RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
-            RollKind::SwelteringHeat { players } => self.heat_rolled(&players, &dice),
-            RollKind::ShootOut => self.shoot_out_rolled(&dice),
+            RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
+            RollKind::ShootOut => self.shoot_out_rolled(dice),
             RollKind::AlwaysHungry { player, thrown } => {
                 self.always_hungry_rolled(player, thrown, success, &shown)
             }
@@ -327,23 +327,23 @@ impl Engine<'_> {
                 player,
                 thrown,
                 target,
-            } => self.team_mate_thrown(player, thrown, target, &pending, &dice, &shown),
+            } => self.team_mate_thrown(player, thrown, target, &pending, dice, &shown),
             RollKind::ThrownScatter {
                 player,
                 from,
                 landed_on,
-            } => self.thrown_scattered(player, from, landed_on, &dice),
+            } => self.thrown_scattered(player, from, landed_on, dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
-            RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, &dice),
-            RollKind::ReplicaBall => self.replica_rolled(&dice),
-            RollKind::BreakingScandal => self.breaking_scandal_rolled(&dice),
+            RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, dice),
+            RollKind::ReplicaBall => self.replica_rolled(dice),
+            RollKind::BreakingScandal => self.breaking_scandal_rolled(dice),
             RollKind::ErrantFans { side, players } => {
-                self.errant_fans_rolled(side, &players, &dice)
+                self.errant_fans_rolled(side, &players, dice)
             }
-            RollKind::Bolster { side, players } => self.bolster_rolled(side, &players, &dice),
-            RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, &dice),
-            RollKind::BigMoney => self.big_money_rolled(&dice),
-            RollKind::SprintScatter { player } => self.sprint_scattered(player, &dice),
+            RollKind::Bolster { side, players } => self.bolster_rolled(side, &players, dice),
+            RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, dice),
+            RollKind::BigMoney => self.big_money_rolled(dice),
+            RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
         }
     }
 
