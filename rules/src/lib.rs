@@ -25,7 +25,7 @@ pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, PassRange, Reroll, RerollSkill};
 pub use pitch::{Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
-pub use prompt::{DecisionRequest, Modifier, Placings, Prompt, RollRequest};
+pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
 pub use setup::{
     Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,

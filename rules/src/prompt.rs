@@ -49,11 +49,66 @@ impl RollRequest {
     }
 }
 
+/// Which procedure a decision belongs to: what [`DecisionRequest::about`] says in words, as
+/// data (a match without words still has it). In JSON, `"turn"`, `"set_up"`, ...
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Who won the coin toss (000:L149).
+    CoinToss,
+    /// The toss's winner kicks or receives (000:L374).
+    KickOrReceive,
+    /// Where the kick is aimed (000:L383).
+    KickOff,
+    /// High Kick: a player moves under the ball (000:L1002).
+    HighKick,
+    /// Quick Snap!: free one-square moves (000:L1006).
+    QuickSnap,
+    /// Perfect Defence: the kicking team sets up again (000:L1001).
+    PerfectDefence,
+    /// Rogue Ball: where the second ball goes (004:L1339-L1351).
+    RogueBall,
+    /// Bolster the Line: players set up in the End Zone (004:L1332-L1337).
+    BolsterTheLine,
+    /// Sneaky Sprint: one player set up in the other half (004:L1390-L1401).
+    SneakySprint,
+    /// Touchback: who is given the ball (000:L387).
+    Touchback,
+    /// Who tries the Interception, if anyone (000:L1119-L1149).
+    Interception,
+    /// Whether a kick's scatter is halved (001:L858).
+    HalveKick,
+    /// Illegal Procedure's penalty (000:L1037).
+    IllegalProcedure,
+    /// Whether a Bribe is used (000:L999).
+    Bribe,
+    /// A team sets up (000:L374-L379).
+    SetUp,
+    /// The active coach declares an Action or ends his turn.
+    Turn,
+    /// The acting player moves, blocks, passes ... or ends his Action.
+    Action,
+    /// A re-roll, or keeping the roll (000:L750-L764).
+    Reroll,
+    /// Which block die applies (000:L543-L551).
+    BlockDie,
+    /// Where a pushed player goes (000:L579).
+    Push,
+    /// Whether the attacker follows up (000:L593).
+    FollowUp,
+    /// None of these (the match between steps).
+    #[default]
+    Other,
+}
+
 /// A decision the match waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DecisionRequest {
     /// The coach who decides.
     pub side: Side,
+    /// Which procedure it belongs to.
+    #[serde(default)]
+    pub kind: DecisionKind,
     /// What is being decided, in a sentence.
     pub about: String,
     /// Every legal decision but the set-up's placings. Referee edits are accepted at any

@@ -98,6 +98,7 @@ fn the_set_up_prompt_offers_every_legal_placing_and_no_other_000_l374() {
     let rules::Prompt::Decision(d) = m.prompt() else {
         panic!("set-up is a decision")
     };
+    assert_eq!(d.kind, rules::DecisionKind::SetUp);
     let roster: Vec<rules::PlayerId> = m
         .state()
         .players

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{Decision, Input, Match, Prompt};
+use rules::{DecisionKind, Input, Match, Prompt};
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -80,23 +80,12 @@ fn kind(prompt: &Prompt) -> Option<usize> {
     Some(match prompt {
         Prompt::MatchOver { .. } => return None,
         Prompt::Roll(_) => 3,
-        Prompt::Decision(d)
-            if !d.placings.is_empty()
-                || d.options
-                    .iter()
-                    .any(|o| matches!(o, Decision::EndSetup | Decision::Withdraw { .. })) =>
-        {
-            0
-        }
-        Prompt::Decision(d)
-            if d.options
-                .iter()
-                .any(|o| matches!(o, Decision::Declare { .. })) =>
-        {
-            1
-        }
-        Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::EndAction)) => 2,
-        Prompt::Decision(_) => 4,
+        Prompt::Decision(d) => match d.kind {
+            DecisionKind::SetUp => 0,
+            DecisionKind::Turn => 1,
+            DecisionKind::Action => 2,
+            _ => 4,
+        },
     })
 }
 

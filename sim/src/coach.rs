@@ -8,7 +8,7 @@
 //! thousands of moves.
 
 use rand::{Rng, RngExt};
-use rules::{ActionKind, Ball, Decision, DecisionRequest, Input, MatchState, Square};
+use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, Input, MatchState, Square};
 
 /// How the random coach chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -53,29 +53,28 @@ impl Policy {
         rng: &mut impl Rng,
     ) -> Option<Input> {
         let options = &request.options;
-        // What kind of decision this is, and where the concession is, read off the options
-        // in one pass.
-        let (mut set_up_ends, mut kick_off_moves, mut concede) = (false, false, None);
-        for (i, o) in options.iter().enumerate() {
-            match o {
-                Decision::EndSetup => set_up_ends = true,
-                Decision::Done => kick_off_moves = true,
-                Decision::Concede => concede = concede.or(Some(i)),
-                _ => {}
+        match request.kind {
+            DecisionKind::SetUp => return set_up(state, request).map(Input::Decide),
+            DecisionKind::HighKick
+            | DecisionKind::QuickSnap
+            | DecisionKind::PerfectDefence
+            | DecisionKind::BolsterTheLine => {
+                return Some(Input::Decide(kick_off_move(state, request, rng)));
             }
-        }
-        if !request.placings.is_empty() || set_up_ends {
-            return set_up(state, request).map(Input::Decide);
-        }
-        if kick_off_moves {
-            return Some(Input::Decide(kick_off_move(state, request, rng)));
+            _ => {}
         }
         if self == Policy::Forward
             && let Some(decision) = forward(state, options, rng)
         {
             return Some(Input::Decide(decision));
         }
-        // The pick is among every option but the concession, counted, not collected.
+        // The pick is among every option but the concession (offered at a turn only),
+        // counted, not collected.
+        let concede = if request.kind == DecisionKind::Turn {
+            options.iter().position(|o| *o == Decision::Concede)
+        } else {
+            None
+        };
         let count = request.count() - usize::from(concede.is_some());
         if count == 0 {
             return None;

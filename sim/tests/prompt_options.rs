@@ -8,7 +8,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{ActionKind, Decision, Input, Match, Prompt, Square};
+use rules::{ActionKind, Decision, DecisionKind, Input, Match, Prompt, Square};
 use sim::{Policy, SimConfig};
 
 const ACTIONS: [ActionKind; 6] = [
@@ -71,6 +71,15 @@ fn kick_turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_00
                 })
             {
                 let kick_off = matches!(d.options.first(), Some(Decision::KickTo { .. }));
+                // The prompt says which procedure it is, as data.
+                let expected = if kick_off {
+                    DecisionKind::KickOff
+                } else if m.state().action().is_some() {
+                    DecisionKind::Action
+                } else {
+                    DecisionKind::Turn
+                };
+                assert_eq!(d.kind, expected, "input {}", m.inputs().len());
                 kicks += usize::from(kick_off);
                 for decision in candidates(&m, kick_off) {
                     let accepted = m.clone().apply(Input::Decide(decision.clone())).is_ok();

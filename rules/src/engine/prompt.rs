@@ -8,7 +8,7 @@ use super::{Engine, State};
 use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
-use crate::prompt::{DecisionRequest, Placings, Prompt, RollRequest};
+use crate::prompt::{DecisionKind, DecisionRequest, Placings, Prompt, RollRequest};
 use crate::square_set::SquareSet;
 use crate::state::MatchState;
 
@@ -45,17 +45,20 @@ impl<S: State> Engine<'_, S> {
             };
         };
         let worded = self.worded;
-        let decision = |side: Side, about: &dyn Fn() -> String, options: Vec<Decision>| {
-            Prompt::Decision(DecisionRequest {
-                side,
-                about: if worded { about() } else { String::new() },
-                options,
-                placings: Placings::default(),
-            })
-        };
+        let decision =
+            |side: Side, kind: DecisionKind, about: &dyn Fn() -> String, options: Vec<Decision>| {
+                Prompt::Decision(DecisionRequest {
+                    side,
+                    kind,
+                    about: if worded { about() } else { String::new() },
+                    options,
+                    placings: Placings::default(),
+                })
+            };
         match top {
             Step::CoinToss => decision(
                 Side::Home,
+                DecisionKind::CoinToss,
                 &|| {
                     "Coin toss: the referee enters the winner, who chooses to kick or receive \
                  (000:L149, L374)"
@@ -68,6 +71,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::KickOrReceive { side } => decision(
                 *side,
+                DecisionKind::KickOrReceive,
                 &|| {
                     format!(
                         "{} ({}) won the toss: kick or receive? The kicking team sets up first \
@@ -80,6 +84,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::KickTo { side } => decision(
                 *side,
+                DecisionKind::KickOff,
                 &|| {
                     format!(
                         "Kick-off: aim the kick at any square of the {} half (000:L383)",
@@ -94,6 +99,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::HighKick { side, landing } => decision(
                 *side,
+                DecisionKind::HighKick,
                 &|| {
                     format!(
                         "High Kick: move one player in no opposing Tackle Zone to {landing}, where \
@@ -110,23 +116,31 @@ impl<S: State> Engine<'_, S> {
                     .collect(),
             ),
             Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
-                let (side, about) = match top {
+                let (side, kind, about) = match top {
                     Step::QuickSnap { side, .. } => (
                         *side,
+                        DecisionKind::QuickSnap,
                         "Quick Snap!: move any players one square each into empty squares, \
                          Tackle Zones ignored, then done (000:L1006)",
                     ),
                     Step::PerfectDefence { side } => (
                         *side,
+                        DecisionKind::PerfectDefence,
                         "Perfect Defence: re-arrange the kicking team into another legal set-up, \
                          then done (000:L1001)",
                     ),
-                    _ => (active, ""),
+                    _ => (active, DecisionKind::Other, ""),
                 };
-                decision(side, &|| about.into(), self.kick_move_options(top, side))
+                decision(
+                    side,
+                    kind,
+                    &|| about.into(),
+                    self.kick_move_options(top, side),
+                )
             }
             Step::RogueBall { side } => decision(
                 *side,
+                DecisionKind::RogueBall,
                 &|| {
                     format!(
                         "Rogue Ball: place the second ball on any square of the {} half; it scatters \
@@ -141,6 +155,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::BolsterTheLine { side, allowed } => decision(
                 *side,
+                DecisionKind::BolsterTheLine,
                 &|| {
                     format!(
                         "Bolster the Line: set up any of these players in the {} End Zone, then done \
@@ -162,6 +177,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::SneakySprint { player } => decision(
                 player.side,
+                DecisionKind::SneakySprint,
                 &|| {
                     format!(
                         "Sneaky Sprint: set {} up on any empty square of the {} half, not under the \
@@ -180,6 +196,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Touchback { side } => decision(
                 *side,
+                DecisionKind::Touchback,
                 &|| "Touchback: give the ball to one of your standing players (000:L387)".into(),
                 self.touchback_options(*side)
                     .into_iter()
@@ -188,6 +205,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Intercept { eligible, .. } => decision(
                 active.opponent(),
+                DecisionKind::Interception,
                 &|| {
                     "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
                         .into()
@@ -200,6 +218,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
+                DecisionKind::HalveKick,
                 &|| {
                     format!(
                         "Kick: halve the kick's scatter of {distance} square(s) to {}? (001:L858)",
@@ -213,6 +232,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::IllegalProcedure { side } => decision(
                 *side,
+                DecisionKind::IllegalProcedure,
                 &|| {
                     format!(
                         "Illegal Procedure: the {} coach ends his turn, or loses a team re-roll ({} \
@@ -228,6 +248,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Bribe { fouler } => decision(
                 fouler.side,
+                DecisionKind::Bribe,
                 &|| {
                     format!(
                         "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
@@ -244,6 +265,7 @@ impl<S: State> Engine<'_, S> {
                 let (options, placings) = self.setup_options(*side);
                 Prompt::Decision(DecisionRequest {
                     side: *side,
+                    kind: DecisionKind::SetUp,
                     about: self.words(format_args!(
                         "{} ({}) sets up: 11 players (or all available) in their own half, at \
                          least 3 on the line of scrimmage, at most 2 in each wide zone \
@@ -257,6 +279,7 @@ impl<S: State> Engine<'_, S> {
             }
             Step::Turn => decision(
                 active,
+                DecisionKind::Turn,
                 &|| {
                     format!(
                         "{} ({}) turn: declare an Action or end the turn",
@@ -268,6 +291,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Action => decision(
                 active,
+                DecisionKind::Action,
                 &|| {
                     let label = self
                         .s
@@ -280,6 +304,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Reroll { roll, .. } => decision(
                 roll.side,
+                DecisionKind::Reroll,
                 &|| format!("Re-roll the {} roll, or keep it?", roll.name()),
                 self.reroll_options(roll)
                     .iter()
@@ -288,6 +313,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::ChooseBlockDie { faces, chooser } => decision(
                 *chooser,
+                DecisionKind::BlockDie,
                 &|| "Pick the block die to apply (000:L543-L551)".into(),
                 faces
                     .iter()
@@ -296,6 +322,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::Push { chain, options } => decision(
                 active,
+                DecisionKind::Push,
                 &|| {
                     format!(
                         "Push {} back: pick the square (000:L579)",
@@ -309,6 +336,7 @@ impl<S: State> Engine<'_, S> {
             ),
             Step::FollowUp { attacker, to } => decision(
                 attacker.side,
+                DecisionKind::FollowUp,
                 &|| {
                     format!(
                         "Does {} follow up to {to}? (000:L593)",
@@ -331,7 +359,12 @@ impl<S: State> Engine<'_, S> {
                 rerolls: self.reroll_options(roll).to_vec(),
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
-            _ => decision(active, &|| "The match is between steps".into(), Vec::new()),
+            _ => decision(
+                active,
+                DecisionKind::Other,
+                &|| "The match is between steps".into(),
+                Vec::new(),
+            ),
         }
     }
 

@@ -337,9 +337,7 @@ impl Engine<'_> {
             RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, dice),
             RollKind::ReplicaBall => self.replica_rolled(dice),
             RollKind::BreakingScandal => self.breaking_scandal_rolled(dice),
-            RollKind::ErrantFans { side, players } => {
-                self.errant_fans_rolled(side, &players, dice)
-            }
+            RollKind::ErrantFans { side, players } => self.errant_fans_rolled(side, &players, dice),
             RollKind::Bolster { side, players } => self.bolster_rolled(side, &players, dice),
             RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, dice),
             RollKind::BigMoney => self.big_money_rolled(dice),
