@@ -59,8 +59,15 @@ fn an_unworded_match_rules_as_a_worded_one_without_the_sentences() {
                     "game {game} input {n}"
                 );
             }
-            // A roll's modifiers: named when worded, the same values either way.
+            // A roll's purpose and modifiers: written when worded, the same values either way.
             if let (Prompt::Roll(a), Prompt::Roll(b)) = (&a, &b) {
+                assert!(
+                    !a.purpose.is_empty() && b.purpose.is_empty(),
+                    "game {game} input {n}: {} roll: {:?} / {:?}",
+                    a.roll,
+                    a.purpose,
+                    b.purpose
+                );
                 assert!(
                     a.modifiers.iter().all(|m| !m.name.is_empty())
                         && b.modifiers.iter().all(|m| m.name.is_empty()),

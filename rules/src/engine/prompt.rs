@@ -355,7 +355,13 @@ impl<S: State> Engine<'_, S> {
                 dice: roll.dice.clone(),
                 needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
                 modifiers: roll.modifiers.clone(),
-                purpose: roll.purpose.clone(),
+                // Some purposes are written as the roll is set (before a match knows it is
+                // unworded): the prompt leaves them out as it does every sentence.
+                purpose: if worded {
+                    roll.purpose.clone()
+                } else {
+                    String::new()
+                },
                 rerolls: self.reroll_options(roll).to_vec(),
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
