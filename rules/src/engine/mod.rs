@@ -50,7 +50,8 @@ pub use reach::Reach;
 #[derive(Debug)]
 pub struct Match {
     book: Arc<Rulebook>,
-    setup: MatchSetup,
+    /// Shared: it never changes, and the simulator copies a match for every game.
+    setup: Arc<MatchSetup>,
     inputs: Vec<Input>,
     state: MatchState,
     /// A bug a test planted (feature `planted-bugs`); always `None` otherwise.
@@ -67,7 +68,7 @@ impl Clone for Match {
         inputs.extend_from_slice(&self.inputs);
         Match {
             book: Arc::clone(&self.book),
-            setup: self.setup.clone(),
+            setup: Arc::clone(&self.setup),
             inputs,
             state: self.state.clone(),
             planted: self.planted,
@@ -112,7 +113,7 @@ impl Match {
         let state = MatchState::new(&setup);
         Ok(Match {
             book,
-            setup,
+            setup: Arc::new(setup),
             inputs: Vec::new(),
             state,
             planted: None,
