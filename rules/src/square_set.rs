@@ -35,6 +35,7 @@ impl SquareSet {
     }
 
     /// Whether `square` is in the set.
+    #[inline]
     pub fn contains(&self, square: Square) -> bool {
         self.0[usize::from(square.y())] & (1 << square.x()) != 0
     }
@@ -59,12 +60,15 @@ impl SquareSet {
 
     /// Adds `square` and the up to eight squares round it: its Tackle Zone's shape and itself
     /// (000:L459).
+    #[inline]
     pub fn insert_around(&mut self, square: Square) {
         // Three bits centred on x, clipped to the pitch, in the rows above, at and below.
         let bits = ((0b111u32 << square.x()) >> 1) & ROW;
         let y = usize::from(square.y());
-        for row in y.saturating_sub(1)..=(y + 1).min(usize::from(WIDTH) - 1) {
-            self.0[row] |= bits;
+        for row in [y.wrapping_sub(1), y, y + 1] {
+            if let Some(row) = self.0.get_mut(row) {
+                *row |= bits;
+            }
         }
     }
 

@@ -400,6 +400,16 @@ impl<S: State> Engine<'_, S> {
         let Some(player) = self.s.player(id) else {
             return Some(self.refuse_input(format_args!("there is no player {id}")));
         };
+        self.player_acting_problem(turn, player)
+    }
+
+    /// [`Self::acting_problem`] for a player in hand, in this turn.
+    pub(crate) fn player_acting_problem(
+        &self,
+        turn: &crate::state::TurnState,
+        player: &crate::player::Player,
+    ) -> Option<Rejection> {
+        let id = player.id;
         let label = player.tag();
         if id.side != turn.side {
             return Some(self.refuse(

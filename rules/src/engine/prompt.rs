@@ -415,7 +415,7 @@ impl<S: State> Engine<'_, S> {
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
                 // Whether he may act at all is asked once, then each Action's own rule.
                 let Some(square) = p.square() else { continue };
-                if self.acting_problem(p.id).is_some() {
+                if self.player_acting_problem(turn, p).is_some() {
                     continue;
                 }
                 for (action, open) in ACTIONS.into_iter().zip(open) {
