@@ -321,32 +321,46 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
-        self.step_problem(action, player, to)
-            .or_else(|| self.pay_problem(player))
+        match self.mover_problem(action, player) {
+            Ok(from) => self
+                .step_problem(player, from, to)
+                .or_else(|| self.pay_problem(player)),
+            Err(refused) => Some(refused),
+        }
     }
 
-    /// Why `player`, on this Action, may not step to `to`, leaving aside whether he has a
-    /// square to pay with ([`Self::pay_problem`], the same for every square, which the prompt
-    /// asks once).
-    pub(crate) fn step_problem(
+    /// `player`'s square if he may step at all on this Action (not a Block Action, standing);
+    /// otherwise why not. The part of [`Self::move_problem`] that is the same for every
+    /// square, which the prompt asks once.
+    pub(crate) fn mover_problem(
         &self,
         action: &crate::state::ActiveAction,
         player: &crate::player::Player,
-        to: Square,
-    ) -> Option<Rejection> {
-        let label = player.tag();
+    ) -> Result<Square, Rejection> {
         if action.kind == ActionKind::Block {
-            return Some(self.refuse(
+            return Err(self.refuse(
                 format_args!("a Block Action allows no movement"),
                 "000:L427",
             ));
         }
-        let Some(from) = player.square().filter(|_| player.is_standing()) else {
-            return Some(self.refuse(format_args!("{label} is not standing"), "000:L609"));
-        };
+        player.square().filter(|_| player.is_standing()).ok_or_else(|| {
+            self.refuse(format_args!("{} is not standing", player.tag()), "000:L609")
+        })
+    }
+
+    /// Why `player`, standing on `from`, may not step to `to`: not next to him, or taken.
+    pub(crate) fn step_problem(
+        &self,
+        player: &crate::player::Player,
+        from: Square,
+        to: Square,
+    ) -> Option<Rejection> {
         if from.distance(to) != 1 {
             return Some(self.refuse(
-                format_args!("{to} is not next to {label} on {from}: move one square at a time"),
+                format_args!(
+                    "{to} is not next to {} on {from}: move one square at a time",
+                    player.tag()
+                ),
                 "000:L455",
             ));
         }

@@ -483,10 +483,10 @@ impl<S: State> Engine<'_, S> {
             && let Some(mover) = self.s.player(action.player)
             && let Some(from) = mover.square().filter(|_| mover.is_standing())
         {
-            // Whether he can pay for a square is the same for every square round him.
-            if self.pay_problem(mover).is_none() {
+            // Whether he may step and pay for a square is the same for every square round him.
+            if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none() {
                 for to in from.neighbours() {
-                    if self.step_problem(action, mover, to).is_none() {
+                    if self.step_problem(mover, from, to).is_none() {
                         options.push(Decision::Move { to });
                     }
                 }
