@@ -494,7 +494,9 @@ impl<S: State> Engine<'_, S> {
             // Only players next to him can be blocked, handed the ball or fouled; the full
             // checks (which word a refusal) run for those alone.
             let blocks = matches!(action.kind, ActionKind::Block | ActionKind::Blitz);
-            for p in &self.s.players {
+            let touches = blocks || matches!(action.kind, ActionKind::HandOff | ActionKind::Foul);
+            // A Move or Pass Action touches no one: no one to look for.
+            for p in self.s.players.iter().filter(|_| touches) {
                 if p.square().is_none_or(|sq| sq.distance(from) != 1) {
                     continue;
                 }
