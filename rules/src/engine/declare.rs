@@ -13,7 +13,13 @@ use crate::state::ActiveAction;
 
 impl Engine<'_> {
     pub(crate) fn decide(&mut self, decision: &Decision) -> Result<(), Rejection> {
-        let top = self.s.stack.last().cloned();
+        // The step is copied so that its data can go to the rule that takes the decision;
+        // the turn and an Action's steps (most decisions) carry none, so are made anew.
+        let top = match self.s.stack.last() {
+            Some(Step::Action) => Some(Step::Action),
+            Some(Step::Turn) => Some(Step::Turn),
+            other => other.cloned(),
+        };
         match (top, decision) {
             (Some(Step::Setup { side }), Decision::Place { player, square }) => {
                 self.place(side, *player, *square)

@@ -173,7 +173,7 @@ impl Match {
     /// list instead of a new one for every input.
     pub fn apply_into(&mut self, input: Input, events: &mut Vec<Event>) -> Result<(), Rejection> {
         events.clear();
-        if input == Input::Undo {
+        if matches!(input, Input::Undo) {
             *events = self.undo()?;
             return Ok(());
         }
@@ -374,7 +374,11 @@ impl Engine<'_> {
     /// A player's label for a ruling's sentence: empty when the match is unworded (the
     /// sentence is not written then either).
     pub(crate) fn ruling_label(&self, id: crate::player::PlayerId) -> String {
-        self.words(format_args!("{}", self.named(id)))
+        if !self.worded {
+            // Not even looked up: the sentence it goes in is not written.
+            return String::new();
+        }
+        self.named(id).to_string()
     }
 
     /// A player's label for a ruling's sentence, as [`Self::ruling_label`].
