@@ -187,7 +187,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 _ => {}
             }
         }
-        prompt = m.prompt();
+        m.prompt_into(&mut prompt);
         if !config.check {
             continue;
         }

@@ -119,9 +119,10 @@ fn a_refusal_after_a_change_is_undone_by_rebuilding_from_the_log() {
 }
 
 /// `apply_into` is `apply` writing into a list the caller keeps: the same rulings input by
-/// input (the list emptied first), the same state, and an empty list after a refusal.
+/// input (the list emptied first), the same state, and an empty list after a refusal; and
+/// `prompt_into`, reusing the last prompt's room, gives the prompt `prompt` gives.
 #[test]
-fn apply_into_gives_the_rulings_apply_gives_in_a_reused_list() {
+fn apply_into_and_prompt_into_give_what_apply_and_prompt_give() {
     let book = tables::builtin().expect("built-in tables");
     let setup = SimConfig::default()
         .setup_spec()
@@ -132,6 +133,7 @@ fn apply_into_gives_the_rulings_apply_gives_in_a_reused_list() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
     let mut strays = Xoshiro256PlusPlus::seed_from_u64(12);
     let mut events = Vec::new();
+    let mut prompt = by_into.prompt();
     let (mut inputs, mut refusals) = (0, 0);
     while let Some(next) = Policy::Uniform.next_input(&by_apply, &mut rng) {
         let stray = stray(&mut strays);
@@ -150,6 +152,9 @@ fn apply_into_gives_the_rulings_apply_gives_in_a_reused_list() {
         by_into.apply_into(next, &mut events).expect("fits too");
         assert_eq!(events, expected, "input {inputs}");
         assert_eq!(by_into.state(), by_apply.state());
+        // The prompt written over the last one is the prompt asked afresh.
+        by_into.prompt_into(&mut prompt);
+        assert_eq!(prompt, by_apply.prompt(), "input {inputs}");
         inputs += 1;
     }
     assert_eq!(by_into.inputs(), by_apply.inputs());

@@ -144,7 +144,30 @@ impl Match {
 
     /// What the match waits for now.
     pub fn prompt(&self) -> Prompt {
-        prompt::build(&self.state, &self.book, self.planted, self.worded)
+        prompt::build(
+            &self.state,
+            &self.book,
+            self.planted,
+            self.worded,
+            Vec::new(),
+        )
+    }
+
+    /// As [`Match::prompt`], written over `prompt` (the previous one): its list of options
+    /// is reused for the new one's, so a caller that asks after every input, as the
+    /// simulator does, does not allocate a list each time.
+    pub fn prompt_into(&self, prompt: &mut Prompt) {
+        let old = std::mem::replace(
+            prompt,
+            Prompt::MatchOver {
+                result: String::new(),
+            },
+        );
+        let spare = match old {
+            Prompt::Decision(d) => d.options,
+            _ => Vec::new(),
+        };
+        *prompt = prompt::build(&self.state, &self.book, self.planted, self.worded, spare);
     }
 
     /// Whether rulings ([`Event::text`]), decisions ([`crate::DecisionRequest::about`]) and

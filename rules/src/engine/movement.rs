@@ -343,9 +343,12 @@ impl<S: State> Engine<'_, S> {
                 "000:L427",
             ));
         }
-        player.square().filter(|_| player.is_standing()).ok_or_else(|| {
-            self.refuse(format_args!("{} is not standing", player.tag()), "000:L609")
-        })
+        player
+            .square()
+            .filter(|_| player.is_standing())
+            .ok_or_else(|| {
+                self.refuse(format_args!("{} is not standing", player.tag()), "000:L609")
+            })
     }
 
     /// Why `player`, standing on `from`, may not step to `to`: not next to him, or taken.

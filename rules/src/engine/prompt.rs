@@ -26,14 +26,17 @@ pub(crate) fn build(
     book: &Rulebook,
     planted: Option<super::PlantedBug>,
     worded: bool,
+    spare: Vec<Decision>,
 ) -> Prompt {
     let mut engine = Engine::reading(state, book, planted);
     engine.worded = worded;
-    engine.prompt()
+    engine.prompt(spare)
 }
 
 impl<S: State> Engine<'_, S> {
-    fn prompt(&self) -> Prompt {
+    /// The prompt; `spare` is a list whose room the commonest option lists (set-up, turn,
+    /// Action) are written into instead of a new one.
+    fn prompt(&self, spare: Vec<Decision>) -> Prompt {
         let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         let Some(top) = self.s.stack.last() else {
             let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
@@ -262,7 +265,7 @@ impl<S: State> Engine<'_, S> {
                 ],
             ),
             Step::Setup { side } => {
-                let (options, placings) = self.setup_options(*side);
+                let (options, placings) = self.setup_options(*side, spare);
                 Prompt::Decision(DecisionRequest {
                     side: *side,
                     kind: DecisionKind::SetUp,
@@ -287,7 +290,7 @@ impl<S: State> Engine<'_, S> {
                         active.name()
                     )
                 },
-                self.turn_options(active),
+                self.turn_options(active, spare),
             ),
             Step::Action => decision(
                 active,
@@ -300,7 +303,7 @@ impl<S: State> Engine<'_, S> {
                         .unwrap_or_default();
                     format!("{label}: move, block or end the Action")
                 },
-                self.action_options(),
+                self.action_options(spare),
             ),
             Step::Reroll { roll, .. } => decision(
                 roll.side,
@@ -376,9 +379,9 @@ impl<S: State> Engine<'_, S> {
 
     /// A set-up's withdrawals and end, and its placings: every player who may still be placed
     /// on every empty square of the half, as the two lists.
-    fn setup_options(&self, side: Side) -> (Vec<Decision>, Placings) {
+    fn setup_options(&self, side: Side, spare: Vec<Decision>) -> (Vec<Decision>, Placings) {
         let placed = self.s.on_pitch(side).count();
-        let mut options = Vec::with_capacity(crate::engine::setup_phase::MAX_ON_PITCH + 1);
+        let mut options = reuse(spare, crate::engine::setup_phase::MAX_ON_PITCH + 1);
         let mut placings = Placings::default();
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if p.square().is_some() {
@@ -398,9 +401,9 @@ impl<S: State> Engine<'_, S> {
         (options, placings)
     }
 
-    fn turn_options(&self, side: Side) -> Vec<Decision> {
+    fn turn_options(&self, side: Side, spare: Vec<Decision>) -> Vec<Decision> {
         // Room for every Action of a full team, found without growing.
-        let mut options = Vec::with_capacity(11 * ACTIONS.len() + 3);
+        let mut options = reuse(spare, 11 * ACTIONS.len() + 3);
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, then each player's own part.
             let open = ACTIONS.map(|action| self.turn_action_problem(turn, action).is_none());
@@ -476,9 +479,9 @@ impl<S: State> Engine<'_, S> {
         options
     }
 
-    fn action_options(&self) -> Vec<Decision> {
+    fn action_options(&self, spare: Vec<Decision>) -> Vec<Decision> {
         // Room for the eight squares round him, his neighbours and the two ends.
-        let mut options = Vec::with_capacity(20);
+        let mut options = reuse(spare, 20);
         if let Some(action) = self.s.action()
             && let Some(mover) = self.s.player(action.player)
             && let Some(from) = mover.square().filter(|_| mover.is_standing())
@@ -552,4 +555,11 @@ impl<S: State> Engine<'_, S> {
         options.push(Decision::EndTurn);
         options
     }
+}
+
+/// `spare`, emptied, with room for at least `room` options.
+fn reuse(mut spare: Vec<Decision>, room: usize) -> Vec<Decision> {
+    spare.clear();
+    spare.reserve(room);
+    spare
 }
