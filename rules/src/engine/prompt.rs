@@ -383,6 +383,10 @@ impl<S: State> Engine<'_, S> {
         let placed = self.s.on_pitch(side).count();
         let mut options = reuse(spare, crate::engine::setup_phase::MAX_ON_PITCH + 1);
         let mut placings = Placings::default();
+        if placed < super::setup_phase::MAX_ON_PITCH {
+            // Room for the whole roster, found once rather than grown one by one.
+            placings.players.reserve(self.s.players.len() / 2);
+        }
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if p.square().is_some() {
                 options.push(Decision::Withdraw { player: p.id });
