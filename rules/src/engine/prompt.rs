@@ -410,25 +410,40 @@ impl<S: State> Engine<'_, S> {
         let mut options = reuse(spare, 11 * ACTIONS.len() + 3);
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, then each player's own part.
-            let open = ACTIONS.map(|action| self.turn_action_problem(turn, action).is_none());
+            let mut open = [ActionKind::Move; ACTIONS.len()];
+            let mut n_open = 0;
+            for action in ACTIONS {
+                if let Some(slot) = open.get_mut(n_open)
+                    && self.turn_action_problem(turn, action).is_none()
+                {
+                    *slot = action;
+                    n_open += 1;
+                }
+            }
+            let open = open.get(..n_open).unwrap_or_default();
             // A Block needs a standing opponent next to him: the squares next to one, found
             // once, spare the look round every player who has none.
             let mut next_to_opponent = SquareSet::EMPTY;
-            for o in self.s.players.iter().filter(|o| o.id.side != side) {
-                if let Some(square) = o.square().filter(|_| o.is_standing()) {
-                    next_to_opponent.insert_around(square);
+            if open.contains(&ActionKind::Block) {
+                for o in self.s.players.iter().filter(|o| o.id.side != side) {
+                    if let Some(square) = o.square().filter(|_| o.is_standing()) {
+                        next_to_opponent.insert_around(square);
+                    }
                 }
             }
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
-                // Whether he may act at all is asked once, then each Action's own rule.
+                // Whether he may act at all is asked once, then each Action's own rule (only
+                // a Block's depends on the player).
                 let Some(square) = p.square() else { continue };
                 if self.player_acting_problem(turn, p).is_some() {
                     continue;
                 }
-                for (action, open) in ACTIONS.into_iter().zip(open) {
-                    let cannot_block =
-                        action == ActionKind::Block && !next_to_opponent.contains(square);
-                    if open && !cannot_block && self.player_action_problem(p, action).is_none() {
+                let can_block = next_to_opponent.contains(square)
+                    && self
+                        .player_action_problem(p, ActionKind::Block)
+                        .is_none();
+                for &action in open {
+                    if action != ActionKind::Block || can_block {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,
