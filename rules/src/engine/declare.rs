@@ -494,26 +494,46 @@ impl<S: State> Engine<'_, S> {
         if action != ActionKind::Block {
             return None;
         }
-        let label = player.tag();
-        if player.stance()? == Stance::Prone && !player.has("jump-up") {
-            return Some(self.refuse(
-                format_args!("{label} is Prone: a Block Action allows no standing up"),
+        self.block_stance_problem(player)
+            .or_else(|| self.block_target_problem(player))
+    }
+
+    /// Why this player may not start a Block Action from where he lies: Prone, without Jump Up.
+    pub(crate) fn block_stance_problem(
+        &self,
+        player: &crate::player::Player,
+    ) -> Option<Rejection> {
+        (player.stance()? == Stance::Prone && !player.has("jump-up")).then(|| {
+            self.refuse(
+                format_args!(
+                    "{} is Prone: a Block Action allows no standing up",
+                    player.tag()
+                ),
                 "000:L609",
-            ));
-        }
+            )
+        })
+    }
+
+    /// Why this player has no one to block: no standing opponent next to him. (The turn
+    /// prompt finds the squares next to one once, for all his team-mates.)
+    pub(crate) fn block_target_problem(
+        &self,
+        player: &crate::player::Player,
+    ) -> Option<Rejection> {
         let square = player.square()?;
         let target = square
             .neighbours()
             .filter_map(|s| self.s.player_at(s))
             .any(|o| o.id.side != player.id.side && o.is_standing());
-        if target {
-            None
-        } else {
-            Some(self.refuse(
-                format_args!("{label} has no standing opponent next to him to block"),
+        (!target).then(|| {
+            self.refuse(
+                format_args!(
+                    "{} has no standing opponent next to him to block",
+                    player.tag()
+                ),
                 "000:L427, L533",
-            ))
-        }
+            )
+        })
     }
 
     /// Why the acting player may not block `target` now, if he may not.

@@ -438,10 +438,9 @@ impl<S: State> Engine<'_, S> {
                 if self.player_acting_problem(turn, p).is_some() {
                     continue;
                 }
+                // The set stands for `block_target_problem`, found once for the team.
                 let can_block = next_to_opponent.contains(square)
-                    && self
-                        .player_action_problem(p, ActionKind::Block)
-                        .is_none();
+                    && self.block_stance_problem(p).is_none();
                 for &action in open {
                     if action != ActionKind::Block || can_block {
                         options.push(Decision::Declare {
