@@ -71,7 +71,7 @@ impl Policy {
         // The pick is among every option but the concession (offered at a turn only),
         // counted, not collected.
         let concede = if request.kind == DecisionKind::Turn {
-            options.iter().position(|o| *o == Decision::Concede)
+            options.iter().position(|o| matches!(o, Decision::Concede))
         } else {
             None
         };
@@ -106,7 +106,7 @@ fn set_up(state: &MatchState, request: &DecisionRequest) -> Option<Decision> {
     let options = &request.options;
     options
         .iter()
-        .find(|o| **o == Decision::EndSetup)
+        .find(|o| matches!(o, Decision::EndSetup))
         .or_else(|| options.first())
         .cloned()
         .or_else(|| request.nth(0))

@@ -499,10 +499,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Why this player may not start a Block Action from where he lies: Prone, without Jump Up.
-    pub(crate) fn block_stance_problem(
-        &self,
-        player: &crate::player::Player,
-    ) -> Option<Rejection> {
+    pub(crate) fn block_stance_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
         (player.stance()? == Stance::Prone && !player.has("jump-up")).then(|| {
             self.refuse(
                 format_args!(
@@ -516,10 +513,7 @@ impl<S: State> Engine<'_, S> {
 
     /// Why this player has no one to block: no standing opponent next to him. (The turn
     /// prompt finds the squares next to one once, for all his team-mates.)
-    pub(crate) fn block_target_problem(
-        &self,
-        player: &crate::player::Player,
-    ) -> Option<Rejection> {
+    pub(crate) fn block_target_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
         let square = player.square()?;
         let target = square
             .neighbours()

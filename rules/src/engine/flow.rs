@@ -86,7 +86,7 @@ impl Engine<'_> {
 
     /// Ends the Action in progress: drops everything above it on the stack.
     pub(crate) fn end_action(&mut self) {
-        if let Some(pos) = self.s.stack.iter().rposition(|s| *s == Step::Action) {
+        if let Some(pos) = self.s.stack.iter().rposition(|s| matches!(s, Step::Action)) {
             self.s.stack.truncate(pos);
         }
         let action = self.s.turn.as_mut().and_then(|t| t.action.take());

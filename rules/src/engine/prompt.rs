@@ -439,8 +439,8 @@ impl<S: State> Engine<'_, S> {
                     continue;
                 }
                 // The set stands for `block_target_problem`, found once for the team.
-                let can_block = next_to_opponent.contains(square)
-                    && self.block_stance_problem(p).is_none();
+                let can_block =
+                    next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
                 for &action in open {
                     if action != ActionKind::Block || can_block {
                         options.push(Decision::Declare {
