@@ -135,9 +135,10 @@ impl Square {
             (1, 1),
         ];
         STEPS.into_iter().filter_map(move |(dx, dy)| {
-            let x = self.x.checked_add_signed(dx).filter(|&x| x < LENGTH)?;
-            let y = self.y.checked_add_signed(dy).filter(|&y| y < WIDTH)?;
-            Some(Square { x, y })
+            // Off the pitch on the low side wraps round to 255, past both bounds.
+            let x = self.x.wrapping_add_signed(dx);
+            let y = self.y.wrapping_add_signed(dy);
+            (x < LENGTH && y < WIDTH).then_some(Square { x, y })
         })
     }
 
