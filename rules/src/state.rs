@@ -392,12 +392,13 @@ impl MatchState {
         }
     }
 
-    /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459).
+    /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459), found
+    /// on the board round it (row by row), not by walking every player.
     pub fn tackle_zones_on(&self, square: Square, side: Side) -> impl Iterator<Item = &Player> {
-        self.players
-            .iter()
+        square
+            .neighbours()
+            .filter_map(|near| self.player_at(near))
             .filter(move |p| p.id.side != side && p.has_tackle_zones())
-            .filter(move |p| p.square().is_some_and(|s| s.distance(square) == 1))
     }
 
     /// How many opposing Tackle Zones of `side` are on `square` (000:L457-L459).
