@@ -17,7 +17,7 @@ fn dodge() -> Prompt {
         roll: "Dodge".into(),
         side: Side::Home,
         player: None,
-        dice: vec![rules::DieKind::D6],
+        dice: vec![rules::DieKind::D6].into(),
         needs: Some(3),
         modifiers: Vec::new(),
         purpose: "latency bench".into(),

@@ -29,8 +29,8 @@ pub struct RollRequest {
     pub side: Side,
     /// The player it is for, if any.
     pub player: Option<PlayerId>,
-    /// The dice, in order.
-    pub dice: Vec<DieKind>,
+    /// The dice, in order (the engine's own list, borrowed when it is a fixed one).
+    pub dice: Cow<'static, [DieKind]>,
     /// For a roll against a number: the natural D6 needed, modifiers included.
     pub needs: Option<u8>,
     /// The modifiers that apply.

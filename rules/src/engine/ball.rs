@@ -1,6 +1,8 @@
 //! The ball coming down: bounces, catches, throw-ins by the crowd (000:L706-L744). During a
 //! kick-off a ball that leaves the pitch or the receiving half is a touchback instead.
 
+use std::borrow::Cow;
+
 use super::Engine;
 use super::steps::{Edge, PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
@@ -32,7 +34,7 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bounce { from },
             side,
-            dice: vec![DieKind::D8],
+            dice: Cow::Borrowed(&[DieKind::D8]),
             target: None,
             modifiers: Vec::new(),
             rerolled: true,
@@ -163,7 +165,7 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::ThrowIn { from, edge },
             side,
-            dice: vec![DieKind::D6, DieKind::D6, DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Vec::new(),
             rerolled: true,

@@ -1,6 +1,8 @@
 //! Blocks: assists, how many dice and who picks, each face of the block die, follow-up, and
 //! the knock-downs that follow (000:L533-L593, L1074-L1117; digest §9.7 gives the order).
 
+use std::borrow::Cow;
+
 use super::Engine;
 use super::steps::{BlockCtx, BlockStage, PendingRoll, PushChain, RollKind, Step};
 use crate::dice::{BlockFace, Die, DieKind};
@@ -190,7 +192,7 @@ impl Engine<'_> {
                 chooser,
             },
             side: attacker.id.side,
-            dice: vec![DieKind::Block; usize::from(dice)],
+            dice: block_dice_kinds(usize::from(dice)),
             target: None,
             modifiers: Vec::new(),
             rerolled: false,
@@ -413,5 +415,14 @@ impl Engine<'_> {
             None => self.push(Step::Block(ctx)),
         }
         self.push_in_order(steps);
+    }
+}
+
+/// `n` block dice: a borrowed fixed list for the one to three the rules give.
+fn block_dice_kinds(n: usize) -> Cow<'static, [DieKind]> {
+    static THREE: [DieKind; 3] = [DieKind::Block; 3];
+    match THREE.get(..n) {
+        Some(kinds) => Cow::Borrowed(kinds),
+        None => Cow::Owned(vec![DieKind::Block; n]),
     }
 }

@@ -1,6 +1,8 @@
 //! Decisions: which step may take which decision, declaring Actions (000:L415-L437) and the
 //! start of an Action (pre-Action rolls, standing up).
 
+use std::borrow::Cow;
+
 use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
@@ -187,7 +189,7 @@ impl Engine<'_> {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
                 side: id.side,
-                dice: vec![DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(2),
                 modifiers: Vec::new(),
                 rerolled: false,
@@ -218,7 +220,7 @@ impl Engine<'_> {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::ReallyStupid { player: id },
                 side: id.side,
-                dice: vec![DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
                 modifiers,
                 rerolled: false,
@@ -266,7 +268,7 @@ impl Engine<'_> {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },
                 side: id.side,
-                dice: vec![DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
                 modifiers: Vec::new(),
                 rerolled: false,

@@ -1,5 +1,7 @@
 //! The flow of play: turns, turnovers, touchdowns, the end of a drive and of a half.
 
+use std::borrow::Cow;
+
 use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
@@ -326,7 +328,7 @@ impl Engine<'_> {
             self.s.stack.push(Step::roll(PendingRoll {
                 kind: RollKind::KoRecovery { player },
                 side: player.side,
-                dice: vec![DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
                 modifiers: Vec::new(),
                 rerolled: true,
@@ -480,7 +482,7 @@ fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
             players: players.clone(),
         },
         side,
-        dice: vec![DieKind::D6; players.len()],
+        dice: Cow::Owned(vec![DieKind::D6; players.len()]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
@@ -497,7 +499,7 @@ fn shoot_out_roll() -> Step {
     Step::roll(PendingRoll {
         kind: RollKind::ShootOut,
         side: Side::Home,
-        dice: vec![DieKind::D6, DieKind::D6],
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,

@@ -1,6 +1,8 @@
 //! The Foul Action and the referee (000:L1174-L1190; digest §11): an Armour roll with assists
 //! against a player on the ground, a sending-off on a double, and the Bribe that may stop it.
 
+use std::borrow::Cow;
+
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
@@ -52,7 +54,7 @@ impl Engine<'_> {
                     foul: Some(fouler),
                 },
                 side: fouler.side,
-                dice: vec![DieKind::D6, DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
                 target: None,
                 modifiers,
                 rerolled: true,
@@ -101,7 +103,7 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bribe { fouler },
             side: fouler.side,
-            dice: vec![DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
             modifiers: Vec::new(),
             rerolled: true,

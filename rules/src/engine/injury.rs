@@ -1,6 +1,8 @@
 //! Knock-downs, Armour and Injury rolls, the Casualty table, Regeneration and KO recovery
 //! (000:L607-L635, L1249, L1265, L1279, L1291).
 
+use std::borrow::Cow;
+
 use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
@@ -60,7 +62,7 @@ impl Engine<'_> {
                 foul: None,
             },
             side: id.side.opponent(),
-            dice: vec![DieKind::D6, DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Vec::new(),
             rerolled: true,
@@ -187,7 +189,7 @@ impl Engine<'_> {
                 foul,
             },
             side: id.side.opponent(),
-            dice: vec![DieKind::D6, DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers,
             rerolled: true,
@@ -299,7 +301,7 @@ impl Engine<'_> {
                 self.push(Step::roll(PendingRoll {
                     kind: RollKind::Casualty { player: id },
                     side: id.side.opponent(),
-                    dice: vec![DieKind::D6, DieKind::D8],
+                    dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
                     target: None,
                     modifiers: Vec::new(),
                     rerolled: true,
@@ -322,7 +324,7 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Regeneration { player: id },
             side: id.side,
-            dice: vec![DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(4),
             modifiers: Vec::new(),
             rerolled: true,

@@ -2,6 +2,8 @@
 //! Kick-off table is rolled and resolved while the ball is in the air, then the ball comes down:
 //! a catch, a bounce, or a touchback when it ends up off the pitch or in the kicking half.
 
+use std::borrow::Cow;
+
 use super::steps::{Kick, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -30,7 +32,7 @@ pub(crate) fn gentle_breeze_roll() -> Step {
     Step::roll(PendingRoll {
         kind: RollKind::GentleBreeze,
         side: Side::Home,
-        dice: vec![DieKind::D8],
+        dice: Cow::Borrowed(&[DieKind::D8]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
@@ -179,7 +181,7 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::KickOffTable,
             side: kicking,
-            dice: vec![DieKind::D6, DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Vec::new(),
             rerolled: true,

@@ -1,6 +1,8 @@
 //! The Kick-off table's results (000:L997-L1009), resolved while the ball is in the air, and
 //! the Blitzmania table as a ruleset option (004:L1295-L1422).
 
+use std::borrow::Cow;
+
 use super::steps::{Contest, PendingRoll, RandomFor, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind, d3};
@@ -97,7 +99,7 @@ impl Engine<'_> {
                 vec![Step::roll(PendingRoll {
                     kind: RollKind::Riot,
                     side: self.s.kicking,
-                    dice: vec![DieKind::D6],
+                    dice: Cow::Borrowed(&[DieKind::D6]),
                     target: None,
                     modifiers: Vec::new(),
                     rerolled: true,
@@ -202,7 +204,7 @@ impl Engine<'_> {
                     targets: targets.clone(),
                 },
                 side: by,
-                dice: vec![DieKind::D6; targets.len()],
+                dice: Cow::Owned(vec![DieKind::D6; targets.len()]),
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,
@@ -503,7 +505,7 @@ pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> St
     Step::roll(PendingRoll {
         kind: RollKind::Contest { contest, home },
         side,
-        dice: vec![DieKind::D6],
+        dice: Cow::Borrowed(&[DieKind::D6]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
@@ -519,7 +521,7 @@ pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: Rando
             why,
         },
         side: team.opponent(),
-        dice: vec![DieKind::D16],
+        dice: Cow::Borrowed(&[DieKind::D16]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,

@@ -1,6 +1,8 @@
 //! Movement: one square at a time, Go For It, Dodge, picking up the ball (000:L453-L507,
 //! L1045-L1053).
 
+use std::borrow::Cow;
+
 use super::steps::{MoveCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
@@ -134,7 +136,7 @@ impl Engine<'_> {
         Step::roll(PendingRoll {
             kind: RollKind::GoForIt { player: id },
             side: id.side,
-            dice: vec![DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(if blizzard { 3 } else { 2 }),
             modifiers: Vec::new(),
             rerolled: false,

@@ -2,6 +2,8 @@
 //! roll (accurate, inaccurate, fumble) and the scatter of a missed pass, and the Hand-off
 //! (000:L637-L704, L1061-L1070, L1119-L1153; digest §10).
 
+use std::borrow::Cow;
+
 use super::ball::edge_of;
 use super::steps::{PassCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
@@ -300,7 +302,7 @@ impl Engine<'_> {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::PassScatter { from: target },
                 side: thrower.side,
-                dice: vec![DieKind::D8; 3],
+                dice: Cow::Borrowed(&[DieKind::D8; 3]),
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,

@@ -2,6 +2,8 @@
 //! toss and the winner's choice to kick or receive. Whatever the setup already settled is
 //! skipped.
 
+use std::borrow::Cow;
+
 use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
@@ -21,7 +23,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
             steps.push(Step::roll(PendingRoll {
                 kind: RollKind::Fans { team },
                 side: team,
-                dice: vec![DieKind::D6, DieKind::D6],
+                dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,
@@ -47,7 +49,7 @@ pub(crate) fn weather_roll(kick_off: bool) -> Step {
     Step::roll(PendingRoll {
         kind: RollKind::Weather { kick_off },
         side: Side::Home,
-        dice: vec![DieKind::D6, DieKind::D6],
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,

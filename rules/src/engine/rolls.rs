@@ -1,6 +1,8 @@
 //! Dice arriving: checked against the request, read, offered for a re-roll, then handed to the
 //! rule that asked. Re-rolls follow 000:L750-L764: one team re-roll per turn, never a die twice.
 
+use std::borrow::Cow;
+
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
@@ -73,7 +75,7 @@ impl Engine<'_> {
         Step::roll(PendingRoll {
             kind,
             side: player.id.side,
-            dice: vec![DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(crate::dice::agility_target(player.profile.ag)),
             modifiers,
             rerolled: false,
@@ -145,7 +147,7 @@ impl Engine<'_> {
                                 dice,
                             },
                             side,
-                            dice: vec![DieKind::D6],
+                            dice: Cow::Borrowed(&[DieKind::D6]),
                             target: Some(4),
                             modifiers: Vec::new(),
                             rerolled: true,

@@ -2,6 +2,8 @@
 //! or runs by itself and gives way to the steps it pushes. The stack lives in the match state,
 //! so replay and undo see it like everything else.
 
+use std::borrow::Cow;
+
 use crate::dice::{BlockFace, Die, DieKind};
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
@@ -276,7 +278,9 @@ pub(crate) struct PendingRoll {
     pub kind: RollKind,
     /// The coach who rolls.
     pub side: Side,
-    pub dice: Vec<DieKind>,
+    /// Borrowed when the dice are one of the engine's fixed sets (a D6, 2D6, ...), so a roll
+    /// and its prompt copy no list.
+    pub dice: Cow<'static, [DieKind]>,
     /// For a pass/fail D6: the Agility-table (or fixed) target before modifiers.
     pub target: Option<u8>,
     pub modifiers: Vec<Modifier>,
@@ -297,11 +301,16 @@ impl Step {
 impl PendingRoll {
     /// A roll with no target, no modifiers and no re-roll (table results, scatters, the
     /// Kick-off table's rolls, 000:L987).
-    pub fn plain(kind: RollKind, side: Side, dice: Vec<DieKind>, purpose: String) -> Step {
+    pub fn plain(
+        kind: RollKind,
+        side: Side,
+        dice: impl Into<Cow<'static, [DieKind]>>,
+        purpose: String,
+    ) -> Step {
         Step::roll(PendingRoll {
             kind,
             side,
-            dice,
+            dice: dice.into(),
             target: None,
             modifiers: Vec::new(),
             rerolled: true,

@@ -6,6 +6,8 @@
 //! fourth kind of "in the air"; the square is treated as empty for his own landing, and a ball
 //! knocked loose by his landing bounces only once he is down.
 
+use std::borrow::Cow;
+
 use super::ball::edge_of;
 use super::steps::{Edge, PendingRoll, RollKind, Step, ThrowCtx};
 use super::{Engine, State};
@@ -75,7 +77,7 @@ impl Engine<'_> {
                             thrown: ctx.thrown,
                         },
                         side: ctx.thrower.side,
-                        dice: vec![DieKind::D6],
+                        dice: Cow::Borrowed(&[DieKind::D6]),
                         target: Some(2),
                         modifiers: Vec::new(),
                         rerolled: false,
@@ -142,7 +144,7 @@ impl Engine<'_> {
                 thrown,
             },
             side: thrower.side,
-            dice: vec![DieKind::D6],
+            dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
             modifiers: Vec::new(),
             rerolled: false,
@@ -484,7 +486,7 @@ fn scatter_roll(
             landed_on,
         },
         side: thrown.side,
-        dice: vec![DieKind::D8; count],
+        dice: Cow::Owned(vec![DieKind::D8; count]),
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
