@@ -112,7 +112,7 @@ impl Engine<'_> {
         let natural = total(dice);
         let extra: i16 = assists.iter().map(|m| i16::from(m.value)).sum();
         let roll = natural + extra;
-        let label = if assists.is_empty() {
+        let label = if assists.is_empty() || !self.worded {
             label
         } else {
             let mods: String = assists
@@ -123,6 +123,7 @@ impl Engine<'_> {
         };
         let double = matches!(dice, [a, b] if a == b);
         let mut modifiers = Vec::new();
+        // The sentences are written only when the match is worded.
         let (broken, text) = if roll > av {
             if mighty_blow {
                 modifiers.push(Modifier {
@@ -132,25 +133,27 @@ impl Engine<'_> {
             }
             (
                 true,
-                format!("Armour roll for {label}: {roll} beats AV {av}: armour broken (000:L617)"),
+                self.words(format_args!(
+                    "Armour roll for {label}: {roll} beats AV {av}: armour broken (000:L617)"
+                )),
             )
         } else if mighty_blow && roll + 1 > av {
             (
                 true,
-                format!(
+                self.words(format_args!(
                     "Armour roll for {label}: {roll} +1 Mighty Blow = {} beats AV {av}: armour \
                      broken (000:L617, L1249)",
                     roll + 1
-                ),
+                )),
             )
         } else {
             (
                 false,
-                format!(
+                self.words(format_args!(
                     "Armour roll for {label}: {}{} does not beat AV {av}: armour holds (000:L617)",
                     roll,
                     if mighty_blow { " +1 Mighty Blow" } else { "" }
-                ),
+                )),
             )
         };
         self.say(
