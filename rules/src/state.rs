@@ -346,6 +346,33 @@ impl MatchState {
         self.players.get(i).filter(|p| p.square() == Some(square))
     }
 
+    /// The players on the up to eight squares next to `square`, in the order of
+    /// [`MatchState::players`]: found on the board round it, not by walking everyone.
+    pub fn players_next_to(&self, square: Square) -> impl Iterator<Item = &Player> {
+        // A bit for each player found, by his index, so that they come out in roster order
+        // without sorting; a roster too big for the board or the bits is walked instead.
+        let fits = self.players.len() <= 64;
+        let mut found = 0u64;
+        if fits {
+            for near in square.neighbours() {
+                if let Some(i) = self.board.at(near)
+                    && self
+                        .players
+                        .get(i)
+                        .is_some_and(|p| p.square() == Some(near))
+                {
+                    found |= 1 << i;
+                }
+            }
+        }
+        let walked: &[Player] = if fits { &[] } else { &self.players };
+        Bits(found).filter_map(|i| self.players.get(i)).chain(
+            walked
+                .iter()
+                .filter(move |p| p.square().is_some_and(|s| s.distance(square) == 1)),
+        )
+    }
+
     /// Builds the look-ups again from `players`: for a copy of the state changed by hand.
     pub fn reindex(&mut self) {
         self.roster = Roster::of(&self.players);
@@ -460,5 +487,21 @@ impl MatchState {
             Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => Some(i),
             _ => self.players.iter().position(|p| p.id == id),
         }
+    }
+}
+
+/// The set bits of a word, lowest first, as indices.
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
     }
 }

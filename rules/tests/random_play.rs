@@ -238,6 +238,29 @@ fn check(m: &Match, seed: u64, n: usize, at_rest: bool) {
                 .map(|p| p.id),
             "seed {seed} input {n}: the board is wrong on {square}"
         );
+        // Who stands next to a square, and whose Tackle Zones are on it, found on the board
+        // round it: the same players as a walk finds, in roster order (000:L457-L459).
+        let walk: Vec<_> = s
+            .players
+            .iter()
+            .filter(|p| p.square().is_some_and(|at| at.distance(square) == 1))
+            .map(|p| p.id)
+            .collect();
+        let next_to: Vec<_> = s.players_next_to(square).map(|p| p.id).collect();
+        assert_eq!(next_to, walk, "seed {seed} input {n}: next to {square}");
+        for side in [Side::Home, Side::Away] {
+            let zones = s
+                .players
+                .iter()
+                .filter(|p| p.id.side != side && p.has_tackle_zones())
+                .filter(|p| p.square().is_some_and(|at| at.distance(square) == 1))
+                .count();
+            assert_eq!(
+                s.tackle_zone_count(square, side),
+                zones,
+                "seed {seed} input {n}: {side:?} Tackle Zones on {square}"
+            );
+        }
     }
     for side in [Side::Home, Side::Away] {
         assert!(

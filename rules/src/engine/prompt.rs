@@ -517,10 +517,8 @@ impl<S: State> Engine<'_, S> {
             let blocks = matches!(action.kind, ActionKind::Block | ActionKind::Blitz);
             let touches = blocks || matches!(action.kind, ActionKind::HandOff | ActionKind::Foul);
             // A Move or Pass Action touches no one: no one to look for.
-            for p in self.s.players.iter().filter(|_| touches) {
-                if p.square().is_none_or(|sq| sq.distance(from) != 1) {
-                    continue;
-                }
+            let next_to = touches.then(|| self.s.players_next_to(from));
+            for p in next_to.into_iter().flatten() {
                 if blocks && p.id.side != action.player.side && self.block_problem(p.id).is_none() {
                     options.push(Decision::Block { target: p.id });
                 }
