@@ -145,6 +145,8 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         violation: None,
         failing_inputs: Vec::new(),
     };
+    // Room for a whole match's log at once (a random match has about 350 inputs).
+    m.reserve_inputs(512);
     let mut checker = Checker::new(m);
     let mut prompt = m.prompt();
     // One list of rulings for the whole match, emptied by each input.

@@ -137,6 +137,13 @@ impl Match {
         &self.setup
     }
 
+    /// Makes room in the log for `additional` more inputs at once, for a caller that knows
+    /// a whole match is coming (the simulator: about 350 inputs a match), so the log is not
+    /// moved as it grows.
+    pub fn reserve_inputs(&mut self, additional: usize) {
+        self.inputs.reserve(additional);
+    }
+
     /// The inputs that counted, oldest first (undone ones are gone).
     pub fn inputs(&self) -> &[Input] {
         &self.inputs
