@@ -164,14 +164,8 @@ impl Match {
     /// is reused for the new one's, so a caller that asks after every input, as the
     /// simulator does, does not allocate a list each time.
     pub fn prompt_into(&self, prompt: &mut Prompt) {
-        let old = std::mem::replace(
-            prompt,
-            Prompt::MatchOver {
-                result: String::new(),
-            },
-        );
-        let spare = match old {
-            Prompt::Decision(d) => d.options,
+        let spare = match prompt {
+            Prompt::Decision(d) => std::mem::take(&mut d.options),
             _ => Vec::new(),
         };
         *prompt = prompt::build(&self.state, &self.book, self.planted, self.worded, spare);
