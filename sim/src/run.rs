@@ -152,32 +152,33 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
     // One list of rulings for the whole match, emptied by each input.
     let mut events = Vec::new();
     for n in 0..MAX_INPUTS {
-        let input = match &prompt {
-            Prompt::MatchOver { .. } => break,
-            Prompt::Roll(request) => Input::Dice(dice::roll(request, &mut rng)),
-            Prompt::Decision(request) => match config.policy.decide(m.state(), request, &mut rng) {
-                Some(input) => input,
-                None => {
-                    return Ok(fail(report, m, seed, n, "no input to give".into()));
-                }
-            },
+        if matches!(prompt, Prompt::MatchOver { .. }) {
+            break;
+        }
+        // The stream as it was before this input: a refused input is chosen again from it for
+        // the report, rather than copied for every input in case one is refused.
+        let rng_before = rng.clone();
+        let Some(input) = choose(config, m, &prompt, &mut rng) else {
+            return Ok(fail(report, m, seed, n, "no input to give".into()));
         };
         let check_undo = config.check && undo_rng.random_bool(config.undo_rate.clamp(0.0, 1.0));
-        let before = check_undo.then(|| m.state().clone());
+        let before = check_undo.then(|| (m.state().clone(), input.clone()));
         let score_before = score(m);
-        match m.apply_into(input.clone(), &mut events) {
-            Ok(()) => {}
-            Err(e) => {
-                let what = format!("a legal option was refused: {e}");
-                let mut report = fail(report, m, seed, n, what);
-                report.failing_inputs.push(input);
-                return Ok(report);
-            }
+        let dice_rolled = match &input {
+            Input::Dice(roll) => roll.dice.len() as u64,
+            _ => 0,
         };
-        report.inputs += 1;
-        if let Input::Dice(roll) = &input {
-            report.dice += roll.dice.len() as u64;
+        if let Err(e) = m.apply_into(input, &mut events) {
+            let what = format!("a legal option was refused: {e}");
+            let mut report = fail(report, m, seed, n, what);
+            // The same prompt, state and dice stream choose the same input.
+            report
+                .failing_inputs
+                .extend(choose(config, m, &prompt, &mut rng_before.clone()));
+            return Ok(report);
         }
+        report.inputs += 1;
+        report.dice += dice_rolled;
         for e in &events {
             match e.kind {
                 EventKind::Touchdown { .. } => report.touchdowns += 1,
@@ -196,7 +197,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         if let Err(what) = checker.after(m, &prompt, &events, score_before) {
             return Ok(fail(report, m, seed, n, what));
         }
-        if let Some(before) = before
+        if let Some((before, input)) = before
             && let Err(what) = undo_exactly(m, &before, input)
         {
             return Ok(fail(report, m, seed, n, what));
@@ -209,6 +210,21 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         return Ok(fail(report, m, seed, n, what));
     }
     Ok(report)
+}
+
+/// The simulator's input for this prompt: its dice for a roll, the coach's choice for a
+/// decision; `None` when the match is over or no option exists.
+fn choose(
+    config: &SimConfig,
+    m: &Match,
+    prompt: &Prompt,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Option<Input> {
+    match prompt {
+        Prompt::MatchOver { .. } => None,
+        Prompt::Roll(request) => Some(Input::Dice(dice::roll(request, rng))),
+        Prompt::Decision(request) => config.policy.decide(m.state(), request, rng),
+    }
 }
 
 /// Undo must restore the state before the input exactly, and the input applied again must

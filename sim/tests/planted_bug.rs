@@ -77,3 +77,35 @@ fn blitzmania_kick_offs_keep_every_invariant_004_l1295_l1422() {
     assert_eq!(summary.violations, 0, "{:?}", summary.failures);
     assert_eq!(summary.games, 300);
 }
+
+/// An offered input the engine refuses fails the game, and the script ends with that input:
+/// the coach's choice, legal on a sound engine.
+#[test]
+fn a_refused_offered_input_ends_the_failing_script() {
+    let book = tables::builtin().expect("built-in tables");
+    let config = SimConfig {
+        undo_rate: 0.0,
+        ..SimConfig::default()
+    };
+    let plant = |m: &mut Match| m.plant(PlantedBug::RefuseMoves);
+    let report = play_game(&config, book, 3, &plant).expect("the teams build");
+    let violation = report
+        .violation
+        .clone()
+        .expect("the refusal fails the game");
+    assert!(violation.what.contains("refused"), "{}", violation.what);
+    assert_eq!(report.failing_inputs.len(), violation.input + 1);
+    let (last, before) = report.failing_inputs.split_last().expect("inputs");
+    assert!(
+        matches!(last, Input::Decide(rules::Decision::Move { .. })),
+        "{last:?}"
+    );
+    let setup = config.setup_spec().build(book).expect("builds");
+    let mut sound = Match::new(setup, book).expect("match");
+    for input in before {
+        sound.apply(input.clone()).expect("the prefix replays");
+    }
+    sound
+        .apply(last.clone())
+        .expect("a sound engine takes the step");
+}

@@ -85,6 +85,9 @@ pub enum PlantedBug {
     ActTwice,
     /// A Concede changes the state and is then refused: the refusal must still change nothing.
     DirtyRefusal,
+    /// Every step of movement is refused although the prompt offers it: the simulator must
+    /// report the offered input that was refused.
+    RefuseMoves,
 }
 
 impl Match {
@@ -333,6 +336,11 @@ impl Engine<'_> {
         {
             self.s.half = self.s.half.wrapping_add(7);
             return Err(self.refuse_input(format_args!("planted: refused after a change")));
+        }
+        if self.planted == Some(PlantedBug::RefuseMoves)
+            && matches!(input, Input::Decide(crate::input::Decision::Move { .. }))
+        {
+            return Err(self.refuse_input(format_args!("planted: a step refused")));
         }
         match input {
             Input::Decide(decision) => self.decide(decision),
