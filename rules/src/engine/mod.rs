@@ -440,6 +440,7 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// A sentence (a ruling's, or one the state keeps: a pending roll's purpose), written
     /// only when the match is worded.
+    #[inline]
     pub(crate) fn words(&self, text: std::fmt::Arguments<'_>) -> String {
         if self.worded {
             text.to_string()
@@ -449,6 +450,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// A refusal under the rule at `cite`, worded unless the engine is quiet.
+    #[inline]
     pub(crate) fn refuse(&self, why: std::fmt::Arguments<'_>, cite: &str) -> Rejection {
         if self.quiet {
             Rejection::unworded()
@@ -458,6 +460,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// A refusal that is not a rule's, worded unless the engine is quiet.
+    #[inline]
     pub(crate) fn refuse_input(&self, why: std::fmt::Arguments<'_>) -> Rejection {
         if self.quiet {
             Rejection::unworded()
