@@ -79,6 +79,16 @@ impl PassRange {
 }
 
 impl ActionKind {
+    /// Every Action, in the order a turn's prompt offers them (000:L423-L437).
+    pub const ALL: [ActionKind; 6] = [
+        ActionKind::Move,
+        ActionKind::Block,
+        ActionKind::Blitz,
+        ActionKind::Pass,
+        ActionKind::HandOff,
+        ActionKind::Foul,
+    ];
+
     /// The rulebook's name.
     pub fn name(self) -> &'static str {
         match self {

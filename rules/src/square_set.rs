@@ -96,7 +96,7 @@ impl SquareSet {
         self.0
             .iter()
             .zip(0u8..)
-            .flat_map(|(&row, y)| Bits(row).filter_map(move |x| at(x, y)))
+            .flat_map(|(&row, y)| Bits(u64::from(row)).filter_map(move |x| at(x, y)))
     }
 
     /// The `n`th square of [`Self::iter`], found a row at a time.
@@ -104,7 +104,7 @@ impl SquareSet {
         for (&row, y) in self.0.iter().zip(0u8..) {
             let count = row.count_ones() as usize;
             if n < count {
-                return Bits(row).nth(n).and_then(|x| at(x, y));
+                return Bits(u64::from(row)).nth(n).and_then(|x| at(x, y));
             }
             n -= count;
         }
@@ -118,9 +118,10 @@ fn at(x: u8, y: u8) -> Option<Square> {
     Square::new(i32::from(x), i32::from(y))
 }
 
-/// The set bits of a row, lowest first.
+/// The set bits of a word, lowest first, as their positions: a set's row, or the state's
+/// players found round a square.
 #[derive(Clone)]
-struct Bits(u32);
+pub(crate) struct Bits(pub(crate) u64);
 
 impl Iterator for Bits {
     type Item = u8;
@@ -129,9 +130,9 @@ impl Iterator for Bits {
         if self.0 == 0 {
             return None;
         }
-        let x = self.0.trailing_zeros() as u8;
+        let at = self.0.trailing_zeros() as u8;
         self.0 &= self.0 - 1;
-        Some(x)
+        Some(at)
     }
 }
 

@@ -366,11 +366,13 @@ impl MatchState {
             }
         }
         let walked: &[Player] = if fits { &[] } else { &self.players };
-        Bits(found).filter_map(|i| self.players.get(i)).chain(
-            walked
-                .iter()
-                .filter(move |p| p.square().is_some_and(|s| s.distance(square) == 1)),
-        )
+        crate::square_set::Bits(found)
+            .filter_map(|i| self.players.get(usize::from(i)))
+            .chain(
+                walked
+                    .iter()
+                    .filter(move |p| p.square().is_some_and(|s| s.distance(square) == 1)),
+            )
     }
 
     /// Builds the look-ups again from `players`: for a copy of the state changed by hand.
@@ -487,21 +489,5 @@ impl MatchState {
             Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => Some(i),
             _ => self.players.iter().position(|p| p.id == id),
         }
-    }
-}
-
-/// The set bits of a word, lowest first, as indices.
-struct Bits(u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
     }
 }

@@ -11,15 +11,6 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rules::{ActionKind, Decision, DecisionKind, Input, Match, Prompt, Square};
 use sim::{Policy, SimConfig};
 
-const ACTIONS: [ActionKind; 6] = [
-    ActionKind::Move,
-    ActionKind::Block,
-    ActionKind::Blitz,
-    ActionKind::Pass,
-    ActionKind::HandOff,
-    ActionKind::Foul,
-];
-
 /// Every decision of the kinds a kick-off, turn or Action prompt offers that could fit now.
 fn candidates(m: &Match, kick_off: bool) -> Vec<Decision> {
     let state = m.state();
@@ -40,7 +31,7 @@ fn candidates(m: &Match, kick_off: bool) -> Vec<Decision> {
         }
     } else {
         for p in &state.players {
-            for action in ACTIONS {
+            for action in ActionKind::ALL {
                 out.push(Decision::Declare {
                     player: p.id,
                     action,

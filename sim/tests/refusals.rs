@@ -21,14 +21,7 @@ fn stray(rng: &mut Xoshiro256PlusPlus) -> Input {
         Side::Away
     };
     let player = PlayerId::new(side, rng.random_range(1..=14));
-    let actions = [
-        ActionKind::Move,
-        ActionKind::Block,
-        ActionKind::Blitz,
-        ActionKind::Pass,
-        ActionKind::HandOff,
-        ActionKind::Foul,
-    ];
+    let actions = ActionKind::ALL;
     match rng.random_range(0..14) {
         0 => Input::Decide(Decision::Move { to: square }),
         1 => Input::Decide(Decision::Declare {

@@ -12,14 +12,7 @@ use crate::prompt::{DecisionKind, DecisionRequest, Placings, Prompt, RollRequest
 use crate::square_set::SquareSet;
 use crate::state::MatchState;
 
-const ACTIONS: [ActionKind; 6] = [
-    ActionKind::Move,
-    ActionKind::Block,
-    ActionKind::Blitz,
-    ActionKind::Pass,
-    ActionKind::HandOff,
-    ActionKind::Foul,
-];
+const ACTIONS: [ActionKind; 6] = ActionKind::ALL;
 
 pub(crate) fn build(
     state: &MatchState,
