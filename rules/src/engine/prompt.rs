@@ -12,8 +12,6 @@ use crate::prompt::{DecisionKind, DecisionRequest, Placings, Prompt, RollRequest
 use crate::square_set::SquareSet;
 use crate::state::MatchState;
 
-const ACTIONS: [ActionKind; 6] = ActionKind::ALL;
-
 pub(crate) fn build(
     state: &MatchState,
     book: &Rulebook,
@@ -400,12 +398,12 @@ impl<S: State> Engine<'_, S> {
 
     fn turn_options(&self, side: Side, spare: Vec<Decision>) -> Vec<Decision> {
         // Room for every Action of a full team, found without growing.
-        let mut options = reuse(spare, 11 * ACTIONS.len() + 3);
+        let mut options = reuse(spare, 11 * ActionKind::ALL.len() + 3);
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, then each player's own part.
-            let mut open = [ActionKind::Move; ACTIONS.len()];
+            let mut open = [ActionKind::Move; ActionKind::ALL.len()];
             let mut n_open = 0;
-            for action in ACTIONS {
+            for action in ActionKind::ALL {
                 if let Some(slot) = open.get_mut(n_open)
                     && self.turn_action_problem(turn, action).is_none()
                 {
