@@ -44,10 +44,8 @@ impl Engine<'_> {
             return Vec::new();
         };
         self.s
-            .players
-            .iter()
+            .players_next_to(enemy_square)
             .filter(|p| p.id.side == helper_side && p.id != exclude && p.has_tackle_zones())
-            .filter(|p| p.square().is_some_and(|s| s.distance(enemy_square) == 1))
             .filter(|p| {
                 p.square().is_some_and(|s| {
                     self.s

@@ -199,13 +199,9 @@ impl Engine<'_> {
             }));
         } else if player.has("really-stupid") {
             let helped = player.square().is_some_and(|sq| {
-                self.s.players.iter().any(|o| {
-                    o.id.side == id.side
-                        && o.id != id
-                        && o.is_standing()
-                        && !o.has("really-stupid")
-                        && o.square().is_some_and(|s| s.distance(sq) == 1)
-                })
+                self.s
+                    .players_next_to(sq)
+                    .any(|o| o.id.side == id.side && o.is_standing() && !o.has("really-stupid"))
             });
             let modifiers = if helped {
                 vec![Modifier {
