@@ -68,7 +68,9 @@ fn colour_at(image: &RgbImage, x: f32, y: f32) -> [f32; 3] {
     let (w, h) = (image.width() as f32, image.height() as f32);
     let x = x.clamp(0.0, w - 1.001);
     let y = y.clamp(0.0, h - 1.001);
-    let (x0, y0) = (x.floor(), y.floor());
+    // Both are at least 0 here, where a cast to an integer is the floor (and inlined, where
+    // `floor` is a call into the maths library).
+    let (x0, y0) = (x as u32 as f32, y as u32 as f32);
     let (fx, fy) = (x - x0, y - y0);
     // Read from the pixel buffer: the four neighbours' bytes, rows `stride` apart (the clamp
     // above keeps x0 + 1 and y0 + 1 inside the image).
