@@ -32,6 +32,8 @@ pub struct Cnn {
     pub(crate) c1b: Vec<f32>,
     pub(crate) c2w: Vec<f32>,
     pub(crate) c2b: Vec<f32>,
+    /// The first dense layer's weights input by input (`[i * HIDDEN + o]`), so the forward pass
+    /// sums every hidden unit at once; the model file keeps them unit by unit.
     pub(crate) f1w: Vec<f32>,
     pub(crate) f1b: Vec<f32>,
     pub(crate) f2w: Vec<f32>,
@@ -63,7 +65,7 @@ impl Cnn {
             c1b: vec![0.0; C1],
             c2w: init(C2 * C1 * 9, C1 * 9),
             c2b: vec![0.0; C2],
-            f1w: init(HIDDEN * FLAT, FLAT),
+            f1w: transposed(&init(HIDDEN * FLAT, FLAT), HIDDEN, FLAT),
             f1b: vec![0.0; HIDDEN],
             f2w: init(CLASSES * HIDDEN, HIDDEN),
             f2b: vec![0.0; CLASSES],
@@ -105,10 +107,13 @@ impl Cnn {
         }
     }
 
-    /// The weights as bytes (a magic tag, then little-endian `f32`s in a fixed order).
+    /// The weights as bytes (a magic tag, then little-endian `f32`s in a fixed order; the first
+    /// dense layer's unit by unit).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
-        for part in self.parts() {
+        let mut file_order = self.clone();
+        file_order.f1w = transposed(&self.f1w, FLAT, HIDDEN);
+        for part in file_order.parts() {
             for v in part {
                 out.extend_from_slice(&v.to_le_bytes());
             }
@@ -137,7 +142,24 @@ impl Cnn {
                 *v = values.next().unwrap_or(0.0);
             }
         }
+        cnn.f1w = transposed(&cnn.f1w, HIDDEN, FLAT);
         Ok(cnn)
+    }
+
+    /// The networks in the files `paths` names, separated by commas (`a.cnn,b.cnn`): several
+    /// readers whose average reads a face ([`crate::recognize::read_faces`]).
+    pub fn read_files(paths: &str) -> Result<Vec<Cnn>, VisionError> {
+        paths
+            .split(',')
+            .map(|path| {
+                let path = std::path::Path::new(path.trim());
+                let bytes = std::fs::read(path).map_err(|source| VisionError::Io {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+                Cnn::from_bytes(&bytes)
+            })
+            .collect()
     }
 
     fn parts(&self) -> [&Vec<f32>; 8] {
@@ -176,20 +198,25 @@ impl Cnn {
                 dh[i] += dlogits[o] * self.f2w[o * HIDDEN + i];
             }
         }
-        // dense 1 (through ReLU)
-        let mut dp2 = vec![0f32; FLAT];
-        for o in 0..HIDDEN {
-            if trace.h[o] <= 0.0 {
-                continue;
-            }
-            let d = dh[o];
+        // dense 1 (through ReLU): each input's gradient sums the live units in order
+        let live: Vec<(usize, f32)> = (0..HIDDEN)
+            .filter(|&o| trace.h[o] > 0.0)
+            .map(|o| (o, dh[o]))
+            .collect();
+        for &(o, d) in &live {
             grad.f1b[o] += d;
-            let w = &self.f1w[o * FLAT..(o + 1) * FLAT];
-            let gw = &mut grad.f1w[o * FLAT..(o + 1) * FLAT];
-            for i in 0..FLAT {
-                gw[i] += d * trace.p2[i];
-                dp2[i] += d * w[i];
+        }
+        let mut dp2 = vec![0f32; FLAT];
+        for i in 0..FLAT {
+            let w = &self.f1w[i * HIDDEN..(i + 1) * HIDDEN];
+            let gw = &mut grad.f1w[i * HIDDEN..(i + 1) * HIDDEN];
+            let x = trace.p2[i];
+            let mut sum = 0f32;
+            for &(o, d) in &live {
+                gw[o] += d * x;
+                sum += d * w[o];
             }
+            dp2[i] = sum;
         }
         let da2 = unpool(&dp2, &trace.a2, C2, H1);
         let dp1 = conv_backward(
@@ -313,35 +340,32 @@ fn conv_relu(
     out
 }
 
-/// Hidden units worked out together by [`dense_relu`].
-const DENSE_BLOCK: usize = 8;
-const _: () = assert!(HIDDEN.is_multiple_of(DENSE_BLOCK));
-
-/// The first dense layer, then ReLU: [`HIDDEN`] sums of [`FLAT`] products each. Eight sums run
-/// side by side (eight independent chains of additions instead of one the processor must wait
-/// on), each in the plain order, so the result is the plain one to the bit.
+/// The first dense layer, then ReLU: [`HIDDEN`] sums of [`FLAT`] products each, the weights
+/// input by input (`w[i * HIDDEN + o]`): every unit's sum grows at once, input by input (one
+/// vector of additions, not [`HIDDEN`] chains the processor waits on), each in the plain order,
+/// so the result is the plain one to the bit.
 fn dense_relu(input: &[f32], w: &[f32], b: &[f32]) -> Vec<f32> {
-    let input = &input[..FLAT];
-    let mut h = vec![0f32; HIDDEN];
-    for (o, (out, bias)) in h
-        .chunks_exact_mut(DENSE_BLOCK)
-        .zip(b.chunks_exact(DENSE_BLOCK))
-        .enumerate()
-    {
-        let first = o * DENSE_BLOCK;
-        let rows: [&[f32]; DENSE_BLOCK] =
-            std::array::from_fn(|k| &w[(first + k) * FLAT..(first + k + 1) * FLAT]);
-        let mut acc = [-0.0f32; DENSE_BLOCK];
-        for (i, &x) in input.iter().enumerate() {
-            for (a, row) in acc.iter_mut().zip(&rows) {
-                *a += row[i] * x;
-            }
-        }
-        for ((out, a), bias) in out.iter_mut().zip(acc).zip(bias) {
-            *out = (bias + a).max(0.0);
+    let mut acc = [-0.0f32; HIDDEN];
+    for (&x, row) in input.iter().zip(w.chunks_exact(HIDDEN)) {
+        for (a, &v) in acc.iter_mut().zip(row) {
+            *a += v * x;
         }
     }
-    h
+    acc.iter()
+        .zip(b)
+        .map(|(a, bias)| (bias + a).max(0.0))
+        .collect()
+}
+
+/// `w`, `rows` rows of `cols`, as `cols` rows of `rows`.
+fn transposed(w: &[f32], rows: usize, cols: usize) -> Vec<f32> {
+    let mut out = vec![0f32; w.len()];
+    for r in 0..rows {
+        for c in 0..cols {
+            out[c * rows + r] = w[r * cols + c];
+        }
+    }
+    out
 }
 
 /// 2×2 max-pooling.
@@ -515,7 +539,7 @@ mod tests {
                 (b[o] + row.iter().zip(&input).map(|(a, x)| a * x).sum::<f32>()).max(0.0)
             })
             .collect();
-        let fast = dense_relu(&input, &w, &b);
+        let fast = dense_relu(&input, &transposed(&w, HIDDEN, FLAT), &b);
         assert!(fast.iter().any(|&v| v > 0.0) && fast.contains(&0.0));
         assert_eq!(fast, plain);
     }
