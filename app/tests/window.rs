@@ -667,9 +667,31 @@ fn tray(
     let folder = dir.join("tray");
     std::fs::create_dir(&folder)?;
     for (photo, name) in photos.iter().zip('a'..) {
-        std::fs::copy(photo, folder.join(format!("{name}.jpg")))?;
+        let kind = photo.extension().and_then(|e| e.to_str()).unwrap_or("jpg");
+        std::fs::copy(photo, folder.join(format!("{name}.{kind}")))?;
     }
     Ok(folder)
+}
+
+/// A real photo of two dice the shipped readers take unasked, 1 and 2 (left to right), saved
+/// in `dir`: IMG_20191209_100559 with its third die (a 3 they are unsure of) covered by a
+/// square of the same tray from just below it. No photo of exactly two dice in byler-d6 is
+/// read sure on both by the three readers averaged (docs/performance.md).
+fn sure_pair(dir: &std::path::Path) -> anyhow::Result<Option<std::path::PathBuf>> {
+    let Some(photo) = byler_image("IMG_20191209_100559.jpg") else {
+        return Ok(None);
+    };
+    let mut image = vision::camera::load(&photo)?;
+    let (x0, y0, side, drop) = (217, 338, 70, 120);
+    for y in y0..y0 + side {
+        for x in x0..x0 + side {
+            let tray = *image.get_pixel(x, y + drop);
+            image.put_pixel(x, y, tray);
+        }
+    }
+    let path = dir.join("sure-pair.png");
+    image.save(&path)?;
+    Ok(Some(path))
 }
 
 /// The simulated tower on a pseudo-terminal linked at `dir/tower`, rolls settling at once.
@@ -701,14 +723,14 @@ fn byler_image(name: &str) -> Option<std::path::PathBuf> {
 #[test]
 fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
 -> anyhow::Result<()> {
-    // Two real photos of two dice: 5 and 3 read unsure, then 5 and 3 read sure (left to right).
+    // Two real photos of two dice: 5 and 3 read unsure, then 1 and 2 read sure (left to right).
+    let dir = tempfile::tempdir()?;
     let (Some(unsure), Some(sure)) = (
         byler_image("IMG_20191208_112645.jpg"),
-        byler_image("IMG_20191209_100541.jpg"),
+        sure_pair(dir.path())?,
     ) else {
         return Ok(());
     };
-    let dir = tempfile::tempdir()?;
     let photos = tray(dir.path(), &[unsure, sure])?;
     let db = dir.path().join("n.sqlite3");
     let settings = nuffle_app::gui::Settings {
@@ -753,7 +775,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
     let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
     assert_eq!(last.source, Some(rules::DiceSource::Camera));
     assert!(matches!(&last.input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::D6(5), rules::Die::D6(3)]));
+        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 
@@ -1009,10 +1031,10 @@ fn a_click_on_a_square_further_off_walks_the_likeliest_path_there_000_l455() -> 
 fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() -> anyhow::Result<()>
 {
     use device::host::{Port, script::Step};
-    let Some(sure) = byler_image("IMG_20191209_100541.jpg") else {
+    let dir = tempfile::tempdir()?;
+    let Some(sure) = sure_pair(dir.path())? else {
         return Ok(());
     };
-    let dir = tempfile::tempdir()?;
     let photos = tray(dir.path(), &[sure])?;
     let sim = tower_sim(dir.path())?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
@@ -1030,7 +1052,7 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
         h.run();
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
-    // The dice fall through the tower; nobody keys them: the camera reads 5 and 3.
+    // The dice fall through the tower; nobody keys them: the camera reads 1 and 2.
     sim.run(Step::Shake);
     while h.state().session().game().prompt() == weather && std::time::Instant::now() < deadline {
         h.run();
@@ -1046,7 +1068,7 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
     let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
     assert_eq!(last.source, Some(rules::DiceSource::Camera));
     assert!(matches!(&last.input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::D6(5), rules::Die::D6(3)]));
+        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 

@@ -30,20 +30,21 @@ fn main() {
             _ => eprintln!("unknown knob {k}"),
         }
     }
-    // MODEL=path tries a trained model file instead of the shipped one; MODEL=none counts pips.
-    let model = match std::env::var("MODEL").ok().as_deref() {
-        None => vision::recognize::model().cloned(),
-        Some("none") => None,
-        Some(path) => match std::fs::read(path).map(|b| vision::cnn::Cnn::from_bytes(&b)) {
-            Ok(Ok(cnn)) => Some(cnn),
-            _ => {
-                eprintln!("cannot load the model {path}");
+    // MODEL=a.cnn,b.cnn tries trained model files (read together) instead of the shipped
+    // ones; MODEL=none counts pips.
+    let readers = match std::env::var("MODEL").ok().as_deref() {
+        None => vision::recognize::readers().to_vec(),
+        Some("none") => Vec::new(),
+        Some(paths) => match vision::cnn::Cnn::read_files(paths) {
+            Ok(readers) => readers,
+            Err(e) => {
+                eprintln!("{e}");
                 std::process::exit(1);
             }
         },
     };
     let recognise =
-        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, model.as_ref());
+        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, &readers);
     let threshold: f32 = std::env::var("THRESHOLD")
         .ok()
         .and_then(|t| t.parse().ok())

@@ -1,17 +1,15 @@
 //! `cargo run --release -p nuffle-vision --example read_labelled -- DIR [SPLIT]`: the face
 //! reader alone, on crops cut at the labelled boxes (so the finders' placing plays no part),
-//! with its confusion matrix. MODEL=path reads with a trained model file instead of the
-//! shipped one.
+//! with its confusion matrix. MODEL=a.cnn,b.cnn reads with trained model files (their average)
+//! instead of the shipped ones.
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let dir = args.next().ok_or("usage: read_labelled DIR [train|test]")?;
     let split = args.next();
-    let cnn = match std::env::var("MODEL") {
-        Ok(path) => vision::cnn::Cnn::from_bytes(&std::fs::read(path)?)?,
-        Err(_) => vision::recognize::model()
-            .ok_or("the shipped model does not load")?
-            .clone(),
+    let readers = match std::env::var("MODEL") {
+        Ok(paths) => vision::cnn::Cnn::read_files(&paths)?,
+        Err(_) => vision::recognize::readers().to_vec(),
     };
     let (mut dice, mut right) = (0usize, 0usize);
     let mut confusion = [[0usize; 7]; 7];
@@ -24,7 +22,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 confidence: 0.0,
                 bbox: label.bbox,
             };
-            let read = vision::recognize::read_faces(&image, vec![located], &cnn);
+            let read = vision::recognize::read_faces(&image, vec![located], &readers);
             let value = read.first().map_or(0, |d| usize::from(d.value));
             dice += 1;
             right += usize::from(value == usize::from(label.value));

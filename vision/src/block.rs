@@ -46,13 +46,14 @@ pub fn recognize_blocks(image: &RgbImage) -> Vec<Detection> {
 
 /// [`recognize_blocks`] with this reader, confidence not capped (for measuring it).
 pub fn read_blocks(image: &RgbImage, cnn: &Cnn) -> Vec<Detection> {
-    let mut dice: Vec<Detection> = read_faces(image, patches(image, &[]), cnn)
-        .into_iter()
-        .map(|d| Detection {
-            kind: DieKind::Block,
-            ..d
-        })
-        .collect();
+    let mut dice: Vec<Detection> =
+        read_faces(image, patches(image, &[]), std::slice::from_ref(cnn))
+            .into_iter()
+            .map(|d| Detection {
+                kind: DieKind::Block,
+                ..d
+            })
+            .collect();
     suppress_overlaps(&mut dice, false);
     dice
 }

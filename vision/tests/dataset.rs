@@ -21,29 +21,26 @@ fn byler() -> Option<PathBuf> {
     None
 }
 
-/// The figures measured on the test split when the shipped model was trained (recall 99.0 %,
-/// precision 99.0 %, value accuracy 93.1 %, 152 dice taken unasked), as a floor: a change that
-/// reads worse, or takes more dice wrongly without asking, fails here. The one die taken
-/// unasked that the labels call wrong is a label mistake (IMG_20191209_100002: the die at
-/// (137, 362), labelled 2, shows 3 pips; checked by eye). The 99 % value accuracy is
-/// not met yet; see docs/performance.md.
+/// The figures measured on the test split with the three shipped readers (recall 99.0 %,
+/// precision 99.4 %, value accuracy 95.1 %: 290 of 305; 128 dice taken unasked, none wrong),
+/// as a floor: a change that reads worse, or takes a die wrongly without asking, fails here.
+/// The 99 % value accuracy is not met yet; see docs/performance.md.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
     let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, vision::recognize)?;
     assert_eq!((r.images, r.labelled), (50, 308), "the test split");
-    assert!(r.recall >= 0.98, "recall {:.3}", r.recall);
-    assert!(r.precision >= 0.98, "precision {:.3}", r.precision);
+    assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
+    assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.93,
-        "value accuracy {:.3}",
+        r.value_accuracy >= 0.95,
+        "value accuracy {:.4}",
         r.value_accuracy
     );
-    assert!(r.accepted >= 150, "only {} dice taken unasked", r.accepted);
-    assert!(
-        r.accepted_wrong <= 1,
-        "{} dice taken without asking disagree with the labels",
-        r.accepted_wrong
+    assert!(r.accepted >= 125, "only {} dice taken unasked", r.accepted);
+    assert_eq!(
+        r.accepted_wrong, 0,
+        "dice taken without asking disagree with the labels"
     );
     Ok(())
 }
@@ -54,7 +51,7 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
 fn pips_alone_read_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
     let pips = |image: &image::RgbImage| {
-        vision::recognize::recognize_using(image, &vision::recognize::Params::default(), None)
+        vision::recognize::recognize_using(image, &vision::recognize::Params::default(), &[])
     };
     let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, pips)?;
     assert!(
