@@ -4,9 +4,9 @@
 //! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → dense 64 → ReLU →
 //! dense 7 → softmax; about 137,000 weights. Forward and backward passes are plain loops (the
 //! forward's convolutions and first dense layer blocked so the compiler keeps sums in
-//! registers, each sum in the plain order); it is trained here (`vision::train`, from the byler-d6 training split) and its weights ship in
-//! `vision/models/d6-seed{1,2,3}.cnn` (three trainings, read together:
-//! [`crate::recognize::read_faces`]).
+//! registers, each sum in the plain order); it is trained here (`vision::train`, from the
+//! byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
+//! trainings, read together: [`crate::recognize::read_faces`]).
 
 use crate::error::VisionError;
 
