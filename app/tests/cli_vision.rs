@@ -60,6 +60,46 @@ fn eval_prints_the_figures_the_issue_asks_for() -> TestResult {
 }
 
 #[test]
+fn eval_names_each_wrong_die_taken_unasked_to_look_at_by_eye() -> TestResult {
+    let Some(dir) = byler() else { return Ok(()) };
+    // At confidence 0.5 some dice are taken that the labels say are wrong.
+    let args = [
+        "vision",
+        "eval",
+        &dir.to_string_lossy(),
+        "--split",
+        "test",
+        "--threshold",
+        "0.5",
+    ];
+    let out = nuffle(&[&args[..], &["--json"]].concat())?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let wrong = r["wrong_taken"].as_array().cloned().unwrap_or_default();
+    assert!(!wrong.is_empty(), "nothing wrong at 0.5: {r}");
+    assert_eq!(Some(wrong.len() as u64), r["accepted_wrong"].as_u64());
+    for w in &wrong {
+        assert!(
+            w["image"].as_str().is_some_and(|i| i.ends_with(".jpg")),
+            "{w}"
+        );
+        assert!(w["confidence"].as_f64().is_some_and(|c| c >= 0.5), "{w}");
+        assert_ne!(w["value"], w["labelled"], "{w}");
+    }
+    let out = nuffle(&args)?;
+    let shown = text(&out.stdout);
+    assert_eq!(
+        shown
+            .lines()
+            .filter(|l| l.trim_start().starts_with("wrong: IMG_"))
+            .count(),
+        wrong.len(),
+        "{shown}"
+    );
+    Ok(())
+}
+
+#[test]
 fn detect_reads_a_photo_and_draws_its_dice() -> TestResult {
     let Some(dir) = byler() else { return Ok(()) };
     let tmp = tempfile::tempdir()?;

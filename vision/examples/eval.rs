@@ -1,7 +1,7 @@
 //! `cargo run --release -p nuffle-vision --example eval -- DIR [SPLIT]`: the recogniser's figures
 //! on a labelled folder without building the app (`nuffle vision eval` prints the same).
-//! With WRONG=1 it also lists, on standard error, the images where a die taken without asking
-//! (at THRESHOLD) is wrong by the labels, with every die taken there, to look at by eye.
+//! The report lists each die taken without asking (at THRESHOLD) that is wrong by the labels,
+//! in `wrong_taken`, to look at by eye; WRONG=1 also prints them one a line on standard error.
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -51,64 +51,34 @@ fn main() {
         .ok()
         .and_then(|t| t.parse().ok())
         .unwrap_or(0.9);
-    if std::env::var_os("WRONG").is_some() {
-        list_wrong(
-            std::path::Path::new(&dir),
-            split.as_deref(),
-            threshold,
-            &recognise,
-        );
-    }
     match vision::eval::evaluate_dir(
         std::path::Path::new(&dir),
         split.as_deref(),
         threshold,
         recognise,
     ) {
-        Ok(report) => println!(
-            "{}",
-            serde_json::to_string_pretty(&report).unwrap_or_default()
-        ),
+        Ok(report) => {
+            if std::env::var_os("WRONG").is_some() {
+                for w in &report.wrong_taken {
+                    eprintln!(
+                        "{} ({:.0}, {:.0}) read {} at {:.4}, labelled {}",
+                        w.image,
+                        w.centre.0,
+                        w.centre.1,
+                        w.value,
+                        w.confidence,
+                        w.labelled.map_or("nothing".to_string(), |v| v.to_string())
+                    );
+                }
+            }
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&report).unwrap_or_default()
+            )
+        }
         Err(e) => {
             eprintln!("{e}");
             std::process::exit(1);
-        }
-    }
-}
-
-/// Each image where a die taken at `threshold` is wrong by the labels: the dice taken there
-/// (centre, value read, confidence) and the labelled value of the box each falls in.
-fn list_wrong(
-    dir: &std::path::Path,
-    split: Option<&str>,
-    threshold: f32,
-    recognise: &dyn Fn(&image::RgbImage) -> Vec<vision::Detection>,
-) {
-    let Ok(images) = vision::dataset::load(dir, split) else {
-        return;
-    };
-    for labelled in images {
-        let Ok(image) = vision::camera::load(&labelled.path) else {
-            continue;
-        };
-        let dice = recognise(&image);
-        let mut one = vision::eval::Evaluation::new(threshold);
-        one.add(&labelled.labels, &dice, 0.0);
-        if one.report().accepted_wrong == 0 {
-            continue;
-        }
-        eprintln!("{}", labelled.path.display());
-        for d in dice.iter().filter(|d| d.confidence >= threshold) {
-            let centre = d.bbox.centre();
-            let label = labelled.labels.iter().find(|l| l.bbox.contains(centre));
-            eprintln!(
-                "  ({:.0}, {:.0}) read {} at {:.4}, labelled {}",
-                centre.0,
-                centre.1,
-                d.value,
-                d.confidence,
-                label.map_or("nothing".to_string(), |l| l.value.to_string())
-            );
         }
     }
 }

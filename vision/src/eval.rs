@@ -5,7 +5,8 @@
 //! the nearest label when several contain the centre). Recall is matched / labelled, precision
 //! matched / detections, value accuracy correct values / matched. At the confidence threshold
 //! the app uses, it also counts the dice that would be taken without asking and how many of
-//! those are wrong (a wrong value, or a die that is not there).
+//! those are wrong (a wrong value, or a die that is not there), and keeps each of those wrong
+//! ones so it can be looked at by eye: a label can be wrong too.
 
 use serde::Serialize;
 
@@ -26,6 +27,22 @@ pub struct Evaluation {
     /// `[labelled value][detected value]`, 0 standing for "none" (missed, or nothing there).
     confusion: [[usize; 7]; 7],
     millis: Vec<f64>,
+    wrong_taken: Vec<WrongTaken>,
+}
+
+/// A die taken without asking that disagrees with the labels.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WrongTaken {
+    /// The image's file name.
+    pub image: String,
+    /// The detection's centre, in pixels.
+    pub centre: (f32, f32),
+    /// The value read.
+    pub value: u8,
+    /// The reader's confidence.
+    pub confidence: f32,
+    /// The value of the labelled die it was matched to; `None` when no labelled die is there.
+    pub labelled: Option<u8>,
 }
 
 /// The figures of an evaluation.
@@ -57,6 +74,8 @@ pub struct Report {
     pub ms_p95: f64,
     /// `[labelled value][detected value]`, 0 for none.
     pub confusion: [[usize; 7]; 7],
+    /// The dice counted in `accepted_wrong`, image by image.
+    pub wrong_taken: Vec<WrongTaken>,
 }
 
 impl Evaluation {
@@ -68,8 +87,8 @@ impl Evaluation {
         }
     }
 
-    /// Adds one image: its labels, what the recogniser found, and how long it took.
-    pub fn add(&mut self, labels: &[Label], detections: &[Detection], millis: f64) {
+    /// Adds one image: its name, its labels, what the recogniser found, and how long it took.
+    pub fn add(&mut self, image: &str, labels: &[Label], detections: &[Detection], millis: f64) {
         self.images += 1;
         self.labelled += labels.len();
         self.detections += detections.len();
@@ -95,19 +114,29 @@ impl Evaluation {
             let accepted = d.confidence >= self.threshold;
             self.accepted += usize::from(accepted);
             let value = usize::from(d.value.min(6));
-            match best {
+            let right = match best {
                 Some(j) => {
                     label_taken[j] = true;
                     self.matched += 1;
                     let right = labels[j].value == d.value;
                     self.correct += usize::from(right);
-                    self.accepted_wrong += usize::from(accepted && !right);
                     self.confusion[usize::from(labels[j].value.min(6))][value] += 1;
+                    right
                 }
                 None => {
-                    self.accepted_wrong += usize::from(accepted);
                     self.confusion[0][value] += 1;
+                    false
                 }
+            };
+            if accepted && !right {
+                self.accepted_wrong += 1;
+                self.wrong_taken.push(WrongTaken {
+                    image: image.to_string(),
+                    centre,
+                    value: d.value,
+                    confidence: d.confidence,
+                    labelled: best.map(|j| labels[j].value),
+                });
             }
         }
         for (j, label) in labels.iter().enumerate() {
@@ -143,6 +172,7 @@ impl Evaluation {
             ms_median: at(0.5),
             ms_p95: at(0.95),
             confusion: self.confusion,
+            wrong_taken: self.wrong_taken.clone(),
         }
     }
 }
@@ -161,7 +191,11 @@ pub fn evaluate_dir(
         let start = std::time::Instant::now();
         let detections = recognise(&image);
         let millis = start.elapsed().as_secs_f64() * 1e3;
-        evaluation.add(&labelled.labels, &detections, millis);
+        let name = labelled
+            .path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        evaluation.add(&name, &labelled.labels, &detections, millis);
     }
     Ok(evaluation.report())
 }
@@ -222,7 +256,7 @@ mod tests {
             },
         ];
         let mut e = Evaluation::new(0.5);
-        e.add(&labels, &dets, 3.0);
+        e.add("a.jpg", &labels, &dets, 3.0);
         let r = e.report();
         assert_eq!((r.labelled, r.detections, r.matched), (3, 3, 2));
         assert!((r.recall - 2.0 / 3.0).abs() < 1e-9);
@@ -232,5 +266,36 @@ mod tests {
         assert_eq!(r.confusion[0][5], 1, "the extra detection");
         assert_eq!(r.confusion[6][0], 1, "the missed six");
         assert_eq!(r.ms_median, 3.0);
+        assert_eq!(
+            r.wrong_taken,
+            [WrongTaken {
+                image: "a.jpg".to_string(),
+                centre: (26.0, 5.0),
+                value: 4,
+                confidence: 0.8,
+                labelled: Some(5),
+            }],
+            "the 5 read 4 with confidence at the threshold"
+        );
+    }
+
+    #[test]
+    fn a_confident_detection_where_no_die_is_labelled_is_kept_as_wrong() {
+        let labels = [Label {
+            value: 2,
+            bbox: boxed(0.0, 0.0),
+        }];
+        let dets = [Detection {
+            kind: rules::DieKind::D6,
+            value: 2,
+            confidence: 0.99,
+            bbox: boxed(50.0, 50.0),
+        }];
+        let mut e = Evaluation::new(0.9);
+        e.add("b.jpg", &labels, &dets, 1.0);
+        let r = e.report();
+        assert_eq!(r.accepted_wrong, 1);
+        assert_eq!(r.wrong_taken[0].labelled, None);
+        assert_eq!(r.wrong_taken[0].image, "b.jpg");
     }
 }
