@@ -1,10 +1,10 @@
 //! A small convolutional network that reads a die's face from a 32×32 colour crop (three
 //! planes, [`crate::crop`]): class 0 is "not a die", classes 1-6 the value on top.
 //!
-//! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → dense 64 → ReLU →
-//! dense 7 → softmax; about 137,000 weights. Forward and backward passes are plain loops (the
-//! forward's convolutions and first dense layer blocked so the compiler keeps sums in
-//! registers, each sum in the plain order); it is trained here (`vision::train`, from the
+//! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → dense 64 → leaky
+//! ReLU ([`LEAK`]) → dense 7 → softmax; about 137,000 weights. Forward and backward passes are
+//! plain loops (the forward's convolutions and first dense layer blocked so the compiler keeps
+//! sums in registers, each sum in the plain order); it is trained here (`vision::train`, from the
 //! byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
 //! trainings, read together: [`crate::recognize::read_faces`]).
 
@@ -24,7 +24,15 @@ const H1: usize = SIDE / 2;
 const H2: usize = SIDE / 4;
 const FLAT: usize = C2 * H2 * H2;
 const HIDDEN: usize = 64;
-const MAGIC: &[u8; 8] = b"NFCNN2\0\0";
+/// The share of a negative sum a hidden unit passes on. With plain ReLU (0), half the 64 units
+/// went quiet early in training (negative for every crop, so no gradient ever woke them) and
+/// the readers misread one in twenty of their own training photos' dice; leaking a tenth keeps
+/// every unit learning (docs/performance.md).
+pub const LEAK: f32 = 0.1;
+/// The model file's tag. `NFCNN2` files are networks whose hidden units passed nothing
+/// negative; read as leaky they would read wrong, so they are refused.
+const MAGIC: &[u8; 8] = b"NFCNN3\0\0";
+const OLD_MAGIC: &[u8; 8] = b"NFCNN2\0\0";
 
 /// The network's weights.
 #[derive(Debug, Clone, PartialEq)]
@@ -83,7 +91,7 @@ impl Cnn {
         let p1 = pool(&a1, C1, SIDE);
         let a2 = conv_relu(&p1, C1, H1, &self.c2w, &self.c2b, C2);
         let p2 = pool(&a2, C2, H1);
-        let h = dense_relu(&p2, &self.f1w, &self.f1b);
+        let h = dense_leaky(&p2, &self.f1w, &self.f1b);
         let mut logits = [0f32; CLASSES];
         for (o, l) in logits.iter_mut().enumerate() {
             let w = &self.f2w[o * HIDDEN..(o + 1) * HIDDEN];
@@ -125,6 +133,12 @@ impl Cnn {
     /// Weights from [`Cnn::to_bytes`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Cnn, VisionError> {
         let bad = |why: &str| VisionError::Model(why.to_string());
+        if bytes.starts_with(OLD_MAGIC) {
+            return Err(bad(
+                "the model is from an older Nuffle whose face reader is built differently; \
+                 train it again with this Nuffle (the `train` example)",
+            ));
+        }
         let body = bytes
             .strip_prefix(MAGIC.as_slice())
             .ok_or_else(|| bad("not a Nuffle dice model"))?;
@@ -199,12 +213,20 @@ impl Cnn {
                 dh[i] += dlogits[o] * self.f2w[o * HIDDEN + i];
             }
         }
-        // dense 1 (through ReLU): each input's gradient sums the live units in order
-        let live: Vec<(usize, f32)> = (0..HIDDEN)
-            .filter(|&o| trace.h[o] > 0.0)
-            .map(|o| (o, dh[o]))
+        // dense 1 (through the leaky ReLU): each input's gradient sums the units in order
+        let through: Vec<(usize, f32)> = (0..HIDDEN)
+            .map(|o| {
+                (
+                    o,
+                    if trace.h[o] > 0.0 {
+                        dh[o]
+                    } else {
+                        LEAK * dh[o]
+                    },
+                )
+            })
             .collect();
-        for &(o, d) in &live {
+        for &(o, d) in &through {
             grad.f1b[o] += d;
         }
         let mut dp2 = vec![0f32; FLAT];
@@ -213,7 +235,7 @@ impl Cnn {
             let gw = &mut grad.f1w[i * HIDDEN..(i + 1) * HIDDEN];
             let x = trace.p2[i];
             let mut sum = 0f32;
-            for &(o, d) in &live {
+            for &(o, d) in &through {
                 gw[o] += d * x;
                 sum += d * w[o];
             }
@@ -341,21 +363,23 @@ fn conv_relu(
     out
 }
 
-/// The first dense layer, then ReLU: [`HIDDEN`] sums of [`FLAT`] products each, the weights
-/// input by input (`w[i * HIDDEN + o]`): every unit's sum grows at once, input by input (one
-/// vector of additions, not [`HIDDEN`] chains the processor waits on), each in the plain order,
-/// so the result is the plain one to the bit.
-fn dense_relu(input: &[f32], w: &[f32], b: &[f32]) -> Vec<f32> {
+/// The first dense layer, then the leaky ReLU ([`LEAK`]): [`HIDDEN`] sums of [`FLAT`] products
+/// each, the weights input by input (`w[i * HIDDEN + o]`): every unit's sum grows at once,
+/// input by input (one vector of additions, not [`HIDDEN`] chains the processor waits on), each
+/// in the plain order, so the result is the plain one to the bit.
+fn dense_leaky(input: &[f32], w: &[f32], b: &[f32]) -> Vec<f32> {
     let mut acc = [-0.0f32; HIDDEN];
     for (&x, row) in input.iter().zip(w.chunks_exact(HIDDEN)) {
         for (a, &v) in acc.iter_mut().zip(row) {
             *a += v * x;
         }
     }
-    acc.iter()
-        .zip(b)
-        .map(|(a, bias)| (bias + a).max(0.0))
-        .collect()
+    acc.iter().zip(b).map(|(a, bias)| leaky(bias + a)).collect()
+}
+
+/// A hidden unit's output for the sum `v`.
+fn leaky(v: f32) -> f32 {
+    if v > 0.0 { v } else { LEAK * v }
 }
 
 /// `w`, `rows` rows of `cols`, as `cols` rows of `rows`.
@@ -537,11 +561,11 @@ mod tests {
         let plain: Vec<f32> = (0..HIDDEN)
             .map(|o| {
                 let row = &w[o * FLAT..(o + 1) * FLAT];
-                (b[o] + row.iter().zip(&input).map(|(a, x)| a * x).sum::<f32>()).max(0.0)
+                leaky(b[o] + row.iter().zip(&input).map(|(a, x)| a * x).sum::<f32>())
             })
             .collect();
-        let fast = dense_relu(&input, &transposed(&w, HIDDEN, FLAT), &b);
-        assert!(fast.iter().any(|&v| v > 0.0) && fast.contains(&0.0));
+        let fast = dense_leaky(&input, &transposed(&w, HIDDEN, FLAT), &b);
+        assert!(fast.iter().any(|&v| v > 0.0) && fast.iter().any(|&v| v < 0.0));
         assert_eq!(fast, plain);
     }
 
@@ -589,5 +613,12 @@ mod tests {
         assert_eq!(Cnn::from_bytes(&cnn.to_bytes()).expect("round trip"), cnn);
         assert!(Cnn::from_bytes(b"junk").is_err());
         assert!(Cnn::from_bytes(&cnn.to_bytes()[..100]).is_err());
+        // A file of the plain-ReLU network, the same size: refused, saying to train again.
+        let mut old = cnn.to_bytes();
+        old[..8].copy_from_slice(OLD_MAGIC);
+        let why = Cnn::from_bytes(&old)
+            .expect_err("an NFCNN2 file")
+            .to_string();
+        assert!(why.contains("train it again"), "{why}");
     }
 }

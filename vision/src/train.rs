@@ -1,7 +1,8 @@
 //! Training the face reader ([`crate::cnn`]) from a labelled folder: every labelled die (cut
-//! four times, jittered in place and size; each epoch turns, mirrors and adds noise), the dice the pip finder locates (cut where it finds
-//! them, so the network learns the crops it will be shown), and "not a die" crops from the tray
-//! and from the pip finder's false finds. Deterministic for a seed.
+//! four times, jittered in place and size; each epoch turns, mirrors and adds noise), the dice
+//! the pip finder locates (cut where it finds them, so the network learns the crops it will be
+//! shown), and "not a die" crops from the tray and from the pip finder's false finds.
+//! Deterministic for a seed.
 
 use std::path::Path;
 
@@ -13,30 +14,17 @@ use crate::error::VisionError;
 /// not the particular dice of the training photos.
 const DECAY: f32 = 5e-4;
 
-/// A fresh variant of a crop for each epoch: one of the square's eight symmetries, its colour
-/// planes shuffled and, half the time, its colours inverted (so a die of a colour or a polarity
-/// the training photos lack still reads: red pips on blue become blue pips on green, black pips
-/// on white become white on black), and a little noise.
+/// A fresh variant of a crop for each epoch: one of the square's eight symmetries and a little
+/// noise. Its colours stay as photographed: shuffling the colour planes and inverting them
+/// (which sessions 9-13 did, so that dice of colours the photos lack would read) left the
+/// readers unable to fit one in twenty of their own training photos' dice; the drawn dice
+/// ([`drawn_pip_samples`]) bring the other colours instead (docs/performance.md, session 14).
 fn augment(input: &[f32], rng: &mut XorShift) -> Vec<f32> {
-    use crate::cnn::{PLANES, SIDE};
+    use crate::cnn::SIDE;
     let turn = rng.next_u64() % 8;
-    const ORDERS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let order = ORDERS[(rng.next_u64() % 6) as usize];
-    let sign = if rng.next_u64().is_multiple_of(2) {
-        1.0
-    } else {
-        -1.0
-    };
     let plane = SIDE * SIDE;
     let mut out = vec![0f32; input.len()];
-    for (to, &from) in order.iter().enumerate().take(PLANES) {
+    for (to, from) in out.chunks_exact_mut(plane).zip(input.chunks_exact(plane)) {
         for y in 0..SIDE {
             for x in 0..SIDE {
                 let (mut u, mut v) = (x, y);
@@ -46,8 +34,7 @@ fn augment(input: &[f32], rng: &mut XorShift) -> Vec<f32> {
                 if turn >= 4 {
                     u = SIDE - 1 - u;
                 }
-                out[to * plane + v * SIDE + u] =
-                    sign * input[from * plane + y * SIDE + x] + 0.1 * rng.normal();
+                to[v * SIDE + u] = from[y * SIDE + x] + 0.1 * rng.normal();
             }
         }
     }
