@@ -726,7 +726,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
     // Two real photos of two dice: 5 and 3 read unsure, then 1 and 2 read sure (left to right).
     let dir = tempfile::tempdir()?;
     let (Some(unsure), Some(sure)) = (
-        byler_image("IMG_20191208_112645.jpg"),
+        byler_image("IMG_20191208_112652.jpg"),
         sure_pair(dir.path())?,
     ) else {
         return Ok(());

@@ -33,7 +33,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 confidence: 0.0,
                 bbox: label.bbox,
             };
-            let read = vision::recognize::read_faces(&image, vec![located], &readers);
+            let read = vision::recognize::read_faces(
+                &image,
+                vec![located],
+                &readers,
+                &vision::recognize::WHOLE_DIE,
+            );
             let (value, confidence) = read.first().map_or((0, 0.0), |d| (d.value, d.confidence));
             dice += 1;
             right += usize::from(value == label.value);

@@ -13,7 +13,7 @@ use rules::DieKind;
 use crate::cnn::Cnn;
 use crate::detection::Detection;
 use crate::patches::patches;
-use crate::recognize::{read_faces, suppress_overlaps};
+use crate::recognize::{WHOLE_DIE, read_faces, suppress_overlaps};
 
 /// The shipped block-die reader.
 static MODEL: &[u8] = include_bytes!("../models/block.cnn");
@@ -46,14 +46,18 @@ pub fn recognize_blocks(image: &RgbImage) -> Vec<Detection> {
 
 /// [`recognize_blocks`] with this reader, confidence not capped (for measuring it).
 pub fn read_blocks(image: &RgbImage, cnn: &Cnn) -> Vec<Detection> {
-    let mut dice: Vec<Detection> =
-        read_faces(image, patches(image, &[]), std::slice::from_ref(cnn))
-            .into_iter()
-            .map(|d| Detection {
-                kind: DieKind::Block,
-                ..d
-            })
-            .collect();
+    let mut dice: Vec<Detection> = read_faces(
+        image,
+        patches(image, &[]),
+        std::slice::from_ref(cnn),
+        &WHOLE_DIE,
+    )
+    .into_iter()
+    .map(|d| Detection {
+        kind: DieKind::Block,
+        ..d
+    })
+    .collect();
     suppress_overlaps(&mut dice, false);
     dice
 }

@@ -20,6 +20,20 @@ const SAMPLES: [(f32, f32); 4] = {
 /// The crop around `(cx, cy)` of a die `size` pixels wide, under symmetry `turn` (0-7; 0 is
 /// the image as it is): [`PLANES`] planes of `SIDE`² values, row by row.
 pub fn crop(image: &RgbImage, cx: f32, cy: f32, size: f32, turn: u8) -> Vec<f32> {
+    crop_at_angle(image, cx, cy, size, turn, 0.0)
+}
+
+/// [`crop`], the square also turned by `angle` radians about its centre (for training: a die
+/// lies at any angle, and the eight symmetries alone show it at only four).
+pub fn crop_at_angle(
+    image: &RgbImage,
+    cx: f32,
+    cy: f32,
+    size: f32,
+    turn: u8,
+    angle: f32,
+) -> Vec<f32> {
+    let (sin, cos) = angle.sin_cos();
     let span = size * MARGIN;
     let plane = SIDE * SIDE;
     let mut out = vec![0f32; INPUT];
@@ -28,6 +42,7 @@ pub fn crop(image: &RgbImage, cx: f32, cy: f32, size: f32, turn: u8) -> Vec<f32>
             let u = (j as f32 + 0.5) / SIDE as f32 - 0.5;
             let v = (i as f32 + 0.5) / SIDE as f32 - 0.5;
             let (u, v) = symmetry(u, v, turn);
+            let (u, v) = (u * cos - v * sin, u * sin + v * cos);
             // Four samples a pixel: a crop smaller than the die would skip over small pips.
             let mut colour = [0f32; 3];
             for (du, dv) in SAMPLES {
@@ -85,4 +100,85 @@ fn colour_at(image: &RgbImage, x: f32, y: f32) -> [f32; 3] {
         *o = top * (1.0 - fy) + bottom * fy;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 64×64 image with no symmetry of its own: a colour ramp and a bright spot up and left.
+    fn lopsided() -> RgbImage {
+        RgbImage::from_fn(64, 64, |x, y| {
+            let spot = (x as i32 - 24).pow(2) + (y as i32 - 20).pow(2) < 16;
+            if spot {
+                image::Rgb([250, 250, 250])
+            } else {
+                image::Rgb([(x * 3) as u8, (y * 2) as u8, 90])
+            }
+        })
+    }
+
+    #[test]
+    fn a_quarter_turn_by_angle_is_the_quarter_turn_symmetry() {
+        let image = lopsided();
+        let by_angle = crop_at_angle(&image, 32.0, 32.0, 30.0, 0, std::f32::consts::FRAC_PI_2);
+        let by_turn = crop(&image, 32.0, 32.0, 30.0, 1);
+        let unturned = crop(&image, 32.0, 32.0, 30.0, 0);
+        let differ = |a: &[f32], b: &[f32]| {
+            a.iter()
+                .zip(b)
+                .map(|(x, y)| (x - y).abs())
+                .fold(0.0, f32::max)
+        };
+        assert!(
+            differ(&by_angle, &by_turn) < 1e-3,
+            "{}",
+            differ(&by_angle, &by_turn)
+        );
+        assert!(
+            differ(&by_angle, &unturned) > 0.5,
+            "the turn must move the spot"
+        );
+    }
+
+    #[test]
+    fn an_eighth_turn_moves_the_spot_round_the_centre() {
+        let image = lopsided();
+        let plane = SIDE * SIDE;
+        // The middle of the spot: the blue plane's brightest pixels (the ramp leaves blue flat).
+        let spot = |c: &[f32]| {
+            let blue = &c[2 * plane..];
+            let top = blue.iter().copied().fold(f32::MIN, f32::max);
+            let (mut x, mut y, mut n) = (0.0, 0.0, 0.0);
+            for (i, &v) in blue.iter().enumerate() {
+                if v > 0.5 * top {
+                    x += (i % SIDE) as f32 + 0.5 - SIDE as f32 / 2.0;
+                    y += (i / SIDE) as f32 + 0.5 - SIDE as f32 / 2.0;
+                    n += 1.0;
+                }
+            }
+            (x / n, y / n)
+        };
+        let (x0, y0) = spot(&crop(&image, 32.0, 32.0, 30.0, 0));
+        let eighth = std::f32::consts::FRAC_PI_4;
+        let (x1, y1) = spot(&crop_at_angle(&image, 32.0, 32.0, 30.0, 0, eighth));
+        // As far from the centre, an eighth of a turn round it (the crop turns one way, so
+        // what it shows turns the other).
+        let (r0, r1) = ((x0 * x0 + y0 * y0).sqrt(), (x1 * x1 + y1 * y1).sqrt());
+        assert!(r0 > 8.0 && (r0 - r1).abs() < 1.0, "{r0} {r1}");
+        let turned = (y0.atan2(x0) - y1.atan2(x1)).rem_euclid(std::f32::consts::TAU);
+        assert!((turned - eighth).abs() < 0.1, "turned {turned}");
+    }
+
+    #[test]
+    fn each_colour_plane_is_centred_and_the_spread_is_one() {
+        let c = crop_at_angle(&lopsided(), 30.0, 34.0, 28.0, 5, 0.3);
+        let plane = SIDE * SIDE;
+        for values in c.chunks(plane) {
+            let mean = values.iter().sum::<f32>() / plane as f32;
+            assert!(mean.abs() < 1e-4, "{mean}");
+        }
+        let spread = (c.iter().map(|x| x * x).sum::<f32>() / INPUT as f32).sqrt();
+        assert!((spread - 1.0).abs() < 1e-3, "{spread}");
+    }
 }

@@ -21,10 +21,31 @@ fn byler() -> Option<PathBuf> {
     None
 }
 
-/// The figures measured on the test split with the three shipped readers (recall 99.0 %,
-/// precision 99.4 %, value accuracy 95.1 %: 290 of 305; 128 dice taken unasked, none wrong),
-/// as a floor: a change that reads worse, or takes a die wrongly without asking, fails here.
-/// The 99 % value accuracy is not met yet; see docs/performance.md.
+/// The dice of the test split whose labels are wrong, found by eye (image, centre, what the
+/// die shows): a reader that reads them right disagrees with the labels there.
+const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
+    (
+        "IMG_20191209_100002.jpg",
+        (138.0, 361.0),
+        "labelled 2, shows 3",
+    ),
+    (
+        "IMG_20191209_095555.jpg",
+        (161.0, 266.0),
+        "labelled 5, shows 6",
+    ),
+    (
+        "IMG_20191208_111730.jpg",
+        (316.0, 376.0),
+        "a red 2 with no label",
+    ),
+];
+
+/// The figures measured on the test split with the three shipped readers (session 15: recall
+/// 99.4 %, precision 99.4 %, value accuracy 96.7 %: 296 of 306; 190 dice taken unasked, one
+/// of them "wrong" by the labels: the unlabelled red 2 above, read right), as a floor: a
+/// change that reads worse, or takes a die wrongly without asking, fails here. The issue's
+/// 99 % value accuracy is not met yet; see docs/performance.md.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
@@ -33,15 +54,17 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.95,
+        r.value_accuracy >= 0.965,
         "value accuracy {:.4}",
         r.value_accuracy
     );
-    assert!(r.accepted >= 125, "only {} dice taken unasked", r.accepted);
-    assert_eq!(
-        r.accepted_wrong, 0,
-        "dice taken without asking disagree with the labels"
-    );
+    assert!(r.accepted >= 185, "only {} dice taken unasked", r.accepted);
+    for w in &r.wrong_taken {
+        let known = LABEL_MISTAKES.iter().any(|(image, (x, y), _)| {
+            w.image == *image && (w.centre.0 - x).abs() < 8.0 && (w.centre.1 - y).abs() < 8.0
+        });
+        assert!(known, "taken without asking and wrong by the labels: {w:?}");
+    }
     Ok(())
 }
 
