@@ -60,15 +60,7 @@ fn main() {
         Ok(report) => {
             if std::env::var_os("WRONG").is_some() {
                 for w in &report.wrong_taken {
-                    eprintln!(
-                        "{} ({:.0}, {:.0}) read {} at {:.4}, labelled {}",
-                        w.image,
-                        w.centre.0,
-                        w.centre.1,
-                        w.value,
-                        w.confidence,
-                        w.labelled.map_or("nothing".to_string(), |v| v.to_string())
-                    );
+                    eprintln!("{w}");
                 }
             }
             println!(

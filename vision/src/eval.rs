@@ -23,7 +23,6 @@ pub struct Evaluation {
     matched: usize,
     correct: usize,
     accepted: usize,
-    accepted_wrong: usize,
     /// `[labelled value][detected value]`, 0 standing for "none" (missed, or nothing there).
     confusion: [[usize; 7]; 7],
     millis: Vec<f64>,
@@ -43,6 +42,21 @@ pub struct WrongTaken {
     pub confidence: f32,
     /// The value of the labelled die it was matched to; `None` when no labelled die is there.
     pub labelled: Option<u8>,
+}
+
+impl std::fmt::Display for WrongTaken {
+    /// One line: the image, where, what was read and how sure, and what the label says.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} at ({:.0}, {:.0}) read {} at {:.4}, ",
+            self.image, self.centre.0, self.centre.1, self.value, self.confidence
+        )?;
+        match self.labelled {
+            Some(v) => write!(f, "labelled {v}"),
+            None => write!(f, "no die labelled there"),
+        }
+    }
 }
 
 /// The figures of an evaluation.
@@ -129,7 +143,6 @@ impl Evaluation {
                 }
             };
             if accepted && !right {
-                self.accepted_wrong += 1;
                 self.wrong_taken.push(WrongTaken {
                     image: image.to_string(),
                     centre,
@@ -168,7 +181,7 @@ impl Evaluation {
             value_accuracy: ratio(self.correct, self.matched),
             threshold: self.threshold,
             accepted: self.accepted,
-            accepted_wrong: self.accepted_wrong,
+            accepted_wrong: self.wrong_taken.len(),
             ms_median: at(0.5),
             ms_p95: at(0.95),
             confusion: self.confusion,
@@ -297,5 +310,9 @@ mod tests {
         assert_eq!(r.accepted_wrong, 1);
         assert_eq!(r.wrong_taken[0].labelled, None);
         assert_eq!(r.wrong_taken[0].image, "b.jpg");
+        assert_eq!(
+            r.wrong_taken[0].to_string(),
+            "b.jpg at (55, 55) read 2 at 0.9900, no die labelled there"
+        );
     }
 }

@@ -172,13 +172,7 @@ fn eval(
         report.accepted, report.threshold, report.accepted_wrong
     );
     for w in &report.wrong_taken {
-        let labelled = w.labelled.map_or("no die labelled there".to_string(), |v| {
-            format!("labelled {v}")
-        });
-        println!(
-            "  wrong: {} at ({:.0}, {:.0}) read {} at {:.4}, {labelled}",
-            w.image, w.centre.0, w.centre.1, w.value, w.confidence
-        );
+        println!("  wrong: {w}");
     }
     println!(
         "ms per image     median {:.2}, p95 {:.2} (recognition, after decoding)",
