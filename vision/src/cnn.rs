@@ -1,8 +1,11 @@
 //! A small convolutional network that reads a die's face from a 32×32 colour crop (three
 //! planes, [`crate::crop`]): class 0 is "not a die", classes 1-6 the value on top.
 //!
-//! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → dense 64 → leaky
-//! ReLU ([`LEAK`]) → dense 7 → softmax; about 137,000 weights. Forward and backward passes are
+//! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → conv 3×3 ×64 →
+//! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 7 → softmax; about 90,000
+//! weights. The third convolution (session 17) sees the whole face at 4×4 before the dense
+//! layers do: with two, the first dense layer held 131,000 of the 137,000 weights and learnt
+//! the training photos' dice where it should learn pips (docs/performance.md). Forward and backward passes are
 //! plain loops (the forward's convolutions and first dense layer blocked so the compiler keeps
 //! sums in registers, each sum in the plain order); it is trained here (`vision::train`, from the
 //! byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
@@ -21,18 +24,20 @@ pub const CLASSES: usize = 7;
 const C1: usize = 16;
 const C2: usize = 32;
 const H1: usize = SIDE / 2;
+const C3: usize = 64;
 const H2: usize = SIDE / 4;
-const FLAT: usize = C2 * H2 * H2;
+const H3: usize = SIDE / 8;
+const FLAT: usize = C3 * H3 * H3;
 const HIDDEN: usize = 64;
 /// The share of a negative sum a hidden unit passes on. With plain ReLU (0), half the 64 units
 /// went quiet early in training (negative for every crop, so no gradient ever woke them) and
 /// the readers misread one in twenty of their own training photos' dice; leaking a tenth keeps
 /// every unit learning (docs/performance.md).
 pub const LEAK: f32 = 0.1;
-/// The model file's tag. `NFCNN2` files are networks whose hidden units passed nothing
-/// negative; read as leaky they would read wrong, so they are refused.
-const MAGIC: &[u8; 8] = b"NFCNN3\0\0";
-const OLD_MAGIC: &[u8; 8] = b"NFCNN2\0\0";
+/// The model file's tag. Older files are refused: `NFCNN2` networks' hidden units passed
+/// nothing negative, `NFCNN3` networks had two convolutions.
+const MAGIC: &[u8; 8] = b"NFCNN4\0\0";
+const OLD_MAGICS: [&[u8; 8]; 2] = [b"NFCNN2\0\0", b"NFCNN3\0\0"];
 
 /// The network's weights.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,6 +46,8 @@ pub struct Cnn {
     pub(crate) c1b: Vec<f32>,
     pub(crate) c2w: Vec<f32>,
     pub(crate) c2b: Vec<f32>,
+    pub(crate) c3w: Vec<f32>,
+    pub(crate) c3b: Vec<f32>,
     /// The first dense layer's weights input by input (`[i * HIDDEN + o]`), so the forward pass
     /// sums every hidden unit at once; the model file keeps them unit by unit.
     pub(crate) f1w: Vec<f32>,
@@ -57,6 +64,8 @@ pub(crate) struct Trace {
     pub p1: Vec<f32>,
     pub a2: Vec<f32>,
     pub p2: Vec<f32>,
+    pub a3: Vec<f32>,
+    pub p3: Vec<f32>,
     pub h: Vec<f32>,
     pub probs: [f32; CLASSES],
 }
@@ -74,6 +83,8 @@ impl Cnn {
             c1b: vec![0.0; C1],
             c2w: init(C2 * C1 * 9, C1 * 9),
             c2b: vec![0.0; C2],
+            c3w: init(C3 * C2 * 9, C2 * 9),
+            c3b: vec![0.0; C3],
             f1w: transposed(&init(HIDDEN * FLAT, FLAT), HIDDEN, FLAT),
             f1b: vec![0.0; HIDDEN],
             f2w: init(CLASSES * HIDDEN, HIDDEN),
@@ -91,7 +102,9 @@ impl Cnn {
         let p1 = pool(&a1, C1, SIDE);
         let a2 = conv_relu(&p1, C1, H1, &self.c2w, &self.c2b, C2);
         let p2 = pool(&a2, C2, H1);
-        let h = dense_leaky(&p2, &self.f1w, &self.f1b);
+        let a3 = conv_relu(&p2, C2, H2, &self.c3w, &self.c3b, C3);
+        let p3 = pool(&a3, C3, H2);
+        let h = dense_leaky(&p3, &self.f1w, &self.f1b);
         let mut logits = [0f32; CLASSES];
         for (o, l) in logits.iter_mut().enumerate() {
             let w = &self.f2w[o * HIDDEN..(o + 1) * HIDDEN];
@@ -111,6 +124,8 @@ impl Cnn {
             p1,
             a2,
             p2,
+            a3,
+            p3,
             h,
             probs,
         }
@@ -133,7 +148,10 @@ impl Cnn {
     /// Weights from [`Cnn::to_bytes`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Cnn, VisionError> {
         let bad = |why: &str| VisionError::Model(why.to_string());
-        if bytes.starts_with(OLD_MAGIC) {
+        if OLD_MAGICS
+            .iter()
+            .any(|old| bytes.starts_with(old.as_slice()))
+        {
             return Err(bad(
                 "the model is from an older Nuffle whose face reader is built differently; \
                  train it again with this Nuffle (the `train` example)",
@@ -177,18 +195,21 @@ impl Cnn {
             .collect()
     }
 
-    fn parts(&self) -> [&Vec<f32>; 8] {
+    fn parts(&self) -> [&Vec<f32>; 10] {
         [
-            &self.c1w, &self.c1b, &self.c2w, &self.c2b, &self.f1w, &self.f1b, &self.f2w, &self.f2b,
+            &self.c1w, &self.c1b, &self.c2w, &self.c2b, &self.c3w, &self.c3b, &self.f1w, &self.f1b,
+            &self.f2w, &self.f2b,
         ]
     }
 
-    pub(crate) fn parts_mut(&mut self) -> [&mut Vec<f32>; 8] {
+    pub(crate) fn parts_mut(&mut self) -> [&mut Vec<f32>; 10] {
         [
             &mut self.c1w,
             &mut self.c1b,
             &mut self.c2w,
             &mut self.c2b,
+            &mut self.c3w,
+            &mut self.c3b,
             &mut self.f1w,
             &mut self.f1b,
             &mut self.f2w,
@@ -229,18 +250,31 @@ impl Cnn {
         for &(o, d) in &through {
             grad.f1b[o] += d;
         }
-        let mut dp2 = vec![0f32; FLAT];
+        let mut dp3 = vec![0f32; FLAT];
         for i in 0..FLAT {
             let w = &self.f1w[i * HIDDEN..(i + 1) * HIDDEN];
             let gw = &mut grad.f1w[i * HIDDEN..(i + 1) * HIDDEN];
-            let x = trace.p2[i];
+            let x = trace.p3[i];
             let mut sum = 0f32;
             for &(o, d) in &through {
                 gw[o] += d * x;
                 sum += d * w[o];
             }
-            dp2[i] = sum;
+            dp3[i] = sum;
         }
+        let da3 = unpool(&dp3, &trace.a3, C3, H2);
+        let dp2 = conv_backward(
+            &da3,
+            &trace.a3,
+            &trace.p2,
+            C2,
+            H2,
+            &self.c3w,
+            &mut grad.c3w,
+            &mut grad.c3b,
+            C3,
+            true,
+        );
         let da2 = unpool(&dp2, &trace.a2, C2, H1);
         let dp1 = conv_backward(
             &da2,
@@ -286,8 +320,12 @@ const OUT_BLOCK: usize = 4;
 const ROW_BLOCK: usize = 8;
 /// The input a block's row of outputs reads along one kernel row.
 const WINDOW: usize = ROW_BLOCK + 2;
-const _: () = assert!(C1.is_multiple_of(OUT_BLOCK) && C2.is_multiple_of(OUT_BLOCK));
-const _: () = assert!(SIDE.is_multiple_of(ROW_BLOCK) && H1.is_multiple_of(ROW_BLOCK));
+const _: () = assert!(
+    C1.is_multiple_of(OUT_BLOCK) && C2.is_multiple_of(OUT_BLOCK) && C3.is_multiple_of(OUT_BLOCK)
+);
+const _: () = assert!(
+    SIDE.is_multiple_of(ROW_BLOCK) && H1.is_multiple_of(ROW_BLOCK) && H2.is_multiple_of(ROW_BLOCK)
+);
 
 /// 3×3 convolution, padding 1, then ReLU: `cin` channels of `side`² in, `cout` out. The input
 /// is copied into a zero-padded buffer first; then [`OUT_BLOCK`] output channels × [`ROW_BLOCK`]
@@ -572,7 +610,7 @@ mod tests {
     #[test]
     fn the_blocked_convolution_is_the_plain_one_to_the_bit() {
         let mut rng = XorShift(17);
-        for (cin, side, cout) in [(PLANES, SIDE, C1), (C1, H1, C2)] {
+        for (cin, side, cout) in [(PLANES, SIDE, C1), (C1, H1, C2), (C2, H2, C3)] {
             let input: Vec<f32> = (0..cin * side * side).map(|_| rng.normal()).collect();
             let w: Vec<f32> = (0..cout * cin * 9).map(|_| rng.normal()).collect();
             let b: Vec<f32> = (0..cout).map(|_| rng.normal()).collect();
@@ -592,7 +630,15 @@ mod tests {
         cnn.backward(&cnn.forward(&input), 4, &mut grad);
         let loss = |c: &Cnn| -c.forward(&input).probs[4].ln();
         // A few weights from each layer.
-        for (part, index) in [(0usize, 5usize), (2, 100), (4, 3000), (6, 40), (7, 4)] {
+        for (part, index) in [
+            (0usize, 5usize),
+            (2, 100),
+            (4, 2000),
+            (5, 7),
+            (6, 3000),
+            (8, 40),
+            (9, 4),
+        ] {
             let mut plus = cnn.clone();
             let mut minus = cnn.clone();
             let h = 1e-3;
@@ -614,11 +660,13 @@ mod tests {
         assert!(Cnn::from_bytes(b"junk").is_err());
         assert!(Cnn::from_bytes(&cnn.to_bytes()[..100]).is_err());
         // A file of the plain-ReLU network, the same size: refused, saying to train again.
-        let mut old = cnn.to_bytes();
-        old[..8].copy_from_slice(OLD_MAGIC);
-        let why = Cnn::from_bytes(&old)
-            .expect_err("an NFCNN2 file")
-            .to_string();
-        assert!(why.contains("train it again"), "{why}");
+        for magic in OLD_MAGICS {
+            let mut old = cnn.to_bytes();
+            old[..8].copy_from_slice(magic);
+            let why = Cnn::from_bytes(&old)
+                .expect_err("an older model file")
+                .to_string();
+            assert!(why.contains("train it again"), "{why}");
+        }
     }
 }

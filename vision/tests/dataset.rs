@@ -41,11 +41,11 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
     ),
 ];
 
-/// The figures measured on the test split with the three shipped readers (session 15: recall
-/// 99.4 %, precision 99.4 %, value accuracy 96.7 %: 296 of 306; 190 dice taken unasked, one
-/// of them "wrong" by the labels: the unlabelled red 2 above, read right), as a floor: a
-/// change that reads worse, or takes a die wrongly without asking, fails here. The issue's
-/// 99 % value accuracy is not met yet; see docs/performance.md.
+/// The figures measured on the test split with the three shipped readers (session 17: recall
+/// 99.4 %, precision 99.4 %, value accuracy 98.4 %: 301 of 306, two of the five misreads the
+/// label mistakes above; 172 dice taken unasked at `SURE_AT`, none wrong by the labels), as a
+/// floor: a change that reads worse, or takes a die wrongly without asking, fails here. The
+/// issue's 99 % value accuracy is not met yet; see docs/performance.md.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
@@ -54,11 +54,11 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.965,
+        r.value_accuracy >= 0.98,
         "value accuracy {:.4}",
         r.value_accuracy
     );
-    assert!(r.accepted >= 185, "only {} dice taken unasked", r.accepted);
+    assert!(r.accepted >= 168, "only {} dice taken unasked", r.accepted);
     for w in &r.wrong_taken {
         let known = LABEL_MISTAKES.iter().any(|(image, (x, y), _)| {
             w.image == *image && (w.centre.0 - x).abs() < 8.0 && (w.centre.1 - y).abs() < 8.0
