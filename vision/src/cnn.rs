@@ -5,9 +5,9 @@
 //! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 7 → softmax; about 90,000
 //! weights. The third convolution (session 17) sees the whole face at 4×4 before the dense
 //! layers do: with two, the first dense layer held 131,000 of the 137,000 weights and learnt
-//! the training photos' dice where it should learn pips (docs/performance.md). Forward and backward passes are
-//! plain loops (the forward's convolutions and first dense layer blocked so the compiler keeps
-//! sums in registers, each sum in the plain order); it is trained here (`vision::train`, from the
+//! the training photos' dice where it should learn pips (docs/performance.md). Forward and
+//! backward passes are plain loops (the forward's convolutions and first dense layer blocked so
+//! the compiler keeps sums in registers, each sum in the plain order); it is trained here (`vision::train`, from the
 //! byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
 //! trainings, read together: [`crate::recognize::read_faces`]).
 
