@@ -203,13 +203,13 @@ pub fn read_faces(
 
 /// Every place a die may be, for the face reader: the pip finder's candidates and the patches
 /// off the tray it misses ([`OffTray::patches`]), each moved onto the middle of its die where
-/// the die stands alone ([`OffTray::recentre`]).
+/// the die stands alone ([`OffTray::places`]).
 pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
     let mut found = candidates(image, p);
     let more = off_tray.patches(&found);
     found.extend(more);
-    found.iter().map(|d| off_tray.recentre(d)).collect()
+    found.iter().flat_map(|d| off_tray.places(d)).collect()
 }
 
 /// The dice in `image` by pips alone, with these knobs: candidates, overlaps suppressed.
