@@ -1,7 +1,8 @@
 //! `cargo run --release -p nuffle-vision --example look -- IMAGE X Y OUT.png`: what the
 //! recogniser does near one point of a photo, to see why a die is misread or missed. Prints
-//! the pip finder's places within 60 pixels of (X, Y) (as found, and as moved onto their die),
-//! what the readers make of each alone, and the dice finally reported there; OUT.png shows the
+//! the pip finder's places within 60 pixels of (X, Y) (as found, and as moved onto their die,
+//! with the second places the recogniser may look at), what the readers make of each alone (in
+//! the pip finder's views), and the dice finally reported there; OUT.png shows the
 //! 120-pixel square round the point four times enlarged, the places in cyan, the dice reported
 //! in red. MODEL=a.cnn,b.cnn reads with trained model files instead of the shipped ones.
 

@@ -13,7 +13,7 @@ use rules::DieKind;
 /// How far (RGB distance) from the tray's colour a pixel must be to be part of a die.
 const OFF_TRAY: f32 = 45.0;
 
-/// How far round a found die ([`OffTray::places`]) its patch is first looked for, in the die's
+/// How far round a found die ([`OffTray::recentre`]) its patch is first looked for, in the die's
 /// widths from its centre (a window 1.6 dice wide).
 const NEAR: f32 = 0.8;
 
@@ -57,35 +57,34 @@ impl OffTray {
         OffTray { mask, w, h }
     }
 
-    /// Where to read `die`: moved onto the middle of the off-tray patch it sits on, when that
-    /// patch is a die on its own (it fits inside a window [`NEAR`] of the die's widths round
-    /// its centre, not touching the window's edge): a die found by some of its pips, or a
-    /// window over two dice, is cut where the die is. A die the finder sized too small (its
-    /// patch runs past that window) is read both where it was found and on the patch in a
-    /// window [`WIDE`] round it, if that patch is near square (two dice touching are not);
-    /// the more confident read stays. Dice side by side, or a die the tray's colour, are read
-    /// where they were found.
-    pub fn places(&self, die: &Detection) -> Vec<Detection> {
-        if let Some(moved) = self.onto_patch(die, NEAR, None) {
-            return vec![moved];
+    /// Where to read `die` first: moved onto the middle of the off-tray patch it sits on, when
+    /// that patch is a die on its own (it fits inside a window [`NEAR`] of the die's widths
+    /// round its centre, not touching the window's edge): a die found by some of its pips, or
+    /// a window over two dice, is cut where the die is. Dice side by side, or a die the tray's
+    /// colour, are read where they were found.
+    pub fn recentre(&self, die: &Detection) -> Detection {
+        self.onto_patch(die, NEAR, None)
+            .unwrap_or_else(|| die.clone())
+    }
+
+    /// Where to look again at `die` when its first read ([`OffTray::recentre`]) is unclear: a
+    /// die the finder sized too small has a patch that runs past the first window; on that
+    /// patch, if it fits a window [`WIDE`] round the die and is near square (two dice touching
+    /// are not).
+    pub fn second_place(&self, die: &Detection) -> Option<Detection> {
+        match self.onto_patch(die, NEAR, None) {
+            Some(_) => None,
+            None => self.onto_patch(die, WIDE, Some(SQUARE)),
         }
-        let mut out = vec![die.clone()];
-        out.extend(self.onto_patch(die, WIDE, Some(SQUARE)));
-        out
     }
 
     /// `die` moved onto the middle of the patch it sits on, if that patch fits inside the
-    /// window `reach` of the die's widths round its centre, and (given `squareness`) its long
+    /// window `span` of the die's widths round its centre, and (given `squareness`) its long
     /// side is at most that many times its short side.
-    fn onto_patch(
-        &self,
-        die: &Detection,
-        reach: f32,
-        squareness: Option<f32>,
-    ) -> Option<Detection> {
+    fn onto_patch(&self, die: &Detection, span: f32, squareness: Option<f32>) -> Option<Detection> {
         let (cx, cy) = die.bbox.centre();
         let size = die.bbox.w.max(die.bbox.h);
-        let half = reach * size;
+        let half = span * size;
         let (x0, y0) = ((cx - half).floor(), (cy - half).floor());
         let (x1, y1) = ((cx + half).ceil(), (cy + half).ceil());
         if x0 < 0.0 || y0 < 0.0 || x1 >= self.w as f32 || y1 >= self.h as f32 || size < 4.0 {
@@ -99,9 +98,7 @@ impl OffTray {
             .flat_map(|y| (ix.saturating_sub(reach)..=(ix + reach).min(x1)).map(move |x| (x, y)))
             .filter(|&(x, y)| self.mask[y * self.w + x])
             .min_by_key(|&(x, y)| x.abs_diff(ix).pow(2) + y.abs_diff(iy).pow(2));
-        let Some(start) = start else {
-            return None;
-        };
+        let start = start?;
         // Flood the patch inside the window.
         let (ww, wh) = (x1 - x0 + 1, y1 - y0 + 1);
         let mut seen = vec![false; ww * wh];
@@ -320,60 +317,51 @@ mod tests {
         }
     }
 
-    /// The one place [`OffTray::places`] gives, where it gives one.
-    fn only(places: Vec<Detection>) -> Detection {
-        assert_eq!(places.len(), 1, "{places:?}");
-        places[0].clone()
-    }
-
     #[test]
     fn a_die_found_off_its_middle_is_moved_onto_it_unless_it_touches_another() {
         // A 30-pixel die at (60..90, 60..90): found at its corner pip, near (68, 68).
         let image = tray(&[(60, 60, 30, [60, 40, 120])]);
         let off_tray = OffTray::of(&image);
-        let moved = only(off_tray.places(&known(68.0, 68.0, 30.0)));
+        let found = known(68.0, 68.0, 30.0);
+        let moved = off_tray.recentre(&found);
         let (cx, cy) = moved.bbox.centre();
         assert!(
             (cx - 75.0).abs() <= 1.0 && (cy - 75.0).abs() <= 1.0,
             "{cx},{cy}"
         );
         assert!((moved.bbox.w - 30.0).abs() <= 1.0, "{}", moved.bbox.w);
-        // Two dice side by side: the patch runs past the window, so it is read where it was
-        // found.
+        assert!(off_tray.second_place(&found).is_none(), "no second look");
+        // Two dice side by side: the patch runs past the window, so it stays where it was.
         let image = tray(&[(60, 60, 30, [60, 40, 120]), (90, 60, 30, [30, 90, 30])]);
-        let kept = only(OffTray::of(&image).places(&known(68.0, 68.0, 30.0)));
+        let kept = OffTray::of(&image).recentre(&found);
         assert_eq!(kept.bbox.centre(), (68.0, 68.0));
-        // Two 20-pixel dice side by side, found between them: their patch fits the wider
-        // window but is twice as long as it is wide, so it is no die's patch.
-        let image = tray(&[(60, 60, 20, [60, 40, 120]), (80, 60, 20, [30, 90, 30])]);
-        let kept = only(OffTray::of(&image).places(&known(80.0, 70.0, 20.0)));
-        assert_eq!(kept.bbox.centre(), (80.0, 70.0));
         // Nothing off the tray near it: as it was.
-        let kept = only(off_tray.places(&known(20.0, 150.0, 30.0)));
+        let kept = off_tray.recentre(&known(20.0, 150.0, 30.0));
         assert_eq!(kept.bbox.centre(), (20.0, 150.0));
     }
 
     #[test]
-    fn a_die_found_too_small_is_read_where_found_and_on_its_patch() {
+    fn a_die_found_too_small_is_looked_at_again_on_its_patch() {
         // The 30-pixel die at (60..90, 60..90) found as a 16-pixel die at (72, 72): the patch
         // runs past the window 0.8 of 16 round it, but fits the one 1.2 of 16 round it.
         let image = tray(&[(60, 60, 30, [60, 40, 120])]);
-        let places = OffTray::of(&image).places(&known(72.0, 72.0, 16.0));
-        assert_eq!(places.len(), 2, "{places:?}");
-        assert_eq!(places[0].bbox.centre(), (72.0, 72.0));
-        let (cx, cy) = places[1].bbox.centre();
+        let off_tray = OffTray::of(&image);
+        let found = known(72.0, 72.0, 16.0);
+        assert_eq!(off_tray.recentre(&found).bbox.centre(), (72.0, 72.0));
+        let second = off_tray.second_place(&found).expect("a second place");
+        let (cx, cy) = second.bbox.centre();
         assert!(
             (cx - 75.0).abs() <= 1.0 && (cy - 75.0).abs() <= 1.0,
             "{cx},{cy}"
         );
-        assert!(
-            (places[1].bbox.w - 30.0).abs() <= 1.0,
-            "{}",
-            places[1].bbox.w
-        );
-        // Found too small and too far off its middle for the wider window: where found only.
-        let kept = only(OffTray::of(&image).places(&known(66.0, 66.0, 12.0)));
-        assert_eq!(kept.bbox.centre(), (66.0, 66.0));
+        assert!((second.bbox.w - 30.0).abs() <= 1.0, "{}", second.bbox.w);
+        // Found too small and too far off its middle for the wider window: no second look.
+        assert!(off_tray.second_place(&known(66.0, 66.0, 12.0)).is_none());
+        // Two 20-pixel dice side by side, found between them: their patch fits the wider
+        // window but is twice as long as it is wide, so it is no die's patch.
+        let image = tray(&[(60, 60, 20, [60, 40, 120]), (80, 60, 20, [30, 90, 30])]);
+        let between = known(80.0, 70.0, 20.0);
+        assert!(OffTray::of(&image).second_place(&between).is_none());
     }
 
     #[test]
