@@ -7,8 +7,9 @@
 //! layers do: with two, the first dense layer held 131,000 of the 137,000 weights and learnt
 //! the training photos' dice where it should learn pips (docs/performance.md). Forward and
 //! backward passes are plain loops (the forward's convolutions and first dense layer blocked so
-//! the compiler keeps sums in registers, each sum in the plain order); it is trained here (`vision::train`, from the
-//! byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
+//! the compiler keeps sums in registers, each sum in the plain order), run in a copy compiled
+//! for AVX2 where the processor has it ([`Forward`], [`Backward`]); it is trained here
+//! (`vision::train`, from the byler-d6 training split) and its weights ship in `vision/models/d6-seed{1,2,3}.cnn` (three
 //! trainings, read together: [`crate::recognize::read_faces`]).
 
 use crate::error::VisionError;
@@ -97,7 +98,14 @@ impl Cnn {
         self.forward(input).probs
     }
 
+    /// The forward pass, compiled for the widest vector instructions the processor has and
+    /// chosen when it runs ([`Forward`]).
     pub(crate) fn forward(&self, input: &[f32]) -> Trace {
+        pulp::Arch::new().dispatch(Forward { cnn: self, input })
+    }
+
+    #[inline(always)]
+    fn forward_plain(&self, input: &[f32]) -> Trace {
         let a1 = conv_relu(input, PLANES, SIDE, &self.c1w, &self.c1b, C1);
         let p1 = pool(&a1, C1, SIDE);
         let a2 = conv_relu(&p1, C1, H1, &self.c2w, &self.c2b, C2);
@@ -218,10 +226,20 @@ impl Cnn {
     }
 
     /// Adds the gradient of the cross-entropy loss for `label` at `trace` into `grad` (shaped
-    /// like `self`); returns the loss.
+    /// like `self`); returns the loss. Run like [`Cnn::forward`].
+    pub(crate) fn backward(&self, trace: &Trace, label: usize, grad: &mut Cnn) -> f32 {
+        pulp::Arch::new().dispatch(Backward {
+            cnn: self,
+            trace,
+            label,
+            grad,
+        })
+    }
+
     // The dense layers index four arrays by the same two counters; iterators would hide that.
     #[allow(clippy::needless_range_loop)]
-    pub(crate) fn backward(&self, trace: &Trace, label: usize, grad: &mut Cnn) -> f32 {
+    #[inline(always)]
+    fn backward_plain(&self, trace: &Trace, label: usize, grad: &mut Cnn) -> f32 {
         let loss = -trace.probs[label].max(1e-7).ln();
         let mut dlogits = trace.probs;
         dlogits[label] -= 1.0;
@@ -327,12 +345,50 @@ const _: () = assert!(
     SIDE.is_multiple_of(ROW_BLOCK) && H1.is_multiple_of(ROW_BLOCK) && H2.is_multiple_of(ROW_BLOCK)
 );
 
+/// A backward pass for [`pulp`] to run: `pulp::Arch::dispatch` calls `with_simd` from a copy
+/// compiled for the processor's widest vector instructions (AVX2 on x86-64 machines since
+/// about 2013, else SSE2), which it chooses when it runs; `unsafe` stays inside `pulp`. The
+/// pass and the loops it calls are `#[inline(always)]`, so they are compiled into that copy.
+/// Every sum runs in the same order in each copy and Rust never fuses a multiply and an add,
+/// so every copy gives the same result to the bit.
+struct Backward<'a> {
+    cnn: &'a Cnn,
+    trace: &'a Trace,
+    label: usize,
+    grad: &'a mut Cnn,
+}
+
+impl pulp::WithSimd for Backward<'_> {
+    type Output = f32;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> f32 {
+        self.cnn.backward_plain(self.trace, self.label, self.grad)
+    }
+}
+
+/// A forward pass for [`pulp`] to run, as [`Backward`].
+struct Forward<'a> {
+    cnn: &'a Cnn,
+    input: &'a [f32],
+}
+
+impl pulp::WithSimd for Forward<'_> {
+    type Output = Trace;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> Trace {
+        self.cnn.forward_plain(self.input)
+    }
+}
+
 /// 3×3 convolution, padding 1, then ReLU: `cin` channels of `side`² in, `cout` out. The input
 /// is copied into a zero-padded buffer first; then [`OUT_BLOCK`] output channels × [`ROW_BLOCK`]
 /// pixels of a row are summed at once in registers (each input value read serves four outputs,
 /// each weight eight), and written once. Each output's sum runs in the plain order (bias, then
 /// input channel by channel, each kernel row by row), so the result is the plain
 /// convolution's to the bit.
+#[inline(always)] // into each copy of [`Forward`]
 fn conv_relu(
     input: &[f32],
     cin: usize,
@@ -405,6 +461,7 @@ fn conv_relu(
 /// each, the weights input by input (`w[i * HIDDEN + o]`): every unit's sum grows at once,
 /// input by input (one vector of additions, not [`HIDDEN`] chains the processor waits on), each
 /// in the plain order, so the result is the plain one to the bit.
+#[inline(always)]
 fn dense_leaky(input: &[f32], w: &[f32], b: &[f32]) -> Vec<f32> {
     let mut acc = [-0.0f32; HIDDEN];
     for (&x, row) in input.iter().zip(w.chunks_exact(HIDDEN)) {
@@ -432,6 +489,7 @@ fn transposed(w: &[f32], rows: usize, cols: usize) -> Vec<f32> {
 }
 
 /// 2×2 max-pooling.
+#[inline(always)]
 fn pool(input: &[f32], c: usize, side: usize) -> Vec<f32> {
     let half = side / 2;
     let mut out = vec![0f32; c * half * half];
@@ -448,6 +506,7 @@ fn pool(input: &[f32], c: usize, side: usize) -> Vec<f32> {
 }
 
 /// Routes pooled gradients back to each window's maximum, and through the ReLU before it.
+#[inline(always)]
 fn unpool(grad: &[f32], before: &[f32], c: usize, side: usize) -> Vec<f32> {
     let half = side / 2;
     let mut out = vec![0f32; c * side * side];
@@ -478,6 +537,7 @@ fn unpool(grad: &[f32], before: &[f32], c: usize, side: usize) -> Vec<f32> {
 /// Backward through a 3×3 convolution (its ReLU already applied by `unpool`): adds weight and
 /// bias gradients, and returns the gradient for its input when `want_input`.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 fn conv_backward(
     dz: &[f32],
     _out: &[f32],
@@ -618,6 +678,29 @@ mod tests {
             let plain = plain_conv_relu(&input, cin, side, &w, &b);
             assert!(fast.iter().any(|&v| v > 0.0));
             assert_eq!(fast, plain, "{cin} channels of {side}² into {cout}");
+        }
+    }
+
+    /// On a processor with AVX2 `forward` and `backward` run pulp's AVX2 copy, while this test
+    /// calls the passes compiled for plain x86-64 (SSE2): both must give the same bits, or the
+    /// shipped readers would read differently from machine to machine.
+    #[test]
+    fn the_vectorized_passes_are_the_plain_ones_to_the_bit() {
+        let mut rng = XorShift(31);
+        for seed in 1..4 {
+            let cnn = Cnn::new(seed);
+            let input: Vec<f32> = (0..INPUT).map(|_| rng.normal()).collect();
+            let (fast, plain) = (cnn.forward(&input), cnn.forward_plain(&input));
+            assert_eq!(fast.a1, plain.a1);
+            assert_eq!(fast.a3, plain.a3);
+            assert_eq!(fast.h, plain.h);
+            assert_eq!(fast.probs, plain.probs);
+            let (mut fast_grad, mut plain_grad) = (Cnn::zeros(), Cnn::zeros());
+            let fast_loss = cnn.backward(&fast, 2, &mut fast_grad);
+            let plain_loss = cnn.backward_plain(&plain, 2, &mut plain_grad);
+            assert_eq!(fast_loss.to_bits(), plain_loss.to_bits());
+            assert!(fast_grad.c1w.iter().any(|&g| g != 0.0));
+            assert_eq!(fast_grad, plain_grad);
         }
     }
 
