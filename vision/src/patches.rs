@@ -67,14 +67,14 @@ impl OffTray {
             .unwrap_or_else(|| die.clone())
     }
 
-    /// Where to look again at `die` when its first read ([`OffTray::recentre`]) is unclear: a
-    /// die the finder sized too small has a patch that runs past the first window; on that
-    /// patch, if it fits a window [`WIDE`] round the die and is near square (two dice touching
-    /// are not).
-    pub fn second_place(&self, die: &Detection) -> Option<Detection> {
+    /// Where to read `die`: first where [`OffTray::recentre`] puts it, and, when that found no
+    /// patch of a lone die near it, a second place to look: a die the finder sized too small
+    /// has a patch that runs past the first window; on that patch, if it fits a window
+    /// [`WIDE`] round the die and is near square (two dice touching are not).
+    pub fn places(&self, die: &Detection) -> (Detection, Option<Detection>) {
         match self.onto_patch(die, NEAR, None) {
-            Some(_) => None,
-            None => self.onto_patch(die, WIDE, Some(SQUARE)),
+            Some(moved) => (moved, None),
+            None => (die.clone(), self.onto_patch(die, WIDE, Some(SQUARE))),
         }
     }
 
@@ -330,7 +330,9 @@ mod tests {
             "{cx},{cy}"
         );
         assert!((moved.bbox.w - 30.0).abs() <= 1.0, "{}", moved.bbox.w);
-        assert!(off_tray.second_place(&found).is_none(), "no second look");
+        let (first, second) = off_tray.places(&found);
+        assert_eq!(first.bbox.centre(), (cx, cy));
+        assert!(second.is_none(), "no second look");
         // Two dice side by side: the patch runs past the window, so it stays where it was.
         let image = tray(&[(60, 60, 30, [60, 40, 120]), (90, 60, 30, [30, 90, 30])]);
         let kept = OffTray::of(&image).recentre(&found);
@@ -347,8 +349,9 @@ mod tests {
         let image = tray(&[(60, 60, 30, [60, 40, 120])]);
         let off_tray = OffTray::of(&image);
         let found = known(72.0, 72.0, 16.0);
-        assert_eq!(off_tray.recentre(&found).bbox.centre(), (72.0, 72.0));
-        let second = off_tray.second_place(&found).expect("a second place");
+        let (first, second) = off_tray.places(&found);
+        assert_eq!(first.bbox.centre(), (72.0, 72.0));
+        let second = second.expect("a second place");
         let (cx, cy) = second.bbox.centre();
         assert!(
             (cx - 75.0).abs() <= 1.0 && (cy - 75.0).abs() <= 1.0,
@@ -356,12 +359,12 @@ mod tests {
         );
         assert!((second.bbox.w - 30.0).abs() <= 1.0, "{}", second.bbox.w);
         // Found too small and too far off its middle for the wider window: no second look.
-        assert!(off_tray.second_place(&known(66.0, 66.0, 12.0)).is_none());
+        assert!(off_tray.places(&known(66.0, 66.0, 12.0)).1.is_none());
         // Two 20-pixel dice side by side, found between them: their patch fits the wider
         // window but is twice as long as it is wide, so it is no die's patch.
         let image = tray(&[(60, 60, 20, [60, 40, 120]), (80, 60, 20, [30, 90, 30])]);
         let between = known(80.0, 70.0, 20.0);
-        assert!(OffTray::of(&image).second_place(&between).is_none());
+        assert!(OffTray::of(&image).places(&between).1.is_none());
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! 4. With the network ([`recognize`]): the groups, and the patches off the tray no group
 //!    covers ([`crate::patches`]), are places to look, each moved onto the middle of its die;
 //!    the network reads each place's face (or says no die is there), looks again on the die's
-//!    patch where the read is unclear and the die is larger than the pips made it, and of
+//!    patch where the die is larger than the pips made it, and of
 //!    overlapping dice the most confident stays. The pip counts of 3 stand only without a
 //!    usable network.
 
@@ -97,10 +97,9 @@ pub fn recognize_using(image: &RgbImage, p: &Params, readers: &[Cnn]) -> Vec<Det
     // Where a second look has been taken: two places found on one die share its patch.
     let mut looked_again: Vec<(f32, f32)> = Vec::new();
     for found in found(image, p, &off_tray) {
-        let place = off_tray.recentre(&found);
+        let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
-        if !clear(&probs)
-            && let Some(second) = off_tray.second_place(&found)
+        if let Some(second) = second
             && !looked_again.contains(&second.bbox.centre())
         {
             looked_again.push(second.bbox.centre());
@@ -217,11 +216,6 @@ fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f3
     sum.map(|p| p / read.max(1) as f32)
 }
 
-/// Whether a read ([`face`]) is [`CLEAR`]: a die of one value, or no die.
-fn clear(probs: &[f32; CLASSES]) -> bool {
-    probs.iter().any(|&p| p >= CLEAR)
-}
-
 /// The die at place `d` as read (`probs`, [`face`]): its most likely value, that value's
 /// probability its confidence; none when "no die" is more likely than not.
 fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
@@ -238,20 +232,23 @@ fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
 
 /// Every place a die may be, for the face reader: the pip finder's candidates and the patches
 /// off the tray it misses ([`OffTray::patches`]), each moved onto the middle of its die where
-/// the die stands alone ([`OffTray::recentre`]), and the second places where the recogniser
-/// looks again at a die whose first read is unclear ([`OffTray::second_place`], read in the
-/// [`WHOLE_DIE`] views, as a patch is).
+/// the die stands alone, and the second places where the recogniser looks again at a die
+/// larger than the finder thought ([`OffTray::places`]; read in the [`WHOLE_DIE`] views, as a
+/// patch is).
 pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
     found(image, p, &off_tray)
         .iter()
-        .flat_map(|d| [Some(off_tray.recentre(d)), off_tray.second_place(d)])
+        .flat_map(|d| {
+            let (first, second) = off_tray.places(d);
+            [Some(first), second]
+        })
         .flatten()
         .collect()
 }
 
 /// The places the readers learn from ([`crate::train::samples`]): [`located`]'s without the
-/// second places ([`OffTray::second_place`]). Training on those as well read the
+/// second places ([`OffTray::places`]). Training on those as well read the
 /// held-out fold no better (session 18, seeds 1 and 2, both places always read: 273 of 283
 /// against 272 of 282, as many dice taken unasked), and leaving them out keeps the shipped
 /// models what `examples/train.rs` makes from the photos.
