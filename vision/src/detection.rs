@@ -22,6 +22,16 @@ impl BBox {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
+    /// The box in an image `by` times the size.
+    pub fn scaled(self, by: f32) -> BBox {
+        BBox {
+            x: self.x * by,
+            y: self.y * by,
+            w: self.w * by,
+            h: self.h * by,
+        }
+    }
+
     /// Whether the point lies inside the box.
     pub fn contains(&self, (px, py): (f32, f32)) -> bool {
         px >= self.x && px <= self.x + self.w && py >= self.y && py <= self.y + self.h

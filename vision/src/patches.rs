@@ -67,6 +67,16 @@ impl OffTray {
             .unwrap_or_else(|| die.clone())
     }
 
+    /// Which pixels are off the tray, row by row.
+    pub fn mask(&self) -> &[bool] {
+        &self.mask
+    }
+
+    /// The image's width and height.
+    pub fn size(&self) -> (usize, usize) {
+        (self.w, self.h)
+    }
+
     /// Where to read `die`: first where [`OffTray::recentre`] puts it, and, when that found no
     /// patch of a lone die near it, a second place to look: a die the finder sized too small
     /// has a patch that runs past the first window; on that patch, if it fits a window

@@ -25,6 +25,7 @@ use crate::cnn::{CLASSES, Cnn};
 use crate::crop::crop;
 use crate::detection::{BBox, Detection};
 use crate::patches::OffTray;
+use crate::scale;
 use rules::DieKind;
 
 /// The recogniser's knobs (tuned on the byler-d6 training split).
@@ -82,7 +83,32 @@ pub fn recognize(image: &RgbImage) -> Vec<Detection> {
 
 /// The dice in `image` with these knobs and face readers; with none, by pips alone (and
 /// marked unsure: a build whose models are broken still finds dice, but asks about every one).
+/// An image whose dice are much larger or smaller than those the knobs were tuned on is read
+/// scaled so they are not ([`crate::scale::factor`]); the boxes are the image's own.
 pub fn recognize_using(image: &RgbImage, p: &Params, readers: &[Cnn]) -> Vec<Detection> {
+    let off_tray = OffTray::of(image);
+    let f = scale::factor(&off_tray);
+    if f == 1.0 {
+        return recognize_at_scale(image, &off_tray, p, readers);
+    }
+    let scaled = scale::scaled(image, f);
+    recognize_at_scale(&scaled, &OffTray::of(&scaled), p, readers)
+        .into_iter()
+        .map(|d| Detection {
+            bbox: d.bbox.scaled(1.0 / f),
+            ..d
+        })
+        .collect()
+}
+
+/// [`recognize_using`] on an image whose dice are about the size the knobs were tuned for, its
+/// pixels off the tray `off_tray`.
+fn recognize_at_scale(
+    image: &RgbImage,
+    off_tray: &OffTray,
+    p: &Params,
+    readers: &[Cnn],
+) -> Vec<Detection> {
     if readers.is_empty() {
         return recognize_with(image, p)
             .into_iter()
@@ -92,11 +118,10 @@ pub fn recognize_using(image: &RgbImage, p: &Params, readers: &[Cnn]) -> Vec<Det
             })
             .collect();
     }
-    let off_tray = OffTray::of(image);
     let mut dice = Vec::new();
     // Where a second look has been taken: two places found on one die share its patch.
     let mut looked_again: Vec<(f32, f32)> = Vec::new();
-    for found in found(image, p, &off_tray) {
+    for found in found(image, p, off_tray) {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
         if let Some(second) = second

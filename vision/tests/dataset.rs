@@ -109,6 +109,43 @@ fn six_dice_in_view_for_a_two_dice_roll_need_confirmation() -> Result<(), vision
     Ok(())
 }
 
+/// The same real photo as a camera twice as near (or with twice the pixels) and one twice as
+/// far would take it: the dice are measured and the photo read at the size the recogniser was
+/// tuned for (`vision::scale`), so every die comes out with the same value, boxed in the
+/// photo's own pixels; any other die read is one the referee is asked about. Read unscaled,
+/// the photo at twice the size loses a die it reads at its own (checked).
+#[test]
+fn a_photo_at_twice_or_half_the_size_reads_the_same_dice() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let image = vision::camera::load(&dir.join("images/IMG_20191208_111328.jpg"))?;
+    let native = vision::recognize(&image);
+    assert_eq!(native.len(), 11, "{native:?}");
+    for f in [2.0f32, 0.5] {
+        let (w, h) = (
+            (image.width() as f32 * f) as u32,
+            (image.height() as f32 * f) as u32,
+        );
+        let other = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
+        let dice = vision::recognize(&other);
+        let same = |d: &vision::Detection, n: &vision::Detection| {
+            d.value == n.value && n.bbox.contains(d.bbox.scaled(1.0 / f).centre())
+        };
+        for n in &native {
+            assert!(
+                dice.iter().any(|d| same(d, n)),
+                "at {f} times the size, {n:?} is not read: {dice:?}"
+            );
+        }
+        for d in &dice {
+            assert!(
+                native.iter().any(|n| same(d, n)) || d.confidence < vision::SURE_AT,
+                "at {f} times the size, {d:?} is taken unasked but is no die of the photo's"
+            );
+        }
+    }
+    Ok(())
+}
+
 /// The virtual camera plays a folder of real photos in name order, round and round.
 #[test]
 fn a_folder_of_photos_plays_as_a_camera_in_order() -> Result<(), Box<dyn std::error::Error>> {

@@ -1,0 +1,175 @@
+//! How large the dice are in an image, and the image scaled so they are the size the
+//! recogniser was tuned for. The pip finder's knobs ([`crate::recognize::Params`]) and the
+//! patches' sizes are in pixels, tuned on photos whose dice are 29-52 pixels wide (byler-d6);
+//! a camera nearer the tray, or one with more pixels, shows larger dice, and a far one smaller.
+
+use image::RgbImage;
+use image::imageops::{self, FilterType};
+
+use crate::blobs::components;
+use crate::patches::OffTray;
+
+/// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on the
+/// byler-d6 train split's photos.
+pub const TUNED_WIDTH: f32 = 36.0;
+
+/// How far [`die_width`] may be from [`TUNED_WIDTH`], as a ratio either way, before the image
+/// is scaled: dice vary in size within a photo as much as this.
+pub const SCALE_AT: f32 = 1.5;
+
+/// The longest side an image is scaled up to.
+pub const LARGEST_SIDE: u32 = 2048;
+
+/// The longest side the die width is measured at: a smaller copy is quicker to measure and
+/// its patches are smoother.
+const MEASURE_SIDE: usize = 400;
+
+/// The smallest patch side counted, at the measuring scale: a pip of a die on a tray of its
+/// own colour is a patch of 3-5 pixels there.
+const MIN_SIDE: u32 = 7;
+
+/// The fewest patches a measure needs: one patch may be a die and its shadow, or a speck.
+const MIN_PATCHES: usize = 2;
+
+/// The typical die width in the image whose pixels off the tray are `off_tray`, in its
+/// pixels: the side a third of the way up the roughly square, mostly filled patches off the
+/// tray's colour (a die and its shadow; touching dice make larger ones) that are neither
+/// specks nor a large part of the image, measured on every k-th pixel of the mask so the
+/// longest side is at most [`MEASURE_SIDE`]. None without two such patches (an empty tray, a
+/// lone die, dice the tray's colour, dice under [`MIN_SIDE`] measured pixels).
+pub fn die_width(off_tray: &OffTray) -> Option<f32> {
+    let (full_w, full_h) = off_tray.size();
+    let k = full_w.max(full_h).div_ceil(MEASURE_SIDE).max(1);
+    let (w, h) = (full_w / k, full_h / k);
+    if w < 8 || h < 8 {
+        return None;
+    }
+    let full = off_tray.mask();
+    let mask: Vec<bool> = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .map(|(x, y)| full.get(y * k * full_w + x * k).copied().unwrap_or(false))
+        .collect();
+    let largest = w.min(h) as u32 / 3;
+    let mut sides: Vec<u32> = components(&mask, w, h)
+        .iter()
+        .filter(|b| {
+            let (bw, bh) = (b.width(), b.height());
+            let side = bw.max(bh);
+            let touches_edge =
+                b.x0 == 0 || b.y0 == 0 || usize::from(b.x1) + 1 == w || usize::from(b.y1) + 1 == h;
+            side >= MIN_SIDE
+                && side <= largest
+                && side * 2 <= bw.min(bh) * 3
+                && b.area * 2 >= side * side
+                && !touches_edge
+        })
+        .map(|b| b.width().max(b.height()))
+        .collect();
+    if sides.len() < MIN_PATCHES {
+        return None;
+    }
+    sides.sort_unstable();
+    let third = *sides.get(sides.len() / 3)?;
+    Some((third as usize * k) as f32)
+}
+
+/// By how much to scale the image whose pixels off the tray are `off_tray` so its dice are [`TUNED_WIDTH`] wide: 1 when they are within
+/// [`SCALE_AT`] of it or cannot be measured; at most 4 either way, and never past
+/// [`LARGEST_SIDE`] (a big photo of tiny dice would take too much memory).
+pub fn factor(off_tray: &OffTray) -> f32 {
+    let Some(width) = die_width(off_tray).filter(|&w| w > 0.0) else {
+        return 1.0;
+    };
+    let f = TUNED_WIDTH / width;
+    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) {
+        return 1.0;
+    }
+    let (w, h) = off_tray.size();
+    let long = w.max(h).max(1) as f32;
+    let f = f.clamp(0.25, 4.0).min(LARGEST_SIDE as f32 / long);
+    if f > 1.0 / SCALE_AT && f < SCALE_AT {
+        1.0
+    } else {
+        f
+    }
+}
+
+/// `image` scaled by `f` (bilinear up, averaged down).
+pub fn scaled(image: &RgbImage, f: f32) -> RgbImage {
+    let w = ((image.width() as f32 * f).round() as u32).max(1);
+    let h = ((image.height() as f32 * f).round() as u32).max(1);
+    if f < 1.0 {
+        imageops::thumbnail(image, w, h)
+    } else {
+        imageops::resize(image, w, h, FilterType::Triangle)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    /// A grey tray `side` pixels square with dice of `die` pixels (coloured squares) at
+    /// `corners` (in hundredths of the side).
+    fn tray(side: u32, die: u32, corners: &[(u32, u32)]) -> RgbImage {
+        let mut image = RgbImage::from_pixel(side, side, Rgb([180, 178, 175]));
+        for &(cx, cy) in corners {
+            let (x0, y0) = (cx * side / 100, cy * side / 100);
+            for y in y0..y0 + die {
+                for x in x0..x0 + die {
+                    image.put_pixel(x, y, Rgb([60, 40, 120]));
+                }
+            }
+        }
+        image
+    }
+
+    const FOUR: [(u32, u32); 4] = [(10, 10), (60, 15), (20, 70), (70, 65)];
+
+    fn width(image: &RgbImage) -> Option<f32> {
+        die_width(&OffTray::of(image))
+    }
+
+    fn factor_of(image: &RgbImage) -> f32 {
+        factor(&OffTray::of(image))
+    }
+
+    #[test]
+    fn dice_are_measured_at_any_image_size() {
+        for (side, die) in [(640, 40), (320, 20), (1280, 80), (1920, 150)] {
+            let width = width(&tray(side, die, &FOUR)).expect("four dice");
+            let error = (width - die as f32).abs() / die as f32;
+            assert!(error < 0.1, "{die}-pixel dice in {side}: measured {width}");
+        }
+    }
+
+    #[test]
+    fn dice_far_from_the_tuned_size_are_scaled_to_it_and_others_are_not() {
+        assert_eq!(factor_of(&tray(640, 40, &FOUR)), 1.0);
+        assert_eq!(factor_of(&tray(640, 28, &FOUR)), 1.0);
+        let f = factor_of(&tray(1280, 90, &FOUR));
+        assert!((f - TUNED_WIDTH / 90.0).abs() < 0.05, "{f}");
+        let f = factor_of(&tray(320, 16, &FOUR));
+        assert!((f - TUNED_WIDTH / 16.0).abs() < 0.2, "{f}");
+        let big = scaled(&tray(1280, 90, &FOUR), f);
+        assert_eq!(big.width(), (1280.0 * f).round() as u32);
+    }
+
+    #[test]
+    fn an_empty_tray_a_lone_die_or_specks_are_not_measured() {
+        assert_eq!(width(&tray(640, 40, &[])), None);
+        assert_eq!(width(&tray(640, 40, &[(40, 40)])), None, "one patch");
+        assert_eq!(width(&tray(640, 4, &FOUR)), None, "specks");
+        assert_eq!(factor_of(&tray(640, 4, &FOUR)), 1.0);
+        assert_eq!(width(&RgbImage::new(0, 0)), None);
+        assert_eq!(factor_of(&RgbImage::new(3, 900)), 1.0);
+    }
+
+    #[test]
+    fn a_photo_of_small_dice_is_scaled_up_no_further_than_the_largest_side() {
+        let f = factor_of(&tray(800, 14, &FOUR));
+        assert!(f < TUNED_WIDTH / 14.0, "{f}");
+        assert_eq!((800.0 * f).round() as u32, LARGEST_SIDE);
+    }
+}
