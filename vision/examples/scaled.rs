@@ -1,36 +1,76 @@
-//! A labelled folder's photos at another size, as a camera nearer the tray or with more pixels
-//! (a factor over 1), or one farther away (under 1), would take them: `scaled SRC DST FACTOR`
-//! writes `DST/images/` (bilinear), and copies the labels (relative to the image, so unchanged)
-//! and `splits.json`. Measures how the recogniser copes with dice of other sizes
+//! A labelled folder's photos as another camera might take them: at another size, as a camera
+//! nearer the tray or with more pixels (a factor over 1) or one farther away (under 1) would;
+//! optionally blurred (a Gaussian of `BLUR` pixels) and with noise (each channel of each pixel
+//! moved by up to `NOISE` either way, uniformly, from a fixed seed); optionally squashed, its
+//! height times `SQUASH` more, as faces look from a camera tilted off the vertical (0.75 for
+//! about 40°). `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]` writes `DST/images/` (bilinear) and copies the labels (relative to the
+//! image, so unchanged) and `splits.json`. Measures how the recogniser copes
 //! (docs/performance.md, session 19): `eval DST test`.
 
 use std::path::Path;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (Some(src), Some(dst), Some(factor)) = (
+    let number = |i: usize, default: f32| match args.get(i) {
+        Some(v) => v.parse::<f32>().ok(),
+        None => Some(default),
+    };
+    let (Some(src), Some(dst), Some(factor), Some(blur), Some(noise), Some(squash)) = (
         args.get(1),
         args.get(2),
         args.get(3).and_then(|f| f.parse::<f32>().ok()),
+        number(4, 0.0),
+        number(5, 0.0),
+        number(6, 1.0),
     ) else {
-        eprintln!("usage: scaled SRC DST FACTOR");
+        eprintln!("usage: scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]");
         std::process::exit(2);
     };
-    if let Err(e) = copy_scaled(Path::new(src), Path::new(dst), factor) {
+    let camera = Camera {
+        factor,
+        blur,
+        noise,
+        squash,
+    };
+    if let Err(e) = copy_scaled(Path::new(src), Path::new(dst), &camera) {
         eprintln!("{e}");
         std::process::exit(1);
     }
 }
 
-fn copy_scaled(src: &Path, dst: &Path, factor: f32) -> Result<(), Box<dyn std::error::Error>> {
+/// How the other camera differs.
+struct Camera {
+    factor: f32,
+    blur: f32,
+    noise: f32,
+    squash: f32,
+}
+
+fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn std::error::Error>> {
+    let mut seed: u64 = 12345;
     std::fs::create_dir_all(dst.join("images"))?;
     std::fs::create_dir_all(dst.join("labels"))?;
     for entry in std::fs::read_dir(src.join("images"))? {
         let path = entry?.path();
         let image = image::open(&path)?.to_rgb8();
-        let w = (image.width() as f32 * factor).round().max(1.0) as u32;
-        let h = (image.height() as f32 * factor).round().max(1.0) as u32;
-        let out = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
+        let w = (image.width() as f32 * camera.factor).round().max(1.0) as u32;
+        let h = (image.height() as f32 * camera.factor * camera.squash)
+            .round()
+            .max(1.0) as u32;
+        let mut out = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
+        if camera.blur > 0.0 {
+            out = image::imageops::blur(&out, camera.blur);
+        }
+        if camera.noise > 0.0 {
+            for value in out.iter_mut() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let unit = (seed % 10_000) as f32 / 10_000.0;
+                let moved = f32::from(*value) + (2.0 * unit - 1.0) * camera.noise;
+                *value = moved.clamp(0.0, 255.0) as u8;
+            }
+        }
         let name = path.file_name().ok_or("an image without a name")?;
         out.save(dst.join("images").join(name))?;
     }
