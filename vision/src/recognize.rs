@@ -84,21 +84,11 @@ pub fn recognize(image: &RgbImage) -> Vec<Detection> {
 /// The dice in `image` with these knobs and face readers; with none, by pips alone (and
 /// marked unsure: a build whose models are broken still finds dice, but asks about every one).
 /// An image whose dice are much larger or smaller than those the knobs were tuned on is read
-/// scaled so they are not ([`crate::scale::factor`]); the boxes are the image's own.
+/// scaled so they are not ([`scale::read_scaled`]); the boxes are the image's own.
 pub fn recognize_using(image: &RgbImage, p: &Params, readers: &[Cnn]) -> Vec<Detection> {
-    let off_tray = OffTray::of(image);
-    let f = scale::factor(&off_tray);
-    if f == 1.0 {
-        return recognize_at_scale(image, &off_tray, p, readers);
-    }
-    let scaled = scale::scaled(image, f);
-    recognize_at_scale(&scaled, &OffTray::of(&scaled), p, readers)
-        .into_iter()
-        .map(|d| Detection {
-            bbox: d.bbox.scaled(1.0 / f),
-            ..d
-        })
-        .collect()
+    scale::read_scaled(image, |image, off_tray| {
+        recognize_at_scale(image, off_tray, p, readers)
+    })
 }
 
 /// [`recognize_using`] on an image whose dice are about the size the knobs were tuned for, its

@@ -7,6 +7,7 @@ use image::RgbImage;
 use image::imageops::{self, FilterType};
 
 use crate::blobs::components;
+use crate::detection::Detection;
 use crate::patches::OffTray;
 
 /// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on the
@@ -92,6 +93,27 @@ pub fn factor(off_tray: &OffTray) -> f32 {
     } else {
         f
     }
+}
+
+/// The dice `read` finds in `image` (given its pixels off the tray), read in the image scaled
+/// by [`factor`] and boxed in the image's own pixels.
+pub fn read_scaled(
+    image: &RgbImage,
+    read: impl Fn(&RgbImage, &OffTray) -> Vec<Detection>,
+) -> Vec<Detection> {
+    let off_tray = OffTray::of(image);
+    let f = factor(&off_tray);
+    if f == 1.0 {
+        return read(image, &off_tray);
+    }
+    let scaled = scaled(image, f);
+    read(&scaled, &OffTray::of(&scaled))
+        .into_iter()
+        .map(|d| Detection {
+            bbox: d.bbox.scaled(1.0 / f),
+            ..d
+        })
+        .collect()
 }
 
 /// `image` scaled by `f` (bilinear up, averaged down).
