@@ -10,8 +10,8 @@ use crate::blobs::components;
 use crate::detection::Detection;
 use crate::patches::OffTray;
 
-/// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on the
-/// byler-d6 train split's photos.
+/// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on
+/// byler-d6's 250 photos.
 pub const TUNED_WIDTH: f32 = 36.0;
 
 /// How far [`die_width`] may be from [`TUNED_WIDTH`], as a ratio either way, before the image
@@ -74,9 +74,10 @@ pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     Some((third as usize * k) as f32)
 }
 
-/// By how much to scale the image whose pixels off the tray are `off_tray` so its dice are [`TUNED_WIDTH`] wide: 1 when they are within
-/// [`SCALE_AT`] of it or cannot be measured; at most 4 either way, and never past
-/// [`LARGEST_SIDE`] (a big photo of tiny dice would take too much memory).
+/// By how much to scale the image whose pixels off the tray are `off_tray` so its dice are
+/// [`TUNED_WIDTH`] wide: 1 when they are within [`SCALE_AT`] of it or cannot be measured; at
+/// most 4 either way, and never up past [`LARGEST_SIDE`] (a big photo of tiny dice would take
+/// too much memory).
 pub fn factor(off_tray: &OffTray) -> f32 {
     let Some(width) = die_width(off_tray).filter(|&w| w > 0.0) else {
         return 1.0;
@@ -87,7 +88,12 @@ pub fn factor(off_tray: &OffTray) -> f32 {
     }
     let (w, h) = off_tray.size();
     let long = w.max(h).max(1) as f32;
-    let f = f.clamp(0.25, 4.0).min(LARGEST_SIDE as f32 / long);
+    let f = f.clamp(0.25, 4.0);
+    let f = if f > 1.0 {
+        f.min(LARGEST_SIDE as f32 / long).max(1.0)
+    } else {
+        f
+    };
     if f > 1.0 / SCALE_AT && f < SCALE_AT {
         1.0
     } else {
