@@ -83,9 +83,6 @@ pub fn factor(off_tray: &OffTray) -> f32 {
         return 1.0;
     };
     let f = TUNED_WIDTH / width;
-    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) {
-        return 1.0;
-    }
     let (w, h) = off_tray.size();
     let long = w.max(h).max(1) as f32;
     let f = f.clamp(0.25, 4.0);
@@ -94,7 +91,7 @@ pub fn factor(off_tray: &OffTray) -> f32 {
     } else {
         f
     };
-    if f > 1.0 / SCALE_AT && f < SCALE_AT {
+    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) {
         1.0
     } else {
         f
