@@ -1,6 +1,6 @@
 //! Where frames come from. A [`Camera`] gives one frame at a time; [`FolderCamera`] plays a
 //! folder of images in name order, round and round, so the tests and the window run without a
-//! webcam. A real webcam ([`crate::webcam`], nokhwa) comes with the opt-in `camera` feature: it
+//! webcam. A real webcam (`webcam`, nokhwa) comes with the opt-in `camera` feature: it
 //! needs libclang to build, so the default build needs no system package.
 
 use std::path::{Path, PathBuf};

@@ -8,7 +8,7 @@
 //! the training photos' dice where it should learn pips (docs/performance.md). Forward and
 //! backward passes are plain loops (the forward's convolutions and first dense layer blocked so
 //! the compiler keeps sums in registers, each sum in the plain order), run in a copy compiled
-//! for AVX2 where the processor has it ([`Forward`], [`Backward`]); it is trained here
+//! for AVX2 where the processor has it (`Forward`, `Backward`); it is trained here
 //! (`vision::train`, from the byler-d6 training split) and its weights ship in
 //! `vision/models/d6-seed{1,2,3}.cnn` (three trainings, read together:
 //! [`crate::recognize::read_faces`]).

@@ -1,6 +1,6 @@
 //! Nuffle's eyes on the dice tray: dice recognition in images, camera frames and settling.
 //!
-//! [`recognize`] turns an image into dice (value, confidence, box), read at the size of dice it
+//! [`recognize()`] turns an image into dice (value, confidence, box), read at the size of dice it
 //! was tuned for ([`scale`]): the pips, and patches of colour off the tray ([`patches`]), say
 //! where the dice may be, a small network trained here
 //! ([`cnn`], [`train`]) reads each face; [`block`] reads block dice by their symbols
@@ -47,7 +47,7 @@ pub use recognize::recognize;
 
 /// The dice in `image` for a roll that wants `wanted`: block dice read by their symbols when
 /// the roll wants block dice and `block_symbols` is set (experimental,
-/// [`block::recognize_blocks`]), pip dice otherwise ([`recognize`]; a block roll on plain D6s
+/// [`block::recognize_blocks`]), pip dice otherwise ([`recognize()`]; a block roll on plain D6s
 /// goes through the [`BlockMapping`]).
 pub fn recognize_for(
     image: &image::RgbImage,

@@ -40,7 +40,7 @@ pub fn patches(image: &RgbImage, known: &[Detection]) -> Vec<Detection> {
 }
 
 impl OffTray {
-    /// The mask of `image`: pixels further than [`OFF_TRAY`] from its median colour.
+    /// The mask of `image`: pixels further than `OFF_TRAY` from its median colour.
     pub fn of(image: &RgbImage) -> OffTray {
         let (w, h) = (image.width() as usize, image.height() as usize);
         let tray = median_colour(image);
@@ -58,7 +58,7 @@ impl OffTray {
     }
 
     /// Where to read `die` first: moved onto the middle of the off-tray patch it sits on, when
-    /// that patch is a die on its own (it fits inside a window [`NEAR`] of the die's widths
+    /// that patch is a die on its own (it fits inside a window `NEAR` of the die's widths
     /// round its centre, not touching the window's edge): a die found by some of its pips, or
     /// a window over two dice, is cut where the die is. Dice side by side, or a die the tray's
     /// colour, are read where they were found.
@@ -80,7 +80,7 @@ impl OffTray {
     /// Where to read `die`: first where [`OffTray::recentre`] puts it, and, when that found no
     /// patch of a lone die near it, a second place to look: a die the finder sized too small
     /// has a patch that runs past the first window; on that patch, if it fits a window
-    /// [`WIDE`] round the die and is near square (two dice touching are not).
+    /// `WIDE` round the die and is near square (two dice touching are not).
     pub fn places(&self, die: &Detection) -> (Detection, Option<Detection>) {
         match self.onto_patch(die, NEAR, None) {
             Some(moved) => (moved, None),

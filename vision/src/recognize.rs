@@ -184,7 +184,7 @@ pub const FOUND: [View; 8] = [
 /// against 21.9 ms for 0.995 (0.8 begins to change values).
 const CLEAR: f32 = 0.9;
 
-/// Reads each located die's face ([`face`]) and keeps the places that hold a die, each with
+/// Reads each located die's face (`face`) and keeps the places that hold a die, each with
 /// the value read and its average probability as its confidence. With no reader or no view,
 /// nothing is read.
 pub fn read_faces(

@@ -36,8 +36,8 @@ const MIN_PATCHES: usize = 2;
 /// pixels: the side a third of the way up the roughly square, mostly filled patches off the
 /// tray's colour (a die and its shadow; touching dice make larger ones) that are neither
 /// specks nor a large part of the image, measured on every k-th pixel of the mask so the
-/// longest side is at most [`MEASURE_SIDE`]. None without two such patches (an empty tray, a
-/// lone die, dice the tray's colour, dice under [`MIN_SIDE`] measured pixels).
+/// longest side is at most `MEASURE_SIDE`. None without two such patches (an empty tray, a
+/// lone die, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     let (full_w, full_h) = off_tray.size();
     let k = full_w.max(full_h).div_ceil(MEASURE_SIDE).max(1);

@@ -30,7 +30,7 @@ pub struct Cli {
     pub db: Option<PathBuf>,
 
     /// A league's house-rules file (TOML) laid over the built-in rulebook data: entries with a
-    /// known id replace the built-in ones, new ones are added, [ruleset] picks options.
+    /// known id replace the built-in ones, new ones are added, a `[ruleset]` table picks options.
     #[arg(long, global = true, value_name = "FILE")]
     pub rules: Option<PathBuf>,
     /// The dice tower's serial port for the window (default: find it by its USB ids).
