@@ -123,11 +123,13 @@ fn detect_reads_a_photo_and_draws_its_dice() -> TestResult {
 fn a_missing_photo_or_folder_is_a_clear_error_and_cameras_says_what_to_do() -> TestResult {
     let out = nuffle(&["vision", "detect", "/nonexistent/photo.jpg"])?;
     assert!(!out.status.success());
+    let said = text(&out.stderr);
     assert!(
-        text(&out.stderr).contains("cannot read the image /nonexistent/photo.jpg"),
-        "{}",
-        text(&out.stderr)
+        said.contains("cannot read the image /nonexistent/photo.jpg"),
+        "{said}"
     );
+    // The reason is given once, not once by the message and again by its cause.
+    assert_eq!(said.matches("os error 2").count(), 1, "{said}");
     let out = nuffle(&["vision", "eval", "/nonexistent"])?;
     assert!(!out.status.success());
     assert!(

@@ -2,6 +2,7 @@
 
 mod book;
 mod db;
+pub mod error_words;
 mod export;
 mod league;
 mod lookup;
