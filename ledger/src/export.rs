@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::{Ledger, LedgerError, Standing};
 
 /// One recorded match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct MatchRow {
     /// Match id.
     pub id: i64,
@@ -37,7 +37,7 @@ pub struct MatchRow {
 }
 
 /// A player with his totals over every recorded match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct PlayerRow {
     /// Player id.
     pub id: i64,
@@ -86,13 +86,23 @@ fn csv_err(e: impl std::fmt::Display) -> LedgerError {
     LedgerError::PostMatch(format!("writing CSV: {e}"))
 }
 
-fn write_csv<T: Serialize>(rows: &[T]) -> Result<String, LedgerError> {
+/// The rows as CSV under a header line. The csv crate writes the header with the first row,
+/// so an empty table is written as a blank row's header alone: a spreadsheet still gets its
+/// columns.
+fn write_csv<T: Serialize + Default>(rows: &[T]) -> Result<String, LedgerError> {
     let mut w = csv::Writer::from_writer(Vec::new());
-    for row in rows {
+    let blank = [T::default()];
+    let empty = rows.is_empty();
+    for row in if empty { &blank[..] } else { rows } {
         w.serialize(row).map_err(csv_err)?;
     }
     let bytes = w.into_inner().map_err(csv_err)?;
-    String::from_utf8(bytes).map_err(csv_err)
+    let mut text = String::from_utf8(bytes).map_err(csv_err)?;
+    if empty {
+        let header = text.find('\n').map_or(text.len(), |end| end + 1);
+        text.truncate(header);
+    }
+    Ok(text)
 }
 
 /// Escapes text for an XML element.

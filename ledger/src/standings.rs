@@ -30,7 +30,7 @@ impl Default for PointsRule {
 }
 
 /// One team's line in the standings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Standing {
     /// Team id.
     pub team_id: i64,

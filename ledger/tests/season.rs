@@ -329,3 +329,21 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
     assert_eq!(naf_td, total_td);
     Ok(())
 }
+
+#[test]
+fn an_empty_database_exports_each_table_as_its_header_line() -> TestResult {
+    let (_dir, ledger) = common::temp_ledger();
+    let matches = ledger.export_csv(Table::Matches)?;
+    assert_eq!(matches.lines().count(), 1, "{matches}");
+    assert!(matches.starts_with("id,recorded_at,home,"), "{matches}");
+    let players = ledger.export_csv(Table::Players)?;
+    assert!(players.starts_with("id,team,number,name,"), "{players}");
+    assert_eq!(players.lines().count(), 1, "{players}");
+    let standings = ledger.export_csv(Table::Standings)?;
+    assert!(
+        standings.starts_with("team_id,team,coach,played,"),
+        "{standings}"
+    );
+    assert_eq!(standings.lines().count(), 1, "{standings}");
+    Ok(())
+}
