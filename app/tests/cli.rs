@@ -116,6 +116,38 @@ fn lookup_answers_with_the_result_and_its_source_line() -> std::io::Result<()> {
 }
 
 #[test]
+fn lookup_lists_every_table_in_straight_columns() -> std::io::Result<()> {
+    let out = nuffle(&["lookup"])?;
+    assert!(out.status.success());
+    let shown = text(&out.stdout);
+    // Where each line's third column (the table's name) starts: past two runs of spaces.
+    let third = |line: &str| {
+        let mut fields = 0;
+        let mut in_space = false;
+        for (i, c) in line.char_indices() {
+            if c == ' ' {
+                in_space = true;
+            } else if in_space {
+                fields += 1;
+                in_space = false;
+                if fields == 2 {
+                    return Some(i);
+                }
+            }
+        }
+        None
+    };
+    let starts: Vec<_> = shown.lines().map(third).collect();
+    assert!(starts.len() > 20, "{shown}");
+    assert!(
+        starts.iter().all(|s| s.is_some() && *s == starts[0]),
+        "{shown}"
+    );
+    assert!(shown.contains("stadium-unusual-playing-surface"), "{shown}");
+    Ok(())
+}
+
+#[test]
 fn lookup_of_an_impossible_roll_is_a_clear_error() -> std::io::Result<()> {
     let out = nuffle(&["lookup", "injury", "13"])?;
     assert!(!out.status.success());

@@ -22,9 +22,17 @@ pub struct LookupArgs {
 /// Prints one table's result for a roll, or the list of tables.
 pub fn run(book: &tables::Rulebook, args: &LookupArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.table else {
+        // Columns as wide as their longest entry, so a long id never pushes its row askew.
+        let id_width = book.tables().iter().map(|t| t.id.len()).max().unwrap_or(0);
+        let dice_width = book
+            .tables()
+            .iter()
+            .map(|t| t.dice.name().len())
+            .max()
+            .unwrap_or(0);
         for t in book.tables() {
             println!(
-                "{:<28} {:<4} {} ({})",
+                "{:<id_width$} {:<dice_width$} {} ({})",
                 t.id,
                 t.dice.name(),
                 t.name,
