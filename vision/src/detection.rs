@@ -61,6 +61,18 @@ impl Detection {
             None
         }
     }
+
+    /// How sure, in words for the referee: a percentage cut down, never rounded up, so a die
+    /// that is asked about never shows "100% sure" (0.99967 is "99.96%"); two decimals from 99 %
+    /// up, where the confidence the app takes dice at ([`crate::SURE_AT`]) lies.
+    pub fn percent_sure(&self) -> String {
+        let percent = (self.confidence * 100.0).clamp(0.0, 100.0);
+        if percent >= 99.0 && self.confidence < 1.0 {
+            format!("{:.2}%", (percent * 100.0).floor().min(9_999.0) / 100.0)
+        } else {
+            format!("{:.0}%", percent.floor())
+        }
+    }
 }
 
 /// The five faces of a block die in the order of their class numbers (1-5) in the block
@@ -84,4 +96,37 @@ pub fn block_class(face: BlockFace) -> u8 {
 /// The block face of class `class` (1-5).
 pub fn block_face(class: u8) -> Option<BlockFace> {
     BLOCK_FACES.get(usize::from(class).checked_sub(1)?).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_at(confidence: f32) -> Detection {
+        Detection {
+            kind: DieKind::D6,
+            value: 4,
+            confidence,
+            bbox: BBox {
+                x: 0.0,
+                y: 0.0,
+                w: 10.0,
+                h: 10.0,
+            },
+        }
+    }
+
+    #[test]
+    fn a_die_asked_about_never_shows_a_hundred_percent() {
+        assert_eq!(read_at(0.99967).percent_sure(), "99.96%");
+        assert_eq!(read_at(0.999_999).percent_sure(), "99.99%");
+        assert_eq!(read_at(1.0).percent_sure(), "100%");
+        assert_eq!(read_at(0.536).percent_sure(), "53%");
+        assert_eq!(read_at(0.989).percent_sure(), "98%");
+        assert!(
+            read_at(crate::SURE_AT - 1e-4)
+                .percent_sure()
+                .starts_with("99.98")
+        );
+    }
 }

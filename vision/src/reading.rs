@@ -141,9 +141,9 @@ pub fn read(
                 None => d.value.to_string(),
             };
             reasons.push(format!(
-                "die {} (read as {read}) is unsure: {:.0}% sure",
+                "die {} (read as {read}) is unsure: {} sure",
                 i + 1,
-                d.confidence * 100.0
+                d.percent_sure()
             ));
         }
     }

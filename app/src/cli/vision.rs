@@ -121,8 +121,8 @@ fn detect(
                     None => d.value.to_string(),
                 };
                 println!(
-                    "  {read} at ({x:.0}, {y:.0}), {:.0}% sure{}",
-                    d.confidence * 100.0,
+                    "  {read} at ({x:.0}, {y:.0}), {} sure{}",
+                    d.percent_sure(),
                     if d.confidence >= vision::SURE_AT {
                         ""
                     } else {
