@@ -26,7 +26,8 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "nuffle", version, about, long_about = None)]
 pub struct Cli {
-    /// Match database file for the window (default: nuffle.sqlite3 in the platform data folder).
+    /// The match database file, for the window and the league, export and match commands
+    /// (default: nuffle.sqlite3 in the platform data folder).
     #[arg(long, global = true, value_name = "FILE")]
     pub db: Option<PathBuf>,
 
