@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("nuffle: {}", cli::error_words::error_words(&err));
+            eprintln!("nuffle: {}", cli::error_words(&err));
             ExitCode::FAILURE
         }
     }

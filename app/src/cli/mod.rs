@@ -2,7 +2,7 @@
 
 mod book;
 mod db;
-pub mod error_words;
+mod error_words;
 mod export;
 mod league;
 mod lookup;
@@ -20,6 +20,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+pub use error_words::error_words;
 
 /// Nuffle mirrors a real Blood Bowl table: it takes the dice, rules on every move and records
 /// the match. Run it without a command to open the table-side window.
