@@ -4,6 +4,10 @@
 //! its own colour (the control: only rounding and re-encoding change); `clean` keeps only the
 //! labels of the dice the repainting surely leaves whole. Measures how the recogniser copes
 //! with trays unlike byler-d6's light grey (docs/performance.md, session 21): `eval DST test`.
+//! Several colours (`2a3a2c,1c1c1c`) are taken in turn, photo by photo. `add` writes every
+//! photo as it is and, as `t_NAME` in the `train` split, a repainted copy of each photo of the
+//! train split: the shipped readers learn from
+//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20 add` (session 22).
 //!
 //! The tray's colour near each pixel is a local median ([`LocalTray`]). A pixel of its hue
 //! (within `HUE`) and brightness (between `DARKEST` and `LIGHTEST` of it) is tray under some
@@ -15,6 +19,7 @@
 //! patch of the old tray round them. What is not right: the painted tray's edge near the
 //! walls, pale dice's patches, and bright dice's rims; the `clean` dice avoid all three.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use image::RgbImage;
@@ -40,25 +45,38 @@ const DARKEST: f32 = 0.35;
 const LIGHTEST: f32 = 1.05;
 const LIGHT_MARGIN: f32 = 0.08;
 
+/// Which photos and labels `retray` writes.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    /// Every photo repainted, every label.
+    All,
+    /// Every photo repainted, only the labels of dice the repainting surely leaves whole.
+    Clean,
+    /// Every photo as it is, and a repainted copy of each of the `train` split's.
+    Add,
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (Some(src), Some(dst), Some(colour)) = (
-        args.get(1),
-        args.get(2),
-        args.get(3).and_then(|c| colour(c)),
-    ) else {
-        eprintln!("usage: retray SRC DST RRGGBB|same [clean] (the new tray's colour, e.g. 2a3a2c)");
+    let colours: Option<Vec<Option<[f32; 3]>>> =
+        args.get(3).and_then(|c| c.split(',').map(colour).collect());
+    let (Some(src), Some(dst), Some(colours)) = (args.get(1), args.get(2), colours) else {
+        eprintln!(
+            "usage: retray SRC DST RRGGBB[,RRGGBB...]|same [clean|add] (the new tray's colour, \
+             e.g. 2a3a2c; several are taken in turn)"
+        );
         std::process::exit(2);
     };
-    let clean_only = match args.get(4).map(String::as_str) {
-        None => false,
-        Some("clean") => true,
+    let mode = match args.get(4).map(String::as_str) {
+        None => Mode::All,
+        Some("clean") => Mode::Clean,
+        Some("add") => Mode::Add,
         Some(_) => {
-            eprintln!("the fourth word may only be `clean`");
+            eprintln!("the fourth word may only be `clean` or `add`");
             std::process::exit(2);
         }
     };
-    if let Err(e) = copy_retrayed(Path::new(src), Path::new(dst), colour, clean_only) {
+    if let Err(e) = copy_retrayed(Path::new(src), Path::new(dst), &colours, mode) {
         eprintln!("{e}");
         std::process::exit(1);
     }
@@ -85,19 +103,39 @@ fn hex(text: &str) -> Option<[f32; 3]> {
 fn copy_retrayed(
     src: &Path,
     dst: &Path,
-    colour: Option<[f32; 3]>,
-    clean_only: bool,
+    colours: &[Option<[f32; 3]>],
+    mode: Mode,
 ) -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(dst.join("images"))?;
     std::fs::create_dir_all(dst.join("labels"))?;
+    let splits: BTreeMap<String, String> =
+        serde_json::from_str(&std::fs::read_to_string(src.join("splits.json"))?)?;
+    let mut new_splits = splits.clone();
+    let mut turn = 0;
     for labelled in dataset::load(src, None)? {
-        let mut image = image::open(&labelled.path)?.to_rgb8();
         let name = labelled.path.file_name().ok_or("an image without a name")?;
+        let name = name.to_string_lossy();
         let stem = labelled.path.file_stem().ok_or("an image without a name")?;
         let label_name = format!("{}.txt", stem.to_string_lossy());
-        let lines = std::fs::read_to_string(src.join("labels").join(&label_name))?;
-        let lines: Vec<&str> = lines.lines().filter(|l| !l.trim().is_empty()).collect();
-        let kept: Vec<&str> = if clean_only {
+        let text = std::fs::read_to_string(src.join("labels").join(&label_name))?;
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let (out_name, out_label) = match mode {
+            Mode::Add => {
+                std::fs::copy(&labelled.path, dst.join("images").join(&*name))?;
+                std::fs::copy(
+                    src.join("labels").join(&label_name),
+                    dst.join("labels").join(&label_name),
+                )?;
+                if splits.get(&*name).map(String::as_str) != Some("train") {
+                    continue;
+                }
+                new_splits.insert(format!("t_{name}"), "train".into());
+                (format!("t_{name}"), format!("t_{label_name}"))
+            }
+            Mode::All | Mode::Clean => (name.to_string(), label_name),
+        };
+        let mut image = image::open(&labelled.path)?.to_rgb8();
+        let kept: Vec<&str> = if mode == Mode::Clean {
             let tray = LocalTray::of(&image);
             lines
                 .iter()
@@ -108,14 +146,19 @@ fn copy_retrayed(
         } else {
             lines
         };
-        std::fs::write(dst.join("labels").join(&label_name), kept.join("\n") + "\n")?;
+        std::fs::write(dst.join("labels").join(out_label), kept.join("\n") + "\n")?;
+        let colour = colours[turn % colours.len()];
+        turn += 1;
         retray(&mut image, &labelled.labels, colour);
         // Saved at JPEG quality 95: the image crate's default, 75, blurs the pips itself.
-        let file = std::fs::File::create(dst.join("images").join(name))?;
+        let file = std::fs::File::create(dst.join("images").join(out_name))?;
         let mut out = std::io::BufWriter::new(file);
         image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 95).encode_image(&image)?;
     }
-    std::fs::copy(src.join("splits.json"), dst.join("splits.json"))?;
+    std::fs::write(
+        dst.join("splits.json"),
+        serde_json::to_string_pretty(&new_splits)?,
+    )?;
     Ok(())
 }
 
