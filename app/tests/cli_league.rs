@@ -142,5 +142,6 @@ fn a_bad_team_file_is_refused_with_the_reason() -> TestResult {
         "{}",
         text(&out.stderr)
     );
+    assert!(!db.exists(), "a refused team file left an empty database");
     Ok(())
 }

@@ -130,6 +130,22 @@ fn import_err(file: &str, problem: impl Into<String>) -> LedgerError {
     }
 }
 
+impl TeamFile {
+    /// A team file's JSON read and checked against the rulebook as
+    /// [`Ledger::import_team`] does, without a database: a command can refuse a bad file
+    /// before it creates one.
+    pub fn checked(book: &Rulebook, file_name: &str, json: &str) -> Result<TeamFile, LedgerError> {
+        let team: TeamFile = serde_json::from_str(json).map_err(|e| {
+            import_err(
+                file_name,
+                format!("line {}, column {}: {e}", e.line(), e.column()),
+            )
+        })?;
+        check(book, file_name, &team)?;
+        Ok(team)
+    }
+}
+
 /// Checks a team file against the rulebook: the roster, each position and how many of it,
 /// shirt numbers, skills, re-rolls and the Apothecary. Returns the roster id and each
 /// player's value.
@@ -228,12 +244,7 @@ impl Ledger {
         file_name: &str,
         json: &str,
     ) -> Result<Team, LedgerError> {
-        let team: TeamFile = serde_json::from_str(json).map_err(|e| {
-            import_err(
-                file_name,
-                format!("line {}, column {}: {e}", e.line(), e.column()),
-            )
-        })?;
+        let team = TeamFile::checked(book, file_name, json)?;
         self.add_team(book, file_name, &team)
     }
 

@@ -79,9 +79,12 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
         LeagueCommand::Import { file } => {
             let text = std::fs::read_to_string(file)
                 .with_context(|| format!("cannot read the team file {}", file.display()))?;
+            let name = file.display().to_string();
+            // Checked before the database is opened, so a bad file creates no empty one.
+            let checked = ledger::TeamFile::checked(book, &name, &text)?;
             let path = db::path(db_path)?;
             let mut ledger = ledger::Ledger::open(&path)?;
-            let team = ledger.import_team(book, &file.display().to_string(), &text)?;
+            let team = ledger.add_team(book, &name, &checked)?;
             let players = ledger.players(team.id)?;
             println!(
                 "imported team {}: {} ({}), coach {}, {} players, into {}",
