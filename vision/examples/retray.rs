@@ -23,6 +23,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use image::RgbImage;
+use vision::blobs::neighbours;
 use vision::dataset::{self, Label};
 
 /// How far a pixel's share of each channel may stray from the tray's to be tray, and the
@@ -194,8 +195,7 @@ fn retray(image: &mut RgbImage, labels: &[Label], colour: Option<[f32; 3]>) {
         reached[i] = true;
     }
     while let Some(i) = stack.pop() {
-        let (x, y) = (i % w, i / w);
-        let mut visit = |j: usize| {
+        for j in neighbours(i, w, h) {
             let open = if in_box(j % w, j / w) {
                 strict[j]
             } else {
@@ -205,18 +205,6 @@ fn retray(image: &mut RgbImage, labels: &[Label], colour: Option<[f32; 3]>) {
                 reached[j] = true;
                 stack.push(j);
             }
-        };
-        if x > 0 {
-            visit(i - 1);
-        }
-        if x + 1 < w {
-            visit(i + 1);
-        }
-        if y > 0 {
-            visit(i - w);
-        }
-        if y + 1 < h {
-            visit(i + w);
         }
     }
     // A rim of `RIM` pixels round the tray reached: the tray's own glow round each die and
@@ -229,12 +217,7 @@ fn retray(image: &mut RgbImage, labels: &[Label], colour: Option<[f32; 3]>) {
             if before[i] || !(RIM_DARKEST..RIM_LIGHTEST).contains(&light[i]) {
                 continue;
             }
-            let (x, y) = (i % w, i / w);
-            let near = (x > 0 && before[i - 1])
-                || (x + 1 < w && before[i + 1])
-                || (y > 0 && before[i - w])
-                || (y + 1 < h && before[i + w]);
-            if near {
+            if neighbours(i, w, h).any(|j| before[j]) {
                 rim[i] = true;
                 weight[i] = 1.0;
             }

@@ -136,6 +136,20 @@ impl Blob {
     }
 }
 
+/// The pixels left of, right of, above and below pixel `i` of a `w` × `h` grid (row by row),
+/// those inside it, in that order.
+pub fn neighbours(i: usize, w: usize, h: usize) -> impl Iterator<Item = usize> {
+    let (x, y) = (i % w, i / w);
+    [
+        (x > 0).then(|| i - 1),
+        (x + 1 < w).then(|| i + 1),
+        (y > 0).then(|| i - w),
+        (y + 1 < h).then(|| i + w),
+    ]
+    .into_iter()
+    .flatten()
+}
+
 /// The 4-connected components of the marked pixels of a `w` × `h` mask, skipping any larger
 /// than `max_area` (they are reported with their true area but scanning stays linear).
 pub fn components(mask: &[bool], w: usize, h: usize) -> Vec<Blob> {
@@ -159,23 +173,11 @@ pub fn components(mask: &[bool], w: usize, h: usize) -> Vec<Blob> {
             y0 = y0.min(y);
             x1 = x1.max(x);
             y1 = y1.max(y);
-            let mut visit = |j: usize| {
+            for j in neighbours(i, w, h) {
                 if mask[j] && !seen[j] {
                     seen[j] = true;
                     stack.push(j);
                 }
-            };
-            if x > 0 {
-                visit(i - 1);
-            }
-            if x + 1 < w {
-                visit(i + 1);
-            }
-            if y > 0 {
-                visit(i - w);
-            }
-            if y + 1 < h {
-                visit(i + w);
             }
         }
         blobs.push(Blob {
