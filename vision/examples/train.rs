@@ -3,7 +3,8 @@
 //! (byler-d6) and DRAWN procedurally drawn pip dice, from the weights and order SEED gives, and
 //! writes its weights to OUT. The shipped models, `vision/models/d6-seed{1,2,3}.cnn`, are this
 //! with the defaults (`Schedule::default()`, `train::DRAWN_PIPS`) and SEED 1, 2 and 3:
-//! `train -- DIR OUT 60 0.003 20 12000 SEED`.
+//! `train -- DIR OUT 60 0.003 20 12000 SEED`, DIR being byler-d6 with a copy of its train split
+//! on dark trays: `retray byler-d6 DIR 2a3a2c,1c1c1c,283850,4a2a20 add` (examples/retray.rs).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

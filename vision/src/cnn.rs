@@ -9,7 +9,8 @@
 //! backward passes are plain loops (the forward's convolutions and first dense layer blocked so
 //! the compiler keeps sums in registers, each sum in the plain order), run in a copy compiled
 //! for AVX2 where the processor has it (`Forward`, `Backward`); it is trained here
-//! (`vision::train`, from the byler-d6 training split) and its weights ship in
+//! (`vision::train`, from the byler-d6 training split and a copy of it repainted onto dark
+//! trays, `examples/retray.rs`) and its weights ship in
 //! `vision/models/d6-seed{1,2,3}.cnn` (three trainings, read together:
 //! [`crate::recognize::read_faces`]).
 
