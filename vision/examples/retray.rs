@@ -25,6 +25,7 @@ use std::path::Path;
 use image::RgbImage;
 use vision::blobs::neighbours;
 use vision::dataset::{self, Label};
+use vision::patches::median_colour;
 
 /// How far a pixel's share of each channel may stray from the tray's to be tray, and the
 /// margin over which it blends out.
@@ -397,13 +398,4 @@ fn roughly_tray(v: [f32; 3], tray: [f32; 3]) -> bool {
 fn median(values: &mut [u8]) -> f32 {
     values.sort_unstable();
     values.get(values.len() / 2).copied().map_or(0.0, f32::from)
-}
-
-fn median_colour(image: &RgbImage) -> [f32; 3] {
-    let mut out = [0f32; 3];
-    for (c, o) in out.iter_mut().enumerate() {
-        let mut values: Vec<u8> = image.pixels().map(|p| p[c]).collect();
-        *o = median(&mut values);
-    }
-    out
 }

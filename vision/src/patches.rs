@@ -258,7 +258,7 @@ fn fill(mask: &[bool], w: usize, h: usize, x: f32, y: f32, size: f32) -> f32 {
 }
 
 /// The per-channel median colour of the image (the tray's, when dice cover less than half).
-fn median_colour(image: &RgbImage) -> [f32; 3] {
+pub fn median_colour(image: &RgbImage) -> [f32; 3] {
     let mut out = [0f32; 3];
     for (c, o) in out.iter_mut().enumerate() {
         let mut counts = [0usize; 256];
