@@ -3,8 +3,8 @@
 //! optionally blurred (a Gaussian of `BLUR` pixels) and with noise (each channel of each pixel
 //! moved by up to `NOISE` either way, uniformly, from a fixed seed); optionally squashed, its
 //! height times `SQUASH` more, as faces look from a camera tilted off the vertical (0.75 for
-//! about 40°). `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]` writes `DST/images/` (bilinear) and copies the labels (relative to the
-//! image, so unchanged) and `splits.json`. Measures how the recogniser copes
+//! about 40°). `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]` writes `DST/images/` (bilinear, JPEG
+//! quality 95) and copies the labels (relative to the image, so unchanged) and `splits.json`. Measures how the recogniser copes
 //! (docs/performance.md, session 19): `eval DST test`.
 
 use std::path::Path;
@@ -50,8 +50,12 @@ fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn st
     let mut seed: u64 = 12345;
     std::fs::create_dir_all(dst.join("images"))?;
     std::fs::create_dir_all(dst.join("labels"))?;
-    for entry in std::fs::read_dir(src.join("images"))? {
-        let path = entry?.path();
+    // In name order, so the noise each photo gets is the same on every machine.
+    let mut paths: Vec<_> = std::fs::read_dir(src.join("images"))?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    paths.sort();
+    for path in paths {
         let image = image::open(&path)?.to_rgb8();
         let w = (image.width() as f32 * camera.factor).round().max(1.0) as u32;
         let h = (image.height() as f32 * camera.factor * camera.squash)
@@ -72,7 +76,19 @@ fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn st
             }
         }
         let name = path.file_name().ok_or("an image without a name")?;
-        out.save(dst.join("images").join(name))?;
+        let to = dst.join("images").join(name);
+        let jpeg = to
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "jpg" | "jpeg"));
+        if jpeg {
+            // At quality 95 (as `retray` saves): the image crate's default, 75, blurs the pips
+            // itself.
+            let mut file = std::io::BufWriter::new(std::fs::File::create(&to)?);
+            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut file, 95).encode_image(&out)?;
+        } else {
+            out.save(&to)?;
+        }
     }
     for entry in std::fs::read_dir(src.join("labels"))? {
         let path = entry?.path();
