@@ -33,15 +33,59 @@ pub fn crop_at_angle(
     turn: u8,
     angle: f32,
 ) -> Vec<f32> {
+    normalised(sampled(image, cx, cy, size, turn, angle))
+}
+
+/// The colours [`crop`] samples at symmetry 0, before they are normalised: one sampling of
+/// the image serves every symmetry of the same square ([`Sampled::turned`]).
+#[derive(Debug, Clone)]
+pub struct Sampled(Vec<f32>);
+
+impl Sampled {
+    /// The square around `(cx, cy)` of a die `size` pixels wide, sampled as it lies.
+    pub fn of(image: &RgbImage, cx: f32, cy: f32, size: f32) -> Sampled {
+        Sampled(sampled(image, cx, cy, size, 0, 0.0))
+    }
+
+    /// The crop under symmetry `turn`, the same to the bit as [`crop`] of the same square: the
+    /// grid's points and each pixel's four samples are symmetric about its centre (multiples
+    /// of 1/128 of the side, exact in floating point), so a symmetry of the square only moves
+    /// whole pixels, each keeping its four samples in their order.
+    pub fn turned(&self, turn: u8) -> Vec<f32> {
+        let plane = SIDE * SIDE;
+        let mut out = vec![0f32; INPUT];
+        for i in 0..SIDE {
+            for j in 0..SIDE {
+                let (u, v) = symmetry(grid(j), grid(i), turn);
+                let from = index(v) * SIDE + index(u);
+                for c in 0..PLANES {
+                    out[c * plane + i * SIDE + j] = self.0[c * plane + from];
+                }
+            }
+        }
+        normalised(out)
+    }
+}
+
+/// The middle of pixel `k` of the crop's side, as a share of the side from its centre.
+fn grid(k: usize) -> f32 {
+    (k as f32 + 0.5) / SIDE as f32 - 0.5
+}
+
+/// The pixel whose middle is at `u` ([`grid`]'s inverse).
+fn index(u: f32) -> usize {
+    (((u + 0.5) * SIDE as f32 - 0.5).round() as usize).min(SIDE - 1)
+}
+
+/// The colours of the square, each pixel the mean of four bilinear samples.
+fn sampled(image: &RgbImage, cx: f32, cy: f32, size: f32, turn: u8, angle: f32) -> Vec<f32> {
     let (sin, cos) = angle.sin_cos();
     let span = size * MARGIN;
     let plane = SIDE * SIDE;
     let mut out = vec![0f32; INPUT];
     for i in 0..SIDE {
         for j in 0..SIDE {
-            let u = (j as f32 + 0.5) / SIDE as f32 - 0.5;
-            let v = (i as f32 + 0.5) / SIDE as f32 - 0.5;
-            let (u, v) = symmetry(u, v, turn);
+            let (u, v) = symmetry(grid(j), grid(i), turn);
             let (u, v) = (u * cos - v * sin, u * sin + v * cos);
             // Four samples a pixel: a crop smaller than the die would skip over small pips.
             let mut colour = [0f32; 3];
@@ -54,6 +98,12 @@ pub fn crop_at_angle(
             }
         }
     }
+    out
+}
+
+/// Each colour plane less its mean, all divided by their common spread (at least 4).
+fn normalised(mut out: Vec<f32>) -> Vec<f32> {
+    let plane = SIDE * SIDE;
     let mut square = 0.0;
     for values in out.chunks_mut(plane) {
         let mean = values.iter().sum::<f32>() / plane as f32;
@@ -168,6 +218,30 @@ mod tests {
         assert!(r0 > 8.0 && (r0 - r1).abs() < 1.0, "{r0} {r1}");
         let turned = (y0.atan2(x0) - y1.atan2(x1)).rem_euclid(std::f32::consts::TAU);
         assert!((turned - eighth).abs() < 0.1, "turned {turned}");
+    }
+
+    #[test]
+    fn one_sampling_turned_is_each_symmetry_cropped_to_the_bit() {
+        let image = lopsided();
+        for (cx, cy, size) in [(32.0, 32.0, 30.0), (20.3, 41.7, 23.9), (2.0, 60.5, 40.0)] {
+            let sampled = Sampled::of(&image, cx, cy, size);
+            for turn in 0..8 {
+                let direct = crop(&image, cx, cy, size, turn);
+                let turned = sampled.turned(turn);
+                assert!(
+                    direct
+                        .iter()
+                        .zip(&turned)
+                        .all(|(a, b)| a.to_bits() == b.to_bits()),
+                    "turn {turn} at ({cx}, {cy})"
+                );
+            }
+            assert_ne!(
+                sampled.turned(0),
+                sampled.turned(1),
+                "a turn moves the spot"
+            );
+        }
     }
 
     #[test]

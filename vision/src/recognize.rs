@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 use crate::blobs::{Blob, Gray, components};
 use crate::cnn::{CLASSES, Cnn};
-use crate::crop::crop;
+use crate::crop::Sampled;
 use crate::detection::{BBox, Detection};
 use crate::patches::OffTray;
 use crate::scale;
@@ -212,14 +212,24 @@ pub fn read_faces(
 fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f32; CLASSES] {
     let (cx, cy) = d.bbox.centre();
     let mut crops: Vec<Option<Vec<f32>>> = vec![None; views.len()];
+    // The image is sampled once a size; the turns of that square are its pixels moved.
+    let mut sampled: Vec<(f32, Sampled)> = Vec::new();
     let mut sum = [0f32; CLASSES];
     let mut read = 0;
     for round in 0..views.len() {
         for (k, cnn) in readers.iter().enumerate() {
             let at = (k + round) % views.len();
             let (turn, scale) = views[at];
-            let input =
-                crops[at].get_or_insert_with(|| crop(image, cx, cy, d.bbox.w * scale, turn));
+            let input = crops[at].get_or_insert_with(|| {
+                let square = match sampled.iter().position(|(s, _)| *s == scale) {
+                    Some(i) => &sampled[i].1,
+                    None => {
+                        sampled.push((scale, Sampled::of(image, cx, cy, d.bbox.w * scale)));
+                        &sampled[sampled.len() - 1].1
+                    }
+                };
+                square.turned(turn)
+            });
             let p = cnn.classify(input);
             sum.iter_mut().zip(p).for_each(|(a, b)| *a += b);
             read += 1;
