@@ -33,7 +33,8 @@ const MIN_SIDE: u32 = 7;
 /// it, a lone die and a speck were measured by the speck (the smaller is a third of the way up
 /// two). Chosen on byler-d6's train split (session 23): 2.0 scales none of its photos, as
 /// before, and on its copies repainted dark stops 4 wrong scalings of 250 and adds none; at
-/// 0.5-3× it stops one right scaling (a lone die beside three touching), where 1.5 stopped up to 3.
+/// 0.5-3× it stops one right scaling (a lone die beside three touching), where 1.5 stopped up
+/// to 3.
 const ALIKE: f32 = 2.0;
 
 /// The fewest patches a measure needs: one patch may be a die and its shadow, or a speck.
@@ -78,14 +79,14 @@ pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     // A patch counts only beside another of about its size: a lone die's patch and a speck's
     // (a crumb, a screw hole) would otherwise measure the die by the speck.
     let alike = |a: u32, b: u32| a.max(b) as f32 <= a.min(b) as f32 * ALIKE;
+    // Sorted, a patch's likest others are its neighbours in the list.
     let seconded: Vec<u32> = sides
         .iter()
         .enumerate()
         .filter(|&(i, &s)| {
-            sides
-                .iter()
-                .enumerate()
-                .any(|(j, &t)| i != j && alike(s, t))
+            let before = i.checked_sub(1).and_then(|j| sides.get(j));
+            let after = sides.get(i + 1);
+            [before, after].into_iter().flatten().any(|&t| alike(s, t))
         })
         .map(|(_, &s)| s)
         .collect();
