@@ -4,6 +4,8 @@
 //! the same grey but far apart in red), optionally turned or mirrored (the eight symmetries of a
 //! square leave a face's value alone: the training set is eight times larger for free).
 
+use std::sync::OnceLock;
+
 use image::RgbImage;
 
 use crate::cnn::{INPUT, PLANES, SIDE};
@@ -53,18 +55,34 @@ impl Sampled {
     /// whole pixels, each keeping its four samples in their order.
     pub fn turned(&self, turn: u8) -> Vec<f32> {
         let plane = SIDE * SIDE;
+        let moves = &moves()[usize::from(turn % 8)];
         let mut out = vec![0f32; INPUT];
-        for i in 0..SIDE {
-            for j in 0..SIDE {
-                let (u, v) = symmetry(grid(j), grid(i), turn);
-                let from = index(v) * SIDE + index(u);
-                for c in 0..PLANES {
-                    out[c * plane + i * SIDE + j] = self.0[c * plane + from];
-                }
+        for c in 0..PLANES {
+            let (to, from) = (c * plane, &self.0[c * plane..(c + 1) * plane]);
+            for (o, &m) in out[to..to + plane].iter_mut().zip(moves.iter()) {
+                *o = from[usize::from(m)];
             }
         }
         normalised(out)
     }
+}
+
+/// For each symmetry, the pixel of the square as sampled that lands on each pixel of the crop
+/// (worked out once: a crop is cut for every read).
+fn moves() -> &'static [[u16; SIDE * SIDE]; 8] {
+    static MOVES: OnceLock<[[u16; SIDE * SIDE]; 8]> = OnceLock::new();
+    MOVES.get_or_init(|| {
+        let mut moves = [[0u16; SIDE * SIDE]; 8];
+        for (turn, m) in moves.iter_mut().enumerate() {
+            for i in 0..SIDE {
+                for j in 0..SIDE {
+                    let (u, v) = symmetry(grid(j), grid(i), turn as u8);
+                    m[i * SIDE + j] = (index(v) * SIDE + index(u)) as u16;
+                }
+            }
+        }
+        moves
+    })
 }
 
 /// The middle of pixel `k` of the crop's side, as a share of the side from its centre.
