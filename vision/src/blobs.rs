@@ -87,11 +87,14 @@ impl Gray {
             column.iter_mut().zip(sums).for_each(|(c, s)| *c += s);
         }
         let mut out = vec![0u8; w * h];
-        // Dividing by the area is the costly part; the area changes only near the edges, so
-        // it is divided by multiplying by its reciprocal (found again only when the area
-        // changes), rounded up: the quotient is exact while 255 × area² stays below 2^40, a
-        // window up to 256 pixels wide; wider windows divide.
-        let (mut last, mut inverse) = (0u64, 0u64);
+        // Dividing by the area is the costly part. It is done by multiplying by the area's
+        // reciprocal, rounded up: the quotient is exact while 255 × area² stays below 2^40,
+        // for every area of a window up to 256 pixels wide (wider windows divide). A row's
+        // areas are its height times each column's width, and the height changes only near
+        // the top and bottom, so each row's reciprocals are found again only then; the rest
+        // of the rows multiply with no test, which the compiler vectorises.
+        let exact = (2 * r + 1) * (2 * r + 1) <= 65_536;
+        let (mut inverses, mut last_height) = (vec![0u64; w], 0u64);
         for (y, means) in out.chunks_exact_mut(w).enumerate() {
             if let Some(sums) = rows.chunks_exact(w).nth(y + r) {
                 column.iter_mut().zip(sums).for_each(|(c, s)| *c += s);
@@ -102,16 +105,20 @@ impl Gray {
                 column.iter_mut().zip(sums).for_each(|(c, s)| *c -= s);
             }
             let height = ((y + r + 1).min(h) - y.saturating_sub(r)) as u64;
-            for ((mean, &sum), &width) in means.iter_mut().zip(&column).zip(&widths) {
-                let area = width * height;
-                if area != last {
-                    (last, inverse) = (area, (1u64 << 40).div_ceil(area.max(1)));
+            if !exact {
+                for ((mean, &sum), &width) in means.iter_mut().zip(&column).zip(&widths) {
+                    *mean = (u64::from(sum) / (width * height).max(1)) as u8;
                 }
-                *mean = if area <= 65_536 {
-                    ((u64::from(sum) * inverse) >> 40) as u8
-                } else {
-                    (u64::from(sum) / area) as u8
-                };
+                continue;
+            }
+            if height != last_height {
+                for (inverse, &width) in inverses.iter_mut().zip(&widths) {
+                    *inverse = (1u64 << 40).div_ceil((width * height).max(1));
+                }
+                last_height = height;
+            }
+            for ((mean, &sum), &inverse) in means.iter_mut().zip(&column).zip(&inverses) {
+                *mean = ((u64::from(sum) * inverse) >> 40) as u8;
             }
         }
         out
