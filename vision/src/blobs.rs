@@ -1,4 +1,4 @@
-//! Low-level image work for the recogniser: a grey copy, local contrast from an integral image,
+//! Low-level image work for the recogniser: a grey copy, the local mean from running sums,
 //! and connected components with their sizes and centres. Plain loops over `u8` buffers.
 
 use image::RgbImage;
