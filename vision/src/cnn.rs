@@ -324,13 +324,27 @@ impl Cnn {
         loss
     }
 
-    /// Weights all zero, shaped like a network (for gradients).
+    /// Weights all zero, shaped like a network (for gradients and Adam's moments).
     pub(crate) fn zeros() -> Cnn {
-        let mut z = Cnn::new(1);
-        for part in z.parts_mut() {
-            part.iter_mut().for_each(|v| *v = 0.0);
+        Cnn {
+            c1w: vec![0.0; C1 * PLANES * 9],
+            c1b: vec![0.0; C1],
+            c2w: vec![0.0; C2 * C1 * 9],
+            c2b: vec![0.0; C2],
+            c3w: vec![0.0; C3 * C2 * 9],
+            c3b: vec![0.0; C3],
+            f1w: vec![0.0; HIDDEN * FLAT],
+            f1b: vec![0.0; HIDDEN],
+            f2w: vec![0.0; CLASSES * HIDDEN],
+            f2b: vec![0.0; CLASSES],
         }
-        z
+    }
+
+    /// Every weight set to zero again, the shape kept (a gradient emptied for the next batch).
+    pub(crate) fn clear(&mut self) {
+        for part in self.parts_mut() {
+            part.fill(0.0);
+        }
     }
 }
 
@@ -736,6 +750,24 @@ mod tests {
                 "part {part} index {index}: numeric {numeric}, analytic {analytic}"
             );
         }
+    }
+
+    /// A gradient is a network's shape with every weight zero, and a batch's gradient emptied
+    /// is that again: training adds each batch into one, so a weight left over would leak.
+    #[test]
+    fn a_gradient_starts_at_zero_shaped_like_a_network_and_clears_to_it() {
+        let (zeros, net) = (Cnn::zeros(), Cnn::new(4));
+        for (z, n) in zeros.parts().iter().zip(net.parts()) {
+            assert_eq!(z.len(), n.len());
+            assert!(z.iter().all(|&v| v == 0.0));
+        }
+        let mut grad = Cnn::zeros();
+        let mut rng = XorShift(12);
+        let input: Vec<f32> = (0..INPUT).map(|_| rng.normal()).collect();
+        net.backward(&net.forward(&input), 3, &mut grad);
+        assert!(grad != zeros, "a backward pass adds into the gradient");
+        grad.clear();
+        assert_eq!(grad, zeros);
     }
 
     #[test]

@@ -274,6 +274,8 @@ pub fn train(
     let mut cnn = Cnn::new(seed);
     let mut first = Cnn::zeros();
     let mut second = Cnn::zeros();
+    // One gradient for the run, emptied before each batch (not a fresh network a batch).
+    let mut grad = Cnn::zeros();
     let mut step = 0i32;
     let mut rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).max(1));
     let mut order: Vec<usize> = (0..samples.len()).collect();
@@ -286,7 +288,7 @@ pub fn train(
         let lr = rate * 0.5f32.powf(epoch as f32 / half_life);
         let (mut loss, mut right) = (0.0, 0usize);
         for chunk in order.chunks(batch) {
-            let mut grad = Cnn::zeros();
+            grad.clear();
             for &k in chunk {
                 let s = &samples[k];
                 let input = augment(&s.input, &mut rng);
