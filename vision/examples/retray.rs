@@ -152,10 +152,7 @@ fn copy_retrayed(
         let colour = colours[turn % colours.len()];
         turn += 1;
         retray(&mut image, &labelled.labels, colour);
-        // Saved at JPEG quality 95: the image crate's default, 75, blurs the pips itself.
-        let file = std::fs::File::create(dst.join("images").join(out_name))?;
-        let mut out = std::io::BufWriter::new(file);
-        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 95).encode_image(&image)?;
+        vision::dataset::save_photo(&image, &dst.join("images").join(out_name))?;
     }
     std::fs::write(
         dst.join("splits.json"),

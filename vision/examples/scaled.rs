@@ -77,18 +77,7 @@ fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn st
         }
         let name = path.file_name().ok_or("an image without a name")?;
         let to = dst.join("images").join(name);
-        let jpeg = to
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "jpg" | "jpeg"));
-        if jpeg {
-            // At quality 95 (as `retray` saves): the image crate's default, 75, blurs the pips
-            // itself.
-            let mut file = std::io::BufWriter::new(std::fs::File::create(&to)?);
-            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut file, 95).encode_image(&out)?;
-        } else {
-            out.save(&to)?;
-        }
+        vision::dataset::save_photo(&out, &to)?;
     }
     for entry in std::fs::read_dir(src.join("labels"))? {
         let path = entry?.path();
