@@ -28,7 +28,7 @@ fn read(c: &mut Criterion) {
     c.bench_function("one face read (one reader, one crop)", |b| {
         b.iter(|| reader.classify(std::hint::black_box(&crop)))
     });
-    let params = vision::recognize::Params::default();
+    let params = vision::pip_finder::Params::default();
     c.bench_function(
         "the places to read found (pips and patches, no reading)",
         |b| b.iter(|| vision::recognize::located(std::hint::black_box(&image), &params)),

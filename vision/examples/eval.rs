@@ -11,7 +11,7 @@ fn main() {
     };
     let split = args.next();
     // Knobs to try without rebuilding: KNOBS="contrast=25 line_colour=70".
-    let mut p = vision::recognize::Params::default();
+    let mut p = vision::pip_finder::Params::default();
     for kv in std::env::var("KNOBS")
         .unwrap_or_default()
         .split_whitespace()

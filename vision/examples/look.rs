@@ -7,7 +7,8 @@
 //! in red. MODEL=a.cnn,b.cnn reads with trained model files instead of the shipped ones.
 
 use image::{Rgb, RgbImage};
-use vision::recognize::{FOUND, Params, candidates, located, read_faces, recognize_using};
+use vision::pip_finder::{Params, candidates};
+use vision::recognize::{FOUND, located, read_faces, recognize_using};
 use vision::{BBox, Detection};
 
 /// The square looked at, image pixels a side, and its picture's side.

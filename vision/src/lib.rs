@@ -1,8 +1,8 @@
 //! Nuffle's eyes on the dice tray: dice recognition in images, camera frames and settling.
 //!
 //! [`recognize()`] turns an image into dice (value, confidence, box), read at the size of dice it
-//! was tuned for ([`scale`]): the pips, and patches of colour off the tray ([`patches`]), say
-//! where the dice may be, a small network trained here
+//! was tuned for ([`scale`]): the pips ([`pip_finder`]), and patches of colour off the tray
+//! ([`patches`]), say where the dice may be, a small network trained here
 //! ([`cnn`], [`train`]) reads each face; [`block`] reads block dice by their symbols
 //! (experimental, trained on dice drawn by [`synth`]); [`read`] holds them against
 //! the dice a rules prompt asks for and says whether they can be taken as they are or need the
@@ -21,6 +21,7 @@ pub mod draw;
 pub mod error;
 pub mod eval;
 pub mod patches;
+pub mod pip_finder;
 pub mod reading;
 pub mod recognize;
 pub mod scale;

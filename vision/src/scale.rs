@@ -1,5 +1,5 @@
 //! How large the dice are in an image, and the image scaled so they are the size the
-//! recogniser was tuned for. The pip finder's knobs ([`crate::recognize::Params`]) and the
+//! recogniser was tuned for. The pip finder's knobs ([`crate::pip_finder::Params`]) and the
 //! patches' sizes are in pixels, tuned on photos whose dice are 29-52 pixels wide (byler-d6);
 //! a camera nearer the tray, or one with more pixels, shows larger dice, and a far one smaller.
 

@@ -95,7 +95,7 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
         // a die of a labelled centre are read as that die, those a third or more off as "not a
         // die" (a die cut in half, or two dice's corners), and so are crops of each die pushed
         // off-centre by two fifths to a half of its width; in between, nothing is learnt.
-        for d in crate::recognize::trained_places(&image, &crate::recognize::Params::default()) {
+        for d in crate::recognize::trained_places(&image, &crate::pip_finder::Params::default()) {
             let centre = d.bbox.centre();
             let nearest = labelled
                 .labels
