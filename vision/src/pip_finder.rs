@@ -18,7 +18,7 @@ use crate::blobs::{Blob, Gray, components};
 use crate::detection::{BBox, Detection};
 use rules::DieKind;
 
-/// The recogniser's knobs (tuned on the byler-d6 training split).
+/// The pip finder's knobs (tuned on the byler-d6 training split); the recogniser passes them on.
 #[derive(Debug, Clone)]
 pub struct Params {
     /// Half-width of the local-mean window (pixels).
