@@ -10,7 +10,7 @@
 //! 3. Each linked group is a die: its value the number of pips, its centre their mean, its box
 //!    sized from the pips, its confidence how well the group looks like a face.
 //!
-//! The recogniser ([`crate::recognize`]) takes these as places for the face readers to look.
+//! The recogniser ([`mod@crate::recognize`]) takes these as places for the face readers to look.
 
 use image::RgbImage;
 
@@ -65,7 +65,8 @@ struct Pip {
 }
 
 /// Every place the pip finder thinks a die may be (overlapping ones included), valued by pips
-/// counted ([`located`] adds the patches off the tray and is what the network is shown).
+/// counted ([`crate::recognize::located`] adds the patches off the tray and is what the
+/// network is shown).
 pub fn candidates(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let pips = pips(image, p);
     let groups = link(image, &pips, p);

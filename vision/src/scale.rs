@@ -43,7 +43,8 @@ const MIN_PATCHES: usize = 2;
 /// The typical die width in the image whose pixels off the tray are `off_tray`, in its
 /// pixels: the side a third of the way up the roughly square, mostly filled patches off the
 /// tray's colour (a die and its shadow; touching dice make larger ones) that are neither
-/// specks nor a large part of the image, and each within [`ALIKE`] of another such patch,
+/// specks nor a large part of the image, each with another whose side is within a factor
+/// `ALIKE` (2) of its own,
 /// measured on every k-th pixel of the mask so the longest side is at most `MEASURE_SIDE`.
 /// None without two such patches (an empty tray, a lone die, a lone die and a speck or a
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
