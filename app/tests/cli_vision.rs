@@ -56,6 +56,8 @@ fn eval_prints_the_figures_the_issue_asks_for() -> TestResult {
         shown.contains("value accuracy") && shown.contains("confusion"),
         "{shown}"
     );
+    // The app's threshold as it is, not rounded up to a certainty no read reaches.
+    assert!(shown.contains("at confidence ≥ 0.9999,"), "{shown}");
     Ok(())
 }
 

@@ -167,8 +167,10 @@ fn eval(
         "value accuracy   {} (over matched dice)",
         pct(report.value_accuracy)
     );
+    // The threshold as set (the app's is 0.9999): rounded to three places it read "1.000",
+    // which no die reaches.
     println!(
-        "taken unasked    {} at confidence ≥ {:.3}, {} of them wrong",
+        "taken unasked    {} at confidence ≥ {}, {} of them wrong",
         report.accepted, report.threshold, report.accepted_wrong
     );
     for w in &report.wrong_taken {
