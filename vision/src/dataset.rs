@@ -211,16 +211,17 @@ mod tests {
         };
         let jpg = dir.path().join("a.JPG");
         save_photo(&image, &jpg).expect("saved");
-        assert_eq!(
-            image::ImageFormat::from_path(&jpg).ok(),
-            Some(image::ImageFormat::Jpeg)
-        );
+        // A JPEG by its bytes (the start-of-image marker), not only by its name.
+        let bytes = std::fs::read(&jpg).expect("the saved file");
+        assert_eq!(bytes.get(..2), Some(&[0xFF, 0xD8][..]));
         let at_95 = worst(&jpg);
         let at_75 = dir.path().join("b.jpg");
         image.save(&at_75).expect("saved at the default quality");
         assert!(at_95 < worst(&at_75), "{at_95} against {}", worst(&at_75));
         let png = dir.path().join("a.png");
         save_photo(&image, &png).expect("saved");
+        let bytes = std::fs::read(&png).expect("the saved file");
+        assert_eq!(bytes.get(1..4), Some(&b"PNG"[..]));
         assert_eq!(worst(&png), 0);
         let nowhere = dir.path().join("missing").join("c.jpg");
         let why = save_photo(&image, &nowhere).expect_err("no such folder");
