@@ -44,8 +44,8 @@ const MIN_PATCHES: usize = 2;
 /// pixels: the side a third of the way up the roughly square, mostly filled patches off the
 /// tray's colour (a die and its shadow; touching dice make larger ones) that are neither
 /// specks nor a large part of the image, each with another whose side is within a factor
-/// `ALIKE` (2) of its own,
-/// measured on every k-th pixel of the mask so the longest side is at most `MEASURE_SIDE`.
+/// `ALIKE` (2) of its own, measured on every k-th pixel of the mask so the longest side is at
+/// most `MEASURE_SIDE`.
 /// None without two such patches (an empty tray, a lone die, a lone die and a speck or a
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
