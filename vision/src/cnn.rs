@@ -77,20 +77,26 @@ impl Cnn {
     /// Fresh weights (He initialisation) from `seed`.
     pub fn new(seed: u64) -> Cnn {
         let mut rng = XorShift(seed.max(1));
-        let mut init = |n: usize, fan_in: usize| -> Vec<f32> {
+        Cnn::shaped(|n, fan_in| {
             let scale = (2.0 / fan_in as f32).sqrt();
             (0..n).map(|_| rng.normal() * scale).collect()
-        };
+        })
+    }
+
+    /// A network whose weights `weights(count, fan_in)` gives, layer by layer in order (the
+    /// first dense layer's as rows of its output units, stored transposed), its biases zero:
+    /// the one place the layers' shapes are written.
+    fn shaped(mut weights: impl FnMut(usize, usize) -> Vec<f32>) -> Cnn {
         Cnn {
-            c1w: init(C1 * PLANES * 9, PLANES * 9),
+            c1w: weights(C1 * PLANES * 9, PLANES * 9),
             c1b: vec![0.0; C1],
-            c2w: init(C2 * C1 * 9, C1 * 9),
+            c2w: weights(C2 * C1 * 9, C1 * 9),
             c2b: vec![0.0; C2],
-            c3w: init(C3 * C2 * 9, C2 * 9),
+            c3w: weights(C3 * C2 * 9, C2 * 9),
             c3b: vec![0.0; C3],
-            f1w: transposed(&init(HIDDEN * FLAT, FLAT), HIDDEN, FLAT),
+            f1w: transposed(&weights(HIDDEN * FLAT, FLAT), HIDDEN, FLAT),
             f1b: vec![0.0; HIDDEN],
-            f2w: init(CLASSES * HIDDEN, HIDDEN),
+            f2w: weights(CLASSES * HIDDEN, HIDDEN),
             f2b: vec![0.0; CLASSES],
         }
     }
@@ -326,18 +332,7 @@ impl Cnn {
 
     /// Weights all zero, shaped like a network (for gradients and Adam's moments).
     pub(crate) fn zeros() -> Cnn {
-        Cnn {
-            c1w: vec![0.0; C1 * PLANES * 9],
-            c1b: vec![0.0; C1],
-            c2w: vec![0.0; C2 * C1 * 9],
-            c2b: vec![0.0; C2],
-            c3w: vec![0.0; C3 * C2 * 9],
-            c3b: vec![0.0; C3],
-            f1w: vec![0.0; HIDDEN * FLAT],
-            f1b: vec![0.0; HIDDEN],
-            f2w: vec![0.0; CLASSES * HIDDEN],
-            f2b: vec![0.0; CLASSES],
-        }
+        Cnn::shaped(|n, _| vec![0.0; n])
     }
 
     /// Every weight set to zero again, the shape kept (a gradient emptied for the next batch).
