@@ -265,12 +265,15 @@ fn fill(mask: &[bool], w: usize, h: usize, x: f32, y: f32, size: f32) -> f32 {
 
 /// The per-channel median colour of the image (the tray's, when dice cover less than half).
 pub fn median_colour(image: &RgbImage) -> [f32; 3] {
-    let mut out = [0f32; 3];
-    for (c, o) in out.iter_mut().enumerate() {
-        let mut counts = [0usize; 256];
-        for p in image.as_raw().chunks_exact(3) {
-            counts[usize::from(p[c])] += 1;
+    // The three channels' counts in one pass over the pixels.
+    let mut counts = [[0usize; 256]; 3];
+    for p in image.as_raw().chunks_exact(3) {
+        for (count, &v) in counts.iter_mut().zip(p) {
+            count[usize::from(v)] += 1;
         }
+    }
+    let mut out = [0f32; 3];
+    for (counts, o) in counts.iter().zip(out.iter_mut()) {
         let half = (image.width() * image.height()) as usize / 2;
         let mut seen = 0;
         for (v, n) in counts.iter().enumerate() {
@@ -288,6 +291,21 @@ pub fn median_colour(image: &RgbImage) -> [f32; 3] {
 mod tests {
     use super::*;
     use image::Rgb;
+
+    /// Each channel's median is its own: the middle of five pixels' reds, greens and blues,
+    /// which no single pixel holds.
+    #[test]
+    fn the_median_colour_is_each_channels_median() {
+        let colours = [
+            [10, 200, 60],
+            [20, 100, 70],
+            [30, 150, 80],
+            [40, 120, 90],
+            [50, 110, 5],
+        ];
+        let image = RgbImage::from_fn(5, 1, |x, _| Rgb(colours[x as usize]));
+        assert_eq!(median_colour(&image), [30.0, 120.0, 70.0]);
+    }
 
     /// `OffTray::of` compares squared distances in integers: for every square a pixel can be
     /// from a whole-numbered median, the same answer as the distance against `OFF_TRAY`.
