@@ -1,8 +1,9 @@
 //! A small convolutional network that reads a die's face from a 32×32 colour crop (three
-//! planes, [`crate::crop`]): class 0 is "not a die", classes 1-6 the value on top.
+//! planes, [`crate::crop`]): class 0 is "not a die", classes 1-6 the value on top, class 7 a
+//! logo where the pips would be ([`SYMBOL`]).
 //!
 //! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → conv 3×3 ×64 →
-//! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 7 → softmax; about 90,000
+//! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 8 → softmax; about 90,000
 //! weights. The third convolution (session 17) sees the whole face at 4×4 before the dense
 //! layers do: with two, the first dense layer held 131,000 of the 137,000 weights and learnt
 //! the training photos' dice where it should learn pips (docs/performance.md). Forward and
@@ -22,8 +23,11 @@ pub const SIDE: usize = 32;
 pub const PLANES: usize = 3;
 /// Inputs per crop: the planes one after another, each row by row.
 pub const INPUT: usize = PLANES * SIDE * SIDE;
-/// Classes: 0 not a die, 1-6 values.
-pub const CLASSES: usize = 7;
+/// Classes: 0 not a die, 1-6 values, 7 a symbol where pips would be ([`SYMBOL`]).
+pub const CLASSES: usize = 8;
+/// The class of a face that shows a symbol (a skull, a logo) instead of pips, as GW-style dice
+/// do on the 1 or the 6 ([`crate::recognize::SYMBOL_VALUE`]).
+pub const SYMBOL: usize = 7;
 const C1: usize = 16;
 const C2: usize = 32;
 const H1: usize = SIDE / 2;
@@ -38,8 +42,12 @@ const HIDDEN: usize = 64;
 /// every unit learning (docs/performance.md).
 pub const LEAK: f32 = 0.1;
 /// The model file's tag. Older files are refused: `NFCNN2` networks' hidden units passed
-/// nothing negative, `NFCNN3` networks had two convolutions.
-const MAGIC: &[u8; 8] = b"NFCNN4\0\0";
+/// nothing negative, `NFCNN3` networks had two convolutions. `NFCNN4` networks, the same but
+/// for the symbol class, are read with that class never chosen ([`WITHOUT_SYMBOL`]).
+const MAGIC: &[u8; 8] = b"NFCNN5\0\0";
+const WITHOUT_SYMBOL: &[u8; 8] = b"NFCNN4\0\0";
+/// The symbol class's bias in a network from a `NFCNN4` file: its probability is nought.
+const NEVER: f32 = -1.0e4;
 const OLD_MAGICS: [&[u8; 8]; 2] = [b"NFCNN2\0\0", b"NFCNN3\0\0"];
 
 /// The network's weights.
@@ -173,11 +181,17 @@ impl Cnn {
                  train it again with this Nuffle (the `train` example)",
             ));
         }
-        let body = bytes
-            .strip_prefix(MAGIC.as_slice())
-            .ok_or_else(|| bad("not a Nuffle dice model"))?;
-        let mut cnn = Cnn::new(1);
-        let expected: usize = cnn.parts().iter().map(|p| p.len()).sum::<usize>() * 4;
+        let (body, classes) = match (
+            bytes.strip_prefix(MAGIC.as_slice()),
+            bytes.strip_prefix(WITHOUT_SYMBOL.as_slice()),
+        ) {
+            (Some(body), _) => (body, CLASSES),
+            (None, Some(body)) => (body, SYMBOL),
+            (None, None) => return Err(bad("not a Nuffle dice model")),
+        };
+        let mut cnn = Cnn::zeros();
+        let missing = (CLASSES - classes) * (HIDDEN + 1);
+        let expected: usize = (cnn.parts().iter().map(|p| p.len()).sum::<usize>() - missing) * 4;
         if body.len() != expected {
             return Err(bad(
                 "the model has the wrong number of weights for this Nuffle",
@@ -186,10 +200,19 @@ impl Cnn {
         let mut values = body
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-        for part in cnn.parts_mut() {
-            for v in part.iter_mut() {
+        for (k, part) in cnn.parts_mut().into_iter().enumerate() {
+            // The last layer of an older file has no symbol unit: its weights stay nought.
+            let len = match k {
+                8 => classes * HIDDEN,
+                9 => classes,
+                _ => part.len(),
+            };
+            for v in part.iter_mut().take(len) {
                 *v = values.next().unwrap_or(0.0);
             }
+        }
+        if classes < CLASSES {
+            cnn.f2b[classes..].iter_mut().for_each(|b| *b = NEVER);
         }
         cnn.f1w = transposed(&cnn.f1w, HIDDEN, FLAT);
         Ok(cnn)
@@ -766,12 +789,42 @@ mod tests {
     }
 
     #[test]
+    fn a_network_without_the_symbol_class_reads_as_before_and_never_says_symbol() {
+        // An `NFCNN4` file: the same layers with seven outputs (no symbol row, no symbol bias).
+        let cnn = Cnn::new(6);
+        let bytes = cnn.to_bytes();
+        let tail = (CLASSES - SYMBOL) * 4;
+        let bias_at = bytes.len() - CLASSES * 4;
+        let mut old = WITHOUT_SYMBOL.to_vec();
+        old.extend_from_slice(&bytes[8..bias_at - HIDDEN * 4 * (CLASSES - SYMBOL)]);
+        old.extend_from_slice(&bytes[bias_at..bytes.len() - tail]);
+        let read = Cnn::from_bytes(&old).expect("a seven-class file");
+        let mut rng = XorShift(3);
+        for _ in 0..5 {
+            let input: Vec<f32> = (0..INPUT).map(|_| rng.normal()).collect();
+            let (new, before) = (read.classify(&input), cnn.classify(&input));
+            assert_eq!(new[SYMBOL], 0.0);
+            // The seven classes keep their order and their odds against each other.
+            let rest: f32 = before[..SYMBOL].iter().sum();
+            for k in 0..SYMBOL {
+                assert!(
+                    (new[k] - before[k] / rest).abs() < 1e-5,
+                    "{k}: {new:?} {before:?}"
+                );
+            }
+        }
+        // One weight short is refused.
+        assert!(Cnn::from_bytes(&old[..old.len() - 4]).is_err());
+    }
+
+    #[test]
     fn weights_survive_a_round_trip_and_bad_bytes_are_refused() {
         let cnn = Cnn::new(5);
         assert_eq!(Cnn::from_bytes(&cnn.to_bytes()).expect("round trip"), cnn);
         assert!(Cnn::from_bytes(b"junk").is_err());
         assert!(Cnn::from_bytes(&cnn.to_bytes()[..100]).is_err());
         // A file of the plain-ReLU network, the same size: refused, saying to train again.
+        // (An `NFCNN4` file is the subject of its own test.)
         for magic in OLD_MAGICS {
             let mut old = cnn.to_bytes();
             old[..8].copy_from_slice(magic);

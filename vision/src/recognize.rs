@@ -11,7 +11,7 @@ use image::RgbImage;
 
 use std::sync::OnceLock;
 
-use crate::cnn::{CLASSES, Cnn};
+use crate::cnn::{CLASSES, Cnn, SYMBOL};
 use crate::crop::Sampled;
 use crate::detection::Detection;
 use crate::patches::OffTray;
@@ -185,16 +185,38 @@ fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f3
     sum.map(|p| p / read.max(1) as f32)
 }
 
+/// The value a logo in place of pips stands for: GW's dice, Blood Bowl's among them, put their
+/// logo on the 6 (some dice put it on the 1; no photos of such dice are here to learn from).
+pub const SYMBOL_VALUE: u8 = 6;
+
+/// The most a read may be trusted when only the logo makes it sure: the logo's value is a
+/// convention of the dice, not something seen, and the readers learnt logos from drawn dice
+/// alone, so the referee confirms (below [`crate::SURE_AT`]).
+pub const SYMBOL_UNMEASURED: f32 = 0.9;
+const _: () = assert!(SYMBOL_UNMEASURED < crate::SURE_AT, "logo reads must ask");
+
 /// The die at place `d` as read (`probs`, [`face`]): its most likely value, that value's
-/// probability its confidence; none when "no die" is more likely than not.
+/// probability its confidence; none when "no die" is more likely than not. A logo
+/// ([`SYMBOL`]) counts as [`SYMBOL_VALUE`], whose probability is then its pips' and the
+/// logo's together; where the pips alone are not as sure as that, the read is at most
+/// [`SYMBOL_UNMEASURED`] sure.
 fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
     if probs[0] > 0.5 {
         return None;
     }
-    let value = (1..CLASSES).max_by(|&a, &b| probs[a].total_cmp(&probs[b]))?;
+    let logo = usize::from(SYMBOL_VALUE);
+    let mut values = [0f32; SYMBOL];
+    values[1..].copy_from_slice(&probs[1..SYMBOL]);
+    values[logo] += probs[SYMBOL];
+    let value = (1..SYMBOL).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
+    let confidence = if value == logo {
+        probs[logo].max(values[logo].min(SYMBOL_UNMEASURED))
+    } else {
+        values[value]
+    };
     Some(Detection {
         value: value as u8,
-        confidence: probs[value],
+        confidence,
         ..d
     })
 }
@@ -279,6 +301,41 @@ mod tests {
     use crate::detection::BBox;
     use crate::synth::{Face, draw};
     use rules::DieKind;
+
+    fn read_as(probs: [f32; CLASSES]) -> Option<(u8, f32)> {
+        let place = Detection {
+            kind: DieKind::D6,
+            value: 0,
+            confidence: 0.0,
+            bbox: BBox {
+                x: 0.0,
+                y: 0.0,
+                w: 30.0,
+                h: 30.0,
+            },
+        };
+        as_die(place, &probs).map(|d| (d.value, d.confidence))
+    }
+
+    /// A logo stands for a 6 (GW-style dice) but is never taken unasked on its own strength;
+    /// pips sure by themselves stay sure, and a logo does not outvote a likelier value. The
+    /// nearest wrong ways: the logo's share dropped (the die reads 1 at 0.5 below), or
+    /// counted in full (0.99 and sure).
+    #[test]
+    fn a_logo_reads_as_a_six_and_asks() {
+        // [none, 1, 2, 3, 4, 5, 6, logo]
+        let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
+        assert_eq!(read_as(logo), Some((6, SYMBOL_UNMEASURED)));
+        let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
+        assert_eq!(read_as(split), Some((6, 0.7)));
+        let pips = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.99995, 0.00005];
+        let (value, sure) = read_as(pips).expect("a die");
+        assert!(value == 6 && sure >= crate::SURE_AT, "{sure}");
+        let one = [0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.04, 0.45];
+        assert_eq!(read_as(one), Some((1, 0.5)));
+        let none = [0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.4];
+        assert_eq!(read_as(none), None);
+    }
 
     /// A reader that takes every crop for "not a die" (its class-0 output far above the rest).
     fn sees_no_die() -> Cnn {
