@@ -1,5 +1,5 @@
-//! Dice drawn procedurally: a die seen from above on a tray, its top face showing pips (1-6) or
-//! a block-die symbol, under varied colours, size, turn, lean (a side showing), light, blur and
+//! Dice drawn procedurally: a die seen from above on a tray, its top face showing pips (1-6), a
+//! logo in place of pips (as GW-style dice show on the 1 or the 6) or a block-die symbol, under varied colours, size, turn, lean (a side showing), light, blur and
 //! noise. No labelled photos of block dice exist, so their reader learns from these; pip dice
 //! drawn here widen what the pip reader has seen beyond the few dice of the training photos.
 //!
@@ -16,9 +16,28 @@ pub use crate::detection::{BLOCK_FACES, block_class, block_face};
 pub enum Face {
     /// Pips, 1-6.
     Pips(u8),
+    /// A logo where the pips would be.
+    Symbol(Logo),
     /// A block-die symbol.
     Block(BlockFace),
 }
+
+/// The logos drawn on the [`Face::Symbol`] faces: shapes like those GW-style dice carry
+/// instead of one or six pips. No labelled photos of such dice exist here, so these stand in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Logo {
+    /// A skull.
+    Skull,
+    /// A five-pointed star.
+    Star,
+    /// A ring struck through.
+    Ring,
+    /// A football, its laces showing.
+    Ball,
+}
+
+/// The logos, in turn.
+pub const LOGOS: [Logo; 4] = [Logo::Skull, Logo::Star, Logo::Ring, Logo::Ball];
 
 /// A drawn die: the picture and where the die is in it (centre and width, pixels).
 #[derive(Debug, Clone)]
@@ -125,6 +144,22 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
     }
 }
 
+impl Drawn {
+    /// The die in the middle of a tray three times the picture's side, the tray the colour of
+    /// the picture's corner: room round it, as a photo has, for the recogniser's measure of
+    /// the dice' size and its patches off the tray.
+    pub fn on_tray(&self) -> Drawn {
+        let side = self.image.width();
+        let mut tray = RgbImage::from_pixel(3 * side, 3 * side, *self.image.get_pixel(0, 0));
+        image::imageops::overlay(&mut tray, &self.image, i64::from(side), i64::from(side));
+        Drawn {
+            image: tray,
+            centre: (self.centre.0 + side as f32, self.centre.1 + side as f32),
+            size: self.size,
+        }
+    }
+}
+
 /// Whether face-local `(u, v)` (the face spans -0.5..0.5) is on the die, corners rounded.
 fn inside(u: f32, v: f32, corner: f32) -> bool {
     let (au, av) = (u.abs(), v.abs());
@@ -145,7 +180,33 @@ fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
             let r = if n == 1 { pip_r * 1.6 } else { pip_r };
             (u - pu).powi(2) + (v - pv).powi(2) <= r * r
         }),
+        Face::Symbol(logo) => on_logo(logo, u, v, pip_r * 3.2),
         Face::Block(symbol) => on_symbol(symbol, u, v),
+    }
+}
+
+/// Whether face-local `(u, v)` is on `logo`, `r` its half-width (the face spans -0.5..0.5).
+fn on_logo(logo: Logo, u: f32, v: f32, r: f32) -> bool {
+    match logo {
+        Logo::Skull => skull(u, v, r * 0.85),
+        Logo::Star => {
+            let angle = v.atan2(u);
+            let point = ((2.5 * angle).cos()).abs().powf(3.0);
+            (u * u + v * v).sqrt() <= r * (0.45 + 0.55 * point)
+        }
+        Logo::Ring => {
+            let d = (u * u + v * v).sqrt();
+            let bar = (u - v).abs() <= 0.12 * r * std::f32::consts::SQRT_2 && d <= r;
+            (0.68 * r..=r).contains(&d) || bar
+        }
+        Logo::Ball => {
+            let ellipse = (u / r).powi(2) + (v / (0.62 * r)).powi(2) <= 1.0;
+            let seam = v.abs() <= 0.05 * r && u.abs() <= 0.55 * r;
+            let lace = [-0.3, 0.0, 0.3]
+                .iter()
+                .any(|&c| (u - c * r).abs() <= 0.05 * r && v.abs() <= 0.22 * r);
+            ellipse && !seam && !lace
+        }
     }
 }
 
@@ -272,6 +333,15 @@ pub fn crops(
         ));
     }
     out
+}
+
+/// The faces a six-sided die is drawn with for the pip readers: each pip face four times and
+/// each logo once, so one drawn die in seven shows a symbol.
+pub fn d6_faces() -> Vec<Face> {
+    let pips = PIP_FACES.iter().cycle().take(4 * PIP_FACES.len());
+    pips.copied()
+        .chain(LOGOS.iter().map(|&l| Face::Symbol(l)))
+        .collect()
 }
 
 /// The six pip faces.

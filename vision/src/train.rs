@@ -24,7 +24,7 @@ const DECAY: f32 = 5e-4;
 /// noise. Its colours stay as photographed: shuffling the colour planes and inverting them
 /// (which sessions 9-13 did, so that dice of colours the photos lack would read) left the
 /// readers unable to fit one in twenty of their own training photos' dice; the drawn dice
-/// ([`drawn_pip_samples`]) bring the other colours instead (docs/performance.md, session 14).
+/// ([`drawn_d6_samples`]) bring the other colours instead (docs/performance.md, session 14).
 fn augment(input: &[f32], rng: &mut XorShift) -> Vec<f32> {
     use crate::cnn::SIDE;
     let turn = rng.next_u64() % 8;
@@ -157,11 +157,19 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
     Ok(out)
 }
 
-/// `count` pip dice drawn by [`crate::synth`] (faces 1-6 in turn), labelled with their value:
-/// more faces, colours and lights than the training photos have.
-pub fn drawn_pip_samples(count: usize, seed: u64) -> Vec<Sample> {
-    crate::synth::crops(&crate::synth::PIP_FACES, count, seed, |face| match face {
+/// `count` six-sided dice drawn by [`crate::synth`] ([`crate::synth::d6_faces`] in turn),
+/// labelled with their value or as a symbol ([`crate::cnn::SYMBOL`]): more faces, colours and
+/// lights than the training photos have, and the logos GW-style dice carry, which they lack.
+pub fn drawn_d6_samples(count: usize, seed: u64) -> Vec<Sample> {
+    drawn_samples(&crate::synth::d6_faces(), count, seed)
+}
+
+/// `count` dice drawn by [`crate::synth`] with `faces` in turn, labelled as the pip readers
+/// read them (block faces left out).
+fn drawn_samples(faces: &[crate::synth::Face], count: usize, seed: u64) -> Vec<Sample> {
+    crate::synth::crops(faces, count, seed, |face| match face {
         crate::synth::Face::Pips(n) => Some(n),
+        crate::synth::Face::Symbol(_) => Some(crate::cnn::SYMBOL as u8),
         crate::synth::Face::Block(_) => None,
     })
     .into_iter()
@@ -180,13 +188,13 @@ pub fn block_samples(real: &[Sample], count: usize, seed: u64) -> Vec<Sample> {
         .collect();
     let mut out: Vec<Sample> = crate::synth::crops(&faces, count, seed, |face| match face {
         crate::synth::Face::Block(f) => Some(crate::synth::block_class(f)),
-        crate::synth::Face::Pips(_) => None,
+        crate::synth::Face::Pips(_) | crate::synth::Face::Symbol(_) => None,
     })
     .into_iter()
     .map(|(input, label)| Sample { input, label })
     .collect();
     out.extend(
-        drawn_pip_samples(count / 4, seed.wrapping_add(1))
+        drawn_samples(&crate::synth::PIP_FACES, count / 4, seed.wrapping_add(1))
             .into_iter()
             .map(|s| Sample { label: 0, ..s }),
     );
@@ -205,7 +213,10 @@ pub fn train_saying(samples: &[Sample], schedule: Schedule) -> Cnn {
     samples
         .iter()
         .for_each(|s| counts[usize::from(s.label).min(CLASSES - 1)] += 1);
-    eprintln!("{} samples (by class 0-6: {counts:?})", samples.len());
+    eprintln!(
+        "{} samples (by class, none, 1-6, symbol: {counts:?})",
+        samples.len()
+    );
     train(samples, schedule, |epoch, loss, accuracy| {
         eprintln!(
             "epoch {epoch}: loss {loss:.4}, training accuracy {:.2}% ({:.0} s)",
@@ -240,11 +251,12 @@ impl Default for Schedule {
     }
 }
 
-/// How many drawn pip dice ([`drawn_pip_samples`]) the shipped models are trained with beside
-/// the photos. Chosen in session 10 with that session's recipe (one reader, colours shuffled):
-/// on the byler-d6 test split none gave 87.9 % value accuracy, 6,000 91.2 %, 12,000 (with the
+/// How many drawn six-sided dice ([`drawn_d6_samples`]) the shipped models are trained with
+/// beside the photos: 12,000 showing pips and 2,000 a logo (session 26). The 12,000 pip dice
+/// were chosen in session 10 with that session's recipe (one reader, colours shuffled): on the
+/// byler-d6 test split none gave 87.9 % value accuracy, 6,000 91.2 %, 12,000 (with the
 /// off-centre crops taught as "not a die") 93.1 %, 24,000 92.1 %; not measured again since.
-pub const DRAWN_PIPS: usize = 12_000;
+pub const DRAWN_D6: usize = 14_000;
 
 impl Schedule {
     /// The schedule the shipped block-die reader was trained with.

@@ -1,0 +1,57 @@
+//! `cargo run --release -p nuffle-vision --example eval_logos -- [COUNT]`: six-sided dice whose
+//! face is a logo (GW-style dice, [`vision::synth::LOGOS`] in turn), drawn with a seed the
+//! readers never trained on, each set on a tray three times its size
+//! ([`vision::synth::Drawn::on_tray`]) and read by the whole
+//! pipeline ([`vision::recognize`]); then as many drawn pip 1s and 6s, the faces a logo
+//! stands in for. Says how many are found, read as [`vision::recognize::SYMBOL_VALUE`], and
+//! taken unasked (at [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so
+//! these are the only measure (docs/performance.md, session 26).
+
+use vision::synth::{Face, LOGOS, draw};
+
+fn main() {
+    let count: usize = std::env::args()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(1000);
+    let logos: Vec<Face> = LOGOS.iter().map(|&l| Face::Symbol(l)).collect();
+    for (name, faces, value) in [
+        ("logos", logos, vision::recognize::SYMBOL_VALUE),
+        ("pip 1s", vec![Face::Pips(1)], 1),
+        ("pip 6s", vec![Face::Pips(6)], 6),
+    ] {
+        let mut rng = vision::cnn::XorShift(515_151);
+        let mut by_value = [0usize; 7];
+        let (mut taken, mut taken_wrong) = (0, 0);
+        for k in 0..count {
+            let (read, sure) = read_drawn(faces[k % faces.len()], &mut rng);
+            by_value[usize::from(read)] += 1;
+            if sure {
+                taken += 1;
+                taken_wrong += usize::from(read != value);
+            }
+        }
+        println!(
+            "{name}: {count} drawn, read as none..6 {by_value:?}; right {} ({:.1}%); \
+             taken unasked {taken}, of them wrong {taken_wrong}",
+            by_value[usize::from(value)],
+            100.0 * by_value[usize::from(value)] as f64 / count as f64
+        );
+    }
+}
+
+/// One drawn die read in the middle of a tray ([`vision::synth::Drawn::on_tray`]): the value
+/// read at the die (0 for none) and whether it is taken unasked.
+fn read_drawn(face: Face, rng: &mut vision::cnn::XorShift) -> (u8, bool) {
+    let drawn = draw(face, rng).on_tray();
+    let (cx, cy) = drawn.centre;
+    let near = |d: &&vision::Detection| {
+        let (x, y) = d.bbox.centre();
+        (x - cx).abs() < drawn.size / 2.0 && (y - cy).abs() < drawn.size / 2.0
+    };
+    vision::recognize(&drawn.image)
+        .iter()
+        .filter(near)
+        .max_by(|a, b| a.confidence.total_cmp(&b.confidence))
+        .map_or((0, false), |d| (d.value, d.confidence >= vision::SURE_AT))
+}
