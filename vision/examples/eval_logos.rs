@@ -3,7 +3,7 @@
 //! readers never trained on, each set on a tray three times its size
 //! ([`vision::synth::Drawn::on_tray`]) and read by the whole
 //! pipeline ([`vision::recognize`]); then as many drawn pip 1s and 6s, the faces a logo
-//! stands in for. Says how many are found, read as [`vision::recognize::SYMBOL_VALUE`], and
+//! stands in for. Says how many are found, read as [`vision::recognize::LOGO_VALUE`], and
 //! taken unasked (at [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so
 //! these are the only measure (docs/performance.md, session 26).
 
@@ -14,9 +14,9 @@ fn main() {
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(1000);
-    let logos: Vec<Face> = LOGOS.iter().map(|&l| Face::Symbol(l)).collect();
+    let logos: Vec<Face> = LOGOS.iter().map(|&l| Face::Logo(l)).collect();
     for (name, faces, value) in [
-        ("logos", logos, vision::recognize::SYMBOL_VALUE),
+        ("logos", logos, vision::recognize::LOGO_VALUE),
         ("pip 1s", vec![Face::Pips(1)], 1),
         ("pip 6s", vec![Face::Pips(6)], 6),
     ] {

@@ -1,6 +1,6 @@
 //! A small convolutional network that reads a die's face from a 32×32 colour crop (three
 //! planes, [`crate::crop`]): class 0 is "not a die", classes 1-6 the value on top, class 7 a
-//! logo where the pips would be ([`SYMBOL`]).
+//! logo where the pips would be ([`LOGO`]).
 //!
 //! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → conv 3×3 ×64 →
 //! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 8 → softmax; about 90,000
@@ -23,11 +23,11 @@ pub const SIDE: usize = 32;
 pub const PLANES: usize = 3;
 /// Inputs per crop: the planes one after another, each row by row.
 pub const INPUT: usize = PLANES * SIDE * SIDE;
-/// Classes: 0 not a die, 1-6 values, 7 a symbol where pips would be ([`SYMBOL`]).
+/// Classes: 0 not a die, 1-6 values, 7 a logo where pips would be ([`LOGO`]).
 pub const CLASSES: usize = 8;
-/// The class of a face that shows a symbol (a skull, a logo) instead of pips, as GW-style dice
-/// do on the 1 or the 6 ([`crate::recognize::SYMBOL_VALUE`]).
-pub const SYMBOL: usize = 7;
+/// The class of a face that shows a logo (a skull, a star) instead of pips, as GW-style dice
+/// do on the 1 or the 6 ([`crate::recognize::LOGO_VALUE`]).
+pub const LOGO: usize = 7;
 const C1: usize = 16;
 const C2: usize = 32;
 const H1: usize = SIDE / 2;
@@ -43,10 +43,10 @@ const HIDDEN: usize = 64;
 pub const LEAK: f32 = 0.1;
 /// The model file's tag. Older files are refused: `NFCNN2` networks' hidden units passed
 /// nothing negative, `NFCNN3` networks had two convolutions. `NFCNN4` networks, the same but
-/// for the symbol class, are read with that class never chosen ([`WITHOUT_SYMBOL`]).
+/// for the logo class, are read with that class never chosen ([`WITHOUT_LOGO`]).
 const MAGIC: &[u8; 8] = b"NFCNN5\0\0";
-const WITHOUT_SYMBOL: &[u8; 8] = b"NFCNN4\0\0";
-/// The symbol class's bias in a network from a `NFCNN4` file: its probability is nought.
+const WITHOUT_LOGO: &[u8; 8] = b"NFCNN4\0\0";
+/// The logo class's bias in a network from a `NFCNN4` file: its probability is nought.
 const NEVER: f32 = -1.0e4;
 const OLD_MAGICS: [&[u8; 8]; 2] = [b"NFCNN2\0\0", b"NFCNN3\0\0"];
 
@@ -183,10 +183,10 @@ impl Cnn {
         }
         let (body, classes) = match (
             bytes.strip_prefix(MAGIC.as_slice()),
-            bytes.strip_prefix(WITHOUT_SYMBOL.as_slice()),
+            bytes.strip_prefix(WITHOUT_LOGO.as_slice()),
         ) {
             (Some(body), _) => (body, CLASSES),
-            (None, Some(body)) => (body, SYMBOL),
+            (None, Some(body)) => (body, LOGO),
             (None, None) => return Err(bad("not a Nuffle dice model")),
         };
         let mut cnn = Cnn::zeros();
@@ -201,7 +201,7 @@ impl Cnn {
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
         for (k, part) in cnn.parts_mut().into_iter().enumerate() {
-            // The last layer of an older file has no symbol unit: its weights stay nought.
+            // The last layer of an older file has no logo unit: its weights stay nought.
             let len = match k {
                 8 => classes * HIDDEN,
                 9 => classes,
@@ -789,24 +789,24 @@ mod tests {
     }
 
     #[test]
-    fn a_network_without_the_symbol_class_reads_as_before_and_never_says_symbol() {
-        // An `NFCNN4` file: the same layers with seven outputs (no symbol row, no symbol bias).
+    fn a_network_without_the_logo_class_reads_as_before_and_never_says_logo() {
+        // An `NFCNN4` file: the same layers with seven outputs (no logo row, no logo bias).
         let cnn = Cnn::new(6);
         let bytes = cnn.to_bytes();
-        let tail = (CLASSES - SYMBOL) * 4;
+        let tail = (CLASSES - LOGO) * 4;
         let bias_at = bytes.len() - CLASSES * 4;
-        let mut old = WITHOUT_SYMBOL.to_vec();
-        old.extend_from_slice(&bytes[8..bias_at - HIDDEN * 4 * (CLASSES - SYMBOL)]);
+        let mut old = WITHOUT_LOGO.to_vec();
+        old.extend_from_slice(&bytes[8..bias_at - HIDDEN * 4 * (CLASSES - LOGO)]);
         old.extend_from_slice(&bytes[bias_at..bytes.len() - tail]);
         let read = Cnn::from_bytes(&old).expect("a seven-class file");
         let mut rng = XorShift(3);
         for _ in 0..5 {
             let input: Vec<f32> = (0..INPUT).map(|_| rng.normal()).collect();
             let (new, before) = (read.classify(&input), cnn.classify(&input));
-            assert_eq!(new[SYMBOL], 0.0);
+            assert_eq!(new[LOGO], 0.0);
             // The seven classes keep their order and their odds against each other.
-            let rest: f32 = before[..SYMBOL].iter().sum();
-            for k in 0..SYMBOL {
+            let rest: f32 = before[..LOGO].iter().sum();
+            for k in 0..LOGO {
                 assert!(
                     (new[k] - before[k] / rest).abs() < 1e-5,
                     "{k}: {new:?} {before:?}"

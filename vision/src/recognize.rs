@@ -11,7 +11,7 @@ use image::RgbImage;
 
 use std::sync::OnceLock;
 
-use crate::cnn::{CLASSES, Cnn, SYMBOL};
+use crate::cnn::{CLASSES, Cnn, LOGO};
 use crate::crop::Sampled;
 use crate::detection::Detection;
 use crate::patches::OffTray;
@@ -187,30 +187,30 @@ fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f3
 
 /// The value a logo in place of pips stands for: GW's dice, Blood Bowl's among them, put their
 /// logo on the 6 (some dice put it on the 1; no photos of such dice are here to learn from).
-pub const SYMBOL_VALUE: u8 = 6;
+pub const LOGO_VALUE: u8 = 6;
 
 /// The most a read may be trusted when only the logo makes it sure: the logo's value is a
 /// convention of the dice, not something seen, and the readers learnt logos from drawn dice
 /// alone, so the referee confirms (below [`crate::SURE_AT`]).
-pub const SYMBOL_UNMEASURED: f32 = 0.9;
-const _: () = assert!(SYMBOL_UNMEASURED < crate::SURE_AT, "logo reads must ask");
+pub const LOGO_UNMEASURED: f32 = 0.9;
+const _: () = assert!(LOGO_UNMEASURED < crate::SURE_AT, "logo reads must ask");
 
 /// The die at place `d` as read (`probs`, [`face`]): its most likely value, that value's
 /// probability its confidence; none when "no die" is more likely than not. A logo
-/// ([`SYMBOL`]) counts as [`SYMBOL_VALUE`], whose probability is then its pips' and the
+/// ([`LOGO`]) counts as [`LOGO_VALUE`], whose probability is then its pips' and the
 /// logo's together; where the pips alone are not as sure as that, the read is at most
-/// [`SYMBOL_UNMEASURED`] sure.
+/// [`LOGO_UNMEASURED`] sure.
 fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
     if probs[0] > 0.5 {
         return None;
     }
-    let logo = usize::from(SYMBOL_VALUE);
-    let mut values = [0f32; SYMBOL];
-    values[1..].copy_from_slice(&probs[1..SYMBOL]);
-    values[logo] += probs[SYMBOL];
-    let value = (1..SYMBOL).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
+    let logo = usize::from(LOGO_VALUE);
+    let mut values = [0f32; LOGO];
+    values[1..].copy_from_slice(&probs[1..LOGO]);
+    values[logo] += probs[LOGO];
+    let value = (1..LOGO).max_by(|&a, &b| values[a].total_cmp(&values[b]))?;
     let confidence = if value == logo {
-        probs[logo].max(values[logo].min(SYMBOL_UNMEASURED))
+        probs[logo].max(values[logo].min(LOGO_UNMEASURED))
     } else {
         values[value]
     };
@@ -325,7 +325,7 @@ mod tests {
     fn a_logo_reads_as_a_six_and_asks() {
         // [none, 1, 2, 3, 4, 5, 6, logo]
         let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
-        assert_eq!(read_as(logo), Some((6, SYMBOL_UNMEASURED)));
+        assert_eq!(read_as(logo), Some((6, LOGO_UNMEASURED)));
         let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
         assert_eq!(read_as(split), Some((6, 0.7)));
         let pips = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.99995, 0.00005];

@@ -1,7 +1,9 @@
 //! Dice drawn procedurally: a die seen from above on a tray, its top face showing pips (1-6), a
-//! logo in place of pips (as GW-style dice show on the 1 or the 6) or a block-die symbol, under varied colours, size, turn, lean (a side showing), light, blur and
-//! noise. No labelled photos of block dice exist, so their reader learns from these; pip dice
-//! drawn here widen what the pip reader has seen beyond the few dice of the training photos.
+//! logo in place of pips (as GW-style dice show on the 1 or the 6) or a block-die symbol,
+//! under varied colours, size, turn, lean (a side showing), light, blur and noise. No labelled
+//! photos of block dice exist, so their reader learns from these; pip dice drawn here widen
+//! what the pip reader has seen beyond the few dice of the training photos, and the logos
+//! teach it GW-style dice, of which no photos are here either.
 //!
 //! Every picture is a pure function of its seed ([`XorShift`]), so a set drawn twice is the same.
 
@@ -17,12 +19,12 @@ pub enum Face {
     /// Pips, 1-6.
     Pips(u8),
     /// A logo where the pips would be.
-    Symbol(Logo),
+    Logo(Logo),
     /// A block-die symbol.
     Block(BlockFace),
 }
 
-/// The logos drawn on the [`Face::Symbol`] faces: shapes like those GW-style dice carry
+/// The logos drawn on the [`Face::Logo`] faces: shapes like those GW-style dice carry
 /// instead of one or six pips. No labelled photos of such dice exist here, so these stand in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Logo {
@@ -173,14 +175,14 @@ fn inside(u: f32, v: f32, corner: f32) -> bool {
     true
 }
 
-/// Whether face-local `(u, v)` is ink: a pip, or part of a block symbol.
+/// Whether face-local `(u, v)` is ink: a pip, part of a logo, or part of a block symbol.
 fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
     match face {
         Face::Pips(n) => pips(n).iter().any(|&(pu, pv)| {
             let r = if n == 1 { pip_r * 1.6 } else { pip_r };
             (u - pu).powi(2) + (v - pv).powi(2) <= r * r
         }),
-        Face::Symbol(logo) => on_logo(logo, u, v, pip_r * 3.2),
+        Face::Logo(logo) => on_logo(logo, u, v, pip_r * 3.2),
         Face::Block(symbol) => on_symbol(symbol, u, v),
     }
 }
@@ -336,11 +338,11 @@ pub fn crops(
 }
 
 /// The faces a six-sided die is drawn with for the pip readers: each pip face four times and
-/// each logo once, so one drawn die in seven shows a symbol.
+/// each logo once, so one drawn die in seven shows a logo.
 pub fn d6_faces() -> Vec<Face> {
     let pips = PIP_FACES.iter().cycle().take(4 * PIP_FACES.len());
     pips.copied()
-        .chain(LOGOS.iter().map(|&l| Face::Symbol(l)))
+        .chain(LOGOS.iter().map(|&l| Face::Logo(l)))
         .collect()
 }
 

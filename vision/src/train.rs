@@ -158,7 +158,7 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
 }
 
 /// `count` six-sided dice drawn by [`crate::synth`] ([`crate::synth::d6_faces`] in turn),
-/// labelled with their value or as a symbol ([`crate::cnn::SYMBOL`]): more faces, colours and
+/// labelled with their value or as a logo ([`crate::cnn::LOGO`]): more faces, colours and
 /// lights than the training photos have, and the logos GW-style dice carry, which they lack.
 pub fn drawn_d6_samples(count: usize, seed: u64) -> Vec<Sample> {
     drawn_samples(&crate::synth::d6_faces(), count, seed)
@@ -169,7 +169,7 @@ pub fn drawn_d6_samples(count: usize, seed: u64) -> Vec<Sample> {
 fn drawn_samples(faces: &[crate::synth::Face], count: usize, seed: u64) -> Vec<Sample> {
     crate::synth::crops(faces, count, seed, |face| match face {
         crate::synth::Face::Pips(n) => Some(n),
-        crate::synth::Face::Symbol(_) => Some(crate::cnn::SYMBOL as u8),
+        crate::synth::Face::Logo(_) => Some(crate::cnn::LOGO as u8),
         crate::synth::Face::Block(_) => None,
     })
     .into_iter()
@@ -188,7 +188,7 @@ pub fn block_samples(real: &[Sample], count: usize, seed: u64) -> Vec<Sample> {
         .collect();
     let mut out: Vec<Sample> = crate::synth::crops(&faces, count, seed, |face| match face {
         crate::synth::Face::Block(f) => Some(crate::synth::block_class(f)),
-        crate::synth::Face::Pips(_) | crate::synth::Face::Symbol(_) => None,
+        crate::synth::Face::Pips(_) | crate::synth::Face::Logo(_) => None,
     })
     .into_iter()
     .map(|(input, label)| Sample { input, label })
@@ -214,7 +214,7 @@ pub fn train_saying(samples: &[Sample], schedule: Schedule) -> Cnn {
         .iter()
         .for_each(|s| counts[usize::from(s.label).min(CLASSES - 1)] += 1);
     eprintln!(
-        "{} samples (by class, none, 1-6, symbol: {counts:?})",
+        "{} samples (by class, none, 1-6, logo: {counts:?})",
         samples.len()
     );
     train(samples, schedule, |epoch, loss, accuracy| {
