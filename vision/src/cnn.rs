@@ -200,13 +200,21 @@ impl Cnn {
         let mut values = body
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-        for (k, part) in cnn.parts_mut().into_iter().enumerate() {
-            // The last layer of an older file has no logo unit: its weights stay nought.
-            let len = match k {
-                8 => classes * HIDDEN,
-                9 => classes,
-                _ => part.len(),
-            };
+        let [c1w, c1b, c2w, c2b, c3w, c3b, f1w, f1b, f2w, f2b] = cnn.parts_mut();
+        // The last layer of an older file has no logo unit: its weights stay nought.
+        let filled = [
+            (c1w.len(), c1w),
+            (c1b.len(), c1b),
+            (c2w.len(), c2w),
+            (c2b.len(), c2b),
+            (c3w.len(), c3w),
+            (c3b.len(), c3b),
+            (f1w.len(), f1w),
+            (f1b.len(), f1b),
+            (classes * HIDDEN, f2w),
+            (classes, f2b),
+        ];
+        for (len, part) in filled {
             for v in part.iter_mut().take(len) {
                 *v = values.next().unwrap_or(0.0);
             }
