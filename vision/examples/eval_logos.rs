@@ -44,14 +44,7 @@ fn main() {
 /// read at the die (0 for none) and whether it is taken unasked.
 fn read_drawn(face: Face, rng: &mut vision::cnn::XorShift) -> (u8, bool) {
     let drawn = draw(face, rng).on_tray();
-    let (cx, cy) = drawn.centre;
-    let near = |d: &&vision::Detection| {
-        let (x, y) = d.bbox.centre();
-        (x - cx).abs() < drawn.size / 2.0 && (y - cy).abs() < drawn.size / 2.0
-    };
-    vision::recognize(&drawn.image)
-        .iter()
-        .filter(near)
-        .max_by(|a, b| a.confidence.total_cmp(&b.confidence))
+    drawn
+        .read_in(&vision::recognize(&drawn.image))
         .map_or((0, false), |d| (d.value, d.confidence >= vision::SURE_AT))
 }

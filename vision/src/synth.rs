@@ -160,6 +160,19 @@ impl Drawn {
             size: self.size,
         }
     }
+
+    /// Whether `point` lies on the die: within half its size of its centre either way (where
+    /// a detection of it has its centre).
+    pub fn holds(&self, (x, y): (f32, f32)) -> bool {
+        (x - self.centre.0).abs() < self.size / 2.0 && (y - self.centre.1).abs() < self.size / 2.0
+    }
+
+    /// The surest of `dice` that lies on the die ([`Drawn::holds`]).
+    pub fn read_in<'a>(&self, dice: &'a [crate::Detection]) -> Option<&'a crate::Detection> {
+        dice.iter()
+            .filter(|d| self.holds(d.bbox.centre()))
+            .max_by(|a, b| a.confidence.total_cmp(&b.confidence))
+    }
 }
 
 /// Whether face-local `(u, v)` (the face spans -0.5..0.5) is on the die, corners rounded.
