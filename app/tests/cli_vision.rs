@@ -135,6 +135,45 @@ fn a_die_to_confirm_never_reads_as_a_hundred_percent_sure() -> TestResult {
     Ok(())
 }
 
+/// A GW-style die, its face a logo (drawn: no photos of such dice are here), read by `detect`
+/// as the value the logo stands for: 6 unless `--logo-on 1` says the dice carry it on the 1;
+/// named as a logo and asked about either way. A face no logo is on is refused, saying what to
+/// give.
+#[test]
+fn detect_names_a_logo_and_reads_it_as_the_face_logo_on_says() -> TestResult {
+    let tmp = tempfile::tempdir()?;
+    let drawn = vision::synth::draw(
+        vision::synth::Face::Logo(vision::synth::Logo::Skull),
+        &mut vision::cnn::XorShift(1),
+    )
+    .on_tray();
+    let photo = tmp.path().join("logo.png");
+    drawn.image.save(&photo)?;
+    let photo = photo.to_string_lossy();
+    for (args, read) in [
+        (vec![], "a logo, read as 6 at"),
+        (vec!["--logo-on", "1"], "a logo, read as 1 at"),
+    ] {
+        let out = nuffle(&[&["vision", "detect", &photo][..], &args].concat())?;
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let shown = text(&out.stdout);
+        let line = shown.lines().find(|l| l.contains(read));
+        assert!(line.is_some_and(|l| l.ends_with("(confirm)")), "{shown}");
+    }
+    let out = nuffle(&["vision", "detect", &photo, "--logo-on", "1", "--json"])?;
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    assert_eq!(line["dice"][0]["value"], 1, "{line}");
+    assert_eq!(line["dice"][0]["logo"], true, "{line}");
+    let out = nuffle(&["vision", "detect", &photo, "--logo-on", "5"])?;
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("give 1 or 6"),
+        "{}",
+        text(&out.stderr)
+    );
+    Ok(())
+}
+
 #[test]
 fn a_missing_photo_or_folder_is_a_clear_error_and_cameras_says_what_to_do() -> TestResult {
     let out = nuffle(&["vision", "detect", "/nonexistent/photo.jpg"])?;

@@ -1126,6 +1126,58 @@ fn the_camera_reads_a_block_die_by_its_symbol_and_always_asks_000_l575() -> anyh
     Ok(())
 }
 
+/// Dice whose logo is on the 1 (a setting; GW's own dice put it on the 6): a drawn logo die in
+/// the camera's tray is named as a logo read as 1 and, as logo reads are not yet measured on
+/// real photos, asked about first; confirmed, a 1 is applied from the camera. With the setting
+/// ignored it would read 6.
+#[test]
+fn with_the_logo_on_the_one_the_camera_reads_a_logo_die_as_one_and_asks() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let one_d6 = |s: &Session| matches!(s.game().prompt(), Prompt::Roll(r) if r.dice[..] == [rules::DieKind::D6]);
+    assert!(play_until(&mut session, 2, one_d6), "a roll of one D6");
+    let drawn = vision::synth::draw(
+        vision::synth::Face::Logo(vision::synth::Logo::Skull),
+        &mut vision::cnn::XorShift(1),
+    )
+    .on_tray();
+    let folder = dir.path().join("tray");
+    std::fs::create_dir(&folder)?;
+    drawn.image.save(folder.join("a.png"))?;
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(folder),
+        logo_on: vision::LogoFace::One,
+        ..Default::default()
+    };
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let roll = h.state().session().game().prompt();
+    h.get_by_label("Read the dice tray (C)").click();
+    h.run();
+    assert_eq!(
+        h.state().session().game().prompt(),
+        roll,
+        "not taken unasked"
+    );
+    assert!(
+        h.query_all_by_label_contains("a logo, read as 1")
+            .next()
+            .is_some(),
+        "the logo is named with the value it stands for"
+    );
+    h.get_by_label("Apply 1 as read").click();
+    h.run();
+    assert_ne!(
+        h.state().session().game().prompt(),
+        roll,
+        "applied once confirmed"
+    );
+    let log = logged(h.state().session())?;
+    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
+    assert_eq!(last.source, Some(rules::DiceSource::Camera));
+    assert!(matches!(&last.input, rules::Input::Dice(r) if r.dice == vec![rules::Die::D6(1)]));
+    Ok(())
+}
+
 /// A live camera (here a folder played as frames, as a webcam would give them) is watched while
 /// a roll is asked: nothing is read while the dice tumble (three different photos), and the
 /// frames are read once they rest (the same photo five times over).

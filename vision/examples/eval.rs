@@ -45,8 +45,17 @@ fn main() {
             }
         },
     };
+    // LOGO_ON=1 reads a logo as a 1 (dice with the logo on the 1).
+    let logo = match std::env::var("LOGO_ON").ok().map(|v| v.parse()) {
+        None => vision::recognize::LogoFace::default(),
+        Some(Ok(logo)) => logo,
+        Some(Err(e)) => {
+            eprintln!("LOGO_ON: {e}");
+            std::process::exit(2);
+        }
+    };
     let recognise =
-        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, &readers);
+        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, &readers, logo);
     let threshold: f32 = std::env::var("THRESHOLD")
         .ok()
         .and_then(|t| t.parse().ok())

@@ -3,10 +3,12 @@
 //! readers never trained on, each set on a tray three times its size
 //! ([`vision::synth::Drawn::on_tray`]) and read by the whole
 //! pipeline ([`vision::recognize`]); then as many drawn pip 1s and 6s, the faces a logo
-//! stands in for. Says how many are found, read as [`vision::recognize::LOGO_VALUE`], and
-//! taken unasked (at [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so
-//! these are the only measure (docs/performance.md, session 26).
+//! stands in for. Says how many are found, read as the logo's value (6; LOGO_ON=1 for dice
+//! with the logo on the 1, [`vision::recognize::LogoFace`]), and taken unasked (at
+//! [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so these are the only
+//! measure (docs/performance.md, sessions 26 and 27).
 
+use vision::recognize::LogoFace;
 use vision::synth::{Face, LOGOS, draw};
 
 fn main() {
@@ -14,9 +16,17 @@ fn main() {
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(1000);
+    let logo: LogoFace = match std::env::var("LOGO_ON").map(|v| v.parse()) {
+        Err(_) => LogoFace::default(),
+        Ok(Ok(logo)) => logo,
+        Ok(Err(e)) => {
+            eprintln!("LOGO_ON: {e}");
+            std::process::exit(2);
+        }
+    };
     let logos: Vec<Face> = LOGOS.iter().map(|&l| Face::Logo(l)).collect();
     for (name, faces, value) in [
-        ("logos", logos, vision::recognize::LOGO_VALUE),
+        ("logos", logos, logo.value()),
         ("pip 1s", vec![Face::Pips(1)], 1),
         ("pip 6s", vec![Face::Pips(6)], 6),
     ] {
@@ -24,7 +34,7 @@ fn main() {
         let mut by_value = [0usize; 7];
         let (mut taken, mut taken_wrong) = (0, 0);
         for k in 0..count {
-            let (read, sure) = read_drawn(faces[k % faces.len()], &mut rng);
+            let (read, sure) = read_drawn(faces[k % faces.len()], logo, &mut rng);
             by_value[usize::from(read)] += 1;
             if sure {
                 taken += 1;
@@ -41,10 +51,10 @@ fn main() {
 }
 
 /// One drawn die read in the middle of a tray ([`vision::synth::Drawn::on_tray`]): the value
-/// read at the die (0 for none) and whether it is taken unasked.
-fn read_drawn(face: Face, rng: &mut vision::cnn::XorShift) -> (u8, bool) {
+/// read at the die (0 for none), a logo as `logo`'s value, and whether it is taken unasked.
+fn read_drawn(face: Face, logo: LogoFace, rng: &mut vision::cnn::XorShift) -> (u8, bool) {
     let drawn = draw(face, rng).on_tray();
     drawn
-        .read_in(&vision::recognize(&drawn.image))
+        .read_in(&vision::recognize::recognize_logo_on(&drawn.image, logo))
         .map_or((0, false), |d| (d.value, d.confidence >= vision::SURE_AT))
 }

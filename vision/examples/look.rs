@@ -8,7 +8,7 @@
 
 use image::{Rgb, RgbImage};
 use vision::pip_finder::{Params, candidates};
-use vision::recognize::{FOUND, located, read_faces, recognize_using};
+use vision::recognize::{FOUND, LogoFace, located, read_faces, recognize_using};
 use vision::{BBox, Detection};
 
 /// The square looked at, image pixels a side, and its picture's side.
@@ -45,13 +45,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let places: Vec<Detection> = located(&image, &p).into_iter().filter(near).collect();
     for d in &places {
-        let read = read_faces(&image, vec![d.clone()], &readers, &FOUND);
+        let read = read_faces(
+            &image,
+            vec![d.clone()],
+            &readers,
+            &FOUND,
+            LogoFace::default(),
+        );
         let read = read.first().map_or("no die".to_string(), |r| {
             format!("{} at {:.4}", r.value, r.confidence)
         });
         println!("place to read:  {} -> {read}", show(&d.bbox));
     }
-    let dice: Vec<Detection> = recognize_using(&image, &p, &readers)
+    let dice: Vec<Detection> = recognize_using(&image, &p, &readers, LogoFace::default())
         .into_iter()
         .filter(near)
         .collect();

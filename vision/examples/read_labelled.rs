@@ -32,12 +32,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 value: 0,
                 confidence: 0.0,
                 bbox: label.bbox,
+                logo: false,
             };
             let read = vision::recognize::read_faces(
                 &image,
                 vec![located],
                 &readers,
                 &vision::recognize::WHOLE_DIE,
+                vision::recognize::LogoFace::default(),
             );
             let (value, confidence) = read.first().map_or((0, 0.0), |d| (d.value, d.confidence));
             dice += 1;

@@ -13,7 +13,7 @@ use rules::DieKind;
 use crate::cnn::Cnn;
 use crate::detection::Detection;
 use crate::patches::patches;
-use crate::recognize::{WHOLE_DIE, read_faces, suppress_overlaps};
+use crate::recognize::{LogoFace, WHOLE_DIE, read_faces, suppress_overlaps};
 
 /// The shipped block-die reader.
 static MODEL: &[u8] = include_bytes!("../models/block.cnn");
@@ -51,6 +51,7 @@ pub fn read_blocks(image: &RgbImage, cnn: &Cnn) -> Vec<Detection> {
         patches(image, &[]),
         std::slice::from_ref(cnn),
         &WHOLE_DIE,
+        LogoFace::default(),
     )
     .into_iter()
     .map(|d| Detection {

@@ -26,7 +26,7 @@ pub const INPUT: usize = PLANES * SIDE * SIDE;
 /// Classes: 0 not a die, 1-6 values, 7 a logo where pips would be ([`LOGO`]).
 pub const CLASSES: usize = 8;
 /// The class of a face that shows a logo (a skull, a star) instead of pips, as GW-style dice
-/// do on the 1 or the 6 ([`crate::recognize::LOGO_VALUE`]).
+/// do on the 1 or the 6 ([`crate::recognize::LogoFace`]).
 pub const LOGO: usize = 7;
 const C1: usize = 16;
 const C2: usize = 32;

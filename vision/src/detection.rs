@@ -50,6 +50,9 @@ pub struct Detection {
     pub confidence: f32,
     /// Where the die is.
     pub bbox: BBox,
+    /// The value was read from a logo in place of pips (GW-style dice), not from pips: it is
+    /// the value the setting gives the logo ([`crate::recognize::LogoFace`]).
+    pub logo: bool,
 }
 
 impl Detection {
@@ -59,6 +62,16 @@ impl Detection {
             block_face(self.value)
         } else {
             None
+        }
+    }
+
+    /// What was read, in words for the referee: the value (`6`), the block face's name
+    /// (`Defender Down`), or the logo and the value it stands for (`a logo, read as 6`).
+    pub fn read_as(&self) -> String {
+        match self.block_face() {
+            Some(face) => face.name().to_string(),
+            None if self.logo => format!("a logo, read as {}", self.value),
+            None => self.value.to_string(),
         }
     }
 
@@ -113,7 +126,26 @@ mod tests {
                 w: 10.0,
                 h: 10.0,
             },
+            logo: false,
         }
+    }
+
+    #[test]
+    fn a_read_says_a_logo_and_the_value_it_stands_for() {
+        let six = read_at(0.9);
+        assert_eq!(six.read_as(), "4");
+        let logo = Detection {
+            value: 6,
+            logo: true,
+            ..six.clone()
+        };
+        assert_eq!(logo.read_as(), "a logo, read as 6");
+        let block = Detection {
+            kind: DieKind::Block,
+            value: 5,
+            ..six
+        };
+        assert_eq!(block.read_as(), BlockFace::DefenderDown.name());
     }
 
     #[test]

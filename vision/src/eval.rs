@@ -253,6 +253,7 @@ mod tests {
                 value: 3,
                 confidence: 0.9,
                 bbox: boxed(1.0, 1.0),
+                logo: false,
             },
             // Two detections on the 5: one matches (wrongly read), one is extra.
             Detection {
@@ -260,12 +261,14 @@ mod tests {
                 value: 4,
                 confidence: 0.8,
                 bbox: boxed(21.0, 0.0),
+                logo: false,
             },
             Detection {
                 kind: rules::DieKind::D6,
                 value: 5,
                 confidence: 0.2,
                 bbox: boxed(22.0, 0.0),
+                logo: false,
             },
         ];
         let mut e = Evaluation::new(0.5);
@@ -303,6 +306,7 @@ mod tests {
             value: 2,
             confidence: 0.99,
             bbox: boxed(50.0, 50.0),
+            logo: false,
         }];
         let mut e = Evaluation::new(0.9);
         e.add("b.jpg", &labels, &dets, 1.0);

@@ -44,20 +44,22 @@ pub use image::RgbImage;
 pub const SURE_AT: f32 = 0.9999;
 pub use error::VisionError;
 pub use reading::{BlockMapping, Reading, read};
-pub use recognize::recognize;
+pub use recognize::{LogoFace, recognize};
 
 /// The dice in `image` for a roll that wants `wanted`: block dice read by their symbols when
 /// the roll wants block dice and `block_symbols` is set (experimental,
-/// [`block::recognize_blocks`]), pip dice otherwise ([`recognize()`]; a block roll on plain D6s
-/// goes through the [`BlockMapping`]).
+/// [`block::recognize_blocks`]), pip dice otherwise, a logo read as `logo`'s value
+/// ([`recognize::recognize_logo_on`]; a block roll on plain D6s goes through the
+/// [`BlockMapping`]).
 pub fn recognize_for(
     image: &image::RgbImage,
     wanted: &[rules::DieKind],
     block_symbols: bool,
+    logo: LogoFace,
 ) -> Vec<Detection> {
     if block_symbols && wanted.contains(&rules::DieKind::Block) {
         block::recognize_blocks(image)
     } else {
-        recognize(image)
+        recognize::recognize_logo_on(image, logo)
     }
 }

@@ -239,6 +239,7 @@ fn place(cx: f32, cy: f32, size: f32) -> Detection {
             w: size,
             h: size,
         },
+        logo: false,
     }
 }
 

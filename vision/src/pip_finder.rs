@@ -325,6 +325,7 @@ fn die(
             w: size,
             h: size,
         },
+        logo: false,
     })
 }
 

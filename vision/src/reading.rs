@@ -136,12 +136,14 @@ pub fn read(
     }
     for (i, d) in dice.iter().enumerate() {
         if d.confidence < threshold {
-            let read = match d.block_face() {
-                Some(face) => face.name().to_string(),
-                None => d.value.to_string(),
+            let read = d.read_as();
+            let read = if d.logo {
+                read
+            } else {
+                format!("read as {read}")
             };
             reasons.push(format!(
-                "die {} (read as {read}) is unsure: {} sure",
+                "die {} ({read}) is unsure: {} sure",
                 i + 1,
                 d.percent_sure()
             ));
@@ -197,6 +199,7 @@ mod tests {
                 w: 10.0,
                 h: 10.0,
             },
+            logo: false,
         }
     }
 
@@ -245,6 +248,26 @@ mod tests {
             panic!()
         };
         assert!(reasons[0].contains("key the D8"), "{reasons:?}");
+    }
+
+    /// A die read from its logo says so, and the value the logo stands for, so the referee
+    /// knows what to check on the die; its value counts as any other.
+    #[test]
+    fn an_unsure_logo_die_is_named_as_a_logo_and_its_value() {
+        let logo = Detection {
+            logo: true,
+            ..die(6, 0.9, 0.0)
+        };
+        let Reading::NeedsConfirmation { guess, reasons } =
+            read(&[logo], &[DieKind::D6], &BlockMapping::default(), 0.9999)
+        else {
+            panic!("a logo read at 0.9 asks")
+        };
+        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(6)]));
+        assert!(
+            reasons[0].contains("die 1 (a logo, read as 6) is unsure: 90% sure"),
+            "{reasons:?}"
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //!    confident stays. The pip counts of step 1 stand only without a usable network.
 
 use image::RgbImage;
+use serde::{Deserialize, Serialize};
 
 use std::sync::OnceLock;
 
@@ -21,17 +22,30 @@ use crate::scale;
 /// The dice in `image`: located by their pips, each face then read by the networks
 /// ([`crate::cnn`], [`readers`]), which also drop what is not a die. Confidence is the
 /// networks' mean probability for the value they read.
+/// A logo on a face stands for a 6 ([`LogoFace::Six`]); [`recognize_logo_on`] for dice that
+/// put it on the 1.
 pub fn recognize(image: &RgbImage) -> Vec<Detection> {
-    recognize_using(image, &Params::default(), readers())
+    recognize_logo_on(image, LogoFace::default())
+}
+
+/// [`recognize`] for dice whose logo is on `logo`'s face.
+pub fn recognize_logo_on(image: &RgbImage, logo: LogoFace) -> Vec<Detection> {
+    recognize_using(image, &Params::default(), readers(), logo)
 }
 
 /// The dice in `image` with these knobs and face readers; with none, by pips alone (and
 /// marked unsure: a build whose models are broken still finds dice, but asks about every one).
-/// An image whose dice are much larger or smaller than those the knobs were tuned on is read
-/// scaled so they are not ([`scale::read_scaled`]); the boxes are the image's own.
-pub fn recognize_using(image: &RgbImage, p: &Params, readers: &[Cnn]) -> Vec<Detection> {
+/// A logo in place of pips reads as `logo`'s value. An image whose dice are much larger or
+/// smaller than those the knobs were tuned on is read scaled so they are not
+/// ([`scale::read_scaled`]); the boxes are the image's own.
+pub fn recognize_using(
+    image: &RgbImage,
+    p: &Params,
+    readers: &[Cnn],
+    logo: LogoFace,
+) -> Vec<Detection> {
     scale::read_scaled(image, |image, off_tray| {
-        recognize_at_scale(image, off_tray, p, readers)
+        recognize_at_scale(image, off_tray, p, readers, logo)
     })
 }
 
@@ -42,6 +56,7 @@ fn recognize_at_scale(
     off_tray: &OffTray,
     p: &Params,
     readers: &[Cnn],
+    logo: LogoFace,
 ) -> Vec<Detection> {
     if readers.is_empty() {
         return recognize_with(image, p)
@@ -63,9 +78,9 @@ fn recognize_at_scale(
         {
             looked_again.push(second.bbox.centre());
             let again = face(image, &second, readers, &WHOLE_DIE);
-            dice.extend(as_die(second, &again));
+            dice.extend(as_die(second, &again, logo));
         }
-        dice.extend(as_die(place, &probs));
+        dice.extend(as_die(place, &probs, logo));
     }
     suppress_overlaps(&mut dice, false);
     dice
@@ -129,13 +144,14 @@ pub const FOUND: [View; 8] = [
 const CLEAR: f32 = 0.9;
 
 /// Reads each located die's face (`face`) and keeps the places that hold a die, each with
-/// the value read and its average probability as its confidence. With no reader or no view,
-/// nothing is read.
+/// the value read and its average probability as its confidence, a logo read as `logo`'s
+/// value. With no reader or no view, nothing is read.
 pub fn read_faces(
     image: &RgbImage,
     located: Vec<Detection>,
     readers: &[Cnn],
     views: &[View],
+    logo: LogoFace,
 ) -> Vec<Detection> {
     if readers.is_empty() || views.is_empty() {
         return Vec::new();
@@ -144,7 +160,7 @@ pub fn read_faces(
         .into_iter()
         .filter_map(|d| {
             let probs = face(image, &d, readers, views);
-            as_die(d, &probs)
+            as_die(d, &probs, logo)
         })
         .collect()
 }
@@ -185,9 +201,41 @@ fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f3
     sum.map(|p| p / read.max(1) as f32)
 }
 
-/// The value a logo in place of pips stands for: GW's dice, Blood Bowl's among them, put their
-/// logo on the 6 (some dice put it on the 1; no photos of such dice are here to learn from).
-pub const LOGO_VALUE: u8 = 6;
+/// Which face of the dice carries a logo in place of pips, and so which value a logo reads as:
+/// a setting, as GW's dice (Blood Bowl's among them) put their logo on the 6 and some other
+/// dice on the 1. The readers learnt logos from drawn dice alone (no photos of logo dice are
+/// here), so a read that only the logo makes sure asks first ([`LOGO_UNMEASURED`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LogoFace {
+    /// The logo is on the 1.
+    One,
+    /// The logo is on the 6 (GW's dice).
+    #[default]
+    Six,
+}
+
+impl LogoFace {
+    /// The value a logo reads as.
+    pub fn value(self) -> u8 {
+        match self {
+            LogoFace::One => 1,
+            LogoFace::Six => 6,
+        }
+    }
+}
+
+impl std::str::FromStr for LogoFace {
+    type Err = String;
+
+    /// `1` or `6` (also `one`, `six`).
+    fn from_str(text: &str) -> Result<LogoFace, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "1" | "one" => Ok(LogoFace::One),
+            "6" | "six" => Ok(LogoFace::Six),
+            other => Err(format!("`{other}` is not a face a logo is on: give 1 or 6")),
+        }
+    }
+}
 
 /// The most a read may be trusted when only the logo makes it sure: the logo's value is a
 /// convention of the dice, not something seen, and the readers learnt logos from drawn dice
@@ -197,14 +245,15 @@ const _: () = assert!(LOGO_UNMEASURED < crate::SURE_AT, "logo reads must ask");
 
 /// The die at place `d` as read (`probs`, [`face`]): its most likely value, that value's
 /// probability its confidence; none when "no die" is more likely than not. A logo
-/// ([`LOGO`]) counts as [`LOGO_VALUE`], whose probability is then its pips' and the
+/// ([`LOGO`]) counts as `logo`'s value, whose probability is then its pips' and the
 /// logo's together; where the pips alone are not as sure as that, the read is at most
-/// [`LOGO_UNMEASURED`] sure.
-fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
+/// [`LOGO_UNMEASURED`] sure, and where the logo gave it more than the pips did, the die is
+/// marked as read from a logo ([`Detection::logo`]).
+fn as_die(d: Detection, probs: &[f32; CLASSES], logo: LogoFace) -> Option<Detection> {
     if probs[0] > 0.5 {
         return None;
     }
-    let logo = usize::from(LOGO_VALUE);
+    let logo = usize::from(logo.value());
     let mut values = [0f32; LOGO];
     values[1..].copy_from_slice(&probs[1..LOGO]);
     values[logo] += probs[LOGO];
@@ -217,6 +266,7 @@ fn as_die(d: Detection, probs: &[f32; CLASSES]) -> Option<Detection> {
     Some(Detection {
         value: value as u8,
         confidence,
+        logo: value == logo && probs[LOGO] > probs[logo],
         ..d
     })
 }
@@ -302,7 +352,7 @@ mod tests {
     use crate::synth::{Face, draw};
     use rules::DieKind;
 
-    fn read_as(probs: [f32; CLASSES]) -> Option<(u8, f32)> {
+    fn read_as(probs: [f32; CLASSES], logo: LogoFace) -> Option<(u8, f32, bool)> {
         let place = Detection {
             kind: DieKind::D6,
             value: 0,
@@ -313,8 +363,9 @@ mod tests {
                 w: 30.0,
                 h: 30.0,
             },
+            logo: false,
         };
-        as_die(place, &probs).map(|d| (d.value, d.confidence))
+        as_die(place, &probs, logo).map(|d| (d.value, d.confidence, d.logo))
     }
 
     /// A logo stands for a 6 (GW-style dice) but is never taken unasked on its own strength;
@@ -323,18 +374,47 @@ mod tests {
     /// counted in full (0.99 and sure).
     #[test]
     fn a_logo_reads_as_a_six_and_asks() {
+        let six = LogoFace::Six;
         // [none, 1, 2, 3, 4, 5, 6, logo]
         let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
-        assert_eq!(read_as(logo), Some((6, LOGO_UNMEASURED)));
+        assert_eq!(read_as(logo, six), Some((6, LOGO_UNMEASURED, true)));
         let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
-        assert_eq!(read_as(split), Some((6, 0.7)));
+        assert_eq!(read_as(split, six), Some((6, 0.7, true)));
         let pips = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.99995, 0.00005];
-        let (value, sure) = read_as(pips).expect("a die");
-        assert!(value == 6 && sure >= crate::SURE_AT, "{sure}");
+        let (value, sure, by_logo) = read_as(pips, six).expect("a die");
+        assert!(value == 6 && sure >= crate::SURE_AT && !by_logo, "{sure}");
         let one = [0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.04, 0.45];
-        assert_eq!(read_as(one), Some((1, 0.5)));
+        assert_eq!(read_as(one, six), Some((1, 0.5, false)));
         let none = [0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.4];
-        assert_eq!(read_as(none), None);
+        assert_eq!(read_as(none, six), None);
+    }
+
+    /// Dice with the logo on the 1 (the setting, [`LogoFace::One`]): the logo's share goes to
+    /// the 1, not the 6, and still asks. The same reads as above, the other way round: the
+    /// nearest wrong way (the setting ignored) reads the split die 6 and the sure pip 1 as a
+    /// logo.
+    #[test]
+    fn with_the_logo_on_the_one_a_logo_reads_as_a_one_and_asks() {
+        let one = LogoFace::One;
+        let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
+        assert_eq!(read_as(logo, one), Some((1, LOGO_UNMEASURED, true)));
+        let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
+        assert_eq!(read_as(split, one), Some((1, 0.8, true)));
+        let split_six = [0.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.55, 0.35];
+        assert_eq!(read_as(split_six, one), Some((6, 0.55, false)));
+        assert_eq!(read_as(split_six, LogoFace::Six), Some((6, 0.9, false)));
+        let pips = [0.0, 0.99995, 0.0, 0.0, 0.0, 0.0, 0.0, 0.00005];
+        let (value, sure, by_logo) = read_as(pips, one).expect("a die");
+        assert!(value == 1 && sure >= crate::SURE_AT && !by_logo, "{sure}");
+    }
+
+    #[test]
+    fn the_logo_setting_reads_one_or_six_and_says_what_else_to_give() {
+        assert_eq!("1".parse(), Ok(LogoFace::One));
+        assert_eq!(" Six ".parse(), Ok(LogoFace::Six));
+        let err = "5".parse::<LogoFace>().expect_err("5 is no logo face");
+        assert!(err.contains("give 1 or 6"), "{err}");
+        assert_eq!(LogoFace::default().value(), 6);
     }
 
     /// A reader that takes every crop for "not a die" (its class-0 output far above the rest).
@@ -364,9 +444,17 @@ mod tests {
                 w: drawn.size,
                 h: drawn.size,
             },
+            logo: false,
         };
-        let read =
-            |readers: &[Cnn]| read_faces(&drawn.image, vec![place.clone()], readers, &WHOLE_DIE);
+        let read = |readers: &[Cnn]| {
+            read_faces(
+                &drawn.image,
+                vec![place.clone()],
+                readers,
+                &WHOLE_DIE,
+                LogoFace::Six,
+            )
+        };
         let one = read(&shipped[..1]);
         assert_eq!(
             one.len(),
@@ -386,7 +474,14 @@ mod tests {
         );
         assert!(read(&[]).is_empty(), "no reader reads nothing");
         assert!(
-            read_faces(&drawn.image, vec![place.clone()], &shipped[..1], &[]).is_empty(),
+            read_faces(
+                &drawn.image,
+                vec![place.clone()],
+                &shipped[..1],
+                &[],
+                LogoFace::Six
+            )
+            .is_empty(),
             "no view reads nothing"
         );
     }

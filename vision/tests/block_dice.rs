@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use rules::{BlockFace, DieKind};
+use vision::LogoFace;
 use vision::cnn::XorShift;
 use vision::synth::{BLOCK_FACES, Face, block_class, block_face, draw};
 
@@ -29,7 +30,7 @@ fn drawn_block_dice_it_never_saw_are_mostly_read_right_and_never_sure() {
     for k in 0..100 {
         let face = BLOCK_FACES[k % 5];
         let drawn = draw(Face::Block(face), &mut rng);
-        let dice = vision::recognize_for(&drawn.image, &[DieKind::Block], true);
+        let dice = vision::recognize_for(&drawn.image, &[DieKind::Block], true, LogoFace::Six);
         total += 1;
         if let [d] = dice.as_slice() {
             assert_eq!(d.kind, DieKind::Block);
@@ -59,7 +60,7 @@ fn a_pip_die_is_not_read_as_a_block_face() -> Result<(), vision::VisionError> {
     }
     let photo = vision::camera::load(&dir)?;
     // Eleven pip dice: as block dice, none; as pip dice, found.
-    assert!(vision::recognize_for(&photo, &[DieKind::Block], true).is_empty());
-    assert!(vision::recognize_for(&photo, &[DieKind::Block], false).len() >= 10);
+    assert!(vision::recognize_for(&photo, &[DieKind::Block], true, LogoFace::Six).is_empty());
+    assert!(vision::recognize_for(&photo, &[DieKind::Block], false, LogoFace::Six).len() >= 10);
     Ok(())
 }

@@ -77,7 +77,12 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
 fn pips_alone_read_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
     let pips = |image: &image::RgbImage| {
-        vision::recognize::recognize_using(image, &vision::pip_finder::Params::default(), &[])
+        vision::recognize::recognize_using(
+            image,
+            &vision::pip_finder::Params::default(),
+            &[],
+            vision::recognize::LogoFace::default(),
+        )
     };
     let r = vision::eval::evaluate_dir(&dir, Some("test"), vision::SURE_AT, pips)?;
     assert!(

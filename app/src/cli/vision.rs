@@ -29,6 +29,9 @@ enum VisionCommand {
         /// Read block dice by their symbols (experimental) instead of pip dice.
         #[arg(long)]
         block_symbols: bool,
+        /// The face of the dice that carries a logo in place of pips: 6 (GW's dice) or 1.
+        #[arg(long, value_name = "1|6", default_value = "6")]
+        logo_on: vision::LogoFace,
     },
     /// Measure the recogniser on a folder with images/ and YOLO labels/.
     Eval {
@@ -58,7 +61,8 @@ pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
             json,
             draw,
             block_symbols,
-        } => detect(images, *json, draw.as_deref(), *block_symbols),
+            logo_on,
+        } => detect(images, *json, draw.as_deref(), *block_symbols, *logo_on),
         VisionCommand::Eval {
             dir,
             split,
@@ -91,6 +95,7 @@ fn detect(
     json: bool,
     draw: Option<&std::path::Path>,
     block_symbols: bool,
+    logo_on: vision::LogoFace,
 ) -> anyhow::Result<ExitCode> {
     if let Some(dir) = draw {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
@@ -100,7 +105,7 @@ fn detect(
         let dice = if block_symbols {
             vision::block::recognize_blocks(&image)
         } else {
-            vision::recognize(&image)
+            vision::recognize::recognize_logo_on(&image, logo_on)
         };
         if json {
             println!(
@@ -116,12 +121,9 @@ fn detect(
             );
             for d in &dice {
                 let (x, y) = d.bbox.centre();
-                let read = match d.block_face() {
-                    Some(face) => face.name().to_string(),
-                    None => d.value.to_string(),
-                };
                 println!(
-                    "  {read} at ({x:.0}, {y:.0}), {} sure{}",
+                    "  {} at ({x:.0}, {y:.0}), {} sure{}",
+                    d.read_as(),
                     d.percent_sure(),
                     if d.confidence >= vision::SURE_AT {
                         ""

@@ -29,6 +29,9 @@ pub struct WatchArgs {
     /// Read block dice by their symbols (experimental) instead of pip dice.
     #[arg(long)]
     block_symbols: bool,
+    /// The face of the dice that carries a logo in place of pips: 6 (GW's dice) or 1.
+    #[arg(long, value_name = "1|6", default_value = "6")]
+    logo_on: vision::LogoFace,
     /// Print each read as a JSON line.
     #[arg(long)]
     json: bool,
@@ -82,7 +85,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         let dice = if args.block_symbols {
             vision::block::recognize_blocks(&frame)
         } else {
-            vision::recognize(&frame)
+            vision::recognize::recognize_logo_on(&frame, args.logo_on)
         };
         if args.json {
             println!("{}", serde_json::json!({"frame": seen, "dice": dice}));
@@ -91,9 +94,11 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         let read: Vec<String> = dice
             .iter()
             .map(|d| {
-                let face = d
-                    .block_face()
-                    .map_or_else(|| d.value.to_string(), |f| f.name().to_string());
+                let face = match d.block_face() {
+                    Some(face) => face.name().to_string(),
+                    None if d.logo => format!("{} (logo)", d.value),
+                    None => d.value.to_string(),
+                };
                 let unsure = if d.confidence >= vision::SURE_AT {
                     ""
                 } else {

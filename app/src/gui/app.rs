@@ -261,9 +261,7 @@ impl NuffleApp {
                 self.camera = CameraPanel::open(self.settings.camera.as_deref());
             }
             let prompt = self.session.game().prompt();
-            let mapping = self.settings.block_faces().unwrap_or_default();
-            let symbols = self.settings.block_symbols;
-            if let Some(read) = self.camera.show(ui, &prompt, &mapping, symbols) {
+            if let Some(read) = self.camera.show(ui, &prompt, &self.settings.tray_dice()) {
                 input = input.take().or(Some(read));
             }
             if self.settings.simulated_dice

@@ -10,7 +10,18 @@ use egui::{ColorImage, RichText, TextureOptions};
 use rules::{DiceRoll, Input, Prompt};
 use vision::camera::Camera;
 use vision::settle::SettleDetector;
-use vision::{BlockMapping, Reading};
+use vision::{BlockMapping, LogoFace, Reading};
+
+/// The dice on the table, as the settings describe them: what the camera needs to read them.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct TrayDice {
+    /// Which block face each number of a plain D6 stands for.
+    pub mapping: BlockMapping,
+    /// Block dice are read by their symbols (experimental), not as numbered D6s.
+    pub block_symbols: bool,
+    /// The face that carries a logo in place of pips.
+    pub logo_on: LogoFace,
+}
 
 /// The camera and what it last read.
 pub struct CameraPanel {
@@ -75,13 +86,7 @@ impl CameraPanel {
     }
 
     /// Draws the panel; returns dice to apply (a sure read, or one the referee confirmed).
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        prompt: &Prompt,
-        mapping: &BlockMapping,
-        block_symbols: bool,
-    ) -> Option<Input> {
+    pub fn show(&mut self, ui: &mut egui::Ui, prompt: &Prompt, dice: &TrayDice) -> Option<Input> {
         let mut apply = None;
         egui::CollapsingHeader::new("Camera")
             .id_salt("camera")
@@ -109,7 +114,7 @@ impl CameraPanel {
                     || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)))
                     || std::mem::take(&mut self.cued);
                 if asked {
-                    apply = self.read(ui.ctx(), &request.dice, mapping, block_symbols);
+                    apply = self.read(ui.ctx(), &request.dice, dice);
                 }
                 if let Some(said) = &self.said {
                     ui.label(super::words::plain(said));
@@ -177,8 +182,7 @@ impl CameraPanel {
         &mut self,
         ctx: &egui::Context,
         wanted: &[rules::DieKind],
-        mapping: &BlockMapping,
-        block_symbols: bool,
+        dice: &TrayDice,
     ) -> Option<Input> {
         let camera = self.camera.as_mut()?;
         let frame = match self.settled.take().map_or_else(|| camera.frame(), Ok) {
@@ -188,12 +192,12 @@ impl CameraPanel {
                 return None;
             }
         };
-        let found = vision::recognize_for(&frame, wanted, block_symbols);
+        let found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
         self.show_frame(
             ctx,
             &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
         );
-        match vision::read(&found, wanted, mapping, vision::SURE_AT) {
+        match vision::read(&found, wanted, &dice.mapping, vision::SURE_AT) {
             Reading::Sure(roll) => {
                 let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
                 self.said = Some(format!("Read {}: sure, applied.", shown.join(", ")));

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use egui::RichText;
 use serde::{Deserialize, Serialize};
 
+use super::camera_panel::TrayDice;
 use super::session::RULESET_OPTIONS;
 
 /// The storage key.
@@ -33,6 +34,8 @@ pub struct Settings {
     /// Read block dice by their symbols (experimental: every read asks first) rather than as
     /// numbered D6s.
     pub block_symbols: bool,
+    /// The face of the dice that carries a logo in place of pips (GW's dice: the 6).
+    pub logo_on: vision::LogoFace,
 }
 
 impl Settings {
@@ -110,6 +113,11 @@ impl Settings {
                 ui.end_row();
             }
         });
+        ui.horizontal(|ui| {
+            ui.label("Dice with a logo for pips have it on the");
+            ui.radio_value(&mut self.logo_on, vision::LogoFace::Six, "6 (GW's dice)");
+            ui.radio_value(&mut self.logo_on, vision::LogoFace::One, "1");
+        });
         ui.checkbox(
             &mut self.block_symbols,
             "Camera reads block dice by their symbols (experimental: always asks you first)",
@@ -118,6 +126,16 @@ impl Settings {
             &mut self.simulated_dice,
             "Offer simulated dice (S rolls the prompt's dice for you)",
         );
+    }
+
+    /// The dice on the table as the camera needs them: the block numbering (the common one if
+    /// the setting does not read, [`Settings::block_faces`]), block symbols, the logo's face.
+    pub fn tray_dice(&self) -> TrayDice {
+        TrayDice {
+            mapping: self.block_faces().unwrap_or_default(),
+            block_symbols: self.block_symbols,
+            logo_on: self.logo_on,
+        }
     }
 
     /// The block-die numbering for the camera, or why the setting does not read.
@@ -163,6 +181,7 @@ mod tests {
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
+            logo_on: vision::LogoFace::One,
         };
         let text = serde_json::to_string(&settings).expect("serialises");
         let back: Settings = serde_json::from_str(&text).expect("reads back");
@@ -172,6 +191,12 @@ mod tests {
         assert_eq!(old.new_match_options, [false; 5]);
         assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
+        assert_eq!(
+            old.logo_on,
+            vision::LogoFace::Six,
+            "GW's dice unless chosen"
+        );
+        assert_eq!(old.tray_dice().logo_on, vision::LogoFace::Six);
     }
 
     #[test]
