@@ -121,6 +121,35 @@ pub fn save_photo(image: &image::RgbImage, path: &Path) -> Result<(), VisionErro
         .map_err(cannot)
 }
 
+/// The labelled dice of `image` (its `labels`) that stand alone: each with no other labelled
+/// die in the square `window` times its size around it, that square cut out of the image
+/// (tray and all, as a camera over a one-die roll sees it), with the die's value. Dice whose
+/// square runs off the image are left out.
+pub fn lone_dice(
+    image: &image::RgbImage,
+    labels: &[Label],
+    window: f32,
+) -> Vec<(image::RgbImage, u8)> {
+    let (iw, ih) = (image.width() as f32, image.height() as f32);
+    labels
+        .iter()
+        .enumerate()
+        .filter_map(|(i, label)| {
+            let (cx, cy) = label.bbox.centre();
+            let side = window * label.bbox.w.max(label.bbox.h);
+            let (x, y) = (cx - side / 2.0, cy - side / 2.0);
+            let inside = x >= 0.0 && y >= 0.0 && x + side <= iw && y + side <= ih;
+            let alone = labels.iter().enumerate().all(|(j, other)| {
+                let b = other.bbox;
+                j == i || b.x > x + side || b.x + b.w < x || b.y > y + side || b.y + b.h < y
+            });
+            let cut =
+                image::imageops::crop_imm(image, x as u32, y as u32, side as u32, side as u32);
+            (inside && alone).then(|| (cut.to_image(), label.value))
+        })
+        .collect()
+}
+
 /// YOLO lines against an image of `w` × `h` pixels.
 pub fn parse_labels(text: &str, w: f32, h: f32) -> Result<Vec<Label>, (usize, String)> {
     let mut labels = Vec::new();

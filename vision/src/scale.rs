@@ -41,14 +41,64 @@ const ALIKE: f32 = 2.0;
 const MIN_PATCHES: usize = 2;
 
 /// The typical die width in the image whose pixels off the tray are `off_tray`, in its
-/// pixels: the side a third of the way up the roughly square, mostly filled patches off the
-/// tray's colour (a die and its shadow; touching dice make larger ones) that are neither
-/// specks nor a large part of the image, each with another whose side is within a factor
-/// `ALIKE` (2) of its own, measured on every k-th pixel of the mask so the longest side is at
-/// most `MEASURE_SIDE`.
+/// pixels: the side a third of the way up the die-like patches off the tray (roughly square,
+/// mostly filled, neither specks nor a large part of the image, not cut by its edge), each
+/// with another whose side is within a factor `ALIKE` (2) of its own.
 /// None without two such patches (an empty tray, a lone die, a lone die and a speck or a
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
+    let (mut patches, k) = patches(off_tray)?;
+    patches.retain(|p| p.die_like);
+    // A patch counts only beside another of about its size: a lone die's patch and a speck's
+    // (a crumb, a screw hole) would otherwise measure the die by the speck.
+    let alike = |a: u32, b: u32| a.max(b) as f32 <= a.min(b) as f32 * ALIKE;
+    // Sorted, a patch's likest others are its neighbours in the list.
+    let seconded: Vec<u32> = patches
+        .iter()
+        .enumerate()
+        .filter(|&(i, p)| {
+            let before = i.checked_sub(1).and_then(|j| patches.get(j));
+            let after = patches.get(i + 1);
+            [before, after]
+                .into_iter()
+                .flatten()
+                .any(|t| alike(p.side, t.side))
+        })
+        .map(|(_, p)| p.side)
+        .collect();
+    if seconded.len() < MIN_PATCHES {
+        return None;
+    }
+    let third = *seconded.get(seconded.len() / 3)?;
+    Some((third as usize * k) as f32)
+}
+
+/// A patch off the tray, at the measuring scale: its side, and whether it may be a die (and its
+/// shadow; touching dice make larger ones): roughly square, mostly filled, not a large part of
+/// the image, not cut by its edge.
+#[derive(Debug, Clone, Copy)]
+struct Patch {
+    side: u32,
+    die_like: bool,
+}
+
+/// The width of a lone die in the image, in its pixels: the largest patch off the tray, where
+/// it is die-like (roughly square, mostly filled, not at the edge) and every other patch is a
+/// speck beside it (less than 1 / `ALIKE` its side), as on a one-die roll. None otherwise (an
+/// empty tray, several dice, a cluster of touching dice beside others).
+pub fn lone_die_width(off_tray: &OffTray) -> Option<f32> {
+    let (patches, k) = patches(off_tray)?;
+    let (lone, others) = patches.split_last()?;
+    let specks = others
+        .iter()
+        .all(|p| p.side as f32 * ALIKE < lone.side as f32);
+    (lone.die_like && specks).then_some((lone.side as usize * k) as f32)
+}
+
+/// The patches off the tray's colour at least `MIN_SIDE` measured pixels wide, measured on
+/// every k-th pixel of the mask so the longest side is at most `MEASURE_SIDE`; with that k.
+/// None for an image too small to measure.
+fn patches(off_tray: &OffTray) -> Option<(Vec<Patch>, usize)> {
     let (full_w, full_h) = off_tray.size();
     let k = full_w.max(full_h).div_ceil(MEASURE_SIDE).max(1);
     let (w, h) = (full_w / k, full_h / k);
@@ -61,51 +111,50 @@ pub fn die_width(off_tray: &OffTray) -> Option<f32> {
         .map(|(x, y)| full.get(y * k * full_w + x * k).copied().unwrap_or(false))
         .collect();
     let largest = w.min(h) as u32 / 3;
-    let mut sides: Vec<u32> = components(&mask, w, h)
+    let mut patches: Vec<Patch> = components(&mask, w, h)
         .iter()
-        .filter(|b| {
+        .filter(|b| b.width().max(b.height()) >= MIN_SIDE)
+        .map(|b| {
             let (bw, bh) = (b.width(), b.height());
             let side = bw.max(bh);
             let touches_edge =
                 b.x0 == 0 || b.y0 == 0 || usize::from(b.x1) + 1 == w || usize::from(b.y1) + 1 == h;
-            side >= MIN_SIDE
-                && side <= largest
-                && side * 2 <= bw.min(bh) * 3
-                && b.area * 2 >= side * side
-                && !touches_edge
+            Patch {
+                side,
+                die_like: side <= largest
+                    && side * 2 <= bw.min(bh) * 3
+                    && b.area * 2 >= side * side
+                    && !touches_edge,
+            }
         })
-        .map(|b| b.width().max(b.height()))
         .collect();
-    sides.sort_unstable();
-    // A patch counts only beside another of about its size: a lone die's patch and a speck's
-    // (a crumb, a screw hole) would otherwise measure the die by the speck.
-    let alike = |a: u32, b: u32| a.max(b) as f32 <= a.min(b) as f32 * ALIKE;
-    // Sorted, a patch's likest others are its neighbours in the list.
-    let seconded: Vec<u32> = sides
-        .iter()
-        .enumerate()
-        .filter(|&(i, &s)| {
-            let before = i.checked_sub(1).and_then(|j| sides.get(j));
-            let after = sides.get(i + 1);
-            [before, after].into_iter().flatten().any(|&t| alike(s, t))
-        })
-        .map(|(_, &s)| s)
-        .collect();
-    if seconded.len() < MIN_PATCHES {
-        return None;
-    }
-    let third = *seconded.get(seconded.len() / 3)?;
-    Some((third as usize * k) as f32)
+    patches.sort_by_key(|p| p.side);
+    Some((patches, k))
 }
 
 /// By how much to scale the image whose pixels off the tray are `off_tray` so its dice are
 /// [`TUNED_WIDTH`] wide: 1 when they are within [`SCALE_AT`] of it or cannot be measured; at
 /// most 4 either way, and never up past [`LARGEST_SIDE`] (a big photo of tiny dice would take
-/// too much memory).
+/// too much memory). Where the dice cannot be measured ([`die_width`]), a lone die larger than
+/// the tuned width scales the image down by its own ([`lone_die_width`]): a camera close over
+/// a one-die roll otherwise sees the die's parts as several dice. The lone patch never scales
+/// up: a speck with the die cut off at the edge would blow the image up four times.
 pub fn factor(off_tray: &OffTray) -> f32 {
-    let Some(width) = die_width(off_tray).filter(|&w| w > 0.0) else {
+    if let Some(width) = die_width(off_tray) {
+        return towards_tuned(width, SCALE_AT, off_tray);
+    }
+    match lone_die_width(off_tray) {
+        Some(width) if width > TUNED_WIDTH => towards_tuned(width, SCALE_AT, off_tray),
+        _ => 1.0,
+    }
+}
+
+/// The factor that makes dice `width` wide [`TUNED_WIDTH`] wide, 1 when that is within
+/// `slack` either way ([`factor`]).
+fn towards_tuned(width: f32, slack: f32, off_tray: &OffTray) -> f32 {
+    if width <= 0.0 {
         return 1.0;
-    };
+    }
     let f = TUNED_WIDTH / width;
     let (w, h) = off_tray.size();
     let long = w.max(h).max(1) as f32;
@@ -115,7 +164,7 @@ pub fn factor(off_tray: &OffTray) -> f32 {
     } else {
         f
     };
-    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) {
+    if (1.0 / slack..=slack).contains(&f) {
         1.0
     } else {
         f
@@ -234,6 +283,52 @@ mod tests {
         }
         let w = width(&specks).expect("two patches alike");
         assert!((w - 18.0).abs() < 3.0, "{w}");
+    }
+
+    /// A one-die roll seen by a camera close over the tray: the lone die (no other patch to
+    /// second it, so [`die_width`] has no measure) scales the image down by its own width, a
+    /// speck beside it or not. The nearest wrong ways: no scaling (its parts read as several
+    /// dice: 21 of 195 lone dice of the train split at 3x, `examples/lone_dice.rs`), or scaling
+    /// by the speck.
+    #[test]
+    fn a_lone_die_larger_than_the_tuned_size_is_scaled_down_by_its_own_width() {
+        let lone = tray(640, 90, &[(40, 40)]);
+        assert_eq!(width(&lone), None, "no two patches alike");
+        let f = factor_of(&lone);
+        assert!((f - TUNED_WIDTH / 90.0).abs() < 0.05, "{f}");
+        let mut speck = lone.clone();
+        for y in 500..525 {
+            for x in 100..125 {
+                speck.put_pixel(x, y, Rgb([60, 40, 120]));
+            }
+        }
+        let f = factor_of(&speck);
+        assert!((f - TUNED_WIDTH / 90.0).abs() < 0.05, "{f}");
+    }
+
+    /// The lone die's measure only ever scales down, and only a lone die: a small lone die (or
+    /// a speck, its die cut off by the edge) is read as it is, and a die beside a row of
+    /// touching dice (no die's shape, and larger) is no lone die.
+    #[test]
+    fn a_small_lone_die_or_a_die_beside_touching_dice_is_not_scaled() {
+        assert_eq!(factor_of(&tray(640, 16, &[(40, 40)])), 1.0);
+        assert_eq!(
+            factor_of(&tray(640, 40, &[(40, 40)])),
+            1.0,
+            "within the slack"
+        );
+        let mut beside = tray(640, 90, &[(40, 40)]);
+        for y in 500..590 {
+            for x in 100..280 {
+                beside.put_pixel(x, y, Rgb([60, 40, 120]));
+            }
+        }
+        assert_eq!(
+            lone_die_width(&OffTray::of(&beside)),
+            None,
+            "a 180 by 90 row"
+        );
+        assert_eq!(factor_of(&beside), 1.0);
     }
 
     #[test]
