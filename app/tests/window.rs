@@ -673,6 +673,50 @@ fn tray(
     Ok(folder)
 }
 
+/// A folder the camera plays holding one drawn die (`vision::synth`), as a.png.
+fn drawn_tray(
+    dir: &std::path::Path,
+    drawn: &vision::synth::Drawn,
+) -> anyhow::Result<std::path::PathBuf> {
+    let folder = dir.join("tray");
+    std::fs::create_dir(&folder)?;
+    drawn.image.save(folder.join("a.png"))?;
+    Ok(folder)
+}
+
+/// Reads the camera's tray (C) on a read that must ask: the roll stays, the referee is told
+/// `named`; then confirms it with the button `apply` and gives the input logged for it, which
+/// must have come from the camera.
+fn read_asked_then_confirmed(
+    h: &mut Harness<'static, NuffleApp>,
+    named: &str,
+    apply: &str,
+) -> anyhow::Result<rules::Input> {
+    let roll = h.state().session().game().prompt();
+    h.get_by_label("Read the dice tray (C)").click();
+    h.run();
+    assert_eq!(
+        h.state().session().game().prompt(),
+        roll,
+        "not taken unasked"
+    );
+    assert!(
+        h.query_all_by_label_contains(named).next().is_some(),
+        "the referee is told {named:?}"
+    );
+    h.get_by_label(apply).click();
+    h.run();
+    assert_ne!(
+        h.state().session().game().prompt(),
+        roll,
+        "applied once confirmed"
+    );
+    let log = logged(h.state().session())?;
+    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
+    assert_eq!(last.source, Some(rules::DiceSource::Camera));
+    Ok(last.input.clone())
+}
+
 /// A real photo of two dice the shipped readers take unasked, 1 and 2 (left to right), saved
 /// in `dir`: IMG_20191209_100559 with its third die (a 3 they are unsure of) covered by a
 /// square of the same tray from just below it. No photo of exactly two dice in byler-d6 is
@@ -1088,40 +1132,18 @@ fn the_camera_reads_a_block_die_by_its_symbol_and_always_asks_000_l575() -> anyh
         vision::synth::Face::Block(rules::BlockFace::DefenderDown),
         &mut vision::cnn::XorShift(3),
     );
-    let folder = dir.path().join("tray");
-    std::fs::create_dir(&folder)?;
-    drawn.image.save(folder.join("a.png"))?;
     let settings = nuffle_app::gui::Settings {
-        camera: Some(folder),
+        camera: Some(drawn_tray(dir.path(), &drawn)?),
         block_symbols: true,
         ..Default::default()
     };
     let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
-    let block = h.state().session().game().prompt();
-    h.get_by_label("Read the dice tray (C)").click();
-    h.run();
-    assert_eq!(
-        h.state().session().game().prompt(),
-        block,
-        "not taken unasked"
-    );
-    assert!(
-        h.query_all_by_label_contains("read as Defender Down")
-            .next()
-            .is_some(),
-        "the symbol is named"
-    );
-    h.get_by_label("Apply Defender Down as read").click();
-    h.run();
-    assert_ne!(
-        h.state().session().game().prompt(),
-        block,
-        "applied once confirmed"
-    );
-    let log = logged(h.state().session())?;
-    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
-    assert_eq!(last.source, Some(rules::DiceSource::Camera));
-    assert!(matches!(&last.input, rules::Input::Dice(r)
+    let input = read_asked_then_confirmed(
+        &mut h,
+        "read as Defender Down",
+        "Apply Defender Down as read",
+    )?;
+    assert!(matches!(&input, rules::Input::Dice(r)
         if r.dice == vec![rules::Die::Block(rules::BlockFace::DefenderDown)]));
     Ok(())
 }
@@ -1141,40 +1163,14 @@ fn with_the_logo_on_the_one_the_camera_reads_a_logo_die_as_one_and_asks() -> any
         &mut vision::cnn::XorShift(1),
     )
     .on_tray();
-    let folder = dir.path().join("tray");
-    std::fs::create_dir(&folder)?;
-    drawn.image.save(folder.join("a.png"))?;
     let settings = nuffle_app::gui::Settings {
-        camera: Some(folder),
+        camera: Some(drawn_tray(dir.path(), &drawn)?),
         logo_on: vision::LogoFace::One,
         ..Default::default()
     };
     let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
-    let roll = h.state().session().game().prompt();
-    h.get_by_label("Read the dice tray (C)").click();
-    h.run();
-    assert_eq!(
-        h.state().session().game().prompt(),
-        roll,
-        "not taken unasked"
-    );
-    assert!(
-        h.query_all_by_label_contains("a logo, read as 1")
-            .next()
-            .is_some(),
-        "the logo is named with the value it stands for"
-    );
-    h.get_by_label("Apply 1 as read").click();
-    h.run();
-    assert_ne!(
-        h.state().session().game().prompt(),
-        roll,
-        "applied once confirmed"
-    );
-    let log = logged(h.state().session())?;
-    let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
-    assert_eq!(last.source, Some(rules::DiceSource::Camera));
-    assert!(matches!(&last.input, rules::Input::Dice(r) if r.dice == vec![rules::Die::D6(1)]));
+    let input = read_asked_then_confirmed(&mut h, "a logo, read as 1", "Apply 1 as read")?;
+    assert!(matches!(&input, rules::Input::Dice(r) if r.dice == vec![rules::Die::D6(1)]));
     Ok(())
 }
 
