@@ -171,6 +171,33 @@ fn detect_names_a_logo_and_reads_it_as_the_face_logo_on_says() -> TestResult {
         "{}",
         text(&out.stderr)
     );
+    // Watched as it lands on the empty tray and comes to rest (the same frame three times),
+    // the die is read once, named a logo.
+    let frames = tmp.path().join("frames");
+    std::fs::create_dir(&frames)?;
+    let (w, h) = drawn.image.dimensions();
+    let empty = vision::RgbImage::from_pixel(w, h, *drawn.image.get_pixel(0, 0));
+    empty.save(frames.join("0.png"))?;
+    for k in 1..4 {
+        drawn.image.save(frames.join(format!("{k}.png")))?;
+    }
+    let frames = frames.to_string_lossy();
+    let watch = [
+        "vision",
+        "watch",
+        "--folder",
+        &frames,
+        "--still-frames",
+        "2",
+    ];
+    let out = nuffle(&[&watch[..], &["--logo-on", "1"]].concat())?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("settled, 1 (logo)? (1 die)"),
+        "{shown} / {}",
+        text(&out.stderr)
+    );
     Ok(())
 }
 
