@@ -7,8 +7,9 @@ use image::RgbImage;
 /// Watches frames for dice coming to rest.
 #[derive(Debug, Clone)]
 pub struct SettleDetector {
-    /// The change (0-255: [`change`], the most any part of an 80-pixel-wide grey thumbnail
-    /// moved) under which a frame counts as still.
+    /// The change (0-255: the largest mean absolute difference over the 8-pixel squares of an
+    /// 80-pixel-wide grey thumbnail, so the most any part of the view moved) under which a
+    /// frame counts as still.
     pub still_below: f32,
     /// Still frames in a row needed.
     pub still_frames: u32,
