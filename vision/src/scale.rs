@@ -47,18 +47,23 @@ const MIN_PATCHES: usize = 2;
 /// None without two such patches (an empty tray, a lone die, a lone die and a speck or a
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
-    let (mut patches, k) = patches(off_tray)?;
-    patches.retain(|p| p.die_like);
+    let (patches, k) = patches(off_tray)?;
+    // A die's pips, where its body is near the tray's colour, are patches of their own inside
+    // the die's: not dice.
+    let dice: Vec<&Patch> = patches
+        .iter()
+        .filter(|p| p.die_like(p.largest) && !patches.iter().any(|c| c.holds(p)))
+        .collect();
     // A patch counts only beside another of about its size: a lone die's patch and a speck's
     // (a crumb, a screw hole) would otherwise measure the die by the speck.
     let alike = |a: u32, b: u32| a.max(b) as f32 <= a.min(b) as f32 * ALIKE;
     // Sorted, a patch's likest others are its neighbours in the list.
-    let seconded: Vec<u32> = patches
+    let seconded: Vec<u32> = dice
         .iter()
         .enumerate()
         .filter(|&(i, p)| {
-            let before = i.checked_sub(1).and_then(|j| patches.get(j));
-            let after = patches.get(i + 1);
+            let before = i.checked_sub(1).and_then(|j| dice.get(j));
+            let after = dice.get(i + 1);
             [before, after]
                 .into_iter()
                 .flatten()
@@ -73,26 +78,66 @@ pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     Some((third as usize * k) as f32)
 }
 
-/// A patch off the tray, at the measuring scale: its side, and whether it may be a die (and its
-/// shadow; touching dice make larger ones): roughly square, mostly filled, not a large part of
-/// the image, not cut by its edge.
+/// A patch off the tray, at the measuring scale: its box (first and last column and row), the
+/// pixels it covers, whether the image's edge cuts it, and the longest side a patch may have
+/// in this image and still be a die (a third of the image's shorter side).
 #[derive(Debug, Clone, Copy)]
 struct Patch {
     side: u32,
-    die_like: bool,
+    x: (u32, u32),
+    y: (u32, u32),
+    area: u32,
+    touches_edge: bool,
+    largest: u32,
+}
+
+impl Patch {
+    /// Whether it may be a die (and its shadow; touching dice make larger ones): roughly
+    /// square, mostly filled, at most `largest` wide, not cut by the image's edge.
+    fn die_like(&self, largest: u32) -> bool {
+        self.square() && self.area * 2 >= self.side * self.side && self.side <= largest
+    }
+
+    /// Roughly square (at most 3 to 2) and not cut by the image's edge.
+    fn square(&self) -> bool {
+        let short = (self.x.1 - self.x.0 + 1).min(self.y.1 - self.y.0 + 1);
+        self.side * 2 <= short * 3 && !self.touches_edge
+    }
+
+    /// Whether `other`, at most half its side, lies inside its box: a pip of the die this
+    /// patch is the body or the outline of. A patch as large as a third of the image (a wall
+    /// of the tray, a hand) holds no pips.
+    fn holds(&self, other: &Patch) -> bool {
+        let inside = |(lo, hi): (u32, u32), (a, b): (u32, u32)| lo < a && b < hi;
+        other.side * 2 <= self.side
+            && self.side <= self.largest
+            && !self.touches_edge
+            && inside(self.x, other.x)
+            && inside(self.y, other.y)
+    }
 }
 
 /// The width of a lone die in the image, in its pixels: the largest patch off the tray, where
-/// it is die-like (roughly square, mostly filled, not at the edge) and every other patch is a
-/// speck beside it (less than 1 / `ALIKE` its side), as on a one-die roll. None otherwise (an
-/// empty tray, several dice, a cluster of touching dice beside others).
+/// every other patch is a speck beside it (less than 1 / `ALIKE` its side) or a pip inside it,
+/// as on a one-die roll, and it is a die's shape: roughly square, not cut by the image's edge,
+/// at most half the image's shorter side (a close camera), and mostly filled or holding pips (a
+/// die the tray's colour shows only its outline and shadow, round its pips). None otherwise
+/// (an empty tray, several dice, a cluster of touching dice beside others).
 pub fn lone_die_width(off_tray: &OffTray) -> Option<f32> {
     let (patches, k) = patches(off_tray)?;
     let (lone, others) = patches.split_last()?;
-    let specks = others
+    let half = lone.largest * 3 / 2;
+    let lone_die = Patch {
+        largest: half,
+        ..*lone
+    };
+    let (pips, rest): (Vec<&Patch>, Vec<&Patch>) = others.iter().partition(|p| lone_die.holds(p));
+    let specks = rest
         .iter()
         .all(|p| p.side as f32 * ALIKE < lone.side as f32);
-    (lone.die_like && specks).then_some((lone.side as usize * k) as f32)
+    let shaped =
+        lone_die.die_like(half) || (lone_die.square() && lone.side <= half && !pips.is_empty());
+    (shaped && specks).then_some((lone.side as usize * k) as f32)
 }
 
 /// The patches off the tray's colour at least `MIN_SIDE` measured pixels wide, measured on
@@ -114,18 +159,16 @@ fn patches(off_tray: &OffTray) -> Option<(Vec<Patch>, usize)> {
     let mut patches: Vec<Patch> = components(&mask, w, h)
         .iter()
         .filter(|b| b.width().max(b.height()) >= MIN_SIDE)
-        .map(|b| {
-            let (bw, bh) = (b.width(), b.height());
-            let side = bw.max(bh);
-            let touches_edge =
-                b.x0 == 0 || b.y0 == 0 || usize::from(b.x1) + 1 == w || usize::from(b.y1) + 1 == h;
-            Patch {
-                side,
-                die_like: side <= largest
-                    && side * 2 <= bw.min(bh) * 3
-                    && b.area * 2 >= side * side
-                    && !touches_edge,
-            }
+        .map(|b| Patch {
+            side: b.width().max(b.height()),
+            x: (u32::from(b.x0), u32::from(b.x1)),
+            y: (u32::from(b.y0), u32::from(b.y1)),
+            area: b.area,
+            touches_edge: b.x0 == 0
+                || b.y0 == 0
+                || usize::from(b.x1) + 1 == w
+                || usize::from(b.y1) + 1 == h,
+            largest,
         })
         .collect();
     patches.sort_by_key(|p| p.side);
@@ -329,6 +372,56 @@ mod tests {
             "a 180 by 90 row"
         );
         assert_eq!(factor_of(&beside), 1.0);
+    }
+
+    /// Paints a `side`-pixel square at `(x, y)` of `image`, or only its outline `line` thick.
+    fn square(image: &mut RgbImage, (x, y): (u32, u32), side: u32, line: Option<u32>) {
+        for v in y..y + side {
+            for u in x..x + side {
+                let edge = line.is_none_or(|t| {
+                    u < x + t || v < y + t || u >= x + side - t || v >= y + side - t
+                });
+                if edge {
+                    image.put_pixel(u, v, Rgb([60, 40, 120]));
+                }
+            }
+        }
+    }
+
+    /// A white die on a light tray shows only its outline (its edges and shadow) and its pips
+    /// off the tray. Its pips, alike in size, used to measure the image as dice a sixth the
+    /// size, blowing it up 2.6 times (its parts then read as several dice); the pips inside
+    /// the outline are not dice, and the outline measures the lone die.
+    #[test]
+    fn a_die_the_trays_colour_is_measured_by_its_outline_not_its_pips() {
+        let mut image = tray(640, 0, &[]);
+        square(&mut image, (250, 250), 90, Some(6));
+        for (x, y) in [(265, 265), (311, 265), (288, 288), (265, 311), (311, 311)] {
+            square(&mut image, (x, y), 14, None);
+        }
+        assert_eq!(width(&image), None, "five pips are no dice");
+        let f = factor_of(&image);
+        assert!((f - TUNED_WIDTH / 90.0).abs() < 0.05, "{f}");
+        // Five dice like those pips, not inside anything, are dice, and are measured.
+        let mut small = tray(640, 0, &[]);
+        for (x, y) in [(65, 65), (411, 65), (288, 288), (65, 511), (511, 511)] {
+            square(&mut small, (x, y), 14, None);
+        }
+        let w = width(&small).expect("five small dice");
+        assert!((w - 14.0).abs() < 3.0, "{w}");
+    }
+
+    /// A camera close over a one-die roll: the die (and its shadow) a third to a half of the
+    /// view is still a lone die; more than half is not.
+    #[test]
+    fn a_lone_die_up_to_half_the_view_is_measured() {
+        let mut near = tray(300, 0, &[]);
+        square(&mut near, (90, 90), 130, None);
+        let f = factor_of(&near);
+        assert!((f - TUNED_WIDTH / 130.0).abs() < 0.05, "{f}");
+        let mut nearer = tray(300, 0, &[]);
+        square(&mut nearer, (60, 60), 170, None);
+        assert_eq!(factor_of(&nearer), 1.0);
     }
 
     #[test]

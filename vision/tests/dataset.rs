@@ -120,7 +120,7 @@ fn six_dice_in_view_for_a_two_dice_roll_need_confirmation() -> Result<(), vision
 /// Real dice alone in view, as a camera close over a one-die roll sees them: each of the test
 /// split's lone dice cut out with its tray (four times its size) at three times the photos'
 /// scale, about 110 pixels a die. A lone die has no other to measure it by; read unscaled,
-/// its parts were taken for several dice (24 of these 51 read as one die, 20 right; now 40,
+/// its parts were taken for several dice (24 of these 51 read as one die, 20 right; now 41,
 /// 38 right: `examples/lone_dice.rs`, docs/performance.md). None is taken unasked as another
 /// value.
 #[test]

@@ -34,7 +34,7 @@ fn logo_dice_read_as(logo: LogoFace) -> usize {
 
 #[test]
 fn drawn_logo_dice_read_as_six_and_are_never_taken_unasked_as_another_value() {
-    // Measured 35 of these 40 (32 before a lone die measured the image, session 27), and 809
+    // Measured 35 of these 40 (32 before a lone die measured the image, session 27), and 807
     // of 1,000 (`examples/eval_logos.rs`, docs/performance.md).
     let six = logo_dice_read_as(LogoFace::Six);
     assert!(six >= 28, "{six} of 40 logo dice read as 6");
