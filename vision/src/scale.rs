@@ -42,8 +42,8 @@ const MIN_PATCHES: usize = 2;
 
 /// The typical die width in the image whose pixels off the tray are `off_tray`, in its
 /// pixels: the side a third of the way up the die-like patches off the tray (roughly square,
-/// mostly filled, neither specks nor a large part of the image, not cut by its edge), each
-/// with another whose side is within a factor `ALIKE` (2) of its own.
+/// mostly filled, neither specks nor a large part of the image, not cut by its edge, not a pip
+/// inside another), each with another whose side is within a factor `ALIKE` (2) of its own.
 /// None without two such patches (an empty tray, a lone die, a lone die and a speck or a
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
@@ -52,7 +52,7 @@ pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     // the die's: not dice.
     let dice: Vec<&Patch> = patches
         .iter()
-        .filter(|p| p.die_like(p.largest) && !patches.iter().any(|c| c.holds(p)))
+        .filter(|p| p.die_like() && !patches.iter().any(|c| c.holds(p)))
         .collect();
     // A patch counts only beside another of about its size: a lone die's patch and a speck's
     // (a crumb, a screw hole) would otherwise measure the die by the speck.
@@ -92,16 +92,16 @@ struct Patch {
 }
 
 impl Patch {
-    /// Whether it may be a die (and its shadow; touching dice make larger ones): roughly
-    /// square, mostly filled, at most `largest` wide, not cut by the image's edge.
-    fn die_like(&self, largest: u32) -> bool {
-        self.square() && self.area * 2 >= self.side * self.side && self.side <= largest
+    /// Whether it may be a die (and its shadow; touching dice make larger ones): a die's
+    /// shape ([`Patch::shaped`]) and mostly filled.
+    fn die_like(&self) -> bool {
+        self.shaped() && self.area * 2 >= self.side * self.side
     }
 
-    /// Roughly square (at most 3 to 2) and not cut by the image's edge.
-    fn square(&self) -> bool {
+    /// Roughly square (at most 3 to 2), at most `largest` wide, not cut by the image's edge.
+    fn shaped(&self) -> bool {
         let short = (self.x.1 - self.x.0 + 1).min(self.y.1 - self.y.0 + 1);
-        self.side * 2 <= short * 3 && !self.touches_edge
+        self.side * 2 <= short * 3 && self.side <= self.largest && !self.touches_edge
     }
 
     /// Whether `other`, at most half its side, lies inside its box: a pip of the die this
@@ -126,18 +126,17 @@ impl Patch {
 pub fn lone_die_width(off_tray: &OffTray) -> Option<f32> {
     let (patches, k) = patches(off_tray)?;
     let (lone, others) = patches.split_last()?;
-    let half = lone.largest * 3 / 2;
-    let lone_die = Patch {
-        largest: half,
+    // Half the image's shorter side, where a die may be a third when others share the view.
+    let lone = Patch {
+        largest: lone.largest * 3 / 2,
         ..*lone
     };
-    let (pips, rest): (Vec<&Patch>, Vec<&Patch>) = others.iter().partition(|p| lone_die.holds(p));
+    let (pips, rest): (Vec<&Patch>, Vec<&Patch>) = others.iter().partition(|p| lone.holds(p));
     let specks = rest
         .iter()
         .all(|p| p.side as f32 * ALIKE < lone.side as f32);
-    let shaped =
-        lone_die.die_like(half) || (lone_die.square() && lone.side <= half && !pips.is_empty());
-    (shaped && specks).then_some((lone.side as usize * k) as f32)
+    let die = lone.die_like() || (lone.shaped() && !pips.is_empty());
+    (die && specks).then_some((lone.side as usize * k) as f32)
 }
 
 /// The patches off the tray's colour at least `MIN_SIDE` measured pixels wide, measured on
