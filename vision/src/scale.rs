@@ -48,6 +48,11 @@ const MIN_PATCHES: usize = 2;
 /// cluster of touching dice, dice the tray's colour, dice under `MIN_SIDE` measured pixels).
 pub fn die_width(off_tray: &OffTray) -> Option<f32> {
     let (patches, k) = patches(off_tray)?;
+    width_of_dice(&patches, k)
+}
+
+/// [`die_width`] from the image's patches (`patches`, measured every k-th pixel).
+fn width_of_dice(patches: &[Patch], k: usize) -> Option<f32> {
     // A die's pips, where its body is near the tray's colour, are patches of their own inside
     // the die's: not dice.
     let dice: Vec<&Patch> = patches
@@ -125,6 +130,11 @@ impl Patch {
 /// (an empty tray, several dice, a cluster of touching dice beside others).
 pub fn lone_die_width(off_tray: &OffTray) -> Option<f32> {
     let (patches, k) = patches(off_tray)?;
+    width_of_lone_die(&patches, k)
+}
+
+/// [`lone_die_width`] from the image's patches (`patches`, measured every k-th pixel).
+fn width_of_lone_die(patches: &[Patch], k: usize) -> Option<f32> {
     let (lone, others) = patches.split_last()?;
     // Half the image's shorter side, where a die may be a third when others share the view.
     let lone = Patch {
@@ -182,10 +192,13 @@ fn patches(off_tray: &OffTray) -> Option<(Vec<Patch>, usize)> {
 /// a one-die roll otherwise sees the die's parts as several dice. The lone patch never scales
 /// up: a speck with the die cut off at the edge would blow the image up four times.
 pub fn factor(off_tray: &OffTray) -> f32 {
-    if let Some(width) = die_width(off_tray) {
+    let Some((patches, k)) = patches(off_tray) else {
+        return 1.0;
+    };
+    if let Some(width) = width_of_dice(&patches, k) {
         return towards_tuned(width, SCALE_AT, off_tray);
     }
-    match lone_die_width(off_tray) {
+    match width_of_lone_die(&patches, k) {
         Some(width) if width > TUNED_WIDTH => towards_tuned(width, SCALE_AT, off_tray),
         _ => 1.0,
     }
