@@ -138,9 +138,9 @@ fn a_die_to_confirm_never_reads_as_a_hundred_percent_sure() -> TestResult {
 /// A GW-style die, its face a logo (drawn: no photos of such dice are here), read by `detect`
 /// as the value the logo stands for: 6 unless `--logo-on 1` says the dice carry it on the 1;
 /// named as a logo and asked about either way. A face no logo is on is refused, saying what to
-/// give.
+/// give. `eval` and `watch` take the same setting.
 #[test]
-fn detect_names_a_logo_and_reads_it_as_the_face_logo_on_says() -> TestResult {
+fn detect_eval_and_watch_read_a_logo_as_the_face_logo_on_says() -> TestResult {
     let tmp = tempfile::tempdir()?;
     let drawn = vision::synth::draw(
         vision::synth::Face::Logo(vision::synth::Logo::Skull),
@@ -171,6 +171,29 @@ fn detect_names_a_logo_and_reads_it_as_the_face_logo_on_says() -> TestResult {
         "{}",
         text(&out.stderr)
     );
+    // A labelled folder of such dice (YOLO: class = value - 1) is measured with the same
+    // setting: labelled 1, the logo die is read right only with the logo on the 1.
+    let folder = tmp.path().join("labelled");
+    std::fs::create_dir_all(folder.join("images"))?;
+    std::fs::create_dir_all(folder.join("labels"))?;
+    drawn.image.save(folder.join("images/logo.png"))?;
+    let (w, h) = (drawn.image.width() as f32, drawn.image.height() as f32);
+    let label = format!(
+        "0 {} {} {} {}\n",
+        drawn.centre.0 / w,
+        drawn.centre.1 / h,
+        drawn.size / w,
+        drawn.size / h
+    );
+    std::fs::write(folder.join("labels/logo.txt"), label)?;
+    let folder = folder.to_string_lossy();
+    for (logo_on, right) in [("1", 1.0), ("6", 0.0)] {
+        let out = nuffle(&["vision", "eval", &folder, "--json", "--logo-on", logo_on])?;
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+        assert_eq!(r["matched"], 1, "{r}");
+        assert_eq!(r["value_accuracy"], right, "logo on the {logo_on}: {r}");
+    }
     // Watched as it lands on the empty tray and comes to rest (the same frame three times),
     // the die is read once, named a logo.
     let frames = tmp.path().join("frames");

@@ -46,6 +46,10 @@ enum VisionCommand {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// The face of the dice that carries a logo in place of pips: 6 (GW's dice) or 1; label
+        /// a logo die with that value.
+        #[arg(long, value_name = "1|6", default_value = "6")]
+        logo_on: vision::LogoFace,
     },
     /// The webcams this build can open.
     Cameras,
@@ -68,7 +72,8 @@ pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
             split,
             threshold,
             json,
-        } => eval(dir, split.as_deref(), *threshold, *json),
+            logo_on,
+        } => eval(dir, split.as_deref(), *threshold, *json, *logo_on),
         VisionCommand::Watch(args) => super::watch::run(args),
         VisionCommand::Cameras => match vision::camera::list() {
             Ok(cameras) if cameras.is_empty() => {
@@ -152,8 +157,10 @@ fn eval(
     split: Option<&str>,
     threshold: f32,
     json: bool,
+    logo_on: vision::LogoFace,
 ) -> anyhow::Result<ExitCode> {
-    let report = vision::eval::evaluate_dir(dir, split, threshold, vision::recognize)?;
+    let read = |image: &vision::RgbImage| vision::recognize::recognize_logo_on(image, logo_on);
+    let report = vision::eval::evaluate_dir(dir, split, threshold, read)?;
     if json {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
