@@ -368,6 +368,11 @@ mod tests {
         as_die(place, &probs, logo).map(|d| (d.value, d.confidence, d.logo))
     }
 
+    /// Reads as [none, 1, 2, 3, 4, 5, 6, logo], held both ways below: a sure logo, and a die
+    /// split between a 1, a 6 and the logo.
+    const LOGO_READ: [f32; CLASSES] = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
+    const SPLIT_READ: [f32; CLASSES] = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
+
     /// A logo stands for a 6 (GW-style dice) but is never taken unasked on its own strength;
     /// pips sure by themselves stay sure, and a logo does not outvote a likelier value. The
     /// nearest wrong ways: the logo's share dropped (the die reads 1 at 0.5 below), or
@@ -375,11 +380,8 @@ mod tests {
     #[test]
     fn a_logo_reads_as_a_six_and_asks() {
         let six = LogoFace::Six;
-        // [none, 1, 2, 3, 4, 5, 6, logo]
-        let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
-        assert_eq!(read_as(logo, six), Some((6, LOGO_UNMEASURED, true)));
-        let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
-        assert_eq!(read_as(split, six), Some((6, 0.7, true)));
+        assert_eq!(read_as(LOGO_READ, six), Some((6, LOGO_UNMEASURED, true)));
+        assert_eq!(read_as(SPLIT_READ, six), Some((6, 0.7, true)));
         let pips = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.99995, 0.00005];
         let (value, sure, by_logo) = read_as(pips, six).expect("a die");
         assert!(value == 6 && sure >= crate::SURE_AT && !by_logo, "{sure}");
@@ -396,10 +398,8 @@ mod tests {
     #[test]
     fn with_the_logo_on_the_one_a_logo_reads_as_a_one_and_asks() {
         let one = LogoFace::One;
-        let logo = [0.0, 0.005, 0.0, 0.0, 0.0, 0.0, 0.005, 0.99];
-        assert_eq!(read_as(logo, one), Some((1, LOGO_UNMEASURED, true)));
-        let split = [0.0, 0.3, 0.0, 0.0, 0.0, 0.0, 0.2, 0.5];
-        assert_eq!(read_as(split, one), Some((1, 0.8, true)));
+        assert_eq!(read_as(LOGO_READ, one), Some((1, LOGO_UNMEASURED, true)));
+        assert_eq!(read_as(SPLIT_READ, one), Some((1, 0.8, true)));
         let split_six = [0.0, 0.1, 0.0, 0.0, 0.0, 0.0, 0.55, 0.35];
         assert_eq!(read_as(split_six, one), Some((6, 0.55, false)));
         assert_eq!(read_as(split_six, LogoFace::Six), Some((6, 0.9, false)));
