@@ -142,11 +142,10 @@ fn a_die_to_confirm_never_reads_as_a_hundred_percent_sure() -> TestResult {
 #[test]
 fn detect_eval_and_watch_read_a_logo_as_the_face_logo_on_says() -> TestResult {
     let tmp = tempfile::tempdir()?;
-    let drawn = vision::synth::draw(
+    let drawn = vision::synth::draw_on_tray(
         vision::synth::Face::Logo(vision::synth::Logo::Skull),
         &mut vision::cnn::XorShift(1),
-    )
-    .on_tray();
+    );
     let photo = tmp.path().join("logo.png");
     drawn.image.save(&photo)?;
     let photo = photo.to_string_lossy();

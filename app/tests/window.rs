@@ -1148,11 +1148,10 @@ fn with_the_logo_on_the_one_the_camera_reads_a_logo_die_as_one_and_asks() -> any
     let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let one_d6 = |s: &Session| matches!(s.game().prompt(), Prompt::Roll(r) if r.dice[..] == [rules::DieKind::D6]);
     assert!(play_until(&mut session, 2, one_d6), "a roll of one D6");
-    let drawn = vision::synth::draw(
+    let drawn = vision::synth::draw_on_tray(
         vision::synth::Face::Logo(vision::synth::Logo::Skull),
         &mut vision::cnn::XorShift(1),
-    )
-    .on_tray();
+    );
     let settings = nuffle_app::gui::Settings {
         camera: Some(drawn_tray(dir.path(), &drawn)?),
         logo_on: vision::LogoFace::One,

@@ -1,15 +1,16 @@
 //! `cargo run --release -p nuffle-vision --example eval_logos -- [COUNT]`: six-sided dice whose
 //! face is a logo (GW-style dice, [`vision::synth::LOGOS`] in turn), drawn with a seed the
 //! readers never trained on, each set on a tray three times its size
-//! ([`vision::synth::Drawn::on_tray`]) and read by the whole
+//! ([`vision::synth::draw_on_tray`]) and read by the whole
 //! pipeline ([`vision::recognize`]); then as many drawn pip 1s and 6s, the faces a logo
 //! stands in for. Says how many are found, read as the logo's value (6; LOGO_ON=1 for dice
 //! with the logo on the 1, [`vision::recognize::LogoFace`]), and taken unasked (at
 //! [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so these are the only
-//! measure (docs/performance.md, sessions 26 and 27).
+//! measure (docs/performance.md, sessions 26 and 27). With `WRONG=DIR`, each die taken unasked
+//! as another value is saved there as a PNG (its set, number and the value read in its name).
 
 use vision::recognize::LogoFace;
-use vision::synth::{Face, LOGOS, draw};
+use vision::synth::{Face, LOGOS, draw_on_tray};
 
 fn main() {
     let count: usize = std::env::args()
@@ -24,6 +25,7 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let wrong_dir = std::env::var_os("WRONG").map(std::path::PathBuf::from);
     let logos: Vec<Face> = LOGOS.iter().map(|&l| Face::Logo(l)).collect();
     for (name, faces, value) in [
         ("logos", logos, logo.value()),
@@ -34,11 +36,17 @@ fn main() {
         let mut by_value = [0usize; 7];
         let (mut taken, mut taken_wrong) = (0, 0);
         for k in 0..count {
-            let (read, sure) = read_drawn(faces[k % faces.len()], logo, &mut rng);
+            let (drawn, read, sure) = read_drawn(faces[k % faces.len()], logo, &mut rng);
             by_value[usize::from(read)] += 1;
             if sure {
                 taken += 1;
                 taken_wrong += usize::from(read != value);
+            }
+            if let Some(dir) = wrong_dir.as_ref().filter(|_| sure && read != value) {
+                let path = dir.join(format!("{}-{k}-read{read}.png", name.replace(' ', "")));
+                if let Err(e) = drawn.image.save(&path) {
+                    eprintln!("cannot save {}: {e}", path.display());
+                }
             }
         }
         println!(
@@ -50,11 +58,17 @@ fn main() {
     }
 }
 
-/// One drawn die read in the middle of a tray ([`vision::synth::Drawn::on_tray`]): the value
-/// read at the die (0 for none), a logo as `logo`'s value, and whether it is taken unasked.
-fn read_drawn(face: Face, logo: LogoFace, rng: &mut vision::cnn::XorShift) -> (u8, bool) {
-    let drawn = draw(face, rng).on_tray();
-    drawn
+/// One drawn die read in the middle of a tray ([`vision::synth::draw_on_tray`]): the value
+/// read at the die (0 for none), a logo as `logo`'s value, and whether it is taken unasked;
+/// with the drawn die, to be saved.
+fn read_drawn(
+    face: Face,
+    logo: LogoFace,
+    rng: &mut vision::cnn::XorShift,
+) -> (vision::synth::Drawn, u8, bool) {
+    let drawn = draw_on_tray(face, rng);
+    let (read, sure) = drawn
         .read_in(&vision::recognize::recognize_logo_on(&drawn.image, logo))
-        .map_or((0, false), |d| (d.value, d.confidence >= vision::SURE_AT))
+        .map_or((0, false), |d| (d.value, d.confidence >= vision::SURE_AT));
+    (drawn, read, sure)
 }

@@ -55,8 +55,22 @@ pub struct Drawn {
 /// The picture's side, pixels.
 pub const CANVAS: u32 = 96;
 
-/// Draws `face` on a tray, its look chosen by `rng`.
+/// Draws `face` on a tray, its look chosen by `rng`, in a picture [`CANVAS`] pixels a side.
 pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
+    draw_in(face, rng, CANVAS)
+}
+
+/// Draws `face` as [`draw`] does, in the middle of a tray three times [`CANVAS`] a side: room
+/// round it, as a photo has, for the recogniser's measure of the dice' size and its patches
+/// off the tray. The light and noise go on over the whole tray: a drawn picture pasted on a
+/// flat tray showed its square as a patch, measured as a die three times the die's size.
+pub fn draw_on_tray(face: Face, rng: &mut XorShift) -> Drawn {
+    draw_in(face, rng, 3 * CANVAS)
+}
+
+/// [`draw`] in a picture `canvas` pixels a side, the die and its light placed as in a
+/// [`CANVAS`]-pixel picture in its middle (so `canvas` = [`CANVAS`] draws the training dice).
+fn draw_in(face: Face, rng: &mut XorShift, canvas: u32) -> Drawn {
     let tray = tray_colour(rng);
     let body = random_colour(rng);
     let mut ink = random_colour(rng);
@@ -67,7 +81,9 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
     let side = 30.0 + 26.0 * rng.unit();
     let turn = std::f32::consts::TAU * rng.unit();
     let (cos, sin) = (turn.cos(), turn.sin());
-    let half = CANVAS as f32 / 2.0;
+    let half = canvas as f32 / 2.0;
+    // Where the CANVAS-pixel picture the light is laid over starts.
+    let frame = (canvas - CANVAS.min(canvas)) as f32 / 2.0;
     let centre = (
         half + (rng.unit() - 0.5) * 6.0,
         half + (rng.unit() - 0.5) * 6.0,
@@ -88,9 +104,9 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
     let phase = (rng.unit() * 10.0, rng.unit() * 10.0);
     let pip_r = 0.075 + 0.035 * rng.unit();
     let side_pips = (rng.unit() < 0.5).then(|| 1 + (rng.next_u64() % 6) as u8);
-    let mut image = RgbImage::new(CANVAS, CANVAS);
-    for y in 0..CANVAS {
-        for x in 0..CANVAS {
+    let mut image = RgbImage::new(canvas, canvas);
+    for y in 0..canvas {
+        for x in 0..canvas {
             let mut sum = [0f32; 3];
             // 2×2 samples a pixel: smooth edges.
             for (sx, sy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
@@ -122,8 +138,8 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
                 // Light falls across the picture.
                 let lit = 1.0
                     + 0.25
-                        * ((px / CANVAS as f32 - 0.5) * light.0
-                            + (py / CANVAS as f32 - 0.5) * light.1);
+                        * (((px - frame) / CANVAS as f32 - 0.5) * light.0
+                            + ((py - frame) / CANVAS as f32 - 0.5) * light.1);
                 for k in 0..3 {
                     sum[k] += c[k] * lit / 4.0;
                 }
@@ -147,20 +163,6 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
 }
 
 impl Drawn {
-    /// The die in the middle of a tray three times the picture's side, the tray the colour of
-    /// the picture's corner: room round it, as a photo has, for the recogniser's measure of
-    /// the dice' size and its patches off the tray.
-    pub fn on_tray(&self) -> Drawn {
-        let side = self.image.width();
-        let mut tray = RgbImage::from_pixel(3 * side, 3 * side, *self.image.get_pixel(0, 0));
-        image::imageops::overlay(&mut tray, &self.image, i64::from(side), i64::from(side));
-        Drawn {
-            image: tray,
-            centre: (self.centre.0 + side as f32, self.centre.1 + side as f32),
-            size: self.size,
-        }
-    }
-
     /// Whether `point` lies on the die: within half its size of its centre either way (where
     /// a detection of it has its centre).
     pub fn holds(&self, (x, y): (f32, f32)) -> bool {

@@ -5,7 +5,7 @@
 
 use vision::cnn::XorShift;
 use vision::recognize::{LogoFace, recognize_logo_on};
-use vision::synth::{Face, LOGOS, draw};
+use vision::synth::{Face, LOGOS, draw_on_tray};
 
 /// How many of 40 drawn logo dice read as `logo`'s value, each marked as read from a logo;
 /// fails on any logo die taken unasked as another value.
@@ -13,7 +13,7 @@ fn logo_dice_read_as(logo: LogoFace) -> usize {
     let mut rng = XorShift(77_026);
     let mut right = 0;
     for k in 0..40 {
-        let drawn = draw(Face::Logo(LOGOS[k % LOGOS.len()]), &mut rng).on_tray();
+        let drawn = draw_on_tray(Face::Logo(LOGOS[k % LOGOS.len()]), &mut rng);
         let dice = recognize_logo_on(&drawn.image, logo);
         // The shipped readers of session 25, which had never seen a logo, took one logo die
         // in eleven unasked as another value, most often a 1 (a skull's round head read as a
