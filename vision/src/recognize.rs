@@ -319,7 +319,10 @@ pub fn recognize_with(image: &RgbImage, p: &Params) -> Vec<Detection> {
 
 /// Two dice cannot overlap: where one die's centre lies inside another's box, only one stays:
 /// the one with more pips (then the more confident) when `by_pips`, else the more confident.
-/// Loose pips at a die's edge (a shadow, a corner) otherwise pose as extra dice.
+/// Loose pips at a die's edge (a shadow, a corner) otherwise pose as extra dice. Read faces
+/// (not `by_pips`) that overlap and disagree, the dropped one at least [`CLEAR`], leave the
+/// kept one no surer than the dropped one is unsure: one of the two is wrong, and which is not
+/// known (a drawn 6 whose column of three was read a sure 3 over the whole die's sure 6).
 pub(crate) fn suppress_overlaps(dice: &mut Vec<Detection>, by_pips: bool) {
     dice.sort_by(|a, b| {
         let pips = if by_pips {
@@ -331,14 +334,18 @@ pub(crate) fn suppress_overlaps(dice: &mut Vec<Detection>, by_pips: bool) {
     });
     let mut kept: Vec<Detection> = Vec::new();
     for d in dice.drain(..) {
-        let inner = |k: &Detection| {
+        let inner = |k: &&mut Detection| {
             let (cx, cy) = k.bbox.centre();
             let (dx, dy) = d.bbox.centre();
             (cx - dx).abs() < 0.7 * k.bbox.w.max(d.bbox.w)
                 && (cy - dy).abs() < 0.7 * k.bbox.h.max(d.bbox.h)
         };
-        if !kept.iter().any(inner) {
-            kept.push(d);
+        match kept.iter_mut().find(inner) {
+            Some(k) if !by_pips && k.value != d.value && d.confidence >= CLEAR => {
+                k.confidence = k.confidence.min(1.0 - d.confidence);
+            }
+            Some(_) => {}
+            None => kept.push(d),
         }
     }
     *dice = kept;
@@ -422,6 +429,40 @@ mod tests {
         let mut cnn = Cnn::new(7);
         cnn.f2b[0] = 1000.0;
         cnn
+    }
+
+    fn read_at(value: u8, confidence: f32, x: f32, w: f32) -> Detection {
+        Detection {
+            kind: DieKind::D6,
+            value,
+            confidence,
+            bbox: BBox { x, y: 0.0, w, h: w },
+            logo: false,
+        }
+    }
+
+    /// A sure 3 read on a column of a 6's pips and the whole die's sure 6 overlap: one is
+    /// kept, and no longer sure, so the referee is asked. A clear read that agrees, or one
+    /// under [`CLEAR`] that does not, leaves it sure; pip counts (the finder's own) are not
+    /// reads and overlap freely.
+    #[test]
+    fn overlapping_reads_that_disagree_are_not_sure() {
+        let conflict = |other: Detection, by_pips| {
+            let mut dice = vec![read_at(3, 0.99999, 10.0, 30.0), other];
+            suppress_overlaps(&mut dice, by_pips);
+            assert_eq!(dice.len(), 1, "{dice:?}");
+            (dice[0].value, dice[0].confidence)
+        };
+        let (value, sure) = conflict(read_at(6, 0.9999, 0.0, 50.0), false);
+        assert_eq!(value, 3, "the surer is kept");
+        assert!(sure < crate::SURE_AT && sure <= 1e-4 + 1e-6, "{sure}");
+        let (_, sure) = conflict(read_at(3, 0.9999, 0.0, 50.0), false);
+        assert!(sure >= crate::SURE_AT, "agreeing reads: {sure}");
+        let (_, sure) = conflict(read_at(6, 0.6, 0.0, 50.0), false);
+        assert!(sure >= crate::SURE_AT, "an unclear other read: {sure}");
+        let (value, sure) = conflict(read_at(6, 0.9999, 0.0, 50.0), true);
+        assert_eq!(value, 6, "by pips, the more pips are kept");
+        assert!(sure >= crate::SURE_AT, "{sure}");
     }
 
     /// The readers' probabilities are averaged: two readers that see no die outvote one that
