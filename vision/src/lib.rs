@@ -47,17 +47,30 @@ pub use reading::{BlockMapping, Reading, read};
 pub use recognize::{LogoFace, recognize};
 
 /// The dice in `image` for a roll that wants `wanted`: block dice read by their symbols when
-/// the roll wants block dice and `block_symbols` is set (experimental,
-/// [`block::recognize_blocks`]), pip dice otherwise, a logo read as `logo`'s value
-/// ([`recognize::recognize_logo_on`]; a block roll on plain D6s goes through the
-/// [`BlockMapping`]).
+/// the roll wants block dice and `block_symbols` is set, pip dice otherwise
+/// ([`recognize_as`]; a block roll on plain D6s goes through the [`BlockMapping`]).
 pub fn recognize_for(
     image: &image::RgbImage,
     wanted: &[rules::DieKind],
     block_symbols: bool,
     logo: LogoFace,
 ) -> Vec<Detection> {
-    if block_symbols && wanted.contains(&rules::DieKind::Block) {
+    recognize_as(
+        image,
+        block_symbols && wanted.contains(&rules::DieKind::Block),
+        logo,
+    )
+}
+
+/// The dice in `image` with no roll to go by (`nuffle vision detect`, `watch`): block dice read
+/// by their symbols when `block_symbols` is set (experimental, [`block::recognize_blocks`]),
+/// else pip dice, a logo read as `logo`'s value ([`recognize::recognize_logo_on`]).
+pub fn recognize_as(
+    image: &image::RgbImage,
+    block_symbols: bool,
+    logo: LogoFace,
+) -> Vec<Detection> {
+    if block_symbols {
         block::recognize_blocks(image)
     } else {
         recognize::recognize_logo_on(image, logo)

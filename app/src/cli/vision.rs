@@ -107,11 +107,7 @@ fn detect(
     }
     for path in images {
         let image = vision::camera::load(path)?;
-        let dice = if block_symbols {
-            vision::block::recognize_blocks(&image)
-        } else {
-            vision::recognize::recognize_logo_on(&image, logo_on)
-        };
+        let dice = vision::recognize_as(&image, block_symbols, logo_on);
         if json {
             println!(
                 "{}",

@@ -82,11 +82,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         if !settle.frame(&frame) {
             continue;
         }
-        let dice = if args.block_symbols {
-            vision::block::recognize_blocks(&frame)
-        } else {
-            vision::recognize::recognize_logo_on(&frame, args.logo_on)
-        };
+        let dice = vision::recognize_as(&frame, args.block_symbols, args.logo_on);
         if args.json {
             println!("{}", serde_json::json!({"frame": seen, "dice": dice}));
             continue;
