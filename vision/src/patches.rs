@@ -25,10 +25,10 @@ const NEAR: f32 = 0.8;
 /// pip finder sizes a die by its pips, and a die whose pips lie close together (a three, a
 /// red five in its ring of glare) is larger than it thinks. Chosen on the held-out fold
 /// (docs/performance.md, session 18): 1.1 to 1.4 read the same but for a die; 1.0 gains less.
-/// Widened from 1.2 in session 28: a large 6 found by one column of its pips (read a sure 3)
-/// has its middle 0.77 of the die's width from that column's, past 1.2 of the column's finder
-/// width; at 1.5 the whole die is read too and the two reads disagree (drawn 6s taken wrongly
-/// 2 -> 0 of 1,000; photos read as before or better).
+/// Widened from 1.2 in session 28: a 6 found by one column of its pips (read a sure 3) has
+/// its far side 0.77 of the die's width from that column, past 1.2 of the column's finder
+/// width (about 0.57 of the die); at 1.5 the whole die is read too and the two reads disagree
+/// (drawn 6s taken wrongly 2 -> 0 of 1,000; photos read as before or better).
 const WIDE: f32 = 1.5;
 
 /// The most a patch found in [`WIDE`]'s window may be longer than it is wide.
