@@ -360,19 +360,7 @@ mod tests {
     use rules::DieKind;
 
     fn read_as(probs: [f32; CLASSES], logo: LogoFace) -> Option<(u8, f32, bool)> {
-        let place = Detection {
-            kind: DieKind::D6,
-            value: 0,
-            confidence: 0.0,
-            bbox: BBox {
-                x: 0.0,
-                y: 0.0,
-                w: 30.0,
-                h: 30.0,
-            },
-            logo: false,
-        };
-        as_die(place, &probs, logo).map(|d| (d.value, d.confidence, d.logo))
+        as_die(read_at(0, 0.0, 0.0, 30.0), &probs, logo).map(|d| (d.value, d.confidence, d.logo))
     }
 
     /// Reads as [none, 1, 2, 3, 4, 5, 6, logo], held both ways below: a sure logo, and a die
@@ -431,6 +419,7 @@ mod tests {
         cnn
     }
 
+    /// A D6 place read as `value`, `w` wide with its corner at (`x`, 0).
     fn read_at(value: u8, confidence: f32, x: f32, w: f32) -> Detection {
         Detection {
             kind: DieKind::D6,
