@@ -7,6 +7,8 @@
 //! 2. Pips of one die share a face: two pips are linked when they are close for their size,
 //!    alike in size and polarity, their rings are the same colour, and the straight line between
 //!    them runs over that colour all the way (between two dice it crosses an edge or a gap).
+//!    Pips small for their die lie farther apart than the linking allows: parts of one face
+//!    are then joined when together they lie as a face of that many pips does.
 //! 3. Each linked group is a die: its value the number of pips, its centre their mean, its box
 //!    sized from the pips, its confidence how well the group looks like a face.
 //!
@@ -190,7 +192,9 @@ fn colour_distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
 /// colour with the face running between them) are taken closest first; two groups merge only if
 /// the result still fits on one face (at most six pips, no two further apart than a face's pip
 /// pattern allows). Pips of one die sit closer together than pips of two dice side by side, so
-/// closest-first joins each die before it could reach a neighbour.
+/// closest-first joins each die before it could reach a neighbour. Then parts that a pair up to
+/// `PATTERN_REACH` times as far links are joined if together they are a face's pattern
+/// ([`is_face_pattern`]).
 fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> Vec<Vec<usize>> {
     let mut pairs = Vec::new();
     for i in 0..pips.len() {
@@ -198,7 +202,7 @@ fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> Vec<Vec<usize>> {
             let (a, b) = (&pips[i], &pips[j]);
             let r = (a.r + b.r) / 2.0;
             let d = distance(a, b);
-            if d > p.link_radii * r
+            if d > PATTERN_REACH * p.link_radii * r
                 || a.r.max(b.r) / a.r.min(b.r) > 1.7
                 || colour_distance(&a.colour, &b.colour) > 1.5 * p.line_colour
                 || colour_distance(&a.ring, &b.ring) > p.line_colour
@@ -206,35 +210,166 @@ fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> Vec<Vec<usize>> {
             {
                 continue;
             }
-            pairs.push((d, i, j));
+            pairs.push((d, d <= p.link_radii * r, i, j));
         }
     }
     pairs.sort_by(|x, y| x.0.total_cmp(&y.0));
-    let mut group_of: Vec<usize> = (0..pips.len()).collect();
-    let mut groups: Vec<Vec<usize>> = (0..pips.len()).map(|i| vec![i]).collect();
-    for (_, i, j) in pairs {
-        let (gi, gj) = (group_of[i], group_of[j]);
-        if gi == gj || groups[gi].len() + groups[gj].len() > 6 {
-            continue;
+    let mut groups = Groups::new(pips.len());
+    for &(_, near, i, j) in &pairs {
+        if let Some(merged) = groups.union(i, j).filter(|_| near) {
+            let r = merged.iter().map(|&k| pips[k].r).sum::<f32>() / merged.len() as f32;
+            let widest = merged
+                .iter()
+                .flat_map(|&a| merged.iter().map(move |&b| (a, b)))
+                .map(|(a, b)| distance(&pips[a], &pips[b]))
+                .fold(0.0, f32::max);
+            if widest <= p.link_radii * r {
+                groups.join(i, j);
+            }
         }
-        let merged: Vec<usize> = groups[gi].iter().chain(&groups[gj]).copied().collect();
-        let r = merged.iter().map(|&k| pips[k].r).sum::<f32>() / merged.len() as f32;
-        let widest = merged
-            .iter()
-            .flat_map(|&a| merged.iter().map(move |&b| (a, b)))
-            .map(|(a, b)| distance(&pips[a], &pips[b]))
-            .fold(0.0, f32::max);
-        if widest > p.link_radii * r {
-            continue;
-        }
-        for &k in &groups[gj] {
-            group_of[k] = gi;
-        }
-        let moved = std::mem::take(&mut groups[gj]);
-        groups[gi].extend(moved);
     }
-    groups.into_iter().filter(|g| !g.is_empty()).collect()
+    // Dice whose pips are small for the face stay in parts (a 6 as two rows of three, a 4 as
+    // two sides): parts that a pair links are joined when together they lie as a face does.
+    loop {
+        let before = groups.count();
+        for &(_, _, i, j) in &pairs {
+            if let Some(merged) = groups.union(i, j)
+                && is_face_pattern(&merged.iter().map(|&k| &pips[k]).collect::<Vec<_>>())
+            {
+                groups.join(i, j);
+            }
+        }
+        if groups.count() == before {
+            break;
+        }
+    }
+    groups.into_groups()
 }
+
+/// Pips grouped into faces, each pip in one group.
+struct Groups {
+    group_of: Vec<usize>,
+    groups: Vec<Vec<usize>>,
+}
+
+impl Groups {
+    /// Each pip a group of its own.
+    fn new(n: usize) -> Self {
+        Groups {
+            group_of: (0..n).collect(),
+            groups: (0..n).map(|i| vec![i]).collect(),
+        }
+    }
+
+    /// The pips of `i`'s and `j`'s groups together, if they are two groups that would make no
+    /// more than a face's six pips.
+    fn union(&self, i: usize, j: usize) -> Option<Vec<usize>> {
+        let (gi, gj) = (self.group_of[i], self.group_of[j]);
+        (gi != gj && self.groups[gi].len() + self.groups[gj].len() <= 6).then(|| {
+            self.groups[gi]
+                .iter()
+                .chain(&self.groups[gj])
+                .copied()
+                .collect()
+        })
+    }
+
+    /// Puts `j`'s group into `i`'s.
+    fn join(&mut self, i: usize, j: usize) {
+        let (gi, gj) = (self.group_of[i], self.group_of[j]);
+        for &k in &self.groups[gj] {
+            self.group_of[k] = gi;
+        }
+        let moved = std::mem::take(&mut self.groups[gj]);
+        self.groups[gi].extend(moved);
+    }
+
+    fn count(&self) -> usize {
+        self.groups.iter().filter(|g| !g.is_empty()).count()
+    }
+
+    fn into_groups(self) -> Vec<Vec<usize>> {
+        self.groups.into_iter().filter(|g| !g.is_empty()).collect()
+    }
+}
+
+/// Whether three to six pips lie as a face of that many does (a diagonal of three, corners of
+/// a square, the square and its middle, two rows of three), turned and scaled as they may be:
+/// each pip within `PATTERN_SLACK` of the pip spacing of its own place.
+fn is_face_pattern(group: &[&Pip]) -> bool {
+    let places: &[(f32, f32)] = match group.len() {
+        3 => &[(-1.0, -1.0), (1.0, 1.0), (0.0, 0.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (0.0, 0.0),
+        ],
+        6 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+        ],
+        _ => return false,
+    };
+    let n = group.len() as f32;
+    let (cx, cy) = (
+        group.iter().map(|q| q.x).sum::<f32>() / n,
+        group.iter().map(|q| q.y).sum::<f32>() / n,
+    );
+    let rel: Vec<(f32, f32)> = group.iter().map(|q| (q.x - cx, q.y - cy)).collect();
+    // The pip farthest from the middle is a corner: each corner it may be gives the turn and
+    // scale (as complex numbers, corner / pip) that carries the pips onto the places.
+    let Some(&(fx, fy)) = rel
+        .iter()
+        .max_by(|a, b| (a.0.hypot(a.1)).total_cmp(&b.0.hypot(b.1)))
+    else {
+        return false;
+    };
+    let far = fx * fx + fy * fy;
+    if far <= f32::EPSILON {
+        return false;
+    }
+    places
+        .iter()
+        .filter(|q| q.0.abs() + q.1.abs() == 2.0)
+        .any(|&(qx, qy)| {
+            let (zr, zi) = ((qx * fx + qy * fy) / far, (qy * fx - qx * fy) / far);
+            let mut free = vec![true; places.len()];
+            rel.iter().all(|&(x, y)| {
+                let (u, v) = (zr * x - zi * y, zi * x + zr * y);
+                let near = places
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| free[k])
+                    .map(|(k, &(px, py))| (k, (u - px).hypot(v - py)))
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                match near {
+                    Some((k, d)) if d <= PATTERN_SLACK => {
+                        free[k] = false;
+                        true
+                    }
+                    _ => false,
+                }
+            })
+        })
+}
+
+/// The share of a die's width that its corner pips span, corner to corner (a 2, 3, 4, 5 or 6).
+const PATTERN_SPAN: f32 = 0.76;
+
+/// How much farther than `link_radii` apart two pips may be and still join parts that together
+/// lie as a face does.
+const PATTERN_REACH: f32 = 1.5;
+
+/// How far a pip may lie from its place in a face's pattern, in pip spacings (a turn of the
+/// die away from the camera squashes the pattern a little).
+const PATTERN_SLACK: f32 = 0.3;
 
 fn distance(a: &Pip, b: &Pip) -> f32 {
     ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt()
@@ -283,7 +418,7 @@ fn die(
         r += pips[i].r / n as f32;
     }
     let pip_r = typical_r.unwrap_or(r);
-    let size = p.die_radii * pip_r;
+    let mut size = p.die_radii * pip_r;
     let confidence = if n == 1 {
         // A one: an even face all round the pip, and something else (tray, another die) beyond.
         let pip = &pips[group[0]];
@@ -311,6 +446,12 @@ fn die(
         let span = widest / size;
         if (0.4..=0.95).contains(&span) {
             0.95
+        } else if span > 0.95
+            && is_face_pattern(&group.iter().map(|&k| &pips[k]).collect::<Vec<_>>())
+        {
+            // Pips small for their die: the die is as wide as its pattern says.
+            size = widest / PATTERN_SPAN;
+            0.95
         } else {
             0.6
         }
@@ -336,7 +477,12 @@ mod tests {
     /// A grey tray with white dice 40 pixels wide, each at `(x, y)` showing `value` in black
     /// pips (radius 3.2) at the usual places, and black specks (the same dot, no face round it).
     fn tray(dice: &[(f32, f32, u8)], specks: &[(f32, f32)]) -> RgbImage {
-        let (half, a, r) = (20.0f32, 11.0f32, 3.2f32);
+        tray_with_pips(dice, specks, 3.2)
+    }
+
+    /// [`tray`] with pips of radius `r`.
+    fn tray_with_pips(dice: &[(f32, f32, u8)], specks: &[(f32, f32)], r: f32) -> RgbImage {
+        let (half, a) = (20.0f32, 11.0f32);
         let spots = |value: u8| -> Vec<(f32, f32)> {
             let corners = [(-a, -a), (a, a), (-a, a), (a, -a)];
             match value {
@@ -401,6 +547,109 @@ mod tests {
     /// A lone pip on a face whose edge gives onto the tray is a likely one; the same dot on
     /// the bare tray (a speck, a screw hole) is offered only as an unlikely one, for the
     /// readers to turn down.
+    /// Pips of radius 2.4 on 40-pixel dice: a face's corner pips lie 13 pip radii apart, past
+    /// `link_radii`, so the closest-first linking leaves a 6 as two rows of three, a 4 as two
+    /// sides, a 3 as a pair and a pip. The parts are joined because together they lie as the
+    /// face does, and the die's box is as wide as its pattern says, not as its small pips say.
+    /// Dice 10 pixels apart are still not joined. (A 2's two pips have no pattern to tell them
+    /// from two ones; the readers read its whole die.)
+    #[test]
+    fn small_pips_are_counted_as_one_face_by_their_pattern() {
+        let dice: Vec<(f32, f32, u8)> = (3..=6u8)
+            .map(|v| (40.0 + 50.0 * f32::from(v - 3), 60.0, v))
+            .collect();
+        let found = candidates(&tray_with_pips(&dice, &[], 2.4), &Params::default());
+        assert_eq!(found.len(), dice.len(), "{found:?}");
+        for &(x, y, value) in &dice {
+            let die = found
+                .iter()
+                .find(|d| {
+                    let (cx, cy) = d.bbox.centre();
+                    (cx - x).abs() < 5.0 && (cy - y).abs() < 5.0
+                })
+                .unwrap_or_else(|| panic!("a die at {x}: {found:?}"));
+            assert_eq!(die.value, value, "{die:?}");
+            assert!(die.confidence > 0.9, "{die:?}");
+            assert!((36.0..=46.0).contains(&die.bbox.w), "{die:?}");
+        }
+    }
+
+    /// The pattern test on its own: a 6, 5, 4 or 3 turned and scaled is one; the 6's pips with
+    /// one row slid along (two 3s on dice side by side), or with the rows twice as far apart as
+    /// the pips in a row, are not, nor five of a 6's pips, three in an elbow, two pips or seven.
+    #[test]
+    fn a_face_pattern_is_known_turned_and_scaled() {
+        let pips_at = |points: &[(f32, f32)]| -> Vec<Pip> {
+            points
+                .iter()
+                .map(|&(x, y)| Pip {
+                    x,
+                    y,
+                    r: 2.0,
+                    colour: [0.0; 3],
+                    ring: [255.0; 3],
+                })
+                .collect()
+        };
+        let turned = |points: &[(f32, f32)], angle: f32, scale: f32| -> Vec<(f32, f32)> {
+            let (c, s) = (angle.cos(), angle.sin());
+            points
+                .iter()
+                .map(|&(x, y)| {
+                    (
+                        50.0 + scale * (c * x - s * y),
+                        80.0 + scale * (s * x + c * y),
+                    )
+                })
+                .collect()
+        };
+        let is =
+            |points: &[(f32, f32)]| is_face_pattern(&pips_at(points).iter().collect::<Vec<_>>());
+        let six = [
+            (-1.0, -1.0),
+            (-1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, -1.0),
+            (1.0, 0.0),
+            (1.0, 1.0),
+        ];
+        assert!(is(&turned(&six, 0.5, 9.0)));
+        // Five pips of a 6 (one of a row's middles gone) are no 5.
+        let six_less_one: Vec<(f32, f32)> =
+            six.iter().copied().filter(|&p| p != (1.0, 0.0)).collect();
+        assert!(!is(&turned(&six_less_one, 1.1, 12.0)));
+        let sheared: Vec<(f32, f32)> = six
+            .iter()
+            .map(|&(x, y)| (x, if x > 0.0 { y + 1.0 } else { y }))
+            .collect();
+        assert!(!is(&turned(&sheared, 0.5, 9.0)));
+        let far: Vec<(f32, f32)> = six.iter().map(|&(x, y)| (2.0 * x, y)).collect();
+        assert!(!is(&turned(&far, 0.5, 9.0)));
+        let four = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)];
+        assert!(is(&turned(&four, 2.0, 11.0)));
+        let five = [
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (0.0, 0.0),
+        ];
+        assert!(is(&turned(&five, 2.0, 11.0)));
+        assert!(is(&turned(
+            &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+            0.3,
+            10.0
+        )));
+        assert!(!is(&turned(
+            &[(-1.0, -1.0), (0.0, 0.0), (1.0, 0.0)],
+            0.3,
+            10.0
+        )));
+        assert!(!is(&turned(&four[..2], 0.0, 10.0)));
+        let seven: Vec<(f32, f32)> = six.iter().copied().chain([(0.0, 0.0)]).collect();
+        assert!(!is(&turned(&seven, 0.0, 10.0)));
+    }
+
     #[test]
     fn a_lone_pip_is_a_likely_one_only_on_a_face() {
         let found = candidates(

@@ -472,6 +472,32 @@ mod tests {
         }
     }
 
+    /// Drawn 6s with pips small for the die, light on a light tray (no patch of their own to
+    /// read whole): the pip finder left each as two rows of three, and both rows read as sure
+    /// 3s that agreed, so the die was taken unasked as two 3s. The finder now joins parts that
+    /// lie as a face does ([`crate::pip_finder`]), and each is read as one 6.
+    #[test]
+    fn a_six_with_small_pips_is_read_as_one_six() {
+        for seed in [469, 580, 1183, 1327, 1435] {
+            let drawn = crate::synth::draw_on_tray(Face::Pips(6), &mut XorShift(seed));
+            let dice = recognize(&drawn.image);
+            let here: Vec<(u8, f32)> = dice
+                .iter()
+                .filter(|d| drawn.holds(d.bbox.centre()))
+                .map(|d| (d.value, d.confidence))
+                .collect();
+            assert!(
+                here.iter()
+                    .all(|&(value, sure)| value == 6 || sure < crate::SURE_AT),
+                "seed {seed}: {here:?}"
+            );
+            assert!(
+                here.iter().any(|&(value, _)| value == 6),
+                "seed {seed}: {here:?}"
+            );
+        }
+    }
+
     /// The readers' probabilities are averaged: two readers that see no die outvote one that
     /// does (class 0 above one half drops the place); one is outvoted by two, and takes a third
     /// of the read's confidence.
