@@ -71,7 +71,7 @@ struct Pip {
 /// network is shown).
 pub fn candidates(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let pips = pips(image, p);
-    let groups = link(image, &pips, p);
+    let (groups, partnered) = link(image, &pips, p);
     // The dice's size in this image, from the pips of the dice with several (a lone pip may be
     // a one's big pip or a speck).
     let mut radii: Vec<f32> = groups
@@ -83,9 +83,23 @@ pub fn candidates(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let typical_r = radii.get(radii.len() / 2).copied();
     groups
         .iter()
-        .filter_map(|g| die(image, &pips, g, typical_r, p))
+        .filter_map(|g| {
+            let d = die(image, &pips, g, typical_r, p)?;
+            Some(match g.as_slice() {
+                &[pip] if partnered[pip] => Detection {
+                    confidence: PART_OF_A_FACE,
+                    ..d
+                },
+                _ => d,
+            })
+        })
         .collect()
 }
+
+/// The confidence of a lone pip that pairs with a pip of another group on its face (the line
+/// between them runs over the face, they are alike) but could not be joined to it: a pip of
+/// a face left in parts (a 2 whose pips are small for the die), more likely than a 1.
+pub const PART_OF_A_FACE: f32 = 0.2;
 
 /// Pip candidates: blobs darker or lighter than their local mean in grey, red or blue (red pips
 /// on a blue die barely differ in grey), pip-shaped, on an even ring of face of another colour.
@@ -194,8 +208,8 @@ fn colour_distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
 /// pattern allows). Pips of one die sit closer together than pips of two dice side by side, so
 /// closest-first joins each die before it could reach a neighbour. Then parts that a pair up to
 /// `PATTERN_REACH` times as far links are joined if together they are a face's pattern
-/// ([`is_face_pattern`]).
-fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> Vec<Vec<usize>> {
+/// ([`is_face_pattern`]). Also says which pips still pair with a pip of another group.
+fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> (Vec<Vec<usize>>, Vec<bool>) {
     let mut pairs = Vec::new();
     for i in 0..pips.len() {
         for j in i + 1..pips.len() {
@@ -243,7 +257,14 @@ fn link(image: &RgbImage, pips: &[Pip], p: &Params) -> Vec<Vec<usize>> {
             break;
         }
     }
-    groups.into_groups()
+    let mut partnered = vec![false; pips.len()];
+    for &(_, _, i, j) in &pairs {
+        if groups.group_of[i] != groups.group_of[j] {
+            partnered[i] = true;
+            partnered[j] = true;
+        }
+    }
+    (groups.into_groups(), partnered)
 }
 
 /// Pips grouped into faces, each pip in one group.
@@ -551,8 +572,8 @@ mod tests {
     /// `link_radii`, so the closest-first linking leaves a 6 as two rows of three, a 4 as two
     /// sides, a 3 as a pair and a pip. The parts are joined because together they lie as the
     /// face does, and the die's box is as wide as its pattern says, not as its small pips say.
-    /// Dice 10 pixels apart are still not joined. (A 2's two pips have no pattern to tell them
-    /// from two ones; the readers read its whole die.)
+    /// Dice 10 pixels apart are still not joined. A 2's two pips have no pattern to tell them
+    /// from two ones: they stay apart, each marked `PART_OF_A_FACE`.
     #[test]
     fn small_pips_are_counted_as_one_face_by_their_pattern() {
         let dice: Vec<(f32, f32, u8)> = (3..=6u8)
@@ -571,6 +592,17 @@ mod tests {
             assert_eq!(die.value, value, "{die:?}");
             assert!(die.confidence > 0.9, "{die:?}");
             assert!((36.0..=46.0).contains(&die.bbox.w), "{die:?}");
+        }
+        // A 2's pips stay apart, each marked as a part of a face rather than a likely 1; a 1
+        // beside it is still a likely 1.
+        let found = candidates(
+            &tray_with_pips(&[(40.0, 60.0, 2), (90.0, 60.0, 1)], &[], 2.4),
+            &Params::default(),
+        );
+        assert_eq!(found.len(), 3, "{found:?}");
+        for d in &found {
+            let part = d.bbox.centre().0 < 65.0;
+            assert_eq!(d.confidence == PART_OF_A_FACE, part, "{d:?}");
         }
     }
 
