@@ -70,6 +70,22 @@ struct Pip {
 /// counted ([`crate::recognize::located`] adds the patches off the tray and is what the
 /// network is shown).
 pub fn candidates(image: &RgbImage, p: &Params) -> Vec<Detection> {
+    found(image, p).into_iter().map(|c| c.die).collect()
+}
+
+/// A place the pip finder found ([`found`]).
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// The die there, valued by pips counted.
+    pub die: Detection,
+    /// A lone pip that pairs with a pip of another group on its face (the line between them
+    /// runs over the face, the two are alike) but could not be joined to it: a pip of a face
+    /// left in parts (a 2 whose pips are small for the die), not so likely a 1.
+    pub part_of_a_face: bool,
+}
+
+/// [`candidates`], each with whether it is a part of a face.
+pub fn found(image: &RgbImage, p: &Params) -> Vec<Candidate> {
     let pips = pips(image, p);
     let (groups, partnered) = link(image, &pips, p);
     // The dice's size in this image, from the pips of the dice with several (a lone pip may be
@@ -84,22 +100,13 @@ pub fn candidates(image: &RgbImage, p: &Params) -> Vec<Detection> {
     groups
         .iter()
         .filter_map(|g| {
-            let d = die(image, &pips, g, typical_r, p)?;
-            Some(match g.as_slice() {
-                &[pip] if partnered[pip] => Detection {
-                    confidence: PART_OF_A_FACE,
-                    ..d
-                },
-                _ => d,
+            Some(Candidate {
+                die: die(image, &pips, g, typical_r, p)?,
+                part_of_a_face: matches!(g.as_slice(), &[pip] if partnered[pip]),
             })
         })
         .collect()
 }
-
-/// The confidence of a lone pip that pairs with a pip of another group on its face (the line
-/// between them runs over the face, they are alike) but could not be joined to it: a pip of
-/// a face left in parts (a 2 whose pips are small for the die), more likely than a 1.
-pub const PART_OF_A_FACE: f32 = 0.2;
 
 /// Pip candidates: blobs darker or lighter than their local mean in grey, red or blue (red pips
 /// on a blue die barely differ in grey), pip-shaped, on an even ring of face of another colour.
@@ -573,7 +580,7 @@ mod tests {
     /// sides, a 3 as a pair and a pip. The parts are joined because together they lie as the
     /// face does, and the die's box is as wide as its pattern says, not as its small pips say.
     /// Dice 10 pixels apart are still not joined. A 2's two pips have no pattern to tell them
-    /// from two ones: they stay apart, each marked `PART_OF_A_FACE`.
+    /// from two ones: they stay apart, each marked a part of a face ([`Candidate`]).
     #[test]
     fn small_pips_are_counted_as_one_face_by_their_pattern() {
         let dice: Vec<(f32, f32, u8)> = (3..=6u8)
@@ -593,16 +600,16 @@ mod tests {
             assert!(die.confidence > 0.9, "{die:?}");
             assert!((36.0..=46.0).contains(&die.bbox.w), "{die:?}");
         }
-        // A 2's pips stay apart, each marked as a part of a face rather than a likely 1; a 1
-        // beside it is still a likely 1.
-        let found = candidates(
+        // A 2's pips stay apart, each marked as a part of a face; a 1 beside it is not.
+        let places = super::found(
             &tray_with_pips(&[(40.0, 60.0, 2), (90.0, 60.0, 1)], &[], 2.4),
             &Params::default(),
         );
-        assert_eq!(found.len(), 3, "{found:?}");
-        for d in &found {
-            let part = d.bbox.centre().0 < 65.0;
-            assert_eq!(d.confidence == PART_OF_A_FACE, part, "{d:?}");
+        assert_eq!(places.len(), 3, "{places:?}");
+        for c in &places {
+            let in_the_two = c.die.bbox.centre().0 < 65.0;
+            assert_eq!(c.part_of_a_face, in_the_two, "{c:?}");
+            assert_eq!(c.die.value, 1, "{c:?}");
         }
     }
 
