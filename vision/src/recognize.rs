@@ -503,23 +503,34 @@ mod tests {
     #[test]
     fn a_six_with_small_pips_is_read_as_one_six() {
         for seed in [469, 580, 1183, 1327, 1435] {
-            let drawn = crate::synth::draw_on_tray(Face::Pips(6), &mut XorShift(seed));
-            let dice = recognize(&drawn.image);
-            let here: Vec<(u8, f32)> = dice
-                .iter()
-                .filter(|d| drawn.holds(d.bbox.centre()))
-                .map(|d| (d.value, d.confidence))
-                .collect();
-            assert!(
-                here.iter()
-                    .all(|&(value, sure)| value == 6 || sure < crate::SURE_AT),
-                "seed {seed}: {here:?}"
-            );
+            let here = reads_of_drawn(6, seed);
+            assert_none_taken_wrongly(6, seed, &here);
             assert!(
                 here.iter().any(|&(value, _)| value == 6),
                 "seed {seed}: {here:?}"
             );
         }
+    }
+
+    /// Every read (value, confidence) whose centre lies on a drawn die showing `value` pips,
+    /// drawn with `seed` on a tray ([`crate::synth::draw_on_tray`]).
+    fn reads_of_drawn(value: u8, seed: u64) -> Vec<(u8, f32)> {
+        let drawn = crate::synth::draw_on_tray(Face::Pips(value), &mut XorShift(seed));
+        recognize(&drawn.image)
+            .iter()
+            .filter(|d| drawn.holds(d.bbox.centre()))
+            .map(|d| (d.value, d.confidence))
+            .collect()
+    }
+
+    /// No read of another value than `value` is sure enough to be taken unasked.
+    fn assert_none_taken_wrongly(value: u8, seed: u64, reads: &[(u8, f32)]) {
+        assert!(
+            reads
+                .iter()
+                .all(|&(read, sure)| read == value || sure < crate::SURE_AT),
+            "seed {seed}: {reads:?}"
+        );
     }
 
     /// Drawn 2s whose pips are small for the die: the pip finder leaves the two pips apart, and
@@ -528,19 +539,9 @@ mod tests {
     #[test]
     fn a_pip_of_a_two_left_in_parts_is_not_taken_as_a_one() {
         for seed in [785, 859, 886, 980, 1417] {
-            let drawn = crate::synth::draw_on_tray(Face::Pips(2), &mut XorShift(seed));
-            let dice = recognize(&drawn.image);
-            let here: Vec<(u8, f32)> = dice
-                .iter()
-                .filter(|d| drawn.holds(d.bbox.centre()))
-                .map(|d| (d.value, d.confidence))
-                .collect();
+            let here = reads_of_drawn(2, seed);
             assert!(!here.is_empty(), "seed {seed}: found");
-            assert!(
-                here.iter()
-                    .all(|&(value, sure)| value == 2 || sure < crate::SURE_AT),
-                "seed {seed}: {here:?}"
-            );
+            assert_none_taken_wrongly(2, seed, &here);
         }
     }
 
