@@ -16,7 +16,7 @@ use crate::cnn::{CLASSES, Cnn, LOGO};
 use crate::crop::Sampled;
 use crate::detection::Detection;
 use crate::patches::OffTray;
-use crate::pip_finder::{self, Params, candidates};
+use crate::pip_finder::{self, Candidate, Params, candidates};
 use crate::scale;
 
 /// The dice in `image`: located by their pips, each face then read by the networks
@@ -70,7 +70,11 @@ fn recognize_at_scale(
     let mut dice = Vec::new();
     // Where a second look has been taken: two places found on one die share its patch.
     let mut looked_again: Vec<(f32, f32)> = Vec::new();
-    for (found, part_of_a_face) in found(image, p, off_tray) {
+    for Candidate {
+        die: found,
+        part_of_a_face,
+    } in found(image, p, off_tray)
+    {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
         if let Some(second) = second
@@ -247,8 +251,9 @@ impl std::str::FromStr for LogoFace {
 }
 
 /// The most a read of 1 may be trusted where the pip finder saw a pip that pairs with another
-/// on its face ([`pip_finder::Candidate`]): a crop round one pip of a 2 whose pips are small for the
-/// die shows a pip in the middle of a face, and was read as a sure 1 (drawn 2s, session 29).
+/// on its face ([`Candidate::part_of_a_face`]): a crop round one pip of a 2 whose pips are
+/// small for the die shows a pip in the middle of a face, and was read as a sure 1 (drawn 2s,
+/// session 29).
 const PART_READ_AS_ONE: f32 = 0.99;
 const _: () = assert!(
     PART_READ_AS_ONE < crate::SURE_AT,
@@ -298,8 +303,8 @@ pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
     found(image, p, &off_tray)
         .iter()
-        .flat_map(|(d, _)| {
-            let (first, second) = off_tray.places(d);
+        .flat_map(|c| {
+            let (first, second) = off_tray.places(&c.die);
             [Some(first), second]
         })
         .flatten()
@@ -317,19 +322,18 @@ pub fn trained_places(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
     found(image, p, &off_tray)
         .iter()
-        .map(|(d, _)| off_tray.recentre(d))
+        .map(|c| off_tray.recentre(&c.die))
         .collect()
 }
 
-/// The pip finder's candidates and the patches off the tray it misses, as found, each with
-/// whether it is a lone pip of a face left in parts ([`pip_finder::Candidate`]).
-fn found(image: &RgbImage, p: &Params, off_tray: &OffTray) -> Vec<(Detection, bool)> {
-    let mut found: Vec<(Detection, bool)> = pip_finder::found(image, p)
-        .into_iter()
-        .map(|c| (c.die, c.part_of_a_face))
-        .collect();
-    let dice: Vec<Detection> = found.iter().map(|(d, _)| d.clone()).collect();
-    found.extend(off_tray.patches(&dice).into_iter().map(|d| (d, false)));
+/// The pip finder's candidates and the patches off the tray it misses, as found.
+fn found(image: &RgbImage, p: &Params, off_tray: &OffTray) -> Vec<Candidate> {
+    let mut found = pip_finder::found(image, p);
+    let dice: Vec<Detection> = found.iter().map(|c| c.die.clone()).collect();
+    found.extend(off_tray.patches(&dice).into_iter().map(|die| Candidate {
+        die,
+        part_of_a_face: false,
+    }));
     found
 }
 
@@ -535,7 +539,7 @@ mod tests {
 
     /// Drawn 2s whose pips are small for the die: the pip finder leaves the two pips apart, and
     /// the crop round each shows a pip in the middle of a face, read as a sure 1. A lone pip
-    /// that pairs with another on its face ([`pip_finder::Candidate`]) makes its read of 1 ask.
+    /// that pairs with another on its face ([`Candidate::part_of_a_face`]) makes its read of 1 ask.
     #[test]
     fn a_pip_of_a_two_left_in_parts_is_not_taken_as_a_one() {
         for seed in [785, 859, 886, 980, 1417] {
