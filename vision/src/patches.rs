@@ -34,6 +34,15 @@ const WIDE: f32 = 1.5;
 /// The most a patch found in [`WIDE`]'s window may be longer than it is wide.
 const SQUARE: f32 = 1.35;
 
+/// How far round a lone pip (a die the finder valued 1) its die's patch is looked for when it
+/// runs past [`WIDE`]'s window: a lone pip is sized as a 1 by its own radius, and a pip of a
+/// 2 whose other pip went unfound (or too far to pair, its pips small or blurred) sits off
+/// the middle of a die two to three times that size. Read whole, the die shows its second
+/// pip; read round the pip alone, it is a sure 1 (drawn 2s taken wrongly 4 -> 0 of 1,009;
+/// 2.0 and 3.0 read the same drawn dice but for a few and the photos' copies one and none
+/// fewer right; docs/performance.md, session 30).
+const LONE_PIP: f32 = 2.5;
+
 /// Which pixels are off the tray's colour (part of a die, a shadow, the tray's edge).
 #[derive(Debug, Clone)]
 pub struct OffTray {
@@ -90,11 +99,19 @@ impl OffTray {
     /// Where to read `die`: first where [`OffTray::recentre`] puts it, and, when that found no
     /// patch of a lone die near it, a second place to look: a die the finder sized too small
     /// has a patch that runs past the first window; on that patch, if it fits a window
-    /// `WIDE` round the die and is near square (two dice touching are not).
+    /// `WIDE` round the die (`LONE_PIP` round a die found by one pip) and is near square
+    /// (two dice touching are not).
     pub fn places(&self, die: &Detection) -> (Detection, Option<Detection>) {
         match self.onto_patch(die, NEAR, None) {
             Some(moved) => (moved, None),
-            None => (die.clone(), self.onto_patch(die, WIDE, Some(SQUARE))),
+            None => {
+                let second = self.onto_patch(die, WIDE, Some(SQUARE)).or_else(|| {
+                    (die.value == 1)
+                        .then(|| self.onto_patch(die, LONE_PIP, Some(SQUARE)))
+                        .flatten()
+                });
+                (die.clone(), second)
+            }
         }
     }
 
@@ -111,11 +128,13 @@ impl OffTray {
             return None;
         }
         let (x0, y0, x1, y1) = (x0 as usize, y0 as usize, x1 as usize, y1 as usize);
-        // The off-tray pixel nearest the centre, within a quarter of the die.
+        // The off-tray pixel nearest the centre, within a quarter of the die and the window.
         let reach = (0.25 * size) as usize;
         let (ix, iy) = (cx as usize, cy as usize);
-        let start = (iy.saturating_sub(reach)..=(iy + reach).min(y1))
-            .flat_map(|y| (ix.saturating_sub(reach)..=(ix + reach).min(x1)).map(move |x| (x, y)))
+        let start = (iy.saturating_sub(reach).max(y0)..=(iy + reach).min(y1))
+            .flat_map(|y| {
+                (ix.saturating_sub(reach).max(x0)..=(ix + reach).min(x1)).map(move |x| (x, y))
+            })
             .filter(|&(x, y)| self.mask[y * self.w + x])
             .min_by_key(|&(x, y)| x.abs_diff(ix).pow(2) + y.abs_diff(iy).pow(2));
         let start = start?;
@@ -416,6 +435,46 @@ mod tests {
         let image = tray(&[(60, 60, 20, [60, 40, 120]), (80, 60, 20, [30, 90, 30])]);
         let between = known(80.0, 70.0, 20.0);
         assert!(OffTray::of(&image).places(&between).1.is_none());
+    }
+
+    #[test]
+    fn a_lone_pip_is_looked_at_again_on_a_die_much_larger_than_a_one() {
+        // A 40-pixel die at (60..100, 60..100), found by one corner pip of its 2 as a
+        // 14-pixel 1 at (68, 68): its patch runs past the window 1.5 of 14 round the pip, and
+        // fits the one `LONE_PIP` of 14 round it.
+        let image = tray(&[(60, 60, 40, [60, 40, 120])]);
+        let off_tray = OffTray::of(&image);
+        let lone_pip = Detection {
+            value: 1,
+            ..known(68.0, 68.0, 14.0)
+        };
+        let second = off_tray.places(&lone_pip).1.expect("the whole die");
+        let (cx, cy) = second.bbox.centre();
+        assert!(
+            (cx - 80.0).abs() <= 1.0 && (cy - 80.0).abs() <= 1.0,
+            "{cx},{cy}"
+        );
+        assert!((second.bbox.w - 40.0).abs() <= 1.0, "{}", second.bbox.w);
+        // Found by more than one pip, the finder sized the die by its pattern: no such reach.
+        let pair = Detection {
+            value: 2,
+            ..lone_pip.clone()
+        };
+        assert!(off_tray.places(&pair).1.is_none());
+        // Even a lone pip's die must stand alone in the window: two dice touching are one
+        // long patch.
+        let image = tray(&[(60, 60, 40, [60, 40, 120]), (100, 60, 40, [30, 90, 30])]);
+        assert!(OffTray::of(&image).places(&lone_pip).1.is_none());
+    }
+
+    #[test]
+    fn a_die_near_the_window_is_looked_for_inside_it_only() {
+        // A die whose nearest off-tray pixel lies outside a narrow window round it: no patch,
+        // and no panic (the search once started outside the window and indexed past it).
+        let image = tray(&[(56, 56, 10, [60, 40, 120])]);
+        let off_tray = OffTray::of(&image);
+        let die = known(72.0, 72.0, 40.0);
+        assert!(off_tray.onto_patch(&die, 0.1, None).is_none());
     }
 
     #[test]

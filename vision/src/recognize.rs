@@ -549,6 +549,19 @@ mod tests {
         }
     }
 
+    /// Drawn 2s of which the finder kept one pip alone, the other unfound or too far to pair:
+    /// the pip's place is sized as a 1's, and read round the pip alone it is a sure 1. The
+    /// die's patch, looked for further round a lone pip ([`OffTray::places`]), is read whole
+    /// too, and its 2 makes the 1 ask.
+    #[test]
+    fn a_two_found_by_one_pip_is_read_whole_before_it_is_taken_as_a_one() {
+        for seed in [610, 884, 933, 976] {
+            let here = reads_of_drawn(2, seed);
+            assert!(!here.is_empty(), "seed {seed}: found");
+            assert_none_taken_wrongly(2, seed, &here);
+        }
+    }
+
     /// The readers' probabilities are averaged: two readers that see no die outvote one that
     /// does (class 0 above one half drops the place); one is outvoted by two, and takes a third
     /// of the read's confidence.
