@@ -2,12 +2,14 @@
 //! recogniser was tuned for. The pip finder's knobs ([`crate::pip_finder::Params`]) and the
 //! patches' sizes are in pixels, tuned on photos whose dice are 29-52 pixels wide (byler-d6);
 //! a camera nearer the tray, or one with more pixels, shows larger dice, and a far one smaller.
+//! A camera tilted over the tray shows them squashed along its tilt, and the image is first
+//! stretched back ([`stretch`]).
 
 use image::RgbImage;
 use image::imageops::{self, FilterType};
 
 use crate::blobs::components;
-use crate::detection::Detection;
+use crate::detection::{BBox, Detection};
 use crate::patches::OffTray;
 
 /// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on
@@ -39,6 +41,24 @@ const ALIKE: f32 = 2.0;
 
 /// The fewest patches a measure needs: one patch may be a die and its shadow, or a speck.
 const MIN_PATCHES: usize = 2;
+
+/// How far from [`TUNED_SQUASH`] the dice may look squashed ([`squash`]) before the image is
+/// stretched back: a camera tilted over the tray shortens the dice along its tilt (by the
+/// cosine of the tilt), and the pip finder's knobs and the readers expect dice as the byler-d6
+/// photos show them. At 0.85 none of byler-d6's 250 photos is stretched, nor any of its
+/// copies blurred, noisy or at other sizes, where 0.8 stretches half as many of the copies
+/// squashed to 0.75 (docs/performance.md, session 30).
+pub const SQUASHED_AT: f32 = 0.85;
+
+/// The squash the recogniser is tuned for: its median on byler-d6's photos (the phone not
+/// quite over the tray, the shadows beside the dice).
+pub const TUNED_SQUASH: f32 = 0.9;
+
+/// The fewest die-like patches [`squash`] needs.
+const MIN_SQUASHED: usize = 3;
+
+/// The most a patch's height over width may be either way and count for [`squash`].
+const MOST_SQUASHED: f32 = 0.4;
 
 /// The typical die width in the image whose pixels off the tray are `off_tray`, in its
 /// pixels: the side a third of the way up the die-like patches off the tray (roughly square,
@@ -122,6 +142,69 @@ impl Patch {
     }
 }
 
+/// How tall the dice look for their width in the image whose pixels off the tray are
+/// `off_tray`: the median height over width of the die-like patches off the tray (at least half
+/// filled, not cut by the image's edge, not a pip inside another, within `MOST_SQUASHED` (0.4)
+/// either way). A square turned any way has a box as tall as it is wide, and squashed along
+/// one of the image's axes, a box squashed by as much, so a camera tilted forward measures
+/// less than one straight over the tray. None with fewer than `MIN_SQUASHED` (3) such patches.
+pub fn squash(off_tray: &OffTray) -> Option<f32> {
+    let (patches, _) = patches(off_tray)?;
+    quartiles_of_squash(&patches).map(|[_, median, _]| median)
+}
+
+/// The lower quartile, median and upper quartile of the patches' height over width
+/// ([`squash`]).
+fn quartiles_of_squash(patches: &[Patch]) -> Option<[f32; 3]> {
+    let mut ratios: Vec<f32> = patches
+        .iter()
+        .filter(|p| !patches.iter().any(|c| c.holds(p)))
+        .filter_map(|p| {
+            let (w, h) = (p.x.1 - p.x.0 + 1, p.y.1 - p.y.0 + 1);
+            let ratio = h as f32 / w as f32;
+            let filled = p.area * 2 >= w * h;
+            (filled
+                && p.side <= p.largest
+                && !p.touches_edge
+                && (MOST_SQUASHED..=1.0 / MOST_SQUASHED).contains(&ratio))
+            .then_some(ratio)
+        })
+        .collect();
+    if ratios.len() < MIN_SQUASHED {
+        return None;
+    }
+    ratios.sort_by(f32::total_cmp);
+    let n = ratios.len();
+    Some([ratios[n / 4], ratios[n / 2], ratios[3 * n / 4]])
+}
+
+/// How much to stretch the image whose pixels off the tray are `off_tray` across and down so
+/// its dice look as the recogniser was tuned for ([`TUNED_SQUASH`]): (1, 1) unless three
+/// quarters of its dice look squashed past [`SQUASHED_AT`] the same way (one median alone
+/// is moved by dice touching and by specks); then by the median's squash, the short way,
+/// never past [`LARGEST_SIDE`].
+pub fn stretch(off_tray: &OffTray) -> (f32, f32) {
+    patches(off_tray).map_or((1.0, 1.0), |(patches, _)| stretch_of(&patches, off_tray))
+}
+
+/// [`stretch`] from the image's patches.
+fn stretch_of(patches: &[Patch], off_tray: &OffTray) -> (f32, f32) {
+    let Some([low, median, high]) = quartiles_of_squash(patches) else {
+        return (1.0, 1.0);
+    };
+    let (w, h) = off_tray.size();
+    let [low, median, high] = [low, median, high].map(|s| s / TUNED_SQUASH);
+    if high < SQUASHED_AT {
+        let by = (1.0 / median).min(LARGEST_SIDE as f32 / h.max(1) as f32);
+        (1.0, by.max(1.0))
+    } else if low > 1.0 / SQUASHED_AT {
+        let by = median.min(LARGEST_SIDE as f32 / w.max(1) as f32);
+        (by.max(1.0), 1.0)
+    } else {
+        (1.0, 1.0)
+    }
+}
+
 /// The width of a lone die in the image, in its pixels: the largest patch off the tray, where
 /// every other patch is a speck beside it (less than 1 / `ALIKE` its side) or a pip inside it,
 /// as on a one-die roll, and it is a die's shape: roughly square, not cut by the image's edge,
@@ -192,13 +275,15 @@ fn patches(off_tray: &OffTray) -> Option<(Vec<Patch>, usize)> {
 /// a one-die roll otherwise sees the die's parts as several dice. The lone patch never scales
 /// up: a speck with the die cut off at the edge would blow the image up four times.
 pub fn factor(off_tray: &OffTray) -> f32 {
-    let Some((patches, k)) = patches(off_tray) else {
-        return 1.0;
-    };
-    if let Some(width) = width_of_dice(&patches, k) {
+    patches(off_tray).map_or(1.0, |(patches, k)| factor_of(&patches, k, off_tray))
+}
+
+/// [`factor`] from the image's patches (`patches`, measured every k-th pixel).
+fn factor_of(patches: &[Patch], k: usize, off_tray: &OffTray) -> f32 {
+    if let Some(width) = width_of_dice(patches, k) {
         return towards_tuned(width, SCALE_AT, off_tray);
     }
-    match width_of_lone_die(&patches, k) {
+    match width_of_lone_die(patches, k) {
         Some(width) if width > TUNED_WIDTH => towards_tuned(width, SCALE_AT, off_tray),
         _ => 1.0,
     }
@@ -226,16 +311,55 @@ fn towards_tuned(width: f32, slack: f32, off_tray: &OffTray) -> f32 {
     }
 }
 
-/// The dice `read` finds in `image` (given its pixels off the tray), read in the image scaled
-/// by [`factor`] and boxed in the image's own pixels.
+/// The dice `read` finds in `image` (given its pixels off the tray), read in the image
+/// stretched by [`stretch`] and scaled by [`factor`], and boxed in the image's own pixels (a
+/// stretched die's box is as squashed as the die).
 pub fn read_scaled(
     image: &RgbImage,
     read: impl Fn(&RgbImage, &OffTray) -> Vec<Detection>,
 ) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
-    let f = factor(&off_tray);
+    let measured = patches(&off_tray);
+    let (sx, sy) = measured
+        .as_ref()
+        .map_or((1.0, 1.0), |(patches, _)| stretch_of(patches, &off_tray));
+    if (sx, sy) == (1.0, 1.0) {
+        // The patches just measured also measure the dice's size.
+        let f = measured.map_or(1.0, |(patches, k)| factor_of(&patches, k, &off_tray));
+        return read_at(image, &off_tray, f, read);
+    }
+    let (w, h) = (image.width() as f32, image.height() as f32);
+    let stretched = imageops::resize(
+        image,
+        ((w * sx).round() as u32).max(1),
+        ((h * sy).round() as u32).max(1),
+        FilterType::Triangle,
+    );
+    let off_tray = OffTray::of(&stretched);
+    read_at(&stretched, &off_tray, factor(&off_tray), read)
+        .into_iter()
+        .map(|d| Detection {
+            bbox: BBox {
+                x: d.bbox.x / sx,
+                y: d.bbox.y / sy,
+                w: d.bbox.w / sx,
+                h: d.bbox.h / sy,
+            },
+            ..d
+        })
+        .collect()
+}
+
+/// [`read_scaled`] on an image whose dice look as the recogniser was tuned for ([`stretch`]),
+/// scaled by `f` ([`factor`]).
+fn read_at(
+    image: &RgbImage,
+    off_tray: &OffTray,
+    f: f32,
+    read: impl Fn(&RgbImage, &OffTray) -> Vec<Detection>,
+) -> Vec<Detection> {
     if f == 1.0 {
-        return read(image, &off_tray);
+        return read(image, off_tray);
     }
     let scaled = scaled(image, f);
     read(&scaled, &OffTray::of(&scaled))
@@ -279,6 +403,59 @@ mod tests {
     }
 
     const FOUR: [(u32, u32); 4] = [(10, 10), (60, 15), (20, 70), (70, 65)];
+
+    /// `image` as a camera tilted along one axis sees it: squashed to `by` of its height
+    /// (`down`) or width.
+    fn squashed(image: &RgbImage, by: f32, down: bool) -> RgbImage {
+        let (w, h) = (image.width() as f32, image.height() as f32);
+        let (w, h) = if down { (w, h * by) } else { (w * by, h) };
+        imageops::resize(image, w as u32, h as u32, FilterType::Triangle)
+    }
+
+    #[test]
+    fn dice_seen_from_above_are_not_stretched() {
+        let image = tray(640, 40, &FOUR);
+        assert_eq!(stretch(&OffTray::of(&image)), (1.0, 1.0));
+        // Squashed by less than `SQUASHED_AT` of the tuned squash: as they are.
+        let slightly = squashed(&image, 0.9, true);
+        assert_eq!(stretch(&OffTray::of(&slightly)), (1.0, 1.0));
+    }
+
+    #[test]
+    fn dice_squashed_by_a_tilted_camera_are_stretched_back_the_short_way() {
+        // Squares measure 1 and the recogniser is tuned for 0.9: squashed to 0.6 down, the
+        // image is stretched by 0.9 / 0.6 = 1.5 down; squashed to 0.6 across, the dice are
+        // 1 / 0.6 as tall as wide, and it is stretched by 1 / 0.6 / 0.9 = 1.85 across.
+        let image = tray(640, 40, &FOUR);
+        let (sx, sy) = stretch(&OffTray::of(&squashed(&image, 0.6, true)));
+        assert!(sx == 1.0 && (sy - 1.5).abs() < 0.1, "({sx}, {sy})");
+        let (sx, sy) = stretch(&OffTray::of(&squashed(&image, 0.6, false)));
+        assert!(sy == 1.0 && (sx - 1.85).abs() < 0.1, "({sx}, {sy})");
+        assert!(
+            (squash(&OffTray::of(&squashed(&image, 0.6, true))).unwrap_or(0.0) - 0.6).abs() < 0.05
+        );
+    }
+
+    #[test]
+    fn a_tray_is_stretched_only_where_three_quarters_of_its_dice_agree() {
+        // Three pairs of dice touching side by side (each patch half as tall as wide) and two
+        // lone dice: the median patch is squashed, the upper quartile is not.
+        let mut image = tray(640, 40, &[(10, 10), (60, 15)]);
+        for &(x0, y0) in &[(100, 400), (300, 400), (100, 520)] {
+            for y in y0..y0 + 40 {
+                for x in x0..x0 + 80 {
+                    image.put_pixel(x, y, Rgb([60, 40, 120]));
+                }
+            }
+        }
+        let off_tray = OffTray::of(&image);
+        assert!(
+            squash(&off_tray).is_some_and(|s| s < 0.6),
+            "{:?}",
+            squash(&off_tray)
+        );
+        assert_eq!(stretch(&off_tray), (1.0, 1.0));
+    }
 
     fn width(image: &RgbImage) -> Option<f32> {
         die_width(&OffTray::of(image))
