@@ -171,23 +171,34 @@ fn a_photo_at_twice_or_half_the_size_reads_the_same_dice() -> Result<(), vision:
         );
         let other = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
         let dice = vision::recognize(&other);
-        let same = |d: &vision::Detection, n: &vision::Detection| {
-            d.value == n.value && n.bbox.contains(d.bbox.scaled(1.0 / f).centre())
-        };
-        for n in &native {
-            assert!(
-                dice.iter().any(|d| same(d, n)),
-                "at {f} times the size, {n:?} is not read: {dice:?}"
-            );
-        }
-        for d in &dice {
-            assert!(
-                native.iter().any(|n| same(d, n)) || d.confidence < vision::SURE_AT,
-                "at {f} times the size, {d:?} is taken unasked but is no die of the photo's"
-            );
-        }
+        assert_same_dice(&native, &dice, |(x, y)| (x / f, y / f), &format!("at {f}×"));
     }
     Ok(())
+}
+
+/// Every die of `native` is read in `dice` with its value, its centre (taken back to the
+/// native photo by `back`) inside the native box; every other die of `dice` is asked about.
+fn assert_same_dice(
+    native: &[vision::Detection],
+    dice: &[vision::Detection],
+    back: impl Fn((f32, f32)) -> (f32, f32),
+    what: &str,
+) {
+    let same = |d: &vision::Detection, n: &vision::Detection| {
+        d.value == n.value && n.bbox.contains(back(d.bbox.centre()))
+    };
+    for n in native {
+        assert!(
+            dice.iter().any(|d| same(d, n)),
+            "{what}, {n:?} is not read: {dice:?}"
+        );
+    }
+    for d in dice {
+        assert!(
+            native.iter().any(|n| same(d, n)) || d.confidence < vision::SURE_AT,
+            "{what}, {d:?} is taken unasked but is no die of the photo's"
+        );
+    }
 }
 
 /// The same real photo as a camera tilted over the tray would take it, the dice squashed to
@@ -205,21 +216,8 @@ fn a_photo_from_a_tilted_camera_reads_the_same_dice() -> Result<(), vision::Visi
     let (w, h) = (image.width(), (image.height() as f32 * by) as u32);
     let tilted = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
     let dice = vision::recognize(&tilted);
-    let same = |d: &vision::Detection, n: &vision::Detection| {
-        let (x, y) = d.bbox.centre();
-        d.value == n.value && n.bbox.contains((x, y / by))
-    };
-    for n in &native {
-        assert!(
-            dice.iter().any(|d| same(d, n)),
-            "squashed, {n:?} is not read: {dice:?}"
-        );
-    }
+    assert_same_dice(&native, &dice, |(x, y)| (x, y / by), "squashed");
     for d in &dice {
-        assert!(
-            native.iter().any(|n| same(d, n)) || d.confidence < vision::SURE_AT,
-            "squashed, {d:?} is taken unasked but is no die of the photo's"
-        );
         assert!(
             d.bbox.h < d.bbox.w,
             "a squashed die's box is squashed: {d:?}"
