@@ -24,11 +24,16 @@ impl BBox {
 
     /// The box in an image `by` times the size.
     pub fn scaled(self, by: f32) -> BBox {
+        self.stretched(by, by)
+    }
+
+    /// The box in an image `across` times as wide and `down` times as tall.
+    pub fn stretched(self, across: f32, down: f32) -> BBox {
         BBox {
-            x: self.x * by,
-            y: self.y * by,
-            w: self.w * by,
-            h: self.h * by,
+            x: self.x * across,
+            y: self.y * down,
+            w: self.w * across,
+            h: self.h * down,
         }
     }
 

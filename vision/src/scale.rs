@@ -9,7 +9,7 @@ use image::RgbImage;
 use image::imageops::{self, FilterType};
 
 use crate::blobs::components;
-use crate::detection::{BBox, Detection};
+use crate::detection::Detection;
 use crate::patches::OffTray;
 
 /// The die width (as [`die_width`] measures it) the recogniser is tuned for: its median on
@@ -339,12 +339,7 @@ pub fn read_scaled(
     read_at(&stretched, &off_tray, factor(&off_tray), read)
         .into_iter()
         .map(|d| Detection {
-            bbox: BBox {
-                x: d.bbox.x / sx,
-                y: d.bbox.y / sy,
-                w: d.bbox.w / sx,
-                h: d.bbox.h / sy,
-            },
+            bbox: d.bbox.stretched(1.0 / sx, 1.0 / sy),
             ..d
         })
         .collect()
