@@ -3,25 +3,10 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use common::{nuffle, text};
+use nuffle_tests::byler;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn byler() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/datasets/dice/byler-d6");
-    if dir.join("images").is_dir() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
-        "{} not found",
-        dir.display()
-    );
-    eprintln!("SKIPPED: {} not found", dir.display());
-    None
-}
 
 #[test]
 fn eval_prints_the_figures_the_issue_asks_for() -> TestResult {

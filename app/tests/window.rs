@@ -7,6 +7,7 @@ mod common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
+use nuffle_tests::byler_image;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::{EventKind, Prompt};
@@ -745,23 +746,6 @@ fn tower_sim(dir: &std::path::Path) -> anyhow::Result<device::host::Sim> {
         settle_ms: 0,
         ..device::host::SimOptions::default()
     })?)
-}
-
-/// The byler-d6 photos (real dice), or `None` where shared/ is not beside the repository.
-fn byler_image(name: &str) -> Option<std::path::PathBuf> {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/datasets/dice/byler-d6/images")
-        .join(name);
-    if path.is_file() {
-        return Some(path);
-    }
-    assert!(
-        std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
-        "{} not found",
-        path.display()
-    );
-    eprintln!("SKIPPED: {} not found", path.display());
-    None
 }
 
 #[test]

@@ -7,19 +7,17 @@
 //! JPEG decoding is not included. Without the dataset it says so and measures
 //! nothing.
 
-use std::path::PathBuf;
-
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// A test-split photo with five dice, one of them (at (477, 358), 35 pixels wide) a black 4.
-const PHOTO: &str = "images/IMG_20191209_095526.jpg";
+const PHOTO: &str = "IMG_20191209_095526.jpg";
 
 fn read(c: &mut Criterion) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/datasets/dice/byler-d6")
-        .join(PHOTO);
+    let Some(path) = nuffle_tests::byler_image(PHOTO) else {
+        return;
+    };
     let Ok(image) = image::open(&path) else {
-        eprintln!("no photo at {}: nothing measured", path.display());
+        eprintln!("{} cannot be read: nothing measured", path.display());
         return;
     };
     let image = image.to_rgb8();

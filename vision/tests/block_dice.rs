@@ -2,8 +2,6 @@
 //! (another seed than the training set's), the real pip dice of the byler-d6 photos (none is a
 //! block die), and the cap that keeps every block read unsure.
 
-use std::path::PathBuf;
-
 use rules::{BlockFace, DieKind};
 use vision::LogoFace;
 use vision::cnn::XorShift;
@@ -48,17 +46,10 @@ fn drawn_block_dice_it_never_saw_are_mostly_read_right_and_never_sure() {
 
 #[test]
 fn a_pip_die_is_not_read_as_a_block_face() -> Result<(), vision::VisionError> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/datasets/dice/byler-d6/images/IMG_20191208_111702.jpg");
-    if !dir.is_file() {
-        assert!(
-            std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
-            "{dir:?} missing"
-        );
-        eprintln!("SKIPPED: {} not found", dir.display());
+    let Some(path) = nuffle_tests::byler_image("IMG_20191208_111702.jpg") else {
         return Ok(());
-    }
-    let photo = vision::camera::load(&dir)?;
+    };
+    let photo = vision::camera::load(&path)?;
     // Eleven pip dice: as block dice, none; as pip dice, found.
     assert!(vision::recognize_for(&photo, &[DieKind::Block], true, LogoFace::Six).is_empty());
     assert!(vision::recognize_for(&photo, &[DieKind::Block], false, LogoFace::Six).len() >= 10);

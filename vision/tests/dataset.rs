@@ -2,24 +2,9 @@
 //! the repository). Without it these tests say SKIPPED and pass, unless `NUFFLE_REQUIRE_SHARED`
 //! is set, as CI does.
 
-use std::path::PathBuf;
-
+use nuffle_tests::byler;
 use rules::DieKind;
 use vision::{BlockMapping, Reading};
-
-fn byler() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/datasets/dice/byler-d6");
-    if dir.join("images").is_dir() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var_os("NUFFLE_REQUIRE_SHARED").is_none(),
-        "{} not found (NUFFLE_REQUIRE_SHARED is set)",
-        dir.display()
-    );
-    eprintln!("SKIPPED: {} not found", dir.display());
-    None
-}
 
 /// The dice of the test split whose labels are wrong, found by eye (image, centre, what the
 /// die shows): a reader that reads them right disagrees with the labels there.

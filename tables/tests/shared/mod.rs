@@ -15,7 +15,7 @@ pub fn digest(file: &str) -> Option<String> {
 
 /// The lines of the seed text numbered `number` (`"004"`), or `None` as for [`digest`].
 pub fn seed(number: &str) -> Option<Vec<String>> {
-    let dir = shared_dir().join("seeds");
+    let dir = nuffle_tests::shared("seeds")?;
     let name = std::fs::read_dir(&dir).ok().and_then(|entries| {
         entries
             .filter_map(Result::ok)
@@ -27,22 +27,11 @@ pub fn seed(number: &str) -> Option<Vec<String>> {
         .map(|text| text.lines().map(str::to_string).collect())
 }
 
-fn shared_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared")
-}
-
+/// The text of a file under `../shared`, or `None` as [`nuffle_tests::shared`] says.
+#[track_caller]
 fn shared_file(relative: &std::path::Path) -> Option<String> {
-    let path = shared_dir().join(relative);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(e) if std::env::var_os("NUFFLE_REQUIRE_SHARED").is_some() => {
-            panic!("{}: {e} (NUFFLE_REQUIRE_SHARED is set)", path.display())
-        }
-        Err(_) => {
-            eprintln!("SKIPPED: {} not found; rows not checked", path.display());
-            None
-        }
-    }
+    let path = nuffle_tests::shared(relative)?;
+    Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
 }
 
 /// Folds a cell for comparison: no markdown emphasis, straight apostrophes, lower case.
