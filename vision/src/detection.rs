@@ -17,6 +17,16 @@ pub struct BBox {
 }
 
 impl BBox {
+    /// The square `side` pixels wide centred on `(cx, cy)`: how a die's place is boxed.
+    pub fn square((cx, cy): (f32, f32), side: f32) -> BBox {
+        BBox {
+            x: cx - side / 2.0,
+            y: cy - side / 2.0,
+            w: side,
+            h: side,
+        }
+    }
+
     /// The box's centre.
     pub fn centre(&self) -> (f32, f32) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
@@ -133,6 +143,17 @@ mod tests {
             },
             logo: false,
         }
+    }
+
+    #[test]
+    fn a_square_is_centred_on_its_point_and_holds_it() {
+        let square = BBox::square((40.0, 10.0), 8.0);
+        assert_eq!(square.centre(), (40.0, 10.0));
+        assert_eq!(
+            (square.x, square.y, square.w, square.h),
+            (36.0, 6.0, 8.0, 8.0)
+        );
+        assert!(square.contains((43.9, 6.1)) && !square.contains((44.1, 10.0)));
     }
 
     #[test]

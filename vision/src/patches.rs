@@ -256,12 +256,7 @@ fn place(cx: f32, cy: f32, size: f32) -> Detection {
         kind: DieKind::D6,
         value: 0,
         confidence: 0.0,
-        bbox: BBox {
-            x: cx - size / 2.0,
-            y: cy - size / 2.0,
-            w: size,
-            h: size,
-        },
+        bbox: BBox::square((cx, cy), size),
         logo: false,
     }
 }

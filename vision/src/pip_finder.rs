@@ -488,12 +488,7 @@ fn die(
         kind: DieKind::D6,
         value: n.min(6) as u8,
         confidence,
-        bbox: BBox {
-            x: x - size / 2.0,
-            y: y - size / 2.0,
-            w: size,
-            h: size,
-        },
+        bbox: BBox::square((x, y), size),
         logo: false,
     })
 }

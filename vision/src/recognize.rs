@@ -576,12 +576,7 @@ mod tests {
             kind: DieKind::D6,
             value: 0,
             confidence: 0.0,
-            bbox: BBox {
-                x: drawn.centre.0 - drawn.size / 2.0,
-                y: drawn.centre.1 - drawn.size / 2.0,
-                w: drawn.size,
-                h: drawn.size,
-            },
+            bbox: BBox::square(drawn.centre, drawn.size),
             logo: false,
         };
         let read = |readers: &[Cnn]| {
