@@ -73,7 +73,7 @@ fn recognize_at_scale(
     for Candidate {
         die: found,
         part_of_a_face,
-    } in found(image, p, off_tray)
+    } in places_to_read(image, p, off_tray)
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
@@ -301,7 +301,7 @@ fn as_die(d: Detection, probs: &[f32; CLASSES], logo: LogoFace) -> Option<Detect
 /// patch is).
 pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
-    found(image, p, &off_tray)
+    places_to_read(image, p, &off_tray)
         .iter()
         .flat_map(|c| {
             let (first, second) = off_tray.places(&c.die);
@@ -320,14 +320,15 @@ pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
 /// (docs/performance.md, session 29).
 pub fn trained_places(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
-    found(image, p, &off_tray)
+    places_to_read(image, p, &off_tray)
         .iter()
         .map(|c| off_tray.recentre(&c.die))
         .collect()
 }
 
-/// The pip finder's candidates and the patches off the tray it misses, as found.
-fn found(image: &RgbImage, p: &Params, off_tray: &OffTray) -> Vec<Candidate> {
+/// The places to read: the pip finder's ([`pip_finder::found`]) and the patches off the tray it
+/// misses, as found (not yet moved onto their die).
+fn places_to_read(image: &RgbImage, p: &Params, off_tray: &OffTray) -> Vec<Candidate> {
     let mut found = pip_finder::found(image, p);
     let dice: Vec<Detection> = found.iter().map(|c| c.die.clone()).collect();
     found.extend(off_tray.patches(&dice).into_iter().map(|die| Candidate {
