@@ -3,9 +3,11 @@
 //! optionally blurred (a Gaussian of `BLUR` pixels) and with noise (each channel of each pixel
 //! moved by up to `NOISE` either way, uniformly, from a fixed seed); optionally squashed, its
 //! height times `SQUASH` more, as faces look from a camera tilted off the vertical (0.75 for
-//! about 40°). `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]` writes `DST/images/` (bilinear, JPEG
-//! quality 95) and copies the labels (relative to the image, so unchanged) and `splits.json`. Measures how the recogniser copes
-//! (docs/performance.md, session 19): `eval DST test`.
+//! about 40°); optionally under another light, each channel's values times its gain in `GAINS`
+//! (`R,G,B`: `0.5,0.5,0.5` a dim room, `1,0.85,0.6` warm lamps, clipped at 255).
+//! `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH [GAINS]]]]` writes `DST/images/` (bilinear, JPEG
+//! quality 95) and copies the labels (relative to the image, so unchanged) and `splits.json`.
+//! Measures how the recogniser copes (docs/performance.md, sessions 19 and 31): `eval DST test`.
 
 use std::path::Path;
 
@@ -15,15 +17,23 @@ fn main() {
         Some(v) => v.parse::<f32>().ok(),
         None => Some(default),
     };
-    let (Some(src), Some(dst), Some(factor), Some(blur), Some(noise), Some(squash)) = (
+    let gains = match args.get(7) {
+        None => Some([1.0; 3]),
+        Some(g) => {
+            let g: Vec<f32> = g.split(',').filter_map(|v| v.parse().ok()).collect();
+            <[f32; 3]>::try_from(g).ok()
+        }
+    };
+    let (Some(src), Some(dst), Some(factor), Some(blur), Some(noise), Some(squash), Some(gains)) = (
         args.get(1),
         args.get(2),
         args.get(3).and_then(|f| f.parse::<f32>().ok()),
         number(4, 0.0),
         number(5, 0.0),
         number(6, 1.0),
+        gains,
     ) else {
-        eprintln!("usage: scaled SRC DST FACTOR [BLUR [NOISE [SQUASH]]]");
+        eprintln!("usage: scaled SRC DST FACTOR [BLUR [NOISE [SQUASH [R,G,B]]]]");
         std::process::exit(2);
     };
     let camera = Camera {
@@ -31,6 +41,7 @@ fn main() {
         blur,
         noise,
         squash,
+        gains,
     };
     if let Err(e) = copy_scaled(Path::new(src), Path::new(dst), &camera) {
         eprintln!("{e}");
@@ -44,6 +55,7 @@ struct Camera {
     blur: f32,
     noise: f32,
     squash: f32,
+    gains: [f32; 3],
 }
 
 fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn std::error::Error>> {
@@ -64,6 +76,13 @@ fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn st
         let mut out = image::imageops::resize(&image, w, h, image::imageops::FilterType::Triangle);
         if camera.blur > 0.0 {
             out = image::imageops::blur(&out, camera.blur);
+        }
+        if camera.gains != [1.0; 3] {
+            for pixel in out.pixels_mut() {
+                for (value, gain) in pixel.0.iter_mut().zip(camera.gains) {
+                    *value = (f32::from(*value) * gain).round().clamp(0.0, 255.0) as u8;
+                }
+            }
         }
         if camera.noise > 0.0 {
             for value in out.iter_mut() {

@@ -44,8 +44,11 @@ pub fn recognize_blocks(image: &RgbImage) -> Vec<Detection> {
     }
 }
 
-/// [`recognize_blocks`] with this reader, confidence not capped (for measuring it).
+/// [`recognize_blocks`] with this reader, confidence not capped (for measuring it). A photo
+/// taken in a dim room is brightened first, as for pip dice ([`crate::exposure`]).
 pub fn read_blocks(image: &RgbImage, cnn: &Cnn) -> Vec<Detection> {
+    let brightened = crate::exposure::brightened(image);
+    let image = brightened.as_ref().unwrap_or(image);
     let mut dice: Vec<Detection> = read_faces(
         image,
         patches(image, &[]),

@@ -20,6 +20,7 @@ pub mod detection;
 pub mod draw;
 pub mod error;
 pub mod eval;
+pub mod exposure;
 pub mod patches;
 pub mod pip_finder;
 pub mod reading;

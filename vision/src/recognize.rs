@@ -37,13 +37,16 @@ pub fn recognize_logo_on(image: &RgbImage, logo: LogoFace) -> Vec<Detection> {
 /// marked unsure: a build whose models are broken still finds dice, but asks about every one).
 /// A logo in place of pips reads as `logo`'s value. An image whose dice are much larger or
 /// smaller than those the knobs were tuned on is read scaled so they are not
-/// ([`scale::read_scaled`]); the boxes are the image's own.
+/// ([`scale::read_scaled`]); the boxes are the image's own. A photo taken in a dim room is
+/// brightened first ([`crate::exposure`]).
 pub fn recognize_using(
     image: &RgbImage,
     p: &Params,
     readers: &[Cnn],
     logo: LogoFace,
 ) -> Vec<Detection> {
+    let brightened = crate::exposure::brightened(image);
+    let image = brightened.as_ref().unwrap_or(image);
     scale::read_scaled(image, |image, off_tray| {
         recognize_at_scale(image, off_tray, p, readers, logo)
     })
