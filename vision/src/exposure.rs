@@ -26,7 +26,7 @@ pub const BRIGHT: f32 = 194.0;
 /// The most a photo is brightened: past this its few levels and its noise are all there is.
 pub const MOST: f32 = 8.0;
 
-/// The bright level of `image`: the level of each pixel's largest channel that [`TOP`] of the
+/// The bright level of `image`: the level of each pixel's largest channel that a thousandth of the
 /// pixels exceed (0 for an empty image).
 pub fn bright_level(image: &RgbImage) -> u8 {
     let mut counts = [0u32; 256];
