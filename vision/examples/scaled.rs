@@ -78,11 +78,7 @@ fn copy_scaled(src: &Path, dst: &Path, camera: &Camera) -> Result<(), Box<dyn st
             out = image::imageops::blur(&out, camera.blur);
         }
         if camera.gains != [1.0; 3] {
-            for pixel in out.pixels_mut() {
-                for (value, gain) in pixel.0.iter_mut().zip(camera.gains) {
-                    *value = (f32::from(*value) * gain).round().clamp(0.0, 255.0) as u8;
-                }
-            }
+            out = vision::exposure::lit(&out, camera.gains);
         }
         if camera.noise > 0.0 {
             for value in out.iter_mut() {

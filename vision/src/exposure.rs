@@ -53,14 +53,25 @@ pub fn brightened(image: &RgbImage) -> Option<RgbImage> {
         return None;
     }
     let gain = (BRIGHT / f32::from(level.max(1))).min(MOST);
-    let table: Vec<u8> = (0..=255u16)
-        .map(|v| (f32::from(v) * gain).round().min(255.0) as u8)
-        .collect();
+    Some(lit(image, [gain; 3]))
+}
+
+/// `image` under another light: each channel's values times its gain in `gains` (red, green,
+/// blue), rounded, at most 255. [`brightened`] uses one gain for all three; the measures of
+/// other light (`examples/scaled.rs`, `tests/dataset.rs`) use it for warm or dim light.
+pub fn lit(image: &RgbImage, gains: [f32; 3]) -> RgbImage {
+    let tables: [Vec<u8>; 3] = gains.map(|gain| {
+        (0..=255u16)
+            .map(|v| (f32::from(v) * gain.max(0.0)).round().min(255.0) as u8)
+            .collect()
+    });
     let mut out = image.clone();
-    for value in out.iter_mut() {
-        *value = table[usize::from(*value)];
+    for pixel in out.pixels_mut() {
+        for (value, table) in pixel.0.iter_mut().zip(&tables) {
+            *value = table[usize::from(*value)];
+        }
     }
-    Some(out)
+    out
 }
 
 #[cfg(test)]
@@ -106,6 +117,13 @@ mod tests {
         // 194 / 48: the tray to 194, its blue (38) by the same gain, not to 194.
         assert_eq!(out.get_pixel(50, 50).0, [194, 194, 154]);
         assert_eq!(bright_level(&out), 194);
+    }
+
+    #[test]
+    fn another_light_moves_each_channel_by_its_own_gain_and_clips() {
+        let out = lit(&tray(100, 0), [1.0, 0.85, 3.0]);
+        // Red kept, green 85 (not the blue's gain), blue 90 * 3 = 270 clipped.
+        assert_eq!(out.get_pixel(50, 50).0, [100, 85, 255]);
     }
 
     #[test]

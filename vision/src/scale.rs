@@ -145,9 +145,10 @@ impl Patch {
 /// How tall the dice look for their width in the image whose pixels off the tray are
 /// `off_tray`: the median height over width of the die-like patches off the tray (at least half
 /// filled, not cut by the image's edge, not a pip inside another, within `MOST_SQUASHED` (0.4)
-/// either way, at least half the side of the largest such patch: specks are no dice). A square turned any way has a box as tall as it is wide, and squashed along
-/// one of the image's axes, a box squashed by as much, so a camera tilted forward measures
-/// less than one straight over the tray. None with fewer than `MIN_SQUASHED` (3) such patches.
+/// either way, at least half the side of the largest such patch: specks are no dice). A square
+/// turned any way has a box as tall as it is wide, and squashed along one of the image's axes,
+/// a box squashed by as much, so a camera tilted forward measures less than one straight over
+/// the tray. None with fewer than `MIN_SQUASHED` (3) such patches.
 pub fn squash(off_tray: &OffTray) -> Option<f32> {
     let (patches, _) = patches(off_tray)?;
     quartiles_of_squash(&patches).map(|[_, median, _]| median)
