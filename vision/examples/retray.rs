@@ -1,13 +1,17 @@
 //! A labelled folder's photos as if the dice had been rolled on a tray of another colour (a
-//! dark felt, a black or navy tray): `retray SRC DST RRGGBB|same [clean]` writes
-//! `DST/images/` (JPEG quality 95), the labels and `splits.json`; `same` repaints each tray
-//! its own colour (the control: only rounding and re-encoding change); `clean` keeps only the
-//! labels of the dice the repainting surely leaves whole. Measures how the recogniser copes
+//! dark felt, a black or navy tray) or on a patterned surface (`wood` and `oak`, two wooden
+//! tables; `pitch` and `lawn`, two Blood Bowl pitches with their lines; `oak` and `lawn` are
+//! kept out of the readers' training, to measure on):
+//! `retray SRC DST RRGGBB|wood|pitch|oak|lawn|same [clean]` writes `DST/images/` (JPEG
+//! quality 95), the labels and `splits.json`; `same` repaints each tray its own colour (the
+//! control: only rounding and re-encoding change); `clean` keeps only the labels of the dice
+//! the repainting surely leaves whole. Measures how the recogniser copes
 //! with trays unlike byler-d6's light grey (docs/performance.md, session 21): `eval DST test`.
 //! Several colours (`2a3a2c,1c1c1c`) are taken in turn, photo by photo. `add` writes every
 //! photo as it is and, as `t_NAME` in the `train` split, a repainted copy of each photo of the
 //! train split: the shipped readers learn from
-//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20 add` (session 22).
+//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20 add` (session 22; session 32 tried
+//! `...,wood,pitch`).
 //!
 //! The tray's colour near each pixel is a local median ([`LocalTray`]). A pixel of its hue
 //! (within `HUE`) and brightness (between `DARKEST` and `LIGHTEST` of it) is tray under some
@@ -60,12 +64,11 @@ enum Mode {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let colours: Option<Vec<Option<[f32; 3]>>> =
-        args.get(3).and_then(|c| c.split(',').map(colour).collect());
+    let colours: Option<Vec<Paint>> = args.get(3).and_then(|c| c.split(',').map(paint).collect());
     let (Some(src), Some(dst), Some(colours)) = (args.get(1), args.get(2), colours) else {
         eprintln!(
-            "usage: retray SRC DST RRGGBB[,RRGGBB...]|same [clean|add] (the new tray's colour, \
-             e.g. 2a3a2c; several are taken in turn)"
+            "usage: retray SRC DST RRGGBB|wood|pitch|oak|lawn|same[,...] [clean|add] (the new tray's \
+             colour, e.g. 2a3a2c, or a wooden table or a pitch; several are taken in turn)"
         );
         std::process::exit(2);
     };
@@ -84,13 +87,99 @@ fn main() {
     }
 }
 
-/// The new tray's colour, `None` for the tray's own (`same`: the photos as they were but for
-/// the repainting's rounding and re-encoding).
-fn colour(text: &str) -> Option<Option<[f32; 3]>> {
-    if text == "same" {
-        return Some(None);
+/// What the new tray looks like.
+#[derive(Clone, Copy)]
+enum Paint {
+    /// The tray's own colour (`same`: the photos as they were but for the repainting's
+    /// rounding and re-encoding).
+    Own,
+    /// One colour.
+    Flat([f32; 3]),
+    /// A wooden table: boards of brown with a wavy grain and dark seams between them.
+    Wood,
+    /// A Blood Bowl pitch: grass mown in stripes, ruled in squares by thin white lines about
+    /// twice a byler-d6 die apart (a pitch's squares are some 29 mm, a die 16 mm).
+    Pitch,
+    /// Another wood, kept from training to measure on: paler, a finer grain running across
+    /// the other way, narrower boards.
+    Oak,
+    /// Another pitch, kept from training to measure on: paler grass striped the other way,
+    /// wider lines closer together.
+    Lawn,
+}
+
+impl Paint {
+    /// The new tray's colour at a pixel, before the light there; `own` is the old tray's.
+    fn at(self, x: u32, y: u32, own: [f32; 3]) -> [f32; 3] {
+        let (fx, fy) = (x as f32, y as f32);
+        match self {
+            Paint::Own => own,
+            Paint::Flat(colour) => colour,
+            Paint::Wood => {
+                if x % 160 < 2 {
+                    return [70.0, 45.0, 25.0];
+                }
+                let t = fy + 8.0 * (fx / 37.0).sin() + 3.0 * (fx / 11.0 + fy / 23.0).sin();
+                let ring = (t * std::f32::consts::TAU / 14.0).sin();
+                let shade = 1.0 + 0.15 * ring + 0.05 * speckle(x, y);
+                [160.0 * shade, 110.0 * shade, 65.0 * shade]
+            }
+            Paint::Pitch => {
+                if x % 72 < 2 || y % 72 < 2 {
+                    return [225.0, 230.0, 225.0];
+                }
+                let stripe = if (x / 144).is_multiple_of(2) {
+                    1.08
+                } else {
+                    0.93
+                };
+                let shade = stripe * (1.0 + 0.03 * speckle(x, y));
+                [60.0 * shade, 125.0 * shade, 55.0 * shade]
+            }
+            Paint::Oak => {
+                if y % 120 < 2 {
+                    return [95.0, 70.0, 45.0];
+                }
+                let t = fx + 5.0 * (fy / 29.0).sin() + 2.0 * (fy / 7.0 + fx / 31.0).sin();
+                let ring = (t * std::f32::consts::TAU / 9.0).sin();
+                let shade = 1.0 + 0.12 * ring + 0.06 * speckle(x, y);
+                [200.0 * shade, 160.0 * shade, 110.0 * shade]
+            }
+            Paint::Lawn => {
+                if x % 60 < 3 || y % 60 < 3 {
+                    return [240.0, 240.0, 235.0];
+                }
+                let stripe = if (y / 120).is_multiple_of(2) {
+                    1.06
+                } else {
+                    0.95
+                };
+                let shade = stripe * (1.0 + 0.05 * speckle(x, y));
+                [95.0 * shade, 155.0 * shade, 70.0 * shade]
+            }
+        }
     }
-    hex(text).map(Some)
+}
+
+/// A fixed grain at each pixel, -1 to 1 (a hash of the place, so every copy is the same).
+fn speckle(x: u32, y: u32) -> f32 {
+    let mut h = (u64::from(x) << 32 | u64::from(y)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    h ^= h >> 29;
+    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h ^= h >> 32;
+    (h % 2001) as f32 / 1000.0 - 1.0
+}
+
+/// A word of the colours' list: `same`, `wood`, `pitch` or a colour `RRGGBB`.
+fn paint(text: &str) -> Option<Paint> {
+    match text {
+        "same" => Some(Paint::Own),
+        "wood" => Some(Paint::Wood),
+        "pitch" => Some(Paint::Pitch),
+        "oak" => Some(Paint::Oak),
+        "lawn" => Some(Paint::Lawn),
+        _ => hex(text).map(Paint::Flat),
+    }
 }
 
 fn hex(text: &str) -> Option<[f32; 3]> {
@@ -105,7 +194,7 @@ fn hex(text: &str) -> Option<[f32; 3]> {
 fn copy_retrayed(
     src: &Path,
     dst: &Path,
-    colours: &[Option<[f32; 3]>],
+    colours: &[Paint],
     mode: Mode,
 ) -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(dst.join("images"))?;
@@ -161,7 +250,7 @@ fn copy_retrayed(
     Ok(())
 }
 
-fn retray(image: &mut RgbImage, labels: &[Label], colour: Option<[f32; 3]>) {
+fn retray(image: &mut RgbImage, labels: &[Label], colour: Paint) {
     let tray = LocalTray::of(image);
     let (w, h) = (image.width() as usize, image.height() as usize);
     // How much each pixel is tray, by its colour against the tray's near it.
@@ -233,7 +322,7 @@ fn retray(image: &mut RgbImage, labels: &[Label], colour: Option<[f32; 3]>) {
         if !rim[i] || kept {
             continue;
         }
-        let new = colour.unwrap_or_else(|| tray.at(x as f32, y as f32));
+        let new = colour.at(x, y, tray.at(x as f32, y as f32));
         for (value, new) in p.0.iter_mut().zip(new) {
             let v = f32::from(*value);
             let painted = (new * light[i]).clamp(0.0, 255.0);
