@@ -21,6 +21,7 @@ pub mod draw;
 pub mod error;
 pub mod eval;
 pub mod exposure;
+pub mod lines;
 pub mod patches;
 pub mod pip_finder;
 pub mod reading;

@@ -65,7 +65,7 @@ impl OffTray {
         // integers, over the raw bytes, which the compiler vectorises.
         let tray = median_colour(image).map(|c| c as i32);
         let limit = (OFF_TRAY * OFF_TRAY) as i32;
-        let mask = image
+        let mask: Vec<bool> = image
             .as_raw()
             .chunks_exact(3)
             .map(|p| {
@@ -73,6 +73,7 @@ impl OffTray {
                 d2 > limit
             })
             .collect();
+        let mask = crate::lines::without_lines(mask, w, h);
         OffTray { mask, w, h }
     }
 
