@@ -111,53 +111,116 @@ enum Paint {
 impl Paint {
     /// The new tray's colour at a pixel, before the light there; `own` is the old tray's.
     fn at(self, x: u32, y: u32, own: [f32; 3]) -> [f32; 3] {
-        let (fx, fy) = (x as f32, y as f32);
         match self {
             Paint::Own => own,
             Paint::Flat(colour) => colour,
-            Paint::Wood => {
-                if x % 160 < 2 {
-                    return [70.0, 45.0, 25.0];
-                }
-                let t = fy + 8.0 * (fx / 37.0).sin() + 3.0 * (fx / 11.0 + fy / 23.0).sin();
-                let ring = (t * std::f32::consts::TAU / 14.0).sin();
-                let shade = 1.0 + 0.15 * ring + 0.05 * speckle(x, y);
-                [160.0 * shade, 110.0 * shade, 65.0 * shade]
-            }
-            Paint::Pitch => {
-                if x % 72 < 2 || y % 72 < 2 {
-                    return [225.0, 230.0, 225.0];
-                }
-                let stripe = if (x / 144).is_multiple_of(2) {
-                    1.08
-                } else {
-                    0.93
-                };
-                let shade = stripe * (1.0 + 0.03 * speckle(x, y));
-                [60.0 * shade, 125.0 * shade, 55.0 * shade]
-            }
-            Paint::Oak => {
-                if y % 120 < 2 {
-                    return [95.0, 70.0, 45.0];
-                }
-                let t = fx + 5.0 * (fy / 29.0).sin() + 2.0 * (fy / 7.0 + fx / 31.0).sin();
-                let ring = (t * std::f32::consts::TAU / 9.0).sin();
-                let shade = 1.0 + 0.12 * ring + 0.06 * speckle(x, y);
-                [200.0 * shade, 160.0 * shade, 110.0 * shade]
-            }
-            Paint::Lawn => {
-                if x % 60 < 3 || y % 60 < 3 {
-                    return [240.0, 240.0, 235.0];
-                }
-                let stripe = if (y / 120).is_multiple_of(2) {
-                    1.06
-                } else {
-                    0.95
-                };
-                let shade = stripe * (1.0 + 0.05 * speckle(x, y));
-                [95.0 * shade, 155.0 * shade, 70.0 * shade]
-            }
+            Paint::Wood => WOOD.at(x, y, x, y),
+            Paint::Oak => OAK.at(x, y, y, x),
+            Paint::Pitch => PITCH.at(x, y, x),
+            Paint::Lawn => LAWN.at(x, y, y),
         }
+    }
+}
+
+/// A wooden table: boards `seam` pixels apart across `u`, their dark seams 2 pixels wide; a
+/// grain along `u` every `period` pixels of `v`, waving as it goes.
+struct Boards {
+    seam: u32,
+    seam_colour: [f32; 3],
+    /// The grain's wave: how far and how long, then a ripple on it (how far, how long along
+    /// `u` and along `v`).
+    wave: (f32, f32),
+    ripple: (f32, f32, f32),
+    period: f32,
+    /// How much the grain and the speckle change the light.
+    grain: f32,
+    speck: f32,
+    colour: [f32; 3],
+}
+
+const WOOD: Boards = Boards {
+    seam: 160,
+    seam_colour: [70.0, 45.0, 25.0],
+    wave: (8.0, 37.0),
+    ripple: (3.0, 11.0, 23.0),
+    period: 14.0,
+    grain: 0.15,
+    speck: 0.05,
+    colour: [160.0, 110.0, 65.0],
+};
+
+const OAK: Boards = Boards {
+    seam: 120,
+    seam_colour: [95.0, 70.0, 45.0],
+    wave: (5.0, 29.0),
+    ripple: (2.0, 7.0, 31.0),
+    period: 9.0,
+    grain: 0.12,
+    speck: 0.06,
+    colour: [200.0, 160.0, 110.0],
+};
+
+impl Boards {
+    /// The colour at pixel (`x`, `y`), whose place across and along the boards is (`u`, `v`).
+    fn at(&self, x: u32, y: u32, u: u32, v: u32) -> [f32; 3] {
+        if u % self.seam < 2 {
+            return self.seam_colour;
+        }
+        let (fu, fv) = (u as f32, v as f32);
+        let t = fv
+            + self.wave.0 * (fu / self.wave.1).sin()
+            + self.ripple.0 * (fu / self.ripple.1 + fv / self.ripple.2).sin();
+        let ring = (t * std::f32::consts::TAU / self.period).sin();
+        let shade = 1.0 + self.grain * ring + self.speck * speckle(x, y);
+        self.colour.map(|c| c * shade)
+    }
+}
+
+/// A pitch: squares `square` pixels a side ruled by lines `line` wide; grass mown in stripes
+/// `stripe` wide across `u`, lighter and darker.
+struct Pitch {
+    square: u32,
+    line: u32,
+    line_colour: [f32; 3],
+    stripe: u32,
+    light: (f32, f32),
+    speck: f32,
+    colour: [f32; 3],
+}
+
+const PITCH: Pitch = Pitch {
+    square: 72,
+    line: 2,
+    line_colour: [225.0, 230.0, 225.0],
+    stripe: 144,
+    light: (1.08, 0.93),
+    speck: 0.03,
+    colour: [60.0, 125.0, 55.0],
+};
+
+const LAWN: Pitch = Pitch {
+    square: 60,
+    line: 3,
+    line_colour: [240.0, 240.0, 235.0],
+    stripe: 120,
+    light: (1.06, 0.95),
+    speck: 0.05,
+    colour: [95.0, 155.0, 70.0],
+};
+
+impl Pitch {
+    /// The colour at pixel (`x`, `y`), whose place across the stripes is `u`.
+    fn at(&self, x: u32, y: u32, u: u32) -> [f32; 3] {
+        if x % self.square < self.line || y % self.square < self.line {
+            return self.line_colour;
+        }
+        let stripe = if (u / self.stripe).is_multiple_of(2) {
+            self.light.0
+        } else {
+            self.light.1
+        };
+        let shade = stripe * (1.0 + self.speck * speckle(x, y));
+        self.colour.map(|c| c * shade)
     }
 }
 
