@@ -186,7 +186,7 @@ pub fn opened(mask: &[bool], w: usize, h: usize, r: usize) -> Vec<bool> {
 }
 
 /// Each pixel of `mask` set when every (`all`) or any pixel within `r` of it along its row is;
-/// pixels past the ends do not count.
+/// pixels past the ends do not count (so a line along the image's edge is not worn away).
 fn along_rows(mask: &[bool], w: usize, h: usize, r: usize, all: bool) -> Vec<bool> {
     let mut out = vec![false; mask.len()];
     for y in 0..h {

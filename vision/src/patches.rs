@@ -57,7 +57,8 @@ pub fn patches(image: &RgbImage, known: &[Detection]) -> Vec<Detection> {
 }
 
 impl OffTray {
-    /// The mask of `image`: pixels further than `OFF_TRAY` from its median colour.
+    /// The mask of `image`: pixels further than `OFF_TRAY` from its median colour, less the
+    /// lines drawn on the tray ([`crate::lines`]: a pitch's, a table's seams).
     pub fn of(image: &RgbImage) -> OffTray {
         let (w, h) = (image.width() as usize, image.height() as usize);
         // The median is a whole number, so the squared distance is one too, and the distance
