@@ -20,16 +20,11 @@ pub const LONG: f32 = 48.0;
 /// its length) is one straight line, at any slant.
 pub const BAND: f32 = 2.0 * THIN as f32 + 2.0;
 
-/// Gaps of at most this many pixels along a row or column do not break a run of thin marks.
-/// With 2, runs through the speckle of a drawn tray's dim corners were taken for lines, and
-/// drawn dice read worse (docs/performance.md, session 32).
-const GAP: usize = 0;
-
 /// `mask` (`w` × `h`, row by row) without its lines. Of the marks thinner than [`THIN`]
 /// either way, a connected set lying in a band [`BAND`] wide is a line when it is [`LONG`];
-/// in any other set, a pitch's grid of
-/// lines joined into one, only runs [`LONG`] along a row or column go. A die's thin bits (an
-/// edge, a side, speckle) are neither, and a mask with no lines is unchanged.
+/// in any other set (a pitch's grid of lines joined into one), only unbroken runs [`LONG`]
+/// along a row or column go. A die's thin bits (an edge, a side, speckle) are neither, and a
+/// mask with no lines is unchanged.
 pub fn without_lines(mut mask: Vec<bool>, w: usize, h: usize) -> Vec<bool> {
     let wide = opened(&mask, w, h, THIN);
     let mut thin: Vec<bool> = mask.iter().zip(&wide).map(|(&m, &o)| m && !o).collect();
@@ -93,8 +88,9 @@ fn extent(pixels: &[usize], w: usize) -> (f32, f32) {
     ((12.0 * (mid + half)).sqrt(), (12.0 * across).sqrt())
 }
 
-/// Of the set `pixels` (marked in `member`), those on runs along a row or a column at least
-/// [`LONG`] long, gaps of [`GAP`] allowed.
+/// Of the set `pixels` (marked in `member`), those on unbroken runs along a row or a column at
+/// least [`LONG`] long. Runs that bridged gaps of two pixels took the speckle of a drawn tray's
+/// dim corners for lines, and drawn dice read worse (docs/performance.md, session 32).
 fn runs(member: &[bool], pixels: &[usize], w: usize) -> Vec<usize> {
     let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
     for &i in pixels {
@@ -102,31 +98,18 @@ fn runs(member: &[bool], pixels: &[usize], w: usize) -> Vec<usize> {
         (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
     }
     let mut out = Vec::new();
+    let mut run: Vec<usize> = Vec::new();
     let mut along = |cells: &mut dyn Iterator<Item = usize>| {
-        let mut run: Vec<usize> = Vec::new();
-        let mut gap = 0;
-        let close = |run: &mut Vec<usize>, out: &mut Vec<usize>| {
-            let span = match (run.first(), run.last()) {
-                (Some(&a), Some(&b)) => (b % w).abs_diff(a % w).max((b / w).abs_diff(a / w)) + 1,
-                _ => 0,
-            };
-            if span as f32 >= LONG {
-                out.append(run);
-            }
-            run.clear();
-        };
-        for i in cells {
-            if member[i] {
+        for i in cells.chain(std::iter::once(usize::MAX)) {
+            if member.get(i).copied().unwrap_or(false) {
                 run.push(i);
-                gap = 0;
-            } else if !run.is_empty() {
-                gap += 1;
-                if gap > GAP {
-                    close(&mut run, &mut out);
+            } else {
+                if run.len() as f32 >= LONG {
+                    out.append(&mut run);
                 }
+                run.clear();
             }
         }
-        close(&mut run, &mut out);
     };
     for y in y0..=y1 {
         along(&mut (x0..=x1).map(|x| y * w + x));
