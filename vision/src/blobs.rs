@@ -177,64 +177,6 @@ pub fn neighbours(i: usize, w: usize, h: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// The `w` × `h` mask opened by a square `2r + 1` pixels a side: worn away, then grown back.
-/// Lines and specks thinner than the square go; larger shapes come back as they were, but
-/// for corners finer than it.
-pub fn opened(mask: &[bool], w: usize, h: usize, r: usize) -> Vec<bool> {
-    let worn = along_columns(&along_rows(mask, w, h, r, true), w, h, r, true);
-    along_columns(&along_rows(&worn, w, h, r, false), w, h, r, false)
-}
-
-/// Each pixel of `mask` set when every (`all`) or any pixel within `r` of it along its row is;
-/// pixels past the ends do not count (so a line along the image's edge is not worn away).
-fn along_rows(mask: &[bool], w: usize, h: usize, r: usize, all: bool) -> Vec<bool> {
-    let mut out = vec![false; mask.len()];
-    for y in 0..h {
-        let row = &mask[y * w..(y + 1) * w];
-        // Marked pixels in the window, kept as the window slides.
-        let mut count = row[..r.min(w)].iter().filter(|&&m| m).count();
-        for x in 0..w {
-            if x + r < w && row[x + r] {
-                count += 1;
-            }
-            if x > r && row[x - r - 1] {
-                count -= 1;
-            }
-            let span = (x + r).min(w - 1) + 1 - x.saturating_sub(r);
-            out[y * w + x] = if all { count == span } else { count > 0 };
-        }
-    }
-    out
-}
-
-/// [`along_rows`] down the columns.
-fn along_columns(mask: &[bool], w: usize, h: usize, r: usize, all: bool) -> Vec<bool> {
-    let mut out = vec![false; mask.len()];
-    let mut count = vec![0usize; w];
-    for y in 0..r.min(h) {
-        for x in 0..w {
-            count[x] += usize::from(mask[y * w + x]);
-        }
-    }
-    for y in 0..h {
-        if y + r < h {
-            for x in 0..w {
-                count[x] += usize::from(mask[(y + r) * w + x]);
-            }
-        }
-        if y > r {
-            for x in 0..w {
-                count[x] -= usize::from(mask[(y - r - 1) * w + x]);
-            }
-        }
-        let span = (y + r).min(h - 1) + 1 - y.saturating_sub(r);
-        for x in 0..w {
-            out[y * w + x] = if all { count[x] == span } else { count[x] > 0 };
-        }
-    }
-    out
-}
-
 /// Pixels of the mask [`components`] looks over at once for any marked one.
 const STRETCH: usize = 64;
 

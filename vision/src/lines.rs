@@ -4,7 +4,8 @@
 //! looked for nowhere (a pitch's copy of byler-d6's test split: 11 of 308 dice missed, 6
 //! with the lines taken out; docs/performance.md, session 32).
 
-use crate::blobs::{neighbours, opened};
+use crate::blobs::neighbours;
+use crate::opening::opened;
 
 /// Marks at most this many pixels either side of their middle are thin: what a square
 /// `2 * THIN + 1` pixels a side cannot fit in. A pitch's lines are 2-4 pixels wide in a
