@@ -30,6 +30,7 @@ use image::RgbImage;
 use vision::blobs::neighbours;
 use vision::dataset::{self, Label};
 use vision::patches::median_colour;
+use vision::surface::{LAWN, OAK, PITCH, WOOD};
 
 /// How far a pixel's share of each channel may stray from the tray's to be tray, and the
 /// margin over which it blends out.
@@ -114,123 +115,12 @@ impl Paint {
         match self {
             Paint::Own => own,
             Paint::Flat(colour) => colour,
-            Paint::Wood => WOOD.at(x, y, x, y),
-            Paint::Oak => OAK.at(x, y, y, x),
-            Paint::Pitch => PITCH.at(x, y, x),
-            Paint::Lawn => LAWN.at(x, y, y),
+            Paint::Wood => WOOD.at(x, y),
+            Paint::Oak => OAK.at(x, y),
+            Paint::Pitch => PITCH.at(x, y),
+            Paint::Lawn => LAWN.at(x, y),
         }
     }
-}
-
-/// A wooden table: boards `seam` pixels apart across `u`, their dark seams 2 pixels wide; a
-/// grain along `u` every `period` pixels of `v`, waving as it goes.
-struct Boards {
-    seam: u32,
-    seam_colour: [f32; 3],
-    /// The grain's wave: how far and how long, then a ripple on it (how far, how long along
-    /// `u` and along `v`).
-    wave: (f32, f32),
-    ripple: (f32, f32, f32),
-    period: f32,
-    /// How much the grain and the speckle change the light.
-    grain: f32,
-    speck: f32,
-    colour: [f32; 3],
-}
-
-const WOOD: Boards = Boards {
-    seam: 160,
-    seam_colour: [70.0, 45.0, 25.0],
-    wave: (8.0, 37.0),
-    ripple: (3.0, 11.0, 23.0),
-    period: 14.0,
-    grain: 0.15,
-    speck: 0.05,
-    colour: [160.0, 110.0, 65.0],
-};
-
-const OAK: Boards = Boards {
-    seam: 120,
-    seam_colour: [95.0, 70.0, 45.0],
-    wave: (5.0, 29.0),
-    ripple: (2.0, 7.0, 31.0),
-    period: 9.0,
-    grain: 0.12,
-    speck: 0.06,
-    colour: [200.0, 160.0, 110.0],
-};
-
-impl Boards {
-    /// The colour at pixel (`x`, `y`), whose place across and along the boards is (`u`, `v`).
-    fn at(&self, x: u32, y: u32, u: u32, v: u32) -> [f32; 3] {
-        if u % self.seam < 2 {
-            return self.seam_colour;
-        }
-        let (fu, fv) = (u as f32, v as f32);
-        let t = fv
-            + self.wave.0 * (fu / self.wave.1).sin()
-            + self.ripple.0 * (fu / self.ripple.1 + fv / self.ripple.2).sin();
-        let ring = (t * std::f32::consts::TAU / self.period).sin();
-        let shade = 1.0 + self.grain * ring + self.speck * speckle(x, y);
-        self.colour.map(|c| c * shade)
-    }
-}
-
-/// A pitch: squares `square` pixels a side ruled by lines `line` wide; grass mown in stripes
-/// `stripe` wide across `u`, lighter and darker.
-struct Pitch {
-    square: u32,
-    line: u32,
-    line_colour: [f32; 3],
-    stripe: u32,
-    light: (f32, f32),
-    speck: f32,
-    colour: [f32; 3],
-}
-
-const PITCH: Pitch = Pitch {
-    square: 72,
-    line: 2,
-    line_colour: [225.0, 230.0, 225.0],
-    stripe: 144,
-    light: (1.08, 0.93),
-    speck: 0.03,
-    colour: [60.0, 125.0, 55.0],
-};
-
-const LAWN: Pitch = Pitch {
-    square: 60,
-    line: 3,
-    line_colour: [240.0, 240.0, 235.0],
-    stripe: 120,
-    light: (1.06, 0.95),
-    speck: 0.05,
-    colour: [95.0, 155.0, 70.0],
-};
-
-impl Pitch {
-    /// The colour at pixel (`x`, `y`), whose place across the stripes is `u`.
-    fn at(&self, x: u32, y: u32, u: u32) -> [f32; 3] {
-        if x % self.square < self.line || y % self.square < self.line {
-            return self.line_colour;
-        }
-        let stripe = if (u / self.stripe).is_multiple_of(2) {
-            self.light.0
-        } else {
-            self.light.1
-        };
-        let shade = stripe * (1.0 + self.speck * speckle(x, y));
-        self.colour.map(|c| c * shade)
-    }
-}
-
-/// A fixed grain at each pixel, -1 to 1 (a hash of the place, so every copy is the same).
-fn speckle(x: u32, y: u32) -> f32 {
-    let mut h = (u64::from(x) << 32 | u64::from(y)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    h ^= h >> 29;
-    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h ^= h >> 32;
-    (h % 2001) as f32 / 1000.0 - 1.0
 }
 
 /// A word of the colours' list: `same`, `wood`, `pitch` or a colour `RRGGBB`.

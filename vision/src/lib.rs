@@ -29,6 +29,7 @@ pub mod reading;
 pub mod recognize;
 pub mod scale;
 pub mod settle;
+pub mod surface;
 pub mod synth;
 pub mod train;
 #[cfg(feature = "camera")]
