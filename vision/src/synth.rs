@@ -12,6 +12,7 @@ use rules::BlockFace;
 
 use crate::cnn::XorShift;
 pub use crate::detection::{BLOCK_FACES, block_class, block_face};
+use crate::surface::Surface;
 
 /// What the top face shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +58,13 @@ pub const CANVAS: u32 = 96;
 
 /// Draws `face` on a tray, its look chosen by `rng`, in a picture [`CANVAS`] pixels a side.
 pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
-    draw_in(face, rng, CANVAS)
+    draw_in(face, rng, CANVAS, None)
+}
+
+/// Draws `face` as [`draw`] does, the die looking the same, but on `surface` (shifted by
+/// `shift` pixels) instead of a flat tray.
+pub fn draw_on(face: Face, rng: &mut XorShift, surface: &Surface, shift: (u32, u32)) -> Drawn {
+    draw_in(face, rng, CANVAS, Some((surface, shift)))
 }
 
 /// Draws `face` as [`draw`] does, in the middle of a tray three times [`CANVAS`] a side: room
@@ -65,13 +72,24 @@ pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
 /// off the tray. The light and noise go on over the whole tray: a drawn picture pasted on a
 /// flat tray showed its square as a patch, measured as a die three times the die's size.
 pub fn draw_on_tray(face: Face, rng: &mut XorShift) -> Drawn {
-    draw_in(face, rng, 3 * CANVAS)
+    draw_in(face, rng, 3 * CANVAS, None)
 }
 
 /// [`draw`] in a picture `canvas` pixels a side, the die and its light placed as in a
-/// [`CANVAS`]-pixel picture in its middle (so `canvas` = [`CANVAS`] draws the training dice).
-fn draw_in(face: Face, rng: &mut XorShift, canvas: u32) -> Drawn {
-    let tray = tray_colour(rng);
+/// [`CANVAS`]-pixel picture in its middle (so `canvas` = [`CANVAS`] draws the training dice);
+/// on `surface` shifted, if any, else on a flat tray (whose colour is drawn either way, so a
+/// die looks the same on both).
+fn draw_in(
+    face: Face,
+    rng: &mut XorShift,
+    canvas: u32,
+    surface: Option<(&Surface, (u32, u32))>,
+) -> Drawn {
+    let flat = tray_colour(rng);
+    let tray = |x: u32, y: u32| match surface {
+        Some((s, (dx, dy))) => s.at(x + dx, y + dy),
+        None => flat,
+    };
     let body = random_colour(rng);
     let mut ink = random_colour(rng);
     // Pips and symbols stand out from the face: white, black or a colour far from the body.
@@ -133,7 +151,7 @@ fn draw_in(face: Face, rng: &mut XorShift, canvas: u32) -> Drawn {
                         body.map(|c| c * shade)
                     }
                 } else {
-                    tray
+                    tray(x, y)
                 };
                 // Light falls across the picture.
                 let lit = 1.0
@@ -318,14 +336,19 @@ fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
 
 /// `count` drawn dice for training or measuring a reader, as crops ([`crate::crop`]) labelled
 /// by `label` (`None`: left out), cut at the die jittered a little in place and size as the
-/// finders place them. The faces cycle through `faces`.
+/// finders place them. The faces cycle through `faces`. One die in `patterned` (none if 0)
+/// lies on a random wooden table or pitch ([`crate::surface::random`]) instead of its flat
+/// tray; which, and the surface, come from a generator of their own, so every die looks as it
+/// would with `patterned` 0.
 pub fn crops(
     faces: &[Face],
     count: usize,
     seed: u64,
+    patterned: u64,
     label: impl Fn(Face) -> Option<u8>,
 ) -> Vec<(Vec<f32>, u8)> {
     let mut rng = XorShift(seed.max(1));
+    let mut surfaces = XorShift(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).max(1));
     let mut out = Vec::with_capacity(count);
     for k in 0..count {
         let Some(&face) = faces.get(k % faces.len().max(1)) else {
@@ -334,7 +357,17 @@ pub fn crops(
         let Some(class) = label(face) else {
             continue;
         };
-        let drawn = draw(face, &mut rng);
+        let on_surface = patterned > 0 && surfaces.next_u64().is_multiple_of(patterned);
+        let drawn = if on_surface {
+            let surface = crate::surface::random(&mut surfaces);
+            let shift = (
+                (surfaces.next_u64() % 256) as u32,
+                (surfaces.next_u64() % 256) as u32,
+            );
+            draw_on(face, &mut rng, &surface, shift)
+        } else {
+            draw(face, &mut rng)
+        };
         let jx = (rng.unit() - 0.5) * 0.2 * drawn.size;
         let jy = (rng.unit() - 0.5) * 0.2 * drawn.size;
         let js = 1.0 + (rng.unit() - 0.5) * 0.3;
@@ -409,6 +442,42 @@ mod tests {
             assert!(
                 step < 1.5,
                 "die {k}: a step of {step} grey levels at the square"
+            );
+        }
+    }
+
+    /// One drawn die in `patterned` lies on a surface; the rest are drawn as before.
+    #[test]
+    fn some_drawn_dice_lie_on_a_surface_the_rest_as_before() {
+        let faces = d6_faces();
+        let plain = crops(&faces, 300, 9, 0, |_| Some(0));
+        let some = crops(&faces, 300, 9, 3, |_| Some(0));
+        let differ = (0..300).filter(|&k| plain[k].0 != some[k].0).count();
+        assert!((70..130).contains(&differ), "{differ} of 300 on a surface");
+    }
+
+    /// A die drawn on a surface is the same die: the same pixels on its face, the surface only
+    /// round it.
+    #[test]
+    fn a_die_on_a_surface_is_the_same_die() {
+        let surface = crate::surface::Surface::Pitch(crate::surface::PITCH);
+        for seed in 1..20 {
+            let flat = draw(Face::Pips(5), &mut XorShift(seed));
+            let on = draw_on(Face::Pips(5), &mut XorShift(seed), &surface, (3, 5));
+            let (cx, cy) = (flat.centre.0 as u32, flat.centre.1 as u32);
+            assert_eq!(flat.image.get_pixel(cx, cy), on.image.get_pixel(cx, cy));
+            assert_eq!(flat.centre, on.centre);
+            let corners = [
+                (0, 0),
+                (CANVAS - 1, 0),
+                (0, CANVAS - 1),
+                (CANVAS - 1, CANVAS - 1),
+            ];
+            assert!(
+                corners
+                    .iter()
+                    .any(|&(x, y)| flat.image.get_pixel(x, y) != on.image.get_pixel(x, y)),
+                "seed {seed}: the surface does not show"
             );
         }
     }

@@ -160,14 +160,21 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
 /// `count` six-sided dice drawn by [`crate::synth`] ([`crate::synth::d6_faces`] in turn),
 /// labelled with their value or as a logo ([`crate::cnn::LOGO`]): more faces, colours and
 /// lights than the training photos have, and the logos GW-style dice carry, which they lack.
-pub fn drawn_d6_samples(count: usize, seed: u64) -> Vec<Sample> {
-    drawn_samples(&crate::synth::d6_faces(), count, seed)
+/// One in `patterned` (none if 0, as for the shipped readers) lies on a wooden table or a
+/// pitch ([`crate::synth::crops`]; tried in session 33, docs/performance.md).
+pub fn drawn_d6_samples(count: usize, seed: u64, patterned: u64) -> Vec<Sample> {
+    drawn_samples(&crate::synth::d6_faces(), count, seed, patterned)
 }
 
 /// `count` dice drawn by [`crate::synth`] with `faces` in turn, labelled as the pip readers
 /// read them (block faces left out).
-fn drawn_samples(faces: &[crate::synth::Face], count: usize, seed: u64) -> Vec<Sample> {
-    crate::synth::crops(faces, count, seed, |face| match face {
+fn drawn_samples(
+    faces: &[crate::synth::Face],
+    count: usize,
+    seed: u64,
+    patterned: u64,
+) -> Vec<Sample> {
+    crate::synth::crops(faces, count, seed, patterned, |face| match face {
         crate::synth::Face::Pips(n) => Some(n),
         crate::synth::Face::Logo(_) => Some(crate::cnn::LOGO as u8),
         crate::synth::Face::Block(_) => None,
@@ -186,7 +193,7 @@ pub fn block_samples(real: &[Sample], count: usize, seed: u64) -> Vec<Sample> {
         .iter()
         .map(|&f| crate::synth::Face::Block(f))
         .collect();
-    let mut out: Vec<Sample> = crate::synth::crops(&faces, count, seed, |face| match face {
+    let mut out: Vec<Sample> = crate::synth::crops(&faces, count, seed, 0, |face| match face {
         crate::synth::Face::Block(f) => Some(crate::synth::block_class(f)),
         crate::synth::Face::Pips(_) | crate::synth::Face::Logo(_) => None,
     })
@@ -194,7 +201,7 @@ pub fn block_samples(real: &[Sample], count: usize, seed: u64) -> Vec<Sample> {
     .map(|(input, label)| Sample { input, label })
     .collect();
     out.extend(
-        drawn_samples(&crate::synth::PIP_FACES, count / 4, seed.wrapping_add(1))
+        drawn_samples(&crate::synth::PIP_FACES, count / 4, seed.wrapping_add(1), 0)
             .into_iter()
             .map(|s| Sample { label: 0, ..s }),
     );
