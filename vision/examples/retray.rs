@@ -10,8 +10,8 @@
 //! Several colours (`2a3a2c,1c1c1c`) are taken in turn, photo by photo. `add` writes every
 //! photo as it is and, as `t_NAME` in the `train` split, a repainted copy of each photo of the
 //! train split: the shipped readers learn from
-//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20 add` (session 22; session 32 tried
-//! `...,wood,pitch`).
+//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (session 22's dark trays;
+//! the wood and the pitch since session 33).
 //!
 //! The tray's colour near each pixel is a local median ([`LocalTray`]). A pixel of its hue
 //! (within `HUE`) and brightness (between `DARKEST` and `LIGHTEST` of it) is tray under some

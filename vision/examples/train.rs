@@ -1,13 +1,14 @@
 //! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE
-//! [DRAWN [SEED [PATTERNED]]]]]]`: trains the face reader on the `train` split of a labelled folder
-//! (byler-d6) and DRAWN procedurally drawn six-sided dice (six in seven showing pips, one a
-//! logo), from the weights and order SEED gives, and writes its weights to OUT. The shipped
-//! models, `vision/models/d6-seed{1,2,3}.cnn`, are this with the defaults
-//! (`Schedule::default()`, `train::DRAWN_D6`) and SEED 1, 2 and 3:
-//! `train -- DIR OUT 60 0.003 20 14000 SEED`, DIR being byler-d6 with a copy of its train split
-//! on dark trays: `retray byler-d6 DIR 2a3a2c,1c1c1c,283850,4a2a20 add` (examples/retray.rs).
-//! PATTERNED N draws one die in N on a wooden table or a pitch (session 33 tried 3, with
-//! `...,wood,pitch add`; not shipped).
+//! [DRAWN [SEED [PATTERNED]]]]]]`: trains the face reader on the `train` split of a labelled
+//! folder (byler-d6) and DRAWN procedurally drawn six-sided dice (three in four showing pips,
+//! one a logo; one in PATTERNED on a wooden table or a pitch, none if 0), from the weights and
+//! order SEED gives, and writes its weights to OUT. The shipped models,
+//! `vision/models/d6-seed{1,2,3}.cnn`, are this with the defaults (`Schedule::default()`,
+//! `train::DRAWN_D6`, `train::PATTERNED_D6`) and SEED 1, 2 and 3:
+//! `train -- DIR OUT 60 0.003 20 16000 SEED 3`, DIR being byler-d6 with a copy of its train
+//! split on dark trays, a wooden table and a pitch:
+//! `retray byler-d6 DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (examples/retray.rs;
+//! session 33).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,8 +39,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .and_then(|d| d.parse().ok())
         .unwrap_or(vision::train::DRAWN_D6);
     let mut samples = vision::train::samples(std::path::Path::new(dir), Some("train"), 1)?;
-    // One drawn die in PATTERNED on a wooden table or a pitch (0, none, for the shipped readers).
-    let patterned = args.get(7).and_then(|p| p.parse().ok()).unwrap_or(0);
+    let patterned = args
+        .get(7)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(vision::train::PATTERNED_D6);
     samples.extend(vision::train::drawn_d6_samples(drawn, 11, patterned));
     let cnn = vision::train::train_saying(&samples, schedule);
     std::fs::write(out, cnn.to_bytes())?;

@@ -1,8 +1,8 @@
 //! Patterned surfaces dice may be rolled on, painted pixel by pixel: a wooden table's boards
 //! and grain, a Blood Bowl pitch's stripes and lines. `retray` (example) paints them under
 //! the photos to measure on and to train from ([`WOOD`], [`PITCH`]; [`OAK`] and [`LAWN`] are
-//! kept out of training), and [`crate::synth`] can draw its dice on random ones ([`random`];
-//! a training recipe tried in session 33, docs/performance.md).
+//! kept out of training), and [`crate::synth`] draws one in three of the readers' training
+//! dice on random ones ([`random`]; session 33, docs/performance.md).
 
 use crate::cnn::XorShift;
 

@@ -386,11 +386,12 @@ pub fn crops(
 }
 
 /// The faces a six-sided die is drawn with for the pip readers: each pip face four times and
-/// each logo once, so one drawn die in seven shows a logo.
+/// each logo twice, so one drawn die in four shows a logo (one in seven until session 33, when
+/// small logos blurred to one mark were taken for sure 1s).
 pub fn d6_faces() -> Vec<Face> {
     let pips = PIP_FACES.iter().cycle().take(4 * PIP_FACES.len());
     pips.copied()
-        .chain(LOGOS.iter().map(|&l| Face::Logo(l)))
+        .chain(LOGOS.iter().chain(&LOGOS).map(|&l| Face::Logo(l)))
         .collect()
 }
 

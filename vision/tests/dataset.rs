@@ -161,20 +161,28 @@ fn a_photo_at_twice_or_half_the_size_reads_the_same_dice() -> Result<(), vision:
     Ok(())
 }
 
-/// Every die of `native` is read in `dice` with its value, its centre (taken back to the
-/// native photo by `back`) inside the native box; every other die of `dice` is asked about.
+/// A read less sure than this is a guess among values the readers are near flat on (the dark
+/// 5 of IMG_20191208_111730: a 6 at 0.25 by session 26's readers, a 1 at 0.23 by session
+/// 33's), whose value a squashed or scaled photo may change; it must still be found, and
+/// asked about.
+const GUESS: f32 = 0.5;
+
+/// Every die of `native` is read in `dice`, its centre (taken back to the native photo by
+/// `back`) inside the native box, with its value unless the native read is a guess (under
+/// [`GUESS`] sure); every other die of `dice` is asked about.
 fn assert_same_dice(
     native: &[vision::Detection],
     dice: &[vision::Detection],
     back: impl Fn((f32, f32)) -> (f32, f32),
     what: &str,
 ) {
-    let same = |d: &vision::Detection, n: &vision::Detection| {
-        d.value == n.value && n.bbox.contains(back(d.bbox.centre()))
-    };
+    let there =
+        |d: &vision::Detection, n: &vision::Detection| n.bbox.contains(back(d.bbox.centre()));
+    let same = |d: &vision::Detection, n: &vision::Detection| d.value == n.value && there(d, n);
     for n in native {
         assert!(
-            dice.iter().any(|d| same(d, n)),
+            dice.iter().any(|d| same(d, n)
+                || (n.confidence < GUESS && there(d, n) && d.confidence < vision::SURE_AT)),
             "{what}, {n:?} is not read: {dice:?}"
         );
     }
