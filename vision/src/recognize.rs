@@ -99,8 +99,41 @@ fn recognize_at_scale(
         }));
     }
     suppress_overlaps(&mut dice, false);
+    ask_about_faces_too_close(&mut dice);
     dice
 }
+
+/// Two dice stand at least a side apart, centre to centre, however they are turned, and a
+/// die's box is one to 1.41 sides wide. Two faces read closer than [`TOO_CLOSE`] of the wider
+/// box are most often faces of one die (a camera tilted off the vertical shows a die's sides,
+/// pips and all, beside its top face), at worst two dice turned 45 degrees touching: both are
+/// asked about ([`FACE_OF_ONE_DIE`]), since which is a top face is not known.
+fn ask_about_faces_too_close(dice: &mut [Detection]) {
+    let centres: Vec<((f32, f32), f32)> = dice
+        .iter()
+        .map(|d| (d.bbox.centre(), d.bbox.w.max(d.bbox.h)))
+        .collect();
+    for (i, d) in dice.iter_mut().enumerate() {
+        let ((x, y), w) = centres[i];
+        let crowded = centres
+            .iter()
+            .enumerate()
+            .any(|(j, &((ox, oy), ow))| j != i && (x - ox).hypot(y - oy) < TOO_CLOSE * w.max(ow));
+        if crowded {
+            d.confidence = d.confidence.min(FACE_OF_ONE_DIE);
+        }
+    }
+}
+
+/// How close two faces' centres may be, in widths of the wider box, for both to be dice.
+const TOO_CLOSE: f32 = 0.8;
+
+/// The most sure a face read too close to another may be ([`ask_about_faces_too_close`]).
+const FACE_OF_ONE_DIE: f32 = 0.9;
+const _: () = assert!(
+    FACE_OF_ONE_DIE < crate::SURE_AT,
+    "faces of one die must ask"
+);
 
 /// The shipped face readers: one recipe (`train::Schedule::default`) trained with seeds 1, 2
 /// and 3. Their average is more often right than any one of them, and more careful about
@@ -460,6 +493,28 @@ mod tests {
             bbox: BBox { x, y: 0.0, w, h: w },
             logo: false,
         }
+    }
+
+    /// Two sure faces 0.75 of a box apart are a die's top and side under a tilted camera (or
+    /// one die found twice): both ask. A box apart they can be two dice, and stay sure; so
+    /// does a lone die. The nearest wrong ways: only the less sure asked (the sure side face
+    /// would still be taken), or dice a box apart asked too.
+    #[test]
+    fn faces_read_closer_than_two_dice_can_stand_are_asked_about() {
+        let mut dice = vec![
+            read_at(4, 0.99999, 100.0, 40.0),
+            read_at(1, 0.99998, 130.0, 40.0),
+            read_at(5, 0.99999, 300.0, 40.0),
+            read_at(2, 0.99999, 340.0, 40.0),
+            read_at(6, 0.99999, 500.0, 40.0),
+        ];
+        ask_about_faces_too_close(&mut dice);
+        let sure: Vec<bool> = dice
+            .iter()
+            .map(|d| d.confidence >= crate::SURE_AT)
+            .collect();
+        assert_eq!(sure, [false, false, true, true, true]);
+        assert_eq!(dice[0].confidence, FACE_OF_ONE_DIE);
     }
 
     /// A sure 3 read on a column of a 6's pips and the whole die's sure 6 overlap: one is

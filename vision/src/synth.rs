@@ -196,7 +196,7 @@ impl Drawn {
 }
 
 /// Whether face-local `(u, v)` (the face spans -0.5..0.5) is on the die, corners rounded.
-fn inside(u: f32, v: f32, corner: f32) -> bool {
+pub(crate) fn inside(u: f32, v: f32, corner: f32) -> bool {
     let (au, av) = (u.abs(), v.abs());
     if au > 0.5 || av > 0.5 {
         return false;
@@ -209,7 +209,7 @@ fn inside(u: f32, v: f32, corner: f32) -> bool {
 }
 
 /// Whether face-local `(u, v)` is ink: a pip, part of a logo, or part of a block symbol.
-fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
+pub(crate) fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
     match face {
         Face::Pips(n) => pips(n).iter().any(|&(pu, pv)| {
             let r = if n == 1 { pip_r * 1.6 } else { pip_r };
@@ -289,7 +289,7 @@ fn on_symbol(symbol: BlockFace, u: f32, v: f32) -> bool {
     }
 }
 
-fn tray_colour(rng: &mut XorShift) -> [f32; 3] {
+pub(crate) fn tray_colour(rng: &mut XorShift) -> [f32; 3] {
     if rng.unit() < 0.7 {
         let g = 140.0 + 100.0 * rng.unit();
         [g, g - 4.0 * rng.unit(), g - 8.0 * rng.unit()]
@@ -298,7 +298,7 @@ fn tray_colour(rng: &mut XorShift) -> [f32; 3] {
     }
 }
 
-fn random_colour(rng: &mut XorShift) -> [f32; 3] {
+pub(crate) fn random_colour(rng: &mut XorShift) -> [f32; 3] {
     match rng.next_u64() % 5 {
         0 => [235.0, 235.0, 228.0].map(|c| c - 30.0 * rng.unit()),
         1 => [25.0, 25.0, 28.0].map(|c| c + 30.0 * rng.unit()),
@@ -306,12 +306,12 @@ fn random_colour(rng: &mut XorShift) -> [f32; 3] {
     }
 }
 
-fn distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
+pub(crate) fn distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
 }
 
 /// A box blur of radius `r` (0: the image as it is).
-fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
+pub(crate) fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
     if r == 0 {
         return image.clone();
     }
