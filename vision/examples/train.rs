@@ -1,14 +1,15 @@
 //! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE
-//! [DRAWN [SEED [PATTERNED]]]]]]`: trains the face reader on the `train` split of a labelled
-//! folder (byler-d6) and DRAWN procedurally drawn six-sided dice (three in four showing pips,
-//! one a logo; one in PATTERNED on a wooden table or a pitch, none if 0), from the weights and
+//! [DRAWN [SEED [PATTERNED [OBLIQUE]]]]]]]`: trains the face reader on the `train` split of a
+//! labelled folder (byler-d6) and DRAWN procedurally drawn six-sided dice (three in four showing
+//! pips, one a logo; one in PATTERNED on a wooden table or a pitch, one in OBLIQUE seen by a
+//! tilted camera, none if 0), from the weights and
 //! order SEED gives, and writes its weights to OUT. The shipped models,
 //! `vision/models/d6-seed{1,2,3}.cnn`, are this with the defaults (`Schedule::default()`,
-//! `train::DRAWN_D6`, `train::PATTERNED_D6`) and SEED 1, 2 and 3:
-//! `train -- DIR OUT 60 0.003 20 16000 SEED 3`, DIR being byler-d6 with a copy of its train
+//! `train::DRAWN_D6`, `train::PATTERNED_D6`, `train::OBLIQUE_D6`) and SEED 1, 2 and 3:
+//! `train -- DIR OUT 60 0.003 20 18286 SEED 3 8`, DIR being byler-d6 with a copy of its train
 //! split on dark trays, a wooden table and a pitch:
 //! `retray byler-d6 DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (examples/retray.rs;
-//! session 33).
+//! session 33; the drawn tilted dice since session 34).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -16,7 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         [dir, out, ..] => (dir, out),
         _ => {
             return Err(
-                "usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN [SEED [PATTERNED]]]]]]"
+                "usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN [SEED [PATTERNED [OBLIQUE]]]]]]]"
                     .into(),
             );
         }
@@ -43,7 +44,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .get(7)
         .and_then(|p| p.parse().ok())
         .unwrap_or(vision::train::PATTERNED_D6);
-    samples.extend(vision::train::drawn_d6_samples(drawn, 11, patterned));
+    let oblique = args
+        .get(8)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(vision::train::OBLIQUE_D6);
+    samples.extend(vision::train::drawn_d6_samples(
+        drawn, 11, patterned, oblique,
+    ));
     let cnn = vision::train::train_saying(&samples, schedule);
     std::fs::write(out, cnn.to_bytes())?;
     Ok(())

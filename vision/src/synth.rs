@@ -339,16 +339,22 @@ pub(crate) fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
 /// finders place them. The faces cycle through `faces`. One die in `patterned` (none if 0)
 /// lies on a random wooden table or pitch ([`crate::surface::random`]) instead of its flat
 /// tray; which, and the surface, come from a generator of their own, so every die looks as it
-/// would with `patterned` 0.
+/// would with `patterned` 0. One die in `oblique` (none if 0) is drawn instead as a camera
+/// tilted 10-55 degrees off the vertical sees it ([`crate::oblique::die`]), its sides showing,
+/// and cut anywhere between its top face's middle and the middle of all it shows, as big as
+/// all it shows: labelled by its top face. Those dice come from a third generator, so every
+/// other die is drawn as it would be with `oblique` 0.
 pub fn crops(
     faces: &[Face],
     count: usize,
     seed: u64,
     patterned: u64,
+    oblique: u64,
     label: impl Fn(Face) -> Option<u8>,
 ) -> Vec<(Vec<f32>, u8)> {
     let mut rng = XorShift(seed.max(1));
     let mut surfaces = XorShift(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).max(1));
+    let mut tilted = XorShift(seed.wrapping_mul(0xbf58_476d_1ce4_e5b9).max(1));
     let mut out = Vec::with_capacity(count);
     for k in 0..count {
         let Some(&face) = faces.get(k % faces.len().max(1)) else {
@@ -371,18 +377,33 @@ pub fn crops(
         let jx = (rng.unit() - 0.5) * 0.2 * drawn.size;
         let jy = (rng.unit() - 0.5) * 0.2 * drawn.size;
         let js = 1.0 + (rng.unit() - 0.5) * 0.3;
-        out.push((
-            crate::crop::crop(
-                &drawn.image,
-                drawn.centre.0 + jx,
-                drawn.centre.1 + jy,
-                drawn.size * js,
-                0,
-            ),
-            class,
-        ));
+        let flat = crate::crop::crop(
+            &drawn.image,
+            drawn.centre.0 + jx,
+            drawn.centre.1 + jy,
+            drawn.size * js,
+            0,
+        );
+        // Drawn from above either way, so the dice after it are as with `oblique` 0.
+        if oblique > 0 && tilted.next_u64().is_multiple_of(oblique) {
+            out.push((tilted_crop(face, &mut tilted), class));
+        } else {
+            out.push((flat, class));
+        }
     }
     out
+}
+
+/// A crop of `face` on a die seen by a camera tilted 10-55 degrees ([`crops`]).
+fn tilted_crop(face: Face, rng: &mut XorShift) -> Vec<f32> {
+    let tilt = 10.0 + 45.0 * rng.unit();
+    let die = crate::oblique::die(face, rng, tilt);
+    let whole = die.shape.centre();
+    let along = rng.unit();
+    let size = die.shape.w.max(die.shape.h) * (1.0 + (rng.unit() - 0.5) * 0.3);
+    let x = die.top.0 + along * (whole.0 - die.top.0) + (rng.unit() - 0.5) * 0.1 * size;
+    let y = die.top.1 + along * (whole.1 - die.top.1) + (rng.unit() - 0.5) * 0.1 * size;
+    crate::crop::crop(&die.image, x, y, size, 0)
 }
 
 /// The faces a six-sided die is drawn with for the pip readers: each pip face four times and
@@ -451,10 +472,20 @@ mod tests {
     #[test]
     fn some_drawn_dice_lie_on_a_surface_the_rest_as_before() {
         let faces = d6_faces();
-        let plain = crops(&faces, 300, 9, 0, |_| Some(0));
-        let some = crops(&faces, 300, 9, 3, |_| Some(0));
+        let plain = crops(&faces, 300, 9, 0, 0, |_| Some(0));
+        let some = crops(&faces, 300, 9, 3, 0, |_| Some(0));
         let differ = (0..300).filter(|&k| plain[k].0 != some[k].0).count();
         assert!((70..130).contains(&differ), "{differ} of 300 on a surface");
+    }
+
+    /// One drawn die in `oblique` is seen by a tilted camera; the rest are drawn as before.
+    #[test]
+    fn some_drawn_dice_are_seen_tilted_the_rest_as_before() {
+        let faces = d6_faces();
+        let plain = crops(&faces, 300, 9, 3, 0, |_| Some(0));
+        let some = crops(&faces, 300, 9, 3, 4, |_| Some(0));
+        let differ = (0..300).filter(|&k| plain[k].0 != some[k].0).count();
+        assert!((50..100).contains(&differ), "{differ} of 300 tilted");
     }
 
     /// A die drawn on a surface is the same die: the same pixels on its face, the surface only
