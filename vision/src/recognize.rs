@@ -106,8 +106,9 @@ fn recognize_at_scale(
 /// Two dice stand at least a side apart, centre to centre, however they are turned, and a
 /// die's box is one to 1.41 sides wide. Two faces read closer than [`TOO_CLOSE`] of the wider
 /// box are most often faces of one die (a camera tilted off the vertical shows a die's sides,
-/// pips and all, beside its top face), at worst two dice turned 45 degrees touching: both are
-/// asked about ([`FACE_OF_ONE_DIE`]), since which is a top face is not known.
+/// pips and all, beside its top face) or one die found twice, at worst two dice turned 45
+/// degrees touching: both are asked about ([`FACE_OF_ONE_DIE`]), since which is a top face is
+/// not known.
 fn ask_about_faces_too_close(dice: &mut [Detection]) {
     let centres: Vec<((f32, f32), f32)> = dice
         .iter()
