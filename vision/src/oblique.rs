@@ -12,7 +12,7 @@ use image::{Rgb, RgbImage};
 
 use crate::BBox;
 use crate::cnn::XorShift;
-use crate::synth::{Face, box_blur, distance, inside, on_face, random_colour, tray_colour};
+use crate::synth::{Face, distance, finished, inside, on_face, random_colour, tray_colour};
 
 /// A drawn tray: the picture and each die's value and box (all of it the camera sees, sides
 /// too, as a labeller would box it).
@@ -119,19 +119,6 @@ fn paint_tray(image: &mut RgbImage, tray: [f32; 3], light: (f32, f32)) {
         let lit = lighting(light, size, x as f32, y as f32);
         *p = Rgb(tray.map(|c| (c * lit).clamp(0.0, 255.0) as u8));
     }
-}
-
-/// `image` blurred by up to `blur` pixels and with noise of up to `noise` levels, as drawn by
-/// `rng`.
-fn finished(image: RgbImage, rng: &mut XorShift, blur: f32, noise: f32) -> RgbImage {
-    let mut image = box_blur(&image, (rng.unit() * blur) as u32);
-    let noise = noise * rng.unit();
-    for p in image.pixels_mut() {
-        for k in 0..3 {
-            p[k] = (f32::from(p[k]) + noise * rng.normal()).clamp(0.0, 255.0) as u8;
-        }
-    }
-    image
 }
 
 /// The light falling across a picture `size` pixels a side: 1 in the middle, ±12 % at the

@@ -165,16 +165,8 @@ fn draw_in(
             image.put_pixel(x, y, Rgb(sum.map(|v| v.clamp(0.0, 255.0) as u8)));
         }
     }
-    let blur = (rng.unit() * 2.5) as u32;
-    let mut image = box_blur(&image, blur);
-    let noise = 12.0 * rng.unit();
-    for p in image.pixels_mut() {
-        for k in 0..3 {
-            p[k] = (f32::from(p[k]) + noise * rng.normal()).clamp(0.0, 255.0) as u8;
-        }
-    }
     Drawn {
-        image,
+        image: finished(image, rng, 2.5, 12.0),
         centre: (centre.0 + lean.0 / 2.0, centre.1 + lean.1 / 2.0),
         size: side + lean.0.abs().max(lean.1.abs()),
     }
@@ -310,8 +302,21 @@ pub(crate) fn distance(a: &[f32; 3], b: &[f32; 3]) -> f32 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
 }
 
+/// `image` blurred by up to `blur` pixels and with noise of up to `noise` levels, as drawn by
+/// `rng`: how every drawn picture, from above or tilted ([`crate::oblique`]), is finished.
+pub(crate) fn finished(image: RgbImage, rng: &mut XorShift, blur: f32, noise: f32) -> RgbImage {
+    let mut image = box_blur(&image, (rng.unit() * blur) as u32);
+    let noise = noise * rng.unit();
+    for p in image.pixels_mut() {
+        for k in 0..3 {
+            p[k] = (f32::from(p[k]) + noise * rng.normal()).clamp(0.0, 255.0) as u8;
+        }
+    }
+    image
+}
+
 /// A box blur of radius `r` (0: the image as it is).
-pub(crate) fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
+fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
     if r == 0 {
         return image.clone();
     }
