@@ -33,6 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 confidence: 0.0,
                 bbox: label.bbox,
                 logo: false,
+                camera_tilt: None,
             };
             let read = vision::recognize::read_faces(
                 &image,

@@ -68,6 +68,10 @@ pub struct Detection {
     /// The value was read from a logo in place of pips (GW-style dice), not from pips: it is
     /// the value the setting gives the logo ([`crate::recognize::LogoFace`]).
     pub logo: bool,
+    /// How far off straight down the camera looked, in degrees, by the 4s and 5s read in the
+    /// same photo ([`crate::tilt`]); none where none was read. From [`crate::tilt::ASK_FROM`]
+    /// every die of the photo is asked about.
+    pub camera_tilt: Option<f32>,
 }
 
 impl Detection {
@@ -142,6 +146,7 @@ mod tests {
                 h: 10.0,
             },
             logo: false,
+            camera_tilt: None,
         }
     }
 
@@ -163,6 +168,7 @@ mod tests {
         let logo = Detection {
             value: 6,
             logo: true,
+            camera_tilt: None,
             ..six.clone()
         };
         assert_eq!(logo.read_as(), "a logo, read as 6");

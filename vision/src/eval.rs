@@ -254,6 +254,7 @@ mod tests {
                 confidence: 0.9,
                 bbox: boxed(1.0, 1.0),
                 logo: false,
+                camera_tilt: None,
             },
             // Two detections on the 5: one matches (wrongly read), one is extra.
             Detection {
@@ -262,6 +263,7 @@ mod tests {
                 confidence: 0.8,
                 bbox: boxed(21.0, 0.0),
                 logo: false,
+                camera_tilt: None,
             },
             Detection {
                 kind: rules::DieKind::D6,
@@ -269,6 +271,7 @@ mod tests {
                 confidence: 0.2,
                 bbox: boxed(22.0, 0.0),
                 logo: false,
+                camera_tilt: None,
             },
         ];
         let mut e = Evaluation::new(0.5);
@@ -307,6 +310,7 @@ mod tests {
             confidence: 0.99,
             bbox: boxed(50.0, 50.0),
             logo: false,
+            camera_tilt: None,
         }];
         let mut e = Evaluation::new(0.9);
         e.add("b.jpg", &labels, &dets, 1.0);

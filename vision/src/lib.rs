@@ -32,6 +32,7 @@ pub mod scale;
 pub mod settle;
 pub mod surface;
 pub mod synth;
+pub mod tilt;
 pub mod train;
 #[cfg(feature = "camera")]
 pub mod webcam;

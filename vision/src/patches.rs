@@ -260,6 +260,7 @@ fn place(cx: f32, cy: f32, size: f32) -> Detection {
         confidence: 0.0,
         bbox: BBox::square((cx, cy), size),
         logo: false,
+        camera_tilt: None,
     }
 }
 

@@ -82,6 +82,9 @@ pub struct Candidate {
     /// runs over the face, the two are alike) but could not be joined to it: a pip of a face
     /// left in parts (a 2 whose pips are small for the die), not so likely a 1.
     pub part_of_a_face: bool,
+    /// The centres of the pips counted, in the image's pixels (none for a place the finder
+    /// did not find by pips): how they lie tells how the camera is tilted ([`crate::tilt`]).
+    pub pips: Vec<(f32, f32)>,
 }
 
 /// [`candidates`], each with whether it is a part of a face.
@@ -103,6 +106,7 @@ pub fn found(image: &RgbImage, p: &Params) -> Vec<Candidate> {
             Some(Candidate {
                 die: die(image, &pips, g, typical_r, p)?,
                 part_of_a_face: matches!(g.as_slice(), &[pip] if partnered[pip]),
+                pips: g.iter().map(|&i| (pips[i].x, pips[i].y)).collect(),
             })
         })
         .collect()
@@ -490,6 +494,7 @@ fn die(
         confidence,
         bbox: BBox::square((x, y), size),
         logo: false,
+        camera_tilt: None,
     })
 }
 

@@ -134,6 +134,16 @@ pub fn read(
             ));
         }
     }
+    if let Some(tilt) = dice
+        .iter()
+        .filter_map(|d| d.camera_tilt)
+        .find(|&t| t >= crate::tilt::ASK_FROM)
+    {
+        reasons.push(format!(
+            "the camera looks about {tilt:.0}° off straight down, where a die's side can pass \
+             for its top: point it straight down over the tray"
+        ));
+    }
     for (i, d) in dice.iter().enumerate() {
         if d.confidence < threshold {
             let read = d.read_as();
@@ -200,6 +210,7 @@ mod tests {
                 h: 10.0,
             },
             logo: false,
+            camera_tilt: None,
         }
     }
 
@@ -248,6 +259,35 @@ mod tests {
             panic!()
         };
         assert!(reasons[0].contains("key the D8"), "{reasons:?}");
+    }
+
+    /// A photo from a camera tilted past `tilt::ASK_FROM` says so and what to do, once
+    /// whatever the dice; one nearly straight down says nothing of its tilt.
+    #[test]
+    fn a_tilted_camera_is_named_with_what_to_do() {
+        let tilted = |tilt: f32, x: f32| Detection {
+            camera_tilt: Some(tilt),
+            ..die(4, 0.99, x)
+        };
+        let two = [DieKind::D6, DieKind::D6];
+        let m = BlockMapping::default();
+        let Reading::NeedsConfirmation { guess, reasons } =
+            read(&[tilted(31.6, 0.0), tilted(31.6, 9.0)], &two, &m, 0.9)
+        else {
+            panic!("a tilted camera asks")
+        };
+        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(4), Die::D6(4)]));
+        assert_eq!(reasons.len(), 1, "{reasons:?}");
+        assert!(
+            reasons[0].contains("about 32° off straight down")
+                && reasons[0].contains("point it straight down"),
+            "{reasons:?}"
+        );
+        // Just under the tilt that asks: the dice are taken as read.
+        assert_eq!(
+            sure(&[tilted(24.9, 0.0), tilted(24.9, 9.0)], &two, &m),
+            [Die::D6(4), Die::D6(4)]
+        );
     }
 
     /// A die read from its logo says so, and the value the logo stands for, so the referee

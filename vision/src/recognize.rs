@@ -18,6 +18,7 @@ use crate::detection::Detection;
 use crate::patches::OffTray;
 use crate::pip_finder::{self, Candidate, Params, candidates};
 use crate::scale;
+use crate::tilt;
 
 /// The dice in `image`: located by their pips, each face then read by the networks
 /// ([`crate::cnn`], [`readers`]), which also drop what is not a die. Confidence is the
@@ -47,9 +48,41 @@ pub fn recognize_using(
 ) -> Vec<Detection> {
     let brightened = crate::exposure::brightened(image);
     let image = brightened.as_ref().unwrap_or(image);
-    scale::read_scaled(image, |image, off_tray| {
+    let Read { mut dice, faces } = scale::read_scaled(image, |image, off_tray| {
         recognize_at_scale(image, off_tray, p, readers, logo)
-    })
+    });
+    // The tilt is measured in the image's own pixels: one stretched to read shows its faces
+    // squashed as the stretch made them, not as the camera saw them.
+    let squashes: Vec<tilt::FaceSquash> = faces
+        .iter()
+        .filter_map(|f| tilt::squash_of_face(f))
+        .collect();
+    ask_when_tilted(&mut dice, tilt::of_faces(&squashes));
+    dice
+}
+
+/// What [`recognize_at_scale`] reads: the dice, and the pips' centres of each face read as
+/// the 4 or 5 the pip finder counted on it (how the camera is tilted, [`tilt`]).
+struct Read {
+    dice: Vec<Detection>,
+    faces: Vec<Vec<(f32, f32)>>,
+}
+
+impl scale::Stretch for Read {
+    fn stretched(self, across: f32, down: f32) -> Self {
+        Read {
+            dice: self.dice.stretched(across, down),
+            faces: self
+                .faces
+                .into_iter()
+                .map(|pips| {
+                    pips.into_iter()
+                        .map(|(x, y)| (x * across, y * down))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
 }
 
 /// [`recognize_using`] on an image whose dice are about the size the knobs were tuned for, its
@@ -60,26 +93,39 @@ fn recognize_at_scale(
     p: &Params,
     readers: &[Cnn],
     logo: LogoFace,
-) -> Vec<Detection> {
+) -> Read {
     if readers.is_empty() {
-        return recognize_with(image, p)
+        let dice = recognize_with(image, p)
             .into_iter()
             .map(|d| Detection {
                 confidence: d.confidence.min(0.5),
                 ..d
             })
             .collect();
+        return Read {
+            dice,
+            faces: Vec::new(),
+        };
     }
     let mut dice = Vec::new();
     // Where a second look has been taken: two places found on one die share its patch.
     let mut looked_again: Vec<(f32, f32)> = Vec::new();
+    // The faces read as the pips the finder counted on them, 4s and 5s: the camera's tilt.
+    let mut faces = Vec::new();
     for Candidate {
         die: found,
         part_of_a_face,
+        pips,
     } in places_to_read(image, p, off_tray)
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
+        if (4..=5).contains(&pips.len())
+            && as_die(place.clone(), &probs, logo)
+                .is_some_and(|d| usize::from(d.value) == pips.len() && !d.logo)
+        {
+            faces.push(pips);
+        }
         if let Some(second) = second
             && !looked_again.contains(&second.bbox.centre())
         {
@@ -100,7 +146,19 @@ fn recognize_at_scale(
     }
     suppress_overlaps(&mut dice, false);
     ask_about_faces_too_close(&mut dice);
-    dice
+    Read { dice, faces }
+}
+
+/// Marks each die with the camera's tilt (`camera_tilt`, [`tilt::of_faces`]), and from
+/// [`tilt::ASK_FROM`] asks about every one ([`tilt::TILTED`]): a tilted camera sees the dice's
+/// sides, and a side, or a top face with a side, can be read as a die.
+fn ask_when_tilted(dice: &mut [Detection], camera_tilt: Option<f32>) {
+    for d in dice.iter_mut() {
+        d.camera_tilt = camera_tilt;
+        if camera_tilt.is_some_and(|t| t >= tilt::ASK_FROM) {
+            d.confidence = d.confidence.min(tilt::TILTED);
+        }
+    }
 }
 
 /// Two dice stand at least a side apart, centre to centre, however they are turned, and a
@@ -371,6 +429,7 @@ fn places_to_read(image: &RgbImage, p: &Params, off_tray: &OffTray) -> Vec<Candi
     found.extend(off_tray.patches(&dice).into_iter().map(|die| Candidate {
         die,
         part_of_a_face: false,
+        pips: Vec::new(),
     }));
     found
 }
@@ -493,6 +552,7 @@ mod tests {
             confidence,
             bbox: BBox { x, y: 0.0, w, h: w },
             logo: false,
+            camera_tilt: None,
         }
     }
 
@@ -638,6 +698,7 @@ mod tests {
             confidence: 0.0,
             bbox: BBox::square(drawn.centre, drawn.size),
             logo: false,
+            camera_tilt: None,
         };
         let read = |readers: &[Cnn]| {
             read_faces(

@@ -322,10 +322,7 @@ fn towards_tuned(width: f32, slack: f32, off_tray: &OffTray) -> f32 {
 /// The dice `read` finds in `image` (given its pixels off the tray), read in the image
 /// stretched by [`stretch`] and scaled by [`factor`], and boxed in the image's own pixels (a
 /// stretched die's box is as squashed as the die).
-pub fn read_scaled(
-    image: &RgbImage,
-    read: impl Fn(&RgbImage, &OffTray) -> Vec<Detection>,
-) -> Vec<Detection> {
+pub fn read_scaled<T: Stretch>(image: &RgbImage, read: impl Fn(&RgbImage, &OffTray) -> T) -> T {
     let off_tray = OffTray::of(image);
     let measured = patches(&off_tray);
     let (sx, sy) = measured
@@ -344,34 +341,40 @@ pub fn read_scaled(
         FilterType::Triangle,
     );
     let off_tray = OffTray::of(&stretched);
-    read_at(&stretched, &off_tray, factor(&off_tray), read)
-        .into_iter()
-        .map(|d| Detection {
-            bbox: d.bbox.stretched(1.0 / sx, 1.0 / sy),
-            ..d
-        })
-        .collect()
+    read_at(&stretched, &off_tray, factor(&off_tray), read).stretched(1.0 / sx, 1.0 / sy)
 }
 
 /// [`read_scaled`] on an image whose dice look as the recogniser was tuned for ([`stretch`]),
 /// scaled by `f` ([`factor`]).
-fn read_at(
+fn read_at<T: Stretch>(
     image: &RgbImage,
     off_tray: &OffTray,
     f: f32,
-    read: impl Fn(&RgbImage, &OffTray) -> Vec<Detection>,
-) -> Vec<Detection> {
+    read: impl Fn(&RgbImage, &OffTray) -> T,
+) -> T {
     if f == 1.0 {
         return read(image, off_tray);
     }
     let scaled = scaled(image, f);
-    read(&scaled, &OffTray::of(&scaled))
-        .into_iter()
-        .map(|d| Detection {
-            bbox: d.bbox.scaled(1.0 / f),
-            ..d
-        })
-        .collect()
+    read(&scaled, &OffTray::of(&scaled)).stretched(1.0 / f, 1.0 / f)
+}
+
+/// What a read found, placed in an image's pixels: [`read_scaled`] moves it from the image it
+/// read into the one it was given.
+pub trait Stretch {
+    /// The same, in an image `across` times as wide and `down` times as tall.
+    fn stretched(self, across: f32, down: f32) -> Self;
+}
+
+impl Stretch for Vec<Detection> {
+    fn stretched(self, across: f32, down: f32) -> Self {
+        self.into_iter()
+            .map(|d| Detection {
+                bbox: d.bbox.stretched(across, down),
+                ..d
+            })
+            .collect()
+    }
 }
 
 /// `image` scaled by `f` (bilinear up, averaged down).
