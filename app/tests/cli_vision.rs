@@ -278,22 +278,79 @@ fn watch_reads_the_dice_once_when_they_come_to_rest() -> TestResult {
         )?;
         k += 1;
     }
-    let out = nuffle(&[
-        "vision",
-        "watch",
-        "--folder",
-        &frames.path().to_string_lossy(),
-        "--json",
-    ])?;
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let reads: Vec<serde_json::Value> = text(&out.stdout)
-        .lines()
-        .map(serde_json::from_str)
-        .collect::<Result<_, _>>()?;
+    let reads = watched(frames.path())?;
     assert_eq!(reads.len(), 1, "{reads:?}");
     // Frames 1-4 each differ from the one before (4 is the dice landing); 5-9 are the five
     // still frames, so the read comes at 9, the last frame.
     assert_eq!(reads[0]["frame"], 9);
     assert_eq!(reads[0]["dice"].as_array().map(Vec::len), Some(6));
     Ok(())
+}
+
+/// A camera tilted 35° off straight down over trays of one to three dice (drawn as it sees
+/// them, sides and all, `vision::oblique`): `watch` remembers the tilt the first settled roll
+/// measured (it shows a 4 or a 5) and asks about the next roll's dice too, though that photo
+/// has no 4 or 5 to measure by and, read alone, takes a die as sure.
+#[test]
+fn watch_asks_about_a_roll_with_no_4_or_5_under_a_camera_it_measured_tilted() -> TestResult {
+    use vision::cnn::XorShift;
+    let mut rng = XorShift(11);
+    let (mut measured, mut unmeasured, mut moving) = (None, None, None);
+    for _ in 0..60 {
+        let count = 1 + (rng.next_u64() % 3) as usize;
+        let image = vision::oblique::draw(&mut rng, 35.0, count).image;
+        let dice = vision::recognize(&image);
+        let tilt = dice.first().and_then(|d| d.camera_tilt);
+        if measured.is_none() {
+            if tilt >= Some(vision::tilt::ASK_FROM) {
+                measured = Some(image);
+            } else {
+                moving = Some(image);
+            }
+        } else if tilt.is_none() && dice.iter().any(|d| d.confidence >= vision::SURE_AT) {
+            unmeasured = Some(image);
+            break;
+        }
+    }
+    let (Some(moving), Some(measured), Some(unmeasured)) = (moving, measured, unmeasured) else {
+        return Err("the drawn trays hold no roll of each kind".into());
+    };
+    // Dice tumbling, then at rest (six frames): the first roll; then the second the same way.
+    let frames = tempfile::tempdir()?;
+    let mut k = 0;
+    for (image, times) in [(&moving, 1), (&measured, 6), (&unmeasured, 6)] {
+        for _ in 0..times {
+            image.save(frames.path().join(format!("{k:02}.png")))?;
+            k += 1;
+        }
+    }
+    let reads = watched(frames.path())?;
+    assert_eq!(reads.len(), 2, "{reads:?}");
+    let second = reads[1]["dice"].as_array().ok_or("no dice")?;
+    assert!(!second.is_empty(), "{reads:?}");
+    for die in second {
+        let tilt = die["camera_tilt"].as_f64().ok_or("no tilt")?;
+        let confidence = die["confidence"].as_f64().ok_or("no confidence")?;
+        assert!(
+            tilt >= f64::from(vision::tilt::ASK_FROM) && confidence < f64::from(vision::SURE_AT),
+            "taken unasked under a camera measured tilted: {die}"
+        );
+    }
+    Ok(())
+}
+
+/// What `nuffle vision watch --folder FRAMES --json` read, a JSON object a read.
+fn watched(frames: &std::path::Path) -> Result<Vec<serde_json::Value>, Box<dyn std::error::Error>> {
+    let out = nuffle(&[
+        "vision",
+        "watch",
+        "--folder",
+        &frames.to_string_lossy(),
+        "--json",
+    ])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    Ok(text(&out.stdout)
+        .lines()
+        .map(serde_json::from_str)
+        .collect::<Result<_, _>>()?)
 }

@@ -1201,3 +1201,49 @@ fn a_live_camera_reads_the_dice_when_they_come_to_rest() -> anyhow::Result<()> {
     assert!(applied || offered, "the resting dice were read");
     Ok(())
 }
+
+/// Two rolls of 2D6 (the Weather, then the fans) under a camera 35° off straight down, drawn as
+/// it sees them (`vision::oblique`). The first photo shows a 4 or a 5, measures the tilt and
+/// asks, naming it; the second has none to measure by and, read alone, is sure of both dice,
+/// yet the window remembers its camera's tilt and asks about it too, naming the tilt.
+#[test]
+fn a_camera_measured_tilted_asks_about_a_later_roll_with_no_4_or_5() -> anyhow::Result<()> {
+    use vision::cnn::XorShift;
+    let mut rng = XorShift(11);
+    let (mut measured, mut unmeasured) = (None, None);
+    for _ in 0..200 {
+        let image = vision::oblique::draw(&mut rng, 35.0, 2).image;
+        let dice = vision::recognize(&image);
+        if dice.len() != 2 {
+            continue;
+        }
+        let tilt = dice[0].camera_tilt;
+        if measured.is_none() && tilt >= Some(vision::tilt::ASK_FROM) {
+            measured = Some(image);
+        } else if measured.is_some()
+            && tilt.is_none()
+            && dice.iter().all(|d| d.confidence >= vision::SURE_AT)
+        {
+            unmeasured = Some(image);
+            break;
+        }
+    }
+    let (Some(measured), Some(unmeasured)) = (measured, unmeasured) else {
+        anyhow::bail!("the drawn trays hold no two-dice roll of each kind");
+    };
+    let dir = tempfile::tempdir()?;
+    let folder = dir.path().join("tray");
+    std::fs::create_dir(&folder)?;
+    measured.save(folder.join("a.png"))?;
+    unmeasured.save(folder.join("b.png"))?;
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(folder),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    assert!(matches!(&h.state().session().game().prompt(), Prompt::Roll(r) if r.roll == "Weather"));
+    read_asked_then_confirmed(&mut h, "off straight down", "as read")?;
+    read_asked_then_confirmed(&mut h, "off straight down", "as read")?;
+    Ok(())
+}

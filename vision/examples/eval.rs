@@ -2,6 +2,8 @@
 //! on a labelled folder without building the app (`nuffle vision eval` prints the same).
 //! The report lists each die taken without asking (at THRESHOLD) that is wrong by the labels,
 //! in `wrong_taken`, to look at by eye; WRONG=1 also prints them one a line on standard error.
+//! CAMERA=1 reads the photos in name order as one camera's, through a
+//! [`vision::tilt::CameraTilt`] (a photo that measures no tilt takes the camera's latest).
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -54,8 +56,15 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let recognise =
-        |image: &image::RgbImage| vision::recognize::recognize_using(image, &p, &readers, logo);
+    let camera = std::env::var_os("CAMERA")
+        .map(|_| std::cell::RefCell::new(vision::tilt::CameraTilt::new()));
+    let recognise = |image: &image::RgbImage| {
+        let mut dice = vision::recognize::recognize_using(image, &p, &readers, logo);
+        if let Some(camera) = &camera {
+            camera.borrow_mut().read(&mut dice);
+        }
+        dice
+    };
     let threshold: f32 = std::env::var("THRESHOLD")
         .ok()
         .and_then(|t| t.parse().ok())

@@ -69,8 +69,9 @@ pub struct Detection {
     /// the value the setting gives the logo ([`crate::recognize::LogoFace`]).
     pub logo: bool,
     /// How far off straight down the camera looked, in degrees, by the 4s and 5s read in the
-    /// same photo ([`crate::tilt`]); none where none was read. From [`crate::tilt::ASK_FROM`]
-    /// every die of the photo is asked about.
+    /// same photo ([`crate::tilt`]); none where none was read. Read through a camera's
+    /// [`crate::tilt::CameraTilt`], the more tilted of that and its latest photos'. From
+    /// [`crate::tilt::ASK_FROM`] every die of the photo is asked about.
     pub camera_tilt: Option<f32>,
 }
 

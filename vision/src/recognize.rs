@@ -57,7 +57,7 @@ pub fn recognize_using(
         .iter()
         .filter_map(|f| tilt::squash_of_face(f))
         .collect();
-    ask_when_tilted(&mut dice, tilt::of_faces(&squashes));
+    tilt::mark(&mut dice, tilt::of_faces(&squashes));
     dice
 }
 
@@ -147,18 +147,6 @@ fn recognize_at_scale(
     suppress_overlaps(&mut dice, false);
     ask_about_faces_too_close(&mut dice);
     Read { dice, faces }
-}
-
-/// Marks each die with the camera's tilt (`camera_tilt`, [`tilt::of_faces`]), and from
-/// [`tilt::ASK_FROM`] asks about every one ([`tilt::TILTED`]): a tilted camera sees the dice's
-/// sides, and a side, or a top face with a side, can be read as a die.
-fn ask_when_tilted(dice: &mut [Detection], camera_tilt: Option<f32>) {
-    for d in dice.iter_mut() {
-        d.camera_tilt = camera_tilt;
-        if camera_tilt.is_some_and(|t| t >= tilt::ASK_FROM) {
-            d.confidence = d.confidence.min(tilt::TILTED);
-        }
-    }
 }
 
 /// Two dice stand at least a side apart, centre to centre, however they are turned, and a

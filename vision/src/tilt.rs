@@ -14,6 +14,13 @@
 //! 6): on drawn trays, wrong reads taken unasked rose from none in 402 at 20° to 2 in 250 at
 //! 30° and 11 in 119 at 45° (docs/performance.md, sessions 34-35). So every die of a photo
 //! tilted [`ASK_FROM`] or more is asked about, and the referee is told why.
+//!
+//! A photo of one or two dice often has no 4 or 5 to measure by. A camera on a stand keeps its
+//! tilt from one roll to the next, so [`CameraTilt`] remembers what a camera's latest photos
+//! measured and lends it to a photo that measures none (the window and `nuffle vision watch`
+//! read every frame of their camera through one).
+
+use crate::detection::Detection;
 
 /// The tilt, in degrees off straight down, from which every die of a photo is asked about.
 /// Byler-d6's 250 photos from above measure 12.7° at the median and 24.65° at most (a pip's
@@ -28,6 +35,66 @@ const _: () = assert!(
     TILTED < crate::SURE_AT,
     "dice under a tilted camera must ask"
 );
+
+/// How many of a camera's latest photos that measured a tilt [`CameraTilt`] goes by.
+pub const REMEMBERED: usize = 5;
+
+/// Marks each die of one photo with the camera's tilt (`camera_tilt`), and from [`ASK_FROM`]
+/// caps it at [`TILTED`], so that it is asked about: a tilted camera sees the dice's sides,
+/// and a side, or a top face with a side, can be read as a die.
+pub fn mark(dice: &mut [Detection], camera_tilt: Option<f32>) {
+    for d in dice.iter_mut() {
+        d.camera_tilt = camera_tilt;
+        if camera_tilt.is_some_and(|t| t >= ASK_FROM) {
+            d.confidence = d.confidence.min(TILTED);
+        }
+    }
+}
+
+/// The tilt one camera has shown over its latest photos, for the photos that show none (no 4
+/// or 5 read: most rolls of one or two dice). Read every photo of one camera through
+/// [`CameraTilt::read`], in the order taken; a new camera, or one moved, wants a new one.
+#[derive(Debug, Clone, Default)]
+pub struct CameraTilt {
+    /// The tilts measured by the latest photos that measured one, oldest first, at most
+    /// [`REMEMBERED`].
+    measured: std::collections::VecDeque<f32>,
+}
+
+impl CameraTilt {
+    /// A camera whose tilt is not known yet.
+    pub fn new() -> CameraTilt {
+        CameraTilt::default()
+    }
+
+    /// The tilt the camera's latest photos measured: the upper median of the last
+    /// [`REMEMBERED`] that measured one (of two, the more tilted: asking wrongly costs the
+    /// referee a click, taking wrongly costs the match a die); none before any did.
+    pub fn remembered(&self) -> Option<f32> {
+        let mut tilts: Vec<f32> = self.measured.iter().copied().collect();
+        tilts.sort_by(|a, b| b.total_cmp(a));
+        tilts.get(tilts.len().checked_sub(1)? / 2).copied()
+    }
+
+    /// Takes one photo's dice as [`crate::recognize()`] read them: the tilt they measured, if
+    /// any, is remembered; then each carries the more tilted of the photo's own and the
+    /// remembered one, and from [`ASK_FROM`] is asked about ([`mark`]). So a photo measured
+    /// tilted asks whatever came before, and one that measures nothing asks when the camera's
+    /// latest photos did.
+    pub fn read(&mut self, dice: &mut [Detection]) {
+        let own = dice.iter().find_map(|d| d.camera_tilt);
+        if let Some(tilt) = own {
+            if self.measured.len() == REMEMBERED {
+                self.measured.pop_front();
+            }
+            self.measured.push_back(tilt);
+        }
+        let tilt = own.into_iter().chain(self.remembered()).reduce(f32::max);
+        if tilt.is_some() {
+            mark(dice, tilt);
+        }
+    }
+}
 
 /// How far off lying on a parallelogram (and, for a 5, round its middle pip) a face's pips
 /// may be, as a share of their spread: pip centres are found to a pixel or so, a face's
@@ -230,5 +297,73 @@ mod tests {
         assert!(two < 6.0, "{two}");
         let three = of_faces(&[face(40.0), face(30.0), face(5.0)]).expect("a tilt");
         assert!((three - 30.0).abs() < 0.5, "{three}");
+    }
+
+    /// One die of a photo read as sure, the photo measuring `tilt` (or none).
+    fn photo(tilt: Option<f32>) -> Vec<Detection> {
+        vec![Detection {
+            kind: rules::DieKind::D6,
+            value: 3,
+            confidence: 0.99999,
+            bbox: crate::detection::BBox::square((50.0, 50.0), 36.0),
+            logo: false,
+            camera_tilt: tilt,
+        }]
+    }
+
+    /// Reads `photos` (each one's own tilt or none) through one camera; the confidences and
+    /// tilts its dice come out with.
+    fn through_one_camera(photos: &[Option<f32>]) -> Vec<(f32, Option<f32>)> {
+        let mut camera = CameraTilt::new();
+        photos
+            .iter()
+            .map(|&tilt| {
+                let mut dice = photo(tilt);
+                camera.read(&mut dice);
+                (dice[0].confidence, dice[0].camera_tilt)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_photo_measuring_no_tilt_asks_when_the_cameras_latest_photos_were_tilted() {
+        let read = through_one_camera(&[Some(33.0), Some(31.0), None]);
+        assert_eq!(read[2], (TILTED, Some(33.0)), "{read:?}");
+        // The same photo from a camera seen from above is taken as read, its tilt theirs.
+        let read = through_one_camera(&[Some(12.0), Some(14.0), None]);
+        assert_eq!(read[2], (0.99999, Some(14.0)), "{read:?}");
+        // Before any photo measured, nothing is known and nothing changes.
+        assert_eq!(through_one_camera(&[None]), [(0.99999, None)]);
+    }
+
+    #[test]
+    fn a_photo_measured_tilted_asks_whatever_the_camera_showed_before() {
+        let read = through_one_camera(&[Some(10.0), Some(12.0), Some(11.0), Some(9.0), Some(30.0)]);
+        assert_eq!(read[4], (TILTED, Some(30.0)), "{read:?}");
+    }
+
+    #[test]
+    fn one_odd_photo_does_not_tilt_a_camera_that_looks_straight_down() {
+        // Photos from above measure up to about 25° (session 35): once five are remembered,
+        // one such photo is outvoted, and the photos after it that measure nothing are taken.
+        let mut photos = vec![Some(12.0), Some(14.0), Some(11.0), Some(13.0), Some(27.0)];
+        photos.push(None);
+        let read = through_one_camera(&photos);
+        assert_eq!(read[4].0, TILTED, "the odd photo itself asks: {read:?}");
+        assert_eq!(read[5], (0.99999, Some(13.0)), "{read:?}");
+    }
+
+    #[test]
+    fn a_camera_straightened_is_trusted_again_once_its_photos_say_so() {
+        // Only the latest REMEMBERED photos count: three straight ones outvote two tilted.
+        let mut photos = vec![Some(35.0); REMEMBERED];
+        photos.extend([Some(10.0), Some(11.0), None, Some(12.0), None]);
+        let read = through_one_camera(&photos);
+        assert_eq!(read[7].0, TILTED, "two straight of five: {read:?}");
+        assert_eq!(
+            read[9],
+            (0.99999, Some(12.0)),
+            "three straight of five: {read:?}"
+        );
     }
 }

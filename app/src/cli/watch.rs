@@ -1,6 +1,8 @@
 //! `nuffle vision watch`: a camera over the dice tray, read each time the dice come to rest
 //! (settle detection, [`vision::settle`]). A webcam needs the `camera` feature; a folder of
-//! frames plays as the camera anywhere, which is how this is tested.
+//! frames plays as the camera anywhere, which is how this is tested. The reads go through the
+//! camera's remembered tilt ([`vision::tilt::CameraTilt`]): a read that measures no tilt of
+//! its own takes the latest reads', and is asked about when that is too far off straight down.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -76,13 +78,15 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
     );
     let mut settle = SettleDetector::new(SettleDetector::default().still_below, args.still_frames);
     let mut seen = 0usize;
+    let mut tilt = vision::tilt::CameraTilt::new();
     while frames.is_none_or(|n| seen < n) {
         let frame = camera.frame()?;
         seen += 1;
         if !settle.frame(&frame) {
             continue;
         }
-        let dice = vision::recognize_as(&frame, args.block_symbols, args.logo_on);
+        let mut dice = vision::recognize_as(&frame, args.block_symbols, args.logo_on);
+        tilt.read(&mut dice);
         if args.json {
             println!("{}", serde_json::json!({"frame": seen, "dice": dice}));
             continue;

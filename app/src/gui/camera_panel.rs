@@ -2,7 +2,8 @@
 //! button, or C), when the tower says the roll has settled, or, with a live camera (a webcam),
 //! when its frames show the dice have come to rest; the dice found are drawn on it (green sure,
 //! orange unsure), and a sure read that fits the roll is applied at once; anything else asks
-//! before it counts.
+//! before it counts. Every read goes through the camera's remembered tilt
+//! ([`vision::tilt::CameraTilt`]), so a camera tilted too far asks even on rolls with no 4 or 5.
 
 use std::path::Path;
 
@@ -41,6 +42,9 @@ pub struct CameraPanel {
     settle: SettleDetector,
     /// The frame on which they came to rest, to be read.
     settled: Option<vision::RgbImage>,
+    /// The tilt this camera's latest reads measured: a read of one or two dice often
+    /// measures none, and takes it from here.
+    tilt: vision::tilt::CameraTilt,
 }
 
 impl CameraPanel {
@@ -72,6 +76,7 @@ impl CameraPanel {
             cued: false,
             settle: SettleDetector::default(),
             settled: None,
+            tilt: vision::tilt::CameraTilt::new(),
         }
     }
 
@@ -192,7 +197,8 @@ impl CameraPanel {
                 return None;
             }
         };
-        let found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
+        let mut found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
+        self.tilt.read(&mut found);
         self.show_frame(
             ctx,
             &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
