@@ -1202,35 +1202,37 @@ fn a_live_camera_reads_the_dice_when_they_come_to_rest() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The first of up to 200 trays of `count` dice drawn as a camera 35° off straight down sees
+/// them (`vision::oblique`), after `rng`'s, whose dice read as `wanted` says.
+fn tilted_tray(
+    rng: &mut vision::cnn::XorShift,
+    count: usize,
+    wanted: impl Fn(&[vision::Detection]) -> bool,
+) -> anyhow::Result<vision::RgbImage> {
+    for _ in 0..200 {
+        let image = vision::oblique::draw(rng, 35.0, count).image;
+        if wanted(&vision::recognize(&image)) {
+            return Ok(image);
+        }
+    }
+    anyhow::bail!("no drawn tray of {count} dice reads as wanted")
+}
+
 /// Two rolls of 2D6 (the Weather, then the fans) under a camera 35° off straight down, drawn as
 /// it sees them (`vision::oblique`). The first photo shows a 4 or a 5, measures the tilt and
 /// asks, naming it; the second has none to measure by and, read alone, is sure of both dice,
 /// yet the window remembers its camera's tilt and asks about it too, naming the tilt.
 #[test]
 fn a_camera_measured_tilted_asks_about_a_later_roll_with_no_4_or_5() -> anyhow::Result<()> {
-    use vision::cnn::XorShift;
-    let mut rng = XorShift(11);
-    let (mut measured, mut unmeasured) = (None, None);
-    for _ in 0..200 {
-        let image = vision::oblique::draw(&mut rng, 35.0, 2).image;
-        let dice = vision::recognize(&image);
-        if dice.len() != 2 {
-            continue;
-        }
-        let tilt = dice[0].camera_tilt;
-        if measured.is_none() && tilt >= Some(vision::tilt::ASK_FROM) {
-            measured = Some(image);
-        } else if measured.is_some()
-            && tilt.is_none()
+    let mut rng = vision::cnn::XorShift(11);
+    let measured = tilted_tray(&mut rng, 2, |dice| {
+        dice.len() == 2 && dice[0].camera_tilt >= Some(vision::tilt::ASK_FROM)
+    })?;
+    let unmeasured = tilted_tray(&mut rng, 2, |dice| {
+        dice.len() == 2
+            && dice[0].camera_tilt.is_none()
             && dice.iter().all(|d| d.confidence >= vision::SURE_AT)
-        {
-            unmeasured = Some(image);
-            break;
-        }
-    }
-    let (Some(measured), Some(unmeasured)) = (measured, unmeasured) else {
-        anyhow::bail!("the drawn trays hold no two-dice roll of each kind");
-    };
+    })?;
     let dir = tempfile::tempdir()?;
     let folder = dir.path().join("tray");
     std::fs::create_dir(&folder)?;
@@ -1245,5 +1247,55 @@ fn a_camera_measured_tilted_asks_about_a_later_roll_with_no_4_or_5() -> anyhow::
     assert!(matches!(&h.state().session().game().prompt(), Prompt::Roll(r) if r.roll == "Weather"));
     read_asked_then_confirmed(&mut h, "off straight down", "as read")?;
     read_asked_then_confirmed(&mut h, "off straight down", "as read")?;
+    Ok(())
+}
+
+/// Before the first roll the referee checks the camera's angle: a photo with no 4 or 5 measures
+/// nothing and says to put one in view; a real photo from above (IMG_20191208_112652, a 5
+/// and a 3) measures about 15° and is fine; a camera 35° off straight down (a drawn tray) is
+/// named as asking about every read, with what to do. No check applies a roll.
+#[test]
+fn the_referee_checks_the_cameras_angle_before_the_first_roll() -> anyhow::Result<()> {
+    let (Some(no_4_or_5), Some(from_above)) = (
+        byler_image("IMG_20191208_112605.jpg"),
+        byler_image("IMG_20191208_112652.jpg"),
+    ) else {
+        return Ok(());
+    };
+    let mut rng = vision::cnn::XorShift(11);
+    let tilted = tilted_tray(&mut rng, 2, |dice| {
+        dice.first().and_then(|d| d.camera_tilt) >= Some(vision::tilt::ASK_FROM)
+    })?;
+    let dir = tempfile::tempdir()?;
+    let tilted_path = dir.path().join("tilted.png");
+    tilted.save(&tilted_path)?;
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(tray(dir.path(), &[no_4_or_5, from_above, tilted_path])?),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let weather = h.state().session().game().prompt();
+    let says = |h: &Harness<'static, NuffleApp>, text: &str| {
+        h.query_all_by_label_contains(text).next().is_some()
+    };
+    assert!(says(&h, "Camera angle: not measured yet"));
+    h.get_by_label("Check the camera's angle").click();
+    h.run();
+    assert!(says(&h, "No 4 or 5 read in this frame"));
+    assert!(says(&h, "Camera angle: not measured yet"));
+    h.get_by_label("Check the camera's angle").click();
+    h.run();
+    assert!(says(&h, "This frame: about 15°"));
+    assert!(says(&h, "Camera angle: about 15° off straight down: fine."));
+    h.get_by_label("Check the camera's angle").click();
+    h.run();
+    // Of two photos measured, the more tilted counts (vision::tilt::CameraTilt).
+    assert!(says(&h, "so every read asks: point it straight down"));
+    assert_eq!(
+        h.state().session().game().prompt(),
+        weather,
+        "no roll applied"
+    );
     Ok(())
 }

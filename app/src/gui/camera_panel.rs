@@ -45,6 +45,8 @@ pub struct CameraPanel {
     /// The tilt this camera's latest reads measured: a read of one or two dice often
     /// measures none, and takes it from here.
     tilt: vision::tilt::CameraTilt,
+    /// What the last check of the camera's angle found.
+    angle_checked: Option<String>,
 }
 
 impl CameraPanel {
@@ -77,6 +79,7 @@ impl CameraPanel {
             settle: SettleDetector::default(),
             settled: None,
             tilt: vision::tilt::CameraTilt::new(),
+            angle_checked: None,
         }
     }
 
@@ -104,6 +107,7 @@ impl CameraPanel {
                 if let Some(camera) = &self.camera {
                     ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
                 }
+                self.show_angle(ui, dice);
                 let Prompt::Roll(request) = prompt else {
                     // A settled roll with no roll asked for is not read later by mistake.
                     self.cued = false;
@@ -150,6 +154,53 @@ impl CameraPanel {
                 }
             });
         apply
+    }
+
+    /// The camera's angle as its reads measured it, and a button that measures it on the
+    /// frame in view (a 4 or a 5 in the tray), so the referee can set the camera up before the
+    /// first roll.
+    fn show_angle(&mut self, ui: &mut egui::Ui, dice: &TrayDice) {
+        let (line, tilted) = angle_words(self.tilt.remembered());
+        let text = RichText::new(super::words::plain(&line)).small();
+        ui.label(if tilted {
+            text.color(super::palette::ERROR)
+        } else {
+            text
+        });
+        if ui.button("Check the camera's angle").clicked() {
+            self.check_angle(ui.ctx(), dice);
+        }
+        if let Some(checked) = &self.angle_checked {
+            ui.label(RichText::new(super::words::plain(checked)).small());
+        }
+    }
+
+    /// Reads the frame in view for the camera's angle alone (no roll is applied), showing it
+    /// with the dice found.
+    fn check_angle(&mut self, ctx: &egui::Context, dice: &TrayDice) {
+        let Some(camera) = self.camera.as_mut() else {
+            return;
+        };
+        let frame = match camera.frame() {
+            Ok(frame) => frame,
+            Err(e) => {
+                self.angle_checked = Some(format!("No frame: {e}"));
+                return;
+            }
+        };
+        let mut found = vision::recognize_as(&frame, false, dice.logo_on);
+        let own = found.iter().find_map(|d| d.camera_tilt);
+        self.tilt.read(&mut found);
+        self.show_frame(
+            ctx,
+            &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
+        );
+        self.angle_checked = Some(match own {
+            Some(t) => format!("This frame: about {t:.0}° off straight down."),
+            None => "No 4 or 5 read in this frame: put one in the tray, in view, and check \
+                     again."
+                .to_string(),
+        });
     }
 
     /// With a live camera and a roll asked: takes a frame each tick and keeps the one on which
@@ -216,5 +267,50 @@ impl CameraPanel {
                 None
             }
         }
+    }
+}
+
+/// The camera's angle in a line for the referee, from the tilt its latest reads measured
+/// ([`vision::tilt::CameraTilt::remembered`]), and whether it is so far off that every read
+/// asks.
+pub fn angle_words(remembered: Option<f32>) -> (String, bool) {
+    match remembered {
+        None => (
+            "Camera angle: not measured yet (a 4 or a 5 in the tray measures it).".into(),
+            false,
+        ),
+        Some(t) if t >= vision::tilt::ASK_FROM => (
+            format!(
+                "Camera angle: about {t:.0}° off straight down, so every read asks: point it \
+                 straight down over the tray."
+            ),
+            true,
+        ),
+        Some(t) => (
+            format!("Camera angle: about {t:.0}° off straight down: fine."),
+            false,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::angle_words;
+
+    #[test]
+    fn the_angle_is_named_and_a_camera_too_far_off_told_what_to_do() {
+        let (unknown, tilted) = angle_words(None);
+        assert!(unknown.contains("not measured yet") && !tilted, "{unknown}");
+        let (fine, tilted) = angle_words(Some(12.4));
+        assert!(
+            fine.contains("about 12°") && fine.ends_with("fine.") && !tilted,
+            "{fine}"
+        );
+        // From vision::tilt::ASK_FROM (25°) every read asks, and the line says why and what to do.
+        let (off, tilted) = angle_words(Some(25.0));
+        assert!(
+            off.contains("every read asks") && off.contains("point it straight down") && tilted
+        );
+        assert!(!angle_words(Some(24.9)).1);
     }
 }
