@@ -290,7 +290,8 @@ fn watch_reads_the_dice_once_when_they_come_to_rest() -> TestResult {
 /// A camera tilted 35° off straight down over trays of one to three dice (drawn as it sees
 /// them, sides and all, `vision::oblique`): `watch` remembers the tilt the first settled roll
 /// measured (it shows a 4 or a 5) and asks about the next roll's dice too, though that photo
-/// has no 4 or 5 to measure by and, read alone, takes a die as sure.
+/// has no 4 or 5 to measure by and, read alone, takes a die as sure. In words, `watch` and
+/// `detect` say why a tilted camera's dice ask and what to do.
 #[test]
 fn watch_asks_about_a_roll_with_no_4_or_5_under_a_camera_it_measured_tilted() -> TestResult {
     use vision::cnn::XorShift;
@@ -336,6 +337,41 @@ fn watch_asks_about_a_roll_with_no_4_or_5_under_a_camera_it_measured_tilted() ->
             "taken unasked under a camera measured tilted: {die}"
         );
     }
+    // In words, both reads say why they ask and what to do; so does `detect` on the second
+    // roll's photo read alone, where it measures no tilt, it does not.
+    let out = nuffle(&[
+        "vision",
+        "watch",
+        "--folder",
+        &frames.path().to_string_lossy(),
+    ])?;
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    for line in &lines {
+        assert!(
+            line.contains("; every die asks: the camera looks about")
+                && line.contains("point it straight down over the tray"),
+            "{line}"
+        );
+    }
+    let shown =
+        |image: &vision::RgbImage, name: &str| -> Result<String, Box<dyn std::error::Error>> {
+            let path = frames.path().join(name);
+            image.save(&path)?;
+            Ok(text(
+                &nuffle(&["vision", "detect", &path.to_string_lossy()])?.stdout,
+            ))
+        };
+    let measured_alone = shown(&measured, "measured.png")?;
+    assert!(
+        measured_alone.contains("every die asks: the camera looks about"),
+        "{measured_alone}"
+    );
+    let unmeasured_alone = shown(&unmeasured, "unmeasured.png")?;
+    assert!(
+        !unmeasured_alone.contains("every die asks"),
+        "{unmeasured_alone}"
+    );
     Ok(())
 }
 

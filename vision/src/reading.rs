@@ -134,15 +134,8 @@ pub fn read(
             ));
         }
     }
-    if let Some(tilt) = dice
-        .iter()
-        .filter_map(|d| d.camera_tilt)
-        .find(|&t| t >= crate::tilt::ASK_FROM)
-    {
-        reasons.push(format!(
-            "the camera looks about {tilt:.0}° off straight down, where a die's side can pass \
-             for its top: point it straight down over the tray"
-        ));
+    if let Some(why) = crate::tilt::why_asked(dice.iter().copied()) {
+        reasons.push(why);
     }
     for (i, d) in dice.iter().enumerate() {
         if d.confidence < threshold {

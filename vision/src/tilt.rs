@@ -51,6 +51,19 @@ pub fn mark(dice: &mut [Detection], camera_tilt: Option<f32>) {
     }
 }
 
+/// Why one photo's dice are asked about for the camera's tilt, and what to do, when they are
+/// ([`ASK_FROM`] or more); none otherwise.
+pub fn why_asked<'a>(dice: impl IntoIterator<Item = &'a Detection>) -> Option<String> {
+    let tilt = dice
+        .into_iter()
+        .filter_map(|d| d.camera_tilt)
+        .find(|&t| t >= ASK_FROM)?;
+    Some(format!(
+        "the camera looks about {tilt:.0}° off straight down, where a die's side can pass for \
+         its top: point it straight down over the tray"
+    ))
+}
+
 /// The tilt one camera has shown over its latest photos, for the photos that show none (no 4
 /// or 5 read: most rolls of one or two dice). Read every photo of one camera through
 /// [`CameraTilt::read`], in the order taken; a new camera, or one moved, wants a new one.

@@ -133,6 +133,9 @@ fn detect(
                     }
                 );
             }
+            if let Some(why) = vision::tilt::why_asked(&dice) {
+                println!("  every die asks: {why}");
+            }
         }
         if let Some(dir) = draw {
             let name = path

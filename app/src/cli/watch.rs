@@ -107,8 +107,11 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
                 format!("{face}{unsure}")
             })
             .collect();
+        let why = vision::tilt::why_asked(&dice)
+            .map(|why| format!("; every die asks: {why}"))
+            .unwrap_or_default();
         println!(
-            "frame {seen}: settled, {} ({})",
+            "frame {seen}: settled, {} ({}){why}",
             read.join(", "),
             count(dice.len())
         );
