@@ -10,7 +10,7 @@ use nuffle_app::{cli, gui};
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let result = match args.command {
-        None => gui::run(args.db, args.tower),
+        None => gui::run(args.db, args.tower, args.camera),
         Some(command) => cli::run(command, args.rules.as_deref(), args.db.as_deref()),
     };
     match result {

@@ -1299,3 +1299,36 @@ fn the_referee_checks_the_cameras_angle_before_the_first_roll() -> anyhow::Resul
     );
     Ok(())
 }
+
+/// `nuffle --camera` names the camera for this run: the panel reads from it, over the saved
+/// setting, which is kept as it was for the next launch.
+#[test]
+fn the_command_lines_camera_wins_over_the_saved_one_and_is_not_saved() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let (saved, named) = (dir.path().join("saved"), dir.path().join("named"));
+    for folder in [&saved, &named] {
+        std::fs::create_dir(folder)?;
+        vision::RgbImage::new(8, 8).save(folder.join("a.png"))?;
+    }
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(saved.clone()),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let h = harness_of(
+        NuffleApp::new(session)
+            .with_settings(settings)
+            .with_camera(Some(named.clone())),
+    );
+    let shown = |folder: &std::path::Path| {
+        h.query_all_by_label_contains(&format!("images in {}", folder.display()))
+            .next()
+            .is_some()
+    };
+    assert!(shown(&named) && !shown(&saved));
+    assert_eq!(
+        h.state().settings().camera.as_deref(),
+        Some(saved.as_path())
+    );
+    Ok(())
+}

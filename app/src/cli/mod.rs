@@ -40,6 +40,10 @@ pub struct Cli {
     /// The dice tower's serial port for the window (default: find it by its USB ids).
     #[arg(long, value_name = "PORT")]
     pub tower: Option<PathBuf>,
+    /// The camera over the dice tray for the window, for this run (the saved setting is kept):
+    /// a folder of dice photos, `frames DIR`, or `webcam N` in a build with webcam support.
+    #[arg(long, value_name = "CAMERA")]
+    pub camera: Option<PathBuf>,
 
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -53,6 +53,8 @@ pub struct NuffleApp {
     correcting: CorrectionForm,
     /// The camera over the dice tray.
     camera: CameraPanel,
+    /// The camera the command line named (`--camera`), over the saved setting's and not saved.
+    camera_override: Option<std::path::PathBuf>,
 }
 
 /// What fills the window below the trackers.
@@ -100,6 +102,7 @@ impl NuffleApp {
             settings: Settings::default(),
             correcting: CorrectionForm::default(),
             camera: CameraPanel::open(None),
+            camera_override: None,
         }
     }
 
@@ -111,9 +114,26 @@ impl NuffleApp {
 
     /// Starts from saved settings.
     pub fn with_settings(mut self, settings: Settings) -> NuffleApp {
-        self.camera = CameraPanel::open(settings.camera.as_deref());
         self.settings = settings;
+        self.camera = CameraPanel::open(self.camera_setting());
         self
+    }
+
+    /// Reads the dice tray with this camera (as the Settings' camera field reads it), whatever
+    /// the saved settings say, for this run only (`nuffle --camera`).
+    pub fn with_camera(mut self, camera: Option<std::path::PathBuf>) -> NuffleApp {
+        if camera.is_some() {
+            self.camera_override = camera;
+            self.camera = CameraPanel::open(self.camera_setting());
+        }
+        self
+    }
+
+    /// The camera in use: the command line's, else the settings'.
+    fn camera_setting(&self) -> Option<&std::path::Path> {
+        self.camera_override
+            .as_deref()
+            .or(self.settings.camera.as_deref())
     }
 
     /// Whether the Tackle Zones are shaded on the pitch.
@@ -257,8 +277,8 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
-            if self.camera.folder() != self.settings.camera.as_deref() {
-                self.camera = CameraPanel::open(self.settings.camera.as_deref());
+            if self.camera.folder() != self.camera_setting() {
+                self.camera = CameraPanel::open(self.camera_setting());
             }
             let prompt = self.session.game().prompt();
             if let Some(read) = self.camera.show(ui, &prompt, &self.settings.tray_dice()) {

@@ -33,9 +33,15 @@ pub use settings::Settings;
 pub use tower_feed::TowerFeed;
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or
-/// the platform default), taking dice from the tower on `tower` (or found by its USB ids). A database that cannot be opened does not stop the window: the
+/// the platform default), taking dice from the tower on `tower` (or found by its USB ids) and
+/// reading the tray with `camera` (else the saved setting's). A database that cannot be
+/// opened does not stop the window: the
 /// match is played in memory and the window says what is wrong.
-pub fn run(db: Option<PathBuf>, tower: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+pub fn run(
+    db: Option<PathBuf>,
+    tower: Option<PathBuf>,
+    camera: Option<PathBuf>,
+) -> anyhow::Result<ExitCode> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Nuffle")
@@ -58,7 +64,8 @@ pub fn run(db: Option<PathBuf>, tower: Option<PathBuf>) -> anyhow::Result<ExitCo
                 .map_or(device::host::Port::Find, device::host::Port::Path);
             let app = NuffleApp::new(session)
                 .with_tower(port)
-                .with_settings(settings);
+                .with_settings(settings)
+                .with_camera(camera);
             Ok(Box::new(app))
         }),
     )
