@@ -35,8 +35,8 @@ pub use tower_feed::TowerFeed;
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or
 /// the platform default), taking dice from the tower on `tower` (or found by its USB ids) and
 /// reading the tray with `camera` (else the saved setting's). A database that cannot be
-/// opened does not stop the window: the
-/// match is played in memory and the window says what is wrong.
+/// opened does not stop the window: the match is played in memory and the window says what is
+/// wrong.
 pub fn run(
     db: Option<PathBuf>,
     tower: Option<PathBuf>,
