@@ -120,8 +120,10 @@ fn recognize_at_scale(
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
+        let read = as_die(place, &probs, logo);
         if (4..=5).contains(&pips.len())
-            && as_die(place.clone(), &probs, logo)
+            && read
+                .as_ref()
                 .is_some_and(|d| usize::from(d.value) == pips.len() && !d.logo)
         {
             faces.push(pips);
@@ -133,7 +135,7 @@ fn recognize_at_scale(
             let again = face(image, &second, readers, &WHOLE_DIE);
             dice.extend(as_die(second, &again, logo));
         }
-        dice.extend(as_die(place, &probs, logo).map(|d| {
+        dice.extend(read.map(|d| {
             if part_of_a_face && d.value == 1 {
                 Detection {
                     confidence: d.confidence.min(PART_READ_AS_ONE),
