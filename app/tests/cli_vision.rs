@@ -301,7 +301,7 @@ fn watch_asks_about_a_roll_with_no_4_or_5_under_a_camera_it_measured_tilted() ->
         let count = 1 + (rng.next_u64() % 3) as usize;
         let image = vision::oblique::draw(&mut rng, 35.0, count).image;
         let dice = vision::recognize(&image);
-        let tilt = dice.first().and_then(|d| d.camera_tilt);
+        let tilt = vision::tilt::of_photo(&dice);
         if measured.is_none() {
             if tilt >= Some(vision::tilt::ASK_FROM) {
                 measured = Some(image);

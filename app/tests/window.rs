@@ -1264,7 +1264,7 @@ fn the_referee_checks_the_cameras_angle_before_the_first_roll() -> anyhow::Resul
     };
     let mut rng = vision::cnn::XorShift(11);
     let tilted = tilted_tray(&mut rng, 2, |dice| {
-        dice.first().and_then(|d| d.camera_tilt) >= Some(vision::tilt::ASK_FROM)
+        vision::tilt::of_photo(dice) >= Some(vision::tilt::ASK_FROM)
     })?;
     let dir = tempfile::tempdir()?;
     let tilted_path = dir.path().join("tilted.png");

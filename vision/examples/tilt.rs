@@ -17,7 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for photo in &photos {
         let image = image::open(&photo.path)?.to_rgb8();
         let dice = vision::recognize(&image);
-        if let Some(tilt) = dice.first().and_then(|d| d.camera_tilt) {
+        if let Some(tilt) = vision::tilt::of_photo(&dice) {
             if tilt >= ASK_FROM {
                 let name = photo.path.file_name().unwrap_or_default().to_string_lossy();
                 println!("{name}\t{tilt:.1}");

@@ -51,13 +51,16 @@ pub fn mark(dice: &mut [Detection], camera_tilt: Option<f32>) {
     }
 }
 
+/// The camera's tilt that one photo's dice carry ([`mark`] gives them all the same); none
+/// where the photo measured none, or has no die.
+pub fn of_photo<'a>(dice: impl IntoIterator<Item = &'a Detection>) -> Option<f32> {
+    dice.into_iter().find_map(|d| d.camera_tilt)
+}
+
 /// Why one photo's dice are asked about for the camera's tilt, and what to do, when they are
 /// ([`ASK_FROM`] or more); none otherwise.
 pub fn why_asked<'a>(dice: impl IntoIterator<Item = &'a Detection>) -> Option<String> {
-    let tilt = dice
-        .into_iter()
-        .filter_map(|d| d.camera_tilt)
-        .find(|&t| t >= ASK_FROM)?;
+    let tilt = of_photo(dice).filter(|&t| t >= ASK_FROM)?;
     Some(format!(
         "the camera looks about {tilt:.0}° off straight down, where a die's side can pass for \
          its top: point it straight down over the tray"
@@ -95,7 +98,7 @@ impl CameraTilt {
     /// tilted asks whatever came before, and one that measures nothing asks when the camera's
     /// latest photos did.
     pub fn read(&mut self, dice: &mut [Detection]) {
-        let own = dice.iter().find_map(|d| d.camera_tilt);
+        let own = of_photo(dice.iter());
         if let Some(tilt) = own {
             if self.measured.len() == REMEMBERED {
                 self.measured.pop_front();

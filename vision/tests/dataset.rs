@@ -41,9 +41,7 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     let tilts = std::sync::Mutex::new(Vec::new());
     let read = |image: &vision::RgbImage| {
         let dice = vision::recognize(image);
-        if let (Some(tilt), Ok(mut tilts)) =
-            (dice.first().and_then(|d| d.camera_tilt), tilts.lock())
-        {
+        if let (Some(tilt), Ok(mut tilts)) = (vision::tilt::of_photo(&dice), tilts.lock()) {
             tilts.push(tilt);
         }
         dice

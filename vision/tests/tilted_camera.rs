@@ -25,7 +25,7 @@ fn measured(tilt: f32, seed: u64) -> (Vec<f32>, usize) {
     for _ in 0..12 {
         let tray = oblique::draw(&mut rng, tilt, 8);
         let dice = vision::recognize(&tray.image);
-        if let Some(tilt) = dice.first().and_then(|d| d.camera_tilt) {
+        if let Some(tilt) = vision::tilt::of_photo(&dice) {
             tilts.push(tilt);
             taken += sure(&dice);
         }
@@ -80,7 +80,7 @@ fn a_tilted_cameras_photos_that_measure_no_tilt_ask_too() {
         let count = 1 + (rng.next_u64() % 3) as usize;
         let tray = oblique::draw(&mut rng, 35.0, count);
         let mut dice = vision::recognize(&tray.image);
-        let own = dice.first().and_then(|d| d.camera_tilt);
+        let own = vision::tilt::of_photo(&dice);
         measured_yet |= own.is_some();
         if measured_yet && own.is_none() {
             taken_alone += sure(&dice);

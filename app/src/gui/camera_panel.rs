@@ -189,7 +189,7 @@ impl CameraPanel {
             }
         };
         let mut found = vision::recognize_as(&frame, false, dice.logo_on);
-        let own = found.iter().find_map(|d| d.camera_tilt);
+        let own = vision::tilt::of_photo(&found);
         self.tilt.read(&mut found);
         self.show_frame(
             ctx,
