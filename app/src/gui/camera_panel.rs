@@ -188,13 +188,9 @@ impl CameraPanel {
                 return;
             }
         };
-        let mut found = vision::recognize_as(&frame, false, dice.logo_on);
+        let found = vision::recognize_as(&frame, false, dice.logo_on);
         let own = vision::tilt::of_photo(&found);
-        self.tilt.read(&mut found);
-        self.show_frame(
-            ctx,
-            &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
-        );
+        self.seen(ctx, &frame, found);
         self.angle_checked = Some(match own {
             Some(t) => format!("This frame: about {t:.0}° off straight down."),
             None => "No 4 or 5 read in this frame: put one in the tray, in view, and check \
@@ -225,6 +221,22 @@ impl CameraPanel {
         ctx.request_repaint_after(std::time::Duration::from_millis(100));
     }
 
+    /// The dice `found` in `frame`, taken through the camera's remembered tilt, and the frame
+    /// shown with them drawn on it.
+    fn seen(
+        &mut self,
+        ctx: &egui::Context,
+        frame: &vision::RgbImage,
+        mut found: Vec<vision::Detection>,
+    ) -> Vec<vision::Detection> {
+        self.tilt.read(&mut found);
+        self.show_frame(
+            ctx,
+            &vision::draw::annotate(frame, &found, &[], vision::SURE_AT),
+        );
+        found
+    }
+
     /// Shows `frame` as the camera's view.
     fn show_frame(&mut self, ctx: &egui::Context, frame: &vision::RgbImage) {
         let size = [frame.width() as usize, frame.height() as usize];
@@ -248,12 +260,8 @@ impl CameraPanel {
                 return None;
             }
         };
-        let mut found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
-        self.tilt.read(&mut found);
-        self.show_frame(
-            ctx,
-            &vision::draw::annotate(&frame, &found, &[], vision::SURE_AT),
-        );
+        let found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
+        let found = self.seen(ctx, &frame, found);
         match vision::read(&found, wanted, &dice.mapping, vision::SURE_AT) {
             Reading::Sure(roll) => {
                 let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
