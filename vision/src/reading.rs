@@ -96,6 +96,12 @@ pub enum Reading {
     },
 }
 
+/// How many unsure dice a read names one by one; past them it says how many more there are.
+/// A roll is one to three dice, and a frame full of dice-like marks (a speckled table, a
+/// camera pointed away from the tray) can hold hundreds: the referee needs the count and what
+/// to do, not a line for each.
+pub const UNSURE_NAMED: usize = 6;
+
 /// Holds `detections` against the dice `wanted` (in the prompt's order; the dice are taken left
 /// to right). A die below `threshold`, a die too many or too few, or a kind the camera cannot
 /// read (D8, D16) makes the read need confirmation.
@@ -118,8 +124,13 @@ pub fn read(
     let mut dice: Vec<&Detection> = detections.iter().collect();
     dice.sort_by(|a, b| a.bbox.centre().0.total_cmp(&b.bbox.centre().0));
     if dice.len() != wanted.len() {
+        let what_to_do = if dice.len() > wanted.len() {
+            "take the other dice out of the camera's view"
+        } else {
+            "check every die of the roll lies in the camera's view"
+        };
         reasons.push(format!(
-            "{} {} in view; the roll wants {}",
+            "{} {} in view; the roll wants {}: {what_to_do}, or key the roll",
             dice.len(),
             if dice.len() == 1 { "die" } else { "dice" },
             wanted.len()
@@ -137,20 +148,29 @@ pub fn read(
     if let Some(why) = crate::tilt::why_asked(dice.iter().copied()) {
         reasons.push(why);
     }
-    for (i, d) in dice.iter().enumerate() {
-        if d.confidence < threshold {
-            let read = d.read_as();
-            let read = if d.logo {
-                read
-            } else {
-                format!("read as {read}")
-            };
-            reasons.push(format!(
-                "die {} ({read}) is unsure: {} sure",
-                i + 1,
-                d.percent_sure()
-            ));
-        }
+    let unsure: Vec<(usize, &&Detection)> = dice
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.confidence < threshold)
+        .collect();
+    for &(i, d) in unsure.iter().take(UNSURE_NAMED) {
+        let read = d.read_as();
+        let read = if d.logo {
+            read
+        } else {
+            format!("read as {read}")
+        };
+        reasons.push(format!(
+            "die {} ({read}) is unsure: {} sure",
+            i + 1,
+            d.percent_sure()
+        ));
+    }
+    if let Some(more) = unsure.len().checked_sub(UNSURE_NAMED).filter(|&n| n > 0) {
+        reasons.push(format!(
+            "and {more} more {} unsure",
+            if more == 1 { "die is" } else { "dice are" }
+        ));
     }
     let confidence: Vec<f32> = dice.iter().map(|d| d.confidence).collect();
     let guess = (dice.len() == wanted.len())
@@ -233,7 +253,9 @@ mod tests {
             panic!()
         };
         assert!(
-            guess.is_none() && reasons[0].contains("1 die in view; the roll wants 2"),
+            guess.is_none()
+                && reasons[0].contains("1 die in view; the roll wants 2")
+                && reasons[0].contains("check every die of the roll lies in the camera's view"),
             "{reasons:?}"
         );
         let Reading::NeedsConfirmation { guess, reasons } =
@@ -252,6 +274,42 @@ mod tests {
             panic!()
         };
         assert!(reasons[0].contains("key the D8"), "{reasons:?}");
+    }
+
+    /// A frame full of dice-like marks (a speckled table under the camera read 425 "dice" in
+    /// a drawn test) says how many it saw and what to do, and names only the first
+    /// [`UNSURE_NAMED`] unsure dice, then how many more: not a line for each.
+    #[test]
+    fn a_frame_full_of_unsure_dice_says_how_many_and_what_to_do_in_a_few_lines() {
+        let many: Vec<Detection> = (0..40).map(|i| die(3, 0.5, 10.0 * i as f32)).collect();
+        let Reading::NeedsConfirmation { guess, reasons } = read(
+            &many,
+            &[DieKind::D6, DieKind::D6],
+            &BlockMapping::default(),
+            0.9,
+        ) else {
+            panic!("forty dice for a roll of two ask")
+        };
+        assert!(guess.is_none());
+        assert!(
+            reasons[0].contains("40 dice in view; the roll wants 2")
+                && reasons[0].contains("take the other dice out of the camera's view"),
+            "{reasons:?}"
+        );
+        assert_eq!(reasons.len(), 1 + UNSURE_NAMED + 1, "{reasons:?}");
+        assert!(reasons[UNSURE_NAMED].contains("die 6 (read as 3) is unsure"));
+        assert_eq!(
+            reasons.last().map(String::as_str),
+            Some("and 34 more dice are unsure")
+        );
+        // Exactly as many unsure dice as are named: no line of more.
+        let six: Vec<Detection> = (0..UNSURE_NAMED).map(|i| die(3, 0.5, i as f32)).collect();
+        let Reading::NeedsConfirmation { reasons, .. } =
+            read(&six, &[DieKind::D6], &BlockMapping::default(), 0.9)
+        else {
+            panic!()
+        };
+        assert_eq!(reasons.len(), 1 + UNSURE_NAMED, "{reasons:?}");
     }
 
     /// A photo from a camera tilted past `tilt::ASK_FROM` says so and what to do, once
