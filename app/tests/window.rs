@@ -685,6 +685,22 @@ fn drawn_tray(
     Ok(folder)
 }
 
+/// Runs the window until the camera's read, on a thread of its own, has come back and been
+/// taken in.
+fn run_until_read(h: &mut Harness<'static, NuffleApp>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    h.run();
+    while h.state().camera_reading() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the camera's read never came back"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.run();
+    }
+    h.run();
+}
+
 /// Reads the camera's tray (C) on a read that must ask: the roll stays, the referee is told
 /// `named`; then confirms it with the button whose label holds `apply` and gives the input
 /// logged for it, which must have come from the camera.
@@ -695,7 +711,7 @@ fn read_asked_then_confirmed(
 ) -> anyhow::Result<rules::Input> {
     let roll = h.state().session().game().prompt();
     h.get_by_label("Read the dice tray (C)").click();
-    h.run();
+    run_until_read(h);
     assert_eq!(
         h.state().session().game().prompt(),
         roll,
@@ -737,6 +753,87 @@ fn sure_pair(dir: &std::path::Path) -> anyhow::Result<Option<std::path::PathBuf>
     let path = dir.join("sure-pair.png");
     image.save(&path)?;
     Ok(Some(path))
+}
+
+/// The Weather keyed by hand (3 and 4), as a referee does while the camera reads.
+fn weather_keyed(h: &mut Harness<'static, NuffleApp>) -> Prompt {
+    let keyed = rules::DiceRoll::manual(vec![rules::Die::D6(3), rules::Die::D6(4)]);
+    assert!(
+        h.state_mut().session_mut().apply(rules::Input::Dice(keyed)),
+        "the Weather keyed"
+    );
+    h.state().session().game().prompt()
+}
+
+/// The camera reads on a thread of its own, so the window goes on while it does, and the
+/// referee may key the roll meanwhile. A read that comes back after its roll was settled
+/// (here a sure 1 and 2, for the Weather) is shown but applied to nothing: not to the next
+/// roll, the fans' 2D6, which it would fit.
+#[test]
+fn a_read_that_comes_back_after_its_roll_was_keyed_applies_nothing() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let Some(sure) = sure_pair(dir.path())? else {
+        return Ok(());
+    };
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(tray(dir.path(), &[sure])?),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    assert!(matches!(&h.state().session().game().prompt(), Prompt::Roll(r) if r.roll == "Weather"));
+    h.get_by_label("Read the dice tray (C)").click();
+    h.step();
+    assert!(h.state().camera_reading(), "the read runs on");
+    let fans = weather_keyed(&mut h);
+    assert!(
+        matches!(&fans, Prompt::Roll(r) if r.dice.len() == 2),
+        "{fans:?}"
+    );
+    run_until_read(&mut h);
+    assert_eq!(
+        h.state().session().game().prompt(),
+        fans,
+        "the late read applied to nothing"
+    );
+    assert!(
+        h.query_all_by_label_contains("read after their roll was settled another way")
+            .next()
+            .is_some()
+    );
+    let log = logged(h.state().session())?;
+    assert_ne!(
+        log.last().and_then(|e| e.source),
+        Some(rules::DiceSource::Camera),
+        "the keyed Weather is the last input"
+    );
+    Ok(())
+}
+
+/// A read that asked (a 5 and a 3, unsure) offers its guess for its own roll only: once the
+/// referee keys that roll by hand, the guess is gone and cannot be applied to the next.
+#[test]
+fn an_unsure_reads_guess_goes_once_its_roll_is_keyed() -> anyhow::Result<()> {
+    let Some(unsure) = byler_image("IMG_20191208_112652.jpg") else {
+        return Ok(());
+    };
+    let dir = tempfile::tempdir()?;
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(tray(dir.path(), &[unsure])?),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    h.get_by_label("Read the dice tray (C)").click();
+    run_until_read(&mut h);
+    let offered =
+        |h: &Harness<'static, NuffleApp>| h.query_all_by_label_contains("as read").next().is_some();
+    assert!(offered(&h), "the guess offered");
+    let fans = weather_keyed(&mut h);
+    h.run();
+    assert!(!offered(&h), "a guess for a roll already settled");
+    assert_eq!(h.state().session().game().prompt(), fans);
+    Ok(())
 }
 
 /// The simulated tower on a pseudo-terminal linked at `dir/tower`, rolls settling at once.
@@ -783,7 +880,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
     // The next roll (the fans, 2D6): a sure read goes straight in.
     let fans = h.state().session().game().prompt();
     h.get_by_label("Read the dice tray (C)").click();
-    h.run();
+    run_until_read(&mut h);
     assert_ne!(
         h.state().session().game().prompt(),
         fans,
@@ -1177,11 +1274,17 @@ fn a_live_camera_reads_the_dice_when_they_come_to_rest() -> anyhow::Result<()> {
                 .next()
                 .is_some()
     };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     for _ in 0..30 {
         if read(&h) {
             break;
         }
         h.step();
+        // A read runs on a thread of its own: the frames go on while it does.
+        while h.state().camera_reading() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            h.step();
+        }
     }
     assert!(read(&h), "read once the dice rested");
     // It read the resting photo's two dice (5 and 3, left to right), not a tumbling frame's
@@ -1281,15 +1384,15 @@ fn the_referee_checks_the_cameras_angle_before_the_first_roll() -> anyhow::Resul
     };
     assert!(says(&h, "Camera angle: not measured yet"));
     h.get_by_label("Check the camera's angle").click();
-    h.run();
+    run_until_read(&mut h);
     assert!(says(&h, "No 4 or 5 read in this frame"));
     assert!(says(&h, "Camera angle: not measured yet"));
     h.get_by_label("Check the camera's angle").click();
-    h.run();
+    run_until_read(&mut h);
     assert!(says(&h, "This frame: about 15°"));
     assert!(says(&h, "Camera angle: about 15° off straight down: fine."));
     h.get_by_label("Check the camera's angle").click();
-    h.run();
+    run_until_read(&mut h);
     // Of two photos measured, the more tilted counts (vision::tilt::CameraTilt).
     assert!(says(&h, "so every read asks: point it straight down"));
     assert_eq!(

@@ -146,6 +146,12 @@ impl NuffleApp {
         &self.settings
     }
 
+    /// Whether the camera is reading the dice tray now (on a thread of its own: the window
+    /// goes on drawing, and takes the dice when the read comes back).
+    pub fn camera_reading(&self) -> bool {
+        self.camera.reading()
+    }
+
     /// The match behind the window.
     pub fn session(&self) -> &Session {
         &self.session
@@ -281,7 +287,11 @@ impl NuffleApp {
                 self.camera = CameraPanel::open(self.camera_setting());
             }
             let prompt = self.session.game().prompt();
-            if let Some(read) = self.camera.show(ui, &prompt, &self.settings.tray_dice()) {
+            let changes = self.session.changes();
+            if let Some(read) = self
+                .camera
+                .show(ui, &prompt, &self.settings.tray_dice(), changes)
+            {
                 input = input.take().or(Some(read));
             }
             if self.settings.simulated_dice

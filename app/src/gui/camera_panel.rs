@@ -13,6 +13,8 @@ use vision::camera::Camera;
 use vision::settle::SettleDetector;
 use vision::{BlockMapping, LogoFace, Reading};
 
+use super::camera_read::{BackgroundRead, Purpose};
+
 /// The dice on the table, as the settings describe them: what the camera needs to read them.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct TrayDice {
@@ -32,8 +34,11 @@ pub struct CameraPanel {
     /// Why there is no camera, in words that say what to do.
     missing: Option<String>,
     texture: Option<egui::TextureHandle>,
-    /// The last read that needs the referee's word: the dice it guessed, and why it is unsure.
-    unsure: Option<(Option<DiceRoll>, Vec<String>)>,
+    /// The last read that needs the referee's word: the dice it guessed, why it is unsure, and
+    /// the match's count of changes it was read at (a guess counts only for that roll).
+    unsure: Option<(Option<DiceRoll>, Vec<String>, u64)>,
+    /// The read running on its own thread, if any.
+    reading: Option<BackgroundRead>,
     /// What the last read came to, in a line.
     said: Option<String>,
     /// The tower said a roll settled: read at the next frame that shows a roll.
@@ -74,6 +79,7 @@ impl CameraPanel {
             missing,
             texture: None,
             unsure: None,
+            reading: None,
             said: None,
             cued: false,
             settle: SettleDetector::default(),
@@ -93,8 +99,21 @@ impl CameraPanel {
         self.folder.as_deref()
     }
 
+    /// Whether a read of the tray is running.
+    pub fn reading(&self) -> bool {
+        self.reading.is_some()
+    }
+
     /// Draws the panel; returns dice to apply (a sure read, or one the referee confirmed).
-    pub fn show(&mut self, ui: &mut egui::Ui, prompt: &Prompt, dice: &TrayDice) -> Option<Input> {
+    /// `changes` is the match's count of changes ([`super::session::Session::changes`]): a
+    /// read or a guess made for a roll counts only while the match has not moved on from it.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        prompt: &Prompt,
+        dice: &TrayDice,
+        changes: u64,
+    ) -> Option<Input> {
         let mut apply = None;
         egui::CollapsingHeader::new("Camera")
             .id_salt("camera")
@@ -107,6 +126,14 @@ impl CameraPanel {
                 if let Some(camera) = &self.camera {
                     ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
                 }
+                apply = self.collect(ui.ctx(), prompt, dice, changes);
+                if self.unsure.as_ref().is_some_and(|u| u.2 != changes) {
+                    // Its roll was settled another way: its guess is for no roll now.
+                    self.unsure = None;
+                }
+                if self.reading.is_some() {
+                    ui.label("Reading the dice tray…");
+                }
                 self.show_angle(ui, dice);
                 let Prompt::Roll(request) = prompt else {
                     // A settled roll with no roll asked for is not read later by mistake.
@@ -116,19 +143,25 @@ impl CameraPanel {
                     );
                     return;
                 };
-                self.watch(ui.ctx());
+                if self.reading.is_none() {
+                    self.watch(ui.ctx());
+                }
                 let typing = ui.ctx().egui_wants_keyboard_input();
                 let asked = ui.button("Read the dice tray (C)").clicked()
                     || self.settled.is_some()
                     || (!typing && ui.input(|i| i.key_pressed(egui::Key::C)))
                     || std::mem::take(&mut self.cued);
-                if asked {
-                    apply = self.read(ui.ctx(), &request.dice, dice);
+                if asked && self.reading.is_none() {
+                    let purpose = Purpose::Roll {
+                        wanted: request.dice.to_vec(),
+                        at: changes,
+                    };
+                    self.start(ui.ctx(), purpose, dice);
                 }
                 if let Some(said) = &self.said {
                     ui.label(super::words::plain(said));
                 }
-                if let Some((guess, reasons)) = self.unsure.clone() {
+                if let Some((guess, reasons, _)) = self.unsure.clone() {
                     for r in &reasons {
                         ui.label(
                             RichText::new(super::words::plain(r)).color(super::palette::ERROR),
@@ -142,7 +175,9 @@ impl CameraPanel {
                             .clicked()
                         {
                             self.unsure = None;
-                            apply = Some(Input::Dice(guess));
+                            if apply.is_none() {
+                                apply = Some(Input::Dice(guess));
+                            }
                         }
                     }
                 }
@@ -167,36 +202,111 @@ impl CameraPanel {
         } else {
             text
         });
-        if ui.button("Check the camera's angle").clicked() {
-            self.check_angle(ui.ctx(), dice);
+        let check = ui.add_enabled(
+            self.reading.is_none(),
+            egui::Button::new("Check the camera's angle"),
+        );
+        if check.clicked() {
+            self.start(ui.ctx(), Purpose::Angle, dice);
         }
         if let Some(checked) = &self.angle_checked {
             ui.label(RichText::new(super::words::plain(checked)).small());
         }
     }
 
-    /// Reads the frame in view for the camera's angle alone (no roll is applied), showing it
-    /// with the dice found.
-    fn check_angle(&mut self, ctx: &egui::Context, dice: &TrayDice) {
+    /// Starts reading a frame for `purpose` on its own thread: for a roll, the frame the dice
+    /// came to rest on if a live camera saw them settle, else the frame in view.
+    fn start(&mut self, ctx: &egui::Context, purpose: Purpose, dice: &TrayDice) {
         let Some(camera) = self.camera.as_mut() else {
             return;
         };
-        let frame = match camera.frame() {
+        let settled = match purpose {
+            Purpose::Roll { .. } => self.settled.take(),
+            Purpose::Angle => None,
+        };
+        let frame = match settled.map_or_else(|| camera.frame(), Ok) {
             Ok(frame) => frame,
             Err(e) => {
-                self.angle_checked = Some(format!("No frame: {e}"));
+                let why = Some(format!("No frame: {e}"));
+                match purpose {
+                    Purpose::Roll { .. } => self.said = why,
+                    Purpose::Angle => self.angle_checked = why,
+                }
                 return;
             }
         };
-        let found = vision::recognize_as(&frame, false, dice.logo_on);
-        let own = vision::tilt::of_photo(&found);
-        self.seen(ctx, &frame, found);
-        self.angle_checked = Some(match own {
-            Some(t) => format!("This frame: about {t:.0}° off straight down."),
-            None => "No 4 or 5 read in this frame: put one in the tray, in view, and check \
-                     again."
-                .to_string(),
-        });
+        let (block_symbols, logo) = (dice.block_symbols, dice.logo_on);
+        let wanted = match &purpose {
+            Purpose::Roll { wanted, .. } => Some(wanted.clone()),
+            Purpose::Angle => None,
+        };
+        self.reading = Some(BackgroundRead::start(
+            frame,
+            purpose,
+            move |frame| match &wanted {
+                Some(wanted) => vision::recognize_for(frame, wanted, block_symbols, logo),
+                None => vision::recognize_as(frame, false, logo),
+            },
+        ));
+        ctx.request_repaint_after(READ_POLL);
+    }
+
+    /// Takes the read in flight if it has come back: shows its frame with the dice, and for a
+    /// roll still asked holds the dice against it; a roll's read that comes back after the
+    /// match moved on is shown but applied to nothing.
+    fn collect(
+        &mut self,
+        ctx: &egui::Context,
+        prompt: &Prompt,
+        dice: &TrayDice,
+        changes: u64,
+    ) -> Option<Input> {
+        let done = match self.reading.take()?.finished() {
+            Ok(done) => done,
+            Err(running) => {
+                self.reading = Some(running);
+                ctx.request_repaint_after(READ_POLL);
+                return None;
+            }
+        };
+        let found = match done.dice {
+            Ok(found) => found,
+            Err(why) => {
+                match done.purpose {
+                    Purpose::Roll { .. } => self.said = Some(why),
+                    Purpose::Angle => self.angle_checked = Some(why),
+                }
+                return None;
+            }
+        };
+        match done.purpose {
+            Purpose::Angle => {
+                let own = vision::tilt::of_photo(&found);
+                self.seen(ctx, &done.frame, found);
+                self.angle_checked = Some(match own {
+                    Some(t) => format!("This frame: about {t:.0}° off straight down."),
+                    None => "No 4 or 5 read in this frame: put one in the tray, in view, and \
+                             check again."
+                        .to_string(),
+                });
+                None
+            }
+            Purpose::Roll { wanted, at } => {
+                let found = self.seen(ctx, &done.frame, found);
+                let still_asked =
+                    at == changes && matches!(prompt, Prompt::Roll(r) if r.dice[..] == wanted[..]);
+                if !still_asked {
+                    self.said = Some(
+                        "The dice were read after their roll was settled another way: nothing \
+                         was applied from the camera."
+                            .into(),
+                    );
+                    self.unsure = None;
+                    return None;
+                }
+                self.judge(&found, &wanted, dice, at)
+            }
+        }
     }
 
     /// With a live camera and a roll asked: takes a frame each tick and keeps the one on which
@@ -244,25 +354,16 @@ impl CameraPanel {
         self.texture = Some(ctx.load_texture("camera-frame", image, TextureOptions::LINEAR));
     }
 
-    /// Takes a frame (the settled one, if the dice just came to rest) and reads it against the
-    /// dice the roll wants.
-    fn read(
+    /// Holds the dice `found` for a roll against the dice it `wanted`: a sure read is the
+    /// input to apply; anything else waits for the referee's word, for the roll asked at `at`.
+    fn judge(
         &mut self,
-        ctx: &egui::Context,
+        found: &[vision::Detection],
         wanted: &[rules::DieKind],
         dice: &TrayDice,
+        at: u64,
     ) -> Option<Input> {
-        let camera = self.camera.as_mut()?;
-        let frame = match self.settled.take().map_or_else(|| camera.frame(), Ok) {
-            Ok(frame) => frame,
-            Err(e) => {
-                self.said = Some(format!("No frame: {e}"));
-                return None;
-            }
-        };
-        let found = vision::recognize_for(&frame, wanted, dice.block_symbols, dice.logo_on);
-        let found = self.seen(ctx, &frame, found);
-        match vision::read(&found, wanted, &dice.mapping, vision::SURE_AT) {
+        match vision::read(found, wanted, &dice.mapping, vision::SURE_AT) {
             Reading::Sure(roll) => {
                 let shown: Vec<String> = roll.dice.iter().map(ToString::to_string).collect();
                 self.said = Some(format!("Read {}: sure, applied.", shown.join(", ")));
@@ -271,12 +372,15 @@ impl CameraPanel {
             }
             Reading::NeedsConfirmation { guess, reasons } => {
                 self.said = Some("The read needs your word before it counts:".into());
-                self.unsure = Some((guess, reasons));
+                self.unsure = Some((guess, reasons, at));
                 None
             }
         }
     }
 }
+
+/// How often the window looks whether a read running on its own thread has come back.
+const READ_POLL: std::time::Duration = std::time::Duration::from_millis(30);
 
 /// The camera's angle in a line for the referee, from the tilt its latest reads measured
 /// ([`vision::tilt::CameraTilt::remembered`]), and whether it is so far off that every read

@@ -4,6 +4,7 @@
 mod app;
 mod block_die;
 mod camera_panel;
+mod camera_read;
 mod corrections;
 mod dugout;
 mod league;

@@ -36,6 +36,9 @@ pub struct Session {
     post: Option<PostMatchRun>,
     /// The match's dice inputs for the correction list, read when first asked for.
     rolls: Option<Vec<LoggedRoll>>,
+    /// How many times the match on screen has changed (an input, a correction, a match
+    /// resumed or started): what a read that takes a while checks before it counts.
+    changes: u64,
 }
 
 /// A dice input of the match's log, as the correction list shows it.
@@ -121,6 +124,7 @@ impl Session {
             rulings,
             post: None,
             rolls: None,
+            changes: 0,
         };
         session.recall_last();
         Ok(session)
@@ -185,7 +189,7 @@ impl Session {
                 self.rulings.extend(events.iter().map(|e| e.text.clone()));
                 self.last = events;
                 self.refused = None;
-                self.rolls = None;
+                self.changed();
                 true
             }
             Err(why) => {
@@ -193,6 +197,19 @@ impl Session {
                 false
             }
         }
+    }
+
+    /// How many times the match on screen has changed since the window opened: each input
+    /// that counted, each correction, each match resumed or started. A camera read started
+    /// at one count and finished at another was asked for by a roll that is gone.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// The match changed: the cached dice inputs are stale, and the count of changes grows.
+    fn changed(&mut self) {
+        self.rolls = None;
+        self.changes += 1;
     }
 
     /// Takes back the last input (itself an input, kept in the log).
@@ -340,7 +357,7 @@ impl Session {
                     .unwrap_or_default();
                 self.last.clear();
                 self.refused = None;
-                self.rolls = None;
+                self.changed();
                 self.recall_last();
                 true
             }
@@ -378,7 +395,7 @@ impl Session {
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
-                self.rolls = None;
+                self.changed();
                 self.recall_last();
                 true
             }
@@ -405,7 +422,7 @@ impl Session {
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
-                self.rolls = None;
+                self.changed();
                 true
             }
             Err(why) => {
@@ -667,6 +684,25 @@ mod tests {
             let game = choice.in_memory();
             assert!(game.is_ok(), "{}: {:?}", roster.id, game.err());
         }
+    }
+
+    /// Each input that counts changes the match (an Undo too); a refused one does not.
+    #[test]
+    fn the_match_changes_with_each_input_that_counts_and_not_with_a_refused_one()
+    -> anyhow::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+        assert_eq!(session.changes(), 0);
+        // The Weather wants 2D6: one die is refused.
+        let one = Input::Dice(rules::DiceRoll::manual(vec![rules::Die::D6(3)]));
+        assert!(!session.apply(one));
+        assert_eq!(session.changes(), 0);
+        let two = rules::DiceRoll::manual(vec![rules::Die::D6(3), rules::Die::D6(4)]);
+        assert!(session.apply(Input::Dice(two)));
+        assert_eq!(session.changes(), 1);
+        assert!(session.undo());
+        assert_eq!(session.changes(), 2);
+        Ok(())
     }
 
     #[test]
