@@ -156,6 +156,8 @@ impl CameraPanel {
                         wanted: request.dice.to_vec(),
                         at: changes,
                     };
+                    // What the last read came to is no news while the next one runs.
+                    self.said = None;
                     self.start(ui.ctx(), purpose, dice);
                 }
                 if let Some(said) = &self.said {
