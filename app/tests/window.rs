@@ -755,6 +755,20 @@ fn sure_pair(dir: &std::path::Path) -> anyhow::Result<Option<std::path::PathBuf>
     Ok(Some(path))
 }
 
+/// The referee checks the camera's angle on its next frame (a photo from above that shows a 4
+/// or a 5: about 15°, fine), as before a match, so later reads need not ask for an angle not
+/// yet known.
+fn angle_checked(h: &mut Harness<'static, NuffleApp>) {
+    h.get_by_label("Check the camera's angle").click();
+    run_until_read(h);
+    assert!(
+        h.query_all_by_label_contains("off straight down: fine.")
+            .next()
+            .is_some(),
+        "the angle measured"
+    );
+}
+
 /// The Weather keyed by hand (3 and 4), as a referee does while the camera reads.
 fn weather_keyed(h: &mut Harness<'static, NuffleApp>) -> Prompt {
     let keyed = rules::DiceRoll::manual(vec![rules::Die::D6(3), rules::Die::D6(4)]);
@@ -772,16 +786,20 @@ fn weather_keyed(h: &mut Harness<'static, NuffleApp>) -> Prompt {
 #[test]
 fn a_read_that_comes_back_after_its_roll_was_keyed_applies_nothing() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
-    let Some(sure) = sure_pair(dir.path())? else {
+    let (Some(from_above), Some(sure)) = (
+        byler_image("IMG_20191208_112652.jpg"),
+        sure_pair(dir.path())?,
+    ) else {
         return Ok(());
     };
     let settings = nuffle_app::gui::Settings {
-        camera: Some(tray(dir.path(), &[sure])?),
+        camera: Some(tray(dir.path(), &[from_above, sure])?),
         ..Default::default()
     };
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
     assert!(matches!(&h.state().session().game().prompt(), Prompt::Roll(r) if r.roll == "Weather"));
+    angle_checked(&mut h);
     h.get_by_label("Read the dice tray (C)").click();
     h.step();
     assert!(h.state().camera_reading(), "the read runs on");
@@ -833,6 +851,32 @@ fn an_unsure_reads_guess_goes_once_its_roll_is_keyed() -> anyhow::Result<()> {
     h.run();
     assert!(!offered(&h), "a guess for a roll already settled");
     assert_eq!(h.state().session().game().prompt(), fans);
+    Ok(())
+}
+
+/// A camera whose angle is not known yet (no 4 or 5 read through it) asks even about dice the
+/// readers are sure of (a 1 and a 2, which a camera from above takes at once once measured),
+/// and says why and what measures it: a camera tilted 30° or more can take a die's side for
+/// its top, and nothing has told it is not.
+#[test]
+fn a_camera_whose_angle_is_not_measured_yet_asks_and_says_why() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let Some(sure) = sure_pair(dir.path())? else {
+        return Ok(());
+    };
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(tray(dir.path(), &[sure])?),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let input = read_asked_then_confirmed(
+        &mut h,
+        "angle off straight down is not measured yet: a 4 or a 5",
+        "Apply 1, 2 as read",
+    )?;
+    assert!(matches!(&input, rules::Input::Dice(r)
+        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 
@@ -1147,10 +1191,13 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
 {
     use device::host::{Port, script::Step};
     let dir = tempfile::tempdir()?;
-    let Some(sure) = sure_pair(dir.path())? else {
+    let (Some(from_above), Some(sure)) = (
+        byler_image("IMG_20191208_112652.jpg"),
+        sure_pair(dir.path())?,
+    ) else {
         return Ok(());
     };
-    let photos = tray(dir.path(), &[sure])?;
+    let photos = tray(dir.path(), &[from_above, sure])?;
     let sim = tower_sim(dir.path())?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let weather = session.game().prompt();
@@ -1162,6 +1209,8 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
         .with_tower(Port::Path(dir.path().join("tower")))
         .with_settings(settings);
     let mut h = harness_of(app);
+    // Before the match the referee checks the camera's angle (its first photo).
+    angle_checked(&mut h);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while sim.stats().expected.is_empty() && std::time::Instant::now() < deadline {
         h.run();

@@ -3,7 +3,8 @@
 //! The report lists each die taken without asking (at THRESHOLD) that is wrong by the labels,
 //! in `wrong_taken`, to look at by eye; WRONG=1 also prints them one a line on standard error.
 //! CAMERA=1 reads the photos in name order as one camera's, through a
-//! [`vision::tilt::CameraTilt`] (a photo that measures no tilt takes the camera's latest).
+//! [`vision::tilt::CameraTilt`] (a photo that measures no tilt takes the camera's latest);
+//! CAMERA=fresh reads each as the first photo of a camera of its own (a window just opened).
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -56,11 +57,15 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let fresh = std::env::var("CAMERA").is_ok_and(|c| c == "fresh");
     let camera = std::env::var_os("CAMERA")
         .map(|_| std::cell::RefCell::new(vision::tilt::CameraTilt::new()));
     let recognise = |image: &image::RgbImage| {
         let mut dice = vision::recognize::recognize_using(image, &p, &readers, logo);
         if let Some(camera) = &camera {
+            if fresh {
+                camera.replace(vision::tilt::CameraTilt::new());
+            }
             camera.borrow_mut().read(&mut dice);
         }
         dice

@@ -18,7 +18,9 @@
 //! A photo of one or two dice often has no 4 or 5 to measure by. A camera on a stand keeps its
 //! tilt from one roll to the next, so [`CameraTilt`] remembers what a camera's latest photos
 //! measured and lends it to a photo that measures none (the window and `nuffle vision watch`
-//! read every frame of their camera through one).
+//! read every frame of their camera through one). Until one of its photos has measured a
+//! tilt, a camera's angle is not known, and its dice ask too ([`UNMEASURED`]): a camera tilted
+//! 45° took 7 wrong dice of 65 on drawn rolls of one to three dice read before any measure.
 
 use crate::detection::Detection;
 
@@ -67,6 +69,12 @@ pub fn why_asked<'a>(dice: impl IntoIterator<Item = &'a Detection>) -> Option<St
     ))
 }
 
+/// Why the dice read through a [`CameraTilt`] that has measured no tilt yet ask, and what to
+/// do: its angle is not known, and a camera tilted 30° or more can take a die's side for its
+/// top.
+pub const UNMEASURED: &str = "the camera's angle off straight down is not measured yet: a 4 or \
+                              a 5 read in the tray measures it";
+
 /// The tilt one camera has shown over its latest photos, for the photos that show none (no 4
 /// or 5 read: most rolls of one or two dice). Read every photo of one camera through
 /// [`CameraTilt::read`], in the order taken; a new camera, or one moved, wants a new one.
@@ -96,7 +104,8 @@ impl CameraTilt {
     /// any, is remembered; then each carries the more tilted of the photo's own and the
     /// remembered one, and from [`ASK_FROM`] is asked about ([`mark`]). So a photo measured
     /// tilted asks whatever came before, and one that measures nothing asks when the camera's
-    /// latest photos did.
+    /// latest photos did, or when none has measured yet (capped at [`TILTED`]; the reason is
+    /// [`CameraTilt::why_asked`]).
     pub fn read(&mut self, dice: &mut [Detection]) {
         let own = of_photo(dice.iter());
         if let Some(tilt) = own {
@@ -105,10 +114,19 @@ impl CameraTilt {
             }
             self.measured.push_back(tilt);
         }
-        let tilt = own.into_iter().chain(self.remembered()).reduce(f32::max);
-        if tilt.is_some() {
-            mark(dice, tilt);
+        match own.into_iter().chain(self.remembered()).reduce(f32::max) {
+            Some(tilt) => mark(dice, Some(tilt)),
+            None => dice
+                .iter_mut()
+                .for_each(|d| d.confidence = d.confidence.min(TILTED)),
         }
+    }
+
+    /// Why the dice it last read ask for the camera's angle not being known yet
+    /// ([`UNMEASURED`]); none once a photo has measured it. (A tilt measured at
+    /// [`ASK_FROM`] or more is told by [`why_asked`], from the dice.)
+    pub fn why_asked(&self) -> Option<&'static str> {
+        self.remembered().is_none().then_some(UNMEASURED)
     }
 }
 
@@ -348,8 +366,25 @@ mod tests {
         // The same photo from a camera seen from above is taken as read, its tilt theirs.
         let read = through_one_camera(&[Some(12.0), Some(14.0), None]);
         assert_eq!(read[2], (0.99999, Some(14.0)), "{read:?}");
-        // Before any photo measured, nothing is known and nothing changes.
-        assert_eq!(through_one_camera(&[None]), [(0.99999, None)]);
+        // Before any photo measured, the camera's angle is not known: its dice ask.
+        assert_eq!(through_one_camera(&[None]), [(TILTED, None)]);
+    }
+
+    /// A camera that has measured no tilt says why its dice ask; once a photo measures one
+    /// from above, it says nothing and its dice are taken as read.
+    #[test]
+    fn a_camera_asks_until_its_angle_is_measured_and_says_why() {
+        let mut camera = CameraTilt::new();
+        let mut dice = photo(None);
+        camera.read(&mut dice);
+        assert_eq!(dice[0].confidence, TILTED);
+        assert_eq!(camera.why_asked(), Some(UNMEASURED));
+        let mut dice = photo(Some(12.0));
+        camera.read(&mut dice);
+        assert_eq!((dice[0].confidence, camera.why_asked()), (0.99999, None));
+        let mut dice = photo(None);
+        camera.read(&mut dice);
+        assert_eq!(dice[0].confidence, 0.99999, "measured before: taken");
     }
 
     #[test]

@@ -87,8 +87,13 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         }
         let mut dice = vision::recognize_as(&frame, args.block_symbols, args.logo_on);
         tilt.read(&mut dice);
+        // Why every die asks, if the camera's angle does: tilted too far, or not known yet.
+        let why = vision::tilt::why_asked(&dice).or_else(|| tilt.why_asked().map(str::to_string));
         if args.json {
-            println!("{}", serde_json::json!({"frame": seen, "dice": dice}));
+            println!(
+                "{}",
+                serde_json::json!({"frame": seen, "dice": dice, "every_die_asks": why})
+            );
             continue;
         }
         let read: Vec<String> = dice
@@ -107,7 +112,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
                 format!("{face}{unsure}")
             })
             .collect();
-        let why = vision::tilt::why_asked(&dice)
+        let why = why
             .map(|why| format!("; every die asks: {why}"))
             .unwrap_or_default();
         println!(

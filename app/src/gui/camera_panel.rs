@@ -372,7 +372,8 @@ impl CameraPanel {
                 self.unsure = None;
                 Some(Input::Dice(roll))
             }
-            Reading::NeedsConfirmation { guess, reasons } => {
+            Reading::NeedsConfirmation { guess, mut reasons } => {
+                reasons.extend(self.tilt.why_asked().map(str::to_string));
                 self.said = Some("The read needs your word before it counts:".into());
                 self.unsure = Some((guess, reasons, at));
                 None
