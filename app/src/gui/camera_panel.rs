@@ -391,7 +391,9 @@ const READ_POLL: std::time::Duration = std::time::Duration::from_millis(30);
 pub fn angle_words(remembered: Option<f32>) -> (String, bool) {
     match remembered {
         None => (
-            "Camera angle: not measured yet (a 4 or a 5 in the tray measures it).".into(),
+            "Camera angle: not measured yet, so every read asks (a 4 or a 5 in the tray, or \
+             the check below, measures it)."
+                .into(),
             false,
         ),
         Some(t) if t >= vision::tilt::ASK_FROM => (
