@@ -755,6 +755,20 @@ fn sure_pair(dir: &std::path::Path) -> anyhow::Result<Option<std::path::PathBuf>
     Ok(Some(path))
 }
 
+/// The window on a new match recorded in `dir/n.sqlite3`, its camera playing `photos` (a
+/// folder, [`tray`]).
+fn window_over(
+    dir: &std::path::Path,
+    photos: std::path::PathBuf,
+) -> anyhow::Result<Harness<'static, NuffleApp>> {
+    let settings = nuffle_app::gui::Settings {
+        camera: Some(photos),
+        ..Default::default()
+    };
+    let session = Session::open(Some(dir.join("n.sqlite3")))?;
+    Ok(harness_of(NuffleApp::new(session).with_settings(settings)))
+}
+
 /// The referee checks the camera's angle on its next frame (a photo from above that shows a 4
 /// or a 5: about 15°, fine), as before a match, so later reads need not ask for an angle not
 /// yet known.
@@ -786,18 +800,10 @@ fn weather_keyed(h: &mut Harness<'static, NuffleApp>) -> Prompt {
 #[test]
 fn a_read_that_comes_back_after_its_roll_was_keyed_applies_nothing() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
-    let (Some(from_above), Some(sure)) = (
-        byler_image("IMG_20191208_112652.jpg"),
-        sure_pair(dir.path())?,
-    ) else {
+    let Some(photos) = from_above_then_sure_pair(dir.path())? else {
         return Ok(());
     };
-    let settings = nuffle_app::gui::Settings {
-        camera: Some(tray(dir.path(), &[from_above, sure])?),
-        ..Default::default()
-    };
-    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
-    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let mut h = window_over(dir.path(), photos)?;
     assert!(matches!(&h.state().session().game().prompt(), Prompt::Roll(r) if r.roll == "Weather"));
     angle_checked(&mut h);
     h.get_by_label("Read the dice tray (C)").click();
@@ -836,12 +842,7 @@ fn an_unsure_reads_guess_goes_once_its_roll_is_keyed() -> anyhow::Result<()> {
         return Ok(());
     };
     let dir = tempfile::tempdir()?;
-    let settings = nuffle_app::gui::Settings {
-        camera: Some(tray(dir.path(), &[unsure])?),
-        ..Default::default()
-    };
-    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
-    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let mut h = window_over(dir.path(), tray(dir.path(), &[unsure])?)?;
     h.get_by_label("Read the dice tray (C)").click();
     run_until_read(&mut h);
     let offered =
@@ -864,12 +865,7 @@ fn a_camera_whose_angle_is_not_measured_yet_asks_and_says_why() -> anyhow::Resul
     let Some(sure) = sure_pair(dir.path())? else {
         return Ok(());
     };
-    let settings = nuffle_app::gui::Settings {
-        camera: Some(tray(dir.path(), &[sure])?),
-        ..Default::default()
-    };
-    let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
-    let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
+    let mut h = window_over(dir.path(), tray(dir.path(), &[sure])?)?;
     let input = read_asked_then_confirmed(
         &mut h,
         "angle off straight down is not measured yet: a 4 or a 5",
@@ -878,6 +874,17 @@ fn a_camera_whose_angle_is_not_measured_yet_asks_and_says_why() -> anyhow::Resul
     assert!(matches!(&input, rules::Input::Dice(r)
         if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
+}
+
+/// A folder the camera plays: a real photo from above of a 5 and a 3 the readers are unsure
+/// of, which measures the camera's angle (about 15°, IMG_20191208_112652), then the sure pair
+/// (a 1 and a 2, [`sure_pair`]); none without the photos.
+fn from_above_then_sure_pair(dir: &std::path::Path) -> anyhow::Result<Option<std::path::PathBuf>> {
+    let (Some(from_above), Some(sure)) = (byler_image("IMG_20191208_112652.jpg"), sure_pair(dir)?)
+    else {
+        return Ok(None);
+    };
+    Ok(Some(tray(dir, &[from_above, sure])?))
 }
 
 /// The simulated tower on a pseudo-terminal linked at `dir/tower`, rolls settling at once.
@@ -894,13 +901,9 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
 -> anyhow::Result<()> {
     // Two real photos of two dice: 5 and 3 read unsure, then 1 and 2 read sure (left to right).
     let dir = tempfile::tempdir()?;
-    let (Some(unsure), Some(sure)) = (
-        byler_image("IMG_20191208_112652.jpg"),
-        sure_pair(dir.path())?,
-    ) else {
+    let Some(photos) = from_above_then_sure_pair(dir.path())? else {
         return Ok(());
     };
-    let photos = tray(dir.path(), &[unsure, sure])?;
     let db = dir.path().join("n.sqlite3");
     let settings = nuffle_app::gui::Settings {
         camera: Some(photos),
@@ -1191,13 +1194,9 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
 {
     use device::host::{Port, script::Step};
     let dir = tempfile::tempdir()?;
-    let (Some(from_above), Some(sure)) = (
-        byler_image("IMG_20191208_112652.jpg"),
-        sure_pair(dir.path())?,
-    ) else {
+    let Some(photos) = from_above_then_sure_pair(dir.path())? else {
         return Ok(());
     };
-    let photos = tray(dir.path(), &[from_above, sure])?;
     let sim = tower_sim(dir.path())?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let weather = session.game().prompt();
