@@ -126,7 +126,7 @@ impl CameraPanel {
                 if let Some(camera) = &self.camera {
                     ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
                 }
-                apply = self.collect(ui.ctx(), prompt, dice, changes);
+                apply = self.collect(ui.ctx(), dice, changes);
                 if self.unsure.as_ref().is_some_and(|u| u.2 != changes) {
                     // Its roll was settled another way: its guess is for no roll now.
                     self.unsure = None;
@@ -254,15 +254,9 @@ impl CameraPanel {
     }
 
     /// Takes the read in flight if it has come back: shows its frame with the dice, and for a
-    /// roll still asked holds the dice against it; a roll's read that comes back after the
-    /// match moved on is shown but applied to nothing.
-    fn collect(
-        &mut self,
-        ctx: &egui::Context,
-        prompt: &Prompt,
-        dice: &TrayDice,
-        changes: u64,
-    ) -> Option<Input> {
+    /// roll still asked (the match unchanged since the read began) holds the dice against it;
+    /// a roll's read that comes back after the match moved on is shown but applied to nothing.
+    fn collect(&mut self, ctx: &egui::Context, dice: &TrayDice, changes: u64) -> Option<Input> {
         let done = match self.reading.take()?.finished() {
             Ok(done) => done,
             Err(running) => {
@@ -295,15 +289,14 @@ impl CameraPanel {
             }
             Purpose::Roll { wanted, at } => {
                 let found = self.seen(ctx, &done.frame, found);
-                let still_asked =
-                    at == changes && matches!(prompt, Prompt::Roll(r) if r.dice[..] == wanted[..]);
-                if !still_asked {
+                if at != changes {
+                    // The match changed: the roll the read was for is settled (an unsure
+                    // guess of that time goes with it, in `show`).
                     self.said = Some(
                         "The dice were read after their roll was settled another way: nothing \
                          was applied from the camera."
                             .into(),
                     );
-                    self.unsure = None;
                     return None;
                 }
                 self.judge(&found, &wanted, dice, at)
