@@ -367,10 +367,92 @@ fn watch_asks_about_a_roll_with_no_4_or_5_under_a_camera_it_measured_tilted() ->
         measured_alone.contains("every die asks: the camera looks about"),
         "{measured_alone}"
     );
+    // Read alone, the roll with no 4 or 5 cannot tell the camera's angle, so it asks about
+    // every die (`watch` takes nothing from a camera's first roll for the same reason); given
+    // with the measured photo as one camera's, it takes the measured tilt and asks for that.
     let unmeasured_alone = shown(&unmeasured, "unmeasured.png")?;
     assert!(
-        !unmeasured_alone.contains("every die asks"),
+        unmeasured_alone.contains(
+            "every die asks: the camera's angle off straight down is not measured yet: a 4 or \
+             a 5 read in the tray measures it; photos of one camera given together with \
+             --one-camera lend each other its angle"
+        ) && unmeasured_alone
+            .lines()
+            .skip(1)
+            .any(|l| l.ends_with("(confirm)"))
+            && !unmeasured_alone.lines().any(|l| l.starts_with("  ")
+                && !l.contains("every die asks")
+                && !l.ends_with("(confirm)")),
         "{unmeasured_alone}"
+    );
+    let together = nuffle(&[
+        "vision",
+        "detect",
+        "--one-camera",
+        &frames.path().join("measured.png").to_string_lossy(),
+        &frames.path().join("unmeasured.png").to_string_lossy(),
+    ])?;
+    let together = text(&together.stdout);
+    let second = together
+        .split_once("unmeasured.png:")
+        .map_or("", |(_, second)| second);
+    assert!(
+        second.contains("every die asks: the camera looks about"),
+        "{together}"
+    );
+    Ok(())
+}
+
+/// Photos from above (byler-d6): one with no 4 or 5 read asks about every die when given
+/// alone, and takes its sure dice when given after one that measured the camera near straight
+/// down with `--one-camera`; the JSON says why a photo's dice ask, or null.
+#[test]
+fn detect_reads_photos_alone_unless_told_they_are_one_cameras() -> TestResult {
+    let Some(dir) = byler() else { return Ok(()) };
+    // 100211 shows 5s that measure the camera about 7° off straight down; 111742 (14 dice)
+    // shows no 4 or 5 read surely enough to measure by.
+    let measured = dir.join("images/IMG_20191209_100211.jpg");
+    let unmeasured = dir.join("images/IMG_20191208_111742.jpg");
+    let (measured, unmeasured) = (measured.to_string_lossy(), unmeasured.to_string_lossy());
+    let sure = |line: &serde_json::Value| {
+        line["dice"].as_array().map_or(0, |dice| {
+            dice.iter()
+                .filter(|d| d["confidence"].as_f64() >= Some(f64::from(vision::SURE_AT)))
+                .count()
+        })
+    };
+    let lines = |args: &[&str]| -> Result<Vec<serde_json::Value>, Box<dyn std::error::Error>> {
+        let out = nuffle(&[&["vision", "detect", "--json"][..], args].concat())?;
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        Ok(text(&out.stdout)
+            .lines()
+            .map(serde_json::from_str)
+            .collect::<Result<_, _>>()?)
+    };
+    let alone = lines(&[&measured, &unmeasured])?;
+    assert_eq!(alone.len(), 2);
+    assert!(alone[0]["every_die_asks"].is_null(), "{}", alone[0]);
+    assert!(sure(&alone[0]) > 0, "{}", alone[0]);
+    assert!(
+        alone[1]["every_die_asks"]
+            .as_str()
+            .is_some_and(|why| why.contains("not measured yet")),
+        "{}",
+        alone[1]
+    );
+    assert_eq!(sure(&alone[1]), 0, "{}", alone[1]);
+    let together = lines(&["--one-camera", &measured, &unmeasured])?;
+    assert!(together[1]["every_die_asks"].is_null(), "{}", together[1]);
+    assert!(sure(&together[1]) > 0, "{}", together[1]);
+    // Given in the other order, the first photo has nothing to go by yet.
+    let backwards = lines(&["--one-camera", &unmeasured, &measured])?;
+    assert_eq!(sure(&backwards[0]), 0, "{}", backwards[0]);
+    assert!(
+        backwards[0]["every_die_asks"]
+            .as_str()
+            .is_some_and(|why| !why.contains("--one-camera")),
+        "{}",
+        backwards[0]
     );
     Ok(())
 }

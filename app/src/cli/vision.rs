@@ -32,6 +32,12 @@ enum VisionCommand {
         /// The face of the dice that carries a logo in place of pips: 6 (GW's dice) or 1.
         #[arg(long, value_name = "1|6", default_value = "6")]
         logo_on: vision::LogoFace,
+        /// The photos are one camera's, in the order given: a tilt one measures (from a 4 or a
+        /// 5 read) counts for the others too, as the window and `vision watch` read a camera.
+        /// Without it each photo is read alone, and one that measures no tilt asks about every
+        /// die.
+        #[arg(long)]
+        one_camera: bool,
     },
     /// Measure the recogniser on a folder with images/ and YOLO labels/.
     Eval {
@@ -66,7 +72,17 @@ pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
             draw,
             block_symbols,
             logo_on,
-        } => detect(images, *json, draw.as_deref(), *block_symbols, *logo_on),
+            one_camera,
+        } => detect(
+            images,
+            *json,
+            draw.as_deref(),
+            Reading {
+                block_symbols: *block_symbols,
+                logo_on: *logo_on,
+                one_camera: *one_camera,
+            },
+        ),
         VisionCommand::Eval {
             dir,
             split,
@@ -95,23 +111,54 @@ pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// How `detect` reads its photos.
+#[derive(Debug, Clone, Copy)]
+struct Reading {
+    block_symbols: bool,
+    logo_on: vision::LogoFace,
+    one_camera: bool,
+}
+
+/// Why every die of a photo read alone asks when it measures no tilt, and what to do.
+const ALONE: &str = "; photos of one camera given together with --one-camera lend each other \
+                     its angle";
+
 fn detect(
     images: &[PathBuf],
     json: bool,
     draw: Option<&std::path::Path>,
-    block_symbols: bool,
-    logo_on: vision::LogoFace,
+    how: Reading,
 ) -> anyhow::Result<ExitCode> {
     if let Some(dir) = draw {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
+    // A photo's dice are taken unasked only under a camera whose angle is measured and near
+    // straight down: one photo alone that shows no 4 or 5 cannot tell a camera tilted 45°,
+    // whose dice's sides pass for their tops, from one overhead (`vision::tilt`).
+    let mut camera = vision::tilt::CameraTilt::new();
     for path in images {
         let image = vision::camera::load(path)?;
-        let dice = vision::recognize_as(&image, block_symbols, logo_on);
+        let mut dice = vision::recognize_as(&image, how.block_symbols, how.logo_on);
+        if !how.one_camera {
+            camera = vision::tilt::CameraTilt::new();
+        }
+        camera.read(&mut dice);
+        let why = match vision::tilt::why_asked(&dice) {
+            Some(why) => Some(why),
+            None if dice.is_empty() => None,
+            None => camera.why_asked().map(|why| match how.one_camera {
+                true => why.to_string(),
+                false => format!("{why}{ALONE}"),
+            }),
+        };
         if json {
             println!(
                 "{}",
-                serde_json::json!({"image": path.display().to_string(), "dice": dice})
+                serde_json::json!({
+                    "image": path.display().to_string(),
+                    "dice": dice,
+                    "every_die_asks": why,
+                })
             );
         } else {
             println!(
@@ -133,7 +180,7 @@ fn detect(
                     }
                 );
             }
-            if let Some(why) = vision::tilt::why_asked(&dice) {
+            if let Some(why) = &why {
                 println!("  every die asks: {why}");
             }
         }
