@@ -102,6 +102,13 @@ pub enum Reading {
 /// to do, not a line for each.
 pub const UNSURE_NAMED: usize = 6;
 
+/// More dice than this in one frame are no tray of dice: byler-d6's busiest photo holds 25
+/// (a box of dice poured out), a Blood Bowl roll three. A speckled or patterned surface, or a
+/// camera pointed away from the tray, shows hundreds of die-like marks (a drawn tray strewn
+/// with 3,000 dark dots read as 425 dice), and the referee is told to aim the camera rather
+/// than to take dice away.
+pub const MORE_THAN_A_TRAY: usize = 40;
+
 /// Holds `detections` against the dice `wanted` (in the prompt's order; the dice are taken left
 /// to right). A die below `threshold`, a die too many or too few, or a kind the camera cannot
 /// read (D8, D16) makes the read need confirmation.
@@ -124,7 +131,10 @@ pub fn read(
     let mut dice: Vec<&Detection> = detections.iter().collect();
     dice.sort_by(|a, b| a.bbox.centre().0.total_cmp(&b.bbox.centre().0));
     if dice.len() != wanted.len() {
-        let what_to_do = if dice.len() > wanted.len() {
+        let what_to_do = if dice.len() > MORE_THAN_A_TRAY {
+            "point the camera at the dice tray alone (a speckled or patterned surface reads as \
+             dice)"
+        } else if dice.len() > wanted.len() {
             "take the other dice out of the camera's view"
         } else {
             "check every die of the roll lies in the camera's view"
@@ -310,6 +320,23 @@ mod tests {
             panic!()
         };
         assert_eq!(reasons.len(), 1 + UNSURE_NAMED, "{reasons:?}");
+        // Past what any tray of dice holds, the surface is the likelier cause, not spare dice.
+        let marks: Vec<Detection> = (0..=MORE_THAN_A_TRAY)
+            .map(|i| die(3, 0.5, i as f32))
+            .collect();
+        let Reading::NeedsConfirmation { reasons, .. } =
+            read(&marks, &[DieKind::D6], &BlockMapping::default(), 0.9)
+        else {
+            panic!()
+        };
+        assert!(
+            reasons[0].contains(
+                "41 dice in view; the roll wants 1: point the camera at the dice \
+                                 tray alone (a speckled or patterned surface reads as dice), or \
+                                 key the roll"
+            ),
+            "{reasons:?}"
+        );
     }
 
     /// A photo from a camera tilted past `tilt::ASK_FROM` says so and what to do, once
