@@ -128,6 +128,16 @@ impl CameraTilt {
     pub fn why_asked(&self) -> Option<&'static str> {
         self.remembered().is_none().then_some(UNMEASURED)
     }
+
+    /// Why every die of a photo it has just read asks for the camera's angle, if one does:
+    /// tilted [`ASK_FROM`] or more ([`why_asked`], from the dice), else not measured yet
+    /// ([`CameraTilt::why_asked`]); none for a photo with no dice, where nothing asks.
+    pub fn why_every_die_asks(&self, dice: &[Detection]) -> Option<String> {
+        if dice.is_empty() {
+            return None;
+        }
+        why_asked(dice).or_else(|| self.why_asked().map(str::to_string))
+    }
 }
 
 /// How far off lying on a parallelogram (and, for a 5, round its middle pip) a face's pips
@@ -379,6 +389,11 @@ mod tests {
         camera.read(&mut dice);
         assert_eq!(dice[0].confidence, TILTED);
         assert_eq!(camera.why_asked(), Some(UNMEASURED));
+        assert_eq!(
+            camera.why_every_die_asks(&dice).as_deref(),
+            Some(UNMEASURED)
+        );
+        assert_eq!(camera.why_every_die_asks(&[]), None, "no die, nothing asks");
         let mut dice = photo(Some(12.0));
         camera.read(&mut dice);
         assert_eq!((dice[0].confidence, camera.why_asked()), (0.99999, None));

@@ -143,14 +143,12 @@ fn detect(
             camera = vision::tilt::CameraTilt::new();
         }
         camera.read(&mut dice);
-        let why = match vision::tilt::why_asked(&dice) {
-            Some(why) => Some(why),
-            None if dice.is_empty() => None,
-            None => camera.why_asked().map(|why| match how.one_camera {
-                true => why.to_string(),
-                false => format!("{why}{ALONE}"),
-            }),
-        };
+        let why = camera.why_every_die_asks(&dice).map(|why| {
+            match !how.one_camera && camera.why_asked().is_some() {
+                true => format!("{why}{ALONE}"),
+                false => why,
+            }
+        });
         if json {
             println!(
                 "{}",

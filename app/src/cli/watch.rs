@@ -87,8 +87,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         }
         let mut dice = vision::recognize_as(&frame, args.block_symbols, args.logo_on);
         tilt.read(&mut dice);
-        // Why every die asks, if the camera's angle does: tilted too far, or not known yet.
-        let why = vision::tilt::why_asked(&dice).or_else(|| tilt.why_asked().map(str::to_string));
+        let why = tilt.why_every_die_asks(&dice);
         if args.json {
             println!(
                 "{}",
