@@ -109,6 +109,20 @@ pub const UNSURE_NAMED: usize = 6;
 /// than to take dice away.
 pub const MORE_THAN_A_TRAY: usize = 40;
 
+/// Why a read held at its cap asks whatever the reader made of it: a block die read by its
+/// symbols ([`crate::block::UNMEASURED`]) or a die read from its logo
+/// ([`crate::recognize::LOGO_UNMEASURED`]). The readers learnt both from drawn dice alone, so
+/// the cap is no measure of how sure they are, and the referee is told so, not "90% sure".
+fn capped(d: &Detection) -> Option<&'static str> {
+    if d.kind == DieKind::Block && d.confidence >= crate::block::UNMEASURED {
+        Some("block dice read by their symbols are always checked (learnt from drawn dice only)")
+    } else if d.logo && d.confidence >= crate::recognize::LOGO_UNMEASURED {
+        Some("a die read from its logo is always checked (logos learnt from drawn dice only)")
+    } else {
+        None
+    }
+}
+
 /// Holds `detections` against the dice `wanted` (in the prompt's order; the dice are taken left
 /// to right). A die below `threshold`, a die too many or too few, or a kind the camera cannot
 /// read (D8, D16) makes the read need confirmation.
@@ -170,11 +184,14 @@ pub fn read(
         } else {
             format!("read as {read}")
         };
-        reasons.push(format!(
-            "die {} ({read}) is unsure: {} sure",
-            i + 1,
-            d.percent_sure()
-        ));
+        reasons.push(match capped(d) {
+            Some(why) => format!("die {} ({read}) asks: {why}", i + 1),
+            None => format!(
+                "die {} ({read}) is unsure: {} sure",
+                i + 1,
+                d.percent_sure()
+            ),
+        });
     }
     if let Some(more) = unsure.len().checked_sub(UNSURE_NAMED).filter(|&n| n > 0) {
         reasons.push(format!(
@@ -376,14 +393,40 @@ mod tests {
             logo: true,
             ..die(6, 0.9, 0.0)
         };
-        let Reading::NeedsConfirmation { guess, reasons } =
-            read(&[logo], &[DieKind::D6], &BlockMapping::default(), 0.9999)
-        else {
+        let Reading::NeedsConfirmation { guess, reasons } = read(
+            std::slice::from_ref(&logo),
+            &[DieKind::D6],
+            &BlockMapping::default(),
+            0.9999,
+        ) else {
             panic!("a logo read at 0.9 asks")
         };
         assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(6)]));
         assert!(
-            reasons[0].contains("die 1 (a logo, read as 6) is unsure: 90% sure"),
+            reasons[0].contains(
+                "die 1 (a logo, read as 6) asks: a die read from its logo is always checked"
+            ),
+            "{reasons:?}"
+        );
+        assert!(
+            !reasons[0].contains('%'),
+            "the cap is no measure: {reasons:?}"
+        );
+        // Under the cap the logo's own doubt shows, as any die's.
+        let doubtful = Detection {
+            confidence: 0.6,
+            ..logo
+        };
+        let Reading::NeedsConfirmation { reasons, .. } = read(
+            &[doubtful],
+            &[DieKind::D6],
+            &BlockMapping::default(),
+            0.9999,
+        ) else {
+            panic!("a logo read at 0.6 asks")
+        };
+        assert!(
+            reasons[0].contains("die 1 (a logo, read as 6) is unsure: 60% sure"),
             "{reasons:?}"
         );
     }
@@ -426,6 +469,35 @@ mod tests {
         assert!(
             reasons[0].contains("read as Defender Stumbles"),
             "{reasons:?}"
+        );
+    }
+
+    /// A block die read by its symbols is held at [`crate::block::UNMEASURED`] however sure
+    /// the reader is, so it says why it asks, not a percentage the cap made; below the cap
+    /// the reader's doubt shows.
+    #[test]
+    fn a_block_die_held_at_its_cap_says_why_it_asks_not_how_sure() {
+        let symbol = |confidence: f32| Detection {
+            kind: DieKind::Block,
+            ..die(3, confidence, 0.0)
+        };
+        let m = BlockMapping::default();
+        let reasons = |d: Detection| match read(&[d], &[DieKind::Block], &m, crate::SURE_AT) {
+            Reading::NeedsConfirmation { reasons, .. } => reasons,
+            sure => panic!("a block read by its symbols asks: {sure:?}"),
+        };
+        let capped = reasons(symbol(crate::block::UNMEASURED));
+        assert_eq!(
+            capped,
+            [
+                "die 1 (read as Pushed) asks: block dice read by their symbols are always \
+              checked (learnt from drawn dice only)"
+            ]
+        );
+        let doubtful = reasons(symbol(0.7));
+        assert!(
+            doubtful[0].contains("die 1 (read as Pushed) is unsure: 70% sure"),
+            "{doubtful:?}"
         );
     }
 
