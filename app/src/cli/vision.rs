@@ -143,10 +143,12 @@ fn detect(
             camera = vision::tilt::CameraTilt::new();
         }
         camera.read(&mut dice);
+        // A photo read alone that measured nothing is told how photos can lend their angle.
         let why = camera.why_every_die_asks(&dice).map(|why| {
-            match !how.one_camera && camera.why_asked().is_some() {
-                true => format!("{why}{ALONE}"),
-                false => why,
+            if !how.one_camera && why == vision::tilt::UNMEASURED {
+                format!("{why}{ALONE}")
+            } else {
+                why
             }
         });
         if json {
