@@ -25,6 +25,7 @@ pub mod lines;
 pub mod oblique;
 pub mod opening;
 pub mod patches;
+pub mod photo_size;
 pub mod pip_finder;
 pub mod reading;
 pub mod recognize;

@@ -189,6 +189,26 @@ impl OffTray {
         })
     }
 
+    /// Where a `size` square within `reach` pixels (either way) of `centre` covers the most
+    /// pixels off the tray, on a grid of two pixels; of squares equally full, the nearest.
+    /// A die found off its middle (by one pip, or by pips at one edge) sits in the fullest
+    /// square near where it was found ([`crate::photo_size`]).
+    pub fn fullest(&self, (cx, cy): (f32, f32), size: f32, reach: f32) -> (f32, f32) {
+        let steps = (reach / 2.0).floor().max(0.0) as i32;
+        let mut best = ((cx, cy), fill(&self.mask, self.w, self.h, cx, cy, size), 0);
+        for j in -steps..=steps {
+            for i in -steps..=steps {
+                let at = (cx + 2.0 * i as f32, cy + 2.0 * j as f32);
+                let full = fill(&self.mask, self.w, self.h, at.0, at.1, size);
+                let far = i * i + j * j;
+                if full > best.1 || (full == best.1 && far < best.2) {
+                    best = (at, full, far);
+                }
+            }
+        }
+        best.0
+    }
+
     /// Places where a die may be that none of `known` covers, each as wide as the dice of
     /// `known` (their median; without any, the median patch).
     pub fn patches(&self, known: &[Detection]) -> Vec<Detection> {
@@ -473,6 +493,23 @@ mod tests {
         let off_tray = OffTray::of(&image);
         let die = known(72.0, 72.0, 40.0);
         assert!(off_tray.onto_patch(&die, 0.1, None).is_none());
+    }
+
+    #[test]
+    fn the_fullest_square_near_a_point_is_on_the_die_it_was_found_by() {
+        // A 30-pixel die at (60..90, 60..90), found 9 pixels up and left of its middle.
+        let image = tray(&[(60, 60, 30, [60, 40, 120])]);
+        let (x, y) = OffTray::of(&image).fullest((66.0, 66.0), 30.0, 10.0);
+        assert!(
+            (x - 75.0).abs() <= 1.0 && (y - 75.0).abs() <= 1.0,
+            "{x},{y}"
+        );
+        // Out of reach, it goes as far toward the die as it may.
+        let (x, y) = OffTray::of(&image).fullest((56.0, 75.0), 30.0, 4.0);
+        assert_eq!((x, y), (60.0, 75.0));
+        // On the tray alone, every square is as empty: it stays.
+        let (x, y) = OffTray::of(&image).fullest((160.0, 160.0), 30.0, 10.0);
+        assert_eq!((x, y), (160.0, 160.0));
     }
 
     #[test]

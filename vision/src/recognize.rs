@@ -5,7 +5,9 @@
 //!    covers ([`crate::patches`]), are places to look, each moved onto the middle of its die;
 //!    the network reads each place's face (or says no die is there), looks again on the die's
 //!    patch where the die is larger than the pips made it, and of overlapping dice the most
-//!    confident stays. The pip counts of step 1 stand only without a usable network.
+//!    confident stays; an unsure die of a size unlike the photo's sure dice is read again at
+//!    theirs ([`crate::photo_size`]). The pip counts of step 1 stand only without a usable
+//!    network.
 
 use image::RgbImage;
 use serde::{Deserialize, Serialize};
@@ -147,6 +149,7 @@ fn recognize_at_scale(
         }));
     }
     suppress_overlaps(&mut dice, false);
+    crate::photo_size::read_again(image, off_tray, &mut dice, readers, logo);
     ask_about_faces_too_close(&mut dice);
     Read { dice, faces }
 }
@@ -267,7 +270,12 @@ pub fn read_faces(
 /// views: in each round every reader reads the face once, each in another of `views` (the
 /// first round of three readers sees three), until the average is [`CLEAR`] or every reader
 /// has read every view. All zero with no reader or no view.
-fn face(image: &RgbImage, d: &Detection, readers: &[Cnn], views: &[View]) -> [f32; CLASSES] {
+pub(crate) fn face(
+    image: &RgbImage,
+    d: &Detection,
+    readers: &[Cnn],
+    views: &[View],
+) -> [f32; CLASSES] {
     let (cx, cy) = d.bbox.centre();
     let mut crops: Vec<Option<Vec<f32>>> = vec![None; views.len()];
     // The image is sampled once a size; the turns of that square are its pixels moved.
@@ -357,7 +365,7 @@ const _: () = assert!(LOGO_UNMEASURED < crate::SURE_AT, "logo reads must ask");
 /// logo's together; where the pips alone are not as sure as that, the read is at most
 /// [`LOGO_UNMEASURED`] sure, and where the logo gave it more than the pips did, the die is
 /// marked as read from a logo ([`Detection::logo`]).
-fn as_die(d: Detection, probs: &[f32; CLASSES], logo: LogoFace) -> Option<Detection> {
+pub(crate) fn as_die(d: Detection, probs: &[f32; CLASSES], logo: LogoFace) -> Option<Detection> {
     if probs[0] > 0.5 {
         return None;
     }

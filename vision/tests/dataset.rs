@@ -31,7 +31,8 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
 /// 99.4 %, precision 99.4 %, value accuracy 97.4 %: 298 of 306, two of the eight misreads the
 /// label mistakes above; 165 dice taken unasked at `SURE_AT`, two wrong by the labels, both
 /// label mistakes; session 22's readers, which took one logo die in eleven unasked as another
-/// value, read 300 of 306 and took 175), as a floor: a change that reads worse, or takes a die
+/// value, read 300 of 306 and took 175; session 40's second read at the photo's size of a die
+/// found off its middle: 299 of 306, 97.7 %, 162 taken), as a floor: a change that reads worse, or takes a die
 /// wrongly without asking, fails here. The 99 % value accuracy is not met yet; see
 /// docs/performance.md.
 #[test]
@@ -61,7 +62,7 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.97,
+        r.value_accuracy >= 0.977,
         "value accuracy {:.4}",
         r.value_accuracy
     );
@@ -118,6 +119,34 @@ fn six_dice_in_view_for_a_two_dice_roll_need_confirmation() -> Result<(), vision
         reasons[0].contains("6 dice in view; the roll wants 2"),
         "{reasons:?}"
     );
+    Ok(())
+}
+
+/// A die found by one pip off its middle, and so read small (`vision::photo_size`): the
+/// translucent red 3 of IMG_20191208_112104, whose gold pips the finder sees one of, 13 pixels
+/// from its middle. Read round that pip, it was a 2 at 0.19; read again as large as the photo's
+/// sure dice, on the square near it fullest of die, it is a 3, and asks, since its two reads
+/// disagree. The sure 4 beside it stays as it was.
+#[test]
+fn a_die_found_off_its_middle_is_read_again_at_the_photos_size() -> Result<(), vision::VisionError>
+{
+    let Some(dir) = byler() else { return Ok(()) };
+    let image = vision::camera::load(&dir.join("images/IMG_20191208_112104.jpg"))?;
+    let dice = vision::recognize(&image);
+    let near = |x: f32, y: f32| {
+        dice.iter()
+            .find(|d| {
+                let (cx, cy) = d.bbox.centre();
+                (cx - x).abs() < 12.0 && (cy - y).abs() < 12.0
+            })
+            .unwrap_or_else(|| panic!("no die near ({x}, {y}): {dice:?}"))
+    };
+    let red = near(197.0, 352.0);
+    assert_eq!(red.value, 3, "{red:?}");
+    assert!(red.confidence <= vision::photo_size::MOVED_READ, "{red:?}");
+    let black = near(249.0, 355.0);
+    assert_eq!(black.value, 4, "{black:?}");
+    assert!(black.confidence >= vision::SURE_AT, "{black:?}");
     Ok(())
 }
 
