@@ -19,14 +19,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err(format!("K ({k}) must be below N ({n})").into());
     }
     let (dir, out) = (Path::new(dir), Path::new(out));
-    let splits_path = dir.join("splits.json");
-    let splits: BTreeMap<String, String> =
-        serde_json::from_str(&std::fs::read_to_string(&splits_path).map_err(|e| {
-            format!(
-                "{}: {e} (the folder needs the author's splits.json)",
-                splits_path.display()
-            )
-        })?)?;
+    let splits = vision::dataset::splits(dir)
+        .map_err(|e| format!("{e} (the folder needs the author's splits.json)"))?;
     // A BTreeMap iterates in name order: the photos sorted, as `dataset::load` reads them.
     let train: Vec<&String> = splits
         .iter()

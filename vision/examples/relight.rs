@@ -11,7 +11,6 @@
 //! 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` and then `relight DIR` were measured in session
 //! 39 (docs/performance.md) and not shipped.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The gammas of the brightened copies, and of the darkened.
@@ -55,8 +54,7 @@ fn gamma(i: usize, darker: bool) -> f32 {
 }
 
 fn relight(dir: &Path, darker: bool) -> Result<usize, Box<dyn std::error::Error>> {
-    let mut splits: BTreeMap<String, String> =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("splits.json"))?)?;
+    let mut splits = vision::dataset::splits(dir)?;
     let originals: Vec<String> = splits
         .iter()
         .filter(|(name, split)| {

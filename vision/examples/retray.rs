@@ -23,7 +23,6 @@
 //! patch of the old tray round them. What is not right: the painted tray's edge near the
 //! walls, pale dice's patches, and bright dice's rims; the `clean` dice avoid all three.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use image::RgbImage;
@@ -152,8 +151,7 @@ fn copy_retrayed(
 ) -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(dst.join("images"))?;
     std::fs::create_dir_all(dst.join("labels"))?;
-    let splits: BTreeMap<String, String> =
-        serde_json::from_str(&std::fs::read_to_string(src.join("splits.json"))?)?;
+    let splits = dataset::splits(src)?;
     let mut new_splits = splits.clone();
     let mut turn = 0;
     for labelled in dataset::load(src, None)? {

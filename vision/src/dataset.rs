@@ -2,7 +2,7 @@
 //! normalised to 0-1, value = class + 1), optionally with `splits.json` naming each image's
 //! split (`"train"` or `"test"`).
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::detection::BBox;
@@ -26,6 +26,21 @@ pub struct LabelledImage {
     pub labels: Vec<Label>,
 }
 
+/// The split (`train`, `test`) of each image of `dir`, by file name, from its `splits.json`,
+/// in name order.
+pub fn splits(dir: &Path) -> Result<BTreeMap<String, String>, VisionError> {
+    let path = dir.join("splits.json");
+    let text = std::fs::read_to_string(&path).map_err(|source| VisionError::Io {
+        path: path.clone(),
+        source,
+    })?;
+    serde_json::from_str(&text).map_err(|e| VisionError::Label {
+        path: path.clone(),
+        line: e.line(),
+        why: format!("not a map of image name to split: {e}"),
+    })
+}
+
 /// The images of `dir` (only those of `split` when given and `splits.json` exists), sorted by
 /// name, each with its labels read against the image's size.
 pub fn load(dir: &Path, split: Option<&str>) -> Result<Vec<LabelledImage>, VisionError> {
@@ -47,17 +62,9 @@ pub fn load(dir: &Path, split: Option<&str>) -> Result<Vec<LabelledImage>, Visio
     if files.is_empty() {
         return Err(VisionError::NoImages(dir.to_path_buf()));
     }
-    let splits: Option<HashMap<String, String>> = match split {
+    let splits = match split {
         None => None,
-        Some(_) => {
-            let path = dir.join("splits.json");
-            let text = std::fs::read_to_string(&path).map_err(io(&path))?;
-            Some(serde_json::from_str(&text).map_err(|e| VisionError::Label {
-                path: path.clone(),
-                line: e.line(),
-                why: format!("not a map of image name to split: {e}"),
-            })?)
-        }
+        Some(_) => Some(splits(dir)?),
     };
     let mut out = Vec::new();
     for path in files {
