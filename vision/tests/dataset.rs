@@ -150,6 +150,44 @@ fn a_die_found_off_its_middle_is_read_again_at_the_photos_size() -> Result<(), v
     Ok(())
 }
 
+/// The train split's label mistakes (`vision::mends`, mended in the folder the readers learn
+/// from) name photos of the train split, never the test split's, and dice as the author
+/// labelled them: a mislabelled die has a label there of another value, an unlabelled die none.
+#[test]
+fn the_mends_are_of_train_photos_and_their_dice_as_labelled() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let splits = vision::dataset::splits(&dir)?;
+    let train = vision::dataset::load(&dir, Some("train"))?;
+    for mend in vision::mends::TRAIN_MENDS {
+        let name = format!("{}.jpg", mend.image);
+        assert_eq!(
+            splits.get(&name).map(String::as_str),
+            Some("train"),
+            "{mend:?}"
+        );
+        let photo = train
+            .iter()
+            .find(|p| p.path.file_name().and_then(|n| n.to_str()) == Some(name.as_str()))
+            .unwrap_or_else(|| panic!("{name} not loaded"));
+        let there: Vec<u8> = photo
+            .labels
+            .iter()
+            .filter(|l| {
+                let (x, y) = l.bbox.centre();
+                (x - mend.centre.0).abs() < 4.0 && (y - mend.centre.1).abs() < 4.0
+            })
+            .map(|l| l.value)
+            .collect();
+        if mend.unlabelled_side > 0.0 {
+            assert!(there.is_empty(), "{mend:?} is labelled {there:?}");
+        } else {
+            assert_eq!(there.len(), 1, "{mend:?}: {there:?}");
+            assert_ne!(there[0], mend.shows, "{mend:?} is no mistake");
+        }
+    }
+    Ok(())
+}
+
 /// Real dice alone in view, as a camera close over a one-die roll sees them: each of the test
 /// split's lone dice cut out with its tray (four times its size) at three times the photos'
 /// scale, about 110 pixels a die. A lone die has no other to measure it by; read unscaled,
