@@ -1,9 +1,9 @@
 //! `cargo run --release -p nuffle-vision --example mend -- SRC DST`: a copy of a labelled folder
 //! (byler-d6) with the label mistakes of its train split mended
 //! ([`vision::mends::TRAIN_MENDS`]): `images/` and `splits.json` copied as they are, each
-//! label file through [`vision::mends::mended_text`]. Session 40 trained the shipped recipe on
-//! `mend byler-d6 SRC`, then `retray SRC DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add`: the
-//! readers read the test split no better, and are not shipped (docs/performance.md).
+//! label file through [`vision::mends::mended_text`]. The shipped readers learn from
+//! `mend byler-d6 SRC`, then `retray SRC DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add`, then
+//! `relight DIR` (session 40; examples/train.rs).
 
 use std::path::Path;
 

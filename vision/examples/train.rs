@@ -6,10 +6,11 @@
 //! order SEED gives, and writes its weights to OUT. The shipped models,
 //! `vision/models/d6-seed{1,2,3}.cnn`, are this with the defaults (`Schedule::default()`,
 //! `train::DRAWN_D6`, `train::PATTERNED_D6`, `train::OBLIQUE_D6`) and SEED 1, 2 and 3:
-//! `train -- DIR OUT 60 0.003 20 16000 SEED 3`, DIR being byler-d6 with a copy of its train
-//! split on dark trays, a wooden table and a pitch:
-//! `retray byler-d6 DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (examples/retray.rs;
-//! session 33).
+//! `train -- DIR OUT 60 0.003 20 16000 SEED 3`, DIR being byler-d6 with its train split's label
+//! mistakes mended (`mend byler-d6 SRC`, examples/mend.rs), a copy of its train split on dark
+//! trays, a wooden table and a pitch
+//! (`retray SRC DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add`, examples/retray.rs), and a copy
+//! of those brightened or darkened (`relight DIR`, examples/relight.rs) (session 40).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

