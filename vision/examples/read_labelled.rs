@@ -60,12 +60,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 cells.len(),
                 label.value
             );
-            cells.push(enlarged(
-                &image,
-                cx,
-                cy,
-                2.0 * label.bbox.w.max(label.bbox.h),
-            ));
+            cells.push(enlarged(&image, cx, cy, 2.0 * label.bbox.side()));
         }
     }
     println!(

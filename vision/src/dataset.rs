@@ -143,7 +143,7 @@ pub fn lone_dice(
         .enumerate()
         .filter_map(|(i, label)| {
             let (cx, cy) = label.bbox.centre();
-            let side = window * label.bbox.w.max(label.bbox.h);
+            let side = window * label.bbox.side();
             let (x, y) = (cx - side / 2.0, cy - side / 2.0);
             let inside = x >= 0.0 && y >= 0.0 && x + side <= iw && y + side <= ih;
             let alone = labels.iter().enumerate().all(|(j, other)| {

@@ -32,6 +32,11 @@ impl BBox {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
+    /// The longer of its width and height: a die's size, however the box was cut.
+    pub fn side(&self) -> f32 {
+        self.w.max(self.h)
+    }
+
     /// The box in an image `by` times the size.
     pub fn scaled(self, by: f32) -> BBox {
         self.stretched(by, by)

@@ -122,7 +122,7 @@ impl OffTray {
     /// side is at most that many times its short side.
     fn onto_patch(&self, die: &Detection, span: f32, squareness: Option<f32>) -> Option<Detection> {
         let (cx, cy) = die.bbox.centre();
-        let size = die.bbox.w.max(die.bbox.h);
+        let size = die.bbox.side();
         let half = span * size;
         let (x0, y0) = ((cx - half).floor(), (cy - half).floor());
         let (x1, y1) = ((cx + half).ceil(), (cy + half).ceil());

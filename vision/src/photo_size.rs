@@ -37,7 +37,7 @@ pub fn photo_size(dice: &[Detection]) -> Option<f32> {
     let mut sides: Vec<f32> = dice
         .iter()
         .filter(|d| d.confidence >= crate::SURE_AT)
-        .map(side)
+        .map(|d| d.bbox.side())
         .collect();
     if sides.len() < SURE_DICE {
         return None;
@@ -48,7 +48,7 @@ pub fn photo_size(dice: &[Detection]) -> Option<f32> {
 
 /// Whether `die` is unsure and read at a size unlike the photo's (`size`).
 pub fn off_size(die: &Detection, size: f32) -> bool {
-    let ratio = side(die) / size;
+    let ratio = die.bbox.side() / size;
     die.confidence < crate::SURE_AT && !(OFF_SIZE.0..=OFF_SIZE.1).contains(&ratio)
 }
 
@@ -99,10 +99,6 @@ pub fn kept(first: &Detection, again: Detection, others: &[&Detection]) -> Optio
             ..again
         }
     })
-}
-
-fn side(d: &Detection) -> f32 {
-    d.bbox.w.max(d.bbox.h)
 }
 
 #[cfg(test)]

@@ -163,7 +163,7 @@ fn recognize_at_scale(
 fn ask_about_faces_too_close(dice: &mut [Detection]) {
     let centres: Vec<((f32, f32), f32)> = dice
         .iter()
-        .map(|d| (d.bbox.centre(), d.bbox.w.max(d.bbox.h)))
+        .map(|d| (d.bbox.centre(), d.bbox.side()))
         .collect();
     for (i, d) in dice.iter_mut().enumerate() {
         let ((x, y), w) = centres[i];

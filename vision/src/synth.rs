@@ -405,7 +405,7 @@ fn tilted_crop(face: Face, rng: &mut XorShift) -> Vec<f32> {
     let die = crate::oblique::die(face, rng, tilt);
     let whole = die.shape.centre();
     let along = rng.unit();
-    let size = die.shape.w.max(die.shape.h) * (1.0 + (rng.unit() - 0.5) * 0.3);
+    let size = die.shape.side() * (1.0 + (rng.unit() - 0.5) * 0.3);
     let x = die.top.0 + along * (whole.0 - die.top.0) + (rng.unit() - 0.5) * 0.1 * size;
     let y = die.top.1 + along * (whole.1 - die.top.1) + (rng.unit() - 0.5) * 0.1 * size;
     crate::crop::crop(&die.image, x, y, size, 0)

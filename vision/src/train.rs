@@ -60,7 +60,7 @@ pub struct Sample {
 /// two axes).
 fn off_centre(label: &crate::dataset::Label, point: (f32, f32)) -> f32 {
     let (cx, cy) = label.bbox.centre();
-    let size = label.bbox.w.max(label.bbox.h).max(1.0);
+    let size = label.bbox.side().max(1.0);
     (point.0 - cx).abs().max((point.1 - cy).abs()) / size
 }
 
@@ -70,16 +70,12 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
     let mut out = Vec::new();
     for labelled in crate::dataset::load(dir, split)? {
         let image = crate::camera::load(&labelled.path)?;
-        let mut sizes: Vec<f32> = labelled
-            .labels
-            .iter()
-            .map(|l| l.bbox.w.max(l.bbox.h))
-            .collect();
+        let mut sizes: Vec<f32> = labelled.labels.iter().map(|l| l.bbox.side()).collect();
         sizes.sort_by(f32::total_cmp);
         let typical = sizes.get(sizes.len() / 2).copied().unwrap_or(40.0);
         for label in &labelled.labels {
             let (cx, cy) = label.bbox.centre();
-            let size = label.bbox.w.max(label.bbox.h);
+            let size = label.bbox.side();
             for _ in 0..LABELLED_CUTS {
                 let jx = (rng.unit() - 0.5) * 0.24 * size;
                 let jy = (rng.unit() - 0.5) * 0.24 * size;
@@ -118,7 +114,7 @@ pub fn samples(dir: &Path, split: Option<&str>, seed: u64) -> Result<Vec<Sample>
         }
         for label in &labelled.labels {
             let (cx, cy) = label.bbox.centre();
-            let size = label.bbox.w.max(label.bbox.h);
+            let size = label.bbox.side();
             let angle = std::f32::consts::TAU * rng.unit();
             let shift = (0.4 + 0.1 * rng.unit()) * size;
             let (x, y) = (cx + shift * angle.cos(), cy + shift * angle.sin());
