@@ -1,11 +1,11 @@
 //! `cargo run --release -p nuffle-vision --example train -- DIR OUT [EPOCHS [RATE [HALF_LIFE
-//! [DRAWN [SEED [PATTERNED [OBLIQUE]]]]]]]`: trains the face reader on the `train` split of a
+//! [DRAWN [SEED [PATTERNED [OBLIQUE [MARKED]]]]]]]]`: trains the face reader on the `train` split of a
 //! labelled folder (byler-d6) and DRAWN procedurally drawn six-sided dice (three in four showing
 //! pips, one a logo; one in PATTERNED on a wooden table or a pitch, one in OBLIQUE seen by a
-//! tilted camera, none if 0), from the weights and
+//! tilted camera, one in MARKED with glare or a faint pip, none if 0), from the weights and
 //! order SEED gives, and writes its weights to OUT. The shipped models,
 //! `vision/models/d6-seed{1,2,3}.cnn`, are this with the defaults (`Schedule::default()`,
-//! `train::DRAWN_D6`, `train::PATTERNED_D6`, `train::OBLIQUE_D6`) and SEED 1, 2 and 3:
+//! `train::DRAWN_D6`, `train::PATTERNED_D6`, `train::OBLIQUE_D6`, `train::MARKED_D6`) and SEED 1, 2 and 3:
 //! `train -- DIR OUT 60 0.003 20 16000 SEED 3`, DIR being byler-d6 with its train split's label
 //! mistakes mended (`mend byler-d6 SRC`, examples/mend.rs), a copy of its train split on dark
 //! trays, a wooden table and a pitch
@@ -18,7 +18,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         [dir, out, ..] => (dir, out),
         _ => {
             return Err(
-                "usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN [SEED [PATTERNED [OBLIQUE]]]]]]]"
+                "usage: train DIR OUT [EPOCHS [RATE [HALF_LIFE [DRAWN [SEED [PATTERNED [OBLIQUE [MARKED]]]]]]]]"
                     .into(),
             );
         }
@@ -49,9 +49,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .get(8)
         .and_then(|p| p.parse().ok())
         .unwrap_or(vision::train::OBLIQUE_D6);
-    samples.extend(vision::train::drawn_d6_samples(
-        drawn, 11, patterned, oblique,
-    ));
+    let marked = args
+        .get(9)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(vision::train::MARKED_D6);
+    let mix = vision::synth::Mix {
+        patterned,
+        oblique,
+        marked,
+    };
+    samples.extend(vision::train::drawn_d6_samples(drawn, 11, mix));
     let cnn = vision::train::train_saying(&samples, schedule);
     std::fs::write(out, cnn.to_bytes())?;
     Ok(())

@@ -22,6 +22,7 @@ pub mod error;
 pub mod eval;
 pub mod exposure;
 pub mod lines;
+pub mod marks;
 pub mod mends;
 pub mod oblique;
 pub mod opening;

@@ -12,6 +12,7 @@ use rules::BlockFace;
 
 use crate::cnn::XorShift;
 pub use crate::detection::{BLOCK_FACES, block_class, block_face};
+use crate::marks::Marks;
 use crate::surface::Surface;
 
 /// What the top face shows.
@@ -58,13 +59,13 @@ pub const CANVAS: u32 = 96;
 
 /// Draws `face` on a tray, its look chosen by `rng`, in a picture [`CANVAS`] pixels a side.
 pub fn draw(face: Face, rng: &mut XorShift) -> Drawn {
-    draw_in(face, rng, CANVAS, None)
+    draw_in(face, rng, CANVAS, None, &Marks::NONE)
 }
 
 /// Draws `face` as [`draw`] does, the die looking the same, but on `surface` (shifted by
 /// `shift` pixels) instead of a flat tray.
 pub fn draw_on(face: Face, rng: &mut XorShift, surface: &Surface, shift: (u32, u32)) -> Drawn {
-    draw_in(face, rng, CANVAS, Some((surface, shift)))
+    draw_in(face, rng, CANVAS, Some((surface, shift)), &Marks::NONE)
 }
 
 /// Draws `face` as [`draw`] does, in the middle of a tray three times [`CANVAS`] a side: room
@@ -72,18 +73,20 @@ pub fn draw_on(face: Face, rng: &mut XorShift, surface: &Surface, shift: (u32, u
 /// off the tray. The light and noise go on over the whole tray: a drawn picture pasted on a
 /// flat tray showed its square as a patch, measured as a die three times the die's size.
 pub fn draw_on_tray(face: Face, rng: &mut XorShift) -> Drawn {
-    draw_in(face, rng, 3 * CANVAS, None)
+    draw_in(face, rng, 3 * CANVAS, None, &Marks::NONE)
 }
 
 /// [`draw`] in a picture `canvas` pixels a side, the die and its light placed as in a
 /// [`CANVAS`]-pixel picture in its middle (so `canvas` = [`CANVAS`] draws the training dice);
 /// on `surface` shifted, if any, else on a flat tray (whose colour is drawn either way, so a
-/// die looks the same on both).
+/// die looks the same on both). `marks` go on its top face ([`crate::marks`]); they draw
+/// nothing from `rng`, so a marked die is otherwise the die drawn clean.
 fn draw_in(
     face: Face,
     rng: &mut XorShift,
     canvas: u32,
     surface: Option<(&Surface, (u32, u32))>,
+    marks: &Marks,
 ) -> Drawn {
     let flat = tray_colour(rng);
     let tray = |x: u32, y: u32| match surface {
@@ -138,11 +141,15 @@ fn draw_in(
                 let c = if inside(u, v, corner) {
                     let marble = marbling * ((u * 9.0 + phase.0).sin() * (v * 7.0 + phase.1).cos());
                     let base = body.map(|c| c + marble);
-                    if on_face(face, u, v, pip_r) {
-                        ink
-                    } else {
-                        base
-                    }
+                    let c = match face {
+                        Face::Pips(n) => match pip_at(n, u, v, pip_r) {
+                            Some(k) => marks.ink(k, pips(n).len(), ink, base),
+                            None => base,
+                        },
+                        _ if on_face(face, u, v, pip_r) => ink,
+                        _ => base,
+                    };
+                    marks.glared(c, u, v)
                 } else if inside(bu, bv, corner) {
                     // The side showing has pips of its own (another face's, as on a real die).
                     if side_pips.is_some_and(|n| on_face(Face::Pips(n), bu, bv, pip_r)) {
@@ -203,13 +210,18 @@ pub(crate) fn inside(u: f32, v: f32, corner: f32) -> bool {
 /// Whether face-local `(u, v)` is ink: a pip, part of a logo, or part of a block symbol.
 pub(crate) fn on_face(face: Face, u: f32, v: f32, pip_r: f32) -> bool {
     match face {
-        Face::Pips(n) => pips(n).iter().any(|&(pu, pv)| {
-            let r = if n == 1 { pip_r * 1.6 } else { pip_r };
-            (u - pu).powi(2) + (v - pv).powi(2) <= r * r
-        }),
+        Face::Pips(n) => pip_at(n, u, v, pip_r).is_some(),
         Face::Logo(logo) => on_logo(logo, u, v, pip_r * 3.2),
         Face::Block(symbol) => on_symbol(symbol, u, v),
     }
+}
+
+/// Which pip of a face of `n` pips face-local `(u, v)` lies on, if any ([`pips`]' order).
+fn pip_at(n: u8, u: f32, v: f32, pip_r: f32) -> Option<usize> {
+    let r = if n == 1 { pip_r * 1.6 } else { pip_r };
+    pips(n)
+        .iter()
+        .position(|&(pu, pv)| (u - pu).powi(2) + (v - pv).powi(2) <= r * r)
 }
 
 /// Whether face-local `(u, v)` is on `logo`, `r` its half-width (the face spans -0.5..0.5).
@@ -339,27 +351,42 @@ fn box_blur(image: &RgbImage, r: u32) -> RgbImage {
     out
 }
 
+/// How a set of drawn dice ([`crops`]) is mixed: one die in `patterned` (none if 0) lies on a
+/// random wooden table or pitch ([`crate::surface::random`]) instead of its flat tray; one in
+/// `oblique` (none if 0) is drawn instead as a camera tilted 10-55 degrees off the vertical
+/// sees it ([`crate::oblique::die`]), its sides showing, cut anywhere between its top face's
+/// middle and the middle of all it shows, as big as all it shows, labelled by its top face;
+/// one in `marked` (none if 0) carries glare or a faint pip ([`crate::marks`]). Each choice
+/// comes from a generator of its own, so every other die looks as it would with it 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Mix {
+    /// One die in this many on a patterned surface.
+    pub patterned: u64,
+    /// One die in this many seen by a tilted camera.
+    pub oblique: u64,
+    /// One die in this many with glare or a faint pip.
+    pub marked: u64,
+}
+
 /// `count` drawn dice for training or measuring a reader, as crops ([`crate::crop`]) labelled
 /// by `label` (`None`: left out), cut at the die jittered a little in place and size as the
-/// finders place them. The faces cycle through `faces`. One die in `patterned` (none if 0)
-/// lies on a random wooden table or pitch ([`crate::surface::random`]) instead of its flat
-/// tray; which, and the surface, come from a generator of their own, so every die looks as it
-/// would with `patterned` 0. One die in `oblique` (none if 0) is drawn instead as a camera
-/// tilted 10-55 degrees off the vertical sees it ([`crate::oblique::die`]), its sides showing,
-/// and cut anywhere between its top face's middle and the middle of all it shows, as big as
-/// all it shows: labelled by its top face. Those dice come from a third generator, so every
-/// other die is drawn as it would be with `oblique` 0.
+/// finders place them. The faces cycle through `faces`, mixed as `mix` says.
 pub fn crops(
     faces: &[Face],
     count: usize,
     seed: u64,
-    patterned: u64,
-    oblique: u64,
+    mix: Mix,
     label: impl Fn(Face) -> Option<u8>,
 ) -> Vec<(Vec<f32>, u8)> {
+    let Mix {
+        patterned,
+        oblique,
+        marked,
+    } = mix;
     let mut rng = XorShift(seed.max(1));
     let mut surfaces = XorShift(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).max(1));
     let mut tilted = XorShift(seed.wrapping_mul(0xbf58_476d_1ce4_e5b9).max(1));
+    let mut marking = XorShift(seed.wrapping_mul(0x94d0_49bb_1331_11eb).max(1));
     let mut out = Vec::with_capacity(count);
     for k in 0..count {
         let Some(&face) = faces.get(k % faces.len().max(1)) else {
@@ -369,15 +396,20 @@ pub fn crops(
             continue;
         };
         let on_surface = patterned > 0 && surfaces.next_u64().is_multiple_of(patterned);
+        let marks = if marked > 0 && marking.next_u64().is_multiple_of(marked) {
+            Marks::random(&mut marking)
+        } else {
+            Marks::NONE
+        };
         let drawn = if on_surface {
             let surface = crate::surface::random(&mut surfaces);
             let shift = (
                 (surfaces.next_u64() % 256) as u32,
                 (surfaces.next_u64() % 256) as u32,
             );
-            draw_on(face, &mut rng, &surface, shift)
+            draw_in(face, &mut rng, CANVAS, Some((&surface, shift)), &marks)
         } else {
-            draw(face, &mut rng)
+            draw_in(face, &mut rng, CANVAS, None, &marks)
         };
         let jx = (rng.unit() - 0.5) * 0.2 * drawn.size;
         let jy = (rng.unit() - 0.5) * 0.2 * drawn.size;
@@ -473,24 +505,53 @@ mod tests {
         }
     }
 
+    /// How many of 300 drawn dice differ between mixes `before` and `after`.
+    fn differing(before: Mix, after: Mix) -> usize {
+        let faces = d6_faces();
+        let before = crops(&faces, 300, 9, before, |_| Some(0));
+        let after = crops(&faces, 300, 9, after, |_| Some(0));
+        (0..300).filter(|&k| before[k].0 != after[k].0).count()
+    }
+
     /// One drawn die in `patterned` lies on a surface; the rest are drawn as before.
     #[test]
     fn some_drawn_dice_lie_on_a_surface_the_rest_as_before() {
-        let faces = d6_faces();
-        let plain = crops(&faces, 300, 9, 0, 0, |_| Some(0));
-        let some = crops(&faces, 300, 9, 3, 0, |_| Some(0));
-        let differ = (0..300).filter(|&k| plain[k].0 != some[k].0).count();
+        let surfaces = Mix {
+            patterned: 3,
+            ..Mix::default()
+        };
+        let differ = differing(Mix::default(), surfaces);
         assert!((70..130).contains(&differ), "{differ} of 300 on a surface");
     }
 
     /// One drawn die in `oblique` is seen by a tilted camera; the rest are drawn as before.
     #[test]
     fn some_drawn_dice_are_seen_tilted_the_rest_as_before() {
-        let faces = d6_faces();
-        let plain = crops(&faces, 300, 9, 3, 0, |_| Some(0));
-        let some = crops(&faces, 300, 9, 3, 4, |_| Some(0));
-        let differ = (0..300).filter(|&k| plain[k].0 != some[k].0).count();
+        let surfaces = Mix {
+            patterned: 3,
+            ..Mix::default()
+        };
+        let differ = differing(
+            surfaces,
+            Mix {
+                oblique: 4,
+                ..surfaces
+            },
+        );
         assert!((50..100).contains(&differ), "{differ} of 300 tilted");
+    }
+
+    /// One drawn die in `marked` carries glare or a faint pip; the rest are drawn as before.
+    #[test]
+    fn some_drawn_dice_are_marked_the_rest_as_before() {
+        let plain = Mix {
+            patterned: 3,
+            oblique: 4,
+            marked: 0,
+        };
+        let differ = differing(plain, Mix { marked: 4, ..plain });
+        // Tilted dice are drawn by oblique.rs, unmarked: about 3/4 of 1/4 of 300 differ.
+        assert!((30..85).contains(&differ), "{differ} of 300 marked");
     }
 
     /// A die drawn on a surface is the same die: the same pixels on its face, the surface only
