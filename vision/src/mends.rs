@@ -18,8 +18,16 @@ pub struct Mend {
     pub centre: (f32, f32),
     /// What the die shows.
     pub shows: u8,
-    /// Its side in pixels where it has no label; zero where it has one.
-    pub unlabelled_side: f32,
+    /// Its side in pixels where it has no label; `None` where it has one.
+    pub unlabelled_side: Option<f32>,
+}
+
+impl Mend {
+    /// Whether a die centred at `(x, y)` (pixels) is the one this mend names.
+    pub fn is_at(&self, (x, y): (f64, f64)) -> bool {
+        (x - f64::from(self.centre.0)).abs() < f64::from(NEAR)
+            && (y - f64::from(self.centre.1)).abs() < f64::from(NEAR)
+    }
 }
 
 /// How near a label's centre must be to a mend's, in pixels, to be the die it mends.
@@ -48,7 +56,7 @@ const fn labelled(image: &'static str, centre: (f32, f32), shows: u8) -> Mend {
         image,
         centre,
         shows,
-        unlabelled_side: 0.0,
+        unlabelled_side: None,
     }
 }
 
@@ -57,7 +65,7 @@ const fn unlabelled(image: &'static str, centre: (f32, f32), side: f32, shows: u
         image,
         centre,
         shows,
-        unlabelled_side: side,
+        unlabelled_side: Some(side),
     }
 }
 
@@ -91,24 +99,20 @@ pub fn mended_text<'a>(
         let cy: f64 = fields.next()?.parse().ok()?;
         Some((cx * w, cy * h))
     };
-    let near = |(x, y): (f64, f64), m: &Mend| {
-        (x - f64::from(m.centre.0)).abs() < f64::from(NEAR)
-            && (y - f64::from(m.centre.1)).abs() < f64::from(NEAR)
-    };
     for mend in mends {
         let class = u32::from(mend.shows.max(1)) - 1;
         let at = lines
             .iter()
-            .position(|l| centre(l).is_some_and(|c| near(c, mend)));
-        match at {
-            Some(i) if mend.unlabelled_side <= 0.0 => {
+            .position(|l| centre(l).is_some_and(|c| mend.is_at(c)));
+        match (at, mend.unlabelled_side) {
+            (Some(i), None) => {
                 let rest: Vec<&str> = lines[i].split_whitespace().skip(1).collect();
                 lines[i] = format!("{class} {}", rest.join(" "));
             }
-            Some(_) => {}
-            None if mend.unlabelled_side > 0.0 => {
+            (Some(_), Some(_)) | (None, None) => {}
+            (None, Some(side)) => {
                 let (x, y) = (f64::from(mend.centre.0), f64::from(mend.centre.1));
-                let side = f64::from(mend.unlabelled_side);
+                let side = f64::from(side);
                 lines.push(format!(
                     "{class} {:.6} {:.6} {:.6} {:.6}",
                     x / w,
@@ -117,7 +121,6 @@ pub fn mended_text<'a>(
                     side / h
                 ));
             }
-            None => {}
         }
     }
     let mut out = lines.join("\n");

@@ -189,9 +189,9 @@ const _: () = assert!(
 
 /// The shipped face readers: one recipe (`train::Schedule::default`, on the train split with its
 /// label mistakes mended, its copies on other trays and under other light; `examples/train.rs`,
-/// session 40) trained with seeds 1, 2 and 3. Their average is more often right than any one of them, and more careful about
-/// being sure (seeds alone move the test split's value accuracy by more than a point;
-/// docs/performance.md).
+/// session 40) trained with seeds 1, 2 and 3. Their average is more often right than any one of
+/// them, and more careful about being sure (seeds alone move the test split's value accuracy by
+/// more than a point; docs/performance.md).
 static MODELS: [&[u8]; 3] = [
     include_bytes!("../models/d6-seed1.cnn"),
     include_bytes!("../models/d6-seed2.cnn"),

@@ -176,11 +176,11 @@ fn the_mends_are_of_train_photos_and_their_dice_as_labelled() -> Result<(), visi
             .iter()
             .filter(|l| {
                 let (x, y) = l.bbox.centre();
-                (x - mend.centre.0).abs() < 4.0 && (y - mend.centre.1).abs() < 4.0
+                mend.is_at((f64::from(x), f64::from(y)))
             })
             .map(|l| l.value)
             .collect();
-        if mend.unlabelled_side > 0.0 {
+        if mend.unlabelled_side.is_some() {
             assert!(there.is_empty(), "{mend:?} is labelled {there:?}");
         } else {
             assert_eq!(there.len(), 1, "{mend:?}: {there:?}");
