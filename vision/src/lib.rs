@@ -24,6 +24,7 @@ pub mod exposure;
 pub mod lines;
 pub mod marks;
 pub mod mends;
+pub mod middle_pip;
 pub mod oblique;
 pub mod opening;
 pub mod patches;

@@ -3,7 +3,8 @@
 //! 1. The pip finder ([`crate::pip_finder`]) groups pips into dice, each valued by its pips.
 //! 2. With the network ([`recognize`]): those groups, and the patches off the tray no group
 //!    covers ([`crate::patches`]), are places to look, each moved onto the middle of its die;
-//!    the network reads each place's face (or says no die is there), looks again on the die's
+//!    the network reads each place's face (or says no die is there; a 2 it doubts is a 3 where
+//!    the finder's three pips lie in a row, [`crate::middle_pip`]), looks again on the die's
 //!    patch where the die is larger than the pips made it, and of overlapping dice the most
 //!    confident stays; an unsure die of a size unlike the photo's sure dice is read again at
 //!    theirs ([`crate::photo_size`]). The pip counts of step 1 stand only without a usable
@@ -17,6 +18,7 @@ use std::sync::OnceLock;
 use crate::cnn::{CLASSES, Cnn, LOGO};
 use crate::crop::Sampled;
 use crate::detection::Detection;
+use crate::middle_pip::with_middle_pip;
 use crate::patches::OffTray;
 use crate::pip_finder::{self, Candidate, Params, candidates};
 use crate::scale;
@@ -122,7 +124,8 @@ fn recognize_at_scale(
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
-        let read = as_die(place, &probs, logo);
+        let width = place.bbox.w;
+        let read = as_die(place, &probs, logo).map(|d| with_middle_pip(d, &probs, &pips, width));
         if (4..=5).contains(&pips.len())
             && read
                 .as_ref()

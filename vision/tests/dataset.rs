@@ -34,9 +34,9 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
 /// value, read 300 of 306 and took 175; session 40's second read at the photo's size of a die
 /// found off its middle: 299 of 306, 97.7 %, 162 taken; session 40's readers, trained on the
 /// mended labels and under other light: 302 of 306, 98.7 %, 194 taken, the two wrong by the
-/// labels label mistakes), as a floor: a change that reads worse, or takes a die
-/// wrongly without asking, fails here. The 99 % value accuracy is not met yet; see
-/// docs/performance.md.
+/// labels label mistakes; session 42's doubted 2s made 3s by a row of three pips: 303 of 306,
+/// 99.0 %, the same 194 taken), as a floor: a change that reads worse, or takes a die wrongly
+/// without asking, fails here.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };
@@ -64,7 +64,7 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
     assert!(
-        r.value_accuracy >= 0.986,
+        r.value_accuracy >= 0.99,
         "value accuracy {:.4}",
         r.value_accuracy
     );
@@ -135,20 +135,44 @@ fn a_die_found_off_its_middle_is_read_again_at_the_photos_size() -> Result<(), v
     let Some(dir) = byler() else { return Ok(()) };
     let image = vision::camera::load(&dir.join("images/IMG_20191208_112104.jpg"))?;
     let dice = vision::recognize(&image);
-    let near = |x: f32, y: f32| {
-        dice.iter()
-            .find(|d| {
-                let (cx, cy) = d.bbox.centre();
-                (cx - x).abs() < 12.0 && (cy - y).abs() < 12.0
-            })
-            .unwrap_or_else(|| panic!("no die near ({x}, {y}): {dice:?}"))
-    };
+    let near = |x: f32, y: f32| die_near(&dice, x, y);
     let red = near(197.0, 352.0);
     assert_eq!(red.value, 3, "{red:?}");
     assert!(red.confidence <= vision::photo_size::MOVED_READ, "{red:?}");
     let black = near(249.0, 355.0);
     assert_eq!(black.value, 4, "{black:?}");
     assert!(black.confidence >= vision::SURE_AT, "{black:?}");
+    Ok(())
+}
+
+/// The die read within 12 pixels of (x, y) each way; the test fails if there is none.
+fn die_near(dice: &[vision::Detection], x: f32, y: f32) -> &vision::Detection {
+    dice.iter()
+        .find(|d| {
+            let (cx, cy) = d.bbox.centre();
+            (cx - x).abs() < 12.0 && (cy - y).abs() < 12.0
+        })
+        .unwrap_or_else(|| panic!("no die near ({x}, {y}): {dice:?}"))
+}
+
+/// IMG_20191209_095526's navy marbled 3 (at (438, 393)): a streak of light along the diagonal
+/// its pips lie on, and a faint middle pip, which the readers take for the face (2, with 3 their
+/// doubt); the pip finder counts three pips in a row there, so it reads 3 (`vision::middle_pip`),
+/// and asks. The black 4 beside it stays a 4.
+#[test]
+fn a_faint_middle_pip_in_a_row_of_three_reads_three_and_asks() -> Result<(), vision::VisionError> {
+    let Some(dir) = byler() else { return Ok(()) };
+    let image = vision::camera::load(&dir.join("images/IMG_20191209_095526.jpg"))?;
+    let dice = vision::recognize(&image);
+    let near = |x: f32, y: f32| die_near(&dice, x, y);
+    let navy = near(438.0, 393.0);
+    assert_eq!(navy.value, 3, "{navy:?}");
+    assert!(
+        navy.confidence <= vision::middle_pip::ROW_READ_AT_MOST,
+        "{navy:?}"
+    );
+    let black = near(477.0, 358.0);
+    assert_eq!(black.value, 4, "{black:?}");
     Ok(())
 }
 
