@@ -59,8 +59,8 @@ pub fn with_middle_pip(
 }
 
 /// Whether `pips` are three in a row across a die `width` pixels wide: the one nearest the
-/// other two lies within [`OFF_MIDDLE`] of their midpoint, and they are [`SPAN`] of the width
-/// apart.
+/// other two lies off their midpoint by at most [`OFF_MIDDLE`] of their distance apart, and
+/// that distance is within [`SPAN`] of the width.
 pub fn in_a_row(pips: &[(f32, f32)], width: f32) -> bool {
     let [a, b, c] = pips else { return false };
     let apart = |p: (f32, f32), q: (f32, f32)| (p.0 - q.0).hypot(p.1 - q.1);
