@@ -26,7 +26,7 @@ pub const THREE_AT_LEAST: f32 = 0.1;
 
 /// The outer pips' distance, as shares of the width of the place read: a 3's diagonal on a
 /// die of that width, with room for a place cut smaller or larger than the die.
-const SPAN: RangeInclusive<f32> = 0.3..=1.3;
+pub const SPAN: RangeInclusive<f32> = 0.3..=1.3;
 
 /// A 3 read from its row of pips is at most this sure: the readers did not read it, so it
 /// asks.

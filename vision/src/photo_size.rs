@@ -25,7 +25,7 @@ const OFF_SIZE: (f32, f32) = (0.85, 1.2);
 const REACH: f32 = 0.3;
 
 /// The fewest sure dice that give a photo its size.
-const SURE_DICE: usize = 2;
+pub const SURE_DICE: usize = 2;
 
 /// The most sure a die read again may be: its two reads disagree, so the referee confirms.
 pub const MOVED_READ: f32 = 0.9;
