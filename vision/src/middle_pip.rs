@@ -35,19 +35,14 @@ const _: () = assert!(ROW_READ_AT_MOST < crate::SURE_AT, "a row's 3 must ask");
 
 /// The die `read` (the readers' probabilities `probs`), made a 3 where the readers read an
 /// unsure 2, give 3 at least [`THREE_AT_LEAST`], and the finder's `pips` on it lie in a row
-/// ([`in_a_row`]) across a place `width` pixels wide; its confidence is then the readers' 2
-/// and 3 together, at most [`ROW_READ_AT_MOST`]. Any other read is returned as it is.
-pub fn with_middle_pip(
-    read: Detection,
-    probs: &[f32; CLASSES],
-    pips: &[(f32, f32)],
-    width: f32,
-) -> Detection {
+/// ([`in_a_row`]) across the place read (its box); its confidence is then the readers' 2 and
+/// 3 together, at most [`ROW_READ_AT_MOST`]. Any other read is returned as it is.
+pub fn with_middle_pip(read: Detection, probs: &[f32; CLASSES], pips: &[(f32, f32)]) -> Detection {
     if read.value != 2
         || read.logo
         || read.confidence >= crate::SURE_AT
         || probs[3] < THREE_AT_LEAST
-        || !in_a_row(pips, width)
+        || !in_a_row(pips, read.bbox.w)
     {
         return read;
     }
@@ -114,11 +109,11 @@ mod tests {
 
     #[test]
     fn a_doubted_two_with_three_pips_in_a_row_is_a_three_that_asks() {
-        let read = with_middle_pip(two(0.7), &probs(0.7, 0.27), &diagonal(1.0), 30.0);
+        let read = with_middle_pip(two(0.7), &probs(0.7, 0.27), &diagonal(1.0));
         assert_eq!(read.value, 3);
         assert!((read.confidence - 0.9).abs() < 1e-6, "{}", read.confidence);
         assert!(read.confidence < crate::SURE_AT);
-        let read = with_middle_pip(two(0.5), &probs(0.5, 0.2), &diagonal(0.0), 30.0);
+        let read = with_middle_pip(two(0.5), &probs(0.5, 0.2), &diagonal(0.0));
         assert_eq!(read.value, 3);
         assert!((read.confidence - 0.7).abs() < 1e-6, "{}", read.confidence);
     }
@@ -126,13 +121,13 @@ mod tests {
     #[test]
     fn the_row_alone_does_not_make_a_three() {
         // A translucent 2 showing a side's pip near its middle: the readers give 3 nothing.
-        let read = with_middle_pip(two(0.95), &probs(0.95, 0.04), &diagonal(0.0), 30.0);
+        let read = with_middle_pip(two(0.95), &probs(0.95, 0.04), &diagonal(0.0));
         assert_eq!((read.value, read.confidence), (2, 0.95));
     }
 
     #[test]
     fn a_sure_two_is_left_alone() {
-        let read = with_middle_pip(two(0.99995), &probs(0.6, 0.3), &diagonal(0.0), 30.0);
+        let read = with_middle_pip(two(0.99995), &probs(0.6, 0.3), &diagonal(0.0));
         assert_eq!(read.value, 2);
     }
 
@@ -141,7 +136,7 @@ mod tests {
         // Three corners of a 4 (the middle pip 0.5 of the span off the outer two's midpoint).
         let corner = [(92.0, 92.0), (108.0, 92.0), (108.0, 108.0)];
         assert!(!in_a_row(&corner, 30.0));
-        let read = with_middle_pip(two(0.6), &probs(0.6, 0.3), &corner, 30.0);
+        let read = with_middle_pip(two(0.6), &probs(0.6, 0.3), &corner);
         assert_eq!(read.value, 2);
         // Either side of the tolerance: across a span of 22.6 pixels, 0.2 is 4.5; a middle pip
         // moved 3 pixels along each axis is 4.2 from the midpoint, 3.4 along each is 4.8.
@@ -175,7 +170,7 @@ mod tests {
             ..two(0.6)
         };
         assert_eq!(
-            with_middle_pip(four, &probs(0.6, 0.3), &diagonal(0.0), 30.0).value,
+            with_middle_pip(four, &probs(0.6, 0.3), &diagonal(0.0)).value,
             4
         );
         let logo = Detection {
@@ -183,7 +178,7 @@ mod tests {
             ..two(0.6)
         };
         assert_eq!(
-            with_middle_pip(logo, &probs(0.6, 0.3), &diagonal(0.0), 30.0).value,
+            with_middle_pip(logo, &probs(0.6, 0.3), &diagonal(0.0)).value,
             2
         );
     }

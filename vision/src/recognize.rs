@@ -124,8 +124,7 @@ fn recognize_at_scale(
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
-        let width = place.bbox.w;
-        let read = as_die(place, &probs, logo).map(|d| with_middle_pip(d, &probs, &pips, width));
+        let read = as_die(place, &probs, logo).map(|d| with_middle_pip(d, &probs, &pips));
         if (4..=5).contains(&pips.len())
             && read
                 .as_ref()
