@@ -194,14 +194,27 @@ fn an_unwritable_database_is_reported_and_the_window_still_opens() -> anyhow::Re
     std::fs::write(&file, b"not a folder")?;
     let session = Session::open(Some(file.join("n.sqlite3")))?;
     assert!(session.recording().is_err());
-    let h = harness(session);
+    let mut h = harness(session);
+    // The window stops on the page that says the match will not be recorded; the referee
+    // chooses to play unrecorded.
+    assert!(
+        h.query_by_label_contains(nuffle_app::gui::UNUSABLE_HEADING)
+            .is_some()
+    );
+    assert!(h.query_by_label(PITCH_LABEL).is_none());
+    h.get_by_label(nuffle_app::gui::PLAY_UNRECORDED).click();
+    h.run();
     // No camera either: the window says so and what to do.
     assert!(
         h.query_by_label_contains("No camera: name a folder")
             .is_some()
     );
     assert!(h.query_by_label(PITCH_LABEL).is_some());
-    assert!(h.query_by_label_contains("NOT being recorded").is_some());
+    assert!(h.query_all_by_label_contains("NOT being recorded").count() >= 1);
+    assert!(
+        h.query_by_label_contains("NOT RECORDED: this match is played in memory only")
+            .is_some()
+    );
     Ok(())
 }
 
@@ -1074,6 +1087,7 @@ fn simulated_dice_roll_for_the_prompt_when_the_setting_is_on_and_are_logged_as_s
         simulated_dice: true,
         ..Default::default()
     };
+    drop(h); // the first window closes, so the second records the match
     let session = Session::open(Some(db.clone()))?;
     let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
     let before = h.state().session().game().prompt();

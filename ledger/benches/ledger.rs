@@ -42,7 +42,9 @@ fn bench_dir() -> tempfile::TempDir {
 fn append(c: &mut Criterion) {
     let dir = bench_dir();
     let mut ledger = Ledger::open(&dir.path().join("append.sqlite3")).expect("ledger");
-    let id = ledger.start_match(&start()).expect("match").id();
+    let open = ledger.start_match(&start()).expect("match");
+    let lease = open.lease().expect("the match is open for writing").clone();
+    let mut after = open.last_seq();
     let input = Input::Dice(DiceRoll::manual(vec![Die::D6(4), Die::D6(2)]));
     let events = vec![Event::new(
         EventKind::Note,
@@ -50,11 +52,10 @@ fn append(c: &mut Criterion) {
     )];
     c.bench_function("ledger/append one input (fsync)", |b| {
         b.iter(|| {
-            black_box(
-                ledger
-                    .append(id, &input, "referee", &events)
-                    .expect("append"),
-            )
+            after = ledger
+                .append(&lease, after, &input, "referee", &events)
+                .expect("append");
+            black_box(after)
         })
     });
 }

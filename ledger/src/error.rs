@@ -14,14 +14,12 @@ pub enum LedgerError {
         path: PathBuf,
         source: std::io::Error,
     },
-    /// SQLite could not open (or create) the file.
-    #[error(
-        "cannot open the match database {path} ({source}); check that the file and its folder \
-         are writable, or choose another database file"
-    )]
-    Open {
+    /// The file cannot be used as the match database; the cause says why and what to do.
+    #[error("{}", unusable_words(path, *cause, detail))]
+    Unusable {
         path: PathBuf,
-        source: rusqlite::Error,
+        cause: Unusable,
+        detail: String,
     },
     /// The schema could not be brought up to date.
     #[error(
@@ -65,16 +63,40 @@ pub enum LedgerError {
         what: String,
         detail: String,
     },
-    /// Replaying a stored match failed: the log and this version of the engine disagree.
+    /// Replaying a stored match stopped at an input the engine refuses.
+    #[error("{0}")]
+    Replay(Box<crate::ReplayBreak>),
+    /// Compare-and-append refused: the log has grown since this writer last read it.
     #[error(
-        "match {match_id}: input {seq} of the log is refused on replay ({reason}); the log is \
-         kept as it is. If it was recorded by another Nuffle version, open it with that version"
+        "this match moved on in another window: reload it. Match {match_id} has input {last} \
+         in its log, and this window last saw input {after}; nothing was recorded"
     )]
-    Replay {
+    MovedOn {
         match_id: i64,
-        seq: i64,
-        reason: String,
+        after: i64,
+        last: i64,
     },
+    /// Another writer, not gone, holds the match's lease.
+    #[error(
+        "match {match_id} is being recorded by {holder}; it opens read-only here and can be \
+         taken over once that one is closed"
+    )]
+    Held {
+        match_id: i64,
+        holder: Box<crate::LeaseHolder>,
+    },
+    /// This writer's lease was taken over (it was thought gone), or released.
+    #[error("{}", lost_words(*match_id, holder.as_deref()))]
+    LeaseLost {
+        match_id: i64,
+        holder: Option<Box<crate::LeaseHolder>>,
+    },
+    /// The match is open read-only here.
+    #[error(
+        "match {0} is open read-only here (another window records it): nothing was recorded. \
+         Take it over once the other window is closed"
+    )]
+    ReadOnlyView(i64),
     /// A correction that the engine refuses as the match now stands.
     #[error("the correction of input {seq} was not made: {reason}")]
     Correction { seq: i64, reason: String },
@@ -90,6 +112,116 @@ pub enum LedgerError {
     /// The post-match sequence was given something it did not ask for.
     #[error("post-match: {0}")]
     PostMatch(String),
+}
+
+/// Why a file cannot be the match database, each with its own words and remedy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unusable {
+    /// The file is something else (or damaged beyond SQLite's reading).
+    NotADatabase,
+    /// The file cannot be written (read-only file or disk).
+    ReadOnlyFile,
+    /// The folder cannot be written (SQLite writes its journal beside the file).
+    ReadOnlyFolder,
+    /// The disk is full.
+    DiskFull,
+    /// A newer Nuffle wrote it.
+    NewerSchema,
+    /// An older Nuffle wrote it and it cannot be updated here (read-only).
+    OlderSchema,
+    /// Anything else SQLite says.
+    Other,
+}
+
+impl Unusable {
+    /// Every cause, for the window's tests and help.
+    pub const ALL: [Unusable; 7] = [
+        Unusable::NotADatabase,
+        Unusable::ReadOnlyFile,
+        Unusable::ReadOnlyFolder,
+        Unusable::DiskFull,
+        Unusable::NewerSchema,
+        Unusable::OlderSchema,
+        Unusable::Other,
+    ];
+
+    /// A short heading for the cause.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Unusable::NotADatabase => "The file is not a match database",
+            Unusable::ReadOnlyFile => "The database file cannot be written",
+            Unusable::ReadOnlyFolder => "The database's folder cannot be written",
+            Unusable::DiskFull => "The disk is full",
+            Unusable::NewerSchema => "The database was written by a newer Nuffle",
+            Unusable::OlderSchema => "The database was written by an older Nuffle",
+            Unusable::Other => "The database cannot be opened",
+        }
+    }
+
+    /// What the referee can do about it.
+    pub fn remedy(self) -> &'static str {
+        match self {
+            Unusable::NotADatabase => {
+                "Nothing in the file was changed. Choose another file, or a new file name to \
+                 start a new database."
+            }
+            Unusable::ReadOnlyFile => {
+                "Make the file writable (or copy it off read-only media), or choose another \
+                 database file."
+            }
+            Unusable::ReadOnlyFolder => {
+                "SQLite writes its journal beside the file: choose a database file in a folder \
+                 you can write to."
+            }
+            Unusable::DiskFull => {
+                "Free some disk space, or choose a database file on another disk."
+            }
+            Unusable::NewerSchema => {
+                "Nothing was changed. Open it with that newer Nuffle, or choose another file."
+            }
+            Unusable::OlderSchema => {
+                "Open it once for writing (the window, or `nuffle league import`) to bring it \
+                 up to date, or use the Nuffle that wrote it."
+            }
+            Unusable::Other => "Choose another database file.",
+        }
+    }
+}
+
+fn unusable_words(path: &std::path::Path, cause: Unusable, detail: &str) -> String {
+    format!(
+        "{} ({}: {detail}). {}",
+        cause.heading(),
+        path.display(),
+        cause.remedy()
+    )
+}
+
+fn lost_words(match_id: i64, holder: Option<&crate::LeaseHolder>) -> String {
+    match holder {
+        Some(h) => format!(
+            "match {match_id} was taken over by {h}: this window no longer records it, and \
+             nothing was recorded. Reload it to follow it read-only"
+        ),
+        None => format!(
+            "match {match_id} is no longer held by this window (its lease was released): \
+             nothing was recorded. Reload it"
+        ),
+    }
+}
+
+impl LedgerError {
+    /// The cause, when the database file itself cannot be used.
+    pub fn unusable(&self) -> Option<Unusable> {
+        match self {
+            LedgerError::Unusable { cause, .. } => Some(*cause),
+            LedgerError::CreateDir { .. } => Some(Unusable::ReadOnlyFolder),
+            LedgerError::Migrate { .. } => Some(Unusable::Other),
+            LedgerError::Full => Some(Unusable::DiskFull),
+            LedgerError::ReadOnly => Some(Unusable::ReadOnlyFile),
+            _ => None,
+        }
+    }
 }
 
 impl From<rusqlite::Error> for LedgerError {

@@ -8,6 +8,7 @@
 
 mod error;
 mod export;
+mod lease;
 mod log;
 mod matches;
 mod open;
@@ -19,12 +20,13 @@ mod standings;
 mod tally;
 mod teams;
 
-pub use error::LedgerError;
+pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
-pub use log::{LogEntry, effective_inputs};
+pub use lease::{HEARTBEAT_SECS, Lease, LeaseHolder, STALE_AFTER_SECS};
+pub use log::{LogEntry, VERSION, effective_inputs};
 pub use matches::{MatchRecord, MatchStart, NewMatch};
 pub use open::{Ledger, default_database_path};
-pub use open_match::{InputError, OpenMatch, match_book};
+pub use open_match::{InputError, OpenMatch, ReplayBreak, match_book};
 pub use post_match::{Answer, Ask, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup};
 pub use record::Counted;
 pub use schema::SCHEMA_VERSION;

@@ -4,14 +4,91 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
 
-use crate::LedgerError;
 use crate::schema::migrations;
+use crate::{LedgerError, Unusable};
+
+/// The file's schema version; a newer one than `newest` is refused before anything is
+/// written.
+fn check_version(conn: &Connection, path: &Path, newest: i64) -> Result<i64, LedgerError> {
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| unusable(path, e))?;
+    if version > newest {
+        return Err(LedgerError::Unusable {
+            path: path.to_path_buf(),
+            cause: Unusable::NewerSchema,
+            detail: format!("schema {version}; this Nuffle knows up to {newest}"),
+        });
+    }
+    Ok(version)
+}
+
+/// SQLite's error on opening, as the cause a referee can act on. For an error about writing,
+/// the file and its folder are tried, to say which of them cannot be written.
+fn unusable(path: &Path, e: rusqlite::Error) -> LedgerError {
+    use rusqlite::ErrorCode;
+    let cause = match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => Unusable::NotADatabase,
+        Some(ErrorCode::DiskFull) => Unusable::DiskFull,
+        Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
+            if path.exists() && std::fs::OpenOptions::new().append(true).open(path).is_err() {
+                Unusable::ReadOnlyFile
+            } else if !folder_writable(path) {
+                Unusable::ReadOnlyFolder
+            } else if e.sqlite_error_code() == Some(ErrorCode::ReadOnly) {
+                Unusable::ReadOnlyFile
+            } else {
+                Unusable::Other
+            }
+        }
+        _ => Unusable::Other,
+    };
+    LedgerError::Unusable {
+        path: path.to_path_buf(),
+        cause,
+        detail: e.to_string(),
+    }
+}
+
+/// Whether a file can be made in `path`'s folder (SQLite makes its journal files there).
+fn folder_writable(path: &Path) -> bool {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let probe = dir.join(format!(".nuffle-write-check-{}", std::process::id()));
+    let made = std::fs::File::create(&probe).is_ok();
+    let _ = std::fs::remove_file(&probe);
+    made
+}
+
+/// `path` as an SQLite `file:` URI, with the characters a URI reserves escaped.
+fn file_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '?' | '#' | '%' => uri.push_str(&format!("%{:02X}", c as u32)),
+            c => uri.push(c),
+        }
+    }
+    uri
+}
 
 /// An open match database.
 #[derive(Debug)]
 pub struct Ledger {
     pub(crate) conn: Connection,
     path: PathBuf,
+    /// The leases this handle holds (`lease.rs`), released when it is dropped.
+    pub(crate) leases: Vec<crate::Lease>,
+    /// How this handle's leases name their holder.
+    pub(crate) writer: String,
+}
+
+impl Drop for Ledger {
+    fn drop(&mut self) {
+        self.release_all();
+    }
 }
 
 /// The database file in the platform's data folder, for example
@@ -24,7 +101,9 @@ pub fn default_database_path() -> Result<PathBuf, LedgerError> {
 
 impl Ledger {
     /// Opens the database at `path`, creating the file and its folder if needed, and brings the
-    /// schema up to date. A database written by a newer Nuffle is refused, untouched.
+    /// schema up to date. A file that is no usable database is refused untouched, with the
+    /// cause ([`LedgerError::Unusable`]): not a database, a newer Nuffle's, an unwritable file
+    /// or folder, a full disk.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| LedgerError::CreateDir {
@@ -32,33 +111,78 @@ impl Ledger {
                 source,
             })?;
         }
-        let open_err = |source| LedgerError::Open {
-            path: path.to_path_buf(),
-            source,
-        };
-        let mut conn = Connection::open(path).map_err(open_err)?;
+        let unusable = |e| unusable(path, e);
+        let mut conn = Connection::open(path).map_err(unusable)?;
+        check_version(&conn, path, crate::SCHEMA_VERSION)?;
         // WAL keeps readers working during a write and survives a crash mid-write; foreign keys
         // are off by default in SQLite and must be asked for on every connection.
         conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(open_err)?;
+            .map_err(unusable)?;
         conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(open_err)?;
+            .map_err(unusable)?;
         // FULL: every commit is fsynced before it returns, so an input the app has shown as
         // recorded survives a power cut too, not only a crash (docs/ledger.md measures it).
         conn.pragma_update(None, "synchronous", "FULL")
-            .map_err(open_err)?;
+            .map_err(unusable)?;
         // A second Nuffle process (a CLI report while the window records) waits its turn.
         conn.busy_timeout(std::time::Duration::from_secs(5))
-            .map_err(open_err)?;
+            .map_err(unusable)?;
         migrations()
             .to_latest(&mut conn)
-            .map_err(|source| LedgerError::Migrate {
-                path: path.to_path_buf(),
-                source,
+            .map_err(|source| match source {
+                rusqlite_migration::Error::RusqliteError { err, .. } => unusable(err),
+                source => LedgerError::Migrate {
+                    path: path.to_path_buf(),
+                    source,
+                },
             })?;
         Ok(Ledger {
             conn,
             path: path.to_path_buf(),
+            leases: Vec::new(),
+            writer: "Nuffle".into(),
+        })
+    }
+
+    /// Opens an existing database for reading only (reports, exports, `match resume`): it
+    /// writes nothing, so a league file on read-only media, or one another process is
+    /// recording to, can be read. A file from an older Nuffle is read as it is when its
+    /// league tables are the same ([`crate::schema::OLDEST_READABLE`]).
+    pub fn open_read_only(path: &Path) -> Result<Ledger, LedgerError> {
+        use rusqlite::OpenFlags;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let open = |uri: &str| -> Result<Connection, rusqlite::Error> {
+            let conn = Connection::open_with_flags(uri, flags)?;
+            conn.busy_timeout(std::time::Duration::from_secs(5))?;
+            conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(()))?;
+            Ok(conn)
+        };
+        let uri = file_uri(path);
+        // A WAL database in a folder nobody may write to (read-only media) has no place for
+        // its shared-memory file: read it as immutable, which asks for none.
+        let conn = open(&uri)
+            .or_else(|first| match first.sqlite_error_code() {
+                Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::ReadOnly) => {
+                    open(&format!("{uri}?immutable=1"))
+                }
+                _ => Err(first),
+            })
+            .map_err(|e| unusable(path, e))?;
+        let version = check_version(&conn, path, crate::SCHEMA_VERSION)?;
+        if version < crate::schema::OLDEST_READABLE {
+            return Err(LedgerError::Unusable {
+                path: path.to_path_buf(),
+                cause: Unusable::OlderSchema,
+                detail: format!("schema {version}"),
+            });
+        }
+        Ok(Ledger {
+            conn,
+            path: path.to_path_buf(),
+            leases: Vec::new(),
+            writer: "Nuffle".into(),
         })
     }
 

@@ -41,7 +41,9 @@ impl Ledger {
             detail: e.to_string(),
         })?;
         let mut stack: Vec<Counted> = Vec::new();
-        for (seq, input) in effective_inputs(&self.log(match_id)?) {
+        let log = self.log(match_id)?;
+        let mut replayed_to = 0;
+        for (seq, input) in effective_inputs(&log) {
             let roller = match (&input, game.prompt()) {
                 (Input::Dice(_), Prompt::Roll(request)) => Some(request.side),
                 _ => None,
@@ -51,11 +53,16 @@ impl Ledger {
             if let (Some(side), Input::Dice(roll)) = (roller, &input) {
                 entry.dice = roll.dice.iter().map(|d| (side, *d)).collect();
             }
-            let events = game.apply(input).map_err(|e| LedgerError::Replay {
-                match_id,
-                seq,
-                reason: e.to_string(),
+            let events = game.apply(input).map_err(|e| {
+                LedgerError::Replay(Box::new(crate::ReplayBreak::at(
+                    &log,
+                    match_id,
+                    seq,
+                    replayed_to,
+                    &e,
+                )))
             })?;
+            replayed_to = seq;
             if undo {
                 stack.pop();
             } else {

@@ -168,13 +168,42 @@ CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
 BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
 ";
 
+/// One writer per match (docs/ledger.md): the lease that names who may append to a match's
+/// log, the version of Nuffle that wrote each input, and rows that set an input aside (a
+/// log that does not replay is mended by a new row, never by changing the old one).
+const V3_ONE_WRITER: &str = "
+CREATE TABLE leases (
+    match_id     INTEGER PRIMARY KEY REFERENCES matches(id),
+    token        TEXT NOT NULL,
+    holder       TEXT NOT NULL,
+    pid          INTEGER NOT NULL,
+    started      TEXT,
+    host         TEXT NOT NULL,
+    taken_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    heartbeat_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+
+-- The Nuffle version that recorded the row (NULL: recorded before this column existed).
+ALTER TABLE inputs ADD COLUMN version TEXT;
+-- 1: the row sets aside the input it `corrects` (kept in the log, no longer counted).
+ALTER TABLE inputs ADD COLUMN sets_aside INTEGER NOT NULL DEFAULT 0;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1_MATCHES), M::up(V2_LEAGUE_AND_LOG)])
+    Migrations::new(vec![
+        M::up(V1_MATCHES),
+        M::up(V2_LEAGUE_AND_LOG),
+        M::up(V3_ONE_WRITER),
+    ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
+
+/// The oldest schema a read-only command can read: the league's tables have not changed
+/// since, and a read-only file cannot be brought up to date.
+pub const OLDEST_READABLE: i64 = 2;
 
 #[cfg(test)]
 mod tests {

@@ -248,8 +248,42 @@ impl Ledger {
         self.add_team(book, file_name, &team)
     }
 
-    /// Adds a team checked against the rulebook (see [`Ledger::import_team`]).
+    /// Adds a team checked against the rulebook (see [`Ledger::import_team`]). A team the
+    /// league already has (the same name and coach, whatever the case) is refused, naming
+    /// it: importing one file twice would make a second identical team.
     pub fn add_team(
+        &mut self,
+        book: &Rulebook,
+        file_name: &str,
+        team: &TeamFile,
+    ) -> Result<Team, LedgerError> {
+        let same: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM teams WHERE lower(trim(name)) = lower(?1)
+                                        AND lower(trim(coach)) = lower(?2)
+                 ORDER BY id LIMIT 1",
+                params![team.name.trim(), team.coach.trim()],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(id) = same {
+            return Err(import_err(
+                file_name,
+                format!(
+                    "the league already has {} coached by {} (team {id}); to add a second \
+                     copy of it all the same, import it with --again",
+                    team.name.trim(),
+                    team.coach.trim()
+                ),
+            ));
+        }
+        self.add_team_again(book, file_name, team)
+    }
+
+    /// Adds a team checked against the rulebook even when the league already has one of the
+    /// same name and coach (`nuffle league import --again`).
+    pub fn add_team_again(
         &mut self,
         book: &Rulebook,
         file_name: &str,

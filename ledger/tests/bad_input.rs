@@ -133,7 +133,7 @@ fn a_full_disk_refuses_the_input_says_so_and_keeps_the_match() -> TestResult {
     drop(ledger);
     let ledger = Ledger::open(&dir.path().join("nuffle.sqlite3"))?;
     assert_eq!(
-        ledger.open_match(open.id())?.game().state(),
+        ledger.view_match(open.id())?.game().state(),
         open.game().state()
     );
     Ok(())

@@ -92,7 +92,12 @@ fn killed_200_times_the_database_stays_whole_and_keeps_every_acknowledged_input(
             );
         }
         let (last_match, _) = acked[acked.len() - 1];
-        ledger.open_match(last_match)?;
+        let replayed = ledger.view_match(last_match)?;
+        assert!(
+            replayed.broken().is_none(),
+            "kill {kill}: {:?}",
+            replayed.broken()
+        );
     }
     assert!(acked_total >= 200);
     Ok(())

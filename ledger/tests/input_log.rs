@@ -20,7 +20,7 @@ fn a_reopened_match_resumes_at_its_last_recorded_input() -> TestResult {
     }
     let id = open.id();
     drop(ledger);
-    let ledger = Ledger::open(&dir.path().join("nuffle.sqlite3"))?;
+    let mut ledger = Ledger::open(&dir.path().join("nuffle.sqlite3"))?;
     let resumed = ledger.open_match(id)?;
     assert_eq!(resumed.game().state(), open.game().state());
     assert_eq!(resumed.game().inputs(), open.game().inputs());

@@ -14,8 +14,22 @@ pub fn path(db: Option<&Path>) -> anyhow::Result<PathBuf> {
     }
 }
 
-/// Opens an existing database for a report or an export.
+/// Opens an existing database for writing (a correction, setting an input aside).
 pub fn existing(db: Option<&Path>) -> anyhow::Result<Ledger> {
+    let path = there(db)?;
+    Ledger::open(&path).with_context(|| format!("opening {}", path.display()))
+}
+
+/// Opens an existing database for a report, an export or a replay: read-only, so a league
+/// file on read-only media (or one a window is recording to) can be read, and nothing in it
+/// is changed.
+pub fn read_only(db: Option<&Path>) -> anyhow::Result<Ledger> {
+    let path = there(db)?;
+    Ledger::open_read_only(&path).with_context(|| format!("opening {}", path.display()))
+}
+
+/// The database path, refused when there is no file: reports never create one.
+fn there(db: Option<&Path>) -> anyhow::Result<PathBuf> {
     let path = path(db)?;
     if !path.exists() {
         anyhow::bail!(
@@ -24,5 +38,5 @@ pub fn existing(db: Option<&Path>) -> anyhow::Result<Ledger> {
             path.display()
         );
     }
-    Ledger::open(&path).with_context(|| format!("opening {}", path.display()))
+    Ok(path)
 }

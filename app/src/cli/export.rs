@@ -41,7 +41,7 @@ enum Format {
 
 /// Runs a `nuffle export` command.
 pub fn run(db_path: Option<&Path>, args: &ExportArgs) -> anyhow::Result<ExitCode> {
-    let ledger = db::existing(db_path)?;
+    let ledger = db::read_only(db_path)?;
     let text = match &args.format {
         Format::Csv { table } => {
             let table = match table.as_str() {
@@ -63,7 +63,7 @@ pub fn run(db_path: Option<&Path>, args: &ExportArgs) -> anyhow::Result<ExitCode
     match &args.out {
         Some(file) => std::fs::write(file, text)
             .with_context(|| format!("cannot write {}", file.display()))?,
-        None => print!("{text}"),
+        None => out!("{text}"),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -22,6 +22,9 @@ enum LeagueCommand {
     Import {
         /// The team file.
         file: PathBuf,
+        /// Add the team even when the league already has one of the same name and coach.
+        #[arg(long)]
+        again: bool,
     },
     /// The standings: points (win/draw/loss as the league sets), touchdowns, casualties.
     Standings {
@@ -76,7 +79,7 @@ enum LeagueCommand {
 /// Runs a `nuffle league` command.
 pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow::Result<ExitCode> {
     match &args.command {
-        LeagueCommand::Import { file } => {
+        LeagueCommand::Import { file, again } => {
             let text = std::fs::read_to_string(file)
                 .with_context(|| format!("cannot read the team file {}", file.display()))?;
             let name = file.display().to_string();
@@ -84,9 +87,13 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             let checked = ledger::TeamFile::checked(book, &name, &text)?;
             let path = db::path(db_path)?;
             let mut ledger = ledger::Ledger::open(&path)?;
-            let team = ledger.add_team(book, &name, &checked)?;
+            let team = if *again {
+                ledger.add_team_again(book, &name, &checked)?
+            } else {
+                ledger.add_team(book, &name, &checked)?
+            };
             let players = ledger.players(team.id)?;
-            println!(
+            outln!(
                 "imported team {}: {} ({}), coach {}, {} players, into {}",
                 team.id,
                 team.name,
@@ -97,18 +104,26 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             );
         }
         LeagueCommand::Standings { season, json } => {
-            let table = db::existing(db_path)?.standings(*season)?;
+            let table = db::read_only(db_path)?.standings(*season)?;
             if *json {
-                println!("{}", serde_json::to_string_pretty(&table)?);
+                outln!("{}", serde_json::to_string_pretty(&table)?);
             } else if table.is_empty() {
-                println!("no recorded competition matches yet");
+                outln!("no recorded competition matches yet");
             } else {
-                println!(
+                outln!(
                     "{:>3}  {:<28} {:>2} {:>2} {:>2} {:>2}  {:>5}  {:>5}  {:>3}",
-                    "#", "team", "P", "W", "D", "L", "TD", "CAS", "Pts"
+                    "#",
+                    "team",
+                    "P",
+                    "W",
+                    "D",
+                    "L",
+                    "TD",
+                    "CAS",
+                    "Pts"
                 );
                 for (i, s) in table.iter().enumerate() {
-                    println!(
+                    outln!(
                         "{:>3}  {:<28} {:>2} {:>2} {:>2} {:>2}  {:>2}-{:<2}  {:>2}-{:<2}  {:>3}",
                         i + 1,
                         s.team,
@@ -131,18 +146,26 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             top,
             json,
         } => {
-            let board = db::existing(db_path)?.leaderboard(by, *season, *top)?;
+            let board = db::read_only(db_path)?.leaderboard(by, *season, *top)?;
             if *json {
-                println!("{}", serde_json::to_string_pretty(&board)?);
+                outln!("{}", serde_json::to_string_pretty(&board)?);
             } else if board.is_empty() {
-                println!("nobody has any {by} yet");
+                outln!("nobody has any {by} yet");
             } else {
-                println!(
+                outln!(
                     "{:<24} {:<22} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3}",
-                    "player", "team", "SPP", "TD", "CAS", "CMP", "INT", "MVP", "FL"
+                    "player",
+                    "team",
+                    "SPP",
+                    "TD",
+                    "CAS",
+                    "CMP",
+                    "INT",
+                    "MVP",
+                    "FL"
                 );
                 for l in &board {
-                    println!(
+                    outln!(
                         "{:<24} {:<22} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3}",
                         format!("#{} {}", l.number, l.name),
                         l.team,
@@ -158,24 +181,40 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             }
         }
         LeagueCommand::Teams { by, season, json } => {
-            let board = db::existing(db_path)?.team_leaderboard(by, *season)?;
+            let board = db::read_only(db_path)?.team_leaderboard(by, *season)?;
             if *json {
-                println!("{}", serde_json::to_string_pretty(&board)?);
+                outln!("{}", serde_json::to_string_pretty(&board)?);
             } else {
-                println!(
+                outln!(
                     "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
-                    "team", "SPP", "TD", "CAS", "CSUF", "CMP", "INT", "MVP", "FL"
+                    "team",
+                    "SPP",
+                    "TD",
+                    "CAS",
+                    "CSUF",
+                    "CMP",
+                    "INT",
+                    "MVP",
+                    "FL"
                 );
                 for t in &board {
-                    println!(
+                    outln!(
                         "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
-                        t.team, t.spp, t.td, t.cas, t.cas_suffered, t.comp, t.int, t.mvp, t.fouls
+                        t.team,
+                        t.spp,
+                        t.td,
+                        t.cas,
+                        t.cas_suffered,
+                        t.comp,
+                        t.int,
+                        t.mvp,
+                        t.fouls
                     );
                 }
             }
         }
         LeagueCommand::Matches { json } => {
-            let ledger = db::existing(db_path)?;
+            let ledger = db::read_only(db_path)?;
             let matches = ledger.matches()?;
             if *json {
                 let list: Vec<_> = matches
@@ -187,7 +226,7 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                         })
                     })
                     .collect();
-                println!("{}", serde_json::to_string_pretty(&list)?);
+                outln!("{}", serde_json::to_string_pretty(&list)?);
             } else {
                 for m in &matches {
                     let locked = if ledger.is_locked(m.id)? {
@@ -195,22 +234,29 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                     } else {
                         "open"
                     };
-                    println!(
+                    outln!(
                         "{:>5}  {}  {} v {}  ({locked})",
-                        m.id, m.created_at, m.setup.home_team, m.setup.away_team
+                        m.id,
+                        m.created_at,
+                        m.setup.home_team,
+                        m.setup.away_team
                     );
                 }
             }
         }
         LeagueCommand::Dice { json } => {
-            let record = db::existing(db_path)?.dice_record()?;
+            let record = db::read_only(db_path)?.dice_record()?;
             if *json {
-                println!("{}", serde_json::to_string_pretty(&record)?);
+                outln!("{}", serde_json::to_string_pretty(&record)?);
             } else {
                 for d in &record {
-                    println!(
+                    outln!(
                         "{:<24} {:<5} {:>2}: {:>6} (fair dice: {:.1})",
-                        d.coach, d.kind, d.value, d.count, d.expected
+                        d.coach,
+                        d.kind,
+                        d.value,
+                        d.count,
+                        d.expected
                     );
                 }
             }

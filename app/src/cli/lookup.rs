@@ -31,7 +31,7 @@ pub fn run(book: &tables::Rulebook, args: &LookupArgs) -> anyhow::Result<ExitCod
             .max()
             .unwrap_or(0);
         for t in book.tables() {
-            println!(
+            outln!(
                 "{:<id_width$} {:<dice_width$} {} ({})",
                 t.id,
                 t.dice.name(),
@@ -69,17 +69,20 @@ pub fn run(book: &tables::Rulebook, args: &LookupArgs) -> anyhow::Result<ExitCod
             "option": table.option,
             "note": table.note,
         });
-        println!("{}", serde_json::to_string_pretty(&value)?);
+        outln!("{}", serde_json::to_string_pretty(&value)?);
     } else {
-        println!(
+        outln!(
             "{} {roll}: {} — {} ({})",
-            table.name, row.result, row.effect, row.source
+            table.name,
+            row.result,
+            row.effect,
+            row.source
         );
         if let Some(option) = &table.option {
-            println!("applies with ruleset option: {option}");
+            outln!("applies with ruleset option: {option}");
         }
         if let Some(note) = &table.note {
-            println!("note: {note}");
+            outln!("note: {note}");
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,5 +1,6 @@
 //! `nuffle match run <script.jsonl> [--json]`: applies a match script and prints every ruling
-//! and what the match waits for at the end. The format is in docs/match-script.md.
+//! and what the match waits for at the end. The format is in docs/match-script.md. `resume`
+//! replays a recorded match; `record` and `set-aside` (match_record.rs) write to one.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,7 +8,6 @@ use std::process::ExitCode;
 use anyhow::Context;
 use rules::{Input, Match, Prompt, SetupSpec};
 use serde::Deserialize;
-use tables::Rulebook;
 
 /// Arguments of `nuffle match`.
 #[derive(Debug, clap::Args)]
@@ -26,6 +26,13 @@ enum MatchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Record a match script into the database, as the window records (every input judged,
+    /// then stored before the next): a new match from a script with a setup line, or more
+    /// inputs for `--match ID`. A refused line stops it, and nothing after it is recorded.
+    Record(super::match_record::RecordArgs),
+    /// Set aside the input at which a recorded match stops replaying: it stays in the log,
+    /// marked, and the match goes on without it.
+    SetAside(super::match_record::SetAsideArgs),
     /// Reopen a match from the database: replay its log and say what it waits for.
     Resume {
         /// The match id (`nuffle league matches` lists them).
@@ -39,20 +46,23 @@ enum MatchCommand {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct SetupLine {
-    setup: SetupSpec,
+pub(super) struct SetupLine {
+    pub(super) setup: SetupSpec,
 }
 
-/// Runs a `nuffle match` command.
+/// Runs a `nuffle match` command; `rules` is the house-rules file given with `--rules`.
 pub fn run(
-    book: &Rulebook,
+    rules: Option<&std::path::Path>,
     db: Option<&std::path::Path>,
     args: &MatchArgs,
 ) -> anyhow::Result<ExitCode> {
     let (script, json) = match &args.command {
         MatchCommand::Run { script, json } => (script, json),
         MatchCommand::Resume { match_id, json } => return resume(db, *match_id, *json),
+        MatchCommand::Record(args) => return super::match_record::record(rules, db, args),
+        MatchCommand::SetAside(args) => return super::match_record::set_aside(db, args),
     };
+    let book = &*super::book::load(rules)?;
     let text = std::fs::read_to_string(script)
         .with_context(|| format!("cannot read the match script {}", script.display()))?;
     let mut lines = text
@@ -87,9 +97,9 @@ pub fn run(
             Ok(events) => {
                 for event in events {
                     if *json {
-                        println!("{}", serde_json::json!({ "line": n, "event": event }));
+                        outln!("{}", serde_json::json!({ "line": n, "event": event }));
                     } else {
-                        println!("{n:>4}  {}", event.text);
+                        outln!("{n:>4}  {}", event.text);
                     }
                 }
             }
@@ -100,24 +110,36 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Replays a stored match and prints its rulings and what it waits for.
+/// Replays a stored match (read-only: another window may be recording it) and prints its
+/// rulings and what it waits for. A log that stops replaying is reported with the match, the
+/// input and the engine's reason, and the match as it stood before that input.
 fn resume(db: Option<&std::path::Path>, match_id: i64, json: bool) -> anyhow::Result<ExitCode> {
-    let ledger = super::db::existing(db)?;
-    let open = ledger.open_match(match_id)?;
+    let ledger = super::db::read_only(db)?;
+    let open = ledger.view_match(match_id)?;
     for (seq, text) in ledger.rulings(match_id)? {
+        if open.broken().is_some_and(|b| seq > b.replayed_to) {
+            break;
+        }
         if json {
-            println!("{}", serde_json::json!({ "input": seq, "ruling": text }));
+            outln!("{}", serde_json::json!({ "input": seq, "ruling": text }));
         } else {
-            println!("{seq:>4}  {text}");
+            outln!("{seq:>4}  {text}");
         }
     }
     if !json {
-        println!(
+        outln!(
             "match {match_id} resumed after {} inputs",
             open.game().inputs().len()
         );
+        if let Some(holder) = open.held_by() {
+            outln!("it is being recorded by {holder}");
+        }
     }
     print_prompt(&open.game().prompt(), json);
+    if let Some(broken) = open.broken() {
+        eprintln!("nuffle: {broken}");
+        return Ok(ExitCode::FAILURE);
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -128,17 +150,17 @@ fn stop(game: &Match, json: bool, line: usize, why: &str) -> anyhow::Result<Exit
     Ok(ExitCode::FAILURE)
 }
 
-fn print_prompt(prompt: &Prompt, json: bool) {
+pub(super) fn print_prompt(prompt: &Prompt, json: bool) {
     if json {
-        println!("{}", serde_json::json!({ "prompt": prompt }));
+        outln!("{}", serde_json::json!({ "prompt": prompt }));
         return;
     }
     match prompt {
-        Prompt::MatchOver { result } => println!("Match over: {result}"),
+        Prompt::MatchOver { result } => outln!("Match over: {result}"),
         Prompt::Roll(r) => {
             let dice: Vec<&str> = r.dice.iter().map(|d| d.name()).collect();
             let needs = r.needs.map(|n| format!(", needs {n}+")).unwrap_or_default();
-            println!(
+            outln!(
                 "Waiting for dice: the {} coach rolls {} for {}{needs}. {}",
                 r.side.name(),
                 dice.join(" + "),
@@ -147,7 +169,7 @@ fn print_prompt(prompt: &Prompt, json: bool) {
             );
         }
         Prompt::Decision(d) => {
-            println!(
+            outln!(
                 "Waiting for the {} coach: {} ({} options)",
                 d.side.name(),
                 d.about,

@@ -1,11 +1,30 @@
 //! The command line: one subcommand group per concern, parsed with clap.
 
+/// `println!` for command output: a closed pipe (`nuffle roster --json | head`) ends the
+/// command quietly with exit status 0, where `println!` would panic.
+macro_rules! outln {
+    () => {
+        $crate::cli::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` for command output, as [`outln!`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!($($arg)*))
+    };
+}
+
 mod book;
 mod db;
 mod error_words;
 mod export;
 mod league;
 mod lookup;
+mod match_record;
 mod match_run;
 mod odds;
 mod roster;
@@ -22,6 +41,22 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub use error_words::error_words;
+
+/// Writes command output to standard output. When the reader has gone (a closed pipe) the
+/// command has nothing more to say: it ends at once, quietly, with exit status 0; inputs a
+/// command recorded before are already in the database. Any other write error ends it with
+/// a message and status 1.
+pub fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("nuffle: cannot write the output: {e}");
+        std::process::exit(1);
+    }
+}
 
 /// Nuffle mirrors a real Blood Bowl table: it takes the dice, rules on every move and records
 /// the match. Run it without a command to open the table-side window.
@@ -80,7 +115,7 @@ pub enum Command {
 /// database given with `--db`.
 pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Match(args) => match_run::run(&*book::load(rules)?, db, &args),
+        Command::Match(args) => match_run::run(rules, db, &args),
         Command::Lookup(args) => lookup::run(&*book::load(rules)?, &args),
         Command::Odds(args) => odds::run(&args),
         Command::Simulate(args) => simulate::run(&*book::load(rules)?, &args),

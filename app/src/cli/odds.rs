@@ -58,7 +58,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<ExitCode> {
             })?;
         let odds = rules::odds::block(dice, args.block_skill, args.dodge);
         if args.json {
-            println!(
+            outln!(
                 "{}",
                 json!({"block_dice": dice, "attacker_has_block": args.block_skill,
                     "defender_has_dodge": args.dodge, "defender_down": odds.defender_down,
@@ -70,7 +70,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<ExitCode> {
             } else {
                 "the defender"
             };
-            println!(
+            outln!(
                 "{} block {}, {who} picks (000:L541-L551): defender down {}, attacker down {} \
                  (a turnover)",
                 dice.unsigned_abs(),
@@ -93,7 +93,7 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<ExitCode> {
     let without = rules::odds::sequence(&needs, 0);
     let with = rules::odds::sequence(&needs, args.rerolls);
     if args.json {
-        println!(
+        outln!(
             "{}",
             json!({"needs": needs, "rerolls": args.rerolls, "chance": with,
                 "without_rerolls": without})
@@ -117,6 +117,6 @@ pub fn run(args: &OddsArgs) -> anyhow::Result<ExitCode> {
             if args.rerolls == 1 { "" } else { "s" }
         ));
     }
-    println!("{line}");
+    outln!("{line}");
     Ok(ExitCode::SUCCESS)
 }

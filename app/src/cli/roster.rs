@@ -18,23 +18,27 @@ pub struct RosterArgs {
 pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.team else {
         if args.json {
-            println!("{}", serde_json::to_string_pretty(book.rosters())?);
+            outln!("{}", serde_json::to_string_pretty(book.rosters())?);
         } else {
             for roster in book.rosters() {
-                println!("{:<20} {:<8} ({})", roster.id, roster.name, roster.source);
+                outln!("{:<20} {:<8} ({})", roster.id, roster.name, roster.source);
             }
         }
         return Ok(ExitCode::SUCCESS);
     };
     let roster = book.roster(name).context("nuffle roster")?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(roster)?);
+        outln!("{}", serde_json::to_string_pretty(roster)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} ({})", roster.name, roster.source);
-    println!(
+    outln!("{} ({})", roster.name, roster.source);
+    outln!(
         "{:<5} {:<18} {:>8}  MA ST AG AV  {:<6} {:<6} skills",
-        "qty", "position", "cost", "normal", "double"
+        "qty",
+        "position",
+        "cost",
+        "normal",
+        "double"
     );
     for p in &roster.positions {
         let skills = if p.skills.is_empty() {
@@ -42,12 +46,21 @@ pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCod
         } else {
             p.skills.join(", ")
         };
-        println!(
+        outln!(
             "0-{:<3} {:<18} {:>8}  {:>2} {:>2} {:>2} {:>2}  {:<6} {:<6} {skills}  ({})",
-            p.max, p.name, p.cost, p.ma, p.st, p.ag, p.av, p.normal, p.double, p.source
+            p.max,
+            p.name,
+            p.cost,
+            p.ma,
+            p.st,
+            p.ag,
+            p.av,
+            p.normal,
+            p.double,
+            p.source
         );
     }
-    println!(
+    outln!(
         "team re-rolls 0-{} at {} each ({}); apothecary: {}",
         roster.reroll_max,
         roster.reroll_cost,
@@ -55,7 +68,7 @@ pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCod
         if roster.apothecary { "yes" } else { "no" }
     );
     for rule in &roster.special_rules {
-        println!("special rule: {rule}");
+        outln!("special rule: {rule}");
     }
     let stars: Vec<String> = book
         .stars_for(roster)
@@ -66,7 +79,7 @@ pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCod
         })
         .collect();
     if !stars.is_empty() {
-        println!("Star Players: {}", stars.join(", "));
+        outln!("Star Players: {}", stars.join(", "));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -125,9 +125,9 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
         eprintln!("{e}");
     }
     if args.json {
-        println!("{}", serde_json::to_string(&summary)?);
+        outln!("{}", serde_json::to_string(&summary)?);
     } else {
-        println!(
+        outln!(
             "{} matches ({} v {}, seeds {}..{}), {} inputs, {} dice",
             summary.games,
             config.home,
@@ -137,7 +137,7 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             summary.decisions,
             summary.dice_rolled
         );
-        println!(
+        outln!(
             "wall time {:.2} s: {:.0} matches/s, {:.0} inputs/s (invariants checked after every \
              input, undo on {}% of them)",
             summary.wall_seconds,
@@ -145,11 +145,13 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             summary.decisions_per_second,
             config.undo_rate * 100.0
         );
-        println!(
+        outln!(
             "per match: {:.2} touchdowns, {:.2} casualties, {:.2} turnovers",
-            summary.touchdowns_per_game, summary.casualties_per_game, summary.turnovers_per_game
+            summary.touchdowns_per_game,
+            summary.casualties_per_game,
+            summary.turnovers_per_game
         );
-        println!("invariant violations: {}", summary.violations);
+        outln!("invariant violations: {}", summary.violations);
     }
     Ok(if summary.violations == 0 {
         ExitCode::SUCCESS

@@ -19,28 +19,31 @@ pub struct SkillArgs {
 pub fn run(book: &Rulebook, args: &SkillArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.name else {
         if args.json {
-            println!("{}", serde_json::to_string_pretty(book.skills())?);
+            outln!("{}", serde_json::to_string_pretty(book.skills())?);
         } else {
             for s in book.skills() {
-                println!("{:<20} {:<14?} {}", s.name, s.category, s.effect);
+                outln!("{:<20} {:<14?} {}", s.name, s.category, s.effect);
             }
         }
         return Ok(ExitCode::SUCCESS);
     };
     let skill = book.skill(name).context("nuffle skill")?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(skill)?);
+        outln!("{}", serde_json::to_string_pretty(skill)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
+    outln!(
         "{} ({:?}) — {} ({})",
-        skill.name, skill.category, skill.effect, skill.source
+        skill.name,
+        skill.category,
+        skill.effect,
+        skill.source
     );
     if let Some(option) = &skill.option {
-        println!("applies with ruleset option: {option}");
+        outln!("applies with ruleset option: {option}");
     }
     if let Some(note) = &skill.note {
-        println!("note: {note}");
+        outln!("note: {note}");
     }
     Ok(ExitCode::SUCCESS)
 }

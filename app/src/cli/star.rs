@@ -19,10 +19,10 @@ pub struct StarArgs {
 pub fn run(book: &Rulebook, args: &StarArgs) -> anyhow::Result<ExitCode> {
     let Some(name) = &args.name else {
         if args.json {
-            println!("{}", serde_json::to_string_pretty(book.stars())?);
+            outln!("{}", serde_json::to_string_pretty(book.stars())?);
         } else {
             for s in book.stars() {
-                println!("{:<30} {:>7}  ({})", s.name, s.cost, s.source);
+                outln!("{:<30} {:>7}  ({})", s.name, s.cost, s.source);
             }
         }
         return Ok(ExitCode::SUCCESS);
@@ -46,12 +46,12 @@ pub fn run(book: &Rulebook, args: &StarArgs) -> anyhow::Result<ExitCode> {
                 })
                 .collect::<Vec<_>>(),
         )?;
-        println!("{}", serde_json::to_string_pretty(&value)?);
+        outln!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} — {} gold ({})", star.name, star.cost, star.source);
+    outln!("{} — {} gold ({})", star.name, star.cost, star.source);
     for p in &star.players {
-        println!(
+        outln!(
             "  {:<24} MA {} ST {} AG {} AV {}  {}",
             p.name,
             p.ma,
@@ -62,7 +62,7 @@ pub fn run(book: &Rulebook, args: &StarArgs) -> anyhow::Result<ExitCode> {
         );
     }
     for rule in &star.special_rules {
-        println!("  special rule: {rule}");
+        outln!("  special rule: {rule}");
     }
     let list = |basis: HireBasis| {
         hires
@@ -75,17 +75,17 @@ pub fn run(book: &Rulebook, args: &StarArgs) -> anyhow::Result<ExitCode> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    println!("hired by: {}", list(HireBasis::EntryAndRosterPage));
+    outln!("hired by: {}", list(HireBasis::EntryAndRosterPage));
     let entry_only = list(HireBasis::EntryOnly);
     if !entry_only.is_empty() {
-        println!("star entry only: {entry_only}");
+        outln!("star entry only: {entry_only}");
     }
     let page_only = list(HireBasis::RosterPageOnly);
     if !page_only.is_empty() {
-        println!("roster page only: {page_only}");
+        outln!("roster page only: {page_only}");
     }
     if let Some(note) = &star.note {
-        println!("note: {note}");
+        outln!("note: {note}");
     }
     Ok(ExitCode::SUCCESS)
 }

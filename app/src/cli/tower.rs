@@ -89,7 +89,7 @@ pub fn run(args: &TowerArgs) -> anyhow::Result<ExitCode> {
 fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::Result<ExitCode> {
     let port = port.map_or(Port::Find, Port::Path);
     if !json {
-        println!("listening for the dice tower on {port} (Ctrl-C to stop)");
+        outln!("listening for the dice tower on {port} (Ctrl-C to stop)");
     }
     let driver = Driver::start(port);
     let mut seen = 0;
@@ -101,16 +101,16 @@ fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::R
                 // Say once why nothing is happening (no port yet, say), not every half second.
                 let status = driver.status().describe();
                 if status != last_status && !json {
-                    println!("{status}");
+                    outln!("{status}");
                 }
                 last_status = status;
                 continue;
             }
         };
         if json {
-            println!("{}", serde_json::to_string(&update)?);
+            outln!("{}", serde_json::to_string(&update)?);
         } else {
-            println!("{}", describe(&update));
+            outln!("{}", describe(&update));
         }
         match update {
             Update::Mismatch { hello } => {
@@ -210,7 +210,7 @@ fn simulate(
     let sim = Sim::start(options).context("cannot start the simulated tower")?;
     let path = sim.path().context("the simulated tower has no port")?;
     let pty = sim.pty().context("the simulated tower has no port")?;
-    println!("{}", pty.display());
+    outln!("{}", pty.display());
     if path != pty {
         eprintln!(
             "the port is also at {} (it follows replugs)",

@@ -100,7 +100,7 @@ pub fn run(args: &VisionArgs) -> anyhow::Result<ExitCode> {
                 Ok(ExitCode::FAILURE)
             }
             Ok(cameras) => {
-                cameras.iter().for_each(|c| println!("{c}"));
+                cameras.iter().for_each(|c| outln!("{c}"));
                 Ok(ExitCode::SUCCESS)
             }
             Err(e) => {
@@ -152,7 +152,7 @@ fn detect(
             }
         });
         if json {
-            println!(
+            outln!(
                 "{}",
                 serde_json::json!({
                     "image": path.display().to_string(),
@@ -161,7 +161,7 @@ fn detect(
                 })
             );
         } else {
-            println!(
+            outln!(
                 "{}: {} {}",
                 path.display(),
                 dice.len(),
@@ -169,7 +169,7 @@ fn detect(
             );
             for d in &dice {
                 let (x, y) = d.bbox.centre();
-                println!(
+                outln!(
                     "  {} at ({x:.0}, {y:.0}), {} sure{}",
                     d.read_as(),
                     d.percent_sure(),
@@ -181,7 +181,7 @@ fn detect(
                 );
             }
             if let Some(why) = &why {
-                println!("  every die asks: {why}");
+                outln!("  every die asks: {why}");
             }
         }
         if let Some(dir) = draw {
@@ -208,35 +208,38 @@ fn eval(
     let read = |image: &vision::RgbImage| vision::recognize::recognize_logo_on(image, logo_on);
     let report = vision::eval::evaluate_dir(dir, split, threshold, read)?;
     if json {
-        println!("{}", serde_json::to_string(&report)?);
+        outln!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
     let pct = |x: f64| format!("{:.1}%", x * 100.0);
-    println!("images           {}", report.images);
-    println!("labelled dice    {}", report.labelled);
-    println!("detections       {}", report.detections);
-    println!("matched          {}", report.matched);
-    println!("recall           {}", pct(report.recall));
-    println!("precision        {}", pct(report.precision));
-    println!(
+    outln!("images           {}", report.images);
+    outln!("labelled dice    {}", report.labelled);
+    outln!("detections       {}", report.detections);
+    outln!("matched          {}", report.matched);
+    outln!("recall           {}", pct(report.recall));
+    outln!("precision        {}", pct(report.precision));
+    outln!(
         "value accuracy   {} (over matched dice)",
         pct(report.value_accuracy)
     );
     // The threshold as set (the app's is 0.9999): rounded to three places it read "1.000",
     // which no die reaches.
-    println!(
+    outln!(
         "taken unasked    {} at confidence ≥ {}, {} of them wrong",
-        report.accepted, report.threshold, report.accepted_wrong
+        report.accepted,
+        report.threshold,
+        report.accepted_wrong
     );
     for w in &report.wrong_taken {
-        println!("  wrong: {w}");
+        outln!("  wrong: {w}");
     }
-    println!(
+    outln!(
         "ms per image     median {:.2}, p95 {:.2} (recognition, after decoding)",
-        report.ms_median, report.ms_p95
+        report.ms_median,
+        report.ms_p95
     );
-    println!("confusion (rows: labelled value, columns: read value; - is none)");
-    println!("       -     1     2     3     4     5     6");
+    outln!("confusion (rows: labelled value, columns: read value; - is none)");
+    outln!("       -     1     2     3     4     5     6");
     for (v, row) in report.confusion.iter().enumerate() {
         let name = if v == 0 {
             "-".to_string()
@@ -244,7 +247,7 @@ fn eval(
             v.to_string()
         };
         let cells: Vec<String> = row.iter().map(|n| format!("{n:>5}")).collect();
-        println!("  {name} {}", cells.join(" "));
+        outln!("  {name} {}", cells.join(" "));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -89,7 +89,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         tilt.read(&mut dice);
         let why = tilt.why_every_die_asks(&dice);
         if args.json {
-            println!(
+            outln!(
                 "{}",
                 serde_json::json!({"frame": seen, "dice": dice, "every_die_asks": why})
             );
@@ -114,7 +114,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         let why = why
             .map(|why| format!("; every die asks: {why}"))
             .unwrap_or_default();
-        println!(
+        outln!(
             "frame {seen}: settled, {} ({}){why}",
             read.join(", "),
             count(dice.len())

@@ -14,11 +14,13 @@ use super::palette;
 use super::pitch::{self, PitchLayout};
 use super::post_match_panel::{self, PostForm};
 use super::prompt_panel::{self, DiceEntry};
+use super::recording_panel;
 use super::rulings;
 use super::session::Session;
 use super::settings::Settings;
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
+use super::unusable_page::{self, PageChoice};
 use super::words;
 
 /// Accessible name of the pitch widget (what tests and screen readers find it by).
@@ -55,6 +57,11 @@ pub struct NuffleApp {
     camera: CameraPanel,
     /// The camera the command line named (`--camera`), over the saved setting's and not saved.
     camera_override: Option<std::path::PathBuf>,
+    /// The unusable database page's path field.
+    other_database: String,
+    /// When the match's recording was last kept up (heartbeat, or following a match open
+    /// read-only here).
+    kept_up: Option<std::time::Instant>,
 }
 
 /// What fills the window below the trackers.
@@ -103,6 +110,8 @@ impl NuffleApp {
             correcting: CorrectionForm::default(),
             camera: CameraPanel::open(None),
             camera_override: None,
+            other_database: String::new(),
+            kept_up: None,
         }
     }
 
@@ -162,8 +171,45 @@ impl NuffleApp {
         &mut self.session
     }
 
+    /// Keeps the recording up: a writer's heartbeat every `HEARTBEAT_SECS`; a match open
+    /// read-only here followed every two seconds (and the window woken to do so).
+    fn keep_up(&mut self, ctx: &egui::Context) {
+        let every = if self.session.read_only().is_some() {
+            std::time::Duration::from_secs(2)
+        } else if self.session.recording().is_ok() {
+            std::time::Duration::from_secs(ledger::HEARTBEAT_SECS)
+        } else {
+            return;
+        };
+        let now = std::time::Instant::now();
+        if self
+            .kept_up
+            .is_none_or(|at| now.duration_since(at) >= every)
+        {
+            self.kept_up = Some(now);
+            self.session.keep_up();
+        }
+        ctx.request_repaint_after(every);
+    }
+
     /// Draws one frame into `ui` (the whole window).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        if let Some(db) = self.session.unusable_database().cloned() {
+            let choice = egui::CentralPanel::default()
+                .show(ui, |ui| {
+                    unusable_page::show(ui, &db, &mut self.other_database)
+                })
+                .inner;
+            match choice {
+                Some(PageChoice::Open(path)) if self.session.open_database(path.clone()) => {
+                    self.settings.database = Some(path);
+                }
+                Some(PageChoice::PlayUnrecorded) => self.session.play_unrecorded(),
+                Some(PageChoice::Open(_)) | None => {}
+            }
+            return;
+        }
+        self.keep_up(ui.ctx());
         if let Some(tower) = &mut self.tower {
             if tower.pump(&mut self.session) {
                 self.camera.cue();
@@ -216,9 +262,21 @@ impl NuffleApp {
         egui::Panel::bottom("status").show(ui, |ui| {
             ui.horizontal(|ui| {
                 match self.session.recording() {
-                    Ok((path, match_id)) => {
-                        ui.label(format!("Recording match #{match_id} to {}", path.display()));
-                    }
+                    Ok((path, match_id)) => match self.session.read_only() {
+                        None => {
+                            ui.label(format!("Recording match #{match_id} to {}", path.display()));
+                        }
+                        Some(holder) => {
+                            ui.label(
+                                RichText::new(format!(
+                                    "Read-only: match #{match_id} in {} is being recorded by \
+                                     {holder}",
+                                    path.display()
+                                ))
+                                .color(palette::ERROR),
+                            );
+                        }
+                    },
                     Err(why) => {
                         ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
                     }
@@ -280,7 +338,9 @@ impl NuffleApp {
         let mut input: Option<Input> = None;
         let mut post_action = None;
         let mut correction = None;
+        let mut recording_action = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
+            recording_action = recording_panel::show(ui, &self.session);
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
             if self.camera.folder() != self.camera_setting() {
@@ -357,6 +417,9 @@ impl NuffleApp {
         }
         if let Some((seq, dice)) = correction {
             self.session.correct(seq, dice);
+        }
+        if let Some(action) = recording_action {
+            recording_panel::apply(&mut self.session, action);
         }
     }
 

@@ -14,11 +14,13 @@ mod palette;
 pub mod pitch;
 mod post_match_panel;
 mod prompt_panel;
+mod recording_panel;
 mod rulings;
 pub mod session;
 mod settings;
 mod tower_feed;
 mod trackers;
+mod unusable_page;
 mod words;
 
 use std::path::PathBuf;
@@ -27,11 +29,14 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
+pub use recording_panel::{RELOAD, TAKE_OVER};
 pub use session::{
     LoggedRoll, NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice,
+    UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
 pub use tower_feed::TowerFeed;
+pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or
 /// the platform default), taking dice from the tower on `tower` (or found by its USB ids) and
@@ -59,6 +64,9 @@ pub fn run(
             let session = Session::open(settings.database_for(db))?;
             if let Err(why) = session.recording() {
                 eprintln!("nuffle: {why}");
+            }
+            if let Some(holder) = session.read_only() {
+                eprintln!("nuffle: the match opens read-only: it is being recorded by {holder}");
             }
             let port = settings
                 .tower_for(tower)

@@ -3,7 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
-use ledger::{Answer, Ask, InputError, Ledger, MatchStart, NewMatch, OpenMatch, PostMatch};
+use ledger::{
+    Answer, Ask, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch, PostMatch,
+    ReplayBreak, Unusable,
+};
 use rules::{Event, Input, Match, SetupSpec, TeamSpec};
 
 /// Roster ids of the match the window starts when the database holds none to resume.
@@ -19,9 +22,29 @@ enum Store {
         ledger: Box<Ledger>,
         open: Box<OpenMatch>,
     },
-    /// In memory only; the reason is shown in the window.
-    Unrecorded { game: Box<Match>, why: String },
+    /// In memory only; the reason is shown in the window. Until the referee has chosen to
+    /// play so (`knowingly`), the window shows the unusable database's page instead.
+    Unrecorded {
+        game: Box<Match>,
+        why: String,
+        unusable: Option<UnusableDatabase>,
+        knowingly: bool,
+    },
 }
+
+/// A database file the window could not use, as its page shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnusableDatabase {
+    /// The file.
+    pub path: PathBuf,
+    /// Why it cannot be used.
+    pub cause: Unusable,
+    /// The whole message, with SQLite's own words.
+    pub words: String,
+}
+
+/// The writer name the window's leases carry, as other windows name it.
+pub const WINDOW_WRITER: &str = "the window";
 
 /// The window's match.
 pub struct Session {
@@ -74,42 +97,79 @@ pub enum PostMatchState {
 
 impl Session {
     /// Opens `db` (or the platform default): resumes its newest match that is not finished and
-    /// locked, or starts a box match (Human v Orc quick-start teams) there. A database that
-    /// cannot be used does not stop the window: the match is played in memory and says why.
+    /// locked (read-only when another window records it; up to the last input that replays
+    /// when its log stops replaying), or starts a box match (Human v Orc quick-start teams)
+    /// there. A database that cannot be used does not stop the window: it shows a page that
+    /// says the match will NOT be recorded and why, and the referee picks another file or
+    /// plays unrecorded knowingly.
     pub fn open(db: Option<PathBuf>) -> anyhow::Result<Session> {
-        let attempt = || -> Result<(Ledger, OpenMatch), ledger::LedgerError> {
-            let path = match db.clone() {
-                Some(path) => path,
-                None => ledger::default_database_path()?,
-            };
-            let mut ledger = Ledger::open(&path)?;
-            for record in ledger.matches()? {
-                if ledger.is_locked(record.id)? {
-                    continue;
-                }
-                // Matches without a stored setup (made before the log existed) cannot replay.
-                if let Ok(open) = ledger.open_match(record.id) {
-                    return Ok((ledger, open));
-                }
-            }
-            let open = ledger.start_match(&box_start()?)?;
-            Ok((ledger, open))
+        match Self::open_store(db) {
+            Ok(store) => Ok(Self::with_store(store)),
+            Err((path, e)) => Self::unusable(path, &e),
+        }
+    }
+
+    /// The window's session when the database at `path` could not be used for `e`: a box
+    /// match in memory, behind the page that says why and what to do.
+    pub fn unusable(path: Option<PathBuf>, e: &LedgerError) -> anyhow::Result<Session> {
+        Ok(Self::with_store(Self::unrecorded(path, e)?))
+    }
+
+    #[allow(clippy::result_large_err)] // once a session, and the error is shown at once
+    fn open_store(db: Option<PathBuf>) -> Result<Store, (Option<PathBuf>, LedgerError)> {
+        let path = match db {
+            Some(path) => path,
+            None => ledger::default_database_path().map_err(|e| (None, e))?,
         };
-        let store = match attempt() {
-            Ok((ledger, open)) => Store::Recorded {
-                ledger: Box::new(ledger),
-                open: Box::new(open),
-            },
-            Err(e) => {
-                let book = tables::builtin().map_err(|e| anyhow::anyhow!("{e}"))?;
-                let setup = box_spec().build(book).map_err(|e| anyhow::anyhow!("{e}"))?;
-                let game = Match::new(setup, book).map_err(|e| anyhow::anyhow!("{e}"))?;
-                Store::Unrecorded {
-                    game: Box::new(game),
-                    why: format!("{e}. The match is NOT being recorded."),
-                }
+        let fail = |e| (Some(path.clone()), e);
+        let mut ledger = Ledger::open(&path).map_err(fail)?;
+        ledger.set_writer(WINDOW_WRITER);
+        let mut found = None;
+        for record in ledger.matches().map_err(fail)? {
+            if ledger.is_locked(record.id).map_err(fail)? {
+                continue;
             }
+            // Matches without a stored setup (made before the log existed) cannot replay.
+            match ledger.open_or_view(record.id) {
+                Ok(open) => {
+                    found = Some(open);
+                    break;
+                }
+                Err(LedgerError::Stored { .. }) => continue,
+                Err(e) => return Err(fail(e)),
+            }
+        }
+        let open = match found {
+            Some(open) => open,
+            None => ledger
+                .start_match(&box_start().map_err(fail)?)
+                .map_err(fail)?,
         };
+        Ok(Store::Recorded {
+            ledger: Box::new(ledger),
+            open: Box::new(open),
+        })
+    }
+
+    /// A box match in memory, for a database that cannot be used.
+    fn unrecorded(path: Option<PathBuf>, e: &LedgerError) -> anyhow::Result<Store> {
+        let book = tables::builtin().map_err(|e| anyhow::anyhow!("{e}"))?;
+        let setup = box_spec().build(book).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let game = Match::new(setup, book).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let unusable = path.map(|path| UnusableDatabase {
+            path,
+            cause: e.unusable().unwrap_or(Unusable::Other),
+            words: e.to_string(),
+        });
+        Ok(Store::Unrecorded {
+            game: Box::new(game),
+            why: format!("{e}. The match is NOT being recorded."),
+            unusable,
+            knowingly: false,
+        })
+    }
+
+    fn with_store(store: Store) -> Session {
         let rulings = match &store {
             Store::Recorded { ledger, open } => ledger
                 .rulings(open.id())
@@ -127,7 +187,186 @@ impl Session {
             changes: 0,
         };
         session.recall_last();
-        Ok(session)
+        session
+    }
+
+    /// The unusable database's page, while the referee has not chosen what to do.
+    pub fn unusable_database(&self) -> Option<&UnusableDatabase> {
+        match &self.store {
+            Store::Unrecorded {
+                unusable: Some(u),
+                knowingly: false,
+                ..
+            } => Some(u),
+            _ => None,
+        }
+    }
+
+    /// The referee plays without recording, knowing it.
+    pub fn play_unrecorded(&mut self) {
+        if let Store::Unrecorded { knowingly, .. } = &mut self.store {
+            *knowingly = true;
+        }
+    }
+
+    /// Opens another database file in place of the unusable one. On failure the page shows
+    /// the new file's problem.
+    pub fn open_database(&mut self, path: PathBuf) -> bool {
+        match Self::open_store(Some(path.clone())) {
+            Ok(store) => {
+                if let Store::Recorded { ledger, open } = &mut self.store {
+                    let _ = open.release(ledger);
+                }
+                *self = Self::with_store(store);
+                self.changed();
+                true
+            }
+            Err((_, e)) => {
+                if let Store::Unrecorded { unusable, why, .. } = &mut self.store {
+                    *unusable = Some(UnusableDatabase {
+                        path,
+                        cause: e.unusable().unwrap_or(Unusable::Other),
+                        words: e.to_string(),
+                    });
+                    *why = format!("{e}. The match is NOT being recorded.");
+                }
+                false
+            }
+        }
+    }
+
+    /// Who records the match on screen elsewhere, when it is open read-only here.
+    pub fn read_only(&self) -> Option<String> {
+        match &self.store {
+            Store::Recorded { open, .. } if !open.is_writer() => Some(match open.held_by() {
+                Some(holder) => holder.to_string(),
+                None => "nobody now: it can be taken over".to_string(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The lease that lets this window record its match, when it does.
+    pub fn lease(&self) -> Option<&ledger::Lease> {
+        match &self.store {
+            Store::Recorded { open, .. } => open.lease(),
+            Store::Unrecorded { .. } => None,
+        }
+    }
+
+    /// Whether the match open read-only here can be taken over now (its holder is gone).
+    pub fn can_take_over(&self) -> bool {
+        match &self.store {
+            Store::Recorded { ledger, open } if !open.is_writer() => ledger
+                .lease_holder(open.id())
+                .map(|h| h.is_none_or(|h| h.is_gone()))
+                .unwrap_or(false),
+            _ => false,
+        }
+    }
+
+    /// Takes over the match open read-only here. On refusal the reason is in `refused`.
+    pub fn take_over(&mut self) -> bool {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            return false;
+        };
+        match open.take_over(ledger) {
+            Ok(()) => self.reloaded(),
+            Err(e) => {
+                self.refused = Some(format!("cannot take the match over: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Reads the match again from the database: after another window moved it on, or to
+    /// follow a match open read-only here. Nothing changes when the log has not grown.
+    pub fn reload(&mut self) -> bool {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            return false;
+        };
+        match open.reload(ledger) {
+            Ok(()) => self.reloaded(),
+            Err(e) => {
+                self.refused = Some(format!("cannot reload the match: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Follows a match open read-only here: reloads it when its log has grown or its holder
+    /// has changed, and keeps a writer's lease alive. Called every few seconds by the window.
+    pub fn keep_up(&mut self) {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            return;
+        };
+        match open.lease() {
+            Some(lease) => {
+                if let Err(e) = ledger.heartbeat(lease) {
+                    self.refused = Some(e.to_string());
+                    let _ = open.reload(ledger);
+                }
+            }
+            None => {
+                let grown = ledger
+                    .last_seq(open.id())
+                    .is_ok_and(|last| last != open.last_seq());
+                if grown {
+                    self.reload();
+                } else if let Ok(holder) = ledger.lease_holder(open.id()) {
+                    let holder = holder.filter(|h| !h.is_gone());
+                    if holder.as_ref() != open.held_by() {
+                        let _ = open.reload(ledger);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where the match's log stops replaying, if it does.
+    pub fn broken(&self) -> Option<&ReplayBreak> {
+        match &self.store {
+            Store::Recorded { open, .. } => open.broken(),
+            Store::Unrecorded { .. } => None,
+        }
+    }
+
+    /// Sets aside the input at which the log stops replaying, and goes on without it. On
+    /// refusal the reason is in `refused`.
+    pub fn set_aside(&mut self) -> bool {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            return false;
+        };
+        let Some(seq) = open.broken().map(|b| b.seq) else {
+            return false;
+        };
+        match open.set_aside(
+            ledger,
+            seq,
+            "referee",
+            "set aside in the window: it did not replay",
+        ) {
+            Ok(()) => self.reloaded(),
+            Err(e) => {
+                self.refused = Some(format!("input {seq} was not set aside: {e}"));
+                false
+            }
+        }
+    }
+
+    /// After the match was read again: the rulings from the database, the cards recalled.
+    fn reloaded(&mut self) -> bool {
+        if let Store::Recorded { ledger, open } = &self.store {
+            self.rulings = ledger
+                .rulings(open.id())
+                .map(|r| r.into_iter().map(|(_, text)| text).collect())
+                .unwrap_or_default();
+        }
+        self.last.clear();
+        self.refused = None;
+        self.changed();
+        self.recall_last();
+        true
     }
 
     /// The rulings of the last input, for the cards after a restart or a resume: the match
@@ -170,6 +409,14 @@ impl Session {
             Store::Recorded { ledger, open } => Ok((ledger.path(), open.id())),
             Store::Unrecorded { why, .. } => Err(why),
         }
+    }
+
+    /// Whether the last refusal was the database's word that the match moved on in another
+    /// window (so the window offers to reload it).
+    pub fn moved_on(&self) -> bool {
+        self.refused
+            .as_deref()
+            .is_some_and(|r| r.contains("moved on in another window"))
     }
 
     /// Applies an input (recorded first when there is a database). A refused input changes
@@ -379,18 +626,23 @@ impl Session {
     /// Switches to recorded match `id` of the database. On failure nothing changes and the
     /// reason is kept in `refused`.
     pub fn resume(&mut self, id: i64) -> bool {
-        let Store::Recorded { ledger, .. } = &self.store else {
+        let Store::Recorded {
+            ledger,
+            open: current,
+        } = &mut self.store
+        else {
             self.refused = Some("no database is open: there are no recorded matches".into());
             return false;
         };
+        if current.id() != id {
+            let _ = current.release(ledger);
+        }
         let opened = ledger
-            .open_match(id)
+            .open_or_view(id)
             .and_then(|open| Ok((ledger.rulings(id)?, open)));
         match opened {
             Ok((rulings, open)) => {
-                if let Store::Recorded { open: current, .. } = &mut self.store {
-                    **current = open;
-                }
+                **current = open;
                 self.rulings = rulings.into_iter().map(|(_, text)| text).collect();
                 self.last.clear();
                 self.refused = None;
@@ -413,7 +665,10 @@ impl Session {
             Store::Recorded { ledger, open } => choice
                 .start(ledger)
                 .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
-                .map(|new| **open = new),
+                .map(|new| {
+                    let _ = open.release(ledger);
+                    **open = new;
+                }),
             Store::Unrecorded { game, .. } => choice.in_memory().map(|new| **game = new),
         };
         match started {

@@ -1,0 +1,211 @@
+//! `nuffle match record SCRIPT.jsonl [--match ID] [--after SEQ]` and `nuffle match set-aside`:
+//! writing to a recorded match from the command line, through the same path the window uses
+//! (`ledger::OpenMatch`: the match's lease, each input judged, then appended after the input
+//! it follows). A match scored on paper is entered afterwards this way, and tests race two
+//! writers with it.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, anyhow};
+use ledger::{InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch};
+use rules::Input;
+
+use super::match_run::{SetupLine, print_prompt};
+
+/// The writer name a recording command's lease carries.
+pub const WRITER: &str = "nuffle match record";
+
+/// Arguments of `nuffle match record`.
+#[derive(Debug, clap::Args)]
+pub struct RecordArgs {
+    /// The script: a setup line then inputs for a new match; inputs only with `--match`.
+    script: PathBuf,
+    /// Continue this recorded match instead of starting one.
+    #[arg(long = "match", value_name = "ID")]
+    match_id: Option<i64>,
+    /// With `--match`: the script follows this input of the log; refused if the match has
+    /// moved on since (another window or command recorded more).
+    #[arg(long, value_name = "SEQ", requires = "match_id")]
+    after: Option<i64>,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `nuffle match set-aside`.
+#[derive(Debug, clap::Args)]
+pub struct SetAsideArgs {
+    /// The match.
+    #[arg(long = "match", value_name = "ID")]
+    match_id: i64,
+    /// The input that does not replay (`nuffle match resume` names it).
+    #[arg(long, value_name = "SEQ")]
+    input: i64,
+    /// Why, kept in the match's audit trail.
+    #[arg(long, default_value = "")]
+    reason: String,
+}
+
+/// Records a script: every line is judged and stored before the next is read; the first
+/// refused line stops it, and nothing from it on is recorded.
+pub fn record(
+    rules: Option<&Path>,
+    db: Option<&Path>,
+    args: &RecordArgs,
+) -> anyhow::Result<ExitCode> {
+    let name = args.script.display().to_string();
+    let text = std::fs::read_to_string(&args.script)
+        .with_context(|| format!("cannot read the match script {name}"))?;
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .peekable();
+    let path = super::db::path(db)?;
+    let mut ledger = Ledger::open(&path)?;
+    ledger.set_writer(WRITER);
+    let mut open = match args.match_id {
+        Some(id) => continue_match(&mut ledger, id, args.after)?,
+        None => {
+            let Some((n, first)) = lines.next() else {
+                anyhow::bail!(
+                    "{name}: the script is empty; a new match's first line is its setup, \
+                     {{\"setup\": …}} (see docs/match-script.md)"
+                );
+            };
+            let start = match_start(rules, first)
+                .with_context(|| format!("{name}: line {n}: the setup"))?;
+            ledger.start_match(&start)?
+        }
+    };
+    let id = open.id();
+    for (n, line) in lines {
+        let stop = |why: &str| -> anyhow::Result<ExitCode> {
+            eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
+            Ok(ExitCode::FAILURE)
+        };
+        if serde_json::from_str::<SetupLine>(line).is_ok() {
+            let code = stop(&format!(
+                "this script continues match {id}, so it has no setup line"
+            ));
+            let _ = open.release(&mut ledger);
+            return code;
+        }
+        let input: Input = match serde_json::from_str(line) {
+            Ok(input) => input,
+            Err(e) => {
+                let _ = open.release(&mut ledger);
+                return stop(&format!("not an input: {e}"));
+            }
+        };
+        match open.apply(&mut ledger, input, "script") {
+            Ok(_) => {
+                let seq = open.last_seq();
+                if args.json {
+                    outln!(
+                        "{}",
+                        serde_json::json!({ "line": n, "match": id, "input": seq })
+                    );
+                } else {
+                    outln!("line {n}: recorded as input {seq} of match {id}");
+                }
+            }
+            Err(InputError::Refused(r)) => {
+                let _ = open.release(&mut ledger);
+                return stop(&r.to_string());
+            }
+            Err(InputError::NotRecorded(e)) => {
+                let _ = open.release(&mut ledger);
+                return stop(&e.to_string());
+            }
+        }
+    }
+    open.release(&mut ledger)?;
+    if !args.json {
+        outln!("match {id} recorded to {}", path.display());
+    }
+    print_prompt(&open.game().prompt(), args.json);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Opens recorded match `id` for writing; with `after`, refused unless the log still ends
+/// there. A log that does not replay is refused with where and why.
+fn continue_match(ledger: &mut Ledger, id: i64, after: Option<i64>) -> anyhow::Result<OpenMatch> {
+    let mut open = ledger.open_match(id)?;
+    if let Some(broken) = open.broken() {
+        let words = broken.to_string();
+        let _ = open.release(ledger);
+        return Err(anyhow!(words));
+    }
+    if let Some(after) = after
+        && after != open.last_seq()
+    {
+        let last = open.last_seq();
+        let _ = open.release(ledger);
+        return Err(LedgerError::MovedOn {
+            match_id: id,
+            after,
+            last,
+        }
+        .into());
+    }
+    Ok(open)
+}
+
+/// A new match from a script's setup line, under the house rules given with `--rules`.
+fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<MatchStart> {
+    let setup: SetupLine = serde_json::from_str(line).map_err(|e| {
+        anyhow!(
+            "a new match's first line must be its setup, {{\"setup\": {{\"home\": …, \
+             \"away\": …}}}} ({e}); to continue a recorded match, give --match ID"
+        )
+    })?;
+    let book = super::book::load(rules)?;
+    let house_rules = rules
+        .map(|p| {
+            std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read the house rules file {}", p.display()))
+        })
+        .transpose()?;
+    let setup = setup.setup.build(&book)?;
+    Ok(MatchStart {
+        label: NewMatch {
+            home_team: setup.home.roster.clone(),
+            away_team: setup.away.roster.clone(),
+            ruleset: if house_rules.is_some() {
+                "box-2016+house-rules".into()
+            } else {
+                "box-2016".into()
+            },
+        },
+        setup,
+        house_rules,
+        teams: None,
+        season_id: None,
+        friendly: false,
+    })
+}
+
+/// Sets aside the input at which a recorded match stops replaying.
+pub fn set_aside(db: Option<&Path>, args: &SetAsideArgs) -> anyhow::Result<ExitCode> {
+    let mut ledger = super::db::existing(db)?;
+    ledger.set_writer("nuffle match set-aside");
+    let mut open = ledger.open_match(args.match_id)?;
+    let result = open.set_aside(&mut ledger, args.input, "referee", &args.reason);
+    let _ = open.release(&mut ledger);
+    result?;
+    outln!(
+        "input {} of match {} set aside; the match now replays {} inputs",
+        args.input,
+        args.match_id,
+        open.game().inputs().len()
+    );
+    if let Some(broken) = open.broken() {
+        eprintln!("nuffle: {broken}");
+        return Ok(ExitCode::FAILURE);
+    }
+    print_prompt(&open.game().prompt(), false);
+    Ok(ExitCode::SUCCESS)
+}
