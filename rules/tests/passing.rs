@@ -344,11 +344,16 @@ fn a_miss_thrown_back_in_and_caught_by_a_team_mate_is_no_turnover_test_vector_35
 }
 
 #[test]
-fn an_accurate_pass_to_an_empty_square_is_a_turnover_000_l643_l748() {
+fn an_accurate_pass_to_an_empty_square_bounces_then_is_a_turnover_000_l643_l736_l748() {
     let mut g = thrower_with(&[]);
     pass(&mut g, 9, 7);
-    let rest = g.d6(&[5]);
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(9, 7)));
+    // Accurate: it comes down on (9,7), unoccupied, so it bounces; no turnover until it rests.
+    let landed = g.d6(&[5]);
+    assert_eq!(turnover_in(&landed), "", "{}", text(&landed));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    // Right, to (10,7): empty, and the end of a bounce, so it stays.
+    let rest = g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 7)));
     assert!(turnover_in(&rest).contains("000:L444"), "{}", text(&rest));
 }
 
