@@ -558,3 +558,33 @@ fn rogue_ball_a_defender_knocked_down_onto_the_other_ball_bounces_it_once_004_l1
         g.m.prompt()
     );
 }
+
+#[test]
+fn rogue_ball_coming_down_on_an_empty_square_bounces_as_the_kick_does_004_l1344() {
+    // The second ball scatters as the kick does, so an empty square bounces it (000:L387).
+    let (mut g, _) = simple(2, 3);
+    g.decide(Decision::KickTo { square: sq(8, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // over (8,2), empty
+    kick_bounces(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "the second ball bounces");
+    g.dice(&[Die::D8(7)]); // down, to (8,3): empty, it stays
+    let mut balls = both_balls(&g);
+    balls.sort_by_key(|b| format!("{b:?}"));
+    assert_eq!(
+        balls,
+        vec![Ball::OnGround(sq(3, 3)), Ball::OnGround(sq(8, 3))]
+    );
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // Its bounce into the kicking half is a touchback, as the kick's is: over (12,2), then
+    // right to (13,2).
+    let (mut g, _) = simple(2, 3);
+    g.decide(Decision::KickTo { square: sq(12, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    kick_bounces(&mut g);
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::GiveBall { player: home(11) });
+    assert!(both_balls(&g).contains(&Ball::Held(home(11))));
+    assert!(both_balls(&g).contains(&Ball::OnGround(sq(3, 3))));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}

@@ -607,3 +607,91 @@ fn cheering_fans_counts_cheerleaders_and_brilliant_coaching_assistant_coaches_00
     assert_eq!(g.m.state().team(Side::Home).rerolls, 5);
     assert_eq!(g.m.state().team(Side::Away).rerolls, 4);
 }
+
+#[test]
+fn kick_landing_on_an_empty_square_bounces_000_l387() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1); // over (3,2), an empty square
+    g.d6(&[1, 1]); // Get the Ref
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert_eq!(g.turn_side(), None, "the ball is not at rest yet");
+    // Right, to (4,2): empty, and the end of a bounce, so it stays (000:L738).
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(4, 2)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(
+        matches!(g.m.prompt(), Prompt::Decision(_)),
+        "no second bounce"
+    );
+}
+
+#[test]
+fn a_kick_bouncing_onto_a_receiver_must_be_caught_000_l387_l738() {
+    let mut g = set_up();
+    // Over (5,8), empty, next to home #11 on (5,7); the bounce goes up onto him.
+    kick(&mut g, (5, 9), 2, 1);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(2)]);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.player, Some(home(11)));
+    assert_eq!(roll.needs, Some(4), "AG3, +0 for a bouncing ball");
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_kick_bouncing_into_the_kicking_half_is_a_touchback_000_l387() {
+    let mut g = set_up();
+    // Over (12,2), the last column of the home half, empty; the bounce goes right to (13,2).
+    kick(&mut g, (12, 3), 2, 1);
+    g.d6(&[1, 1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+    assert_eq!(g.decider(), Side::Home);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::GiveBall { player: home(11) })
+    );
+}
+
+#[test]
+fn a_kick_bouncing_off_the_pitch_is_a_touchback_not_a_throw_in_000_l387() {
+    let mut g = set_up();
+    // Over (3,0), on the near sideline, empty; the bounce goes up, off the pitch.
+    kick(&mut g, (3, 1), 2, 1);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+    assert!(
+        matches!(g.m.prompt(), Prompt::Decision(_)),
+        "a touchback, no Throw-in roll: {:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::GiveBall { player: home(11) });
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn quick_snap_comes_before_the_kick_lands_so_a_receiver_may_step_under_it_000_l381_l387_l1006() {
+    let mut g = set_up();
+    // Over (9,4), empty, next to home #6 on (10,4).
+    kick(&mut g, (9, 5), 2, 1);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(9, 4)));
+    g.d6(&[4, 5]); // Quick Snap!, while the ball is in the air
+    g.decide(Decision::MovePlayer {
+        player: home(6),
+        to: sq(9, 4),
+    });
+    g.decide(Decision::Done);
+    // Then the ball comes down on #6, who must catch it: no bounce from an empty square.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.player, Some(home(6)));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(6)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
