@@ -1,6 +1,7 @@
 //! The Blitzmania Kick-off table, a ruleset option (004:L1295-L1422): every result but
 //! Changing Weather, which is the standard table's (tests in kickoff.rs). Home (Humans)
-//! receives, away (Orcs) kicks; the kick is aimed at (3,3) and drifts one square to (3,2).
+//! receives, away (Orcs) kicks; the kick is aimed at (3,3) and drifts one square to (3,2),
+//! an empty square, so once the result is resolved it bounces (000:L387): [`kick_bounces`].
 
 mod common;
 
@@ -40,6 +41,18 @@ fn simple(a: u8, b: u8) -> (Game, Vec<rules::Event>) {
     kick_off(&blitzmania(), |_| {}, |_| {}, (3, 3), a, b)
 }
 
+/// The kick comes down on (3,2), empty, and bounces down to (3,3), empty: it stays there
+/// (000:L387, L738).
+fn kick_bounces(g: &mut Game) {
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Bounce",
+        "the kick bounces from (3,2)"
+    );
+    g.dice(&[Die::D8(7)]);
+    assert!(both_balls(g).contains(&Ball::OnGround(sq(3, 3))));
+}
+
 fn end_action_if_open(g: &mut Game) {
     if g.decision_options().contains(&Decision::EndAction) {
         g.decide(Decision::EndAction);
@@ -61,6 +74,7 @@ fn wheres_the_ref_allows_many_fouls_and_no_sending_off_004_l1311_l1318() {
         "{}",
         text(&events)
     );
+    kick_bounces(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home));
     g.only(&[
         (home(7), (9, 7)),
@@ -130,6 +144,7 @@ fn breaking_scandal_lowers_fame_by_a_d3_below_zero_and_fans_knock_down_near_the_
     g.d6(&[1, 1]);
     assert_eq!(g.roll_prompt().roll, "Errant fans");
     g.d6(&[3]); // away #6 stays up on a 3
+    kick_bounces(&mut g);
     assert_eq!(g.place_of(home(6)), on(sq(10, 1), Stance::Prone));
     assert_eq!(g.place_of(away(6)), on(sq(15, 13), Stance::Standing));
     assert_eq!(g.turn_side(), Some(Side::Home), "the kick lands after it");
@@ -175,6 +190,7 @@ fn bolster_the_line_sets_reserves_up_in_the_end_zone_on_4_plus_004_l1332_l1337()
         player: home(11),
         to: sq(0, 7),
     });
+    kick_bounces(&mut g);
     assert_eq!(g.place_of(home(11)), on(sq(0, 7), Stance::Standing));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
@@ -188,14 +204,19 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
         .try_apply(Input::Decide(Decision::KickTo { square: sq(20, 7) }))
         .expect_err("the kicking half");
     assert!(wrong.to_string().contains("004:L"), "{wrong}");
-    g.decide(Decision::KickTo { square: sq(4, 4) });
-    g.dice(&[Die::D8(2), Die::D6(1)]); // to (4,3)
+    g.decide(Decision::KickTo { square: sq(4, 5) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // to (4,4)
+    // The kick comes down first and bounces, then the second ball, which bounces too
+    // (004:L1344): up, from (4,4) to (4,3).
+    kick_bounces(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "the second ball bounces");
+    g.dice(&[Die::D8(2)]);
     assert_eq!(g.turn_side(), Some(Side::Home));
     let mut balls = both_balls(&g);
     balls.sort_by_key(|b| format!("{b:?}"));
     assert_eq!(
         balls,
-        vec![Ball::OnGround(sq(3, 2)), Ball::OnGround(sq(4, 3))]
+        vec![Ball::OnGround(sq(3, 3)), Ball::OnGround(sq(4, 3))]
     );
     // Home #11 (5,7) picks up the second ball on (4,3), then steps onto the first: holding one,
     // he may not pick up the other, which bounces; not a turnover.
@@ -207,15 +228,15 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
     assert_eq!(g.roll_prompt().roll, "Pick-up");
     g.d6(&[6]);
     assert!(g.m.state().carries_ball(home(11)));
-    let events = g.move_to(3, 2);
+    let events = g.move_to(3, 3);
     assert!(
         text(&events).contains("may not pick up"),
         "{}",
         text(&events)
     );
-    g.dice(&[Die::D8(1)]); // bounces up-left to (2,1)
+    g.dice(&[Die::D8(1)]); // bounces up-left to (2,2)
     assert_eq!(g.turnover(), None);
-    assert!(both_balls(&g).contains(&Ball::OnGround(sq(2, 1))));
+    assert!(both_balls(&g).contains(&Ball::OnGround(sq(2, 2))));
     assert!(both_balls(&g).contains(&Ball::Held(home(11))));
     g.decide(Decision::EndTurn);
     assert!(
@@ -232,7 +253,7 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
         text(&events)
     );
     assert_eq!(g.m.state().second_ball, None);
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(2, 1)));
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(2, 2)));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
@@ -256,29 +277,34 @@ fn rogue_ball_cannot_be_caught_by_a_player_holding_the_kick_004_l1339_l1351() {
 #[test]
 fn rogue_ball_landing_on_the_other_ball_bounces_again_004_l1339_l1351() {
     let (mut g, _) = simple(2, 3);
-    g.decide(Decision::KickTo { square: sq(3, 3) });
-    g.dice(&[Die::D8(2), Die::D6(1)]); // onto the kick on (3,2)
+    g.decide(Decision::KickTo { square: sq(3, 4) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // over (3,3)
+    kick_bounces(&mut g); // the kick now lies on (3,3)
+    // The second ball comes down on the kick on (3,3) and bounces: right to (4,3).
     assert_eq!(g.roll_prompt().roll, "Bounce");
-    g.dice(&[Die::D8(5)]); // right to (4,2)
+    g.dice(&[Die::D8(5)]);
     let mut balls = both_balls(&g);
     balls.sort_by_key(|b| format!("{b:?}"));
     assert_eq!(
         balls,
-        vec![Ball::OnGround(sq(3, 2)), Ball::OnGround(sq(4, 2))]
+        vec![Ball::OnGround(sq(3, 3)), Ball::OnGround(sq(4, 3))]
     );
+    assert_eq!(g.turn_side(), Some(Side::Home), "both balls are at rest");
 }
 
 /// Home #2 carries a ball into the End Zone while the second ball lies on (4,3).
 fn rogue_touchdown(replica: u8) -> Game {
     let (mut g, _) = simple(2, 3);
-    g.decide(Decision::KickTo { square: sq(4, 4) });
-    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.decide(Decision::KickTo { square: sq(4, 5) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // over (4,4)
+    kick_bounces(&mut g);
+    g.dice(&[Die::D8(2)]); // the second ball bounces up, from (4,4) to (4,3)
     g.edit(rules::Edit::PlacePlayer {
         player: home(2),
         square: sq(24, 1),
         stance: Stance::Standing,
     });
-    g.ball(24, 1); // the first ball, from (3,2) into #2's hands
+    g.ball(24, 1); // the first ball, from (3,3) into #2's hands
     g.declare(home(2), ActionKind::Move);
     g.move_to(25, 1);
     assert_eq!(g.roll_prompt().roll, "Replica ball", "no touchdown yet");
@@ -340,11 +366,8 @@ fn bloodthirsty_fans_adds_cheerleaders_rerolls_ties_and_one_random_player_blitze
     assert!(wrong.to_string().contains("Blitz"), "{wrong}");
     g.declare(away(10), ActionKind::Blitz);
     g.decide(Decision::EndTurn);
-    assert_eq!(
-        g.m.state().ball,
-        Ball::OnGround(sq(3, 2)),
-        "then the kick lands"
-    );
+    // Then the kick lands.
+    kick_bounces(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home));
     assert_eq!(g.m.state().team(Side::Away).turn, 0, "no Turn marker move");
 }
@@ -367,6 +390,7 @@ fn questionable_coaching_adds_assistant_coaches_and_both_lose_a_player_on_a_tie_
     assert!(text(&events).contains("roll again"), "{}", text(&events));
     g.dice(&[Die::D16(5)]);
     assert_eq!(g.place_of(away(5)), Place::Reserves);
+    kick_bounces(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
@@ -415,7 +439,7 @@ fn violent_outburst_blocks_only_next_to_exactly_one_opponent_no_team_rerolls_004
     assert_eq!(g.roll_prompt().roll, "Armour");
     g.d6(&[1, 1]);
     // Knocked Down: the Blocks end, the kick lands, home's first real turn.
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    kick_bounces(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home));
     assert_eq!(g.m.state().team(Side::Home).turn, 1);
     assert_eq!(g.place_of(home(1)), on(sq(12, 5), Stance::Prone));
@@ -443,7 +467,7 @@ fn sneaky_sprint_sets_a_kicker_up_in_the_receiving_half_and_he_stops_before_the_
     // Left, 6 squares: he stops on (4,2), before the ball coming down on (3,2).
     g.dice(&[Die::D8(4), Die::D6(6)]);
     assert_eq!(g.place_of(away(10)), on(sq(4, 2), Stance::Standing));
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    kick_bounces(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
@@ -462,6 +486,7 @@ fn pelted_by_the_crowd_d6_plus_fame_both_on_a_tie_and_1s_are_placed_prone_004_l1
     assert_eq!(g.roll_prompt().roll, "Pelted by the Crowd");
     g.d6(&[1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5]);
     g.d6(&[6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 2]);
+    kick_bounces(&mut g);
     assert_eq!(g.place_of(home(1)), on(sq(12, 5), Stance::Prone));
     assert_eq!(g.place_of(home(7)), on(sq(10, 6), Stance::Prone));
     assert_eq!(g.place_of(home(2)), on(sq(12, 6), Stance::Standing));
@@ -474,6 +499,7 @@ fn pelted_by_the_crowd_d6_plus_fame_both_on_a_tie_and_1s_are_placed_prone_004_l1
 fn big_money_gives_bonus_rerolls_up_to_8_several_a_turn_lost_at_the_drive_end_004_l1413_l1422() {
     let (mut g, _) = simple(6, 6);
     g.d6(&[6]);
+    kick_bounces(&mut g);
     // Humans 4 + 6 and Orcs 3 + 6, both capped at 8.
     assert_eq!(g.m.state().team(Side::Home).rerolls, 8);
     assert_eq!(g.m.state().team(Side::Away).rerolls, 8);
@@ -513,8 +539,10 @@ fn changing_weather_on_the_blitzmania_table_rolls_the_weather_again_004_l1362_l1
 #[test]
 fn rogue_ball_a_defender_knocked_down_onto_the_other_ball_bounces_it_once_004_l1339_l1351() {
     let (mut g, _) = simple(2, 3);
-    g.decide(Decision::KickTo { square: sq(4, 4) });
-    g.dice(&[Die::D8(2), Die::D6(1)]); // the second ball on (4,3)
+    g.decide(Decision::KickTo { square: sq(4, 5) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // over (4,4)
+    kick_bounces(&mut g);
+    g.dice(&[Die::D8(2)]); // the second ball bounces up, from (4,4) to (4,3)
     g.only(&[(home(1), (6, 3)), (away(7), (5, 3)), (away(10), (20, 7))]);
     g.block(home(1), away(7), &[BlockFace::DefenderDown]);
     g.decide(Decision::PushTo { square: sq(4, 3) });
@@ -523,10 +551,40 @@ fn rogue_ball_a_defender_knocked_down_onto_the_other_ball_bounces_it_once_004_l1
     assert_eq!(g.roll_prompt().roll, "Bounce");
     g.dice(&[Die::D8(7)]); // down, to (4,4)
     assert!(both_balls(&g).contains(&Ball::OnGround(sq(4, 4))));
-    assert!(both_balls(&g).contains(&Ball::OnGround(sq(3, 2))));
+    assert!(both_balls(&g).contains(&Ball::OnGround(sq(3, 3))));
     assert!(
         !matches!(g.m.prompt(), Prompt::Roll(_)),
         "one bounce: {:#?}",
         g.m.prompt()
     );
+}
+
+#[test]
+fn rogue_ball_coming_down_on_an_empty_square_bounces_as_the_kick_does_004_l1344() {
+    // The second ball scatters as the kick does, so an empty square bounces it (000:L387).
+    let (mut g, _) = simple(2, 3);
+    g.decide(Decision::KickTo { square: sq(8, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // over (8,2), empty
+    kick_bounces(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "the second ball bounces");
+    g.dice(&[Die::D8(7)]); // down, to (8,3): empty, it stays
+    let mut balls = both_balls(&g);
+    balls.sort_by_key(|b| format!("{b:?}"));
+    assert_eq!(
+        balls,
+        vec![Ball::OnGround(sq(3, 3)), Ball::OnGround(sq(8, 3))]
+    );
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // Its bounce into the kicking half is a touchback, as the kick's is: over (12,2), then
+    // right to (13,2).
+    let (mut g, _) = simple(2, 3);
+    g.decide(Decision::KickTo { square: sq(12, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    kick_bounces(&mut g);
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::GiveBall { player: home(11) });
+    assert!(both_balls(&g).contains(&Ball::Held(home(11))));
+    assert!(both_balls(&g).contains(&Ball::OnGround(sq(3, 3))));
+    assert_eq!(g.turn_side(), Some(Side::Home));
 }

@@ -235,9 +235,12 @@ fn a_ball_carrier_pushed_into_the_crowd_is_thrown_in_000_l589() {
     assert_eq!(g.place_of(away(7)), Place::KnockedOut);
     let roll = g.roll_prompt();
     assert_eq!(roll.roll, "Throw-in");
-    // Direction 3 is straight in from the far sideline; 2D6 = 4 puts it 3 squares in.
+    // Direction 3 is straight in from the far sideline; 2D6 = 4 puts it 3 squares in, on
+    // (11,11), an empty square, so it bounces (000:L744): right, to (12,11), where it stays.
     g.d6(&[3, 2, 2]);
-    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(11, 11)));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[rules::Die::D8(5)]);
+    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(12, 11)));
 }
 
 #[test]

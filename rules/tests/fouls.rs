@@ -115,6 +115,7 @@ fn a_bribe_from_get_the_ref_stops_the_sending_off_on_2_plus_000_l999() {
     g.decide(Decision::KickTo { square: sq(3, 3) });
     g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
     g.d6(&[1, 1]);
+    g.dice(&[rules::Die::D8(7)]); // the kick bounces from (3,2), empty, to (3,3)
     g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
     g.stance(away(3), Stance::Prone);
     g.declare(home(7), ActionKind::Foul);

@@ -194,6 +194,7 @@ fn riot_before_the_receivers_first_turn_moves_both_markers_forward_000_l1000() {
     let mut g = set_up();
     kick(&mut g, (3, 3), 2, 1);
     g.d6(&[1, 2]);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
     // Home's first turn of the half is turn 2; away's will be 2 as well.
     assert_eq!(g.m.state().team(Side::Home).turn, 2);
     assert_eq!(g.m.state().team(Side::Away).turn, 1);
@@ -218,6 +219,7 @@ fn riot_with_the_receivers_marker_on_7_moves_both_back_test_vector_28_000_l1000(
     g.decide(Decision::KickTo { square: sq(22, 3) });
     g.dice(&[Die::D8(2), Die::D6(1)]);
     g.d6(&[2, 1]);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (22,2) to (22,3)
     assert_eq!(g.m.state().team(Side::Home).turn, 7);
     assert_eq!(g.turn_side(), Some(Side::Away));
     assert_eq!(
@@ -238,6 +240,7 @@ fn riot_mid_half_rolls_a_d6_1_to_3_forward_4_to_6_back_000_l1000() {
         g.d6(&[1, 2]);
         assert_eq!(g.roll_prompt().roll, "Riot");
         g.d6(&[roll]);
+        g.dice(&[Die::D8(7)]); // the kick bounces from (22,2) to (22,3)
         assert_eq!(
             g.m.state().team(Side::Away).turn,
             away_turn_now,
@@ -271,6 +274,7 @@ fn perfect_defence_lets_the_kicking_team_set_up_again_legally_000_l1001() {
         to: sq(13, 4),
     });
     g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
     assert_eq!(g.place_of(away(11)), on(sq(13, 4), Stance::Standing));
     let refused = g
         .try_apply(Input::Decide(Decision::MovePlayer {
@@ -324,6 +328,7 @@ fn brilliant_coaching_adds_fame_and_the_extra_reroll_goes_at_half_time_000_l1005
     // Home D3 1 + FAME 0 = 1; away D3 1 + FAME 1 = 2: FAME decides it.
     g.d6(&[1]);
     g.d6(&[2]);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
     assert_eq!(g.m.state().team(Side::Away).rerolls, 4, "orcs start with 3");
     assert_eq!(g.m.state().team(Side::Home).rerolls, 4);
     for _ in 0..16 {
@@ -344,14 +349,20 @@ fn changing_weather_to_nice_drifts_the_kick_one_square_000_l1004() {
     g.d6(&[3, 4]); // 7: Nice
     assert_eq!(g.roll_prompt().roll, "Gentle breeze");
     g.dice(&[Die::D8(7)]); // one square down: (3,3)
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 3)));
-    // Changing to Blizzard: no breeze, the ball lands where it was going.
+    // It comes down on (3,3), empty, and bounces (000:L387): right, to (4,3).
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(4, 3)));
+    // Changing to Blizzard: no breeze, the ball lands where it was going and bounces from
+    // there: right, to (4,2).
     let mut g = set_up();
     kick(&mut g, (3, 3), 2, 1);
     g.d6(&[3, 4]);
     g.d6(&[6, 6]);
     assert_eq!(g.m.state().weather, Weather::Blizzard);
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(4, 2)));
 }
 
 #[test]
@@ -379,6 +390,7 @@ fn quick_snap_moves_each_receiver_one_square_ignoring_tackle_zones_000_l1006() {
         .expect_err("one square");
     assert!(far.to_string().contains("one square"), "{far}");
     g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
     assert_eq!(g.place_of(home(1)), on(sq(13, 4), Stance::Standing));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
@@ -409,8 +421,12 @@ fn blitz_gives_the_kickers_a_free_turn_without_moving_their_marker_000_l1007() {
     g.declare(away(11), ActionKind::Move);
     g.move_to(19, 7);
     g.decide(Decision::EndTurn);
-    // The kick lands, then the receivers' first turn.
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    // The kick comes down on (3,2), empty, and bounces (000:L387), down to (3,3); then the
+    // receivers' first turn.
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert_eq!(g.turn_side(), None, "not before the ball is at rest");
+    g.dice(&[Die::D8(7)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 3)));
     assert_eq!(g.turn_side(), Some(Side::Home));
     assert_eq!(g.m.state().team(Side::Home).turn, 1);
 }
@@ -590,4 +606,92 @@ fn cheering_fans_counts_cheerleaders_and_brilliant_coaching_assistant_coaches_00
     g.d6(&[3]);
     assert_eq!(g.m.state().team(Side::Home).rerolls, 5);
     assert_eq!(g.m.state().team(Side::Away).rerolls, 4);
+}
+
+#[test]
+fn kick_landing_on_an_empty_square_bounces_000_l387() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1); // over (3,2), an empty square
+    g.d6(&[1, 1]); // Get the Ref
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert_eq!(g.turn_side(), None, "the ball is not at rest yet");
+    // Right, to (4,2): empty, and the end of a bounce, so it stays (000:L738).
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(4, 2)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(
+        matches!(g.m.prompt(), Prompt::Decision(_)),
+        "no second bounce"
+    );
+}
+
+#[test]
+fn a_kick_bouncing_onto_a_receiver_must_be_caught_000_l387_l738() {
+    let mut g = set_up();
+    // Over (5,8), empty, next to home #11 on (5,7); the bounce goes up onto him.
+    kick(&mut g, (5, 9), 2, 1);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(2)]);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.player, Some(home(11)));
+    assert_eq!(roll.needs, Some(4), "AG3, +0 for a bouncing ball");
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_kick_bouncing_into_the_kicking_half_is_a_touchback_000_l387() {
+    let mut g = set_up();
+    // Over (12,2), the last column of the home half, empty; the bounce goes right to (13,2).
+    kick(&mut g, (12, 3), 2, 1);
+    g.d6(&[1, 1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+    assert_eq!(g.decider(), Side::Home);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::GiveBall { player: home(11) })
+    );
+}
+
+#[test]
+fn a_kick_bouncing_off_the_pitch_is_a_touchback_not_a_throw_in_000_l387() {
+    let mut g = set_up();
+    // Over (3,0), on the near sideline, empty; the bounce goes up, off the pitch.
+    kick(&mut g, (3, 1), 2, 1);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+    assert!(
+        matches!(g.m.prompt(), Prompt::Decision(_)),
+        "a touchback, no Throw-in roll: {:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::GiveBall { player: home(11) });
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn quick_snap_comes_before_the_kick_lands_so_a_receiver_may_step_under_it_000_l381_l387_l1006() {
+    let mut g = set_up();
+    // Over (9,4), empty, next to home #6 on (10,4).
+    kick(&mut g, (9, 5), 2, 1);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(9, 4)));
+    g.d6(&[4, 5]); // Quick Snap!, while the ball is in the air
+    g.decide(Decision::MovePlayer {
+        player: home(6),
+        to: sq(9, 4),
+    });
+    g.decide(Decision::Done);
+    // Then the ball comes down on #6, who must catch it: no bounce from an empty square.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.player, Some(home(6)));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(6)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
 }

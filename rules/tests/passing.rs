@@ -344,12 +344,107 @@ fn a_miss_thrown_back_in_and_caught_by_a_team_mate_is_no_turnover_test_vector_35
 }
 
 #[test]
-fn an_accurate_pass_to_an_empty_square_is_a_turnover_000_l643_l748() {
+fn an_accurate_pass_to_an_empty_square_bounces_then_is_a_turnover_000_l643_l736_l748() {
     let mut g = thrower_with(&[]);
     pass(&mut g, 9, 7);
-    let rest = g.d6(&[5]);
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(9, 7)));
+    // Accurate: it comes down on (9,7), unoccupied, so it bounces; no turnover until it rests.
+    let landed = g.d6(&[5]);
+    assert_eq!(turnover_in(&landed), "", "{}", text(&landed));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    // Right, to (10,7): empty, and the end of a bounce, so it stays.
+    let rest = g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 7)));
     assert!(turnover_in(&rest).contains("000:L444"), "{}", text(&rest));
+}
+
+#[test]
+fn inaccurate_pass_landing_on_an_empty_square_bounces_000_l736() {
+    let mut g = thrower_with(&[]);
+    pass(&mut g, 9, 7);
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    // Right, left, down: (10,7), (9,7), (9,8), an unoccupied square.
+    let landed = g.dice(&[Die::D8(5), Die::D8(4), Die::D8(7)]);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "{}", text(&landed));
+    assert_eq!(turnover_in(&landed), "", "not before the ball is at rest");
+    // Right again, to (10,8): empty, so it stays there and the turn is over.
+    let rest = g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 8)));
+    assert!(turnover_in(&rest).contains("000:L444"), "{}", text(&rest));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
+#[test]
+fn inaccurate_pass_bounced_to_a_team_mate_who_catches_is_no_turnover_000_l746_l748() {
+    // Home #3 on (10,8), next to where the scatter ends.
+    let mut g = thrower_with(&[(home(3), (10, 8))]);
+    pass(&mut g, 9, 7);
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    // Right, left, down: (10,7), (9,7), (9,8), unoccupied: it bounces right onto #3.
+    g.dice(&[Die::D8(5), Die::D8(4), Die::D8(7)]);
+    g.dice(&[Die::D8(5)]);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.player, Some(home(3)));
+    assert_eq!(roll.needs, Some(4), "AG3 4+, +0 for a bouncing ball");
+    let events = g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(3)));
+    assert_eq!(turnover_in(&events), "", "{}", text(&events));
+    assert!(g.turnover().is_none());
+    assert_eq!(g.turn_side(), Some(Side::Home), "home plays on");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Completion { .. })),
+        "not accurate, so no completion"
+    );
+}
+
+#[test]
+fn throw_in_landing_on_an_empty_square_bounces_000_l744() {
+    // Home #3 on (10,2), next to where the throw-in comes down.
+    let mut g = Game::new();
+    g.only(&[(home(5), (5, 1)), (home(3), (10, 2))]);
+    g.ball(5, 1);
+    g.declare(home(5), ActionKind::Pass);
+    pass(&mut g, 9, 1);
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    // Up to (9,0), then up again: off the pitch, thrown in from (9,0).
+    g.dice(&[Die::D8(2), Die::D8(2), Die::D8(7)]);
+    // Straight in (3), 1 + 2 = 3 squares counting the centre: (9,2), unoccupied.
+    let landed = g.d6(&[3, 1, 2]);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "{}", text(&landed));
+    assert_eq!(turnover_in(&landed), "", "not before the ball is at rest");
+    // Right, onto #3 on (10,2), who catches it: no turnover.
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.roll_prompt().player, Some(home(3)));
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(3)));
+    assert!(g.turnover().is_none());
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_bounce_ending_on_an_empty_square_stays_000_l738() {
+    // An accurate pass onto #3 on (9,7), who drops it: it bounces right to (10,7), an empty
+    // square, where it stays; the pass is over and so is the turn.
+    let mut g = thrower_with(&[(home(3), (9, 7))]);
+    pass(&mut g, 9, 7);
+    g.d6(&[4]);
+    g.d6(&[1]); // a natural 1 fails the catch
+    g.decide(Decision::Reroll(Reroll::Keep)); // Catch and a team re-roll are not used
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    let rest = g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 7)));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(_)),
+        "no second bounce: {:#?}",
+        g.m.prompt()
+    );
+    assert!(turnover_in(&rest).contains("000:L444"), "{}", text(&rest));
+    assert_eq!(g.turn_side(), Some(Side::Away));
 }
 
 #[test]

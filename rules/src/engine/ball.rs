@@ -1,5 +1,9 @@
 //! The ball coming down: bounces, catches, throw-ins by the crowd (000:L706-L744). During a
 //! kick-off a ball that leaves the pitch or the receiving half is a touchback instead.
+//!
+//! Where the ball comes from decides what an empty square does to it: a ball coming down out
+//! of the air (a kick, a pass or its scatter, a throw-in) bounces from an empty square
+//! (000:L387, L736, L744); a bounce that ends on an empty square leaves it there (000:L738).
 
 use std::borrow::Cow;
 
@@ -11,6 +15,17 @@ use crate::pitch::{Square, WIDTH};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
 use crate::state::Ball;
+
+/// How the ball comes down on a square, which is what an empty square does to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Landing {
+    /// Out of the air: a kick (and the Rogue Ball, which scatters as the kick does), a pass,
+    /// accurate or scattered, a throw-in. An empty square makes it bounce (000:L387, L736, L744;
+    /// 004:L1344). A hand-off comes this way too, though it always reaches a player.
+    FromTheAir,
+    /// At the end of a bounce: an empty square keeps it (000:L738).
+    Bounce,
+}
 
 /// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
 /// open).
@@ -63,14 +78,26 @@ impl Engine<'_> {
                     edge: edge_of(x, y),
                 });
             }
-            Some(to) => self.ball_lands(to, &format!("The ball bounces from {from} to {to}"), None),
+            Some(to) => self.ball_lands(
+                to,
+                Landing::Bounce,
+                &format!("The ball bounces from {from} to {to}"),
+                None,
+            ),
         }
     }
 
     /// The ball comes down on `to`: a standing player must try to catch it (`bonus`: +1 for an
     /// accurate pass or a hand-off); a player on the ground makes it bounce again; an empty
-    /// square keeps it (000:L706-L738).
-    pub(crate) fn ball_lands(&mut self, to: Square, how: &str, bonus: Option<Modifier>) {
+    /// square makes a ball out of the air bounce and keeps one at the end of a bounce
+    /// (000:L387, L706-L744).
+    pub(crate) fn ball_lands(
+        &mut self,
+        to: Square,
+        landing: Landing,
+        how: &str,
+        bonus: Option<Modifier>,
+    ) {
         self.s.ball = Ball::OnGround(to);
         // Rogue Ball (004:L1339-L1351): onto the other ball, or onto a player holding it.
         if self.s.second_ball == Some(Ball::OnGround(to)) {
@@ -114,10 +141,21 @@ impl Engine<'_> {
                 );
                 self.loose_ball(to);
             }
-            None => self.say(
-                EventKind::BallMoved { to: Some(to) },
-                format_args!("{how} and stays there"),
-            ),
+            None => match landing {
+                Landing::FromTheAir => {
+                    self.say(
+                        EventKind::BallMoved { to: Some(to) },
+                        format_args!(
+                            "{how}, an empty square, so it bounces (000:L387, L736, L744)"
+                        ),
+                    );
+                    self.loose_ball(to);
+                }
+                Landing::Bounce => self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format_args!("{how}, an empty square, and stays there (000:L738)"),
+                ),
+            },
         }
     }
 
@@ -220,6 +258,7 @@ impl Engine<'_> {
         }
         self.ball_lands(
             last,
+            Landing::FromTheAir,
             &format!(
                 "Throw-in from {from} (direction {direction}, distance {distance}) lands on {last}"
             ),

@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 
+use super::ball::Landing;
 use super::steps::{Kick, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -225,7 +226,12 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         match landing {
             Some(to) if to.half() != kicking => {
-                self.ball_lands(to, &format!("The kick comes down on {to}"), None);
+                self.ball_lands(
+                    to,
+                    Landing::FromTheAir,
+                    &format!("The kick comes down on {to}"),
+                    None,
+                );
             }
             Some(to) => self.touchback(&format!(
                 "The kick comes down on {to}, in the kicking team's half"

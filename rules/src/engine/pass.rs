@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use super::ball::edge_of;
+use super::ball::{Landing, edge_of};
 use super::steps::{PassCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -279,6 +279,7 @@ impl Engine<'_> {
             });
             self.ball_lands(
                 target,
+                Landing::FromTheAir,
                 &format!("The pass lands on {target}"),
                 Some(Modifier {
                     name: self.words(format_args!("accurate pass")),
@@ -339,7 +340,12 @@ impl Engine<'_> {
                 }
             }
         }
-        self.ball_lands(at, &format!("The pass scatters from {from} to {at}"), None);
+        self.ball_lands(
+            at,
+            Landing::FromTheAir,
+            &format!("The pass scatters from {from} to {at}"),
+            None,
+        );
     }
 
     pub(crate) fn hand_off(&mut self, target: PlayerId) -> Result<(), Rejection> {
@@ -365,6 +371,7 @@ impl Engine<'_> {
         });
         self.ball_lands(
             to,
+            Landing::FromTheAir,
             &format!("The hand-off reaches {to}"),
             Some(Modifier {
                 name: self.words(format_args!("hand-off")),

@@ -5,6 +5,7 @@
 //! handles in `ball` and the other in `second_ball`, swapping them around the steps that
 //! handle the second.
 
+use super::ball::Landing;
 use super::steps::{Kick, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -148,7 +149,12 @@ impl Engine<'_> {
         self.s.kick = Some(Kick { landing });
         match landing {
             Some(to) if to.half() != kicking => {
-                self.ball_lands(to, &format!("The second ball comes down on {to}"), None);
+                self.ball_lands(
+                    to,
+                    Landing::FromTheAir,
+                    &format!("The second ball comes down on {to}"),
+                    None,
+                );
             }
             Some(to) => self.touchback(&format!(
                 "The second ball comes down on {to}, in the kicking team's half"

@@ -47,7 +47,8 @@ pub struct Game {
 
 impl Game {
     /// Both teams set up (players 1-11) and a quiet kick-off (High Kick declined, the ball
-    /// landing on an empty square, then taken off by the referee): home to play its first turn.
+    /// landing on an empty square and bouncing onto another, then taken off by the referee):
+    /// home to play its first turn.
     pub fn new() -> Game {
         Game::with(|_| {})
     }
@@ -70,9 +71,10 @@ impl Game {
         game
     }
 
-    /// Kicks to (3,3) (or (22,3) when home kicks), one square of scatter towards a corner of the template, High Kick on
-    /// the table, nobody moved under it; the ball comes down on an empty square and the
-    /// referee takes it off, so scenarios place it themselves.
+    /// Kicks to (3,3) (or (22,3) when home kicks), one square of scatter (D8 2), High Kick on
+    /// the table, nobody moved under it; the ball comes down on an empty square, bounces (D8 7)
+    /// onto another empty square and stays there (000:L387, L738), and the referee takes it
+    /// off, so scenarios place it themselves.
     pub fn quiet_kick_off(&mut self) {
         let receiving = self.m.state().kicking.opponent();
         let x = if receiving == Side::Home { 3 } else { 22 };
@@ -80,6 +82,7 @@ impl Game {
         self.dice(&[Die::D8(2), Die::D6(1)]);
         self.d6(&[2, 3]);
         self.decide(Decision::Done);
+        self.dice(&[Die::D8(7)]);
         assert_eq!(
             self.turn_side(),
             Some(receiving),
