@@ -133,15 +133,21 @@ pub enum RerollSkill {
 }
 
 impl RerollSkill {
+    /// The skill itself.
+    pub fn skill(self) -> crate::Skill {
+        use crate::Skill;
+        match self {
+            RerollSkill::Dodge => Skill::Dodge,
+            RerollSkill::SureFeet => Skill::SureFeet,
+            RerollSkill::SureHands => Skill::SureHands,
+            RerollSkill::Catch => Skill::Catch,
+            RerollSkill::Pass => Skill::Pass,
+        }
+    }
+
     /// The skill's id in the rulebook's skill list (`"sure-feet"`).
     pub fn id(self) -> &'static str {
-        match self {
-            RerollSkill::Dodge => "dodge",
-            RerollSkill::SureFeet => "sure-feet",
-            RerollSkill::SureHands => "sure-hands",
-            RerollSkill::Catch => "catch",
-            RerollSkill::Pass => "pass",
-        }
+        self.skill().id()
     }
 }
 

@@ -16,6 +16,7 @@ pub mod player;
 pub mod prompt;
 pub mod rejection;
 pub mod setup;
+pub mod skill;
 pub mod square_set;
 pub mod state;
 
@@ -30,6 +31,7 @@ pub use rejection::Rejection;
 pub use setup::{
     Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,
 };
+pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;
 pub use state::{ActiveAction, Ball, DriveRules, MatchState, TeamState, TurnState};
 

@@ -1,6 +1,8 @@
 //! Players: who they are (side and shirt number), their profile, and where they are now.
 
 use serde::{Deserialize, Serialize};
+
+use crate::skill::{Skill, SkillSet};
 use std::sync::Arc;
 
 use crate::pitch::{Side, Square};
@@ -69,6 +71,20 @@ pub struct Profile {
     pub av: u8,
     /// Skill ids as the tables crate names them (`"block"`, `"sure-hands"`).
     pub skills: Vec<String>,
+}
+
+fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {
+    profile.skills.iter().map(String::as_str)
+}
+
+impl Profile {
+    /// His skills the engine does not rule whole, each with what to apply by hand.
+    pub fn unruled(&self) -> Vec<(String, String)> {
+        self.skills
+            .iter()
+            .filter_map(|id| crate::skill::not_ruled(id).map(|why| (id.clone(), why)))
+            .collect()
+    }
 }
 
 /// Which way up a player on the pitch lies (000:L607-L611, L633).
@@ -149,6 +165,8 @@ pub struct Player {
     pub out_until_drive_ends: bool,
     /// Collapsed in Sweltering Heat as the drive ended: sits out the next kick-off (000:L1019).
     pub collapsed: bool,
+    /// His skills as typed values, from the profile's ids.
+    pub skills: SkillSet,
 }
 
 impl Player {
@@ -156,7 +174,6 @@ impl Player {
     pub fn new(side: Side, profile: Profile) -> Player {
         Player {
             id: PlayerId::new(side, profile.number),
-            profile: Arc::new(profile),
             place: Place::Reserves,
             acted: false,
             stunned_this_turn: false,
@@ -164,12 +181,14 @@ impl Player {
             used_dodge: false,
             out_until_drive_ends: false,
             collapsed: false,
+            skills: SkillSet::of_ids(profile_skills(&profile)),
+            profile: Arc::new(profile),
         }
     }
 
-    /// Whether he has the skill with this tables id.
-    pub fn has(&self, skill: &str) -> bool {
-        self.profile.skills.iter().any(|s| s == skill)
+    /// Whether he has `skill`.
+    pub fn has(&self, skill: Skill) -> bool {
+        self.skills.contains(skill)
     }
 
     /// His square, if on the pitch.

@@ -88,6 +88,7 @@ pub fn run(
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
     let mut game = Match::new(setup, book)
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
+    print_unruled(&game, n, *json);
     for (n, line) in lines {
         let input: Input = match serde_json::from_str(line) {
             Ok(input) => input,
@@ -141,6 +142,25 @@ fn resume(db: Option<&std::path::Path>, match_id: i64, json: bool) -> anyhow::Re
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Says which of the players' skills the engine does not rule, so the referee applies them by
+/// hand: a skill is never ignored in silence.
+pub(super) fn print_unruled(game: &Match, line: usize, json: bool) {
+    for (player, skill, why) in game.unruled_skills() {
+        let label = game
+            .state()
+            .player(player)
+            .map_or_else(|| player.to_string(), |p| p.label());
+        if json {
+            outln!(
+                "{}",
+                serde_json::json!({ "line": line, "unruled": { "player": player, "skill": skill, "why": why } })
+            );
+        } else {
+            outln!("{line:>4}  {label}: {skill}: {why}");
+        }
+    }
 }
 
 /// Reports a bad line: nothing after it is applied; the prompt shows where the match stands.

@@ -341,6 +341,7 @@ impl NuffleApp {
         let mut recording_action = None;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             recording_action = recording_panel::show(ui, &self.session);
+            super::unruled::show(ui, self.session.game());
             input =
                 prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
             if self.camera.folder() != self.camera_setting() {

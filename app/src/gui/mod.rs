@@ -20,6 +20,7 @@ pub mod session;
 mod settings;
 mod tower_feed;
 mod trackers;
+mod unruled;
 mod unusable_page;
 mod words;
 
@@ -36,6 +37,7 @@ pub use session::{
 };
 pub use settings::Settings;
 pub use tower_feed::TowerFeed;
+pub use unruled::heading as unruled_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
 /// Opens the window on the database's open match (or a new box match), recording to `db` (or

@@ -1,6 +1,7 @@
 //! Blocks: assists, how many dice and who picks, each face of the block die, follow-up, and
 //! the knock-downs that follow (000:L533-L593, L1074-L1117; digest §9.7 gives the order).
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::Engine;
@@ -80,7 +81,10 @@ impl Engine<'_> {
                 ctx.stage = BlockStage::KnockDown;
                 let to = ctx.defender_from;
                 let attacker_standing = self.s.standing_square(ctx.attacker).is_some();
-                let fend = self.s.player(ctx.defender).is_some_and(|p| p.has("fend"));
+                let fend = self
+                    .s
+                    .player(ctx.defender)
+                    .is_some_and(|p| p.has(Skill::Fend));
                 self.push(Step::Block(ctx.clone()));
                 if let Some(to) = to
                     && attacker_standing
@@ -263,7 +267,7 @@ impl Engine<'_> {
         );
         match face {
             BlockFace::AttackerDown => {
-                let steps = self.knock_down(attacker.id, defender.has("mighty-blow"));
+                let steps = self.knock_down(attacker.id, defender.has(Skill::MightyBlow));
                 self.turnover(format_args!(
                     "{} was Knocked Down by his own block (Attacker Down, 000:L561)",
                     attacker.tag()
@@ -271,8 +275,8 @@ impl Engine<'_> {
                 self.push_in_order(steps);
             }
             BlockFace::BothDown => {
-                let attacker_falls = !attacker.has("block");
-                let defender_falls = !defender.has("block");
+                let attacker_falls = !attacker.has(Skill::Block);
+                let defender_falls = !defender.has(Skill::Block);
                 let mut text = String::from("Both Down:");
                 for (p, falls) in [(&attacker, attacker_falls), (&defender, defender_falls)] {
                     if !falls {
@@ -283,10 +287,10 @@ impl Engine<'_> {
                 self.say(EventKind::BlockResult { face }, format_args!("{text}"));
                 let mut steps = Vec::new();
                 if attacker_falls {
-                    steps.extend(self.knock_down(attacker.id, defender.has("mighty-blow")));
+                    steps.extend(self.knock_down(attacker.id, defender.has(Skill::MightyBlow)));
                 }
                 if defender_falls {
-                    steps.extend(self.knock_down(defender.id, attacker.has("mighty-blow")));
+                    steps.extend(self.knock_down(defender.id, attacker.has(Skill::MightyBlow)));
                 }
                 if attacker_falls {
                     self.turnover(format_args!(
@@ -303,7 +307,7 @@ impl Engine<'_> {
                 ctx.knock_down_defender = match face {
                     BlockFace::DefenderDown => true,
                     BlockFace::DefenderStumbles => {
-                        let dodges = defender.has("dodge") && !attacker.has("tackle");
+                        let dodges = defender.has(Skill::Dodge) && !attacker.has(Skill::Tackle);
                         if dodges {
                             self.say(
                                 EventKind::BlockResult { face },
@@ -366,7 +370,7 @@ impl Engine<'_> {
         let mighty_blow = self
             .s
             .player(ctx.attacker)
-            .is_some_and(|p| p.has("mighty-blow"));
+            .is_some_and(|p| p.has(Skill::MightyBlow));
         let mut steps = Vec::new();
         let mut turnover = None;
         if ctx.knock_down_defender

@@ -1,6 +1,7 @@
 //! Decisions: which step may take which decision, declaring Actions (000:L415-L437) and the
 //! start of an Action (pre-Action rolls, standing up).
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
@@ -185,7 +186,7 @@ impl Engine<'_> {
         self.push(Step::Action);
         self.push(Step::BeginAction);
         let label = self.ruling_name(&player);
-        if player.has("bone-head") {
+        if player.has(Skill::BoneHead) {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
                 side: id.side,
@@ -197,11 +198,11 @@ impl Engine<'_> {
                     "Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"
                 )),
             }));
-        } else if player.has("really-stupid") {
+        } else if player.has(Skill::ReallyStupid) {
             let helped = player.square().is_some_and(|sq| {
                 self.s
                     .players_next_to(sq)
-                    .any(|o| o.id.side == id.side && o.is_standing() && !o.has("really-stupid"))
+                    .any(|o| o.id.side == id.side && o.is_standing() && !o.has(Skill::ReallyStupid))
             });
             let modifiers = if helped {
                 vec![Modifier {
@@ -256,7 +257,7 @@ impl Engine<'_> {
                 ),
             );
             self.push(roll);
-        } else if player.has("jump-up") {
+        } else if player.has(Skill::JumpUp) {
             self.stand_up(id, 0, "free, with Jump Up (000:L1241)");
         } else if player.profile.ma >= 3 {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
@@ -498,7 +499,7 @@ impl<S: State> Engine<'_, S> {
 
     /// Why this player may not start a Block Action from where he lies: Prone, without Jump Up.
     pub(crate) fn block_stance_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
-        (player.stance()? == Stance::Prone && !player.has("jump-up")).then(|| {
+        (player.stance()? == Stance::Prone && !player.has(Skill::JumpUp)).then(|| {
             self.refuse(
                 format_args!(
                     "{} is Prone: a Block Action allows no standing up",

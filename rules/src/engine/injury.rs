@@ -1,6 +1,7 @@
 //! Knock-downs, Armour and Injury rolls, the Casualty table, Regeneration and KO recovery
 //! (000:L607-L635, L1249, L1265, L1279, L1291).
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::Engine;
@@ -221,7 +222,7 @@ impl Engine<'_> {
         let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
         let roll = total(dice);
         let key = u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12);
-        let table_id = match (player.has("stunty"), player.has("thick-skull")) {
+        let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
             (true, true) => "injury-stunty-thick-skull",
             (true, false) => "injury-stunty",
             (false, true) => "injury-thick-skull",
@@ -320,7 +321,11 @@ impl Engine<'_> {
     }
 
     fn regeneration(&mut self, id: PlayerId) {
-        if !self.s.player(id).is_some_and(|p| p.has("regeneration")) {
+        if !self
+            .s
+            .player(id)
+            .is_some_and(|p| p.has(Skill::Regeneration))
+        {
             return;
         }
         let label = self.ruling_label(id);

@@ -2,6 +2,7 @@
 //! Kick-off table is rolled and resolved while the ball is in the air, then the ball comes down:
 //! a catch, a bounce, or a touchback when it ends up off the pitch or in the kicking half.
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::ball::Landing;
@@ -125,7 +126,7 @@ impl Engine<'_> {
         self.s
             .on_pitch(self.s.kicking)
             .find(|p| {
-                p.has("kick")
+                p.has(Skill::Kick)
                     && p.square()
                         .is_some_and(|s| !s.is_wide_zone() && s.line_of_scrimmage().is_none())
             })

@@ -135,7 +135,22 @@ impl Match {
         &self.state
     }
 
-    /// What the match was built from.
+    /// The skills of the match's players that the engine does not rule whole: (player, skill
+    /// id, what to apply by hand). The referee is told at the setup, never left to find out.
+    pub fn unruled_skills(&self) -> Vec<(crate::PlayerId, String, String)> {
+        self.state()
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.profile
+                    .unruled()
+                    .into_iter()
+                    .map(move |(id, why)| (p.id, id, why))
+            })
+            .collect()
+    }
+
+    /// The setup the match was built from.
     pub fn setup(&self) -> &MatchSetup {
         &self.setup
     }

@@ -1,6 +1,7 @@
 //! Movement: one square at a time, Go For It, Dodge, picking up the ball (000:L453-L507,
 //! L1045-L1053).
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::steps::{MoveCtx, PendingRoll, RollKind, Step};
@@ -162,7 +163,7 @@ impl Engine<'_> {
         }];
         let zones = self.s.tackle_zone_count(to, id.side);
         if zones > 0 {
-            if player.has("stunty") {
+            if player.has(Skill::Stunty) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Stunty ignores the {zones} Tackle Zone(s) on {to}"
@@ -304,7 +305,7 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273).
     pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
-        if self.s.player(id).is_some_and(|p| p.has("sprint")) {
+        if self.s.player(id).is_some_and(|p| p.has(Skill::Sprint)) {
             3
         } else {
             2

@@ -2,6 +2,7 @@
 //! roll (accurate, inaccurate, fumble) and the scatter of a missed pass, and the Hand-off
 //! (000:L637-L704, L1061-L1070, L1119-L1153; digest §10).
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::ball::{Landing, edge_of};
@@ -96,7 +97,9 @@ impl Engine<'_> {
         self.s
             .players
             .iter()
-            .filter(|p| p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has("no-hands"))
+            .filter(|p| {
+                p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has(Skill::NoHands)
+            })
             // Rogue Ball: nobody intercepts while holding the other ball (004:L1339-L1351).
             .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
             .filter(|p| {
@@ -203,7 +206,7 @@ impl Engine<'_> {
         }];
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 && !player.has("nerves-of-steel") {
+            if zones > 0 && !player.has(Skill::NervesOfSteel) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
@@ -217,11 +220,11 @@ impl Engine<'_> {
             });
         }
         for (skill, name, value) in [
-            ("accurate", "Accurate", 1),
-            ("strong-arm", "Strong Arm", 1),
-            ("stunty", "Stunty", -1),
+            (Skill::Accurate, "Accurate", 1),
+            (Skill::StrongArm, "Strong Arm", 1),
+            (Skill::Stunty, "Stunty", -1),
         ] {
-            if player.has(skill) && !(skill == "strong-arm" && range == PassRange::Quick) {
+            if player.has(skill) && !(skill == Skill::StrongArm && range == PassRange::Quick) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{name}")),
                     value,

@@ -1,6 +1,7 @@
 //! Builds the prompt from the step on top of the stack: who decides and every legal option,
 //! or which dice are wanted for what.
 
+use crate::skill::Skill;
 use tables::Rulebook;
 
 use super::steps::Step;
@@ -524,10 +525,10 @@ impl<S: State> Engine<'_, S> {
                 && self
                     .s
                     .player(action.player)
-                    .is_some_and(|p| p.has("throw-team-mate"))
+                    .is_some_and(|p| p.has(Skill::ThrowTeamMate))
             {
                 for mate in from.neighbours().filter_map(|sq| self.s.player_at(sq)) {
-                    if mate.id.side != action.player.side || !mate.has("right-stuff") {
+                    if mate.id.side != action.player.side || !mate.has(Skill::RightStuff) {
                         continue;
                     }
                     for target in Square::all() {

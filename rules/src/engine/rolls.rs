@@ -1,6 +1,7 @@
 //! Dice arriving: checked against the request, read, offered for a re-roll, then handed to the
 //! rule that asked. Re-rolls follow 000:L750-L764: one team re-roll per turn, never a die twice.
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::steps::{PendingRoll, RollKind, Step};
@@ -138,7 +139,7 @@ impl Engine<'_> {
                     ),
                 );
                 match player {
-                    Some(id) if self.s.player(id).is_some_and(|p| p.has("loner")) => {
+                    Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
                         let label = self.ruling_label(id);
                         self.push(Step::roll(PendingRoll {
                             kind: RollKind::Loner {
@@ -448,7 +449,7 @@ impl<S: State> Engine<'_, S> {
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
         if let Some(skill) = skill
-            && player.has(skill.id())
+            && player.has(skill.skill())
             && player.is_standing()
         {
             options.push(Reroll::Skill(skill));

@@ -6,6 +6,7 @@
 //! fourth kind of "in the air"; the square is treated as empty for his own landing, and a ball
 //! knocked loose by his landing bounces only once he is down.
 
+use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::ball::edge_of;
@@ -69,7 +70,7 @@ impl Engine<'_> {
             0 => {
                 ctx.stage = 1;
                 self.push(Step::ThrowTeamMate(ctx));
-                if thrower.has("always-hungry") {
+                if thrower.has(Skill::AlwaysHungry) {
                     let b = self.ruling_label(ctx.thrown);
                     self.push(Step::roll(PendingRoll {
                         kind: RollKind::AlwaysHungry {
@@ -517,7 +518,7 @@ impl<S: State> Engine<'_, S> {
             return Some(wrong);
         }
         let thrower = self.s.player(self.s.action()?.player)?;
-        if !thrower.has("throw-team-mate") {
+        if !thrower.has(Skill::ThrowTeamMate) {
             return Some(self.refuse(
                 format_args!("{} does not have Throw Team-Mate", thrower.tag()),
                 "000:L1295",
@@ -530,7 +531,7 @@ impl<S: State> Engine<'_, S> {
         let at = self.s.standing_square(thrown);
         if thrown.side != thrower.id.side
             || thrown == thrower.id
-            || !mate.has("right-stuff")
+            || !mate.has(Skill::RightStuff)
             || at.is_none_or(|at| at.distance(from) != 1)
         {
             return Some(self.refuse(format_args!(

@@ -1,0 +1,239 @@
+//! Skills and traits as typed values: one variant a skill id of `tables/data/skills-2016.toml`
+//! (81, 004:L9780-L10782), a bit set of them on each player, and what the engine rules of
+//! each. A skill hooks into the step it changes by asking `Player::has(Skill::…)`; a skill the
+//! engine does not rule (or rules only in part) is never ignored in silence: `Skill::ruled`
+//! says so, and the setup, `nuffle skill` and the window show it as "not ruled: apply it by
+//! hand".
+
+use serde::{Deserialize, Serialize};
+
+/// How much of a skill the engine rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ruled {
+    /// Every effect of it.
+    Yes,
+    /// Some of it; the words say what is not.
+    InPart(&'static str),
+    /// None of it: the referee applies it by hand.
+    No,
+}
+
+macro_rules! skills {
+    ($($variant:ident = $id:literal => $ruled:expr,)*) => {
+        /// A skill or trait, by its id in the rulebook data.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Skill {
+            $(
+                #[doc = concat!("`", $id, "`")]
+                $variant,
+            )*
+        }
+
+        impl Skill {
+            /// Every skill, in the data's order.
+            pub const ALL: &'static [Skill] = &[$(Skill::$variant,)*];
+
+            /// The id the rulebook data gives it (`"mighty-blow"`).
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Skill::$variant => $id,)*
+                }
+            }
+
+            /// The skill with this data id.
+            pub fn from_id(id: &str) -> Option<Skill> {
+                match id {
+                    $($id => Some(Skill::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// How much of it the engine rules.
+            pub fn ruled(self) -> Ruled {
+                #[allow(unused_imports)]
+                use Ruled::{InPart, No, Yes};
+                match self {
+                    $(Skill::$variant => $ruled,)*
+                }
+            }
+        }
+    };
+}
+
+skills! {
+    Accurate = "accurate" => Yes,
+    AlwaysHungry = "always-hungry" => Yes,
+    Animosity = "animosity" => No,
+    BallAndChain = "ball-and-chain" => No,
+    BigHand = "big-hand" => No,
+    Block = "block" => Yes,
+    BloodLust = "blood-lust" => No,
+    Bombardier = "bombardier" => No,
+    BoneHead = "bone-head" => Yes,
+    BreakTackle = "break-tackle" => No,
+    Catch = "catch" => Yes,
+    Chainsaw = "chainsaw" => No,
+    Claws = "claws" => No,
+    Dauntless = "dauntless" => No,
+    Decay = "decay" => No,
+    DirtyPlayer = "dirty-player" => No,
+    DisturbingPresence = "disturbing-presence" => No,
+    DivingCatch = "diving-catch" => No,
+    DivingTackle = "diving-tackle" => No,
+    Dodge = "dodge" => Yes,
+    DumpOff = "dump-off" => No,
+    ExtraArms = "extra-arms" => No,
+    FanFavourite = "fan-favourite" => No,
+    Fend = "fend" => Yes,
+    FilthyRich = "filthy-rich" => No,
+    FoulAppearance = "foul-appearance" => No,
+    Frenzy = "frenzy" => No,
+    Grab = "grab" => No,
+    Guard = "guard" => No,
+    HailMaryPass = "hail-mary-pass" => No,
+    Horns = "horns" => No,
+    HypnoticGaze = "hypnotic-gaze" => No,
+    Juggernaut = "juggernaut" => No,
+    JumpUp = "jump-up" => Yes,
+    Kick = "kick" => Yes,
+    KickTeamMate = "kick-team-mate" => No,
+    KickOffReturn = "kick-off-return" => No,
+    Leader = "leader" => No,
+    Leap = "leap" => No,
+    Loner = "loner" => Yes,
+    MightyBlow = "mighty-blow" => Yes,
+    MonstrousMouth = "monstrous-mouth" => No,
+    MultipleBlock = "multiple-block" => No,
+    NervesOfSteel = "nerves-of-steel" => InPart("on passes only: catches and interceptions still count Tackle Zones"),
+    NoHands = "no-hands" => InPart("on interceptions only: he is still asked to pick up and catch"),
+    NurglesRot = "nurgles-rot" => No,
+    Pass = "pass" => Yes,
+    PassBlock = "pass-block" => No,
+    PilingOn = "piling-on" => No,
+    PrehensileTail = "prehensile-tail" => No,
+    Pro = "pro" => No,
+    ReallyStupid = "really-stupid" => Yes,
+    Regeneration = "regeneration" => Yes,
+    RightStuff = "right-stuff" => Yes,
+    SafeThrow = "safe-throw" => No,
+    SecretWeapon = "secret-weapon" => No,
+    Shadowing = "shadowing" => No,
+    SideStep = "side-step" => No,
+    SneakyGit = "sneaky-git" => No,
+    Sprint = "sprint" => Yes,
+    Stab = "stab" => No,
+    Stakes = "stakes" => No,
+    StandFirm = "stand-firm" => No,
+    StripBall = "strip-ball" => No,
+    StrongArm = "strong-arm" => Yes,
+    Stunty = "stunty" => Yes,
+    SureFeet = "sure-feet" => Yes,
+    SureHands = "sure-hands" => Yes,
+    Swoop = "swoop" => No,
+    Tackle = "tackle" => InPart("on blocks only: a Dodge re-roll out of his Tackle Zone is still offered"),
+    TakeRoot = "take-root" => No,
+    Tentacles = "tentacles" => No,
+    ThickSkull = "thick-skull" => Yes,
+    ThrowTeamMate = "throw-team-mate" => Yes,
+    Timmmber = "timmm-ber" => No,
+    Titchy = "titchy" => No,
+    TwoHeads = "two-heads" => No,
+    VeryLongLegs = "very-long-legs" => No,
+    WeepingDagger = "weeping-dagger" => No,
+    WildAnimal = "wild-animal" => No,
+    Wrestle = "wrestle" => No,
+}
+
+/// A set of skills, one bit each.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SkillSet([u64; 2]);
+
+impl SkillSet {
+    /// The skills of these data ids; ids with no [`Skill`] (a house rule's new skill) are
+    /// left out, and `Profile::unruled` names them.
+    pub fn of_ids<'a>(ids: impl IntoIterator<Item = &'a str>) -> SkillSet {
+        let mut set = SkillSet::default();
+        for skill in ids.into_iter().filter_map(Skill::from_id) {
+            set.insert(skill);
+        }
+        set
+    }
+
+    /// Adds `skill`.
+    pub fn insert(&mut self, skill: Skill) {
+        let bit = skill as usize;
+        self.0[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// Whether `skill` is in the set.
+    pub fn contains(self, skill: Skill) -> bool {
+        let bit = skill as usize;
+        self.0[bit / 64] & (1 << (bit % 64)) != 0
+    }
+
+    /// The skills in the set, in the data's order.
+    pub fn iter(self) -> impl Iterator<Item = Skill> {
+        Skill::ALL
+            .iter()
+            .copied()
+            .filter(move |s| self.contains(*s))
+    }
+}
+
+/// What a skill id means to the engine, in words for the referee: `None` when it is ruled
+/// whole, else what to apply by hand.
+pub fn not_ruled(id: &str) -> Option<String> {
+    match Skill::from_id(id).map(Skill::ruled) {
+        Some(Ruled::Yes) => None,
+        Some(Ruled::InPart(what)) => {
+            Some(format!("ruled in part ({what}): apply the rest by hand"))
+        }
+        Some(Ruled::No) => Some("not ruled: apply it by hand".to_string()),
+        None => {
+            Some("not known to the engine (a house rule's skill): apply it by hand".to_string())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_skill_of_the_data_has_its_variant_and_back_004_l9780() {
+        let book = tables::builtin().expect("built-in tables");
+        let ids: Vec<&str> = book.skills().iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids.len(), 81);
+        for id in &ids {
+            let skill = Skill::from_id(id);
+            assert_eq!(skill.map(Skill::id), Some(*id), "{id} has no variant");
+        }
+        assert_eq!(Skill::ALL.len(), ids.len());
+        for skill in Skill::ALL {
+            assert!(ids.contains(&skill.id()), "{skill:?} is in no data file");
+        }
+    }
+
+    #[test]
+    fn a_skill_not_ruled_is_named_so_never_passed_over() {
+        assert_eq!(not_ruled("block"), None);
+        assert_eq!(
+            not_ruled("guard").as_deref(),
+            Some("not ruled: apply it by hand")
+        );
+        assert!(not_ruled("tackle").is_some_and(|w| w.starts_with("ruled in part")));
+        assert!(not_ruled("house-skill").is_some_and(|w| w.contains("not known")));
+    }
+
+    #[test]
+    fn a_set_holds_exactly_what_was_put_in() {
+        let set = SkillSet::of_ids(["block", "wrestle", "no-such-skill"]);
+        assert!(set.contains(Skill::Block) && set.contains(Skill::Wrestle));
+        assert!(!set.contains(Skill::Dodge) && !set.contains(Skill::Accurate));
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            vec![Skill::Block, Skill::Wrestle]
+        );
+    }
+}
