@@ -46,3 +46,37 @@ fn a_match_script_names_the_skills_the_engine_does_not_rule() -> std::io::Result
     assert!(!stdout.contains(": block:"), "Block is ruled: {stdout}");
     Ok(())
 }
+
+#[test]
+fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::Result<()> {
+    let dir = tempfile::tempdir()?;
+    for (key, json) in [
+        (
+            "cheerleader",
+            r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "cheerleader": 5, "players": [{"number": 1, "position": "Lineman"}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
+        ),
+        (
+            "apothecary",
+            r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "apothecary": true, "players": [{"number": 1, "position": "Lineman"}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
+        ),
+        (
+            "skils",
+            r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "players": [{"number": 1, "position": "Lineman", "skils": ["Block"]}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
+        ),
+        (
+            "wether",
+            r#"{"setup": {"home": {"quick_start": "human-quick-start"}, "away": {"quick_start": "orc-quick-start"}, "wether": "nice"}}"#,
+        ),
+    ] {
+        let script = dir.path().join(format!("{key}.jsonl"));
+        std::fs::write(&script, format!("{json}\n"))?;
+        let out = nuffle(&["match", "run", &script.to_string_lossy()])?;
+        let stderr = text(&out.stderr);
+        assert!(!out.status.success(), "{key}: accepted");
+        assert!(
+            stderr.contains(&format!("unknown field `{key}`")) && stderr.contains("line 1"),
+            "{key}: {stderr}"
+        );
+    }
+    Ok(())
+}

@@ -54,6 +54,7 @@ impl Weather {
 /// Both teams' FAME for the match, when it was settled before the match came to the table
 /// (000:L989-L993).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Fame {
     /// Home team FAME (0-2).
     pub home: u8,
@@ -115,8 +116,10 @@ impl MatchSetup {
 }
 
 /// A team as a script names it: a quick-start team by id, or a roster with numbered positions.
+/// A key the format does not know is refused with its name (a misspelt `"cheerleader"` would
+/// otherwise count as none).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum TeamSpec {
     /// A ready-made team from the tables (`"orc-quick-start"`), numbered 1, 2, … in list order.
     QuickStart(String),
@@ -144,6 +147,7 @@ pub enum TeamSpec {
 
 /// One player of a [`TeamSpec::Roster`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
     /// Shirt number.
     pub number: u8,
@@ -159,6 +163,7 @@ pub struct PlayerSpec {
 
 /// A match as a script's first line names it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SetupSpec {
     /// Home team.
     pub home: TeamSpec,
