@@ -443,6 +443,7 @@ impl Ledger {
                     skills: p.skills.clone(),
                 })
                 .collect(),
+            stars: Vec::new(),
         };
         let mut setup = spec.build(book).map_err(|e| LedgerError::Import {
             file: team.name.clone(),

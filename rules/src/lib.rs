@@ -29,7 +29,7 @@ pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
 pub use setup::{
-    Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, TeamSetup, TeamSpec, Weather,
+    Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, StarSpec, TeamSetup, TeamSpec, Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

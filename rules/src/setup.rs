@@ -142,8 +142,27 @@ pub enum TeamSpec {
         assistant_coaches: u8,
         /// The players.
         players: Vec<PlayerSpec>,
+        /// The Star Players hired for the match (0-2 hires; a duo is one hire).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        stars: Vec<StarSpec>,
     },
 }
+
+/// A Star Player hired for the match (004:L3094-L3119), by name or id; `numbers` are the
+/// shirts his model or models wear (by default the next free numbers after the squad's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StarSpec {
+    /// The star's entry, by name or id (`"Griff Oberwald"`, `"grak-and-crumbleberry"`).
+    pub star: String,
+    /// Shirt numbers, one a model.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub numbers: Vec<u8>,
+}
+
+/// The most Star Players a team may induce for one match; a duo counts once (004:L3101-L3103,
+/// L9252-L9253).
+pub const MAX_STAR_HIRES: usize = 2;
 
 /// One player of a [`TeamSpec::Roster`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,6 +179,100 @@ pub struct PlayerSpec {
     #[serde(default)]
     pub skills: Vec<String>,
 }
+
+/// Adds the hired Star Players to `team`: each must be one the team may hire (his entry or
+/// the team's roster page, 004:L3094-L3119), at most [`MAX_STAR_HIRES`] hires, never the same
+/// twice, each model with the entry's profile and skills.
+fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Result<(), SetupError> {
+    if stars.len() > MAX_STAR_HIRES {
+        return Err(SetupError(format!(
+            "team \"{}\" hires {} Star Players: a team may induce at most {MAX_STAR_HIRES} (a duo \
+             counts once; 004:L3094-L3119)",
+            team.name,
+            stars.len()
+        )));
+    }
+    let roster = book
+        .roster(&team.roster)
+        .map_err(|e| SetupError(e.to_string()))?;
+    let mut hired: Vec<&str> = Vec::new();
+    for spec in stars {
+        let star = book
+            .star(&spec.star)
+            .map_err(|e| SetupError(e.to_string()))?;
+        if star.hire_for(&roster.id).is_none() {
+            return Err(SetupError(format!(
+                "team \"{}\" ({}) may not hire {}: neither his entry ({}) nor the team's roster \
+                 page lets him play for {} (004:L3094-L3119)",
+                team.name, roster.name, star.name, star.source, roster.name
+            )));
+        }
+        if hired.contains(&star.id.as_str()) {
+            return Err(SetupError(format!(
+                "team \"{}\" hires {} twice",
+                team.name, star.name
+            )));
+        }
+        hired.push(&star.id);
+        if team.players.len() + star.players.len() > 16 {
+            return Err(SetupError(format!(
+                "team \"{}\" would field {} players with {}: Star Players may not take a team \
+                 above 16 (004:L3105-L3107); leave out a player who misses the match",
+                team.name,
+                team.players.len() + star.players.len(),
+                star.name
+            )));
+        }
+        if !spec.numbers.is_empty() && spec.numbers.len() != star.players.len() {
+            return Err(SetupError(format!(
+                "{} is {} model(s): give {} shirt number(s), or none for the next free ones",
+                star.name,
+                star.players.len(),
+                star.players.len()
+            )));
+        }
+        for (k, model) in star.players.iter().enumerate() {
+            let number = match spec.numbers.get(k) {
+                Some(n) => *n,
+                None => team
+                    .players
+                    .iter()
+                    .map(|p| p.number)
+                    .max()
+                    .map_or(1, |n| n.saturating_add(1)),
+            };
+            if team.players.iter().any(|p| p.number == number) {
+                return Err(SetupError(format!(
+                    "team \"{}\" has two players wearing #{number}: give {} another number",
+                    team.name, model.name
+                )));
+            }
+            let mut skills: Vec<String> = Vec::new();
+            for skill in &model.skills {
+                let found = book
+                    .skill(skill)
+                    .map_err(|e| SetupError(format!("{}: {e}", model.name)))?;
+                if !skills.contains(&found.id) {
+                    skills.push(found.id.clone());
+                }
+            }
+            team.players.push(Profile {
+                number,
+                name: model.name.clone(),
+                position: STAR_POSITION.to_string(),
+                ma: model.ma,
+                st: model.st,
+                ag: model.ag,
+                av: model.av,
+                skills,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The position a Star Player's profile names.
+pub const STAR_POSITION: &str = "Star Player";
 
 /// A match as a script's first line names it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -188,6 +301,21 @@ pub struct SetupError(pub String);
 impl SetupSpec {
     /// Looks the teams up in `book` and copies their profiles into a [`MatchSetup`].
     pub fn build(&self, book: &Rulebook) -> Result<MatchSetup, SetupError> {
+        // Both teams induced the same star: neither may use him (004:L3109-L3112).
+        let (home, away) = (self.home.stars(), self.away.stars());
+        for star in home {
+            let id = book.star(&star.star).map(|s| s.id.as_str()).ok();
+            let twice = away
+                .iter()
+                .any(|other| book.star(&other.star).map(|s| s.id.as_str()).ok() == id);
+            if twice && id.is_some() {
+                return Err(SetupError(format!(
+                    "both teams hired {}: neither may use him (he keeps both fees, \
+                     004:L3109-L3112); leave him out of both teams",
+                    star.star
+                )));
+            }
+        }
         Ok(MatchSetup {
             home: self.home.build(book)?,
             away: self.away.build(book)?,
@@ -199,6 +327,14 @@ impl SetupSpec {
 }
 
 impl TeamSpec {
+    /// The Star Players the team hires.
+    pub fn stars(&self) -> &[StarSpec] {
+        match self {
+            TeamSpec::QuickStart(_) => &[],
+            TeamSpec::Roster { stars, .. } => stars,
+        }
+    }
+
     /// The team with every player's profile and skill ids filled in from `book`.
     pub fn build(&self, book: &Rulebook) -> Result<TeamSetup, SetupError> {
         let err = |e: tables::TablesError| SetupError(e.to_string());
@@ -229,8 +365,10 @@ impl TeamSpec {
                 cheerleaders,
                 assistant_coaches,
                 players,
+                stars,
             } => {
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
+                hire_stars(book, &mut built, stars)?;
                 built.fan_factor = *fan_factor;
                 built.cheerleaders = *cheerleaders;
                 built.assistant_coaches = *assistant_coaches;

@@ -814,6 +814,7 @@ impl NewMatchChoice {
                     cheerleaders: 0,
                     assistant_coaches: 0,
                     players: sample_eleven(roster),
+                    stars: Vec::new(),
                 }
                 .build(book)
                 .map_err(|e| e.to_string())?;
