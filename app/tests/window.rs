@@ -1112,12 +1112,17 @@ fn simulated_dice_roll_for_the_prompt_when_the_setting_is_on_and_are_logged_as_s
 #[test]
 fn block_dice_are_answered_with_their_face_buttons_000_l543() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
-    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let two_block_dice = |s: &Session| matches!(s.game().prompt(), Prompt::Roll(r) if r.roll == "Block" && r.dice.len() == 2);
-    assert!(
-        play_until(&mut session, 2, two_block_dice),
-        "a two-dice block"
-    );
+    // The first seed whose match comes to a two-dice block (most do).
+    let mut found = None;
+    for seed in 2..40 {
+        let mut session = Session::open(Some(dir.path().join(format!("n{seed}.sqlite3"))))?;
+        if play_until(&mut session, seed, two_block_dice) {
+            found = Some(session);
+            break;
+        }
+    }
+    let session = found.ok_or_else(|| anyhow::anyhow!("a two-dice block"))?;
     let mut h = harness(session);
     // The faces are named buttons (their symbols are painted): one Pushed a die.
     let count = h.query_all_by_label("Pushed").count();
