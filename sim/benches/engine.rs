@@ -49,6 +49,34 @@ fn benches(c: &mut Criterion) {
         )
     });
 
+    // Two rosters drawn per match (as `nuffle simulate --home any --away any`): 64 matches'
+    // starts built beforehand, taken in turn, so the teams' building is not timed.
+    let any = SimConfig {
+        home: sim::teams::ANY.into(),
+        away: sim::teams::ANY.into(),
+        ..config()
+    };
+    let starts: Vec<Match> = (0..64)
+        .map(|g| {
+            let setup = any
+                .setup_for(&book, g)
+                .and_then(|s| s.build(&book).map_err(|e| e.to_string()))
+                .expect("the drawn teams build");
+            Match::with_shared_book(setup, Arc::clone(&book)).expect("match")
+        })
+        .collect();
+    let mut drawn = 0u64;
+    c.bench_function("full random match, rosters drawn (no checks)", |b| {
+        b.iter_batched(
+            || {
+                drawn += 1;
+                (starts[(drawn % 64) as usize].clone(), drawn)
+            },
+            |(mut m, game)| black_box(sim::run::play_on(&any, &mut m, game).expect("plays")),
+            BatchSize::SmallInput,
+        )
+    });
+
     let inputs = log(&book, 1);
     c.bench_function("replay a full match log", |b| {
         b.iter(|| {

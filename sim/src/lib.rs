@@ -9,6 +9,7 @@ pub mod coach;
 pub mod dice;
 pub mod invariants;
 pub mod run;
+pub mod teams;
 
 pub use coach::Policy;
 pub use invariants::Violation;

@@ -22,9 +22,10 @@ pub struct SimConfig {
     pub games: u64,
     /// The first match's seed; match `i` uses `seed + i`.
     pub seed: u64,
-    /// The home team: a quick-start team id from the tables.
+    /// The home team: a quick-start team id, a roster id (a legal team of it drawn for each
+    /// match, `teams::random_team`), or `"any"` (a roster drawn too).
     pub home: String,
-    /// The away team.
+    /// The away team, as `home`.
     pub away: String,
     /// How the random coaches choose.
     pub policy: Policy,
@@ -49,8 +50,25 @@ impl Default for SimConfig {
 }
 
 impl SimConfig {
-    /// The setup line of every simulated match: the two teams, and the whole pre-match
-    /// sequence (weather, fans, coin toss) played with the dice.
+    /// The setup line of match `game`: quick-start teams as named; a roster's team (and for
+    /// `"any"` the roster) drawn from a generator of the match's seed, apart from its dice
+    /// and coach; the whole pre-match sequence played with the dice.
+    pub fn setup_for(&self, book: &tables::Rulebook, game: u64) -> Result<SetupSpec, String> {
+        let seed = self.seed.wrapping_add(game) ^ 0x7ea5_5eed_0000_0000;
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let home = team_for(book, &self.home, &mut rng, &[])?;
+        let away = team_for(book, &self.away, &mut rng, &star_ids(&home))?;
+        Ok(SetupSpec {
+            home,
+            away,
+            kicking: None,
+            weather: None,
+            fame: None,
+        })
+    }
+
+    /// The setup line of every simulated match of two quick-start teams: the two teams, and
+    /// the whole pre-match sequence (weather, fans, coin toss) played with the dice.
     pub fn setup_spec(&self) -> SetupSpec {
         SetupSpec {
             home: TeamSpec::QuickStart(self.home.clone()),
@@ -60,6 +78,34 @@ impl SimConfig {
             fame: None,
         }
     }
+}
+
+/// The stars a team spec hires, by id.
+fn star_ids(team: &TeamSpec) -> Vec<String> {
+    team.stars().iter().map(|s| s.star.clone()).collect()
+}
+
+/// The team `name` stands for: a quick-start team, or a legal team of a roster (drawn for
+/// `"any"`).
+fn team_for(
+    book: &tables::Rulebook,
+    name: &str,
+    rng: &mut Xoshiro256PlusPlus,
+    taken: &[String],
+) -> Result<TeamSpec, String> {
+    if book.quick_start_team(name).is_ok() {
+        return Ok(TeamSpec::QuickStart(name.to_string()));
+    }
+    let roster = if name == crate::teams::ANY {
+        let all = book.rosters();
+        if all.is_empty() {
+            return Err("the tables have no rosters".into());
+        }
+        &all[rng.random_range(0..all.len())]
+    } else {
+        book.roster(name).map_err(|e| e.to_string())?
+    };
+    Ok(crate::teams::random_team(book, roster, rng, taken))
 }
 
 /// One simulated match.
@@ -81,12 +127,15 @@ pub struct GameReport {
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
     pub failing_inputs: Vec<Input>,
+    /// The match's setup line (its teams), for its script.
+    pub setup: Option<SetupSpec>,
 }
 
 impl GameReport {
-    /// The failing prefix as a match script `nuffle match run` replays: the setup line, then
-    /// one input per line.
+    /// The failing prefix as a match script `nuffle match run` replays: the setup line (the
+    /// match's own, else `setup`), then one input per line.
     pub fn script(&self, setup: &SetupSpec) -> String {
+        let setup = self.setup.as_ref().unwrap_or(setup);
         let mut out = String::new();
         if let Some(v) = &self.violation {
             out.push_str(&format!(
@@ -115,13 +164,15 @@ pub fn play_game(
     game: u64,
     prepare: &dyn Fn(&mut Match),
 ) -> Result<GameReport, String> {
-    let setup = config
-        .setup_spec()
+    let spec = config.setup_for(book, game)?;
+    let setup = spec
         .build(book)
         .map_err(|e| format!("the teams do not build: {e}"))?;
     let mut m = Match::new(setup, book).map_err(|e| e.to_string())?;
     prepare(&mut m);
-    play_on(config, &mut m, game)
+    let mut report = play_on(config, &mut m, game)?;
+    report.setup = Some(spec);
+    Ok(report)
 }
 
 /// Plays match number `game` of `config` to its end on a match built already (the benchmarks
@@ -144,6 +195,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         turnovers: 0,
         violation: None,
         failing_inputs: Vec::new(),
+        setup: None,
     };
     // Room for a whole match's log at once (a random match has about 350 inputs).
     m.reserve_inputs(512);

@@ -19,10 +19,12 @@ pub struct SimulateArgs {
     /// The first match's seed (match i plays seed + i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The home team: a quick-start team id (`human-quick-start`), or `human` / `orc`.
+    /// The home team: a quick-start team id (`human-quick-start`, or `human` / `orc` for the
+    /// box teams), a roster id (`dwarf`: a legal team of it drawn for each match, with
+    /// level-up skills and 0-2 Star Players), or `any` (a roster drawn for each match too).
     #[arg(long, default_value = "human")]
     home: String,
-    /// The away team.
+    /// The away team, as --home.
     #[arg(long, default_value = "orc")]
     away: String,
     /// How the random coaches choose: `uniform`, or `forward` (leans towards the ball and
@@ -40,7 +42,8 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-/// `human` → `human-quick-start`; an id the tables know is kept.
+/// `human` → `human-quick-start`; a quick-start id, a roster or `any` is kept (a roster by
+/// its id).
 fn team_id(book: &Rulebook, name: &str) -> anyhow::Result<String> {
     let long = format!("{name}-quick-start");
     for id in [name, long.as_str()] {
@@ -48,9 +51,16 @@ fn team_id(book: &Rulebook, name: &str) -> anyhow::Result<String> {
             return Ok(id.to_string());
         }
     }
-    anyhow::bail!(
-        "no quick-start team \"{name}\" in the tables; try human or orc (the 2016 box teams)"
-    )
+    if name == sim::teams::ANY {
+        return Ok(name.to_string());
+    }
+    match book.roster(name) {
+        Ok(roster) => Ok(roster.id.clone()),
+        Err(e) => anyhow::bail!(
+            "no quick-start team or roster \"{name}\" in the tables ({e}); try human or orc \
+             (the box teams), a roster id from `nuffle roster`, or any"
+        ),
+    }
 }
 
 /// Runs `nuffle simulate`.

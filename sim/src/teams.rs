@@ -1,0 +1,174 @@
+//! Teams for simulated matches beyond the quick-start teams: a legal team of any roster (11
+//! to 14 players within every position's limit, some with skills from level-ups, 0-2 Star
+//! Players the roster may hire), drawn from a generator of its own, so the same seed always
+//! fields the same teams.
+
+use rand::RngExt;
+use rand::rngs::Xoshiro256PlusPlus;
+use rules::{PlayerSpec, StarSpec, TeamSpec};
+use tables::{Roster, Rulebook, SkillCategory};
+
+/// The name `nuffle simulate` takes for "a roster drawn per match".
+pub const ANY: &str = "any";
+
+/// A legal team of `roster`, drawn with `rng`; `taken` are stars the other team hired (both
+/// teams may not field the same star, 004:L3109-L3112).
+pub fn random_team(
+    book: &Rulebook,
+    roster: &Roster,
+    rng: &mut Xoshiro256PlusPlus,
+    taken: &[String],
+) -> TeamSpec {
+    let size = rng.random_range(11..=14usize);
+    // The position with the most room fills the team; the others are drawn first.
+    let filler = roster
+        .positions
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, p)| p.max)
+        .map_or(0, |(i, _)| i);
+    let mut counts: Vec<usize> = roster
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i == filler {
+                0
+            } else {
+                rng.random_range(0..=usize::from(p.max))
+            }
+        })
+        .collect();
+    // Too many specials: take some back at random.
+    while counts.iter().sum::<usize>() > size {
+        let i = rng.random_range(0..counts.len());
+        counts[i] = counts[i].saturating_sub(1);
+    }
+    let max = |i: usize| usize::from(roster.positions[i].max);
+    let specials: usize = counts.iter().sum();
+    counts[filler] = (size - specials).min(max(filler));
+    // A roster whose filler cannot reach eleven takes more of the others.
+    for i in 0..counts.len() {
+        while counts.iter().sum::<usize>() < 11 && counts[i] < max(i) {
+            counts[i] += 1;
+        }
+    }
+    let mut players = Vec::new();
+    for (i, count) in counts.iter().enumerate() {
+        let position = &roster.positions[i];
+        for _ in 0..*count {
+            let number = u8::try_from(players.len() + 1).unwrap_or(u8::MAX);
+            players.push(PlayerSpec {
+                number,
+                position: position.name.clone(),
+                name: None,
+                skills: level_ups(book, position, rng),
+            });
+        }
+    }
+    let mut stars = Vec::new();
+    let mut room = 16usize.saturating_sub(players.len());
+    let hires = book.stars_for(roster);
+    for _ in 0..rng.random_range(0..=2usize) {
+        if hires.is_empty() {
+            break;
+        }
+        let hire = &hires[rng.random_range(0..hires.len())];
+        let star = hire.star;
+        let chosen = stars.iter().any(|s: &StarSpec| s.star == star.id);
+        if chosen || taken.contains(&star.id) || star.players.len() > room {
+            continue;
+        }
+        room -= star.players.len();
+        stars.push(StarSpec {
+            star: star.id.clone(),
+            numbers: Vec::new(),
+        });
+    }
+    TeamSpec::Roster {
+        name: format!("{} (drawn)", roster.name),
+        roster: roster.id.clone(),
+        rerolls: rng.random_range(1..=4),
+        fan_factor: rng.random_range(0..=6),
+        cheerleaders: rng.random_range(0..=2),
+        assistant_coaches: rng.random_range(0..=2),
+        players,
+        stars,
+    }
+}
+
+/// Skills a player of `position` may have gained: none most often, else one or two from
+/// his Normal categories (never Extraordinary, never one a ruleset option must turn on).
+fn level_ups(
+    book: &Rulebook,
+    position: &tables::Position,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Vec<String> {
+    let gained = match rng.random_range(0..10) {
+        0..=6 => 0,
+        7 | 8 => 1,
+        _ => 2,
+    };
+    let open: Vec<SkillCategory> = position
+        .normal
+        .chars()
+        .filter_map(tables::SkillCategory::from_letter)
+        .collect();
+    let has = |skills: &[String], id: &str| {
+        skills.iter().any(|s| s == id)
+            || position
+                .skills
+                .iter()
+                .any(|s| book.skill(s).is_ok_and(|k| k.id == id))
+    };
+    let candidates: Vec<&tables::Skill> = book
+        .skills()
+        .iter()
+        .filter(|s| open.contains(&s.category) && s.option.is_none())
+        .collect();
+    let mut skills: Vec<String> = Vec::new();
+    for _ in 0..gained {
+        if candidates.is_empty() {
+            break;
+        }
+        let pick = candidates[rng.random_range(0..candidates.len())];
+        // Grab and Frenzy never together (004:L10216-L10219).
+        let clash = (pick.id == "grab" && has(&skills, "frenzy"))
+            || (pick.id == "frenzy" && has(&skills, "grab"));
+        if !has(&skills, &pick.id) && !clash {
+            skills.push(pick.id.clone());
+        }
+    }
+    skills
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    /// Every roster, many draws: the teams build (the setup's own checks: positions and
+    /// their limits, stars the roster may hire, at most 16) and field 11 to 16 players.
+    #[test]
+    fn every_roster_draws_legal_teams() {
+        let book = tables::builtin().expect("built-in tables");
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        let mut stars = 0;
+        for roster in book.rosters() {
+            for _ in 0..40 {
+                let spec = random_team(book, roster, &mut rng, &[]);
+                let team = spec.build(book);
+                let team = team.unwrap_or_else(|e| panic!("{}: {e}", roster.id));
+                assert!(
+                    (11..=16).contains(&team.players.len()),
+                    "{}: {}",
+                    roster.id,
+                    team.players.len()
+                );
+                stars += spec.stars().len();
+            }
+        }
+        assert!(stars > 0, "some teams hire stars");
+    }
+}
