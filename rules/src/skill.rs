@@ -131,7 +131,7 @@ skills! {
     SureFeet = "sure-feet" => Yes,
     SureHands = "sure-hands" => Yes,
     Swoop = "swoop" => No,
-    Tackle = "tackle" => InPart("on blocks only: a Dodge re-roll out of his Tackle Zone is still offered"),
+    Tackle = "tackle" => Yes,
     TakeRoot = "take-root" => No,
     Tentacles = "tentacles" => No,
     ThickSkull = "thick-skull" => Yes,
@@ -222,7 +222,7 @@ mod tests {
             not_ruled("guard").as_deref(),
             Some("not ruled: apply it by hand")
         );
-        assert!(not_ruled("tackle").is_some_and(|w| w.starts_with("ruled in part")));
+        assert_eq!(not_ruled("tackle"), None);
         assert!(not_ruled("house-skill").is_some_and(|w| w.contains("not known")));
     }
 

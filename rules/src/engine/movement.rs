@@ -44,6 +44,12 @@ impl Engine<'_> {
         };
         self.play_started();
         let dodge = self.s.in_tackle_zone(from, id.side);
+        // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone.
+        let tackler = self
+            .s
+            .tackle_zones_on(from, id.side)
+            .find(|p| p.has(Skill::Tackle))
+            .map(|p| p.id);
         let go_for_it = self.spend_square(id);
         self.s.set_place(
             id,
@@ -66,6 +72,7 @@ impl Engine<'_> {
             to,
             go_for_it,
             dodge,
+            tackler,
             stage: 0,
         }));
         Ok(())
@@ -82,7 +89,7 @@ impl Engine<'_> {
             ctx.stage += 1;
             let roll = match stage {
                 0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
-                1 if ctx.dodge => self.dodge_roll(player, to),
+                1 if ctx.dodge => self.dodge_roll(player, to, ctx.tackler),
                 0 | 1 => continue,
                 2 => {
                     let steps = self.pick_up_steps(player, to);
@@ -153,7 +160,7 @@ impl Engine<'_> {
         })
     }
 
-    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
+    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square, tackler: Option<PlayerId>) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
@@ -179,7 +186,10 @@ impl Engine<'_> {
         }
         self.agility_roll(
             player,
-            RollKind::Dodge { player: id },
+            RollKind::Dodge {
+                player: id,
+                tackler,
+            },
             modifiers,
             format_args!(
                 "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
@@ -239,7 +249,7 @@ impl Engine<'_> {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
             }
-            RollKind::Dodge { player } if !success => {
+            RollKind::Dodge { player, .. } if !success => {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
             }

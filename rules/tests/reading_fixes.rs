@@ -1,0 +1,98 @@
+//! Rulings a line-by-line reading of the rulebook found wrong, each worked out from the rule's
+//! text: Tackle against the Dodge re-roll, when a Stunned player turns face-up, Stunty with
+//! Secret Weapon, Nerves of Steel and No Hands, sudden-death overtime, Dodge's once-a-turn
+//! re-roll in a Blitz! turn, Riot's "not yet taken a turn", conceding at set-up, and the ball
+//! coming down on a player on the ground. The dice are chosen so that the nearest wrong
+//! reading rules differently.
+
+mod common;
+
+use common::*;
+use rules::{
+    ActionKind, Ball, BlockFace, Decision, Die, DugoutBox, Edit, EventKind, Input, Match, Place,
+    Reroll, RerollSkill, Side, Stance,
+};
+
+/// A skill id added to a home (or away) player's profile before the match.
+fn with_skills(side: Side, number: u8, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
+    let skills: Vec<String> = skills.iter().map(|s| (*s).to_string()).collect();
+    move |s| {
+        let team = match side {
+            Side::Home => &mut s.home,
+            Side::Away => &mut s.away,
+        };
+        if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+            p.skills.extend(skills);
+        }
+    }
+}
+
+fn dodge_skill_team_keep() -> Vec<Decision> {
+    vec![
+        Decision::Reroll(Reroll::Skill(RerollSkill::Dodge)),
+        Decision::Reroll(Reroll::Team),
+        Decision::Reroll(Reroll::Keep),
+    ]
+}
+
+fn team_keep() -> Vec<Decision> {
+    vec![
+        Decision::Reroll(Reroll::Team),
+        Decision::Reroll(Reroll::Keep),
+    ]
+}
+
+// --- 1. Tackle (001:L991-L993) ---------------------------------------------------------
+
+#[test]
+fn tackle_cancels_dodge_reroll_when_leaving_his_zone_001_l991() {
+    // The Catcher (AG3, Dodge) on (10,7) is marked only by Orc #7 with Tackle on (11,7); he
+    // dodges to (9,7), out of every Tackle Zone: 4+ with +1 for dodging, so 3+. He rolls a 1.
+    let mut g = Game::with(with_skills(Side::Away, 7, &["tackle"]));
+    g.only(&[(home(3), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    let t = text(&g.d6(&[1]));
+    // He leaves #7's zone, so the Dodge skill may not re-roll: the team re-roll or nothing.
+    assert_eq!(g.decision_options(), team_keep());
+    assert!(
+        t.contains("no Dodge re-roll out of the Tackle Zone of #7 Lineman (away)"),
+        "{t}"
+    );
+}
+
+#[test]
+fn tackle_does_not_bar_dodge_into_his_zone_only_out_of_it_001_l993() {
+    // The Catcher leaves (10,7), marked by Orc #8 (no Tackle), for (9,7), next to Orc #7 with
+    // Tackle on (8,7): 4+, +1 dodging, -1 for #7's zone: 4+. A 1 fails; he does not dodge out
+    // of #7's zone (he steps into it), so Dodge may re-roll.
+    let mut g = Game::with(with_skills(Side::Away, 7, &["tackle"]));
+    g.only(&[(home(3), (10, 7)), (away(8), (11, 7)), (away(7), (8, 7))]);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().needs, Some(4));
+    g.d6(&[1]);
+    assert_eq!(g.decision_options(), dodge_skill_team_keep());
+}
+
+#[test]
+fn tackle_on_a_prone_player_does_not_cancel_dodge_001_l993() {
+    // Only a standing Tackle player has Tackle Zones to leave: Orc #7 (Tackle) lies Prone next
+    // to the Catcher, Orc #8 stands next to him too. Dodging to (9,7), free: 3+; a 1 fails and
+    // Dodge may re-roll.
+    let mut g = Game::with(with_skills(Side::Away, 7, &["tackle"]));
+    g.only(&[(home(3), (10, 7)), (away(7), (11, 7)), (away(8), (11, 8))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[1]);
+    assert_eq!(g.decision_options(), dodge_skill_team_keep());
+}
+
+#[test]
+fn tackle_is_ruled_whole_001_l991() {
+    assert_eq!(rules::skill::not_ruled("tackle"), None);
+}
+
