@@ -96,3 +96,53 @@ fn tackle_is_ruled_whole_001_l991() {
     assert_eq!(rules::skill::not_ruled("tackle"), None);
 }
 
+// --- 2. Stunned players turn face-up at the end of their team's next turn (000:L633) ------
+
+#[test]
+fn stunned_by_a_rock_at_the_kick_off_turns_face_up_after_his_teams_next_turn_000_l633() {
+    let mut g = Game::set_up(book(), |_| {});
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // lands on (3,2)
+    g.d6(&[5, 6]); // 11: Throw a Rock
+    g.d6(&[3]); // home
+    g.d6(&[5]); // away: higher, throws at a home player
+    g.dice(&[Die::D16(4)]); // home #4, on (12,8)
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&[1, 2]); // 3: Stunned
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
+    let square = formation(Side::Home)[3];
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.place_of(home(4)), on(square, Stance::Stunned));
+    // Stunned before any turn: home's first turn is his team's next turn.
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.place_of(home(4)), on(square, Stance::Prone));
+}
+
+#[test]
+fn stunned_in_a_scoring_turn_then_by_a_pitch_invasion_turns_face_up_after_his_next_turn_000_l633() {
+    let mut g = Game::new();
+    g.only(&[(home(1), (11, 7)), (away(2), (12, 7))]);
+    g.block(home(1), away(2), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(13, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[5, 5]); // 10 beats AV 9
+    g.d6(&[1, 2]); // 3: Stunned
+    assert_eq!(g.place_of(away(2)), on(sq(13, 7), Stance::Stunned));
+    // Home scores in the same turn: the drive ends, home kicks.
+    g.score_with(home(3));
+    g.set_up_both();
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // lands on (22,2)
+    g.d6(&[6, 6]); // 12: Pitch Invasion
+    // Home fans for the Orcs in shirt order: 6 stuns #2 (FAME 0). Away fans: nobody.
+    g.d6(&[1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    g.d6(&[1; 11]);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (22,2) to (22,3)
+    let square = formation(Side::Away)[1];
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert_eq!(g.place_of(away(2)), on(square, Stance::Stunned));
+    // Stunned at the kick-off, not in a turn: face-up at the end of away's first turn.
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.place_of(away(2)), on(square, Stance::Prone));
+}
+

@@ -268,6 +268,8 @@ impl Engine<'_> {
             p.out_until_drive_ends = p.collapsed;
             p.collapsed = false;
             p.acted = false;
+            // The turn that ended the drive (a touchdown) is over (000:L633).
+            p.stunned_this_turn = false;
         }
         self.say(
             EventKind::DriveEnded,
