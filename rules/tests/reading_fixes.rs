@@ -146,3 +146,41 @@ fn stunned_in_a_scoring_turn_then_by_a_pitch_invasion_turns_face_up_after_his_ne
     assert_eq!(g.place_of(away(2)), on(square, Stance::Prone));
 }
 
+// --- 3. Stunty with Secret Weapon (000:L1277) -------------------------------------------
+
+/// Home #7 (Lineman, AG3) on (10,7) marked by Orc #7; Orcs #8 and #9 mark (9,7), where he
+/// dodges.
+fn stunty_dodge(skills: &[&str]) -> Game {
+    let mut g = Game::with(with_skills(Side::Home, 7, skills));
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (8, 6)),
+        (away(9), (8, 8)),
+    ]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g
+}
+
+#[test]
+fn stunty_with_secret_weapon_counts_tackle_zones_when_dodging_000_l1277() {
+    // 4+, +1 dodging, -2 for the two zones on (9,7): 5+. A 4 fails (it would pass at 3+).
+    let mut g = stunty_dodge(&["stunty", "secret-weapon"]);
+    assert_eq!(g.roll_prompt().needs, Some(5));
+    g.d6(&[4]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some());
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+}
+
+#[test]
+fn stunty_alone_still_ignores_tackle_zones_when_dodging_000_l1277() {
+    // The same dodge without Secret Weapon: the zones are ignored, 4+ with +1: 3+.
+    let mut g = stunty_dodge(&["stunty"]);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+}
+

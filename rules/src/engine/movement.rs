@@ -170,7 +170,8 @@ impl Engine<'_> {
         }];
         let zones = self.s.tackle_zone_count(to, id.side);
         if zones > 0 {
-            if player.has(Skill::Stunty) {
+            // Not with Secret Weapon: he is too busy with it (000:L1277).
+            if player.has(Skill::Stunty) && !player.has(Skill::SecretWeapon) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Stunty ignores the {zones} Tackle Zone(s) on {to}"
