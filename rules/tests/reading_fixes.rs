@@ -184,3 +184,155 @@ fn stunty_alone_still_ignores_tackle_zones_when_dodging_000_l1277() {
     assert_eq!(g.turnover(), None);
 }
 
+// --- 4. Nerves of Steel and No Hands (001:L889-L895) ---------------------------------------
+
+#[test]
+fn nerves_of_steel_and_no_hands_are_ruled_whole_001_l889_l895() {
+    assert_eq!(rules::skill::not_ruled("nerves-of-steel"), None);
+    assert_eq!(rules::skill::not_ruled("no-hands"), None);
+}
+
+#[test]
+fn nerves_of_steel_ignores_tackle_zones_on_a_catch_001_l891() {
+    // The Catcher (AG3) with Nerves of Steel, marked by Orc #7, takes a hand-off: 4+, +1
+    // hand-off, the zone ignored: 3+. A 3 catches (it would fail at 4+).
+    let mut g = Game::with(with_skills(Side::Home, 3, &["nerves-of-steel"]));
+    g.only(&[(home(5), (10, 7)), (home(3), (11, 7)), (away(7), (12, 7))]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: home(3) });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(3)));
+    g.d6(&[3]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(3)));
+}
+
+#[test]
+fn nerves_of_steel_ignores_tackle_zones_on_an_interception_001_l891() {
+    // Orc #7 (AG4, Nerves of Steel) between the Thrower on (5,7) and (9,7), marked by home #4:
+    // 3+, -2 intercepting, the zone ignored: 5+. A 5 intercepts (it would fail at 6+).
+    let mut g = Game::with(|s| {
+        if let Some(p) = s.away.players.iter_mut().find(|p| p.number == 7) {
+            p.ag = 4;
+            p.skills.push("nerves-of-steel".into());
+        }
+    });
+    g.only(&[
+        (home(5), (5, 7)),
+        (home(3), (9, 7)),
+        (away(7), (7, 7)),
+        (home(4), (7, 8)),
+    ]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Interception", Some(5)));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+    assert!(g.turnover().is_some() || g.turn_side() == Some(Side::Away));
+}
+
+#[test]
+fn nerves_of_steel_does_not_help_a_pick_up_001_l891() {
+    // Picking up is not among pass, catch or intercept: 4+, +1 pick-up, -1 for Orc #7: 4+.
+    let mut g = Game::with(with_skills(Side::Home, 3, &["nerves-of-steel"]));
+    g.only(&[(home(3), (10, 7)), (away(7), (12, 7))]);
+    g.ball(11, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(11, 7);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pick-up", Some(4)));
+}
+
+#[test]
+fn no_hands_does_not_pick_up_the_ball_bounces_and_it_is_a_turnover_001_l895() {
+    let mut g = Game::with(with_skills(Side::Home, 8, &["no-hands"]));
+    g.only(&[(home(8), (10, 7))]);
+    g.ball(11, 7);
+    g.declare(home(8), ActionKind::Move);
+    g.move_to(11, 7);
+    // No pick-up roll: the ball bounces straight away, and the turn is over.
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert!(g.turnover().is_some_and(|t| t.contains("No Hands")));
+    g.dice(&[Die::D8(7)]); // to (11,8), empty
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 8)));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
+#[test]
+fn no_hands_fails_a_catch_automatically_and_the_ball_bounces_001_l895() {
+    let mut g = Game::with(with_skills(Side::Home, 8, &["no-hands"]));
+    g.only(&[(home(5), (5, 7)), (home(8), (8, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]); // accurate
+    // No Catch roll: the pass bounces off him.
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(7)]); // to (8,8), empty
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(8, 8)));
+    assert_eq!(g.turn_side(), Some(Side::Away), "not caught: a turnover");
+}
+
+#[test]
+fn no_hands_may_not_be_handed_the_ball_001_l895() {
+    let mut g = Game::with(with_skills(Side::Home, 8, &["no-hands"]));
+    g.only(&[(home(5), (10, 7)), (home(8), (11, 7)), (home(3), (10, 8))]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    let options = g.decision_options();
+    assert!(!options.contains(&Decision::HandOff { target: home(8) }));
+    assert!(options.contains(&Decision::HandOff { target: home(3) }));
+    let refused = g
+        .try_apply(Input::Decide(Decision::HandOff { target: home(8) }))
+        .expect_err("No Hands");
+    assert!(refused.to_string().contains("001:L895"), "{refused}");
+}
+
+#[test]
+fn no_hands_may_not_take_the_ball_at_a_touchback_001_l895() {
+    let mut g = Game::set_up(book(), with_skills(Side::Home, 11, &["no-hands"]));
+    // From (2,1), 3 squares up goes off the near sideline: a touchback.
+    g.decide(Decision::KickTo { square: sq(2, 1) });
+    g.dice(&[Die::D8(2), Die::D6(3)]);
+    g.d6(&[1, 1]); // Get the Ref
+    let options = g.decision_options();
+    assert!(!options.contains(&Decision::GiveBall { player: home(11) }));
+    assert!(options.contains(&Decision::GiveBall { player: home(10) }));
+    assert!(
+        g.try_apply(Input::Decide(Decision::GiveBall { player: home(11) }))
+            .is_err()
+    );
+}
+
+// --- The ball out of the air onto a player on the ground (000:L736) -----------------------
+
+#[test]
+fn a_kick_coming_down_on_a_prone_player_bounces_the_first_time_not_again_000_l736() {
+    let mut g = Game::set_up(book(), |_| {});
+    g.edit(Edit::PlacePlayer {
+        player: home(11),
+        square: sq(3, 2),
+        stance: Stance::Prone,
+    });
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]); // comes down on (3,2)
+    let t = text(&g.d6(&[1, 1])); // Get the Ref; then the ball lands
+    assert!(
+        t.contains("cannot catch it, so it bounces (000:L736)"),
+        "{t}"
+    );
+    assert!(!t.contains("bounces again"), "{t}");
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert!(matches!(g.place_of(home(11)), Place::Pitch { .. }));
+}

@@ -131,6 +131,30 @@ impl Engine<'_> {
                 super::rogue_ball::with_second_ball(bounce)
             };
         }
+        if self.s.player(player).is_some_and(|p| p.has(Skill::NoHands)) {
+            // No Hands (001:L895): no roll; the ball bounces, a turnover in his team's turn.
+            let label = self.ruling_label(player);
+            if self.s.turn.as_ref().is_some_and(|t| t.side == player.side) {
+                self.turnover(format_args!(
+                    "{label} has No Hands and cannot pick up the ball on {to}: it bounces \
+                     (001:L895)"
+                ));
+            } else {
+                self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format_args!(
+                        "{label} has No Hands and cannot pick up the ball on {to}: it bounces \
+                         (001:L895)"
+                    ),
+                );
+            }
+            let bounce = vec![Step::LooseBall { from: to }];
+            return if here {
+                bounce
+            } else {
+                super::rogue_ball::with_second_ball(bounce)
+            };
+        }
         if !here {
             // The two balls are alike until the replica is known: handle this one.
             self.swap_balls();
@@ -208,7 +232,7 @@ impl Engine<'_> {
             name: self.words(format_args!("picking up")),
             value: 1,
         }];
-        modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_handling_modifiers(player, false));
         self.agility_roll(
             player,
             RollKind::PickUp { player: id },
@@ -223,11 +247,24 @@ impl Engine<'_> {
 
     /// Modifiers a player handling the ball on the ground takes: -1 per opposing Tackle Zone on
     /// him, -1 in Pouring Rain (pick-up 000:L500-L505, catch 000:L724-L731, rain 000:L1022).
-    pub(crate) fn ball_handling_modifiers(&self, player: &crate::player::Player) -> Vec<Modifier> {
+    /// Nerves of Steel ignores the Tackle Zones when he catches or intercepts (`catching`),
+    /// not when he picks up (001:L889-L891).
+    pub(crate) fn ball_handling_modifiers(
+        &self,
+        player: &crate::player::Player,
+        catching: bool,
+    ) -> Vec<Modifier> {
         let mut modifiers = Vec::new();
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 {
+            if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Nerves of Steel ignores the {zones} Tackle Zone(s) on him"
+                    )),
+                    value: 0,
+                });
+            } else if zones > 0 {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
