@@ -315,6 +315,51 @@ fn no_hands_may_not_take_the_ball_at_a_touchback_001_l895() {
     );
 }
 
+// --- 5. Sudden-death overtime (000:L800, L818) -------------------------------------------
+
+fn overtime_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\novertime = \"on\"\n")
+        .expect("league file")
+}
+
+#[test]
+fn overtime_an_awarded_touchdown_is_the_first_score_and_wins_000_l800_l818() {
+    let book = overtime_book();
+    let mut g = Game::set_up(&book, |_| {});
+    g.quiet_kick_off();
+    for _ in 0..16 {
+        g.decide(Decision::EndTurn);
+    }
+    g.set_up_both();
+    g.quiet_kick_off();
+    for _ in 0..15 {
+        g.decide(Decision::EndTurn);
+    }
+    // Home's last turn of the second half: every Orc is out of the match.
+    for n in 1..=12 {
+        g.edit(Edit::RemovePlayer {
+            player: away(n),
+            to: DugoutBox::Casualty,
+        });
+    }
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.m.state().half, 3, "0-0: overtime");
+    g.decide(Decision::CoinToss { winner: Side::Home });
+    let events = g.decide(Decision::Kick);
+    // The Orcs cannot field a player: home is awarded a touchdown, the first score of
+    // overtime, and wins 1-0 there and then: no more drives, no shoot-out.
+    let awards = events
+        .iter()
+        .filter(|e| e.kind == EventKind::TouchdownAwarded { side: Side::Home })
+        .count();
+    assert_eq!(awards, 1, "{}", text(&events));
+    assert!(g.m.state().finished);
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert_eq!(g.m.state().team(Side::Away).score, 0);
+    assert_eq!(g.m.state().shoot_out, None);
+}
+
 // --- The ball out of the air onto a player on the ground (000:L736) -----------------------
 
 #[test]

@@ -290,7 +290,9 @@ impl Engine<'_> {
                 format_args!("End of {name}: both teams have had 8 turns (000:L798)"),
             );
             if self.match_over_after_drive() {
-                if half > 2 {
+                // Overtime ends with a score only by its first touchdown, which blows the
+                // whistle at once: a shoot-out is for a scoreless overtime (000:L800).
+                if half > 2 && self.tied() {
                     self.push(shoot_out_roll());
                 } else {
                     self.final_whistle("");
@@ -460,6 +462,14 @@ impl Engine<'_> {
                     side.name()
                 ));
                 self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
+                if self.s.half > 2 {
+                    // Sudden death: an awarded touchdown is a score too (000:L800, L818).
+                    self.final_whistle(
+                        "sudden death: the first score of overtime wins, here a touchdown \
+                         awarded because the other team cannot field players (000:L800, L818)",
+                    );
+                    return;
+                }
             } else {
                 self.say(EventKind::Note, format_args!("{text}"));
             }
