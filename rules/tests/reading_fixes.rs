@@ -360,6 +360,56 @@ fn overtime_an_awarded_touchdown_is_the_first_score_and_wins_000_l800_l818() {
     assert_eq!(g.m.state().shoot_out, None);
 }
 
+// --- 6. Dodge's re-roll is once a turn, and a Blitz! turn is a turn (000:L1233, L1007) ----
+
+/// Home sets up with the Catcher #3 back on (5,7) and Lineman #11 on the line in his place,
+/// then away in its formation.
+fn set_up_home_kicks_catcher_back(g: &mut Game) {
+    let mut squares = formation(Side::Home);
+    squares.swap(2, 10);
+    for (i, square) in squares.into_iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        g.decide(Decision::Place {
+            player: home(number),
+            square,
+        });
+    }
+    g.decide(Decision::EndSetup);
+    for (i, square) in formation(Side::Away).into_iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        g.decide(Decision::Place {
+            player: away(number),
+            square,
+        });
+    }
+    g.decide(Decision::EndSetup);
+}
+
+#[test]
+fn used_dodge_is_fresh_in_a_blitz_bonus_turn_000_l1233_l1007() {
+    let mut g = Game::new();
+    g.only(&[(home(3), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Dodge)));
+    g.d6(&[6]);
+    g.decide(Decision::EndAction);
+    // Home scores in the same turn and kicks; the Kick-off table gives Blitz!.
+    g.score_with(home(4));
+    set_up_home_kicks_catcher_back(&mut g);
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[4, 6]); // 10: Blitz!
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // The bonus turn is a new turn: the Catcher's Dodge may re-roll a failed dodge again.
+    g.only(&[(home(3), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    assert_eq!(g.decision_options(), dodge_skill_team_keep());
+}
+
 // --- The ball out of the air onto a player on the ground (000:L736) -----------------------
 
 #[test]

@@ -161,6 +161,15 @@ impl Engine<'_> {
         }
     }
 
+    /// Every turn begins here, a bonus turn too (Blitz!, 000:L1007): what a player may do
+    /// once a turn is fresh again (Dodge's re-roll, 000:L1233).
+    pub(crate) fn begin_turn(&mut self, turn: TurnState) {
+        for p in &mut self.s.players {
+            p.used_dodge = false;
+        }
+        self.s.turn = Some(turn);
+    }
+
     fn half_over(&self) -> bool {
         Side::BOTH
             .iter()
@@ -181,13 +190,10 @@ impl Engine<'_> {
         let turn_no = team.turn;
         for p in &mut self.s.players {
             p.acted = false;
-            if p.id.side == side {
-                p.used_dodge = false;
-            }
         }
         let mut turn = TurnState::new(side, false);
         turn.marker_moved = !self.book.is_on(super::illegal_procedure::OPTION);
-        self.s.turn = Some(turn);
+        self.begin_turn(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
         let text = self.worded.then(|| {

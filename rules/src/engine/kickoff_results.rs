@@ -174,7 +174,7 @@ impl Engine<'_> {
                 marked.push(p.label());
             }
         }
-        self.s.turn = Some(TurnState::new(side, true));
+        self.begin_turn(TurnState::new(side, true));
         self.push(Step::Turn);
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \
