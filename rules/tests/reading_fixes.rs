@@ -410,6 +410,32 @@ fn used_dodge_is_fresh_in_a_blitz_bonus_turn_000_l1233_l1007() {
     assert_eq!(g.decision_options(), dodge_skill_team_keep());
 }
 
+// --- 7. Riot (000:L1000) ----------------------------------------------------------------
+
+#[test]
+fn riot_before_the_receivers_first_turn_moves_markers_forward_even_off_0_000_l1000() {
+    let mut g = Game::set_up(book(), |_| {});
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[1, 2]); // 3: Riot, home has not played: both forward
+    g.dice(&[Die::D8(7)]); // the kick bounces from (3,2) to (3,3)
+    assert_eq!(g.m.state().team(Side::Home).turn, 2);
+    // Home scores in its first turn; the Orcs have still not taken a turn this half, though
+    // their marker is on 1.
+    g.score_with(home(3));
+    assert_eq!(g.m.state().team(Side::Away).turn, 1);
+    g.set_up_both();
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[2, 1]); // Riot again: both forward, no D6
+    assert_eq!(g.roll_prompt().roll, "Bounce", "no Riot D6");
+    assert_eq!(g.m.state().team(Side::Home).turn, 3);
+    assert_eq!(g.m.state().team(Side::Away).turn, 2);
+    g.dice(&[Die::D8(7)]); // the kick bounces from (22,2) to (22,3)
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert_eq!(g.m.state().team(Side::Away).turn, 3);
+}
+
 // --- The ball out of the air onto a player on the ground (000:L736) -----------------------
 
 #[test]

@@ -187,6 +187,7 @@ impl Engine<'_> {
         }
         let team = self.s.team_mut(side);
         team.turn = team.turn.saturating_add(1);
+        team.played_this_half = true;
         let turn_no = team.turn;
         for p in &mut self.s.players {
             p.acted = false;
@@ -309,6 +310,7 @@ impl Engine<'_> {
                 self.s.half = 3;
                 for team in &mut self.s.teams {
                     team.turn = 0;
+                    team.played_this_half = false;
                 }
                 self.say(EventKind::HalfEnded { half }, format_args!("The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
                      over and are not renewed; a coin toss decides who kicks (000:L800)"));
@@ -318,6 +320,7 @@ impl Engine<'_> {
                 for team in &mut self.s.teams {
                     team.rerolls = team.rerolls_per_half;
                     team.turn = 0;
+                    team.played_this_half = false;
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
