@@ -436,6 +436,34 @@ fn riot_before_the_receivers_first_turn_moves_markers_forward_even_off_0_000_l10
     assert_eq!(g.m.state().team(Side::Away).turn, 3);
 }
 
+// --- 9. Conceding at set-up (000:L379) ----------------------------------------------------
+
+#[test]
+fn a_coach_short_of_three_players_for_the_line_may_concede_at_set_up_000_l379() {
+    // With a full team the Orcs (kicking, so setting up first) may not concede at set-up.
+    let mut m = Match::new(setup(), book()).expect("match builds");
+    let refused = m
+        .apply(Input::Decide(Decision::Concede))
+        .expect_err("11 can be set up");
+    assert!(refused.to_string().contains("000:L379"), "{refused}");
+    // With two players left they cannot put three on the line: they may concede.
+    for n in 3..=12 {
+        m.apply(Input::Edit(Edit::RemovePlayer {
+            player: away(n),
+            to: DugoutBox::Casualty,
+        }))
+        .expect("edit at set-up");
+    }
+    let offered = match m.prompt() {
+        rules::Prompt::Decision(d) => d.options.contains(&Decision::Concede),
+        _ => false,
+    };
+    assert!(offered);
+    m.apply(Input::Decide(Decision::Concede)).expect("concedes");
+    assert_eq!(m.state().conceded, Some(Side::Away));
+    assert!(m.state().finished);
+}
+
 // --- The ball out of the air onto a player on the ground (000:L736) -----------------------
 
 #[test]

@@ -429,6 +429,21 @@ impl Engine<'_> {
                 "000:L820",
             ));
         }
+        self.conceded(side);
+        Ok(())
+    }
+
+    /// A coach who cannot set up three players on the line of scrimmage may concede instead
+    /// (000:L379).
+    pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if let Some(problem) = self.setup_concede_problem(side) {
+            return Err(problem);
+        }
+        self.conceded(side);
+        Ok(())
+    }
+
+    fn conceded(&mut self, side: Side) {
         self.s.conceded = Some(side);
         let name = self.s.team(side).name.clone();
         self.say(
@@ -440,7 +455,6 @@ impl Engine<'_> {
         );
         self.s.turn = None;
         self.final_whistle(&format!("{name} conceded"));
-        Ok(())
     }
 
     /// Set-up for the next kick-off, kicking team first (000:L816). A team with nobody to set
