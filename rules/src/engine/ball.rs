@@ -191,7 +191,7 @@ impl Engine<'_> {
             RollKind::Catch { player: id },
             modifiers,
             format_args!(
-                "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
+                "Catch: the ball comes down on {}; a failure makes it bounce (000:L706-L732)",
                 player.tag()
             ),
         )
