@@ -105,8 +105,8 @@ skills! {
     MightyBlow = "mighty-blow" => Yes,
     MonstrousMouth = "monstrous-mouth" => No,
     MultipleBlock = "multiple-block" => No,
-    NervesOfSteel = "nerves-of-steel" => InPart("on passes only: catches and interceptions still count Tackle Zones"),
-    NoHands = "no-hands" => InPart("on interceptions only: he is still asked to pick up and catch"),
+    NervesOfSteel = "nerves-of-steel" => Yes,
+    NoHands = "no-hands" => Yes,
     NurglesRot = "nurgles-rot" => No,
     Pass = "pass" => Yes,
     PassBlock = "pass-block" => No,
@@ -131,7 +131,7 @@ skills! {
     SureFeet = "sure-feet" => Yes,
     SureHands = "sure-hands" => Yes,
     Swoop = "swoop" => No,
-    Tackle = "tackle" => InPart("on blocks only: a Dodge re-roll out of his Tackle Zone is still offered"),
+    Tackle = "tackle" => Yes,
     TakeRoot = "take-root" => No,
     Tentacles = "tentacles" => No,
     ThickSkull = "thick-skull" => Yes,
@@ -222,7 +222,7 @@ mod tests {
             not_ruled("guard").as_deref(),
             Some("not ruled: apply it by hand")
         );
-        assert!(not_ruled("tackle").is_some_and(|w| w.starts_with("ruled in part")));
+        assert_eq!(not_ruled("tackle"), None);
         assert!(not_ruled("house-skill").is_some_and(|w| w.contains("not known")));
     }
 

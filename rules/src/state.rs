@@ -33,6 +33,10 @@ pub struct TeamState {
     pub score: u8,
     /// The Turn marker this half (0 before the team's first turn).
     pub turn: u8,
+    /// Whether the team has started a turn of its own this half (or this overtime); the
+    /// marker can move without one (Riot, a touchdown in the other team's turn), so Riot asks
+    /// this (000:L1000). A Blitz! bonus turn does not count: it is the kick-off's.
+    pub played_this_half: bool,
     /// Fan Factor (000:L989).
     pub fan_factor: u8,
     /// Fans in thousands (2D6 + Fan Factor), once rolled (000:L989).
@@ -279,6 +283,7 @@ impl MatchState {
                 rerolls: t.rerolls,
                 score: 0,
                 turn: 0,
+                played_this_half: false,
                 fan_factor: t.fan_factor,
                 fans: 0,
                 fame: setup.fame.map_or(0, |f| match side {

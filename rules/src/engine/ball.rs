@@ -14,6 +14,7 @@ use crate::event::EventKind;
 use crate::pitch::{Square, WIDTH};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
+use crate::skill::Skill;
 use crate::state::Ball;
 
 /// How the ball comes down on a square, which is what an empty square does to it.
@@ -124,8 +125,28 @@ impl Engine<'_> {
             self.loose_ball(to);
             return;
         }
-        match self.s.player_at(to).map(|p| (p.id, p.has_tackle_zones())) {
-            Some((id, true)) => {
+        let again = if landing == Landing::Bounce {
+            " again"
+        } else {
+            ""
+        };
+        match self
+            .s
+            .player_at(to)
+            .map(|p| (p.id, p.has_tackle_zones(), p.has(Skill::NoHands)))
+        {
+            Some((id, true, true)) => {
+                let label = self.ruling_label(id);
+                self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format_args!(
+                        "{how}: onto {label}, who has No Hands and fails to catch it \
+                         automatically, so it bounces{again} (001:L895)"
+                    ),
+                );
+                self.loose_ball(to);
+            }
+            Some((id, true, false)) => {
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
                     format_args!("{how}: onto {}", self.ruling_label(id)),
@@ -133,11 +154,11 @@ impl Engine<'_> {
                 let roll = self.catch_roll(id, bonus);
                 self.push(roll);
             }
-            Some((id, false)) => {
+            Some((id, false, _)) => {
                 let label = self.ruling_label(id);
                 self.say(
                     EventKind::BallMoved { to: Some(to) },
-                    format_args!("{how}: {label} cannot catch it, so it bounces again (000:L736)"),
+                    format_args!("{how}: {label} cannot catch it, so it bounces{again} (000:L736)"),
                 );
                 self.loose_ball(to);
             }
@@ -164,13 +185,13 @@ impl Engine<'_> {
             return Step::EndAction;
         };
         let mut modifiers: Vec<Modifier> = bonus.into_iter().collect();
-        modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_handling_modifiers(player, true));
         self.agility_roll(
             player,
             RollKind::Catch { player: id },
             modifiers,
             format_args!(
-                "Catch: the ball comes down on {}; a failure bounces it again (000:L706-L732)",
+                "Catch: the ball comes down on {}; a failure makes it bounce (000:L706-L732)",
                 player.tag()
             ),
         )

@@ -504,7 +504,7 @@ impl Engine<'_> {
         let mut turn = TurnState::new(side, true);
         turn.only_action = Some(action);
         turn.no_team_rerolls = no_team_rerolls;
-        self.s.turn = Some(turn);
+        self.begin_turn(turn);
         self.push(Step::Turn);
         self.say(say_kick("Blitzmania"), format_args!("{text}"));
     }

@@ -31,6 +31,7 @@ impl Engine<'_> {
                 self.withdraw(side, *player)
             }
             (Some(Step::Setup { side }), Decision::EndSetup) => self.end_setup(side),
+            (Some(Step::Setup { side }), Decision::Concede) => self.concede_at_setup(side),
             (Some(Step::CoinToss), Decision::CoinToss { winner }) => self.coin_toss(*winner),
             (Some(Step::KickOrReceive { side }), Decision::Kick) => {
                 self.kick_or_receive(side, true)

@@ -161,6 +161,15 @@ impl Engine<'_> {
         }
     }
 
+    /// Every turn begins here, a bonus turn too (Blitz!, 000:L1007): what a player may do
+    /// once a turn is fresh again (Dodge's re-roll, 000:L1233).
+    pub(crate) fn begin_turn(&mut self, turn: TurnState) {
+        for p in &mut self.s.players {
+            p.used_dodge = false;
+        }
+        self.s.turn = Some(turn);
+    }
+
     fn half_over(&self) -> bool {
         Side::BOTH
             .iter()
@@ -178,16 +187,14 @@ impl Engine<'_> {
         }
         let team = self.s.team_mut(side);
         team.turn = team.turn.saturating_add(1);
+        team.played_this_half = true;
         let turn_no = team.turn;
         for p in &mut self.s.players {
             p.acted = false;
-            if p.id.side == side {
-                p.used_dodge = false;
-            }
         }
         let mut turn = TurnState::new(side, false);
         turn.marker_moved = !self.book.is_on(super::illegal_procedure::OPTION);
-        self.s.turn = Some(turn);
+        self.begin_turn(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
         let text = self.worded.then(|| {
@@ -268,6 +275,8 @@ impl Engine<'_> {
             p.out_until_drive_ends = p.collapsed;
             p.collapsed = false;
             p.acted = false;
+            // The turn that ended the drive (a touchdown) is over (000:L633).
+            p.stunned_this_turn = false;
         }
         self.say(
             EventKind::DriveEnded,
@@ -288,7 +297,9 @@ impl Engine<'_> {
                 format_args!("End of {name}: both teams have had 8 turns (000:L798)"),
             );
             if self.match_over_after_drive() {
-                if half > 2 {
+                // Overtime ends with a score only by its first touchdown, which blows the
+                // whistle at once: a shoot-out is for a scoreless overtime (000:L800).
+                if half > 2 && self.tied() {
                     self.push(shoot_out_roll());
                 } else {
                     self.final_whistle("");
@@ -299,6 +310,7 @@ impl Engine<'_> {
                 self.s.half = 3;
                 for team in &mut self.s.teams {
                     team.turn = 0;
+                    team.played_this_half = false;
                 }
                 self.say(EventKind::HalfEnded { half }, format_args!("The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
                      over and are not renewed; a coin toss decides who kicks (000:L800)"));
@@ -308,6 +320,7 @@ impl Engine<'_> {
                 for team in &mut self.s.teams {
                     team.rerolls = team.rerolls_per_half;
                     team.turn = 0;
+                    team.played_this_half = false;
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
@@ -416,6 +429,21 @@ impl Engine<'_> {
                 "000:L820",
             ));
         }
+        self.conceded(side);
+        Ok(())
+    }
+
+    /// A coach who cannot set up three players on the line of scrimmage may concede instead
+    /// (000:L379).
+    pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if let Some(problem) = self.setup_concede_problem(side) {
+            return Err(problem);
+        }
+        self.conceded(side);
+        Ok(())
+    }
+
+    fn conceded(&mut self, side: Side) {
         self.s.conceded = Some(side);
         let name = self.s.team(side).name.clone();
         self.say(
@@ -427,7 +455,6 @@ impl Engine<'_> {
         );
         self.s.turn = None;
         self.final_whistle(&format!("{name} conceded"));
-        Ok(())
     }
 
     /// Set-up for the next kick-off, kicking team first (000:L816). A team with nobody to set
@@ -458,6 +485,14 @@ impl Engine<'_> {
                     side.name()
                 ));
                 self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
+                if self.s.half > 2 {
+                    // Sudden death: an awarded touchdown is a score too (000:L800, L818).
+                    self.final_whistle(
+                        "sudden death: the first score of overtime wins, here a touchdown \
+                         awarded because the other team cannot field players (000:L800, L818)",
+                    );
+                    return;
+                }
             } else {
                 self.say(EventKind::Note, format_args!("{text}"));
             }

@@ -271,10 +271,13 @@ impl Engine<'_> {
             InjuryResult::BadlyHurt | InjuryResult::Casualty => Place::Casualty,
         };
         self.s.set_place(id, place);
+        // Only a turn in progress keeps him face-down past its end; Stunned outside one (the
+        // kick-off) he turns face-up at the end of his team's next turn (000:L633).
+        let in_a_turn = self.s.turn.is_some();
         if result == InjuryResult::Stunned
             && let Some(p) = self.s.player_mut(id)
         {
-            p.stunned_this_turn = true;
+            p.stunned_this_turn = in_a_turn;
             p.out_until_drive_ends = crowd;
         }
         self.say(

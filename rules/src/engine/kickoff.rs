@@ -262,7 +262,7 @@ impl Engine<'_> {
         if self.touchback_options(receiving).is_empty() {
             self.say(EventKind::KickOff {
                     result: String::new(),
-                }, format_args!("No receiving player is standing on the pitch to take it: the referee places the \
+                }, format_args!("No receiving player who can hold the ball is standing on the pitch to take it: the referee places the \
                  ball (an edit)"));
         } else {
             self.push(Step::Touchback { side: receiving });
@@ -315,12 +315,14 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Standing players of the receiving team: a player on the ground cannot hold the ball
-    /// (digest §3.3 on the ambiguity), nor can one holding the other ball (Rogue Ball,
-    /// 004:L1339-L1351).
+    /// (digest §3.3 on the ambiguity), nor can one with No Hands (001:L895) or one holding the
+    /// other ball (Rogue Ball, 004:L1339-L1351).
     pub(crate) fn touchback_options(&self, side: Side) -> Vec<PlayerId> {
         self.s
             .on_pitch(side)
             .filter(|p| p.is_standing())
+            // No Hands: he cannot carry the ball (001:L895).
+            .filter(|p| !p.has(crate::skill::Skill::NoHands))
             .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
             .map(|p| p.id)
             .collect()

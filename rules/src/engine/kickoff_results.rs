@@ -82,12 +82,15 @@ impl Engine<'_> {
     /// Riot (000:L1000): the receiving team's marker decides, or a D6.
     fn riot(&mut self, result: &str) -> Vec<Step> {
         let receiving = self.s.kicking.opponent();
-        match self.s.team(receiving).turn {
-            7 => {
+        let team = self.s.team(receiving);
+        match (team.turn, team.played_this_half) {
+            (7, _) => {
                 self.move_markers(-1, "the receiving team is on turn 7");
                 vec![]
             }
-            0 => {
+            // Not "the marker is on 0": an earlier Riot or a touchdown in the other team's
+            // turn moves it without a turn taken.
+            (_, false) => {
                 self.move_markers(1, "the receiving team has not had a turn this half");
                 vec![]
             }
@@ -174,7 +177,7 @@ impl Engine<'_> {
                 marked.push(p.label());
             }
         }
-        self.s.turn = Some(TurnState::new(side, true));
+        self.begin_turn(TurnState::new(side, true));
         self.push(Step::Turn);
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \

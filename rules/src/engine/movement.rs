@@ -44,6 +44,12 @@ impl Engine<'_> {
         };
         self.play_started();
         let dodge = self.s.in_tackle_zone(from, id.side);
+        // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone.
+        let tackler = self
+            .s
+            .tackle_zones_on(from, id.side)
+            .find(|p| p.has(Skill::Tackle))
+            .map(|p| p.id);
         let go_for_it = self.spend_square(id);
         self.s.set_place(
             id,
@@ -66,6 +72,7 @@ impl Engine<'_> {
             to,
             go_for_it,
             dodge,
+            tackler,
             stage: 0,
         }));
         Ok(())
@@ -82,7 +89,7 @@ impl Engine<'_> {
             ctx.stage += 1;
             let roll = match stage {
                 0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
-                1 if ctx.dodge => self.dodge_roll(player, to),
+                1 if ctx.dodge => self.dodge_roll(player, to, ctx.tackler),
                 0 | 1 => continue,
                 2 => {
                     let steps = self.pick_up_steps(player, to);
@@ -124,6 +131,30 @@ impl Engine<'_> {
                 super::rogue_ball::with_second_ball(bounce)
             };
         }
+        if self.s.player(player).is_some_and(|p| p.has(Skill::NoHands)) {
+            // No Hands (001:L895): no roll; the ball bounces, a turnover in his team's turn.
+            let label = self.ruling_label(player);
+            if self.s.turn.as_ref().is_some_and(|t| t.side == player.side) {
+                self.turnover(format_args!(
+                    "{label} has No Hands and cannot pick up the ball on {to}: it bounces \
+                     (001:L895)"
+                ));
+            } else {
+                self.say(
+                    EventKind::BallMoved { to: Some(to) },
+                    format_args!(
+                        "{label} has No Hands and cannot pick up the ball on {to}: it bounces \
+                         (001:L895)"
+                    ),
+                );
+            }
+            let bounce = vec![Step::LooseBall { from: to }];
+            return if here {
+                bounce
+            } else {
+                super::rogue_ball::with_second_ball(bounce)
+            };
+        }
         if !here {
             // The two balls are alike until the replica is known: handle this one.
             self.swap_balls();
@@ -153,7 +184,7 @@ impl Engine<'_> {
         })
     }
 
-    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
+    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square, tackler: Option<PlayerId>) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
@@ -163,7 +194,8 @@ impl Engine<'_> {
         }];
         let zones = self.s.tackle_zone_count(to, id.side);
         if zones > 0 {
-            if player.has(Skill::Stunty) {
+            // Not with Secret Weapon: he is too busy with it (000:L1277).
+            if player.has(Skill::Stunty) && !player.has(Skill::SecretWeapon) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Stunty ignores the {zones} Tackle Zone(s) on {to}"
@@ -179,7 +211,10 @@ impl Engine<'_> {
         }
         self.agility_roll(
             player,
-            RollKind::Dodge { player: id },
+            RollKind::Dodge {
+                player: id,
+                tackler,
+            },
             modifiers,
             format_args!(
                 "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
@@ -197,7 +232,7 @@ impl Engine<'_> {
             name: self.words(format_args!("picking up")),
             value: 1,
         }];
-        modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_handling_modifiers(player, false));
         self.agility_roll(
             player,
             RollKind::PickUp { player: id },
@@ -212,11 +247,24 @@ impl Engine<'_> {
 
     /// Modifiers a player handling the ball on the ground takes: -1 per opposing Tackle Zone on
     /// him, -1 in Pouring Rain (pick-up 000:L500-L505, catch 000:L724-L731, rain 000:L1022).
-    pub(crate) fn ball_handling_modifiers(&self, player: &crate::player::Player) -> Vec<Modifier> {
+    /// Nerves of Steel ignores the Tackle Zones when he catches or intercepts (`catching`),
+    /// not when he picks up (001:L889-L891).
+    pub(crate) fn ball_handling_modifiers(
+        &self,
+        player: &crate::player::Player,
+        catching: bool,
+    ) -> Vec<Modifier> {
         let mut modifiers = Vec::new();
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 {
+            if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Nerves of Steel ignores the {zones} Tackle Zone(s) on him"
+                    )),
+                    value: 0,
+                });
+            } else if zones > 0 {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
@@ -239,7 +287,7 @@ impl Engine<'_> {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
             }
-            RollKind::Dodge { player } if !success => {
+            RollKind::Dodge { player, .. } if !success => {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
             }

@@ -159,7 +159,7 @@ impl Engine<'_> {
             name: self.words(format_args!("intercepting")),
             value: -2,
         }];
-        modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_handling_modifiers(player, true));
         let roll = self.agility_roll(
             player,
             RollKind::Intercept { player: id },
@@ -538,6 +538,15 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!("{} is not next to {}", self.named(target), player.tag()),
                 "000:L1063",
+            ));
+        }
+        if self.s.player(target).is_some_and(|p| p.has(Skill::NoHands)) {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has No Hands and cannot carry the ball",
+                    self.named(target)
+                ),
+                "001:L895",
             ));
         }
         None

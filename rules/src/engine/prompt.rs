@@ -394,6 +394,9 @@ impl<S: State> Engine<'_, S> {
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);
         }
+        if self.setup_concede_problem(side).is_none() {
+            options.push(Decision::Concede);
+        }
         (options, placings)
     }
 

@@ -90,7 +90,7 @@ impl Match {
                     rolls.push(("Go For It", n));
                     p *= chance(n);
                 }
-                if leaving_zone && let Some(n) = needed(&engine.dodge_roll(id, to)) {
+                if leaving_zone && let Some(n) = needed(&engine.dodge_roll(id, to, None)) {
                     rolls.push(("Dodge", n));
                     p *= chance(n);
                 }

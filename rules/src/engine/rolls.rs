@@ -360,7 +360,20 @@ impl Engine<'_> {
         if outcome(pending, dice) == Some(false) && pending.player().is_some() {
             if pending.rerolled {
                 text.push_str(", already re-rolled");
-            } else if let Some(turn) = self.s.turn.as_ref()
+                return text;
+            }
+            if let RollKind::Dodge {
+                player,
+                tackler: Some(tackler),
+            } = pending.kind
+                && self.s.player(player).is_some_and(|p| p.has(Skill::Dodge))
+            {
+                text.push_str(&format!(
+                    ", no Dodge re-roll out of the Tackle Zone of {} (Tackle, 001:L993)",
+                    self.ruling_label(tackler)
+                ));
+            }
+            if let Some(turn) = self.s.turn.as_ref()
                 && turn.side == pending.side
             {
                 if turn.no_team_rerolls {
@@ -440,7 +453,7 @@ impl<S: State> Engine<'_, S> {
             return options;
         };
         let skill = match pending.kind {
-            RollKind::Dodge { .. } if !player.used_dodge => Some(RerollSkill::Dodge),
+            RollKind::Dodge { tackler: None, .. } if !player.used_dodge => Some(RerollSkill::Dodge),
             RollKind::GoForIt { .. } => Some(RerollSkill::SureFeet),
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),

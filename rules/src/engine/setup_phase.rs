@@ -126,6 +126,29 @@ impl Engine<'_> {
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
     /// The team's set-up is legal as it stands, or why not (000:L374-L379).
+    /// Why `side` may not concede at set-up: only a team that cannot put three players on the
+    /// line of scrimmage may (000:L379); otherwise a coach concedes at the start of his turn
+    /// (000:L822).
+    pub(crate) fn setup_concede_problem(&self, side: Side) -> Option<Rejection> {
+        let available_players = self
+            .s
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && available(p))
+            .count();
+        if available_players >= 3 {
+            return Some(self.refuse(
+                format_args!(
+                    "{available_players} players can be set up, enough for the line of \
+                     scrimmage: a coach concedes at set-up only when he cannot put 3 there; \
+                     otherwise at the start of his turn"
+                ),
+                "000:L379, L822",
+            ));
+        }
+        None
+    }
+
     pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
         // One pass over the team: how many are set up, in each wide zone, on the line.
         let (mut placed, mut available_players, mut wide, mut line) = (0, 0, [0usize; 2], 0);

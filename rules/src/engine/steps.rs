@@ -31,6 +31,8 @@ pub(crate) enum RollKind {
     },
     Dodge {
         player: PlayerId,
+        /// An opponent with Tackle whose Tackle Zone he leaves: no Dodge re-roll (001:L993).
+        tackler: Option<PlayerId>,
     },
     PickUp {
         player: PlayerId,
@@ -326,7 +328,7 @@ impl PendingRoll {
     pub fn player(&self) -> Option<PlayerId> {
         match &self.kind {
             RollKind::GoForIt { player }
-            | RollKind::Dodge { player }
+            | RollKind::Dodge { player, .. }
             | RollKind::PickUp { player }
             | RollKind::Catch { player }
             | RollKind::StandUp { player }
@@ -492,6 +494,8 @@ pub(crate) struct MoveCtx {
     pub to: Square,
     pub go_for_it: bool,
     pub dodge: bool,
+    /// An opponent with Tackle whose Tackle Zone he leaves (001:L993).
+    pub tackler: Option<PlayerId>,
     pub stage: u8,
 }
 
