@@ -121,6 +121,13 @@ impl NuffleApp {
         self
     }
 
+    /// Also takes dice from the tower on `port`, which wakes the window when it has news:
+    /// an idle window with a tower (or none plugged in) does not redraw to poll it.
+    pub fn with_tower_waking(mut self, port: device::host::Port, ctx: &egui::Context) -> NuffleApp {
+        self.tower = Some(TowerFeed::start_waking(port, ctx));
+        self
+    }
+
     /// Starts from saved settings.
     pub fn with_settings(mut self, settings: Settings) -> NuffleApp {
         self.settings = settings;
@@ -214,9 +221,11 @@ impl NuffleApp {
             if tower.pump(&mut self.session) {
                 self.camera.cue();
             }
-            // Keep listening while nobody touches the window.
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(50));
+            // Keep listening while nobody touches the window, unless the tower wakes it.
+            if !tower.wakes() {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(50));
+            }
         }
         let state = self.session.game().state().clone();
         self.keys(ui);

@@ -74,7 +74,7 @@ pub fn run(
                 .tower_for(tower)
                 .map_or(device::host::Port::Find, device::host::Port::Path);
             let app = NuffleApp::new(session)
-                .with_tower(port)
+                .with_tower_waking(port, &cc.egui_ctx)
                 .with_settings(settings)
                 .with_camera(camera);
             Ok(Box::new(app))

@@ -12,6 +12,8 @@ use super::session::Session;
 pub struct TowerFeed {
     driver: Driver,
     expected: Option<RollRequest>,
+    /// The driver wakes the window itself.
+    waking: bool,
 }
 
 impl TowerFeed {
@@ -20,7 +22,25 @@ impl TowerFeed {
         TowerFeed {
             driver: Driver::start(port),
             expected: None,
+            waking: false,
         }
+    }
+
+    /// Starts listening on `port`, waking `ctx` whenever the tower has news, so the window
+    /// need not redraw to poll it.
+    pub fn start_waking(port: Port, ctx: &egui::Context) -> TowerFeed {
+        let ctx = ctx.clone();
+        let waker: device::host::Waker = std::sync::Arc::new(move || ctx.request_repaint());
+        TowerFeed {
+            driver: Driver::start_waking(port, Some(waker)),
+            expected: None,
+            waking: true,
+        }
+    }
+
+    /// Whether the tower wakes the window itself (else the window polls it).
+    pub fn wakes(&self) -> bool {
+        self.waking
     }
 
     /// The tower's status in a line.

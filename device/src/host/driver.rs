@@ -158,9 +158,19 @@ pub struct Driver {
     thread: Option<JoinHandle<()>>,
 }
 
+/// What the driver calls whenever it has news (an update, a change of status), so a window
+/// that sleeps until something happens can be woken.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
 impl Driver {
     /// Starts the driver on `port`; it opens the port (and reopens it) by itself.
     pub fn start(port: Port) -> Driver {
+        Driver::start_waking(port, None)
+    }
+
+    /// Starts the driver on `port`, calling `waker` whenever an update or a change of status
+    /// is ready, so the caller need not poll.
+    pub fn start_waking(port: Port, waker: Option<Waker>) -> Driver {
         let (commands, command_rx) = mpsc::channel();
         let (update_tx, updates) = mpsc::channel();
         let status = Arc::new(Mutex::new(Status::default()));
@@ -175,6 +185,7 @@ impl Driver {
             decoder: Decoder::new(),
             expect: None,
             start: Instant::now(),
+            waker,
         };
         let thread = std::thread::Builder::new()
             .name("nuffle-tower".into())
@@ -228,19 +239,28 @@ struct Worker {
     decoder: Decoder,
     expect: Option<ToTower>,
     start: Instant,
+    waker: Option<Waker>,
 }
 
 impl Worker {
+    fn wake(&self) {
+        if let Some(waker) = &self.waker {
+            waker();
+        }
+    }
+
     fn now(&self) -> u32 {
         self.start.elapsed().as_millis() as u32
     }
 
     fn set(&self, f: impl FnOnce(&mut Status)) {
         f(&mut self.status.lock().unwrap_or_else(PoisonError::into_inner));
+        self.wake();
     }
 
     fn tell(&self, update: Update) {
         let _ = self.updates.send(update);
+        self.wake();
     }
 
     fn run(mut self) {

@@ -9,7 +9,7 @@ pub mod prompt;
 pub mod script;
 pub mod sim;
 
-pub use driver::{Connection, Driver, Status, Update};
+pub use driver::{Connection, Driver, Status, Update, Waker};
 pub use error::HostError;
 pub use port::Port;
 pub use prompt::{Offer, expect, offer};
