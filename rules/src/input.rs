@@ -209,6 +209,15 @@ pub enum Decision {
         /// True to follow up.
         follow: bool,
     },
+    /// Use an optional skill the step offers, or not (Stand Firm, Juggernaut, Wrestle …):
+    /// written by the skill's id.
+    UseSkill {
+        /// The skill.
+        skill: crate::Skill,
+        /// True to use it.
+        #[serde(rename = "use")]
+        use_it: bool,
+    },
     /// The acting player's Action is over.
     EndAction,
     /// The active coach ends the turn.
@@ -395,5 +404,25 @@ mod tests {
         let wrong = serde_json::from_str::<Input>(r#"{"decide":{"reroll":{"skill":"block"}}}"#)
             .expect_err("Block re-rolls nothing");
         assert!(wrong.to_string().contains("sure-hands"), "{wrong}");
+    }
+
+    /// An optional skill's answer names the skill by its id, like a skill re-roll.
+    #[test]
+    fn a_skill_choice_is_written_by_skill_id() {
+        let input = Input::Decide(Decision::UseSkill {
+            skill: crate::Skill::StandFirm,
+            use_it: true,
+        });
+        let text = serde_json::to_string(&input).expect("writes");
+        assert_eq!(
+            text,
+            r#"{"decide":{"use_skill":{"skill":"stand-firm","use":true}}}"#
+        );
+        assert_eq!(serde_json::from_str::<Input>(&text).expect("reads"), input);
+        let wrong = serde_json::from_str::<Input>(
+            r#"{"decide":{"use_skill":{"skill":"no-such","use":true}}}"#,
+        )
+        .expect_err("no such skill");
+        assert!(wrong.to_string().contains("no-such"), "{wrong}");
     }
 }

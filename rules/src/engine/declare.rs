@@ -141,6 +141,12 @@ impl Engine<'_> {
                 self.follow_up(attacker, to, *follow);
                 Ok(())
             }
+            (Some(Step::UseSkill { skill, player }), Decision::UseSkill { skill: s, use_it })
+                if *s == skill =>
+            {
+                self.use_skill(skill, player, *use_it);
+                Ok(())
+            }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }
@@ -323,6 +329,8 @@ impl Engine<'_> {
             second_ball: Vec::new(),
             second_ball_turnover: None,
             knock_down_defender: false,
+            choices: Vec::new(),
+            dauntless: None,
         }));
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
@@ -356,6 +364,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
+        Step::UseSkill { .. } => "the choice to use a skill or not",
         _ => "something else",
     }
 }

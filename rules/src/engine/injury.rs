@@ -19,21 +19,45 @@ fn total(dice: &[Die]) -> i16 {
 impl Engine<'_> {
     /// Knocks a player down where he stands: face-up, Armour roll owed, and a ball he held
     /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
-    /// `mighty_blow`: the player who knocked him down has Mighty Blow and did it in a block.
-    pub(crate) fn knock_down(&mut self, id: PlayerId, mighty_blow: bool) -> Vec<Step> {
-        self.go_down(id, mighty_blow, true)
+    /// `by`: the player who knocked him down in a block, whose Mighty Blow and Claws count on
+    /// the Armour roll (004:L10068, L10367).
+    pub(crate) fn knock_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Vec<Step> {
+        self.go_down(id, by, true)
     }
 
     /// Places a player Prone with an Armour roll owed (a failed Right Stuff landing,
     /// 000:L1269): like a knock-down, but not a turnover by itself (000:L443).
     pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Vec<Step> {
-        self.go_down(id, false, false)
+        self.go_down(id, None, false)
     }
 
-    fn go_down(&mut self, id: PlayerId, mighty_blow: bool, knocked_down: bool) -> Vec<Step> {
+    /// Places a player Prone with no Armour roll (Wrestle, 004:L10774): a ball he held is
+    /// dropped and bounces. Returns the steps to run, in order.
+    pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Vec<Step> {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Vec::new();
         };
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square,
+                stance: Stance::Prone,
+            },
+        );
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::PlacedProne { player: id, square },
+            format_args!("{label} is Placed Prone on {square}, no Armour roll ({why})"),
+        );
+        self.drop_ball_going_down(id, square)
+    }
+
+    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Vec<Step> {
+        let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
+            return Vec::new();
+        };
+        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        let claws = self.blow_has(by, Skill::Claws);
         self.s.set_place(
             id,
             Place::Pitch {
@@ -59,7 +83,7 @@ impl Engine<'_> {
         let mut steps = vec![Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
-                mighty_blow,
+                by,
                 foul: None,
             },
             side: id.side.opponent(),
@@ -68,7 +92,12 @@ impl Engine<'_> {
             modifiers: Vec::new(),
             rerolled: true,
             purpose: self.words(format_args!(
-                "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}",
+                "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}{}",
+                if claws {
+                    "; Claws: 8 or more breaks it whatever the AV (004:L10068)"
+                } else {
+                    ""
+                },
                 if mighty_blow {
                     "; Mighty Blow adds 1 to the Armour or the Injury roll (000:L1249)"
                 } else {
@@ -76,6 +105,21 @@ impl Engine<'_> {
                 }
             )),
         })];
+        steps.extend(self.drop_ball_going_down(id, square));
+        steps
+    }
+
+    /// Whether the blocker `by` (if any) has `skill`.
+    fn blow_has(&self, by: Option<PlayerId>, skill: Skill) -> bool {
+        by.and_then(|b| self.s.player(b))
+            .is_some_and(|p| p.has(skill))
+    }
+
+    /// A player going down on `square` drops the ball he held, or falls on a loose one: either
+    /// bounces once his rolls are done. Returns the steps.
+    fn drop_ball_going_down(&mut self, id: PlayerId, square: crate::pitch::Square) -> Vec<Step> {
+        let label = self.ruling_label(id);
+        let mut steps = Vec::new();
         if self.s.ball == Ball::Held(id) {
             self.s.ball = Ball::OnGround(square);
             self.say(
@@ -100,7 +144,7 @@ impl Engine<'_> {
     pub(crate) fn armour_rolled(
         &mut self,
         id: PlayerId,
-        mighty_blow: bool,
+        by: Option<PlayerId>,
         foul: Option<PlayerId>,
         assists: &[Modifier],
         dice: &[Die],
@@ -123,9 +167,21 @@ impl Engine<'_> {
             format!("{label} ({natural}{mods})")
         };
         let double = matches!(dice, [a, b] if a == b);
+        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        let claws = self.blow_has(by, Skill::Claws);
+        // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
+        // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
+        let breaks = |r: i16| r > av || (claws && r >= 8);
+        let how = |r: i16| {
+            if r > av {
+                format!("beats AV {av}")
+            } else {
+                format!("is 8 or more against AV {av} with Claws (004:L10068)")
+            }
+        };
         let mut modifiers = Vec::new();
         // The sentences are written only when the match is worded.
-        let (broken, text) = if roll > av {
+        let (broken, text) = if breaks(roll) {
             if mighty_blow {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("Mighty Blow")),
@@ -135,25 +191,33 @@ impl Engine<'_> {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} beats AV {av}: armour broken (000:L617)"
+                    "Armour roll for {label}: {roll} {}: armour broken (000:L617)",
+                    how(roll)
                 )),
             )
-        } else if mighty_blow && roll + 1 > av {
+        } else if mighty_blow && breaks(roll + 1) {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} beats AV {av}: armour \
-                     broken (000:L617, L1249)",
-                    roll + 1
+                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} {}: armour broken \
+                     (000:L617, L1249)",
+                    roll + 1,
+                    how(roll + 1)
                 )),
             )
         } else {
             (
                 false,
                 self.words(format_args!(
-                    "Armour roll for {label}: {}{} does not beat AV {av}: armour holds (000:L617)",
+                    "Armour roll for {label}: {}{} does not beat AV {av}{}: armour holds \
+                     (000:L617)",
                     roll,
-                    if mighty_blow { " +1 Mighty Blow" } else { "" }
+                    if mighty_blow { " +1 Mighty Blow" } else { "" },
+                    if claws {
+                        " and is under 8 for Claws"
+                    } else {
+                        ""
+                    }
                 )),
             )
         };

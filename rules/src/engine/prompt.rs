@@ -343,6 +343,21 @@ impl<S: State> Engine<'_, S> {
                     Decision::FollowUp { follow: false },
                 ],
             ),
+            Step::UseSkill { skill, player } => decision(
+                player.side,
+                DecisionKind::UseSkill,
+                &|| self.skill_question(*skill, *player),
+                vec![
+                    Decision::UseSkill {
+                        skill: *skill,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: *skill,
+                        use_it: false,
+                    },
+                ],
+            ),
             Step::Roll(roll) => Prompt::Roll(RollRequest {
                 roll: roll.name().into(),
                 side: roll.side,

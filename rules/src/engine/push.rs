@@ -29,10 +29,16 @@ pub fn push_squares(from: Square, pushed: Square) -> [(i32, i32); 3] {
 impl Engine<'_> {
     /// Where the player now being pushed may go: empty squares if any; else the crowd if a
     /// square is off the pitch; else the occupied squares (a chain push).
-    fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
+    pub(crate) fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
         let Some(at) = self.s.player(chain.pushed).and_then(|p| p.square()) else {
             return Vec::new();
         };
+        if chain.grab && chain.links.is_empty() {
+            let grabbed = self.grab_squares(at);
+            if !grabbed.is_empty() {
+                return grabbed.into_iter().map(PushTarget::Square).collect();
+            }
+        }
         let raw = push_squares(chain.from, at);
         let on_pitch: Vec<Square> = raw.iter().filter_map(|&(x, y)| Square::new(x, y)).collect();
         let empty: Vec<PushTarget> = on_pitch
@@ -49,6 +55,16 @@ impl Engine<'_> {
             }];
         }
         on_pitch.into_iter().map(PushTarget::Square).collect()
+    }
+
+    /// Grab: every empty square next to the defender (004:L10208).
+    pub(crate) fn grab_squares(&self, at: Square) -> Vec<Square> {
+        (-1..=1)
+            .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+            .filter(|&(dx, dy)| (dx, dy) != (0, 0))
+            .filter_map(|(dx, dy)| Square::new(i32::from(at.x()) + dx, i32::from(at.y()) + dy))
+            .filter(|s| !self.s.is_occupied(*s))
+            .collect()
     }
 
     /// Decides the next link of a push chain: by itself when there is one choice, else asks the

@@ -276,16 +276,18 @@ impl Engine<'_> {
                 }
             }
             RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
+            RollKind::Dauntless { player, .. } => {
+                let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
+                self.dauntless_rolled(player, value, success, &shown);
+            }
             RollKind::Block {
                 attacker,
                 defender,
                 chooser,
             } => self.block_rolled(attacker, defender, chooser, dice),
-            RollKind::Armour {
-                player,
-                mighty_blow,
-                foul,
-            } => self.armour_rolled(player, mighty_blow, foul, &pending.modifiers, dice),
+            RollKind::Armour { player, by, foul } => {
+                self.armour_rolled(player, by, foul, &pending.modifiers, dice)
+            }
             RollKind::Injury {
                 player,
                 modifiers,
@@ -414,6 +416,11 @@ impl Engine<'_> {
 
 /// Whether a pass/fail roll succeeded; `None` for rolls read on a table.
 pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
+    // Dauntless: D6 + ST against the opponent's ST, with no automatic 1 or 6 (004:L10074).
+    if let RollKind::Dauntless { st, against, .. } = pending.kind {
+        let natural = dice.first().and_then(|d| d.value())?;
+        return Some(u16::from(natural) + u16::from(st) > u16::from(against));
+    }
     let target = pending.target?;
     if matches!(
         pending.kind,
@@ -465,6 +472,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
+                | RollKind::Dauntless { .. }
                 | RollKind::Pass { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }

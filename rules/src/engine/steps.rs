@@ -9,6 +9,7 @@ use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
+use crate::skill::Skill;
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -60,9 +61,17 @@ pub(crate) enum RollKind {
         defender: PlayerId,
         chooser: Side,
     },
+    /// Dauntless: D6 + `st` must beat the stronger opponent's `against` (004:L10074).
+    Dauntless {
+        player: PlayerId,
+        st: u8,
+        against: u8,
+    },
     Armour {
         player: PlayerId,
-        mighty_blow: bool,
+        /// The player who knocked him down in a block: his Mighty Blow and Claws count
+        /// (004:L10068, L10367).
+        by: Option<PlayerId>,
         /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
         foul: Option<PlayerId>,
     },
@@ -346,6 +355,7 @@ impl PendingRoll {
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
             | RollKind::Landing { player }
+            | RollKind::Dauntless { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
@@ -386,6 +396,7 @@ impl PendingRoll {
             RollKind::ReallyStupid { .. } => "Really Stupid",
             RollKind::Loner { .. } => "Loner",
             RollKind::Block { .. } => "Block",
+            RollKind::Dauntless { .. } => "Dauntless",
             RollKind::Armour { .. } => "Armour",
             RollKind::Injury { .. } => "Injury",
             RollKind::Casualty { .. } => "Casualty",
@@ -444,6 +455,9 @@ pub(crate) struct PushChain {
     pub pushed: PlayerId,
     /// Links decided: (player, his square, where he goes).
     pub links: Vec<(PlayerId, Square, PushTarget)>,
+    /// The blocker uses Grab: the first push may go to any empty square next to the defender
+    /// (004:L10208).
+    pub grab: bool,
 }
 
 /// Where a block has got to.
@@ -453,6 +467,8 @@ pub(crate) enum BlockStage {
     Roll,
     /// Waiting for the chosen face (set by the choice).
     Chosen,
+    /// Apply the chosen face (after any skill it asks about).
+    Apply,
     /// Push the defender back.
     Push,
     /// Offer the follow-up.
@@ -483,6 +499,21 @@ pub(crate) struct BlockCtx {
     /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
     pub second_ball_turnover: Option<String>,
     pub knock_down_defender: bool,
+    /// The optional skills asked about in this block, and the answers (Stand Firm, Juggernaut,
+    /// Wrestle): a skill's question is asked once, when its step is reached.
+    pub choices: Vec<(Skill, PlayerId, bool)>,
+    /// Dauntless: the D6 rolled for the blocker, once rolled (004:L10074).
+    pub dauntless: Option<u8>,
+}
+
+impl BlockCtx {
+    /// The answer given for `skill` of `player`, if he was asked.
+    pub fn choice(&self, skill: Skill, player: PlayerId) -> Option<bool> {
+        self.choices
+            .iter()
+            .find(|(s, p, _)| *s == skill && *p == player)
+            .map(|c| c.2)
+    }
 }
 
 /// One square of movement in progress: the rolls it needs, in order (GFI, Dodge, pick-up).
@@ -591,6 +622,12 @@ pub(crate) enum Step {
         attacker: PlayerId,
         to: Square,
     },
+    /// `player`'s coach may use `skill` in the block below, or not; the answer goes into
+    /// that block's `BlockCtx::choices`.
+    UseSkill {
+        skill: Skill,
+        player: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -674,6 +711,7 @@ impl Step {
                 | Step::ChooseBlockDie { .. }
                 | Step::Push { .. }
                 | Step::FollowUp { .. }
+                | Step::UseSkill { .. }
                 | Step::Roll(_)
         )
     }

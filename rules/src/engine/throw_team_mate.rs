@@ -302,7 +302,7 @@ impl Engine<'_> {
                     ),
                 );
                 let active = self.s.turn.as_ref().map(|t| t.side);
-                let mut steps = self.knock_down(victim, false);
+                let mut steps = self.knock_down(victim, None);
                 if stance == Some(Stance::Stunned) {
                     self.s.set_place(
                         victim,
