@@ -22,7 +22,7 @@ pub struct SimConfig {
     pub games: u64,
     /// The first match's seed; match `i` uses `seed + i`.
     pub seed: u64,
-    /// The home team: a quick-start team id from the tables.
+    /// The home team: a quick-start team id from the tables, or a team list's id.
     pub home: String,
     /// The away team.
     pub away: String,
@@ -49,6 +49,19 @@ impl Default for SimConfig {
 }
 
 impl SimConfig {
+    /// As [`SimConfig::setup_spec`], with a team list's id (`"dwarf"`) also taken for a team
+    /// (see [`team_spec`]).
+    pub fn setup_spec_in(&self, book: &tables::Rulebook) -> SetupSpec {
+        let mut spec = self.setup_spec();
+        if let Some(home) = team_spec(book, &self.home) {
+            spec.home = home;
+        }
+        if let Some(away) = team_spec(book, &self.away) {
+            spec.away = away;
+        }
+        spec
+    }
+
     /// The setup line of every simulated match: the two teams, and the whole pre-match
     /// sequence (weather, fans, coin toss) played with the dice.
     pub fn setup_spec(&self) -> SetupSpec {
@@ -60,6 +73,39 @@ impl SimConfig {
             fame: None,
         }
     }
+}
+
+/// A team for a simulated match: the quick-start team of that id, else twelve players of
+/// the team list of that id (`"dwarf"`, `"chaos-chosen"`), one of each position in turn
+/// while its maximum allows, so the big guys and their skills take the field; `None` when the
+/// tables have neither.
+pub fn team_spec(book: &tables::Rulebook, id: &str) -> Option<TeamSpec> {
+    if book.quick_start_team(id).is_ok() {
+        return Some(TeamSpec::QuickStart(id.to_string()));
+    }
+    let roster = book.roster(id).ok()?;
+    let mut players = Vec::new();
+    for round in 0..16u8 {
+        for position in roster.positions.iter().filter(|p| p.max > round) {
+            if players.len() < 12 {
+                players.push(rules::setup::PlayerSpec {
+                    number: u8::try_from(players.len() + 1).unwrap_or(u8::MAX),
+                    position: position.name.clone(),
+                    name: None,
+                    skills: Vec::new(),
+                });
+            }
+        }
+    }
+    Some(TeamSpec::Roster {
+        name: roster.name.clone(),
+        roster: roster.id.clone(),
+        rerolls: 3,
+        fan_factor: 5,
+        cheerleaders: 0,
+        assistant_coaches: 0,
+        players,
+    })
 }
 
 /// One simulated match.
@@ -77,6 +123,8 @@ pub struct GameReport {
     pub casualties: u64,
     /// Turnover events.
     pub turnovers: u64,
+    /// Optional skills a coach chose to use or not (Stand Firm, Wrestle …), by skill.
+    pub skill_choices: Vec<rules::Skill>,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
@@ -116,7 +164,7 @@ pub fn play_game(
     prepare: &dyn Fn(&mut Match),
 ) -> Result<GameReport, String> {
     let setup = config
-        .setup_spec()
+        .setup_spec_in(book)
         .build(book)
         .map_err(|e| format!("the teams do not build: {e}"))?;
     let mut m = Match::new(setup, book).map_err(|e| e.to_string())?;
@@ -142,6 +190,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         touchdowns: 0,
         casualties: 0,
         turnovers: 0,
+        skill_choices: Vec::new(),
         violation: None,
         failing_inputs: Vec::new(),
     };
@@ -183,6 +232,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             match e.kind {
                 EventKind::Touchdown { .. } => report.touchdowns += 1,
                 EventKind::Turnover { .. } => report.turnovers += 1,
+                EventKind::SkillUsed { skill, .. } => report.skill_choices.push(skill),
                 EventKind::Injured {
                     result: InjuryResult::BadlyHurt | InjuryResult::Casualty,
                     ..

@@ -19,7 +19,8 @@ pub struct SimulateArgs {
     /// The first match's seed (match i plays seed + i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The home team: a quick-start team id (`human-quick-start`), or `human` / `orc`.
+    /// The home team: a quick-start team id (`human-quick-start`), `human` / `orc`, or a team
+    /// list's id (`dwarf`: twelve of its players, one of each position in turn).
     #[arg(long, default_value = "human")]
     home: String,
     /// The away team.
@@ -48,8 +49,13 @@ fn team_id(book: &Rulebook, name: &str) -> anyhow::Result<String> {
             return Ok(id.to_string());
         }
     }
+    // A team list: twelve of its players, one of each position in turn (sim::team_spec).
+    if let Ok(roster) = book.roster(name) {
+        return Ok(roster.id.clone());
+    }
     anyhow::bail!(
-        "no quick-start team \"{name}\" in the tables; try human or orc (the 2016 box teams)"
+        "no quick-start team or team list \"{name}\" in the tables; try human or orc (the 2016 \
+         box teams), or a team list of `nuffle roster`"
     )
 }
 
@@ -86,7 +92,7 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let setup = config.setup_spec();
+    let setup = config.setup_spec_in(book);
     let mut write_error = None;
     let summary = sim::simulate(&config, book, &|_| {}, |report| {
         bar.inc(1);
