@@ -88,7 +88,7 @@ skills! {
     Fend = "fend" => Yes,
     FilthyRich = "filthy-rich" => No,
     FoulAppearance = "foul-appearance" => No,
-    Frenzy = "frenzy" => No,
+    Frenzy = "frenzy" => Yes,
     Grab = "grab" => Yes,
     Guard = "guard" => Yes,
     HailMaryPass = "hail-mary-pass" => No,

@@ -572,3 +572,71 @@ fn dauntless_is_not_rolled_against_an_equal_004_l10074() {
     let events = g.decide(Decision::Block { target: away(7) });
     assert_eq!(block_event_dice(&events), Some((1, Side::Home)));
 }
+
+// --- Frenzy (004:L10195) ---
+
+/// Frenzy follows up without being asked, and a Pushed that leaves both standing and next to
+/// each other is followed at once by a second block on the same opponent.
+#[test]
+fn frenzy_must_follow_up_and_block_again_after_a_push_004_l10195() {
+    let mut g = Game::with(with_skill(Side::Home, 7, "frenzy"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[Pushed]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(
+        g.place_of(home(7)),
+        on(sq(11, 7), Stance::Standing),
+        "followed up unasked"
+    );
+    let r = g.roll_prompt();
+    assert_eq!(
+        (r.roll.as_ref(), r.player, r.dice.len()),
+        ("Block", Some(home(7)), 1)
+    );
+}
+
+/// The second block is the last: a second Pushed ends the Block Action, with no third block.
+#[test]
+fn frenzy_blocks_only_twice_004_l10195() {
+    let mut g = Game::with(with_skill(Side::Home, 7, "frenzy"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[Pushed]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.block_dice(&[Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(13, 7) });
+    assert_eq!(g.place_of(home(7)), on(sq(12, 7), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(13, 7), Stance::Standing));
+    assert!(
+        g.decision_options().contains(&Decision::EndTurn),
+        "the Action is over: {:?}",
+        g.m.prompt()
+    );
+}
+
+/// A Defender Stumbles that knocks the defender down leaves nobody standing to block again.
+#[test]
+fn frenzy_does_not_block_a_fallen_defender_004_l10195() {
+    let mut g = Game::with(with_skill(Side::Home, 7, "frenzy"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[DefenderStumbles]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[1, 1]);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// On a Blitz the second block costs a square: with MA 1 spent on the first block, the second
+/// needs a Go For It.
+#[test]
+fn frenzy_pays_a_square_for_the_second_block_of_a_blitz_004_l10195() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("frenzy".into());
+        s.home.players[6].ma = 1;
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    blitz(&mut g, home(7), away(7), &[Pushed]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    let r = g.roll_prompt();
+    assert_eq!((r.roll.as_ref(), r.player), ("Go For It", Some(home(7))));
+}

@@ -221,15 +221,32 @@ impl Engine<'_> {
                                 ),
                             );
                         }
-                        self.push(Step::FollowUp {
-                            attacker: ctx.attacker,
-                            to,
-                        });
+                        let frenzy = self
+                            .s
+                            .player(ctx.attacker)
+                            .is_some_and(|p| p.has(Skill::Frenzy));
+                        if frenzy {
+                            // Frenzy: he must follow up when he can (004:L10195).
+                            self.follow_up_now(
+                                ctx.attacker,
+                                to,
+                                true,
+                                " (Frenzy: he must, 004:L10195)",
+                            );
+                        } else {
+                            self.push(Step::FollowUp {
+                                attacker: ctx.attacker,
+                                to,
+                            });
+                        }
                     }
                 }
             }
             BlockStage::KnockDown => self.block_knock_downs(ctx),
             BlockStage::Finish => {
+                if self.frenzy_again(&ctx) {
+                    return;
+                }
                 let is_block_action = self
                     .s
                     .action()
@@ -614,6 +631,72 @@ impl Engine<'_> {
 
     pub(crate) fn follow_up(&mut self, attacker: PlayerId, to: Square, follow: bool) {
         self.s.stack.pop();
+        self.follow_up_now(attacker, to, follow, "");
+    }
+
+    /// Frenzy: after a Pushed or Defender Stumbles that left both standing and next to each
+    /// other, a second block against the same opponent, at once; on a Blitz it costs a square
+    /// of movement (a Go For It when none is left), and there is none when he cannot pay it
+    /// (004:L10195). Returns whether the second block was pushed.
+    fn frenzy_again(&mut self, ctx: &BlockCtx) -> bool {
+        let frenzy = self
+            .s
+            .player(ctx.attacker)
+            .is_some_and(|p| p.has(Skill::Frenzy));
+        if ctx.second
+            || !frenzy
+            || !matches!(
+                ctx.face,
+                Some(BlockFace::Pushed | BlockFace::DefenderStumbles)
+            )
+        {
+            return false;
+        }
+        let (Some(a), Some(d)) = (
+            self.s.standing_square(ctx.attacker),
+            self.s.standing_square(ctx.defender),
+        ) else {
+            return false;
+        };
+        if a.distance(d) != 1 {
+            return false;
+        }
+        let label = self.ruling_label(ctx.attacker);
+        let blitz = self.blitzing(ctx.attacker);
+        if blitz && !self.can_pay_square(ctx.attacker) {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} has Frenzy but no square of movement or Go For It left: no second \
+                     block (004:L10195)"
+                ),
+            );
+            return false;
+        }
+        let go_for_it = blitz && self.spend_square(ctx.attacker);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} has Frenzy: he must block {} again{} (004:L10195)",
+                self.ruling_label(ctx.defender),
+                if blitz {
+                    ", paying a square of his Blitz's movement"
+                } else {
+                    ""
+                }
+            ),
+        );
+        let mut second = BlockCtx::new(ctx.attacker, ctx.defender);
+        second.second = true;
+        self.push(Step::Block(second));
+        if go_for_it {
+            self.push(self.go_for_it_roll(ctx.attacker, "for Frenzy's second block (004:L10195)"));
+        }
+        true
+    }
+
+    /// Follows up (or stays), with `why` added to the ruling.
+    fn follow_up_now(&mut self, attacker: PlayerId, to: Square, follow: bool, why: &str) {
         let label = self.ruling_label(attacker);
         if follow
             && !self.s.is_occupied(to)
@@ -633,7 +716,7 @@ impl Engine<'_> {
                     to,
                 },
                 format_args!(
-                    "{label} follows up from {} to {to}, free and without a Dodge (000:L593)",
+                    "{label} follows up from {} to {to}, free and without a Dodge (000:L593){why}",
                     from.map(|s| s.to_string()).unwrap_or_default()
                 ),
             );

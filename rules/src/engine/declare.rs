@@ -4,7 +4,7 @@
 use crate::skill::Skill;
 use std::borrow::Cow;
 
-use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
+use super::steps::{BlockCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
@@ -318,20 +318,7 @@ impl Engine<'_> {
         if let Some(a) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             a.blocked = true;
         }
-        self.push(Step::Block(BlockCtx {
-            attacker,
-            defender: target,
-            stage: BlockStage::Roll,
-            face: None,
-            defender_from: None,
-            crowd: Vec::new(),
-            ball_bounce: None,
-            second_ball: Vec::new(),
-            second_ball_turnover: None,
-            knock_down_defender: false,
-            choices: Vec::new(),
-            dauntless: None,
-        }));
+        self.push(Step::Block(BlockCtx::new(attacker, target)));
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }

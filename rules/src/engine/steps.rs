@@ -504,9 +504,30 @@ pub(crate) struct BlockCtx {
     pub choices: Vec<(Skill, PlayerId, bool)>,
     /// Dauntless: the D6 rolled for the blocker, once rolled (004:L10074).
     pub dauntless: Option<u8>,
+    /// This is Frenzy's second block, after which there is no other (004:L10195).
+    pub second: bool,
 }
 
 impl BlockCtx {
+    /// A block about to count its dice.
+    pub fn new(attacker: PlayerId, defender: PlayerId) -> BlockCtx {
+        BlockCtx {
+            attacker,
+            defender,
+            stage: BlockStage::Roll,
+            face: None,
+            defender_from: None,
+            crowd: Vec::new(),
+            ball_bounce: None,
+            second_ball: Vec::new(),
+            second_ball_turnover: None,
+            knock_down_defender: false,
+            choices: Vec::new(),
+            dauntless: None,
+            second: false,
+        }
+    }
+
     /// The answer given for `skill` of `player`, if he was asked.
     pub fn choice(&self, skill: Skill, player: PlayerId) -> Option<bool> {
         self.choices
