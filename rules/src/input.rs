@@ -115,8 +115,9 @@ pub enum Reroll {
 }
 
 /// The skills that re-roll a failed roll of their own (Catch 000:L1227, Dodge L1231, Pass
-/// L1251, Sure Feet L1281, Sure Hands L1285): written by their skill ids, as the rulebook's
-/// skill list names them.
+/// L1251, Sure Feet L1281, Sure Hands L1285), and Piling On, the blocker's re-roll of his
+/// victim's Armour or Injury roll (004:L10442): written by their skill ids, as the
+/// rulebook's skill list names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RerollSkill {
@@ -130,6 +131,9 @@ pub enum RerollSkill {
     Catch,
     /// A failed Pass (or Throw Team-Mate).
     Pass,
+    /// Piling On: the blocker spends a team re-roll on the Armour or Injury roll of the player
+    /// he knocked down, and goes Prone (004:L10442).
+    PilingOn,
 }
 
 impl RerollSkill {
@@ -142,6 +146,7 @@ impl RerollSkill {
             RerollSkill::SureHands => Skill::SureHands,
             RerollSkill::Catch => Skill::Catch,
             RerollSkill::Pass => Skill::Pass,
+            RerollSkill::PilingOn => Skill::PilingOn,
         }
     }
 

@@ -110,7 +110,7 @@ skills! {
     NurglesRot = "nurgles-rot" => No,
     Pass = "pass" => Yes,
     PassBlock = "pass-block" => No,
-    PilingOn = "piling-on" => No,
+    PilingOn = "piling-on" => Yes,
     PrehensileTail = "prehensile-tail" => No,
     Pro = "pro" => No,
     ReallyStupid = "really-stupid" => Yes,

@@ -640,3 +640,104 @@ fn frenzy_pays_a_square_for_the_second_block_of_a_blitz_004_l10195() {
     let r = g.roll_prompt();
     assert_eq!((r.roll.as_ref(), r.player), ("Go For It", Some(home(7))));
 }
+
+// --- Piling On (004:L10442, the team re-roll version) ---
+
+/// Home #7 knocks away #7 (AV 9) down with a Defender Down, pushing him to (12,7); with
+/// `follow` he follows up next to him.
+fn piling_on_game(follow: bool, change: impl FnOnce(&mut rules::MatchSetup)) -> Game {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("piling-on".into());
+        change(s);
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow });
+    g
+}
+
+fn rerolls(g: &Game) -> u8 {
+    g.m.state().team(Side::Home).rerolls
+}
+
+/// An Armour roll of 4 holds against AV 9; the blocker next to his victim spends a team
+/// re-roll to roll it again, goes Prone without an Armour roll, and it is no turnover; the
+/// re-roll of 11 breaks the armour.
+#[test]
+fn piling_on_rerolls_the_armour_roll_for_a_team_reroll_004_l10442() {
+    let mut g = piling_on_game(true, |_| {});
+    let before = rerolls(&g);
+    g.d6(&[2, 2]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Skill(
+                rules::RerollSkill::PilingOn
+            )))
+    );
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::Reroll(Reroll::Skill(
+        rules::RerollSkill::PilingOn,
+    )));
+    assert_eq!(rerolls(&g), before - 1, "a team re-roll is spent");
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Prone));
+    let r = g.roll_prompt();
+    assert_eq!((r.roll.as_ref(), r.player), ("Armour", Some(away(7))));
+    assert!(r.rerolls.is_empty(), "never a second re-roll");
+    g.d6(&[6, 5]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    assert_eq!(g.turnover(), None);
+}
+
+/// Or the Injury roll: a Stunned 4 is rolled again, and the 9 is a KO (000:L629-L635).
+#[test]
+fn piling_on_rerolls_the_injury_roll_004_l10442() {
+    let mut g = piling_on_game(true, |_| {});
+    g.d6(&[6, 5]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&[2, 2]);
+    g.decide(Decision::Reroll(Reroll::Skill(
+        rules::RerollSkill::PilingOn,
+    )));
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&[4, 5]);
+    assert_eq!(g.place_of(away(7)), rules::Place::KnockedOut, "9: KO'd");
+}
+
+/// Without following up he is not next to his victim: nothing is offered.
+#[test]
+fn piling_on_needs_the_blocker_next_to_his_victim_004_l10442() {
+    let mut g = piling_on_game(false, |_| {});
+    g.d6(&[2, 2]);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+}
+
+/// It costs a team re-roll: with none left, nothing is offered.
+#[test]
+fn piling_on_needs_a_team_reroll_004_l10442() {
+    let mut g = piling_on_game(true, |s| s.home.rerolls = 0);
+    g.d6(&[2, 2]);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// A Loner rolls first: on a 3 the team re-roll is spent, he stays standing and the Armour
+/// roll stands.
+#[test]
+fn piling_on_by_a_loner_who_fails_keeps_him_standing_004_l10452() {
+    let mut g = piling_on_game(true, |s| s.home.players[6].skills.push("loner".into()));
+    let before = rerolls(&g);
+    g.d6(&[2, 2]);
+    g.decide(Decision::Reroll(Reroll::Skill(
+        rules::RerollSkill::PilingOn,
+    )));
+    let r = g.roll_prompt();
+    assert_eq!((r.roll.as_ref(), r.player), ("Loner", Some(home(7))));
+    g.d6(&[3]);
+    assert_eq!(rerolls(&g), before - 1);
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}

@@ -749,7 +749,7 @@ impl Engine<'_> {
             steps.push(step);
         }
         for (player, last, edge, had_ball) in ctx.crowd.clone() {
-            steps.push(self.injury_roll(player, Vec::new(), true, None));
+            steps.push(self.injury_roll(player, Vec::new(), true, None, None));
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });
                 if active == Some(player.side) {

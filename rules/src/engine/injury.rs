@@ -90,7 +90,8 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Vec::new(),
-            rerolled: true,
+            // Only Piling On re-rolls an Armour roll, after a block's knock-down.
+            rerolled: by.is_none(),
             purpose: self.words(format_args!(
                 "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}{}",
                 if claws {
@@ -231,7 +232,7 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         if broken {
-            self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double))));
+            self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double)), by));
         } else if let Some(fouler) = foul
             && double
         {
@@ -247,6 +248,7 @@ impl Engine<'_> {
         modifiers: Vec<Modifier>,
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
+        by: Option<PlayerId>,
     ) -> Step {
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {
@@ -255,12 +257,14 @@ impl Engine<'_> {
                 modifiers: modifiers.clone(),
                 crowd,
                 foul,
+                by,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers,
-            rerolled: true,
+            // Only Piling On re-rolls an Injury roll, after a block's knock-down.
+            rerolled: by.is_none(),
             purpose: if crowd {
                 format!(
                     "Injury roll for {label}, beaten up by the crowd: no Armour roll (000:L587)"

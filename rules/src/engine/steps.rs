@@ -81,6 +81,8 @@ pub(crate) enum RollKind {
         crowd: bool,
         /// For a Foul: the fouler, and whether the Armour roll was a double (000:L1188).
         foul: Option<(PlayerId, bool)>,
+        /// The player who knocked him down in a block (Piling On may re-roll it).
+        by: Option<PlayerId>,
     },
     Casualty {
         player: PlayerId,
@@ -325,6 +327,15 @@ impl PendingRoll {
             rerolled: true,
             purpose,
         })
+    }
+
+    /// For an Armour or Injury roll after a block's knock-down: the player who knocked the
+    /// victim down.
+    pub fn blow_by(&self) -> Option<PlayerId> {
+        match self.kind {
+            RollKind::Armour { by, .. } | RollKind::Injury { by, .. } => by,
+            _ => None,
+        }
     }
 
     pub fn modifier(&self) -> i8 {
