@@ -124,7 +124,7 @@ skills! {
     Sprint = "sprint" => Yes,
     Stab = "stab" => No,
     Stakes = "stakes" => No,
-    StandFirm = "stand-firm" => InPart("on the blocked player only: a player further down a push chain who would stand firm is moved by the referee"),
+    StandFirm = "stand-firm" => Yes,
     StripBall = "strip-ball" => Yes,
     StrongArm = "strong-arm" => Yes,
     Stunty = "stunty" => Yes,

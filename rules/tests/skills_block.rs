@@ -741,3 +741,35 @@ fn piling_on_by_a_loner_who_fails_keeps_him_standing_004_l10452() {
     assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
     assert!(g.decision_options().contains(&Decision::EndTurn));
 }
+
+/// Pushed into a player who stands firm, nobody in the chain moves: all three push squares
+/// are taken, the blocker's coach picks the Stand Firm player's, and his coach uses it.
+#[test]
+fn stand_firm_stops_a_chain_push_004_l10602() {
+    for use_it in [true, false] {
+        let mut g = Game::with(with_skill(Side::Away, 9, "stand-firm"));
+        g.only(&[
+            (home(7), (10, 7)),
+            (away(7), (11, 7)),
+            (away(8), (12, 6)),
+            (away(9), (12, 7)),
+            (away(10), (12, 8)),
+        ]);
+        g.block(home(7), away(7), &[Pushed]);
+        g.decide(Decision::PushTo { square: sq(12, 7) });
+        assert_eq!(skill_question(&g), Some((Skill::StandFirm, Side::Away)));
+        use_skill(&mut g, Skill::StandFirm, use_it);
+        if use_it {
+            assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+            assert_eq!(g.place_of(away(9)), on(sq(12, 7), Stance::Standing));
+            assert!(
+                g.decision_options().contains(&Decision::EndTurn),
+                "no follow-up"
+            );
+        } else {
+            g.decide(Decision::PushTo { square: sq(13, 7) });
+            assert_eq!(g.place_of(away(9)), on(sq(13, 7), Stance::Standing));
+            assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Standing));
+        }
+    }
+}

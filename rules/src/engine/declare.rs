@@ -147,6 +147,16 @@ impl Engine<'_> {
                 self.use_skill(skill, player, *use_it);
                 Ok(())
             }
+            (
+                Some(Step::StandFirmInChain { chain, player }),
+                Decision::UseSkill {
+                    skill: Skill::StandFirm,
+                    use_it,
+                },
+            ) => {
+                self.stand_firm_in_chain(chain, player, *use_it);
+                Ok(())
+            }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }
@@ -351,7 +361,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
-        Step::UseSkill { .. } => "the choice to use a skill or not",
+        Step::UseSkill { .. } | Step::StandFirmInChain { .. } => "the choice to use a skill or not",
         _ => "something else",
     }
 }

@@ -343,6 +343,27 @@ impl<S: State> Engine<'_, S> {
                     Decision::FollowUp { follow: false },
                 ],
             ),
+            Step::StandFirmInChain { player, .. } => decision(
+                player.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    format!(
+                        "{}: use Stand Firm? A player pushed into him then stays put, and so \
+                         does everyone in the chain (004:L10602)",
+                        self.label(*player)
+                    )
+                },
+                vec![
+                    Decision::UseSkill {
+                        skill: Skill::StandFirm,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: Skill::StandFirm,
+                        use_it: false,
+                    },
+                ],
+            ),
             Step::UseSkill { skill, player } => decision(
                 player.side,
                 DecisionKind::UseSkill,

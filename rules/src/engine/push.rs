@@ -119,6 +119,12 @@ impl Engine<'_> {
             PushTarget::Crowd { .. } => None,
         };
         match next {
+            Some(occupant) if self.may_stand_firm(occupant) => {
+                self.push(Step::StandFirmInChain {
+                    chain,
+                    player: occupant,
+                });
+            }
             Some(occupant) => {
                 chain.from = at;
                 chain.pushed = occupant;
@@ -126,6 +132,61 @@ impl Engine<'_> {
             }
             None => self.push_finish(chain),
         }
+    }
+
+    /// Whether a standing player a chain pushes into may stand firm: he has Stand Firm and the
+    /// block is not a Juggernaut's Blitz (004:L10602, L10254).
+    fn may_stand_firm(&self, occupant: crate::player::PlayerId) -> bool {
+        let juggernaut_blitz = self.s.action().is_some_and(|a| {
+            a.kind == crate::input::ActionKind::Blitz
+                && self
+                    .s
+                    .player(a.player)
+                    .is_some_and(|p| p.has(crate::skill::Skill::Juggernaut))
+        });
+        !juggernaut_blitz
+            && self
+                .s
+                .player(occupant)
+                .is_some_and(|p| p.is_standing() && p.has(crate::skill::Skill::StandFirm))
+    }
+
+    /// The answer of a player a chain pushed into: standing firm, nobody in the chain moves
+    /// (004:L10602); else the chain goes on through him.
+    pub(crate) fn stand_firm_in_chain(
+        &mut self,
+        mut chain: PushChain,
+        player: crate::player::PlayerId,
+        use_it: bool,
+    ) {
+        self.s.stack.pop();
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::SkillUsed {
+                player,
+                skill: crate::skill::Skill::StandFirm,
+                used: use_it,
+            },
+            format_args!(
+                "{label} {}",
+                if use_it {
+                    "stands firm: the players pushed into him stay where they are (004:L10602)"
+                } else {
+                    "does not use Stand Firm and is pushed on"
+                }
+            ),
+        );
+        if use_it {
+            chain.links.clear();
+            self.push_finish(chain);
+            return;
+        }
+        let Some(&(_, at, _)) = chain.links.last() else {
+            return;
+        };
+        chain.from = at;
+        chain.pushed = player;
+        self.push_next(chain);
     }
 
     /// Moves everyone in the chain, the last pushed first, and tells the block what happened.

@@ -660,6 +660,12 @@ pub(crate) enum Step {
         skill: Skill,
         player: PlayerId,
     },
+    /// A push chain reached `player`, who has Stand Firm: his coach may use it, and then
+    /// nobody in the chain moves (004:L10602); the answer is a `Decision::UseSkill` too.
+    StandFirmInChain {
+        chain: PushChain,
+        player: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -744,6 +750,7 @@ impl Step {
                 | Step::Push { .. }
                 | Step::FollowUp { .. }
                 | Step::UseSkill { .. }
+                | Step::StandFirmInChain { .. }
                 | Step::Roll(_)
         )
     }
