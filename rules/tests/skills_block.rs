@@ -205,9 +205,15 @@ fn claws_count_the_roll_after_mighty_blow_004_l10068_l10367() {
         s.home.players[6].skills.push("mighty-blow".into());
     });
     g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), Some((Skill::MightyBlow, Side::Home)));
+    use_skill(&mut g, Skill::MightyBlow, true);
     let r = g.roll_prompt();
     assert_eq!(r.roll, "Injury");
     assert!(r.modifiers.is_empty(), "Mighty Blow went on the armour");
+    // Used on the Armour roll, it is not asked again: 7 is Stunned, not KO'd.
+    g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), None);
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Stunned));
 }
 
 /// A natural 8 breaks AV 9 by Claws alone, so Mighty Blow is kept for the Injury roll.
@@ -218,10 +224,13 @@ fn claws_break_first_and_mighty_blow_goes_to_the_injury_roll_004_l10068_l10367()
         s.home.players[6].skills.push("mighty-blow".into());
     });
     g.d6(&[5, 3]);
-    let r = g.roll_prompt();
-    assert_eq!(r.roll, "Injury");
-    let total: i8 = r.modifiers.iter().map(|m| m.value).sum();
-    assert_eq!(total, 1, "{:?}", r.modifiers);
+    assert_eq!(skill_question(&g), None, "Claws broke it alone");
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    // Injury 7 is Stunned; Mighty Blow's +1 makes it 8, KO'd.
+    g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), Some((Skill::MightyBlow, Side::Home)));
+    use_skill(&mut g, Skill::MightyBlow, true);
+    assert_eq!(g.place_of(away(7)), rules::Place::KnockedOut);
 }
 
 /// The defender's Claws count when he knocks the blocker down (Attacker Down): 8 does not
@@ -772,4 +781,61 @@ fn stand_firm_stops_a_chain_push_004_l10602() {
             assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Standing));
         }
     }
+}
+
+// --- Mighty Blow as the coach's choice (004:L10367) ---
+
+fn mighty_blow_game() -> Game {
+    let mut g = Game::with(with_skill(Side::Home, 7, "mighty-blow"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g
+}
+
+/// A 9 against AV 9 breaks only with the +1: the blocker's coach chooses; declined, the
+/// armour holds and no Injury roll follows.
+#[test]
+fn mighty_blow_on_the_armour_roll_may_be_declined_004_l10367() {
+    let mut g = mighty_blow_game();
+    g.d6(&[4, 5]);
+    assert_eq!(skill_question(&g), Some((Skill::MightyBlow, Side::Home)));
+    use_skill(&mut g, Skill::MightyBlow, false);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
+}
+
+/// Armour broken without it (11), Mighty Blow waits for the Injury roll: a 7 (Stunned) is
+/// an 8 (KO'd) with it, so the coach is asked, and adding it KOs.
+#[test]
+fn mighty_blow_kept_for_the_injury_roll_is_asked_when_it_changes_the_result_004_l10367() {
+    let mut g = mighty_blow_game();
+    g.d6(&[6, 5]);
+    assert_eq!(skill_question(&g), None, "armour broken without it");
+    g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), Some((Skill::MightyBlow, Side::Home)));
+    use_skill(&mut g, Skill::MightyBlow, true);
+    assert_eq!(g.place_of(away(7)), rules::Place::KnockedOut);
+}
+
+/// Declined on the Injury roll, the 7 stays Stunned.
+#[test]
+fn mighty_blow_on_the_injury_roll_may_be_declined_004_l10367() {
+    let mut g = mighty_blow_game();
+    g.d6(&[6, 5]);
+    g.d6(&[3, 4]);
+    use_skill(&mut g, Skill::MightyBlow, false);
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Stunned));
+}
+
+/// When the +1 changes nothing (a 4 is Stunned, and so is a 5), nobody is asked.
+#[test]
+fn mighty_blow_is_not_asked_when_it_changes_nothing_004_l10367() {
+    let mut g = mighty_blow_game();
+    g.d6(&[6, 5]);
+    let events = g.d6(&[2, 2]);
+    assert_eq!(skill_question(&g), None);
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Stunned));
+    assert!(text(&events).contains("Mighty Blow"), "{}", text(&events));
 }

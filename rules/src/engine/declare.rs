@@ -157,6 +157,16 @@ impl Engine<'_> {
                 self.stand_firm_in_chain(chain, player, *use_it);
                 Ok(())
             }
+            (
+                Some(Step::MightyBlow { roll, dice }),
+                Decision::UseSkill {
+                    skill: Skill::MightyBlow,
+                    use_it,
+                },
+            ) => {
+                self.mighty_blow_chosen(*roll, &dice, *use_it);
+                Ok(())
+            }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }
@@ -361,7 +371,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
-        Step::UseSkill { .. } | Step::StandFirmInChain { .. } => "the choice to use a skill or not",
+        Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
+            "the choice to use a skill or not"
+        }
         _ => "something else",
     }
 }

@@ -149,9 +149,10 @@ impl Engine<'_> {
         foul: Option<PlayerId>,
         assists: &[Modifier],
         dice: &[Die],
-    ) {
+        use_mighty_blow: Option<bool>,
+    ) -> bool {
         let Some(player) = self.s.player(id) else {
-            return;
+            return false;
         };
         let label = self.ruling_name(player);
         let av = i16::from(player.profile.av);
@@ -180,15 +181,15 @@ impl Engine<'_> {
                 format!("is 8 or more against AV {av} with Claws (004:L10068)")
             }
         };
-        let mut modifiers = Vec::new();
+        // Mighty Blow on the Armour roll is the coach's choice when it decides it; when the
+        // roll breaks armour without it, it is kept for the Injury roll (004:L10367).
+        let decides = mighty_blow && !breaks(roll) && breaks(roll + 1);
+        if decides && use_mighty_blow.is_none() {
+            return true;
+        }
+        let declined = decides && use_mighty_blow == Some(false);
         // The sentences are written only when the match is worded.
         let (broken, text) = if breaks(roll) {
-            if mighty_blow {
-                modifiers.push(Modifier {
-                    name: self.words(format_args!("Mighty Blow")),
-                    value: 1,
-                });
-            }
             (
                 true,
                 self.words(format_args!(
@@ -196,7 +197,7 @@ impl Engine<'_> {
                     how(roll)
                 )),
             )
-        } else if mighty_blow && breaks(roll + 1) {
+        } else if decides && !declined {
             (
                 true,
                 self.words(format_args!(
@@ -213,7 +214,13 @@ impl Engine<'_> {
                     "Armour roll for {label}: {}{} does not beat AV {av}{}: armour holds \
                      (000:L617)",
                     roll,
-                    if mighty_blow { " +1 Mighty Blow" } else { "" },
+                    if declined {
+                        " (Mighty Blow not used)"
+                    } else if mighty_blow {
+                        " +1 Mighty Blow"
+                    } else {
+                        ""
+                    },
                     if claws {
                         " and is under 8 for Claws"
                     } else {
@@ -232,12 +239,23 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         if broken {
-            self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double)), by));
+            let mut step = self.injury_roll(id, Vec::new(), false, foul.map(|f| (f, double)), by);
+            if mighty_blow
+                && breaks(roll)
+                && let Step::Roll(r) = &mut step
+                && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
+            {
+                *mighty_blow = true;
+                r.purpose
+                    .push_str("; Mighty Blow, unused on the Armour roll, may add 1 (004:L10367)");
+            }
+            self.push(step);
         } else if let Some(fouler) = foul
             && double
         {
             self.push(Step::SendOff { fouler });
         }
+        false
     }
 
     /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
@@ -258,6 +276,7 @@ impl Engine<'_> {
                 crowd,
                 foul,
                 by,
+                mighty_blow: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
@@ -282,31 +301,42 @@ impl Engine<'_> {
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
         dice: &[Die],
-    ) {
+        kept: KeptBlow,
+    ) -> bool {
         let Some(player) = self.s.player(id).cloned() else {
-            return;
+            return false;
+        };
+        let (mighty_blow, use_mighty_blow) = match kept {
+            KeptBlow::No => (false, None),
+            KeptBlow::Kept => (true, None),
+            KeptBlow::Chosen(choice) => (true, Some(choice)),
         };
         let label = self.ruling_name(&player);
-        let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
         let roll = total(dice);
-        let key = u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12);
-        let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
-            (true, true) => "injury-stunty-thick-skull",
-            (true, false) => "injury-stunty",
-            (false, true) => "injury-thick-skull",
-            (false, false) => "injury",
+        let key_of = |modifiers: &[Modifier]| {
+            let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
+            u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12)
         };
-        let (result, table_name, cite) = match self.book.table(table_id) {
-            Ok(table) => match table.row(key) {
-                Ok(row) => (
-                    injury_result(&row.result),
-                    table.name.clone(),
-                    row.source.clone(),
-                ),
-                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
-            },
-            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
-        };
+        // Mighty Blow, unused on the Armour roll, adds 1 here; the coach chooses when the +1
+        // changes the result, and it is added anyway when it does not (004:L10367).
+        let mut modifiers = modifiers.to_vec();
+        if mighty_blow {
+            let without = self.injury_row(&player, key_of(&modifiers)).0;
+            let with = self
+                .injury_row(&player, key_of(&modifiers).saturating_add(1).min(12))
+                .0;
+            if with != without && use_mighty_blow.is_none() {
+                return true;
+            }
+            if use_mighty_blow != Some(false) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!("Mighty Blow")),
+                    value: 1,
+                });
+            }
+        }
+        let key = key_of(&modifiers);
+        let (result, table_name, cite) = self.injury_row(&player, key);
         let mods: String = modifiers
             .iter()
             .map(|m| format!(" {:+} {}", m.value, m.name))
@@ -385,6 +415,33 @@ impl Engine<'_> {
             } else {
                 self.regeneration(id);
             }
+        }
+        false
+    }
+
+    /// The Injury table row for `key` that fits the player (Stunty, Thick Skull): the result,
+    /// the table's name and the row's source line.
+    fn injury_row(
+        &self,
+        player: &crate::player::Player,
+        key: u8,
+    ) -> (InjuryResult, String, String) {
+        let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
+            (true, true) => "injury-stunty-thick-skull",
+            (true, false) => "injury-stunty",
+            (false, true) => "injury-thick-skull",
+            (false, false) => "injury",
+        };
+        match self.book.table(table_id) {
+            Ok(table) => match table.row(key) {
+                Ok(row) => (
+                    injury_result(&row.result),
+                    table.name.clone(),
+                    row.source.clone(),
+                ),
+                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
+            },
+            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
         }
     }
 
@@ -475,6 +532,17 @@ impl Engine<'_> {
             );
         }
     }
+}
+
+/// Mighty Blow kept for an Injury roll, unused on the Armour roll (004:L10367).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum KeptBlow {
+    /// None to add.
+    No,
+    /// Kept, its coach not yet asked.
+    Kept,
+    /// Its coach's answer.
+    Chosen(bool),
 }
 
 fn injury_result(name: &str) -> InjuryResult {

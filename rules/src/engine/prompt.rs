@@ -343,6 +343,29 @@ impl<S: State> Engine<'_, S> {
                     Decision::FollowUp { follow: false },
                 ],
             ),
+            Step::MightyBlow { roll, dice } => decision(
+                roll.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    let total: u16 = dice.iter().filter_map(|d| d.value()).map(u16::from).sum();
+                    format!(
+                        "{} roll {total} for {}: add Mighty Blow's +1? It changes the result \
+                         (004:L10367)",
+                        roll.name(),
+                        roll.player().map(|p| self.label(p)).unwrap_or_default()
+                    )
+                },
+                vec![
+                    Decision::UseSkill {
+                        skill: Skill::MightyBlow,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: Skill::MightyBlow,
+                        use_it: false,
+                    },
+                ],
+            ),
             Step::StandFirmInChain { player, .. } => decision(
                 player.side,
                 DecisionKind::UseSkill,

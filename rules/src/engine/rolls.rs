@@ -4,6 +4,7 @@
 use crate::skill::Skill;
 use std::borrow::Cow;
 
+use super::injury::KeptBlow;
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
@@ -186,6 +187,56 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// Mighty Blow's +1 would change this Armour or Injury roll: its coach is asked
+    /// (004:L10367).
+    fn ask_mighty_blow(&mut self, pending: &PendingRoll, dice: &[Die]) {
+        self.push(Step::MightyBlow {
+            roll: Box::new(pending.clone()),
+            dice: dice.to_vec(),
+        });
+    }
+
+    /// The answer to Mighty Blow's question: the roll is read with or without the +1.
+    pub(crate) fn mighty_blow_chosen(&mut self, roll: PendingRoll, dice: &[Die], use_it: bool) {
+        self.s.stack.pop();
+        if let Some(by) = roll.blow_by() {
+            let label = self.ruling_label(by);
+            self.say(
+                EventKind::SkillUsed {
+                    player: by,
+                    skill: Skill::MightyBlow,
+                    used: use_it,
+                },
+                format_args!(
+                    "{label} {} Mighty Blow on the {} roll (004:L10367)",
+                    if use_it { "uses" } else { "does not use" },
+                    roll.name()
+                ),
+            );
+        }
+        match roll.kind {
+            RollKind::Armour { player, by, foul } => {
+                self.armour_rolled(player, by, foul, &roll.modifiers, dice, Some(use_it));
+            }
+            RollKind::Injury {
+                player,
+                modifiers,
+                crowd,
+                foul,
+                mighty_blow,
+                ..
+            } => {
+                let kept = if mighty_blow {
+                    KeptBlow::Chosen(use_it)
+                } else {
+                    KeptBlow::No
+                };
+                self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
+            }
+            _ => {}
+        }
+    }
+
     /// Spends one of `side`'s team re-rolls, this turn's; returns how many are left.
     fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
         if let Some(turn) = self.s.turn.as_mut() {
@@ -366,15 +417,27 @@ impl Engine<'_> {
                 chooser,
             } => self.block_rolled(attacker, defender, chooser, dice),
             RollKind::Armour { player, by, foul } => {
-                self.armour_rolled(player, by, foul, &pending.modifiers, dice)
+                if self.armour_rolled(player, by, foul, &pending.modifiers, dice, None) {
+                    self.ask_mighty_blow(&pending, dice);
+                }
             }
             RollKind::Injury {
                 player,
                 modifiers,
                 crowd,
                 foul,
+                mighty_blow,
                 ..
-            } => self.injury_rolled(player, &modifiers, crowd, foul, dice),
+            } => {
+                let kept = if mighty_blow {
+                    KeptBlow::Kept
+                } else {
+                    KeptBlow::No
+                };
+                if self.injury_rolled(player, &modifiers, crowd, foul, dice, kept) {
+                    self.ask_mighty_blow(&pending, dice);
+                }
+            }
             RollKind::Casualty { player } => self.casualty_rolled(player, dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),

@@ -83,6 +83,8 @@ pub(crate) enum RollKind {
         foul: Option<(PlayerId, bool)>,
         /// The player who knocked him down in a block (Piling On may re-roll it).
         by: Option<PlayerId>,
+        /// That player's Mighty Blow is still unused and may add 1 (004:L10367).
+        mighty_blow: bool,
     },
     Casualty {
         player: PlayerId,
@@ -660,6 +662,13 @@ pub(crate) enum Step {
         skill: Skill,
         player: PlayerId,
     },
+    /// Mighty Blow's +1 would change this Armour or Injury roll: the coach of the player
+    /// who knocked the victim down adds it or not (004:L10367); answered with a
+    /// `Decision::UseSkill`.
+    MightyBlow {
+        roll: Box<PendingRoll>,
+        dice: Vec<Die>,
+    },
     /// A push chain reached `player`, who has Stand Firm: his coach may use it, and then
     /// nobody in the chain moves (004:L10602); the answer is a `Decision::UseSkill` too.
     StandFirmInChain {
@@ -751,6 +760,7 @@ impl Step {
                 | Step::FollowUp { .. }
                 | Step::UseSkill { .. }
                 | Step::StandFirmInChain { .. }
+                | Step::MightyBlow { .. }
                 | Step::Roll(_)
         )
     }
