@@ -11,7 +11,8 @@ fn matches_with_the_block_skills_keep_every_invariant_and_ask_their_questions() 
     let mut asked = Vec::new();
     // Bretonnia's Blockers have Wrestle, Khorne's Bloodletters Horns and Juggernaut, the
     // Dwarfs' Deathroller Stand Firm and Juggernaut and the Troll Slayers Dauntless, the
-    // Human Nobility's Body Guards Guard, the Necromantic Werewolves Claws.
+    // Human Nobility's Body Guards Guard, the Necromantic Werewolves Claws; the Deathroller's
+    // Mighty Blow is asked about when its +1 decides a roll.
     for (home, away) in [
         ("bretonnia", "khorne"),
         ("dwarf", "human-nobility"),
@@ -35,7 +36,12 @@ fn matches_with_the_block_skills_keep_every_invariant_and_ask_their_questions() 
             asked.extend(report.skill_choices);
         }
     }
-    for skill in [Skill::Wrestle, Skill::Juggernaut, Skill::StandFirm] {
+    for skill in [
+        Skill::Wrestle,
+        Skill::Juggernaut,
+        Skill::StandFirm,
+        Skill::MightyBlow,
+    ] {
         assert!(asked.contains(&skill), "{skill:?} never asked: {asked:?}");
     }
 }
