@@ -104,7 +104,7 @@ skills! {
     Loner = "loner" => Yes,
     MightyBlow = "mighty-blow" => Yes,
     MonstrousMouth = "monstrous-mouth" => No,
-    MultipleBlock = "multiple-block" => No,
+    MultipleBlock = "multiple-block" => Yes,
     NervesOfSteel = "nerves-of-steel" => InPart("on passes only: catches and interceptions still count Tackle Zones"),
     NoHands = "no-hands" => InPart("on interceptions only: he is still asked to pick up and catch"),
     NurglesRot = "nurgles-rot" => No,

@@ -839,3 +839,99 @@ fn mighty_blow_is_not_asked_when_it_changes_nothing_004_l10367() {
     assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Stunned));
     assert!(text(&events).contains("Mighty Blow"), "{}", text(&events));
 }
+
+// --- Multiple Block (004:L10375) ---
+
+/// Home #7 (ST 3) next to away #7 and away #8 (ST 3 each); home #9 marks away #8, so away #8
+/// gives away #7 no assist (000:L1083), and assists home #7 against away #8.
+fn multiple_block_board(g: &mut Game) {
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (11, 8)),
+        (home(9), (12, 9)),
+    ]);
+}
+
+fn multiple_block_game() -> Game {
+    let mut g = Game::with(with_skill(Side::Home, 7, "multiple-block"));
+    multiple_block_board(&mut g);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    g
+}
+
+/// Two blocks, each defender at ST 3 + 2: first 5 against 3, 2 dice for the defender's
+/// coach (1 die for the blocker's without the +2); no follow-up; then 5 against 3 + 1 assist
+/// = 4, 2 dice still the defender's (the blocker's without the +2); no third block.
+#[test]
+fn multiple_block_blocks_two_opponents_at_strength_plus_two_004_l10375() {
+    let mut g = multiple_block_game();
+    assert_eq!(skill_question(&g), Some((Skill::MultipleBlock, Side::Home)));
+    use_skill(&mut g, Skill::MultipleBlock, true);
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::Block { target: away(8) }]
+    );
+    let events = g.decide(Decision::Block { target: away(8) });
+    assert_eq!(
+        block_event_dice(&events),
+        Some((2, Side::Away)),
+        "{}",
+        text(&events)
+    );
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    let events = g.decide(Decision::PushTo { square: sq(12, 6) });
+    assert_eq!(
+        g.place_of(home(7)),
+        on(sq(10, 7), Stance::Standing),
+        "no follow-up"
+    );
+    assert_eq!(
+        block_event_dice(&events),
+        Some((2, Side::Away)),
+        "{}",
+        text(&events)
+    );
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(11, 9) });
+    assert_eq!(g.place_of(away(8)), on(sq(11, 9), Stance::Standing));
+    assert!(
+        g.decision_options().contains(&Decision::EndTurn),
+        "no third block"
+    );
+}
+
+/// Declined, it is one ordinary block at ST 3 against 3: 1 die.
+#[test]
+fn multiple_block_may_be_declined_004_l10375() {
+    let mut g = multiple_block_game();
+    let events = use_skill(&mut g, Skill::MultipleBlock, false);
+    assert_eq!(block_event_dice(&events), Some((1, Side::Home)));
+}
+
+/// The blocker must still be on his feet for the second block: Attacker Down on the first
+/// ends it (and is a turnover).
+#[test]
+fn multiple_block_needs_the_blocker_standing_for_the_second_004_l10375() {
+    let mut g = multiple_block_game();
+    use_skill(&mut g, Skill::MultipleBlock, true);
+    g.decide(Decision::Block { target: away(8) });
+    g.block_dice(&[BlockFace::AttackerDown, BlockFace::AttackerDown]);
+    keep(&mut g);
+    assert!(g.turnover().is_some());
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
+}
+
+/// Only at the start of a Block Action: a Blitz asks nothing, 1 die at ST 3 against 3.
+#[test]
+fn multiple_block_is_not_offered_on_a_blitz_004_l10375() {
+    let mut g = Game::with(with_skill(Side::Home, 7, "multiple-block"));
+    multiple_block_board(&mut g);
+    g.declare(home(7), ActionKind::Blitz);
+    let events = g.decide(Decision::Block { target: away(7) });
+    assert_eq!(skill_question(&g), None);
+    assert_eq!(block_event_dice(&events), Some((1, Side::Home)));
+}

@@ -201,7 +201,13 @@ impl Engine<'_> {
                     && attacker_standing
                     && !self.s.is_occupied(to)
                 {
-                    if fend && !juggernaut {
+                    if ctx.multiple {
+                        let label = self.ruling_label(ctx.attacker);
+                        self.say(
+                            EventKind::Note,
+                            format_args!("{label} uses Multiple Block: no follow-up (004:L10375)"),
+                        );
+                    } else if fend && !juggernaut {
                         let label = self.ruling_label(ctx.defender);
                         self.say(
                             EventKind::FollowedUp {
@@ -244,7 +250,7 @@ impl Engine<'_> {
             }
             BlockStage::KnockDown => self.block_knock_downs(ctx),
             BlockStage::Finish => {
-                if self.frenzy_again(&ctx) {
+                if self.frenzy_again(&ctx) || self.multiple_block_next(&ctx) {
                     return;
                 }
                 let is_block_action = self
@@ -297,7 +303,12 @@ impl Engine<'_> {
             u8::try_from((i16::from(st) + sum).max(1)).unwrap_or(u8::MAX)
         };
         let mut attacker_st = base(attacker.profile.st, &attacker_mods);
-        let defender_st = defender.profile.st;
+        // Multiple Block: each defender's ST +2 (004:L10375).
+        let defender_st = if ctx.multiple {
+            defender.profile.st.saturating_add(2)
+        } else {
+            defender.profile.st
+        };
         // Dauntless against a stronger opponent, strengths before assists (004:L10074).
         let mut dauntless = None;
         if attacker.has(Skill::Dauntless) && attacker_st < defender_st {
@@ -330,6 +341,20 @@ impl Engine<'_> {
         ) else {
             return;
         };
+        // Multiple Block, asked at the start of a Block Action next to two opponents
+        // (004:L10375).
+        if !ctx.multiple && !self.second_targets(&ctx).is_empty() {
+            match self.ask(&ctx, Skill::MultipleBlock, ctx.attacker) {
+                None => return,
+                Some(true) => {
+                    let (attacker, first) = (ctx.attacker, ctx.defender);
+                    self.push(Step::Block(ctx));
+                    self.push(Step::SecondBlock { attacker, first });
+                    return;
+                }
+                Some(false) => {}
+            }
+        }
         let Strengths {
             attacker: att_st,
             defender: def_st,
@@ -385,6 +410,9 @@ impl Engine<'_> {
                 text.push_str(&format!(" = {att_st}"));
             }
             text.push_str(&format!(" against ST {}", defender.profile.st));
+            if ctx.multiple {
+                text.push_str(" +2 Multiple Block (004:L10375)");
+            }
             if !defence.is_empty() {
                 text.push_str(&format!(
                     " +{} assist ({}) = {def_st}",
@@ -643,7 +671,9 @@ impl Engine<'_> {
             .s
             .player(ctx.attacker)
             .is_some_and(|p| p.has(Skill::Frenzy));
+        // Multiple Block is used instead of Frenzy (004:L10375).
         if ctx.second
+            || ctx.multiple
             || !frenzy
             || !matches!(
                 ctx.face,
@@ -693,6 +723,75 @@ impl Engine<'_> {
             self.push(self.go_for_it_roll(ctx.attacker, "for Frenzy's second block (004:L10195)"));
         }
         true
+    }
+
+    /// Multiple Block: the second block, when the blocker is still on his feet and the second
+    /// opponent still standing next to him (004:L10375). Returns whether it was pushed.
+    fn multiple_block_next(&mut self, ctx: &BlockCtx) -> bool {
+        let Some(next) = ctx.then else {
+            return false;
+        };
+        let label = self.ruling_label(ctx.attacker);
+        let (Some(a), Some(d)) = (
+            self.s.standing_square(ctx.attacker),
+            self.s.standing_square(next),
+        ) else {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Multiple Block: {label} or his second opponent is no longer standing: no \
+                     second block (004:L10375)"
+                ),
+            );
+            return false;
+        };
+        if a.distance(d) != 1 {
+            return false;
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Multiple Block: {label} now blocks {} (004:L10375)",
+                self.ruling_label(next)
+            ),
+        );
+        let mut second = BlockCtx::new(ctx.attacker, next);
+        second.multiple = true;
+        self.push(Step::Block(second));
+        true
+    }
+
+    /// Multiple Block's second opponent named: kept in the block below, which runs on.
+    pub(crate) fn second_block(
+        &mut self,
+        attacker: PlayerId,
+        first: PlayerId,
+        target: PlayerId,
+    ) -> Result<(), Rejection> {
+        let ctx = BlockCtx::new(attacker, first);
+        if !self.second_targets(&ctx).contains(&target) {
+            return Err(self.refuse(
+                format_args!(
+                    "{} is not a second opponent {} may block: a standing opponent next to him, \
+                     not the first",
+                    self.named(target),
+                    self.named(attacker)
+                ),
+                "004:L10375",
+            ));
+        }
+        self.s.stack.pop();
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.multiple = true;
+            ctx.then = Some(target);
+        }
+        Ok(())
     }
 
     /// Follows up (or stays), with `why` added to the ruling.
@@ -796,6 +895,34 @@ impl<S: State> Engine<'_, S> {
             .map_or_else(|| skill.id().to_string(), |s| s.name.clone())
     }
 
+    /// Multiple Block's possible second opponents for this block (004:L10375): in a Block
+    /// Action of a player with Multiple Block, the standing opponents next to him but the
+    /// first; none for a block of a Multiple Block already, or Frenzy's second.
+    pub(crate) fn second_targets(&self, ctx: &BlockCtx) -> Vec<PlayerId> {
+        let block_action = self
+            .s
+            .action()
+            .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
+        let Some(at) = self.s.standing_square(ctx.attacker) else {
+            return Vec::new();
+        };
+        if ctx.multiple
+            || ctx.second
+            || !block_action
+            || !self
+                .s
+                .player(ctx.attacker)
+                .is_some_and(|p| p.has(Skill::MultipleBlock))
+        {
+            return Vec::new();
+        }
+        self.s
+            .players_next_to(at)
+            .filter(|p| p.id.side != ctx.attacker.side && p.id != ctx.defender && p.is_standing())
+            .map(|p| p.id)
+            .collect()
+    }
+
     /// The question a [`Step::UseSkill`] asks.
     pub(crate) fn skill_question(&self, skill: Skill, player: PlayerId) -> String {
         let who = self.label(player);
@@ -807,6 +934,10 @@ impl<S: State> Engine<'_, S> {
             Skill::Juggernaut => {
                 format!("{who}: use Juggernaut and treat Both Down as Pushed? (004:L10254)")
             }
+            Skill::MultipleBlock => format!(
+                "{who}: use Multiple Block and block two opponents, each at ST +2, with no \
+                 follow-up? (004:L10375)"
+            ),
             Skill::Grab => format!(
                 "{who}: use Grab and push to any empty square next to the defender, instead of \
                  the standard push? (004:L10208)"

@@ -167,6 +167,9 @@ impl Engine<'_> {
                 self.mighty_blow_chosen(*roll, &dice, *use_it);
                 Ok(())
             }
+            (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
+                self.second_block(attacker, first, *target)
+            }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }
@@ -371,6 +374,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
+        Step::SecondBlock { .. } => "Multiple Block's second opponent",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
             "the choice to use a skill or not"
         }

@@ -4,7 +4,7 @@
 use crate::skill::Skill;
 use tables::Rulebook;
 
-use super::steps::Step;
+use super::steps::{BlockCtx, Step};
 use super::{Engine, State};
 use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
@@ -342,6 +342,21 @@ impl<S: State> Engine<'_, S> {
                     Decision::FollowUp { follow: true },
                     Decision::FollowUp { follow: false },
                 ],
+            ),
+            Step::SecondBlock { attacker, first } => decision(
+                attacker.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    format!(
+                        "Multiple Block: which opponent does {} block after {}? (004:L10375)",
+                        self.label(*attacker),
+                        self.label(*first)
+                    )
+                },
+                self.second_targets(&BlockCtx::new(*attacker, *first))
+                    .into_iter()
+                    .map(|target| Decision::Block { target })
+                    .collect(),
             ),
             Step::MightyBlow { roll, dice } => decision(
                 roll.side,

@@ -519,6 +519,11 @@ pub(crate) struct BlockCtx {
     pub dauntless: Option<u8>,
     /// This is Frenzy's second block, after which there is no other (004:L10195).
     pub second: bool,
+    /// A block of a Multiple Block: the defender's ST +2, no follow-up, no Frenzy
+    /// (004:L10375).
+    pub multiple: bool,
+    /// Multiple Block: the opponent to block next, once this block is done.
+    pub then: Option<PlayerId>,
 }
 
 impl BlockCtx {
@@ -538,6 +543,8 @@ impl BlockCtx {
             choices: Vec::new(),
             dauntless: None,
             second: false,
+            multiple: false,
+            then: None,
         }
     }
 
@@ -669,6 +676,11 @@ pub(crate) enum Step {
         roll: Box<PendingRoll>,
         dice: Vec<Die>,
     },
+    /// Multiple Block: the blocker's coach names the second opponent (a `Decision::Block`).
+    SecondBlock {
+        attacker: PlayerId,
+        first: PlayerId,
+    },
     /// A push chain reached `player`, who has Stand Firm: his coach may use it, and then
     /// nobody in the chain moves (004:L10602); the answer is a `Decision::UseSkill` too.
     StandFirmInChain {
@@ -761,6 +773,7 @@ impl Step {
                 | Step::UseSkill { .. }
                 | Step::StandFirmInChain { .. }
                 | Step::MightyBlow { .. }
+                | Step::SecondBlock { .. }
                 | Step::Roll(_)
         )
     }
