@@ -298,6 +298,15 @@ pub enum EventKind {
         /// The team that gave up.
         side: Side,
     },
+    /// A player's coach used an optional skill, or chose not to (Stand Firm, Wrestle …).
+    SkillUsed {
+        /// Whose skill.
+        player: PlayerId,
+        /// Which.
+        skill: crate::Skill,
+        /// Whether it was used.
+        used: bool,
+    },
     /// A ruling whose text says all there is (a missed interception, a Bribe that worked).
     Note,
     /// The referee changed the board.

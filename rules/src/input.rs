@@ -115,8 +115,9 @@ pub enum Reroll {
 }
 
 /// The skills that re-roll a failed roll of their own (Catch 000:L1227, Dodge L1231, Pass
-/// L1251, Sure Feet L1281, Sure Hands L1285): written by their skill ids, as the rulebook's
-/// skill list names them.
+/// L1251, Sure Feet L1281, Sure Hands L1285), and Piling On, the blocker's re-roll of his
+/// victim's Armour or Injury roll (004:L10442): written by their skill ids, as the
+/// rulebook's skill list names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RerollSkill {
@@ -130,6 +131,9 @@ pub enum RerollSkill {
     Catch,
     /// A failed Pass (or Throw Team-Mate).
     Pass,
+    /// Piling On: the blocker spends a team re-roll on the Armour or Injury roll of the player
+    /// he knocked down, and goes Prone (004:L10442).
+    PilingOn,
 }
 
 impl RerollSkill {
@@ -142,6 +146,7 @@ impl RerollSkill {
             RerollSkill::SureHands => Skill::SureHands,
             RerollSkill::Catch => Skill::Catch,
             RerollSkill::Pass => Skill::Pass,
+            RerollSkill::PilingOn => Skill::PilingOn,
         }
     }
 
@@ -208,6 +213,15 @@ pub enum Decision {
     FollowUp {
         /// True to follow up.
         follow: bool,
+    },
+    /// Use an optional skill the step offers, or not (Stand Firm, Juggernaut, Wrestle …):
+    /// written by the skill's id.
+    UseSkill {
+        /// The skill.
+        skill: crate::Skill,
+        /// True to use it.
+        #[serde(rename = "use")]
+        use_it: bool,
     },
     /// The acting player's Action is over.
     EndAction,
@@ -395,5 +409,25 @@ mod tests {
         let wrong = serde_json::from_str::<Input>(r#"{"decide":{"reroll":{"skill":"block"}}}"#)
             .expect_err("Block re-rolls nothing");
         assert!(wrong.to_string().contains("sure-hands"), "{wrong}");
+    }
+
+    /// An optional skill's answer names the skill by its id, like a skill re-roll.
+    #[test]
+    fn a_skill_choice_is_written_by_skill_id() {
+        let input = Input::Decide(Decision::UseSkill {
+            skill: crate::Skill::StandFirm,
+            use_it: true,
+        });
+        let text = serde_json::to_string(&input).expect("writes");
+        assert_eq!(
+            text,
+            r#"{"decide":{"use_skill":{"skill":"stand-firm","use":true}}}"#
+        );
+        assert_eq!(serde_json::from_str::<Input>(&text).expect("reads"), input);
+        let wrong = serde_json::from_str::<Input>(
+            r#"{"decide":{"use_skill":{"skill":"no-such","use":true}}}"#,
+        )
+        .expect_err("no such skill");
+        assert!(wrong.to_string().contains("no-such"), "{wrong}");
     }
 }

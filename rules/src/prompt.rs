@@ -96,6 +96,8 @@ pub enum DecisionKind {
     Push,
     /// Whether the attacker follows up (000:L593).
     FollowUp,
+    /// Whether a player uses an optional skill a step offers (Stand Firm, Wrestle …).
+    UseSkill,
     /// None of these (the match between steps).
     #[default]
     Other,

@@ -263,8 +263,12 @@ fn mighty_blow_breaks_armour_that_would_hold_then_leaves_the_injury_alone_000_l1
     g.block(home(7), away(7), &[DefenderDown]);
     g.decide(Decision::PushTo { square: sq(12, 7) });
     g.decide(Decision::FollowUp { follow: false });
-    // AV 9: 9 holds without Mighty Blow, breaks with it.
-    let t = text(&g.d6(&[4, 5]));
+    // AV 9: 9 holds without Mighty Blow, breaks with it; its coach adds it (004:L10367).
+    g.d6(&[4, 5]);
+    let t = text(&g.decide(Decision::UseSkill {
+        skill: rules::Skill::MightyBlow,
+        use_it: true,
+    }));
     assert!(t.contains("9 +1 Mighty Blow = 10 beats AV 9"), "{t}");
     // Injury 7 is Stunned; had Mighty Blow been added again it would be 8, KO'd.
     let t = text(&g.d6(&[3, 4]));

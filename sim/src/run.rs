@@ -123,6 +123,8 @@ pub struct GameReport {
     pub casualties: u64,
     /// Turnover events.
     pub turnovers: u64,
+    /// Optional skills a coach chose to use or not (Stand Firm, Wrestle …), by skill.
+    pub skill_choices: Vec<rules::Skill>,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
@@ -193,6 +195,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         touchdowns: 0,
         casualties: 0,
         turnovers: 0,
+        skill_choices: Vec::new(),
         violation: None,
         failing_inputs: Vec::new(),
         setup: None,
@@ -235,6 +238,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             match e.kind {
                 EventKind::Touchdown { .. } => report.touchdowns += 1,
                 EventKind::Turnover { .. } => report.turnovers += 1,
+                EventKind::SkillUsed { skill, .. } => report.skill_choices.push(skill),
                 EventKind::Injured {
                     result: InjuryResult::BadlyHurt | InjuryResult::Casualty,
                     ..

@@ -42,6 +42,14 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::PushTo { square } => format!("Push to {square}"),
         Decision::FollowUp { follow: true } => "Follow up".into(),
         Decision::FollowUp { follow: false } => "Stay".into(),
+        Decision::UseSkill {
+            skill,
+            use_it: true,
+        } => format!("Use {}", skill.id()),
+        Decision::UseSkill {
+            skill,
+            use_it: false,
+        } => format!("Do not use {}", skill.id()),
         Decision::EndAction => "End the Action".into(),
         Decision::EndTurn => "End the turn".into(),
         Decision::CoinToss { winner } => format!("{} won the coin toss", winner.name()),

@@ -232,7 +232,7 @@ impl Engine<'_> {
             let roll = die.value().unwrap_or(6);
             if roll <= 2 && self.s.standing_square(*id).is_some() {
                 down.push(format!("{} ({roll})", self.ruling_label(*id)));
-                steps.extend(self.knock_down(*id, false));
+                steps.extend(self.knock_down(*id, None));
             }
         }
         if down.is_empty() {

@@ -4,14 +4,15 @@
 use crate::skill::Skill;
 use std::borrow::Cow;
 
-use super::Engine;
 use super::steps::{BlockCtx, BlockStage, PendingRoll, PushChain, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::{BlockFace, Die, DieKind};
 use crate::event::EventKind;
 use crate::input::ActionKind;
 use crate::pitch::{Side, Square};
-use crate::player::{Place, PlayerId, Stance};
+use crate::player::{Place, Player, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::state::Ball;
 
 /// Dice and chooser for final strengths (000:L541-L551): equal → 1 die; otherwise 2, or 3 when
 /// the stronger is more than twice as strong; the stronger player's coach picks.
@@ -34,12 +35,15 @@ pub fn block_dice(attacker_st: u8, defender_st: u8, attacker: Side) -> (u8, Side
 
 impl Engine<'_> {
     /// Team-mates of `helper_side` who assist against `enemy`: standing, with Tackle Zones,
-    /// next to `enemy` and in no other opposing Tackle Zone (000:L1074-L1093).
+    /// next to `enemy` and in no other opposing Tackle Zone (000:L1074-L1093); on a block
+    /// (`block`), a player with Guard assists in other Tackle Zones too, never on a Foul
+    /// (004:L10221).
     pub(crate) fn assists(
         &self,
         helper_side: Side,
         enemy: PlayerId,
         exclude: PlayerId,
+        block: bool,
     ) -> Vec<PlayerId> {
         let Some(enemy_square) = self.s.player(enemy).and_then(|p| p.square()) else {
             return Vec::new();
@@ -48,34 +52,140 @@ impl Engine<'_> {
             .players_next_to(enemy_square)
             .filter(|p| p.id.side == helper_side && p.id != exclude && p.has_tackle_zones())
             .filter(|p| {
-                p.square().is_some_and(|s| {
-                    self.s
-                        .tackle_zones_on(s, helper_side)
-                        .all(|marker| marker.id == enemy)
-                })
+                (block && p.has(Skill::Guard))
+                    || p.square().is_some_and(|s| {
+                        self.s
+                            .tackle_zones_on(s, helper_side)
+                            .all(|marker| marker.id == enemy)
+                    })
             })
             .map(|p| p.id)
             .collect()
+    }
+
+    /// Whether `attacker` is making the block of a Blitz Action (Horns, Juggernaut).
+    fn blitzing(&self, attacker: PlayerId) -> bool {
+        self.s
+            .action()
+            .is_some_and(|a| a.kind == ActionKind::Blitz && a.player == attacker)
+    }
+
+    /// Whether the attacker is a Juggernaut on a Blitz: his opponents may not use Fend, Stand
+    /// Firm or Wrestle against his block (004:L10254).
+    fn juggernaut(&self, attacker: PlayerId) -> bool {
+        self.blitzing(attacker)
+            && self
+                .s
+                .player(attacker)
+                .is_some_and(|p| p.has(Skill::Juggernaut))
+    }
+
+    /// The answer to `player`'s optional `skill` in this block: given already, or asked now
+    /// (the block goes back on the stack under the question, and `None` says to stop here).
+    fn ask(&mut self, ctx: &BlockCtx, skill: Skill, player: PlayerId) -> Option<bool> {
+        let answer = ctx.choice(skill, player);
+        if answer.is_none() {
+            self.push(Step::Block(ctx.clone()));
+            self.push(Step::UseSkill { skill, player });
+        }
+        answer
+    }
+
+    /// A coach's answer to a skill's question: kept in the block below, which runs on.
+    pub(crate) fn use_skill(&mut self, skill: Skill, player: PlayerId, use_it: bool) {
+        self.s.stack.pop();
+        let label = self.ruling_label(player);
+        let name = self.skill_name(skill);
+        self.say(
+            EventKind::SkillUsed {
+                player,
+                skill,
+                used: use_it,
+            },
+            format_args!(
+                "{label} {} {name}",
+                if use_it { "uses" } else { "does not use" }
+            ),
+        );
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.choices.push((skill, player, use_it));
+        }
     }
 
     pub(crate) fn block_step(&mut self, mut ctx: BlockCtx) {
         match ctx.stage {
             BlockStage::Roll => self.block_roll(ctx),
             BlockStage::Chosen => {}
+            BlockStage::Apply => self.resolve_face(ctx),
             BlockStage::Push => {
-                ctx.stage = BlockStage::FollowUp;
+                // Stand Firm: the defender may stay where he is; a knock-down knocks him down
+                // there, and with no square left there is no follow-up (004:L10602).
+                let stands_firm = self
+                    .s
+                    .player(ctx.defender)
+                    .is_some_and(|p| p.has(Skill::StandFirm) && p.is_standing())
+                    && !self.juggernaut(ctx.attacker);
+                if stands_firm {
+                    match self.ask(&ctx, Skill::StandFirm, ctx.defender) {
+                        None => return,
+                        Some(true) => {
+                            let label = self.ruling_label(ctx.defender);
+                            self.say(
+                                EventKind::Note,
+                                format_args!(
+                                    "{label} stands firm: not pushed back, no follow-up \
+                                     (004:L10602)"
+                                ),
+                            );
+                            ctx.defender_from = None;
+                            ctx.stage = BlockStage::FollowUp;
+                            self.push(Step::Block(ctx));
+                            return;
+                        }
+                        Some(false) => {}
+                    }
+                }
                 let pushed = ctx.defender;
                 let defender_square = self.s.player(pushed).and_then(|p| p.square());
                 let attacker_square = self.s.player(ctx.attacker).and_then(|p| p.square());
-                ctx.defender_from = defender_square;
-                self.push(Step::Block(ctx));
-                if let (Some(from), Some(_)) = (attacker_square, defender_square) {
-                    self.push_next(PushChain {
-                        from,
-                        pushed,
-                        links: Vec::new(),
+                let (Some(from), Some(at)) = (attacker_square, defender_square) else {
+                    ctx.stage = BlockStage::FollowUp;
+                    self.push(Step::Block(ctx));
+                    return;
+                };
+                let mut chain = PushChain {
+                    from,
+                    pushed,
+                    links: Vec::new(),
+                    grab: false,
+                };
+                // Grab, on a Block Action against a player without Side Step, when there is
+                // an empty square next to him (004:L10208). When the standard push has only
+                // empty squares, Grab's squares include them all and nothing is asked; when it
+                // goes into the crowd or a chain, the blocker's coach chooses.
+                if self.grabs(&ctx, at) {
+                    let standard_all_empty = self.push_targets(&chain).iter().all(|t| {
+                        matches!(t, super::steps::PushTarget::Square(s) if !self.s.is_occupied(*s))
                     });
+                    chain.grab = if standard_all_empty {
+                        true
+                    } else {
+                        match self.ask(&ctx, Skill::Grab, ctx.attacker) {
+                            None => return,
+                            Some(grab) => grab,
+                        }
+                    };
                 }
+                ctx.stage = BlockStage::FollowUp;
+                ctx.defender_from = Some(at);
+                self.push(Step::Block(ctx));
+                self.push_next(chain);
             }
             BlockStage::FollowUp => {
                 ctx.stage = BlockStage::KnockDown;
@@ -85,12 +195,19 @@ impl Engine<'_> {
                     .s
                     .player(ctx.defender)
                     .is_some_and(|p| p.has(Skill::Fend));
+                let juggernaut = self.juggernaut(ctx.attacker);
                 self.push(Step::Block(ctx.clone()));
                 if let Some(to) = to
                     && attacker_standing
                     && !self.s.is_occupied(to)
                 {
-                    if fend {
+                    if ctx.multiple {
+                        let label = self.ruling_label(ctx.attacker);
+                        self.say(
+                            EventKind::Note,
+                            format_args!("{label} uses Multiple Block: no follow-up (004:L10375)"),
+                        );
+                    } else if fend && !juggernaut {
                         let label = self.ruling_label(ctx.defender);
                         self.say(
                             EventKind::FollowedUp {
@@ -100,23 +217,120 @@ impl Engine<'_> {
                             format_args!("{label} has Fend: no follow-up (000:L1237)"),
                         );
                     } else {
-                        self.push(Step::FollowUp {
-                            attacker: ctx.attacker,
-                            to,
-                        });
+                        if fend {
+                            let label = self.ruling_label(ctx.defender);
+                            self.say(
+                                EventKind::Note,
+                                format_args!(
+                                    "{label} may not use Fend against a Juggernaut's Blitz \
+                                     (004:L10254)"
+                                ),
+                            );
+                        }
+                        let frenzy = self
+                            .s
+                            .player(ctx.attacker)
+                            .is_some_and(|p| p.has(Skill::Frenzy));
+                        if frenzy {
+                            // Frenzy: he must follow up when he can (004:L10195).
+                            self.follow_up_now(
+                                ctx.attacker,
+                                to,
+                                true,
+                                " (Frenzy: he must, 004:L10195)",
+                            );
+                        } else {
+                            self.push(Step::FollowUp {
+                                attacker: ctx.attacker,
+                                to,
+                            });
+                        }
                     }
                 }
             }
             BlockStage::KnockDown => self.block_knock_downs(ctx),
             BlockStage::Finish => {
+                if self.frenzy_again(&ctx) || self.multiple_block_next(&ctx) {
+                    return;
+                }
                 let is_block_action = self
                     .s
                     .action()
                     .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
-                if is_block_action {
+                // A blitzer Placed Prone by Wrestle can do no more (004:L10774).
+                let blitzer_down =
+                    self.blitzing(ctx.attacker) && self.s.standing_square(ctx.attacker).is_none();
+                if is_block_action || blitzer_down {
                     self.end_action();
                 }
             }
+        }
+    }
+
+    /// Whether the blocker may use Grab on this push (004:L10208): a Block Action, a
+    /// defender without Side Step, and an empty square next to the defender.
+    fn grabs(&self, ctx: &BlockCtx, at: Square) -> bool {
+        let block_action = self
+            .s
+            .action()
+            .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
+        block_action
+            && self
+                .s
+                .player(ctx.attacker)
+                .is_some_and(|p| p.has(Skill::Grab))
+            && !self
+                .s
+                .player(ctx.defender)
+                .is_some_and(|p| p.has(Skill::SideStep))
+            && !self.grab_squares(at).is_empty()
+    }
+
+    /// Both players' strengths for a block, what makes them, and the assists (000:L541-L551,
+    /// L1074-L1093): the one place block strength is counted, so the dice asked for and the
+    /// ruling agree.
+    fn block_strengths(&self, ctx: &BlockCtx, attacker: &Player, defender: &Player) -> Strengths {
+        let offence = self.assists(attacker.id.side, defender.id, attacker.id, true);
+        let defence = self.assists(defender.id.side, attacker.id, defender.id, true);
+        let mut attacker_mods = Vec::new();
+        // Horns: +1 ST on a Blitz (004:L10237).
+        if attacker.has(Skill::Horns) && self.blitzing(attacker.id) {
+            attacker_mods.push(("Horns (004:L10237)", 1));
+        }
+        let count = |ids: &[PlayerId]| u8::try_from(ids.len()).unwrap_or(u8::MAX);
+        let base = |st: u8, mods: &[(&str, i8)]| {
+            let sum: i16 = mods.iter().map(|m| i16::from(m.1)).sum();
+            u8::try_from((i16::from(st) + sum).max(1)).unwrap_or(u8::MAX)
+        };
+        let mut attacker_st = base(attacker.profile.st, &attacker_mods);
+        // Multiple Block: each defender's ST +2 (004:L10375).
+        let defender_st = if ctx.multiple {
+            defender.profile.st.saturating_add(2)
+        } else {
+            defender.profile.st
+        };
+        // Dauntless against a stronger opponent, strengths before assists (004:L10074).
+        let mut dauntless = None;
+        if attacker.has(Skill::Dauntless) && attacker_st < defender_st {
+            match ctx.dauntless {
+                None => dauntless = Some((attacker_st, defender_st)),
+                Some(d6) if u16::from(d6) + u16::from(attacker_st) > u16::from(defender_st) => {
+                    attacker_mods.push((
+                        "Dauntless: as strong as his opponent (004:L10074)",
+                        i8::try_from(defender_st - attacker_st).unwrap_or(i8::MAX),
+                    ));
+                    attacker_st = defender_st;
+                }
+                Some(_) => {}
+            }
+        }
+        Strengths {
+            dauntless,
+            attacker: attacker_st.saturating_add(count(&offence)),
+            defender: defender_st.saturating_add(count(&defence)),
+            offence,
+            defence,
+            attacker_mods,
         }
     }
 
@@ -127,16 +341,50 @@ impl Engine<'_> {
         ) else {
             return;
         };
-        let offence = self.assists(attacker.id.side, defender.id, attacker.id);
-        let defence = self.assists(defender.id.side, attacker.id, defender.id);
-        let att_st = attacker
-            .profile
-            .st
-            .saturating_add(u8::try_from(offence.len()).unwrap_or(u8::MAX));
-        let def_st = defender
-            .profile
-            .st
-            .saturating_add(u8::try_from(defence.len()).unwrap_or(u8::MAX));
+        // Multiple Block, asked at the start of a Block Action next to two opponents
+        // (004:L10375).
+        if !ctx.multiple && !self.second_targets(&ctx).is_empty() {
+            match self.ask(&ctx, Skill::MultipleBlock, ctx.attacker) {
+                None => return,
+                Some(true) => {
+                    let (attacker, first) = (ctx.attacker, ctx.defender);
+                    self.push(Step::Block(ctx));
+                    self.push(Step::SecondBlock { attacker, first });
+                    return;
+                }
+                Some(false) => {}
+            }
+        }
+        let Strengths {
+            attacker: att_st,
+            defender: def_st,
+            offence,
+            defence,
+            attacker_mods,
+            dauntless,
+        } = self.block_strengths(&ctx, &attacker, &defender);
+        // Dauntless is rolled before the block dice are counted (004:L10074).
+        if let Some((st, against)) = dauntless {
+            let label = self.ruling_name(&attacker);
+            self.push(Step::Block(ctx));
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::Dauntless {
+                    player: attacker.id,
+                    st,
+                    against,
+                },
+                side: attacker.id.side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: None,
+                modifiers: Vec::new(),
+                rerolled: false,
+                purpose: self.words(format_args!(
+                    "Dauntless for {label}: D6 + ST {st} must beat ST {against} for him to block \
+                     as strong as his opponent (004:L10074)"
+                )),
+            }));
+            return;
+        }
         let (dice, chooser) = block_dice(att_st, def_st, attacker.id.side);
         // The ruling's sentence (who blocks whom, with which assists), written only when read.
         let text = if self.worded {
@@ -152,14 +400,19 @@ impl Engine<'_> {
                 defender.tag(),
                 attacker.profile.st
             );
+            for (name, value) in &attacker_mods {
+                text.push_str(&format!(" {value:+} {name}"));
+            }
             if !offence.is_empty() {
-                text.push_str(&format!(
-                    " +{} assist ({}) = {att_st}",
-                    offence.len(),
-                    names(&offence)
-                ));
+                text.push_str(&format!(" +{} assist ({})", offence.len(), names(&offence)));
+            }
+            if !offence.is_empty() || !attacker_mods.is_empty() {
+                text.push_str(&format!(" = {att_st}"));
             }
             text.push_str(&format!(" against ST {}", defender.profile.st));
+            if ctx.multiple {
+                text.push_str(" +2 Multiple Block (004:L10375)");
+            }
             if !defence.is_empty() {
                 text.push_str(&format!(
                     " +{} assist ({}) = {def_st}",
@@ -250,24 +503,83 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Applies the chosen face (000:L553-L577).
+    /// The chosen face: the block runs on and applies it (000:L553-L577).
     fn apply_face(&mut self, face: BlockFace) {
         let Some(Step::Block(mut ctx)) = self.s.stack.pop() else {
             return;
         };
         ctx.face = Some(face);
+        ctx.stage = BlockStage::Apply;
+        self.say(
+            EventKind::BlockResult { face },
+            format_args!("Block result: {} (000:L553-L577)", face.name()),
+        );
+        self.push(Step::Block(ctx));
+    }
+
+    /// Applies the chosen face (000:L553-L577), after the skills it asks about: Juggernaut,
+    /// then Wrestle (the blocker's, then the defender's) on a Both Down.
+    fn resolve_face(&mut self, mut ctx: BlockCtx) {
+        let Some(face) = ctx.face else {
+            return;
+        };
         let attacker = self.s.player(ctx.attacker).cloned();
         let defender = self.s.player(ctx.defender).cloned();
         let (Some(attacker), Some(defender)) = (attacker, defender) else {
             return;
         };
-        self.say(
-            EventKind::BlockResult { face },
-            format_args!("Block result: {} (000:L553-L577)", face.name()),
-        );
+        let juggernaut = self.juggernaut(attacker.id);
+        let mut face = face;
+        if face == BlockFace::BothDown && juggernaut {
+            match self.ask(&ctx, Skill::Juggernaut, attacker.id) {
+                None => return,
+                Some(true) => {
+                    self.say(
+                        EventKind::BlockResult {
+                            face: BlockFace::Pushed,
+                        },
+                        format_args!(
+                            "{} is a Juggernaut on a Blitz: Both Down counts as Pushed \
+                             (004:L10254)",
+                            attacker.tag()
+                        ),
+                    );
+                    face = BlockFace::Pushed;
+                    ctx.face = Some(face);
+                }
+                Some(false) => {}
+            }
+        }
+        if face == BlockFace::BothDown {
+            let wrestlers = [
+                (&attacker, attacker.has(Skill::Wrestle)),
+                (&defender, defender.has(Skill::Wrestle) && !juggernaut),
+            ];
+            for (p, can) in wrestlers {
+                if can {
+                    match self.ask(&ctx, Skill::Wrestle, p.id) {
+                        None => return,
+                        Some(true) => {
+                            self.wrestle(ctx, &attacker, &defender);
+                            return;
+                        }
+                        Some(false) => {}
+                    }
+                }
+            }
+            if juggernaut && defender.has(Skill::Wrestle) {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{} may not use Wrestle against a Juggernaut's Blitz (004:L10254)",
+                        defender.tag()
+                    ),
+                );
+            }
+        }
         match face {
             BlockFace::AttackerDown => {
-                let steps = self.knock_down(attacker.id, defender.has(Skill::MightyBlow));
+                let steps = self.knock_down(attacker.id, Some(defender.id));
                 self.turnover(format_args!(
                     "{} was Knocked Down by his own block (Attacker Down, 000:L561)",
                     attacker.tag()
@@ -287,10 +599,10 @@ impl Engine<'_> {
                 self.say(EventKind::BlockResult { face }, format_args!("{text}"));
                 let mut steps = Vec::new();
                 if attacker_falls {
-                    steps.extend(self.knock_down(attacker.id, defender.has(Skill::MightyBlow)));
+                    steps.extend(self.knock_down(attacker.id, Some(defender.id)));
                 }
                 if defender_falls {
-                    steps.extend(self.knock_down(defender.id, attacker.has(Skill::MightyBlow)));
+                    steps.extend(self.knock_down(defender.id, Some(attacker.id)));
                 }
                 if attacker_falls {
                     self.turnover(format_args!(
@@ -327,8 +639,163 @@ impl Engine<'_> {
         }
     }
 
+    /// Wrestle on a Both Down: both players Placed Prone where they stand, no Armour rolls,
+    /// Block does not help; a turnover only if the blocker held the ball (004:L10774).
+    fn wrestle(&mut self, mut ctx: BlockCtx, attacker: &Player, defender: &Player) {
+        let held = self.s.ball == Ball::Held(attacker.id);
+        let mut steps = self.place_prone(attacker.id, "Wrestle, 004:L10774");
+        steps.extend(self.place_prone(defender.id, "Wrestle, 004:L10774"));
+        if held {
+            self.turnover(format_args!(
+                "{} was wrestled to the ground holding the ball (004:L10774)",
+                attacker.tag()
+            ));
+        } else {
+            ctx.stage = BlockStage::Finish;
+            self.push(Step::Block(ctx));
+        }
+        self.push_in_order(steps);
+    }
+
     pub(crate) fn follow_up(&mut self, attacker: PlayerId, to: Square, follow: bool) {
         self.s.stack.pop();
+        self.follow_up_now(attacker, to, follow, "");
+    }
+
+    /// Frenzy: after a Pushed or Defender Stumbles that left both standing and next to each
+    /// other, a second block against the same opponent, at once; on a Blitz it costs a square
+    /// of movement (a Go For It when none is left), and there is none when he cannot pay it
+    /// (004:L10195). Returns whether the second block was pushed.
+    fn frenzy_again(&mut self, ctx: &BlockCtx) -> bool {
+        let frenzy = self
+            .s
+            .player(ctx.attacker)
+            .is_some_and(|p| p.has(Skill::Frenzy));
+        // Multiple Block is used instead of Frenzy (004:L10375).
+        if ctx.second
+            || ctx.multiple
+            || !frenzy
+            || !matches!(
+                ctx.face,
+                Some(BlockFace::Pushed | BlockFace::DefenderStumbles)
+            )
+        {
+            return false;
+        }
+        let (Some(a), Some(d)) = (
+            self.s.standing_square(ctx.attacker),
+            self.s.standing_square(ctx.defender),
+        ) else {
+            return false;
+        };
+        if a.distance(d) != 1 {
+            return false;
+        }
+        let label = self.ruling_label(ctx.attacker);
+        let blitz = self.blitzing(ctx.attacker);
+        if blitz && !self.can_pay_square(ctx.attacker) {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} has Frenzy but no square of movement or Go For It left: no second \
+                     block (004:L10195)"
+                ),
+            );
+            return false;
+        }
+        let go_for_it = blitz && self.spend_square(ctx.attacker);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} has Frenzy: he must block {} again{} (004:L10195)",
+                self.ruling_label(ctx.defender),
+                if blitz {
+                    ", paying a square of his Blitz's movement"
+                } else {
+                    ""
+                }
+            ),
+        );
+        let mut second = BlockCtx::new(ctx.attacker, ctx.defender);
+        second.second = true;
+        self.push(Step::Block(second));
+        if go_for_it {
+            self.push(self.go_for_it_roll(ctx.attacker, "for Frenzy's second block (004:L10195)"));
+        }
+        true
+    }
+
+    /// Multiple Block: the second block, when the blocker is still on his feet and the second
+    /// opponent still standing next to him (004:L10375). Returns whether it was pushed.
+    fn multiple_block_next(&mut self, ctx: &BlockCtx) -> bool {
+        let Some(next) = ctx.then else {
+            return false;
+        };
+        let label = self.ruling_label(ctx.attacker);
+        let (Some(a), Some(d)) = (
+            self.s.standing_square(ctx.attacker),
+            self.s.standing_square(next),
+        ) else {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Multiple Block: {label} or his second opponent is no longer standing: no \
+                     second block (004:L10375)"
+                ),
+            );
+            return false;
+        };
+        if a.distance(d) != 1 {
+            return false;
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Multiple Block: {label} now blocks {} (004:L10375)",
+                self.ruling_label(next)
+            ),
+        );
+        let mut second = BlockCtx::new(ctx.attacker, next);
+        second.multiple = true;
+        self.push(Step::Block(second));
+        true
+    }
+
+    /// Multiple Block's second opponent named: kept in the block below, which runs on.
+    pub(crate) fn second_block(
+        &mut self,
+        attacker: PlayerId,
+        first: PlayerId,
+        target: PlayerId,
+    ) -> Result<(), Rejection> {
+        let ctx = BlockCtx::new(attacker, first);
+        if !self.second_targets(&ctx).contains(&target) {
+            return Err(self.refuse(
+                format_args!(
+                    "{} is not a second opponent {} may block: a standing opponent next to him, \
+                     not the first",
+                    self.named(target),
+                    self.named(attacker)
+                ),
+                "004:L10375",
+            ));
+        }
+        self.s.stack.pop();
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.multiple = true;
+            ctx.then = Some(target);
+        }
+        Ok(())
+    }
+
+    /// Follows up (or stays), with `why` added to the ruling.
+    fn follow_up_now(&mut self, attacker: PlayerId, to: Square, follow: bool, why: &str) {
         let label = self.ruling_label(attacker);
         if follow
             && !self.s.is_occupied(to)
@@ -348,7 +815,7 @@ impl Engine<'_> {
                     to,
                 },
                 format_args!(
-                    "{label} follows up from {} to {to}, free and without a Dodge (000:L593)",
+                    "{label} follows up from {} to {to}, free and without a Dodge (000:L593){why}",
                     from.map(|s| s.to_string()).unwrap_or_default()
                 ),
             );
@@ -367,10 +834,6 @@ impl Engine<'_> {
     /// beat up anyone pushed off the pitch, then bounces a ball a pushed player landed on.
     fn block_knock_downs(&mut self, mut ctx: BlockCtx) {
         let active = self.s.turn.as_ref().map(|t| t.side);
-        let mighty_blow = self
-            .s
-            .player(ctx.attacker)
-            .is_some_and(|p| p.has(Skill::MightyBlow));
         let mut steps = Vec::new();
         let mut turnover = None;
         if ctx.knock_down_defender
@@ -380,10 +843,12 @@ impl Engine<'_> {
                 .and_then(|p| p.square())
                 .is_some()
         {
-            steps.extend(self.knock_down(ctx.defender, mighty_blow));
+            steps.extend(self.knock_down(ctx.defender, Some(ctx.attacker)));
+        } else if let Some(step) = self.strip_ball(&ctx) {
+            steps.push(step);
         }
         for (player, last, edge, had_ball) in ctx.crowd.clone() {
-            steps.push(self.injury_roll(player, Vec::new(), true, None));
+            steps.push(self.injury_roll(player, Vec::new(), true, None, None));
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });
                 if active == Some(player.side) {
@@ -418,6 +883,158 @@ impl Engine<'_> {
         }
         self.push_in_order(steps);
     }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// A skill's name as the rulebook prints it (`"Stand Firm"`).
+    pub(crate) fn skill_name(&self, skill: Skill) -> String {
+        self.book
+            .skills()
+            .iter()
+            .find(|s| s.id == skill.id())
+            .map_or_else(|| skill.id().to_string(), |s| s.name.clone())
+    }
+
+    /// Multiple Block's possible second opponents for this block (004:L10375): in a Block
+    /// Action of a player with Multiple Block, the standing opponents next to him but the
+    /// first; none for a block of a Multiple Block already, or Frenzy's second.
+    pub(crate) fn second_targets(&self, ctx: &BlockCtx) -> Vec<PlayerId> {
+        let block_action = self
+            .s
+            .action()
+            .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
+        let Some(at) = self.s.standing_square(ctx.attacker) else {
+            return Vec::new();
+        };
+        if ctx.multiple
+            || ctx.second
+            || !block_action
+            || !self
+                .s
+                .player(ctx.attacker)
+                .is_some_and(|p| p.has(Skill::MultipleBlock))
+        {
+            return Vec::new();
+        }
+        self.s
+            .players_next_to(at)
+            .filter(|p| p.id.side != ctx.attacker.side && p.id != ctx.defender && p.is_standing())
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// The question a [`Step::UseSkill`] asks.
+    pub(crate) fn skill_question(&self, skill: Skill, player: PlayerId) -> String {
+        let who = self.label(player);
+        match skill {
+            Skill::StandFirm => format!(
+                "{who}: use Stand Firm and stay in his square instead of being pushed back? \
+                 (004:L10602)"
+            ),
+            Skill::Juggernaut => {
+                format!("{who}: use Juggernaut and treat Both Down as Pushed? (004:L10254)")
+            }
+            Skill::MultipleBlock => format!(
+                "{who}: use Multiple Block and block two opponents, each at ST +2, with no \
+                 follow-up? (004:L10375)"
+            ),
+            Skill::Grab => format!(
+                "{who}: use Grab and push to any empty square next to the defender, instead of \
+                 the standard push? (004:L10208)"
+            ),
+            Skill::Wrestle => format!(
+                "{who}: use Wrestle, both players Placed Prone with no Armour rolls? \
+                 (004:L10774)"
+            ),
+            _ => format!("{who}: use {}?", self.skill_name(skill)),
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// The Dauntless roll read: kept in the block below, which counts its dice next.
+    pub(crate) fn dauntless_rolled(
+        &mut self,
+        player: PlayerId,
+        d6: u8,
+        success: bool,
+        shown: &str,
+    ) {
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Dauntless ({shown}): {label} {} (004:L10074)",
+                if success {
+                    "blocks as strong as his opponent"
+                } else {
+                    "blocks with his own Strength"
+                }
+            ),
+        );
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.dauntless = Some(d6);
+        }
+    }
+
+    /// Strip Ball: a ball carrier pushed back (Pushed, or Defender Stumbles that did not knock
+    /// him down) drops the ball in the square he was pushed to; not from a player with Sure
+    /// Hands or Monstrous Mouth, nor one who stood firm and was not pushed (004:L10610,
+    /// L10642, L10388). Returns the bounce.
+    fn strip_ball(&mut self, ctx: &BlockCtx) -> Option<Step> {
+        let face = ctx.face?;
+        if !matches!(face, BlockFace::Pushed | BlockFace::DefenderStumbles) {
+            return None;
+        }
+        ctx.defender_from?;
+        let attacker = self.s.player(ctx.attacker)?;
+        let defender = self.s.player(ctx.defender)?;
+        if !attacker.has(Skill::StripBall)
+            || self.s.ball != Ball::Held(defender.id)
+            || !defender.is_standing()
+        {
+            return None;
+        }
+        let square = defender.square()?;
+        let label = self.ruling_name(defender);
+        if defender.has(Skill::SureHands) || defender.has(Skill::MonstrousMouth) {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} keeps the ball: Strip Ball does not work against Sure Hands or \
+                     Monstrous Mouth (004:L10642, L10388)"
+                ),
+            );
+            return None;
+        }
+        self.s.ball = Ball::OnGround(square);
+        self.say(
+            EventKind::BallMoved { to: Some(square) },
+            format_args!(
+                "Strip Ball: {label} drops the ball on {square}, where he was pushed; it bounces \
+                 (004:L10610)"
+            ),
+        );
+        Some(Step::LooseBall { from: square })
+    }
+}
+
+/// Both players' strengths for a block and what makes them.
+struct Strengths {
+    attacker: u8,
+    defender: u8,
+    offence: Vec<PlayerId>,
+    defence: Vec<PlayerId>,
+    /// The attacker's skills that change his Strength, by name with the seed line.
+    attacker_mods: Vec<(&'static str, i8)>,
+    /// Dauntless must be rolled first: the blocker's and the opponent's Strength.
+    dauntless: Option<(u8, u8)>,
 }
 
 /// `n` block dice: a borrowed fixed list for the one to three the rules give.

@@ -4,7 +4,7 @@
 use crate::skill::Skill;
 use std::borrow::Cow;
 
-use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step};
+use super::steps::{BlockCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
@@ -141,6 +141,35 @@ impl Engine<'_> {
             (Some(Step::FollowUp { attacker, to }), Decision::FollowUp { follow }) => {
                 self.follow_up(attacker, to, *follow);
                 Ok(())
+            }
+            (Some(Step::UseSkill { skill, player }), Decision::UseSkill { skill: s, use_it })
+                if *s == skill =>
+            {
+                self.use_skill(skill, player, *use_it);
+                Ok(())
+            }
+            (
+                Some(Step::StandFirmInChain { chain, player }),
+                Decision::UseSkill {
+                    skill: Skill::StandFirm,
+                    use_it,
+                },
+            ) => {
+                self.stand_firm_in_chain(chain, player, *use_it);
+                Ok(())
+            }
+            (
+                Some(Step::MightyBlow { roll, dice }),
+                Decision::UseSkill {
+                    skill: Skill::MightyBlow,
+                    use_it,
+                },
+            ) => {
+                self.mighty_blow_chosen(*roll, &dice, *use_it);
+                Ok(())
+            }
+            (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
+                self.second_block(attacker, first, *target)
             }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
@@ -313,18 +342,7 @@ impl Engine<'_> {
         if let Some(a) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             a.blocked = true;
         }
-        self.push(Step::Block(BlockCtx {
-            attacker,
-            defender: target,
-            stage: BlockStage::Roll,
-            face: None,
-            defender_from: None,
-            crowd: Vec::new(),
-            ball_bounce: None,
-            second_ball: Vec::new(),
-            second_ball_turnover: None,
-            knock_down_defender: false,
-        }));
+        self.push(Step::Block(BlockCtx::new(attacker, target)));
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }
@@ -357,6 +375,10 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
+        Step::SecondBlock { .. } => "Multiple Block's second opponent",
+        Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
+            "the choice to use a skill or not"
+        }
         _ => "something else",
     }
 }

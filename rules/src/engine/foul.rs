@@ -21,8 +21,8 @@ impl Engine<'_> {
         let Some(fouler) = self.s.action().map(|a| a.player) else {
             return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
-        let helping = self.assists(fouler.side, target, fouler).len();
-        let defending = self.assists(target.side, fouler, target).len();
+        let helping = self.assists(fouler.side, target, fouler, false).len();
+        let defending = self.assists(target.side, fouler, target, false).len();
         let mut modifiers = Vec::new();
         if helping > 0 {
             modifiers.push(Modifier {
@@ -50,7 +50,7 @@ impl Engine<'_> {
             Step::roll(PendingRoll {
                 kind: RollKind::Armour {
                     player: target,
-                    mighty_blow: false,
+                    by: None,
                     foul: Some(fouler),
                 },
                 side: fouler.side,

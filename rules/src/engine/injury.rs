@@ -19,21 +19,45 @@ fn total(dice: &[Die]) -> i16 {
 impl Engine<'_> {
     /// Knocks a player down where he stands: face-up, Armour roll owed, and a ball he held
     /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
-    /// `mighty_blow`: the player who knocked him down has Mighty Blow and did it in a block.
-    pub(crate) fn knock_down(&mut self, id: PlayerId, mighty_blow: bool) -> Vec<Step> {
-        self.go_down(id, mighty_blow, true)
+    /// `by`: the player who knocked him down in a block, whose Mighty Blow and Claws count on
+    /// the Armour roll (004:L10068, L10367).
+    pub(crate) fn knock_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Vec<Step> {
+        self.go_down(id, by, true)
     }
 
     /// Places a player Prone with an Armour roll owed (a failed Right Stuff landing,
     /// 000:L1269): like a knock-down, but not a turnover by itself (000:L443).
     pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Vec<Step> {
-        self.go_down(id, false, false)
+        self.go_down(id, None, false)
     }
 
-    fn go_down(&mut self, id: PlayerId, mighty_blow: bool, knocked_down: bool) -> Vec<Step> {
+    /// Places a player Prone with no Armour roll (Wrestle, 004:L10774): a ball he held is
+    /// dropped and bounces. Returns the steps to run, in order.
+    pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Vec<Step> {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Vec::new();
         };
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square,
+                stance: Stance::Prone,
+            },
+        );
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::PlacedProne { player: id, square },
+            format_args!("{label} is Placed Prone on {square}, no Armour roll ({why})"),
+        );
+        self.drop_ball_going_down(id, square)
+    }
+
+    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Vec<Step> {
+        let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
+            return Vec::new();
+        };
+        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        let claws = self.blow_has(by, Skill::Claws);
         self.s.set_place(
             id,
             Place::Pitch {
@@ -59,16 +83,22 @@ impl Engine<'_> {
         let mut steps = vec![Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
-                mighty_blow,
+                by,
                 foul: None,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Vec::new(),
-            rerolled: true,
+            // Only Piling On re-rolls an Armour roll, after a block's knock-down.
+            rerolled: by.is_none(),
             purpose: self.words(format_args!(
-                "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}",
+                "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}{}",
+                if claws {
+                    "; Claws: 8 or more breaks it whatever the AV (004:L10068)"
+                } else {
+                    ""
+                },
                 if mighty_blow {
                     "; Mighty Blow adds 1 to the Armour or the Injury roll (000:L1249)"
                 } else {
@@ -76,6 +106,21 @@ impl Engine<'_> {
                 }
             )),
         })];
+        steps.extend(self.drop_ball_going_down(id, square));
+        steps
+    }
+
+    /// Whether the blocker `by` (if any) has `skill`.
+    fn blow_has(&self, by: Option<PlayerId>, skill: Skill) -> bool {
+        by.and_then(|b| self.s.player(b))
+            .is_some_and(|p| p.has(skill))
+    }
+
+    /// A player going down on `square` drops the ball he held, or falls on a loose one: either
+    /// bounces once his rolls are done. Returns the steps.
+    fn drop_ball_going_down(&mut self, id: PlayerId, square: crate::pitch::Square) -> Vec<Step> {
+        let label = self.ruling_label(id);
+        let mut steps = Vec::new();
         if self.s.ball == Ball::Held(id) {
             self.s.ball = Ball::OnGround(square);
             self.say(
@@ -100,13 +145,14 @@ impl Engine<'_> {
     pub(crate) fn armour_rolled(
         &mut self,
         id: PlayerId,
-        mighty_blow: bool,
+        by: Option<PlayerId>,
         foul: Option<PlayerId>,
         assists: &[Modifier],
         dice: &[Die],
-    ) {
+        use_mighty_blow: Option<bool>,
+    ) -> bool {
         let Some(player) = self.s.player(id) else {
-            return;
+            return false;
         };
         let label = self.ruling_name(player);
         let av = i16::from(player.profile.av);
@@ -123,37 +169,63 @@ impl Engine<'_> {
             format!("{label} ({natural}{mods})")
         };
         let double = matches!(dice, [a, b] if a == b);
-        let mut modifiers = Vec::new();
-        // The sentences are written only when the match is worded.
-        let (broken, text) = if roll > av {
-            if mighty_blow {
-                modifiers.push(Modifier {
-                    name: self.words(format_args!("Mighty Blow")),
-                    value: 1,
-                });
+        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        let claws = self.blow_has(by, Skill::Claws);
+        // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
+        // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
+        let breaks = |r: i16| r > av || (claws && r >= 8);
+        let how = |r: i16| {
+            if r > av {
+                format!("beats AV {av}")
+            } else {
+                format!("is 8 or more against AV {av} with Claws (004:L10068)")
             }
+        };
+        // Mighty Blow on the Armour roll is the coach's choice when it decides it; when the
+        // roll breaks armour without it, it is kept for the Injury roll (004:L10367).
+        let decides = mighty_blow && !breaks(roll) && breaks(roll + 1);
+        if decides && use_mighty_blow.is_none() {
+            return true;
+        }
+        let declined = decides && use_mighty_blow == Some(false);
+        // The sentences are written only when the match is worded.
+        let (broken, text) = if breaks(roll) {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} beats AV {av}: armour broken (000:L617)"
+                    "Armour roll for {label}: {roll} {}: armour broken (000:L617)",
+                    how(roll)
                 )),
             )
-        } else if mighty_blow && roll + 1 > av {
+        } else if decides && !declined {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} beats AV {av}: armour \
-                     broken (000:L617, L1249)",
-                    roll + 1
+                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} {}: armour broken \
+                     (000:L617, L1249)",
+                    roll + 1,
+                    how(roll + 1)
                 )),
             )
         } else {
             (
                 false,
                 self.words(format_args!(
-                    "Armour roll for {label}: {}{} does not beat AV {av}: armour holds (000:L617)",
+                    "Armour roll for {label}: {}{} does not beat AV {av}{}: armour holds \
+                     (000:L617)",
                     roll,
-                    if mighty_blow { " +1 Mighty Blow" } else { "" }
+                    if declined {
+                        " (Mighty Blow not used)"
+                    } else if mighty_blow {
+                        " +1 Mighty Blow"
+                    } else {
+                        ""
+                    },
+                    if claws {
+                        " and is under 8 for Claws"
+                    } else {
+                        ""
+                    }
                 )),
             )
         };
@@ -167,12 +239,23 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         if broken {
-            self.push(self.injury_roll(id, modifiers, false, foul.map(|f| (f, double))));
+            let mut step = self.injury_roll(id, Vec::new(), false, foul.map(|f| (f, double)), by);
+            if mighty_blow
+                && breaks(roll)
+                && let Step::Roll(r) = &mut step
+                && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
+            {
+                *mighty_blow = true;
+                r.purpose
+                    .push_str("; Mighty Blow, unused on the Armour roll, may add 1 (004:L10367)");
+            }
+            self.push(step);
         } else if let Some(fouler) = foul
             && double
         {
             self.push(Step::SendOff { fouler });
         }
+        false
     }
 
     /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
@@ -183,6 +266,7 @@ impl Engine<'_> {
         modifiers: Vec<Modifier>,
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
+        by: Option<PlayerId>,
     ) -> Step {
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {
@@ -191,12 +275,15 @@ impl Engine<'_> {
                 modifiers: modifiers.clone(),
                 crowd,
                 foul,
+                by,
+                mighty_blow: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers,
-            rerolled: true,
+            // Only Piling On re-rolls an Injury roll, after a block's knock-down.
+            rerolled: by.is_none(),
             purpose: if crowd {
                 format!(
                     "Injury roll for {label}, beaten up by the crowd: no Armour roll (000:L587)"
@@ -214,31 +301,42 @@ impl Engine<'_> {
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
         dice: &[Die],
-    ) {
+        kept: KeptBlow,
+    ) -> bool {
         let Some(player) = self.s.player(id).cloned() else {
-            return;
+            return false;
+        };
+        let (mighty_blow, use_mighty_blow) = match kept {
+            KeptBlow::No => (false, None),
+            KeptBlow::Kept => (true, None),
+            KeptBlow::Chosen(choice) => (true, Some(choice)),
         };
         let label = self.ruling_name(&player);
-        let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
         let roll = total(dice);
-        let key = u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12);
-        let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
-            (true, true) => "injury-stunty-thick-skull",
-            (true, false) => "injury-stunty",
-            (false, true) => "injury-thick-skull",
-            (false, false) => "injury",
+        let key_of = |modifiers: &[Modifier]| {
+            let extra: i16 = modifiers.iter().map(|m| i16::from(m.value)).sum();
+            u8::try_from((roll + extra).clamp(2, 12)).unwrap_or(12)
         };
-        let (result, table_name, cite) = match self.book.table(table_id) {
-            Ok(table) => match table.row(key) {
-                Ok(row) => (
-                    injury_result(&row.result),
-                    table.name.clone(),
-                    row.source.clone(),
-                ),
-                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
-            },
-            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
-        };
+        // Mighty Blow, unused on the Armour roll, adds 1 here; the coach chooses when the +1
+        // changes the result, and it is added anyway when it does not (004:L10367).
+        let mut modifiers = modifiers.to_vec();
+        if mighty_blow {
+            let without = self.injury_row(&player, key_of(&modifiers)).0;
+            let with = self
+                .injury_row(&player, key_of(&modifiers).saturating_add(1).min(12))
+                .0;
+            if with != without && use_mighty_blow.is_none() {
+                return true;
+            }
+            if use_mighty_blow != Some(false) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!("Mighty Blow")),
+                    value: 1,
+                });
+            }
+        }
+        let key = key_of(&modifiers);
+        let (result, table_name, cite) = self.injury_row(&player, key);
         let mods: String = modifiers
             .iter()
             .map(|m| format!(" {:+} {}", m.value, m.name))
@@ -320,6 +418,33 @@ impl Engine<'_> {
             } else {
                 self.regeneration(id);
             }
+        }
+        false
+    }
+
+    /// The Injury table row for `key` that fits the player (Stunty, Thick Skull): the result,
+    /// the table's name and the row's source line.
+    fn injury_row(
+        &self,
+        player: &crate::player::Player,
+        key: u8,
+    ) -> (InjuryResult, String, String) {
+        let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
+            (true, true) => "injury-stunty-thick-skull",
+            (true, false) => "injury-stunty",
+            (false, true) => "injury-thick-skull",
+            (false, false) => "injury",
+        };
+        match self.book.table(table_id) {
+            Ok(table) => match table.row(key) {
+                Ok(row) => (
+                    injury_result(&row.result),
+                    table.name.clone(),
+                    row.source.clone(),
+                ),
+                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
+            },
+            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
         }
     }
 
@@ -410,6 +535,17 @@ impl Engine<'_> {
             );
         }
     }
+}
+
+/// Mighty Blow kept for an Injury roll, unused on the Armour roll (004:L10367).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum KeptBlow {
+    /// None to add.
+    No,
+    /// Kept, its coach not yet asked.
+    Kept,
+    /// Its coach's answer.
+    Chosen(bool),
 }
 
 fn injury_result(name: &str) -> InjuryResult {

@@ -419,7 +419,7 @@ impl Engine<'_> {
         }
         let label = self.ruling_label(id);
         self.say(say_kick("Throw a Rock"), format_args!("Throw a Rock: the rock hits {label} (D16 {n}); Injury roll, no Armour roll (000:L1008)"));
-        let mut roll = self.injury_roll(id, Vec::new(), false, None);
+        let mut roll = self.injury_roll(id, Vec::new(), false, None, None);
         if let Step::Roll(pending) = &mut roll {
             pending.purpose =
                 format!("Injury roll for {label}, hit by a rock: no Armour roll (000:L1008)");

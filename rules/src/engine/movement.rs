@@ -344,7 +344,7 @@ impl Engine<'_> {
     /// The acting player falls in his own turn: Knocked Down, turnover (000:L443, L591).
     pub(crate) fn fall(&mut self, player: PlayerId, cause: std::fmt::Arguments<'_>) {
         self.turnover(format_args!("{cause}, Knocked Down"));
-        let steps = self.knock_down(player, false);
+        let steps = self.knock_down(player, None);
         self.push_in_order(steps);
     }
 }

@@ -4,7 +4,7 @@
 use crate::skill::Skill;
 use tables::Rulebook;
 
-use super::steps::Step;
+use super::steps::{BlockCtx, Step};
 use super::{Engine, State};
 use crate::dice::natural_needed;
 use crate::input::{ActionKind, Decision};
@@ -341,6 +341,80 @@ impl<S: State> Engine<'_, S> {
                 vec![
                     Decision::FollowUp { follow: true },
                     Decision::FollowUp { follow: false },
+                ],
+            ),
+            Step::SecondBlock { attacker, first } => decision(
+                attacker.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    format!(
+                        "Multiple Block: which opponent does {} block after {}? (004:L10375)",
+                        self.label(*attacker),
+                        self.label(*first)
+                    )
+                },
+                self.second_targets(&BlockCtx::new(*attacker, *first))
+                    .into_iter()
+                    .map(|target| Decision::Block { target })
+                    .collect(),
+            ),
+            Step::MightyBlow { roll, dice } => decision(
+                roll.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    let total: u16 = dice.iter().filter_map(|d| d.value()).map(u16::from).sum();
+                    format!(
+                        "{} roll {total} for {}: add Mighty Blow's +1? It changes the result \
+                         (004:L10367)",
+                        roll.name(),
+                        roll.player().map(|p| self.label(p)).unwrap_or_default()
+                    )
+                },
+                vec![
+                    Decision::UseSkill {
+                        skill: Skill::MightyBlow,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: Skill::MightyBlow,
+                        use_it: false,
+                    },
+                ],
+            ),
+            Step::StandFirmInChain { player, .. } => decision(
+                player.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    format!(
+                        "{}: use Stand Firm? A player pushed into him then stays put, and so \
+                         does everyone in the chain (004:L10602)",
+                        self.label(*player)
+                    )
+                },
+                vec![
+                    Decision::UseSkill {
+                        skill: Skill::StandFirm,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: Skill::StandFirm,
+                        use_it: false,
+                    },
+                ],
+            ),
+            Step::UseSkill { skill, player } => decision(
+                player.side,
+                DecisionKind::UseSkill,
+                &|| self.skill_question(*skill, *player),
+                vec![
+                    Decision::UseSkill {
+                        skill: *skill,
+                        use_it: true,
+                    },
+                    Decision::UseSkill {
+                        skill: *skill,
+                        use_it: false,
+                    },
                 ],
             ),
             Step::Roll(roll) => Prompt::Roll(RollRequest {

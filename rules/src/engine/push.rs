@@ -29,10 +29,16 @@ pub fn push_squares(from: Square, pushed: Square) -> [(i32, i32); 3] {
 impl Engine<'_> {
     /// Where the player now being pushed may go: empty squares if any; else the crowd if a
     /// square is off the pitch; else the occupied squares (a chain push).
-    fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
+    pub(crate) fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
         let Some(at) = self.s.player(chain.pushed).and_then(|p| p.square()) else {
             return Vec::new();
         };
+        if chain.grab && chain.links.is_empty() {
+            let grabbed = self.grab_squares(at);
+            if !grabbed.is_empty() {
+                return grabbed.into_iter().map(PushTarget::Square).collect();
+            }
+        }
         let raw = push_squares(chain.from, at);
         let on_pitch: Vec<Square> = raw.iter().filter_map(|&(x, y)| Square::new(x, y)).collect();
         let empty: Vec<PushTarget> = on_pitch
@@ -49,6 +55,16 @@ impl Engine<'_> {
             }];
         }
         on_pitch.into_iter().map(PushTarget::Square).collect()
+    }
+
+    /// Grab: every empty square next to the defender (004:L10208).
+    pub(crate) fn grab_squares(&self, at: Square) -> Vec<Square> {
+        (-1..=1)
+            .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+            .filter(|&(dx, dy)| (dx, dy) != (0, 0))
+            .filter_map(|(dx, dy)| Square::new(i32::from(at.x()) + dx, i32::from(at.y()) + dy))
+            .filter(|s| !self.s.is_occupied(*s))
+            .collect()
     }
 
     /// Decides the next link of a push chain: by itself when there is one choice, else asks the
@@ -103,6 +119,12 @@ impl Engine<'_> {
             PushTarget::Crowd { .. } => None,
         };
         match next {
+            Some(occupant) if self.may_stand_firm(occupant) => {
+                self.push(Step::StandFirmInChain {
+                    chain,
+                    player: occupant,
+                });
+            }
             Some(occupant) => {
                 chain.from = at;
                 chain.pushed = occupant;
@@ -110,6 +132,61 @@ impl Engine<'_> {
             }
             None => self.push_finish(chain),
         }
+    }
+
+    /// Whether a standing player a chain pushes into may stand firm: he has Stand Firm and the
+    /// block is not a Juggernaut's Blitz (004:L10602, L10254).
+    fn may_stand_firm(&self, occupant: crate::player::PlayerId) -> bool {
+        let juggernaut_blitz = self.s.action().is_some_and(|a| {
+            a.kind == crate::input::ActionKind::Blitz
+                && self
+                    .s
+                    .player(a.player)
+                    .is_some_and(|p| p.has(crate::skill::Skill::Juggernaut))
+        });
+        !juggernaut_blitz
+            && self
+                .s
+                .player(occupant)
+                .is_some_and(|p| p.is_standing() && p.has(crate::skill::Skill::StandFirm))
+    }
+
+    /// The answer of a player a chain pushed into: standing firm, nobody in the chain moves
+    /// (004:L10602); else the chain goes on through him.
+    pub(crate) fn stand_firm_in_chain(
+        &mut self,
+        mut chain: PushChain,
+        player: crate::player::PlayerId,
+        use_it: bool,
+    ) {
+        self.s.stack.pop();
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::SkillUsed {
+                player,
+                skill: crate::skill::Skill::StandFirm,
+                used: use_it,
+            },
+            format_args!(
+                "{label} {}",
+                if use_it {
+                    "stands firm: the players pushed into him stay where they are (004:L10602)"
+                } else {
+                    "does not use Stand Firm and is pushed on"
+                }
+            ),
+        );
+        if use_it {
+            chain.links.clear();
+            self.push_finish(chain);
+            return;
+        }
+        let Some(&(_, at, _)) = chain.links.last() else {
+            return;
+        };
+        chain.from = at;
+        chain.pushed = player;
+        self.push_next(chain);
     }
 
     /// Moves everyone in the chain, the last pushed first, and tells the block what happened.

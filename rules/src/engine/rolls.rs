@@ -4,11 +4,12 @@
 use crate::skill::Skill;
 use std::borrow::Cow;
 
+use super::injury::KeptBlow;
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{DiceRoll, Die, DieKind, natural_needed, succeeds};
 use crate::event::{EventKind, Outcome};
-use crate::input::{Reroll, RerollSkill};
+use crate::input::{ActionKind, Reroll, RerollSkill};
 use crate::rejection::Rejection;
 
 impl Engine<'_> {
@@ -50,7 +51,8 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         let offer = match pending.kind {
-            RollKind::Block { .. } => true,
+            // Piling On may re-roll either; its options say when (004:L10442).
+            RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
             _ => success == Some(false),
         };
         if offer && !self.reroll_options(&pending).is_empty() {
@@ -118,15 +120,9 @@ impl Engine<'_> {
                 );
                 self.resolve(roll, &dice);
             }
+            Reroll::Skill(RerollSkill::PilingOn) => self.pile_on(roll, dice),
             Reroll::Team => {
-                if let Some(turn) = self.s.turn.as_mut() {
-                    turn.team_reroll_used = true;
-                }
-                let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
-                *bonus = bonus.saturating_sub(1);
-                let team = self.s.team_mut(side);
-                team.rerolls = team.rerolls.saturating_sub(1);
-                let left = team.rerolls;
+                let left = self.spend_team_reroll(side);
                 self.say(
                     EventKind::Reroll {
                         side,
@@ -191,6 +187,139 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// Mighty Blow's +1 would change this Armour or Injury roll: its coach is asked
+    /// (004:L10367).
+    fn ask_mighty_blow(&mut self, pending: &PendingRoll, dice: &[Die]) {
+        self.push(Step::MightyBlow {
+            roll: Box::new(pending.clone()),
+            dice: dice.to_vec(),
+        });
+    }
+
+    /// The answer to Mighty Blow's question: the roll is read with or without the +1.
+    pub(crate) fn mighty_blow_chosen(&mut self, roll: PendingRoll, dice: &[Die], use_it: bool) {
+        self.s.stack.pop();
+        if let Some(by) = roll.blow_by() {
+            let label = self.ruling_label(by);
+            self.say(
+                EventKind::SkillUsed {
+                    player: by,
+                    skill: Skill::MightyBlow,
+                    used: use_it,
+                },
+                format_args!(
+                    "{label} {} Mighty Blow on the {} roll (004:L10367)",
+                    if use_it { "uses" } else { "does not use" },
+                    roll.name()
+                ),
+            );
+        }
+        match roll.kind {
+            RollKind::Armour { player, by, foul } => {
+                self.armour_rolled(player, by, foul, &roll.modifiers, dice, Some(use_it));
+            }
+            RollKind::Injury {
+                player,
+                modifiers,
+                crowd,
+                foul,
+                mighty_blow,
+                ..
+            } => {
+                let kept = if mighty_blow {
+                    KeptBlow::Chosen(use_it)
+                } else {
+                    KeptBlow::No
+                };
+                self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
+            }
+            _ => {}
+        }
+    }
+
+    /// Spends one of `side`'s team re-rolls, this turn's; returns how many are left.
+    fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.team_reroll_used = true;
+        }
+        let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
+        *bonus = bonus.saturating_sub(1);
+        let team = self.s.team_mut(side);
+        team.rerolls = team.rerolls.saturating_sub(1);
+        team.rerolls
+    }
+
+    /// Piling On: a team re-roll spent on the Armour or Injury roll; a Loner rolls for it
+    /// first; then the piler is Placed Prone and the roll is made again (004:L10442-L10453).
+    fn pile_on(&mut self, roll: PendingRoll, dice: Vec<Die>) {
+        let Some(by) = roll.blow_by() else {
+            self.resolve(roll, &dice);
+            return;
+        };
+        let left = self.spend_team_reroll(by.side);
+        let label = self.ruling_label(by);
+        self.say(
+            EventKind::Reroll {
+                side: by.side,
+                with: RerollSkill::PilingOn.id().into(),
+            },
+            format_args!(
+                "Piling On: {label} spends a team re-roll ({left} left) to re-roll the {} roll \
+                 (004:L10442)",
+                roll.name()
+            ),
+        );
+        if self.s.player(by).is_some_and(|p| p.has(Skill::Loner)) {
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::Loner {
+                    player: by,
+                    original: Box::new(roll),
+                    dice,
+                },
+                side: by.side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: Some(4),
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Loner: {label} needs 4+ to Pile On; otherwise the team re-roll is spent, he \
+                     stays standing and the roll stands (004:L10452)"
+                )),
+            }));
+            return;
+        }
+        self.pile_on_again(by, roll);
+    }
+
+    /// The piler goes Prone (no Armour roll; a turnover only if he held the ball), and the
+    /// roll is made again, never a third time (004:L10442-L10450).
+    fn pile_on_again(&mut self, by: crate::player::PlayerId, roll: PendingRoll) {
+        let held = self.s.ball == crate::state::Ball::Held(by);
+        let mut steps = vec![Step::roll(PendingRoll {
+            rerolled: true,
+            ..roll
+        })];
+        steps.extend(self.place_prone(by, "Piling On, 004:L10442"));
+        if held {
+            // The knock-down's other steps still run before the turn ends.
+            let rest = self
+                .s
+                .stack
+                .iter()
+                .rposition(|s| matches!(s, Step::Block(_)))
+                .map(|at| self.s.stack.split_off(at + 1))
+                .unwrap_or_default();
+            let label = self.ruling_label(by);
+            self.turnover(format_args!(
+                "{label} Piled On holding the ball and is Placed Prone (004:L10442)"
+            ));
+            for step in rest {
+                self.push(step);
+            }
+        }
+        self.push_in_order(steps);
+    }
+
     fn team_reroll_problem(&self, roll: &PendingRoll) -> String {
         let side = roll.side;
         if roll.rerolled {
@@ -248,7 +377,9 @@ impl Engine<'_> {
                 dice: first,
                 ..
             } => {
-                if success {
+                if success && let Some(by) = original.blow_by() {
+                    self.pile_on_again(by, *original);
+                } else if success {
                     self.push(Step::roll(PendingRoll {
                         rerolled: true,
                         ..*original
@@ -276,22 +407,37 @@ impl Engine<'_> {
                 }
             }
             RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
+            RollKind::Dauntless { player, .. } => {
+                let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
+                self.dauntless_rolled(player, value, success, &shown);
+            }
             RollKind::Block {
                 attacker,
                 defender,
                 chooser,
             } => self.block_rolled(attacker, defender, chooser, dice),
-            RollKind::Armour {
-                player,
-                mighty_blow,
-                foul,
-            } => self.armour_rolled(player, mighty_blow, foul, &pending.modifiers, dice),
+            RollKind::Armour { player, by, foul } => {
+                if self.armour_rolled(player, by, foul, &pending.modifiers, dice, None) {
+                    self.ask_mighty_blow(&pending, dice);
+                }
+            }
             RollKind::Injury {
                 player,
                 modifiers,
                 crowd,
                 foul,
-            } => self.injury_rolled(player, &modifiers, crowd, foul, dice),
+                mighty_blow,
+                ..
+            } => {
+                let kept = if mighty_blow {
+                    KeptBlow::Kept
+                } else {
+                    KeptBlow::No
+                };
+                if self.injury_rolled(player, &modifiers, crowd, foul, dice, kept) {
+                    self.ask_mighty_blow(&pending, dice);
+                }
+            }
             RollKind::Casualty { player } => self.casualty_rolled(player, dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
@@ -427,6 +573,11 @@ impl Engine<'_> {
 
 /// Whether a pass/fail roll succeeded; `None` for rolls read on a table.
 pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
+    // Dauntless: D6 + ST against the opponent's ST, with no automatic 1 or 6 (004:L10074).
+    if let RollKind::Dauntless { st, against, .. } = pending.kind {
+        let natural = dice.first().and_then(|d| d.value())?;
+        return Some(u16::from(natural) + u16::from(st) > u16::from(against));
+    }
     let target = pending.target?;
     if matches!(
         pending.kind,
@@ -444,6 +595,16 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn reroll_options(&self, pending: &PendingRoll) -> RerollOptions {
         let mut options = RerollOptions::default();
         if pending.rerolled {
+            return options;
+        }
+        if matches!(
+            pending.kind,
+            RollKind::Armour { .. } | RollKind::Injury { .. }
+        ) {
+            if self.can_pile_on(pending) {
+                options.push(Reroll::Skill(RerollSkill::PilingOn));
+                options.push(Reroll::Keep);
+            }
             return options;
         }
         let Some(id) = pending.player() else {
@@ -478,6 +639,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
+                | RollKind::Dauntless { .. }
                 | RollKind::Pass { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
@@ -499,6 +661,36 @@ impl<S: State> Engine<'_, S> {
             options.push(Reroll::Keep);
         }
         options
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Piling On (004:L10442, the team re-roll version): the blocker who knocked the victim
+    /// down in his Block or Blitz, standing next to him, may spend a team re-roll he could
+    /// use now to re-roll the Armour or the Injury roll.
+    fn can_pile_on(&self, pending: &PendingRoll) -> bool {
+        let (Some(by), Some(victim)) = (pending.blow_by(), pending.player()) else {
+            return false;
+        };
+        let (Some(piler), Some(at)) = (
+            self.s.standing_square(by).and(self.s.player(by)),
+            self.s.player(victim).and_then(|p| p.square()),
+        ) else {
+            return false;
+        };
+        let blocking = self.s.action().is_some_and(|a| {
+            a.player == by && matches!(a.kind, ActionKind::Block | ActionKind::Blitz)
+        });
+        piler.has(Skill::PilingOn)
+            && piler.square().is_some_and(|s| s.distance(at) == 1)
+            && blocking
+            && self.s.turn.as_ref().is_some_and(|t| {
+                t.side == by.side
+                    && t.turnover.is_none()
+                    && (!t.team_reroll_used || self.s.drive.many_rerolls)
+                    && !t.no_team_rerolls
+            })
+            && self.s.team(by.side).rerolls > 0
     }
 }
 

@@ -9,6 +9,7 @@ use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
+use crate::skill::Skill;
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,9 +63,17 @@ pub(crate) enum RollKind {
         defender: PlayerId,
         chooser: Side,
     },
+    /// Dauntless: D6 + `st` must beat the stronger opponent's `against` (004:L10074).
+    Dauntless {
+        player: PlayerId,
+        st: u8,
+        against: u8,
+    },
     Armour {
         player: PlayerId,
-        mighty_blow: bool,
+        /// The player who knocked him down in a block: his Mighty Blow and Claws count
+        /// (004:L10068, L10367).
+        by: Option<PlayerId>,
         /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
         foul: Option<PlayerId>,
     },
@@ -74,6 +83,10 @@ pub(crate) enum RollKind {
         crowd: bool,
         /// For a Foul: the fouler, and whether the Armour roll was a double (000:L1188).
         foul: Option<(PlayerId, bool)>,
+        /// The player who knocked him down in a block (Piling On may re-roll it).
+        by: Option<PlayerId>,
+        /// That player's Mighty Blow is still unused and may add 1 (004:L10367).
+        mighty_blow: bool,
     },
     Casualty {
         player: PlayerId,
@@ -320,6 +333,15 @@ impl PendingRoll {
         })
     }
 
+    /// For an Armour or Injury roll after a block's knock-down: the player who knocked the
+    /// victim down.
+    pub fn blow_by(&self) -> Option<PlayerId> {
+        match self.kind {
+            RollKind::Armour { by, .. } | RollKind::Injury { by, .. } => by,
+            _ => None,
+        }
+    }
+
     pub fn modifier(&self) -> i8 {
         self.modifiers.iter().map(|m| m.value).sum()
     }
@@ -348,6 +370,7 @@ impl PendingRoll {
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
             | RollKind::Landing { player }
+            | RollKind::Dauntless { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
@@ -388,6 +411,7 @@ impl PendingRoll {
             RollKind::ReallyStupid { .. } => "Really Stupid",
             RollKind::Loner { .. } => "Loner",
             RollKind::Block { .. } => "Block",
+            RollKind::Dauntless { .. } => "Dauntless",
             RollKind::Armour { .. } => "Armour",
             RollKind::Injury { .. } => "Injury",
             RollKind::Casualty { .. } => "Casualty",
@@ -446,6 +470,9 @@ pub(crate) struct PushChain {
     pub pushed: PlayerId,
     /// Links decided: (player, his square, where he goes).
     pub links: Vec<(PlayerId, Square, PushTarget)>,
+    /// The blocker uses Grab: the first push may go to any empty square next to the defender
+    /// (004:L10208).
+    pub grab: bool,
 }
 
 /// Where a block has got to.
@@ -455,6 +482,8 @@ pub(crate) enum BlockStage {
     Roll,
     /// Waiting for the chosen face (set by the choice).
     Chosen,
+    /// Apply the chosen face (after any skill it asks about).
+    Apply,
     /// Push the defender back.
     Push,
     /// Offer the follow-up.
@@ -485,6 +514,49 @@ pub(crate) struct BlockCtx {
     /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
     pub second_ball_turnover: Option<String>,
     pub knock_down_defender: bool,
+    /// The optional skills asked about in this block, and the answers (Stand Firm, Juggernaut,
+    /// Wrestle): a skill's question is asked once, when its step is reached.
+    pub choices: Vec<(Skill, PlayerId, bool)>,
+    /// Dauntless: the D6 rolled for the blocker, once rolled (004:L10074).
+    pub dauntless: Option<u8>,
+    /// This is Frenzy's second block, after which there is no other (004:L10195).
+    pub second: bool,
+    /// A block of a Multiple Block: the defender's ST +2, no follow-up, no Frenzy
+    /// (004:L10375).
+    pub multiple: bool,
+    /// Multiple Block: the opponent to block next, once this block is done.
+    pub then: Option<PlayerId>,
+}
+
+impl BlockCtx {
+    /// A block about to count its dice.
+    pub fn new(attacker: PlayerId, defender: PlayerId) -> BlockCtx {
+        BlockCtx {
+            attacker,
+            defender,
+            stage: BlockStage::Roll,
+            face: None,
+            defender_from: None,
+            crowd: Vec::new(),
+            ball_bounce: None,
+            second_ball: Vec::new(),
+            second_ball_turnover: None,
+            knock_down_defender: false,
+            choices: Vec::new(),
+            dauntless: None,
+            second: false,
+            multiple: false,
+            then: None,
+        }
+    }
+
+    /// The answer given for `skill` of `player`, if he was asked.
+    pub fn choice(&self, skill: Skill, player: PlayerId) -> Option<bool> {
+        self.choices
+            .iter()
+            .find(|(s, p, _)| *s == skill && *p == player)
+            .map(|c| c.2)
+    }
 }
 
 /// One square of movement in progress: the rolls it needs, in order (GFI, Dodge, pick-up).
@@ -595,6 +667,30 @@ pub(crate) enum Step {
         attacker: PlayerId,
         to: Square,
     },
+    /// `player`'s coach may use `skill` in the block below, or not; the answer goes into
+    /// that block's `BlockCtx::choices`.
+    UseSkill {
+        skill: Skill,
+        player: PlayerId,
+    },
+    /// Mighty Blow's +1 would change this Armour or Injury roll: the coach of the player
+    /// who knocked the victim down adds it or not (004:L10367); answered with a
+    /// `Decision::UseSkill`.
+    MightyBlow {
+        roll: Box<PendingRoll>,
+        dice: Vec<Die>,
+    },
+    /// Multiple Block: the blocker's coach names the second opponent (a `Decision::Block`).
+    SecondBlock {
+        attacker: PlayerId,
+        first: PlayerId,
+    },
+    /// A push chain reached `player`, who has Stand Firm: his coach may use it, and then
+    /// nobody in the chain moves (004:L10602); the answer is a `Decision::UseSkill` too.
+    StandFirmInChain {
+        chain: PushChain,
+        player: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -678,6 +774,10 @@ impl Step {
                 | Step::ChooseBlockDie { .. }
                 | Step::Push { .. }
                 | Step::FollowUp { .. }
+                | Step::UseSkill { .. }
+                | Step::StandFirmInChain { .. }
+                | Step::MightyBlow { .. }
+                | Step::SecondBlock { .. }
                 | Step::Roll(_)
         )
     }

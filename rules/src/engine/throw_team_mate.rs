@@ -302,7 +302,7 @@ impl Engine<'_> {
                     ),
                 );
                 let active = self.s.turn.as_ref().map(|t| t.side);
-                let mut steps = self.knock_down(victim, false);
+                let mut steps = self.knock_down(victim, None);
                 if stance == Some(Stance::Stunned) {
                     self.s.set_place(
                         victim,
@@ -358,7 +358,7 @@ impl Engine<'_> {
                 "{b} was thrown with the ball and landed in the crowd (000:L448)"
             ));
         }
-        let mut steps = vec![self.injury_roll(thrown, Vec::new(), true, None)];
+        let mut steps = vec![self.injury_roll(thrown, Vec::new(), true, None, None)];
         if had_ball {
             steps.push(Step::ThrowIn { from: last, edge });
         }
