@@ -181,6 +181,7 @@ impl Engine<'_> {
         let turn_no = team.turn;
         for p in &mut self.s.players {
             p.acted = false;
+            p.used_this_turn = crate::skill::SkillSet::default();
             if p.id.side == side {
                 p.used_dodge = false;
             }

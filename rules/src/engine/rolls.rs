@@ -165,10 +165,13 @@ impl Engine<'_> {
                 }
             }
             Reroll::Skill(skill) => {
-                if *skill == RerollSkill::Dodge
-                    && let Some(p) = player.and_then(|id| self.s.player_mut(id))
-                {
-                    p.used_dodge = true;
+                if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
+                    match skill {
+                        RerollSkill::Dodge => p.used_dodge = true,
+                        // Once a turn (004:L10637; 001:L985 alike).
+                        RerollSkill::SureFeet => p.used_this_turn.insert(Skill::SureFeet),
+                        _ => {}
+                    }
                 }
                 let name = self
                     .book
@@ -441,7 +444,9 @@ impl<S: State> Engine<'_, S> {
         };
         let skill = match pending.kind {
             RollKind::Dodge { .. } if !player.used_dodge => Some(RerollSkill::Dodge),
-            RollKind::GoForIt { .. } => Some(RerollSkill::SureFeet),
+            RollKind::GoForIt { .. } if player.may_use(Skill::SureFeet) => {
+                Some(RerollSkill::SureFeet)
+            }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
             RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some(RerollSkill::Pass),
