@@ -165,6 +165,7 @@ impl Engine<'_> {
         };
         let mut modifiers: Vec<Modifier> = bonus.into_iter().collect();
         modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_skill_modifiers(player, super::movement::Handling::Catch));
         self.agility_roll(
             player,
             RollKind::Catch { player: id },

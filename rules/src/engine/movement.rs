@@ -16,6 +16,15 @@ use crate::rejection::Rejection;
 use crate::setup::Weather;
 use crate::state::Ball;
 
+/// What a player does with the ball, for the skills that change it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Handling {
+    PickUp,
+    Catch,
+    Intercept,
+    Pass,
+}
+
 impl Engine<'_> {
     /// Spends one square of the acting player's movement; true when it is a Go For It.
     pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
@@ -63,6 +72,7 @@ impl Engine<'_> {
         );
         self.push(Step::Move(MoveCtx {
             player: id,
+            from,
             to,
             go_for_it,
             dodge,
@@ -82,7 +92,7 @@ impl Engine<'_> {
             ctx.stage += 1;
             let roll = match stage {
                 0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
-                1 if ctx.dodge => self.dodge_roll(player, to),
+                1 if ctx.dodge => self.dodge_roll(player, ctx.from, to),
                 0 | 1 => continue,
                 2 => {
                     let steps = self.pick_up_steps(player, to);
@@ -153,15 +163,59 @@ impl Engine<'_> {
         })
     }
 
-    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square) -> Step {
+    /// The Dodge roll for `id` leaving `from` for `to` (000:L463-L482). Break Tackle, not yet
+    /// used this turn by a player stronger than he is agile, sets the target by his ST
+    /// (004:L10034-L10038); it counts as used only when the die needed it (`break_tackle_spent`).
+    pub(crate) fn dodge_roll(&self, id: PlayerId, from: Square, to: Square) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
+        let modifiers = self.dodge_modifiers(player, from, to);
+        let mut roll = self.agility_roll(
+            player,
+            RollKind::Dodge { player: id },
+            modifiers,
+            format_args!(
+                "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
+                 (000:L463-L482)",
+                player.tag()
+            ),
+        );
+        if let Some(st) = self.break_tackle_strength(player)
+            && let Step::Roll(pending) = &mut roll
+        {
+            pending.target = Some(crate::dice::agility_target(st));
+            if self.worded {
+                pending.purpose.push_str(&format!(
+                    "; Break Tackle: his ST {st} stands for his AG {} (004:L10034-L10038)",
+                    player.profile.ag
+                ));
+            }
+        }
+        roll
+    }
+
+    /// Every modifier on a Dodge from `from` to `to`, in one list: the +1 for dodging, the
+    /// opposing Tackle Zones on `to` (none with Stunty, 000:L1277; none from a Titchy
+    /// opponent, 004:L10741-L10745), -1 for each opponent with Prehensile Tail whose Tackle
+    /// Zone he leaves (004:L10455-L10459), +1 for Two Heads (004:L10746-L10749) and +1 for
+    /// Titchy (004:L10738-L10741).
+    pub(crate) fn dodge_modifiers(
+        &self,
+        player: &crate::player::Player,
+        from: Square,
+        to: Square,
+    ) -> Vec<Modifier> {
+        let side = player.id.side;
         let mut modifiers = vec![Modifier {
             name: self.words(format_args!("dodging")),
             value: 1,
         }];
-        let zones = self.s.tackle_zone_count(to, id.side);
+        let zones = self
+            .s
+            .tackle_zones_on(to, side)
+            .filter(|p| !p.has(Skill::Titchy))
+            .count();
         if zones > 0 {
             if player.has(Skill::Stunty) {
                 modifiers.push(Modifier {
@@ -177,16 +231,48 @@ impl Engine<'_> {
                 });
             }
         }
-        self.agility_roll(
-            player,
-            RollKind::Dodge { player: id },
-            modifiers,
-            format_args!(
-                "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
-                 (000:L463-L482)",
-                player.tag()
-            ),
-        )
+        let titchy = self
+            .s
+            .tackle_zones_on(to, side)
+            .filter(|p| p.has(Skill::Titchy))
+            .count();
+        if titchy > 0 {
+            modifiers.push(Modifier {
+                name: self.words(format_args!(
+                    "{titchy} Titchy opponent(s) on {to} exert no -1 (004:L10743)"
+                )),
+                value: 0,
+            });
+        }
+        let tails = self
+            .s
+            .tackle_zones_on(from, side)
+            .filter(|p| p.has(Skill::PrehensileTail))
+            .count();
+        if tails > 0 {
+            modifiers.push(Modifier {
+                name: self.words(format_args!(
+                    "Prehensile Tail of {tails} opponent(s) on {from} (004:L10457)"
+                )),
+                value: -i8::try_from(tails).unwrap_or(8),
+            });
+        }
+        for (skill, name) in [(Skill::TwoHeads, "Two Heads"), (Skill::Titchy, "Titchy")] {
+            if player.has(skill) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!("{name}")),
+                    value: 1,
+                });
+            }
+        }
+        modifiers
+    }
+
+    /// His ST, when Break Tackle may stand it for his AG on a Dodge now: he has it, has not
+    /// used it this turn, and it helps (004:L10034-L10038).
+    pub(crate) fn break_tackle_strength(&self, player: &crate::player::Player) -> Option<u8> {
+        (player.may_use(Skill::BreakTackle) && player.profile.st > player.profile.ag)
+            .then_some(player.profile.st)
     }
 
     pub(crate) fn pick_up_roll(&self, id: PlayerId) -> Step {
@@ -197,7 +283,17 @@ impl Engine<'_> {
             name: self.words(format_args!("picking up")),
             value: 1,
         }];
-        modifiers.extend(self.ball_handling_modifiers(player));
+        let handling = self.ball_handling_modifiers(player);
+        if player.has(Skill::BigHand) {
+            // Big Hand: the Tackle Zones and Pouring Rain count for nothing (004:L9841-L9845).
+            modifiers.extend(handling.into_iter().map(|m| Modifier {
+                name: self.words(format_args!("Big Hand ignores {}", m.name)),
+                value: 0,
+            }));
+        } else {
+            modifiers.extend(handling);
+        }
+        modifiers.extend(self.ball_skill_modifiers(player, Handling::PickUp));
         self.agility_roll(
             player,
             RollKind::PickUp { player: id },
@@ -228,6 +324,86 @@ impl Engine<'_> {
                 name: self.words(format_args!("Pouring Rain")),
                 value: -1,
             });
+        }
+        modifiers
+    }
+
+    /// A Dodge made on his ST by Break Tackle uses the skill up for the turn when his AG
+    /// would have failed it: the coach uses it when it makes the difference, never to waste
+    /// (004:L10034-L10038).
+    pub(crate) fn break_tackle_spent(
+        &mut self,
+        id: PlayerId,
+        pending: &super::steps::PendingRoll,
+        dice: &[crate::dice::Die],
+    ) {
+        let Some(player) = self.s.player(id) else {
+            return;
+        };
+        let by_agility = crate::dice::agility_target(player.profile.ag);
+        let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if self.break_tackle_strength(player).is_none()
+            || pending.target == Some(by_agility)
+            || crate::dice::succeeds(natural, pending.modifier(), by_agility)
+        {
+            return;
+        }
+        let label = self.ruling_label(id);
+        if let Some(p) = self.s.player_mut(id) {
+            p.used_this_turn.insert(Skill::BreakTackle);
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} makes the Dodge with Break Tackle, his ST for his AG; used for this \
+                 turn (004:L10034-L10038)"
+            ),
+        );
+    }
+
+    /// Every skill's modifier on a roll to handle the ball, in one list (the Tackle Zones and
+    /// weather are `ball_handling_modifiers`' and the pass's own): Extra Arms +1 to pick up,
+    /// catch or intercept (004:L10160-L10162); Very Long Legs +1 to intercept
+    /// (004:L10760-L10762); -1 to pass, catch or intercept for each opponent with Disturbing
+    /// Presence within 3 squares, standing or not (004:L10104-L10112). Big Hand's pick-up is
+    /// in `pick_up_roll`: it takes modifiers away.
+    pub(crate) fn ball_skill_modifiers(
+        &self,
+        player: &crate::player::Player,
+        handling: Handling,
+    ) -> Vec<Modifier> {
+        let mut modifiers = Vec::new();
+        let catching = matches!(handling, Handling::Catch | Handling::Intercept);
+        if player.has(Skill::ExtraArms) && (catching || handling == Handling::PickUp) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Extra Arms")),
+                value: 1,
+            });
+        }
+        if player.has(Skill::VeryLongLegs) && handling == Handling::Intercept {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Very Long Legs")),
+                value: 1,
+            });
+        }
+        if let Some(square) = player.square()
+            && (catching || handling == Handling::Pass)
+        {
+            let near = self
+                .s
+                .players
+                .iter()
+                .filter(|p| p.id.side != player.id.side && p.has(Skill::DisturbingPresence))
+                .filter(|p| p.square().is_some_and(|s| s.distance(square) <= 3))
+                .count();
+            if near > 0 {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Disturbing Presence of {near} opponent(s) within 3 squares"
+                    )),
+                    value: -i8::try_from(near).unwrap_or(8),
+                });
+            }
         }
         modifiers
     }

@@ -160,6 +160,7 @@ impl Engine<'_> {
             value: -2,
         }];
         modifiers.extend(self.ball_handling_modifiers(player));
+        modifiers.extend(self.ball_skill_modifiers(player, super::movement::Handling::Intercept));
         let roll = self.agility_roll(
             player,
             RollKind::Intercept { player: id },
@@ -231,6 +232,7 @@ impl Engine<'_> {
                 });
             }
         }
+        modifiers.extend(self.ball_skill_modifiers(player, super::movement::Handling::Pass));
         modifiers
     }
 

@@ -227,7 +227,12 @@ impl Engine<'_> {
             | RollKind::Dodge { .. }
             | RollKind::PickUp { .. }
             | RollKind::StandUp { .. }
-            | RollKind::JumpUp { .. } => self.movement_rolled(&pending.kind, success, &shown),
+            | RollKind::JumpUp { .. } => {
+                if success && let RollKind::Dodge { player } = pending.kind {
+                    self.break_tackle_spent(player, &pending, dice);
+                }
+                self.movement_rolled(&pending.kind, success, &shown)
+            }
             RollKind::BoneHead { player } | RollKind::ReallyStupid { player } => {
                 if let Some(p) = self.s.player_mut(player) {
                     p.lost_tackle_zones = !success;

@@ -489,6 +489,8 @@ pub(crate) struct BlockCtx {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct MoveCtx {
     pub player: PlayerId,
+    /// The square he stepped from (a Prehensile Tail there counts on his Dodge).
+    pub from: Square,
     pub to: Square,
     pub go_for_it: bool,
     pub dodge: bool,
