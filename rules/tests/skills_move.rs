@@ -1,0 +1,207 @@
+//! Skills that change moving and dodging: Two Heads, Titchy, Prehensile Tail, Break Tackle,
+//! Sure Feet (skill list 004:L9780-L10782). Each scenario's target is worked out from the
+//! rule's text; the die is the one the nearest wrong reading would rule the other way.
+//! Home #7 is a Human Lineman (MA6 ST3 AG3), away #7-#9 Orc Linemen (AG3).
+
+mod common;
+
+use common::*;
+use rules::{ActionKind, Decision, MatchSetup, Reroll, RerollSkill, Side, Stance};
+
+/// Gives `skill` to the player `number` of `side` (and lets `change` alter his profile).
+fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.skills.push(skill.into());
+    }
+}
+
+/// Home #7 on (10,7), marked by away #7 on (11,7); away #8 on (8,6) puts one Tackle Zone
+/// on (9,7).
+fn marked(change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut g = Game::with(change);
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (8, 6))]);
+    g.declare(home(7), ActionKind::Move);
+    g
+}
+
+fn needs(g: &Game) -> Option<u8> {
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Dodge");
+    roll.needs
+}
+
+#[test]
+fn two_heads_adds_one_to_dodge_004_l10749() {
+    // AG3 4+; +1 dodging, -1 one Tackle Zone on (9,7), +1 Two Heads: 3+ (4+ without).
+    let mut g = marked(|s| give(s, Side::Home, 7, "two-heads"));
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn titchy_adds_one_to_his_own_dodge_004_l10740() {
+    // As Two Heads: 3+ with Titchy, 4+ without.
+    let mut g = marked(|s| give(s, Side::Home, 7, "titchy"));
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn a_titchy_opponent_exerts_no_minus_one_on_the_square_dodged_into_004_l10743() {
+    // Away #8's Tackle Zone on (9,7) is Titchy's: no -1, so 3+ (4+ if it counted).
+    let mut g = marked(|s| give(s, Side::Away, 8, "titchy"));
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn leaving_a_titchy_players_tackle_zone_is_still_a_dodge_004_l10742() {
+    // Only a Titchy opponent marks him: he must still dodge to leave (no free step).
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "titchy"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3), "AG3 4+, +1 dodging");
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn prehensile_tail_takes_one_from_a_dodge_out_of_its_tackle_zone_004_l10457() {
+    // Away #7 marks (10,7) with a Prehensile Tail; (9,7) is free: 3+ less 1 = 4+.
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "prehensile-tail"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(4));
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some(), "3 is not enough with the tail");
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+}
+
+#[test]
+fn prehensile_tail_counts_only_on_leaving_its_zone_not_on_entering_004_l10457() {
+    // Away #8 on (8,6) has the tail; its zone is on (9,7), which he dodges into from away #7's:
+    // the one Tackle Zone there makes 4+; counting the tail on the way in would make 5+.
+    let mut g = marked(|s| give(s, Side::Away, 8, "prehensile-tail"));
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(4));
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+/// Home #7 with ST4 and Break Tackle.
+fn breaker(s: &mut MatchSetup) {
+    give(s, Side::Home, 7, "break-tackle");
+    if let Some(p) = s.home.players.iter_mut().find(|p| p.number == 7) {
+        p.st = 4;
+    }
+}
+
+#[test]
+fn break_tackle_dodges_on_strength_once_a_turn_004_l10038() {
+    // (9,7) has one Tackle Zone: AG3 4+ or ST4 3+ (+1, -1). A 3 makes it only on his ST.
+    let mut g = marked(breaker);
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    // Away #8's zone is on (9,7); (9,8) is free: AG3 3+, ST4 would be 2+, but it is used.
+    g.move_to(9, 8);
+    assert_eq!(needs(&g), Some(3), "Break Tackle is spent for the turn");
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some(), "a 2 fails on his AG");
+}
+
+#[test]
+fn break_tackle_is_kept_when_his_agility_makes_the_dodge_004_l10038() {
+    // A 6 makes the first Dodge on AG3 alone: Break Tackle is left for the second,
+    // where a 2 makes it (ST4: 3+, +1) and fails on his AG (3+).
+    let mut g = marked(breaker);
+    g.move_to(9, 7);
+    g.d6(&[6]);
+    g.move_to(9, 8);
+    assert_eq!(needs(&g), Some(2));
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 8), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn sure_feet_rerolls_one_go_for_it_a_turn_004_l10637() {
+    // MA6 spent, then two Go For Its failed on a 1: Sure Feet for the first only.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "sure-feet"));
+    g.only(&[(home(7), (5, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 6..=11 {
+        g.move_to(x, 7);
+    }
+    g.move_to(12, 7);
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Skill(RerollSkill::SureFeet)),
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ]
+    );
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::SureFeet)));
+    g.d6(&[2]);
+    g.move_to(13, 7);
+    g.d6(&[1]);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ],
+        "Sure Feet is used once a turn"
+    );
+}
+
+#[test]
+fn the_windows_odds_count_the_tail_and_break_tackle_once_004_l10457_l10038() {
+    // Move needs: the Dodge to (9,7) out of a Prehensile Tail's zone is 4+ (3+ without it).
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "prehensile-tail"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    let to =
+        g.m.move_needs()
+            .into_iter()
+            .find(|n| n.square == sq(9, 7))
+            .expect("(9,7) is a move");
+    assert_eq!(to.dodge, Some(4));
+    // Reach: every first step from (10,7) lands in a Tackle Zone of away #7 (11,7) or #8
+    // (8,7), so (9,5) takes two Dodges: into one zone with Break Tackle (ST4 3+), then out
+    // to a free square on his AG (3+), where a second use would say 2+.
+    let mut g = Game::with(breaker);
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (8, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    let way =
+        g.m.reach()
+            .into_iter()
+            .find(|r| r.square == sq(9, 5))
+            .expect("(9,5) is in reach");
+    let dodges: Vec<u8> = way
+        .rolls
+        .iter()
+        .filter(|(name, _)| *name == "Dodge")
+        .map(|(_, n)| *n)
+        .collect();
+    assert_eq!(dodges, vec![3, 3], "{way:?}");
+}

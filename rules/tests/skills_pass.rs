@@ -1,0 +1,193 @@
+//! Skills that change picking up, passing, catching and intercepting: Big Hand, Extra Arms,
+//! Very Long Legs, Disturbing Presence (skill list 004:L9780-L10782). Each target is worked
+//! out from the rule's text; the die is the one the nearest wrong reading would rule the other
+//! way. Home #5 is the Human Thrower (AG3, Pass), #7 a Human Lineman (AG3); away #7-#9 Orc
+//! Linemen (AG3).
+
+mod common;
+
+use common::*;
+use rules::{
+    ActionKind, Ball, Decision, Edit, MatchSetup, PlayerId, Reroll, Side, Stance, Weather,
+};
+
+fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.skills.push(skill.into());
+    }
+}
+
+fn ag(setup: &mut MatchSetup, side: Side, number: u8, ag: u8) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.ag = ag;
+    }
+}
+
+/// Home #7 on (10,7) steps onto the ball on (10,8).
+fn pick_up(mut g: Game, others: &[(PlayerId, (i32, i32))]) -> Game {
+    let mut all = vec![(home(7), (10, 7))];
+    all.extend_from_slice(others);
+    g.only(&all);
+    g.ball(10, 8);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(10, 8);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g
+}
+
+#[test]
+fn big_hand_ignores_tackle_zones_and_pouring_rain_on_a_pick_up_004_l9843() {
+    // Two Orcs mark (10,8) and it pours: AG3 4+, +1 = 3+ with Big Hand (6+ without).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "big-hand"));
+    g.edit(Edit::SetWeather {
+        weather: Weather::PouringRain,
+    });
+    let mut g = pick_up(g, &[(away(7), (11, 9)), (away(8), (9, 9))]);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+#[test]
+fn extra_arms_adds_one_to_a_pick_up_004_l10161() {
+    // AG3 4+, +1 picking up, +1 Extra Arms: 2+ (3+ without).
+    let g = Game::with(|s| give(s, Side::Home, 7, "extra-arms"));
+    let mut g = pick_up(g, &[]);
+    assert_eq!(g.roll_prompt().needs, Some(2));
+    g.d6(&[2]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+/// Home #5 on (5,7) with the ball throws a Quick Pass to home #7 on (8,7), these others on
+/// the pitch.
+fn quick_pass(g: Game, others: &[(PlayerId, (i32, i32))]) -> Game {
+    quick_pass_with(g, others, &[])
+}
+
+/// As [`quick_pass`], with `prone` put Prone first.
+fn quick_pass_with(mut g: Game, others: &[(PlayerId, (i32, i32))], prone: &[PlayerId]) -> Game {
+    let mut all = vec![(home(5), (5, 7)), (home(7), (8, 7))];
+    all.extend_from_slice(others);
+    g.only(&all);
+    for id in prone {
+        g.stance(*id, Stance::Prone);
+    }
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g
+}
+
+#[test]
+fn extra_arms_adds_one_to_a_catch_004_l10161() {
+    // Accurate: AG3 4+, +1 accurate pass, +1 Extra Arms: 2+ (3+ without).
+    let mut g = quick_pass(Game::with(|s| give(s, Side::Home, 7, "extra-arms")), &[]);
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(2)));
+    g.d6(&[2]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+#[test]
+fn disturbing_presence_takes_one_from_a_pass_even_when_prone_004_l10109() {
+    // A Prone Orc with Disturbing Presence 3 squares from the thrower: Quick 3+ becomes 4+.
+    let mut g = quick_pass_with(
+        Game::with(|s| give(s, Side::Away, 9, "disturbing-presence")),
+        &[(away(9), (5, 10))],
+        &[away(9)],
+    );
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pass", Some(4)));
+    g.d6(&[3]);
+    let events = g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(text(&events).contains("inaccurate"), "{}", text(&events));
+}
+
+#[test]
+fn disturbing_presence_four_squares_away_does_not_count_004_l10110() {
+    // Four squares from the thrower: no -1, Quick 3+.
+    let mut g = quick_pass(
+        Game::with(|s| give(s, Side::Away, 9, "disturbing-presence")),
+        &[(away(9), (5, 11))],
+    );
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.roll_prompt().roll, "Catch", "the pass is accurate");
+}
+
+#[test]
+fn disturbing_presence_takes_one_from_a_catch_004_l10109() {
+    // The Orc on (11,7) is 3 squares from the catcher (6 from the thrower, and not between):
+    // AG3 4+, +1 accurate, -1: 4+ (3+ without).
+    let mut g = quick_pass(
+        Game::with(|s| give(s, Side::Away, 9, "disturbing-presence")),
+        &[(away(9), (11, 7))],
+    );
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_ne!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+/// Away #7 on (7,7) between the thrower (5,7) and the target (9,7), home #3 on (9,7): the
+/// defending coach has away #7 intercept.
+fn interception(change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut g = Game::with(change);
+    g.only(&[(home(5), (5, 7)), (home(3), (9, 7)), (away(7), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Interception");
+    g
+}
+
+#[test]
+fn extra_arms_adds_one_to_an_interception_004_l10161() {
+    // AG3 4+, -2, +1 Extra Arms: 5+ (6+ without).
+    let mut g = interception(|s| give(s, Side::Away, 7, "extra-arms"));
+    assert_eq!(g.roll_prompt().needs, Some(5));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+}
+
+#[test]
+fn very_long_legs_adds_one_to_an_interception_004_l10761() {
+    // AG3 4+, -2, +1 Very Long Legs: 5+ (6+ without).
+    let mut g = interception(|s| give(s, Side::Away, 7, "very-long-legs"));
+    assert_eq!(g.roll_prompt().needs, Some(5));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+}
+
+#[test]
+fn disturbing_presence_takes_one_from_an_interception_004_l10109() {
+    // An AG5 interceptor 2 squares from home #3's Disturbing Presence: 2+, -2, -1: 5+ (4+
+    // without).
+    let mut g = interception(|s| {
+        ag(s, Side::Away, 7, 5);
+        give(s, Side::Home, 3, "disturbing-presence");
+    });
+    assert_eq!(g.roll_prompt().needs, Some(5));
+    g.d6(&[4]);
+    assert_eq!(g.roll_prompt().roll, "Pass", "missed: the pass goes on");
+}
