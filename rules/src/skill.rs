@@ -79,7 +79,7 @@ skills! {
     Decay = "decay" => No,
     DirtyPlayer = "dirty-player" => No,
     DisturbingPresence = "disturbing-presence" => Yes,
-    DivingCatch = "diving-catch" => No,
+    DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),
     DivingTackle = "diving-tackle" => No,
     Dodge = "dodge" => Yes,
     DumpOff = "dump-off" => No,

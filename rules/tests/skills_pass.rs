@@ -191,3 +191,88 @@ fn disturbing_presence_takes_one_from_an_interception_004_l10109() {
     g.d6(&[4]);
     assert_eq!(g.roll_prompt().roll, "Pass", "missed: the pass goes on");
 }
+
+#[test]
+fn diving_catch_adds_one_to_catching_an_accurate_pass_004_l10116() {
+    // AG3 4+, +1 accurate pass, +1 Diving Catch: 2+ (3+ without).
+    let mut g = quick_pass(Game::with(|s| give(s, Side::Home, 7, "diving-catch")), &[]);
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(2)));
+    g.d6(&[2]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+#[test]
+fn diving_catch_adds_nothing_to_a_hand_off_004_l10116() {
+    // A hand-off is no pass: AG3 4+, +1 hand-off: 3+ (2+ if Diving Catch counted).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
+    g.only(&[(home(5), (5, 7)), (home(7), (6, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: home(7) });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(3)));
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_ne!(g.m.state().ball, Ball::Held(home(7)));
+}
+
+#[test]
+fn diving_catch_takes_a_pass_coming_down_on_an_empty_square_next_to_him_004_l10118() {
+    // The accurate pass comes down on the empty (8,7); home #7 on (9,7) dives for it from
+    // his square: AG3 4+, no +1 (the pass was not to his square).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
+    g.only(&[(home(5), (5, 7)), (home(7), (9, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None, "his own team holds the ball");
+}
+
+#[test]
+fn a_failed_diving_catch_bounces_from_the_divers_square_004_l10121() {
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
+    g.only(&[(home(5), (5, 7)), (home(7), (9, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]);
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    // D8 5 is +x: from his square (9,7) to (10,7); from (8,7) it would be (9,7), his own.
+    g.dice(&[rules::Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 7)));
+}
+
+#[test]
+fn two_diving_catchers_get_in_each_others_way_004_l10122() {
+    // Home #7 on (9,7) and away #8 on (8,8) both have Diving Catch next to (8,7): neither
+    // dives, and the ball bounces from (8,7).
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "diving-catch");
+        give(s, Side::Away, 8, "diving-catch");
+    });
+    g.only(&[(home(5), (5, 7)), (home(7), (9, 7)), (away(8), (8, 8))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}

@@ -20,7 +20,10 @@ use crate::state::Ball;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Handling {
     PickUp,
-    Catch,
+    /// `accurate`: an accurate pass onto his square.
+    Catch {
+        accurate: bool,
+    },
     Intercept,
     Pass,
 }
@@ -362,7 +365,8 @@ impl Engine<'_> {
     }
 
     /// Every skill's modifier on a roll to handle the ball, in one list (the Tackle Zones and
-    /// weather are `ball_handling_modifiers`' and the pass's own): Extra Arms +1 to pick up,
+    /// weather are `ball_handling_modifiers`' and the pass's own): Diving Catch +1 to catch an
+    /// accurate pass to his square (004:L10116-L10117); Extra Arms +1 to pick up,
     /// catch or intercept (004:L10160-L10162); Very Long Legs +1 to intercept
     /// (004:L10760-L10762); -1 to pass, catch or intercept for each opponent with Disturbing
     /// Presence within 3 squares, standing or not (004:L10104-L10112). Big Hand's pick-up is
@@ -373,7 +377,13 @@ impl Engine<'_> {
         handling: Handling,
     ) -> Vec<Modifier> {
         let mut modifiers = Vec::new();
-        let catching = matches!(handling, Handling::Catch | Handling::Intercept);
+        let catching = matches!(handling, Handling::Catch { .. } | Handling::Intercept);
+        if player.has(Skill::DivingCatch) && handling == (Handling::Catch { accurate: true }) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Diving Catch")),
+                value: 1,
+            });
+        }
         if player.has(Skill::ExtraArms) && (catching || handling == Handling::PickUp) {
             modifiers.push(Modifier {
                 name: self.words(format_args!("Extra Arms")),

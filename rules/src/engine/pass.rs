@@ -284,7 +284,7 @@ impl Engine<'_> {
             });
             self.ball_lands(
                 target,
-                Landing::FromTheAir,
+                Landing::AccuratePass,
                 &format!("The pass lands on {target}"),
                 Some(Modifier {
                     name: self.words(format_args!("accurate pass")),
