@@ -130,6 +130,9 @@ pub enum RerollSkill {
     Catch,
     /// A failed Pass (or Throw Team-Mate).
     Pass,
+    /// Any roll of his but Armour, Injury and Casualty, once a turn, after a D6 of 4+
+    /// (004:L10461-L10470).
+    Pro,
 }
 
 impl RerollSkill {
@@ -142,6 +145,7 @@ impl RerollSkill {
             RerollSkill::SureHands => Skill::SureHands,
             RerollSkill::Catch => Skill::Catch,
             RerollSkill::Pass => Skill::Pass,
+            RerollSkill::Pro => Skill::Pro,
         }
     }
 

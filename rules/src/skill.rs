@@ -112,7 +112,7 @@ skills! {
     PassBlock = "pass-block" => No,
     PilingOn = "piling-on" => No,
     PrehensileTail = "prehensile-tail" => Yes,
-    Pro = "pro" => No,
+    Pro = "pro" => Yes,
     ReallyStupid = "really-stupid" => Yes,
     Regeneration = "regeneration" => Yes,
     RightStuff = "right-stuff" => Yes,

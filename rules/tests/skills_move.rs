@@ -205,3 +205,87 @@ fn the_windows_odds_count_the_tail_and_break_tackle_once_004_l10457_l10038() {
         .collect();
     assert_eq!(dodges, vec![3, 3], "{way:?}");
 }
+
+/// The marked Lineman with Pro dodges to (9,7) (4+: one Tackle Zone there) and rolls 2.
+fn pro_failed_dodge() -> Game {
+    let mut g = marked(|s| give(s, Side::Home, 7, "pro"));
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(4));
+    g.d6(&[2]);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Skill(RerollSkill::Pro)),
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ]
+    );
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Pro)));
+    let pro = g.roll_prompt();
+    assert_eq!((pro.roll.as_ref(), pro.needs), ("Pro", Some(4)));
+    g
+}
+
+#[test]
+fn pro_rerolls_a_failed_dodge_after_a_4_004_l10465() {
+    let mut g = pro_failed_dodge();
+    g.d6(&[4]);
+    let again = g.roll_prompt();
+    assert_eq!(
+        again.roll, "Dodge",
+        "4 on the Pro roll: the Dodge is re-rolled"
+    );
+    assert!(again.rerolls.is_empty(), "no die is re-rolled twice");
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 4);
+}
+
+#[test]
+fn a_failed_pro_roll_leaves_the_first_result_with_no_other_reroll_004_l10467() {
+    // 3 on the Pro roll: the Dodge's 2 stands; the team re-roll offered is for the Pro roll
+    // only, and once it is kept no re-roll is offered for the Dodge.
+    let mut g = pro_failed_dodge();
+    g.d6(&[3]);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ]
+    );
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some(), "the failed Dodge stands");
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+}
+
+#[test]
+fn the_pro_roll_may_be_rerolled_with_a_team_reroll_004_l10469() {
+    let mut g = pro_failed_dodge();
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert_eq!(g.roll_prompt().roll, "Pro");
+    g.d6(&[5]);
+    assert_eq!(g.roll_prompt().roll, "Dodge");
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 3);
+}
+
+#[test]
+fn pro_is_used_once_a_turn_004_l10464() {
+    let mut g = pro_failed_dodge();
+    g.d6(&[4]);
+    g.d6(&[4]);
+    // From (9,7), in away #8's zone, to the free (9,8): 3+; a 1 is offered the team re-roll
+    // only.
+    g.move_to(9, 8);
+    g.d6(&[1]);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ]
+    );
+}

@@ -168,10 +168,41 @@ impl Engine<'_> {
                 if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
                     match skill {
                         RerollSkill::Dodge => p.used_dodge = true,
-                        // Once a turn (004:L10637; 001:L985 alike).
+                        // Once a turn (004:L10637; 001:L985 alike; Pro 004:L10464).
                         RerollSkill::SureFeet => p.used_this_turn.insert(Skill::SureFeet),
+                        RerollSkill::Pro => p.used_this_turn.insert(Skill::Pro),
                         _ => {}
                     }
+                }
+                if *skill == RerollSkill::Pro
+                    && let Some(id) = player
+                {
+                    let label = self.ruling_label(id);
+                    self.say(
+                        EventKind::Reroll {
+                            side,
+                            with: skill.id().to_string(),
+                        },
+                        format_args!("Pro: {label} tries to re-roll the {} roll", roll.name()),
+                    );
+                    self.push(Step::roll(PendingRoll {
+                        kind: RollKind::Pro {
+                            player: id,
+                            original: Box::new(roll),
+                            dice,
+                        },
+                        side,
+                        dice: Cow::Borrowed(&[DieKind::D6]),
+                        target: Some(4),
+                        modifiers: Vec::new(),
+                        rerolled: false,
+                        purpose: self.words(format_args!(
+                            "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
+                             and only this D6 may be re-rolled, with a team re-roll \
+                             (004:L10461-L10470)"
+                        )),
+                    }));
+                    return Ok(());
                 }
                 let name = self
                     .book
@@ -280,6 +311,35 @@ impl Engine<'_> {
                         rerolled: true,
                         ..*original
                     };
+                    self.resolve(original, &first);
+                }
+            }
+            RollKind::Pro {
+                original,
+                dice: first,
+                ..
+            } => {
+                let original = PendingRoll {
+                    rerolled: true,
+                    ..*original
+                };
+                if success {
+                    self.push(Step::roll(original));
+                } else {
+                    let label = original
+                        .player()
+                        .map(|id| self.ruling_label(id))
+                        .unwrap_or_default();
+                    self.say(
+                        EventKind::Reroll {
+                            side: original.side,
+                            with: "pro".into(),
+                        },
+                        format_args!(
+                            "Pro: {label} rolled {shown}; the first result stands and no other \
+                             re-roll may change it (004:L10466-L10469)"
+                        ),
+                    );
                     self.resolve(original, &first);
                 }
             }
@@ -464,6 +524,28 @@ impl<S: State> Engine<'_, S> {
         {
             options.push(Reroll::Skill(skill));
         }
+        // Pro: any roll he makes but Armour, Injury and Casualty, standing or not, once a turn
+        // (004:L10461-L10465); not the team's and the table's rolls made for him.
+        let pro_kind = matches!(
+            pending.kind,
+            RollKind::GoForIt { .. }
+                | RollKind::Dodge { .. }
+                | RollKind::PickUp { .. }
+                | RollKind::Catch { .. }
+                | RollKind::Intercept { .. }
+                | RollKind::StandUp { .. }
+                | RollKind::JumpUp { .. }
+                | RollKind::BoneHead { .. }
+                | RollKind::ReallyStupid { .. }
+                | RollKind::Block { .. }
+                | RollKind::Pass { .. }
+                | RollKind::AlwaysHungry { .. }
+                | RollKind::ThrowTeamMate { .. }
+                | RollKind::Landing { .. }
+        );
+        if pro_kind && player.may_use(Skill::Pro) {
+            options.push(Reroll::Skill(RerollSkill::Pro));
+        }
         let team_kind = matches!(
             pending.kind,
             RollKind::GoForIt { .. }
@@ -480,6 +562,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
+                | RollKind::Pro { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
@@ -499,11 +582,12 @@ impl<S: State> Engine<'_, S> {
     }
 }
 
-/// The re-rolls a roll may be offered: at most a skill's, the team's, and keeping the roll.
+/// The re-rolls a roll may be offered: at most a skill's, Pro's, the team's, and keeping the
+/// roll.
 /// Kept in place, since every roll asks for them and most rolls are offered none.
 #[derive(Default)]
 pub(crate) struct RerollOptions {
-    list: [Option<Reroll>; 3],
+    list: [Option<Reroll>; 4],
     len: usize,
 }
 
@@ -523,7 +607,7 @@ impl RerollOptions {
         self.iter().any(|r| r == *reroll)
     }
 
-    /// The offers in order: the skill's, the team's, keep.
+    /// The offers in order: the skill's, Pro's, the team's, keep.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Reroll> + '_ {
         self.list.iter().flatten().copied()
     }

@@ -55,6 +55,13 @@ pub(crate) enum RollKind {
         original: Box<PendingRoll>,
         dice: Vec<Die>,
     },
+    /// Pro's D6 before his re-roll: 4+ re-rolls `original`, else its `dice` stand
+    /// (004:L10461-L10470).
+    Pro {
+        player: PlayerId,
+        original: Box<PendingRoll>,
+        dice: Vec<Die>,
+    },
     Block {
         attacker: PlayerId,
         defender: PlayerId,
@@ -334,6 +341,7 @@ impl PendingRoll {
             | RollKind::BoneHead { player }
             | RollKind::ReallyStupid { player }
             | RollKind::Loner { player, .. }
+            | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player }
@@ -385,6 +393,7 @@ impl PendingRoll {
             RollKind::BoneHead { .. } => "Bone-head",
             RollKind::ReallyStupid { .. } => "Really Stupid",
             RollKind::Loner { .. } => "Loner",
+            RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
             RollKind::Armour { .. } => "Armour",
             RollKind::Injury { .. } => "Injury",
