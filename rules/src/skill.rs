@@ -99,7 +99,7 @@ skills! {
     Kick = "kick" => Yes,
     KickTeamMate = "kick-team-mate" => No,
     KickOffReturn = "kick-off-return" => No,
-    Leader = "leader" => No,
+    Leader = "leader" => Yes,
     Leap = "leap" => No,
     Loner = "loner" => Yes,
     MightyBlow = "mighty-blow" => Yes,

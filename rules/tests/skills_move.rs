@@ -289,3 +289,58 @@ fn pro_is_used_once_a_turn_004_l10464() {
         ]
     );
 }
+
+/// Home #6 (Thrower) has Leader; home has no team re-rolls left; home #7 dodges to (9,7)
+/// (4+) and rolls 2; home #6 stands where given, if anywhere.
+fn leader_game(leader_at: Option<((i32, i32), Stance)>) -> Game {
+    let mut g = Game::with(|s| give(s, Side::Home, 6, "leader"));
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    let mut all = vec![(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (8, 6))];
+    if let Some((at, _)) = leader_at {
+        all.push((home(6), at));
+    }
+    g.only(&all);
+    if let Some((_, stance)) = leader_at {
+        g.stance(home(6), stance);
+    }
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[2]);
+    g
+}
+
+#[test]
+fn leader_gives_a_team_reroll_while_a_leader_is_on_the_pitch_004_l10333() {
+    let mut g = leader_game(Some(((3, 3), Stance::Standing)));
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Reroll(Reroll::Team),
+            Decision::Reroll(Reroll::Keep)
+        ]
+    );
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert!(!g.m.state().team(Side::Home).leader_reroll, "spent");
+    g.d6(&[5]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn a_prone_leader_still_gives_the_leader_reroll_004_l10339() {
+    let mut g = leader_game(Some(((3, 3), Stance::Prone)));
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Team))
+    );
+}
+
+#[test]
+fn no_leader_reroll_with_no_leader_on_the_pitch_004_l10338() {
+    // No team re-roll, no Leader on the pitch: the failed Dodge stands at once.
+    let g = leader_game(None);
+    assert!(g.turnover().is_some());
+    assert!(g.m.state().team(Side::Home).leader_reroll, "kept, unusable");
+}

@@ -122,20 +122,32 @@ impl Engine<'_> {
                 if let Some(turn) = self.s.turn.as_mut() {
                     turn.team_reroll_used = true;
                 }
-                let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
-                *bonus = bonus.saturating_sub(1);
-                let team = self.s.team_mut(side);
-                team.rerolls = team.rerolls.saturating_sub(1);
-                let left = team.rerolls;
+                // The Leader re-roll goes first: it is lost with the last Leader off the pitch.
+                let leader = self.s.team(side).leader_reroll && self.s.leader_on_pitch(side);
+                if leader {
+                    self.s.team_mut(side).leader_reroll = false;
+                } else {
+                    let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
+                    *bonus = bonus.saturating_sub(1);
+                    let team = self.s.team_mut(side);
+                    team.rerolls = team.rerolls.saturating_sub(1);
+                }
+                let left = self.s.team_rerolls_left(side);
                 self.say(
                     EventKind::Reroll {
                         side,
                         with: "team".into(),
                     },
                     format_args!(
-                        "Team re-roll used on the {} roll ({left} left this half; one per turn, \
-                         000:L758)",
-                        roll.name()
+                        "{} used on the {} roll ({left} left this half; one per turn, \
+                         000:L758{})",
+                        if leader {
+                            "Leader re-roll"
+                        } else {
+                            "Team re-roll"
+                        },
+                        roll.name(),
+                        if leader { "; 004:L10336" } else { "" }
                     ),
                 );
                 match player {
@@ -239,7 +251,9 @@ impl Engine<'_> {
             Some(t) if t.team_reroll_used && !self.s.drive.many_rerolls => {
                 "the team has used its team re-roll this turn (one per turn)".into()
             }
-            Some(_) if self.s.team(side).rerolls == 0 => "no team re-rolls left this half".into(),
+            Some(_) if self.s.team_rerolls_left(side) == 0 => {
+                "no team re-rolls left this half".into()
+            }
             _ => format!("a team re-roll cannot be used on a {} roll", roll.name()),
         }
     }
@@ -435,7 +449,7 @@ impl Engine<'_> {
                     text.push_str(", no team re-rolls in this bonus turn");
                 } else if turn.team_reroll_used && !self.s.drive.many_rerolls {
                     text.push_str(", team re-roll already used this turn");
-                } else if self.s.team(pending.side).rerolls == 0 {
+                } else if self.s.team_rerolls_left(pending.side) == 0 {
                     text.push_str(", no team re-rolls left");
                 }
             }
@@ -570,7 +584,7 @@ impl<S: State> Engine<'_, S> {
             && turn.turnover.is_none()
             && (!turn.team_reroll_used || self.s.drive.many_rerolls)
             && !turn.no_team_rerolls
-            && self.s.team(id.side).rerolls > 0
+            && self.s.team_rerolls_left(id.side) > 0
             && player.square().is_some()
         {
             options.push(Reroll::Team);
