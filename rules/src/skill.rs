@@ -119,7 +119,7 @@ skills! {
     SafeThrow = "safe-throw" => No,
     SecretWeapon = "secret-weapon" => No,
     Shadowing = "shadowing" => No,
-    SideStep = "side-step" => No,
+    SideStep = "side-step" => Yes,
     SneakyGit = "sneaky-git" => No,
     Sprint = "sprint" => Yes,
     Stab = "stab" => No,

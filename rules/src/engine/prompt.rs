@@ -316,13 +316,21 @@ impl<S: State> Engine<'_, S> {
                     .collect(),
             ),
             Step::Push { chain, options } => decision(
-                active,
+                self.push_chooser(chain, active),
                 DecisionKind::Push,
                 &|| {
-                    format!(
-                        "Push {} back: pick the square (000:L579)",
-                        self.label(chain.pushed)
-                    )
+                    if self.push_chooser(chain, active) == active {
+                        format!(
+                            "Push {} back: pick the square (000:L579)",
+                            self.label(chain.pushed)
+                        )
+                    } else {
+                        format!(
+                            "Side Step: {} is pushed; his coach picks any open square next to \
+                             him (004:L10557-L10566)",
+                            self.label(chain.pushed)
+                        )
+                    }
                 },
                 options
                     .iter()
