@@ -191,6 +191,12 @@ pub enum Decision {
         /// The neighbouring square.
         to: Square,
     },
+    /// Leap: the acting player jumps to an empty square 1 or 2 squares away, over anyone, for
+    /// two squares of movement and an Agility roll; once a turn (004:L10344-L10357).
+    Leap {
+        /// The square he lands on.
+        to: Square,
+    },
     /// The acting player blocks (Block Action, or the block of a Blitz).
     Block {
         /// The adjacent standing opponent.

@@ -344,3 +344,123 @@ fn no_leader_reroll_with_no_leader_on_the_pitch_004_l10338() {
     assert!(g.turnover().is_some());
     assert!(g.m.state().team(Side::Home).leader_reroll, "kept, unusable");
 }
+
+/// Home #7 with Leap on (10,7), marked by away #7 on (11,7); away #8 (7,6) and #9 (7,8)
+/// both put a Tackle Zone on (8,7).
+fn leaper(skills: &[&str]) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "leap");
+        for skill in skills {
+            give(s, Side::Home, 7, skill);
+        }
+    });
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (7, 6)),
+        (away(9), (7, 8)),
+    ]);
+    g.declare(home(7), ActionKind::Move);
+    g
+}
+
+fn leap(g: &mut Game, x: i32, y: i32) {
+    g.decide(Decision::Leap { to: sq(x, y) });
+}
+
+#[test]
+fn a_leap_is_an_agility_roll_with_no_modifiers_and_no_dodge_004_l10350() {
+    // AG3: 4+. Dodge's reckoning (+1, -2 for the two zones on (8,7)) would ask 5+; a 4 lands.
+    let mut g = leaper(&[]);
+    leap(&mut g, 8, 7);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Leap", Some(4)));
+    assert!(roll.modifiers.is_empty(), "{:?}", roll.modifiers);
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Standing));
+    assert_eq!(
+        g.m.state().action().map(|a| a.moved),
+        Some(2),
+        "two squares"
+    );
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn a_failed_leap_is_knocked_down_on_the_square_leapt_to_004_l10354() {
+    let mut g = leaper(&[]);
+    leap(&mut g, 8, 7);
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Prone));
+    assert!(g.turnover().is_some());
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn leap_is_used_once_a_turn_004_l10357() {
+    let mut g = leaper(&[]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Leap { to: sq(8, 7) })
+    );
+    leap(&mut g, 8, 7);
+    g.d6(&[4]);
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::Leap { .. })),
+        "no second Leap this turn"
+    );
+}
+
+#[test]
+fn very_long_legs_adds_one_to_a_leap_004_l10761() {
+    // AG3 4+, +1 Very Long Legs: 3+.
+    let mut g = leaper(&["very-long-legs"]);
+    leap(&mut g, 8, 7);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Standing));
+}
+
+#[test]
+fn a_leap_past_his_movement_goes_for_it_first_then_leaps_004_l10347_000_l486() {
+    // MA6: five squares walked, the Leap's second square is a Go For It, rolled before the
+    // Leap roll (Go For It first, as for a step).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "leap"));
+    g.only(&[(home(7), (2, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=7 {
+        g.move_to(x, 7);
+    }
+    leap(&mut g, 9, 7);
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Leap");
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn a_leap_needs_two_squares_of_movement_left_004_l10347() {
+    // MA6 and both Go For Its but one spent: one square left, and a Leap costs two.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "leap"));
+    g.only(&[(home(7), (2, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=9 {
+        g.move_to(x, 7);
+        if x == 9 {
+            g.d6(&[2]);
+        }
+    }
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::Leap { .. }))
+    );
+    let refused = g
+        .try_apply(rules::Input::Decide(Decision::Leap { to: sq(11, 7) }))
+        .expect_err("one square left");
+    assert!(refused.to_string().contains("a Leap costs 2"), "{refused}");
+}

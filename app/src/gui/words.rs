@@ -34,6 +34,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             action: a,
         } => format!("{}: {}", player(state, *p), action(*a)),
         Decision::Move { to } => format!("Move to {to}"),
+        Decision::Leap { to } => format!("Leap to {to}"),
         Decision::Block { target } => format!("Block {}", player(state, *target)),
         Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
@@ -96,6 +97,7 @@ pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
     match d {
         Decision::Place { square, .. }
         | Decision::Move { to: square }
+        | Decision::Leap { to: square }
         | Decision::PushTo { square }
         | Decision::KickTo { square }
         | Decision::MovePlayer { to: square, .. }

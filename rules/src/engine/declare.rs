@@ -116,6 +116,7 @@ impl Engine<'_> {
                 Ok(())
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
+            (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
             (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
             (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),

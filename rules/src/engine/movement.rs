@@ -56,7 +56,7 @@ impl Engine<'_> {
         };
         self.play_started();
         let dodge = self.s.in_tackle_zone(from, id.side);
-        let go_for_it = self.spend_square(id);
+        let go_for_its = u8::from(self.spend_square(id));
         self.s.set_place(
             id,
             Place::Pitch {
@@ -77,8 +77,54 @@ impl Engine<'_> {
             player: id,
             from,
             to,
-            go_for_it,
+            go_for_its,
             dodge,
+            leap: false,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Leap: he jumps from his square to `to`, paying two squares (a Go For It for each one
+    /// past his MA), with no Dodge to leave; then the Leap roll (004:L10344-L10357).
+    pub(crate) fn leap_to(&mut self, to: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.leap_problem(to) {
+            return Err(problem);
+        }
+        let Some(id) = self.s.action().map(|a| a.player) else {
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
+        };
+        let Some(from) = self.s.standing_square(id) else {
+            return Err(self.refuse_input(format_args!("the acting player is not standing")));
+        };
+        self.play_started();
+        let go_for_its = u8::from(self.spend_square(id)) + u8::from(self.spend_square(id));
+        if let Some(p) = self.s.player_mut(id) {
+            p.used_this_turn.insert(Skill::Leap);
+        }
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::Moved {
+                player: id,
+                from,
+                to,
+            },
+            format_args!("{label} leaps {from} → {to} (Leap, once a turn; 004:L10344-L10357)"),
+        );
+        self.push(Step::Move(MoveCtx {
+            player: id,
+            from,
+            to,
+            go_for_its,
+            dodge: false,
+            leap: true,
             stage: 0,
         }));
         Ok(())
@@ -94,10 +140,14 @@ impl Engine<'_> {
             let stage = ctx.stage;
             ctx.stage += 1;
             let roll = match stage {
-                0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
-                1 if ctx.dodge => self.dodge_roll(player, ctx.from, to),
-                0 | 1 => continue,
-                2 => {
+                0 if ctx.go_for_its >= 1 => self.go_for_it_roll(player, "for an extra square"),
+                1 if ctx.go_for_its >= 2 => {
+                    self.go_for_it_roll(player, "for the Leap's second extra square")
+                }
+                2 if ctx.leap => self.leap_roll(player, to),
+                2 if ctx.dodge => self.dodge_roll(player, ctx.from, to),
+                0..=2 => continue,
+                3 => {
                     let steps = self.pick_up_steps(player, to);
                     if !steps.is_empty() {
                         self.push(Step::Move(ctx));
@@ -196,6 +246,31 @@ impl Engine<'_> {
             }
         }
         roll
+    }
+
+    /// Leap's Agility roll: no modifiers but Very Long Legs' +1; a failure leaves him Knocked
+    /// Down on `to` (004:L10349-L10356, L10760-L10762).
+    pub(crate) fn leap_roll(&self, id: PlayerId, to: Square) -> Step {
+        let Some(player) = self.s.player(id) else {
+            return Step::EndAction;
+        };
+        let mut modifiers = Vec::new();
+        if player.has(Skill::VeryLongLegs) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Very Long Legs")),
+                value: 1,
+            });
+        }
+        self.agility_roll(
+            player,
+            RollKind::Leap { player: id },
+            modifiers,
+            format_args!(
+                "Leap: {} jumps to {to}; no modifiers apply, and on a failure he is Knocked Down \
+                 there (004:L10349-L10356)",
+                player.tag()
+            ),
+        )
     }
 
     /// Every modifier on a Dodge from `from` to `to`, in one list: the +1 for dodging, the
@@ -429,6 +504,13 @@ impl Engine<'_> {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
             }
+            RollKind::Leap { player } if !success => {
+                let label = self.ruling_label(player);
+                self.fall(
+                    player,
+                    format_args!("{label} failed a Leap ({shown}) (004:L10354)"),
+                );
+            }
             RollKind::PickUp { player } => {
                 let label = self.ruling_label(player);
                 if success {
@@ -560,6 +642,51 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!("{to} is occupied by {}", other.tag()),
                 "000:L455",
+            ));
+        }
+        None
+    }
+
+    /// Why the acting player may not Leap to `to`, if he may not: he must be able to step at
+    /// all, have Leap unused this turn, and two squares to pay, and `to` must be empty and 1
+    /// or 2 squares away (004:L10344-L10357).
+    pub(crate) fn leap_problem(&self, to: Square) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let from = match self.mover_problem(action, player) {
+            Ok(from) => from,
+            Err(refused) => return Some(refused),
+        };
+        if !player.may_use(Skill::Leap) {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has no Leap, or has leapt this turn already",
+                    player.tag()
+                ),
+                "004:L10357",
+            ));
+        }
+        if !(1..=2).contains(&from.distance(to)) {
+            return Some(self.refuse(
+                format_args!("{to} is not 1 or 2 squares from {from}"),
+                "004:L10345",
+            ));
+        }
+        if let Some(other) = self.s.player_at(to) {
+            return Some(self.refuse(
+                format_args!("{to} is occupied by {}", other.tag()),
+                "004:L10345",
+            ));
+        }
+        let left = usize::from(player.profile.ma.saturating_sub(action.moved))
+            + usize::from(self.max_go_for_it(player.id).saturating_sub(action.extra));
+        if left < 2 {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has {left} square(s) of movement and Go For It left; a Leap costs 2",
+                    player.tag()
+                ),
+                "004:L10347",
             ));
         }
         None

@@ -512,6 +512,16 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
+            // Leap: the squares 1 or 2 away, for a player who may still leap this turn.
+            if mover.may_use(Skill::Leap) {
+                let (x, y) = (i32::from(from.x()), i32::from(from.y()));
+                let round = (-2..=2).flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)));
+                for to in round.filter_map(|(x, y)| crate::pitch::Square::new(x, y)) {
+                    if to != from && self.leap_problem(to).is_none() {
+                        options.push(Decision::Leap { to });
+                    }
+                }
+            }
             // Only players next to him can be blocked, handed the ball or fouled; the full
             // checks (which word a refusal) run for those alone.
             let blocks = matches!(action.kind, ActionKind::Block | ActionKind::Blitz);

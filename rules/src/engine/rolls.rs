@@ -270,6 +270,7 @@ impl Engine<'_> {
         match pending.kind.clone() {
             RollKind::GoForIt { .. }
             | RollKind::Dodge { .. }
+            | RollKind::Leap { .. }
             | RollKind::PickUp { .. }
             | RollKind::StandUp { .. }
             | RollKind::JumpUp { .. } => {
@@ -544,6 +545,7 @@ impl<S: State> Engine<'_, S> {
             pending.kind,
             RollKind::GoForIt { .. }
                 | RollKind::Dodge { .. }
+                | RollKind::Leap { .. }
                 | RollKind::PickUp { .. }
                 | RollKind::Catch { .. }
                 | RollKind::Intercept { .. }
@@ -564,6 +566,7 @@ impl<S: State> Engine<'_, S> {
             pending.kind,
             RollKind::GoForIt { .. }
                 | RollKind::Dodge { .. }
+                | RollKind::Leap { .. }
                 | RollKind::PickUp { .. }
                 | RollKind::Catch { .. }
                 | RollKind::StandUp { .. }

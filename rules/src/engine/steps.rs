@@ -32,6 +32,10 @@ pub(crate) enum RollKind {
     Dodge {
         player: PlayerId,
     },
+    /// Leap's Agility roll (004:L10349-L10356).
+    Leap {
+        player: PlayerId,
+    },
     PickUp {
         player: PlayerId,
     },
@@ -334,6 +338,7 @@ impl PendingRoll {
         match &self.kind {
             RollKind::GoForIt { player }
             | RollKind::Dodge { player }
+            | RollKind::Leap { player }
             | RollKind::PickUp { player }
             | RollKind::Catch { player }
             | RollKind::StandUp { player }
@@ -386,6 +391,7 @@ impl PendingRoll {
         match self.kind {
             RollKind::GoForIt { .. } => "Go For It",
             RollKind::Dodge { .. } => "Dodge",
+            RollKind::Leap { .. } => "Leap",
             RollKind::PickUp { .. } => "Pick-up",
             RollKind::Catch { .. } => "Catch",
             RollKind::StandUp { .. } => "Stand up",
@@ -501,8 +507,11 @@ pub(crate) struct MoveCtx {
     /// The square he stepped from (a Prehensile Tail there counts on his Dodge).
     pub from: Square,
     pub to: Square,
-    pub go_for_it: bool,
+    /// Go For It rolls this step needs: 0 or 1, up to 2 for a Leap's two squares.
+    pub go_for_its: u8,
     pub dodge: bool,
+    /// A Leap: its roll stands for the Dodge (004:L10349-L10352).
+    pub leap: bool,
     pub stage: u8,
 }
 
