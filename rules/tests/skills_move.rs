@@ -330,7 +330,7 @@ fn leader_gives_a_team_reroll_while_a_leader_is_on_the_pitch_004_l10333() {
 
 #[test]
 fn a_prone_leader_still_gives_the_leader_reroll_004_l10339() {
-    let mut g = leader_game(Some(((3, 3), Stance::Prone)));
+    let g = leader_game(Some(((3, 3), Stance::Prone)));
     assert!(
         g.decision_options()
             .contains(&Decision::Reroll(Reroll::Team))
