@@ -292,6 +292,12 @@ pub enum Decision {
         /// The interceptor, `null` for none.
         player: Option<PlayerId>,
     },
+    /// The opposing coach has one player with Diving Tackle whose Tackle Zone the dodger left
+    /// use it on this Dodge roll, or none (004:L10125-L10138).
+    DivingTackle {
+        /// The diving player, `null` for none.
+        player: Option<PlayerId>,
+    },
     /// Use a Bribe against the fouler's sending-off, or not (000:L999).
     Bribe {
         /// True to use one.

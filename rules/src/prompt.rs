@@ -76,6 +76,8 @@ pub enum DecisionKind {
     Touchback,
     /// Who tries the Interception, if anyone (000:L1119-L1149).
     Interception,
+    /// Who dives with Diving Tackle on a Dodge, if anyone (004:L10125-L10138).
+    DivingTackle,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
     /// Illegal Procedure's penalty (000:L1037).

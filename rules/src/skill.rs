@@ -80,7 +80,7 @@ skills! {
     DirtyPlayer = "dirty-player" => No,
     DisturbingPresence = "disturbing-presence" => Yes,
     DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),
-    DivingTackle = "diving-tackle" => No,
+    DivingTackle = "diving-tackle" => Yes,
     Dodge = "dodge" => Yes,
     DumpOff = "dump-off" => No,
     ExtraArms = "extra-arms" => Yes,

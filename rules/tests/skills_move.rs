@@ -464,3 +464,82 @@ fn a_leap_needs_two_squares_of_movement_left_004_l10347() {
         .expect_err("one square left");
     assert!(refused.to_string().contains("a Leap costs 2"), "{refused}");
 }
+
+/// Home #7 on (10,7) dodges to the free (9,7) out of the Tackle Zone of away #7 on (11,7),
+/// who has Diving Tackle: 3+ before it; the first roll is `first`.
+fn dived_at(first: u8) -> Game {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "diving-tackle"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(needs(&g), Some(3));
+    g.d6(&[first]);
+    assert_eq!(g.decider(), Side::Away, "the dodger's opponent decides");
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::DivingTackle {
+                player: Some(away(7))
+            },
+            Decision::DivingTackle { player: None }
+        ]
+    );
+    g
+}
+
+#[test]
+fn diving_tackle_takes_two_off_the_dodge_004_l10130() {
+    // A 4 makes 3+ but not 3+ with -2 (5+); -1 would have let it stand.
+    let mut g = dived_at(4);
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some());
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
+    let armour = g.roll_prompt();
+    assert_eq!((armour.roll.as_ref(), armour.side), ("Armour", Side::Away));
+    assert!(
+        armour.player == Some(home(7)),
+        "the dodger's armour only: {armour:?}"
+    );
+}
+
+#[test]
+fn the_diving_tackler_goes_prone_on_the_square_left_with_no_armour_roll_004_l10136() {
+    // A 6 makes it anyway: the diver lies on (10,7), and no roll is owed for him.
+    let mut g = dived_at(6);
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
+    assert!(g.decision_options().contains(&Decision::EndAction));
+}
+
+#[test]
+fn diving_tackle_may_wait_for_the_rerolled_dodge_004_l10133() {
+    // Declined on a 2; the team re-roll shows 4, and now it is offered again.
+    let mut g = dived_at(2);
+    g.decide(Decision::DivingTackle { player: None });
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[4]);
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    assert!(g.turnover().is_some(), "4 - 2 misses 3+");
+}
+
+#[test]
+fn diving_tackle_declared_on_the_first_roll_holds_for_the_reroll_004_l10133() {
+    let mut g = dived_at(4);
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert_eq!(needs(&g), Some(5), "still -2");
+    g.d6(&[4]);
+    assert!(g.turnover().is_some(), "no second offer, and 4 fails");
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
+}

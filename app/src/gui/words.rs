@@ -64,6 +64,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Foul { target } => format!("Foul {}", player(state, *target)),
         Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
         Decision::Intercept { player: None } => "No interception".into(),
+        Decision::DivingTackle { player: Some(p) } => {
+            format!("Diving Tackle with {}", player(state, *p))
+        }
+        Decision::DivingTackle { player: None } => "No Diving Tackle".into(),
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
         Decision::Bribe { bribe: false } => "No Bribe".into(),
         Decision::MoveTurnMarker => "Move the Turn marker".into(),

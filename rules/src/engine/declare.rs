@@ -70,6 +70,14 @@ impl Engine<'_> {
             (Some(Step::Intercept { eligible, .. }), Decision::Intercept { player }) => {
                 self.intercept(&eligible, *player)
             }
+            (
+                Some(Step::DivingTackle {
+                    roll,
+                    dice,
+                    eligible,
+                }),
+                Decision::DivingTackle { player },
+            ) => self.diving_tackle(*roll, dice, &eligible, *player),
             (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
             (
                 Some(Step::HalveKick {
@@ -346,6 +354,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",
         Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
+        Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

@@ -80,6 +80,7 @@ impl Engine<'_> {
             go_for_its,
             dodge,
             leap: false,
+            diving_tackle: None,
             stage: 0,
         }));
         Ok(())
@@ -125,6 +126,7 @@ impl Engine<'_> {
             go_for_its,
             dodge: false,
             leap: true,
+            diving_tackle: None,
             stage: 0,
         }));
         Ok(())
@@ -500,9 +502,17 @@ impl Engine<'_> {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
             }
-            RollKind::Dodge { player } if !success => {
-                let label = self.ruling_label(player);
-                self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+            RollKind::Dodge { player } => {
+                // Diving Tackle's diver goes down first, before any Armour roll for the
+                // dodger (004:L10135-L10138).
+                let diver = self.diving_tackler_lands(player);
+                if !success {
+                    let label = self.ruling_label(player);
+                    self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+                }
+                if let Some(from) = diver {
+                    self.push(Step::LooseBall { from });
+                }
             }
             RollKind::Leap { player } if !success => {
                 let label = self.ruling_label(player);
@@ -559,6 +569,127 @@ impl Engine<'_> {
             }
             _ => {}
         }
+    }
+
+    /// The opponents who may use Diving Tackle on the Dodge now rolled, or none yet declared:
+    /// standing with their Tackle Zones next to the square he left (004:L10125-L10133).
+    fn diving_tacklers(&self, dodger: PlayerId) -> Vec<PlayerId> {
+        let Some(Step::Move(ctx)) = self.s.stack.last() else {
+            return Vec::new();
+        };
+        if ctx.player != dodger || ctx.diving_tackle.is_some() {
+            return Vec::new();
+        }
+        self.s
+            .tackle_zones_on(ctx.from, dodger.side)
+            .filter(|p| p.has(Skill::DivingTackle))
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// A Dodge roll is read: its opponent is asked about Diving Tackle first, if he may use
+    /// it and has not on this Dodge (a re-rolled Dodge is asked again). True when asked.
+    pub(crate) fn ask_diving_tackle(
+        &mut self,
+        pending: &super::steps::PendingRoll,
+        dice: &[crate::dice::Die],
+    ) -> bool {
+        let RollKind::Dodge { player } = pending.kind else {
+            return false;
+        };
+        let eligible = self.diving_tacklers(player);
+        if eligible.is_empty() {
+            return false;
+        }
+        self.push(Step::DivingTackle {
+            roll: Box::new(pending.clone()),
+            dice: dice.to_vec(),
+            eligible,
+        });
+        true
+    }
+
+    /// The opponent's answer: with a diver, -2 on this Dodge (and on its re-roll), and he
+    /// goes down on the square left once the Dodge is resolved (004:L10125-L10138).
+    pub(crate) fn diving_tackle(
+        &mut self,
+        mut roll: super::steps::PendingRoll,
+        dice: Vec<crate::dice::Die>,
+        eligible: &[PlayerId],
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        if let Some(id) = player
+            && !eligible.contains(&id)
+        {
+            return Err(self.refuse(
+                format_args!(
+                    "{} may not use Diving Tackle here: he needs the skill, to stand with his \
+                     Tackle Zones next to the square the dodger left",
+                    self.named(id)
+                ),
+                "004:L10125-L10133",
+            ));
+        }
+        self.s.stack.pop();
+        if let Some(id) = player {
+            if let Some(Step::Move(ctx)) = self.s.stack.last_mut() {
+                ctx.diving_tackle = Some(id);
+            }
+            roll.modifiers.push(Modifier {
+                name: self.words(format_args!("Diving Tackle")),
+                value: -2,
+            });
+            let label = self.ruling_label(id);
+            let success = super::rolls::outcome(&roll, &dice) == Some(true);
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} uses Diving Tackle: -2 on the Dodge, which now {} \
+                     (004:L10129-L10131)",
+                    if success { "succeeds" } else { "fails" }
+                ),
+            );
+        }
+        self.settle(roll, &dice);
+        Ok(())
+    }
+
+    /// The diver of this step's Dodge, if any, is Placed Prone on the square the dodger left,
+    /// with no Armour roll; the square where a ball he held bounces from.
+    fn diving_tackler_lands(&mut self, dodger: PlayerId) -> Option<Square> {
+        let Some(Step::Move(ctx)) = self.s.stack.last_mut() else {
+            return None;
+        };
+        if ctx.player != dodger {
+            return None;
+        }
+        let (diver, from) = (ctx.diving_tackle.take()?, ctx.from);
+        if self.s.is_occupied(from) {
+            return None;
+        }
+        self.s.set_place(
+            diver,
+            Place::Pitch {
+                square: from,
+                stance: Stance::Prone,
+            },
+        );
+        let label = self.ruling_label(diver);
+        self.say(
+            EventKind::PlacedProne {
+                player: diver,
+                square: from,
+            },
+            format_args!(
+                "{label} is Placed Prone on {from} after his Diving Tackle, with no Armour roll \
+                 (004:L10135-L10138)"
+            ),
+        );
+        if self.s.ball == Ball::Held(diver) {
+            self.s.ball = Ball::OnGround(from);
+            return Some(from);
+        }
+        None
     }
 
     /// The acting player falls in his own turn: Knocked Down, turnover (000:L443, L591).

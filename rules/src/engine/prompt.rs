@@ -211,6 +211,21 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Intercept { player: None }])
                     .collect(),
             ),
+            Step::DivingTackle { roll, eligible, .. } => decision(
+                roll.side.opponent(),
+                DecisionKind::DivingTackle,
+                &|| {
+                    "Diving Tackle: one player whose Tackle Zone the dodger left may dive: -2 on \
+                     this Dodge, and he is Placed Prone on the square left; or none \
+                     (004:L10125-L10138)"
+                        .into()
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::DivingTackle { player: Some(p) })
+                    .chain([Decision::DivingTackle { player: None }])
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,

@@ -49,6 +49,15 @@ impl Engine<'_> {
             },
             format_args!("{text}"),
         );
+        if self.ask_diving_tackle(&pending, dice) {
+            return;
+        }
+        self.settle(pending, dice);
+    }
+
+    /// Offers a re-roll for a read roll, or hands it on.
+    pub(crate) fn settle(&mut self, pending: PendingRoll, dice: &[Die]) {
+        let success = outcome(&pending, dice);
         let offer = match pending.kind {
             RollKind::Block { .. } => true,
             _ => success == Some(false),

@@ -512,6 +512,9 @@ pub(crate) struct MoveCtx {
     pub dodge: bool,
     /// A Leap: its roll stands for the Dodge (004:L10349-L10352).
     pub leap: bool,
+    /// The opponent who used Diving Tackle on this step's Dodge: Placed Prone on `from` once
+    /// the Dodge is resolved (004:L10125-L10138).
+    pub diving_tackle: Option<PlayerId>,
     pub stage: u8,
 }
 
@@ -569,6 +572,13 @@ pub(crate) enum Step {
     /// (004:L1295-L1422).
     SneakySprint {
         player: PlayerId,
+    },
+    /// The dodger's opponent may use Diving Tackle on this Dodge roll with one eligible
+    /// player (004:L10125-L10138); the roll waits, rolled, for the answer.
+    DivingTackle {
+        roll: Box<PendingRoll>,
+        dice: Vec<Die>,
+        eligible: Vec<PlayerId>,
     },
     /// The opposing coach may try to intercept with one eligible player (000:L1119-L1149).
     Intercept {
@@ -685,6 +695,7 @@ impl Step {
                 | Step::BolsterTheLine { .. }
                 | Step::SneakySprint { .. }
                 | Step::Intercept { .. }
+                | Step::DivingTackle { .. }
                 | Step::Bribe { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
