@@ -116,7 +116,7 @@ skills! {
     ReallyStupid = "really-stupid" => Yes,
     Regeneration = "regeneration" => Yes,
     RightStuff = "right-stuff" => Yes,
-    SafeThrow = "safe-throw" => No,
+    SafeThrow = "safe-throw" => Yes,
     SecretWeapon = "secret-weapon" => No,
     Shadowing = "shadowing" => No,
     SideStep = "side-step" => Yes,

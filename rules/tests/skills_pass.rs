@@ -276,3 +276,94 @@ fn two_diving_catchers_get_in_each_others_way_004_l10122() {
     g.d6(&[6]);
     assert_eq!(g.roll_prompt().roll, "Bounce");
 }
+
+/// Home #5 (AG3) with Safe Throw on (5,7), marked by away #8 on (4,7), passes to home #3 on
+/// (9,7); away #7 on (7,7) intercepts with a 6.
+fn safe_thrower_intercepted(interceptor_skill: Option<&str>) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 5, "safe-throw");
+        if let Some(skill) = interceptor_skill {
+            give(s, Side::Away, 7, skill);
+        }
+    });
+    g.only(&[
+        (home(5), (5, 7)),
+        (home(3), (9, 7)),
+        (away(7), (7, 7)),
+        (away(8), (4, 7)),
+    ]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    g.d6(&[6]);
+    g
+}
+
+#[test]
+fn safe_throw_cancels_an_interception_on_an_unmodified_agility_roll_004_l10521() {
+    // AG3: 4+ with no modifier (the Tackle Zone on him would make it 5+): a 4 cancels it.
+    let mut g = safe_thrower_intercepted(None);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Safe Throw", Some(4)));
+    assert_eq!(roll.player, Some(home(5)));
+    g.d6(&[4]);
+    assert_eq!(g.roll_prompt().roll, "Pass", "the pass goes on");
+    assert_eq!(g.m.state().ball, Ball::Held(home(5)));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn a_failed_safe_throw_leaves_the_interception_standing_004_l10521() {
+    let mut g = safe_thrower_intercepted(None);
+    g.d6(&[3]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+    assert_eq!(g.turn_side(), Some(Side::Away), "a turnover");
+}
+
+#[test]
+fn safe_throw_does_not_work_against_very_long_legs_004_l10763() {
+    let g = safe_thrower_intercepted(Some("very-long-legs"));
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "intercepted, no Safe Throw roll: a turnover"
+    );
+}
+
+/// Home #5 with Safe Throw throws a Long Bomb from (5,7) to (18,7): AG3 4+, -2.
+fn safe_long_bomb(natural: u8) -> Game {
+    let mut g = Game::with(|s| give(s, Side::Home, 5, "safe-throw"));
+    g.only(&[(home(5), (5, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(18, 7),
+        range: None,
+    });
+    g.d6(&[natural]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    g
+}
+
+#[test]
+fn safe_throw_keeps_the_ball_on_a_fumble_that_is_not_a_natural_1_004_l10524() {
+    // 3 - 2 = 1: a fumble on the total; he keeps the ball and the turn goes on.
+    let g = safe_long_bomb(3);
+    assert_eq!(g.m.state().ball, Ball::Held(home(5)));
+    assert_eq!(g.turnover(), None);
+    assert!(g.m.state().action().is_none(), "the Pass Action is over");
+}
+
+#[test]
+fn safe_throw_still_fumbles_on_a_natural_1_004_l10524() {
+    let g = safe_long_bomb(1);
+    assert!(g.turnover().is_some_and(|t| t.contains("fumbled")));
+}

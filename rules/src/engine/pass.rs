@@ -176,6 +176,68 @@ impl Engine<'_> {
 
     pub(crate) fn intercept_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
         let label = self.ruling_label(id);
+        // Safe Throw: the thrower may cancel the catch with an unmodified Agility roll, not
+        // against Very Long Legs (004:L10518-L10523, L10762-L10764).
+        let thrower = self.s.stack.iter().rev().find_map(|s| match s {
+            Step::Pass(ctx) => Some(ctx.thrower),
+            _ => None,
+        });
+        if success
+            && let Some(thrower) = thrower
+            && self
+                .s
+                .player(thrower)
+                .is_some_and(|p| p.has(Skill::SafeThrow))
+            && !self
+                .s
+                .player(id)
+                .is_some_and(|p| p.has(Skill::VeryLongLegs))
+        {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} catches the pass in flight ({shown}); Safe Throw may cancel it"
+                ),
+            );
+            let Some(passer) = self.s.player(thrower) else {
+                return;
+            };
+            let roll = self.agility_roll(
+                passer,
+                RollKind::SafeThrow {
+                    player: thrower,
+                    interceptor: id,
+                },
+                Vec::new(),
+                format_args!(
+                    "Safe Throw: {} cancels the interception on an unmodified Agility roll \
+                     (004:L10520-L10523)",
+                    passer.tag()
+                ),
+            );
+            self.push(roll);
+            return;
+        }
+        self.interception_stands(id, success, shown);
+    }
+
+    /// Safe Throw's roll is settled: a success cancels the interception and the pass goes on.
+    pub(crate) fn safe_throw_rolled(&mut self, interceptor: PlayerId, success: bool, shown: &str) {
+        if success {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Safe Throw ({shown}): the interception is cancelled and the pass goes on \
+                     (004:L10522)"
+                ),
+            );
+        } else {
+            self.interception_stands(interceptor, true, shown);
+        }
+    }
+
+    fn interception_stands(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.ruling_label(id);
         if success {
             self.s.ball = Ball::Held(id);
             self.say(
@@ -291,6 +353,23 @@ impl Engine<'_> {
                     value: 1,
                 }),
             );
+        } else if fumble
+            && natural != 1
+            && self
+                .s
+                .player(thrower)
+                .is_some_and(|p| p.has(Skill::SafeThrow))
+        {
+            // Safe Throw: a fumble on a total, not a natural 1, keeps the ball in his hands;
+            // no turnover, and the Pass Action is spent (004:L10523-L10526).
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} fumbles the pass on the total ({shown}) but keeps hold of the ball \
+                     with Safe Throw: no turnover (004:L10523-L10526)"
+                ),
+            );
+            self.end_action();
         } else if fumble {
             self.s.ball = Ball::OnGround(from);
             self.turnover(format_args!(

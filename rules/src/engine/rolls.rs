@@ -408,6 +408,9 @@ impl Engine<'_> {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }
             RollKind::Intercept { player } => self.intercept_rolled(player, success, &shown),
+            RollKind::SafeThrow { interceptor, .. } => {
+                self.safe_throw_rolled(interceptor, success, &shown)
+            }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
             RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
@@ -564,6 +567,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
+                | RollKind::SafeThrow { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
@@ -584,6 +588,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
+                | RollKind::SafeThrow { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }

@@ -140,6 +140,12 @@ pub(crate) enum RollKind {
     Intercept {
         player: PlayerId,
     },
+    /// Safe Throw's unmodified Agility roll for the thrower against `interceptor`'s catch:
+    /// success cancels the interception (004:L10518-L10523).
+    SafeThrow {
+        player: PlayerId,
+        interceptor: PlayerId,
+    },
     /// An inaccurate pass: three D8 scatters from the target square (000:L686).
     PassScatter {
         from: Square,
@@ -354,6 +360,7 @@ impl PendingRoll {
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
+            | RollKind::SafeThrow { player, .. }
             | RollKind::AlwaysHungry { player, .. }
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
@@ -392,6 +399,7 @@ impl PendingRoll {
             RollKind::GoForIt { .. } => "Go For It",
             RollKind::Dodge { .. } => "Dodge",
             RollKind::Leap { .. } => "Leap",
+            RollKind::SafeThrow { .. } => "Safe Throw",
             RollKind::PickUp { .. } => "Pick-up",
             RollKind::Catch { .. } => "Catch",
             RollKind::StandUp { .. } => "Stand up",
