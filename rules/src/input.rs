@@ -298,6 +298,12 @@ pub enum Decision {
         /// The diving player, `null` for none.
         player: Option<PlayerId>,
     },
+    /// The mover's opponent shadows him with one player with Shadowing whose Tackle Zone he
+    /// left, or none (004:L10541-L10556).
+    Shadow {
+        /// The shadowing player, `null` for none.
+        player: Option<PlayerId>,
+    },
     /// Use a Bribe against the fouler's sending-off, or not (000:L999).
     Bribe {
         /// True to use one.

@@ -78,6 +78,8 @@ pub enum DecisionKind {
     Interception,
     /// Who dives with Diving Tackle on a Dodge, if anyone (004:L10125-L10138).
     DivingTackle,
+    /// Who shadows a player leaving his Tackle Zone, if anyone (004:L10541-L10556).
+    Shadowing,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
     /// Illegal Procedure's penalty (000:L1037).

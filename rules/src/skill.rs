@@ -118,7 +118,7 @@ skills! {
     RightStuff = "right-stuff" => Yes,
     SafeThrow = "safe-throw" => Yes,
     SecretWeapon = "secret-weapon" => No,
-    Shadowing = "shadowing" => No,
+    Shadowing = "shadowing" => InPart("not after a step that ends in a turnover: a failed Go For It, Dodge, Leap or pick-up"),
     SideStep = "side-step" => Yes,
     SneakyGit = "sneaky-git" => No,
     Sprint = "sprint" => Yes,

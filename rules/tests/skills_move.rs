@@ -543,3 +543,57 @@ fn diving_tackle_declared_on_the_first_roll_holds_for_the_reroll_004_l10133() {
     assert!(g.turnover().is_some(), "no second offer, and 4 fails");
     assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
 }
+
+/// Home #7 (MA6) on (10,7) steps to the free (9,7) (3+, rolled 6) out of the Tackle Zone of
+/// away #7 (Orc Lineman, MA5) on (11,7), who has Shadowing.
+fn shadowed() -> Game {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "shadowing"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[6]);
+    assert_eq!(g.decider(), Side::Away);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Shadow {
+                player: Some(away(7))
+            },
+            Decision::Shadow { player: None }
+        ]
+    );
+    g.decide(Decision::Shadow {
+        player: Some(away(7)),
+    });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.side), ("Shadowing", Side::Home));
+    g
+}
+
+#[test]
+fn shadowing_follows_on_7_or_less_after_the_movement_allowances_004_l10548() {
+    // 2D6 6 + MA6 - MA5 = 7: exactly 7 still follows (a reading of "less than 7" would not).
+    let mut g = shadowed();
+    g.d6(&[3, 3]);
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn shadowing_fails_on_8_or_more_004_l10551() {
+    // 2D6 7 + 6 - 5 = 8: he stays; without the MAs (7) he would have followed.
+    let mut g = shadowed();
+    g.d6(&[3, 4]);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}
+
+#[test]
+fn no_shadowing_while_he_stays_in_the_tackle_zone_004_l10542() {
+    // From (10,7) to (10,6): still next to (11,7), so he has not left the zone: no offer.
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "shadowing"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(10, 6);
+    g.d6(&[6]);
+    assert!(g.decision_options().contains(&Decision::EndAction));
+}

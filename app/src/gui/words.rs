@@ -68,6 +68,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             format!("Diving Tackle with {}", player(state, *p))
         }
         Decision::DivingTackle { player: None } => "No Diving Tackle".into(),
+        Decision::Shadow { player: Some(p) } => format!("Shadow with {}", player(state, *p)),
+        Decision::Shadow { player: None } => "No Shadowing".into(),
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
         Decision::Bribe { bribe: false } => "No Bribe".into(),
         Decision::MoveTurnMarker => "Move the Turn marker".into(),

@@ -78,6 +78,14 @@ impl Engine<'_> {
                 }),
                 Decision::DivingTackle { player },
             ) => self.diving_tackle(*roll, dice, &eligible, *player),
+            (
+                Some(Step::Shadow {
+                    mover,
+                    from,
+                    eligible,
+                }),
+                Decision::Shadow { player },
+            ) => self.shadow(mover, from, &eligible, *player),
             (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
             (
                 Some(Step::HalveKick {
@@ -355,6 +363,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
         Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
+        Step::Shadow { .. } => "the opposing coach to shadow or not",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

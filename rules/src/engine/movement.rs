@@ -154,7 +154,12 @@ impl Engine<'_> {
                     if !steps.is_empty() {
                         self.push(Step::Move(ctx));
                         self.push_in_order(steps);
+                        return;
                     }
+                    continue;
+                }
+                4 => {
+                    self.shadow_offer(player, ctx.from, to);
                     return;
                 }
                 _ => return,
@@ -690,6 +695,118 @@ impl Engine<'_> {
             return Some(from);
         }
         None
+    }
+
+    /// He has stepped (or leapt) from `from` to `to` and stands there: the opponents with
+    /// Shadowing whose Tackle Zone he left may follow, one of them (004:L10541-L10556).
+    fn shadow_offer(&mut self, mover: PlayerId, from: Square, to: Square) {
+        if self.s.standing_square(mover) != Some(to) {
+            return;
+        }
+        let eligible: Vec<PlayerId> = self
+            .s
+            .tackle_zones_on(from, mover.side)
+            .filter(|p| p.has(Skill::Shadowing))
+            .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))
+            .map(|p| p.id)
+            .collect();
+        if !eligible.is_empty() {
+            self.push(Step::Shadow {
+                mover,
+                from,
+                eligible,
+            });
+        }
+    }
+
+    /// The opponent's answer: a shadower, and the mover's coach rolls 2D6.
+    pub(crate) fn shadow(
+        &mut self,
+        mover: PlayerId,
+        from: Square,
+        eligible: &[PlayerId],
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        if let Some(id) = player
+            && !eligible.contains(&id)
+        {
+            return Err(self.refuse(
+                format_args!(
+                    "{} may not shadow: he needs the skill, to stand with his Tackle Zones, and \
+                     to have had {} in one",
+                    self.named(id),
+                    self.named(mover)
+                ),
+                "004:L10541-L10544",
+            ));
+        }
+        self.s.stack.pop();
+        let Some(shadower) = player else {
+            return Ok(());
+        };
+        let ma = |id: PlayerId| self.s.player(id).map_or(0, |p| p.profile.ma);
+        let (mover_ma, shadow_ma) = (ma(mover), ma(shadower));
+        let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
+        self.push(Step::roll(super::steps::PendingRoll {
+            kind: RollKind::Shadowing {
+                mover,
+                shadower,
+                from,
+            },
+            side: mover.side,
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Shadowing: {b} follows {a}; 2D6 + {mover_ma} (his MA) - {shadow_ma} ({b}'s MA): \
+                 7 or less and {b} steps into {from}, 8 or more and {a} gets away \
+                 (004:L10544-L10552)"
+            )),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn shadowing_rolled(
+        &mut self,
+        mover: PlayerId,
+        shadower: PlayerId,
+        from: Square,
+        dice: &[crate::dice::Die],
+    ) {
+        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        let ma = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.ma));
+        let total = sum + ma(mover) - ma(shadower);
+        let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
+        let free = !self.s.is_occupied(from) && self.s.ball != Ball::OnGround(from);
+        if total <= 7
+            && free
+            && let Some(was) = self.s.standing_square(shadower)
+        {
+            self.s.set_place(
+                shadower,
+                Place::Pitch {
+                    square: from,
+                    stance: Stance::Standing,
+                },
+            );
+            self.say(
+                EventKind::Moved {
+                    player: shadower,
+                    from: was,
+                    to: from,
+                },
+                format_args!(
+                    "Shadowing: {total} (7 or less): {b} follows {a} into {from}, with no Dodge \
+                     (004:L10548-L10550)"
+                ),
+            );
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("Shadowing: {total}: {a} gets away from {b} (004:L10551-L10552)"),
+            );
+        }
     }
 
     /// The acting player falls in his own turn: Knocked Down, turnover (000:L443, L591).

@@ -226,6 +226,24 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::DivingTackle { player: None }])
                     .collect(),
             ),
+            Step::Shadow {
+                mover, eligible, ..
+            } => decision(
+                mover.side.opponent(),
+                DecisionKind::Shadowing,
+                &|| {
+                    format!(
+                        "Shadowing: {} left the Tackle Zone of a player with Shadowing; pick one \
+                         to try to follow him, or none (004:L10541-L10556)",
+                        self.label(*mover)
+                    )
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::Shadow { player: Some(p) })
+                    .chain([Decision::Shadow { player: None }])
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,

@@ -408,6 +408,11 @@ impl Engine<'_> {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }
             RollKind::Intercept { player } => self.intercept_rolled(player, success, &shown),
+            RollKind::Shadowing {
+                mover,
+                shadower,
+                from,
+            } => self.shadowing_rolled(mover, shadower, from, dice),
             RollKind::SafeThrow { interceptor, .. } => {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }

@@ -146,6 +146,13 @@ pub(crate) enum RollKind {
         player: PlayerId,
         interceptor: PlayerId,
     },
+    /// Shadowing: the mover's coach rolls 2D6 + his MA - the shadower's MA; 7 or less and the
+    /// shadower steps into `from` (004:L10544-L10552).
+    Shadowing {
+        mover: PlayerId,
+        shadower: PlayerId,
+        from: Square,
+    },
     /// An inaccurate pass: three D8 scatters from the target square (000:L686).
     PassScatter {
         from: Square,
@@ -361,6 +368,7 @@ impl PendingRoll {
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
             | RollKind::SafeThrow { player, .. }
+            | RollKind::Shadowing { mover: player, .. }
             | RollKind::AlwaysHungry { player, .. }
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
@@ -400,6 +408,7 @@ impl PendingRoll {
             RollKind::Dodge { .. } => "Dodge",
             RollKind::Leap { .. } => "Leap",
             RollKind::SafeThrow { .. } => "Safe Throw",
+            RollKind::Shadowing { .. } => "Shadowing",
             RollKind::PickUp { .. } => "Pick-up",
             RollKind::Catch { .. } => "Catch",
             RollKind::StandUp { .. } => "Stand up",
@@ -588,6 +597,12 @@ pub(crate) enum Step {
         dice: Vec<Die>,
         eligible: Vec<PlayerId>,
     },
+    /// The mover's opponent may shadow him with one eligible player (004:L10541-L10556).
+    Shadow {
+        mover: PlayerId,
+        from: Square,
+        eligible: Vec<PlayerId>,
+    },
     /// The opposing coach may try to intercept with one eligible player (000:L1119-L1149).
     Intercept {
         pass: PassCtx,
@@ -704,6 +719,7 @@ impl Step {
                 | Step::SneakySprint { .. }
                 | Step::Intercept { .. }
                 | Step::DivingTackle { .. }
+                | Step::Shadow { .. }
                 | Step::Bribe { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
