@@ -277,6 +277,13 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         range: Option<PassRange>,
     },
+    /// Hail Mary Pass: the acting player throws to any square, with no range ruler: a D6, 1
+    /// fumbles, 2+ the ball scatters three times from the target; no interception, never
+    /// accurate; not in a Blizzard (004:L10226-L10235).
+    HailMary {
+        /// The square thrown to.
+        target: Square,
+    },
     /// The acting player hands the ball to an adjacent player (000:L1061-L1070).
     HandOff {
         /// The receiver.

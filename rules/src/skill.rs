@@ -91,7 +91,7 @@ skills! {
     Frenzy = "frenzy" => No,
     Grab = "grab" => No,
     Guard = "guard" => No,
-    HailMaryPass = "hail-mary-pass" => No,
+    HailMaryPass = "hail-mary-pass" => Yes,
     Horns = "horns" => No,
     HypnoticGaze = "hypnotic-gaze" => No,
     Juggernaut = "juggernaut" => No,

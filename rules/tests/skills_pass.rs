@@ -367,3 +367,73 @@ fn safe_throw_still_fumbles_on_a_natural_1_004_l10524() {
     let g = safe_long_bomb(1);
     assert!(g.turnover().is_some_and(|t| t.contains("fumbled")));
 }
+
+/// Home #5 (Thrower: Pass) with Hail Mary Pass holds the ball on (5,7), marked by away #8 on
+/// (4,7) and #9 on (4,6) (with Disturbing Presence); away #7 stands between him and (20,7).
+fn hail_mary_game(weather: Weather) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 5, "hail-mary-pass");
+        give(s, Side::Away, 9, "disturbing-presence");
+    });
+    g.edit(Edit::SetWeather { weather });
+    g.only(&[
+        (home(5), (5, 7)),
+        (away(7), (10, 7)),
+        (away(8), (4, 7)),
+        (away(9), (4, 6)),
+    ]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g
+}
+
+#[test]
+fn a_hail_mary_pass_goes_on_2_whatever_the_tackle_zones_and_is_never_intercepted_004_l10229() {
+    // Two Tackle Zones and a Disturbing Presence would make 5+ of it; nothing modifies it,
+    // and (20,7) is beyond the ruler. A 2 throws, and no one is asked to intercept.
+    let mut g = hail_mary_game(Weather::Nice);
+    g.decide(Decision::HailMary { target: sq(20, 7) });
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.needs),
+        ("Hail Mary Pass", Some(2))
+    );
+    assert!(roll.modifiers.is_empty());
+    g.d6(&[2]);
+    let scatter = g.roll_prompt();
+    assert_eq!(
+        scatter.roll, "Pass scatter",
+        "never accurate: three scatters"
+    );
+    assert_eq!(scatter.dice.len(), 3);
+}
+
+#[test]
+fn a_hail_mary_pass_fumbles_on_a_1_004_l10229() {
+    let mut g = hail_mary_game(Weather::Nice);
+    g.decide(Decision::HailMary { target: sq(20, 7) });
+    g.d6(&[1]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Skill(rules::RerollSkill::Pass))),
+        "the Pass skill may re-roll it (004:L11384-L11387)"
+    );
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(g.turnover().is_some_and(|t| t.contains("fumbled")));
+}
+
+#[test]
+fn no_hail_mary_pass_in_a_blizzard_004_l10234() {
+    let mut g = hail_mary_game(Weather::Blizzard);
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::HailMary { .. }))
+    );
+    let refused = g
+        .try_apply(rules::Input::Decide(Decision::HailMary {
+            target: sq(8, 7),
+        }))
+        .expect_err("Blizzard");
+    assert!(refused.to_string().contains("Blizzard"), "{refused}");
+}

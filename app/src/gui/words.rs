@@ -35,6 +35,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         } => format!("{}: {}", player(state, *p), action(*a)),
         Decision::Move { to } => format!("Move to {to}"),
         Decision::Leap { to } => format!("Leap to {to}"),
+        Decision::HailMary { target } => format!("Hail Mary Pass to {target}"),
         Decision::Block { target } => format!("Block {}", player(state, *target)),
         Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
@@ -104,6 +105,7 @@ pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
         Decision::Place { square, .. }
         | Decision::Move { to: square }
         | Decision::Leap { to: square }
+        | Decision::HailMary { target: square }
         | Decision::PushTo { square }
         | Decision::KickTo { square }
         | Decision::MovePlayer { to: square, .. }

@@ -135,6 +135,7 @@ impl Engine<'_> {
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
             (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
+            (Some(Step::Action), Decision::HailMary { target }) => self.hail_mary(*target),
             (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
             (
                 Some(Step::Action),

@@ -432,6 +432,91 @@ impl Engine<'_> {
         );
     }
 
+    /// Hail Mary Pass: thrown to `target`, any square; no interception (004:L10226-L10235).
+    pub(crate) fn hail_mary(&mut self, target: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.hail_mary_problem(target) {
+            return Err(problem);
+        }
+        let Some(thrower) = self.s.action().map(|a| a.player) else {
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
+        };
+        self.take_up_held_ball(thrower);
+        let Some(from) = self.s.standing_square(thrower) else {
+            return Err(self.refuse_input(format_args!("the thrower is not standing")));
+        };
+        let label = self.ruling_label(thrower);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} throws a Hail Mary Pass from {from} to {target}: no range ruler, no \
+                 interception (004:L10226-L10231)"
+            ),
+        );
+        let purpose = self.words(format_args!(
+            "Hail Mary Pass: {label} needs 2+, which nothing modifies; a 1 fumbles, and the \
+             ball always scatters three times from {target} (004:L10228-L10233; 004:L11388-L11392)"
+        ));
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::HailMary {
+                player: thrower,
+                target,
+            },
+            side: thrower.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: false,
+            purpose,
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn hail_mary_rolled(
+        &mut self,
+        thrower: PlayerId,
+        target: Square,
+        success: bool,
+        shown: &str,
+    ) {
+        let label = self.ruling_label(thrower);
+        let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
+            return;
+        };
+        if success {
+            self.say(
+                EventKind::BallMoved { to: Some(target) },
+                format_args!(
+                    "{label}'s Hail Mary Pass goes ({shown}): never accurate, it scatters three \
+                     times from {target} (004:L10232-L10234)"
+                ),
+            );
+            self.push(Step::PassDone {
+                thrower,
+                target,
+                accurate: false,
+            });
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::PassScatter { from: target },
+                side: thrower.side,
+                dice: Cow::Borrowed(&[DieKind::D8; 3]),
+                target: None,
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Hail Mary scatter: three D8 on the scatter template from {target}, one \
+                     square each (004:L10232-L10234)"
+                )),
+            }));
+        } else {
+            self.s.ball = Ball::OnGround(from);
+            self.turnover(format_args!(
+                "{label} fumbled the Hail Mary Pass ({shown}); the ball bounces from {from} \
+                 (004:L10229)"
+            ));
+            self.push(Step::LooseBall { from });
+        }
+    }
+
     pub(crate) fn hand_off(&mut self, target: PlayerId) -> Result<(), Rejection> {
         if let Some(problem) = self.hand_off_problem(target) {
             return Err(problem);
@@ -566,6 +651,42 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         Ok(from)
+    }
+
+    /// Why the acting player may not throw a Hail Mary Pass to `target`: he may not throw,
+    /// lacks the skill, it is a Blizzard, or it is his own square (004:L10226-L10235).
+    pub(crate) fn hail_mary_problem(&self, target: Square) -> Option<Rejection> {
+        let from = match self.thrower_problem() {
+            Ok(from) => from,
+            Err(refused) => return Some(refused),
+        };
+        self.hail_mary_target_problem(from, target)
+    }
+
+    /// The part of [`Self::hail_mary_problem`] each target has of its own (the skill and the
+    /// weather asked with it, which is cheap).
+    pub(crate) fn hail_mary_target_problem(
+        &self,
+        from: Square,
+        target: Square,
+    ) -> Option<Rejection> {
+        let thrower = self.s.action().and_then(|a| self.s.player(a.player))?;
+        if !thrower.has(Skill::HailMaryPass) {
+            return Some(self.refuse(
+                format_args!("{} has no Hail Mary Pass", thrower.tag()),
+                "004:L10226",
+            ));
+        }
+        if self.s.weather == Weather::Blizzard {
+            return Some(self.refuse(
+                format_args!("no Hail Mary Pass in a Blizzard"),
+                "004:L10234-L10235",
+            ));
+        }
+        if target == from {
+            return Some(self.refuse(format_args!("{target} is his own square"), "004:L10227"));
+        }
+        None
     }
 
     /// Why a throw from `from` may not go to `target`: out of the ruler's reach, or too long

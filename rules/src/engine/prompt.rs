@@ -608,6 +608,17 @@ impl<S: State> Engine<'_, S> {
                         });
                     }
                 }
+                if self
+                    .s
+                    .player(action.player)
+                    .is_some_and(|p| p.has(Skill::HailMaryPass))
+                {
+                    for target in Square::all() {
+                        if self.hail_mary_target_problem(from, target).is_none() {
+                            options.push(Decision::HailMary { target });
+                        }
+                    }
+                }
             }
         }
         options.push(Decision::EndAction);

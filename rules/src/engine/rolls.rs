@@ -413,6 +413,9 @@ impl Engine<'_> {
                 shadower,
                 from,
             } => self.shadowing_rolled(mover, shadower, from, dice),
+            RollKind::HailMary { player, target } => {
+                self.hail_mary_rolled(player, target, success, &shown)
+            }
             RollKind::SafeThrow { interceptor, .. } => {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
@@ -546,7 +549,9 @@ impl<S: State> Engine<'_, S> {
             }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
-            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some(RerollSkill::Pass),
+            RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
+                Some(RerollSkill::Pass)
+            }
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -573,6 +578,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
+                | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
@@ -594,6 +600,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
+                | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }

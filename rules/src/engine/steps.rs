@@ -140,6 +140,11 @@ pub(crate) enum RollKind {
     Intercept {
         player: PlayerId,
     },
+    /// Hail Mary Pass's D6: 2+ the ball goes (and scatters), 1 a fumble (004:L10228-L10231).
+    HailMary {
+        player: PlayerId,
+        target: Square,
+    },
     /// Safe Throw's unmodified Agility roll for the thrower against `interceptor`'s catch:
     /// success cancels the interception (004:L10518-L10523).
     SafeThrow {
@@ -368,6 +373,7 @@ impl PendingRoll {
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
             | RollKind::SafeThrow { player, .. }
+            | RollKind::HailMary { player, .. }
             | RollKind::Shadowing { mover: player, .. }
             | RollKind::AlwaysHungry { player, .. }
             | RollKind::EatTeamMate { player, .. }
@@ -408,6 +414,7 @@ impl PendingRoll {
             RollKind::Dodge { .. } => "Dodge",
             RollKind::Leap { .. } => "Leap",
             RollKind::SafeThrow { .. } => "Safe Throw",
+            RollKind::HailMary { .. } => "Hail Mary Pass",
             RollKind::Shadowing { .. } => "Shadowing",
             RollKind::PickUp { .. } => "Pick-up",
             RollKind::Catch { .. } => "Catch",
