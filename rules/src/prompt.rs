@@ -62,6 +62,8 @@ pub enum DecisionKind {
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).
     HighKick,
+    /// Kick-Off Return: one receiving player moves up to 3 squares (004:L10321-L10328).
+    KickOffReturn,
     /// Quick Snap!: free one-square moves (000:L1006).
     QuickSnap,
     /// Perfect Defence: the kicking team sets up again (000:L1001).

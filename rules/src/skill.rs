@@ -98,7 +98,7 @@ skills! {
     JumpUp = "jump-up" => Yes,
     Kick = "kick" => Yes,
     KickTeamMate = "kick-team-mate" => No,
-    KickOffReturn = "kick-off-return" => No,
+    KickOffReturn = "kick-off-return" => Yes,
     Leader = "leader" => Yes,
     Leap = "leap" => Yes,
     Loner = "loner" => Yes,

@@ -42,12 +42,18 @@ impl Engine<'_> {
                 self.kick_to(side, *square)
             }
             (
-                Some(Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. }),
+                Some(
+                    Step::HighKick { .. }
+                    | Step::KickOffReturn { .. }
+                    | Step::QuickSnap { .. }
+                    | Step::PerfectDefence { .. },
+                ),
                 Decision::MovePlayer { player, to },
             ) => self.kick_move(*player, *to),
             (
                 Some(
                     step @ (Step::HighKick { .. }
+                    | Step::KickOffReturn { .. }
                     | Step::QuickSnap { .. }
                     | Step::PerfectDefence { .. }),
                 ),
@@ -358,6 +364,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
             "the kick-off result's moves, then done"
         }
+        Step::KickOffReturn { .. } => "the receiving coach's Kick-Off Return move, or done",
         Step::Touchback { .. } => "the receiving coach to give the ball to a player",
         Step::RogueBall { .. } => "the kicking coach to place the Rogue Ball (kick_to)",
         Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",

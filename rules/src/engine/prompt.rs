@@ -110,8 +110,15 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Done])
                     .collect(),
             ),
-            Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
+            Step::QuickSnap { .. } | Step::PerfectDefence { .. } | Step::KickOffReturn { .. } => {
                 let (side, kind, about) = match top {
+                    Step::KickOffReturn { side } => (
+                        *side,
+                        DecisionKind::KickOffReturn,
+                        "Kick-Off Return: one player with the skill, off the line and in no \
+                         opposing Tackle Zone, moves up to 3 squares in his own half, or done \
+                         (004:L10321-L10328)",
+                    ),
                     Step::QuickSnap { side, .. } => (
                         *side,
                         DecisionKind::QuickSnap,
@@ -498,6 +505,7 @@ impl<S: State> Engine<'_, S> {
     fn kick_move_options(&self, step: &Step, side: Side) -> Vec<Decision> {
         let mut options = Vec::new();
         let quick_snap = matches!(step, Step::QuickSnap { .. });
+        let kick_off_return = matches!(step, Step::KickOffReturn { .. });
         // Perfect Defence's squares (the whole half) are the same for every player: found once.
         let half: Vec<Square> = if quick_snap {
             Vec::new()
@@ -510,6 +518,14 @@ impl<S: State> Engine<'_, S> {
             let squares: &[Square] = if quick_snap {
                 near.clear();
                 near.extend(from.neighbours());
+                &near
+            } else if kick_off_return {
+                near.clear();
+                let (x, y) = (i32::from(from.x()), i32::from(from.y()));
+                near.extend(
+                    (-3..=3)
+                        .flat_map(|dx| (-3..=3).filter_map(move |dy| Square::new(x + dx, y + dy))),
+                );
                 &near
             } else {
                 &half

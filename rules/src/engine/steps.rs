@@ -568,6 +568,12 @@ pub(crate) enum Step {
         side: Side,
         landing: Square,
     },
+    /// Kick-Off Return: once the kick has scattered into the receiving half, one receiving
+    /// player with the skill may move up to 3 squares, before the Kick-off table
+    /// (004:L10321-L10328).
+    KickOffReturn {
+        side: Side,
+    },
     /// Quick Snap!: each receiving player may move one square (000:L1006).
     QuickSnap {
         side: Side,
@@ -718,6 +724,7 @@ impl Step {
                 | Step::KickTo { .. }
                 | Step::HalveKick { .. }
                 | Step::HighKick { .. }
+                | Step::KickOffReturn { .. }
                 | Step::QuickSnap { .. }
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
