@@ -305,6 +305,12 @@ pub enum Decision {
         /// The diving player, `null` for none.
         player: Option<PlayerId>,
     },
+    /// Dump-Off: the player an opponent has declared a block on throws a Quick Pass to this
+    /// square first, or does not (`null`) (004:L10148-L10158).
+    DumpOff {
+        /// The square thrown to.
+        target: Option<Square>,
+    },
     /// The mover's opponent shadows him with one player with Shadowing whose Tackle Zone he
     /// left, or none (004:L10541-L10556).
     Shadow {

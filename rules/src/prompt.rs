@@ -80,6 +80,8 @@ pub enum DecisionKind {
     Interception,
     /// Who dives with Diving Tackle on a Dodge, if anyone (004:L10125-L10138).
     DivingTackle,
+    /// Whether a player about to be blocked dumps the ball off, and where (004:L10148-L10158).
+    DumpOff,
     /// Who shadows a player leaving his Tackle Zone, if anyone (004:L10541-L10556).
     Shadowing,
     /// Whether a kick's scatter is halved (001:L858).

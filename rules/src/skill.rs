@@ -82,7 +82,7 @@ skills! {
     DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),
     DivingTackle = "diving-tackle" => Yes,
     Dodge = "dodge" => Yes,
-    DumpOff = "dump-off" => No,
+    DumpOff = "dump-off" => Yes,
     ExtraArms = "extra-arms" => Yes,
     FanFavourite = "fan-favourite" => No,
     Fend = "fend" => Yes,

@@ -437,3 +437,84 @@ fn no_hail_mary_pass_in_a_blizzard_004_l10234() {
         .expect_err("Blizzard");
     assert!(refused.to_string().contains("Blizzard"), "{refused}");
 }
+
+/// Home #7 on (10,7) declares a block on away #5 (Orc Thrower: Pass, Sure Hands; with
+/// Dump-Off) on (11,7), who holds the ball; away #8 stands on (13,7).
+fn dump_off_game() -> Game {
+    let mut g = Game::with(|s| give(s, Side::Away, 5, "dump-off"));
+    g.only(&[(home(7), (10, 7)), (away(5), (11, 7)), (away(8), (13, 7))]);
+    g.ball(11, 7);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    assert_eq!(g.decider(), Side::Away, "the blocked player's coach");
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::DumpOff {
+        target: Some(sq(13, 7))
+    }));
+    assert!(
+        !options.contains(&Decision::DumpOff {
+            target: Some(sq(18, 7))
+        }),
+        "a Quick Pass only"
+    );
+    assert!(options.contains(&Decision::DumpOff { target: None }));
+    g.decide(Decision::DumpOff {
+        target: Some(sq(13, 7)),
+    });
+    g
+}
+
+#[test]
+fn dump_off_throws_a_quick_pass_before_the_block_004_l10149() {
+    // AG3 4+, +1 Quick, -1 home #7's Tackle Zone: 4+. Caught on 3+ (+1 accurate).
+    let mut g = dump_off_game();
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pass", Some(4)));
+    g.d6(&[4]);
+    g.d6(&[3]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(8)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.turnover(), None, "no turnover for either team");
+    assert_eq!(g.roll_prompt().roll, "Block", "then the block goes on");
+}
+
+#[test]
+fn a_fumbled_dump_off_ends_neither_teams_turn_004_l10151() {
+    let mut g = dump_off_game();
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    // The ball bounces from (11,7): D8 2 is -y, to the empty (11,6), where it stays.
+    g.dice(&[rules::Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 6)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
+
+#[test]
+fn a_dump_off_intercepted_by_the_blocking_team_is_no_turnover_004_l10151() {
+    // Home #8 on (12,7) stands between: the home coach (the moving team's) picks him, a 6
+    // catches it; home keeps its turn and the block goes on.
+    let mut g = Game::with(|s| give(s, Side::Away, 5, "dump-off"));
+    g.only(&[
+        (home(7), (10, 7)),
+        (home(8), (12, 8)),
+        (away(5), (11, 7)),
+        (away(8), (14, 9)),
+    ]);
+    g.ball(11, 7);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::DumpOff {
+        target: Some(sq(13, 9)),
+    });
+    assert_eq!(g.decider(), Side::Home, "the thrower's opponents intercept");
+    g.decide(Decision::Intercept {
+        player: Some(home(8)),
+    });
+    g.d6(&[6]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(8)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.roll_prompt().roll, "Block");
+}

@@ -71,6 +71,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::DivingTackle { player: None } => "No Diving Tackle".into(),
         Decision::Shadow { player: Some(p) } => format!("Shadow with {}", player(state, *p)),
         Decision::Shadow { player: None } => "No Shadowing".into(),
+        Decision::DumpOff {
+            target: Some(square),
+        } => format!("Dump-Off to {square}"),
+        Decision::DumpOff { target: None } => "No Dump-Off".into(),
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
         Decision::Bribe { bribe: false } => "No Bribe".into(),
         Decision::MoveTurnMarker => "Move the Turn marker".into(),

@@ -84,6 +84,9 @@ impl Engine<'_> {
                 }),
                 Decision::DivingTackle { player },
             ) => self.diving_tackle(*roll, dice, &eligible, *player),
+            (Some(Step::DumpOff { thrower, options }), Decision::DumpOff { target }) => {
+                self.dump_off(thrower, &options, *target)
+            }
             (
                 Some(Step::Shadow {
                     mover,
@@ -348,6 +351,14 @@ impl Engine<'_> {
             second_ball_turnover: None,
             knock_down_defender: false,
         }));
+        // Dump-Off is worked out before the block, after a Blitz's Go For It into it.
+        let quick = self.dump_off_targets(target);
+        if !quick.is_empty() {
+            self.push(Step::DumpOff {
+                thrower: target,
+                options: quick,
+            });
+        }
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }
@@ -372,6 +383,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
         Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
         Step::Shadow { .. } => "the opposing coach to shadow or not",
+        Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

@@ -244,9 +244,24 @@ impl Engine<'_> {
                 EventKind::Intercepted { player: id },
                 format_args!("{label} intercepts the pass ({shown}) (000:L1136)"),
             );
-            self.turnover(format_args!(
-                "the pass was intercepted by {label} (000:L1136)"
-            ));
+            let thrower = self.s.stack.iter().rev().find_map(|s| match s {
+                Step::Pass(ctx) => Some(ctx.thrower),
+                _ => None,
+            });
+            if thrower.is_none_or(|t| self.own_throw(t)) {
+                self.turnover(format_args!(
+                    "the pass was intercepted by {label} (000:L1136)"
+                ));
+            } else if let Some(at) = self
+                .s
+                .stack
+                .iter()
+                .rposition(|s| matches!(s, Step::Pass(_)))
+            {
+                // A Dump-Off caught by the blocking team: the throw is over, no turnover
+                // (004:L10151-L10152).
+                self.s.stack.remove(at);
+            }
         } else {
             self.say(
                 EventKind::Note,
@@ -369,13 +384,25 @@ impl Engine<'_> {
                      with Safe Throw: no turnover (004:L10523-L10526)"
                 ),
             );
-            self.end_action();
+            if self.own_throw(thrower) {
+                self.end_action();
+            }
         } else if fumble {
             self.s.ball = Ball::OnGround(from);
-            self.turnover(format_args!(
-                "{label} fumbled the pass ({shown}); the ball bounces from {from} (000:L447, \
-                 L1153)"
-            ));
+            if self.own_throw(thrower) {
+                self.turnover(format_args!(
+                    "{label} fumbled the pass ({shown}); the ball bounces from {from} \
+                     (000:L447, L1153)"
+                ));
+            } else {
+                self.say(
+                    EventKind::BallMoved { to: Some(from) },
+                    format_args!(
+                        "{label} fumbled the Dump-Off ({shown}); the ball bounces from {from}, \
+                         no turnover (004:L10151-L10152)"
+                    ),
+                );
+            }
             self.push(Step::LooseBall { from });
         } else {
             self.say(EventKind::BallMoved { to: Some(target) }, format_args!("{label}'s pass is inaccurate ({shown}): it scatters three times from {target} (000:L686)"));
@@ -430,6 +457,46 @@ impl Engine<'_> {
             &format!("The pass scatters from {from} to {at}"),
             None,
         );
+    }
+
+    /// Dump-Off's answer: a Quick Pass to one of `options`, or none (004:L10148-L10158).
+    pub(crate) fn dump_off(
+        &mut self,
+        thrower: PlayerId,
+        options: &[Square],
+        target: Option<Square>,
+    ) -> Result<(), Rejection> {
+        if let Some(t) = target
+            && !options.contains(&t)
+        {
+            return Err(self.refuse(
+                format_args!("{t} is not a Quick Pass from {}", self.named(thrower)),
+                "004:L10149-L10150",
+            ));
+        }
+        self.s.stack.pop();
+        let Some(target) = target else {
+            return Ok(());
+        };
+        let label = self.ruling_label(thrower);
+        self.say(
+            EventKind::Thrown {
+                player: thrower,
+                target,
+                range: PassRange::Quick,
+            },
+            format_args!(
+                "{label} dumps the ball off to {target} before the block: a Quick Pass; neither \
+                 team's turn ends by it (004:L10148-L10153)"
+            ),
+        );
+        self.push(Step::Pass(PassCtx {
+            thrower,
+            target,
+            range: PassRange::Quick,
+            stage: 0,
+        }));
+        Ok(())
     }
 
     /// Hail Mary Pass: thrown to `target`, any square; no interception (004:L10226-L10235).
@@ -554,6 +621,10 @@ impl Engine<'_> {
     /// (000:L444, L748, L1063); an accurate pass caught on its target square by a team-mate is
     /// a completion.
     pub(crate) fn pass_done(&mut self, thrower: PlayerId, target: Square, accurate: bool) {
+        if !self.own_throw(thrower) {
+            // A Dump-Off ends neither team's turn; the block goes on (004:L10151-L10153).
+            return;
+        }
         let holder = self.s.ball_carrier();
         match holder {
             Some(catcher) if catcher.side == thrower.side => {
@@ -651,6 +722,29 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         Ok(from)
+    }
+
+    /// Whether a throw by `thrower` is the moving team's own; a Dump-Off is the other team's,
+    /// and its outcome ends neither team's turn (004:L10151-L10152).
+    pub(crate) fn own_throw(&self, thrower: PlayerId) -> bool {
+        self.s.turn.as_ref().is_none_or(|t| t.side == thrower.side)
+    }
+
+    /// The squares a player about to be blocked may dump the ball off to: he has Dump-Off,
+    /// stands holding the ball, and each is a Quick Pass away (004:L10148-L10158).
+    pub(crate) fn dump_off_targets(&self, id: PlayerId) -> Vec<Square> {
+        let Some(player) = self.s.player(id) else {
+            return Vec::new();
+        };
+        let Some(from) = self.s.standing_square(id) else {
+            return Vec::new();
+        };
+        if !player.has(Skill::DumpOff) || self.s.ball != Ball::Held(id) {
+            return Vec::new();
+        }
+        Square::all()
+            .filter(|&t| t != from && self.pass_range(from, t) == Some(PassRange::Quick))
+            .collect()
     }
 
     /// Why the acting player may not throw a Hail Mary Pass to `target`: he may not throw,

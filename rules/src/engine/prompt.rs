@@ -205,8 +205,8 @@ impl<S: State> Engine<'_, S> {
                     .map(|player| Decision::GiveBall { player })
                     .collect(),
             ),
-            Step::Intercept { eligible, .. } => decision(
-                active.opponent(),
+            Step::Intercept { pass, eligible } => decision(
+                pass.thrower.side.opponent(),
                 DecisionKind::Interception,
                 &|| {
                     "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
@@ -231,6 +231,24 @@ impl<S: State> Engine<'_, S> {
                     .iter()
                     .map(|&p| Decision::DivingTackle { player: Some(p) })
                     .chain([Decision::DivingTackle { player: None }])
+                    .collect(),
+            ),
+            Step::DumpOff { thrower, options } => decision(
+                thrower.side,
+                DecisionKind::DumpOff,
+                &|| {
+                    format!(
+                        "Dump-Off: {} is about to be blocked; throw a Quick Pass first (no \
+                         turnover for either team), or not (004:L10148-L10158)",
+                        self.label(*thrower)
+                    )
+                },
+                options
+                    .iter()
+                    .map(|&square| Decision::DumpOff {
+                        target: Some(square),
+                    })
+                    .chain([Decision::DumpOff { target: None }])
                     .collect(),
             ),
             Step::Shadow {

@@ -610,6 +610,12 @@ pub(crate) enum Step {
         dice: Vec<Die>,
         eligible: Vec<PlayerId>,
     },
+    /// Dump-Off: the player about to be blocked may throw a Quick Pass to one of `options`
+    /// first (004:L10148-L10158).
+    DumpOff {
+        thrower: PlayerId,
+        options: Vec<Square>,
+    },
     /// The mover's opponent may shadow him with one eligible player (004:L10541-L10556).
     Shadow {
         mover: PlayerId,
@@ -734,6 +740,7 @@ impl Step {
                 | Step::Intercept { .. }
                 | Step::DivingTackle { .. }
                 | Step::Shadow { .. }
+                | Step::DumpOff { .. }
                 | Step::Bribe { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
