@@ -134,6 +134,9 @@ pub enum RerollSkill {
     /// Piling On: the blocker spends a team re-roll on the Armour or Injury roll of the player
     /// he knocked down, and goes Prone (004:L10442).
     PilingOn,
+    /// Any roll of his but Armour, Injury and Casualty, once a turn, after a D6 of 4+
+    /// (004:L10461-L10470).
+    Pro,
 }
 
 impl RerollSkill {
@@ -147,6 +150,7 @@ impl RerollSkill {
             RerollSkill::Catch => Skill::Catch,
             RerollSkill::Pass => Skill::Pass,
             RerollSkill::PilingOn => Skill::PilingOn,
+            RerollSkill::Pro => Skill::Pro,
         }
     }
 
@@ -190,6 +194,12 @@ pub enum Decision {
     /// Move the acting player one square.
     Move {
         /// The neighbouring square.
+        to: Square,
+    },
+    /// Leap: the acting player jumps to an empty square 1 or 2 squares away, over anyone, for
+    /// two squares of movement and an Agility roll; once a turn (004:L10344-L10357).
+    Leap {
+        /// The square he lands on.
         to: Square,
     },
     /// The acting player blocks (Block Action, or the block of a Blitz).
@@ -281,6 +291,13 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         range: Option<PassRange>,
     },
+    /// Hail Mary Pass: the acting player throws to any square, with no range ruler: a D6, 1
+    /// fumbles, 2+ the ball scatters three times from the target; no interception, never
+    /// accurate; not in a Blizzard (004:L10226-L10235).
+    HailMary {
+        /// The square thrown to.
+        target: Square,
+    },
     /// The acting player hands the ball to an adjacent player (000:L1061-L1070).
     HandOff {
         /// The receiver.
@@ -294,6 +311,24 @@ pub enum Decision {
     /// The opposing coach tries an interception with this player, or none (000:L1119-L1149).
     Intercept {
         /// The interceptor, `null` for none.
+        player: Option<PlayerId>,
+    },
+    /// The opposing coach has one player with Diving Tackle whose Tackle Zone the dodger left
+    /// use it on this Dodge roll, or none (004:L10125-L10138).
+    DivingTackle {
+        /// The diving player, `null` for none.
+        player: Option<PlayerId>,
+    },
+    /// Dump-Off: the player an opponent has declared a block on throws a Quick Pass to this
+    /// square first, or does not (`null`) (004:L10148-L10158).
+    DumpOff {
+        /// The square thrown to.
+        target: Option<Square>,
+    },
+    /// The mover's opponent shadows him with one player with Shadowing whose Tackle Zone he
+    /// left, or none (004:L10541-L10556).
+    Shadow {
+        /// The shadowing player, `null` for none.
         player: Option<PlayerId>,
     },
     /// Use a Bribe against the fouler's sending-off, or not (000:L999).

@@ -160,6 +160,10 @@ pub struct Player {
     pub lost_tackle_zones: bool,
     /// Used Dodge's re-roll this turn (000:L1233).
     pub used_dodge: bool,
+    /// The once-a-turn skills he has used this turn (Sure Feet 004:L10637, Break Tackle
+    /// 004:L10038, Pro 004:L10464): emptied for every player as each turn starts.
+    #[serde(default)]
+    pub used_this_turn: SkillSet,
     /// Must sit out the rest of the drive in Reserves after a crowd Stunned (000:L589), or the
     /// next kick-off after collapsing in Sweltering Heat (000:L1019).
     pub out_until_drive_ends: bool,
@@ -179,6 +183,7 @@ impl Player {
             stunned_this_turn: false,
             lost_tackle_zones: false,
             used_dodge: false,
+            used_this_turn: SkillSet::default(),
             out_until_drive_ends: false,
             collapsed: false,
             skills: SkillSet::of_ids(profile_skills(&profile)),
@@ -189,6 +194,11 @@ impl Player {
     /// Whether he has `skill`.
     pub fn has(&self, skill: Skill) -> bool {
         self.skills.contains(skill)
+    }
+
+    /// Whether he has `skill`, a once-a-turn one, and has not used it yet this turn.
+    pub fn may_use(&self, skill: Skill) -> bool {
+        self.has(skill) && !self.used_this_turn.contains(skill)
     }
 
     /// His square, if on the pitch.

@@ -62,6 +62,8 @@ pub enum DecisionKind {
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).
     HighKick,
+    /// Kick-Off Return: one receiving player moves up to 3 squares (004:L10321-L10328).
+    KickOffReturn,
     /// Quick Snap!: free one-square moves (000:L1006).
     QuickSnap,
     /// Perfect Defence: the kicking team sets up again (000:L1001).
@@ -76,6 +78,12 @@ pub enum DecisionKind {
     Touchback,
     /// Who tries the Interception, if anyone (000:L1119-L1149).
     Interception,
+    /// Who dives with Diving Tackle on a Dodge, if anyone (004:L10125-L10138).
+    DivingTackle,
+    /// Whether a player about to be blocked dumps the ball off, and where (004:L10148-L10158).
+    DumpOff,
+    /// Who shadows a player leaving his Tackle Zone, if anyone (004:L10541-L10556).
+    Shadowing,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
     /// Illegal Procedure's penalty (000:L1037).

@@ -29,6 +29,10 @@ pub struct TeamState {
     pub rerolls_per_half: u8,
     /// Team re-rolls left this half.
     pub rerolls: u8,
+    /// The Leader re-roll is left this half: a team with a Leader takes one at the start of
+    /// the match and at half time, used as a team re-roll while a Leader is on the pitch
+    /// (004:L10330-L10342). `MatchState::team_rerolls_left` counts it.
+    pub leader_reroll: bool,
     /// Touchdowns.
     pub score: u8,
     /// The Turn marker this half (0 before the team's first turn).
@@ -281,6 +285,10 @@ impl MatchState {
                 name: t.name.clone(),
                 rerolls_per_half: t.rerolls,
                 rerolls: t.rerolls,
+                leader_reroll: t
+                    .players
+                    .iter()
+                    .any(|p| p.skills.iter().any(|s| s == "leader")),
                 score: 0,
                 turn: 0,
                 played_this_half: false,
@@ -424,6 +432,20 @@ impl MatchState {
             Ball::OnGround(square) | Ball::InAir(square) => Some(square),
             Ball::Held(id) => self.player(id).and_then(Player::square),
         }
+    }
+
+    /// The team re-rolls `side` may use now: its own, and the Leader re-roll while a player
+    /// with Leader is on the pitch, standing or not (004:L10336-L10339).
+    pub fn team_rerolls_left(&self, side: Side) -> u8 {
+        let team = self.team(side);
+        team.rerolls
+            .saturating_add(u8::from(team.leader_reroll && self.leader_on_pitch(side)))
+    }
+
+    /// Whether a player of `side` with Leader is on the pitch (004:L10338).
+    pub fn leader_on_pitch(&self, side: Side) -> bool {
+        self.on_pitch(side)
+            .any(|p| p.has(crate::skill::Skill::Leader))
     }
 
     /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459), found

@@ -22,6 +22,8 @@ fn candidates(m: &Match, kick_off: bool) -> Vec<Decision> {
         for to in Square::all() {
             if from.is_some_and(|f| f.distance(to) <= 2) {
                 out.push(Decision::Move { to });
+                out.push(Decision::Leap { to });
+                out.push(Decision::HailMary { target: to });
             }
         }
         for p in &state.players {

@@ -34,6 +34,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             action: a,
         } => format!("{}: {}", player(state, *p), action(*a)),
         Decision::Move { to } => format!("Move to {to}"),
+        Decision::Leap { to } => format!("Leap to {to}"),
+        Decision::HailMary { target } => format!("Hail Mary Pass to {target}"),
         Decision::Block { target } => format!("Block {}", player(state, *target)),
         Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
@@ -71,6 +73,16 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Foul { target } => format!("Foul {}", player(state, *target)),
         Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
         Decision::Intercept { player: None } => "No interception".into(),
+        Decision::DivingTackle { player: Some(p) } => {
+            format!("Diving Tackle with {}", player(state, *p))
+        }
+        Decision::DivingTackle { player: None } => "No Diving Tackle".into(),
+        Decision::Shadow { player: Some(p) } => format!("Shadow with {}", player(state, *p)),
+        Decision::Shadow { player: None } => "No Shadowing".into(),
+        Decision::DumpOff {
+            target: Some(square),
+        } => format!("Dump-Off to {square}"),
+        Decision::DumpOff { target: None } => "No Dump-Off".into(),
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
         Decision::Bribe { bribe: false } => "No Bribe".into(),
         Decision::MoveTurnMarker => "Move the Turn marker".into(),
@@ -104,6 +116,8 @@ pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
     match d {
         Decision::Place { square, .. }
         | Decision::Move { to: square }
+        | Decision::Leap { to: square }
+        | Decision::HailMary { target: square }
         | Decision::PushTo { square }
         | Decision::KickTo { square }
         | Decision::MovePlayer { to: square, .. }

@@ -24,6 +24,9 @@ pub(crate) enum Landing {
     /// accurate or scattered, a throw-in. An empty square makes it bounce (000:L387, L736, L744;
     /// 004:L1344). A hand-off comes this way too, though it always reaches a player.
     FromTheAir,
+    /// An accurate pass onto its target square: out of the air, and the player there catches
+    /// it with Diving Catch's +1 (004:L10116-L10117).
+    AccuratePass,
     /// At the end of a bounce: an empty square keeps it (000:L738).
     Bounce,
 }
@@ -151,7 +154,8 @@ impl Engine<'_> {
                     EventKind::BallMoved { to: Some(to) },
                     format_args!("{how}: onto {}", self.ruling_label(id)),
                 );
-                let roll = self.catch_roll(id, bonus);
+                let accurate = landing == Landing::AccuratePass;
+                let roll = self.catch_roll(id, bonus, accurate);
                 self.push(roll);
             }
             Some((id, false, _)) => {
@@ -163,7 +167,21 @@ impl Engine<'_> {
                 self.loose_ball(to);
             }
             None => match landing {
-                Landing::FromTheAir => {
+                Landing::FromTheAir | Landing::AccuratePass => {
+                    if let Some(diver) = self.diving_catcher(to) {
+                        let label = self.ruling_label(diver);
+                        self.say(
+                            EventKind::BallMoved { to: Some(to) },
+                            format_args!(
+                                "{how}, an empty square in {label}'s Tackle Zone: he tries a \
+                                 Diving Catch from where he stands; a failure bounces from his \
+                                 square (004:L10117-L10121)"
+                            ),
+                        );
+                        let roll = self.catch_roll(diver, None, false);
+                        self.push(roll);
+                        return;
+                    }
                     self.say(
                         EventKind::BallMoved { to: Some(to) },
                         format_args!(
@@ -180,12 +198,37 @@ impl Engine<'_> {
         }
     }
 
-    fn catch_roll(&self, id: PlayerId, bonus: Option<Modifier>) -> Step {
+    /// The one player who may dive for a ball coming down out of the air on the empty square
+    /// `to`: standing next to it with Diving Catch and his Tackle Zones; two or more get in
+    /// each other's way and none may (004:L10116-L10123). Each tries when he can (the engine
+    /// does not ask): a catch is never worse for him than the ball bouncing next to him.
+    fn diving_catcher(&self, to: Square) -> Option<PlayerId> {
+        let mut divers = to
+            .neighbours()
+            .filter_map(|near| self.s.player_at(near))
+            .filter(|p| {
+                p.has(Skill::DivingCatch)
+                && p.has_tackle_zones()
+                && !p.has(Skill::NoHands)
+                && !self.s.carries_ball(p.id)
+                // A kick must end in the receiving half: a diver in the kicking half would
+                // take it back over the line (000:L387), so he may not.
+                && (self.s.kick.is_none()
+                    || p.square().is_some_and(|s| s.half() != self.s.kicking))
+            });
+        let diver = divers.next()?;
+        divers.next().is_none().then_some(diver.id)
+    }
+
+    fn catch_roll(&self, id: PlayerId, bonus: Option<Modifier>, accurate: bool) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
         let mut modifiers: Vec<Modifier> = bonus.into_iter().collect();
         modifiers.extend(self.ball_handling_modifiers(player, true));
+        modifiers.extend(
+            self.ball_skill_modifiers(player, super::movement::Handling::Catch { accurate }),
+        );
         self.agility_roll(
             player,
             RollKind::Catch { player: id },

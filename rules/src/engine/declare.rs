@@ -43,12 +43,18 @@ impl Engine<'_> {
                 self.kick_to(side, *square)
             }
             (
-                Some(Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. }),
+                Some(
+                    Step::HighKick { .. }
+                    | Step::KickOffReturn { .. }
+                    | Step::QuickSnap { .. }
+                    | Step::PerfectDefence { .. },
+                ),
                 Decision::MovePlayer { player, to },
             ) => self.kick_move(*player, *to),
             (
                 Some(
                     step @ (Step::HighKick { .. }
+                    | Step::KickOffReturn { .. }
                     | Step::QuickSnap { .. }
                     | Step::PerfectDefence { .. }),
                 ),
@@ -71,6 +77,25 @@ impl Engine<'_> {
             (Some(Step::Intercept { eligible, .. }), Decision::Intercept { player }) => {
                 self.intercept(&eligible, *player)
             }
+            (
+                Some(Step::DivingTackle {
+                    roll,
+                    dice,
+                    eligible,
+                }),
+                Decision::DivingTackle { player },
+            ) => self.diving_tackle(*roll, dice, &eligible, *player),
+            (Some(Step::DumpOff { thrower, options }), Decision::DumpOff { target }) => {
+                self.dump_off(thrower, &options, *target)
+            }
+            (
+                Some(Step::Shadow {
+                    mover,
+                    from,
+                    eligible,
+                }),
+                Decision::Shadow { player },
+            ) => self.shadow(mover, from, &eligible, *player),
             (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
             (
                 Some(Step::HalveKick {
@@ -117,8 +142,10 @@ impl Engine<'_> {
                 Ok(())
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
+            (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
             (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
+            (Some(Step::Action), Decision::HailMary { target }) => self.hail_mary(*target),
             (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
             (
                 Some(Step::Action),
@@ -343,6 +370,14 @@ impl Engine<'_> {
             a.blocked = true;
         }
         self.push(Step::Block(BlockCtx::new(attacker, target)));
+        // Dump-Off is worked out before the block, after a Blitz's Go For It into it.
+        let quick = self.dump_off_targets(target);
+        if !quick.is_empty() {
+            self.push(Step::DumpOff {
+                thrower: target,
+                options: quick,
+            });
+        }
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }
@@ -359,11 +394,15 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
             "the kick-off result's moves, then done"
         }
+        Step::KickOffReturn { .. } => "the receiving coach's Kick-Off Return move, or done",
         Step::Touchback { .. } => "the receiving coach to give the ball to a player",
         Step::RogueBall { .. } => "the kicking coach to place the Rogue Ball (kick_to)",
         Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",
         Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",
         Step::Intercept { .. } => "the defending coach to choose an interceptor or none",
+        Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
+        Step::Shadow { .. } => "the opposing coach to shadow or not",
+        Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

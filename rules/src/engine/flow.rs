@@ -166,6 +166,8 @@ impl Engine<'_> {
     pub(crate) fn begin_turn(&mut self, turn: TurnState) {
         for p in &mut self.s.players {
             p.used_dodge = false;
+            // Skills used once a turn (Sure Feet, Pro, Break Tackle, Leap …) are fresh.
+            p.used_this_turn = crate::skill::SkillSet::default();
         }
         self.s.turn = Some(turn);
     }
@@ -317,8 +319,16 @@ impl Engine<'_> {
                 next = Step::CoinToss;
             } else {
                 self.s.half = 2;
-                for team in &mut self.s.teams {
+                for side in Side::BOTH {
+                    let leader = self
+                        .s
+                        .players
+                        .iter()
+                        .any(|p| p.id.side == side && p.has(crate::skill::Skill::Leader));
+                    let team = self.s.team_mut(side);
                     team.rerolls = team.rerolls_per_half;
+                    // A new Leader re-roll at half time, not at overtime (004:L10334, L10340).
+                    team.leader_reroll = leader;
                     team.turn = 0;
                     team.played_this_half = false;
                 }

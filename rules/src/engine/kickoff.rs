@@ -180,6 +180,8 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         let kicking = self.s.kicking;
+        let kick_off_return = landing.is_some_and(|to| to.half() != kicking)
+            && !self.kick_off_returners(kicking.opponent()).is_empty();
         self.push(Step::roll(PendingRoll {
             kind: RollKind::KickOffTable,
             side: kicking,
@@ -191,6 +193,12 @@ impl Engine<'_> {
                       (000:L987, L997-L1009)"
                 .into(),
         }));
+        if kick_off_return {
+            // Asked before the Kick-off table, which waits under it (004:L10325-L10326).
+            self.push(Step::KickOffReturn {
+                side: kicking.opponent(),
+            });
+        }
     }
 
     pub(crate) fn gentle_breeze_rolled(&mut self, dice: &[Die]) {

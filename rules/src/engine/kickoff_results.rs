@@ -446,6 +446,7 @@ impl Engine<'_> {
         let (result, cite) = match &step {
             Step::HighKick { .. } => ("High Kick", "000:L1002"),
             Step::QuickSnap { .. } => ("Quick Snap!", "000:L1006"),
+            Step::KickOffReturn { .. } => ("Kick-Off Return", "004:L10321-L10328"),
             _ => ("Perfect Defence", "000:L1001"),
         };
         let from = from.map_or_else(String::new, |f| format!("{f} → "));
@@ -454,7 +455,7 @@ impl Engine<'_> {
             format_args!("{result}: {label} moves {from}{to} ({cite})"),
         );
         match step {
-            Step::HighKick { .. } => {
+            Step::HighKick { .. } | Step::KickOffReturn { .. } => {
                 self.s.stack.pop();
             }
             Step::QuickSnap { side, mut moved } => {
@@ -538,6 +539,45 @@ pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: Rando
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
+    /// Receiving players who may use Kick-Off Return: with the skill, standing, off the line
+    /// of scrimmage, in no opposing Tackle Zone (004:L10321-L10324).
+    pub(crate) fn kick_off_returners(&self, side: Side) -> Vec<PlayerId> {
+        self.high_kick_options(side)
+            .into_iter()
+            .filter(|id| {
+                self.s.player(*id).is_some_and(|p| {
+                    p.has(crate::skill::Skill::KickOffReturn)
+                        && p.square().is_some_and(|s| s.line_of_scrimmage().is_none())
+                })
+            })
+            .collect()
+    }
+
+    /// Whether `to` is at most `steps` one-square moves from `from` through empty squares of
+    /// `side`'s half.
+    pub(crate) fn within_moves(&self, from: Square, to: Square, steps: u8, side: Side) -> bool {
+        if to == from || from.distance(to) > steps || to.half() != side {
+            return false;
+        }
+        let mut frontier = vec![from];
+        for _ in 0..steps {
+            let mut next = Vec::new();
+            for at in frontier {
+                for n in at.neighbours() {
+                    if n.half() != side || self.s.is_occupied(n) || next.contains(&n) {
+                        continue;
+                    }
+                    if n == to {
+                        return true;
+                    }
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        false
+    }
+
     /// Receiving players who may run under a High Kick: standing, in no opposing Tackle Zone.
     pub(crate) fn high_kick_options(&self, side: Side) -> Vec<PlayerId> {
         self.s
@@ -576,6 +616,28 @@ impl<S: State> Engine<'_, S> {
                     self.refuse(
                         format_args!("High Kick moves a player to {landing}, where the ball lands"),
                         "000:L1002",
+                    )
+                })
+            }
+            Step::KickOffReturn { side } => {
+                if !self.kick_off_returners(*side).contains(&player) {
+                    return Some(self.refuse(
+                        format_args!(
+                            "{label} may not use Kick-Off Return: a standing {} player with the \
+                             skill, off the line of scrimmage and in no opposing Tackle Zone may",
+                            side.name()
+                        ),
+                        "004:L10321-L10324",
+                    ));
+                }
+                let reach = from.is_some_and(|f| self.within_moves(f, to, 3, *side));
+                (!reach).then(|| {
+                    self.refuse(
+                        format_args!(
+                            "{to} is not 3 squares' move through empty squares of his own half \
+                             from {label}"
+                        ),
+                        "004:L10325-L10328",
                     )
                 })
             }

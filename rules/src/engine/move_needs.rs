@@ -96,7 +96,7 @@ impl Match {
                 .then(|| needed(&engine.go_for_it_roll(id, "")))
                 .flatten();
             let dodge = leaving_zone
-                .then(|| needed(&engine.dodge_roll(id, to, None)))
+                .then(|| needed(&engine.dodge_roll(id, from, to, None)))
                 .flatten();
             let pick_up = if engine.s.ball == Ball::OnGround(to)
                 || engine.s.second_ball == Some(Ball::OnGround(to))

@@ -16,6 +16,18 @@ use crate::rejection::Rejection;
 use crate::setup::Weather;
 use crate::state::Ball;
 
+/// What a player does with the ball, for the skills that change it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Handling {
+    PickUp,
+    /// `accurate`: an accurate pass onto his square.
+    Catch {
+        accurate: bool,
+    },
+    Intercept,
+    Pass,
+}
+
 impl Engine<'_> {
     /// Spends one square of the acting player's movement; true when it is a Go For It.
     pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
@@ -50,7 +62,7 @@ impl Engine<'_> {
             .tackle_zones_on(from, id.side)
             .find(|p| p.has(Skill::Tackle))
             .map(|p| p.id);
-        let go_for_it = self.spend_square(id);
+        let go_for_its = u8::from(self.spend_square(id));
         self.s.set_place(
             id,
             Place::Pitch {
@@ -69,10 +81,60 @@ impl Engine<'_> {
         );
         self.push(Step::Move(MoveCtx {
             player: id,
+            from,
             to,
-            go_for_it,
+            go_for_its,
             dodge,
             tackler,
+            leap: false,
+            diving_tackle: None,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Leap: he jumps from his square to `to`, paying two squares (a Go For It for each one
+    /// past his MA), with no Dodge to leave; then the Leap roll (004:L10344-L10357).
+    pub(crate) fn leap_to(&mut self, to: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.leap_problem(to) {
+            return Err(problem);
+        }
+        let Some(id) = self.s.action().map(|a| a.player) else {
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
+        };
+        let Some(from) = self.s.standing_square(id) else {
+            return Err(self.refuse_input(format_args!("the acting player is not standing")));
+        };
+        self.play_started();
+        let go_for_its = u8::from(self.spend_square(id)) + u8::from(self.spend_square(id));
+        if let Some(p) = self.s.player_mut(id) {
+            p.used_this_turn.insert(Skill::Leap);
+        }
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::Moved {
+                player: id,
+                from,
+                to,
+            },
+            format_args!("{label} leaps {from} → {to} (Leap, once a turn; 004:L10344-L10357)"),
+        );
+        self.push(Step::Move(MoveCtx {
+            player: id,
+            from,
+            to,
+            go_for_its,
+            dodge: false,
+            leap: true,
+            diving_tackle: None,
+            tackler: None,
             stage: 0,
         }));
         Ok(())
@@ -88,15 +150,24 @@ impl Engine<'_> {
             let stage = ctx.stage;
             ctx.stage += 1;
             let roll = match stage {
-                0 if ctx.go_for_it => self.go_for_it_roll(player, "for an extra square"),
-                1 if ctx.dodge => self.dodge_roll(player, to, ctx.tackler),
-                0 | 1 => continue,
-                2 => {
+                0 if ctx.go_for_its >= 1 => self.go_for_it_roll(player, "for an extra square"),
+                1 if ctx.go_for_its >= 2 => {
+                    self.go_for_it_roll(player, "for the Leap's second extra square")
+                }
+                2 if ctx.leap => self.leap_roll(player, to),
+                2 if ctx.dodge => self.dodge_roll(player, ctx.from, to, ctx.tackler),
+                0..=2 => continue,
+                3 => {
                     let steps = self.pick_up_steps(player, to);
                     if !steps.is_empty() {
                         self.push(Step::Move(ctx));
                         self.push_in_order(steps);
+                        return;
                     }
+                    continue;
+                }
+                4 => {
+                    self.shadow_offer(player, ctx.from, to);
                     return;
                 }
                 _ => return,
@@ -184,15 +255,93 @@ impl Engine<'_> {
         })
     }
 
-    pub(crate) fn dodge_roll(&self, id: PlayerId, to: Square, tackler: Option<PlayerId>) -> Step {
+    /// The Dodge roll for `id` leaving `from` for `to` (000:L463-L482). Break Tackle, not yet
+    /// used this turn by a player stronger than he is agile, sets the target by his ST
+    /// (004:L10034-L10038); it counts as used only when the die needed it (`break_tackle_spent`).
+    pub(crate) fn dodge_roll(
+        &self,
+        id: PlayerId,
+        from: Square,
+        to: Square,
+        tackler: Option<PlayerId>,
+    ) -> Step {
         let Some(player) = self.s.player(id) else {
             return Step::EndAction;
         };
+        let modifiers = self.dodge_modifiers(player, from, to);
+        let mut roll = self.agility_roll(
+            player,
+            RollKind::Dodge {
+                player: id,
+                tackler,
+            },
+            modifiers,
+            format_args!(
+                "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
+                 (000:L463-L482)",
+                player.tag()
+            ),
+        );
+        if let Some(st) = self.break_tackle_strength(player)
+            && let Step::Roll(pending) = &mut roll
+        {
+            pending.target = Some(crate::dice::agility_target(st));
+            if self.worded {
+                pending.purpose.push_str(&format!(
+                    "; Break Tackle: his ST {st} stands for his AG {} (004:L10034-L10038)",
+                    player.profile.ag
+                ));
+            }
+        }
+        roll
+    }
+
+    /// Leap's Agility roll: no modifiers but Very Long Legs' +1; a failure leaves him Knocked
+    /// Down on `to` (004:L10349-L10356, L10760-L10762).
+    pub(crate) fn leap_roll(&self, id: PlayerId, to: Square) -> Step {
+        let Some(player) = self.s.player(id) else {
+            return Step::EndAction;
+        };
+        let mut modifiers = Vec::new();
+        if player.has(Skill::VeryLongLegs) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Very Long Legs")),
+                value: 1,
+            });
+        }
+        self.agility_roll(
+            player,
+            RollKind::Leap { player: id },
+            modifiers,
+            format_args!(
+                "Leap: {} jumps to {to}; no modifiers apply, and on a failure he is Knocked Down \
+                 there (004:L10349-L10356)",
+                player.tag()
+            ),
+        )
+    }
+
+    /// Every modifier on a Dodge from `from` to `to`, in one list: the +1 for dodging, the
+    /// opposing Tackle Zones on `to` (none with Stunty, 000:L1277; none from a Titchy
+    /// opponent, 004:L10741-L10745), -1 for each opponent with Prehensile Tail whose Tackle
+    /// Zone he leaves (004:L10455-L10459), +1 for Two Heads (004:L10746-L10749) and +1 for
+    /// Titchy (004:L10738-L10741).
+    pub(crate) fn dodge_modifiers(
+        &self,
+        player: &crate::player::Player,
+        from: Square,
+        to: Square,
+    ) -> Vec<Modifier> {
+        let side = player.id.side;
         let mut modifiers = vec![Modifier {
             name: self.words(format_args!("dodging")),
             value: 1,
         }];
-        let zones = self.s.tackle_zone_count(to, id.side);
+        let zones = self
+            .s
+            .tackle_zones_on(to, side)
+            .filter(|p| !p.has(Skill::Titchy))
+            .count();
         if zones > 0 {
             // Not with Secret Weapon: he is too busy with it (000:L1277).
             if player.has(Skill::Stunty) && !player.has(Skill::SecretWeapon) {
@@ -209,19 +358,48 @@ impl Engine<'_> {
                 });
             }
         }
-        self.agility_roll(
-            player,
-            RollKind::Dodge {
-                player: id,
-                tackler,
-            },
-            modifiers,
-            format_args!(
-                "Dodge: {} leaves a Tackle Zone; on a failure he is Knocked Down on {to} \
-                 (000:L463-L482)",
-                player.tag()
-            ),
-        )
+        let titchy = self
+            .s
+            .tackle_zones_on(to, side)
+            .filter(|p| p.has(Skill::Titchy))
+            .count();
+        if titchy > 0 {
+            modifiers.push(Modifier {
+                name: self.words(format_args!(
+                    "{titchy} Titchy opponent(s) on {to} exert no -1 (004:L10743)"
+                )),
+                value: 0,
+            });
+        }
+        let tails = self
+            .s
+            .tackle_zones_on(from, side)
+            .filter(|p| p.has(Skill::PrehensileTail))
+            .count();
+        if tails > 0 {
+            modifiers.push(Modifier {
+                name: self.words(format_args!(
+                    "Prehensile Tail of {tails} opponent(s) on {from} (004:L10457)"
+                )),
+                value: -i8::try_from(tails).unwrap_or(8),
+            });
+        }
+        for (skill, name) in [(Skill::TwoHeads, "Two Heads"), (Skill::Titchy, "Titchy")] {
+            if player.has(skill) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!("{name}")),
+                    value: 1,
+                });
+            }
+        }
+        modifiers
+    }
+
+    /// His ST, when Break Tackle may stand it for his AG on a Dodge now: he has it, has not
+    /// used it this turn, and it helps (004:L10034-L10038).
+    pub(crate) fn break_tackle_strength(&self, player: &crate::player::Player) -> Option<u8> {
+        (player.may_use(Skill::BreakTackle) && player.profile.st > player.profile.ag)
+            .then_some(player.profile.st)
     }
 
     pub(crate) fn pick_up_roll(&self, id: PlayerId) -> Step {
@@ -232,7 +410,17 @@ impl Engine<'_> {
             name: self.words(format_args!("picking up")),
             value: 1,
         }];
-        modifiers.extend(self.ball_handling_modifiers(player, false));
+        let handling = self.ball_handling_modifiers(player, false);
+        if player.has(Skill::BigHand) {
+            // Big Hand: the Tackle Zones and Pouring Rain count for nothing (004:L9841-L9845).
+            modifiers.extend(handling.into_iter().map(|m| Modifier {
+                name: self.words(format_args!("Big Hand ignores {}", m.name)),
+                value: 0,
+            }));
+        } else {
+            modifiers.extend(handling);
+        }
+        modifiers.extend(self.ball_skill_modifiers(player, Handling::PickUp));
         self.agility_roll(
             player,
             RollKind::PickUp { player: id },
@@ -280,6 +468,93 @@ impl Engine<'_> {
         modifiers
     }
 
+    /// A Dodge made on his ST by Break Tackle uses the skill up for the turn when his AG
+    /// would have failed it: the coach uses it when it makes the difference, never to waste
+    /// (004:L10034-L10038).
+    pub(crate) fn break_tackle_spent(
+        &mut self,
+        id: PlayerId,
+        pending: &super::steps::PendingRoll,
+        dice: &[crate::dice::Die],
+    ) {
+        let Some(player) = self.s.player(id) else {
+            return;
+        };
+        let by_agility = crate::dice::agility_target(player.profile.ag);
+        let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if self.break_tackle_strength(player).is_none()
+            || pending.target == Some(by_agility)
+            || crate::dice::succeeds(natural, pending.modifier(), by_agility)
+        {
+            return;
+        }
+        let label = self.ruling_label(id);
+        if let Some(p) = self.s.player_mut(id) {
+            p.used_this_turn.insert(Skill::BreakTackle);
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} makes the Dodge with Break Tackle, his ST for his AG; used for this \
+                 turn (004:L10034-L10038)"
+            ),
+        );
+    }
+
+    /// Every skill's modifier on a roll to handle the ball, in one list (the Tackle Zones and
+    /// weather are `ball_handling_modifiers`' and the pass's own): Diving Catch +1 to catch an
+    /// accurate pass to his square (004:L10116-L10117); Extra Arms +1 to pick up,
+    /// catch or intercept (004:L10160-L10162); Very Long Legs +1 to intercept
+    /// (004:L10760-L10762); -1 to pass, catch or intercept for each opponent with Disturbing
+    /// Presence within 3 squares, standing or not (004:L10104-L10112). Big Hand's pick-up is
+    /// in `pick_up_roll`: it takes modifiers away.
+    pub(crate) fn ball_skill_modifiers(
+        &self,
+        player: &crate::player::Player,
+        handling: Handling,
+    ) -> Vec<Modifier> {
+        let mut modifiers = Vec::new();
+        let catching = matches!(handling, Handling::Catch { .. } | Handling::Intercept);
+        if player.has(Skill::DivingCatch) && handling == (Handling::Catch { accurate: true }) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Diving Catch")),
+                value: 1,
+            });
+        }
+        if player.has(Skill::ExtraArms) && (catching || handling == Handling::PickUp) {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Extra Arms")),
+                value: 1,
+            });
+        }
+        if player.has(Skill::VeryLongLegs) && handling == Handling::Intercept {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Very Long Legs")),
+                value: 1,
+            });
+        }
+        if let Some(square) = player.square()
+            && (catching || handling == Handling::Pass)
+        {
+            let near = self
+                .s
+                .players
+                .iter()
+                .filter(|p| p.id.side != player.id.side && p.has(Skill::DisturbingPresence))
+                .filter(|p| p.square().is_some_and(|s| s.distance(square) <= 3))
+                .count();
+            if near > 0 {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Disturbing Presence of {near} opponent(s) within 3 squares"
+                    )),
+                    value: -i8::try_from(near).unwrap_or(8),
+                });
+            }
+        }
+        modifiers
+    }
+
     /// A movement roll's result once re-rolls are settled.
     pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
         match *kind {
@@ -287,9 +562,24 @@ impl Engine<'_> {
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
             }
-            RollKind::Dodge { player, .. } if !success => {
+            RollKind::Dodge { player, .. } => {
+                // Diving Tackle's diver goes down first, before any Armour roll for the
+                // dodger (004:L10135-L10138).
+                let diver = self.diving_tackler_lands(player);
+                if !success {
+                    let label = self.ruling_label(player);
+                    self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+                }
+                if let Some(from) = diver {
+                    self.push(Step::LooseBall { from });
+                }
+            }
+            RollKind::Leap { player } if !success => {
                 let label = self.ruling_label(player);
-                self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+                self.fall(
+                    player,
+                    format_args!("{label} failed a Leap ({shown}) (004:L10354)"),
+                );
             }
             RollKind::PickUp { player } => {
                 let label = self.ruling_label(player);
@@ -338,6 +628,239 @@ impl Engine<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The opponents who may use Diving Tackle on the Dodge now rolled, or none yet declared:
+    /// standing with their Tackle Zones next to the square he left (004:L10125-L10133).
+    fn diving_tacklers(&self, dodger: PlayerId) -> Vec<PlayerId> {
+        let Some(Step::Move(ctx)) = self.s.stack.last() else {
+            return Vec::new();
+        };
+        if ctx.player != dodger || ctx.diving_tackle.is_some() {
+            return Vec::new();
+        }
+        self.s
+            .tackle_zones_on(ctx.from, dodger.side)
+            .filter(|p| p.has(Skill::DivingTackle))
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// A Dodge roll is read: its opponent is asked about Diving Tackle first, if he may use
+    /// it and has not on this Dodge (a re-rolled Dodge is asked again). True when asked.
+    pub(crate) fn ask_diving_tackle(
+        &mut self,
+        pending: &super::steps::PendingRoll,
+        dice: &[crate::dice::Die],
+    ) -> bool {
+        let RollKind::Dodge { player, .. } = pending.kind else {
+            return false;
+        };
+        let eligible = self.diving_tacklers(player);
+        if eligible.is_empty() {
+            return false;
+        }
+        self.push(Step::DivingTackle {
+            roll: Box::new(pending.clone()),
+            dice: dice.to_vec(),
+            eligible,
+        });
+        true
+    }
+
+    /// The opponent's answer: with a diver, -2 on this Dodge (and on its re-roll), and he
+    /// goes down on the square left once the Dodge is resolved (004:L10125-L10138).
+    pub(crate) fn diving_tackle(
+        &mut self,
+        mut roll: super::steps::PendingRoll,
+        dice: Vec<crate::dice::Die>,
+        eligible: &[PlayerId],
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        if let Some(id) = player
+            && !eligible.contains(&id)
+        {
+            return Err(self.refuse(
+                format_args!(
+                    "{} may not use Diving Tackle here: he needs the skill, to stand with his \
+                     Tackle Zones next to the square the dodger left",
+                    self.named(id)
+                ),
+                "004:L10125-L10133",
+            ));
+        }
+        self.s.stack.pop();
+        if let Some(id) = player {
+            if let Some(Step::Move(ctx)) = self.s.stack.last_mut() {
+                ctx.diving_tackle = Some(id);
+            }
+            roll.modifiers.push(Modifier {
+                name: self.words(format_args!("Diving Tackle")),
+                value: -2,
+            });
+            let label = self.ruling_label(id);
+            let success = super::rolls::outcome(&roll, &dice) == Some(true);
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} uses Diving Tackle: -2 on the Dodge, which now {} \
+                     (004:L10129-L10131)",
+                    if success { "succeeds" } else { "fails" }
+                ),
+            );
+        }
+        self.settle(roll, &dice);
+        Ok(())
+    }
+
+    /// The diver of this step's Dodge, if any, is Placed Prone on the square the dodger left,
+    /// with no Armour roll; the square where a ball he held bounces from.
+    fn diving_tackler_lands(&mut self, dodger: PlayerId) -> Option<Square> {
+        let Some(Step::Move(ctx)) = self.s.stack.last_mut() else {
+            return None;
+        };
+        if ctx.player != dodger {
+            return None;
+        }
+        let (diver, from) = (ctx.diving_tackle.take()?, ctx.from);
+        if self.s.is_occupied(from) {
+            return None;
+        }
+        self.s.set_place(
+            diver,
+            Place::Pitch {
+                square: from,
+                stance: Stance::Prone,
+            },
+        );
+        let label = self.ruling_label(diver);
+        self.say(
+            EventKind::PlacedProne {
+                player: diver,
+                square: from,
+            },
+            format_args!(
+                "{label} is Placed Prone on {from} after his Diving Tackle, with no Armour roll \
+                 (004:L10135-L10138)"
+            ),
+        );
+        if self.s.ball == Ball::Held(diver) {
+            self.s.ball = Ball::OnGround(from);
+            return Some(from);
+        }
+        None
+    }
+
+    /// He has stepped (or leapt) from `from` to `to` and stands there: the opponents with
+    /// Shadowing whose Tackle Zone he left may follow, one of them (004:L10541-L10556).
+    fn shadow_offer(&mut self, mover: PlayerId, from: Square, to: Square) {
+        if self.s.standing_square(mover) != Some(to) {
+            return;
+        }
+        let eligible: Vec<PlayerId> = self
+            .s
+            .tackle_zones_on(from, mover.side)
+            .filter(|p| p.has(Skill::Shadowing))
+            .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))
+            .map(|p| p.id)
+            .collect();
+        if !eligible.is_empty() {
+            self.push(Step::Shadow {
+                mover,
+                from,
+                eligible,
+            });
+        }
+    }
+
+    /// The opponent's answer: a shadower, and the mover's coach rolls 2D6.
+    pub(crate) fn shadow(
+        &mut self,
+        mover: PlayerId,
+        from: Square,
+        eligible: &[PlayerId],
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        if let Some(id) = player
+            && !eligible.contains(&id)
+        {
+            return Err(self.refuse(
+                format_args!(
+                    "{} may not shadow: he needs the skill, to stand with his Tackle Zones, and \
+                     to have had {} in one",
+                    self.named(id),
+                    self.named(mover)
+                ),
+                "004:L10541-L10544",
+            ));
+        }
+        self.s.stack.pop();
+        let Some(shadower) = player else {
+            return Ok(());
+        };
+        let ma = |id: PlayerId| self.s.player(id).map_or(0, |p| p.profile.ma);
+        let (mover_ma, shadow_ma) = (ma(mover), ma(shadower));
+        let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
+        self.push(Step::roll(super::steps::PendingRoll {
+            kind: RollKind::Shadowing {
+                mover,
+                shadower,
+                from,
+            },
+            side: mover.side,
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Shadowing: {b} follows {a}; 2D6 + {mover_ma} (his MA) - {shadow_ma} ({b}'s MA): \
+                 7 or less and {b} steps into {from}, 8 or more and {a} gets away \
+                 (004:L10544-L10552)"
+            )),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn shadowing_rolled(
+        &mut self,
+        mover: PlayerId,
+        shadower: PlayerId,
+        from: Square,
+        dice: &[crate::dice::Die],
+    ) {
+        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        let ma = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.ma));
+        let total = sum + ma(mover) - ma(shadower);
+        let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
+        let free = !self.s.is_occupied(from) && self.s.ball != Ball::OnGround(from);
+        if total <= 7
+            && free
+            && let Some(was) = self.s.standing_square(shadower)
+        {
+            self.s.set_place(
+                shadower,
+                Place::Pitch {
+                    square: from,
+                    stance: Stance::Standing,
+                },
+            );
+            self.say(
+                EventKind::Moved {
+                    player: shadower,
+                    from: was,
+                    to: from,
+                },
+                format_args!(
+                    "Shadowing: {total} (7 or less): {b} follows {a} into {from}, with no Dodge \
+                     (004:L10548-L10550)"
+                ),
+            );
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("Shadowing: {total}: {a} gets away from {b} (004:L10551-L10552)"),
+            );
         }
     }
 
@@ -422,6 +945,51 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!("{to} is occupied by {}", other.tag()),
                 "000:L455",
+            ));
+        }
+        None
+    }
+
+    /// Why the acting player may not Leap to `to`, if he may not: he must be able to step at
+    /// all, have Leap unused this turn, and two squares to pay, and `to` must be empty and 1
+    /// or 2 squares away (004:L10344-L10357).
+    pub(crate) fn leap_problem(&self, to: Square) -> Option<Rejection> {
+        let action = self.s.action()?;
+        let player = self.s.player(action.player)?;
+        let from = match self.mover_problem(action, player) {
+            Ok(from) => from,
+            Err(refused) => return Some(refused),
+        };
+        if !player.may_use(Skill::Leap) {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has no Leap, or has leapt this turn already",
+                    player.tag()
+                ),
+                "004:L10357",
+            ));
+        }
+        if !(1..=2).contains(&from.distance(to)) {
+            return Some(self.refuse(
+                format_args!("{to} is not 1 or 2 squares from {from}"),
+                "004:L10345",
+            ));
+        }
+        if let Some(other) = self.s.player_at(to) {
+            return Some(self.refuse(
+                format_args!("{to} is occupied by {}", other.tag()),
+                "004:L10345",
+            ));
+        }
+        let left = usize::from(player.profile.ma.saturating_sub(action.moved))
+            + usize::from(self.max_go_for_it(player.id).saturating_sub(action.extra));
+        if left < 2 {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has {left} square(s) of movement and Go For It left; a Leap costs 2",
+                    player.tag()
+                ),
+                "004:L10347",
             ));
         }
         None

@@ -160,6 +160,7 @@ impl Engine<'_> {
             value: -2,
         }];
         modifiers.extend(self.ball_handling_modifiers(player, true));
+        modifiers.extend(self.ball_skill_modifiers(player, super::movement::Handling::Intercept));
         let roll = self.agility_roll(
             player,
             RollKind::Intercept { player: id },
@@ -175,15 +176,92 @@ impl Engine<'_> {
 
     pub(crate) fn intercept_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
         let label = self.ruling_label(id);
+        // Safe Throw: the thrower may cancel the catch with an unmodified Agility roll, not
+        // against Very Long Legs (004:L10518-L10523, L10762-L10764).
+        let thrower = self.s.stack.iter().rev().find_map(|s| match s {
+            Step::Pass(ctx) => Some(ctx.thrower),
+            _ => None,
+        });
+        if success
+            && let Some(thrower) = thrower
+            && self
+                .s
+                .player(thrower)
+                .is_some_and(|p| p.has(Skill::SafeThrow))
+            && !self
+                .s
+                .player(id)
+                .is_some_and(|p| p.has(Skill::VeryLongLegs))
+        {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} catches the pass in flight ({shown}); Safe Throw may cancel it"
+                ),
+            );
+            let Some(passer) = self.s.player(thrower) else {
+                return;
+            };
+            let roll = self.agility_roll(
+                passer,
+                RollKind::SafeThrow {
+                    player: thrower,
+                    interceptor: id,
+                },
+                Vec::new(),
+                format_args!(
+                    "Safe Throw: {} cancels the interception on an unmodified Agility roll \
+                     (004:L10520-L10523)",
+                    passer.tag()
+                ),
+            );
+            self.push(roll);
+            return;
+        }
+        self.interception_stands(id, success, shown);
+    }
+
+    /// Safe Throw's roll is settled: a success cancels the interception and the pass goes on.
+    pub(crate) fn safe_throw_rolled(&mut self, interceptor: PlayerId, success: bool, shown: &str) {
+        if success {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Safe Throw ({shown}): the interception is cancelled and the pass goes on \
+                     (004:L10522)"
+                ),
+            );
+        } else {
+            self.interception_stands(interceptor, true, shown);
+        }
+    }
+
+    fn interception_stands(&mut self, id: PlayerId, success: bool, shown: &str) {
+        let label = self.ruling_label(id);
         if success {
             self.s.ball = Ball::Held(id);
             self.say(
                 EventKind::Intercepted { player: id },
                 format_args!("{label} intercepts the pass ({shown}) (000:L1136)"),
             );
-            self.turnover(format_args!(
-                "the pass was intercepted by {label} (000:L1136)"
-            ));
+            let thrower = self.s.stack.iter().rev().find_map(|s| match s {
+                Step::Pass(ctx) => Some(ctx.thrower),
+                _ => None,
+            });
+            if thrower.is_none_or(|t| self.own_throw(t)) {
+                self.turnover(format_args!(
+                    "the pass was intercepted by {label} (000:L1136)"
+                ));
+            } else if let Some(at) = self
+                .s
+                .stack
+                .iter()
+                .rposition(|s| matches!(s, Step::Pass(_)))
+            {
+                // A Dump-Off caught by the blocking team: the throw is over, no turnover
+                // (004:L10151-L10152).
+                self.s.stack.remove(at);
+            }
         } else {
             self.say(
                 EventKind::Note,
@@ -231,6 +309,7 @@ impl Engine<'_> {
                 });
             }
         }
+        modifiers.extend(self.ball_skill_modifiers(player, super::movement::Handling::Pass));
         modifiers
     }
 
@@ -282,19 +361,48 @@ impl Engine<'_> {
             });
             self.ball_lands(
                 target,
-                Landing::FromTheAir,
+                Landing::AccuratePass,
                 &format!("The pass lands on {target}"),
                 Some(Modifier {
                     name: self.words(format_args!("accurate pass")),
                     value: 1,
                 }),
             );
+        } else if fumble
+            && natural != 1
+            && self
+                .s
+                .player(thrower)
+                .is_some_and(|p| p.has(Skill::SafeThrow))
+        {
+            // Safe Throw: a fumble on a total, not a natural 1, keeps the ball in his hands;
+            // no turnover, and the Pass Action is spent (004:L10523-L10526).
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} fumbles the pass on the total ({shown}) but keeps hold of the ball \
+                     with Safe Throw: no turnover (004:L10523-L10526)"
+                ),
+            );
+            if self.own_throw(thrower) {
+                self.end_action();
+            }
         } else if fumble {
             self.s.ball = Ball::OnGround(from);
-            self.turnover(format_args!(
-                "{label} fumbled the pass ({shown}); the ball bounces from {from} (000:L447, \
-                 L1153)"
-            ));
+            if self.own_throw(thrower) {
+                self.turnover(format_args!(
+                    "{label} fumbled the pass ({shown}); the ball bounces from {from} \
+                     (000:L447, L1153)"
+                ));
+            } else {
+                self.say(
+                    EventKind::BallMoved { to: Some(from) },
+                    format_args!(
+                        "{label} fumbled the Dump-Off ({shown}); the ball bounces from {from}, \
+                         no turnover (004:L10151-L10152)"
+                    ),
+                );
+            }
             self.push(Step::LooseBall { from });
         } else {
             self.say(EventKind::BallMoved { to: Some(target) }, format_args!("{label}'s pass is inaccurate ({shown}): it scatters three times from {target} (000:L686)"));
@@ -351,6 +459,131 @@ impl Engine<'_> {
         );
     }
 
+    /// Dump-Off's answer: a Quick Pass to one of `options`, or none (004:L10148-L10158).
+    pub(crate) fn dump_off(
+        &mut self,
+        thrower: PlayerId,
+        options: &[Square],
+        target: Option<Square>,
+    ) -> Result<(), Rejection> {
+        if let Some(t) = target
+            && !options.contains(&t)
+        {
+            return Err(self.refuse(
+                format_args!("{t} is not a Quick Pass from {}", self.named(thrower)),
+                "004:L10149-L10150",
+            ));
+        }
+        self.s.stack.pop();
+        let Some(target) = target else {
+            return Ok(());
+        };
+        let label = self.ruling_label(thrower);
+        self.say(
+            EventKind::Thrown {
+                player: thrower,
+                target,
+                range: PassRange::Quick,
+            },
+            format_args!(
+                "{label} dumps the ball off to {target} before the block: a Quick Pass; neither \
+                 team's turn ends by it (004:L10148-L10153)"
+            ),
+        );
+        self.push(Step::Pass(PassCtx {
+            thrower,
+            target,
+            range: PassRange::Quick,
+            stage: 0,
+        }));
+        Ok(())
+    }
+
+    /// Hail Mary Pass: thrown to `target`, any square; no interception (004:L10226-L10235).
+    pub(crate) fn hail_mary(&mut self, target: Square) -> Result<(), Rejection> {
+        if let Some(problem) = self.hail_mary_problem(target) {
+            return Err(problem);
+        }
+        let Some(thrower) = self.s.action().map(|a| a.player) else {
+            return Err(self.refuse_input(format_args!("no Action is in progress")));
+        };
+        self.take_up_held_ball(thrower);
+        let Some(from) = self.s.standing_square(thrower) else {
+            return Err(self.refuse_input(format_args!("the thrower is not standing")));
+        };
+        let label = self.ruling_label(thrower);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} throws a Hail Mary Pass from {from} to {target}: no range ruler, no \
+                 interception (004:L10226-L10231)"
+            ),
+        );
+        let purpose = self.words(format_args!(
+            "Hail Mary Pass: {label} needs 2+, which nothing modifies; a 1 fumbles, and the \
+             ball always scatters three times from {target} (004:L10228-L10233; 004:L11388-L11392)"
+        ));
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::HailMary {
+                player: thrower,
+                target,
+            },
+            side: thrower.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: false,
+            purpose,
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn hail_mary_rolled(
+        &mut self,
+        thrower: PlayerId,
+        target: Square,
+        success: bool,
+        shown: &str,
+    ) {
+        let label = self.ruling_label(thrower);
+        let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
+            return;
+        };
+        if success {
+            self.say(
+                EventKind::BallMoved { to: Some(target) },
+                format_args!(
+                    "{label}'s Hail Mary Pass goes ({shown}): never accurate, it scatters three \
+                     times from {target} (004:L10232-L10234)"
+                ),
+            );
+            self.push(Step::PassDone {
+                thrower,
+                target,
+                accurate: false,
+            });
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::PassScatter { from: target },
+                side: thrower.side,
+                dice: Cow::Borrowed(&[DieKind::D8; 3]),
+                target: None,
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Hail Mary scatter: three D8 on the scatter template from {target}, one \
+                     square each (004:L10232-L10234)"
+                )),
+            }));
+        } else {
+            self.s.ball = Ball::OnGround(from);
+            self.turnover(format_args!(
+                "{label} fumbled the Hail Mary Pass ({shown}); the ball bounces from {from} \
+                 (004:L10229)"
+            ));
+            self.push(Step::LooseBall { from });
+        }
+    }
+
     pub(crate) fn hand_off(&mut self, target: PlayerId) -> Result<(), Rejection> {
         if let Some(problem) = self.hand_off_problem(target) {
             return Err(problem);
@@ -388,6 +621,10 @@ impl Engine<'_> {
     /// (000:L444, L748, L1063); an accurate pass caught on its target square by a team-mate is
     /// a completion.
     pub(crate) fn pass_done(&mut self, thrower: PlayerId, target: Square, accurate: bool) {
+        if !self.own_throw(thrower) {
+            // A Dump-Off ends neither team's turn; the block goes on (004:L10151-L10153).
+            return;
+        }
         let holder = self.s.ball_carrier();
         match holder {
             Some(catcher) if catcher.side == thrower.side => {
@@ -485,6 +722,65 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         Ok(from)
+    }
+
+    /// Whether a throw by `thrower` is the moving team's own; a Dump-Off is the other team's,
+    /// and its outcome ends neither team's turn (004:L10151-L10152).
+    pub(crate) fn own_throw(&self, thrower: PlayerId) -> bool {
+        self.s.turn.as_ref().is_none_or(|t| t.side == thrower.side)
+    }
+
+    /// The squares a player about to be blocked may dump the ball off to: he has Dump-Off,
+    /// stands holding the ball, and each is a Quick Pass away (004:L10148-L10158).
+    pub(crate) fn dump_off_targets(&self, id: PlayerId) -> Vec<Square> {
+        let Some(player) = self.s.player(id) else {
+            return Vec::new();
+        };
+        let Some(from) = self.s.standing_square(id) else {
+            return Vec::new();
+        };
+        if !player.has(Skill::DumpOff) || self.s.ball != Ball::Held(id) {
+            return Vec::new();
+        }
+        Square::all()
+            .filter(|&t| t != from && self.pass_range(from, t) == Some(PassRange::Quick))
+            .collect()
+    }
+
+    /// Why the acting player may not throw a Hail Mary Pass to `target`: he may not throw,
+    /// lacks the skill, it is a Blizzard, or it is his own square (004:L10226-L10235).
+    pub(crate) fn hail_mary_problem(&self, target: Square) -> Option<Rejection> {
+        let from = match self.thrower_problem() {
+            Ok(from) => from,
+            Err(refused) => return Some(refused),
+        };
+        self.hail_mary_target_problem(from, target)
+    }
+
+    /// The part of [`Self::hail_mary_problem`] each target has of its own (the skill and the
+    /// weather asked with it, which is cheap).
+    pub(crate) fn hail_mary_target_problem(
+        &self,
+        from: Square,
+        target: Square,
+    ) -> Option<Rejection> {
+        let thrower = self.s.action().and_then(|a| self.s.player(a.player))?;
+        if !thrower.has(Skill::HailMaryPass) {
+            return Some(self.refuse(
+                format_args!("{} has no Hail Mary Pass", thrower.tag()),
+                "004:L10226",
+            ));
+        }
+        if self.s.weather == Weather::Blizzard {
+            return Some(self.refuse(
+                format_args!("no Hail Mary Pass in a Blizzard"),
+                "004:L10234-L10235",
+            ));
+        }
+        if target == from {
+            return Some(self.refuse(format_args!("{target} is his own square"), "004:L10227"));
+        }
+        None
     }
 
     /// Why a throw from `from` may not go to `target`: out of the ruler's reach, or too long

@@ -110,8 +110,15 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Done])
                     .collect(),
             ),
-            Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
+            Step::QuickSnap { .. } | Step::PerfectDefence { .. } | Step::KickOffReturn { .. } => {
                 let (side, kind, about) = match top {
+                    Step::KickOffReturn { side } => (
+                        *side,
+                        DecisionKind::KickOffReturn,
+                        "Kick-Off Return: one player with the skill, off the line and in no \
+                         opposing Tackle Zone, moves up to 3 squares in his own half, or done \
+                         (004:L10321-L10328)",
+                    ),
                     Step::QuickSnap { side, .. } => (
                         *side,
                         DecisionKind::QuickSnap,
@@ -198,8 +205,8 @@ impl<S: State> Engine<'_, S> {
                     .map(|player| Decision::GiveBall { player })
                     .collect(),
             ),
-            Step::Intercept { eligible, .. } => decision(
-                active.opponent(),
+            Step::Intercept { pass, eligible } => decision(
+                pass.thrower.side.opponent(),
                 DecisionKind::Interception,
                 &|| {
                     "Interception: pick one eligible player to try it, or none (000:L1119-L1149)"
@@ -209,6 +216,57 @@ impl<S: State> Engine<'_, S> {
                     .iter()
                     .map(|&p| Decision::Intercept { player: Some(p) })
                     .chain([Decision::Intercept { player: None }])
+                    .collect(),
+            ),
+            Step::DivingTackle { roll, eligible, .. } => decision(
+                roll.side.opponent(),
+                DecisionKind::DivingTackle,
+                &|| {
+                    "Diving Tackle: one player whose Tackle Zone the dodger left may dive: -2 on \
+                     this Dodge, and he is Placed Prone on the square left; or none \
+                     (004:L10125-L10138)"
+                        .into()
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::DivingTackle { player: Some(p) })
+                    .chain([Decision::DivingTackle { player: None }])
+                    .collect(),
+            ),
+            Step::DumpOff { thrower, options } => decision(
+                thrower.side,
+                DecisionKind::DumpOff,
+                &|| {
+                    format!(
+                        "Dump-Off: {} is about to be blocked; throw a Quick Pass first (no \
+                         turnover for either team), or not (004:L10148-L10158)",
+                        self.label(*thrower)
+                    )
+                },
+                options
+                    .iter()
+                    .map(|&square| Decision::DumpOff {
+                        target: Some(square),
+                    })
+                    .chain([Decision::DumpOff { target: None }])
+                    .collect(),
+            ),
+            Step::Shadow {
+                mover, eligible, ..
+            } => decision(
+                mover.side.opponent(),
+                DecisionKind::Shadowing,
+                &|| {
+                    format!(
+                        "Shadowing: {} left the Tackle Zone of a player with Shadowing; pick one \
+                         to try to follow him, or none (004:L10541-L10556)",
+                        self.label(*mover)
+                    )
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::Shadow { player: Some(p) })
+                    .chain([Decision::Shadow { player: None }])
                     .collect(),
             ),
             Step::HalveKick { side, distance, .. } => decision(
@@ -316,13 +374,21 @@ impl<S: State> Engine<'_, S> {
                     .collect(),
             ),
             Step::Push { chain, options } => decision(
-                active,
+                self.push_chooser(chain, active),
                 DecisionKind::Push,
                 &|| {
-                    format!(
-                        "Push {} back: pick the square (000:L579)",
-                        self.label(chain.pushed)
-                    )
+                    if self.push_chooser(chain, active) == active {
+                        format!(
+                            "Push {} back: pick the square (000:L579)",
+                            self.label(chain.pushed)
+                        )
+                    } else {
+                        format!(
+                            "Side Step: {} is pushed; his coach picks any open square next to \
+                             him (004:L10557-L10566)",
+                            self.label(chain.pushed)
+                        )
+                    }
                 },
                 options
                     .iter()
@@ -534,6 +600,7 @@ impl<S: State> Engine<'_, S> {
     fn kick_move_options(&self, step: &Step, side: Side) -> Vec<Decision> {
         let mut options = Vec::new();
         let quick_snap = matches!(step, Step::QuickSnap { .. });
+        let kick_off_return = matches!(step, Step::KickOffReturn { .. });
         // Perfect Defence's squares (the whole half) are the same for every player: found once.
         let half: Vec<Square> = if quick_snap {
             Vec::new()
@@ -546,6 +613,14 @@ impl<S: State> Engine<'_, S> {
             let squares: &[Square] = if quick_snap {
                 near.clear();
                 near.extend(from.neighbours());
+                &near
+            } else if kick_off_return {
+                near.clear();
+                let (x, y) = (i32::from(from.x()), i32::from(from.y()));
+                near.extend(
+                    (-3..=3)
+                        .flat_map(|dx| (-3..=3).filter_map(move |dy| Square::new(x + dx, y + dy))),
+                );
                 &near
             } else {
                 &half
@@ -578,6 +653,16 @@ impl<S: State> Engine<'_, S> {
                 for to in from.neighbours() {
                     if self.step_problem(mover, from, to).is_none() {
                         options.push(Decision::Move { to });
+                    }
+                }
+            }
+            // Leap: the squares 1 or 2 away, for a player who may still leap this turn.
+            if mover.may_use(Skill::Leap) {
+                let (x, y) = (i32::from(from.x()), i32::from(from.y()));
+                let round = (-2..=2).flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)));
+                for to in round.filter_map(|(x, y)| crate::pitch::Square::new(x, y)) {
+                    if to != from && self.leap_problem(to).is_none() {
+                        options.push(Decision::Leap { to });
                     }
                 }
             }
@@ -632,6 +717,17 @@ impl<S: State> Engine<'_, S> {
                             target,
                             range: None,
                         });
+                    }
+                }
+                if self
+                    .s
+                    .player(action.player)
+                    .is_some_and(|p| p.has(Skill::HailMaryPass))
+                {
+                    for target in Square::all() {
+                        if self.hail_mary_target_problem(from, target).is_none() {
+                            options.push(Decision::HailMary { target });
+                        }
                     }
                 }
             }

@@ -1,13 +1,15 @@
 //! Push-backs: the three squares away from the blocker, empty squares first, then the crowd,
 //! then chain pushes into occupied squares (000:L579-L589; digest §9.5 and ambiguity 7).
 
-use super::Engine;
 use super::ball::edge_of;
 use super::steps::{PushChain, PushTarget, Step};
+use super::{Engine, State};
 use crate::event::EventKind;
+use crate::pitch::Side;
 use crate::pitch::Square;
 use crate::player::Place;
 use crate::rejection::Rejection;
+use crate::skill::Skill;
 use crate::state::Ball;
 
 /// The three squares a player on `pushed` may be pushed to by a player on `from`, as raw
@@ -30,6 +32,9 @@ impl Engine<'_> {
     /// Where the player now being pushed may go: empty squares if any; else the crowd if a
     /// square is off the pitch; else the occupied squares (a chain push).
     pub(crate) fn push_targets(&self, chain: &PushChain) -> Vec<PushTarget> {
+        if let Some(open) = self.side_step_squares(chain) {
+            return open.into_iter().map(PushTarget::Square).collect();
+        }
         let Some(at) = self.s.player(chain.pushed).and_then(|p| p.square()) else {
             return Vec::new();
         };
@@ -273,6 +278,45 @@ impl Engine<'_> {
             if second_turnover.is_some() {
                 ctx.second_ball_turnover = second_turnover;
             }
+        }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// Side Step: the pushed player's open neighbouring squares, any of them, when he has the
+    /// skill and one is open; else `None` and the push goes by the diagram (004:L10557-L10566).
+    /// His coach picks among them: a choice that holds every square the diagram would offer
+    /// him, so he always takes it.
+    pub(crate) fn side_step_squares(&self, chain: &PushChain) -> Option<Vec<Square>> {
+        let player = self.s.player(chain.pushed)?;
+        if !player.has(Skill::SideStep) {
+            return None;
+        }
+        // A blocker with Grab and Side Step cancel out: the standard push (004:L10211-L10213).
+        let grabber = chain.links.is_empty()
+            && self
+                .s
+                .player_at(chain.from)
+                .is_some_and(|p| p.has(Skill::Grab));
+        if grabber {
+            return None;
+        }
+        let open: Vec<Square> = player
+            .square()?
+            .neighbours()
+            .filter(|s| !self.s.is_occupied(*s))
+            .collect();
+        (!open.is_empty()).then_some(open)
+    }
+
+    /// Who picks the square for the player now pushed: the moving coach, or the pushed
+    /// player's with Side Step (000:L579; 004:L10557-L10561).
+    pub(crate) fn push_chooser(&self, chain: &PushChain, moving: Side) -> Side {
+        if self.side_step_squares(chain).is_some() {
+            chain.pushed.side
+        } else {
+            moving
         }
     }
 }

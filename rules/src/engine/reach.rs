@@ -61,7 +61,16 @@ impl Match {
             |s: Square| usize::from(s.x()) * usize::from(crate::pitch::WIDTH) + usize::from(s.y());
         let mut best: Vec<Option<Reach>> = vec![None; squares];
         let steps_max = usize::from(ma) + usize::from(extra_max) + 1;
-        let mut seen = vec![-1.0f64; squares * steps_max];
+        // Break Tackle helps one Dodge a turn: a way that has used it is a different state.
+        let mut seen = vec![-1.0f64; squares * steps_max * 2];
+        let break_tackle = engine
+            .s
+            .player(id)
+            .is_some_and(|p| engine.break_tackle_strength(p).is_some());
+        let by_agility = engine
+            .s
+            .player(id)
+            .map_or(6, |p| crate::dice::agility_target(p.profile.ag));
         let mut queue = VecDeque::new();
         queue.push_back((
             start,
@@ -70,8 +79,9 @@ impl Match {
             Vec::new(),
             Vec::new(),
             1.0f64,
+            break_tackle,
         ));
-        while let Some((at, moved, extra, path, rolls, p)) = queue.pop_front() {
+        while let Some((at, moved, extra, path, rolls, p, break_tackle)) = queue.pop_front() {
             let leaving_zone = engine.s.in_tackle_zone(at, id.side);
             for to in at.neighbours() {
                 if to == start || engine.s.is_occupied(to) {
@@ -86,21 +96,35 @@ impl Match {
                 };
                 let mut rolls: Vec<(&'static str, u8)> = rolls.clone();
                 let mut p = p;
+                let mut break_tackle = break_tackle;
                 if gfi && let Some(n) = gfi_need {
                     rolls.push(("Go For It", n));
                     p *= chance(n);
                 }
-                if leaving_zone && let Some(n) = needed(&engine.dodge_roll(id, to, None)) {
+                if leaving_zone && let Step::Roll(roll) = engine.dodge_roll(id, at, to, None) {
+                    // The roll is built on his ST while Break Tackle is unused.
+                    let on_agility = natural_needed(roll.modifier(), by_agility);
+                    let n = match needed(&Step::Roll(roll)) {
+                        Some(n) if break_tackle && n < on_agility => {
+                            break_tackle = false;
+                            n
+                        }
+                        _ => on_agility,
+                    };
                     rolls.push(("Dodge", n));
                     p *= chance(n);
                 }
                 if ball == Some(to) {
-                    // Picking up where he stands then: the Tackle Zones on that square count.
-                    let zones = engine.s.tackle_zone_count(to, id.side);
-                    let base = needed(&engine.pick_up_roll(id));
-                    if let Some(n) = base {
-                        let here = engine.s.tackle_zone_count(start, id.side);
-                        let n = (i16::from(n) + zones as i16 - here as i16).clamp(2, 6) as u8;
+                    // Picking up where he stands then: the roll is built with him there, so
+                    // the Tackle Zones on that square count (and Big Hand's ignoring them).
+                    let stand = |square| crate::player::Place::Pitch {
+                        square,
+                        stance: crate::player::Stance::Standing,
+                    };
+                    engine.s.set_place(id, stand(to));
+                    let need = needed(&engine.pick_up_roll(id));
+                    engine.s.set_place(id, stand(start));
+                    if let Some(n) = need {
                         rolls.push(("Pick-up", n));
                         p *= chance(n);
                     }
@@ -108,7 +132,8 @@ impl Match {
                 let mut path = path.clone();
                 path.push(to);
                 let used = usize::from(moved) + usize::from(extra);
-                let slot = index(to) * steps_max + used.min(steps_max - 1);
+                let slot = (index(to) * steps_max + used.min(steps_max - 1)) * 2
+                    + usize::from(break_tackle);
                 if p <= seen[slot] + 1e-9 {
                     continue;
                 }
@@ -128,7 +153,7 @@ impl Match {
                         chance: p,
                     });
                 }
-                queue.push_back((to, moved, extra, path, rolls, p));
+                queue.push_back((to, moved, extra, path, rolls, p, break_tackle));
             }
         }
         best.into_iter().flatten().collect()

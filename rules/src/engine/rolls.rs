@@ -50,6 +50,15 @@ impl Engine<'_> {
             },
             format_args!("{text}"),
         );
+        if self.ask_diving_tackle(&pending, dice) {
+            return;
+        }
+        self.settle(pending, dice);
+    }
+
+    /// Offers a re-roll for a read roll, or hands it on.
+    pub(crate) fn settle(&mut self, pending: PendingRoll, dice: &[Die]) {
+        let success = outcome(&pending, dice);
         let offer = match pending.kind {
             // Piling On may re-roll either; its options say when (004:L10442).
             RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
@@ -122,6 +131,7 @@ impl Engine<'_> {
             }
             Reroll::Skill(RerollSkill::PilingOn) => self.pile_on(roll, dice),
             Reroll::Team => {
+                let leader = self.s.team(side).leader_reroll && self.s.leader_on_pitch(side);
                 let left = self.spend_team_reroll(side);
                 self.say(
                     EventKind::Reroll {
@@ -129,9 +139,15 @@ impl Engine<'_> {
                         with: "team".into(),
                     },
                     format_args!(
-                        "Team re-roll used on the {} roll ({left} left this half; one per turn, \
-                         000:L758)",
-                        roll.name()
+                        "{} used on the {} roll ({left} left this half; one per turn, \
+                         000:L758{})",
+                        if leader {
+                            "Leader re-roll"
+                        } else {
+                            "Team re-roll"
+                        },
+                        roll.name(),
+                        if leader { "; 004:L10336" } else { "" }
                     ),
                 );
                 match player {
@@ -161,10 +177,44 @@ impl Engine<'_> {
                 }
             }
             Reroll::Skill(skill) => {
-                if *skill == RerollSkill::Dodge
-                    && let Some(p) = player.and_then(|id| self.s.player_mut(id))
+                if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
+                    match skill {
+                        RerollSkill::Dodge => p.used_dodge = true,
+                        // Once a turn (004:L10637; 001:L985 alike; Pro 004:L10464).
+                        RerollSkill::SureFeet => p.used_this_turn.insert(Skill::SureFeet),
+                        RerollSkill::Pro => p.used_this_turn.insert(Skill::Pro),
+                        _ => {}
+                    }
+                }
+                if *skill == RerollSkill::Pro
+                    && let Some(id) = player
                 {
-                    p.used_dodge = true;
+                    let label = self.ruling_label(id);
+                    self.say(
+                        EventKind::Reroll {
+                            side,
+                            with: skill.id().to_string(),
+                        },
+                        format_args!("Pro: {label} tries to re-roll the {} roll", roll.name()),
+                    );
+                    self.push(Step::roll(PendingRoll {
+                        kind: RollKind::Pro {
+                            player: id,
+                            original: Box::new(roll),
+                            dice,
+                        },
+                        side,
+                        dice: Cow::Borrowed(&[DieKind::D6]),
+                        target: Some(4),
+                        modifiers: Vec::new(),
+                        rerolled: false,
+                        purpose: self.words(format_args!(
+                            "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
+                             and only this D6 may be re-rolled, with a team re-roll \
+                             (004:L10461-L10470)"
+                        )),
+                    }));
+                    return Ok(());
                 }
                 let name = self
                     .book
@@ -242,11 +292,17 @@ impl Engine<'_> {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.team_reroll_used = true;
         }
-        let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
-        *bonus = bonus.saturating_sub(1);
-        let team = self.s.team_mut(side);
-        team.rerolls = team.rerolls.saturating_sub(1);
-        team.rerolls
+        // The Leader re-roll goes first: it is lost with the last Leader off the pitch.
+        let leader = self.s.team(side).leader_reroll && self.s.leader_on_pitch(side);
+        if leader {
+            self.s.team_mut(side).leader_reroll = false;
+        } else {
+            let bonus = &mut self.s.drive.bonus_rerolls[side.index()];
+            *bonus = bonus.saturating_sub(1);
+            let team = self.s.team_mut(side);
+            team.rerolls = team.rerolls.saturating_sub(1);
+        }
+        self.s.team_rerolls_left(side)
     }
 
     /// Piling On: a team re-roll spent on the Armour or Injury roll; a Loner rolls for it
@@ -334,7 +390,9 @@ impl Engine<'_> {
             Some(t) if t.team_reroll_used && !self.s.drive.many_rerolls => {
                 "the team has used its team re-roll this turn (one per turn)".into()
             }
-            Some(_) if self.s.team(side).rerolls == 0 => "no team re-rolls left this half".into(),
+            Some(_) if self.s.team_rerolls_left(side) == 0 => {
+                "no team re-rolls left this half".into()
+            }
             _ => format!("a team re-roll cannot be used on a {} roll", roll.name()),
         }
     }
@@ -351,9 +409,15 @@ impl Engine<'_> {
         match pending.kind.clone() {
             RollKind::GoForIt { .. }
             | RollKind::Dodge { .. }
+            | RollKind::Leap { .. }
             | RollKind::PickUp { .. }
             | RollKind::StandUp { .. }
-            | RollKind::JumpUp { .. } => self.movement_rolled(&pending.kind, success, &shown),
+            | RollKind::JumpUp { .. } => {
+                if success && let RollKind::Dodge { player, .. } = pending.kind {
+                    self.break_tackle_spent(player, &pending, dice);
+                }
+                self.movement_rolled(&pending.kind, success, &shown)
+            }
             RollKind::BoneHead { player } | RollKind::ReallyStupid { player } => {
                 if let Some(p) = self.s.player_mut(player) {
                     p.lost_tackle_zones = !success;
@@ -403,6 +467,35 @@ impl Engine<'_> {
                         rerolled: true,
                         ..*original
                     };
+                    self.resolve(original, &first);
+                }
+            }
+            RollKind::Pro {
+                original,
+                dice: first,
+                ..
+            } => {
+                let original = PendingRoll {
+                    rerolled: true,
+                    ..*original
+                };
+                if success {
+                    self.push(Step::roll(original));
+                } else {
+                    let label = original
+                        .player()
+                        .map(|id| self.ruling_label(id))
+                        .unwrap_or_default();
+                    self.say(
+                        EventKind::Reroll {
+                            side: original.side,
+                            with: "pro".into(),
+                        },
+                        format_args!(
+                            "Pro: {label} rolled {shown}; the first result stands and no other \
+                             re-roll may change it (004:L10466-L10469)"
+                        ),
+                    );
                     self.resolve(original, &first);
                 }
             }
@@ -462,6 +555,17 @@ impl Engine<'_> {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }
             RollKind::Intercept { player } => self.intercept_rolled(player, success, &shown),
+            RollKind::Shadowing {
+                mover,
+                shadower,
+                from,
+            } => self.shadowing_rolled(mover, shadower, from, dice),
+            RollKind::HailMary { player, target } => {
+                self.hail_mary_rolled(player, target, success, &shown)
+            }
+            RollKind::SafeThrow { interceptor, .. } => {
+                self.safe_throw_rolled(interceptor, success, &shown)
+            }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
             RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
@@ -526,7 +630,7 @@ impl Engine<'_> {
                     text.push_str(", no team re-rolls in this bonus turn");
                 } else if turn.team_reroll_used && !self.s.drive.many_rerolls {
                     text.push_str(", team re-roll already used this turn");
-                } else if self.s.team(pending.side).rerolls == 0 {
+                } else if self.s.team_rerolls_left(pending.side) == 0 {
                     text.push_str(", no team re-rolls left");
                 }
             }
@@ -615,10 +719,14 @@ impl<S: State> Engine<'_, S> {
         };
         let skill = match pending.kind {
             RollKind::Dodge { tackler: None, .. } if !player.used_dodge => Some(RerollSkill::Dodge),
-            RollKind::GoForIt { .. } => Some(RerollSkill::SureFeet),
+            RollKind::GoForIt { .. } if player.may_use(Skill::SureFeet) => {
+                Some(RerollSkill::SureFeet)
+            }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
-            RollKind::Pass { .. } | RollKind::ThrowTeamMate { .. } => Some(RerollSkill::Pass),
+            RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
+                Some(RerollSkill::Pass)
+            }
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -628,10 +736,36 @@ impl<S: State> Engine<'_, S> {
         {
             options.push(Reroll::Skill(skill));
         }
+        // Pro: any roll he makes but Armour, Injury and Casualty, standing or not, once a turn
+        // (004:L10461-L10465); not the team's and the table's rolls made for him.
+        let pro_kind = matches!(
+            pending.kind,
+            RollKind::GoForIt { .. }
+                | RollKind::Dodge { .. }
+                | RollKind::Leap { .. }
+                | RollKind::PickUp { .. }
+                | RollKind::Catch { .. }
+                | RollKind::Intercept { .. }
+                | RollKind::StandUp { .. }
+                | RollKind::JumpUp { .. }
+                | RollKind::BoneHead { .. }
+                | RollKind::ReallyStupid { .. }
+                | RollKind::Block { .. }
+                | RollKind::Pass { .. }
+                | RollKind::SafeThrow { .. }
+                | RollKind::HailMary { .. }
+                | RollKind::AlwaysHungry { .. }
+                | RollKind::ThrowTeamMate { .. }
+                | RollKind::Landing { .. }
+        );
+        if pro_kind && player.may_use(Skill::Pro) {
+            options.push(Reroll::Skill(RerollSkill::Pro));
+        }
         let team_kind = matches!(
             pending.kind,
             RollKind::GoForIt { .. }
                 | RollKind::Dodge { .. }
+                | RollKind::Leap { .. }
                 | RollKind::PickUp { .. }
                 | RollKind::Catch { .. }
                 | RollKind::StandUp { .. }
@@ -641,10 +775,13 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Block { .. }
                 | RollKind::Dauntless { .. }
                 | RollKind::Pass { .. }
+                | RollKind::SafeThrow { .. }
+                | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
+                | RollKind::Pro { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
@@ -652,7 +789,7 @@ impl<S: State> Engine<'_, S> {
             && turn.turnover.is_none()
             && (!turn.team_reroll_used || self.s.drive.many_rerolls)
             && !turn.no_team_rerolls
-            && self.s.team(id.side).rerolls > 0
+            && self.s.team_rerolls_left(id.side) > 0
             && player.square().is_some()
         {
             options.push(Reroll::Team);
@@ -690,15 +827,16 @@ impl<S: State> Engine<'_, S> {
                     && (!t.team_reroll_used || self.s.drive.many_rerolls)
                     && !t.no_team_rerolls
             })
-            && self.s.team(by.side).rerolls > 0
+            && self.s.team_rerolls_left(by.side) > 0
     }
 }
 
-/// The re-rolls a roll may be offered: at most a skill's, the team's, and keeping the roll.
+/// The re-rolls a roll may be offered: at most a skill's, Pro's, the team's, and keeping the
+/// roll.
 /// Kept in place, since every roll asks for them and most rolls are offered none.
 #[derive(Default)]
 pub(crate) struct RerollOptions {
-    list: [Option<Reroll>; 3],
+    list: [Option<Reroll>; 4],
     len: usize,
 }
 
@@ -718,7 +856,7 @@ impl RerollOptions {
         self.iter().any(|r| r == *reroll)
     }
 
-    /// The offers in order: the skill's, the team's, keep.
+    /// The offers in order: the skill's, Pro's, the team's, keep.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Reroll> + '_ {
         self.list.iter().flatten().copied()
     }

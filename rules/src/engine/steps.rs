@@ -35,6 +35,10 @@ pub(crate) enum RollKind {
         /// An opponent with Tackle whose Tackle Zone he leaves: no Dodge re-roll (001:L993).
         tackler: Option<PlayerId>,
     },
+    /// Leap's Agility roll (004:L10349-L10356).
+    Leap {
+        player: PlayerId,
+    },
     PickUp {
         player: PlayerId,
     },
@@ -54,6 +58,13 @@ pub(crate) enum RollKind {
         player: PlayerId,
     },
     Loner {
+        player: PlayerId,
+        original: Box<PendingRoll>,
+        dice: Vec<Die>,
+    },
+    /// Pro's D6 before his re-roll: 4+ re-rolls `original`, else its `dice` stand
+    /// (004:L10461-L10470).
+    Pro {
         player: PlayerId,
         original: Box<PendingRoll>,
         dice: Vec<Die>,
@@ -143,6 +154,24 @@ pub(crate) enum RollKind {
     },
     Intercept {
         player: PlayerId,
+    },
+    /// Hail Mary Pass's D6: 2+ the ball goes (and scatters), 1 a fumble (004:L10228-L10231).
+    HailMary {
+        player: PlayerId,
+        target: Square,
+    },
+    /// Safe Throw's unmodified Agility roll for the thrower against `interceptor`'s catch:
+    /// success cancels the interception (004:L10518-L10523).
+    SafeThrow {
+        player: PlayerId,
+        interceptor: PlayerId,
+    },
+    /// Shadowing: the mover's coach rolls 2D6 + his MA - the shadower's MA; 7 or less and the
+    /// shadower steps into `from` (004:L10544-L10552).
+    Shadowing {
+        mover: PlayerId,
+        shadower: PlayerId,
+        from: Square,
     },
     /// An inaccurate pass: three D8 scatters from the target square (000:L686).
     PassScatter {
@@ -351,6 +380,7 @@ impl PendingRoll {
         match &self.kind {
             RollKind::GoForIt { player }
             | RollKind::Dodge { player, .. }
+            | RollKind::Leap { player }
             | RollKind::PickUp { player }
             | RollKind::Catch { player }
             | RollKind::StandUp { player }
@@ -358,6 +388,7 @@ impl PendingRoll {
             | RollKind::BoneHead { player }
             | RollKind::ReallyStupid { player }
             | RollKind::Loner { player, .. }
+            | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player }
@@ -365,6 +396,9 @@ impl PendingRoll {
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
+            | RollKind::SafeThrow { player, .. }
+            | RollKind::HailMary { player, .. }
+            | RollKind::Shadowing { mover: player, .. }
             | RollKind::AlwaysHungry { player, .. }
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
@@ -403,6 +437,10 @@ impl PendingRoll {
         match self.kind {
             RollKind::GoForIt { .. } => "Go For It",
             RollKind::Dodge { .. } => "Dodge",
+            RollKind::Leap { .. } => "Leap",
+            RollKind::SafeThrow { .. } => "Safe Throw",
+            RollKind::HailMary { .. } => "Hail Mary Pass",
+            RollKind::Shadowing { .. } => "Shadowing",
             RollKind::PickUp { .. } => "Pick-up",
             RollKind::Catch { .. } => "Catch",
             RollKind::StandUp { .. } => "Stand up",
@@ -410,6 +448,7 @@ impl PendingRoll {
             RollKind::BoneHead { .. } => "Bone-head",
             RollKind::ReallyStupid { .. } => "Really Stupid",
             RollKind::Loner { .. } => "Loner",
+            RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
             RollKind::Dauntless { .. } => "Dauntless",
             RollKind::Armour { .. } => "Armour",
@@ -563,11 +602,19 @@ impl BlockCtx {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct MoveCtx {
     pub player: PlayerId,
+    /// The square he stepped from (a Prehensile Tail there counts on his Dodge).
+    pub from: Square,
     pub to: Square,
-    pub go_for_it: bool,
+    /// Go For It rolls this step needs: 0 or 1, up to 2 for a Leap's two squares.
+    pub go_for_its: u8,
     pub dodge: bool,
     /// An opponent with Tackle whose Tackle Zone he leaves (001:L993).
     pub tackler: Option<PlayerId>,
+    /// A Leap: its roll stands for the Dodge (004:L10349-L10352).
+    pub leap: bool,
+    /// The opponent who used Diving Tackle on this step's Dodge: Placed Prone on `from` once
+    /// the Dodge is resolved (004:L10125-L10138).
+    pub diving_tackle: Option<PlayerId>,
     pub stage: u8,
 }
 
@@ -597,6 +644,12 @@ pub(crate) enum Step {
         side: Side,
         landing: Square,
     },
+    /// Kick-Off Return: once the kick has scattered into the receiving half, one receiving
+    /// player with the skill may move up to 3 squares, before the Kick-off table
+    /// (004:L10321-L10328).
+    KickOffReturn {
+        side: Side,
+    },
     /// Quick Snap!: each receiving player may move one square (000:L1006).
     QuickSnap {
         side: Side,
@@ -625,6 +678,25 @@ pub(crate) enum Step {
     /// (004:L1295-L1422).
     SneakySprint {
         player: PlayerId,
+    },
+    /// The dodger's opponent may use Diving Tackle on this Dodge roll with one eligible
+    /// player (004:L10125-L10138); the roll waits, rolled, for the answer.
+    DivingTackle {
+        roll: Box<PendingRoll>,
+        dice: Vec<Die>,
+        eligible: Vec<PlayerId>,
+    },
+    /// Dump-Off: the player about to be blocked may throw a Quick Pass to one of `options`
+    /// first (004:L10148-L10158).
+    DumpOff {
+        thrower: PlayerId,
+        options: Vec<Square>,
+    },
+    /// The mover's opponent may shadow him with one eligible player (004:L10541-L10556).
+    Shadow {
+        mover: PlayerId,
+        from: Square,
+        eligible: Vec<PlayerId>,
     },
     /// The opposing coach may try to intercept with one eligible player (000:L1119-L1149).
     Intercept {
@@ -758,6 +830,7 @@ impl Step {
                 | Step::KickTo { .. }
                 | Step::HalveKick { .. }
                 | Step::HighKick { .. }
+                | Step::KickOffReturn { .. }
                 | Step::QuickSnap { .. }
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
@@ -765,6 +838,9 @@ impl Step {
                 | Step::BolsterTheLine { .. }
                 | Step::SneakySprint { .. }
                 | Step::Intercept { .. }
+                | Step::DivingTackle { .. }
+                | Step::Shadow { .. }
+                | Step::DumpOff { .. }
                 | Step::Bribe { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
