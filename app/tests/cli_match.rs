@@ -118,3 +118,25 @@ fn the_full_match_example_runs_from_the_coin_toss_to_the_final_whistle() {
         "Human quick-start team 1 - 1 Orc quick-start team"
     );
 }
+
+/// A whole match of two skill-heavy rosters with a Star Player each plays to the final
+/// whistle, its skills ruled in the rulings (Horns on the Minotaur's blocks, 004:L10237; his
+/// Frenzy's second block, 004:L10195).
+#[test]
+fn the_chaos_v_wood_elf_example_plays_to_the_final_whistle() {
+    let script = format!(
+        "{}/../docs/examples/chaos-v-wood-elf.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = run(&["match", "run", &script]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for ruling in [
+        "+1 Horns (004:L10237)",
+        "has Frenzy: he must block",
+        "Final whistle: Khaos Krushers",
+    ] {
+        assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
+    }
+    assert!(stdout.contains("Grashnak Blackhoof") && stdout.contains("Jordell Freshbreeze"));
+}
