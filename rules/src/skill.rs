@@ -77,7 +77,7 @@ skills! {
     Claws = "claws" => Yes,
     Dauntless = "dauntless" => Yes,
     Decay = "decay" => No,
-    DirtyPlayer = "dirty-player" => No,
+    DirtyPlayer = "dirty-player" => Yes,
     DisturbingPresence = "disturbing-presence" => Yes,
     DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),
     DivingTackle = "diving-tackle" => Yes,

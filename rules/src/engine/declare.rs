@@ -185,13 +185,9 @@ impl Engine<'_> {
                 self.stand_firm_in_chain(chain, player, *use_it);
                 Ok(())
             }
-            (
-                Some(Step::MightyBlow { roll, dice }),
-                Decision::UseSkill {
-                    skill: Skill::MightyBlow,
-                    use_it,
-                },
-            ) => {
+            (Some(Step::MightyBlow { roll, dice }), Decision::UseSkill { skill, use_it })
+                if *skill == roll.plus_one().1 =>
+            {
                 self.mighty_blow_chosen(*roll, &dice, *use_it);
                 Ok(())
             }

@@ -169,7 +169,21 @@ impl Engine<'_> {
             format!("{label} ({natural}{mods})")
         };
         let double = matches!(dice, [a, b] if a == b);
-        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        // On a Foul the fouler's Dirty Player adds 1 the way a blocker's Mighty Blow does, to
+        // the Armour or the Injury roll, never both (004:L10096, L10367).
+        let (mighty_blow, blow, cite) = if foul.is_some() {
+            (
+                self.blow_has(foul, Skill::DirtyPlayer),
+                "Dirty Player",
+                "004:L10096",
+            )
+        } else {
+            (
+                self.blow_has(by, Skill::MightyBlow),
+                "Mighty Blow",
+                "004:L10367",
+            )
+        };
         let claws = self.blow_has(by, Skill::Claws);
         // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
         // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
@@ -201,8 +215,8 @@ impl Engine<'_> {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} {}: armour broken \
-                     (000:L617, L1249)",
+                    "Armour roll for {label}: {roll} +1 {blow} = {} {}: armour broken \
+                     (000:L617, {cite})",
                     roll + 1,
                     how(roll + 1)
                 )),
@@ -215,11 +229,11 @@ impl Engine<'_> {
                      (000:L617)",
                     roll,
                     if declined {
-                        " (Mighty Blow not used)"
+                        format!(" ({blow} not used)")
                     } else if mighty_blow {
-                        " +1 Mighty Blow"
+                        format!(" +1 {blow}")
                     } else {
-                        ""
+                        String::new()
                     },
                     if claws {
                         " and is under 8 for Claws"
@@ -246,8 +260,9 @@ impl Engine<'_> {
                 && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
             {
                 *mighty_blow = true;
-                r.purpose
-                    .push_str("; Mighty Blow, unused on the Armour roll, may add 1 (004:L10367)");
+                r.purpose.push_str(&format!(
+                    "; {blow}, unused on the Armour roll, may add 1 ({cite})"
+                ));
             }
             self.push(step);
         } else if let Some(fouler) = foul
@@ -330,7 +345,14 @@ impl Engine<'_> {
             }
             if use_mighty_blow != Some(false) {
                 modifiers.push(Modifier {
-                    name: self.words(format_args!("Mighty Blow")),
+                    name: self.words(format_args!(
+                        "{}",
+                        if foul.is_some() {
+                            "Dirty Player"
+                        } else {
+                            "Mighty Blow"
+                        }
+                    )),
                     value: 1,
                 });
             }

@@ -249,18 +249,28 @@ impl Engine<'_> {
     /// The answer to Mighty Blow's question: the roll is read with or without the +1.
     pub(crate) fn mighty_blow_chosen(&mut self, roll: PendingRoll, dice: &[Die], use_it: bool) {
         self.s.stack.pop();
-        if let Some(by) = roll.blow_by() {
+        if let (Some(by), skill) = roll.plus_one() {
             let label = self.ruling_label(by);
             self.say(
                 EventKind::SkillUsed {
                     player: by,
-                    skill: Skill::MightyBlow,
+                    skill,
                     used: use_it,
                 },
                 format_args!(
-                    "{label} {} Mighty Blow on the {} roll (004:L10367)",
+                    "{label} {} {} on the {} roll ({})",
                     if use_it { "uses" } else { "does not use" },
-                    roll.name()
+                    if skill == Skill::DirtyPlayer {
+                        "Dirty Player"
+                    } else {
+                        "Mighty Blow"
+                    },
+                    roll.name(),
+                    if skill == Skill::DirtyPlayer {
+                        "004:L10096"
+                    } else {
+                        "004:L10367"
+                    }
                 ),
             );
         }

@@ -96,7 +96,8 @@ pub(crate) enum RollKind {
         foul: Option<(PlayerId, bool)>,
         /// The player who knocked him down in a block (Piling On may re-roll it).
         by: Option<PlayerId>,
-        /// That player's Mighty Blow is still unused and may add 1 (004:L10367).
+        /// That player's Mighty Blow (or, on a Foul, the fouler's Dirty Player) is still
+        /// unused and may add 1 (004:L10096, L10367).
         mighty_blow: bool,
     },
     Casualty {
@@ -368,6 +369,22 @@ impl PendingRoll {
         match self.kind {
             RollKind::Armour { by, .. } | RollKind::Injury { by, .. } => by,
             _ => None,
+        }
+    }
+
+    /// For an Armour or Injury roll: the skill that may add 1 to it, and its player: the
+    /// fouler's Dirty Player on a Foul (004:L10096), else the blocker's Mighty Blow
+    /// (004:L10367). One mechanism serves both.
+    pub fn plus_one(&self) -> (Option<PlayerId>, Skill) {
+        match self.kind {
+            RollKind::Armour {
+                foul: Some(fouler), ..
+            }
+            | RollKind::Injury {
+                foul: Some((fouler, _)),
+                ..
+            } => (Some(fouler), Skill::DirtyPlayer),
+            _ => (self.blow_by(), Skill::MightyBlow),
         }
     }
 
@@ -745,9 +762,10 @@ pub(crate) enum Step {
         skill: Skill,
         player: PlayerId,
     },
-    /// Mighty Blow's +1 would change this Armour or Injury roll: the coach of the player
-    /// who knocked the victim down adds it or not (004:L10367); answered with a
-    /// `Decision::UseSkill`.
+    /// Mighty Blow's (or, on a Foul, Dirty Player's) +1 would change this Armour or Injury
+    /// roll: the coach of the player who knocked the victim down (or fouled him) adds it or
+    /// not (004:L10096, L10367); answered with a `Decision::UseSkill` naming the skill that
+    /// `PendingRoll::plus_one` gives.
     MightyBlow {
         roll: Box<PendingRoll>,
         dice: Vec<Die>,

@@ -1,0 +1,117 @@
+//! The skills that change a Foul, each scenario from its rule text (2016 compilation, seed
+//! 004, skill list 004:L9780-L10782). Home #7 is a Human Lineman; away #7 an Orc Lineman
+//! (AV 9), lying Prone next to him with nobody else near: no assists either way.
+
+mod common;
+
+use common::*;
+use rules::{ActionKind, Decision, DecisionKind, Event, EventKind, Prompt, Side, Skill, Stance};
+
+fn skill_question(g: &Game) -> Option<(Skill, Side)> {
+    match g.m.prompt() {
+        Prompt::Decision(d) if d.kind == DecisionKind::UseSkill => {
+            d.options.iter().find_map(|o| match o {
+                Decision::UseSkill { skill, .. } => Some((*skill, d.side)),
+                _ => None,
+            })
+        }
+        _ => None,
+    }
+}
+
+fn use_skill(g: &mut Game, skill: Skill, use_it: bool) -> Vec<Event> {
+    g.decide(Decision::UseSkill { skill, use_it })
+}
+
+fn with_skills(side: Side, number: usize, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
+    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
+    move |s| {
+        let team = match side {
+            Side::Home => &mut s.home,
+            Side::Away => &mut s.away,
+        };
+        team.players[number - 1].skills.extend(skills);
+    }
+}
+
+/// Home #7, with `skills`, fouls the Prone away #7 (AV 9); the Armour roll is next.
+fn foul_game(skills: &[&str]) -> Game {
+    let mut g = Game::with(with_skills(Side::Home, 7, skills));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g
+}
+
+fn sent_off(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::SentOff { .. }))
+}
+
+// --- Dirty Player (004:L10096-L10102) ---
+
+/// 4+5 = 9 does not beat AV 9; with Dirty Player's +1 it is 10 and does. The +1 decides the
+/// roll, so the fouler's coach is asked, and used, the armour breaks: an Injury roll follows.
+/// Rules out reading no +1 on a Foul (armour would hold) and a +1 added without asking.
+#[test]
+fn dirty_player_adds_one_to_a_foul_armour_roll_004_l10096() {
+    let mut g = foul_game(&["dirty-player"]);
+    g.d6(&[4, 5]);
+    assert_eq!(skill_question(&g), Some((Skill::DirtyPlayer, Side::Home)));
+    let events = use_skill(&mut g, Skill::DirtyPlayer, true);
+    assert!(text(&events).contains("armour broken"), "{}", text(&events));
+    assert_eq!(g.roll_prompt().roll, "Injury");
+}
+
+/// The same 9, the +1 declined: the armour holds, no Injury roll, no double so nobody is sent
+/// off and the turn goes on. Rules out a +1 forced on the coach.
+#[test]
+fn dirty_player_may_be_declined_on_the_armour_roll_004_l10096() {
+    let mut g = foul_game(&["dirty-player"]);
+    g.d6(&[4, 5]);
+    let events = use_skill(&mut g, Skill::DirtyPlayer, false);
+    assert!(!sent_off(&events));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// 6+5 = 11 breaks AV 9 without the +1, so Dirty Player waits for the Injury roll: 3+4 = 7 is
+/// Stunned, 8 with it is KO'd; the coach is asked and adding it KOs. Rules out the +1 spent
+/// (wasted) on an Armour roll that breaks anyway.
+#[test]
+fn dirty_player_unused_on_the_armour_roll_adds_one_to_the_injury_roll_004_l10096() {
+    let mut g = foul_game(&["dirty-player"]);
+    g.d6(&[6, 5]);
+    assert_eq!(skill_question(&g), None, "armour broken without it");
+    g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), Some((Skill::DirtyPlayer, Side::Home)));
+    use_skill(&mut g, Skill::DirtyPlayer, true);
+    assert_eq!(g.place_of(away(7)), rules::Place::KnockedOut);
+}
+
+/// Used on the Armour roll (4+5 +1 = 10), it may not modify the Injury roll too: 3+4 = 7 stays
+/// Stunned and nobody is asked. Rules out the +1 on both rolls (8, KO'd).
+#[test]
+fn dirty_player_used_on_the_armour_roll_leaves_the_injury_roll_alone_004_l10100() {
+    let mut g = foul_game(&["dirty-player"]);
+    g.d6(&[4, 5]);
+    use_skill(&mut g, Skill::DirtyPlayer, true);
+    g.d6(&[3, 4]);
+    assert_eq!(skill_question(&g), None);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Stunned));
+}
+
+/// Mighty Blow counts only on a block's knock-down (004:L10367): a fouler with Mighty Blow
+/// and no Dirty Player rolls 4+5 = 9 against AV 9 with no question, and the armour holds.
+/// Rules out any +1 skill serving on a Foul.
+#[test]
+fn mighty_blow_does_not_add_to_a_foul_004_l10367() {
+    let mut g = foul_game(&["mighty-blow"]);
+    g.d6(&[4, 5]);
+    assert_eq!(skill_question(&g), None);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
