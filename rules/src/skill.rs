@@ -120,7 +120,7 @@ skills! {
     SecretWeapon = "secret-weapon" => No,
     Shadowing = "shadowing" => InPart("not after a step that ends in a turnover: a failed Go For It, Dodge, Leap or pick-up"),
     SideStep = "side-step" => Yes,
-    SneakyGit = "sneaky-git" => No,
+    SneakyGit = "sneaky-git" => Yes,
     Sprint = "sprint" => Yes,
     Stab = "stab" => No,
     Stakes = "stakes" => No,

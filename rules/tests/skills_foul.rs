@@ -115,3 +115,59 @@ fn mighty_blow_does_not_add_to_a_foul_004_l10367() {
     assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
     assert!(g.decision_options().contains(&Decision::EndTurn));
 }
+
+// --- Sneaky Git (004:L10569-L10574) ---
+
+/// 4+4 = 8 does not beat AV 9, a double: a Sneaky Git stays on, no turnover, and the turn goes
+/// on. Rules out the core rule's sending-off applying to him anyway.
+#[test]
+fn sneaky_git_stays_on_after_a_double_on_an_armour_roll_that_holds_004_l10572() {
+    let mut g = foul_game(&["sneaky-git"]);
+    let events = g.d6(&[4, 4]);
+    assert!(!sent_off(&events), "{}", text(&events));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Turnover { .. }))
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// 5+5 = 10 breaks AV 9, a double: the armour roll was successful, so he is sent off once the
+/// Injury roll (2+3 = 5, Stunned, no double) is done. Rules out Sneaky Git covering every
+/// double on the Armour roll.
+#[test]
+fn sneaky_git_is_sent_off_for_a_double_on_an_armour_roll_that_breaks_004_l10573() {
+    let mut g = foul_game(&["sneaky-git"]);
+    g.d6(&[5, 5]);
+    let events = g.d6(&[2, 3]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::SentOff { player: home(7) }),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.place_of(home(7)), rules::Place::SentOff);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Stunned));
+}
+
+/// 6+5 = 11 breaks AV 9 with no double; the Injury roll 3+3 = 6 (Stunned) is a double: the
+/// skill speaks only of the Armour roll, so he is sent off. Rules out Sneaky Git covering the
+/// Injury roll's double.
+#[test]
+fn sneaky_git_is_sent_off_for_a_double_on_the_injury_roll_004_l10572() {
+    let mut g = foul_game(&["sneaky-git"]);
+    g.d6(&[6, 5]);
+    let events = g.d6(&[3, 3]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::SentOff { player: home(7) }),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.place_of(home(7)), rules::Place::SentOff);
+}

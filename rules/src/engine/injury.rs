@@ -268,7 +268,21 @@ impl Engine<'_> {
         } else if let Some(fouler) = foul
             && double
         {
-            self.push(Step::SendOff { fouler });
+            // Sneaky Git: a double on an Armour roll that fails to break armour does not get
+            // him sent off; one that breaks it still does, and so does one on the Injury roll
+            // (004:L10569-L10574).
+            if self.blow_has(foul, Skill::SneakyGit) {
+                let fouler_label = self.ruling_label(fouler);
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Sneaky Git: a double, but the armour held, so {fouler_label} is not \
+                         sent off (004:L10569-L10574)"
+                    ),
+                );
+            } else {
+                self.push(Step::SendOff { fouler });
+            }
         }
         false
     }
