@@ -87,7 +87,7 @@ skills! {
     FanFavourite = "fan-favourite" => No,
     Fend = "fend" => Yes,
     FilthyRich = "filthy-rich" => No,
-    FoulAppearance = "foul-appearance" => No,
+    FoulAppearance = "foul-appearance" => Yes,
     Frenzy = "frenzy" => Yes,
     Grab = "grab" => Yes,
     Guard = "guard" => Yes,

@@ -5,7 +5,10 @@
 mod common;
 
 use common::*;
-use rules::{ActionKind, Decision, DecisionKind, Event, EventKind, Prompt, Side, Skill, Stance};
+use rules::{
+    ActionKind, BlockFace, Decision, DecisionKind, Event, EventKind, Prompt, Reroll, Side, Skill,
+    Stance,
+};
 
 fn skill_question(g: &Game) -> Option<(Skill, Side)> {
     match g.m.prompt() {
@@ -170,4 +173,82 @@ fn sneaky_git_is_sent_off_for_a_double_on_the_injury_roll_004_l10572() {
         text(&events)
     );
     assert_eq!(g.place_of(home(7)), rules::Place::SentOff);
+}
+
+// --- Foul Appearance (004:L10187-L10193) ---
+
+/// Declines a re-roll when one is offered.
+fn keep(g: &mut Game) -> Vec<Event> {
+    if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep))
+    } else {
+        Vec::new()
+    }
+}
+
+/// Home #7 declares `action` next to away #7, who has Foul Appearance, and names him.
+fn revolting_game(action: ActionKind) -> Game {
+    let mut g = Game::with(with_skills(Side::Away, 7, &["foul-appearance"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), action);
+    g.decide(Decision::Block { target: away(7) });
+    g
+}
+
+/// A 1 on the D6: the block is wasted, no block dice, and no turnover: the Block Action is
+/// over and the home coach plays on. Rules out the block made anyway and a turnover.
+#[test]
+fn foul_appearance_on_a_1_wastes_the_block_without_a_turnover_004_l10190() {
+    let mut g = revolting_game(ActionKind::Block);
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance");
+    let mut events = g.d6(&[1]);
+    events.extend(keep(&mut g));
+    assert!(
+        !events.iter().any(|e| matches!(
+            e.kind,
+            EventKind::BlockDice { .. } | EventKind::Turnover { .. }
+        )),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}
+
+/// A 2 is enough ("2 or more"): the block dice come next. Rules out a 4+ or 2 failing.
+#[test]
+fn foul_appearance_on_a_2_lets_the_block_go_on_004_l10189() {
+    let mut g = revolting_game(ActionKind::Block);
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Block");
+    g.block_dice(&[BlockFace::DefenderDown]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
+}
+
+/// In a Blitz the wasted thing is the block: the blitzer may not block again this Action,
+/// but may still move on with the rest of his MA. Rules out reading the whole Blitz as lost.
+#[test]
+fn foul_appearance_wastes_a_blitz_block_but_not_the_move_004_l10190() {
+    let mut g = revolting_game(ActionKind::Blitz);
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(
+        g.try_apply(rules::Input::Decide(Decision::Block { target: away(7) }))
+            .is_err(),
+        "one block per Blitz"
+    );
+    g.move_to(10, 8);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 8), Stance::Standing));
+}
+
+/// The D6 is the blocker's (rolled by his coach), not the revolting player's.
+#[test]
+fn foul_appearance_is_rolled_by_the_blocking_coach_004_l10188() {
+    let g = revolting_game(ActionKind::Block);
+    assert_eq!(g.roll_prompt().side, Side::Home);
 }

@@ -510,6 +510,9 @@ impl Engine<'_> {
                 }
             }
             RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
+            RollKind::FoulAppearance { player, defender } => {
+                self.foul_appearance_rolled(player, defender, success, &shown)
+            }
             RollKind::Dauntless { player, .. } => {
                 let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
                 self.dauntless_rolled(player, value, success, &shown);
@@ -784,6 +787,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::Block { .. }
                 | RollKind::Dauntless { .. }
+                | RollKind::FoulAppearance { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
                 | RollKind::HailMary { .. }

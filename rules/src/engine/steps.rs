@@ -74,6 +74,12 @@ pub(crate) enum RollKind {
         defender: PlayerId,
         chooser: Side,
     },
+    /// Foul Appearance: `player` wants to block `defender`, who has it, and must roll 2 or
+    /// more on a D6 first (004:L10187-L10193).
+    FoulAppearance {
+        player: PlayerId,
+        defender: PlayerId,
+    },
     /// Dauntless: D6 + `st` must beat the stronger opponent's `against` (004:L10074).
     Dauntless {
         player: PlayerId,
@@ -422,6 +428,7 @@ impl PendingRoll {
             | RollKind::ThrownScatter { player, .. }
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
+            | RollKind::FoulAppearance { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
@@ -468,6 +475,7 @@ impl PendingRoll {
             RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
             RollKind::Dauntless { .. } => "Dauntless",
+            RollKind::FoulAppearance { .. } => "Foul Appearance",
             RollKind::Armour { .. } => "Armour",
             RollKind::Injury { .. } => "Injury",
             RollKind::Casualty { .. } => "Casualty",
@@ -575,6 +583,8 @@ pub(crate) struct BlockCtx {
     pub choices: Vec<(Skill, PlayerId, bool)>,
     /// Dauntless: the D6 rolled for the blocker, once rolled (004:L10074).
     pub dauntless: Option<u8>,
+    /// Foul Appearance: whether the blocker's D6 was 2 or more, once rolled (004:L10187).
+    pub foul_appearance: Option<bool>,
     /// This is Frenzy's second block, after which there is no other (004:L10195).
     pub second: bool,
     /// A block of a Multiple Block: the defender's ST +2, no follow-up, no Frenzy
@@ -600,6 +610,7 @@ impl BlockCtx {
             knock_down_defender: false,
             choices: Vec::new(),
             dauntless: None,
+            foul_appearance: None,
             second: false,
             multiple: false,
             then: None,
