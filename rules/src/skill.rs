@@ -141,7 +141,7 @@ skills! {
     TwoHeads = "two-heads" => Yes,
     VeryLongLegs = "very-long-legs" => Yes,
     WeepingDagger = "weeping-dagger" => No,
-    WildAnimal = "wild-animal" => No,
+    WildAnimal = "wild-animal" => Yes,
     Wrestle = "wrestle" => Yes,
 }
 

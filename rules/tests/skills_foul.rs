@@ -252,3 +252,80 @@ fn foul_appearance_is_rolled_by_the_blocking_coach_004_l10188() {
     let g = revolting_game(ActionKind::Block);
     assert_eq!(g.roll_prompt().side, Side::Home);
 }
+
+// --- Wild Animal (004:L10766-L10772) ---
+
+/// Home #7, a Wild Animal, next to away #7, declares `action`; the Wild Animal D6 is next.
+fn wild_game(action: ActionKind) -> Game {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["wild-animal"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), action);
+    assert_eq!(g.roll_prompt().roll, "Wild Animal");
+    g
+}
+
+fn wasted(g: &mut Game, d6: u8) -> Vec<Event> {
+    let mut events = g.d6(&[d6]);
+    events.extend(keep(g));
+    events
+}
+
+/// A Move Action has no +2: a 3 fails, he stays put, the Action is over, and it is no
+/// turnover. Rules out the +2 on every Action (3 + 2 = 5 would pass).
+#[test]
+fn wild_animal_on_a_3_wastes_a_move_action_004_l10770() {
+    let mut g = wild_game(ActionKind::Move);
+    let events = wasted(&mut g, 3);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Turnover { .. })),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+    assert!(
+        g.try_apply(rules::Input::Decide(Decision::Move { to: sq(9, 7) }))
+            .is_err()
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+}
+
+/// A 4 on a Move Action passes (only 1-3 fail): he moves. Rules out a 4 failing.
+#[test]
+fn wild_animal_on_a_4_lets_him_move_004_l10770() {
+    let mut g = wild_game(ActionKind::Move);
+    g.d6(&[4]);
+    g.move_to(9, 6);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 6), Stance::Standing));
+}
+
+/// A Block Action adds 2: a natural 2 makes 4 and the block goes on to its dice. Rules out
+/// reading no +2 on a Block (2 would fail).
+#[test]
+fn wild_animal_adds_two_on_a_block_action_004_l10768() {
+    let mut g = wild_game(ActionKind::Block);
+    g.d6(&[2]);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
+
+/// A Blitz adds 2 as well, but a natural 1 is 3 and still fails: the Blitz is wasted, with no
+/// turnover. Rules out the +2 passing every Blitz.
+#[test]
+fn wild_animal_on_a_1_wastes_a_blitz_even_with_the_two_004_l10770() {
+    let mut g = wild_game(ActionKind::Blitz);
+    assert_eq!(
+        g.roll_prompt()
+            .modifiers
+            .iter()
+            .map(|m| m.value)
+            .sum::<i8>(),
+        2
+    );
+    wasted(&mut g, 1);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}

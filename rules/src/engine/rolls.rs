@@ -446,6 +446,20 @@ impl Engine<'_> {
                     self.end_action();
                 }
             }
+            RollKind::WildAnimal { player } => {
+                if !success {
+                    let label = self.ruling_label(player);
+                    self.say(
+                        EventKind::ActionEnded { player },
+                        format_args!(
+                            "{label} fails the Wild Animal roll ({shown}): he does not move and \
+                             roars in rage, the Action is wasted; not a turnover \
+                             (004:L10770-L10772)"
+                        ),
+                    );
+                    self.end_action();
+                }
+            }
             RollKind::Loner {
                 original,
                 dice: first,
@@ -763,6 +777,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::JumpUp { .. }
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
+                | RollKind::WildAnimal { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
@@ -785,6 +800,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::JumpUp { .. }
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
+                | RollKind::WildAnimal { .. }
                 | RollKind::Block { .. }
                 | RollKind::Dauntless { .. }
                 | RollKind::FoulAppearance { .. }

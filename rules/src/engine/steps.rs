@@ -57,6 +57,10 @@ pub(crate) enum RollKind {
     ReallyStupid {
         player: PlayerId,
     },
+    /// Wild Animal: the D6 after he declares an Action (004:L10766-L10772).
+    WildAnimal {
+        player: PlayerId,
+    },
     Loner {
         player: PlayerId,
         original: Box<PendingRoll>,
@@ -410,6 +414,7 @@ impl PendingRoll {
             | RollKind::JumpUp { player }
             | RollKind::BoneHead { player }
             | RollKind::ReallyStupid { player }
+            | RollKind::WildAnimal { player }
             | RollKind::Loner { player, .. }
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
@@ -471,6 +476,7 @@ impl PendingRoll {
             RollKind::JumpUp { .. } => "Jump Up",
             RollKind::BoneHead { .. } => "Bone-head",
             RollKind::ReallyStupid { .. } => "Really Stupid",
+            RollKind::WildAnimal { .. } => "Wild Animal",
             RollKind::Loner { .. } => "Loner",
             RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
