@@ -76,7 +76,7 @@ skills! {
     Chainsaw = "chainsaw" => No,
     Claws = "claws" => Yes,
     Dauntless = "dauntless" => Yes,
-    Decay = "decay" => No,
+    Decay = "decay" => Yes,
     DirtyPlayer = "dirty-player" => Yes,
     DisturbingPresence = "disturbing-presence" => Yes,
     DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),

@@ -329,3 +329,79 @@ fn wild_animal_on_a_1_wastes_a_blitz_even_with_the_two_004_l10770() {
     assert!(g.decision_options().contains(&Decision::EndTurn));
     assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
 }
+
+// --- Decay (004:L10088-L10094) ---
+
+/// League play, where a Casualty rolls on the Casualty table (004:L2479-L2497).
+fn league_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
+        .expect("league file")
+}
+
+/// Away #7 (with `skills`) is blocked down, his armour broken (6+6) and the Injury roll 5+6 =
+/// 11 a Casualty: the Casualty roll is next.
+fn decaying_game(skills: &[&str]) -> Game {
+    let mut g = Game::set_up(&league_book(), with_skills(Side::Away, 7, skills));
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    assert_eq!(g.roll_prompt().roll, "Casualty");
+    g
+}
+
+fn casualty_results(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Casualty { result, .. } => Some(result.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn d68(g: &mut Game, tens: u8, units: u8) -> Vec<Event> {
+    g.dice(&[rules::Die::D6(tens), rules::Die::D8(units)])
+}
+
+/// With Decay the Casualty table is rolled twice and both stand: 11 (Badly Hurt), then 41
+/// (Broken Ribs), then the turn goes on. Rules out a single Casualty roll, and the second
+/// replacing the first.
+#[test]
+fn decay_rolls_twice_on_the_casualty_table_and_both_apply_004_l10090() {
+    let mut g = decaying_game(&["decay"]);
+    let mut events = d68(&mut g, 1, 1);
+    assert_eq!(g.roll_prompt().roll, "Casualty", "a second roll");
+    events.extend(d68(&mut g, 4, 1));
+    assert_eq!(
+        casualty_results(&events),
+        vec!["Badly Hurt".to_string(), "Broken Ribs".to_string()]
+    );
+    assert_eq!(g.place_of(away(7)), rules::Place::Casualty);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// Without Decay one Casualty roll is all (the control for the scenario above).
+#[test]
+fn without_decay_one_casualty_roll_004_l2479() {
+    let mut g = decaying_game(&[]);
+    d68(&mut g, 1, 1);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// Regeneration comes once both results are in, and its 4+ heals both: he goes to Reserves.
+/// Rules out a Regeneration roll between the two Casualty rolls.
+#[test]
+fn decay_regeneration_after_both_casualty_rolls_heals_both_004_l10094() {
+    let mut g = decaying_game(&["decay", "regeneration"]);
+    d68(&mut g, 1, 1);
+    assert_eq!(g.roll_prompt().roll, "Casualty");
+    d68(&mut g, 4, 1);
+    assert_eq!(g.roll_prompt().roll, "Regeneration");
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(7)), rules::Place::Reserves);
+}

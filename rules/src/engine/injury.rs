@@ -439,18 +439,8 @@ impl Engine<'_> {
         }
         if result == InjuryResult::Casualty {
             if self.book.is_on("league") {
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Casualty { player: id },
-                    side: id.side.opponent(),
-                    dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
-                    target: None,
-                    modifiers: Vec::new(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
-                         004:L2479-L2497)"
-                    )),
-                }));
+                let decay = player.has(Skill::Decay);
+                self.push(self.casualty_roll(id, decay));
             } else {
                 self.regeneration(id);
             }
@@ -506,7 +496,29 @@ impl Engine<'_> {
         }));
     }
 
-    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, dice: &[Die]) {
+    /// A Casualty roll for `id`; `decay`: the first of Decay's two (004:L10088-L10094).
+    fn casualty_roll(&self, id: PlayerId, decay: bool) -> Step {
+        let label = self.ruling_label(id);
+        Step::roll(PendingRoll {
+            kind: RollKind::Casualty { player: id, decay },
+            side: id.side.opponent(),
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
+                 004:L2479-L2497){}",
+                if decay {
+                    "; Decay: the first of two, both apply (004:L10088-L10094)"
+                } else {
+                    ""
+                }
+            )),
+        })
+    }
+
+    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, decay: bool, dice: &[Die]) {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let label = self.ruling_label(id);
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
@@ -529,6 +541,12 @@ impl Engine<'_> {
             EventKind::Casualty { player: id, result },
             format_args!("{text}"),
         );
+        // Decay: a second Casualty roll, both results standing; Regeneration comes after both
+        // and heals both (004:L10088-L10094).
+        if decay {
+            self.push(self.casualty_roll(id, false));
+            return;
+        }
         self.regeneration(id);
     }
 

@@ -558,7 +558,7 @@ impl Engine<'_> {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }
-            RollKind::Casualty { player } => self.casualty_rolled(player, dice),
+            RollKind::Casualty { player, decay } => self.casualty_rolled(player, decay, dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),

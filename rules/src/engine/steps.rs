@@ -112,6 +112,9 @@ pub(crate) enum RollKind {
     },
     Casualty {
         player: PlayerId,
+        /// Decay: this is the first of his two Casualty rolls, and the second follows
+        /// (004:L10088-L10094).
+        decay: bool,
     },
     Regeneration {
         player: PlayerId,
@@ -419,7 +422,7 @@ impl PendingRoll {
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
             | RollKind::Injury { player, .. }
-            | RollKind::Casualty { player }
+            | RollKind::Casualty { player, .. }
             | RollKind::Regeneration { player }
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
