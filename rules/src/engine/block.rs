@@ -355,6 +355,39 @@ impl Engine<'_> {
                 Some(false) => {}
             }
         }
+        // Foul Appearance: a D6 before the block, 2 or more to make it; on a 1 the block is
+        // wasted, with no turnover (004:L10187-L10193). A Blitz's block is spent; the blitzer
+        // may still move on, as after any block.
+        if defender.has(Skill::FoulAppearance) {
+            match ctx.foul_appearance {
+                None => {
+                    let (a, d) = (self.ruling_name(&attacker), self.ruling_name(&defender));
+                    self.push(Step::Block(ctx));
+                    self.push(Step::roll(PendingRoll {
+                        kind: RollKind::FoulAppearance {
+                            player: attacker.id,
+                            defender: defender.id,
+                        },
+                        side: attacker.id.side,
+                        dice: Cow::Borrowed(&[DieKind::D6]),
+                        target: Some(2),
+                        modifiers: Vec::new(),
+                        rerolled: false,
+                        purpose: self.words(format_args!(
+                            "Foul Appearance: {a} must roll 2 or more to block {d}; on a 1 the \
+                             block is wasted, no turnover (004:L10187-L10193)"
+                        )),
+                    }));
+                    return;
+                }
+                Some(false) => {
+                    ctx.stage = BlockStage::Finish;
+                    self.push(Step::Block(ctx));
+                    return;
+                }
+                Some(true) => {}
+            }
+        }
         let Strengths {
             attacker: att_st,
             defender: def_st,
@@ -980,6 +1013,37 @@ impl Engine<'_> {
             .find(|s| matches!(s, Step::Block(_)))
         {
             ctx.dauntless = Some(d6);
+        }
+    }
+
+    /// The Foul Appearance roll read: kept in the block below, which is made or wasted.
+    pub(crate) fn foul_appearance_rolled(
+        &mut self,
+        player: PlayerId,
+        defender: PlayerId,
+        success: bool,
+        shown: &str,
+    ) {
+        let (a, d) = (self.ruling_label(player), self.ruling_label(defender));
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Foul Appearance ({shown}): {a} {} (004:L10187-L10193)",
+                if success {
+                    format!("may block {d}")
+                } else {
+                    format!("is too revolted to block {d}: the block is wasted, no turnover")
+                }
+            ),
+        );
+        if let Some(Step::Block(ctx)) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Block(_)))
+        {
+            ctx.foul_appearance = Some(success);
         }
     }
 

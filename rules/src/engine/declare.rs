@@ -185,13 +185,9 @@ impl Engine<'_> {
                 self.stand_firm_in_chain(chain, player, *use_it);
                 Ok(())
             }
-            (
-                Some(Step::MightyBlow { roll, dice }),
-                Decision::UseSkill {
-                    skill: Skill::MightyBlow,
-                    use_it,
-                },
-            ) => {
+            (Some(Step::MightyBlow { roll, dice }), Decision::UseSkill { skill, use_it })
+                if *skill == roll.plus_one().1 =>
+            {
                 self.mighty_blow_chosen(*roll, &dice, *use_it);
                 Ok(())
             }
@@ -243,6 +239,31 @@ impl Engine<'_> {
         self.push(Step::Action);
         self.push(Step::BeginAction);
         let label = self.ruling_name(&player);
+        // Wild Animal: a D6 straight after the declaration, +2 for a Block or a Blitz; 1-3
+        // wastes the Action (004:L10766-L10772). Pushed first, so it is rolled after Bone-head's
+        // or Really Stupid's roll, should a player have both.
+        if player.has(Skill::WildAnimal) {
+            let modifiers = if matches!(action, ActionKind::Block | ActionKind::Blitz) {
+                vec![Modifier {
+                    name: self.words(format_args!("a {} Action", action.name())),
+                    value: 2,
+                }]
+            } else {
+                Vec::new()
+            };
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::WildAnimal { player: id },
+                side: id.side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: Some(4),
+                modifiers,
+                rerolled: false,
+                purpose: self.words(format_args!(
+                    "Wild Animal: {label} must roll 4 or more (+2 on a Block or Blitz) or roar \
+                     in rage and lose the Action (004:L10766-L10772)"
+                )),
+            }));
+        }
         if player.has(Skill::BoneHead) {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },

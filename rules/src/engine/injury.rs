@@ -169,7 +169,21 @@ impl Engine<'_> {
             format!("{label} ({natural}{mods})")
         };
         let double = matches!(dice, [a, b] if a == b);
-        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
+        // On a Foul the fouler's Dirty Player adds 1 the way a blocker's Mighty Blow does, to
+        // the Armour or the Injury roll, never both (004:L10096, L10367).
+        let (mighty_blow, blow, cite) = if foul.is_some() {
+            (
+                self.blow_has(foul, Skill::DirtyPlayer),
+                "Dirty Player",
+                "004:L10096",
+            )
+        } else {
+            (
+                self.blow_has(by, Skill::MightyBlow),
+                "Mighty Blow",
+                "004:L10367",
+            )
+        };
         let claws = self.blow_has(by, Skill::Claws);
         // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
         // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
@@ -201,8 +215,8 @@ impl Engine<'_> {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} +1 Mighty Blow = {} {}: armour broken \
-                     (000:L617, L1249)",
+                    "Armour roll for {label}: {roll} +1 {blow} = {} {}: armour broken \
+                     (000:L617, {cite})",
                     roll + 1,
                     how(roll + 1)
                 )),
@@ -215,11 +229,11 @@ impl Engine<'_> {
                      (000:L617)",
                     roll,
                     if declined {
-                        " (Mighty Blow not used)"
+                        format!(" ({blow} not used)")
                     } else if mighty_blow {
-                        " +1 Mighty Blow"
+                        format!(" +1 {blow}")
                     } else {
-                        ""
+                        String::new()
                     },
                     if claws {
                         " and is under 8 for Claws"
@@ -246,14 +260,29 @@ impl Engine<'_> {
                 && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
             {
                 *mighty_blow = true;
-                r.purpose
-                    .push_str("; Mighty Blow, unused on the Armour roll, may add 1 (004:L10367)");
+                r.purpose.push_str(&format!(
+                    "; {blow}, unused on the Armour roll, may add 1 ({cite})"
+                ));
             }
             self.push(step);
         } else if let Some(fouler) = foul
             && double
         {
-            self.push(Step::SendOff { fouler });
+            // Sneaky Git: a double on an Armour roll that fails to break armour does not get
+            // him sent off; one that breaks it still does, and so does one on the Injury roll
+            // (004:L10569-L10574).
+            if self.blow_has(foul, Skill::SneakyGit) {
+                let fouler_label = self.ruling_label(fouler);
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Sneaky Git: a double, but the armour held, so {fouler_label} is not \
+                         sent off (004:L10569-L10574)"
+                    ),
+                );
+            } else {
+                self.push(Step::SendOff { fouler });
+            }
         }
         false
     }
@@ -330,7 +359,14 @@ impl Engine<'_> {
             }
             if use_mighty_blow != Some(false) {
                 modifiers.push(Modifier {
-                    name: self.words(format_args!("Mighty Blow")),
+                    name: self.words(format_args!(
+                        "{}",
+                        if foul.is_some() {
+                            "Dirty Player"
+                        } else {
+                            "Mighty Blow"
+                        }
+                    )),
                     value: 1,
                 });
             }
@@ -403,18 +439,8 @@ impl Engine<'_> {
         }
         if result == InjuryResult::Casualty {
             if self.book.is_on("league") {
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Casualty { player: id },
-                    side: id.side.opponent(),
-                    dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
-                    target: None,
-                    modifiers: Vec::new(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
-                         004:L2479-L2497)"
-                    )),
-                }));
+                let decay = player.has(Skill::Decay);
+                self.push(self.casualty_roll(id, decay));
             } else {
                 self.regeneration(id);
             }
@@ -470,7 +496,29 @@ impl Engine<'_> {
         }));
     }
 
-    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, dice: &[Die]) {
+    /// A Casualty roll for `id`; `decay`: the first of Decay's two (004:L10088-L10094).
+    fn casualty_roll(&self, id: PlayerId, decay: bool) -> Step {
+        let label = self.ruling_label(id);
+        Step::roll(PendingRoll {
+            kind: RollKind::Casualty { player: id, decay },
+            side: id.side.opponent(),
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
+                 004:L2479-L2497){}",
+                if decay {
+                    "; Decay: the first of two, both apply (004:L10088-L10094)"
+                } else {
+                    ""
+                }
+            )),
+        })
+    }
+
+    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, decay: bool, dice: &[Die]) {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let label = self.ruling_label(id);
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
@@ -493,6 +541,12 @@ impl Engine<'_> {
             EventKind::Casualty { player: id, result },
             format_args!("{text}"),
         );
+        // Decay: a second Casualty roll, both results standing; Regeneration comes after both
+        // and heals both (004:L10088-L10094).
+        if decay {
+            self.push(self.casualty_roll(id, false));
+            return;
+        }
         self.regeneration(id);
     }
 

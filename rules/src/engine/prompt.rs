@@ -429,20 +429,24 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::UseSkill,
                 &|| {
                     let total: u16 = dice.iter().filter_map(|d| d.value()).map(u16::from).sum();
+                    let (name, cite) = if roll.plus_one().1 == Skill::DirtyPlayer {
+                        ("Dirty Player", "004:L10096")
+                    } else {
+                        ("Mighty Blow", "004:L10367")
+                    };
                     format!(
-                        "{} roll {total} for {}: add Mighty Blow's +1? It changes the result \
-                         (004:L10367)",
+                        "{} roll {total} for {}: add {name}'s +1? It changes the result ({cite})",
                         roll.name(),
                         roll.player().map(|p| self.label(p)).unwrap_or_default()
                     )
                 },
                 vec![
                     Decision::UseSkill {
-                        skill: Skill::MightyBlow,
+                        skill: roll.plus_one().1,
                         use_it: true,
                     },
                     Decision::UseSkill {
-                        skill: Skill::MightyBlow,
+                        skill: roll.plus_one().1,
                         use_it: false,
                     },
                 ],

@@ -249,18 +249,28 @@ impl Engine<'_> {
     /// The answer to Mighty Blow's question: the roll is read with or without the +1.
     pub(crate) fn mighty_blow_chosen(&mut self, roll: PendingRoll, dice: &[Die], use_it: bool) {
         self.s.stack.pop();
-        if let Some(by) = roll.blow_by() {
+        if let (Some(by), skill) = roll.plus_one() {
             let label = self.ruling_label(by);
             self.say(
                 EventKind::SkillUsed {
                     player: by,
-                    skill: Skill::MightyBlow,
+                    skill,
                     used: use_it,
                 },
                 format_args!(
-                    "{label} {} Mighty Blow on the {} roll (004:L10367)",
+                    "{label} {} {} on the {} roll ({})",
                     if use_it { "uses" } else { "does not use" },
-                    roll.name()
+                    if skill == Skill::DirtyPlayer {
+                        "Dirty Player"
+                    } else {
+                        "Mighty Blow"
+                    },
+                    roll.name(),
+                    if skill == Skill::DirtyPlayer {
+                        "004:L10096"
+                    } else {
+                        "004:L10367"
+                    }
                 ),
             );
         }
@@ -436,6 +446,20 @@ impl Engine<'_> {
                     self.end_action();
                 }
             }
+            RollKind::WildAnimal { player } => {
+                if !success {
+                    let label = self.ruling_label(player);
+                    self.say(
+                        EventKind::ActionEnded { player },
+                        format_args!(
+                            "{label} fails the Wild Animal roll ({shown}): he does not move and \
+                             roars in rage, the Action is wasted; not a turnover \
+                             (004:L10770-L10772)"
+                        ),
+                    );
+                    self.end_action();
+                }
+            }
             RollKind::Loner {
                 original,
                 dice: first,
@@ -500,6 +524,9 @@ impl Engine<'_> {
                 }
             }
             RollKind::Catch { player } => self.catch_rolled(player, success, &shown),
+            RollKind::FoulAppearance { player, defender } => {
+                self.foul_appearance_rolled(player, defender, success, &shown)
+            }
             RollKind::Dauntless { player, .. } => {
                 let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
                 self.dauntless_rolled(player, value, success, &shown);
@@ -531,7 +558,7 @@ impl Engine<'_> {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }
-            RollKind::Casualty { player } => self.casualty_rolled(player, dice),
+            RollKind::Casualty { player, decay } => self.casualty_rolled(player, decay, dice),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),
@@ -750,6 +777,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::JumpUp { .. }
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
+                | RollKind::WildAnimal { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
@@ -772,8 +800,10 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::JumpUp { .. }
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
+                | RollKind::WildAnimal { .. }
                 | RollKind::Block { .. }
                 | RollKind::Dauntless { .. }
+                | RollKind::FoulAppearance { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
                 | RollKind::HailMary { .. }

@@ -57,6 +57,10 @@ pub(crate) enum RollKind {
     ReallyStupid {
         player: PlayerId,
     },
+    /// Wild Animal: the D6 after he declares an Action (004:L10766-L10772).
+    WildAnimal {
+        player: PlayerId,
+    },
     Loner {
         player: PlayerId,
         original: Box<PendingRoll>,
@@ -73,6 +77,12 @@ pub(crate) enum RollKind {
         attacker: PlayerId,
         defender: PlayerId,
         chooser: Side,
+    },
+    /// Foul Appearance: `player` wants to block `defender`, who has it, and must roll 2 or
+    /// more on a D6 first (004:L10187-L10193).
+    FoulAppearance {
+        player: PlayerId,
+        defender: PlayerId,
     },
     /// Dauntless: D6 + `st` must beat the stronger opponent's `against` (004:L10074).
     Dauntless {
@@ -96,11 +106,15 @@ pub(crate) enum RollKind {
         foul: Option<(PlayerId, bool)>,
         /// The player who knocked him down in a block (Piling On may re-roll it).
         by: Option<PlayerId>,
-        /// That player's Mighty Blow is still unused and may add 1 (004:L10367).
+        /// That player's Mighty Blow (or, on a Foul, the fouler's Dirty Player) is still
+        /// unused and may add 1 (004:L10096, L10367).
         mighty_blow: bool,
     },
     Casualty {
         player: PlayerId,
+        /// Decay: this is the first of his two Casualty rolls, and the second follows
+        /// (004:L10088-L10094).
+        decay: bool,
     },
     Regeneration {
         player: PlayerId,
@@ -371,6 +385,22 @@ impl PendingRoll {
         }
     }
 
+    /// For an Armour or Injury roll: the skill that may add 1 to it, and its player: the
+    /// fouler's Dirty Player on a Foul (004:L10096), else the blocker's Mighty Blow
+    /// (004:L10367). One mechanism serves both.
+    pub fn plus_one(&self) -> (Option<PlayerId>, Skill) {
+        match self.kind {
+            RollKind::Armour {
+                foul: Some(fouler), ..
+            }
+            | RollKind::Injury {
+                foul: Some((fouler, _)),
+                ..
+            } => (Some(fouler), Skill::DirtyPlayer),
+            _ => (self.blow_by(), Skill::MightyBlow),
+        }
+    }
+
     pub fn modifier(&self) -> i8 {
         self.modifiers.iter().map(|m| m.value).sum()
     }
@@ -387,11 +417,12 @@ impl PendingRoll {
             | RollKind::JumpUp { player }
             | RollKind::BoneHead { player }
             | RollKind::ReallyStupid { player }
+            | RollKind::WildAnimal { player }
             | RollKind::Loner { player, .. }
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
             | RollKind::Injury { player, .. }
-            | RollKind::Casualty { player }
+            | RollKind::Casualty { player, .. }
             | RollKind::Regeneration { player }
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
@@ -405,6 +436,7 @@ impl PendingRoll {
             | RollKind::ThrownScatter { player, .. }
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
+            | RollKind::FoulAppearance { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
@@ -447,10 +479,12 @@ impl PendingRoll {
             RollKind::JumpUp { .. } => "Jump Up",
             RollKind::BoneHead { .. } => "Bone-head",
             RollKind::ReallyStupid { .. } => "Really Stupid",
+            RollKind::WildAnimal { .. } => "Wild Animal",
             RollKind::Loner { .. } => "Loner",
             RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
             RollKind::Dauntless { .. } => "Dauntless",
+            RollKind::FoulAppearance { .. } => "Foul Appearance",
             RollKind::Armour { .. } => "Armour",
             RollKind::Injury { .. } => "Injury",
             RollKind::Casualty { .. } => "Casualty",
@@ -558,6 +592,8 @@ pub(crate) struct BlockCtx {
     pub choices: Vec<(Skill, PlayerId, bool)>,
     /// Dauntless: the D6 rolled for the blocker, once rolled (004:L10074).
     pub dauntless: Option<u8>,
+    /// Foul Appearance: whether the blocker's D6 was 2 or more, once rolled (004:L10187).
+    pub foul_appearance: Option<bool>,
     /// This is Frenzy's second block, after which there is no other (004:L10195).
     pub second: bool,
     /// A block of a Multiple Block: the defender's ST +2, no follow-up, no Frenzy
@@ -583,6 +619,7 @@ impl BlockCtx {
             knock_down_defender: false,
             choices: Vec::new(),
             dauntless: None,
+            foul_appearance: None,
             second: false,
             multiple: false,
             then: None,
@@ -745,9 +782,10 @@ pub(crate) enum Step {
         skill: Skill,
         player: PlayerId,
     },
-    /// Mighty Blow's +1 would change this Armour or Injury roll: the coach of the player
-    /// who knocked the victim down adds it or not (004:L10367); answered with a
-    /// `Decision::UseSkill`.
+    /// Mighty Blow's (or, on a Foul, Dirty Player's) +1 would change this Armour or Injury
+    /// roll: the coach of the player who knocked the victim down (or fouled him) adds it or
+    /// not (004:L10096, L10367); answered with a `Decision::UseSkill` naming the skill that
+    /// `PendingRoll::plus_one` gives.
     MightyBlow {
         roll: Box<PendingRoll>,
         dice: Vec<Die>,
