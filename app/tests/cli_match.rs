@@ -120,8 +120,8 @@ fn the_full_match_example_runs_from_the_coin_toss_to_the_final_whistle() {
 }
 
 /// A whole match of two skill-heavy rosters with a Star Player each plays to the final
-/// whistle, its skills ruled in the rulings (Horns on the Minotaur's blocks, 004:L10237; his
-/// Frenzy's second block, 004:L10195).
+/// whistle, its skills ruled in the rulings (the Minotaur's Wild Animal roll, 004:L10766;
+/// Horns on his blocks, 004:L10237; his Frenzy's second block, 004:L10195).
 #[test]
 fn the_chaos_v_wood_elf_example_plays_to_the_final_whistle() {
     let script = format!(
@@ -132,9 +132,10 @@ fn the_chaos_v_wood_elf_example_plays_to_the_final_whistle() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     for ruling in [
+        "Wild Animal",
         "+1 Horns (004:L10237)",
         "has Frenzy: he must block",
-        "Final whistle: Khaos Krushers",
+        "Final whistle: Khaos Krushers 0 - 1 Laurelorn Leapers",
     ] {
         assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
     }
