@@ -597,17 +597,7 @@ impl Session {
         };
         let input = Input::Dice(rules::DiceRoll::manual(dice));
         match open.correct(ledger, seq, input, "referee", None) {
-            Ok(_) => {
-                self.rulings = ledger
-                    .rulings(open.id())
-                    .map(|r| r.into_iter().map(|(_, text)| text).collect())
-                    .unwrap_or_default();
-                self.last.clear();
-                self.refused = None;
-                self.changed();
-                self.recall_last();
-                true
-            }
+            Ok(_) => self.reloaded(),
             Err(e) => {
                 self.refused = Some(format!("the correction was not made: {e}"));
                 false

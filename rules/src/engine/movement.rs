@@ -44,6 +44,27 @@ impl Engine<'_> {
         }
     }
 
+    /// Puts the acting player, standing, on `to` and says so ("moves", "leaps"); the rolls the
+    /// step needs come after, on the `Move` step.
+    fn step_to(&mut self, id: PlayerId, from: Square, to: Square, how: &str, why: &str) {
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::Moved {
+                player: id,
+                from,
+                to,
+            },
+            format_args!("{label} {how} {from} → {to}{why}"),
+        );
+    }
+
     pub(crate) fn move_to(&mut self, to: Square) -> Result<(), Rejection> {
         if let Some(problem) = self.move_problem(to) {
             return Err(problem);
@@ -63,22 +84,7 @@ impl Engine<'_> {
             .find(|p| p.has(Skill::Tackle))
             .map(|p| p.id);
         let go_for_its = u8::from(self.spend_square(id));
-        self.s.set_place(
-            id,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Standing,
-            },
-        );
-        let label = self.ruling_label(id);
-        self.say(
-            EventKind::Moved {
-                player: id,
-                from,
-                to,
-            },
-            format_args!("{label} moves {from} → {to}"),
-        );
+        self.step_to(id, from, to, "moves", "");
         self.push(Step::Move(MoveCtx {
             player: id,
             from,
@@ -110,21 +116,12 @@ impl Engine<'_> {
         if let Some(p) = self.s.player_mut(id) {
             p.used_this_turn.insert(Skill::Leap);
         }
-        self.s.set_place(
+        self.step_to(
             id,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Standing,
-            },
-        );
-        let label = self.ruling_label(id);
-        self.say(
-            EventKind::Moved {
-                player: id,
-                from,
-                to,
-            },
-            format_args!("{label} leaps {from} → {to} (Leap, once a turn; 004:L10344-L10357)"),
+            from,
+            to,
+            "leaps",
+            " (Leap, once a turn; 004:L10344-L10357)",
         );
         self.push(Step::Move(MoveCtx {
             player: id,
