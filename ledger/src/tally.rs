@@ -55,6 +55,9 @@ pub fn tally(events: &[Event]) -> MatchTally {
     let mut downed_by: BTreeMap<PlayerId, PlayerId> = BTreeMap::new();
     // Players in the Dead & Injured box now (a failed Regeneration says so again).
     let mut in_casualty_box: BTreeSet<PlayerId> = BTreeSet::new();
+    // Where each player's lasting injuries of his current stay in that box start in
+    // `out.injuries`: healed (Regeneration, an Apothecary), they do not last.
+    let mut injuries_from: BTreeMap<PlayerId, usize> = BTreeMap::new();
     for event in events {
         match &event.kind {
             EventKind::BlockDice {
@@ -103,6 +106,7 @@ pub fn tally(events: &[Event]) -> MatchTally {
                 let by = downed_by.remove(player);
                 let hurt = matches!(result, InjuryResult::BadlyHurt | InjuryResult::Casualty);
                 if hurt && in_casualty_box.insert(*player) {
+                    injuries_from.insert(*player, out.injuries.len());
                     out.players.entry(*player).or_default().cas_suffered += 1;
                     if let Some(by) = by.filter(|by| by.side != player.side) {
                         out.players.entry(by).or_default().cas += 1;
@@ -111,9 +115,26 @@ pub fn tally(events: &[Event]) -> MatchTally {
             }
             EventKind::Recovered { player } => {
                 in_casualty_box.remove(player);
+                if let Some(from) = injuries_from.remove(player) {
+                    let mut k = 0;
+                    out.injuries.retain(|(who, _)| {
+                        k += 1;
+                        k <= from || who != player
+                    });
+                }
             }
             EventKind::Casualty { player, result } => {
                 out.injuries.push((*player, result.clone()));
+            }
+            EventKind::CasualtyReplaced { player, from, to } => {
+                if let Some(kept) = out
+                    .injuries
+                    .iter_mut()
+                    .rev()
+                    .find(|(who, result)| who == player && result == from)
+                {
+                    kept.1 = to.clone();
+                }
             }
             EventKind::Conceded { side } => out.conceded = Some(*side),
             _ => {}
@@ -236,5 +257,48 @@ mod tests {
         }
         let t = tally(&events);
         assert_eq!((t.players[&A].cas, t.players[&D].cas_suffered), (1, 1));
+    }
+
+    fn casualty_of_d(result: &str) -> Vec<Event> {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: D,
+            square: sq(10, 7),
+        }));
+        events.push(ev(EventKind::Injured {
+            player: D,
+            result: InjuryResult::Casualty,
+        }));
+        events.push(ev(EventKind::Casualty {
+            player: D,
+            result: result.to_string(),
+        }));
+        events
+    }
+
+    /// Regeneration's 4+ heals the injury: he goes to Reserves, and the Casualty table's result
+    /// does not last (004:L10491-L10502); the blocker keeps his CAS.
+    #[test]
+    fn a_regenerated_casualty_leaves_no_lasting_injury_004_l10491() {
+        let mut events = casualty_of_d("Smashed Knee");
+        events.push(ev(EventKind::Recovered { player: D }));
+        let t = tally(&events);
+        assert!(t.injuries.is_empty(), "{:?}", t.injuries);
+        assert_eq!(t.players[&A].cas, 1);
+    }
+
+    /// The Apothecary's second Casualty roll, kept by the coach, is the one that lasts
+    /// (004:L1121-L1124).
+    #[test]
+    fn the_kept_second_casualty_result_is_the_lasting_one_004_l1121() {
+        let mut events = casualty_of_d("DEAD");
+        events.push(ev(EventKind::ApothecaryUsed { player: D }));
+        events.push(ev(EventKind::CasualtyReplaced {
+            player: D,
+            from: "DEAD".into(),
+            to: "Smashed Knee".into(),
+        }));
+        let t = tally(&events);
+        assert_eq!(t.injuries, vec![(D, "Smashed Knee".to_string())]);
     }
 }

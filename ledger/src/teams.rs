@@ -444,6 +444,9 @@ impl Ledger {
                 })
                 .collect(),
             stars: Vec::new(),
+            apothecary: team.apothecary,
+            wandering_apothecaries: 0,
+            igor: false,
         };
         let mut setup = spec.build(book).map_err(|e| LedgerError::Import {
             file: team.name.clone(),

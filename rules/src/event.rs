@@ -184,6 +184,26 @@ pub enum EventKind {
         /// The table's result.
         result: String,
     },
+    /// An Apothecary was used on a player (004:L1108-L1129; 001:L523).
+    ApothecaryUsed {
+        /// Who.
+        player: PlayerId,
+    },
+    /// An Apothecary's second Casualty roll was kept instead of the first (004:L1121-L1124):
+    /// `from` no longer applies.
+    CasualtyReplaced {
+        /// Who.
+        player: PlayerId,
+        /// The result set aside.
+        from: String,
+        /// The result that applies.
+        to: String,
+    },
+    /// A player joined a team during the match (Raise the Dead, 004:L1095-L1106).
+    PlayerJoined {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player returned to Reserves (KO recovery, Regeneration).
     Recovered {
         /// Who.

@@ -331,6 +331,23 @@ pub enum Decision {
         /// The shadowing player, `null` for none.
         player: Option<PlayerId>,
     },
+    /// Use an Apothecary on the player just hurt, or not (004:L1108-L1129; 001:L523).
+    Apothecary {
+        /// True to use one.
+        #[serde(rename = "use")]
+        use_it: bool,
+    },
+    /// After an Apothecary's second Casualty roll, the result that applies (004:L1121-L1124).
+    KeepCasualty {
+        /// The Casualty table's result, as it names it (`"Badly Hurt"`).
+        result: String,
+    },
+    /// Have the Igor re-roll a failed Regeneration roll, or not (004:L3090-L3092).
+    Igor {
+        /// True to use him.
+        #[serde(rename = "use")]
+        use_it: bool,
+    },
     /// Use a Bribe against the fouler's sending-off, or not (000:L999).
     Bribe {
         /// True to use one.

@@ -90,6 +90,10 @@ pub enum DecisionKind {
     IllegalProcedure,
     /// Whether a Bribe is used (000:L999).
     Bribe,
+    /// Whether an Apothecary is used, and which Casualty result he leaves (004:L1108-L1129).
+    Apothecary,
+    /// Whether the Igor re-rolls a failed Regeneration (004:L3090-L3092).
+    Igor,
     /// A team sets up (000:L374-L379).
     SetUp,
     /// The active coach declares an Action or ends his turn.

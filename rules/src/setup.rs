@@ -84,6 +84,17 @@ pub struct TeamSetup {
     pub assistant_coaches: u8,
     /// The squad.
     pub players: Vec<Profile>,
+    /// Apothecaries for the match: the team's own (0-1) and Wandering Apothecaries (0-2); each
+    /// is used once (004:L1108-L1129, L3010-L3019; 001:L519-L527).
+    #[serde(default)]
+    pub apothecaries: u8,
+    /// An Igor: once a match, re-rolls a failed Regeneration roll (004:L3086-L3092).
+    #[serde(default)]
+    pub igor: bool,
+    /// The Necromancer's Raise the Dead (Necromantic and Undead teams, 004:L1095-L1106): the
+    /// profile of the Zombie that rises, once a match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raise_the_dead: Option<Profile>,
 }
 
 /// Everything a match is built from.
@@ -145,7 +156,26 @@ pub enum TeamSpec {
         /// The Star Players hired for the match (0-2 hires; a duo is one hire).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         stars: Vec<StarSpec>,
+        /// The team's own Apothecary (50,000; not for Khemri, Necromantic, Nurgle, Undead).
+        #[serde(default, skip_serializing_if = "is_false")]
+        apothecary: bool,
+        /// Wandering Apothecaries induced for the match (0-2; only for teams that may have an
+        /// Apothecary, 004:L3010-L3019).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wandering_apothecaries: u8,
+        /// An Igor induced for the match (0-1; only for teams that may not have an
+        /// Apothecary, 004:L3086-L3092).
+        #[serde(default, skip_serializing_if = "is_false")]
+        igor: bool,
     },
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A Star Player hired for the match (004:L3094-L3119), by name or id; `numbers` are the
@@ -271,6 +301,67 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
     Ok(())
 }
 
+/// The team's medical staff: Apothecaries where its roster may have them, an Igor where it may
+/// not, and the Necromancer that Necromantic and Undead teams have for free.
+fn hire_staff(
+    book: &Rulebook,
+    team: &mut TeamSetup,
+    apothecary: bool,
+    wandering: u8,
+    igor: bool,
+) -> Result<(), SetupError> {
+    let roster = book
+        .roster(&team.roster)
+        .map_err(|e| SetupError(e.to_string()))?;
+    if (apothecary || wandering > 0) && !roster.apothecary {
+        return Err(SetupError(format!(
+            "team \"{}\" ({}) may not have an Apothecary, its own or a Wandering one: Khemri, \
+             Necromantic, Nurgle and Undead teams may not use one ({}, 004:L3010-L3019); an \
+             Igor may help instead (\"igor\": true)",
+            team.name, roster.name, roster.apothecary_source
+        )));
+    }
+    if wandering > 2 {
+        return Err(SetupError(format!(
+            "team \"{}\" induces {wandering} Wandering Apothecaries: at most 2 (004:L3010)",
+            team.name
+        )));
+    }
+    if igor && roster.apothecary {
+        return Err(SetupError(format!(
+            "team \"{}\" ({}) may not hire an Igor: only a team that may not buy an Apothecary \
+             may (004:L3086-L3088); give it an Apothecary instead (\"apothecary\": true)",
+            team.name, roster.name
+        )));
+    }
+    team.apothecaries = u8::from(apothecary) + wandering;
+    team.igor = igor;
+    if roster.necromancer {
+        let zombie = roster.position("Zombie").ok_or_else(|| {
+            SetupError(format!(
+                "roster \"{}\" has a Necromancer but no Zombie position to raise",
+                roster.name
+            ))
+        })?;
+        team.raise_the_dead = Some(Profile {
+            number: 0,
+            name: zombie.name.clone(),
+            position: zombie.name.clone(),
+            ma: zombie.ma,
+            st: zombie.st,
+            ag: zombie.ag,
+            av: zombie.av,
+            skills: zombie
+                .skills
+                .iter()
+                .map(|s| book.skill(s).map(|found| found.id.clone()))
+                .collect::<Result<_, _>>()
+                .map_err(|e| SetupError(format!("{}: {e}", zombie.name)))?,
+        });
+    }
+    Ok(())
+}
+
 /// The position a Star Player's profile names.
 pub const STAR_POSITION: &str = "Star Player";
 
@@ -366,12 +457,22 @@ impl TeamSpec {
                 assistant_coaches,
                 players,
                 stars,
+                apothecary,
+                wandering_apothecaries,
+                igor,
             } => {
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
                 hire_stars(book, &mut built, stars)?;
                 built.fan_factor = *fan_factor;
                 built.cheerleaders = *cheerleaders;
                 built.assistant_coaches = *assistant_coaches;
+                hire_staff(
+                    book,
+                    &mut built,
+                    *apothecary,
+                    *wandering_apothecaries,
+                    *igor,
+                )?;
                 Ok(built)
             }
         }
@@ -432,5 +533,8 @@ fn build_team(
         cheerleaders: 0,
         assistant_coaches: 0,
         players: profiles,
+        apothecaries: 0,
+        igor: false,
+        raise_the_dead: None,
     })
 }

@@ -55,6 +55,12 @@ pub struct TeamState {
     pub cheerleaders: u8,
     /// Assistant Coaches (000:L1005; 001:L574).
     pub assistant_coaches: u8,
+    /// Apothecaries not yet used this match (004:L1108-L1129, L3010-L3019).
+    pub apothecaries: u8,
+    /// The Igor is still to be used this match (004:L3086-L3092).
+    pub igor: bool,
+    /// The Zombie the Necromancer's Raise the Dead can still bring in (004:L1095-L1106).
+    pub raise_the_dead: Option<crate::player::Profile>,
 }
 
 impl TeamState {
@@ -302,6 +308,9 @@ impl MatchState {
                 fame_lost: 0,
                 cheerleaders: t.cheerleaders,
                 assistant_coaches: t.assistant_coaches,
+                apothecaries: t.apothecaries,
+                igor: t.igor,
+                raise_the_dead: t.raise_the_dead.clone(),
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

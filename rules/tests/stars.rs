@@ -19,6 +19,9 @@ fn team(roster: &str, players: usize, stars: &[&str]) -> TeamSpec {
         fan_factor: 0,
         cheerleaders: 0,
         assistant_coaches: 0,
+        apothecary: false,
+        wandering_apothecaries: 0,
+        igor: false,
         players: (1..=players)
             .map(|n| rules::PlayerSpec {
                 number: u8::try_from(n).unwrap_or(u8::MAX),

@@ -85,7 +85,17 @@ pub fn random_team(
             numbers: Vec::new(),
         });
     }
+    // The medical staff: an Apothecary (and now and then a Wandering one) where the roster may
+    // have one, else now and then an Igor.
+    let (apothecary, wandering_apothecaries, igor) = if roster.apothecary {
+        (rng.random_bool(0.7), rng.random_range(0..=1u8), false)
+    } else {
+        (false, 0, rng.random_bool(0.5))
+    };
     TeamSpec::Roster {
+        apothecary,
+        wandering_apothecaries,
+        igor,
         name: format!("{} (drawn)", roster.name),
         roster: roster.id.clone(),
         rerolls: rng.random_range(1..=4),

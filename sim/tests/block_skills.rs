@@ -38,9 +38,10 @@ fn matches_with_the_block_skills_keep_every_invariant_and_ask_their_questions() 
             asked.extend(report.skill_choices);
         }
     }
-    // (Mighty Blow is asked only when its +1 decides a roll; its questions are tested as
-    // scenarios in rules/tests/skills_block.rs.)
-    for skill in [Skill::Wrestle, Skill::Juggernaut, Skill::StandFirm] {
+    // (Mighty Blow is asked only when its +1 decides a roll, Juggernaut only on a Both Down in
+    // a Juggernaut's Blitz: a few times in a thousand random matches, too rare to count on
+    // here; their questions are tested as scenarios in rules/tests/skills_block.rs.)
+    for skill in [Skill::Wrestle, Skill::StandFirm] {
         assert!(asked.contains(&skill), "{skill:?} never asked: {asked:?}");
     }
 }

@@ -100,6 +100,10 @@ pub struct Roster {
     pub apothecary: bool,
     /// Seed line of the apothecary rule.
     pub apothecary_source: String,
+    /// The team has a Necromancer, free, whose Raise the Dead turns a killed opponent into a
+    /// Zombie once a match (Necromantic and Undead, 004:L1095-L1106).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub necromancer: bool,
     /// Team-wide rules beyond staff and inducement prices, in our own words with seed lines.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub special_rules: Vec<String>,

@@ -805,6 +805,9 @@ impl NewMatchChoice {
                     assistant_coaches: 0,
                     players: sample_eleven(roster),
                     stars: Vec::new(),
+                    apothecary: roster.apothecary,
+                    wandering_apothecaries: 0,
+                    igor: false,
                 }
                 .build(book)
                 .map_err(|e| e.to_string())?;

@@ -97,6 +97,13 @@ impl Engine<'_> {
                 Decision::Shadow { player },
             ) => self.shadow(mover, from, &eligible, *player),
             (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
+            (Some(Step::Apothecary { player, treat }), Decision::Apothecary { use_it }) => {
+                self.apothecary(player, treat, *use_it)
+            }
+            (Some(Step::KeepCasualty { case, second }), Decision::KeepCasualty { result }) => {
+                self.keep_casualty(*case, second, result)
+            }
+            (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
             (
                 Some(Step::HalveKick {
                     target,
@@ -425,6 +432,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Shadow { .. } => "the opposing coach to shadow or not",
         Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
         Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
+        Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
+        Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
+        Step::Igor { .. } => "the coach to use the Igor or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

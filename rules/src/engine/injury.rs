@@ -437,14 +437,7 @@ impl Engine<'_> {
             let steps = self.second_ball_drops(id, square);
             self.push_in_order(steps);
         }
-        if result == InjuryResult::Casualty {
-            if self.book.is_on("league") {
-                let decay = player.has(Skill::Decay);
-                self.push(self.casualty_roll(id, decay));
-            } else {
-                self.regeneration(id);
-            }
-        }
+        self.after_injury(id, result, square.filter(|_| !crowd));
         false
     }
 
@@ -474,7 +467,7 @@ impl Engine<'_> {
         }
     }
 
-    fn regeneration(&mut self, id: PlayerId) {
+    pub(crate) fn regeneration(&mut self, id: PlayerId) {
         if !self
             .s
             .player(id)
@@ -496,11 +489,24 @@ impl Engine<'_> {
         }));
     }
 
-    /// A Casualty roll for `id`; `decay`: the first of Decay's two (004:L10088-L10094).
-    fn casualty_roll(&self, id: PlayerId, decay: bool) -> Step {
+    /// A Casualty roll for `id`; `decay`: the first of Decay's two (004:L10088-L10094);
+    /// `earlier`: the results that stand from his earlier rolls; `patched`: an Apothecary has
+    /// treated him.
+    pub(crate) fn casualty_roll(
+        &self,
+        id: PlayerId,
+        decay: bool,
+        earlier: Vec<String>,
+        patched: bool,
+    ) -> Step {
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {
-            kind: RollKind::Casualty { player: id, decay },
+            kind: RollKind::Casualty {
+                player: id,
+                decay,
+                earlier,
+                patched,
+            },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
             target: None,
@@ -518,7 +524,14 @@ impl Engine<'_> {
         })
     }
 
-    pub(crate) fn casualty_rolled(&mut self, id: PlayerId, decay: bool, dice: &[Die]) {
+    pub(crate) fn casualty_rolled(
+        &mut self,
+        id: PlayerId,
+        decay: bool,
+        earlier: Vec<String>,
+        patched: bool,
+        dice: &[Die],
+    ) {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let label = self.ruling_label(id);
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
@@ -538,16 +551,21 @@ impl Engine<'_> {
             ),
         };
         self.say(
-            EventKind::Casualty { player: id, result },
+            EventKind::Casualty {
+                player: id,
+                result: result.clone(),
+            },
             format_args!("{text}"),
         );
-        // Decay: a second Casualty roll, both results standing; Regeneration comes after both
-        // and heals both (004:L10088-L10094).
-        if decay {
-            self.push(self.casualty_roll(id, false));
-            return;
-        }
-        self.regeneration(id);
+        // The Apothecary may have it rolled again; then Decay's second roll (both results
+        // standing), and Regeneration after both, healing both (004:L10088-L10094).
+        self.casualty_result(super::apothecary::CasualtyCase {
+            player: id,
+            result,
+            earlier,
+            decay,
+            patched,
+        });
     }
 
     pub(crate) fn regeneration_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
@@ -568,6 +586,7 @@ impl Engine<'_> {
                 },
                 format_args!("Regeneration ({shown}) fails: {label} stays a Casualty (000:L1265)"),
             );
+            self.regeneration_failed(id);
         }
     }
 

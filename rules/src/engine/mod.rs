@@ -3,6 +3,7 @@
 //! from the log, so it changes nothing; undo rebuilds the state from the setup and the log
 //! minus its last input. The prompt reads the state through the engine's checks without a copy.
 
+mod apothecary;
 mod ball;
 mod blitzmania;
 mod block;

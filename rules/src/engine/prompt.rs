@@ -314,6 +314,60 @@ impl<S: State> Engine<'_, S> {
                     Decision::Bribe { bribe: false },
                 ],
             ),
+            Step::Apothecary { player, treat } => decision(
+                player.side,
+                DecisionKind::Apothecary,
+                &|| {
+                    let what = match treat {
+                        super::apothecary::Treat::KnockedOut { .. } => "KO'd",
+                        super::apothecary::Treat::CasualtyTable(case) => case.result.as_str(),
+                        _ => "a Casualty",
+                    };
+                    format!(
+                        "{} is {what}: use an Apothecary ({} left this match)? (004:L1108-L1129)",
+                        self.label(*player),
+                        self.s.team(player.side).apothecaries
+                    )
+                },
+                vec![
+                    Decision::Apothecary { use_it: true },
+                    Decision::Apothecary { use_it: false },
+                ],
+            ),
+            Step::KeepCasualty { case, second } => decision(
+                case.player.side,
+                DecisionKind::Apothecary,
+                &|| {
+                    format!(
+                        "Keep {} or {second} for {}? (004:L1121-L1124)",
+                        case.result,
+                        self.label(case.player)
+                    )
+                },
+                vec![
+                    Decision::KeepCasualty {
+                        result: case.result.clone(),
+                    },
+                    Decision::KeepCasualty {
+                        result: second.clone(),
+                    },
+                ],
+            ),
+            Step::Igor { player } => decision(
+                player.side,
+                DecisionKind::Igor,
+                &|| {
+                    format!(
+                        "{}'s Regeneration failed: have the Igor re-roll it, once a match? \
+                         (004:L3090-L3092)",
+                        self.label(*player)
+                    )
+                },
+                vec![
+                    Decision::Igor { use_it: true },
+                    Decision::Igor { use_it: false },
+                ],
+            ),
             Step::Setup { side } => {
                 let (options, placings) = self.setup_options(*side, spare);
                 Prompt::Decision(DecisionRequest {

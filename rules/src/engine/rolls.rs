@@ -558,7 +558,16 @@ impl Engine<'_> {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }
-            RollKind::Casualty { player, decay } => self.casualty_rolled(player, decay, dice),
+            RollKind::Casualty {
+                player,
+                decay,
+                earlier,
+                patched,
+            } => self.casualty_rolled(player, decay, earlier, patched, dice),
+            RollKind::CasualtyAgain(case) => self.casualty_again_rolled(*case, dice),
+            RollKind::Apothecary { player, result } => {
+                self.apothecary_rolled(player, result, success, &shown)
+            }
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),

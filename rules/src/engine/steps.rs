@@ -115,6 +115,17 @@ pub(crate) enum RollKind {
         /// Decay: this is the first of his two Casualty rolls, and the second follows
         /// (004:L10088-L10094).
         decay: bool,
+        /// Results of his earlier Casualty rolls that stand (Decay's first).
+        earlier: Vec<String>,
+        /// An Apothecary has treated him already.
+        patched: bool,
+    },
+    /// An Apothecary's second Casualty roll, made by the opponent (004:L1121-L1124).
+    CasualtyAgain(Box<super::apothecary::CasualtyCase>),
+    /// Bugman's Apothecary's D6: 3+ to Reserves (001:L523).
+    Apothecary {
+        player: PlayerId,
+        result: crate::event::InjuryResult,
     },
     Regeneration {
         player: PlayerId,
@@ -424,6 +435,7 @@ impl PendingRoll {
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player, .. }
             | RollKind::Regeneration { player }
+            | RollKind::Apothecary { player, .. }
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
@@ -439,6 +451,7 @@ impl PendingRoll {
             | RollKind::FoulAppearance { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
+            RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
             | RollKind::ThrowIn { .. }
@@ -489,6 +502,8 @@ impl PendingRoll {
             RollKind::Injury { .. } => "Injury",
             RollKind::Casualty { .. } => "Casualty",
             RollKind::Regeneration { .. } => "Regeneration",
+            RollKind::CasualtyAgain(_) => "Casualty (Apothecary)",
+            RollKind::Apothecary { .. } => "Apothecary",
             RollKind::KoRecovery { .. } => "KO recovery",
             RollKind::Bounce { .. } => "Bounce",
             RollKind::ThrowIn { .. } => "Throw-in",
@@ -744,6 +759,21 @@ pub(crate) enum Step {
     IllegalProcedure {
         side: Side,
     },
+    /// The hurt player's coach may use an Apothecary on him (004:L1108-L1129; 001:L523).
+    Apothecary {
+        player: PlayerId,
+        treat: super::apothecary::Treat,
+    },
+    /// After the Apothecary's second Casualty roll, the coach keeps the first result or
+    /// `second` (004:L1121-L1124).
+    KeepCasualty {
+        case: Box<super::apothecary::CasualtyCase>,
+        second: String,
+    },
+    /// The coach may have the Igor re-roll `player`'s failed Regeneration (004:L3090-L3092).
+    Igor {
+        player: PlayerId,
+    },
     /// The fouler's coach may use a Bribe against the sending-off (000:L999).
     Bribe {
         fouler: PlayerId,
@@ -880,6 +910,9 @@ impl Step {
                 | Step::Shadow { .. }
                 | Step::DumpOff { .. }
                 | Step::Bribe { .. }
+                | Step::Apothecary { .. }
+                | Step::KeepCasualty { .. }
+                | Step::Igor { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
                 | Step::Turn
