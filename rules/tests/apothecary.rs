@@ -446,3 +446,18 @@ fn a_script_setup_line_names_the_staff() {
     let setup = spec.build(book()).expect("builds");
     assert_eq!(setup.home.apothecaries, 1);
 }
+
+/// A Stunty's Badly Hurt (9 on the Stunty Injury table) puts him in the Dead & Injured box, a
+/// Casualty Regeneration heals (000:L1265, L1279): a 4 sends him to Reserves.
+#[test]
+fn regeneration_heals_a_stuntys_badly_hurt_000_l1265() {
+    let mut g = hurt_game(book(), |s| {
+        s.away.players[6]
+            .skills
+            .extend(["stunty".into(), "regeneration".into()]);
+    });
+    g.d6(&[4, 5]);
+    assert_eq!(g.roll_prompt().roll, "Regeneration");
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(7)), Place::Reserves);
+}

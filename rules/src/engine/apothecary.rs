@@ -107,15 +107,19 @@ impl Engine<'_> {
                         player: id,
                         treat: Treat::BadlyHurt,
                     });
+                } else {
+                    self.regeneration(id);
                 }
             }
+            // A Stunty's Badly Hurt is a Casualty too (the Dead & Injured box), so Regeneration
+            // heals it as it heals any (000:L1265).
             InjuryResult::Casualty | InjuryResult::BadlyHurt => {
                 if self.apothecary_for(id) {
                     self.push(Step::Apothecary {
                         player: id,
                         treat: Treat::Casualty { result },
                     });
-                } else if result == InjuryResult::Casualty {
+                } else {
                     self.regeneration(id);
                 }
             }
@@ -180,12 +184,8 @@ impl Engine<'_> {
         if !use_it {
             self.say(EventKind::Note, format_args!("No Apothecary for {label}"));
             match treat {
-                Treat::KnockedOut { .. } | Treat::BadlyHurt => {}
-                Treat::Casualty { result } => {
-                    if result == InjuryResult::Casualty {
-                        self.regeneration(id);
-                    }
-                }
+                Treat::KnockedOut { .. } => {}
+                Treat::BadlyHurt | Treat::Casualty { .. } => self.regeneration(id),
                 Treat::CasualtyTable(case) => self.casualty_stands(case),
             }
             return Ok(());
@@ -243,9 +243,9 @@ impl Engine<'_> {
                     ),
                 );
             }
-            Treat::Casualty { result } => {
+            Treat::Casualty { .. } => {
                 self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Apothecary { player: id, result },
+                    kind: RollKind::Apothecary { player: id },
                     side: id.side,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: Some(3),
@@ -277,13 +277,7 @@ impl Engine<'_> {
     }
 
     /// Bugman's Apothecary's D6 (001:L523); Regeneration follows a failure (001:L927).
-    pub(crate) fn apothecary_rolled(
-        &mut self,
-        id: PlayerId,
-        result: InjuryResult,
-        success: bool,
-        shown: &str,
-    ) {
+    pub(crate) fn apothecary_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
         let label = self.ruling_label(id);
         if success {
             self.s.set_place(id, Place::Reserves);
@@ -300,9 +294,7 @@ impl Engine<'_> {
                     "Apothecary ({shown}): {label} stays in the Dead & Injured box (001:L523)"
                 ),
             );
-            if result == InjuryResult::Casualty {
-                self.regeneration(id);
-            }
+            self.regeneration(id);
         }
     }
 

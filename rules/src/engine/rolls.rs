@@ -565,9 +565,7 @@ impl Engine<'_> {
                 patched,
             } => self.casualty_rolled(player, decay, earlier, patched, dice),
             RollKind::CasualtyAgain(case) => self.casualty_again_rolled(*case, dice),
-            RollKind::Apothecary { player, result } => {
-                self.apothecary_rolled(player, result, success, &shown)
-            }
+            RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),

@@ -125,7 +125,6 @@ pub(crate) enum RollKind {
     /// Bugman's Apothecary's D6: 3+ to Reserves (001:L523).
     Apothecary {
         player: PlayerId,
-        result: crate::event::InjuryResult,
     },
     Regeneration {
         player: PlayerId,
@@ -435,7 +434,7 @@ impl PendingRoll {
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player, .. }
             | RollKind::Regeneration { player }
-            | RollKind::Apothecary { player, .. }
+            | RollKind::Apothecary { player }
             | RollKind::KoRecovery { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
