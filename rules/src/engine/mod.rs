@@ -26,6 +26,7 @@ mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
+mod weapons;
 
 use std::sync::Arc;
 

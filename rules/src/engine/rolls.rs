@@ -527,6 +527,14 @@ impl Engine<'_> {
             RollKind::FoulAppearance { player, defender } => {
                 self.foul_appearance_rolled(player, defender, success, &shown)
             }
+            RollKind::Chainsaw {
+                player,
+                victim,
+                foul,
+            } => self.chainsaw_rolled(player, victim, foul, success, &shown),
+            RollKind::WeaponArmour { player, weapon, .. } => {
+                self.weapon_armour_rolled(player, weapon, &pending.modifiers, dice)
+            }
             RollKind::Dauntless { player, .. } => {
                 let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
                 self.dauntless_rolled(player, value, success, &shown);
@@ -750,6 +758,12 @@ impl<S: State> Engine<'_, S> {
                 Some(RerollSkill::SureFeet)
             }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
+            // Monstrous Mouth re-rolls them as Catch does (004:L10384-L10386).
+            RollKind::Catch { .. } | RollKind::Intercept { .. }
+                if !player.has(Skill::Catch) && player.has(Skill::MonstrousMouth) =>
+            {
+                Some(RerollSkill::MonstrousMouth)
+            }
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
             RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
                 Some(RerollSkill::Pass)
@@ -785,6 +799,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
+                | RollKind::Chainsaw { .. }
         );
         if pro_kind && player.may_use(Skill::Pro) {
             options.push(Reroll::Skill(RerollSkill::Pro));
@@ -812,6 +827,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Pro { .. }
+                | RollKind::Chainsaw { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
