@@ -184,6 +184,11 @@ pub enum EventKind {
         /// The table's result.
         result: String,
     },
+    /// A player must miss his team's next match (Weeping Dagger, 004:L10756).
+    MissesNextGame {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player returned to Reserves (KO recovery, Regeneration).
     Recovered {
         /// Who.

@@ -140,7 +140,7 @@ skills! {
     Titchy = "titchy" => Yes,
     TwoHeads = "two-heads" => Yes,
     VeryLongLegs = "very-long-legs" => Yes,
-    WeepingDagger = "weeping-dagger" => No,
+    WeepingDagger = "weeping-dagger" => InPart("the league ledger does not yet read its ruling (a MissesNextGame event): mark the player to miss his next game by hand"),
     WildAnimal = "wild-animal" => Yes,
     Wrestle = "wrestle" => Yes,
 }

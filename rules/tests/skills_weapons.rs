@@ -551,3 +551,85 @@ fn strip_ball_does_not_work_against_monstrous_mouth_004_l10388() {
     }
     assert_eq!(g.m.state().ball, Ball::Held(away(7)));
 }
+
+// --- Weeping Dagger (004:L10751-L10759) ---
+
+/// League play, where a Casualty rolls on the Casualty table (004:L2479-L2497).
+fn league_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
+        .expect("league file")
+}
+
+/// Home #7 (with `skills`) blocks away #7 down; armour 6+6 broken, Injury 5+6 = 11 a
+/// Casualty: the Casualty roll is next.
+fn dagger_game(book: &tables::Rulebook, skills: &[&str]) -> Game {
+    let mut g = Game::set_up(book, with_skills(Side::Home, 7, skills));
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    g
+}
+
+fn d68(g: &mut Game, tens: u8, units: u8) -> Vec<Event> {
+    g.dice(&[rules::Die::D6(tens), rules::Die::D8(units)])
+}
+
+fn misses(events: &[Event], who: PlayerId) -> bool {
+    events
+        .iter()
+        .any(|e| e.kind == EventKind::MissesNextGame { player: who })
+}
+
+/// A Badly Hurt casualty (D68 11) from his block: a D6, 4 and the victim misses his next
+/// game.
+#[test]
+fn weeping_dagger_badly_hurt_on_a_4_misses_the_next_game_004_l10755() {
+    let mut g = dagger_game(&league_book(), &["weeping-dagger"]);
+    d68(&mut g, 1, 1);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.side, roll.needs),
+        ("Weeping Dagger", Side::Home, Some(4))
+    );
+    let events = g.d6(&[4]);
+    assert!(misses(&events, away(7)), "{}", text(&events));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// On a 3 nothing more happens.
+#[test]
+fn weeping_dagger_on_a_3_has_no_effect_004_l10755() {
+    let mut g = dagger_game(&league_book(), &["weeping-dagger"]);
+    d68(&mut g, 1, 1);
+    let events = g.d6(&[3]);
+    assert!(!misses(&events, away(7)), "{}", text(&events));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// A Casualty result other than Badly Hurt (D68 41, Broken Ribs) asks no D6.
+#[test]
+fn weeping_dagger_only_after_badly_hurt_004_l10754() {
+    let mut g = dagger_game(&league_book(), &["weeping-dagger"]);
+    d68(&mut g, 4, 1);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// Without the skill, a Badly Hurt result asks nothing more.
+#[test]
+fn no_weeping_dagger_no_roll_004_l10751() {
+    let mut g = dagger_game(&league_book(), &[]);
+    d68(&mut g, 1, 1);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// Outside a league the Casualty table is not rolled and the dagger does nothing.
+#[test]
+fn weeping_dagger_does_nothing_outside_a_league_004_l10758() {
+    let g = dagger_game(book(), &["weeping-dagger"]);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}

@@ -548,6 +548,16 @@ impl Engine<'_> {
                 format!("Casualty roll for {label}: {e}"),
             ),
         };
+        // Weeping Dagger waits for the settled result (004:L10754).
+        if let Some(Step::WeepingDagger { badly_hurt, .. }) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::WeepingDagger { victim, .. } if *victim == id))
+        {
+            *badly_hurt = Some(result.eq_ignore_ascii_case("badly hurt"));
+        }
         self.say(
             EventKind::Casualty { player: id, result },
             format_args!("{text}"),

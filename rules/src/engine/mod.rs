@@ -408,6 +408,11 @@ impl Engine<'_> {
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
             Step::EndAction => self.end_action(),
+            Step::WeepingDagger {
+                victim,
+                wielder,
+                badly_hurt,
+            } => self.weeping_dagger(victim, wielder, badly_hurt),
             Step::EndTurn => self.end_turn(),
             Step::EndDrive {
                 kicking,

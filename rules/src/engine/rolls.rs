@@ -284,7 +284,7 @@ impl Engine<'_> {
                 crowd,
                 foul,
                 mighty_blow,
-                ..
+                by,
             } => {
                 let kept = if mighty_blow {
                     KeptBlow::Chosen(use_it)
@@ -292,6 +292,7 @@ impl Engine<'_> {
                     KeptBlow::No
                 };
                 self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
+                self.weeping_dagger_after_injury(player, by);
             }
             _ => {}
         }
@@ -532,6 +533,9 @@ impl Engine<'_> {
                 victim,
                 foul,
             } => self.chainsaw_rolled(player, victim, foul, success, &shown),
+            RollKind::WeepingDagger { player, .. } => {
+                self.weeping_dagger_rolled(player, success, &shown)
+            }
             RollKind::WeaponArmour { player, weapon, .. } => {
                 self.weapon_armour_rolled(player, weapon, &pending.modifiers, dice)
             }
@@ -555,7 +559,7 @@ impl Engine<'_> {
                 crowd,
                 foul,
                 mighty_blow,
-                ..
+                by,
             } => {
                 let kept = if mighty_blow {
                     KeptBlow::Kept
@@ -564,6 +568,8 @@ impl Engine<'_> {
                 };
                 if self.injury_rolled(player, &modifiers, crowd, foul, dice, kept) {
                     self.ask_mighty_blow(&pending, dice);
+                } else {
+                    self.weeping_dagger_after_injury(player, by);
                 }
             }
             RollKind::Casualty { player, decay } => self.casualty_rolled(player, decay, dice),

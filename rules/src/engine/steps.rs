@@ -41,6 +41,12 @@ pub(crate) enum RollKind {
         victim: PlayerId,
         foul: bool,
     },
+    /// Weeping Dagger: the wielder's coach rolls a D6 for the victim of his Badly Hurt
+    /// casualty, 4+ and he misses his next game (004:L10751-L10759).
+    WeepingDagger {
+        player: PlayerId,
+        wielder: PlayerId,
+    },
     /// The Armour roll of a Stab or a Chainsaw attack against `player` (the wielder himself
     /// after a kick-back), made while he stands: no Mighty Blow, Claws or Piling On
     /// (004:L10367, L10450, L10581).
@@ -461,7 +467,8 @@ impl PendingRoll {
             | RollKind::FoulAppearance { player, .. }
             | RollKind::SprintScatter { player }
             | RollKind::Chainsaw { player, .. }
-            | RollKind::WeaponArmour { player, .. } => Some(*player),
+            | RollKind::WeaponArmour { player, .. }
+            | RollKind::WeepingDagger { player, .. } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
@@ -546,6 +553,7 @@ impl PendingRoll {
             RollKind::SprintScatter { .. } => "Sneaky Sprint",
             RollKind::Chainsaw { .. } => "Chainsaw",
             RollKind::WeaponArmour { .. } => "Armour",
+            RollKind::WeepingDagger { .. } => "Weeping Dagger",
         }
     }
 }
@@ -884,6 +892,14 @@ pub(crate) enum Step {
     /// Set up for the next kick-off.
     NextDrive {
         kicking: Side,
+    },
+    /// Weeping Dagger: `victim`'s casualty was inflicted in a block by `wielder`; once his
+    /// Casualty roll is settled (`badly_hurt` says whether it came to Badly Hurt), the D6
+    /// for missing his next game is asked (004:L10751-L10759).
+    WeepingDagger {
+        victim: PlayerId,
+        wielder: PlayerId,
+        badly_hurt: Option<bool>,
     },
 }
 

@@ -272,3 +272,90 @@ impl<S: State> Engine<'_, S> {
         }
     }
 }
+
+impl Engine<'_> {
+    /// Weeping Dagger (004:L10751-L10759): an Injury roll has just put `victim` in the Casualty
+    /// box after a block by `by`; in league play, once his Casualty roll is settled (after any
+    /// re-rolls, and Regeneration), a D6 is asked if it came to Badly Hurt. Outside a league
+    /// the dagger does nothing.
+    pub(crate) fn weeping_dagger_after_injury(&mut self, victim: PlayerId, by: Option<PlayerId>) {
+        let Some(wielder) = by else {
+            return;
+        };
+        let armed = self
+            .s
+            .player(wielder)
+            .is_some_and(|p| p.has(Skill::WeepingDagger));
+        let casualty = self
+            .s
+            .player(victim)
+            .is_some_and(|p| p.place == Place::Casualty);
+        if !armed || !casualty || wielder.side == victim.side || !self.book.is_on("league") {
+            return;
+        }
+        // Under his Casualty roll, so it runs after all that roll brings.
+        let Some(at) = self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Casualty { player, .. } if player == victim))
+        }) else {
+            return;
+        };
+        self.s.stack.insert(
+            at,
+            Step::WeepingDagger {
+                victim,
+                wielder,
+                badly_hurt: None,
+            },
+        );
+    }
+
+    /// The settled Casualty roll: a Badly Hurt victim still in the Casualty box gets the D6.
+    pub(crate) fn weeping_dagger(
+        &mut self,
+        victim: PlayerId,
+        wielder: PlayerId,
+        badly_hurt: Option<bool>,
+    ) {
+        let still_out = self
+            .s
+            .player(victim)
+            .is_some_and(|p| p.place == Place::Casualty);
+        if badly_hurt != Some(true) || !still_out {
+            return;
+        }
+        let (w, v) = (self.ruling_label(wielder), self.ruling_label(victim));
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::WeepingDagger {
+                player: victim,
+                wielder,
+            },
+            side: wielder.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(4),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Weeping Dagger: {w}'s warpstone blade; on 4 or more {v}, Badly Hurt, must miss \
+                 his next game (004:L10751-L10759)"
+            )),
+        }));
+    }
+
+    /// The Weeping Dagger's D6 read.
+    pub(crate) fn weeping_dagger_rolled(&mut self, victim: PlayerId, success: bool, shown: &str) {
+        let label = self.ruling_label(victim);
+        if success {
+            self.say(
+                EventKind::MissesNextGame { player: victim },
+                format_args!(
+                    "Weeping Dagger ({shown}): {label} must miss his next game (004:L10756)"
+                ),
+            );
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("Weeping Dagger ({shown}): no further effect on {label} (004:L10756)"),
+            );
+        }
+    }
+}
