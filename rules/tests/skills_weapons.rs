@@ -633,3 +633,46 @@ fn weeping_dagger_does_nothing_outside_a_league_004_l10758() {
     let g = dagger_game(book(), &["weeping-dagger"]);
     assert!(g.decision_options().contains(&Decision::EndTurn));
 }
+
+/// The roll waits for Regeneration, which the Casualty roll brings: healed (4+), he is no
+/// longer a casualty and nothing is rolled.
+#[test]
+fn weeping_dagger_after_regeneration_heals_him_is_not_rolled_004_l10754() {
+    let mut g = Game::set_up(&league_book(), |s| {
+        with_skills(Side::Home, 7, &["weeping-dagger"])(s);
+        with_skills(Side::Away, 7, &["regeneration"])(s);
+    });
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    d68(&mut g, 1, 1);
+    assert_eq!(g.roll_prompt().roll, "Regeneration");
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(7)), rules::Place::Reserves);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// Regeneration failed (3): still Badly Hurt in the box, the dagger's D6 comes after it.
+#[test]
+fn weeping_dagger_after_failed_regeneration_is_rolled_004_l10754() {
+    let mut g = Game::set_up(&league_book(), |s| {
+        with_skills(Side::Home, 7, &["weeping-dagger"])(s);
+        with_skills(Side::Away, 7, &["regeneration"])(s);
+    });
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    d68(&mut g, 1, 1);
+    g.d6(&[3]);
+    assert_eq!(g.roll_prompt().roll, "Weeping Dagger");
+    let events = g.d6(&[6]);
+    assert!(misses(&events, away(7)));
+}
