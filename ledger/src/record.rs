@@ -304,6 +304,14 @@ impl Ledger {
                 params![value, player_id],
             )?;
         }
+        for shirt in &t.misses_next_game {
+            if let Some(player_id) = mapping.get(shirt) {
+                tx.execute(
+                    "UPDATE players SET miss_next = 1 WHERE id = ?1",
+                    [player_id],
+                )?;
+            }
+        }
         for (shirt, result) in &t.injuries {
             let Some(player_id) = mapping.get(shirt) else {
                 continue;

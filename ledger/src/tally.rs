@@ -31,6 +31,9 @@ pub struct MatchTally {
     pub players: BTreeMap<PlayerId, PlayerTally>,
     /// Lasting injuries: the Casualty table result of each casualty rolled in league play.
     pub injuries: Vec<(PlayerId, String)>,
+    /// Players who miss the next match for a reason outside the Casualty table (Weeping
+    /// Dagger, 004:L10751-L10759).
+    pub misses_next_game: Vec<PlayerId>,
     /// Who conceded, if anyone did.
     pub conceded: Option<Side>,
 }
@@ -136,6 +139,7 @@ pub fn tally(events: &[Event]) -> MatchTally {
                     kept.1 = to.clone();
                 }
             }
+            EventKind::MissesNextGame { player } => out.misses_next_game.push(*player),
             EventKind::Conceded { side } => out.conceded = Some(*side),
             _ => {}
         }
@@ -300,5 +304,14 @@ mod tests {
         }));
         let t = tally(&events);
         assert_eq!(t.injuries, vec![(D, "Smashed Knee".to_string())]);
+    }
+
+    /// Weeping Dagger's 4+ makes the victim miss the next game (004:L10755-L10756).
+    #[test]
+    fn weeping_dagger_misses_next_game_is_tallied_004_l10755() {
+        let mut events = casualty_of_d("Badly Hurt");
+        events.push(ev(EventKind::MissesNextGame { player: D }));
+        let t = tally(&events);
+        assert_eq!(t.misses_next_game, vec![D]);
     }
 }

@@ -204,6 +204,11 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A player must miss his team's next match (Weeping Dagger, 004:L10756).
+    MissesNextGame {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player returned to Reserves (KO recovery, Regeneration).
     Recovered {
         /// Who.

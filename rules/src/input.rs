@@ -129,6 +129,8 @@ pub enum RerollSkill {
     SureHands,
     /// A failed Catch or Interception.
     Catch,
+    /// A failed Catch or Interception, by a player with Monstrous Mouth (004:L10384).
+    MonstrousMouth,
     /// A failed Pass (or Throw Team-Mate).
     Pass,
     /// Piling On: the blocker spends a team re-roll on the Armour or Injury roll of the player
@@ -148,6 +150,7 @@ impl RerollSkill {
             RerollSkill::SureFeet => Skill::SureFeet,
             RerollSkill::SureHands => Skill::SureHands,
             RerollSkill::Catch => Skill::Catch,
+            RerollSkill::MonstrousMouth => Skill::MonstrousMouth,
             RerollSkill::Pass => Skill::Pass,
             RerollSkill::PilingOn => Skill::PilingOn,
             RerollSkill::Pro => Skill::Pro,

@@ -25,6 +25,8 @@ pub enum Ball {
 pub struct TeamState {
     /// Team name.
     pub name: String,
+    /// The tables roster id the team plays as (`"undead"`): its Star Players play for it too.
+    pub roster: String,
     /// Team re-rolls at the start of each half.
     pub rerolls_per_half: u8,
     /// Team re-rolls left this half.
@@ -289,6 +291,7 @@ impl MatchState {
             let t = setup.team(side);
             TeamState {
                 name: t.name.clone(),
+                roster: t.roster.clone(),
                 rerolls_per_half: t.rerolls,
                 rerolls: t.rerolls,
                 leader_reroll: t

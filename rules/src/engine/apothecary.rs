@@ -365,6 +365,7 @@ impl Engine<'_> {
                 },
                 format_args!("{label}'s coach keeps {second} instead of {}", case.result),
             );
+            self.weeping_dagger_sees(case.player, &second);
             case.result = second;
         } else {
             self.say(

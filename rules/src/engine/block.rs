@@ -260,7 +260,9 @@ impl Engine<'_> {
                 // A blitzer Placed Prone by Wrestle can do no more (004:L10774).
                 let blitzer_down =
                     self.blitzing(ctx.attacker) && self.s.standing_square(ctx.attacker).is_none();
-                if is_block_action || blitzer_down {
+                // A blitzer who used Stab or a Chainsaw cannot move on (004:L10064, L10591).
+                let weapon_used = ctx.weapon.is_some() && ctx.foul_appearance != Some(false);
+                if is_block_action || blitzer_down || weapon_used {
                     self.end_action();
                 }
             }
@@ -355,9 +357,23 @@ impl Engine<'_> {
                 Some(false) => {}
             }
         }
-        // Foul Appearance: a D6 before the block, 2 or more to make it; on a 1 the block is
-        // wasted, with no turnover (004:L10187-L10193). A Blitz's block is spent; the blitzer
-        // may still move on, as after any block.
+        // A weapon instead of the block, chosen before any roll of it: the Chainsaw must be
+        // used (004:L10046); Stab is the coach's choice, and not once Dauntless is rolled
+        // (004:L10584, L11413-L11416).
+        if ctx.weapon.is_none() {
+            if attacker.has(Skill::Chainsaw) {
+                ctx.weapon = Some(super::steps::Weapon::Chainsaw);
+            } else if attacker.has(Skill::Stab) {
+                match self.ask(&ctx, Skill::Stab, ctx.attacker) {
+                    None => return,
+                    Some(true) => ctx.weapon = Some(super::steps::Weapon::Stab),
+                    Some(false) => {}
+                }
+            }
+        }
+        // Foul Appearance: a D6 before the block (or the attack that takes its place), 2 or
+        // more to make it; on a 1 the block is wasted, with no turnover (004:L10187-L10193). A
+        // Blitz's block is spent; the blitzer may still move on, as after any block.
         if defender.has(Skill::FoulAppearance) {
             match ctx.foul_appearance {
                 None => {
@@ -387,6 +403,10 @@ impl Engine<'_> {
                 }
                 Some(true) => {}
             }
+        }
+        if let Some(weapon) = ctx.weapon {
+            self.weapon_attack(ctx, weapon);
+            return;
         }
         let Strengths {
             attacker: att_st,
@@ -939,13 +959,14 @@ impl<S: State> Engine<'_, S> {
         let Some(at) = self.s.standing_square(ctx.attacker) else {
             return Vec::new();
         };
+        // A Chainsaw is used once a turn, so never with Multiple Block (004:L10063).
         if ctx.multiple
             || ctx.second
             || !block_action
             || !self
                 .s
                 .player(ctx.attacker)
-                .is_some_and(|p| p.has(Skill::MultipleBlock))
+                .is_some_and(|p| p.has(Skill::MultipleBlock) && !p.has(Skill::Chainsaw))
         {
             return Vec::new();
         }
@@ -974,6 +995,19 @@ impl<S: State> Engine<'_, S> {
             Skill::Grab => format!(
                 "{who}: use Grab and push to any empty square next to the defender, instead of \
                  the standard push? (004:L10208)"
+            ),
+            Skill::Stab => format!(
+                "{who}: use Stab instead of throwing a block: an unmodified Armour roll, the \
+                 victim not knocked down{}? (004:L10581-L10593)",
+                if self
+                    .s
+                    .action()
+                    .is_some_and(|a| a.kind == ActionKind::Blitz && a.player == player)
+                {
+                    ", and no more moving in this Blitz"
+                } else {
+                    ""
+                }
             ),
             Skill::Wrestle => format!(
                 "{who}: use Wrestle, both players Placed Prone with no Armour rolls? \

@@ -21,9 +21,46 @@ impl Engine<'_> {
         let Some(fouler) = self.s.action().map(|a| a.player) else {
             return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
+        let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
+        self.say(
+            EventKind::Fouled {
+                player: fouler,
+                target,
+            },
+            format_args!("{a} fouls {b} (000:L1180)"),
+        );
+        // A chainsaw fouls too, after its kick-back roll (004:L10054-L10056).
+        let first = if self
+            .s
+            .player(fouler)
+            .is_some_and(|p| p.has(crate::skill::Skill::Chainsaw))
+        {
+            self.chainsaw_roll(fouler, target, true)
+        } else {
+            self.foul_armour_roll(fouler, target, false)
+        };
+        // The Foul ends the fouler's Action (digest §11.1 leaves moving on open; the safe ruling).
+        self.push_in_order(vec![first, Step::EndAction]);
+        Ok(())
+    }
+
+    /// The Foul's Armour roll: 2D6 with the assists, and +3 for a chainsaw that hit
+    /// (000:L1182-L1188, 004:L10054).
+    pub(crate) fn foul_armour_roll(
+        &self,
+        fouler: PlayerId,
+        target: PlayerId,
+        chainsaw: bool,
+    ) -> Step {
         let helping = self.assists(fouler.side, target, fouler, false).len();
         let defending = self.assists(target.side, fouler, target, false).len();
         let mut modifiers = Vec::new();
+        if chainsaw {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Chainsaw (004:L10054)")),
+                value: 3,
+            });
+        }
         if helping > 0 {
             modifiers.push(Modifier {
                 name: self.words(format_args!("{helping} assist(s) for the fouler")),
@@ -38,34 +75,27 @@ impl Engine<'_> {
         }
         let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
         let av = self.s.player(target).map_or(0, |p| p.profile.av);
-        self.say(
-            EventKind::Fouled {
-                player: fouler,
-                target,
+        Step::roll(PendingRoll {
+            kind: RollKind::Armour {
+                player: target,
+                by: None,
+                foul: Some(fouler),
             },
-            format_args!("{a} fouls {b} (000:L1180)"),
-        );
-        // The Foul ends the fouler's Action (digest §11.1 leaves moving on open; the safe ruling).
-        self.push_in_order(vec![
-            Step::roll(PendingRoll {
-                kind: RollKind::Armour {
-                    player: target,
-                    by: None,
-                    foul: Some(fouler),
-                },
-                side: fouler.side,
-                dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-                target: None,
-                modifiers,
-                rerolled: true,
-                purpose: self.words(format_args!(
-                    "Foul: Armour roll for {b}, 2D6 plus assists must beat AV {av}; a double \
-                     on this or the Injury roll sends {a} off (000:L1182-L1188)"
-                )),
-            }),
-            Step::EndAction,
-        ]);
-        Ok(())
+            side: fouler.side,
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers,
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \
+                 on this or the Injury roll sends {a} off (000:L1182-L1188)",
+                if chainsaw {
+                    "3 for the chainsaw and "
+                } else {
+                    ""
+                }
+            )),
+        })
     }
 
     /// The referee saw the double: a Bribe if the team has one, else off he goes.

@@ -80,6 +80,13 @@ impl Engine<'_> {
             );
         }
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
+        // Chainsaw: +3 against its wielder knocked down, or a blocker who fell on him
+        // (004:L10057-L10063).
+        let modifiers = if knocked_down {
+            self.chainsaw_armour(id, by)
+        } else {
+            Vec::new()
+        };
         let mut steps = vec![Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
@@ -89,7 +96,7 @@ impl Engine<'_> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers,
             // Only Piling On re-rolls an Armour roll, after a block's knock-down.
             rerolled: by.is_none(),
             purpose: self.words(format_args!(
@@ -118,7 +125,11 @@ impl Engine<'_> {
 
     /// A player going down on `square` drops the ball he held, or falls on a loose one: either
     /// bounces once his rolls are done. Returns the steps.
-    fn drop_ball_going_down(&mut self, id: PlayerId, square: crate::pitch::Square) -> Vec<Step> {
+    pub(crate) fn drop_ball_going_down(
+        &mut self,
+        id: PlayerId,
+        square: crate::pitch::Square,
+    ) -> Vec<Step> {
         let label = self.ruling_label(id);
         let mut steps = Vec::new();
         if self.s.ball == Ball::Held(id) {
@@ -550,6 +561,7 @@ impl Engine<'_> {
                 format!("Casualty roll for {label}: {e}"),
             ),
         };
+        self.weeping_dagger_sees(id, &result);
         self.say(
             EventKind::Casualty {
                 player: id,

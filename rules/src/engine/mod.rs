@@ -27,6 +27,7 @@ mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
+mod weapons;
 
 use std::sync::Arc;
 
@@ -408,6 +409,11 @@ impl Engine<'_> {
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
             Step::EndAction => self.end_action(),
+            Step::WeepingDagger {
+                victim,
+                wielder,
+                badly_hurt,
+            } => self.weeping_dagger(victim, wielder, badly_hurt),
             Step::EndTurn => self.end_turn(),
             Step::EndDrive {
                 kicking,

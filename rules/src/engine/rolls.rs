@@ -284,7 +284,7 @@ impl Engine<'_> {
                 crowd,
                 foul,
                 mighty_blow,
-                ..
+                by,
             } => {
                 let kept = if mighty_blow {
                     KeptBlow::Chosen(use_it)
@@ -292,6 +292,7 @@ impl Engine<'_> {
                     KeptBlow::No
                 };
                 self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
+                self.weeping_dagger_after_injury(player, by);
             }
             _ => {}
         }
@@ -527,6 +528,17 @@ impl Engine<'_> {
             RollKind::FoulAppearance { player, defender } => {
                 self.foul_appearance_rolled(player, defender, success, &shown)
             }
+            RollKind::Chainsaw {
+                player,
+                victim,
+                foul,
+            } => self.chainsaw_rolled(player, victim, foul, success, &shown),
+            RollKind::WeepingDagger { player, .. } => {
+                self.weeping_dagger_rolled(player, success, &shown)
+            }
+            RollKind::WeaponArmour { player, weapon, .. } => {
+                self.weapon_armour_rolled(player, weapon, &pending.modifiers, dice)
+            }
             RollKind::Dauntless { player, .. } => {
                 let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
                 self.dauntless_rolled(player, value, success, &shown);
@@ -547,7 +559,7 @@ impl Engine<'_> {
                 crowd,
                 foul,
                 mighty_blow,
-                ..
+                by,
             } => {
                 let kept = if mighty_blow {
                     KeptBlow::Kept
@@ -556,6 +568,8 @@ impl Engine<'_> {
                 };
                 if self.injury_rolled(player, &modifiers, crowd, foul, dice, kept) {
                     self.ask_mighty_blow(&pending, dice);
+                } else {
+                    self.weeping_dagger_after_injury(player, by);
                 }
             }
             RollKind::Casualty {
@@ -757,6 +771,12 @@ impl<S: State> Engine<'_, S> {
                 Some(RerollSkill::SureFeet)
             }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
+            // Monstrous Mouth re-rolls them as Catch does (004:L10384-L10386).
+            RollKind::Catch { .. } | RollKind::Intercept { .. }
+                if !player.has(Skill::Catch) && player.has(Skill::MonstrousMouth) =>
+            {
+                Some(RerollSkill::MonstrousMouth)
+            }
             RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
             RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
                 Some(RerollSkill::Pass)
@@ -792,6 +812,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
+                | RollKind::Chainsaw { .. }
         );
         if pro_kind && player.may_use(Skill::Pro) {
             options.push(Reroll::Skill(RerollSkill::Pro));
@@ -819,6 +840,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Pro { .. }
+                | RollKind::Chainsaw { .. }
         );
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()

@@ -24,9 +24,37 @@ pub(crate) enum Edge {
     AwayEnd,
 }
 
+/// A weapon used instead of a block: Stab (004:L10581) or Chainsaw (004:L10045).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Weapon {
+    Stab,
+    Chainsaw,
+}
+
 /// Which roll, and for whom: decides what happens when the dice are read.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum RollKind {
+    /// Chainsaw: D6 instead of the block dice (or before a Foul's Armour roll): 2+ hits
+    /// `victim`, a 1 kicks back on the wielder `player` (004:L10045-L10056).
+    Chainsaw {
+        player: PlayerId,
+        victim: PlayerId,
+        foul: bool,
+    },
+    /// Weeping Dagger: the wielder's coach rolls a D6 for the victim of his Badly Hurt
+    /// casualty, 4+ and he misses his next game (004:L10751-L10759).
+    WeepingDagger {
+        player: PlayerId,
+        wielder: PlayerId,
+    },
+    /// The Armour roll of a Stab or a Chainsaw attack against `player` (the wielder himself
+    /// after a kick-back), made while he stands: no Mighty Blow, Claws or Piling On
+    /// (004:L10367, L10450, L10581).
+    WeaponArmour {
+        player: PlayerId,
+        weapon: Weapon,
+        wielder: PlayerId,
+    },
     GoForIt {
         player: PlayerId,
     },
@@ -448,7 +476,10 @@ impl PendingRoll {
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
             | RollKind::FoulAppearance { player, .. }
-            | RollKind::SprintScatter { player } => Some(*player),
+            | RollKind::SprintScatter { player }
+            | RollKind::Chainsaw { player, .. }
+            | RollKind::WeaponArmour { player, .. }
+            | RollKind::WeepingDagger { player, .. } => Some(*player),
             RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Block { attacker, .. } => Some(*attacker),
@@ -534,6 +565,9 @@ impl PendingRoll {
             RollKind::Pelted { .. } => "Pelted by the Crowd",
             RollKind::BigMoney => "Big Money in the House",
             RollKind::SprintScatter { .. } => "Sneaky Sprint",
+            RollKind::Chainsaw { .. } => "Chainsaw",
+            RollKind::WeaponArmour { .. } => "Armour",
+            RollKind::WeepingDagger { .. } => "Weeping Dagger",
         }
     }
 }
@@ -615,6 +649,8 @@ pub(crate) struct BlockCtx {
     pub multiple: bool,
     /// Multiple Block: the opponent to block next, once this block is done.
     pub then: Option<PlayerId>,
+    /// The weapon attack made instead of the block (Stab, Chainsaw), once chosen.
+    pub weapon: Option<Weapon>,
 }
 
 impl BlockCtx {
@@ -637,6 +673,7 @@ impl BlockCtx {
             second: false,
             multiple: false,
             then: None,
+            weapon: None,
         }
     }
 
@@ -884,6 +921,14 @@ pub(crate) enum Step {
     /// Set up for the next kick-off.
     NextDrive {
         kicking: Side,
+    },
+    /// Weeping Dagger: `victim`'s casualty was inflicted in a block by `wielder`; once his
+    /// Casualty roll is settled (`badly_hurt` says whether it came to Badly Hurt), the D6
+    /// for missing his next game is asked (004:L10751-L10759).
+    WeepingDagger {
+        victim: PlayerId,
+        wielder: PlayerId,
+        badly_hurt: Option<bool>,
     },
 }
 
