@@ -18,6 +18,7 @@ mod move_needs;
 mod movement;
 mod pass;
 mod pre_match;
+mod preaction;
 mod prompt;
 mod push;
 mod reach;

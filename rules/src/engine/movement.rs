@@ -96,6 +96,7 @@ impl Engine<'_> {
             diving_tackle: None,
             stage: 0,
         }));
+        self.offer_tentacles(id, from);
         Ok(())
     }
 
@@ -134,6 +135,7 @@ impl Engine<'_> {
             tackler: None,
             stage: 0,
         }));
+        self.offer_tentacles(id, from);
         Ok(())
     }
 
@@ -639,7 +641,7 @@ impl Engine<'_> {
         }
         self.s
             .tackle_zones_on(ctx.from, dodger.side)
-            .filter(|p| p.has(Skill::DivingTackle))
+            .filter(|p| p.has(Skill::DivingTackle) && !p.rooted)
             .map(|p| p.id)
             .collect()
     }
@@ -758,7 +760,7 @@ impl Engine<'_> {
         let eligible: Vec<PlayerId> = self
             .s
             .tackle_zones_on(from, mover.side)
-            .filter(|p| p.has(Skill::Shadowing))
+            .filter(|p| p.has(Skill::Shadowing) && !p.rooted)
             .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))
             .map(|p| p.id)
             .collect();
@@ -885,7 +887,9 @@ impl<S: State> Engine<'_, S> {
         let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
             return false;
         };
-        action.moved < player.profile.ma || action.extra < self.max_go_for_it(id)
+        // Taken root: MA 0 and no Go For It (004:L10671-L10675).
+        !player.rooted
+            && (action.moved < player.profile.ma || action.extra < self.max_go_for_it(id))
     }
 
     /// Why the acting player may not move to `to`, if he may not.
@@ -913,6 +917,9 @@ impl<S: State> Engine<'_, S> {
                 format_args!("a Block Action allows no movement"),
                 "000:L427",
             ));
+        }
+        if let Some(refused) = self.rooted_problem(player) {
+            return Err(refused);
         }
         player
             .square()
