@@ -163,6 +163,10 @@ pub struct Player {
     /// whenever he leaves his square standing (`MatchState::set_place`).
     #[serde(default)]
     pub rooted: bool,
+    /// Failed his Blood Lust roll on this Action: must bite a Thrall team-mate at its end, before
+    /// passing, handing off or scoring (004:L9976-L9991).
+    #[serde(default)]
+    pub must_feed: bool,
     /// Used Dodge's re-roll this turn (000:L1233).
     pub used_dodge: bool,
     /// The once-a-turn skills he has used this turn (Sure Feet 004:L10637, Break Tackle
@@ -188,6 +192,7 @@ impl Player {
             stunned_this_turn: false,
             lost_tackle_zones: false,
             rooted: false,
+            must_feed: false,
             used_dodge: false,
             used_this_turn: SkillSet::default(),
             out_until_drive_ends: false,

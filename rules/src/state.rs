@@ -503,7 +503,16 @@ impl MatchState {
         let (from, to) = (p.square(), place.square());
         // Take Root lasts until he is Knocked Down, Placed Prone or off the pitch (the drive's
         // end clears the pitch): anything but standing where he was ends it (004:L10673-L10675).
-        if p.rooted && !(to == from && matches!(place, Place::Pitch { stance: Stance::Standing, .. })) {
+        if p.rooted
+            && !(to == from
+                && matches!(
+                    place,
+                    Place::Pitch {
+                        stance: Stance::Standing,
+                        ..
+                    }
+                ))
+        {
             p.rooted = false;
         }
         p.place = place;

@@ -115,7 +115,10 @@ fn take_root_rooted_player_blocks_on_a_block_action_without_follow_up_004_l10677
     // Pushed straight back to (12,7); no follow-up is asked and he stays on (10,7).
     if let Prompt::Decision(d) = g.m.prompt() {
         assert_ne!(d.kind, DecisionKind::FollowUp);
-        if d.options.iter().any(|o| matches!(o, Decision::PushTo { .. })) {
+        if d.options
+            .iter()
+            .any(|o| matches!(o, Decision::PushTo { .. }))
+        {
             g.decide(Decision::PushTo { square: sq(12, 7) });
         }
     }
@@ -339,7 +342,10 @@ fn hypnotic_gaze_lasts_until_the_victims_next_action_004_l10250() {
     g.d6(&[6]);
     // Home #8 walks out of away #7's square's reach with no Dodge: no Tackle Zone.
     g.decide(Decision::EndTurn);
-    assert!(!player(&g, away(7)).has_tackle_zones(), "into the next turn");
+    assert!(
+        !player(&g, away(7)).has_tackle_zones(),
+        "into the next turn"
+    );
     g.declare(away(7), ActionKind::Move);
     assert!(player(&g, away(7)).has_tackle_zones());
 }
@@ -441,10 +447,267 @@ fn animosity_rolls_before_a_pass_to_another_race_004_l9804() {
     assert_eq!(g.roll_prompt().roll, "Animosity");
     g.d6(&[1]);
     keep(&mut g);
+    assert!(!g.decision_options().contains(&Decision::Pass {
+        target: sq(13, 7),
+        range: None
+    }));
+}
+
+// --- Blood Lust (004:L9973-L9991) ---
+
+/// Home #7, with Blood Lust, on (10,7); the others as given (home #8 and #9 Thralls when
+/// `thralls` names them). He declares `action` and rolls `d6` for Blood Lust (a 1 kept).
+fn vampire(
+    thralls: &[u8],
+    others: &[(rules::PlayerId, (i32, i32))],
+    action: ActionKind,
+    d6: u8,
+) -> Game {
+    let thralls = thralls.to_vec();
+    let mut g = Game::with(move |s| {
+        s.home.players[6].skills.push("blood-lust".into());
+        for n in thralls {
+            s.home.players[usize::from(n) - 1].position = "Thrall".into();
+        }
+    });
+    let mut players = vec![(home(7), (10, 7))];
+    players.extend_from_slice(others);
+    g.only(&players);
+    g.declare(home(7), action);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Blood Lust", Some(2)));
+    g.d6(&[d6]);
+    keep(&mut g);
+    g
+}
+
+#[test]
+fn blood_lust_on_a_2_no_feeding_004_l9975() {
+    let mut g = vampire(&[8], &[(home(8), (10, 8))], ActionKind::Move, 2);
+    g.move_to(9, 7);
+    let events = g.decide(Decision::EndAction);
+    assert!(!turnover_in(&events));
+    assert!(matches!(g.m.prompt(), Prompt::Decision(_)), "no bite roll");
+    assert_eq!(g.place_of(home(8)), on(sq(10, 8), Stance::Standing));
+}
+
+#[test]
+fn blood_lust_on_a_1_bites_a_thrall_at_the_end_casualty_counts_badly_hurt_004_l9984() {
+    let mut g = vampire(&[8], &[(home(8), (10, 8))], ActionKind::Move, 1);
+    g.move_to(11, 7);
+    // Still next to the Thrall on (10,8).
+    g.decide(Decision::EndAction);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Blood Lust injury");
+    assert_eq!(roll.player, Some(home(8)));
+    // 6+5 = 11: a Casualty on the Injury table, Badly Hurt for a bite.
+    let events = g.d6(&[6, 5]);
+    assert!(!turnover_in(&events));
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::Injured {
+            player,
+            result: rules::InjuryResult::BadlyHurt
+        } if player == home(8)
+    )));
+    assert_eq!(g.place_of(home(8)), rules::Place::Casualty);
     assert!(
-        !g.decision_options().contains(&Decision::Pass {
-            target: sq(13, 7),
-            range: None
-        })
+        matches!(g.m.prompt(), Prompt::Decision(_)),
+        "no Casualty roll"
     );
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Standing));
+}
+
+#[test]
+fn blood_lust_with_no_thrall_is_a_turnover_and_he_goes_to_reserves_004_l9987() {
+    let mut g = vampire(&[8], &[(home(8), (14, 8))], ActionKind::Move, 1);
+    let events = g.decide(Decision::EndAction);
+    assert!(turnover_in(&events));
+    assert_eq!(g.place_of(home(7)), rules::Place::Reserves);
+}
+
+#[test]
+fn blood_lust_a_stunned_thrall_may_be_bitten_004_l9983() {
+    let mut g = vampire(&[8], &[(home(8), (10, 8))], ActionKind::Move, 1);
+    g.stance(home(8), Stance::Stunned);
+    g.decide(Decision::EndAction);
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(home(8)), on(sq(10, 8), Stance::Stunned));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn blood_lust_bitten_thrall_holding_the_ball_is_a_turnover_004_l9985() {
+    let mut g = vampire(&[8], &[(home(8), (10, 8))], ActionKind::Move, 1);
+    g.ball(10, 8);
+    g.decide(Decision::EndAction);
+    let events = g.d6(&[3, 3]);
+    assert!(turnover_in(&events), "{}", text(&events));
+    assert_eq!(g.place_of(home(8)), on(sq(10, 8), Stance::Stunned));
+}
+
+#[test]
+fn blood_lust_a_block_may_become_a_move_004_l9978() {
+    let mut g = vampire(
+        &[8],
+        &[(home(8), (9, 9)), (away(7), (11, 7))],
+        ActionKind::Block,
+        1,
+    );
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::Block { target: away(7) }));
+    assert!(options.contains(&Decision::Move { to: sq(9, 8) }));
+    g.move_to(9, 8);
+    g.d6(&[6]); // the Dodge out of away #7's zone
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::Block { .. })),
+        "a Move Action now"
+    );
+    g.decide(Decision::EndAction);
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+}
+
+#[test]
+fn blood_lust_no_move_instead_of_a_block_after_a_2_004_l9978() {
+    let g = vampire(&[8], &[(away(7), (11, 7))], ActionKind::Block, 2);
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::Move { .. }))
+    );
+}
+
+#[test]
+fn blood_lust_bites_before_the_hand_off_then_completes_it_004_l9980() {
+    // Home #9 (a Lineman) on (11,7) is to take the ball; the Thrall #8 is on (10,8).
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("blood-lust".into());
+        s.home.players[7].position = "Thrall".into();
+    });
+    g.only(&[(home(7), (10, 7)), (home(8), (10, 8)), (home(9), (11, 7))]);
+    g.ball(10, 7);
+    g.declare(home(7), ActionKind::HandOff);
+    g.d6(&[1]);
+    keep(&mut g);
+    g.decide(Decision::HandOff { target: home(9) });
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+    g.d6(&[1, 1]);
+    assert_eq!(
+        g.m.state().ball,
+        rules::Ball::Held(home(7)),
+        "not given yet"
+    );
+    let options = g.decision_options();
+    assert!(!options.iter().any(|d| matches!(d, Decision::Move { .. })));
+    g.decide(Decision::HandOff { target: home(9) });
+    assert_eq!(g.roll_prompt().roll, "Catch");
+}
+
+#[test]
+fn blood_lust_feeds_before_scoring_and_scores_after_the_bite_004_l9980() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("blood-lust".into());
+        s.home.players[7].position = "Thrall".into();
+    });
+    g.only(&[(home(7), (24, 1)), (home(8), (24, 2))]);
+    g.ball(24, 1);
+    g.declare(home(7), ActionKind::Move);
+    g.d6(&[1]);
+    keep(&mut g);
+    g.move_to(25, 1);
+    assert_eq!(
+        g.m.state().team(Side::Home).score,
+        0,
+        "no touchdown before the bite"
+    );
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+    let events = g.d6(&[2, 2]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Touchdown { .. }))
+    );
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+}
+
+#[test]
+fn blood_lust_no_thrall_in_the_end_zone_no_touchdown_ball_bounces_004_l9989() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("blood-lust".into());
+        s.home.players[7].position = "Thrall".into();
+    });
+    g.only(&[(home(7), (24, 1)), (home(8), (20, 8))]);
+    g.ball(24, 1);
+    g.declare(home(7), ActionKind::Move);
+    g.d6(&[1]);
+    keep(&mut g);
+    let events = g.move_to(25, 1);
+    assert!(turnover_in(&events));
+    assert_eq!(g.place_of(home(7)), rules::Place::Reserves);
+    assert_eq!(g.m.state().team(Side::Home).score, 0);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn blood_lust_the_coach_chooses_among_several_thralls_004_l9983() {
+    let mut g = vampire(
+        &[8, 9],
+        &[(home(8), (10, 8)), (home(9), (9, 7))],
+        ActionKind::Move,
+        1,
+    );
+    g.decide(Decision::EndAction);
+    assert_eq!(skill_asked(&g), Some((Skill::BloodLust, Side::Home)));
+    use_skill(&mut g, Skill::BloodLust, false);
+    // The other Thrall is bitten without asking.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Blood Lust injury");
+    g.d6(&[5, 4]); // 9: KO'd
+    assert_eq!(
+        [g.place_of(home(8)), g.place_of(home(9))]
+            .iter()
+            .filter(|p| **p == rules::Place::KnockedOut)
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn blood_lust_a_vampire_who_falls_still_must_feed_and_goes_to_reserves_004_l9988() {
+    // A failed Dodge: Knocked Down (Armour 2+2 holds), so he bites no one: to Reserves.
+    let mut g = vampire(
+        &[8],
+        &[(home(8), (9, 8)), (away(7), (11, 7))],
+        ActionKind::Move,
+        1,
+    );
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(g.turnover().is_some());
+    g.d6(&[2, 2]);
+    assert_eq!(g.place_of(home(7)), rules::Place::Reserves);
+    assert_eq!(g.place_of(home(8)), on(sq(9, 8), Stance::Standing));
+}
+
+#[test]
+fn blood_lust_a_failed_pick_up_still_ends_with_the_bite_004_l9981() {
+    // Standing next to the Thrall after the turnover: he bites him (and stays on the pitch).
+    let mut g = vampire(&[8], &[(home(8), (9, 8))], ActionKind::Move, 1);
+    g.ball(9, 7);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(g.turnover().is_some());
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[rules::Die::D8(2)]);
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+    g.d6(&[1, 1]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.place_of(home(8)), on(sq(9, 8), Stance::Stunned));
 }

@@ -1017,6 +1017,10 @@ impl<S: State> Engine<'_, S> {
                 "{who}: use Tentacles to try to hold the player leaving his Tackle Zone? \
                  (004:L10683-L10692)"
             ),
+            Skill::BloodLust => format!(
+                "Blood Lust: does the Vampire bite {who}? Declined, the next Thrall next to him \
+                 is asked, and the last is bitten (004:L9982-L9984)"
+            ),
             Skill::HypnoticGaze => format!(
                 "Hypnotic Gaze at {who}, at the end of the Move Action? (004:L10241-L10252)"
             ),

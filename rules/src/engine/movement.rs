@@ -83,6 +83,7 @@ impl Engine<'_> {
             .tackle_zones_on(from, id.side)
             .find(|p| p.has(Skill::Tackle))
             .map(|p| p.id);
+        self.block_becomes_move(id);
         let go_for_its = u8::from(self.spend_square(id));
         self.step_to(id, from, to, "moves", "");
         self.push(Step::Move(MoveCtx {
@@ -113,6 +114,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
+        self.block_becomes_move(id);
         let go_for_its = u8::from(self.spend_square(id)) + u8::from(self.spend_square(id));
         if let Some(p) = self.s.player_mut(id) {
             p.used_this_turn.insert(Skill::Leap);
@@ -912,7 +914,9 @@ impl<S: State> Engine<'_, S> {
         action: &crate::state::ActiveAction,
         player: &crate::player::Player,
     ) -> Result<Square, Rejection> {
-        if action.kind == ActionKind::Block {
+        // Blood Lust: a Vampire who must feed may take a Move instead of his Block, until he
+        // has blocked (004:L9978-L9979).
+        if action.kind == ActionKind::Block && !(player.must_feed && !action.blocked) {
             return Err(self.refuse(
                 format_args!("a Block Action allows no movement"),
                 "000:L427",

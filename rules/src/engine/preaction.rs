@@ -1,5 +1,5 @@
-//! Skills rolled before or during an Action: Take Root's roll after the declaration
-//! (004:L10669-L10681), Animosity before a pass or hand-off (004:L9800-L9812), Hypnotic Gaze at
+//! Skills rolled before or during an Action: Take Root's and Blood Lust's rolls after the
+//! declaration (004:L10669-L10681, L9973-L9991), Animosity before a pass or hand-off (004:L9800-L9812), Hypnotic Gaze at
 //! the end of a Move Action (004:L10241-L10252) and Tentacles when an opponent dodges or leaps
 //! away (004:L10683-L10692).
 
@@ -23,6 +23,14 @@ use crate::skill::Skill;
 const RACES: &[&str] = &[
     "Dark Elf", "Rat Ogre", "Human", "Goblin", "Orc", "Skaven", "Troll", "Ogre", "Minotaur",
 ];
+
+/// Whether a Vampire may bite him: a Thrall, or Crazy Igor (004:L9164-L9165).
+pub(crate) fn is_thrall(player: &Player) -> bool {
+    let position = player.profile.position.as_str();
+    position == "Thrall"
+        || position == "Thralls"
+        || (position == crate::setup::STAR_POSITION && player.profile.name == "Crazy Igor")
+}
 
 /// A player's race for Animosity, from his position's name.
 pub(crate) fn race(position: &str) -> &str {
@@ -70,6 +78,10 @@ impl Engine<'_> {
     ) {
         match kind {
             RollKind::TakeRoot { player } => self.take_root_rolled(player, success, shown),
+            RollKind::BloodLust { player } => self.blood_lust_rolled(player, success, shown),
+            RollKind::BloodLustBite { vampire, thrall } => {
+                self.bite_rolled(vampire, thrall, dice);
+            }
             RollKind::Animosity { player, then } => {
                 self.animosity_rolled(player, *then, success, shown);
             }
@@ -143,15 +155,253 @@ impl Engine<'_> {
         player: PlayerId,
         use_it: bool,
     ) -> bool {
-        if !matches!(skill, Skill::HypnoticGaze | Skill::Tentacles) {
+        if !matches!(
+            skill,
+            Skill::HypnoticGaze | Skill::Tentacles | Skill::BloodLust
+        ) {
             return false;
         }
         self.s.stack.pop();
         match skill {
             Skill::HypnoticGaze => self.gaze_answer(player, use_it),
+            Skill::BloodLust => self.thrall_answer(player, use_it),
             _ => self.tentacles_answer(player, use_it),
         }
         true
+    }
+
+    // --- Blood Lust ---
+
+    /// Blood Lust: the D6 straight after the declaration (004:L9974-L9976).
+    pub(crate) fn push_blood_lust(&mut self, player: &Player) {
+        if !player.has(Skill::BloodLust) {
+            return;
+        }
+        let label = self.ruling_name(player);
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::BloodLust { player: player.id },
+            side: player.id.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: false,
+            purpose: self.words(format_args!(
+                "Blood Lust: {label} must roll 2+, or feed on a Thrall team-mate at the end of \
+                 the Action (004:L9974-L9981)"
+            )),
+        }));
+    }
+
+    fn blood_lust_rolled(&mut self, player: PlayerId, success: bool, shown: &str) {
+        if success {
+            return;
+        }
+        if let Some(p) = self.s.player_mut(player) {
+            p.must_feed = true;
+        }
+        let block = self
+            .s
+            .action()
+            .is_some_and(|a| a.player == player && a.kind == ActionKind::Block);
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{label} fails the Blood Lust roll ({shown}): he goes on with the Action{}, and \
+                 at its end, before passing, handing off or scoring, he must bite a Thrall \
+                 team-mate next to him or feed on a spectator (004:L9976-L9991)",
+                if block {
+                    " (or moves instead of blocking)"
+                } else {
+                    ""
+                }
+            ),
+        );
+    }
+
+    /// A Block Action whose Vampire must feed becomes a Move Action when he moves
+    /// (004:L9978-L9979).
+    pub(crate) fn block_becomes_move(&mut self, id: PlayerId) {
+        if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut())
+            && action.player == id
+            && action.kind == ActionKind::Block
+        {
+            action.kind = ActionKind::Move;
+            let label = self.ruling_label(id);
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} takes a Move Action instead of his Block, for Blood Lust \
+                     (004:L9978-L9979)"
+                ),
+            );
+        }
+    }
+
+    /// A pass, Hail Mary Pass or hand-off by a Vampire who must feed: he bites first; once he
+    /// has, the coach gives the throw again (004:L9979-L9987). `None` when he need not feed.
+    pub(crate) fn blood_lust_gate(&mut self, decision: &Decision) -> Option<Result<(), Rejection>> {
+        let action = self.s.action().copied()?;
+        if !self.s.player(action.player)?.must_feed {
+            return None;
+        }
+        let problem = match *decision {
+            Decision::Pass { target, range } => self.pass_problem(target, range),
+            Decision::HailMary { target } => self.hail_mary_problem(target),
+            Decision::HandOff { target } => self.hand_off_problem(target),
+            _ => return None,
+        };
+        if let Some(problem) = problem {
+            return Some(Err(problem));
+        }
+        self.feed(action.player);
+        Some(Ok(()))
+    }
+
+    /// The Vampire feeds: on the one Thrall next to him, on the one his coach picks of several,
+    /// or, with none (or not standing), on a spectator: a turnover, and he goes to Reserves,
+    /// a ball he held bouncing from his square (004:L9981-L9991).
+    pub(crate) fn feed(&mut self, vampire: PlayerId) {
+        let thralls = self.thralls_next_to(vampire);
+        match thralls.as_slice() {
+            [] => self.feed_on_spectator(vampire),
+            [one] => self.bite(vampire, *one),
+            [first, ..] => self.push(Step::UseSkill {
+                skill: Skill::BloodLust,
+                player: *first,
+            }),
+        }
+    }
+
+    fn feed_on_spectator(&mut self, vampire: PlayerId) {
+        let Some(player) = self.s.player_mut(vampire) else {
+            return;
+        };
+        player.must_feed = false;
+        let square = player.square();
+        let label = self.ruling_label(vampire);
+        self.turnover(format_args!(
+            "{label} has no Thrall team-mate to bite and feeds on a spectator: to Reserves \
+             (004:L9987-L9991)"
+        ));
+        let Some(square) = square else {
+            return;
+        };
+        self.s.set_place(vampire, Place::Reserves);
+        self.say(
+            EventKind::Note,
+            format_args!("{label} leaves the pitch for Reserves to feed (004:L9988-L9989)"),
+        );
+        if self.s.ball == crate::state::Ball::Held(vampire) {
+            self.s.ball = crate::state::Ball::OnGround(square);
+            self.push(Step::LooseBall { from: square });
+        }
+    }
+
+    /// The coach's pick of the Thrall to bite: `thrall` or, declined, the next one; the last
+    /// one is bitten without asking.
+    fn thrall_answer(&mut self, thrall: PlayerId, use_it: bool) {
+        let Some(vampire) = self
+            .s
+            .players
+            .iter()
+            .find(|p| p.id.side == thrall.side && p.must_feed)
+            .map(|p| p.id)
+        else {
+            return;
+        };
+        if use_it {
+            self.bite(vampire, thrall);
+            return;
+        }
+        let thralls = self.thralls_next_to(vampire);
+        let at = thralls
+            .iter()
+            .position(|t| *t == thrall)
+            .map_or(0, |i| i + 1);
+        match thralls.get(at..) {
+            Some([last]) => self.bite(vampire, *last),
+            Some([next, ..]) => self.push(Step::UseSkill {
+                skill: Skill::BloodLust,
+                player: *next,
+            }),
+            _ => self.feed_on_spectator(vampire),
+        }
+    }
+
+    fn bite(&mut self, vampire: PlayerId, thrall: PlayerId) {
+        let (a, b) = (self.ruling_label(vampire), self.ruling_label(thrall));
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::BloodLustBite { vampire, thrall },
+            side: vampire.side,
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Blood Lust: {a} bites {b}: an Injury roll on {b}, any Casualty counting as Badly \
+                 Hurt (004:L9982-L9984)"
+            )),
+        }));
+    }
+
+    fn bite_rolled(&mut self, vampire: PlayerId, thrall: PlayerId, dice: &[Die]) {
+        if let Some(p) = self.s.player_mut(vampire) {
+            p.must_feed = false;
+            // Fed: a Vampire still acting only passes or hands off now.
+            p.used_this_turn.insert(Skill::BloodLust);
+        }
+        let Some(player) = self.s.player(thrall).cloned() else {
+            return;
+        };
+        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        let key = u8::try_from(sum.clamp(2, 12)).unwrap_or(12);
+        let (result, table, cite) = self.injury_row(&player, key);
+        let result = match result {
+            crate::event::InjuryResult::Casualty => crate::event::InjuryResult::BadlyHurt,
+            other => other,
+        };
+        let square = player.square();
+        let place = match (result, square) {
+            (crate::event::InjuryResult::Stunned, Some(square)) => Place::Pitch {
+                square,
+                stance: Stance::Stunned,
+            },
+            (crate::event::InjuryResult::Stunned, None) => player.place,
+            (crate::event::InjuryResult::KnockedOut, _) => Place::KnockedOut,
+            _ => Place::Casualty,
+        };
+        self.s.set_place(thrall, place);
+        if result == crate::event::InjuryResult::Stunned
+            && let Some(p) = self.s.player_mut(thrall)
+        {
+            p.stunned_this_turn = true;
+        }
+        let (a, b) = (self.ruling_label(vampire), self.ruling_label(thrall));
+        self.say(
+            EventKind::Injured {
+                player: thrall,
+                result,
+            },
+            format_args!(
+                "Blood Lust: {a} bites {b}: Injury roll {key} on the {table}: {} ({cite}; a \
+                 Casualty counts as Badly Hurt, 004:L9984); {a} may complete his Action",
+                match result {
+                    crate::event::InjuryResult::Stunned => "Stunned",
+                    crate::event::InjuryResult::KnockedOut => "KO'd",
+                    _ => "Badly Hurt",
+                }
+            ),
+        );
+        if self.s.ball == crate::state::Ball::Held(thrall)
+            && let Some(square) = square
+        {
+            self.s.ball = crate::state::Ball::OnGround(square);
+            self.turnover(format_args!(
+                "{b} was holding the ball when {a} bit him (004:L9985-L9986)"
+            ));
+            self.push(Step::LooseBall { from: square });
+        }
     }
 
     // --- Animosity ---
@@ -439,8 +689,18 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Why the acting player may not step now for this file's skills: he has taken root
-    /// (004:L10671-L10675), or refused on Animosity (004:L9810).
+    /// (004:L10671-L10675), refused on Animosity (004:L9810), or fed on a Thrall as he was
+    /// about to pass or hand off (004:L9979-L9987).
     pub(crate) fn rooted_problem(&self, player: &Player) -> Option<Rejection> {
+        if player.used_this_turn.contains(Skill::BloodLust) {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has fed at the end of his Action: he may only complete it",
+                    player.tag()
+                ),
+                "004:L9979-L9987",
+            ));
+        }
         if player.rooted {
             return Some(self.refuse(
                 format_args!(
@@ -479,6 +739,20 @@ impl<S: State> Engine<'_, S> {
         self.s
             .players_next_to(square)
             .filter(|p| p.id.side != gazer.id.side && p.is_standing())
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// The Thralls next to a standing Vampire, standing, Prone or Stunned: his team's players
+    /// in the Thrall position, and Crazy Igor, who may be bitten as if he were one
+    /// (004:L9982-L9983, L9164-L9165).
+    pub(crate) fn thralls_next_to(&self, vampire: PlayerId) -> Vec<PlayerId> {
+        let Some(square) = self.s.standing_square(vampire) else {
+            return Vec::new();
+        };
+        self.s
+            .players_next_to(square)
+            .filter(|p| p.id.side == vampire.side && is_thrall(p))
             .map(|p| p.id)
             .collect()
     }

@@ -624,9 +624,12 @@ impl Engine<'_> {
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
+            | RollKind::BloodLustBite { .. }
             | RollKind::Animosity { .. }
             | RollKind::HypnoticGaze { .. }
-            | RollKind::Tentacles { .. } => self.pre_action_rolled(pending.kind, success, dice, &shown),
+            | RollKind::Tentacles { .. } => {
+                self.pre_action_rolled(pending.kind, success, dice, &shown)
+            }
         }
     }
 
@@ -784,6 +787,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::WildAnimal { .. }
                 | RollKind::TakeRoot { .. }
+                | RollKind::BloodLust { .. }
                 | RollKind::Animosity { .. }
                 | RollKind::HypnoticGaze { .. }
                 | RollKind::Block { .. }
@@ -810,6 +814,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::ReallyStupid { .. }
                 | RollKind::WildAnimal { .. }
                 | RollKind::TakeRoot { .. }
+                | RollKind::BloodLust { .. }
                 | RollKind::Animosity { .. }
                 | RollKind::HypnoticGaze { .. }
                 | RollKind::Block { .. }

@@ -69,6 +69,12 @@ pub(crate) enum RollKind {
     BloodLust {
         player: PlayerId,
     },
+    /// Blood Lust's Injury roll on the Thrall `thrall` bitten by `vampire`, any Casualty
+    /// counting as Badly Hurt (004:L9982-L9986).
+    BloodLustBite {
+        vampire: PlayerId,
+        thrall: PlayerId,
+    },
     /// Animosity: the D6 before he gives the ball to a team-mate of another race; `then` is
     /// the pass or hand-off he tries (004:L9800-L9812).
     Animosity {
@@ -446,6 +452,7 @@ impl PendingRoll {
             | RollKind::WildAnimal { player }
             | RollKind::TakeRoot { player }
             | RollKind::BloodLust { player }
+            | RollKind::BloodLustBite { thrall: player, .. }
             | RollKind::Animosity { player, .. }
             | RollKind::HypnoticGaze { player, .. }
             | RollKind::Tentacles { mover: player, .. }
@@ -513,6 +520,7 @@ impl PendingRoll {
             RollKind::WildAnimal { .. } => "Wild Animal",
             RollKind::TakeRoot { .. } => "Take Root",
             RollKind::BloodLust { .. } => "Blood Lust",
+            RollKind::BloodLustBite { .. } => "Blood Lust injury",
             RollKind::Animosity { .. } => "Animosity",
             RollKind::HypnoticGaze { .. } => "Hypnotic Gaze",
             RollKind::Tentacles { .. } => "Tentacles",
