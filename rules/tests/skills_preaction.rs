@@ -711,3 +711,57 @@ fn blood_lust_a_failed_pick_up_still_ends_with_the_bite_004_l9981() {
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
     assert_eq!(g.place_of(home(8)), on(sq(9, 8), Stance::Stunned));
 }
+
+#[test]
+fn take_root_a_push_chain_stops_at_the_rooted_player_004_l10675() {
+    // Home #7 roots on (10,7). Away #3 on (12,7) pushes home #8 from (11,7); (10,6) and
+    // (10,8) are taken too, so the push may go into (10,7): nobody in the chain moves.
+    let mut g = Game::with(with_skills(Side::Home, 7, &["take-root"]));
+    g.only(&[
+        (home(7), (10, 7)),
+        (home(8), (11, 7)),
+        (home(9), (10, 6)),
+        (home(10), (10, 8)),
+        (away(3), (12, 7)),
+    ]);
+    g.declare(home(7), ActionKind::Move);
+    g.d6(&[1]);
+    keep(&mut g);
+    g.decide(Decision::EndTurn);
+    g.declare(away(3), ActionKind::Block);
+    g.decide(Decision::Block { target: home(8) });
+    g.block_dice(&[BlockFace::Pushed, BlockFace::Pushed]);
+    keep(&mut g);
+    if g.decision_options().contains(&Decision::ChooseBlockDie {
+        face: BlockFace::Pushed,
+    }) {
+        g.decide(Decision::ChooseBlockDie {
+            face: BlockFace::Pushed,
+        });
+    }
+    let events = g.decide(Decision::PushTo { square: sq(10, 7) });
+    assert!(
+        events
+            .iter()
+            .any(|e| e.text.contains("has taken root and is not pushed back")),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.place_of(home(8)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+}
+
+#[test]
+fn take_root_no_wrestle_for_a_rooted_player_004_l10675() {
+    // Rooted home #7 (with Wrestle) blocks away #7 on a Block Action: Both Down asks no
+    // Wrestle of him (it would Place him Prone).
+    let mut g = Game::with(with_skills(Side::Home, 7, &["take-root", "wrestle"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.d6(&[1]);
+    keep(&mut g);
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[BlockFace::BothDown]);
+    keep(&mut g);
+    assert_ne!(skill_asked(&g).map(|(s, _)| s), Some(Skill::Wrestle));
+}

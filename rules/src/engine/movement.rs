@@ -916,7 +916,7 @@ impl<S: State> Engine<'_, S> {
     ) -> Result<Square, Rejection> {
         // Blood Lust: a Vampire who must feed may take a Move instead of his Block, until he
         // has blocked (004:L9978-L9979).
-        if action.kind == ActionKind::Block && !(player.must_feed && !action.blocked) {
+        if action.kind == ActionKind::Block && (!player.must_feed || action.blocked) {
             return Err(self.refuse(
                 format_args!("a Block Action allows no movement"),
                 "000:L427",
