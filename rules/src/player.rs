@@ -158,6 +158,15 @@ pub struct Player {
     /// Has no Tackle Zones after a failed Bone-head or Really Stupid roll, until a later
     /// success or the end of the drive (000:L1225, L1261).
     pub lost_tackle_zones: bool,
+    /// Has taken root after a failed Take Root roll: MA 0, no Go For It, not pushed back,
+    /// until the drive ends or he is Knocked Down or Placed Prone (004:L10669-L10681). Cleared
+    /// whenever he leaves his square standing (`MatchState::set_place`).
+    #[serde(default)]
+    pub rooted: bool,
+    /// Failed his Blood Lust roll on this Action: must bite a Thrall team-mate at its end, before
+    /// passing, handing off or scoring (004:L9976-L9991).
+    #[serde(default)]
+    pub must_feed: bool,
     /// Used Dodge's re-roll this turn (000:L1233).
     pub used_dodge: bool,
     /// The once-a-turn skills he has used this turn (Sure Feet 004:L10637, Break Tackle
@@ -182,6 +191,8 @@ impl Player {
             acted: false,
             stunned_this_turn: false,
             lost_tackle_zones: false,
+            rooted: false,
+            must_feed: false,
             used_dodge: false,
             used_this_turn: SkillSet::default(),
             out_until_drive_ends: false,

@@ -513,6 +513,20 @@ impl MatchState {
             return;
         };
         let (from, to) = (p.square(), place.square());
+        // Take Root lasts until he is Knocked Down, Placed Prone or off the pitch (the drive's
+        // end clears the pitch): anything but standing where he was ends it (004:L10673-L10675).
+        if p.rooted
+            && !(to == from
+                && matches!(
+                    place,
+                    Place::Pitch {
+                        stance: Stance::Standing,
+                        ..
+                    }
+                ))
+        {
+            p.rooted = false;
+        }
         p.place = place;
         if let Some(from) = from {
             self.board.clear(from, i);

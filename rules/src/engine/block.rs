@@ -124,6 +124,26 @@ impl Engine<'_> {
             BlockStage::Chosen => {}
             BlockStage::Apply => self.resolve_face(ctx),
             BlockStage::Push => {
+                // Taken root: never pushed back; a knock-down knocks him down where he
+                // stands, and there is no follow-up (004:L10673-L10675).
+                if self
+                    .s
+                    .player(ctx.defender)
+                    .is_some_and(|p| p.rooted && p.is_standing())
+                {
+                    let label = self.ruling_label(ctx.defender);
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "{label} has taken root: not pushed back, no follow-up \
+                             (004:L10673-L10675)"
+                        ),
+                    );
+                    ctx.defender_from = None;
+                    ctx.stage = BlockStage::FollowUp;
+                    self.push(Step::Block(ctx));
+                    return;
+                }
                 // Stand Firm: the defender may stay where he is; a knock-down knocks him down
                 // there, and with no square left there is no follow-up (004:L10602).
                 let stands_firm = self
@@ -206,6 +226,15 @@ impl Engine<'_> {
                         self.say(
                             EventKind::Note,
                             format_args!("{label} uses Multiple Block: no follow-up (004:L10375)"),
+                        );
+                    } else if self.s.player(ctx.attacker).is_some_and(|p| p.rooted) {
+                        let label = self.ruling_label(ctx.attacker);
+                        self.say(
+                            EventKind::Note,
+                            format_args!(
+                                "{label} has taken root: he blocks without following up \
+                                 (004:L10677-L10679)"
+                            ),
                         );
                     } else if fend && !juggernaut {
                         let label = self.ruling_label(ctx.defender);
@@ -605,8 +634,13 @@ impl Engine<'_> {
         }
         if face == BlockFace::BothDown {
             let wrestlers = [
-                (&attacker, attacker.has(Skill::Wrestle)),
-                (&defender, defender.has(Skill::Wrestle) && !juggernaut),
+                // Not by a player who has taken root: it would Place him Prone
+                // (004:L10675).
+                (&attacker, attacker.has(Skill::Wrestle) && !attacker.rooted),
+                (
+                    &defender,
+                    defender.has(Skill::Wrestle) && !juggernaut && !defender.rooted,
+                ),
             ];
             for (p, can) in wrestlers {
                 if can {
@@ -1012,6 +1046,17 @@ impl<S: State> Engine<'_, S> {
             Skill::Wrestle => format!(
                 "{who}: use Wrestle, both players Placed Prone with no Armour rolls? \
                  (004:L10774)"
+            ),
+            Skill::Tentacles => format!(
+                "{who}: use Tentacles to try to hold the player leaving his Tackle Zone? \
+                 (004:L10683-L10692)"
+            ),
+            Skill::BloodLust => format!(
+                "Blood Lust: does the Vampire bite {who}? Declined, the next Thrall next to him \
+                 is asked, and the last is bitten (004:L9982-L9984)"
+            ),
+            Skill::HypnoticGaze => format!(
+                "Hypnotic Gaze at {who}, at the end of the Move Action? (004:L10241-L10252)"
             ),
             _ => format!("{who}: use {}?", self.skill_name(skill)),
         }

@@ -139,21 +139,34 @@ impl Engine<'_> {
                         format_args!("The {} coach ends the turn", side.name()),
                     );
                 }
-                self.end_action();
                 self.s.stack.clear();
                 self.s.stack.push(Step::EndTurn);
+                // After the clearing: what ending the Action pushes (Blood Lust's bite) stays.
+                self.end_action();
                 Ok(())
             }
             (Some(Step::Action), Decision::EndAction) => {
-                self.end_action();
+                // Hypnotic Gaze is asked as a Move Action ends (004:L10243).
+                if !self.offer_gaze() {
+                    self.end_action();
+                }
                 Ok(())
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
-            (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
-            (Some(Step::Action), Decision::HailMary { target }) => self.hail_mary(*target),
-            (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
+            (Some(Step::Action), Decision::Pass { target, range }) => self
+                .blood_lust_gate(decision)
+                .or_else(|| self.animosity_gate(decision))
+                .unwrap_or_else(|| self.pass(*target, *range)),
+            (Some(Step::Action), Decision::HailMary { target }) => self
+                .blood_lust_gate(decision)
+                .or_else(|| self.animosity_gate(decision))
+                .unwrap_or_else(|| self.hail_mary(*target)),
+            (Some(Step::Action), Decision::HandOff { target }) => self
+                .blood_lust_gate(decision)
+                .or_else(|| self.animosity_gate(decision))
+                .unwrap_or_else(|| self.hand_off(*target)),
             (
                 Some(Step::Action),
                 Decision::ThrowTeamMate {
@@ -179,7 +192,9 @@ impl Engine<'_> {
             (Some(Step::UseSkill { skill, player }), Decision::UseSkill { skill: s, use_it })
                 if *s == skill =>
             {
-                self.use_skill(skill, player, *use_it);
+                if !self.pre_action_skill_answer(skill, player, *use_it) {
+                    self.use_skill(skill, player, *use_it);
+                }
                 Ok(())
             }
             (
@@ -222,6 +237,10 @@ impl Engine<'_> {
         };
         if let Some(p) = self.s.player_mut(id) {
             p.acted = true;
+            // A Hypnotic Gaze lasts until the start of his next Action (004:L10250); a
+            // Bone-head or Really Stupid roll below sets it again.
+            p.lost_tackle_zones = false;
+            p.must_feed = false;
         }
         if let Some(turn) = self.s.turn.as_mut() {
             match action {
@@ -246,6 +265,9 @@ impl Engine<'_> {
         self.push(Step::Action);
         self.push(Step::BeginAction);
         let label = self.ruling_name(&player);
+        // Take Root: pushed first, so rolled after every other pre-Action roll.
+        self.push_take_root(&player);
+        self.push_blood_lust(&player);
         // Wild Animal: a D6 straight after the declaration, +2 for a Block or a Blitz; 1-3
         // wastes the Action (004:L10766-L10772). Pushed first, so it is rolled after Bone-head's
         // or Really Stupid's roll, should a player have both.

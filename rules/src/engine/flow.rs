@@ -34,6 +34,15 @@ impl Engine<'_> {
         );
         self.s.stack.clear();
         self.s.stack.push(Step::EndTurn);
+        // Blood Lust: a Vampire who must feed still does as his Action ends, once what made
+        // the turnover is settled; off his feet he can bite no one (004:L9981-L9991).
+        let hungry = self.s.action().map(|a| a.player);
+        if hungry
+            .and_then(|id| self.s.player(id))
+            .is_some_and(|p| p.must_feed)
+        {
+            self.s.stack.push(Step::EndAction);
+        }
     }
 
     /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
@@ -54,6 +63,11 @@ impl Engine<'_> {
                 .is_some_and(|s| s.x() == id.side.scoring_end_zone_x());
         if !scores {
             return false;
+        }
+        // Blood Lust: he feeds before he scores; his Action ends here (004:L9979-L9981).
+        if player.must_feed && self.s.action().is_some_and(|a| a.player == id) {
+            self.end_action();
+            return true;
         }
         let label = self.ruling_name(player);
         let active = self.s.turn.as_ref().map(|t| t.side);
@@ -100,6 +114,10 @@ impl Engine<'_> {
                 },
                 format_args!("{label}: {} Action over", action.kind.name()),
             );
+            // Blood Lust: a Vampire who must feed bites as his Action ends (004:L9979-L9981).
+            if self.s.player(action.player).is_some_and(|p| p.must_feed) {
+                self.feed(action.player);
+            }
         }
     }
 

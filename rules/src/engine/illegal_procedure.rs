@@ -124,9 +124,10 @@ impl Engine<'_> {
                     side.name()
                 ),
             );
-            self.end_action();
             self.s.stack.clear();
             self.s.stack.push(Step::EndTurn);
+            // After the clearing: what ending the Action pushes (Blood Lust's bite) stays.
+            self.end_action();
             return;
         }
         if self.s.team(side).rerolls > 0

@@ -454,7 +454,7 @@ impl Engine<'_> {
 
     /// The Injury table row for `key` that fits the player (Stunty, Thick Skull): the result,
     /// the table's name and the row's source line.
-    fn injury_row(
+    pub(crate) fn injury_row(
         &self,
         player: &crate::player::Player,
         key: u8,

@@ -19,6 +19,7 @@ mod move_needs;
 mod movement;
 mod pass;
 mod pre_match;
+mod preaction;
 mod prompt;
 mod push;
 mod reach;

@@ -83,6 +83,7 @@ impl Engine<'_> {
             .tackle_zones_on(from, id.side)
             .find(|p| p.has(Skill::Tackle))
             .map(|p| p.id);
+        self.block_becomes_move(id);
         let go_for_its = u8::from(self.spend_square(id));
         self.step_to(id, from, to, "moves", "");
         self.push(Step::Move(MoveCtx {
@@ -96,6 +97,7 @@ impl Engine<'_> {
             diving_tackle: None,
             stage: 0,
         }));
+        self.offer_tentacles(id, from);
         Ok(())
     }
 
@@ -112,6 +114,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
+        self.block_becomes_move(id);
         let go_for_its = u8::from(self.spend_square(id)) + u8::from(self.spend_square(id));
         if let Some(p) = self.s.player_mut(id) {
             p.used_this_turn.insert(Skill::Leap);
@@ -134,6 +137,7 @@ impl Engine<'_> {
             tackler: None,
             stage: 0,
         }));
+        self.offer_tentacles(id, from);
         Ok(())
     }
 
@@ -639,7 +643,7 @@ impl Engine<'_> {
         }
         self.s
             .tackle_zones_on(ctx.from, dodger.side)
-            .filter(|p| p.has(Skill::DivingTackle))
+            .filter(|p| p.has(Skill::DivingTackle) && !p.rooted)
             .map(|p| p.id)
             .collect()
     }
@@ -758,7 +762,7 @@ impl Engine<'_> {
         let eligible: Vec<PlayerId> = self
             .s
             .tackle_zones_on(from, mover.side)
-            .filter(|p| p.has(Skill::Shadowing))
+            .filter(|p| p.has(Skill::Shadowing) && !p.rooted)
             .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))
             .map(|p| p.id)
             .collect();
@@ -885,7 +889,9 @@ impl<S: State> Engine<'_, S> {
         let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
             return false;
         };
-        action.moved < player.profile.ma || action.extra < self.max_go_for_it(id)
+        // Taken root: MA 0 and no Go For It (004:L10671-L10675).
+        !player.rooted
+            && (action.moved < player.profile.ma || action.extra < self.max_go_for_it(id))
     }
 
     /// Why the acting player may not move to `to`, if he may not.
@@ -908,11 +914,16 @@ impl<S: State> Engine<'_, S> {
         action: &crate::state::ActiveAction,
         player: &crate::player::Player,
     ) -> Result<Square, Rejection> {
-        if action.kind == ActionKind::Block {
+        // Blood Lust: a Vampire who must feed may take a Move instead of his Block, until he
+        // has blocked (004:L9978-L9979).
+        if action.kind == ActionKind::Block && (!player.must_feed || action.blocked) {
             return Err(self.refuse(
                 format_args!("a Block Action allows no movement"),
                 "000:L427",
             ));
+        }
+        if let Some(refused) = self.rooted_problem(player) {
+            return Err(refused);
         }
         player
             .square()

@@ -780,7 +780,7 @@ impl<S: State> Engine<'_, S> {
         if target == from {
             return Some(self.refuse(format_args!("{target} is his own square"), "004:L10227"));
         }
-        None
+        self.animosity_problem(target)
     }
 
     /// Why a throw from `from` may not go to `target`: out of the ruler's reach, or too long
@@ -791,6 +791,9 @@ impl<S: State> Engine<'_, S> {
         target: Square,
         range: Option<PassRange>,
     ) -> Option<Rejection> {
+        if let Some(refused) = self.animosity_problem(target) {
+            return Some(refused);
+        }
         let range = match self.ruler_range(from, target, range) {
             Ok(range) => range,
             Err(refused) => return Some(refused),
@@ -845,7 +848,7 @@ impl<S: State> Engine<'_, S> {
                 "001:L895",
             ));
         }
-        None
+        self.animosity_problem(to)
     }
 }
 

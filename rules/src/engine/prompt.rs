@@ -527,7 +527,12 @@ impl<S: State> Engine<'_, S> {
                 ],
             ),
             Step::UseSkill { skill, player } => decision(
-                player.side,
+                // Hypnotic Gaze names its victim: the gazer's coach decides.
+                if *skill == Skill::HypnoticGaze {
+                    player.side.opponent()
+                } else {
+                    player.side
+                },
                 DecisionKind::UseSkill,
                 &|| self.skill_question(*skill, *player),
                 vec![

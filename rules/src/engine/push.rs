@@ -124,6 +124,25 @@ impl Engine<'_> {
             PushTarget::Crowd { .. } => None,
         };
         match next {
+            // Taken root: he cannot be pushed back, and nobody pushed into him moves
+            // (004:L10673-L10675).
+            Some(occupant)
+                if self
+                    .s
+                    .player(occupant)
+                    .is_some_and(|p| p.rooted && p.is_standing()) =>
+            {
+                let label = self.ruling_label(occupant);
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{label} has taken root and is not pushed back: the players pushed into \
+                         him stay where they are (004:L10673-L10675)"
+                    ),
+                );
+                chain.links.clear();
+                self.push_finish(chain);
+            }
             Some(occupant) if self.may_stand_firm(occupant) => {
                 self.push(Step::StandFirmInChain {
                     chain,

@@ -643,6 +643,14 @@ impl Engine<'_> {
             RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, dice),
             RollKind::BigMoney => self.big_money_rolled(dice),
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
+            RollKind::TakeRoot { .. }
+            | RollKind::BloodLust { .. }
+            | RollKind::BloodLustBite { .. }
+            | RollKind::Animosity { .. }
+            | RollKind::HypnoticGaze { .. }
+            | RollKind::Tentacles { .. } => {
+                self.pre_action_rolled(pending.kind, success, dice, &shown)
+            }
         }
     }
 
@@ -805,6 +813,10 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
                 | RollKind::WildAnimal { .. }
+                | RollKind::TakeRoot { .. }
+                | RollKind::BloodLust { .. }
+                | RollKind::Animosity { .. }
+                | RollKind::HypnoticGaze { .. }
                 | RollKind::Block { .. }
                 | RollKind::Pass { .. }
                 | RollKind::SafeThrow { .. }
@@ -829,6 +841,10 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::BoneHead { .. }
                 | RollKind::ReallyStupid { .. }
                 | RollKind::WildAnimal { .. }
+                | RollKind::TakeRoot { .. }
+                | RollKind::BloodLust { .. }
+                | RollKind::Animosity { .. }
+                | RollKind::HypnoticGaze { .. }
                 | RollKind::Block { .. }
                 | RollKind::Dauntless { .. }
                 | RollKind::FoulAppearance { .. }
@@ -877,7 +893,9 @@ impl<S: State> Engine<'_, S> {
         let blocking = self.s.action().is_some_and(|a| {
             a.player == by && matches!(a.kind, ActionKind::Block | ActionKind::Blitz)
         });
+        // Not a player who has taken root: it would Place him Prone (004:L10675).
         piler.has(Skill::PilingOn)
+            && !piler.rooted
             && piler.square().is_some_and(|s| s.distance(at) == 1)
             && blocking
             && self.s.turn.as_ref().is_some_and(|t| {

@@ -89,6 +89,38 @@ pub(crate) enum RollKind {
     WildAnimal {
         player: PlayerId,
     },
+    /// Take Root: the D6 after he declares an Action; a 1 roots him (004:L10669-L10681).
+    TakeRoot {
+        player: PlayerId,
+    },
+    /// Blood Lust: the D6 after he declares an Action; a 1 and he must feed (004:L9973-L9991).
+    BloodLust {
+        player: PlayerId,
+    },
+    /// Blood Lust's Injury roll on the Thrall `thrall` bitten by `vampire`, any Casualty
+    /// counting as Badly Hurt (004:L9982-L9986).
+    BloodLustBite {
+        vampire: PlayerId,
+        thrall: PlayerId,
+    },
+    /// Animosity: the D6 before he gives the ball to a team-mate of another race; `then` is
+    /// the pass or hand-off he tries (004:L9800-L9812).
+    Animosity {
+        player: PlayerId,
+        then: Box<crate::input::Decision>,
+    },
+    /// Hypnotic Gaze's Agility roll against `victim` (004:L10241-L10252).
+    HypnoticGaze {
+        player: PlayerId,
+        victim: PlayerId,
+    },
+    /// Tentacles: the mover's 2D6 + his ST - the `holder`'s ST; 5 or less holds him on
+    /// `from` (004:L10683-L10692).
+    Tentacles {
+        mover: PlayerId,
+        holder: PlayerId,
+        from: Square,
+    },
     Loner {
         player: PlayerId,
         original: Box<PendingRoll>,
@@ -456,6 +488,12 @@ impl PendingRoll {
             | RollKind::BoneHead { player }
             | RollKind::ReallyStupid { player }
             | RollKind::WildAnimal { player }
+            | RollKind::TakeRoot { player }
+            | RollKind::BloodLust { player }
+            | RollKind::BloodLustBite { thrall: player, .. }
+            | RollKind::Animosity { player, .. }
+            | RollKind::HypnoticGaze { player, .. }
+            | RollKind::Tentacles { mover: player, .. }
             | RollKind::Loner { player, .. }
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
@@ -523,6 +561,12 @@ impl PendingRoll {
             RollKind::BoneHead { .. } => "Bone-head",
             RollKind::ReallyStupid { .. } => "Really Stupid",
             RollKind::WildAnimal { .. } => "Wild Animal",
+            RollKind::TakeRoot { .. } => "Take Root",
+            RollKind::BloodLust { .. } => "Blood Lust",
+            RollKind::BloodLustBite { .. } => "Blood Lust injury",
+            RollKind::Animosity { .. } => "Animosity",
+            RollKind::HypnoticGaze { .. } => "Hypnotic Gaze",
+            RollKind::Tentacles { .. } => "Tentacles",
             RollKind::Loner { .. } => "Loner",
             RollKind::Pro { .. } => "Pro",
             RollKind::Block { .. } => "Block",
