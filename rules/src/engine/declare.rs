@@ -96,7 +96,9 @@ impl Engine<'_> {
                 }),
                 Decision::Shadow { player },
             ) => self.shadow(mover, from, &eligible, *player),
-            (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
+            (Some(Step::Bribe { player, call }), Decision::Bribe { bribe }) => {
+                self.bribe(player, call, *bribe)
+            }
             (
                 Some(Step::HalveKick {
                     target,
@@ -340,12 +342,13 @@ impl Engine<'_> {
         } else if player.profile.ma >= 3 {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
         } else {
+            let modifiers = self.timmmber_helpers(&player);
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers: Vec::new(),
+                modifiers,
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \
@@ -376,6 +379,36 @@ impl Engine<'_> {
             EventKind::StoodUp { player: id },
             format_args!("{label} stands up {how}"),
         );
+    }
+
+    /// Timmm-ber!: +1 to his stand-up roll for each adjacent standing team-mate in no enemy
+    /// Tackle Zone, whether or not that team-mate has acted; a 1 still fails
+    /// (004:L10726-L10736).
+    fn timmmber_helpers(&self, player: &crate::player::Player) -> Vec<Modifier> {
+        let Some(square) = player.square() else {
+            return Vec::new();
+        };
+        if !player.has(Skill::Timmmber) {
+            return Vec::new();
+        }
+        let helpers = square
+            .neighbours()
+            .filter_map(|near| self.s.player_at(near))
+            .filter(|mate| {
+                mate.id.side == player.id.side
+                    && mate.is_standing()
+                    && mate
+                        .square()
+                        .is_some_and(|at| !self.s.in_tackle_zone(at, mate.id.side))
+            })
+            .count();
+        if helpers == 0 {
+            return Vec::new();
+        }
+        vec![Modifier {
+            name: self.words(format_args!("Timmm-ber!: {helpers} team-mate(s) help")),
+            value: i8::try_from(helpers).unwrap_or(8),
+        }]
     }
 
     fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
@@ -424,7 +457,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
         Step::Shadow { .. } => "the opposing coach to shadow or not",
         Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
-        Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
+        Step::Bribe { .. } => "the coach of the player sent off to use a Bribe or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

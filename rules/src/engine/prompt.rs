@@ -299,14 +299,15 @@ impl<S: State> Engine<'_, S> {
                     Decision::IllegalProcedurePenalty { end_turn: false },
                 ],
             ),
-            Step::Bribe { fouler } => decision(
-                fouler.side,
+            Step::Bribe { player, call } => decision(
+                player.side,
                 DecisionKind::Bribe,
                 &|| {
                     format!(
-                        "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
-                        self.label(*fouler),
-                        self.s.team(fouler.side).bribes
+                        "The referee sends {} off {}: use a Bribe ({} left)? (000:L999)",
+                        self.label(*player),
+                        call.reason(),
+                        self.s.team(player.side).bribes
                     )
                 },
                 vec![

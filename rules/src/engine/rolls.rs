@@ -594,7 +594,10 @@ impl Engine<'_> {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
-            RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
+            RollKind::Bribe { player, call } => self.bribe_rolled(player, call, success, &shown),
+            RollKind::FilthyRich { player, call } => {
+                self.filthy_rich_rolled(player, call, success, &shown)
+            }
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
             RollKind::ShootOut => self.shoot_out_rolled(dice),
             RollKind::AlwaysHungry { player, thrown } => {
