@@ -55,6 +55,9 @@ pub struct TeamState {
     pub cheerleaders: u8,
     /// Assistant Coaches (000:L1005; 001:L574).
     pub assistant_coaches: u8,
+    /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
+    /// Coaching (004:L1005-L1009).
+    pub head_coach_ejected: bool,
 }
 
 impl TeamState {
@@ -302,6 +305,7 @@ impl MatchState {
                 fame_lost: 0,
                 cheerleaders: t.cheerleaders,
                 assistant_coaches: t.assistant_coaches,
+                head_coach_ejected: false,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

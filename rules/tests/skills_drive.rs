@@ -360,3 +360,186 @@ fn timmmber_a_team_mate_who_has_acted_still_helps_004_l10735() {
     g.declare(home(7), ActionKind::Move);
     assert_eq!(g.roll_prompt().needs, Some(3));
 }
+
+// --- Argue the Call (ruleset option, 004:L996-L1011, FAQ 004:L11562-L11575) ---
+
+fn arguing_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nargue-the-call = \"on\"\n")
+        .expect("league file")
+}
+
+/// As [`fouled_with_a_double`], in a league that plays Argue the Call.
+fn argued_foul(bribe: bool) -> Game {
+    let book = arguing_book();
+    let mut g = Game::set_up(&book, |_| {});
+    if bribe {
+        g.decide(Decision::KickTo { square: sq(3, 3) });
+        g.dice(&[Die::D8(2), Die::D6(1)]);
+        g.d6(&[1, 1]);
+        g.dice(&[Die::D8(7)]);
+        g.edit(Edit::RemoveBall);
+    } else {
+        g.quiet_kick_off();
+    }
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    g.d6(&[5, 5]);
+    g.d6(&[1, 2]);
+    g
+}
+
+#[test]
+fn argue_the_call_is_offered_only_where_the_league_plays_it_004_l1001() {
+    let g = fouled_with_a_double(&[], true);
+    assert!(!g.decision_options().contains(&Decision::ArgueTheCall));
+    let g = argued_foul(false);
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::ArgueTheCall, Decision::Bribe { bribe: false }]
+    );
+}
+
+#[test]
+fn argue_the_call_6_sends_him_to_reserves_and_the_turnover_stands_004_l1002() {
+    let mut g = argued_foul(false);
+    g.decide(Decision::ArgueTheCall);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.needs),
+        ("Argue the Call", Some(6))
+    );
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), Place::Reserves);
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "turnover (004:L11571-L11575)"
+    );
+    assert!(!g.m.state().team(Side::Home).head_coach_ejected);
+}
+
+#[test]
+fn argue_the_call_5_the_call_stands_004_l1002() {
+    let mut g = argued_foul(false);
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[5]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+    assert!(!g.m.state().team(Side::Home).head_coach_ejected);
+}
+
+#[test]
+fn argue_the_call_1_ejects_the_head_coach_who_argues_no_more_004_l1005() {
+    let mut g = argued_foul(false);
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+    assert!(g.m.state().team(Side::Home).head_coach_ejected);
+    // The next double against a home fouler: no arguing, and with no Bribe he goes at once.
+    g.decide(Decision::EndTurn);
+    g.only(&[(home(8), (10, 7)), (away(7), (11, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(8), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    g.d6(&[5, 5]);
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(home(8)), Place::SentOff);
+}
+
+#[test]
+fn argue_the_call_failed_then_a_bribe_as_backup_004_l11565() {
+    let mut g = argued_foul(true);
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[3]);
+    // Arguing is spent on this call; the Bribe is still there.
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Bribe { bribe: true },
+            Decision::Bribe { bribe: false }
+        ]
+    );
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn a_wasted_bribe_then_argue_the_call_004_l11567() {
+    let mut g = argued_foul(true);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Bribe { bribe: true },
+            Decision::ArgueTheCall,
+            Decision::Bribe { bribe: false }
+        ]
+    );
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[1]);
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::ArgueTheCall, Decision::Bribe { bribe: false }]
+    );
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), Place::Reserves);
+}
+
+#[test]
+fn argue_the_call_against_a_secret_weapon_6_keeps_him_in_reserves_004_l1001() {
+    let book = arguing_book();
+    let mut g = Game::set_up(&book, with_skills(Side::Home, 8, &["secret-weapon"]));
+    g.quiet_kick_off();
+    g.score_with(home(1));
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(8)), Place::Reserves);
+    assert!(setting_up(&g));
+}
+
+#[test]
+fn an_ejected_head_coach_takes_1_off_brilliant_coaching_004_l1008() {
+    // The Secret Weapon's argument ends in a 1; home kicks next and the table gives
+    // Brilliant Coaching (8): home D3 1 + FAME 0 - 1 = 0 loses to away D3 1 + 0 = 1, where it
+    // would have been a tie.
+    let book = arguing_book();
+    let mut g = Game::set_up(&book, with_skills(Side::Home, 8, &["secret-weapon"]));
+    g.quiet_kick_off();
+    g.score_with(home(1));
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[1]);
+    assert!(g.m.state().team(Side::Home).head_coach_ejected);
+    // Home kicks, #12 standing in for the sent-off #8.
+    for side in [Side::Home, Side::Away] {
+        for (i, square) in formation(side).into_iter().enumerate() {
+            let number = u8::try_from(i + 1).expect("small");
+            let number = if side == Side::Home && number == 8 {
+                12
+            } else {
+                number
+            };
+            g.decide(Decision::Place {
+                player: rules::PlayerId::new(side, number),
+                square,
+            });
+        }
+        g.decide(Decision::EndSetup);
+    }
+    let rerolls = |g: &Game| {
+        (
+            g.m.state().team(Side::Home).rerolls,
+            g.m.state().team(Side::Away).rerolls,
+        )
+    };
+    let before = rerolls(&g);
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[4, 4]);
+    g.d6(&[2]);
+    g.d6(&[1]);
+    assert_eq!(rerolls(&g), (before.0, before.1 + 1));
+}

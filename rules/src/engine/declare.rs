@@ -96,9 +96,24 @@ impl Engine<'_> {
                 }),
                 Decision::Shadow { player },
             ) => self.shadow(mover, from, &eligible, *player),
-            (Some(Step::Bribe { player, call }), Decision::Bribe { bribe }) => {
-                self.bribe(player, call, *bribe)
-            }
+            (
+                Some(Step::Bribe {
+                    player,
+                    call,
+                    bribed,
+                    argued,
+                }),
+                Decision::Bribe { bribe },
+            ) if !bribed || !*bribe => self.bribe(player, call, argued, *bribe),
+            (
+                Some(Step::Bribe {
+                    player,
+                    call,
+                    bribed,
+                    argued: false,
+                }),
+                Decision::ArgueTheCall,
+            ) => self.argue_the_call(player, call, bribed),
             (
                 Some(Step::HalveKick {
                     target,
@@ -457,7 +472,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
         Step::Shadow { .. } => "the opposing coach to shadow or not",
         Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
-        Step::Bribe { .. } => "the coach of the player sent off to use a Bribe or not",
+        Step::Bribe { .. } => {
+            "the coach of the player sent off to use a Bribe, argue the call, or let it stand"
+        }
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

@@ -272,7 +272,9 @@ impl Engine<'_> {
                 }
                 Contest::ThrowARock | Contest::PeltedByTheCrowd => 0,
             };
-            base + team.fame_now() + i16::from(extra)
+            // An ejected Head Coach: -1 on Brilliant Coaching (004:L1008-L1009).
+            let ejected = contest == Contest::BrilliantCoaching && team.head_coach_ejected;
+            base + team.fame_now() + i16::from(extra) - i16::from(ejected)
         };
         let (h, a) = (
             score(Side::Home, home_roll, self.s),

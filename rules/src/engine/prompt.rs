@@ -299,21 +299,24 @@ impl<S: State> Engine<'_, S> {
                     Decision::IllegalProcedurePenalty { end_turn: false },
                 ],
             ),
-            Step::Bribe { player, call } => decision(
+            Step::Bribe {
+                player,
+                call,
+                bribed,
+                argued,
+            } => decision(
                 player.side,
                 DecisionKind::Bribe,
                 &|| {
                     format!(
-                        "The referee sends {} off {}: use a Bribe ({} left)? (000:L999)",
+                        "The referee sends {} off {}: use a Bribe ({} left), argue the call, or \
+                         let it stand? (000:L999, 004:L1001-L1011)",
                         self.label(*player),
                         call.reason(),
                         self.s.team(player.side).bribes
                     )
                 },
-                vec![
-                    Decision::Bribe { bribe: true },
-                    Decision::Bribe { bribe: false },
-                ],
+                self.call_answers(*player, *bribed, *argued),
             ),
             Step::Setup { side } => {
                 let (options, placings) = self.setup_options(*side, spare);

@@ -4,14 +4,18 @@
 
 use std::borrow::Cow;
 
-use super::Engine;
 use super::steps::{Call, PendingRoll, RollKind, Step};
+use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
+use crate::input::Decision;
 use crate::player::{Place, PlayerId};
 use crate::rejection::Rejection;
 use crate::skill::Skill;
 use crate::state::Ball;
+
+/// The ruleset option that lets a Head Coach argue a sending-off (004:L996-L1011).
+pub(crate) const ARGUE_THE_CALL: &str = "argue-the-call";
 
 impl Call {
     /// Why he is sent off, for rulings and prompts.
@@ -93,14 +97,22 @@ impl Engine<'_> {
             }));
             return;
         }
-        self.offer_bribe(player, call);
+        self.answer_call(player, call, false, false);
     }
 
-    fn offer_bribe(&mut self, player: PlayerId, call: Call) {
-        if self.s.team(player.side).bribes > 0 {
-            self.push(Step::Bribe { player, call });
+    /// What the player's coach may still do against the call: a Bribe if he has one and has
+    /// not used one on it, Argue the Call if the league plays it, he has not argued this call
+    /// and is still on the bench; with neither the call stands at once.
+    fn answer_call(&mut self, player: PlayerId, call: Call, bribed: bool, argued: bool) {
+        if self.call_answers(player, bribed, argued).len() > 1 {
+            self.push(Step::Bribe {
+                player,
+                call,
+                bribed,
+                argued,
+            });
         } else {
-            self.eject(player, call, "");
+            self.eject(player, call, "", Place::SentOff);
         }
     }
 
@@ -133,26 +145,36 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!("Filthy Rich fails ({shown}): the call against {label} stands"),
             );
-            self.offer_bribe(player, call);
+            self.answer_call(player, call, false, false);
         }
     }
 
+    /// The coach's answer to a call: `bribe` true spends a Bribe on it, false lets it stand.
     pub(crate) fn bribe(
         &mut self,
         player: PlayerId,
         call: Call,
+        argued: bool,
         bribe: bool,
     ) -> Result<(), Rejection> {
-        self.s.stack.pop();
         if !bribe {
-            self.eject(player, call, "no Bribe used; ");
+            self.s.stack.pop();
+            self.eject(player, call, "the call stands; ", Place::SentOff);
             return Ok(());
         }
+        if self.s.team(player.side).bribes == 0 {
+            return Err(self.refuse(format_args!("the team has no Bribe left"), "000:L999"));
+        }
+        self.s.stack.pop();
         let team = self.s.team_mut(player.side);
         team.bribes = team.bribes.saturating_sub(1);
         let label = self.ruling_label(player);
         self.push(Step::roll(PendingRoll {
-            kind: RollKind::Bribe { player, call },
+            kind: RollKind::Bribe {
+                player,
+                call,
+                argued,
+            },
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
@@ -169,6 +191,7 @@ impl Engine<'_> {
         &mut self,
         player: PlayerId,
         call: Call,
+        argued: bool,
         success: bool,
         shown: &str,
     ) {
@@ -179,37 +202,137 @@ impl Engine<'_> {
                 format_args!("The Bribe works ({shown}, 000:L999)"),
             );
         } else {
-            self.eject(player, call, &format!("the Bribe is wasted ({shown}); "));
+            let label = self.ruling_label(player);
+            self.say(
+                EventKind::Note,
+                format_args!("The Bribe is wasted ({shown}): the call against {label} stands"),
+            );
+            self.answer_call(player, call, true, argued);
         }
     }
 
-    /// Sends the player to the dungeon. A fouler's ball bounces and his team's turn is over
-    /// (000:L1188-L1190); a Secret Weapon goes as the drive ends, wherever he is
-    /// (004:L10535-L10539).
-    fn eject(&mut self, player: PlayerId, call: Call, how: &str) {
+    /// Argue the Call (ruleset option `argue-the-call`): a D6, 6 the player goes to Reserves
+    /// instead, 1 the Head Coach is ejected (004:L1001-L1011).
+    pub(crate) fn argue_the_call(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+    ) -> Result<(), Rejection> {
+        if !self.book.is_on(ARGUE_THE_CALL) {
+            return Err(self.refuse(
+                format_args!("this league does not play Argue the Call"),
+                "004:L1001",
+            ));
+        }
+        if self.s.team(player.side).head_coach_ejected {
+            return Err(self.refuse(
+                format_args!("the Head Coach was ejected: he cannot argue any more calls"),
+                "004:L1006-L1007",
+            ));
+        }
+        self.s.stack.pop();
         let label = self.ruling_label(player);
-        let square = self.s.player(player).and_then(|p| p.square());
-        self.s.set_place(player, Place::SentOff);
-        if call == Call::SecretWeapon {
-            self.say(
-                EventKind::SentOff { player },
-                format_args!(
-                    "The drive is over: {how}{label} is sent off for the rest of the match for \
-                     his Secret Weapon (004:L10535-L10539)"
-                ),
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::ArgueTheCall {
+                player,
+                call,
+                bribed,
+            },
+            side: player.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(6),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Argue the Call for {label}: 6 he goes to Reserves instead, 1 the Head Coach is \
+                 ejected (004:L1001-L1009)"
+            )),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn argued(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+        natural: u8,
+        shown: &str,
+    ) {
+        let label = self.ruling_label(player);
+        if natural == 6 {
+            let turnover = if call == Call::Foul {
+                "; the turnover stands (004:L11571-L11575)"
+            } else {
+                ""
+            };
+            let how = format!(
+                "Argue the Call ({shown}): the referee accepts it, {label} only goes to \
+                 Reserves{turnover} (004:L1002-L1004)"
             );
+            self.eject(player, call, &how, Place::Reserves);
             return;
         }
-        self.say(
-            EventKind::SentOff { player },
-            format_args!(
-                "The referee sees a double: {how}{label} is sent off for the rest of the match \
-                 (000:L1188-L1190)"
-            ),
-        );
-        self.turnover(format_args!(
-            "{label} was sent off for fouling (000:L449, L1188)"
-        ));
+        if natural == 1 {
+            self.s.team_mut(player.side).head_coach_ejected = true;
+            let side = player.side.name();
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Argue the Call ({shown}): the referee has had enough and ejects the {side} \
+                     Head Coach: no more arguing, and -1 on Brilliant Coaching (004:L1005-L1009)"
+                ),
+            );
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("Argue the Call ({shown}): the call against {label} stands"),
+            );
+        }
+        self.answer_call(player, call, bribed, true);
+    }
+
+    /// Sends the player to the dungeon (or, after a won argument, to Reserves with `how` the
+    /// ruling). A fouler's ball bounces and his team's turn is over (000:L1188-L1190,
+    /// 004:L11571-L11575); a Secret Weapon goes as the drive ends, wherever he is
+    /// (004:L10535-L10539).
+    fn eject(&mut self, player: PlayerId, call: Call, how: &str, to: Place) {
+        let label = self.ruling_label(player);
+        let square = self.s.player(player).and_then(|p| p.square());
+        self.s.set_place(player, to);
+        if to == Place::SentOff {
+            match call {
+                Call::SecretWeapon => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The drive is over: {how}{label} is sent off for the rest of the match \
+                         for his Secret Weapon (004:L10535-L10539)"
+                    ),
+                ),
+                Call::Foul => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The referee sees a double: {how}{label} is sent off for the rest of the \
+                         match (000:L1188-L1190)"
+                    ),
+                ),
+            }
+        } else {
+            self.say(EventKind::Note, format_args!("{how}"));
+        }
+        if call == Call::SecretWeapon {
+            return;
+        }
+        if to == Place::SentOff {
+            self.turnover(format_args!(
+                "{label} was sent off for fouling (000:L449, L1188)"
+            ));
+        } else {
+            self.turnover(format_args!(
+                "{label} was sent to Reserves for fouling (004:L11571-L11575)"
+            ));
+        }
         if self.s.ball == Ball::Held(player)
             && let Some(square) = square
         {
@@ -222,5 +345,29 @@ impl Engine<'_> {
             let steps = self.second_ball_drops(player, square);
             self.push_in_order(steps);
         }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The answers to a sending-off open to the player's coach; the last lets the call stand.
+    pub(crate) fn call_answers(
+        &self,
+        player: PlayerId,
+        bribed: bool,
+        argued: bool,
+    ) -> Vec<Decision> {
+        let mut options = Vec::new();
+        if !bribed && self.s.team(player.side).bribes > 0 {
+            options.push(Decision::Bribe { bribe: true });
+        }
+        if !argued
+            && self.book.is_on(ARGUE_THE_CALL)
+            && !self.s.team(player.side).head_coach_ejected
+        {
+            options.push(Decision::ArgueTheCall);
+        }
+        options.push(Decision::Bribe { bribe: false });
+        options
     }
 }

@@ -594,7 +594,19 @@ impl Engine<'_> {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
-            RollKind::Bribe { player, call } => self.bribe_rolled(player, call, success, &shown),
+            RollKind::Bribe {
+                player,
+                call,
+                argued,
+            } => self.bribe_rolled(player, call, argued, success, &shown),
+            RollKind::ArgueTheCall {
+                player,
+                call,
+                bribed,
+            } => {
+                let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+                self.argued(player, call, bribed, natural, &shown)
+            }
             RollKind::FilthyRich { player, call } => {
                 self.filthy_rich_rolled(player, call, success, &shown)
             }

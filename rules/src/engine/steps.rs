@@ -205,6 +205,14 @@ pub(crate) enum RollKind {
     Bribe {
         player: PlayerId,
         call: Call,
+        argued: bool,
+    },
+    /// The Head Coach argues the call: 6 to Reserves instead, 1 he is ejected
+    /// (004:L1001-L1011).
+    ArgueTheCall {
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
     },
     /// Filthy Rich against a sending-off: 2+ and he is not sent off (004:L10180-L10185).
     FilthyRich {
@@ -454,7 +462,9 @@ impl PendingRoll {
             | RollKind::Dauntless { player, .. }
             | RollKind::FoulAppearance { player, .. }
             | RollKind::SprintScatter { player } => Some(*player),
-            RollKind::Bribe { player, .. } | RollKind::FilthyRich { player, .. } => Some(*player),
+            RollKind::Bribe { player, .. }
+            | RollKind::FilthyRich { player, .. }
+            | RollKind::ArgueTheCall { player, .. } => Some(*player),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
             | RollKind::ThrowIn { .. }
@@ -522,6 +532,7 @@ impl PendingRoll {
             RollKind::PassScatter { .. } => "Pass scatter",
             RollKind::Bribe { .. } => "Bribe",
             RollKind::FilthyRich { .. } => "Filthy Rich",
+            RollKind::ArgueTheCall { .. } => "Argue the Call",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
             RollKind::ShootOut => "Penalty shoot-out",
             RollKind::AlwaysHungry { .. } => "Always Hungry",
@@ -761,10 +772,14 @@ pub(crate) enum Step {
     IllegalProcedure {
         side: Side,
     },
-    /// The coach of the player the referee sends off may use a Bribe against it (000:L999).
+    /// The coach of the player the referee sends off may use a Bribe against it (000:L999),
+    /// or argue the call (ruleset option, 004:L1001-L1011), each once, in the order he likes
+    /// (004:L11562-L11569), or let it stand.
     Bribe {
         player: PlayerId,
         call: Call,
+        bribed: bool,
+        argued: bool,
     },
     /// A team sets up (000:L374-L379).
     Setup {
