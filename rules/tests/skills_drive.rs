@@ -543,3 +543,99 @@ fn an_ejected_head_coach_takes_1_off_brilliant_coaching_004_l1008() {
     g.d6(&[1]);
     assert_eq!(rerolls(&g), (before.0, before.1 + 1));
 }
+
+// --- Ball & Chain: only what the engine rules of it (its movement is by hand) ---
+
+#[test]
+fn ball_and_chain_takes_only_move_actions_004_l9815() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["ball-and-chain"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    for action in [ActionKind::Block, ActionKind::Blitz, ActionKind::Foul] {
+        let refused = g
+            .try_apply(rules::Input::Decide(Decision::Declare {
+                player: home(7),
+                action,
+            }))
+            .expect_err("only Move");
+        assert!(refused.to_string().contains("Ball & Chain"), "{refused}");
+    }
+    g.declare(home(7), ActionKind::Move);
+}
+
+#[test]
+fn pitch_invasion_kos_a_ball_and_chain_player_instead_of_stunning_000_l1009() {
+    let mut g = Game::set_up(book(), with_skills(Side::Away, 1, &["ball-and-chain"]));
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[6, 6]);
+    // Home fans (FAME 0): 6 on away #1 and on away #2.
+    g.d6(&[6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    g.d6(&[1; 11]);
+    assert_eq!(g.place_of(away(1)), Place::KnockedOut);
+    assert_eq!(
+        g.place_of(away(2)),
+        on(formation(Side::Away)[1], Stance::Stunned)
+    );
+}
+
+#[test]
+fn ball_and_chain_is_offered_only_the_move_action_004_l9815() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["ball-and-chain"]));
+    g.only(&[(home(7), (10, 7)), (home(8), (2, 2)), (away(7), (11, 7))]);
+    let his: Vec<ActionKind> = g
+        .decision_options()
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::Declare { player, action } if player == home(7) => Some(action),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(his, vec![ActionKind::Move]);
+}
+
+/// Home #1 knocks down away #7 (with `skills`) on (11,7), pushed to (12,7), no follow-up.
+fn knocked_down_away_7(skills: &[&str]) -> Game {
+    let mut g = Game::with(with_skills(Side::Away, 7, skills));
+    g.only(&[(home(1), (10, 7)), (away(7), (11, 7)), (away(10), (20, 7))]);
+    g.block(home(1), away(7), &[rules::BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g
+}
+
+#[test]
+fn ball_and_chain_knocked_down_rolls_injury_with_no_armour_roll_004_l9832() {
+    let g = knocked_down_away_7(&["ball-and-chain"]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    let g = knocked_down_away_7(&[]);
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn ball_and_chain_stunned_counts_as_kod_004_l9834() {
+    // 3+4 = 7 on the Injury table is Stunned: for him, KO'd.
+    let mut g = knocked_down_away_7(&["ball-and-chain"]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.place_of(away(7)), Place::KnockedOut);
+}
+
+#[test]
+fn ball_and_chain_placed_prone_rolls_injury_at_once_004_l9832() {
+    // The blocker's Wrestle on Both Down places both Prone with no Armour roll; the Ball &
+    // Chain defender rolls for injury all the same: 4+4 = 8 is KO'd.
+    let mut g = Game::with(|s| {
+        with_skills(Side::Home, 7, &["wrestle"])(s);
+        with_skills(Side::Away, 7, &["ball-and-chain"])(s);
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[rules::BlockFace::BothDown]);
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::Wrestle,
+        use_it: true,
+    });
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.player), ("Injury", Some(away(7))));
+    g.d6(&[4, 4]);
+    assert_eq!(g.place_of(away(7)), Place::KnockedOut);
+}

@@ -623,6 +623,12 @@ impl<S: State> Engine<'_, S> {
         player: &crate::player::Player,
         action: ActionKind,
     ) -> Option<Rejection> {
+        if action != ActionKind::Move && player.has(Skill::BallAndChain) {
+            return Some(self.refuse(
+                format_args!("{} has a Ball & Chain: only Move Actions", player.tag()),
+                "004:L9815",
+            ));
+        }
         if action != ActionKind::Block {
             return None;
         }

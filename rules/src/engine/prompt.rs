@@ -584,8 +584,12 @@ impl<S: State> Engine<'_, S> {
                 // The set stands for `block_target_problem`, found once for the team.
                 let can_block =
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
+                // A Ball & Chain player only moves (004:L9815).
+                let chained = p.has(crate::skill::Skill::BallAndChain);
                 for &action in open {
-                    if action != ActionKind::Block || can_block {
+                    if (action != ActionKind::Block || can_block)
+                        && (action == ActionKind::Move || !chained)
+                    {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,
