@@ -639,3 +639,38 @@ fn ball_and_chain_placed_prone_rolls_injury_at_once_004_l9832() {
     g.d6(&[4, 4]);
     assert_eq!(g.place_of(away(7)), Place::KnockedOut);
 }
+
+#[test]
+fn secret_weapon_not_sent_off_when_there_is_no_referee_004_l1317() {
+    // Blitzmania's Um... Where's the Ref (2): nobody is sent off this drive, Secret Weapons
+    // included.
+    let book = book()
+        .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, with_skills(Side::Home, 8, &["secret-weapon"]));
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(7)]);
+    assert!(g.m.state().drive.no_referee);
+    g.score_with(home(1));
+    assert_eq!(g.place_of(home(8)), Place::Reserves);
+    assert!(setting_up(&g));
+}
+
+#[test]
+fn secret_weapon_put_on_the_pitch_during_the_drive_has_played_in_it_004_l10535() {
+    // The referee puts home #12 on the pitch in the drive and takes him off again: he played.
+    let mut g = Game::with(with_skills(Side::Home, 12, &["secret-weapon"]));
+    g.edit(Edit::PlacePlayer {
+        player: home(12),
+        square: sq(5, 12),
+        stance: Stance::Standing,
+    });
+    g.edit(Edit::RemovePlayer {
+        player: home(12),
+        to: rules::DugoutBox::Reserves,
+    });
+    g.score_with(home(1));
+    assert_eq!(g.place_of(home(12)), Place::SentOff);
+}

@@ -234,9 +234,9 @@ impl Engine<'_> {
     }
 
     /// The drive is over (000:L812-L818): Sweltering Heat, Secret Weapons sent off, then the
-    /// pitch is cleared; at the
-    /// end of a half re-rolls are restored, overtime starts or the final whistle blows;
-    /// otherwise KO'd players roll to come back and both teams set up again.
+    /// pitch is cleared; at the end of a half re-rolls are restored, overtime starts or the
+    /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
+    /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
         self.s.turn = None;
         self.s.kick = None;

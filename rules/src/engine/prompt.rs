@@ -309,8 +309,8 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::Bribe,
                 &|| {
                     format!(
-                        "The referee sends {} off {}: use a Bribe ({} left), argue the call, or \
-                         let it stand? (000:L999, 004:L1001-L1011)",
+                        "The referee sends {} off {}: a Bribe ({} left) or, where the league \
+                         plays it, Argue the Call, or let it stand? (000:L999, 004:L1001-L1011)",
                         self.label(*player),
                         call.reason(),
                         self.s.team(player.side).bribes
