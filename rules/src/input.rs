@@ -351,11 +351,13 @@ pub enum Decision {
         #[serde(rename = "use")]
         use_it: bool,
     },
-    /// Use a Bribe against the fouler's sending-off, or not (000:L999).
+    /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {
         /// True to use one.
         bribe: bool,
     },
+    /// Argue the Call (ruleset option): the Head Coach argues a sending-off (004:L1001-L1011).
+    ArgueTheCall,
     /// Illegal Procedure (ruleset option): the active coach moves his Turn marker on the table
     /// (000:L413, L1035).
     MoveTurnMarker,

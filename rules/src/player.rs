@@ -178,6 +178,10 @@ pub struct Player {
     pub out_until_drive_ends: bool,
     /// Collapsed in Sweltering Heat as the drive ended: sits out the next kick-off (000:L1019).
     pub collapsed: bool,
+    /// Has been on the pitch at some point of this drive: a Secret Weapon is sent off as it
+    /// ends (004:L10535-L10539).
+    #[serde(default)]
+    pub played_this_drive: bool,
     /// His skills as typed values, from the profile's ids.
     pub skills: SkillSet,
 }
@@ -197,6 +201,7 @@ impl Player {
             used_this_turn: SkillSet::default(),
             out_until_drive_ends: false,
             collapsed: false,
+            played_this_drive: false,
             skills: SkillSet::of_ids(profile_skills(&profile)),
             profile: Arc::new(profile),
         }

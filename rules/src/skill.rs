@@ -86,7 +86,7 @@ skills! {
     ExtraArms = "extra-arms" => Yes,
     FanFavourite = "fan-favourite" => No,
     Fend = "fend" => Yes,
-    FilthyRich = "filthy-rich" => No,
+    FilthyRich = "filthy-rich" => Yes,
     FoulAppearance = "foul-appearance" => Yes,
     Frenzy = "frenzy" => Yes,
     Grab = "grab" => Yes,
@@ -117,7 +117,7 @@ skills! {
     Regeneration = "regeneration" => Yes,
     RightStuff = "right-stuff" => Yes,
     SafeThrow = "safe-throw" => Yes,
-    SecretWeapon = "secret-weapon" => No,
+    SecretWeapon = "secret-weapon" => Yes,
     Shadowing = "shadowing" => InPart("not after a step that ends in a turnover: a failed Go For It, Dodge, Leap or pick-up"),
     SideStep = "side-step" => Yes,
     SneakyGit = "sneaky-git" => Yes,
@@ -136,7 +136,7 @@ skills! {
     Tentacles = "tentacles" => Yes,
     ThickSkull = "thick-skull" => Yes,
     ThrowTeamMate = "throw-team-mate" => Yes,
-    Timmmber = "timmm-ber" => No,
+    Timmmber = "timmm-ber" => Yes,
     Titchy = "titchy" => Yes,
     TwoHeads = "two-heads" => Yes,
     VeryLongLegs = "very-long-legs" => Yes,
@@ -234,7 +234,7 @@ mod tests {
     fn a_skill_not_ruled_is_named_so_never_passed_over() {
         assert_eq!(not_ruled("block"), None);
         assert_eq!(
-            not_ruled("secret-weapon").as_deref(),
+            not_ruled("animosity").as_deref(),
             Some("not ruled: apply it by hand")
         );
         assert!(not_ruled("shadowing").is_some_and(|w| w.starts_with("ruled in part")));

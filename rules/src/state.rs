@@ -63,6 +63,9 @@ pub struct TeamState {
     pub igor: bool,
     /// The Zombie the Necromancer's Raise the Dead can still bring in (004:L1095-L1106).
     pub raise_the_dead: Option<crate::player::Profile>,
+    /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
+    /// Coaching (004:L1005-L1009).
+    pub head_coach_ejected: bool,
 }
 
 impl TeamState {
@@ -314,6 +317,7 @@ impl MatchState {
                 apothecaries: t.apothecaries,
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
+                head_coach_ejected: false,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

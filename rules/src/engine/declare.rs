@@ -96,7 +96,6 @@ impl Engine<'_> {
                 }),
                 Decision::Shadow { player },
             ) => self.shadow(mover, from, &eligible, *player),
-            (Some(Step::Bribe { fouler }), Decision::Bribe { bribe }) => self.bribe(fouler, *bribe),
             (Some(Step::Apothecary { player, treat }), Decision::Apothecary { use_it }) => {
                 self.apothecary(player, treat, *use_it)
             }
@@ -104,6 +103,24 @@ impl Engine<'_> {
                 self.keep_casualty(*case, second, result)
             }
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
+            (
+                Some(Step::Bribe {
+                    player,
+                    call,
+                    bribed,
+                    argued,
+                }),
+                Decision::Bribe { bribe },
+            ) if !bribed || !*bribe => self.bribe(player, call, argued, *bribe),
+            (
+                Some(Step::Bribe {
+                    player,
+                    call,
+                    bribed,
+                    argued: false,
+                }),
+                Decision::ArgueTheCall,
+            ) => self.argue_the_call(player, call, bribed),
             (
                 Some(Step::HalveKick {
                     target,
@@ -369,12 +386,13 @@ impl Engine<'_> {
         } else if player.profile.ma >= 3 {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
         } else {
+            let modifiers = self.timmmber_helpers(&player);
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers: Vec::new(),
+                modifiers,
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \
@@ -405,6 +423,36 @@ impl Engine<'_> {
             EventKind::StoodUp { player: id },
             format_args!("{label} stands up {how}"),
         );
+    }
+
+    /// Timmm-ber!: +1 to his stand-up roll for each adjacent standing team-mate in no enemy
+    /// Tackle Zone, whether or not that team-mate has acted; a 1 still fails
+    /// (004:L10726-L10736).
+    fn timmmber_helpers(&self, player: &crate::player::Player) -> Vec<Modifier> {
+        let Some(square) = player.square() else {
+            return Vec::new();
+        };
+        if !player.has(Skill::Timmmber) {
+            return Vec::new();
+        }
+        let helpers = square
+            .neighbours()
+            .filter_map(|near| self.s.player_at(near))
+            .filter(|mate| {
+                mate.id.side == player.id.side
+                    && mate.is_standing()
+                    && mate
+                        .square()
+                        .is_some_and(|at| !self.s.in_tackle_zone(at, mate.id.side))
+            })
+            .count();
+        if helpers == 0 {
+            return Vec::new();
+        }
+        vec![Modifier {
+            name: self.words(format_args!("Timmm-ber!: {helpers} team-mate(s) help")),
+            value: i8::try_from(helpers).unwrap_or(8),
+        }]
     }
 
     fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
@@ -453,7 +501,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::DivingTackle { .. } => "the opposing coach to use Diving Tackle or not",
         Step::Shadow { .. } => "the opposing coach to shadow or not",
         Step::DumpOff { .. } => "the blocked player's coach to dump the ball off or not",
-        Step::Bribe { .. } => "the fouler's coach to use a Bribe or not",
+        Step::Bribe { .. } => {
+            "the coach of the player sent off to use a Bribe, argue the call, or let it stand"
+        }
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
@@ -605,6 +655,12 @@ impl<S: State> Engine<'_, S> {
         player: &crate::player::Player,
         action: ActionKind,
     ) -> Option<Rejection> {
+        if action != ActionKind::Move && player.has(Skill::BallAndChain) {
+            return Some(self.refuse(
+                format_args!("{} has a Ball & Chain: only Move Actions", player.tag()),
+                "004:L9815",
+            ));
+        }
         if action != ActionKind::Block {
             return None;
         }

@@ -28,6 +28,10 @@ impl Engine<'_> {
             None => return Err(self.refuse_input(format_args!("the match is over"))),
         }
         let text = self.apply_edit(edit)?;
+        if !matches!(self.s.stack.last(), Some(Step::Setup { .. })) {
+            // Put on the pitch during a drive, he plays in it (004:L10535).
+            self.mark_played();
+        }
         self.say(EventKind::Edited, format_args!("Referee: {text}"));
         // An acting player the referee took off his feet or off the pitch has no Action left.
         if let Some(action) = self.s.action().copied()

@@ -251,9 +251,10 @@ impl Engine<'_> {
         self.s.team(Side::Home).score == self.s.team(Side::Away).score
     }
 
-    /// The drive is over (000:L812-L818): Sweltering Heat, then the pitch is cleared; at the
-    /// end of a half re-rolls are restored, overtime starts or the final whistle blows;
-    /// otherwise KO'd players roll to come back and both teams set up again.
+    /// The drive is over (000:L812-L818): Sweltering Heat, Secret Weapons sent off, then the
+    /// pitch is cleared; at the end of a half re-rolls are restored, overtime starts or the
+    /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
+    /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
         self.s.turn = None;
         self.s.kick = None;
@@ -276,6 +277,20 @@ impl Engine<'_> {
             self.push_in_order(steps);
             return;
         }
+        // Secret Weapons who played are sent off (004:L10535-L10539); after the final drive
+        // that changes nothing, so the match just ends.
+        if !self.match_over_after_drive() {
+            let mut steps = self.secret_weapon_calls();
+            if !steps.is_empty() {
+                steps.push(Step::EndDrive {
+                    kicking,
+                    heat_rolled: true,
+                });
+                self.s.stack.clear();
+                self.push_in_order(steps);
+                return;
+            }
+        }
         self.s.ball = Ball::OffPitch;
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
@@ -294,6 +309,7 @@ impl Engine<'_> {
             p.lost_tackle_zones = false;
             p.out_until_drive_ends = p.collapsed;
             p.collapsed = false;
+            p.played_this_drive = false;
             p.acted = false;
             // The turn that ended the drive (a touchdown) is over (000:L633).
             p.stunned_this_turn = false;

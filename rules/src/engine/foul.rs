@@ -3,15 +3,14 @@
 
 use std::borrow::Cow;
 
-use super::steps::{PendingRoll, RollKind, Step};
+use super::steps::{Call, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::input::ActionKind;
-use crate::player::{Place, PlayerId};
+use crate::player::PlayerId;
 use crate::prompt::Modifier;
 use crate::rejection::Rejection;
-use crate::state::Ball;
 
 impl Engine<'_> {
     pub(crate) fn foul(&mut self, target: PlayerId) -> Result<(), Rejection> {
@@ -98,7 +97,7 @@ impl Engine<'_> {
         })
     }
 
-    /// The referee saw the double: a Bribe if the team has one, else off he goes.
+    /// The referee saw the double: off he goes, unless Filthy Rich or a Bribe keeps him.
     pub(crate) fn send_off(&mut self, fouler: PlayerId) {
         if self.s.player(fouler).is_none_or(|p| p.square().is_none()) {
             return;
@@ -114,79 +113,7 @@ impl Engine<'_> {
             );
             return;
         }
-        if self.s.team(fouler.side).bribes > 0 {
-            self.push(Step::Bribe { fouler });
-        } else {
-            self.eject(fouler, "");
-        }
-    }
-
-    pub(crate) fn bribe(&mut self, fouler: PlayerId, bribe: bool) -> Result<(), Rejection> {
-        self.s.stack.pop();
-        if !bribe {
-            self.eject(fouler, "no Bribe used; ");
-            return Ok(());
-        }
-        let team = self.s.team_mut(fouler.side);
-        team.bribes = team.bribes.saturating_sub(1);
-        let label = self.ruling_label(fouler);
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Bribe { fouler },
-            side: fouler.side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(2),
-            modifiers: Vec::new(),
-            rerolled: true,
-            purpose: self.words(format_args!(
-                "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted (000:L999)"
-            )),
-        }));
-        Ok(())
-    }
-
-    pub(crate) fn bribe_rolled(&mut self, fouler: PlayerId, success: bool, shown: &str) {
-        let label = self.ruling_label(fouler);
-        if success {
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "The Bribe works ({shown}): {label} stays on and there is no turnover \
-                     (000:L999)"
-                ),
-            );
-        } else {
-            self.eject(fouler, &format!("the Bribe is wasted ({shown}); "));
-        }
-    }
-
-    /// Sends the fouler to the dungeon: his ball bounces, and his team's turn is over
-    /// (000:L1188-L1190).
-    fn eject(&mut self, fouler: PlayerId, how: &str) {
-        let label = self.ruling_label(fouler);
-        let square = self.s.player(fouler).and_then(|p| p.square());
-        self.s.set_place(fouler, Place::SentOff);
-        self.say(
-            EventKind::SentOff { player: fouler },
-            format_args!(
-                "The referee sees a double: {how}{label} is sent off for the rest of the match \
-                 (000:L1188-L1190)"
-            ),
-        );
-        self.turnover(format_args!(
-            "{label} was sent off for fouling (000:L449, L1188)"
-        ));
-        if self.s.ball == Ball::Held(fouler)
-            && let Some(square) = square
-        {
-            self.s.ball = Ball::OnGround(square);
-            self.push(Step::LooseBall { from: square });
-        }
-        if self.s.second_ball == Some(Ball::Held(fouler))
-            && let Some(square) = square
-        {
-            let steps = self.second_ball_drops(fouler, square);
-            self.push_in_order(steps);
-        }
+        self.referee_call(fouler, Call::Foul);
     }
 }
 

@@ -49,7 +49,32 @@ impl Engine<'_> {
             EventKind::PlacedProne { player: id, square },
             format_args!("{label} is Placed Prone on {square}, no Armour roll ({why})"),
         );
-        self.drop_ball_going_down(id, square)
+        let mut steps = Vec::new();
+        if self
+            .s
+            .player(id)
+            .is_some_and(|p| p.has(Skill::BallAndChain))
+        {
+            // Ball & Chain: Placed Prone, he rolls for injury at once (004:L9832-L9833).
+            steps.push(self.chained_injury_roll(id, None, false));
+        }
+        steps.extend(self.drop_ball_going_down(id, square));
+        steps
+    }
+
+    /// The Injury roll a Ball & Chain player makes as he goes down, with no Armour roll; a
+    /// blocker's Mighty Blow may add 1 to it (004:L9832-L9833, L10367).
+    fn chained_injury_roll(&self, id: PlayerId, by: Option<PlayerId>, mighty_blow: bool) -> Step {
+        let mut step = self.injury_roll(id, Vec::new(), false, None, by);
+        if let Step::Roll(r) = &mut step {
+            r.purpose
+                .push_str("; Ball & Chain: no Armour roll (004:L9832-L9833)");
+            if mighty_blow && let RollKind::Injury { mighty_blow, .. } = &mut r.kind {
+                *mighty_blow = true;
+                r.purpose.push_str("; Mighty Blow may add 1 (004:L10367)");
+            }
+        }
+        step
     }
 
     fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Vec<Step> {
@@ -78,6 +103,16 @@ impl Engine<'_> {
                     "{label} is Placed Prone on {square} and must pass an Armour roll (000:L1269)"
                 ),
             );
+        }
+        if self
+            .s
+            .player(id)
+            .is_some_and(|p| p.has(Skill::BallAndChain))
+        {
+            // Ball & Chain: straight to the Injury roll, no Armour roll (004:L9832-L9833).
+            let mut steps = vec![self.chained_injury_roll(id, by, mighty_blow)];
+            steps.extend(self.drop_ball_going_down(id, square));
+            return steps;
         }
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
         // Chainsaw: +3 against its wielder knocked down, or a blocker who fell on him
@@ -398,6 +433,13 @@ impl Engine<'_> {
             result_name(result)
         );
         let square = player.square();
+        // Ball & Chain: any Stunned result counts as KO'd (004:L9834-L9835).
+        let result = if result == InjuryResult::Stunned && player.has(Skill::BallAndChain) {
+            text.push_str("; Ball & Chain: KO'd instead (004:L9834-L9835)");
+            InjuryResult::KnockedOut
+        } else {
+            result
+        };
         let place = match result {
             InjuryResult::Stunned if crowd => {
                 text.push_str(

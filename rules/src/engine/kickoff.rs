@@ -47,6 +47,8 @@ pub(crate) fn gentle_breeze_roll() -> Step {
 impl Engine<'_> {
     /// Both teams are set up: the kicking coach aims the kick.
     pub(crate) fn begin_kick_off(&mut self) {
+        // The set-up players start the drive (004:L10535).
+        self.mark_played();
         let kicking = self.s.kicking;
         self.s.kick = None;
         self.push(Step::KickTo { side: kicking });
@@ -300,6 +302,7 @@ impl Engine<'_> {
 
     /// The ball is at rest after the kick: the receiving team's first turn of the drive.
     pub(crate) fn kick_off_done(&mut self) {
+        self.mark_played();
         self.s.kick = None;
         let receiving = self.s.kicking.opponent();
         self.start_turn(receiving);

@@ -229,7 +229,14 @@ impl Engine<'_> {
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
             if roll != 1 && roll.saturating_add(fame) >= 6 {
-                if let Some(square) = self.s.player(*id).and_then(|p| p.square()) {
+                let chained = self
+                    .s
+                    .player(*id)
+                    .is_some_and(|p| p.has(crate::skill::Skill::BallAndChain));
+                if chained {
+                    // A Ball & Chain player is KO'd instead (000:L1009).
+                    self.s.set_place(*id, Place::KnockedOut);
+                } else if let Some(square) = self.s.player(*id).and_then(|p| p.square()) {
                     self.s.set_place(
                         *id,
                         Place::Pitch {
@@ -245,7 +252,8 @@ impl Engine<'_> {
             format!("Pitch Invasion: the {} fans hurt nobody", by.name())
         } else {
             format!(
-                "Pitch Invasion: the {} fans Stun {} (000:L1009)",
+                "Pitch Invasion: the {} fans Stun {} (000:L1009; a Ball & Chain player is KO'd \
+                 instead)",
                 by.name(),
                 stunned.join(", ")
             )
@@ -272,7 +280,9 @@ impl Engine<'_> {
                 }
                 Contest::ThrowARock | Contest::PeltedByTheCrowd => 0,
             };
-            base + team.fame_now() + i16::from(extra)
+            // An ejected Head Coach: -1 on Brilliant Coaching (004:L1008-L1009).
+            let ejected = contest == Contest::BrilliantCoaching && team.head_coach_ejected;
+            base + team.fame_now() + i16::from(extra) - i16::from(ejected)
         };
         let (h, a) = (
             score(Side::Home, home_roll, self.s),

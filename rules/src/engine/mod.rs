@@ -23,6 +23,7 @@ mod preaction;
 mod prompt;
 mod push;
 mod reach;
+mod referee;
 mod rogue_ball;
 mod rolls;
 mod setup_phase;
@@ -409,6 +410,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
+            Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::EndAction => self.end_action(),
             Step::WeepingDagger {
                 victim,

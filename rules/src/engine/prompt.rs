@@ -299,20 +299,24 @@ impl<S: State> Engine<'_, S> {
                     Decision::IllegalProcedurePenalty { end_turn: false },
                 ],
             ),
-            Step::Bribe { fouler } => decision(
-                fouler.side,
+            Step::Bribe {
+                player,
+                call,
+                bribed,
+                argued,
+            } => decision(
+                player.side,
                 DecisionKind::Bribe,
                 &|| {
                     format!(
-                        "The referee sends {} off: use a Bribe ({} left)? (000:L999)",
-                        self.label(*fouler),
-                        self.s.team(fouler.side).bribes
+                        "The referee sends {} off {}: a Bribe ({} left) or, where the league \
+                         plays it, Argue the Call, or let it stand? (000:L999, 004:L1001-L1011)",
+                        self.label(*player),
+                        call.reason(),
+                        self.s.team(player.side).bribes
                     )
                 },
-                vec![
-                    Decision::Bribe { bribe: true },
-                    Decision::Bribe { bribe: false },
-                ],
+                self.call_answers(*player, *bribed, *argued),
             ),
             Step::Apothecary { player, treat } => decision(
                 player.side,
@@ -639,8 +643,12 @@ impl<S: State> Engine<'_, S> {
                 // The set stands for `block_target_problem`, found once for the team.
                 let can_block =
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
+                // A Ball & Chain player only moves (004:L9815).
+                let chained = p.has(crate::skill::Skill::BallAndChain);
                 for &action in open {
-                    if action != ActionKind::Block || can_block {
+                    if (action != ActionKind::Block || can_block)
+                        && (action == ActionKind::Move || !chained)
+                    {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,

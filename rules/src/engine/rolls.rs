@@ -615,7 +615,22 @@ impl Engine<'_> {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
-            RollKind::Bribe { fouler } => self.bribe_rolled(fouler, success, &shown),
+            RollKind::Bribe {
+                player,
+                call,
+                argued,
+            } => self.bribe_rolled(player, call, argued, success, &shown),
+            RollKind::ArgueTheCall {
+                player,
+                call,
+                bribed,
+            } => {
+                let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+                self.argued(player, call, bribed, natural, &shown)
+            }
+            RollKind::FilthyRich { player, call } => {
+                self.filthy_rich_rolled(player, call, success, &shown)
+            }
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
             RollKind::ShootOut => self.shoot_out_rolled(dice),
             RollKind::AlwaysHungry { player, thrown } => {

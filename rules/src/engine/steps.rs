@@ -11,6 +11,16 @@ use crate::player::PlayerId;
 use crate::prompt::Modifier;
 use crate::skill::Skill;
 
+/// What the referee sends a player off for: the one call a Bribe, Filthy Rich (and the Head
+/// Coach's arguing) answer (000:L999, 004:L10180, 004:L1001).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Call {
+    /// A double on a Foul's Armour or Injury roll (000:L1188).
+    Foul,
+    /// A Secret Weapon at the end of a drive he played in (004:L10535-L10539).
+    SecretWeapon,
+}
+
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Edge {
@@ -261,9 +271,23 @@ pub(crate) enum RollKind {
     PassScatter {
         from: Square,
     },
-    /// A Bribe against the fouler's sending-off: 2+ works (000:L999).
+    /// A Bribe against a referee's call sending a player off: 2+ works (000:L999).
     Bribe {
-        fouler: PlayerId,
+        player: PlayerId,
+        call: Call,
+        argued: bool,
+    },
+    /// The Head Coach argues the call: 6 to Reserves instead, 1 he is ejected
+    /// (004:L1001-L1011).
+    ArgueTheCall {
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+    },
+    /// Filthy Rich against a sending-off: 2+ and he is not sent off (004:L10180-L10185).
+    FilthyRich {
+        player: PlayerId,
+        call: Call,
     },
     /// Sweltering Heat at the end of a drive: a D6 per player on the pitch (000:L1019).
     SwelteringHeat {
@@ -518,8 +542,10 @@ impl PendingRoll {
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
             | RollKind::WeepingDagger { player, .. } => Some(*player),
-            RollKind::Bribe { fouler } => Some(*fouler),
             RollKind::CasualtyAgain(case) => Some(case.player),
+            RollKind::Bribe { player, .. }
+            | RollKind::FilthyRich { player, .. }
+            | RollKind::ArgueTheCall { player, .. } => Some(*player),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
             | RollKind::ThrowIn { .. }
@@ -594,6 +620,8 @@ impl PendingRoll {
             RollKind::Intercept { .. } => "Interception",
             RollKind::PassScatter { .. } => "Pass scatter",
             RollKind::Bribe { .. } => "Bribe",
+            RollKind::FilthyRich { .. } => "Filthy Rich",
+            RollKind::ArgueTheCall { .. } => "Argue the Call",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
             RollKind::ShootOut => "Penalty shoot-out",
             RollKind::AlwaysHungry { .. } => "Always Hungry",
@@ -854,9 +882,14 @@ pub(crate) enum Step {
     Igor {
         player: PlayerId,
     },
-    /// The fouler's coach may use a Bribe against the sending-off (000:L999).
+    /// The coach of the player the referee sends off may use a Bribe against it (000:L999),
+    /// or argue the call (ruleset option, 004:L1001-L1011), each once, in the order he likes
+    /// (004:L11562-L11569), or let it stand.
     Bribe {
-        fouler: PlayerId,
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+        argued: bool,
     },
     /// A team sets up (000:L374-L379).
     Setup {
@@ -953,6 +986,11 @@ pub(crate) enum Step {
     /// The referee sends the fouler off, unless a Bribe works (000:L1188).
     SendOff {
         fouler: PlayerId,
+    },
+    /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
+    /// Bribe keeps him (004:L10535-L10539).
+    SecretWeapon {
+        player: PlayerId,
     },
     /// The Block Action is over.
     EndAction,

@@ -1,0 +1,373 @@
+//! The referee's calls that send a player off — a double seen on a Foul (000:L1188) or a Secret
+//! Weapon at the end of a drive he played in (004:L10535-L10539) — and what may stop one:
+//! Filthy Rich (004:L10180-L10185), then a Bribe (000:L999).
+
+use std::borrow::Cow;
+
+use super::steps::{Call, PendingRoll, RollKind, Step};
+use super::{Engine, State};
+use crate::dice::DieKind;
+use crate::event::EventKind;
+use crate::input::Decision;
+use crate::player::{Place, PlayerId};
+use crate::rejection::Rejection;
+use crate::skill::Skill;
+use crate::state::Ball;
+
+/// The ruleset option that lets a Head Coach argue a sending-off (004:L996-L1011).
+pub(crate) const ARGUE_THE_CALL: &str = "argue-the-call";
+
+impl Call {
+    /// Why he is sent off, for rulings and prompts.
+    pub(crate) fn reason(self) -> &'static str {
+        match self {
+            Call::Foul => "for fouling",
+            Call::SecretWeapon => "for his Secret Weapon",
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// Everyone on the pitch now has played in this drive (004:L10535).
+    pub(crate) fn mark_played(&mut self) {
+        for p in &mut self.s.players {
+            if p.square().is_some() {
+                p.played_this_drive = true;
+            }
+        }
+    }
+
+    /// As a drive ends: a Secret Weapon call for each player with the skill who played in it,
+    /// on the pitch or not — in Reserves, in the KO'd box — but not one already in the Dead &
+    /// Injured box or the dungeon (004:L10535-L10539). Every player's mark is wiped for the next
+    /// drive. Without a referee this drive nobody is sent off (004:L1311-L1318).
+    pub(crate) fn secret_weapon_calls(&mut self) -> Vec<Step> {
+        let called: Vec<PlayerId> = self
+            .s
+            .players
+            .iter()
+            .filter(|p| {
+                p.played_this_drive
+                    && p.has(Skill::SecretWeapon)
+                    && !matches!(p.place, Place::Casualty | Place::SentOff)
+            })
+            .map(|p| p.id)
+            .collect();
+        for p in &mut self.s.players {
+            p.played_this_drive = false;
+        }
+        if called.is_empty() {
+            return Vec::new();
+        }
+        if self.s.drive.no_referee {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Um... Where's the Ref: no referee this drive, so no Secret Weapon is sent \
+                     off (004:L1311-L1318)"
+                ),
+            );
+            return Vec::new();
+        }
+        called
+            .into_iter()
+            .map(|player| Step::SecretWeapon { player })
+            .collect()
+    }
+
+    /// The referee sends `player` off for `call`: Filthy Rich first (it costs nothing and asks
+    /// nothing), then a Bribe if his team has one, else off he goes.
+    pub(crate) fn referee_call(&mut self, player: PlayerId, call: Call) {
+        let Some(p) = self.s.player(player) else {
+            return;
+        };
+        if p.has(Skill::FilthyRich) {
+            let label = self.ruling_label(player);
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::FilthyRich { player, call },
+                side: player.side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: Some(2),
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Filthy Rich: {label} is sent off {}; 2+ and he is not (004:L10180-L10185)",
+                    call.reason()
+                )),
+            }));
+            return;
+        }
+        self.answer_call(player, call, false, false);
+    }
+
+    /// What the player's coach may still do against the call: a Bribe if he has one and has
+    /// not used one on it, Argue the Call if the league plays it, he has not argued this call
+    /// and is still on the bench; with neither the call stands at once.
+    fn answer_call(&mut self, player: PlayerId, call: Call, bribed: bool, argued: bool) {
+        if self.call_answers(player, bribed, argued).len() > 1 {
+            self.push(Step::Bribe {
+                player,
+                call,
+                bribed,
+                argued,
+            });
+        } else {
+            self.eject(player, call, "", Place::SentOff);
+        }
+    }
+
+    /// What stands when the call is ignored.
+    fn call_ignored(&mut self, player: PlayerId, call: Call, how: std::fmt::Arguments<'_>) {
+        let label = self.ruling_label(player);
+        let rest = match call {
+            Call::Foul => "stays on and there is no turnover",
+            Call::SecretWeapon => "is not sent off",
+        };
+        self.say(EventKind::Note, format_args!("{how}: {label} {rest}"));
+    }
+
+    pub(crate) fn filthy_rich_rolled(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        success: bool,
+        shown: &str,
+    ) {
+        if success {
+            self.call_ignored(
+                player,
+                call,
+                format_args!("Filthy Rich ({shown}, 004:L10182-L10183)"),
+            );
+        } else {
+            let label = self.ruling_label(player);
+            self.say(
+                EventKind::Note,
+                format_args!("Filthy Rich fails ({shown}): the call against {label} stands"),
+            );
+            self.answer_call(player, call, false, false);
+        }
+    }
+
+    /// The coach's answer to a call: `bribe` true spends a Bribe on it, false lets it stand.
+    pub(crate) fn bribe(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        argued: bool,
+        bribe: bool,
+    ) -> Result<(), Rejection> {
+        if !bribe {
+            self.s.stack.pop();
+            self.eject(player, call, "the call stands; ", Place::SentOff);
+            return Ok(());
+        }
+        if self.s.team(player.side).bribes == 0 {
+            return Err(self.refuse(format_args!("the team has no Bribe left"), "000:L999"));
+        }
+        self.s.stack.pop();
+        let team = self.s.team_mut(player.side);
+        team.bribes = team.bribes.saturating_sub(1);
+        let label = self.ruling_label(player);
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::Bribe {
+                player,
+                call,
+                argued,
+            },
+            side: player.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(2),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted (000:L999)"
+            )),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn bribe_rolled(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        argued: bool,
+        success: bool,
+        shown: &str,
+    ) {
+        if success {
+            self.call_ignored(
+                player,
+                call,
+                format_args!("The Bribe works ({shown}, 000:L999)"),
+            );
+        } else {
+            let label = self.ruling_label(player);
+            self.say(
+                EventKind::Note,
+                format_args!("The Bribe is wasted ({shown}): the call against {label} stands"),
+            );
+            self.answer_call(player, call, true, argued);
+        }
+    }
+
+    /// Argue the Call (ruleset option `argue-the-call`): a D6, 6 the player goes to Reserves
+    /// instead, 1 the Head Coach is ejected (004:L1001-L1011).
+    pub(crate) fn argue_the_call(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+    ) -> Result<(), Rejection> {
+        if !self.book.is_on(ARGUE_THE_CALL) {
+            return Err(self.refuse(
+                format_args!("this league does not play Argue the Call"),
+                "004:L1001",
+            ));
+        }
+        if self.s.team(player.side).head_coach_ejected {
+            return Err(self.refuse(
+                format_args!("the Head Coach was ejected: he cannot argue any more calls"),
+                "004:L1006-L1007",
+            ));
+        }
+        self.s.stack.pop();
+        let label = self.ruling_label(player);
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::ArgueTheCall {
+                player,
+                call,
+                bribed,
+            },
+            side: player.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(6),
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Argue the Call for {label}: 6 he goes to Reserves instead, 1 the Head Coach is \
+                 ejected (004:L1001-L1009)"
+            )),
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn argued(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        bribed: bool,
+        natural: u8,
+        shown: &str,
+    ) {
+        let label = self.ruling_label(player);
+        if natural == 6 {
+            let turnover = if call == Call::Foul {
+                "; the turnover stands (004:L11571-L11575)"
+            } else {
+                ""
+            };
+            let how = format!(
+                "Argue the Call ({shown}): the referee accepts it, {label} only goes to \
+                 Reserves{turnover} (004:L1002-L1004)"
+            );
+            self.eject(player, call, &how, Place::Reserves);
+            return;
+        }
+        if natural == 1 {
+            self.s.team_mut(player.side).head_coach_ejected = true;
+            let side = player.side.name();
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Argue the Call ({shown}): the referee has had enough and ejects the {side} \
+                     Head Coach: no more arguing, and -1 on Brilliant Coaching (004:L1005-L1009)"
+                ),
+            );
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("Argue the Call ({shown}): the call against {label} stands"),
+            );
+        }
+        self.answer_call(player, call, bribed, true);
+    }
+
+    /// Sends the player to the dungeon (or, after a won argument, to Reserves with `how` the
+    /// ruling). A fouler's ball bounces and his team's turn is over (000:L1188-L1190,
+    /// 004:L11571-L11575); a Secret Weapon goes as the drive ends, wherever he is
+    /// (004:L10535-L10539).
+    fn eject(&mut self, player: PlayerId, call: Call, how: &str, to: Place) {
+        let label = self.ruling_label(player);
+        let square = self.s.player(player).and_then(|p| p.square());
+        self.s.set_place(player, to);
+        if to == Place::SentOff {
+            match call {
+                Call::SecretWeapon => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The drive is over: {how}{label} is sent off for the rest of the match \
+                         for his Secret Weapon (004:L10535-L10539)"
+                    ),
+                ),
+                Call::Foul => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The referee sees a double: {how}{label} is sent off for the rest of the \
+                         match (000:L1188-L1190)"
+                    ),
+                ),
+            }
+        } else {
+            self.say(EventKind::Note, format_args!("{how}"));
+        }
+        if call == Call::SecretWeapon {
+            return;
+        }
+        if to == Place::SentOff {
+            self.turnover(format_args!(
+                "{label} was sent off for fouling (000:L449, L1188)"
+            ));
+        } else {
+            self.turnover(format_args!(
+                "{label} was sent to Reserves for fouling (004:L11571-L11575)"
+            ));
+        }
+        if self.s.ball == Ball::Held(player)
+            && let Some(square) = square
+        {
+            self.s.ball = Ball::OnGround(square);
+            self.push(Step::LooseBall { from: square });
+        }
+        if self.s.second_ball == Some(Ball::Held(player))
+            && let Some(square) = square
+        {
+            let steps = self.second_ball_drops(player, square);
+            self.push_in_order(steps);
+        }
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The answers to a sending-off open to the player's coach; the last lets the call stand.
+    pub(crate) fn call_answers(
+        &self,
+        player: PlayerId,
+        bribed: bool,
+        argued: bool,
+    ) -> Vec<Decision> {
+        let mut options = Vec::new();
+        if !bribed && self.s.team(player.side).bribes > 0 {
+            options.push(Decision::Bribe { bribe: true });
+        }
+        if !argued
+            && self.book.is_on(ARGUE_THE_CALL)
+            && !self.s.team(player.side).head_coach_ejected
+        {
+            options.push(Decision::ArgueTheCall);
+        }
+        options.push(Decision::Bribe { bribe: false });
+        options
+    }
+}
