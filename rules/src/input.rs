@@ -291,6 +291,15 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         range: Option<PassRange>,
     },
+    /// Kick Team-Mate: in a Blitz, instead of the block, the acting player kicks this adjacent
+    /// standing team-mate with Right Stuff, a D6 (short) or 2D6 (`long`) squares
+    /// (004:L10281-L10319).
+    KickTeamMate {
+        /// The team-mate kicked.
+        player: PlayerId,
+        /// True for the long kick (2D6), false for the short one (D6).
+        long: bool,
+    },
     /// Hail Mary Pass: the acting player throws to any square, with no range ruler: a D6, 1
     /// fumbles, 2+ the ball scatters three times from the target; no interception, never
     /// accurate; not in a Blizzard (004:L10226-L10235).
@@ -352,6 +361,47 @@ pub enum Decision {
     },
     /// The active coach concedes the match, at the start of his turn (000:L820-L822).
     Concede,
+    /// Swoop: the thrown player's coach faces the Throw-in template for one square of his
+    /// scatter (004:L10648-L10652).
+    Swoop {
+        /// The edge the template's middle arrows point at.
+        facing: Facing,
+    },
+}
+
+/// Which way the Throw-in template placed over a player points: up or down the pitch, or
+/// towards a sideline (004:L10650).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Facing {
+    /// Towards the home End Zone (x = 0).
+    HomeEndZone,
+    /// Towards the away End Zone (x = 25).
+    AwayEndZone,
+    /// Towards the near sideline (y = 0).
+    NearSideline,
+    /// Towards the far sideline (y = 14).
+    FarSideline,
+}
+
+impl Facing {
+    /// All four, in the order a prompt lists them.
+    pub const ALL: [Facing; 4] = [
+        Facing::HomeEndZone,
+        Facing::AwayEndZone,
+        Facing::NearSideline,
+        Facing::FarSideline,
+    ];
+
+    /// The words for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Facing::HomeEndZone => "towards the home End Zone",
+            Facing::AwayEndZone => "towards the away End Zone",
+            Facing::NearSideline => "towards the near sideline",
+            Facing::FarSideline => "towards the far sideline",
+        }
+    }
 }
 
 /// Where the referee puts a player taken off the pitch.

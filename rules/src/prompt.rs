@@ -90,6 +90,9 @@ pub enum DecisionKind {
     IllegalProcedure,
     /// Whether a Bribe is used (000:L999).
     Bribe,
+    /// Swoop: which way the Throw-in template faces for one square of a thrown player's
+    /// scatter (004:L10648-L10652).
+    Swoop,
     /// A team sets up (000:L374-L379).
     SetUp,
     /// The active coach declares an Action or ends his turn.

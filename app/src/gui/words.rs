@@ -71,6 +71,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         }
         Decision::HandOff { target } => format!("Hand off to {}", player(state, *target)),
         Decision::Foul { target } => format!("Foul {}", player(state, *target)),
+        Decision::KickTeamMate { player: p, long } => format!(
+            "Kick {} ({})",
+            player(state, *p),
+            if *long { "long, 2D6" } else { "short, D6" }
+        ),
         Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
         Decision::Intercept { player: None } => "No interception".into(),
         Decision::DivingTackle { player: Some(p) } => {
@@ -90,6 +95,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
         Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
         Decision::Concede => "Concede the match".into(),
+        Decision::Swoop { facing } => {
+            format!("Swoop: face the Throw-in template {}", facing.name())
+        }
     }
 }
 

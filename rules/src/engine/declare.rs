@@ -156,6 +156,9 @@ impl Engine<'_> {
                 },
             ) => self.throw_team_mate(*player, *target, *range),
             (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
+            (Some(Step::Action), Decision::KickTeamMate { player, long }) => {
+                self.kick_team_mate(*player, *long)
+            }
             (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
                 self.reroll(*roll, dice, choice)
             }
@@ -189,6 +192,18 @@ impl Engine<'_> {
                 if *skill == roll.plus_one().1 =>
             {
                 self.mighty_blow_chosen(*roll, &dice, *use_it);
+                Ok(())
+            }
+            (
+                Some(Step::Swoop {
+                    player,
+                    from,
+                    left,
+                    landed_on,
+                }),
+                Decision::Swoop { facing },
+            ) => {
+                self.swoop_faced(player, from, left, landed_on, *facing);
                 Ok(())
             }
             (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
@@ -436,6 +451,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
+        Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
             "the choice to use a skill or not"
         }

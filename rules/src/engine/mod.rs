@@ -12,6 +12,7 @@ mod flow;
 mod foul;
 mod illegal_procedure;
 mod injury;
+mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
 mod move_needs;
@@ -406,6 +407,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
+            Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),
             Step::EndTurn => self.end_turn(),
             Step::EndDrive {

@@ -340,8 +340,12 @@ impl Engine<'_> {
             .filter(|p| !p.has(Skill::Titchy))
             .count();
         if zones > 0 {
-            // Not with Secret Weapon: he is too busy with it (000:L1277).
-            if player.has(Skill::Stunty) && !player.has(Skill::SecretWeapon) {
+            // Not with Secret Weapon: he is too busy with it (000:L1277); not with Swoop: his
+            // wings get in the way (004:L10656-L10660).
+            if player.has(Skill::Stunty)
+                && !player.has(Skill::SecretWeapon)
+                && !player.has(Skill::Swoop)
+            {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Stunty ignores the {zones} Tackle Zone(s) on {to}"

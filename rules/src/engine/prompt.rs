@@ -269,6 +269,21 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Shadow { player: None }])
                     .collect(),
             ),
+            Step::Swoop { player, from, .. } => decision(
+                player.side,
+                DecisionKind::Swoop,
+                &|| {
+                    format!(
+                        "Swoop: face the Throw-in template over {} on {from} up or down the pitch \
+                         or towards a sideline; a D6 then moves him one square (004:L10648-L10652)",
+                        self.label(*player)
+                    )
+                },
+                crate::input::Facing::ALL
+                    .iter()
+                    .map(|&facing| Decision::Swoop { facing })
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,
@@ -685,6 +700,14 @@ impl<S: State> Engine<'_, S> {
                 }
                 if action.kind == ActionKind::Foul && self.foul_problem(p.id).is_none() {
                     options.push(Decision::Foul { target: p.id });
+                }
+                if action.kind == ActionKind::Blitz
+                    && p.id.side == action.player.side
+                    && self.kick_team_mate_problem(p.id).is_none()
+                {
+                    for long in [false, true] {
+                        options.push(Decision::KickTeamMate { player: p.id, long });
+                    }
                 }
             }
             if action.kind == ActionKind::Pass

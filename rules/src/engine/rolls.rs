@@ -612,8 +612,19 @@ impl Engine<'_> {
                 player,
                 from,
                 landed_on,
-            } => self.thrown_scattered(player, from, landed_on, dice),
+                flight,
+            } => self.thrown_scattered(player, from, landed_on, flight, dice),
+            RollKind::SwoopScatter {
+                player,
+                from,
+                facing,
+                left,
+                landed_on,
+            } => self.swoop_scattered(player, from, facing, left, landed_on, dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
+            RollKind::KickTeamMate { player, kicked } => {
+                self.team_mate_kicked(player, kicked, dice)
+            }
             RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, dice),
             RollKind::ReplicaBall => self.replica_rolled(dice),
             RollKind::BreakingScandal => self.breaking_scandal_rolled(dice),

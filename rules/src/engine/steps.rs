@@ -223,6 +223,21 @@ pub(crate) enum RollKind {
         player: PlayerId,
         from: Square,
         landed_on: bool,
+        flight: Flight,
+    },
+    /// Swoop: one square of a thrown player's scatter, a D6 on the Throw-in template faced as
+    /// his coach chose; `left` squares to go, this one included (004:L10648-L10652).
+    SwoopScatter {
+        player: PlayerId,
+        from: Square,
+        facing: crate::input::Facing,
+        left: u8,
+        landed_on: bool,
+    },
+    /// Kick Team-Mate's D6 (short) or 2D6 (long) for the kick's distance (004:L10285-L10296).
+    KickTeamMate {
+        player: PlayerId,
+        kicked: PlayerId,
     },
     /// Right Stuff's Landing roll (000:L1269).
     Landing {
@@ -330,6 +345,15 @@ pub(crate) struct ThrowCtx {
     pub stage: u8,
 }
 
+/// How a player came to be in the air: thrown by Throw Team-Mate, or kicked by Kick Team-Mate
+/// with the squares he travelled before scattering, which make his Landing roll harder
+/// (004:L10314-L10319).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flight {
+    Thrown,
+    Kicked { squares: u8 },
+}
+
 /// A roll the match waits for.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct PendingRoll {
@@ -434,6 +458,8 @@ impl PendingRoll {
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
+            | RollKind::SwoopScatter { player, .. }
+            | RollKind::KickTeamMate { player, .. }
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
             | RollKind::FoulAppearance { player, .. }
@@ -511,6 +537,8 @@ impl PendingRoll {
             RollKind::EatTeamMate { .. } => "Always Hungry (eating)",
             RollKind::ThrowTeamMate { .. } => "Throw Team-Mate",
             RollKind::ThrownScatter { .. } => "Thrown player scatter",
+            RollKind::SwoopScatter { .. } => "Swoop",
+            RollKind::KickTeamMate { .. } => "Kick Team-Mate",
             RollKind::Landing { .. } => "Landing",
             RollKind::RogueScatter { .. } => "Rogue Ball scatter",
             RollKind::ReplicaBall => "Replica ball",
@@ -801,6 +829,14 @@ pub(crate) enum Step {
         chain: PushChain,
         player: PlayerId,
     },
+    /// Swoop: the thrown player's coach faces the Throw-in template for the next square of his
+    /// scatter, `left` squares to go (004:L10648-L10652).
+    Swoop {
+        player: PlayerId,
+        from: Square,
+        left: u8,
+        landed_on: bool,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -843,6 +879,11 @@ pub(crate) enum Step {
     /// The referee sends the fouler off, unless a Bribe works (000:L1188).
     SendOff {
         fouler: PlayerId,
+    },
+    /// Kick Team-Mate: after the Injury roll of a long kick's double, Stunned counts as KO'd
+    /// (004:L10288-L10290).
+    KickedHurt {
+        player: PlayerId,
     },
     /// The Block Action is over.
     EndAction,
@@ -892,6 +933,7 @@ impl Step {
                 | Step::StandFirmInChain { .. }
                 | Step::MightyBlow { .. }
                 | Step::SecondBlock { .. }
+                | Step::Swoop { .. }
                 | Step::Roll(_)
         )
     }
