@@ -38,6 +38,9 @@ pub enum ActionKind {
     HandOff,
     /// Move, then foul an adjacent opponent on the ground; one per turn (000:L1174-L1190).
     Foul,
+    /// Bombardier: throw a bomb, with no move and no standing up first; not the team's Pass
+    /// Action (004:L9993-L10000).
+    Bomb,
 }
 
 /// The range ruler's bands (000:L696-L704).
@@ -80,13 +83,14 @@ impl PassRange {
 
 impl ActionKind {
     /// Every Action, in the order a turn's prompt offers them (000:L423-L437).
-    pub const ALL: [ActionKind; 6] = [
+    pub const ALL: [ActionKind; 7] = [
         ActionKind::Move,
         ActionKind::Block,
         ActionKind::Blitz,
         ActionKind::Pass,
         ActionKind::HandOff,
         ActionKind::Foul,
+        ActionKind::Bomb,
     ];
 
     /// The rulebook's name.
@@ -98,6 +102,7 @@ impl ActionKind {
             ActionKind::Pass => "Pass",
             ActionKind::HandOff => "Hand-off",
             ActionKind::Foul => "Foul",
+            ActionKind::Bomb => "Bomb",
         }
     }
 }
@@ -361,6 +366,12 @@ pub enum Decision {
     },
     /// The active coach concedes the match, at the start of his turn (000:L820-L822).
     Concede,
+    /// Bombardier: the player the bomb came down on tries to catch it, or declines and it
+    /// explodes (004:L10009-L10015).
+    CatchBomb {
+        /// True to try the catch.
+        catch: bool,
+    },
     /// Swoop: the thrown player's coach faces the Throw-in template for one square of his
     /// scatter (004:L10648-L10652).
     Swoop {

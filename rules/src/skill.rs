@@ -69,7 +69,7 @@ skills! {
     BigHand = "big-hand" => Yes,
     Block = "block" => Yes,
     BloodLust = "blood-lust" => No,
-    Bombardier = "bombardier" => No,
+    Bombardier = "bombardier" => Yes,
     BoneHead = "bone-head" => Yes,
     BreakTackle = "break-tackle" => Yes,
     Catch = "catch" => Yes,

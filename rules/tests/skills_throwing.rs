@@ -317,3 +317,198 @@ fn kick_team_mate_only_in_a_blitz_only_right_stuff_once_004_l10281() {
         "no Kick Team-Mate skill"
     );
 }
+
+// ---------------------------------------------------------------- Bombardier
+
+fn bomber() -> Game {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("bombardier".into());
+    });
+    g.only(&[(home(7), (10, 7)), (away(1), (2, 2))]);
+    g
+}
+
+fn bomb(g: &mut Game, x: i32, y: i32) -> Vec<rules::Event> {
+    g.declare(home(7), ActionKind::Bomb);
+    g.decide(Decision::Pass {
+        target: sq(x, y),
+        range: None,
+    })
+}
+
+#[test]
+fn bomb_explodes_on_an_empty_square_adjacent_players_down_on_4_in_reading_order_004_l10018() {
+    let mut g = bomber();
+    put(&mut g, home(8), 5, 5);
+    put(&mut g, away(4), 15, 6);
+    put(&mut g, away(3), 15, 7);
+    bomb(&mut g, 14, 7);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Pass");
+    g.d6(&[6]);
+    let blast = g.roll_prompt();
+    assert_eq!(blast.roll, "Bomb blast");
+    assert_eq!(blast.dice.len(), 2, "one D6 per adjacent player");
+    // Reading order: (15,6) before (15,7).
+    g.d6(&[4, 3]);
+    assert_eq!(g.place_of(away(4)), on(sq(15, 6), Stance::Prone));
+    assert_eq!(g.place_of(away(3)), on(sq(15, 7), Stance::Standing));
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[1, 1]);
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // The bomb was not the team's Pass Action, and it was the bomber's Action.
+    let state = g.m.state();
+    assert!(!state.turn.as_ref().expect("turn").pass_used);
+    assert!(state.player(home(7)).expect("bomber").acted);
+    assert!(g.decision_options().iter().any(|d| matches!(
+        d,
+        Decision::Declare {
+            action: ActionKind::Pass,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn bomb_knocks_down_prone_and_stunned_players_too_004_l10018() {
+    let mut g = bomber();
+    put(&mut g, away(3), 15, 7);
+    g.stance(away(3), Stance::Stunned);
+    bomb(&mut g, 14, 7);
+    g.d6(&[6]);
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(3)), on(sq(15, 7), Stance::Stunned));
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Armour",
+        "an Armour roll though already down"
+    );
+}
+
+#[test]
+fn bomber_may_not_move_nor_bomb_from_prone_004_l9999() {
+    let mut g = bomber();
+    g.stance(home(7), Stance::Prone);
+    let prone = g.try_apply(rules::Input::Decide(Decision::Declare {
+        player: home(7),
+        action: ActionKind::Bomb,
+    }));
+    assert!(prone.is_err(), "no standing up to throw a bomb");
+    g.stance(home(7), Stance::Standing);
+    let no_skill = g.try_apply(rules::Input::Decide(Decision::Declare {
+        player: home(8),
+        action: ActionKind::Bomb,
+    }));
+    assert!(no_skill.is_err(), "#8 is no Bombardier");
+    g.declare(home(7), ActionKind::Bomb);
+    let moved = g.try_apply(rules::Input::Decide(Decision::Move { to: sq(11, 7) }));
+    assert!(moved.is_err(), "no move before the bomb");
+    assert!(
+        !g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::Move { .. }))
+    );
+}
+
+#[test]
+fn fumbled_bomb_explodes_on_the_thrower_and_is_a_turnover_004_l10001_l10016() {
+    let mut g = bomber();
+    put(&mut g, away(3), 9, 7);
+    bomb(&mut g, 14, 7);
+    // A 1 fumbles; the thrower is Knocked Down with no roll, away #3 next to him on 4+.
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bomb blast");
+    g.d6(&[5]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
+    assert_eq!(g.place_of(away(3)), on(sq(9, 7), Stance::Prone));
+    assert!(g.turnover().is_some());
+}
+
+#[test]
+fn bomb_onto_a_player_declined_catch_explodes_on_him_004_l10014() {
+    let mut g = bomber();
+    put(&mut g, away(3), 14, 7);
+    bomb(&mut g, 14, 7);
+    g.d6(&[6]);
+    assert_eq!(g.decider(), Side::Away, "the catcher's coach");
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::CatchBomb { catch: false }));
+    g.decide(Decision::CatchBomb { catch: false });
+    // No player next to (14,7): no blast roll; the player on the square is Knocked Down.
+    assert_eq!(g.place_of(away(3)), on(sq(14, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn caught_bomb_must_be_thrown_on_at_once_004_l10010() {
+    let mut g = bomber();
+    put(&mut g, away(5), 14, 7);
+    bomb(&mut g, 14, 7);
+    g.d6(&[6]);
+    g.decide(Decision::CatchBomb { catch: true });
+    let catch = g.roll_prompt();
+    assert_eq!(catch.roll, "Catch");
+    // +1 for the accurate pass: AG 3 catches on a 3.
+    g.d6(&[3]);
+    let options = g.decision_options();
+    assert_eq!(g.decider(), Side::Away);
+    assert!(options.contains(&Decision::Pass {
+        target: sq(18, 12),
+        range: None
+    }));
+    assert!(
+        !options
+            .iter()
+            .any(|d| matches!(d, Decision::EndAction | Decision::EndTurn))
+    );
+    g.decide(Decision::Pass {
+        target: sq(18, 12),
+        range: None,
+    });
+    g.d6(&[6]);
+    // It explodes on the empty (18,12), no one near: the home turn goes on.
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == rules::DecisionKind::Turn));
+}
+
+#[test]
+fn intercepted_bomb_is_no_turnover_and_is_thrown_on_004_l10001() {
+    let mut g = bomber();
+    put(&mut g, away(2), 12, 7);
+    bomb(&mut g, 15, 7);
+    assert_eq!(g.decider(), Side::Away);
+    g.decide(Decision::Intercept {
+        player: Some(away(2)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Interception");
+    g.d6(&[6]);
+    keep_if_offered(&mut g);
+    assert_eq!(g.turnover(), None, "an intercepted bomb is no turnover");
+    assert_eq!(g.decider(), Side::Away, "he throws it on at once");
+    g.decide(Decision::Pass {
+        target: sq(15, 12),
+        range: None,
+    });
+    g.d6(&[6]);
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn bomb_scattering_into_the_crowd_explodes_harmlessly_004_l10016() {
+    let mut g = bomber();
+    put(&mut g, home(7), 10, 1);
+    put(&mut g, away(3), 15, 1);
+    bomb(&mut g, 14, 1);
+    // Inaccurate (2 at AG 3), then scatters 2 (0,-1) off the near sideline.
+    g.d6(&[2]);
+    keep_if_offered(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bomb scatter");
+    d8(&mut g, &[2, 2, 2]);
+    assert_eq!(g.place_of(away(3)), on(sq(15, 1), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+    assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == rules::DecisionKind::Turn));
+}

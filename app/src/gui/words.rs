@@ -20,6 +20,7 @@ fn action(kind: ActionKind) -> &'static str {
         ActionKind::Pass => "Pass",
         ActionKind::HandOff => "Hand-off",
         ActionKind::Foul => "Foul",
+        ActionKind::Bomb => "Bomb",
     }
 }
 
@@ -95,6 +96,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
         Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
         Decision::Concede => "Concede the match".into(),
+        Decision::CatchBomb { catch: true } => "Catch the bomb".into(),
+        Decision::CatchBomb { catch: false } => "Let the bomb fall (it explodes)".into(),
         Decision::Swoop { facing } => {
             format!("Swoop: face the Throw-in template {}", facing.name())
         }

@@ -144,8 +144,34 @@ impl Engine<'_> {
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
+            (Some(Step::Action), Decision::Pass { target, range }) if self.bombing() => {
+                self.bomb_action_throw(*target, *range, false)
+            }
+            (Some(Step::Action), Decision::HailMary { target }) if self.bombing() => {
+                self.bomb_action_throw(*target, None, true)
+            }
             (Some(Step::Action), Decision::Pass { target, range }) => self.pass(*target, *range),
             (Some(Step::Action), Decision::HailMary { target }) => self.hail_mary(*target),
+            (Some(Step::BombRethrow { player }), Decision::Pass { target, range }) => {
+                self.bomb_rethrow(player, *target, *range, false)
+            }
+            (Some(Step::BombRethrow { player }), Decision::HailMary { target }) => {
+                self.bomb_rethrow(player, *target, None, true)
+            }
+            (Some(Step::BombIntercept { eligible, .. }), Decision::Intercept { player }) => {
+                self.bomb_intercept(&eligible, *player)
+            }
+            (
+                Some(Step::CatchBomb {
+                    player,
+                    at,
+                    accurate,
+                }),
+                Decision::CatchBomb { catch },
+            ) => {
+                self.catch_bomb(player, at, accurate, *catch);
+                Ok(())
+            }
             (Some(Step::Action), Decision::HandOff { target }) => self.hand_off(*target),
             (
                 Some(Step::Action),
@@ -237,7 +263,7 @@ impl Engine<'_> {
                 ActionKind::Pass => turn.pass_used = true,
                 ActionKind::HandOff => turn.hand_off_used = true,
                 ActionKind::Foul => turn.foul_used = true,
-                ActionKind::Move | ActionKind::Block => {}
+                ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
             }
             turn.action = Some(ActiveAction {
                 player: id,
@@ -452,6 +478,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
         Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
+        Step::BombIntercept { .. } => "the opposing coach to intercept the bomb or not",
+        Step::CatchBomb { .. } => "the catcher's coach to catch the bomb or decline",
+        Step::BombRethrow { .. } => "the bomb's catcher to throw it on (a pass or Hail Mary)",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
             "the choice to use a skill or not"
         }
@@ -589,6 +618,9 @@ impl<S: State> Engine<'_, S> {
         player: &crate::player::Player,
         action: ActionKind,
     ) -> Option<Rejection> {
+        if action == ActionKind::Bomb {
+            return self.bomb_declare_problem(player);
+        }
         if action != ActionKind::Block {
             return None;
         }
@@ -689,5 +721,12 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         None
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Whether the Action in progress is a Bomb Action (004:L9993).
+    pub(crate) fn bombing(&self) -> bool {
+        self.s.action().is_some_and(|a| a.kind == ActionKind::Bomb)
     }
 }

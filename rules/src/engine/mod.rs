@@ -6,6 +6,7 @@
 mod ball;
 mod blitzmania;
 mod block;
+mod bomb;
 mod declare;
 mod edit;
 mod flow;
@@ -401,6 +402,7 @@ impl Engine<'_> {
             Step::KickOffDone => self.kick_off_done(),
             Step::Pass(ctx) => self.pass_step(ctx),
             Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),
+            Step::Bomb(ctx) => self.bomb_step(ctx),
             Step::PassDone {
                 thrower,
                 target,

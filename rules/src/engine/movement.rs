@@ -918,6 +918,12 @@ impl<S: State> Engine<'_, S> {
                 "000:L427",
             ));
         }
+        if action.kind == ActionKind::Bomb {
+            return Err(self.refuse(
+                format_args!("a Bombardier may not move before throwing his bomb"),
+                "004:L9999-L10000",
+            ));
+        }
         player
             .square()
             .filter(|_| player.is_standing())

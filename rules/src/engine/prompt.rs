@@ -269,6 +269,50 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Shadow { player: None }])
                     .collect(),
             ),
+            Step::BombIntercept { bomb, eligible } => decision(
+                bomb.thrower.side.opponent(),
+                DecisionKind::Bomb,
+                &|| {
+                    "Interception of the bomb: pick one eligible player to try it, or none; he \
+                     must throw it on at once if he catches it (004:L10009-L10012)"
+                        .into()
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::Intercept { player: Some(p) })
+                    .chain([Decision::Intercept { player: None }])
+                    .collect(),
+            ),
+            Step::CatchBomb { player, at, .. } => decision(
+                player.side,
+                DecisionKind::Bomb,
+                &|| {
+                    format!(
+                        "The bomb comes down on {} on {at}: try to catch it (then throw it on at \
+                         once), or decline and it explodes (004:L10009-L10015)",
+                        self.label(*player)
+                    )
+                },
+                vec![
+                    Decision::CatchBomb { catch: true },
+                    Decision::CatchBomb { catch: false },
+                ],
+            ),
+            Step::BombRethrow { player } => {
+                let mut options = Vec::new();
+                self.bomb_targets(*player, &mut options);
+                decision(
+                    player.side,
+                    DecisionKind::Bomb,
+                    &|| {
+                        format!(
+                            "{} holds the bomb and must throw it on at once (004:L10010-L10012)",
+                            self.label(*player)
+                        )
+                    },
+                    options,
+                )
+            }
             Step::Swoop { player, from, .. } => decision(
                 player.side,
                 DecisionKind::Swoop,
@@ -596,7 +640,12 @@ impl<S: State> Engine<'_, S> {
                 let can_block =
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
                 for &action in open {
-                    if action != ActionKind::Block || can_block {
+                    let may = match action {
+                        ActionKind::Block => can_block,
+                        ActionKind::Bomb => self.bomb_declare_problem(p).is_none(),
+                        _ => true,
+                    };
+                    if may {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,
@@ -734,6 +783,9 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
+            if action.kind == ActionKind::Bomb {
+                self.bomb_targets(action.player, &mut options);
+            }
             // Whether he may throw at all is asked once, then each target's range.
             if action.kind == ActionKind::Pass
                 && let Ok(from) = self.thrower_problem()
@@ -770,4 +822,30 @@ fn reuse(mut spare: Vec<Decision>, room: usize) -> Vec<Decision> {
     spare.clear();
     spare.reserve(room);
     spare
+}
+
+impl<S: State> Engine<'_, S> {
+    /// The throws `thrower` may make with the bomb: a pass to every square the ruler reaches
+    /// (Blizzard allowing), and a Hail Mary Pass anywhere if he has it (004:L9997-L9999).
+    fn bomb_targets(&self, thrower: crate::player::PlayerId, options: &mut Vec<Decision>) {
+        let Some(from) = self.s.standing_square(thrower) else {
+            return;
+        };
+        for target in Square::all() {
+            if target != from && self.throw_problem(from, target, None).is_none() {
+                options.push(Decision::Pass {
+                    target,
+                    range: None,
+                });
+            }
+        }
+        for target in Square::all() {
+            if self
+                .bomb_throw_problem(thrower, target, None, true)
+                .is_none()
+            {
+                options.push(Decision::HailMary { target });
+            }
+        }
+    }
 }

@@ -622,6 +622,16 @@ impl Engine<'_> {
                 landed_on,
             } => self.swoop_scattered(player, from, facing, left, landed_on, dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
+            RollKind::BombThrow { .. } => self.bomb_thrown(&pending, dice, success, &shown),
+            RollKind::BombCatch {
+                player,
+                at,
+                intercept,
+            } => self.bomb_catch_rolled(player, at, intercept, success, &shown),
+            RollKind::BombScatter { from } => self.bomb_scattered(from, dice),
+            RollKind::BombBlast { centre, players } => {
+                self.bomb_blast_rolled(centre, &players, dice)
+            }
             RollKind::KickTeamMate { player, kicked } => {
                 self.team_mate_kicked(player, kicked, dice)
             }
@@ -761,10 +771,13 @@ impl<S: State> Engine<'_, S> {
                 Some(RerollSkill::SureFeet)
             }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
-            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
-            RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
-                Some(RerollSkill::Pass)
+            RollKind::Catch { .. } | RollKind::Intercept { .. } | RollKind::BombCatch { .. } => {
+                Some(RerollSkill::Catch)
             }
+            RollKind::Pass { .. }
+            | RollKind::HailMary { .. }
+            | RollKind::ThrowTeamMate { .. }
+            | RollKind::BombThrow { .. } => Some(RerollSkill::Pass),
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -795,6 +808,8 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
+                | RollKind::BombThrow { .. }
+                | RollKind::BombCatch { .. }
                 | RollKind::Landing { .. }
         );
         if pro_kind && player.may_use(Skill::Pro) {
@@ -821,6 +836,8 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }
+                | RollKind::BombThrow { .. }
+                | RollKind::BombCatch { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Pro { .. }
         );

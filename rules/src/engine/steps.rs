@@ -239,6 +239,29 @@ pub(crate) enum RollKind {
         player: PlayerId,
         kicked: PlayerId,
     },
+    /// Bombardier: the bomb's pass roll, or its Hail Mary Pass D6 (004:L9997-L10016).
+    BombThrow {
+        player: PlayerId,
+        target: Square,
+        hail_mary: bool,
+    },
+    /// Bombardier: a catch of the bomb on `at`, or an interception of it (004:L10009-L10015).
+    BombCatch {
+        player: PlayerId,
+        at: Square,
+        intercept: bool,
+    },
+    /// Bombardier: an inaccurate bomb's three D8 scatters (004:L9997; 000:L686).
+    BombScatter {
+        from: Square,
+    },
+    /// Bombardier: the explosion's D6 for each player next to it, in reading order, 4+
+    /// Knocked Down; `centre`, the player on the square itself, is Knocked Down anyway
+    /// (004:L10017-L10019).
+    BombBlast {
+        centre: Option<PlayerId>,
+        players: Vec<PlayerId>,
+    },
     /// Right Stuff's Landing roll (000:L1269).
     Landing {
         player: PlayerId,
@@ -354,6 +377,17 @@ pub(crate) enum Flight {
     Kicked { squares: u8 },
 }
 
+/// A bomb on its way (004:L9993-L10019): the thrower, the target square, and its range, `None`
+/// for a Hail Mary Pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BombCtx {
+    pub thrower: PlayerId,
+    pub target: Square,
+    pub range: Option<PassRange>,
+    /// 0: interception choice; 1: the throw; 2: done.
+    pub stage: u8,
+}
+
 /// A roll the match waits for.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct PendingRoll {
@@ -460,6 +494,8 @@ impl PendingRoll {
             | RollKind::ThrownScatter { player, .. }
             | RollKind::SwoopScatter { player, .. }
             | RollKind::KickTeamMate { player, .. }
+            | RollKind::BombThrow { player, .. }
+            | RollKind::BombCatch { player, .. }
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
             | RollKind::FoulAppearance { player, .. }
@@ -478,6 +514,8 @@ impl PendingRoll {
             | RollKind::PitchInvasion { .. }
             | RollKind::GentleBreeze
             | RollKind::PassScatter { .. }
+            | RollKind::BombScatter { .. }
+            | RollKind::BombBlast { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
             | RollKind::RogueScatter { .. }
@@ -539,6 +577,16 @@ impl PendingRoll {
             RollKind::ThrownScatter { .. } => "Thrown player scatter",
             RollKind::SwoopScatter { .. } => "Swoop",
             RollKind::KickTeamMate { .. } => "Kick Team-Mate",
+            RollKind::BombThrow {
+                hail_mary: true, ..
+            } => "Hail Mary Pass",
+            RollKind::BombThrow { .. } => "Pass",
+            RollKind::BombCatch {
+                intercept: true, ..
+            } => "Interception",
+            RollKind::BombCatch { .. } => "Catch",
+            RollKind::BombScatter { .. } => "Bomb scatter",
+            RollKind::BombBlast { .. } => "Bomb blast",
             RollKind::Landing { .. } => "Landing",
             RollKind::RogueScatter { .. } => "Rogue Ball scatter",
             RollKind::ReplicaBall => "Replica ball",
@@ -837,6 +885,24 @@ pub(crate) enum Step {
         left: u8,
         landed_on: bool,
     },
+    /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
+    /// (004:L10009-L10011), answered with a `Decision::Intercept`.
+    BombIntercept {
+        bomb: BombCtx,
+        eligible: Vec<PlayerId>,
+    },
+    /// Bombardier: the bomb comes down on `player`, who may try to catch it or decline
+    /// (004:L10009-L10015).
+    CatchBomb {
+        player: PlayerId,
+        at: Square,
+        accurate: bool,
+    },
+    /// Bombardier: `player` caught or intercepted the bomb and throws it on at once, a
+    /// `Decision::Pass` or `Decision::HailMary` (004:L10010-L10012).
+    BombRethrow {
+        player: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -869,6 +935,8 @@ pub(crate) enum Step {
     Pass(PassCtx),
     /// A Throw Team-Mate in progress.
     ThrowTeamMate(ThrowCtx),
+    /// A bomb in flight (004:L9993-L10019).
+    Bomb(BombCtx),
     /// The thrown or handed-off ball has come to rest: a turnover unless the moving team holds
     /// it (000:L444, L748, L1063); the Action is over.
     PassDone {
@@ -934,6 +1002,9 @@ impl Step {
                 | Step::MightyBlow { .. }
                 | Step::SecondBlock { .. }
                 | Step::Swoop { .. }
+                | Step::BombIntercept { .. }
+                | Step::CatchBomb { .. }
+                | Step::BombRethrow { .. }
                 | Step::Roll(_)
         )
     }
