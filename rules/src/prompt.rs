@@ -90,6 +90,8 @@ pub enum DecisionKind {
     IllegalProcedure,
     /// Whether a Bribe is used (000:L999).
     Bribe,
+    /// Pass Block: moves of players with Pass Block before a pass (004:L10418-L10450).
+    PassBlock,
     /// Bombardier: a bomb caught, intercepted or thrown on (004:L10009-L10015).
     Bomb,
     /// Swoop: which way the Throw-in template faces for one square of a thrown player's

@@ -512,3 +512,91 @@ fn bomb_scattering_into_the_crowd_explodes_harmlessly_004_l10016() {
     assert_eq!(g.turnover(), None);
     assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == rules::DecisionKind::Turn));
 }
+
+// ---------------------------------------------------------------- Pass Block
+
+/// Home #5 (a Human Thrower) passes from (10,7) to home #3 on (16,7); away #1 has Pass Block.
+fn pass_block(at: (i32, i32)) -> Game {
+    let mut g = Game::with(|s| {
+        s.away.players[0].skills.push("pass-block".into());
+    });
+    g.only(&[(home(5), (10, 7)), (home(3), (16, 7)), (away(1), at)]);
+    g.ball(10, 7);
+    g
+}
+
+fn announce(g: &mut Game) {
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+}
+
+#[test]
+fn pass_block_moves_up_to_three_squares_before_interceptions_004_l10418() {
+    let mut g = pass_block((13, 11));
+    announce(&mut g);
+    assert_eq!(g.decider(), Side::Away);
+    let options = g.decision_options();
+    // From (13,11) the ruler's corridor (one square either side of y = 7) is three squares
+    // away: (13,10) leads there, (13,12) leads nowhere within 3.
+    assert!(options.contains(&Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 10)
+    }));
+    assert!(!options.contains(&Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 12)
+    }));
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 10),
+    });
+    // Not yet on a legal destination: he may not stop.
+    assert!(!g.decision_options().contains(&Decision::Done));
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 8),
+    });
+    assert_eq!(g.place_of(away(1)), on(sq(13, 8), Stance::Standing));
+    // Three squares: no more; he stands where he may intercept, so done.
+    let options = g.decision_options();
+    assert_eq!(options, vec![Decision::Done]);
+    g.decide(Decision::Done);
+    // Then the interception is offered, with him.
+    assert!(g.decision_options().contains(&Decision::Intercept {
+        player: Some(away(1))
+    }));
+}
+
+#[test]
+fn pass_block_not_offered_out_of_reach_nor_for_a_team_mate_throw_004_l10427() {
+    let mut g = pass_block((13, 12));
+    announce(&mut g);
+    // Four squares from the corridor: no Pass Block step; the pass roll is asked.
+    assert_eq!(g.roll_prompt().roll, "Pass");
+}
+
+#[test]
+fn pass_block_not_against_a_bomb_004_l10420() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("bombardier".into());
+        s.away.players[0].skills.push("pass-block".into());
+    });
+    g.only(&[(home(7), (10, 7)), (away(1), (13, 10))]);
+    g.declare(home(7), ActionKind::Bomb);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Pass",
+        "no Pass Block, no one to intercept"
+    );
+}

@@ -158,6 +158,10 @@ impl Engine<'_> {
             (Some(Step::BombRethrow { player }), Decision::HailMary { target }) => {
                 self.bomb_rethrow(player, *target, None, true)
             }
+            (Some(step @ Step::PassBlock { .. }), Decision::MovePlayer { player, to }) => {
+                self.pass_block_step(step, *player, *to)
+            }
+            (Some(step @ Step::PassBlock { .. }), Decision::Done) => self.pass_block_done(step),
             (Some(Step::BombIntercept { eligible, .. }), Decision::Intercept { player }) => {
                 self.bomb_intercept(&eligible, *player)
             }
@@ -479,6 +483,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
         Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
         Step::BombIntercept { .. } => "the opposing coach to intercept the bomb or not",
+        Step::PassBlock { .. } => "the Pass Block moves (move_player), then done",
         Step::CatchBomb { .. } => "the catcher's coach to catch the bomb or decline",
         Step::BombRethrow { .. } => "the bomb's catcher to throw it on (a pass or Hail Mary)",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {

@@ -19,6 +19,7 @@ mod kickoff_results;
 mod move_needs;
 mod movement;
 mod pass;
+mod pass_block;
 mod pre_match;
 mod prompt;
 mod push;

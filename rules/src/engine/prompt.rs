@@ -269,6 +269,33 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Shadow { player: None }])
                     .collect(),
             ),
+            Step::PassBlock { pass, mover, .. } => {
+                let mut options: Vec<Decision> = self
+                    .pass_block_moves(top)
+                    .into_iter()
+                    .map(|(player, to)| Decision::MovePlayer { player, to })
+                    .collect();
+                let may_stop = mover.is_none_or(|(p, _)| {
+                    self.s
+                        .standing_square(p)
+                        .is_some_and(|at| self.pass_block_destination(pass, at))
+                });
+                if may_stop {
+                    options.push(Decision::Done);
+                }
+                decision(
+                    pass.thrower.side.opponent(),
+                    DecisionKind::PassBlock,
+                    &|| {
+                        "Pass Block: move players with Pass Block up to 3 squares each towards a \
+                         square to intercept from, the empty target square, or a Tackle Zone on \
+                         the thrower or catcher; a player stops only there; then done \
+                         (004:L10418-L10450)"
+                            .into()
+                    },
+                    options,
+                )
+            }
             Step::BombIntercept { bomb, eligible } => decision(
                 bomb.thrower.side.opponent(),
                 DecisionKind::Bomb,

@@ -885,6 +885,14 @@ pub(crate) enum Step {
         left: u8,
         landed_on: bool,
     },
+    /// Pass Block: the passer's opponents move players with Pass Block, a square at a time
+    /// (`move_player`), then done; `moved`: who has moved; `mover`: who is moving and the
+    /// squares he has covered (004:L10418-L10450).
+    PassBlock {
+        pass: PassCtx,
+        moved: Vec<PlayerId>,
+        mover: Option<(PlayerId, u8)>,
+    },
     /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
     /// (004:L10009-L10011), answered with a `Decision::Intercept`.
     BombIntercept {
@@ -1003,6 +1011,7 @@ impl Step {
                 | Step::SecondBlock { .. }
                 | Step::Swoop { .. }
                 | Step::BombIntercept { .. }
+                | Step::PassBlock { .. }
                 | Step::CatchBomb { .. }
                 | Step::BombRethrow { .. }
                 | Step::Roll(_)
