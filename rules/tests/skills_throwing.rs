@@ -600,3 +600,37 @@ fn pass_block_not_against_a_bomb_004_l10420() {
         "no Pass Block, no one to intercept"
     );
 }
+
+#[test]
+fn bomb_may_be_a_hail_mary_pass_never_intercepted_004_l9998() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("bombardier".into());
+        s.home.players[6].skills.push("hail-mary-pass".into());
+    });
+    g.only(&[(home(7), (10, 7)), (away(2), (14, 7)), (away(1), (2, 2))]);
+    g.declare(home(7), ActionKind::Bomb);
+    g.decide(Decision::HailMary { target: sq(22, 7) });
+    // Away #2 stands on the way: no interception for a Hail Mary Pass.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Hail Mary Pass");
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Bomb scatter", "never accurate");
+    d8(&mut g, &[5, 5, 5]);
+    // (25,7): an empty End Zone square, no one near.
+    assert_eq!(g.turnover(), None);
+    assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == rules::DecisionKind::Turn));
+}
+
+#[test]
+fn bomb_knocking_over_a_ball_carrier_drops_the_ball_004_l10018() {
+    let mut g = bomber();
+    put(&mut g, away(3), 15, 7);
+    g.ball(15, 7);
+    bomb(&mut g, 14, 7);
+    g.d6(&[6]);
+    g.d6(&[6]);
+    assert_eq!(g.place_of(away(3)), on(sq(15, 7), Stance::Prone));
+    g.d6(&[1, 1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert_eq!(g.turnover(), None, "an opponent knocked over: no turnover");
+}
