@@ -84,12 +84,6 @@ pub enum DecisionKind {
     DumpOff,
     /// Who shadows a player leaving his Tackle Zone, if anyone (004:L10541-L10556).
     Shadowing,
-    /// Whether a kick's scatter is halved (001:L858).
-    HalveKick,
-    /// Illegal Procedure's penalty (000:L1037).
-    IllegalProcedure,
-    /// Whether a Bribe is used (000:L999).
-    Bribe,
     /// Pass Block: moves of players with Pass Block before a pass (004:L10418-L10450).
     PassBlock,
     /// Bombardier: a bomb caught, intercepted or thrown on (004:L10009-L10015).
@@ -97,6 +91,12 @@ pub enum DecisionKind {
     /// Swoop: which way the Throw-in template faces for one square of a thrown player's
     /// scatter (004:L10648-L10652).
     Swoop,
+    /// Whether a kick's scatter is halved (001:L858).
+    HalveKick,
+    /// Illegal Procedure's penalty (000:L1037).
+    IllegalProcedure,
+    /// Whether a Bribe is used (000:L999).
+    Bribe,
     /// A team sets up (000:L374-L379).
     SetUp,
     /// The active coach declares an Action or ends his turn.
