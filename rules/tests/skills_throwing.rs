@@ -575,7 +575,7 @@ fn pass_block_moves_up_to_three_squares_before_interceptions_004_l10418() {
 }
 
 #[test]
-fn pass_block_not_offered_out_of_reach_nor_for_a_team_mate_throw_004_l10427() {
+fn pass_block_not_offered_when_no_legal_destination_is_in_reach_004_l10427() {
     let mut g = pass_block((13, 12));
     announce(&mut g);
     // Four squares from the corridor: no Pass Block step; the pass roll is asked.
