@@ -38,6 +38,9 @@ pub enum ActionKind {
     HandOff,
     /// Move, then foul an adjacent opponent on the ground; one per turn (000:L1174-L1190).
     Foul,
+    /// Bombardier: throw a bomb, with no move and no standing up first; not the team's Pass
+    /// Action (004:L9993-L10000).
+    Bomb,
 }
 
 /// The range ruler's bands (000:L696-L704).
@@ -80,13 +83,14 @@ impl PassRange {
 
 impl ActionKind {
     /// Every Action, in the order a turn's prompt offers them (000:L423-L437).
-    pub const ALL: [ActionKind; 6] = [
+    pub const ALL: [ActionKind; 7] = [
         ActionKind::Move,
         ActionKind::Block,
         ActionKind::Blitz,
         ActionKind::Pass,
         ActionKind::HandOff,
         ActionKind::Foul,
+        ActionKind::Bomb,
     ];
 
     /// The rulebook's name.
@@ -98,6 +102,7 @@ impl ActionKind {
             ActionKind::Pass => "Pass",
             ActionKind::HandOff => "Hand-off",
             ActionKind::Foul => "Foul",
+            ActionKind::Bomb => "Bomb",
         }
     }
 }
@@ -294,6 +299,15 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         range: Option<PassRange>,
     },
+    /// Kick Team-Mate: in a Blitz, instead of the block, the acting player kicks this adjacent
+    /// standing team-mate with Right Stuff, a D6 (short) or 2D6 (`long`) squares
+    /// (004:L10281-L10319).
+    KickTeamMate {
+        /// The team-mate kicked.
+        player: PlayerId,
+        /// True for the long kick (2D6), false for the short one (D6).
+        long: bool,
+    },
     /// Hail Mary Pass: the acting player throws to any square, with no range ruler: a D6, 1
     /// fumbles, 2+ the ball scatters three times from the target; no interception, never
     /// accurate; not in a Blizzard (004:L10226-L10235).
@@ -374,6 +388,53 @@ pub enum Decision {
     },
     /// The active coach concedes the match, at the start of his turn (000:L820-L822).
     Concede,
+    /// Bombardier: the player the bomb came down on tries to catch it, or declines and it
+    /// explodes (004:L10009-L10015).
+    CatchBomb {
+        /// True to try the catch.
+        catch: bool,
+    },
+    /// Swoop: the thrown player's coach faces the Throw-in template for one square of his
+    /// scatter (004:L10648-L10652).
+    Swoop {
+        /// The edge the template's middle arrows point at.
+        facing: Facing,
+    },
+}
+
+/// Which way the Throw-in template placed over a player points: up or down the pitch, or
+/// towards a sideline (004:L10650).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Facing {
+    /// Towards the home End Zone (x = 0).
+    HomeEndZone,
+    /// Towards the away End Zone (x = 25).
+    AwayEndZone,
+    /// Towards the near sideline (y = 0).
+    NearSideline,
+    /// Towards the far sideline (y = 14).
+    FarSideline,
+}
+
+impl Facing {
+    /// All four, in the order a prompt lists them.
+    pub const ALL: [Facing; 4] = [
+        Facing::HomeEndZone,
+        Facing::AwayEndZone,
+        Facing::NearSideline,
+        Facing::FarSideline,
+    ];
+
+    /// The words for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Facing::HomeEndZone => "towards the home End Zone",
+            Facing::AwayEndZone => "towards the away End Zone",
+            Facing::NearSideline => "towards the near sideline",
+            Facing::FarSideline => "towards the far sideline",
+        }
+    }
 }
 
 /// Where the referee puts a player taken off the pitch.

@@ -23,7 +23,9 @@ pub mod state;
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{Match, MoveNeeds, PlantedBug, Reach};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
-pub use input::{ActionKind, Decision, DugoutBox, Edit, Input, PassRange, Reroll, RerollSkill};
+pub use input::{
+    ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
+};
 pub use pitch::{Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};

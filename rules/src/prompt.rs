@@ -84,6 +84,13 @@ pub enum DecisionKind {
     DumpOff,
     /// Who shadows a player leaving his Tackle Zone, if anyone (004:L10541-L10556).
     Shadowing,
+    /// Pass Block: moves of players with Pass Block before a pass (004:L10418-L10450).
+    PassBlock,
+    /// Bombardier: a bomb caught, intercepted or thrown on (004:L10009-L10015).
+    Bomb,
+    /// Swoop: which way the Throw-in template faces for one square of a thrown player's
+    /// scatter (004:L10648-L10652).
+    Swoop,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
     /// Illegal Procedure's penalty (000:L1037).

@@ -20,6 +20,7 @@ fn action(kind: ActionKind) -> &'static str {
         ActionKind::Pass => "Pass",
         ActionKind::HandOff => "Hand-off",
         ActionKind::Foul => "Foul",
+        ActionKind::Bomb => "Bomb",
     }
 }
 
@@ -71,6 +72,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         }
         Decision::HandOff { target } => format!("Hand off to {}", player(state, *target)),
         Decision::Foul { target } => format!("Foul {}", player(state, *target)),
+        Decision::KickTeamMate { player: p, long } => format!(
+            "Kick {} ({})",
+            player(state, *p),
+            if *long { "long, 2D6" } else { "short, D6" }
+        ),
         Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
         Decision::Intercept { player: None } => "No interception".into(),
         Decision::DivingTackle { player: Some(p) } => {
@@ -84,7 +90,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         } => format!("Dump-Off to {square}"),
         Decision::DumpOff { target: None } => "No Dump-Off".into(),
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
-        Decision::Bribe { bribe: false } => "No Bribe".into(),
+        Decision::Bribe { bribe: false } => "No Bribe: the call stands".into(),
+        Decision::ArgueTheCall => "Argue the call".into(),
         Decision::Apothecary { use_it: true } => "Use an Apothecary".into(),
         Decision::Apothecary { use_it: false } => "No Apothecary".into(),
         Decision::KeepCasualty { result } => format!("Keep {result}"),
@@ -95,6 +102,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
         Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
         Decision::Concede => "Concede the match".into(),
+        Decision::CatchBomb { catch: true } => "Catch the bomb".into(),
+        Decision::CatchBomb { catch: false } => "Let the bomb fall (it explodes)".into(),
+        Decision::Swoop { facing } => {
+            format!("Swoop: face the Throw-in template {}", facing.name())
+        }
     }
 }
 

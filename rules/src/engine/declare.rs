@@ -172,6 +172,12 @@ impl Engine<'_> {
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
+            (Some(Step::Action), Decision::Pass { target, range }) if self.bombing() => {
+                self.bomb_action_throw(*target, *range, false)
+            }
+            (Some(Step::Action), Decision::HailMary { target }) if self.bombing() => {
+                self.bomb_action_throw(*target, None, true)
+            }
             (Some(Step::Action), Decision::Pass { target, range }) => self
                 .blood_lust_gate(decision)
                 .or_else(|| self.animosity_gate(decision))
@@ -184,6 +190,30 @@ impl Engine<'_> {
                 .blood_lust_gate(decision)
                 .or_else(|| self.animosity_gate(decision))
                 .unwrap_or_else(|| self.hand_off(*target)),
+            (Some(Step::BombRethrow { player }), Decision::Pass { target, range }) => {
+                self.bomb_rethrow(player, *target, *range, false)
+            }
+            (Some(Step::BombRethrow { player }), Decision::HailMary { target }) => {
+                self.bomb_rethrow(player, *target, None, true)
+            }
+            (Some(step @ Step::PassBlock { .. }), Decision::MovePlayer { player, to }) => {
+                self.pass_block_step(step, *player, *to)
+            }
+            (Some(step @ Step::PassBlock { .. }), Decision::Done) => self.pass_block_done(step),
+            (Some(Step::BombIntercept { eligible, .. }), Decision::Intercept { player }) => {
+                self.bomb_intercept(&eligible, *player)
+            }
+            (
+                Some(Step::CatchBomb {
+                    player,
+                    at,
+                    accurate,
+                }),
+                Decision::CatchBomb { catch },
+            ) => {
+                self.catch_bomb(player, at, accurate, *catch);
+                Ok(())
+            }
             (
                 Some(Step::Action),
                 Decision::ThrowTeamMate {
@@ -193,6 +223,9 @@ impl Engine<'_> {
                 },
             ) => self.throw_team_mate(*player, *target, *range),
             (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
+            (Some(Step::Action), Decision::KickTeamMate { player, long }) => {
+                self.kick_team_mate(*player, *long)
+            }
             (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
                 self.reroll(*roll, dice, choice)
             }
@@ -230,6 +263,18 @@ impl Engine<'_> {
                 self.mighty_blow_chosen(*roll, &dice, *use_it);
                 Ok(())
             }
+            (
+                Some(Step::Swoop {
+                    player,
+                    from,
+                    left,
+                    landed_on,
+                }),
+                Decision::Swoop { facing },
+            ) => {
+                self.swoop_faced(player, from, left, landed_on, *facing);
+                Ok(())
+            }
             (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
                 self.second_block(attacker, first, *target)
             }
@@ -265,7 +310,7 @@ impl Engine<'_> {
                 ActionKind::Pass => turn.pass_used = true,
                 ActionKind::HandOff => turn.hand_off_used = true,
                 ActionKind::Foul => turn.foul_used = true,
-                ActionKind::Move | ActionKind::Block => {}
+                ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
             }
             turn.action = Some(ActiveAction {
                 player: id,
@@ -518,6 +563,11 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
+        Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
+        Step::BombIntercept { .. } => "the opposing coach to intercept the bomb or not",
+        Step::PassBlock { .. } => "the Pass Block moves (move_player), then done",
+        Step::CatchBomb { .. } => "the catcher's coach to catch the bomb or decline",
+        Step::BombRethrow { .. } => "the bomb's catcher to throw it on (a pass or Hail Mary)",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
             "the choice to use a skill or not"
         }
@@ -661,6 +711,9 @@ impl<S: State> Engine<'_, S> {
                 "004:L9815",
             ));
         }
+        if action == ActionKind::Bomb {
+            return self.bomb_declare_problem(player);
+        }
         if action != ActionKind::Block {
             return None;
         }
@@ -761,5 +814,12 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         None
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Whether the Action in progress is a Bomb Action (004:L9993).
+    pub(crate) fn bombing(&self) -> bool {
+        self.s.action().is_some_and(|a| a.kind == ActionKind::Bomb)
     }
 }

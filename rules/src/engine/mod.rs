@@ -7,17 +7,20 @@ mod apothecary;
 mod ball;
 mod blitzmania;
 mod block;
+mod bomb;
 mod declare;
 mod edit;
 mod flow;
 mod foul;
 mod illegal_procedure;
 mod injury;
+mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
 mod move_needs;
 mod movement;
 mod pass;
+mod pass_block;
 mod pre_match;
 mod preaction;
 mod prompt;
@@ -404,6 +407,7 @@ impl Engine<'_> {
             Step::KickOffDone => self.kick_off_done(),
             Step::Pass(ctx) => self.pass_step(ctx),
             Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),
+            Step::Bomb(ctx) => self.bomb_step(ctx),
             Step::PassDone {
                 thrower,
                 target,
@@ -411,6 +415,7 @@ impl Engine<'_> {
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
+            Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),
             Step::WeepingDagger {
                 victim,

@@ -344,8 +344,12 @@ impl Engine<'_> {
             .filter(|p| !p.has(Skill::Titchy))
             .count();
         if zones > 0 {
-            // Not with Secret Weapon: he is too busy with it (000:L1277).
-            if player.has(Skill::Stunty) && !player.has(Skill::SecretWeapon) {
+            // Not with Secret Weapon: he is too busy with it (000:L1277); not with Swoop: his
+            // wings get in the way (004:L10656-L10660).
+            if player.has(Skill::Stunty)
+                && !player.has(Skill::SecretWeapon)
+                && !player.has(Skill::Swoop)
+            {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Stunty ignores the {zones} Tackle Zone(s) on {to}"
@@ -924,6 +928,12 @@ impl<S: State> Engine<'_, S> {
         }
         if let Some(refused) = self.rooted_problem(player) {
             return Err(refused);
+        }
+        if action.kind == ActionKind::Bomb {
+            return Err(self.refuse(
+                format_args!("a Bombardier may not move before throwing his bomb"),
+                "004:L9999-L10000",
+            ));
         }
         player
             .square()

@@ -80,12 +80,14 @@ impl Engine<'_> {
             },
             format_args!("{label} throws from {from} to {target}: {band}{overridden} (000:L645)"),
         );
-        self.push(Step::Pass(PassCtx {
+        let ctx = PassCtx {
             thrower,
             target,
             range,
             stage: 0,
-        }));
+        };
+        self.push(Step::Pass(ctx));
+        self.offer_pass_block(ctx);
         Ok(())
     }
 
@@ -490,12 +492,14 @@ impl Engine<'_> {
                  team's turn ends by it (004:L10148-L10153)"
             ),
         );
-        self.push(Step::Pass(PassCtx {
+        let ctx = PassCtx {
             thrower,
             target,
             range: PassRange::Quick,
             stage: 0,
-        }));
+        };
+        self.push(Step::Pass(ctx));
+        self.offer_pass_block(ctx);
         Ok(())
     }
 

@@ -269,6 +269,92 @@ impl<S: State> Engine<'_, S> {
                     .chain([Decision::Shadow { player: None }])
                     .collect(),
             ),
+            Step::PassBlock { pass, mover, .. } => {
+                let mut options: Vec<Decision> = self
+                    .pass_block_moves(top)
+                    .into_iter()
+                    .map(|(player, to)| Decision::MovePlayer { player, to })
+                    .collect();
+                let may_stop = mover.is_none_or(|(p, _)| {
+                    self.s
+                        .standing_square(p)
+                        .is_some_and(|at| self.pass_block_destination(pass, at))
+                });
+                if may_stop {
+                    options.push(Decision::Done);
+                }
+                decision(
+                    pass.thrower.side.opponent(),
+                    DecisionKind::PassBlock,
+                    &|| {
+                        "Pass Block: move players with Pass Block up to 3 squares each towards a \
+                         square to intercept from, the empty target square, or a Tackle Zone on \
+                         the thrower or catcher; a player stops only there; then done \
+                         (004:L10418-L10450)"
+                            .into()
+                    },
+                    options,
+                )
+            }
+            Step::BombIntercept { bomb, eligible } => decision(
+                bomb.thrower.side.opponent(),
+                DecisionKind::Bomb,
+                &|| {
+                    "Interception of the bomb: pick one eligible player to try it, or none; he \
+                     must throw it on at once if he catches it (004:L10009-L10012)"
+                        .into()
+                },
+                eligible
+                    .iter()
+                    .map(|&p| Decision::Intercept { player: Some(p) })
+                    .chain([Decision::Intercept { player: None }])
+                    .collect(),
+            ),
+            Step::CatchBomb { player, at, .. } => decision(
+                player.side,
+                DecisionKind::Bomb,
+                &|| {
+                    format!(
+                        "The bomb comes down on {} on {at}: try to catch it (then throw it on at \
+                         once), or decline and it explodes (004:L10009-L10015)",
+                        self.label(*player)
+                    )
+                },
+                vec![
+                    Decision::CatchBomb { catch: true },
+                    Decision::CatchBomb { catch: false },
+                ],
+            ),
+            Step::BombRethrow { player } => {
+                let mut options = Vec::new();
+                self.bomb_targets(*player, &mut options);
+                decision(
+                    player.side,
+                    DecisionKind::Bomb,
+                    &|| {
+                        format!(
+                            "{} holds the bomb and must throw it on at once (004:L10010-L10012)",
+                            self.label(*player)
+                        )
+                    },
+                    options,
+                )
+            }
+            Step::Swoop { player, from, .. } => decision(
+                player.side,
+                DecisionKind::Swoop,
+                &|| {
+                    format!(
+                        "Swoop: face the Throw-in template over {} on {from} up or down the pitch \
+                         or towards a sideline; a D6 then moves him one square (004:L10648-L10652)",
+                        self.label(*player)
+                    )
+                },
+                crate::input::Facing::ALL
+                    .iter()
+                    .map(|&facing| Decision::Swoop { facing })
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,
@@ -646,9 +732,12 @@ impl<S: State> Engine<'_, S> {
                 // A Ball & Chain player only moves (004:L9815).
                 let chained = p.has(crate::skill::Skill::BallAndChain);
                 for &action in open {
-                    if (action != ActionKind::Block || can_block)
-                        && (action == ActionKind::Move || !chained)
-                    {
+                    let may = match action {
+                        ActionKind::Block => can_block,
+                        ActionKind::Bomb => self.bomb_declare_problem(p).is_none(),
+                        _ => true,
+                    };
+                    if may && (action == ActionKind::Move || !chained) {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,
@@ -753,6 +842,14 @@ impl<S: State> Engine<'_, S> {
                 if action.kind == ActionKind::Foul && self.foul_problem(p.id).is_none() {
                     options.push(Decision::Foul { target: p.id });
                 }
+                if action.kind == ActionKind::Blitz
+                    && p.id.side == action.player.side
+                    && self.kick_team_mate_problem(p.id).is_none()
+                {
+                    for long in [false, true] {
+                        options.push(Decision::KickTeamMate { player: p.id, long });
+                    }
+                }
             }
             if action.kind == ActionKind::Pass
                 && self
@@ -777,6 +874,9 @@ impl<S: State> Engine<'_, S> {
                         }
                     }
                 }
+            }
+            if action.kind == ActionKind::Bomb {
+                self.bomb_targets(action.player, &mut options);
             }
             // Whether he may throw at all is asked once, then each target's range.
             if action.kind == ActionKind::Pass
@@ -814,4 +914,30 @@ fn reuse(mut spare: Vec<Decision>, room: usize) -> Vec<Decision> {
     spare.clear();
     spare.reserve(room);
     spare
+}
+
+impl<S: State> Engine<'_, S> {
+    /// The throws `thrower` may make with the bomb: a pass to every square the ruler reaches
+    /// (Blizzard allowing), and a Hail Mary Pass anywhere if he has it (004:L9997-L9999).
+    fn bomb_targets(&self, thrower: crate::player::PlayerId, options: &mut Vec<Decision>) {
+        let Some(from) = self.s.standing_square(thrower) else {
+            return;
+        };
+        for target in Square::all() {
+            if target != from && self.throw_problem(from, target, None).is_none() {
+                options.push(Decision::Pass {
+                    target,
+                    range: None,
+                });
+            }
+        }
+        for target in Square::all() {
+            if self
+                .bomb_throw_problem(thrower, target, None, true)
+                .is_none()
+            {
+                options.push(Decision::HailMary { target });
+            }
+        }
+    }
 }

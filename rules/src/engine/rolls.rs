@@ -648,8 +648,29 @@ impl Engine<'_> {
                 player,
                 from,
                 landed_on,
-            } => self.thrown_scattered(player, from, landed_on, dice),
+                flight,
+            } => self.thrown_scattered(player, from, landed_on, flight, dice),
+            RollKind::SwoopScatter {
+                player,
+                from,
+                facing,
+                left,
+                landed_on,
+            } => self.swoop_scattered(player, from, facing, left, landed_on, dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
+            RollKind::BombThrow { .. } => self.bomb_thrown(&pending, dice, success, &shown),
+            RollKind::BombCatch {
+                player,
+                at,
+                intercept,
+            } => self.bomb_catch_rolled(player, at, intercept, success, &shown),
+            RollKind::BombScatter { from } => self.bomb_scattered(from, dice),
+            RollKind::BombBlast { centre, players } => {
+                self.bomb_blast_rolled(centre, &players, dice)
+            }
+            RollKind::KickTeamMate { player, kicked } => {
+                self.team_mate_kicked(player, kicked, dice)
+            }
             RollKind::RogueScatter { target } => self.rogue_ball_scattered(target, dice),
             RollKind::ReplicaBall => self.replica_rolled(dice),
             RollKind::BreakingScandal => self.breaking_scandal_rolled(dice),
@@ -795,15 +816,18 @@ impl<S: State> Engine<'_, S> {
             }
             RollKind::PickUp { .. } => Some(RerollSkill::SureHands),
             // Monstrous Mouth re-rolls them as Catch does (004:L10384-L10386).
-            RollKind::Catch { .. } | RollKind::Intercept { .. }
+            RollKind::Catch { .. } | RollKind::Intercept { .. } | RollKind::BombCatch { .. }
                 if !player.has(Skill::Catch) && player.has(Skill::MonstrousMouth) =>
             {
                 Some(RerollSkill::MonstrousMouth)
             }
-            RollKind::Catch { .. } | RollKind::Intercept { .. } => Some(RerollSkill::Catch),
-            RollKind::Pass { .. } | RollKind::HailMary { .. } | RollKind::ThrowTeamMate { .. } => {
-                Some(RerollSkill::Pass)
+            RollKind::Catch { .. } | RollKind::Intercept { .. } | RollKind::BombCatch { .. } => {
+                Some(RerollSkill::Catch)
             }
+            RollKind::Pass { .. }
+            | RollKind::HailMary { .. }
+            | RollKind::ThrowTeamMate { .. }
+            | RollKind::BombThrow { .. } => Some(RerollSkill::Pass),
             _ => None,
         };
         // Only Extraordinary skills work on the ground (000:L1201): these need him standing.
@@ -838,6 +862,8 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::ThrowTeamMate { .. }
+                | RollKind::BombThrow { .. }
+                | RollKind::BombCatch { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Chainsaw { .. }
         );
@@ -869,6 +895,8 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::AlwaysHungry { .. }
                 | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }
+                | RollKind::BombThrow { .. }
+                | RollKind::BombCatch { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Pro { .. }
                 | RollKind::Chainsaw { .. }

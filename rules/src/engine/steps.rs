@@ -317,6 +317,44 @@ pub(crate) enum RollKind {
         player: PlayerId,
         from: Square,
         landed_on: bool,
+        flight: Flight,
+    },
+    /// Swoop: one square of a thrown player's scatter, a D6 on the Throw-in template faced as
+    /// his coach chose; `left` squares to go, this one included (004:L10648-L10652).
+    SwoopScatter {
+        player: PlayerId,
+        from: Square,
+        facing: crate::input::Facing,
+        left: u8,
+        landed_on: bool,
+    },
+    /// Kick Team-Mate's D6 (short) or 2D6 (long) for the kick's distance (004:L10285-L10296).
+    KickTeamMate {
+        player: PlayerId,
+        kicked: PlayerId,
+    },
+    /// Bombardier: the bomb's pass roll, or its Hail Mary Pass D6 (004:L9997-L10016).
+    BombThrow {
+        player: PlayerId,
+        target: Square,
+        hail_mary: bool,
+    },
+    /// Bombardier: a catch of the bomb on `at`, or an interception of it (004:L10009-L10015).
+    BombCatch {
+        player: PlayerId,
+        at: Square,
+        intercept: bool,
+    },
+    /// Bombardier: an inaccurate bomb's three D8 scatters (004:L9997; 000:L686).
+    BombScatter {
+        from: Square,
+    },
+    /// Bombardier: the explosion's D6 for each player next to it, in reading order, 4+
+    /// Knocked Down; `centre`, the player on the square itself, is Knocked Down anyway
+    /// (004:L10017-L10019).
+    BombBlast {
+        centre: Option<PlayerId>,
+        players: Vec<PlayerId>,
     },
     /// Right Stuff's Landing roll (000:L1269).
     Landing {
@@ -421,6 +459,26 @@ pub(crate) struct ThrowCtx {
     pub target: Square,
     pub range: PassRange,
     /// 0: Always Hungry; 1: the pass roll; 2: done.
+    pub stage: u8,
+}
+
+/// How a player came to be in the air: thrown by Throw Team-Mate, or kicked by Kick Team-Mate
+/// with the squares he travelled before scattering, which make his Landing roll harder
+/// (004:L10314-L10319).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flight {
+    Thrown,
+    Kicked { squares: u8 },
+}
+
+/// A bomb on its way (004:L9993-L10019): the thrower, the target square, and its range, `None`
+/// for a Hail Mary Pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BombCtx {
+    pub thrower: PlayerId,
+    pub target: Square,
+    pub range: Option<PassRange>,
+    /// 0: interception choice; 1: the throw; 2: done.
     pub stage: u8,
 }
 
@@ -535,6 +593,10 @@ impl PendingRoll {
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
+            | RollKind::SwoopScatter { player, .. }
+            | RollKind::KickTeamMate { player, .. }
+            | RollKind::BombThrow { player, .. }
+            | RollKind::BombCatch { player, .. }
             | RollKind::Landing { player }
             | RollKind::Dauntless { player, .. }
             | RollKind::FoulAppearance { player, .. }
@@ -559,6 +621,8 @@ impl PendingRoll {
             | RollKind::PitchInvasion { .. }
             | RollKind::GentleBreeze
             | RollKind::PassScatter { .. }
+            | RollKind::BombScatter { .. }
+            | RollKind::BombBlast { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
             | RollKind::RogueScatter { .. }
@@ -628,6 +692,18 @@ impl PendingRoll {
             RollKind::EatTeamMate { .. } => "Always Hungry (eating)",
             RollKind::ThrowTeamMate { .. } => "Throw Team-Mate",
             RollKind::ThrownScatter { .. } => "Thrown player scatter",
+            RollKind::SwoopScatter { .. } => "Swoop",
+            RollKind::KickTeamMate { .. } => "Kick Team-Mate",
+            RollKind::BombThrow {
+                hail_mary: true, ..
+            } => "Hail Mary Pass",
+            RollKind::BombThrow { .. } => "Pass",
+            RollKind::BombCatch {
+                intercept: true, ..
+            } => "Interception",
+            RollKind::BombCatch { .. } => "Catch",
+            RollKind::BombScatter { .. } => "Bomb scatter",
+            RollKind::BombBlast { .. } => "Bomb blast",
             RollKind::Landing { .. } => "Landing",
             RollKind::RogueScatter { .. } => "Rogue Ball scatter",
             RollKind::ReplicaBall => "Replica ball",
@@ -944,6 +1020,40 @@ pub(crate) enum Step {
         chain: PushChain,
         player: PlayerId,
     },
+    /// Swoop: the thrown player's coach faces the Throw-in template for the next square of his
+    /// scatter, `left` squares to go (004:L10648-L10652).
+    Swoop {
+        player: PlayerId,
+        from: Square,
+        left: u8,
+        landed_on: bool,
+    },
+    /// Pass Block: the passer's opponents move players with Pass Block, a square at a time
+    /// (`move_player`), then done; `moved`: who has moved; `mover`: who is moving and the
+    /// squares he has covered (004:L10418-L10450).
+    PassBlock {
+        pass: PassCtx,
+        moved: Vec<PlayerId>,
+        mover: Option<(PlayerId, u8)>,
+    },
+    /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
+    /// (004:L10009-L10011), answered with a `Decision::Intercept`.
+    BombIntercept {
+        bomb: BombCtx,
+        eligible: Vec<PlayerId>,
+    },
+    /// Bombardier: the bomb comes down on `player`, who may try to catch it or decline
+    /// (004:L10009-L10015).
+    CatchBomb {
+        player: PlayerId,
+        at: Square,
+        accurate: bool,
+    },
+    /// Bombardier: `player` caught or intercepted the bomb and throws it on at once, a
+    /// `Decision::Pass` or `Decision::HailMary` (004:L10010-L10012).
+    BombRethrow {
+        player: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -976,6 +1086,8 @@ pub(crate) enum Step {
     Pass(PassCtx),
     /// A Throw Team-Mate in progress.
     ThrowTeamMate(ThrowCtx),
+    /// A bomb in flight (004:L9993-L10019).
+    Bomb(BombCtx),
     /// The thrown or handed-off ball has come to rest: a turnover unless the moving team holds
     /// it (000:L444, L748, L1063); the Action is over.
     PassDone {
@@ -990,6 +1102,11 @@ pub(crate) enum Step {
     /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
     /// Bribe keeps him (004:L10535-L10539).
     SecretWeapon {
+        player: PlayerId,
+    },
+    /// Kick Team-Mate: after the Injury roll of a long kick's double, Stunned counts as KO'd
+    /// (004:L10288-L10290).
+    KickedHurt {
         player: PlayerId,
     },
     /// The Block Action is over.
@@ -1051,6 +1168,11 @@ impl Step {
                 | Step::StandFirmInChain { .. }
                 | Step::MightyBlow { .. }
                 | Step::SecondBlock { .. }
+                | Step::Swoop { .. }
+                | Step::BombIntercept { .. }
+                | Step::PassBlock { .. }
+                | Step::CatchBomb { .. }
+                | Step::BombRethrow { .. }
                 | Step::Roll(_)
         )
     }

@@ -10,11 +10,11 @@ use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::ball::edge_of;
-use super::steps::{Edge, PendingRoll, RollKind, Step, ThrowCtx};
+use super::steps::{Edge, Flight, PendingRoll, RollKind, Step, ThrowCtx};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::{EventKind, InjuryResult};
-use crate::input::{ActionKind, PassRange};
+use crate::input::{ActionKind, Facing, PassRange};
 use crate::pitch::Square;
 use crate::player::{Place, PlayerId, Stance};
 use crate::prompt::Modifier;
@@ -182,7 +182,7 @@ impl Engine<'_> {
                     "{b} held the ball and squirmed free of {a}'s jaws (000:L448)"
                 ));
             }
-            self.land(thrown, square, false);
+            self.land(thrown, square, false, Flight::Thrown);
             return;
         }
         self.s.set_place(thrown, Place::Casualty);
@@ -234,7 +234,7 @@ impl Engine<'_> {
                      fumble is not a turnover by itself (000:L1297)"
                 ),
             );
-            self.land(thrown, origin, false);
+            self.land(thrown, origin, false, Flight::Thrown);
             return;
         }
         self.say(
@@ -244,7 +244,125 @@ impl Engine<'_> {
                  {target} (000:L1297)"
             ),
         );
-        self.push(scatter_roll(thrown, target, 3, false, &b));
+        let step = self.flight_scatter(thrown, target, 3, false, Flight::Thrown);
+        self.push(step);
+    }
+
+    /// The next `count` squares of a flying player's scatter from `from`: D8s on the Scatter
+    /// template, or, for a thrown player with Swoop, one Throw-in template square at a time,
+    /// faced by his coach (004:L10648-L10652).
+    pub(crate) fn flight_scatter(
+        &self,
+        thrown: PlayerId,
+        from: Square,
+        count: u8,
+        landed_on: bool,
+        flight: Flight,
+    ) -> Step {
+        let swoop =
+            flight == Flight::Thrown && self.s.player(thrown).is_some_and(|p| p.has(Skill::Swoop));
+        if swoop {
+            return Step::Swoop {
+                player: thrown,
+                from,
+                left: count,
+                landed_on,
+            };
+        }
+        scatter_roll(
+            thrown,
+            from,
+            usize::from(count),
+            landed_on,
+            flight,
+            &self.ruling_label(thrown),
+        )
+    }
+
+    /// Swoop: the coach faced the template; a D6 on it moves him one square
+    /// (004:L10648-L10652).
+    pub(crate) fn swoop_faced(
+        &mut self,
+        thrown: PlayerId,
+        from: Square,
+        left: u8,
+        landed_on: bool,
+        facing: Facing,
+    ) {
+        self.s.stack.pop();
+        let b = self.ruling_label(thrown);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Swoop: the Throw-in template over {b} on {from} faces {} (004:L10650)",
+                facing.name()
+            ),
+        );
+        self.push(PendingRoll::plain(
+            RollKind::SwoopScatter {
+                player: thrown,
+                from,
+                facing,
+                left,
+                landed_on,
+            },
+            thrown.side,
+            &[DieKind::D6][..],
+            format!(
+                "Swoop: a D6 on the Throw-in template moves {b} one square from {from} \
+                 (004:L10651)"
+            ),
+        ));
+    }
+
+    /// Swoop's D6 read: one square on the Throw-in template as faced; off the pitch into the
+    /// crowd, or on to the next square, or down (004:L10648-L10652).
+    pub(crate) fn swoop_scattered(
+        &mut self,
+        thrown: PlayerId,
+        from: Square,
+        facing: Facing,
+        left: u8,
+        landed_on: bool,
+        dice: &[Die],
+    ) {
+        let direction = dice.first().and_then(|d| d.value()).unwrap_or(3);
+        let [dx, dy] = self
+            .book
+            .template("throw-in")
+            .ok()
+            .and_then(|t| t.step(direction))
+            .map(|[dx, dy]| [i32::from(dx), i32::from(dy)])
+            .unwrap_or([0, 1]);
+        // The template is given pointing at the far sideline (thrown in over the near one).
+        let (dx, dy) = match facing {
+            Facing::FarSideline => (dx, dy),
+            Facing::NearSideline => (dx, -dy),
+            Facing::AwayEndZone => (dy, dx),
+            Facing::HomeEndZone => (-dy, dx),
+        };
+        let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
+        let Some(next) = Square::new(x, y) else {
+            self.thrown_into_crowd(thrown, from, edge_of(x, y));
+            return;
+        };
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Swoop ({direction}): {} glides from {from} to {next}",
+                self.ruling_label(thrown)
+            ),
+        );
+        if left > 1 {
+            self.push(Step::Swoop {
+                player: thrown,
+                from: next,
+                left: left - 1,
+                landed_on,
+            });
+            return;
+        }
+        self.thrown_comes_down(thrown, next, landed_on, Flight::Thrown);
     }
 
     /// The thrown player's scatters read: off the pitch into the crowd, onto a player (who is
@@ -254,9 +372,9 @@ impl Engine<'_> {
         thrown: PlayerId,
         from: Square,
         landed_on: bool,
+        flight: Flight,
         dice: &[Die],
     ) {
-        let b = self.ruling_label(thrown);
         let mut at = from;
         for die in dice {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
@@ -264,11 +382,22 @@ impl Engine<'_> {
             match Square::new(x, y) {
                 Some(next) => at = next,
                 None => {
-                    self.thrown_into_crowd(thrown, at, edge_of(x, y));
+                    if flight == Flight::Thrown {
+                        self.thrown_into_crowd(thrown, at, edge_of(x, y));
+                    } else {
+                        self.kicked_into_crowd(thrown, at, edge_of(x, y));
+                    }
                     return;
                 }
             }
         }
+        self.thrown_comes_down(thrown, at, landed_on, flight);
+    }
+
+    /// The flying player's last scatter ends on `at`: an empty square to land on, or a player
+    /// to be Knocked Down before he scatters on (000:L1297-L1299; 004:L10306-L10312).
+    fn thrown_comes_down(&mut self, thrown: PlayerId, at: Square, landed_on: bool, flight: Flight) {
+        let b = self.ruling_label(thrown);
         let occupant = self
             .s
             .player_at(at)
@@ -280,7 +409,7 @@ impl Engine<'_> {
                     EventKind::Note,
                     format_args!("{b} comes down on {at}, an empty square"),
                 );
-                self.land(thrown, at, landed_on);
+                self.land(thrown, at, landed_on, flight);
             }
             Some((_, _)) if landed_on => {
                 self.say(
@@ -290,7 +419,8 @@ impl Engine<'_> {
                          he scatters again (000:L1299)"
                     ),
                 );
-                self.push(scatter_roll(thrown, at, 1, true, &b));
+                let step = self.flight_scatter(thrown, at, 1, true, flight);
+                self.push(step);
             }
             Some((victim, stance)) => {
                 self.say(
@@ -326,7 +456,7 @@ impl Engine<'_> {
                     .cloned()
                     .collect();
                 steps.retain(|s| !matches!(s, Step::LooseBall { .. }));
-                steps.push(scatter_roll(thrown, at, 1, true, &b));
+                steps.push(self.flight_scatter(thrown, at, 1, true, flight));
                 steps.extend(bounce);
                 self.push_in_order(steps);
             }
@@ -367,7 +497,7 @@ impl Engine<'_> {
 
     /// He comes down on `at`: Placed Prone with an Armour roll if he landed on a player, a
     /// Landing roll otherwise (000:L1269).
-    fn land(&mut self, thrown: PlayerId, at: Square, landed_on: bool) {
+    fn land(&mut self, thrown: PlayerId, at: Square, landed_on: bool, flight: Flight) {
         let Some(origin) = self.s.player(thrown).and_then(|p| p.square()) else {
             return;
         };
@@ -399,7 +529,7 @@ impl Engine<'_> {
             return;
         };
         let zones = self.s.tackle_zone_count(at, thrown.side);
-        let modifiers = if zones > 0 {
+        let mut modifiers = if zones > 0 {
             vec![Modifier {
                 name: self.words(format_args!("{zones} opposing Tackle Zone(s) on {at}")),
                 value: -i8::try_from(zones).unwrap_or(8),
@@ -407,6 +537,21 @@ impl Engine<'_> {
         } else {
             Vec::new()
         };
+        match flight {
+            Flight::Thrown if player.has(Skill::Swoop) => modifiers.push(Modifier {
+                name: self.words(format_args!("Swoop")),
+                value: 1,
+            }),
+            Flight::Kicked { squares } if squares >= 9 => modifiers.push(Modifier {
+                name: self.words(format_args!("kicked {squares} squares")),
+                value: -2,
+            }),
+            Flight::Kicked { squares } if squares >= 6 => modifiers.push(Modifier {
+                name: self.words(format_args!("kicked {squares} squares")),
+                value: -1,
+            }),
+            _ => {}
+        }
         let roll = self.agility_roll(
             player,
             RollKind::Landing { player: thrown },
@@ -478,6 +623,7 @@ fn scatter_roll(
     from: Square,
     count: usize,
     landed_on: bool,
+    flight: Flight,
     label: &str,
 ) -> Step {
     Step::roll(PendingRoll {
@@ -485,6 +631,7 @@ fn scatter_roll(
             player: thrown,
             from,
             landed_on,
+            flight,
         },
         side: thrown.side,
         dice: Cow::Owned(vec![DieKind::D8; count]),
