@@ -84,7 +84,7 @@ skills! {
     Dodge = "dodge" => Yes,
     DumpOff = "dump-off" => Yes,
     ExtraArms = "extra-arms" => Yes,
-    FanFavourite = "fan-favourite" => No,
+    FanFavourite = "fan-favourite" => Yes,
     Fend = "fend" => Yes,
     FilthyRich = "filthy-rich" => Yes,
     FoulAppearance = "foul-appearance" => Yes,
@@ -233,12 +233,17 @@ mod tests {
     #[test]
     fn a_skill_not_ruled_is_named_so_never_passed_over() {
         assert_eq!(not_ruled("block"), None);
-        assert_eq!(
-            not_ruled("animosity").as_deref(),
-            Some("not ruled: apply it by hand")
-        );
-        assert!(not_ruled("shadowing").is_some_and(|w| w.starts_with("ruled in part")));
         assert_eq!(not_ruled("tackle"), None);
+        for skill in Skill::ALL {
+            let words = not_ruled(skill.id());
+            match skill.ruled() {
+                Ruled::Yes => assert_eq!(words, None),
+                Ruled::InPart(_) => {
+                    assert!(words.is_some_and(|w| w.starts_with("ruled in part")))
+                }
+                Ruled::No => assert_eq!(words.as_deref(), Some("not ruled: apply it by hand")),
+            }
+        }
         assert!(not_ruled("house-skill").is_some_and(|w| w.contains("not known")));
     }
 

@@ -410,6 +410,16 @@ impl MatchState {
         self.board = Board::of(&self.players);
     }
 
+    /// The FAME a team's fans bring to a Kick-off table result: its FAME as it counts now, +1
+    /// for each of its players with Fan Favourite on the pitch (004:L10164-L10170).
+    pub fn kick_off_fame(&self, side: Side) -> i16 {
+        let favourites = self
+            .on_pitch(side)
+            .filter(|p| p.has(crate::skill::Skill::FanFavourite))
+            .count();
+        self.team(side).fame_now() + i16::try_from(favourites).unwrap_or(0)
+    }
+
     /// A team's counters.
     pub fn team(&self, side: Side) -> &TeamState {
         &self.teams[side.index()]

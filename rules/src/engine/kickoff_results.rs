@@ -200,7 +200,7 @@ impl Engine<'_> {
             if targets.is_empty() {
                 continue;
             }
-            let fame = self.s.team(by).fame;
+            let fame = self.s.kick_off_fame(by);
             steps.push(Step::roll(PendingRoll {
                 kind: RollKind::PitchInvasion {
                     by,
@@ -212,9 +212,9 @@ impl Engine<'_> {
                 modifiers: Vec::new(),
                 rerolled: true,
                 purpose: self.words(format_args!(
-                    "Pitch Invasion: the {} fans roll a D6 + FAME {fame} for each of the {} \
-                     opponents on the pitch, in shirt order; 6+ Stunned, a natural 1 never \
-                     (000:L1009)",
+                    "Pitch Invasion: the {} fans roll a D6 + FAME {fame} (Fan Favourites \
+                     included, 004:L10164) for each of the {} opponents on the pitch, in shirt \
+                     order; 6+ Stunned, a natural 1 never (000:L1009)",
                     by.name(),
                     targets.len()
                 )),
@@ -224,11 +224,11 @@ impl Engine<'_> {
     }
 
     pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
-        let fame = self.s.team(by).fame;
+        let fame = self.s.kick_off_fame(by);
         let mut stunned = Vec::new();
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
-            if roll != 1 && roll.saturating_add(fame) >= 6 {
+            if roll != 1 && i16::from(roll) + fame >= 6 {
                 let chained = self
                     .s
                     .player(*id)
@@ -282,7 +282,7 @@ impl Engine<'_> {
             };
             // An ejected Head Coach: -1 on Brilliant Coaching (004:L1008-L1009).
             let ejected = contest == Contest::BrilliantCoaching && team.head_coach_ejected;
-            base + team.fame_now() + i16::from(extra) - i16::from(ejected)
+            base + s.kick_off_fame(side) + i16::from(extra) - i16::from(ejected)
         };
         let (h, a) = (
             score(Side::Home, home_roll, self.s),
