@@ -223,6 +223,21 @@ impl Ledger {
         let t = &setup.tally;
         let report = serde_json::json!({ "tally": t, "outcome": outcome }).to_string();
         let casualty_table = book.table("casualty").ok();
+        // Free rookies the match brought (Nurgle's Rot, Raise the Dead): the team and the
+        // position's profile, looked up before the transaction.
+        let mut rookies = Vec::new();
+        for (side, position) in &t.rookies {
+            let team_id = if *side == Side::Home { home } else { away };
+            let roster = self.team(team_id)?.roster;
+            if let Some(found) = book.roster(&roster).ok().and_then(|r| r.position(position)) {
+                let skills: Vec<String> = found
+                    .skills
+                    .iter()
+                    .filter_map(|s| book.skill(s).ok().map(|s| s.id.clone()))
+                    .collect();
+                rookies.push((team_id, found.clone(), skills));
+            }
+        }
         let tx = self.conn.transaction()?;
         tx.execute(
             "INSERT INTO results (match_id, home_score, away_score, home_cas, away_cas, conceded,
@@ -377,6 +392,36 @@ impl Ledger {
                     params![id, team_id, kind, value, count],
                 )?;
             }
+        }
+        // After the dead have left the roster, a free rookie joins a team with fewer than 16
+        // players, at full value in team value (004:L1102-L1106, L10402-L10412).
+        for (team_id, position, skills) in &rookies {
+            let (active, next): (i64, i64) = tx.query_row(
+                "SELECT COUNT(*) FILTER (WHERE status = 'active'), COALESCE(MAX(number), 0) + 1
+                 FROM players WHERE team_id = ?1",
+                [team_id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            if active >= 16 {
+                continue;
+            }
+            tx.execute(
+                "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
+                                      spp, value)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10)",
+                params![
+                    team_id,
+                    next,
+                    position.name,
+                    position.name,
+                    serde_json::to_string(skills).unwrap_or_else(|_| "[]".into()),
+                    position.ma,
+                    position.st,
+                    position.ag,
+                    position.av,
+                    position.cost
+                ],
+            )?;
         }
         tx.execute(
             "UPDATE matches SET locked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",

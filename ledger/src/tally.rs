@@ -34,6 +34,8 @@ pub struct MatchTally {
     /// Players who miss the next match for a reason outside the Casualty table (Weeping
     /// Dagger, 004:L10751-L10759).
     pub misses_next_game: Vec<PlayerId>,
+    /// Free rookies who may join a roster after the match (Nurgle's Rot, Raise the Dead).
+    pub rookies: Vec<(Side, String)>,
     /// Who conceded, if anyone did.
     pub conceded: Option<Side>,
 }
@@ -140,6 +142,7 @@ pub fn tally(events: &[Event]) -> MatchTally {
                 }
             }
             EventKind::MissesNextGame { player } => out.misses_next_game.push(*player),
+            EventKind::NewRookie { side, position } => out.rookies.push((*side, position.clone())),
             EventKind::Conceded { side } => out.conceded = Some(*side),
             _ => {}
         }

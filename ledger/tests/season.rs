@@ -347,3 +347,87 @@ fn an_empty_database_exports_each_table_as_its_header_line() -> TestResult {
     assert_eq!(standings.lines().count(), 1, "{standings}");
     Ok(())
 }
+
+/// Plays a league match between two imported teams with the feeder and returns the post-match
+/// setup, ready to answer.
+fn played_match(
+    ledger: &mut Ledger,
+    home: &ledger::Team,
+    away: &ledger::Team,
+) -> Result<(ledger::OpenMatch, ledger::PostMatchSetup), Box<dyn std::error::Error>> {
+    let book = book();
+    let start = MatchStart {
+        label: NewMatch {
+            home_team: home.name.clone(),
+            away_team: away.name.clone(),
+            ruleset: "league".into(),
+        },
+        setup: MatchSetup {
+            home: ledger.team_setup(book, home.id)?,
+            away: ledger.team_setup(book, away.id)?,
+            kicking: None,
+            weather: None,
+            fame: None,
+        },
+        house_rules: Some(LEAGUE_RULES.into()),
+        teams: Some((home.id, away.id)),
+        season_id: None,
+        friendly: true,
+    };
+    let mut open = ledger.start_match(&start)?;
+    let mut feed = common::Feeder::new(77);
+    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
+        let input = feed.next_forward(open.game()).ok_or("no input")?;
+        open.apply(ledger, input, "sim")?;
+    }
+    let post = ledger.post_match_setup(book, &open)?;
+    Ok((open, post))
+}
+
+/// A free rookie the match brought (a Nurgle's Rot kill) joins the roster after the match,
+/// numbered after the squad, at full value, when the team has fewer than 16 players; a team
+/// of 16 gets none (004:L10402-L10412, L1102-L1106).
+#[test]
+fn a_free_rookie_joins_a_roster_with_room_004_l10402() -> TestResult {
+    let book = book();
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    let orcs = [("Lineman", 11)];
+    let nurgle = ledger.import_team(
+        book,
+        "n.json",
+        &team_json("Rotten Rovers", "nurgle", &[("Rotter", 11)]),
+    )?;
+    let full = ledger.import_team(
+        book,
+        "m.json",
+        &team_json("Sixteen Rotters", "nurgle", &[("Rotter", 16)]),
+    )?;
+    let orc = ledger.import_team(book, "o.json", &team_json("Gouged Eye", "orc", &orcs))?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    for (team, expect_new) in [(&nurgle, true), (&full, false)] {
+        let before = ledger.players(team.id)?;
+        let (open, mut post_setup) = played_match(&mut ledger, team, &orc)?;
+        post_setup.tally.rookies.push((Side::Home, "Rotter".into()));
+        if !expect_new {
+            // Nobody of the 16 leaves the roster, so there is no room.
+            post_setup.tally.injuries.clear();
+        }
+        let mut post = PostMatch::new(post_setup.clone(), book)?;
+        answer_all(&mut post, &mut rng)?;
+        ledger.record_result(book, &open, &post_setup, post.outcome())?;
+        let after = ledger.players(team.id)?;
+        let top = before.iter().map(|p| p.number).max().unwrap_or(0);
+        let rookie = after.iter().find(|p| p.number == top + 1);
+        if expect_new {
+            let rookie = rookie.ok_or("no rookie joined")?;
+            assert_eq!(rookie.position, "Rotter");
+            assert_eq!((rookie.ma, rookie.st, rookie.ag, rookie.av), (5, 3, 3, 8));
+            assert_eq!(rookie.value, 40_000, "at full value");
+            assert_eq!(after.len(), before.len() + 1);
+        } else {
+            assert!(rookie.is_none(), "a team of 16 has no room");
+        }
+    }
+    Ok(())
+}

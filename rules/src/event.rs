@@ -204,6 +204,14 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A free rookie may join `side`'s roster after the match, if it has room (Nurgle's Rot,
+    /// 004:L10402-L10412; Raise the Dead, 004:L1102-L1106).
+    NewRookie {
+        /// The team.
+        side: Side,
+        /// The roster position he joins as.
+        position: String,
+    },
     /// A player must miss his team's next match (Weeping Dagger, 004:L10756).
     MissesNextGame {
         /// Who.

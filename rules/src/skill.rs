@@ -107,7 +107,7 @@ skills! {
     MultipleBlock = "multiple-block" => Yes,
     NervesOfSteel = "nerves-of-steel" => Yes,
     NoHands = "no-hands" => Yes,
-    NurglesRot = "nurgles-rot" => No,
+    NurglesRot = "nurgles-rot" => Yes,
     Pass = "pass" => Yes,
     PassBlock = "pass-block" => InPart("only steps that need no roll: a player in an opposing Tackle Zone (a Dodge) or a step onto the ball (a pick-up) is not offered; not against a Hail Mary Pass"),
     PilingOn = "piling-on" => Yes,

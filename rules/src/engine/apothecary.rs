@@ -431,6 +431,7 @@ impl Engine<'_> {
             return;
         }
         profile.number = number;
+        let position = profile.position.clone();
         let zombie = Player::new(side, profile);
         let id = zombie.id;
         self.s.players.push(zombie);
@@ -442,6 +443,13 @@ impl Engine<'_> {
             format_args!(
                 "Raise the Dead: {victim_label} rises for {team} as {label}, in Reserves \
                  (004:L1095-L1106)"
+            ),
+        );
+        self.say(
+            EventKind::NewRookie { side, position },
+            format_args!(
+                "{label} may join {team}'s roster after the match for free, if it has fewer than \
+                 16 players (004:L1102-L1106)"
             ),
         );
     }

@@ -19,6 +19,7 @@ mod kickoff;
 mod kickoff_results;
 mod move_needs;
 mod movement;
+mod nurgles_rot;
 mod pass;
 mod pass_block;
 mod pre_match;
@@ -417,6 +418,7 @@ impl Engine<'_> {
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),
+            Step::NurglesRot { victim, by, dead } => self.nurgles_rot(victim, by, dead),
             Step::WeepingDagger {
                 victim,
                 wielder,

@@ -293,6 +293,7 @@ impl Engine<'_> {
                 };
                 self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
                 self.weeping_dagger_after_injury(player, by);
+                self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
             }
             _ => {}
         }
@@ -570,6 +571,7 @@ impl Engine<'_> {
                     self.ask_mighty_blow(&pending, dice);
                 } else {
                     self.weeping_dagger_after_injury(player, by);
+                    self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
                 }
             }
             RollKind::Casualty {

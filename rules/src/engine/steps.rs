@@ -1124,6 +1124,13 @@ pub(crate) enum Step {
     /// Weeping Dagger: `victim`'s casualty was inflicted in a block by `wielder`; once his
     /// Casualty roll is settled (`badly_hurt` says whether it came to Badly Hurt), the D6
     /// for missing his next game is asked (004:L10751-L10759).
+    /// Nurgle's Rot waits for `victim`'s Casualty roll to settle: `dead` once a result that
+    /// stands is DEAD (004:L10402-L10412).
+    NurglesRot {
+        victim: PlayerId,
+        by: PlayerId,
+        dead: bool,
+    },
     WeepingDagger {
         victim: PlayerId,
         wielder: PlayerId,

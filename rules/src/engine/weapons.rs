@@ -274,10 +274,6 @@ impl<S: State> Engine<'_, S> {
 }
 
 impl Engine<'_> {
-    /// Weeping Dagger (004:L10751-L10759): an Injury roll has just put `victim` in the Casualty
-    /// box after a block by `by`; in league play, once his Casualty roll is settled (after any
-    /// re-rolls, and Regeneration), a D6 is asked if it came to Badly Hurt. Outside a league
-    /// the dagger does nothing.
     /// The Casualty result that stands for `id` now (rolled, or kept after an Apothecary's
     /// second roll): a Weeping Dagger waiting on him reads it once the case is settled
     /// (004:L10754).
@@ -291,8 +287,21 @@ impl Engine<'_> {
         {
             *badly_hurt = Some(result.eq_ignore_ascii_case("badly hurt"));
         }
+        if let Some(Step::NurglesRot { dead, .. }) = self
+            .s
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::NurglesRot { victim, .. } if *victim == id))
+        {
+            *dead = *dead || result.eq_ignore_ascii_case("dead");
+        }
     }
 
+    /// Weeping Dagger (004:L10751-L10759): an Injury roll has just put `victim` in the Casualty
+    /// box after a block by `by`; in league play, once his Casualty roll is settled (after any
+    /// re-rolls, and Regeneration), a D6 is asked if it came to Badly Hurt. Outside a league
+    /// the dagger does nothing.
     pub(crate) fn weeping_dagger_after_injury(&mut self, victim: PlayerId, by: Option<PlayerId>) {
         let Some(wielder) = by else {
             return;
