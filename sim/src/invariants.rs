@@ -1,11 +1,14 @@
 //! What must hold after every input (the property test's checks, shared with the simulator):
 //! every player in exactly one place, never two players on a square, the board's look-up in
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
-//! per turn, and a prompt that fits the state.
+//! per turn, and a prompt that fits the state. The staff and skills used by the count: one team
+//! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
+//! the Dead, and a Secret Weapon who played a drive off the pitch at the next kick-off unless the
+//! referee's call was beaten.
 
 use std::collections::BTreeSet;
 
-use rules::{Ball, Event, EventKind, Match, PlayerId, Prompt, Side};
+use rules::{Ball, Event, EventKind, Match, Place, PlayerId, Prompt, Side, Skill};
 
 /// A broken invariant: which game, which input (0-based), and what broke.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,14 +27,33 @@ pub struct Violation {
 pub struct Checker {
     players: usize,
     declared: BTreeSet<PlayerId>,
+    /// Team re-rolls used this turn, by side.
+    team_rerolls: [u8; 2],
+    /// Apothecaries and Igors left to each side, as the setup gave them.
+    apothecaries: [u8; 2],
+    igors: [u8; 2],
+    /// Secret Weapons seen on the pitch in a turn of this drive, those of the drive just over
+    /// (checked at the next kick-off), and those whose sending-off was beaten.
+    secret_weapons: BTreeSet<PlayerId>,
+    last_drive: BTreeSet<PlayerId>,
+    reprieved: BTreeSet<PlayerId>,
 }
 
 impl Checker {
     /// A checker for a match of this many players.
     pub fn new(m: &Match) -> Checker {
+        let staff = |f: &dyn Fn(&rules::TeamState) -> u8| {
+            [f(m.state().team(Side::Home)), f(m.state().team(Side::Away))]
+        };
         Checker {
             players: m.state().players.len(),
             declared: BTreeSet::new(),
+            team_rerolls: [0; 2],
+            apothecaries: staff(&|t| t.apothecaries),
+            igors: staff(&|t| u8::from(t.igor)),
+            secret_weapons: BTreeSet::new(),
+            last_drive: BTreeSet::new(),
+            reprieved: BTreeSet::new(),
         }
     }
 
@@ -45,6 +67,15 @@ impl Checker {
         score_before: u16,
     ) -> Result<(), String> {
         self.events(m, events, score_before)?;
+        if m.state().turn.is_some() {
+            self.secret_weapons.extend(
+                m.state()
+                    .players
+                    .iter()
+                    .filter(|p| p.square().is_some() && p.has(Skill::SecretWeapon))
+                    .map(|p| p.id),
+            );
+        }
         state(m, self.players)?;
         prompt_fits(m, prompt)
     }
@@ -56,7 +87,56 @@ impl Checker {
                 // A bonus turn (Blitz!, Blitzmania's) starts with no TurnStarted of its own.
                 EventKind::TurnStarted { .. }
                 | EventKind::TurnEnded { .. }
-                | EventKind::DriveEnded => self.declared.clear(),
+                | EventKind::DriveEnded => {
+                    self.declared.clear();
+                    self.team_rerolls = [0; 2];
+                    if e.kind == EventKind::DriveEnded {
+                        self.last_drive = std::mem::take(&mut self.secret_weapons);
+                        // No referee this drive: no call to make (004:L1311-L1318).
+                        if m.state().drive.no_referee {
+                            self.last_drive.clear();
+                        }
+                    }
+                }
+                EventKind::Reroll { side, ref with } if with == "team" => {
+                    let used = &mut self.team_rerolls[side.index()];
+                    *used += 1;
+                    // Blitzmania's drive that lifts the limit aside (004:L1295-L1422).
+                    if *used > 1 && !m.state().drive.many_rerolls {
+                        return Err(format!(
+                            "{side:?} used a second team re-roll this turn (000:L756): {}",
+                            e.text
+                        ));
+                    }
+                }
+                EventKind::Reroll { side, ref with } if with == "igor" => {
+                    let left = &mut self.igors[side.index()];
+                    if *left == 0 {
+                        return Err(format!("{side:?} used an Igor it did not have: {}", e.text));
+                    }
+                    *left -= 1;
+                }
+                EventKind::ApothecaryUsed { player } => {
+                    let left = &mut self.apothecaries[player.side.index()];
+                    if *left == 0 {
+                        return Err(format!(
+                            "{:?} used more Apothecaries than it has, each once a match \
+                             (004:L1118): {}",
+                            player.side, e.text
+                        ));
+                    }
+                    *left -= 1;
+                }
+                EventKind::PlayerJoined { .. } => self.players += 1,
+                EventKind::Roll {
+                    ref roll,
+                    player: Some(player),
+                    outcome: rules::Outcome::Success,
+                    ..
+                } if ["Bribe", "Filthy Rich", "Argue the Call"].contains(&roll.as_ref()) => {
+                    self.reprieved.insert(player);
+                }
+                EventKind::KickOff { .. } => self.secret_weapons_gone(m)?,
                 EventKind::ActionDeclared { player, .. } if !self.declared.insert(player) => {
                     return Err(format!(
                         "{player} declared a second Action this turn (000:L409): {}",
@@ -74,6 +154,26 @@ impl Checker {
             return Err(format!(
                 "the score went from {score_before} to {after} with {touchdowns} touchdown(s)"
             ));
+        }
+        Ok(())
+    }
+}
+
+impl Checker {
+    /// A new drive's kick-off: every Secret Weapon who played the last one was sent off, unless
+    /// the referee's call was beaten or never made (no referee, 004:L1311-L1318), or he lies in
+    /// the Dead & Injured box (004:L10535-L10539).
+    fn secret_weapons_gone(&mut self, m: &Match) -> Result<(), String> {
+        let played = std::mem::take(&mut self.last_drive);
+        let reprieved = std::mem::take(&mut self.reprieved);
+        for id in played.difference(&reprieved) {
+            let place = m.state().player(*id).map(|p| p.place);
+            if matches!(place, Some(p) if p != Place::SentOff && p != Place::Casualty) {
+                return Err(format!(
+                    "{id}, a Secret Weapon who played the last drive, is {place:?} at the kick-off \
+                     (004:L10535-L10539)"
+                ));
+            }
         }
         Ok(())
     }

@@ -45,3 +45,24 @@ fn matches_of_any_two_rosters_keep_every_invariant() {
         play_game(&config, book, 3, &|_| {}).expect("plays").setup
     );
 }
+
+/// League play (the Casualty table, Apothecaries re-rolling it, Raise the Dead, Nurgle's Rot,
+/// Weeping Dagger): drawn teams of any roster, with their staff, keep every invariant.
+#[test]
+fn league_matches_of_any_two_rosters_keep_every_invariant() {
+    let book = tables::builtin()
+        .expect("built-in tables")
+        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
+        .expect("league ruleset");
+    let config = SimConfig {
+        games: 150,
+        seed: 54,
+        home: sim::teams::ANY.into(),
+        away: sim::teams::ANY.into(),
+        undo_rate: 0.01,
+        ..SimConfig::default()
+    };
+    let summary = sim::simulate(&config, &book, &|_| {}, |_| None).expect("runs");
+    assert_eq!(summary.violations, 0, "{:?}", summary.failures);
+    assert_eq!(summary.games, 150);
+}
