@@ -155,6 +155,24 @@ fn a_failed_dodge_shows_the_turnover_card_undo_takes_it_back_and_the_match_resum
         log.iter().any(|t| t.contains("Dodge")),
         "the log shows the rulings"
     );
+    // Undo says what it took back in words and strikes those rulings out, the turnover too.
+    let undone = h.state().session().undone().to_vec();
+    let undo_line = log.last().ok_or_else(|| anyhow::anyhow!("an undo line"))?;
+    assert!(
+        undo_line.starts_with("Undone: ") && !undo_line.contains('{'),
+        "{undo_line}"
+    );
+    assert_eq!(undone.last(), Some(&false), "the undo line itself stands");
+    let struck: Vec<&String> = log
+        .iter()
+        .zip(&undone)
+        .filter(|(_, u)| **u)
+        .map(|(t, _)| t)
+        .collect();
+    assert!(
+        struck.iter().any(|t| t.starts_with("TURNOVER")),
+        "the undone turnover is struck: {struck:?}"
+    );
     drop(h);
 
     // A restart on the same database resumes the same match at the same prompt.
@@ -164,6 +182,11 @@ fn a_failed_dodge_shows_the_turnover_card_undo_takes_it_back_and_the_match_resum
         resumed.rulings(),
         log,
         "the log reads back from the database as it was shown"
+    );
+    assert_eq!(
+        resumed.undone(),
+        undone,
+        "and so do the rulings an undo struck out"
     );
     assert_eq!(resumed.recording().map(|(_, id)| id), Ok(1));
     Ok(())

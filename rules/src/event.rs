@@ -344,8 +344,11 @@ pub enum EventKind {
     Note,
     /// The referee changed the board.
     Edited,
-    /// An input was taken back.
-    Undone,
+    /// An input was taken back, with the `rulings` it had given (the last ones before this).
+    Undone {
+        /// How many rulings the undone input had given.
+        rulings: u16,
+    },
 }
 
 impl Event {

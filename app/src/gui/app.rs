@@ -399,8 +399,15 @@ impl NuffleApp {
             ui.separator();
             ui.label(RichText::new("Match log (newest first)").strong());
             egui::ScrollArea::vertical().id_salt("log").show(ui, |ui| {
-                for text in self.session.rulings().iter().rev().take(200) {
-                    ui.label(RichText::new(words::plain(text)).small());
+                let undone = self.session.undone();
+                for (i, text) in self.session.rulings().iter().enumerate().rev().take(200) {
+                    let line = RichText::new(words::plain(text)).small();
+                    // A ruling an undo took back stays in the log, struck through.
+                    if undone.get(i).copied().unwrap_or(false) {
+                        ui.label(line.strikethrough().weak());
+                    } else {
+                        ui.label(line);
+                    }
                 }
             });
         });

@@ -7,7 +7,7 @@ use ledger::{
     Answer, Ask, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch, PostMatch,
     ReplayBreak, Unusable,
 };
-use rules::{Event, Input, Match, SetupSpec, TeamSpec};
+use rules::{Event, EventKind, Input, Match, SetupSpec, TeamSpec};
 
 /// Roster ids of the match the window starts when the database holds none to resume.
 pub const BOX_TEAMS: (&str, &str) = ("human-quick-start", "orc-quick-start");
@@ -55,6 +55,8 @@ pub struct Session {
     pub refused: Option<String>,
     /// Every ruling so far, oldest first: read from the database once, then kept up here.
     rulings: Vec<String>,
+    /// For each ruling, whether an undo took it back (the window strikes it through).
+    undone: Vec<bool>,
     /// The post-match sequence of a finished league match, once begun.
     post: Option<PostMatchRun>,
     /// The match's dice inputs for the correction list, read when first asked for.
@@ -170,18 +172,16 @@ impl Session {
     }
 
     fn with_store(store: Store) -> Session {
-        let rulings = match &store {
-            Store::Recorded { ledger, open } => ledger
-                .rulings(open.id())
-                .map(|r| r.into_iter().map(|(_, text)| text).collect())
-                .unwrap_or_default(),
-            Store::Unrecorded { .. } => Vec::new(),
+        let (rulings, undone) = match &store {
+            Store::Recorded { ledger, open } => stored_rulings(ledger, open.id()),
+            Store::Unrecorded { .. } => (Vec::new(), Vec::new()),
         };
         let mut session = Session {
             store,
             last: Vec::new(),
             refused: None,
             rulings,
+            undone,
             post: None,
             rolls: None,
             changes: 0,
@@ -357,10 +357,7 @@ impl Session {
     /// After the match was read again: the rulings from the database, the cards recalled.
     fn reloaded(&mut self) -> bool {
         if let Store::Recorded { ledger, open } = &self.store {
-            self.rulings = ledger
-                .rulings(open.id())
-                .map(|r| r.into_iter().map(|(_, text)| text).collect())
-                .unwrap_or_default();
+            (self.rulings, self.undone) = stored_rulings(ledger, open.id());
         }
         self.last.clear();
         self.refused = None;
@@ -433,7 +430,7 @@ impl Session {
         };
         match result {
             Ok(events) => {
-                self.rulings.extend(events.iter().map(|e| e.text.clone()));
+                self.note_rulings(&events);
                 self.last = events;
                 self.refused = None;
                 self.changed();
@@ -467,6 +464,32 @@ impl Session {
     /// Every ruling of the match so far, oldest first.
     pub fn rulings(&self) -> &[String] {
         &self.rulings
+    }
+
+    /// For each ruling of [`Session::rulings`], whether an undo took it back.
+    pub fn undone(&self) -> &[bool] {
+        &self.undone
+    }
+
+    /// Adds an input's rulings to the log; an undo strikes out the rulings of the input it
+    /// took back (the last standing ones, as many as it says).
+    fn note_rulings(&mut self, events: &[Event]) {
+        for e in events {
+            if let EventKind::Undone { rulings } = e.kind {
+                let mut left = usize::from(rulings);
+                for (text, undone) in self.rulings.iter().zip(self.undone.iter_mut()).rev() {
+                    if left == 0 {
+                        break;
+                    }
+                    if !*undone && !text.starts_with("Undone: ") {
+                        *undone = true;
+                        left -= 1;
+                    }
+                }
+            }
+            self.rulings.push(e.text.clone());
+            self.undone.push(false);
+        }
     }
 
     /// Where the post-match sequence stands (004:L2556-L3000): only a finished match between
@@ -629,11 +652,12 @@ impl Session {
         }
         let opened = ledger
             .open_or_view(id)
-            .and_then(|open| Ok((ledger.rulings(id)?, open)));
+            .map(|open| (stored_rulings(ledger, id), open));
         match opened {
-            Ok((rulings, open)) => {
+            Ok(((rulings, undone), open)) => {
                 **current = open;
-                self.rulings = rulings.into_iter().map(|(_, text)| text).collect();
+                self.rulings = rulings;
+                self.undone = undone;
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
@@ -664,6 +688,7 @@ impl Session {
         match started {
             Ok(()) => {
                 self.rulings.clear();
+                self.undone.clear();
                 self.last.clear();
                 self.refused = None;
                 self.post = None;
@@ -973,4 +998,29 @@ mod tests {
         choice.away = choice.home.clone();
         assert!(choice.in_memory().is_err(), "two different teams");
     }
+}
+
+/// The rulings stored for a match, oldest first, and which of them an undo took back: each
+/// `undo` in the input log takes back the last input still standing, and with it the rulings
+/// stored under that input's number.
+fn stored_rulings(ledger: &Ledger, id: i64) -> (Vec<String>, Vec<bool>) {
+    let rulings = ledger.rulings(id).unwrap_or_default();
+    let mut taken_back = std::collections::BTreeSet::new();
+    let mut standing: Vec<i64> = Vec::new();
+    for entry in ledger.log(id).unwrap_or_default() {
+        if entry.corrects.is_some() {
+            continue;
+        }
+        if entry.input == Input::Undo {
+            if let Some(seq) = standing.pop() {
+                taken_back.insert(seq);
+            }
+        } else {
+            standing.push(entry.seq);
+        }
+    }
+    rulings
+        .into_iter()
+        .map(|(seq, text)| (text, taken_back.contains(&seq)))
+        .unzip()
 }

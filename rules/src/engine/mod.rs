@@ -282,15 +282,38 @@ impl Match {
                 "undo failed: the log no longer replays (please report this)",
             ));
         }
+        // The input taken back, in the words of the rulings it gave: it is made once more, on
+        // a copy of the state before it, worded.
+        let mut copy = self.state.clone();
+        let mut engine = Engine::on(&mut copy, &self.book, self.planted);
+        engine.worded = true;
+        let taken: Vec<Event> = if engine.input(&last).is_ok() {
+            engine.run();
+            engine.events
+        } else {
+            Vec::new()
+        };
         Ok(vec![Event::new(
-            EventKind::Undone,
-            format!("Undone: {}", describe(&last)),
+            EventKind::Undone {
+                rulings: u16::try_from(taken.len()).unwrap_or(u16::MAX),
+            },
+            undone_words(&taken),
         )])
     }
 }
 
-fn describe(input: &Input) -> String {
-    serde_json::to_string(input).unwrap_or_else(|_| format!("{input:?}"))
+/// "Undone: " and the first ruling an input gave, with how many more it takes back.
+fn undone_words(taken: &[Event]) -> String {
+    match taken {
+        [] => "Undone: an input that gave no ruling".to_string(),
+        [only] => format!("Undone: {}", only.text),
+        [first, rest @ ..] => format!(
+            "Undone: {} (and {} ruling{} after it)",
+            first.text,
+            rest.len(),
+            if rest.len() == 1 { "" } else { "s" }
+        ),
+    }
 }
 
 /// The engine working on one state for one input; over a shared state (`Engine::reading`),

@@ -1,0 +1,42 @@
+//! Undo says what it took back in the referee's words: the first ruling the undone input gave
+//! and how many more, never the input's raw JSON; the window strikes that many rulings out.
+
+mod common;
+
+use common::*;
+use rules::{ActionKind, EventKind, Input};
+
+#[test]
+fn undo_names_the_rulings_it_takes_back() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    // The Dodge out of away #7's Tackle Zone fails and is kept: a turnover and the fall.
+    g.d6(&[1]);
+    let kept = g.decide(rules::Decision::Reroll(rules::Reroll::Keep));
+    let undone = g.apply(Input::Undo);
+    assert_eq!(undone.len(), 1);
+    let EventKind::Undone { rulings } = undone[0].kind else {
+        panic!("{:?}", undone[0].kind);
+    };
+    assert_eq!(usize::from(rulings), kept.len(), "{}", text(&kept));
+    let words = &undone[0].text;
+    assert!(words.starts_with("Undone: "), "{words}");
+    assert!(words.contains(&kept[0].text), "{words}");
+    assert!(!words.contains('{'), "no JSON: {words}");
+}
+
+#[test]
+fn undoing_a_declaration_names_the_declaration() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7))]);
+    let declared = g.declare(home(7), ActionKind::Move);
+    let undone = g.apply(Input::Undo);
+    assert!(
+        undone[0].text.contains(&declared[0].text),
+        "{} / {}",
+        undone[0].text,
+        declared[0].text
+    );
+}
