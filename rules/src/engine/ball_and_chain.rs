@@ -136,6 +136,11 @@ impl Engine<'_> {
         if had_ball {
             self.s.ball = Ball::OffPitch;
         }
+        // Rogue Ball: the second ball he held is thrown in the same way.
+        let had_second = self.s.second_ball == Some(Ball::Held(id));
+        if had_second {
+            self.s.second_ball = Some(Ball::OffPitch);
+        }
         self.s.set_place(id, Place::Reserves);
         self.say(
             EventKind::Pushed {
@@ -153,7 +158,7 @@ impl Engine<'_> {
                 }
             ),
         );
-        if had_ball {
+        if had_ball || had_second {
             self.turnover(format_args!(
                 "{label} went into the crowd holding the ball (000:L443)"
             ));
@@ -163,6 +168,12 @@ impl Engine<'_> {
         let mut steps = vec![self.injury_roll(id, Vec::new(), true, None, None)];
         if had_ball {
             steps.push(Step::ThrowIn { from: last, edge });
+        }
+        if had_second {
+            steps.extend(super::rogue_ball::with_second_ball(vec![Step::ThrowIn {
+                from: last,
+                edge,
+            }]));
         }
         self.push_in_order(steps);
     }
@@ -232,11 +243,8 @@ impl<S: State> Engine<'_, S> {
             return false;
         };
         self.s.player(action.player).is_some_and(|p| {
-            p.has(Skill::BallAndChain)
-                && p.is_standing()
-                && !p.rooted
-                && action.moved < p.profile.ma
-        })
+            p.has(Skill::BallAndChain) && action.moved < p.profile.ma
+        }) && self.ball_and_chain_problem().is_none()
     }
 
     /// Why the acting player may not face the Throw-in template for a Ball & Chain square
