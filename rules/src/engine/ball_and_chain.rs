@@ -242,9 +242,10 @@ impl<S: State> Engine<'_, S> {
         let Some(action) = self.s.action() else {
             return false;
         };
-        self.s.player(action.player).is_some_and(|p| {
-            p.has(Skill::BallAndChain) && action.moved < p.profile.ma
-        }) && self.ball_and_chain_problem().is_none()
+        self.s
+            .player(action.player)
+            .is_some_and(|p| p.has(Skill::BallAndChain) && action.moved < p.profile.ma)
+            && self.ball_and_chain_problem().is_none()
     }
 
     /// Why the acting player may not face the Throw-in template for a Ball & Chain square
