@@ -400,6 +400,12 @@ pub enum Decision {
         /// The edge the template's middle arrows point at.
         facing: Facing,
     },
+    /// Ball & Chain: the acting player's coach faces the Throw-in template over him for his
+    /// next square of movement (or Go For It); a D6 then moves him (004:L9816-L9824).
+    BallAndChain {
+        /// The edge the template's middle arrows point at.
+        facing: Facing,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -65,7 +65,7 @@ skills! {
     Accurate = "accurate" => Yes,
     AlwaysHungry = "always-hungry" => Yes,
     Animosity = "animosity" => Yes,
-    BallAndChain = "ball-and-chain" => No,
+    BallAndChain = "ball-and-chain" => Yes,
     BigHand = "big-hand" => Yes,
     Block = "block" => Yes,
     BloodLust = "blood-lust" => Yes,

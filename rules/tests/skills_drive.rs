@@ -544,7 +544,7 @@ fn an_ejected_head_coach_takes_1_off_brilliant_coaching_004_l1008() {
     assert_eq!(rerolls(&g), (before.0, before.1 + 1));
 }
 
-// --- Ball & Chain: only what the engine rules of it (its movement is by hand) ---
+// --- Ball & Chain: declaring and going down (his movement: skills_ball_and_chain.rs) ---
 
 #[test]
 fn ball_and_chain_takes_only_move_actions_004_l9815() {

@@ -211,10 +211,12 @@ impl Engine<'_> {
                 ctx.stage = BlockStage::KnockDown;
                 let to = ctx.defender_from;
                 let attacker_standing = self.s.standing_square(ctx.attacker).is_some();
-                let fend = self
-                    .s
-                    .player(ctx.defender)
-                    .is_some_and(|p| p.has(Skill::Fend));
+                // Fend is against blocks: not a lying player's Ball & Chain push.
+                let fend = !ctx.lying
+                    && self
+                        .s
+                        .player(ctx.defender)
+                        .is_some_and(|p| p.has(Skill::Fend));
                 let juggernaut = self.juggernaut(ctx.attacker);
                 self.push(Step::Block(ctx.clone()));
                 if let Some(to) = to
@@ -260,7 +262,15 @@ impl Engine<'_> {
                             .s
                             .player(ctx.attacker)
                             .is_some_and(|p| p.has(Skill::Frenzy));
-                        if frenzy {
+                        if self.chained(ctx.attacker) {
+                            // Ball & Chain: he must follow up (004:L9830-L9831).
+                            self.follow_up_now(
+                                ctx.attacker,
+                                to,
+                                true,
+                                " (Ball & Chain: he must, 004:L9830-L9831)",
+                            );
+                        } else if frenzy {
                             // Frenzy: he must follow up when he can (004:L10195).
                             self.follow_up_now(
                                 ctx.attacker,
@@ -286,9 +296,10 @@ impl Engine<'_> {
                     .s
                     .action()
                     .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
-                // A blitzer Placed Prone by Wrestle can do no more (004:L10774).
-                let blitzer_down =
-                    self.blitzing(ctx.attacker) && self.s.standing_square(ctx.attacker).is_none();
+                // A blitzer Placed Prone by Wrestle can do no more (004:L10774); nor can a
+                // Ball & Chain player who is down.
+                let blitzer_down = (self.blitzing(ctx.attacker) || self.chained(ctx.attacker))
+                    && self.s.standing_square(ctx.attacker).is_none();
                 // A blitzer who used Stab or a Chainsaw cannot move on (004:L10064, L10591).
                 let weapon_used = ctx.weapon.is_some() && ctx.foul_appearance != Some(false);
                 if is_block_action || blitzer_down || weapon_used {
@@ -305,7 +316,10 @@ impl Engine<'_> {
             .s
             .action()
             .is_some_and(|a| a.kind == ActionKind::Block && a.player == ctx.attacker);
-        block_action
+        // Ball & Chain: his blocks count as a Block Action's; not a lying player's push
+        // (004:L9835-L9837).
+        let chained = !ctx.lying && self.chained(ctx.attacker);
+        (block_action || chained)
             && self
                 .s
                 .player(ctx.attacker)
@@ -321,8 +335,19 @@ impl Engine<'_> {
     /// L1074-L1093): the one place block strength is counted, so the dice asked for and the
     /// ruling agree.
     fn block_strengths(&self, ctx: &BlockCtx, attacker: &Player, defender: &Player) -> Strengths {
-        let offence = self.assists(attacker.id.side, defender.id, attacker.id, true);
-        let defence = self.assists(defender.id.side, attacker.id, defender.id, true);
+        // Ball & Chain blocking a team-mate: assists are team-mates against an opponent, and
+        // here there is none, so nobody assists either of them (004:L9824-L9827; 000:L1074).
+        let friends = attacker.id.side == defender.id.side;
+        let offence = if friends {
+            Vec::new()
+        } else {
+            self.assists(attacker.id.side, defender.id, attacker.id, true)
+        };
+        let defence = if friends {
+            Vec::new()
+        } else {
+            self.assists(defender.id.side, attacker.id, defender.id, true)
+        };
         let mut attacker_mods = Vec::new();
         // Horns: +1 ST on a Blitz (004:L10237).
         if attacker.has(Skill::Horns) && self.blitzing(attacker.id) {
@@ -403,7 +428,8 @@ impl Engine<'_> {
         // Foul Appearance: a D6 before the block (or the attack that takes its place), 2 or
         // more to make it; on a 1 the block is wasted, with no turnover (004:L10187-L10193). A
         // Blitz's block is spent; the blitzer may still move on, as after any block.
-        if defender.has(Skill::FoulAppearance) {
+        // Not against a Ball & Chain, who ignores it (004:L9827).
+        if defender.has(Skill::FoulAppearance) && !attacker.has(Skill::BallAndChain) {
             match ctx.foul_appearance {
                 None => {
                     let (a, d) = (self.ruling_name(&attacker), self.ruling_name(&defender));
@@ -696,6 +722,11 @@ impl Engine<'_> {
                         "{} was Knocked Down on a Both Down without Block (000:L563, L591)",
                         attacker.tag()
                     ));
+                } else if defender_falls && self.moving_team(defender.id) {
+                    self.turnover(format_args!(
+                        "{} of the moving team was Knocked Down (000:L443)",
+                        defender.tag()
+                    ));
                 } else {
                     ctx.stage = BlockStage::Finish;
                     self.push(Step::Block(ctx));
@@ -758,8 +789,10 @@ impl Engine<'_> {
             .s
             .player(ctx.attacker)
             .is_some_and(|p| p.has(Skill::Frenzy));
-        // Multiple Block is used instead of Frenzy (004:L10375).
+        // Multiple Block is used instead of Frenzy (004:L10375); a Ball & Chain player never
+        // uses it (004:L9837-L9839).
         if ctx.second
+            || self.chained(ctx.attacker)
             || ctx.multiple
             || !frenzy
             || !matches!(
@@ -931,6 +964,16 @@ impl Engine<'_> {
                 .is_some()
         {
             steps.extend(self.knock_down(ctx.defender, Some(ctx.attacker)));
+            // Ball & Chain knocking down a team-mate (000:L443; core-2016 §13.2).
+            if self.moving_team(ctx.defender) {
+                turnover = Some(format!(
+                    "{} of the moving team was Knocked Down (000:L443)",
+                    self.ruling_label(ctx.defender)
+                ));
+            }
+        } else if ctx.lying {
+            // Ball & Chain pushed a lying player: his Armour roll (004:L9828-L9830).
+            steps.extend(self.lying_armour_roll(ctx.defender));
         } else if let Some(step) = self.strip_ball(&ctx) {
             steps.push(step);
         }

@@ -148,6 +148,16 @@ impl Engine<'_> {
             (Some(Step::Turn), Decision::Declare { player, action }) => {
                 self.declare(*player, *action)
             }
+            (Some(Step::Action), Decision::EndTurn | Decision::EndAction)
+                if self.chained_must_move() =>
+            {
+                Err(self.refuse(
+                    format_args!(
+                        "a Ball & Chain player moves every square of his normal movement before                          he may stop"
+                    ),
+                    "004:L9822-L9823",
+                ))
+            }
             (Some(Step::Turn | Step::Action), Decision::EndTurn) => {
                 let side = self.s.turn.as_ref().map(|t| t.side);
                 if let Some(side) = side {
@@ -171,6 +181,9 @@ impl Engine<'_> {
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
+            (Some(Step::Action), Decision::BallAndChain { facing }) => {
+                self.ball_and_chain_faced(*facing)
+            }
             (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
             (Some(Step::Action), Decision::Pass { target, range }) if self.bombing() => {
                 self.bomb_action_throw(*target, *range, false)

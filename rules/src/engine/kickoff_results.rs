@@ -557,6 +557,8 @@ impl<S: State> Engine<'_, S> {
             .filter(|id| {
                 self.s.player(*id).is_some_and(|p| {
                     p.has(crate::skill::Skill::KickOffReturn)
+                        // Never a Ball & Chain player (004:L9837-L9839).
+                        && !p.has(crate::skill::Skill::BallAndChain)
                         && p.square().is_some_and(|s| s.line_of_scrimmage().is_none())
                 })
             })

@@ -5,6 +5,7 @@
 
 mod apothecary;
 mod ball;
+mod ball_and_chain;
 mod blitzmania;
 mod block;
 mod bomb;

@@ -46,7 +46,7 @@ impl Engine<'_> {
 
     /// Puts the acting player, standing, on `to` and says so ("moves", "leaps"); the rolls the
     /// step needs come after, on the `Move` step.
-    fn step_to(&mut self, id: PlayerId, from: Square, to: Square, how: &str, why: &str) {
+    pub(crate) fn step_to(&mut self, id: PlayerId, from: Square, to: Square, how: &str, why: &str) {
         self.s.set_place(
             id,
             Place::Pitch {
@@ -648,6 +648,8 @@ impl Engine<'_> {
         self.s
             .tackle_zones_on(ctx.from, dodger.side)
             .filter(|p| p.has(Skill::DivingTackle) && !p.rooted)
+            // Never a Ball & Chain player (004:L9837-L9839).
+            .filter(|p| !p.has(Skill::BallAndChain))
             .map(|p| p.id)
             .collect()
     }
@@ -767,6 +769,8 @@ impl Engine<'_> {
             .s
             .tackle_zones_on(from, mover.side)
             .filter(|p| p.has(Skill::Shadowing) && !p.rooted)
+            // Never a Ball & Chain player (004:L9837-L9839).
+            .filter(|p| !p.has(Skill::BallAndChain))
             .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))
             .map(|p| p.id)
             .collect();
@@ -928,6 +932,16 @@ impl<S: State> Engine<'_, S> {
         }
         if let Some(refused) = self.rooted_problem(player) {
             return Err(refused);
+        }
+        // Ball & Chain: he moves only at random, and never leaps (004:L9816-L9819, L9838).
+        if player.has(Skill::BallAndChain) {
+            return Err(self.refuse(
+                format_args!(
+                    "{} has a Ball & Chain: he chooses no square, the Throw-in template and a D6                      move him",
+                    player.tag()
+                ),
+                "004:L9816-L9819",
+            ));
         }
         if action.kind == ActionKind::Bomb {
             return Err(self.refuse(

@@ -204,6 +204,7 @@ impl<S: State> Engine<'_, S> {
                 .filter(|p| {
                     p.id.side != pass.thrower.side
                         && p.has(Skill::PassBlock)
+                        && !p.has(Skill::BallAndChain)
                         && p.is_standing()
                         && !moved.contains(&p.id)
                         && Some(p.id) != blocker

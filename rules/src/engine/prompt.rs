@@ -804,6 +804,24 @@ impl<S: State> Engine<'_, S> {
     fn action_options(&self, spare: Vec<Decision>) -> Vec<Decision> {
         // Room for the eight squares round him, his neighbours and the two ends.
         let mut options = reuse(spare, 20);
+        // Ball & Chain: he faces the template for each square; he stops only once his normal
+        // movement is done (004:L9816-L9824).
+        if let Some(action) = self.s.action()
+            && self.chained(action.player)
+        {
+            if self.ball_and_chain_problem().is_none() {
+                options.extend(
+                    crate::input::Facing::ALL
+                        .iter()
+                        .map(|&facing| Decision::BallAndChain { facing }),
+                );
+            }
+            if !self.chained_must_move() {
+                options.push(Decision::EndAction);
+                options.push(Decision::EndTurn);
+            }
+            return options;
+        }
         if let Some(action) = self.s.action()
             && let Some(mover) = self.s.player(action.player)
             && let Some(from) = mover.square().filter(|_| mover.is_standing())

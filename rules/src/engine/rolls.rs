@@ -660,6 +660,9 @@ impl Engine<'_> {
                 landed_on,
             } => self.swoop_scattered(player, from, facing, left, landed_on, dice),
             RollKind::Landing { player } => self.landing_rolled(player, success, &shown),
+            RollKind::BallAndChain { player, facing } => {
+                self.ball_and_chain_rolled(player, facing, dice);
+            }
             RollKind::BombThrow { .. } => self.bomb_thrown(&pending, dice, success, &shown),
             RollKind::BombCatch {
                 player,

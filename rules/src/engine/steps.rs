@@ -328,6 +328,12 @@ pub(crate) enum RollKind {
         left: u8,
         landed_on: bool,
     },
+    /// Ball & Chain: one square of his Move Action, a D6 on the Throw-in template faced as his
+    /// coach chose (004:L9816-L9819).
+    BallAndChain {
+        player: PlayerId,
+        facing: crate::input::Facing,
+    },
     /// Kick Team-Mate's D6 (short) or 2D6 (long) for the kick's distance (004:L10285-L10296).
     KickTeamMate {
         player: PlayerId,
@@ -594,6 +600,7 @@ impl PendingRoll {
             | RollKind::ThrowTeamMate { player, .. }
             | RollKind::ThrownScatter { player, .. }
             | RollKind::SwoopScatter { player, .. }
+            | RollKind::BallAndChain { player, .. }
             | RollKind::KickTeamMate { player, .. }
             | RollKind::BombThrow { player, .. }
             | RollKind::BombCatch { player, .. }
@@ -693,6 +700,7 @@ impl PendingRoll {
             RollKind::ThrowTeamMate { .. } => "Throw Team-Mate",
             RollKind::ThrownScatter { .. } => "Thrown player scatter",
             RollKind::SwoopScatter { .. } => "Swoop",
+            RollKind::BallAndChain { .. } => "Ball & Chain",
             RollKind::KickTeamMate { .. } => "Kick Team-Mate",
             RollKind::BombThrow {
                 hail_mary: true, ..
@@ -799,6 +807,9 @@ pub(crate) struct BlockCtx {
     pub then: Option<PlayerId>,
     /// The weapon attack made instead of the block (Stab, Chainsaw), once chosen.
     pub weapon: Option<Weapon>,
+    /// Ball & Chain moved into a Prone or Stunned player: no block, he is pushed back and
+    /// gets an Armour roll instead (004:L9828-L9830).
+    pub lying: bool,
 }
 
 impl BlockCtx {
@@ -822,6 +833,7 @@ impl BlockCtx {
             multiple: false,
             then: None,
             weapon: None,
+            lying: false,
         }
     }
 
