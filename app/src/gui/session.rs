@@ -929,6 +929,31 @@ fn box_start() -> Result<MatchStart, ledger::LedgerError> {
     })
 }
 
+/// The rulings stored for a match, oldest first, and which of them an undo took back: each
+/// `undo` in the input log takes back the last input still standing, and with it the rulings
+/// stored under that input's number.
+fn stored_rulings(ledger: &Ledger, id: i64) -> (Vec<String>, Vec<bool>) {
+    let rulings = ledger.rulings(id).unwrap_or_default();
+    let mut taken_back = std::collections::BTreeSet::new();
+    let mut standing: Vec<i64> = Vec::new();
+    for entry in ledger.log(id).unwrap_or_default() {
+        if entry.corrects.is_some() {
+            continue;
+        }
+        if entry.input == Input::Undo {
+            if let Some(seq) = standing.pop() {
+                taken_back.insert(seq);
+            }
+        } else {
+            standing.push(entry.seq);
+        }
+    }
+    rulings
+        .into_iter()
+        .map(|(seq, text)| (text, taken_back.contains(&seq)))
+        .unzip()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -998,29 +1023,4 @@ mod tests {
         choice.away = choice.home.clone();
         assert!(choice.in_memory().is_err(), "two different teams");
     }
-}
-
-/// The rulings stored for a match, oldest first, and which of them an undo took back: each
-/// `undo` in the input log takes back the last input still standing, and with it the rulings
-/// stored under that input's number.
-fn stored_rulings(ledger: &Ledger, id: i64) -> (Vec<String>, Vec<bool>) {
-    let rulings = ledger.rulings(id).unwrap_or_default();
-    let mut taken_back = std::collections::BTreeSet::new();
-    let mut standing: Vec<i64> = Vec::new();
-    for entry in ledger.log(id).unwrap_or_default() {
-        if entry.corrects.is_some() {
-            continue;
-        }
-        if entry.input == Input::Undo {
-            if let Some(seq) = standing.pop() {
-                taken_back.insert(seq);
-            }
-        } else {
-            standing.push(entry.seq);
-        }
-    }
-    rulings
-        .into_iter()
-        .map(|(seq, text)| (text, taken_back.contains(&seq)))
-        .unzip()
 }
