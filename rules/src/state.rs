@@ -202,6 +202,9 @@ pub struct MatchState {
     /// Who stands on each square, kept by [`MatchState::set_place`]: "who is on this square"
     /// is the checks' commonest question.
     pub(crate) board: Board,
+    /// Every skill some player of each team has, by [`Side::index`]: a check for a skill no
+    /// player of the team has (Tentacles, Shadowing …) stops at once.
+    pub(crate) team_skills: [crate::skill::SkillSet; 2],
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`].
@@ -281,6 +284,16 @@ impl std::fmt::Debug for Roster {
     }
 }
 
+/// The union of each team's players' skills.
+fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
+    let mut sets = [crate::skill::SkillSet::default(); 2];
+    for p in players {
+        let set = &mut sets[p.id.side.index()];
+        *set = set.union(p.skills);
+    }
+    sets
+}
+
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
     pub fn new(setup: &MatchSetup) -> MatchState {
@@ -324,6 +337,7 @@ impl MatchState {
         MatchState {
             roster: Roster::of(&players),
             board: Board::of(&players),
+            team_skills: team_skills(&players),
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
@@ -408,6 +422,12 @@ impl MatchState {
     pub fn reindex(&mut self) {
         self.roster = Roster::of(&self.players);
         self.board = Board::of(&self.players);
+        self.team_skills = team_skills(&self.players);
+    }
+
+    /// Whether any player of `side` has `skill` (on the pitch or off it).
+    pub(crate) fn team_has(&self, side: Side, skill: crate::skill::Skill) -> bool {
+        self.team_skills[side.index()].contains(skill)
     }
 
     /// The FAME a team's fans bring to a Kick-off table result: its FAME as it counts now, +1

@@ -338,10 +338,15 @@ impl Engine<'_> {
             name: self.words(format_args!("dodging")),
             value: 1,
         }];
+        let opponents_have = |skill| self.s.team_has(side.opponent(), skill);
+        let (any_titchy, any_tail) = (
+            opponents_have(Skill::Titchy),
+            opponents_have(Skill::PrehensileTail),
+        );
         let zones = self
             .s
             .tackle_zones_on(to, side)
-            .filter(|p| !p.has(Skill::Titchy))
+            .filter(|p| !any_titchy || !p.has(Skill::Titchy))
             .count();
         if zones > 0 {
             // Not with Secret Weapon: he is too busy with it (000:L1277); not with Swoop: his
@@ -363,11 +368,14 @@ impl Engine<'_> {
                 });
             }
         }
-        let titchy = self
-            .s
-            .tackle_zones_on(to, side)
-            .filter(|p| p.has(Skill::Titchy))
-            .count();
+        let titchy = if any_titchy {
+            self.s
+                .tackle_zones_on(to, side)
+                .filter(|p| p.has(Skill::Titchy))
+                .count()
+        } else {
+            0
+        };
         if titchy > 0 {
             modifiers.push(Modifier {
                 name: self.words(format_args!(
@@ -376,11 +384,14 @@ impl Engine<'_> {
                 value: 0,
             });
         }
-        let tails = self
-            .s
-            .tackle_zones_on(from, side)
-            .filter(|p| p.has(Skill::PrehensileTail))
-            .count();
+        let tails = if any_tail {
+            self.s
+                .tackle_zones_on(from, side)
+                .filter(|p| p.has(Skill::PrehensileTail))
+                .count()
+        } else {
+            0
+        };
         if tails > 0 {
             modifiers.push(Modifier {
                 name: self.words(format_args!(
@@ -540,6 +551,9 @@ impl Engine<'_> {
         }
         if let Some(square) = player.square()
             && (catching || handling == Handling::Pass)
+            && self
+                .s
+                .team_has(player.id.side.opponent(), Skill::DisturbingPresence)
         {
             let near = self
                 .s
@@ -642,7 +656,10 @@ impl Engine<'_> {
         let Some(Step::Move(ctx)) = self.s.stack.last() else {
             return Vec::new();
         };
-        if ctx.player != dodger || ctx.diving_tackle.is_some() {
+        if ctx.player != dodger
+            || ctx.diving_tackle.is_some()
+            || !self.s.team_has(dodger.side.opponent(), Skill::DivingTackle)
+        {
             return Vec::new();
         }
         self.s

@@ -759,6 +759,9 @@ impl<S: State> Engine<'_, S> {
 
     /// The opponents with Tentacles whose Tackle Zone is on `from` (004:L10683-L10685).
     pub(crate) fn tentacle_holders(&self, mover: PlayerId, from: Square) -> Vec<PlayerId> {
+        if !self.s.team_has(mover.side.opponent(), Skill::Tentacles) {
+            return Vec::new();
+        }
         self.s
             .tackle_zones_on(from, mover.side)
             .filter(|p| p.has(Skill::Tentacles))
