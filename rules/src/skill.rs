@@ -109,7 +109,7 @@ skills! {
     NoHands = "no-hands" => Yes,
     NurglesRot = "nurgles-rot" => No,
     Pass = "pass" => Yes,
-    PassBlock = "pass-block" => InPart("only steps that need no roll: a player in an opposing Tackle Zone (a Dodge) or a step onto the ball (a pick-up) is not offered; not against a Hail Mary Pass"),
+    PassBlock = "pass-block" => InPart("no Leap during the move (FAQ 001:L1148)"),
     PilingOn = "piling-on" => Yes,
     PrehensileTail = "prehensile-tail" => Yes,
     Pro = "pro" => Yes,

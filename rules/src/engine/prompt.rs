@@ -287,11 +287,18 @@ impl<S: State> Engine<'_, S> {
                     pass.thrower.side.opponent(),
                     DecisionKind::PassBlock,
                     &|| {
-                        "Pass Block: move players with Pass Block up to 3 squares each towards a \
-                         square to intercept from, the empty target square, or a Tackle Zone on \
-                         the thrower or catcher; a player stops only there; then done \
-                         (004:L10418-L10450)"
-                            .into()
+                        format!(
+                            "Pass Block: move players with Pass Block up to 3 squares each, by \
+                             the normal rules (a Dodge to leave an opposing Tackle Zone, no Go \
+                             For It), towards {}the empty target square, or a Tackle Zone on \
+                             the thrower or catcher; a player stops only there; then done \
+                             (004:L10418-L10440)",
+                            if pass.hail_mary {
+                                ""
+                            } else {
+                                "a square to intercept from, "
+                            }
+                        )
                     },
                     options,
                 )

@@ -449,6 +449,9 @@ pub(crate) struct PassCtx {
     pub range: PassRange,
     /// 0: interception choice; 1: the pass roll; 2: done.
     pub stage: u8,
+    /// A Hail Mary Pass: no range, no interception (004:L10226-L10231); only Pass Block
+    /// reads it (its `range` then means nothing).
+    pub hail_mary: bool,
 }
 
 /// A Throw Team-Mate on its way (000:L1293-L1299).

@@ -1,0 +1,279 @@
+//! Skills made whole: Pass Block's steps that need a roll and its Hail Mary Pass
+//! (004:L10418-L10440; FAQ 001:L1144-L1152), Shadowing after a step that ends in a turnover
+//! (004:L10541-L10556), and Diving Catch asked of its coach (004:L10113-L10123).
+//!
+//! Home: Human quick-start (1-2 Blitzer AG3, 3-4 Catcher, 5-6 Thrower, 7-12 Lineman).
+//! Away: Orc quick-start (1-2 Blitzer AG3 ST3 AV9, 3-4 Black Orc, 5-6 Thrower, 7-12 Lineman).
+
+mod common;
+
+use common::*;
+use rules::{
+    ActionKind, BlockFace, Decision, MatchSetup, Prompt, Reroll, RerollSkill, Side, Skill, Stance,
+};
+
+fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.skills.push(skill.into());
+    }
+}
+
+fn reroll_options(g: &Game) -> Vec<Reroll> {
+    g.decision_options()
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::Reroll(r) => Some(r),
+            _ => None,
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- Pass Block
+
+/// Home #5 (Human Thrower) on (10,7) passes to home #3 on (16,7); away #1 (Orc Blitzer, AG3)
+/// with Pass Block stands on (13,10), marked by home #7 on (13,11). `extra`: more away skills.
+fn marked_pass_blocker(extra: &[&str], home7: &[&str]) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 1, "pass-block");
+        for skill in extra {
+            give(s, Side::Away, 1, skill);
+        }
+        for skill in home7 {
+            give(s, Side::Home, 7, skill);
+        }
+    });
+    g.only(&[
+        (home(5), (10, 7)),
+        (home(3), (16, 7)),
+        (home(7), (13, 11)),
+        (away(1), (13, 10)),
+    ]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    g
+}
+
+#[test]
+fn pass_block_step_out_of_a_tackle_zone_needs_a_dodge_004_l10434() {
+    let mut g = marked_pass_blocker(&[], &[]);
+    assert_eq!(g.decider(), Side::Away);
+    // In home #7's Tackle Zone he may still move: the step needs a Dodge.
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    let roll = g.roll_prompt();
+    // AG3 4+, +1 dodging, no Tackle Zone on (13,9): 3+.
+    assert_eq!(
+        (roll.roll.as_ref(), roll.side, roll.needs),
+        ("Dodge", Side::Away, Some(3))
+    );
+    g.d6(&[3]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 9), Stance::Standing));
+    // The move goes on: (13,8) is a square to intercept from.
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 8),
+    });
+    g.decide(Decision::Done);
+    assert!(g.decision_options().contains(&Decision::Intercept {
+        player: Some(away(1))
+    }));
+}
+
+#[test]
+fn pass_block_failed_dodge_in_the_opponents_turn_is_no_turnover_and_no_team_reroll_000_l756() {
+    let mut g = marked_pass_blocker(&[], &[]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    // A 2 fails (3+ needed). Away has team re-rolls, but it is home's turn: none offered,
+    // and the Blitzer has no Dodge skill: straight to the Armour roll.
+    g.d6(&[2]);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Armour");
+    assert_eq!(g.place_of(away(1)), on(sq(13, 9), Stance::Prone));
+    g.d6(&[1, 1]);
+    assert_eq!(g.turnover(), None, "not a turnover of anyone");
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // His move is over and no one else has Pass Block: the pass is rolled.
+    assert_eq!(g.roll_prompt().roll, "Pass");
+}
+
+#[test]
+fn pass_block_dodge_may_use_the_dodge_skill_not_a_team_reroll_004_l10434() {
+    let mut g = marked_pass_blocker(&["dodge"], &[]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    g.d6(&[2]);
+    assert_eq!(g.decider(), Side::Away);
+    assert_eq!(
+        reroll_options(&g),
+        vec![Reroll::Skill(RerollSkill::Dodge), Reroll::Keep]
+    );
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Dodge)));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 9), Stance::Standing));
+}
+
+#[test]
+fn pass_block_dodge_counts_the_tackle_zones_on_the_square_entered_004_l10434() {
+    // Home #8 on (12,8) puts a Tackle Zone on (13,9): AG3 4+, +1, -1: 4+.
+    let mut g = Game::with(|s| give(s, Side::Away, 1, "pass-block"));
+    g.only(&[
+        (home(5), (10, 7)),
+        (home(3), (16, 7)),
+        (home(7), (13, 11)),
+        (home(8), (12, 8)),
+        (away(1), (13, 10)),
+    ]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    assert_eq!(g.roll_prompt().needs, Some(4));
+}
+
+#[test]
+fn pass_block_held_fast_by_tentacles_stops_his_move_004_l10431() {
+    let mut g = marked_pass_blocker(&[], &["tentacles"]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    // Home #7's coach is asked first, before the Dodge.
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::UseSkill {
+        skill: Skill::Tentacles,
+        use_it: true,
+    });
+    // 2D6 2 + ST3 - ST3 = 2: 5 or less, held.
+    assert_eq!(g.roll_prompt().roll, "Tentacles");
+    g.d6(&[1, 1]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 10), Stance::Standing));
+    // No Dodge: his move stops there, not on a legal destination; the thrower's Action goes
+    // on to the pass roll.
+    assert_eq!(g.roll_prompt().roll, "Pass");
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn pass_block_is_offered_against_a_hail_mary_pass_without_interception_squares_004_l10429() {
+    // Away #1 on (13,9): a step to (13,8) reaches the ruler's corridor, a legal destination
+    // against a pass; against a Hail Mary Pass (never intercepted) it is not, so he may not
+    // stop there.
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 1, "pass-block");
+        give(s, Side::Home, 5, "hail-mary-pass");
+    });
+    g.only(&[(home(5), (10, 7)), (home(3), (16, 7)), (away(1), (13, 9))]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::HailMary { target: sq(16, 7) });
+    assert_eq!(g.decider(), Side::Away, "Pass Block is offered first");
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 8),
+    });
+    assert!(!g.decision_options().contains(&Decision::Done));
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(14, 8),
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(15, 8),
+    });
+    // Next to the catcher: a legal destination.
+    assert_eq!(g.decision_options(), vec![Decision::Done]);
+    g.decide(Decision::Done);
+    assert_eq!(g.roll_prompt().roll, "Hail Mary Pass");
+}
+
+#[test]
+fn pass_block_knocked_down_in_his_own_turn_ends_it_after_the_pass_and_block_004_l10437() {
+    // Home #1 blocks away #5 (Dump-Off, with the ball) on (10,7), who dumps it to away #6 on
+    // (12,7). Home #2 (Pass Block) on (12,9) is marked by away #7 on (12,10); home #3 (Pass
+    // Block) on (14,5) could move next.
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 5, "dump-off");
+        give(s, Side::Home, 2, "pass-block");
+        give(s, Side::Home, 3, "pass-block");
+    });
+    g.only(&[
+        (home(1), (9, 7)),
+        (home(2), (12, 9)),
+        (home(3), (14, 5)),
+        (away(5), (10, 7)),
+        (away(6), (12, 7)),
+        (away(7), (12, 10)),
+    ]);
+    g.ball(10, 7);
+    g.declare(home(1), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::DumpOff {
+        target: Some(sq(12, 7)),
+    });
+    assert_eq!(g.decider(), Side::Home);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::MovePlayer {
+        player: home(3),
+        to: sq(13, 6)
+    }));
+    assert!(
+        !options
+            .iter()
+            .any(|d| matches!(d, Decision::MovePlayer { player, .. } if *player == home(1))),
+        "not the blocker (FAQ 001:L1144)"
+    );
+    g.decide(Decision::MovePlayer {
+        player: home(2),
+        to: sq(12, 8),
+    });
+    // AG3 4+, +1, -1 for away #6 next to (12,8): 4+; a 1 fails. His own turn: the team
+    // re-roll may be offered; kept.
+    assert_eq!(g.roll_prompt().needs, Some(4));
+    g.d6(&[1]);
+    if matches!(g.m.prompt(), Prompt::Decision(_)) {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+    assert!(g.turnover().is_some(), "a turnover");
+    assert_eq!(g.place_of(home(2)), on(sq(12, 8), Stance::Prone));
+    g.d6(&[1, 1]);
+    // No more Pass Block moves (home #3 is not asked): the Dump-Off is thrown.
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.side), ("Pass", Side::Away));
+    g.d6(&[6]);
+    g.d6(&[6]);
+    assert_eq!(g.m.state().ball, rules::Ball::Held(away(6)));
+    // Then the block is resolved.
+    assert_eq!(g.roll_prompt().roll, "Block");
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.block_dice(&[BlockFace::Pushed]);
+    while let Prompt::Decision(d) = g.m.prompt() {
+        if d.kind == rules::DecisionKind::Turn {
+            break;
+        }
+        let first = d.every().next().expect("an option");
+        g.decide(first);
+    }
+    // And then the turn is over: away's turn.
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
