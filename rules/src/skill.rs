@@ -118,7 +118,7 @@ skills! {
     RightStuff = "right-stuff" => Yes,
     SafeThrow = "safe-throw" => Yes,
     SecretWeapon = "secret-weapon" => Yes,
-    Shadowing = "shadowing" => InPart("not after a step that ends in a turnover: a failed Go For It, Dodge, Leap or pick-up"),
+    Shadowing = "shadowing" => Yes,
     SideStep = "side-step" => Yes,
     SneakyGit = "sneaky-git" => Yes,
     Sprint = "sprint" => Yes,

@@ -277,3 +277,157 @@ fn pass_block_knocked_down_in_his_own_turn_ends_it_after_the_pass_and_block_004_
     // And then the turn is over: away's turn.
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
+
+#[test]
+fn pass_block_move_is_no_action_so_it_is_not_shadowed_004_l10541() {
+    // Home #7 on (13,11) has Shadowing; away #1 dodges out of his Tackle Zone on a Pass Block,
+    // which is no Action: no Shadowing offer, the Pass Block goes on.
+    let mut g = marked_pass_blocker(&[], &["shadowing"]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    g.d6(&[6]);
+    assert_eq!(g.decider(), Side::Away);
+    assert!(
+        g.decision_options()
+            .iter()
+            .all(|d| !matches!(d, Decision::Shadow { .. }))
+    );
+}
+
+// ---------------------------------------------------------------- Shadowing
+
+/// Away #7 (Orc Lineman, MA5) on (11,7) has Shadowing; home #7 (Human Lineman, MA6, AG3)
+/// stands on (10,7), in his Tackle Zone.
+fn shadower(home7: &[&str]) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 7, "shadowing");
+        for skill in home7 {
+            give(s, Side::Home, 7, skill);
+        }
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g
+}
+
+fn keep_if_offered(g: &mut Game) {
+    if matches!(g.m.prompt(), Prompt::Decision(d)
+        if d.options.contains(&Decision::Reroll(Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+}
+
+/// The shadower is offered, picked, and rolls 2D6 6 + MA6 - MA5 = 7: he follows.
+fn shadow_follows(g: &mut Game) {
+    assert_eq!(g.decider(), Side::Away);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::Shadow {
+                player: Some(away(7))
+            },
+            Decision::Shadow { player: None }
+        ]
+    );
+    g.decide(Decision::Shadow {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Shadowing");
+    g.d6(&[3, 3]);
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
+}
+
+#[test]
+fn shadowing_follows_a_player_who_fails_his_dodge_004_l10542() {
+    // He left the Tackle Zone "for any reason": falling on the far side does not undo it.
+    let mut g = shadower(&[]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert!(g.turnover().is_some());
+    // Asked before the fall's Armour roll.
+    shadow_follows(&mut g);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn shadowing_follows_a_player_who_fails_a_go_for_it_004_l10542() {
+    // Six free squares from (4,7) to (10,7), then a Go For It out of the Tackle Zone: a 1.
+    let mut g = shadower(&[]);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(4, 7),
+        stance: Stance::Standing,
+    });
+    g.declare(home(7), ActionKind::Move);
+    for x in 5..=10 {
+        g.move_to(x, 7);
+    }
+    g.move_to(9, 6);
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert!(g.turnover().is_some());
+    shadow_follows(&mut g);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 6), Stance::Prone));
+}
+
+#[test]
+fn shadowing_follows_a_player_who_fails_his_leap_004_l10542() {
+    let mut g = shadower(&["leap"]);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::Leap { to: sq(8, 7) });
+    assert_eq!(g.roll_prompt().roll, "Leap");
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert!(g.turnover().is_some());
+    shadow_follows(&mut g);
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Prone));
+}
+
+#[test]
+fn shadowing_follows_a_player_who_fails_his_pick_up_004_l10542() {
+    // He dodges to (9,7) (6), then fails to pick the ball up there (1): a turnover; the ball
+    // bounces (D8 2: to (9,6)), then the shadower may follow into the square he left.
+    let mut g = shadower(&[]);
+    g.ball(9, 7);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert!(g.turnover().is_some());
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[rules::Die::D8(2)]);
+    shadow_follows(&mut g);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+#[test]
+fn no_shadowing_into_a_square_a_diving_tackler_lies_in_004_l10546() {
+    // Away #7 also has Diving Tackle and uses it: he lies on (10,7), the square left, so
+    // there is no square to shadow into.
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 7, "shadowing");
+        give(s, Side::Away, 7, "diving-tackle");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[6]);
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    // 6 - 2 still passes 3+: he stands on (9,7), away #7 lies on (10,7).
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
+    assert!(
+        g.decision_options()
+            .iter()
+            .all(|d| !matches!(d, Decision::Shadow { .. }))
+    );
+}
