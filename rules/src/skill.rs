@@ -79,7 +79,7 @@ skills! {
     Decay = "decay" => Yes,
     DirtyPlayer = "dirty-player" => Yes,
     DisturbingPresence = "disturbing-presence" => Yes,
-    DivingCatch = "diving-catch" => InPart("a player who may dive for a ball next to him always does: the coach is not asked"),
+    DivingCatch = "diving-catch" => Yes,
     DivingTackle = "diving-tackle" => Yes,
     Dodge = "dodge" => Yes,
     DumpOff = "dump-off" => Yes,

@@ -431,3 +431,110 @@ fn no_shadowing_into_a_square_a_diving_tackler_lies_in_004_l10546() {
             .all(|d| !matches!(d, Decision::Shadow { .. }))
     );
 }
+
+// ---------------------------------------------------------------- Diving Catch
+
+/// Home #5 on (5,7) throws an accurate pass (6) to the empty (8,7); home #7 on (9,7) has
+/// Diving Catch, and so do the players `others` (side, number, square).
+fn dive_for_pass(others: &[(Side, u8, (i32, i32))]) -> Game {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "diving-catch");
+        for &(side, n, _) in others {
+            give(s, side, n, "diving-catch");
+        }
+    });
+    let mut players = vec![(home(5), (5, 7)), (home(7), (9, 7))];
+    players.extend(
+        others
+            .iter()
+            .map(|&(side, n, at)| (rules::PlayerId::new(side, n), at)),
+    );
+    g.only(&players);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]);
+    g
+}
+
+fn dive(g: &mut Game, use_it: bool) {
+    g.decide(Decision::UseSkill {
+        skill: Skill::DivingCatch,
+        use_it,
+    });
+}
+
+#[test]
+fn diving_catch_is_the_coachs_choice_004_l10117() {
+    // "can attempt": his coach is asked; declined, the ball bounces from (8,7).
+    let mut g = dive_for_pass(&[]);
+    assert_eq!(g.decider(), Side::Home);
+    assert_eq!(
+        g.decision_options(),
+        vec![
+            Decision::UseSkill {
+                skill: Skill::DivingCatch,
+                use_it: true
+            },
+            Decision::UseSkill {
+                skill: Skill::DivingCatch,
+                use_it: false
+            }
+        ]
+    );
+    dive(&mut g, false);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    // D8 2 is (0,-1): from (8,7), the square it came down on, to (8,6).
+    g.dice(&[rules::Die::D8(2)]);
+    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(8, 6)));
+}
+
+#[test]
+fn diving_catch_only_those_who_attempt_get_in_each_others_way_004_l10122() {
+    // Home #7 and away #8 on (8,8) may both dive; the moving team is asked first. Home
+    // declines, away dives: one diver, so he may catch.
+    let mut g = dive_for_pass(&[(Side::Away, 8, (8, 8))]);
+    assert_eq!(g.decider(), Side::Home);
+    dive(&mut g, false);
+    assert_eq!(g.decider(), Side::Away);
+    dive(&mut g, true);
+    // AG3 4+, -1 for home #7's Tackle Zone on (8,8): 5+.
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.player, roll.needs),
+        ("Catch", Some(away(8)), Some(5))
+    );
+}
+
+#[test]
+fn diving_catch_two_team_mates_one_dives_004_l10122() {
+    // Home #7 and home #8 on (7,8): the coach sends one of them.
+    let mut g = dive_for_pass(&[(Side::Home, 8, (7, 8))]);
+    dive(&mut g, true);
+    assert_eq!(g.decider(), Side::Home);
+    dive(&mut g, false);
+    assert_eq!(g.roll_prompt().player, Some(home(7)));
+}
+
+#[test]
+fn diving_catch_on_a_kick_off_asks_only_the_receiving_half_004_l10118() {
+    // The kick lands on (12,7), the receiving (home) half's edge: home #7 on (11,7) may dive;
+    // away #8 on (13,7), in the kicking half, may not (the ball would leave the half).
+    let mut g = Game::set_up(book(), |s| {
+        give(s, Side::Home, 7, "diving-catch");
+        give(s, Side::Away, 8, "diving-catch");
+    });
+    g.only(&[(home(7), (11, 7)), (away(8), (13, 7)), (away(1), (13, 2))]);
+    g.decide(Decision::KickTo { square: sq(12, 8) });
+    // D8 2: one square (0,-1) to (12,7); the Kick-off table's 5 (High Kick), no one moved.
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert_eq!(g.decider(), Side::Home);
+    dive(&mut g, true);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.player), ("Catch", Some(home(7))));
+}

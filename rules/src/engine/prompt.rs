@@ -303,6 +303,32 @@ impl<S: State> Engine<'_, S> {
                     options,
                 )
             }
+            Step::DivingCatch { at, left, diving } => {
+                let player = left.first().copied();
+                decision(
+                    player.map_or(Side::Home, |p| p.side),
+                    DecisionKind::UseSkill,
+                    &|| {
+                        format!(
+                            "Diving Catch: does {} dive for the ball coming down on the empty {at} \
+                             next to him? Two or more who dive get in each other's way and none \
+                             may ({} dive so far) (004:L10117-L10123)",
+                            player.map(|p| self.label(p)).unwrap_or_default(),
+                            diving.len()
+                        )
+                    },
+                    vec![
+                        Decision::UseSkill {
+                            skill: Skill::DivingCatch,
+                            use_it: true,
+                        },
+                        Decision::UseSkill {
+                            skill: Skill::DivingCatch,
+                            use_it: false,
+                        },
+                    ],
+                )
+            }
             Step::BombIntercept { bomb, eligible } => decision(
                 bomb.thrower.side.opponent(),
                 DecisionKind::Bomb,

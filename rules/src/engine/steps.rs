@@ -1039,6 +1039,15 @@ pub(crate) enum Step {
         moved: Vec<PlayerId>,
         mover: Option<(PlayerId, u8)>,
     },
+    /// Diving Catch: the ball comes down out of the air on the empty `at`, next to players
+    /// with the skill; each coach in turn says whether `left[0]` dives for it (a
+    /// `Decision::UseSkill`), those who do going into `diving`; one diver catches, two or more
+    /// get in each other's way (004:L10117-L10123).
+    DivingCatch {
+        at: Square,
+        left: Vec<PlayerId>,
+        diving: Vec<PlayerId>,
+    },
     /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
     /// (004:L10009-L10011), answered with a `Decision::Intercept`.
     BombIntercept {
@@ -1174,6 +1183,7 @@ impl Step {
                 | Step::Swoop { .. }
                 | Step::BombIntercept { .. }
                 | Step::PassBlock { .. }
+                | Step::DivingCatch { .. }
                 | Step::CatchBomb { .. }
                 | Step::BombRethrow { .. }
                 | Step::Roll(_)
