@@ -109,7 +109,7 @@ skills! {
     NoHands = "no-hands" => Yes,
     NurglesRot = "nurgles-rot" => No,
     Pass = "pass" => Yes,
-    PassBlock = "pass-block" => InPart("no Leap during the move (FAQ 001:L1148)"),
+    PassBlock = "pass-block" => Yes,
     PilingOn = "piling-on" => Yes,
     PrehensileTail = "prehensile-tail" => Yes,
     Pro = "pro" => Yes,

@@ -296,6 +296,128 @@ fn pass_block_move_is_no_action_so_it_is_not_shadowed_004_l10541() {
     );
 }
 
+#[test]
+fn pass_block_may_leap_out_of_a_tackle_zone_with_no_dodge_faq_001_l1148() {
+    // Two squares to (13,8): a Leap (2 of his 3 squares), its unmodified Agility roll 4+ (a
+    // Dodge would need 3+), then he stands where he may intercept.
+    let mut g = marked_pass_blocker(&["leap"], &[]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 8),
+    });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Leap", Some(4)));
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 8), Stance::Standing));
+    // One square left: no second Leap (once a turn, and 2 squares), Done allowed.
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::Done));
+    assert!(!options.iter().any(|d| matches!(d, Decision::Leap { .. })));
+}
+
+#[test]
+fn pass_block_failed_leap_knocks_him_down_004_l10354() {
+    let mut g = marked_pass_blocker(&["leap"], &[]);
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 8),
+    });
+    g.d6(&[3]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 8), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[1, 1]);
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.roll_prompt().roll, "Pass");
+}
+
+#[test]
+fn pass_block_moving_player_may_leap_to_a_square_next_to_him_004_l10345() {
+    // Away #1 (Leap) steps freely from (13,10) to (13,9); with 2 squares left he may leap to
+    // the next square (13,8), under the ruler: the Leap roll, not a free step.
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 1, "pass-block");
+        give(s, Side::Away, 1, "leap");
+    });
+    g.only(&[(home(5), (10, 7)), (home(3), (16, 7)), (away(1), (13, 10))]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(13, 9),
+    });
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::Leap { to: sq(13, 8) }));
+    // (13,10) is no legal destination and leaves no square to go on: not offered.
+    assert!(!options.contains(&Decision::Leap { to: sq(13, 10) }));
+    g.decide(Decision::Leap { to: sq(13, 8) });
+    assert_eq!(g.roll_prompt().roll, "Leap");
+    g.d6(&[6]);
+    assert_eq!(g.place_of(away(1)), on(sq(13, 8), Stance::Standing));
+}
+
+#[test]
+fn pass_block_step_onto_the_other_ball_picks_it_up_and_the_pass_goes_on_004_l1339() {
+    // Blitzmania's Rogue Ball: home #11 on (5,7) caught the kick, the other ball lies on
+    // (4,7). Away #1 (Pass Block) on (3,7) steps onto it, next to the thrower: a pick-up
+    // (AG3 4+, +1, -1 for home #11's Tackle Zone: 4+). The thrown ball stays the thrower's.
+    let book = book()
+        .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, |s| give(s, Side::Away, 1, "pass-block"));
+    g.decide(Decision::KickTo { square: sq(5, 8) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[2, 3]);
+    g.decide(Decision::KickTo { square: sq(5, 8) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[6]);
+    g.dice(&[rules::Die::D8(4)]);
+    let kept: Vec<rules::PlayerId> = vec![home(11), home(3)];
+    for p in g.m.state().players.clone() {
+        if p.square().is_some() && !kept.contains(&p.id) {
+            g.edit(rules::Edit::RemovePlayer {
+                player: p.id,
+                to: rules::DugoutBox::Reserves,
+            });
+        }
+    }
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(3),
+        square: sq(9, 7),
+        stance: Stance::Standing,
+    });
+    g.edit(rules::Edit::PlacePlayer {
+        player: away(1),
+        square: sq(3, 7),
+        stance: Stance::Standing,
+    });
+    assert_eq!(g.m.state().ball, rules::Ball::Held(home(11)));
+    assert_eq!(
+        g.m.state().second_ball,
+        Some(rules::Ball::OnGround(sq(4, 7)))
+    );
+    g.declare(home(11), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(1),
+        to: sq(4, 7),
+    });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pick-up", Some(4)));
+    g.d6(&[4]);
+    g.decide(Decision::Done);
+    assert_eq!(g.roll_prompt().roll, "Pass");
+    let s = g.m.state();
+    assert_eq!(s.ball, rules::Ball::Held(home(11)));
+    assert_eq!(s.second_ball, Some(rules::Ball::Held(away(1))));
+}
+
 // ---------------------------------------------------------------- Shadowing
 
 /// Away #7 (Orc Lineman, MA5) on (11,7) has Shadowing; home #7 (Human Lineman, MA6, AG3)

@@ -197,8 +197,22 @@ impl Engine<'_> {
                 self.bomb_rethrow(player, *target, None, true)
             }
             (Some(step @ Step::PassBlock { .. }), Decision::MovePlayer { player, to }) => {
-                self.pass_block_step(step, *player, *to)
+                // Two squares away is a Leap.
+                let leap = self
+                    .s
+                    .standing_square(*player)
+                    .is_some_and(|at| at.distance(*to) == 2);
+                self.pass_block_step(step, *player, *to, leap)
             }
+            (
+                Some(
+                    step @ Step::PassBlock {
+                        mover: Some((player, _)),
+                        ..
+                    },
+                ),
+                Decision::Leap { to },
+            ) => self.pass_block_step(step, player, *to, true),
             (Some(step @ Step::PassBlock { .. }), Decision::Done) => self.pass_block_done(step),
             (
                 Some(Step::DivingCatch { .. }),

@@ -579,7 +579,7 @@ impl Engine<'_> {
                 // dodger (004:L10135-L10138).
                 let diver = self.diving_tackler_lands(player);
                 if !success && self.pass_blocking(player) {
-                    self.pass_block_fall(player, shown);
+                    self.pass_block_fall(player, "Dodge", shown);
                 } else if !success {
                     let step = self.step_on_top(player);
                     let label = self.ruling_label(player);
@@ -589,6 +589,9 @@ impl Engine<'_> {
                 if let Some(from) = diver {
                     self.push(Step::LooseBall { from });
                 }
+            }
+            RollKind::Leap { player } if !success && self.pass_blocking(player) => {
+                self.pass_block_fall(player, "Leap", shown);
             }
             RollKind::Leap { player } if !success => {
                 let step = self.step_on_top(player);

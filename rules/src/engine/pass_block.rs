@@ -5,7 +5,8 @@
 //! Each square is a step of the normal movement rules (004:L10434-L10436): leaving an opposing
 //! Tackle Zone needs a Dodge (Break Tackle, Dodge, Stunty, Titchy, Tentacles, Diving Tackle
 //! apply), a step onto a ball on the ground (the Rogue Ball's other ball: the thrown one is in
-//! the thrower's hands) needs a pick-up. No Go For It and no standing up (FAQ 001:L1146-L1148).
+//! the thrower's hands) needs a pick-up; Leap (once a turn, two of his 3 squares) may be used.
+//! No Go For It and no standing up (FAQ 001:L1146-L1148).
 //! Against a Hail Mary Pass, which no one may intercept, the legal destinations are the empty
 //! target square and a Tackle Zone on the thrower or catcher.
 //!
@@ -35,7 +36,7 @@ impl Engine<'_> {
             moved: Vec::new(),
             mover: None,
         };
-        if !self.pass_block_moves(&step).is_empty() {
+        if self.pass_block_can_go_on(&step) {
             self.push(step);
         }
     }
@@ -47,17 +48,19 @@ impl Engine<'_> {
         step: Step,
         player: PlayerId,
         to: Square,
+        leap: bool,
     ) -> Result<(), Rejection> {
-        if !self
-            .pass_block_moves(&step)
-            .iter()
-            .any(|&(p, t)| p == player && t == to)
-        {
+        let allowed = if leap {
+            self.pass_block_leaps(&step).contains(&(player, to))
+        } else {
+            self.pass_block_moves(&step).contains(&(player, to))
+        };
+        if !allowed {
             return Err(self.refuse(
                 format_args!(
-                    "{} may not Pass Block to {to}: up to 3 squares, no Go For It, towards a \
-                     square from which he could intercept, the empty target square, or a Tackle \
-                     Zone on the thrower or catcher",
+                    "{} may not Pass Block to {to}: up to 3 squares (a Leap, once a turn, costs \
+                     2), no Go For It, towards a square from which he could intercept, the empty \
+                     target square, or a Tackle Zone on the thrower or catcher",
                     self.named(player)
                 ),
                 "004:L10418-L10440",
@@ -81,12 +84,18 @@ impl Engine<'_> {
         if !moved.contains(&player) {
             moved.push(player);
         }
-        let dodge = self.s.in_tackle_zone(from, player.side);
+        // A Leap needs no Dodge to leave his square; it costs two squares (004:L10346-L10352).
+        let dodge = !leap && self.s.in_tackle_zone(from, player.side);
         let tackler = self
             .s
             .tackle_zones_on(from, player.side)
             .find(|p| p.has(Skill::Tackle))
-            .map(|p| p.id);
+            .map(|p| p.id)
+            .filter(|_| dodge);
+        let cost = if leap { 2 } else { 1 };
+        if leap && let Some(p) = self.s.player_mut(player) {
+            p.used_this_turn.insert(Skill::Leap);
+        }
         self.s.stack.pop();
         self.s.set_place(
             player,
@@ -98,11 +107,14 @@ impl Engine<'_> {
         self.say(
             EventKind::Moved { player, from, to },
             format_args!(
-                "Pass Block: {} moves from {from} to {to} (square {} of at most 3){} \
+                "Pass Block: {} {} from {from} to {to} ({} of at most 3 squares){} \
                  (004:L10418-L10440)",
                 self.ruling_label(player),
-                used + 1,
-                if dodge {
+                if leap { "leaps" } else { "moves" },
+                used + cost,
+                if leap {
+                    "; Leap, once a turn: an Agility roll (004:L10344-L10357)"
+                } else if dodge {
                     "; leaving an opposing Tackle Zone, he must dodge (004:L10434-L10436)"
                 } else {
                     ""
@@ -114,7 +126,7 @@ impl Engine<'_> {
         self.push(Step::PassBlock {
             pass,
             moved,
-            mover: Some((player, used + 1)),
+            mover: Some((player, used + cost)),
         });
         self.push(Step::Move(MoveCtx {
             player,
@@ -123,7 +135,7 @@ impl Engine<'_> {
             go_for_its: 0,
             dodge,
             tackler,
-            leap: false,
+            leap,
             diving_tackle: None,
             stage: 0,
         }));
@@ -154,7 +166,7 @@ impl Engine<'_> {
                 moved,
                 mover: None,
             };
-            if !self.pass_block_moves(&next).is_empty() {
+            if self.pass_block_can_go_on(&next) {
                 self.push(next);
             }
             return Ok(());
@@ -182,7 +194,7 @@ impl Engine<'_> {
             .s
             .stack
             .get(at)
-            .is_some_and(|step| self.pass_block_moves(step).is_empty())
+            .is_some_and(|step| !self.pass_block_can_go_on(step))
         {
             self.s.stack.remove(at);
         }
@@ -227,21 +239,22 @@ impl Engine<'_> {
         self.pass_block_stops();
     }
 
-    /// A Pass Block player failed a Dodge: Knocked Down on the square he stepped to, his move
-    /// over; a turnover only in his own turn (004:L10437-L10440).
-    pub(crate) fn pass_block_fall(&mut self, player: PlayerId, shown: &str) {
+    /// A Pass Block player failed a Dodge or a Leap (`roll`): Knocked Down on the square he
+    /// moved to, his move over; a turnover only in his own turn (004:L10437-L10440).
+    pub(crate) fn pass_block_fall(&mut self, player: PlayerId, roll: &str, shown: &str) {
         self.drop_pass_block_move(player);
         let label = self.ruling_label(player);
         if self.own_turn(player) {
             self.pass_block_turnover(format_args!(
-                "{label} failed a Dodge ({shown}) on a Pass Block in his own turn, Knocked Down; \
-                 the turn ends once the pass and the block are resolved (004:L10437-L10440)"
+                "{label} failed a {roll} ({shown}) on a Pass Block in his own turn, Knocked \
+                 Down; the turn ends once the pass and the block are resolved \
+                 (004:L10437-L10440)"
             ));
         } else {
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "{label} failed a Dodge ({shown}) on a Pass Block and is Knocked Down; his \
+                    "{label} failed a {roll} ({shown}) on a Pass Block and is Knocked Down; his \
                      move is over, and it is not his team's turn: no turnover \
                      (004:L10430-L10432)"
                 ),
@@ -359,19 +372,53 @@ impl<S: State> Engine<'_, S> {
         to == home || !self.s.is_occupied(to)
     }
 
-    /// Every (player, square) step the Pass Block step `step` allows now.
-    pub(crate) fn pass_block_moves(&self, step: &Step) -> Vec<(PlayerId, Square)> {
+    /// Whether the Pass Block step `step` still allows a step or a Leap.
+    pub(crate) fn pass_block_can_go_on(&self, step: &Step) -> bool {
+        !self.pass_block_moves(step).is_empty() || !self.pass_block_leaps(step).is_empty()
+    }
+
+    /// Every (player, square) Leap the Pass Block step `step` allows now: an empty square 1
+    /// or 2 away, for a player who may still leap this turn and has 2 of his 3 squares left
+    /// (004:L10344-L10357; FAQ 001:L1148).
+    pub(crate) fn pass_block_leaps(&self, step: &Step) -> Vec<(PlayerId, Square)> {
+        let Step::PassBlock { pass, .. } = step else {
+            return Vec::new();
+        };
+        let mut leaps = Vec::new();
+        for (id, used) in self.pass_block_candidates(step) {
+            let (Some(at), Some(player)) = (self.s.standing_square(id), self.s.player(id)) else {
+                continue;
+            };
+            let left = PASS_BLOCK_SQUARES.saturating_sub(used);
+            if left < 2 || !player.may_use(Skill::Leap) {
+                continue;
+            }
+            let (x, y) = (i32::from(at.x()), i32::from(at.y()));
+            let round = (-2..=2).flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)));
+            for to in round.filter_map(|(x, y)| Square::new(x, y)) {
+                if to != at
+                    && !self.s.is_occupied(to)
+                    && self.pass_block_reachable(pass, at, to, left - 2)
+                {
+                    leaps.push((id, to));
+                }
+            }
+        }
+        leaps
+    }
+
+    /// The players who may make the next step or Leap, with the squares each has covered.
+    fn pass_block_candidates(&self, step: &Step) -> Vec<(PlayerId, u8)> {
         let Step::PassBlock { pass, moved, mover } = step else {
             return Vec::new();
         };
-        let mut moves = Vec::new();
         // Against a Dump-Off, not the player whose block it escapes (FAQ 001:L1144).
         let blocker = if self.own_throw(pass.thrower) {
             None
         } else {
             self.s.action().map(|a| a.player)
         };
-        let players: Vec<(PlayerId, u8)> = match mover {
+        match mover {
             Some((p, used)) => vec![(*p, *used)],
             None => self
                 .s
@@ -387,8 +434,16 @@ impl<S: State> Engine<'_, S> {
                 })
                 .map(|p| (p.id, 0))
                 .collect(),
+        }
+    }
+
+    /// Every (player, square) step the Pass Block step `step` allows now.
+    pub(crate) fn pass_block_moves(&self, step: &Step) -> Vec<(PlayerId, Square)> {
+        let Step::PassBlock { pass, .. } = step else {
+            return Vec::new();
         };
-        for (id, used) in players {
+        let mut moves = Vec::new();
+        for (id, used) in self.pass_block_candidates(step) {
             let Some(at) = self.s.standing_square(id) else {
                 continue;
             };

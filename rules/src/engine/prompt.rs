@@ -275,6 +275,20 @@ impl<S: State> Engine<'_, S> {
                     .into_iter()
                     .map(|(player, to)| Decision::MovePlayer { player, to })
                     .collect();
+                // A Leap: to a square two away as a move; the moving player's also by `leap`,
+                // to a square next to him as well (004:L10344-L10357).
+                for (player, to) in self.pass_block_leaps(top) {
+                    let two = self
+                        .s
+                        .standing_square(player)
+                        .is_some_and(|at| at.distance(to) == 2);
+                    if two {
+                        options.push(Decision::MovePlayer { player, to });
+                    }
+                    if mover.is_some_and(|(p, _)| p == player) {
+                        options.push(Decision::Leap { to });
+                    }
+                }
                 let may_stop = mover.is_none_or(|(p, _)| {
                     self.s
                         .standing_square(p)
