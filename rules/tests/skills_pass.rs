@@ -231,6 +231,11 @@ fn diving_catch_takes_a_pass_coming_down_on_an_empty_square_next_to_him_004_l101
         range: None,
     });
     g.d6(&[6]);
+    // His coach is asked whether he dives (004:L10117 "can attempt").
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::DivingCatch,
+        use_it: true,
+    });
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
     g.d6(&[4]);
@@ -250,6 +255,10 @@ fn a_failed_diving_catch_bounces_from_the_divers_square_004_l10121() {
         range: None,
     });
     g.d6(&[6]);
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::DivingCatch,
+        use_it: true,
+    });
     g.d6(&[3]);
     g.decide(Decision::Reroll(Reroll::Keep));
     assert_eq!(g.roll_prompt().roll, "Bounce");
@@ -274,6 +283,13 @@ fn two_diving_catchers_get_in_each_others_way_004_l10122() {
         range: None,
     });
     g.d6(&[6]);
+    // Both coaches are asked (the moving team's first); both dive.
+    for _ in 0..2 {
+        g.decide(Decision::UseSkill {
+            skill: rules::Skill::DivingCatch,
+            use_it: true,
+        });
+    }
     assert_eq!(g.roll_prompt().roll, "Bounce");
 }
 

@@ -168,18 +168,21 @@ impl Engine<'_> {
             }
             None => match landing {
                 Landing::FromTheAir | Landing::AccuratePass => {
-                    if let Some(diver) = self.diving_catcher(to) {
-                        let label = self.ruling_label(diver);
+                    let divers = self.diving_catchers(to);
+                    if !divers.is_empty() {
                         self.say(
                             EventKind::BallMoved { to: Some(to) },
                             format_args!(
-                                "{how}, an empty square in {label}'s Tackle Zone: he tries a \
-                                 Diving Catch from where he stands; a failure bounces from his \
-                                 square (004:L10117-L10121)"
+                                "{how}, an empty square next to {} player(s) with Diving Catch: \
+                                 each may dive for it (004:L10117-L10123)",
+                                divers.len()
                             ),
                         );
-                        let roll = self.catch_roll(diver, None, false);
-                        self.push(roll);
+                        self.push(Step::DivingCatch {
+                            at: to,
+                            left: divers,
+                            diving: Vec::new(),
+                        });
                         return;
                     }
                     self.say(
@@ -198,12 +201,82 @@ impl Engine<'_> {
         }
     }
 
-    /// The one player who may dive for a ball coming down out of the air on the empty square
-    /// `to`: standing next to it with Diving Catch and his Tackle Zones; two or more get in
-    /// each other's way and none may (004:L10116-L10123). Each tries when he can (the engine
-    /// does not ask): a catch is never worse for him than the ball bouncing next to him.
-    fn diving_catcher(&self, to: Square) -> Option<PlayerId> {
-        let mut divers = to
+    /// A coach's answer for the next player who may dive (004:L10117-L10123): once all are
+    /// asked, a lone diver tries the catch from his square, as if the ball had come down
+    /// there; none, or two or more getting in each other's way, and it bounces from `at`.
+    pub(crate) fn diving_catch_answer(&mut self, use_it: bool) {
+        let Some(Step::DivingCatch {
+            at,
+            mut left,
+            mut diving,
+        }) = self.s.stack.pop()
+        else {
+            return;
+        };
+        if left.is_empty() {
+            return;
+        }
+        let player = left.remove(0);
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::SkillUsed {
+                player,
+                skill: Skill::DivingCatch,
+                used: use_it,
+            },
+            format_args!(
+                "{label} {} for the ball (Diving Catch, 004:L10117-L10120)",
+                if use_it { "dives" } else { "does not dive" }
+            ),
+        );
+        if use_it {
+            diving.push(player);
+        }
+        if !left.is_empty() {
+            self.push(Step::DivingCatch { at, left, diving });
+            return;
+        }
+        match diving.as_slice() {
+            [diver] => {
+                let label = self.ruling_label(*diver);
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{label} tries a Diving Catch from where he stands; a failure bounces \
+                         from his square (004:L10117-L10121)"
+                    ),
+                );
+                let roll = self.catch_roll(*diver, None, false);
+                self.push(roll);
+            }
+            [] => {
+                self.say(
+                    EventKind::BallMoved { to: Some(at) },
+                    format_args!("No one dives: the ball bounces from {at} (000:L736)"),
+                );
+                self.loose_ball(at);
+            }
+            _ => {
+                self.say(
+                    EventKind::BallMoved { to: Some(at) },
+                    format_args!(
+                        "{} players dive and get in each other's way: none catches, and the \
+                         ball bounces from {at} (004:L10121-L10123)",
+                        diving.len()
+                    ),
+                );
+                self.loose_ball(at);
+            }
+        }
+    }
+
+    /// The players who may dive for a ball coming down out of the air on the empty square
+    /// `to`: standing next to it with Diving Catch and his Tackle Zones (004:L10116-L10123);
+    /// the moving team's first (the text gives no order; the opponents then answer knowing
+    /// theirs), each team's in the order of the squares around `to`.
+    fn diving_catchers(&self, to: Square) -> Vec<PlayerId> {
+        let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        let divers: Vec<PlayerId> = to
             .neighbours()
             .filter_map(|near| self.s.player_at(near))
             .filter(|p| {
@@ -215,9 +288,13 @@ impl Engine<'_> {
                 // take it back over the line (000:L387), so he may not.
                 && (self.s.kick.is_none()
                     || p.square().is_some_and(|s| s.half() != self.s.kicking))
-            });
-        let diver = divers.next()?;
-        divers.next().is_none().then_some(diver.id)
+            })
+            .map(|p| p.id)
+            .collect();
+        let (mut first, second): (Vec<PlayerId>, Vec<PlayerId>) =
+            divers.into_iter().partition(|p| p.side == active);
+        first.extend(second);
+        first
     }
 
     fn catch_roll(&self, id: PlayerId, bonus: Option<Modifier>, accurate: bool) -> Step {

@@ -114,6 +114,7 @@ impl Engine<'_> {
                     target: ctx.target,
                     range,
                     stage: 0,
+                    hail_mary: false,
                 });
                 self.push(Step::Bomb(ctx));
                 if !eligible.is_empty() {

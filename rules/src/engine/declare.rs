@@ -210,9 +210,33 @@ impl Engine<'_> {
                 self.bomb_rethrow(player, *target, None, true)
             }
             (Some(step @ Step::PassBlock { .. }), Decision::MovePlayer { player, to }) => {
-                self.pass_block_step(step, *player, *to)
+                // Two squares away is a Leap.
+                let leap = self
+                    .s
+                    .standing_square(*player)
+                    .is_some_and(|at| at.distance(*to) == 2);
+                self.pass_block_step(step, *player, *to, leap)
             }
+            (
+                Some(
+                    step @ Step::PassBlock {
+                        mover: Some((player, _)),
+                        ..
+                    },
+                ),
+                Decision::Leap { to },
+            ) => self.pass_block_step(step, player, *to, true),
             (Some(step @ Step::PassBlock { .. }), Decision::Done) => self.pass_block_done(step),
+            (
+                Some(Step::DivingCatch { .. }),
+                Decision::UseSkill {
+                    skill: Skill::DivingCatch,
+                    use_it,
+                },
+            ) => {
+                self.diving_catch_answer(*use_it);
+                Ok(())
+            }
             (Some(Step::BombIntercept { eligible, .. }), Decision::Intercept { player }) => {
                 self.bomb_intercept(&eligible, *player)
             }
@@ -579,6 +603,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
         Step::BombIntercept { .. } => "the opposing coach to intercept the bomb or not",
         Step::PassBlock { .. } => "the Pass Block moves (move_player), then done",
+        Step::DivingCatch { .. } => "a coach to say whether his player dives for the ball",
         Step::CatchBomb { .. } => "the catcher's coach to catch the bomb or decline",
         Step::BombRethrow { .. } => "the bomb's catcher to throw it on (a pass or Hail Mary)",
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {

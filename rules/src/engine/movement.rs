@@ -159,7 +159,12 @@ impl Engine<'_> {
                 2 if ctx.dodge => self.dodge_roll(player, ctx.from, to, ctx.tackler),
                 0..=2 => continue,
                 3 => {
-                    let steps = self.pick_up_steps(player, to);
+                    // A Pass Block step handles a ball its own way: the pass keeps its own.
+                    let steps = if self.pass_blocking(player) {
+                        self.pass_block_pick_up(player, to)
+                    } else {
+                        self.pick_up_steps(player, to)
+                    };
                     if !steps.is_empty() {
                         self.push(Step::Move(ctx));
                         self.push_in_order(steps);
@@ -578,27 +583,43 @@ impl Engine<'_> {
     pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
         match *kind {
             RollKind::GoForIt { player } if !success => {
+                let step = self.step_on_top(player);
                 let label = self.ruling_label(player);
                 self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
+                self.shadow_fallen(player, step);
             }
             RollKind::Dodge { player, .. } => {
                 // Diving Tackle's diver goes down first, before any Armour roll for the
                 // dodger (004:L10135-L10138).
                 let diver = self.diving_tackler_lands(player);
-                if !success {
+                if !success && self.pass_blocking(player) {
+                    self.pass_block_fall(player, "Dodge", shown);
+                } else if !success {
+                    let step = self.step_on_top(player);
                     let label = self.ruling_label(player);
                     self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+                    self.shadow_fallen(player, step);
                 }
                 if let Some(from) = diver {
                     self.push(Step::LooseBall { from });
                 }
             }
+            RollKind::Leap { player } if !success && self.pass_blocking(player) => {
+                self.pass_block_fall(player, "Leap", shown);
+            }
             RollKind::Leap { player } if !success => {
+                let step = self.step_on_top(player);
                 let label = self.ruling_label(player);
                 self.fall(
                     player,
                     format_args!("{label} failed a Leap ({shown}) (004:L10354)"),
                 );
+                self.shadow_fallen(player, step);
+            }
+            RollKind::PickUp { player } if !success && self.pass_blocking(player) => {
+                if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
+                    self.pass_block_fumble(player, square, shown);
+                }
             }
             RollKind::PickUp { player } => {
                 let label = self.ruling_label(player);
@@ -609,9 +630,18 @@ impl Engine<'_> {
                         format_args!("{label} picks up the ball ({shown})"),
                     );
                 } else if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
+                    // The step goes on past the turnover: he left his square, and a
+                    // shadower may still follow (004:L10541-L10544).
+                    let step = match self.s.stack.last() {
+                        Some(Step::Move(ctx)) if ctx.player == player => Some(ctx.clone()),
+                        _ => None,
+                    };
                     self.turnover(format_args!(
                         "{label} failed to pick up the ball ({shown}) (000:L445, L492)"
                     ));
+                    if let Some(ctx) = step {
+                        self.push(Step::Move(ctx));
+                    }
                     self.push(Step::LooseBall { from: square });
                 }
             }
@@ -662,11 +692,14 @@ impl Engine<'_> {
         {
             return Vec::new();
         }
+        // Against a Pass Block, not the thrower: the pass is announced (004:L10421-L10423).
+        let pass_block = self.pass_blocking(dodger);
         self.s
             .tackle_zones_on(ctx.from, dodger.side)
             .filter(|p| p.has(Skill::DivingTackle) && !p.rooted)
             // Never a Ball & Chain player (004:L9837-L9839).
             .filter(|p| !p.has(Skill::BallAndChain))
+            .filter(|p| !(pass_block && self.s.carries_ball(p.id)))
             .map(|p| p.id)
             .collect()
     }
@@ -780,6 +813,36 @@ impl Engine<'_> {
     /// Shadowing whose Tackle Zone he left may follow, one of them (004:L10541-L10556).
     fn shadow_offer(&mut self, mover: PlayerId, from: Square, to: Square) {
         if self.s.standing_square(mover) != Some(to) {
+            return;
+        }
+        self.offer_shadowing(mover, from, to);
+    }
+
+    /// The step `player` is making, from the `Move` step on top of the stack: where from,
+    /// where to.
+    fn step_on_top(&self, player: PlayerId) -> Option<(Square, Square)> {
+        match self.s.stack.last() {
+            Some(Step::Move(ctx)) if ctx.player == player => Some((ctx.from, ctx.to)),
+            _ => None,
+        }
+    }
+
+    /// He fell on the step `step` (a failed Go For It, Dodge or Leap): he left the Tackle
+    /// Zones all the same, so a shadower may follow him, asked before the fall's Armour roll
+    /// (004:L10541-L10544: "for any reason").
+    fn shadow_fallen(&mut self, mover: PlayerId, step: Option<(Square, Square)>) {
+        if let Some((from, to)) = step
+            && self.s.player(mover).and_then(|p| p.square()) == Some(to)
+        {
+            self.offer_shadowing(mover, from, to);
+        }
+    }
+
+    /// `mover`, performing an Action, left `from` for `to`: the opponents with Shadowing
+    /// whose Tackle Zone he left may follow into `from` if it is empty, one of them
+    /// (004:L10541-L10556). A Pass Block move is no Action.
+    fn offer_shadowing(&mut self, mover: PlayerId, from: Square, to: Square) {
+        if self.s.action().map(|a| a.player) != Some(mover) || self.s.is_occupied(from) {
             return;
         }
         let eligible: Vec<PlayerId> = self

@@ -85,6 +85,7 @@ impl Engine<'_> {
             target,
             range,
             stage: 0,
+            hail_mary: false,
         };
         self.push(Step::Pass(ctx));
         self.offer_pass_block(ctx);
@@ -497,6 +498,7 @@ impl Engine<'_> {
             target,
             range: PassRange::Quick,
             stage: 0,
+            hail_mary: false,
         };
         self.push(Step::Pass(ctx));
         self.offer_pass_block(ctx);
@@ -539,6 +541,15 @@ impl Engine<'_> {
             rerolled: false,
             purpose,
         }));
+        // Pass Block moves come before the throw; a Hail Mary Pass is a pass of the ball, if
+        // one no one may intercept (004:L10418-L10423, L10230).
+        self.offer_pass_block(PassCtx {
+            thrower,
+            target,
+            range: PassRange::LongBomb,
+            stage: 0,
+            hail_mary: true,
+        });
         Ok(())
     }
 

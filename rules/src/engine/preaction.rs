@@ -637,18 +637,25 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
+        let ends = if self.pass_blocking(mover) {
+            "his Pass Block move ends (004:L10430-L10432)"
+        } else {
+            "his Action ends at once; not a turnover (004:L10687-L10689)"
+        };
         self.say(
             EventKind::Moved {
                 player: mover,
                 from: to,
                 to: from,
             },
-            format_args!(
-                "Tentacles: {total} (5 or less): {b} holds {a} firm on {from}; his Action ends \
-                 at once; not a turnover (004:L10687-L10689)"
-            ),
+            format_args!("Tentacles: {total} (5 or less): {b} holds {a} firm on {from}; {ends}"),
         );
-        self.end_action();
+        if self.pass_blocking(mover) {
+            // Held fast on a Pass Block: his move stops there (004:L10430-L10432).
+            self.pass_block_held(mover);
+        } else {
+            self.end_action();
+        }
     }
 }
 

@@ -275,6 +275,20 @@ impl<S: State> Engine<'_, S> {
                     .into_iter()
                     .map(|(player, to)| Decision::MovePlayer { player, to })
                     .collect();
+                // A Leap: to a square two away as a move; the moving player's also by `leap`,
+                // to a square next to him as well (004:L10344-L10357).
+                for (player, to) in self.pass_block_leaps(top) {
+                    let two = self
+                        .s
+                        .standing_square(player)
+                        .is_some_and(|at| at.distance(to) == 2);
+                    if two {
+                        options.push(Decision::MovePlayer { player, to });
+                    }
+                    if mover.is_some_and(|(p, _)| p == player) {
+                        options.push(Decision::Leap { to });
+                    }
+                }
                 let may_stop = mover.is_none_or(|(p, _)| {
                     self.s
                         .standing_square(p)
@@ -287,13 +301,46 @@ impl<S: State> Engine<'_, S> {
                     pass.thrower.side.opponent(),
                     DecisionKind::PassBlock,
                     &|| {
-                        "Pass Block: move players with Pass Block up to 3 squares each towards a \
-                         square to intercept from, the empty target square, or a Tackle Zone on \
-                         the thrower or catcher; a player stops only there; then done \
-                         (004:L10418-L10450)"
-                            .into()
+                        format!(
+                            "Pass Block: move players with Pass Block up to 3 squares each, by \
+                             the normal rules (a Dodge to leave an opposing Tackle Zone, no Go \
+                             For It), towards {}the empty target square, or a Tackle Zone on \
+                             the thrower or catcher; a player stops only there; then done \
+                             (004:L10418-L10440)",
+                            if pass.hail_mary {
+                                ""
+                            } else {
+                                "a square to intercept from, "
+                            }
+                        )
                     },
                     options,
+                )
+            }
+            Step::DivingCatch { at, left, diving } => {
+                let player = left.first().copied();
+                decision(
+                    player.map_or(Side::Home, |p| p.side),
+                    DecisionKind::UseSkill,
+                    &|| {
+                        format!(
+                            "Diving Catch: does {} dive for the ball coming down on the empty {at} \
+                             next to him? Two or more who dive get in each other's way and none \
+                             may ({} dive so far) (004:L10117-L10123)",
+                            player.map(|p| self.label(p)).unwrap_or_default(),
+                            diving.len()
+                        )
+                    },
+                    vec![
+                        Decision::UseSkill {
+                            skill: Skill::DivingCatch,
+                            use_it: true,
+                        },
+                        Decision::UseSkill {
+                            skill: Skill::DivingCatch,
+                            use_it: false,
+                        },
+                    ],
                 )
             }
             Step::BombIntercept { bomb, eligible } => decision(

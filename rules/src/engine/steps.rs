@@ -455,6 +455,9 @@ pub(crate) struct PassCtx {
     pub range: PassRange,
     /// 0: interception choice; 1: the pass roll; 2: done.
     pub stage: u8,
+    /// A Hail Mary Pass: no range, no interception (004:L10226-L10231); only Pass Block
+    /// reads it (its `range` then means nothing).
+    pub hail_mary: bool,
 }
 
 /// A Throw Team-Mate on its way (000:L1293-L1299).
@@ -1048,6 +1051,15 @@ pub(crate) enum Step {
         moved: Vec<PlayerId>,
         mover: Option<(PlayerId, u8)>,
     },
+    /// Diving Catch: the ball comes down out of the air on the empty `at`, next to players
+    /// with the skill; each coach in turn says whether `left[0]` dives for it (a
+    /// `Decision::UseSkill`), those who do going into `diving`; one diver catches, two or more
+    /// get in each other's way (004:L10117-L10123).
+    DivingCatch {
+        at: Square,
+        left: Vec<PlayerId>,
+        diving: Vec<PlayerId>,
+    },
     /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
     /// (004:L10009-L10011), answered with a `Decision::Intercept`.
     BombIntercept {
@@ -1190,6 +1202,7 @@ impl Step {
                 | Step::Swoop { .. }
                 | Step::BombIntercept { .. }
                 | Step::PassBlock { .. }
+                | Step::DivingCatch { .. }
                 | Step::CatchBomb { .. }
                 | Step::BombRethrow { .. }
                 | Step::Roll(_)
