@@ -235,6 +235,17 @@ mod tests {
         }
     }
 
+    /// Every skill and trait of the rulebook data is ruled whole: a team fields none the
+    /// referee must apply by hand (only a house rule's new skill can be).
+    #[test]
+    fn every_skill_of_the_data_is_ruled_004_l9780_l10782() {
+        let book = tables::builtin().expect("built-in tables");
+        for skill in book.skills() {
+            let ruled = Skill::from_id(&skill.id).map(Skill::ruled);
+            assert_eq!(ruled, Some(Ruled::Yes), "{} has no whole rule", skill.id);
+        }
+    }
+
     #[test]
     fn a_skill_not_ruled_is_named_so_never_passed_over() {
         assert_eq!(not_ruled("block"), None);
