@@ -5,49 +5,69 @@ mod common;
 
 use common::{nuffle, text};
 
+/// A house-rules file that adds a skill of its own, which the engine cannot know.
+const HOUSE_SKILL: &str = r#"
+[[skill]]
+id = "house-bite"
+name = "House Bite"
+category = "Extraordinary"
+effect = "A league's own skill."
+source = "house rules"
+"#;
+
 #[test]
 fn nuffle_skill_says_whether_the_engine_rules_it() -> std::io::Result<()> {
-    let unruled = text(&nuffle(&["skill", "secret weapon"])?.stdout);
-    assert!(
-        unruled.contains("the engine: not ruled: apply it by hand"),
-        "{unruled}"
-    );
-    let block = text(&nuffle(&["skill", "block"])?.stdout);
-    assert!(block.contains("the engine rules it"), "{block}");
+    // Every skill of the rulebook is ruled (004:L9780-L10782): Secret Weapon too.
+    let ruled = text(&nuffle(&["skill", "secret weapon"])?.stdout);
+    assert!(ruled.contains("the engine rules it"), "{ruled}");
     let json = text(&nuffle(&["skill", "secret weapon", "--json"])?.stdout);
-    assert!(
-        json.contains(r#""ruled": "not ruled: apply it by hand""#),
-        "{json}"
-    );
+    assert!(json.contains(r#""ruled": true"#), "{json}");
+    let all = text(&nuffle(&["skill"])?.stdout);
+    assert!(!all.contains("not ruled"), "{all}");
+    // A house rule's own skill is not: the referee is told to apply it by hand.
+    let dir = tempfile::tempdir()?;
+    let rules = dir.path().join("house.toml");
+    std::fs::write(&rules, HOUSE_SKILL)?;
+    let rules = rules.to_string_lossy();
+    let house = text(&nuffle(&["skill", "house bite", "--rules", &rules])?.stdout);
+    assert!(house.contains("the engine: "), "{house}");
+    assert!(!house.contains("the engine rules it"), "{house}");
     Ok(())
 }
 
 #[test]
 fn a_match_script_names_the_skills_the_engine_does_not_rule() -> std::io::Result<()> {
     let dir = tempfile::tempdir()?;
+    let rules = dir.path().join("house.toml");
+    std::fs::write(&rules, HOUSE_SKILL)?;
     let script = dir.path().join("dwarf.jsonl");
-    // A Dwarf Blocker (Block, Tackle, Thick Skull), a Troll Slayer (Block, Dauntless, Frenzy,
-    // Thick Skull) and a Deathroller (Secret Weapon …), 004's Dwarf team list.
+    // A Dwarf Blocker given the house skill, a Troll Slayer and a Deathroller (Secret Weapon
+    // and Ball & Chain's cousins, all ruled), 004's Dwarf team list.
     std::fs::write(
         &script,
-        r#"{"setup": {"home": {"roster": {"name": "Dwarfs", "roster": "dwarf", "rerolls": 2, "players": [{"number": 1, "position": "Blocker"}, {"number": 2, "position": "Troll Slayer"}, {"number": 3, "position": "Deathroller"}]}}, "away": {"quick_start": "orc-quick-start"}, "kicking": "away", "weather": "nice"}}
+        r#"{"setup": {"home": {"roster": {"name": "Dwarfs", "roster": "dwarf", "rerolls": 2, "players": [{"number": 1, "position": "Blocker", "skills": ["House Bite"]}, {"number": 2, "position": "Troll Slayer"}, {"number": 3, "position": "Deathroller"}]}}, "away": {"quick_start": "orc-quick-start"}, "kicking": "away", "weather": "nice"}}
 "#,
     )?;
-    let out = nuffle(&["match", "run", &script.to_string_lossy()])?;
+    let out = nuffle(&[
+        "match",
+        "run",
+        &script.to_string_lossy(),
+        "--rules",
+        &rules.to_string_lossy(),
+    ])?;
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        stdout.contains("secret-weapon: not ruled: apply it by hand"),
-        "{stdout}"
-    );
-    // Dirty Player and Dauntless are ruled: not listed.
-    assert!(!stdout.contains("dirty-player:"), "{stdout}");
-    assert!(!stdout.contains(": block:"), "Block is ruled: {stdout}");
-    assert!(!stdout.contains(": tackle:"), "Tackle is ruled: {stdout}");
-    assert!(
-        !stdout.contains("dauntless:"),
-        "Dauntless is ruled: {stdout}"
-    );
+    assert!(stdout.contains("house-bite: "), "{stdout}");
+    // The rulebook's skills are all ruled: none listed.
+    for ruled in [
+        "secret-weapon:",
+        "dauntless:",
+        ": block:",
+        ": tackle:",
+        "frenzy:",
+    ] {
+        assert!(!stdout.contains(ruled), "{ruled} is ruled: {stdout}");
+    }
     Ok(())
 }
 
@@ -60,8 +80,8 @@ fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::R
             r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "cheerleader": 5, "players": [{"number": 1, "position": "Lineman"}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
         ),
         (
-            "apothecary",
-            r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "apothecary": true, "players": [{"number": 1, "position": "Lineman"}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
+            "apothecarys",
+            r#"{"setup": {"home": {"roster": {"name": "Reavers", "roster": "human", "rerolls": 2, "apothecarys": true, "players": [{"number": 1, "position": "Lineman"}]}}, "away": {"quick_start": "orc-quick-start"}}}"#,
         ),
         (
             "skils",

@@ -842,7 +842,10 @@ impl Engine<'_> {
     /// whose Tackle Zone he left may follow into `from` if it is empty, one of them
     /// (004:L10541-L10556). A Pass Block move is no Action.
     fn offer_shadowing(&mut self, mover: PlayerId, from: Square, to: Square) {
-        if self.s.action().map(|a| a.player) != Some(mover) || self.s.is_occupied(from) {
+        if self.s.action().map(|a| a.player) != Some(mover)
+            || !self.s.team_has(mover.side.opponent(), Skill::Shadowing)
+            || self.s.is_occupied(from)
+        {
             return;
         }
         let eligible: Vec<PlayerId> = self

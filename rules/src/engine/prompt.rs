@@ -747,8 +747,11 @@ impl<S: State> Engine<'_, S> {
             // Which Actions the turn still allows is asked once, then each player's own part.
             let mut open = [ActionKind::Move; ActionKind::ALL.len()];
             let mut n_open = 0;
+            // Only a team with a Bombardier may throw bombs (004:L9993).
+            let bombs = self.s.team_has(side, Skill::Bombardier);
             for action in ActionKind::ALL {
                 if let Some(slot) = open.get_mut(n_open)
+                    && (action != ActionKind::Bomb || bombs)
                     && self.turn_action_problem(turn, action).is_none()
                 {
                     *slot = action;
@@ -781,7 +784,8 @@ impl<S: State> Engine<'_, S> {
                 for &action in open {
                     let may = match action {
                         ActionKind::Block => can_block,
-                        ActionKind::Bomb => self.bomb_declare_problem(p).is_none(),
+                        // As `bomb_declare_problem` asks: a standing Bombardier.
+                        ActionKind::Bomb => p.has(Skill::Bombardier) && p.is_standing(),
                         _ => true,
                     };
                     if may && (action == ActionKind::Move || !chained) {
