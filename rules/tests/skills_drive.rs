@@ -674,3 +674,42 @@ fn secret_weapon_put_on_the_pitch_during_the_drive_has_played_in_it_004_l10535()
     g.score_with(home(1));
     assert_eq!(g.place_of(home(12)), Place::SentOff);
 }
+
+/// The half ends with a Secret Weapon holding the ball: he goes to the dungeon and the ball
+/// does not go with him in his hands, even while the referee's next call (an away Secret
+/// Weapon's, a Bribe to answer) keeps the pitch from being cleared. Found by the simulator
+/// (seed 2073).
+#[test]
+fn secret_weapon_sent_off_with_the_ball_leaves_it_behind_004_l10535() {
+    let mut g = get_the_ref(|s| {
+        with_skills(Side::Home, 8, &["secret-weapon"])(s);
+        with_skills(Side::Away, 8, &["secret-weapon"])(s);
+    });
+    g.edit(Edit::RemovePlayer {
+        player: home(8),
+        to: rules::DugoutBox::Reserves,
+    });
+    g.edit(Edit::PlacePlayer {
+        player: home(8),
+        square: sq(8, 7),
+        stance: Stance::Standing,
+    });
+    g.edit(Edit::PlaceBall { square: sq(8, 7) });
+    assert_eq!(g.m.state().ball, rules::Ball::Held(home(8)));
+    // Home keeps its Bribe for its own man: declined, he goes; away's call then waits.
+    for _ in 0..16 {
+        if is_bribe_question(&g) {
+            break;
+        }
+        g.decide(Decision::EndTurn);
+    }
+    assert!(is_bribe_question(&g), "{:#?}", g.m.prompt());
+    g.decide(Decision::Bribe { bribe: false });
+    assert_eq!(g.place_of(home(8)), Place::SentOff);
+    assert!(
+        is_bribe_question(&g),
+        "away's call waits: {:#?}",
+        g.m.prompt()
+    );
+    assert_ne!(g.m.state().ball, rules::Ball::Held(home(8)));
+}

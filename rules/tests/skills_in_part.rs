@@ -660,3 +660,35 @@ fn diving_catch_on_a_kick_off_asks_only_the_receiving_half_004_l10118() {
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.player), ("Catch", Some(home(7))));
 }
+
+/// A Pass Blocker who crosses the empty target square may not end his three squares next to
+/// it: the square he leaves is empty again, so no catcher's Tackle Zone makes his end square
+/// legal (004:L10427-L10430). Found by the simulator (seed 23920).
+#[test]
+fn pass_block_passing_over_the_target_square_is_no_catcher_004_l10427() {
+    let mut g = Game::with(|s| s.away.players[9].skills.push("pass-block".into()));
+    g.only(&[(home(6), (12, 9)), (away(10), (19, 6))]);
+    g.ball(12, 9);
+    g.declare(home(6), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(20, 4),
+        range: None,
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(10),
+        to: sq(20, 5),
+    });
+    g.decide(Decision::MovePlayer {
+        player: away(10),
+        to: sq(20, 4),
+    });
+    let options = g.decision_options();
+    assert!(
+        !options.contains(&Decision::MovePlayer {
+            player: away(10),
+            to: sq(21, 3),
+        }),
+        "(21,3) is next to no catcher once he leaves the target: {options:?}"
+    );
+    assert!(!options.is_empty());
+}

@@ -330,7 +330,13 @@ impl<S: State> Engine<'_, S> {
         let Some(from) = self.s.player(pass.thrower).and_then(|p| p.square()) else {
             return false;
         };
-        let catcher = self.s.player_at(pass.target).map(|p| p.id);
+        // The catcher is the thrower's team-mate on the target square, never a Pass Blocker
+        // who stepped onto it on his way.
+        let catcher = self
+            .s
+            .player_at(pass.target)
+            .filter(|p| p.id.side == pass.thrower.side)
+            .map(|p| p.id);
         (!pass.hail_mary && can_intercept(from, pass.target, at))
             || at == pass.target
             || at.distance(from) == 1

@@ -322,6 +322,14 @@ impl Engine<'_> {
             self.say(EventKind::Note, format_args!("{how}"));
         }
         if call == Call::SecretWeapon {
+            // The drive is over: a ball he still holds leaves the pitch with him, as it would
+            // when the pitch is cleared for the next kick-off.
+            if self.s.ball == Ball::Held(player) {
+                self.s.ball = Ball::OffPitch;
+            }
+            if self.s.second_ball == Some(Ball::Held(player)) {
+                self.s.second_ball = Some(Ball::OffPitch);
+            }
             return;
         }
         if to == Place::SentOff {
