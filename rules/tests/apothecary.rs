@@ -14,12 +14,6 @@ use rules::{
     Stance, TeamSpec,
 };
 
-fn league_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
-        .expect("league file")
-}
-
 /// Away #7 is blocked down onto (12,7) and his armour broken: the Injury roll is next.
 fn hurt_game(book: &tables::Rulebook, change: impl FnOnce(&mut MatchSetup)) -> Game {
     let mut g = Game::set_up(book, change);

@@ -332,13 +332,6 @@ fn wild_animal_on_a_1_wastes_a_blitz_even_with_the_two_004_l10770() {
 
 // --- Decay (004:L10088-L10094) ---
 
-/// League play, where a Casualty rolls on the Casualty table (004:L2479-L2497).
-fn league_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
-        .expect("league file")
-}
-
 /// Away #7 (with `skills`) is blocked down, his armour broken (6+6) and the Injury roll 5+6 =
 /// 11 a Casualty: the Casualty roll is next.
 fn decaying_game(skills: &[&str]) -> Game {

@@ -9,12 +9,6 @@ mod common;
 use common::*;
 use rules::{BlockFace, Decision, Die, Event, EventKind, MatchSetup, Side, Stance};
 
-fn league_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
-        .expect("league file")
-}
-
 fn rotter_news(events: &[Event]) -> Vec<(Side, String)> {
     events
         .iter()

@@ -554,13 +554,6 @@ fn strip_ball_does_not_work_against_monstrous_mouth_004_l10388() {
 
 // --- Weeping Dagger (004:L10751-L10759) ---
 
-/// League play, where a Casualty rolls on the Casualty table (004:L2479-L2497).
-fn league_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
-        .expect("league file")
-}
-
 /// Home #7 (with `skills`) blocks away #7 down; armour 6+6 broken, Injury 5+6 = 11 a
 /// Casualty: the Casualty roll is next.
 fn dagger_game(book: &tables::Rulebook, skills: &[&str]) -> Game {

@@ -365,7 +365,7 @@ impl Engine<'_> {
                 },
                 format_args!("{label}'s coach keeps {second} instead of {}", case.result),
             );
-            self.weeping_dagger_sees(case.player, &second);
+            self.casualty_result_stands(case.player, &second);
             case.result = second;
         } else {
             self.say(

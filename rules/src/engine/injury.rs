@@ -603,7 +603,7 @@ impl Engine<'_> {
                 format!("Casualty roll for {label}: {e}"),
             ),
         };
-        self.weeping_dagger_sees(id, &result);
+        self.casualty_result_stands(id, &result);
         self.say(
             EventKind::Casualty {
                 player: id,

@@ -275,9 +275,9 @@ impl<S: State> Engine<'_, S> {
 
 impl Engine<'_> {
     /// The Casualty result that stands for `id` now (rolled, or kept after an Apothecary's
-    /// second roll): a Weeping Dagger waiting on him reads it once the case is settled
-    /// (004:L10754).
-    pub(crate) fn weeping_dagger_sees(&mut self, id: PlayerId, result: &str) {
+    /// second roll): a Weeping Dagger or a Nurgle's Rot waiting on him reads it once the case
+    /// is settled (004:L10754, L10402-L10412).
+    pub(crate) fn casualty_result_stands(&mut self, id: PlayerId, result: &str) {
         if let Some(Step::WeepingDagger { badly_hurt, .. }) = self
             .s
             .stack

@@ -24,6 +24,14 @@ pub fn book() -> &'static tables::Rulebook {
     tables::builtin().expect("built-in tables load")
 }
 
+/// The built-in rulebook in league play, where a Casualty rolls on the Casualty table
+/// (004:L2479-L2497).
+pub fn league_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
+        .expect("league file")
+}
+
 /// Legal formation squares for `side`, line of scrimmage first.
 pub fn formation(side: Side) -> Vec<Square> {
     rules::pitch::example_formation(side).to_vec()
