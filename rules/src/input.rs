@@ -354,10 +354,12 @@ pub enum Decision {
         #[serde(rename = "use")]
         use_it: bool,
     },
-    /// After an Apothecary's second Casualty roll, the result that applies (004:L1121-L1124).
+    /// After an Apothecary's second Casualty roll, the result that applies (004:L1121-L1124):
+    /// the second roll's, or the first's. (A flag, not the result's name: a decision stays a
+    /// few bytes, which every list of options a match builds pays for.)
     KeepCasualty {
-        /// The Casualty table's result, as it names it (`"Badly Hurt"`).
-        result: String,
+        /// Keep the second roll's result; `false` keeps the first's.
+        second: bool,
     },
     /// Have the Igor re-roll a failed Regeneration roll, or not (004:L3090-L3092).
     Igor {

@@ -145,12 +145,8 @@ fn apothecary_rerolls_the_casualty_and_badly_hurt_goes_to_reserves_004_l1121() {
     );
     d68(&mut g, 1, 1);
     let options = g.decision_options();
-    assert!(options.contains(&Decision::KeepCasualty {
-        result: "DEAD".into()
-    }));
-    let events = g.decide(Decision::KeepCasualty {
-        result: "Badly Hurt".into(),
-    });
+    assert!(options.contains(&Decision::KeepCasualty { second: false }));
+    let events = g.decide(Decision::KeepCasualty { second: true });
     assert!(
         events.iter().any(|e| matches!(
             &e.kind,
@@ -172,9 +168,7 @@ fn a_kept_lasting_injury_stays_a_casualty_004_l1124() {
     d68(&mut g, 6, 1);
     g.decide(Decision::Apothecary { use_it: true });
     d68(&mut g, 4, 1);
-    g.decide(Decision::KeepCasualty {
-        result: "Broken Ribs".into(),
-    });
+    g.decide(Decision::KeepCasualty { second: true });
     assert_eq!(g.place_of(away(7)), Place::Casualty);
 }
 
@@ -187,25 +181,31 @@ fn keeping_an_original_badly_hurt_sends_him_to_reserves_004_l1125() {
     d68(&mut g, 2, 3);
     g.decide(Decision::Apothecary { use_it: true });
     d68(&mut g, 5, 2);
-    g.decide(Decision::KeepCasualty {
-        result: "Badly Hurt".into(),
-    });
+    g.decide(Decision::KeepCasualty { second: false });
     assert_eq!(g.place_of(away(7)), Place::Reserves);
 }
 
-/// A result that is neither of the two is refused, and the match still waits.
+/// The coach chooses between the two results: the question names both, the first roll's
+/// (61, Dead) and the second's (41, Broken Ribs), so he knows what each choice keeps
+/// (004:L1121-L1124).
 #[test]
-fn keeping_a_result_not_rolled_is_refused() {
+fn the_keep_question_names_both_results_004_l1121() {
     let mut g = hurt_game(&league_book(), apothecaries(1));
     g.d6(&[5, 6]);
     d68(&mut g, 6, 1);
     g.decide(Decision::Apothecary { use_it: true });
     d68(&mut g, 4, 1);
-    let refused = g.try_apply(rules::Input::Decide(Decision::KeepCasualty {
-        result: "Smashed Knee".into(),
-    }));
-    assert!(refused.is_err());
-    assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Apothecary));
+    let Prompt::Decision(d) = g.m.prompt() else {
+        panic!("the coach is asked which result to keep");
+    };
+    assert_eq!(d.kind, DecisionKind::Apothecary);
+    let about = d.about.to_lowercase();
+    let (dead, ribs) = (about.find("dead"), about.find("broken ribs"));
+    assert!(
+        matches!((dead, ribs), (Some(a), Some(b)) if a < b),
+        "first roll's result, then the second's: {}",
+        d.about
+    );
 }
 
 // --- Without the Casualty table: Bugman's Apothecary (001:L523) ---

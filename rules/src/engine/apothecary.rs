@@ -346,17 +346,11 @@ impl Engine<'_> {
         &mut self,
         mut case: CasualtyCase,
         second: String,
-        result: &str,
+        keep_second: bool,
     ) -> Result<(), Rejection> {
-        if result != case.result && result != second {
-            return Err(self.refuse_input(format_args!(
-                "keep \"{}\" or \"{second}\": \"{result}\" is neither Casualty result",
-                case.result
-            )));
-        }
         self.s.stack.pop();
         let label = self.ruling_label(case.player);
-        if result == second {
+        if keep_second {
             self.say(
                 EventKind::CasualtyReplaced {
                     player: case.player,

@@ -99,8 +99,8 @@ impl Engine<'_> {
             (Some(Step::Apothecary { player, treat }), Decision::Apothecary { use_it }) => {
                 self.apothecary(player, treat, *use_it)
             }
-            (Some(Step::KeepCasualty { case, second }), Decision::KeepCasualty { result }) => {
-                self.keep_casualty(*case, second, result)
+            (Some(Step::KeepCasualty { case, second }), Decision::KeepCasualty { second: keep }) => {
+                self.keep_casualty(*case, second, *keep)
             }
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
             (

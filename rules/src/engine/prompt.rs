@@ -476,18 +476,15 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::Apothecary,
                 &|| {
                     format!(
-                        "Keep {} or {second} for {}? (004:L1121-L1124)",
+                        "Keep the first roll's {} or the second's {second} for {}? \
+                         (004:L1121-L1124)",
                         case.result,
                         self.label(case.player)
                     )
                 },
                 vec![
-                    Decision::KeepCasualty {
-                        result: case.result.clone(),
-                    },
-                    Decision::KeepCasualty {
-                        result: second.clone(),
-                    },
+                    Decision::KeepCasualty { second: false },
+                    Decision::KeepCasualty { second: true },
                 ],
             ),
             Step::Igor { player } => decision(
