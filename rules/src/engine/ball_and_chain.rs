@@ -120,7 +120,7 @@ impl Engine<'_> {
             ctx.face = Some(BlockFace::Pushed);
             ctx.stage = BlockStage::Push;
         }
-        self.push(Step::Block(ctx));
+        self.push(Step::Block(Box::new(ctx)));
         if go_for_it {
             let roll = self.go_for_it_roll(id, "to move into an occupied square (004:L9823-L9824)");
             self.push(roll);

@@ -85,7 +85,7 @@ impl Engine<'_> {
     fn ask(&mut self, ctx: &BlockCtx, skill: Skill, player: PlayerId) -> Option<bool> {
         let answer = ctx.choice(skill, player);
         if answer.is_none() {
-            self.push(Step::Block(ctx.clone()));
+            self.push(Step::Block(Box::new(ctx.clone())));
             self.push(Step::UseSkill { skill, player });
         }
         answer
@@ -118,7 +118,7 @@ impl Engine<'_> {
         }
     }
 
-    pub(crate) fn block_step(&mut self, mut ctx: BlockCtx) {
+    pub(crate) fn block_step(&mut self, mut ctx: Box<BlockCtx>) {
         match ctx.stage {
             BlockStage::Roll => self.block_roll(ctx),
             BlockStage::Chosen => {}
@@ -390,7 +390,7 @@ impl Engine<'_> {
         }
     }
 
-    fn block_roll(&mut self, mut ctx: BlockCtx) {
+    fn block_roll(&mut self, mut ctx: Box<BlockCtx>) {
         let (Some(attacker), Some(defender)) = (
             self.s.player(ctx.attacker).cloned(),
             self.s.player(ctx.defender).cloned(),
@@ -627,7 +627,7 @@ impl Engine<'_> {
 
     /// Applies the chosen face (000:L553-L577), after the skills it asks about: Juggernaut,
     /// then Wrestle (the blocker's, then the defender's) on a Both Down.
-    fn resolve_face(&mut self, mut ctx: BlockCtx) {
+    fn resolve_face(&mut self, mut ctx: Box<BlockCtx>) {
         let Some(face) = ctx.face else {
             return;
         };
@@ -759,7 +759,7 @@ impl Engine<'_> {
 
     /// Wrestle on a Both Down: both players Placed Prone where they stand, no Armour rolls,
     /// Block does not help; a turnover only if the blocker held the ball (004:L10774).
-    fn wrestle(&mut self, mut ctx: BlockCtx, attacker: &Player, defender: &Player) {
+    fn wrestle(&mut self, mut ctx: Box<BlockCtx>, attacker: &Player, defender: &Player) {
         let held = self.s.ball == Ball::Held(attacker.id);
         let mut steps = self.place_prone(attacker.id, "Wrestle, 004:L10774");
         steps.extend(self.place_prone(defender.id, "Wrestle, 004:L10774"));
@@ -838,7 +838,7 @@ impl Engine<'_> {
         );
         let mut second = BlockCtx::new(ctx.attacker, ctx.defender);
         second.second = true;
-        self.push(Step::Block(second));
+        self.push(Step::Block(Box::new(second)));
         if go_for_it {
             self.push(self.go_for_it_roll(ctx.attacker, "for Frenzy's second block (004:L10195)"));
         }
@@ -877,7 +877,7 @@ impl Engine<'_> {
         );
         let mut second = BlockCtx::new(ctx.attacker, next);
         second.multiple = true;
-        self.push(Step::Block(second));
+        self.push(Step::Block(Box::new(second)));
         true
     }
 
@@ -952,7 +952,7 @@ impl Engine<'_> {
 
     /// Knocks the defender down (Defender Down, Defender Stumbles without Dodge), has the crowd
     /// beat up anyone pushed off the pitch, then bounces a ball a pushed player landed on.
-    fn block_knock_downs(&mut self, mut ctx: BlockCtx) {
+    fn block_knock_downs(&mut self, mut ctx: Box<BlockCtx>) {
         let active = self.s.turn.as_ref().map(|t| t.side);
         let mut steps = Vec::new();
         let mut turnover = None;

@@ -549,7 +549,7 @@ impl Engine<'_> {
         if let Some(a) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             a.blocked = true;
         }
-        self.push(Step::Block(BlockCtx::new(attacker, target)));
+        self.push(Step::Block(Box::new(BlockCtx::new(attacker, target))));
         // Dump-Off is worked out before the block, after a Blitz's Go For It into it.
         let quick = self.dump_off_targets(target);
         if !quick.is_empty() {

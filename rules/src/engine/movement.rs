@@ -77,12 +77,16 @@ impl Engine<'_> {
         };
         self.play_started();
         let dodge = self.s.in_tackle_zone(from, id.side);
-        // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone.
-        let tackler = self
-            .s
-            .tackle_zones_on(from, id.side)
-            .find(|p| p.has(Skill::Tackle))
-            .map(|p| p.id);
+        // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone;
+        // looked for only on a dodge, and only if the other team has the skill at all.
+        let tackler = if dodge && self.s.team_has(id.side.opponent(), Skill::Tackle) {
+            self.s
+                .tackle_zones_on(from, id.side)
+                .find(|p| p.has(Skill::Tackle))
+                .map(|p| p.id)
+        } else {
+            None
+        };
         self.block_becomes_move(id);
         let go_for_its = u8::from(self.spend_square(id));
         self.step_to(id, from, to, "moves", "");

@@ -1084,7 +1084,7 @@ pub(crate) enum Step {
     /// After declaring: stand up, Jump Up.
     BeginAction,
     Move(MoveCtx),
-    Block(BlockCtx),
+    Block(Box<BlockCtx>),
     /// The ball is loose on this square and bounces once (000:L734-L738).
     LooseBall {
         from: Square,

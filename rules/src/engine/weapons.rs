@@ -40,7 +40,7 @@ impl Engine<'_> {
     /// The weapon attack made instead of the block, once the Foul Appearance roll (if any) let
     /// it go on: Stab's unmodified Armour roll (004:L10581), or the Chainsaw's D6
     /// (004:L10045). The block finishes after it.
-    pub(crate) fn weapon_attack(&mut self, mut ctx: BlockCtx, weapon: Weapon) {
+    pub(crate) fn weapon_attack(&mut self, mut ctx: Box<BlockCtx>, weapon: Weapon) {
         let (attacker, defender) = (ctx.attacker, ctx.defender);
         let (a, d) = (self.ruling_label(attacker), self.ruling_label(defender));
         ctx.stage = BlockStage::Finish;
