@@ -1,0 +1,416 @@
+//! The model is the handle: a click on a model opens his player card beside him on the pitch
+//! (characteristics, skills with any not ruled marked, stance and place, what he has used this
+//! turn, his league record in a league match) with the Actions he may declare when the prompt
+//! is his team's turn. Esc or a click on empty grass closes it; any input that counts does too.
+
+use egui::{Align2, RichText};
+use rules::{ActionKind, Decision, DecisionKind, Input, Match, MatchState, PlayerId, Prompt};
+
+use super::palette;
+use super::pitch::PitchLayout;
+use super::session::Session;
+use super::words;
+
+/// Each Action, what the card calls it and its key (`M` Move …).
+pub const ACTIONS: [(ActionKind, &str, egui::Key); 7] = [
+    (ActionKind::Move, "Move", egui::Key::M),
+    (ActionKind::Block, "Block", egui::Key::B),
+    (ActionKind::Blitz, "Blitz", egui::Key::L),
+    (ActionKind::Pass, "Pass", egui::Key::P),
+    (ActionKind::HandOff, "Hand-off", egui::Key::H),
+    (ActionKind::Foul, "Foul", egui::Key::F),
+    (ActionKind::Bomb, "Bomb", egui::Key::O),
+];
+
+/// The card's button for an Action: its name and key (`Move (M)`).
+pub fn action_button(kind: ActionKind) -> String {
+    ACTIONS.iter().find(|(k, _, _)| *k == kind).map_or_else(
+        || format!("{kind:?}"),
+        |(_, name, key)| format!("{name} ({})", key.name()),
+    )
+}
+
+/// Whose card is open, and his league record once read.
+#[derive(Debug, Default)]
+pub struct PlayerCard {
+    player: Option<PlayerId>,
+    /// The league lines of `player` (read from the database once a card opens).
+    league: Option<(PlayerId, Vec<String>)>,
+}
+
+/// The Actions `player` may declare at `prompt`, in the prompt's own order: the engine's list
+/// (empty unless the prompt is his team's turn).
+pub fn actions_of(prompt: &Prompt, player: PlayerId) -> Vec<ActionKind> {
+    match prompt {
+        Prompt::Decision(request) if request.kind == DecisionKind::Turn => request
+            .options
+            .iter()
+            .filter_map(|d| match d {
+                Decision::Declare { player: p, action } if *p == player => Some(*action),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The players who may declare an Action at `prompt`, by shirt number.
+pub fn may_act(prompt: &Prompt) -> Vec<PlayerId> {
+    let mut players: Vec<PlayerId> = match prompt {
+        Prompt::Decision(request) if request.kind == DecisionKind::Turn => request
+            .options
+            .iter()
+            .filter_map(|d| match d {
+                Decision::Declare { player, .. } => Some(*player),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    players.sort();
+    players.dedup();
+    players
+}
+
+impl PlayerCard {
+    /// The player whose card is open.
+    pub fn player(&self) -> Option<PlayerId> {
+        self.player
+    }
+
+    /// Opens `player`'s card.
+    pub fn open(&mut self, player: PlayerId) {
+        self.player = Some(player);
+    }
+
+    /// Closes the card.
+    pub fn close(&mut self) {
+        self.player = None;
+    }
+
+    /// A click on the pitch that chose nothing else: a model's card opens, empty grass closes
+    /// it.
+    pub fn click(&mut self, state: &MatchState, square: rules::Square) {
+        self.player = state.player_at(square).map(|p| p.id);
+    }
+
+    /// The keys of the turn: Tab (or the right arrow) opens the next player who may act,
+    /// Shift+Tab (or the left arrow) the one before; an Action's key declares it for the
+    /// player whose card is open, when the engine offers it.
+    fn keys(&mut self, ui: &egui::Ui, prompt: &Prompt) -> Option<Input> {
+        if ui.ctx().text_edit_focused() {
+            return None;
+        }
+        let players = may_act(prompt);
+        if players.is_empty() {
+            return None;
+        }
+        let (next, back) = ui.input(|i| {
+            let tab = i.key_pressed(egui::Key::Tab);
+            (
+                (tab && !i.modifiers.shift) || i.key_pressed(egui::Key::ArrowRight),
+                (tab && i.modifiers.shift) || i.key_pressed(egui::Key::ArrowLeft),
+            )
+        });
+        if next || back {
+            let at = self
+                .player
+                .and_then(|p| players.iter().position(|q| *q == p));
+            let n = players.len();
+            let k = match (at, next) {
+                (None, true) => 0,
+                (None, false) => n - 1,
+                (Some(k), true) => (k + 1) % n,
+                (Some(k), false) => (k + n - 1) % n,
+            };
+            self.player = players.get(k).copied();
+            // The keys go on picking players: no button keeps the keyboard's focus.
+            ui.ctx().memory_mut(|m| {
+                m.move_focus(egui::FocusDirection::None);
+                if let Some(focused) = m.focused() {
+                    m.surrender_focus(focused);
+                }
+            });
+            return None;
+        }
+        let player = self.player?;
+        let offered = actions_of(prompt, player);
+        ACTIONS
+            .iter()
+            .find(|(kind, _, key)| offered.contains(kind) && ui.input(|i| i.key_pressed(*key)))
+            .map(|(kind, _, _)| {
+                Input::Decide(Decision::Declare {
+                    player,
+                    action: *kind,
+                })
+            })
+    }
+
+    /// Draws the open card beside its model on `layout`'s pitch, and takes the turn's keys;
+    /// returns the Action declared (a button or a key).
+    pub fn show(
+        &mut self,
+        ui: &egui::Ui,
+        session: &Session,
+        layout: &PitchLayout,
+    ) -> Option<Input> {
+        let game = session.game();
+        let prompt = game.prompt();
+        let mut declared = self.keys(ui, &prompt);
+        let id = self.player?;
+        let Some(p) = game.state().player(id) else {
+            self.player = None;
+            return declared;
+        };
+        if self.league.as_ref().is_none_or(|(who, _)| *who != id) {
+            self.league = Some((id, league_lines(session, id)));
+        }
+        let league = self
+            .league
+            .as_ref()
+            .map(|(_, lines)| lines.clone())
+            .unwrap_or_default();
+        // Beside him, on the side of the pitch's middle, clear of his neighbours' squares.
+        let (anchor, pivot) = match p.square() {
+            Some(square) => {
+                let rect = layout.square_rect(square);
+                let gap = egui::vec2(layout.square_size() * 1.5, -layout.square_size() * 2.0);
+                if square.x() < 13 {
+                    (rect.right_top() + gap, Align2::LEFT_TOP)
+                } else {
+                    (
+                        rect.left_top() + egui::vec2(-gap.x, gap.y),
+                        Align2::RIGHT_TOP,
+                    )
+                }
+            }
+            None => {
+                let dugout = layout.dugout_rect(id.side);
+                match id.side {
+                    rules::Side::Home => (dugout.right_top(), Align2::LEFT_TOP),
+                    rules::Side::Away => (dugout.left_top(), Align2::RIGHT_TOP),
+                }
+            }
+        };
+        let mut open = true;
+        egui::Window::new(RichText::new(card_title(game.state(), id)).strong())
+            .id(egui::Id::unique("player-card"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .pivot(pivot)
+            .fixed_pos(anchor)
+            .show(ui.ctx(), |ui| {
+                ui.set_max_width(280.0);
+                if let Some(kind) = body(ui, game, id, &league) {
+                    declared = Some(Input::Decide(Decision::Declare {
+                        player: id,
+                        action: kind,
+                    }));
+                }
+            });
+        if !open {
+            self.player = None;
+        }
+        declared
+    }
+}
+
+/// The card's title: number, name and team (`#7 Griff Oberwald (Reavers)`).
+pub fn card_title(state: &MatchState, id: PlayerId) -> String {
+    let team = &state.team(id.side).name;
+    match state.player(id) {
+        Some(p) => words::plain(&format!("#{} {} ({team})", id.number, p.profile.name)),
+        None => format!("#{} ({team})", id.number),
+    }
+}
+
+/// What the card says of a player, and his Action buttons; returns the Action clicked.
+fn body(ui: &mut egui::Ui, game: &Match, id: PlayerId, league: &[String]) -> Option<ActionKind> {
+    let state = game.state();
+    let p = state.player(id)?;
+    let profile = &p.profile;
+    ui.label(words::plain(&format!(
+        "{}, {}",
+        profile.position,
+        state.team(id.side).name
+    )));
+    egui::Grid::new("card-characteristics")
+        .spacing([14.0, 2.0])
+        .show(ui, |ui| {
+            for name in ["MA", "ST", "AG", "AV"] {
+                ui.label(RichText::new(name).weak());
+            }
+            ui.end_row();
+            for value in [profile.ma, profile.st, profile.ag, profile.av] {
+                ui.label(RichText::new(value.to_string()).strong().size(18.0));
+            }
+            ui.end_row();
+        });
+    let unruled = profile.unruled();
+    let ruled: Vec<String> = profile
+        .skills
+        .iter()
+        .filter(|s| !unruled.iter().any(|(u, _)| u == *s))
+        .map(|s| skill_name(s))
+        .collect();
+    if profile.skills.is_empty() {
+        ui.label(RichText::new("No skills").weak());
+    } else if !ruled.is_empty() {
+        ui.label(format!("Skills: {}", ruled.join(", ")));
+    }
+    for (skill, why) in &unruled {
+        ui.label(
+            RichText::new(words::plain(&format!("{}: {why}", skill_name(skill))))
+                .color(palette::ERROR),
+        );
+    }
+    ui.label(words::plain(&place(p)));
+    let marks = marks(state, p);
+    if !marks.is_empty() {
+        ui.label(RichText::new(format!("This turn: {}", marks.join("; "))).small());
+    }
+    for line in league {
+        ui.label(RichText::new(words::plain(line)).small());
+    }
+    let offered = actions_of(&game.prompt(), id);
+    if offered.is_empty() {
+        return None;
+    }
+    ui.separator();
+    ui.label(RichText::new("Declare an Action:").strong());
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        for kind in offered {
+            let button = egui::Button::new(RichText::new(action_button(kind)).size(16.0))
+                .min_size(egui::vec2(72.0, 30.0));
+            if ui.add(button).clicked() {
+                chosen = Some(kind);
+            }
+        }
+    });
+    chosen
+}
+
+/// A skill's name as the rulebook prints it, or its id when the rulebook does not know it (a
+/// house rule's own skill).
+fn skill_name(id: &str) -> String {
+    tables::builtin()
+        .ok()
+        .and_then(|book| book.skill(id).ok())
+        .map_or_else(|| id.to_string(), |s| s.name.clone())
+}
+
+/// Where he is and which way up.
+fn place(p: &rules::Player) -> String {
+    match p.place {
+        rules::Place::Pitch { square, stance } => {
+            let stance = match stance {
+                rules::Stance::Standing => "Standing",
+                rules::Stance::Prone => "Prone",
+                rules::Stance::Stunned => "Stunned",
+            };
+            format!("{stance} on {square}")
+        }
+        other => format!("In {}", other.name()),
+    }
+}
+
+/// What the engine keeps of his turn: his Action taken, re-rolls and once-a-turn skills used,
+/// Tackle Zones lost, rooted.
+fn marks(state: &MatchState, p: &rules::Player) -> Vec<String> {
+    let mut out = Vec::new();
+    if state.action().is_some_and(|a| a.player == p.id) {
+        out.push("taking his Action now".to_string());
+    } else if p.acted {
+        out.push("has taken his Action".to_string());
+    }
+    if p.used_dodge {
+        out.push("used Dodge's re-roll".to_string());
+    }
+    for skill in p.used_this_turn.iter() {
+        out.push(format!("used {}", skill_name(skill.id())));
+    }
+    if p.lost_tackle_zones {
+        out.push("no Tackle Zones (failed Bone-head or Really Stupid)".to_string());
+    }
+    if p.rooted {
+        out.push("rooted (Take Root)".to_string());
+    }
+    if p.stunned_this_turn {
+        out.push("Stunned this turn".to_string());
+    }
+    if p.out_until_drive_ends {
+        out.push("out until the drive ends".to_string());
+    }
+    out
+}
+
+/// His league record, when the match is between two league teams of the database: Star
+/// Player Points and level, Niggling Injuries, characteristics lost to injuries, a missed
+/// match. Empty for a one-off match; a line saying why when the record cannot be read.
+fn league_lines(session: &Session, id: PlayerId) -> Vec<String> {
+    let (Some(ledger), Ok((_, match_id))) = (session.ledger(), session.recording()) else {
+        return Vec::new();
+    };
+    if ledger.match_teams(match_id).is_err() {
+        return Vec::new();
+    }
+    let read = || -> Result<Option<ledger::PlayerRecord>, ledger::LedgerError> {
+        let Some(league_id) = ledger.match_players(match_id)?.get(&id).copied() else {
+            return Ok(None);
+        };
+        let (home, away) = ledger.match_teams(match_id)?;
+        let team = if id.side == rules::Side::Home {
+            home
+        } else {
+            away
+        };
+        Ok(ledger
+            .players(team)?
+            .into_iter()
+            .find(|r| r.id == league_id))
+    };
+    let record = match read() {
+        Ok(Some(record)) => record,
+        Ok(None) => return vec!["League: not on the team's roster".to_string()],
+        Err(e) => return vec![format!("League record not read: {e}")],
+    };
+    let book = tables::builtin().ok();
+    let level = book
+        .and_then(|b| b.league())
+        .and_then(|l| l.level(record.spp))
+        .map_or_else(String::new, |l| format!(", {}", l.title));
+    let mut lines = vec![format!("League: {} SPP{level}", record.spp)];
+    let mut injuries = Vec::new();
+    if record.niggling > 0 {
+        injuries.push(format!("{} Niggling Injury", record.niggling));
+    }
+    let position = book
+        .and_then(|b| {
+            ledger
+                .team(record.team_id)
+                .ok()
+                .and_then(|t| b.roster(&t.roster).ok())
+        })
+        .and_then(|r| r.position(&record.position));
+    if let Some(pos) = position {
+        for (name, start, now) in [
+            ("MA", pos.ma, record.ma),
+            ("ST", pos.st, record.st),
+            ("AG", pos.ag, record.ag),
+            ("AV", pos.av, record.av),
+        ] {
+            if now < start {
+                injuries.push(format!("-{} {name}", start - now));
+            }
+        }
+    }
+    if record.miss_next {
+        injuries.push("misses the next match".to_string());
+    }
+    if !injuries.is_empty() {
+        lines.push(format!("Lasting injuries: {}", injuries.join(", ")));
+    }
+    lines
+}
