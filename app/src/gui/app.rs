@@ -438,8 +438,7 @@ impl NuffleApp {
             if let Some(clicked) = self.show_pitch(ui, &state) {
                 input = input.take().or(Some(clicked));
             }
-            let layout = PitchLayout::fit(area);
-            if let Some(declared) = self.card.show(ui, &self.session, &layout) {
+            if let Some(declared) = self.card.show(ui, &self.session, area) {
                 input = input.take().or(Some(declared));
             }
         });

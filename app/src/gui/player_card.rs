@@ -1,7 +1,8 @@
-//! The model is the handle: a click on a model opens his player card beside him on the pitch
-//! (characteristics, skills with any not ruled marked, stance and place, what he has used this
-//! turn, his league record in a league match) with the Actions he may declare when the prompt
-//! is his team's turn. Esc or a click on empty grass closes it; any input that counts does too.
+//! The model is the handle: a click on a model opens his player card along the pitch's edge
+//! away from him (characteristics, skills with any not ruled marked, stance and place, what he
+//! has used this turn, his league record in a league match) with the Actions he may declare
+//! when the prompt is his team's turn. Esc or a click on empty grass closes it; any input that
+//! counts does too.
 
 use egui::{Align2, RichText};
 use rules::{ActionKind, Decision, DecisionKind, Input, Match, MatchState, PlayerId, Prompt};
@@ -22,6 +23,14 @@ pub const ACTIONS: [(ActionKind, &str, egui::Key); 7] = [
     (ActionKind::Bomb, "Bomb", egui::Key::O),
 ];
 
+/// An Action's name (`Hand-off`).
+pub fn action_name(kind: ActionKind) -> String {
+    ACTIONS
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map_or_else(|| format!("{kind:?}"), |(_, name, _)| (*name).to_string())
+}
+
 /// The card's button for an Action: its name and key (`Move (M)`).
 pub fn action_button(kind: ActionKind) -> String {
     ACTIONS.iter().find(|(k, _, _)| *k == kind).map_or_else(
@@ -30,12 +39,15 @@ pub fn action_button(kind: ActionKind) -> String {
     )
 }
 
+/// A player of a recorded match (its id) or of the match in memory (`None`).
+type LeagueKey = (Option<i64>, PlayerId);
+
 /// Whose card is open, and his league record once read.
 #[derive(Debug, Default)]
 pub struct PlayerCard {
     player: Option<PlayerId>,
-    /// The league lines of `player` (read from the database once a card opens).
-    league: Option<(PlayerId, Vec<String>)>,
+    /// The league lines of a match's player (read from the database once his card opens).
+    league: Option<(LeagueKey, Vec<String>)>,
 }
 
 /// The Actions `player` may declare at `prompt`, in the prompt's own order: the engine's list
@@ -146,14 +158,10 @@ impl PlayerCard {
             })
     }
 
-    /// Draws the open card beside its model on `layout`'s pitch, and takes the turn's keys;
-    /// returns the Action declared (a button or a key).
-    pub fn show(
-        &mut self,
-        ui: &egui::Ui,
-        session: &Session,
-        layout: &PitchLayout,
-    ) -> Option<Input> {
+    /// Draws the open card along the edge of the pitch drawn in `area`, and takes the turn's
+    /// keys; returns the Action declared (a button or a key).
+    pub fn show(&mut self, ui: &egui::Ui, session: &Session, area: egui::Rect) -> Option<Input> {
+        let layout = PitchLayout::fit(area);
         let game = session.game();
         let prompt = game.prompt();
         let mut declared = self.keys(ui, &prompt);
@@ -162,36 +170,30 @@ impl PlayerCard {
             self.player = None;
             return declared;
         };
-        if self.league.as_ref().is_none_or(|(who, _)| *who != id) {
-            self.league = Some((id, league_lines(session, id)));
+        let key = (session.recording().ok().map(|(_, m)| m), id);
+        if self.league.as_ref().is_none_or(|(who, _)| *who != key) {
+            self.league = Some((key, league_lines(session, id)));
         }
         let league = self
             .league
             .as_ref()
             .map(|(_, lines)| lines.clone())
             .unwrap_or_default();
-        // Beside him, on the side of the pitch's middle, clear of his neighbours' squares.
+        // Along the pitch's edge away from him, over the margin beside the sideline: the card
+        // hides neither him nor the squares round him.
+        let pitch = layout.pitch_rect();
+        let gap = layout.square_size() * 0.25;
         let (anchor, pivot) = match p.square() {
-            Some(square) => {
-                let rect = layout.square_rect(square);
-                let gap = egui::vec2(layout.square_size() * 1.5, -layout.square_size() * 2.0);
-                if square.x() < 13 {
-                    (rect.right_top() + gap, Align2::LEFT_TOP)
-                } else {
-                    (
-                        rect.left_top() + egui::vec2(-gap.x, gap.y),
-                        Align2::RIGHT_TOP,
-                    )
-                }
-            }
-            None => {
-                let dugout = layout.dugout_rect(id.side);
-                match id.side {
-                    rules::Side::Home => (dugout.right_top(), Align2::LEFT_TOP),
-                    rules::Side::Away => (dugout.left_top(), Align2::RIGHT_TOP),
-                }
-            }
+            Some(square) if square.y() < 7 => (
+                pitch.center_bottom() + egui::vec2(0.0, gap),
+                Align2::CENTER_TOP,
+            ),
+            _ => (
+                pitch.center_top() - egui::vec2(0.0, gap),
+                Align2::CENTER_BOTTOM,
+            ),
         };
+        let width = pitch.width();
         let mut open = true;
         egui::Window::new(RichText::new(card_title(game.state(), id)).strong())
             .id(egui::Id::unique("player-card"))
@@ -200,8 +202,9 @@ impl PlayerCard {
             .resizable(false)
             .pivot(pivot)
             .fixed_pos(anchor)
+            .constrain_to(area)
             .show(ui.ctx(), |ui| {
-                ui.set_max_width(280.0);
+                ui.set_width(width - 16.0);
                 if let Some(kind) = body(ui, game, id, &league) {
                     declared = Some(Input::Decide(Decision::Declare {
                         player: id,
@@ -230,23 +233,25 @@ fn body(ui: &mut egui::Ui, game: &Match, id: PlayerId, league: &[String]) -> Opt
     let state = game.state();
     let p = state.player(id)?;
     let profile = &p.profile;
-    ui.label(words::plain(&format!(
-        "{}, {}",
-        profile.position,
-        state.team(id.side).name
-    )));
-    egui::Grid::new("card-characteristics")
-        .spacing([14.0, 2.0])
-        .show(ui, |ui| {
-            for name in ["MA", "ST", "AG", "AV"] {
-                ui.label(RichText::new(name).weak());
-            }
-            ui.end_row();
-            for value in [profile.ma, profile.st, profile.ag, profile.av] {
-                ui.label(RichText::new(value.to_string()).strong().size(18.0));
-            }
-            ui.end_row();
-        });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(words::plain(&format!(
+            "{}, {}",
+            profile.position,
+            state.team(id.side).name
+        )));
+        ui.separator();
+        for (name, value) in [
+            ("MA", profile.ma),
+            ("ST", profile.st),
+            ("AG", profile.ag),
+            ("AV", profile.av),
+        ] {
+            ui.label(RichText::new(name).weak());
+            ui.label(RichText::new(value.to_string()).strong().size(18.0));
+        }
+        ui.separator();
+        ui.label(words::plain(&place(p)));
+    });
     let unruled = profile.unruled();
     let ruled: Vec<String> = profile
         .skills
@@ -265,25 +270,27 @@ fn body(ui: &mut egui::Ui, game: &Match, id: PlayerId, league: &[String]) -> Opt
                 .color(palette::ERROR),
         );
     }
-    ui.label(words::plain(&place(p)));
     let marks = marks(state, p);
-    if !marks.is_empty() {
-        ui.label(RichText::new(format!("This turn: {}", marks.join("; "))).small());
-    }
-    for line in league {
-        ui.label(RichText::new(words::plain(line)).small());
+    if !marks.is_empty() || !league.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            if !marks.is_empty() {
+                ui.label(RichText::new(format!("This turn: {}", marks.join("; "))).small());
+            }
+            for line in league {
+                ui.label(RichText::new(words::plain(line)).small());
+            }
+        });
     }
     let offered = actions_of(&game.prompt(), id);
     if offered.is_empty() {
         return None;
     }
-    ui.separator();
-    ui.label(RichText::new("Declare an Action:").strong());
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Declare an Action:").strong());
         for kind in offered {
-            let button = egui::Button::new(RichText::new(action_button(kind)).size(16.0))
-                .min_size(egui::vec2(72.0, 30.0));
+            let button = egui::Button::new(RichText::new(action_button(kind)).size(15.0))
+                .min_size(egui::vec2(64.0, 26.0));
             if ui.add(button).clicked() {
                 chosen = Some(kind);
             }

@@ -26,8 +26,9 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
     let state = game.state();
     let team = &state.team(request.side).name;
     let mut chosen = None;
+    let turn = state.team(request.side).turn;
     ui.label(
-        RichText::new(words::plain(&format!("{team}: your turn")))
+        RichText::new(words::plain(&format!("{team}: turn {turn}")))
             .strong()
             .size(18.0),
     );
@@ -72,13 +73,11 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 for id in players {
                     let actions: Vec<String> = player_card::actions_of(&game.prompt(), id)
                         .into_iter()
-                        .map(player_card::action_button)
+                        .map(player_card::action_name)
                         .collect();
-                    let text = words::plain(&format!(
-                        "{}: {}",
-                        words::player(state, id),
-                        actions.join(", ")
-                    ));
+                    let name = state.player(id).map_or("", |p| p.profile.name.as_str());
+                    let text =
+                        words::plain(&format!("#{} {name}: {}", id.number, actions.join(", ")));
                     let picked = card.player() == Some(id);
                     if ui.selectable_label(picked, text).clicked() {
                         if picked {
@@ -90,15 +89,16 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 }
             });
     }
-    if request.options.contains(&Decision::Concede) && concede(ui) {
+    if request.options.contains(&Decision::Concede) && concede(ui, game.inputs().len()) {
         chosen = Some(Decision::Concede);
     }
     Some(chosen.map(Input::Decide))
 }
 
-/// "Concede the match..." asks first; true once the coach says yes.
-fn concede(ui: &mut egui::Ui) -> bool {
-    let id = egui::Id::unique("concede-asked");
+/// "Concede the match..." asks first; true once the coach says yes. The question stands only
+/// at the prompt it was asked at (`at`, the count of inputs).
+fn concede(ui: &mut egui::Ui, at: usize) -> bool {
+    let id = egui::Id::unique(("concede-asked", at));
     let asked = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
     ui.add_space(24.0);
     ui.separator();
