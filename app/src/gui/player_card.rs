@@ -161,6 +161,14 @@ impl PlayerCard {
     /// Draws the open card along the edge of the pitch drawn in `area`, and takes the turn's
     /// keys; returns the Action declared (a button or a key).
     pub fn show(&mut self, ui: &egui::Ui, session: &Session, area: egui::Rect) -> Option<Input> {
+        let keyed = ui.input(|i| {
+            i.events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))
+        });
+        if self.player.is_none() && !keyed {
+            return None;
+        }
         let layout = PitchLayout::fit(area);
         let game = session.game();
         let prompt = game.prompt();
@@ -205,7 +213,7 @@ impl PlayerCard {
             .constrain_to(area)
             .show(ui.ctx(), |ui| {
                 ui.set_width(width - 16.0);
-                if let Some(kind) = body(ui, game, id, &league) {
+                if let Some(kind) = body(ui, game, &prompt, id, &league) {
                     declared = Some(Input::Decide(Decision::Declare {
                         player: id,
                         action: kind,
@@ -229,7 +237,13 @@ pub fn card_title(state: &MatchState, id: PlayerId) -> String {
 }
 
 /// What the card says of a player, and his Action buttons; returns the Action clicked.
-fn body(ui: &mut egui::Ui, game: &Match, id: PlayerId, league: &[String]) -> Option<ActionKind> {
+fn body(
+    ui: &mut egui::Ui,
+    game: &Match,
+    prompt: &Prompt,
+    id: PlayerId,
+    league: &[String],
+) -> Option<ActionKind> {
     let state = game.state();
     let p = state.player(id)?;
     let profile = &p.profile;
@@ -281,7 +295,7 @@ fn body(ui: &mut egui::Ui, game: &Match, id: PlayerId, league: &[String]) -> Opt
             }
         });
     }
-    let offered = actions_of(&game.prompt(), id);
+    let offered = actions_of(prompt, id);
     if offered.is_empty() {
         return None;
     }

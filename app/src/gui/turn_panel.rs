@@ -17,7 +17,8 @@ pub const CONCEDE_SURE: &str = "Yes, concede the match";
 /// Draws the turn's prompt when the match waits for one; `None` when it waits for anything
 /// else (the prompt panel draws that), else the input chosen this frame, if any.
 pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Option<Input>> {
-    let Prompt::Decision(request) = game.prompt() else {
+    let prompt = game.prompt();
+    let Prompt::Decision(request) = &prompt else {
         return None;
     };
     if request.kind != DecisionKind::Turn {
@@ -55,7 +56,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
             }
         }
     });
-    let players = player_card::may_act(&game.prompt());
+    let players = player_card::may_act(&prompt);
     if players.is_empty() {
         ui.label(RichText::new("Nobody left to act: end the turn.").weak());
     } else {
@@ -71,7 +72,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
             .id_salt("may-act")
             .show(ui, |ui| {
                 for id in players {
-                    let actions: Vec<String> = player_card::actions_of(&game.prompt(), id)
+                    let actions: Vec<String> = player_card::actions_of(&prompt, id)
                         .into_iter()
                         .map(player_card::action_name)
                         .collect();
