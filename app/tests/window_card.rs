@@ -542,3 +542,80 @@ fn a_league_players_card_gives_his_spp_level_and_lasting_injuries_004_l2584() ->
     );
     Ok(())
 }
+
+/// A model dragged at his team's turn, before his Action, to a square two steps off that
+/// needs no dice: his Move is declared and he walks there (000:L455), one drag in all.
+#[test]
+fn a_model_dragged_before_his_action_declares_his_move_and_walks_there_000_l455()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    assert!(play_until(&mut session, 3, at_turn), "a turn");
+    // Where each player who may Move could walk with no dice, as the engine finds it once his
+    // Move is declared.
+    let free_walk = |id: PlayerId| -> Option<Square> {
+        let mut probe = session.game().clone();
+        probe
+            .apply(Input::Decide(Decision::Declare {
+                player: id,
+                action: ActionKind::Move,
+            }))
+            .ok()?;
+        probe
+            .reach()
+            .into_iter()
+            .find(|r| r.path.len() == 2 && r.rolls.is_empty())
+            .map(|r| r.square)
+    };
+    let (mover, to) = offered(&session, ActionKind::Move)
+        .into_iter()
+        .find_map(|id| free_walk(id).map(|to| (id, to)))
+        .ok_or_else(|| anyhow::anyhow!("a free walk of two squares"))?;
+    let from = session
+        .game()
+        .state()
+        .player(mover)
+        .and_then(|p| p.square())
+        .ok_or_else(|| anyhow::anyhow!("on the pitch"))?;
+    let mut h = harness(session);
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch);
+    let (a, b) = (
+        layout.square_rect(from).center(),
+        layout.square_rect(to).center(),
+    );
+    h.hover_at(a);
+    h.event(egui::Event::PointerButton {
+        pos: a,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    for k in 1..=5 {
+        h.hover_at(a + (b - a) * (k as f32 / 5.0));
+        h.run();
+    }
+    h.event(egui::Event::PointerButton {
+        pos: b,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    // The walk repaints a step a frame, which `run` would call unsettled.
+    for _ in 0..6 {
+        h.step();
+    }
+    let state = h.state().session().game().state();
+    assert_eq!(
+        state.player(mover).and_then(|p| p.square()),
+        Some(to),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert_eq!(
+        state.action().map(|a| (a.player, a.kind)),
+        Some((mover, ActionKind::Move))
+    );
+    Ok(())
+}

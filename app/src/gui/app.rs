@@ -456,6 +456,9 @@ impl NuffleApp {
         if let Some(input) = input {
             self.session.apply(input);
         }
+        if let Some(path) = self.card.take_walk(self.session.game()) {
+            self.plan = path;
+        }
         if let Some(action) = post_action {
             post_match_panel::apply(&mut self.session, action);
         }
@@ -835,7 +838,8 @@ impl NuffleApp {
             .filter(|d| carries(d) && words::square(state, d) == Some(to));
         match (fits.next(), fits.next()) {
             (Some(only), None) => Some(Input::Decide(only)),
-            _ => None,
+            // A model dragged before his Action: his Move, then the walk there.
+            _ => self.card.drag_to_move(self.session.game(), dragged, to),
         }
     }
 }

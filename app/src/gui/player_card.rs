@@ -48,6 +48,8 @@ pub struct PlayerCard {
     player: Option<PlayerId>,
     /// The league lines of a match's player (read from the database once his card opens).
     league: Option<(LeagueKey, Vec<String>)>,
+    /// A model dragged before his Action: the path to walk once his Move is declared.
+    walk: Option<(PlayerId, Vec<rules::Square>)>,
 }
 
 /// The Actions `player` may declare at `prompt`, in the prompt's own order: the engine's list
@@ -104,6 +106,36 @@ impl PlayerCard {
     /// it.
     pub fn click(&mut self, state: &MatchState, square: rules::Square) {
         self.player = state.player_at(square).map(|p| p.id);
+    }
+
+    /// A model dragged at his team's turn to a square he may reach: declares his Move, and
+    /// keeps his likeliest path there (`Match::reach` after the declaration, asked of a copy
+    /// of the match) for [`PlayerCard::take_walk`]. `None` when the engine offers him no
+    /// Move or the square is out of his reach.
+    pub fn drag_to_move(
+        &mut self,
+        game: &Match,
+        player: PlayerId,
+        to: rules::Square,
+    ) -> Option<Input> {
+        if !actions_of(&game.prompt(), player).contains(&ActionKind::Move) {
+            return None;
+        }
+        let declare = Input::Decide(Decision::Declare {
+            player,
+            action: ActionKind::Move,
+        });
+        let mut probe = game.clone();
+        probe.apply(declare.clone()).ok()?;
+        let path = probe.reach().into_iter().find(|r| r.square == to)?.path;
+        self.walk = Some((player, path));
+        Some(declare)
+    }
+
+    /// The walk a drag asked for, once his Move is declared (dropped if it was not).
+    pub fn take_walk(&mut self, game: &Match) -> Option<Vec<rules::Square>> {
+        let (player, path) = self.walk.take()?;
+        (game.state().action().map(|a| a.player) == Some(player)).then_some(path)
     }
 
     /// The keys of the turn: Tab (or the right arrow) opens the next player who may act,
@@ -166,6 +198,10 @@ impl PlayerCard {
                 .iter()
                 .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))
         });
+        if self.walk.is_some() {
+            // The walk starts at the next frame, once the Move is declared.
+            ui.ctx().request_repaint();
+        }
         if self.player.is_none() && !keyed {
             return None;
         }
