@@ -12,6 +12,7 @@ use super::league::LeagueView;
 use super::matches::{MatchesAction, MatchesView};
 use super::palette;
 use super::pitch::{self, PitchLayout};
+use super::player_card::PlayerCard;
 use super::post_match_panel::{self, PostForm};
 use super::prompt_panel::{self, DiceEntry};
 use super::recording_panel;
@@ -20,6 +21,7 @@ use super::session::Session;
 use super::settings::Settings;
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
+use super::turn_panel;
 use super::unusable_page::{self, PageChoice};
 use super::words;
 
@@ -37,6 +39,8 @@ pub struct NuffleApp {
     editing: Option<rules::Square>,
     /// The model being dragged.
     dragging: Option<rules::PlayerId>,
+    /// The player card opened by a click on a model.
+    card: PlayerCard,
     /// Tackle Zones are shaded on the pitch (T).
     show_tackle_zones: bool,
     /// Where the moving player can get to (`Match::reach`), for the inputs count it was made at.
@@ -75,14 +79,29 @@ enum View {
 }
 
 /// The keyboard shortcuts, as the help overlay lists them.
-pub const SHORTCUTS: [(&str, &str); 12] = [
+pub const SHORTCUTS: [(&str, &str); 15] = [
     ("1-9", "key the next die of the roll on screen"),
     ("Enter", "apply the keyed dice"),
     ("C", "read the dice tray with the camera"),
     ("T", "shade the Tackle Zones on the pitch"),
     ("S", "simulated dice for the roll (when on in Settings)"),
     ("Ctrl+Z", "undo the last input"),
-    ("Esc", "drop the picked player; close this help"),
+    (
+        "Esc",
+        "drop the picked player; close his card and this help",
+    ),
+    (
+        "Tab, Shift+Tab",
+        "at a turn: the card of the next (or last) player who may act",
+    ),
+    (
+        "M B L P H F O",
+        "declare Move, Block, Blitz, Pass, Hand-off, Foul, Bomb for his card's player",
+    ),
+    (
+        "click a model",
+        "his card: characteristics, skills, his Actions to declare",
+    ),
     ("F1", "this help"),
     ("F2", "the match"),
     ("F3", "the match list and a new match"),
@@ -100,6 +119,7 @@ impl NuffleApp {
             selected: None,
             editing: None,
             dragging: None,
+            card: PlayerCard::default(),
             show_tackle_zones: false,
             reach: None,
             plan: Vec::new(),
@@ -352,7 +372,9 @@ impl NuffleApp {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
             input =
-                prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
+                turn_panel::show(ui, self.session.game(), &mut self.card).unwrap_or_else(|| {
+                    prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected)
+                });
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());
             }
@@ -412,8 +434,12 @@ impl NuffleApp {
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            let area = ui.available_rect_before_wrap();
             if let Some(clicked) = self.show_pitch(ui, &state) {
                 input = input.take().or(Some(clicked));
+            }
+            if let Some(declared) = self.card.show(ui, &self.session, area) {
+                input = input.take().or(Some(declared));
             }
         });
         if input.is_none() && !self.plan.is_empty() {
@@ -425,9 +451,13 @@ impl NuffleApp {
         }
         if input.is_some() {
             self.selected = None;
+            self.card.close();
         }
         if let Some(input) = input {
             self.session.apply(input);
+        }
+        if let Some(path) = self.card.take_walk(self.session.game()) {
+            self.plan = path;
         }
         if let Some(action) = post_action {
             post_match_panel::apply(&mut self.session, action);
@@ -462,6 +492,7 @@ impl NuffleApp {
         if esc {
             self.help = false;
             self.selected = None;
+            self.card.close();
         }
         for (pressed, view) in [(f2, 0), (f3, 1), (f4, 2)] {
             if pressed {
@@ -735,8 +766,11 @@ impl NuffleApp {
                 && request.every().any(|d| words::mover(&d) == Some(p.id))
             {
                 self.selected = Some(p.id);
+                return None;
             }
         }
+        // Any other click: a model's card, or empty grass closes it.
+        self.card.click(state, clicked);
         None
     }
 }
@@ -804,7 +838,8 @@ impl NuffleApp {
             .filter(|d| carries(d) && words::square(state, d) == Some(to));
         match (fits.next(), fits.next()) {
             (Some(only), None) => Some(Input::Decide(only)),
-            _ => None,
+            // A model dragged before his Action: his Move, then the walk there.
+            _ => self.card.drag_to_move(self.session.game(), dragged, to),
         }
     }
 }

@@ -12,6 +12,7 @@ mod league_plots;
 mod matches;
 mod palette;
 pub mod pitch;
+mod player_card;
 mod post_match_panel;
 mod prompt_panel;
 mod recording_panel;
@@ -20,6 +21,7 @@ pub mod session;
 mod settings;
 mod tower_feed;
 mod trackers;
+mod turn_panel;
 mod unruled;
 mod unusable_page;
 mod words;
@@ -37,6 +39,7 @@ pub use session::{
 };
 pub use settings::Settings;
 pub use tower_feed::TowerFeed;
+pub use turn_panel::{CONCEDE, CONCEDE_SURE};
 pub use unruled::heading as unruled_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
