@@ -18,6 +18,7 @@ use super::recording_panel;
 use super::rulings;
 use super::session::Session;
 use super::settings::Settings;
+use super::start_page::{StartChoice, StartPage};
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
 use super::unusable_page::{self, PageChoice};
@@ -62,6 +63,8 @@ pub struct NuffleApp {
     /// When the match's recording was last kept up (heartbeat, or following a match open
     /// read-only here).
     kept_up: Option<std::time::Instant>,
+    /// The start page, shown while the database has no match open.
+    start: StartPage,
 }
 
 /// What fills the window below the trackers.
@@ -112,6 +115,7 @@ impl NuffleApp {
             camera_override: None,
             other_database: String::new(),
             kept_up: None,
+            start: StartPage::default(),
         }
     }
 
@@ -257,6 +261,9 @@ impl NuffleApp {
                     self.show_tackle_zones = !self.show_tackle_zones;
                 }
                 ui.separator();
+                if self.session.idle() {
+                    return;
+                }
                 let half = match state.half {
                     1 | 2 => format!("Half {}", state.half),
                     _ => "Overtime".to_string(),
@@ -264,7 +271,9 @@ impl NuffleApp {
                 ui.label(format!("{half} | Weather: {}", state.weather.name()));
             });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
-                trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+                if !self.session.idle() {
+                    trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+                }
             }
             ui.add_space(4.0);
         });
@@ -300,6 +309,10 @@ impl NuffleApp {
             self.show_help(ui);
         }
         match &mut self.view {
+            View::Match if self.session.idle() => {
+                self.show_start_page(ui);
+                return;
+            }
             View::Match => {}
             View::League(league) => {
                 let refresh = egui::CentralPanel::default()
@@ -334,6 +347,13 @@ impl NuffleApp {
                     Some(MatchesAction::Start(choice)) => {
                         self.settings.new_match_options = choice.options;
                         self.session.start(&choice)
+                    }
+                    Some(MatchesAction::Abandon(id)) => {
+                        if super::abandon::apply(&mut self.session, id) {
+                            self.start.forget();
+                            self.open_view(1);
+                        }
+                        false
                     }
                     None => false,
                 };
@@ -437,6 +457,43 @@ impl NuffleApp {
         }
         if let Some(action) = recording_action {
             recording_panel::apply(&mut self.session, action);
+        }
+    }
+
+    /// The start page, while the database has no match open: a new match, a recorded one
+    /// resumed, or the league.
+    fn show_start_page(&mut self, ui: &mut egui::Ui) {
+        let refused = self.session.refused.clone();
+        let options = self.settings.new_match_options;
+        let ledger = self.session.ledger();
+        let start = &mut self.start;
+        let choice = egui::CentralPanel::default()
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .show(ui, |ui| start.show(ui, ledger, options, refused.as_deref()))
+                    .inner
+            })
+            .inner;
+        let done = match choice {
+            Some(StartChoice::League) => {
+                self.open_view(2);
+                false
+            }
+            Some(StartChoice::Matches(MatchesAction::Resume(id))) => self.session.resume(id),
+            Some(StartChoice::Matches(MatchesAction::Start(choice))) => {
+                self.settings.new_match_options = choice.options;
+                self.session.start(&choice)
+            }
+            Some(StartChoice::Matches(MatchesAction::Abandon(id))) => {
+                super::abandon::apply(&mut self.session, id);
+                self.start.forget();
+                false
+            }
+            None => false,
+        };
+        if done {
+            self.selected = None;
+            self.start.forget();
         }
     }
 

@@ -1,6 +1,7 @@
 //! The table-side window (eframe): plays a match, every input recorded in the database
 //! before it counts, and resumes it at the next launch.
 
+mod abandon;
 mod app;
 mod block_die;
 mod camera_panel;
@@ -18,6 +19,7 @@ mod recording_panel;
 mod rulings;
 pub mod session;
 mod settings;
+mod start_page;
 mod tower_feed;
 mod trackers;
 mod unruled;
@@ -36,11 +38,13 @@ pub use session::{
     UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
+pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
+pub use abandon::confirm_label as abandon_confirm_label;
 pub use tower_feed::TowerFeed;
 pub use unruled::heading as unruled_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
-/// Opens the window on the database's open match (or a new box match), recording to `db` (or
+/// Opens the window on the database's open match (or its start page when it has none), recording to `db` (or
 /// the platform default), taking dice from the tower on `tower` (or found by its USB ids) and
 /// reading the tray with `camera` (else the saved setting's). A database that cannot be
 /// opened does not stop the window: the match is played in memory and the window says what is
@@ -63,8 +67,8 @@ pub fn run(
         Box::new(move |cc| {
             // The saved settings, under what the command line says.
             let settings = Settings::load(cc.storage);
-            let session = Session::open(settings.database_for(db))?;
-            if let Err(why) = session.recording() {
+            let session = Session::launch(settings.database_for(db))?;
+            if let (Err(why), false) = (session.recording(), session.idle()) {
                 eprintln!("nuffle: {why}");
             }
             if let Some(holder) = session.read_only() {
