@@ -18,6 +18,7 @@ use super::recording_panel;
 use super::rulings;
 use super::session::Session;
 use super::settings::Settings;
+use super::setup_panel::SetupPanel;
 use super::start_page::{StartChoice, StartPage};
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
@@ -65,6 +66,8 @@ pub struct NuffleApp {
     kept_up: Option<std::time::Instant>,
     /// The start page, shown while the database has no match open.
     start: StartPage,
+    /// The set-up prompt's formations and queued placings.
+    setup: SetupPanel,
 }
 
 /// What fills the window below the trackers.
@@ -116,6 +119,7 @@ impl NuffleApp {
             other_database: String::new(),
             kept_up: None,
             start: StartPage::default(),
+            setup: SetupPanel::default(),
         }
     }
 
@@ -371,8 +375,12 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
-            input =
-                prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected);
+            input = match self.setup.show(ui, &self.session, &mut self.selected) {
+                Some(setup) => setup,
+                None => {
+                    prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected)
+                }
+            };
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());
             }
@@ -458,6 +466,7 @@ impl NuffleApp {
         if let Some(action) = recording_action {
             recording_panel::apply(&mut self.session, action);
         }
+        self.setup.run(&mut self.session, &mut self.selected);
     }
 
     /// The start page, while the database has no match open: a new match, a recorded one
@@ -643,11 +652,15 @@ impl NuffleApp {
         // The squares the decisions are about: for the picked player when one is, else every
         // square decision that needs no pick (moves of the acting player, push-backs, targets).
         let prompt = self.session.game().prompt();
+        // At a set-up with nobody picked, the squares are the next player's.
+        let picked = self
+            .selected
+            .or_else(|| super::setup_panel::next_player(&prompt));
         let options: Vec<rules::Decision> = match &prompt {
             Prompt::Decision(request) => request
                 .every()
                 .filter(|d| match words::mover(d) {
-                    Some(p) => self.selected == Some(p),
+                    Some(p) => picked == Some(p),
                     None => true,
                 })
                 .collect(),
@@ -759,7 +772,16 @@ impl NuffleApp {
         if edit.is_some() {
             return edit;
         }
-        if let Some(dropped) = self.drag(&response, &layout, state, &prompt, &painter) {
+        let setting_up = self.setup.drag(
+            &response,
+            &layout,
+            self.session.game(),
+            self.selected,
+            &painter,
+        );
+        if !setting_up
+            && let Some(dropped) = self.drag(&response, &layout, state, &prompt, &painter)
+        {
             return Some(dropped);
         }
         let clicked = response

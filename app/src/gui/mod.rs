@@ -8,6 +8,7 @@ mod camera_panel;
 mod camera_read;
 mod corrections;
 mod dugout;
+mod formation;
 mod league;
 mod league_plots;
 mod matches;
@@ -19,6 +20,7 @@ mod recording_panel;
 mod rulings;
 pub mod session;
 mod settings;
+mod setup_panel;
 mod start_page;
 mod tower_feed;
 mod trackers;
@@ -38,6 +40,7 @@ pub use session::{
     UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
+pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, SAVE as SAVE_FORMATION};
 pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
 pub use abandon::confirm_label as abandon_confirm_label;
 pub use tower_feed::TowerFeed;
