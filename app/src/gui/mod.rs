@@ -40,7 +40,9 @@ pub use session::{
     UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
-pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, SAVE as SAVE_FORMATION};
+pub use setup_panel::{
+    AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as SAVE_FORMATION,
+};
 pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
 pub use abandon::confirm_label as abandon_confirm_label;
 pub use tower_feed::TowerFeed;

@@ -21,6 +21,8 @@ use super::words;
 pub const DONE: &str = "Set-up done";
 /// The button that sets the team up as at the previous kick-off.
 pub const AS_LAST_DRIVE: &str = "As last drive";
+/// The field for the name of the formation to save.
+pub const FORMATION_NAME: &str = "Name:";
 /// The button that saves the formation on the pitch under the name typed beside it.
 pub const SAVE: &str = "Save this formation";
 
@@ -227,11 +229,13 @@ impl SetupPanel {
         });
         let here = formation::current(game.state(), side);
         ui.horizontal(|ui| {
+            let label = ui.label(FORMATION_NAME);
             ui.add(
                 egui::TextEdit::singleline(&mut self.name)
-                    .hint_text("formation name")
-                    .desired_width(140.0),
-            );
+                    .hint_text("e.g. Wall")
+                    .desired_width(120.0),
+            )
+            .labelled_by(label.id);
             let name = self.name.trim().to_string();
             let can = ledger.is_some() && !name.is_empty() && !here.is_empty();
             let button = ui
