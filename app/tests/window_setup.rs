@@ -12,7 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ledger::{FormationPlace, Ledger};
 use nuffle_app::gui::{
-    AS_LAST_DRIVE, FORMATION_NAME, NuffleApp, PITCH_LABEL, SAVE_FORMATION, SETUP_DONE, START_HEADING, Session,
+    AS_LAST_DRIVE, FORMATION_NAME, NuffleApp, PITCH_LABEL, SAVE_FORMATION, SETUP_DONE,
+    START_HEADING, Session,
 };
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -21,9 +22,10 @@ use rules::{Decision, DecisionKind, Input, Place, PlayerId, Prompt, Square};
 
 /// The window on `session` at `size`, one frame run.
 fn harness_sized(session: Session, size: [f32; 2]) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), NuffleApp::new(session));
+    let mut harness = Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut NuffleApp| app.show(ui),
+        NuffleApp::new(session),
+    );
     harness.run();
     harness
 }
@@ -269,14 +271,22 @@ fn a_click_on_a_lit_square_with_nobody_picked_places_the_next_player() -> anyhow
     let mut clicks = Clicks::default();
     clicks.square(&mut h, line);
     assert_eq!(clicks.0, 1);
-    let place = h.state().session().game().state().player(next).map(|p| p.place);
+    let place = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .player(next)
+        .map(|p| p.place);
     assert!(
         matches!(place, Some(Place::Pitch { square, .. }) if square == line),
         "#{} stands on {line}: {place:?}",
         next.number
     );
     // The next click places the next one.
-    let second = line.neighbours().find(|s| s.half() == side && s.x() == line.x());
+    let second = line
+        .neighbours()
+        .find(|s| s.half() == side && s.x() == line.x());
     let second = second.ok_or_else(|| anyhow::anyhow!("a second square"))?;
     clicks.square(&mut h, second);
     let placed = on_pitch(h.state().session(), side);
@@ -285,8 +295,8 @@ fn a_click_on_a_lit_square_with_nobody_picked_places_the_next_player() -> anyhow
 }
 
 #[test]
-fn a_player_is_dragged_from_the_dugout_and_a_placed_model_dragged_elsewhere()
--> anyhow::Result<()> {
+fn a_player_is_dragged_from_the_dugout_and_a_placed_model_dragged_elsewhere() -> anyhow::Result<()>
+{
     let dir = tempfile::tempdir()?;
     let session = at_first_set_up(&dir.path().join("n.sqlite3"))?;
     let request = setting_up(&session).ok_or_else(|| anyhow::anyhow!("a set-up"))?;
@@ -423,8 +433,14 @@ fn a_new_database_shows_the_start_page_and_records_no_match() -> anyhow::Result<
     assert!(h.state().session().idle());
     assert!(h.query_by_label(START_HEADING).is_some());
     assert!(h.query_by_label("Start the match").is_some());
-    assert!(h.query_by_label(PITCH_LABEL).is_none(), "no match on screen");
-    assert!(Ledger::open(&db)?.matches()?.is_empty(), "no match recorded");
+    assert!(
+        h.query_by_label(PITCH_LABEL).is_none(),
+        "no match on screen"
+    );
+    assert!(
+        Ledger::open(&db)?.matches()?.is_empty(),
+        "no match recorded"
+    );
     // Opened again, still none.
     drop(h);
     let h = harness(Session::launch(Some(db.clone()))?);
@@ -463,13 +479,21 @@ fn an_abandoned_match_is_gone_from_the_list_with_its_inputs_kept() -> anyhow::Re
     h.run();
     h.get_by_label("Keep it").click();
     h.run();
-    assert_eq!(Ledger::open(&db)?.matches()?.len(), 1, "kept when not confirmed");
+    assert_eq!(
+        Ledger::open(&db)?.matches()?.len(),
+        1,
+        "kept when not confirmed"
+    );
     h.get_by_label(&format!("Abandon #{id}…")).click();
     h.run();
     h.get_by_label(&nuffle_app::gui::abandon_confirm_label(id))
         .click();
     h.run();
-    assert!(h.state().session().idle(), "{:?}", h.state().session().refused);
+    assert!(
+        h.state().session().idle(),
+        "{:?}",
+        h.state().session().refused
+    );
     assert!(h.query_by_label(&format!("Resume #{id}")).is_none());
     let ledger = Ledger::open(&db)?;
     assert!(ledger.matches()?.is_empty(), "out of the match list");

@@ -63,7 +63,11 @@ pub fn last_drive(game: &Match, side: Side) -> Option<Vec<FormationPlace>> {
 /// The decisions that set `side` up in `formation` from where its players stand now: those
 /// standing elsewhere taken back, then each player of the formation placed on his square.
 /// With them, who of the formation cannot be placed, and why, in words.
-pub fn plan(state: &MatchState, side: Side, formation: &[FormationPlace]) -> (Vec<Input>, Vec<String>) {
+pub fn plan(
+    state: &MatchState,
+    side: Side,
+    formation: &[FormationPlace],
+) -> (Vec<Input>, Vec<String>) {
     let mut inputs = Vec::new();
     let mut skipped = Vec::new();
     let target = |number: u8| {
@@ -92,12 +96,12 @@ pub fn plan(state: &MatchState, side: Side, formation: &[FormationPlace]) -> (Ve
             None => skipped.push(format!("#{}: not on this team", place.number)),
             Some(p) if p.square() == Some(square) => {}
             Some(p) => match p.place {
-                Place::Reserves | Place::Pitch { .. } => inputs.push(Input::Decide(
-                    Decision::Place {
+                Place::Reserves | Place::Pitch { .. } => {
+                    inputs.push(Input::Decide(Decision::Place {
                         player: p.id,
                         square,
-                    },
-                )),
+                    }))
+                }
                 other => skipped.push(format!("{} is in {}", p.label(), other.name())),
             },
         }

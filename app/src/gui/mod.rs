@@ -33,6 +33,7 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 
+pub use abandon::confirm_label as abandon_confirm_label;
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
 pub use recording_panel::{RELOAD, TAKE_OVER};
 pub use session::{
@@ -40,11 +41,8 @@ pub use session::{
     UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
-pub use setup_panel::{
-    AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as SAVE_FORMATION,
-};
+pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as SAVE_FORMATION};
 pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
-pub use abandon::confirm_label as abandon_confirm_label;
 pub use tower_feed::TowerFeed;
 pub use unruled::heading as unruled_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};

@@ -109,7 +109,8 @@ impl Session {
     /// Opens `db` (or the platform default): resumes its newest match that is not finished and
     /// locked (read-only when another window records it; up to the last input that replays
     /// when its log stops replaying), or starts a box match (Human v Orc quick-start teams)
-    /// there. A database that cannot be used does not stop the window: it shows a page that
+    /// there: a way in for tests and demos; the window launches with [`Session::launch`],
+    /// which starts none. A database that cannot be used does not stop the window: it shows a page that
     /// says the match will NOT be recorded and why, and the referee picks another file or
     /// plays unrecorded knowingly.
     pub fn open(db: Option<PathBuf>) -> anyhow::Result<Session> {

@@ -82,11 +82,7 @@ impl SetupPanel {
         let side = request.side;
         let team = state.team(side).name.clone();
         let mut chosen = None;
-        ui.label(
-            RichText::new(format!("{team} sets up"))
-                .strong()
-                .size(18.0),
-        );
+        ui.label(RichText::new(format!("{team} sets up")).strong().size(18.0));
         ui.label(RichText::new(words::plain(&request.about)).small());
         // "Set-up done" first, so no list pushes it out of view.
         let done = request.options.contains(&Decision::EndSetup);
@@ -101,7 +97,9 @@ impl SetupPanel {
         // Who a click on a lit square places.
         let mut movers = request.placings.players.clone();
         movers.sort();
-        let next = selected.filter(|p| movers.contains(p)).or(movers.first().copied());
+        let next = selected
+            .filter(|p| movers.contains(p))
+            .or(movers.first().copied());
         if let Some(next) = next {
             ui.label(format!(
                 "Next: {}. Click a lit square (or drag from the dugout), or pick another:",
@@ -213,9 +211,7 @@ impl SetupPanel {
                 apply = Some((AS_LAST_DRIVE.to_string(), places));
             }
             for f in self.saved.iter().flat_map(|s| &s.formations) {
-                let button = ui
-                    .button(&f.name)
-                    .on_hover_text("Right-click to forget it");
+                let button = ui.button(&f.name).on_hover_text("Right-click to forget it");
                 if button.clicked() {
                     apply = Some((f.name.clone(), f.places.clone()));
                 }
