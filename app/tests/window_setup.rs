@@ -505,3 +505,46 @@ fn an_abandoned_match_is_gone_from_the_list_with_its_inputs_kept() -> anyhow::Re
     assert!(h.query_by_label(START_HEADING).is_some());
     Ok(())
 }
+
+/// A formation is the engine's own placings, one by one: one it refuses (here a square in the
+/// other team's half, where a team may not set up, 000:L377) stops the rest, with the reason.
+#[test]
+fn a_placing_the_engine_refuses_stops_the_formation_with_its_reason() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let session = at_first_set_up(&db)?;
+    let request = setting_up(&session).ok_or_else(|| anyhow::anyhow!("a set-up"))?;
+    let side = request.side;
+    let mut numbers: Vec<u8> = request.placings.players.iter().map(|p| p.number).collect();
+    numbers.sort();
+    let mut formation = wall(&numbers[..4]);
+    // The third player's square is over the halfway line.
+    formation[2].x = 15;
+    let team = session.game().state().team(side).name.clone();
+    let roster = session.game().setup().team(side).roster.clone();
+    Ledger::open(&db)?.save_formation(&team, &roster, "Offside", &formation)?;
+    let mut h = harness(session);
+    h.get_by_label("Offside").click();
+    h.run();
+    let session = h.state().session();
+    let refused = session.refused.clone().unwrap_or_default();
+    assert!(refused.contains("stopped at"), "{refused}");
+    assert!(
+        refused.contains(&format!("#{}", formation[2].number)),
+        "{refused}"
+    );
+    let placed: Vec<u8> = on_pitch(session, side)
+        .iter()
+        .map(|(id, _)| id.number)
+        .collect();
+    assert_eq!(
+        placed,
+        [formation[0].number, formation[1].number],
+        "the rest not placed"
+    );
+    assert!(
+        h.query_by_label_contains("stopped at").is_some(),
+        "the reason is shown"
+    );
+    Ok(())
+}

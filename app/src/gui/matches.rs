@@ -165,7 +165,7 @@ impl MatchesView {
             return action;
         }
         Grid::new("matches").striped(true).show(ui, |ui| {
-            for h in ["#", "Teams", "Rules", "Started", ""] {
+            for h in ["#", "Teams", "Rules", "Started", "", ""] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
