@@ -299,6 +299,11 @@ impl NuffleApp {
                             );
                         }
                     },
+                    Err(_) if self.session.idle() => {
+                        if let Some(ledger) = self.session.ledger() {
+                            ui.label(format!("No match open in {}", ledger.path().display()));
+                        }
+                    }
                     Err(why) => {
                         ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
                     }
@@ -776,6 +781,7 @@ impl NuffleApp {
             &response,
             &layout,
             self.session.game(),
+            &prompt,
             self.selected,
             &painter,
         );

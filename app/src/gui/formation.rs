@@ -108,3 +108,26 @@ pub fn plan(
     }
     (inputs, skipped)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each team's line of scrimmage is its own half's row of squares by the halfway line
+    /// (000:L143): the home line (x 12) seen from the away side is the away line (x 13), and
+    /// the mirror is its own inverse.
+    #[test]
+    fn a_formation_square_is_mirrored_across_the_halfway_line_000_l143() {
+        for sq in Square::all() {
+            assert_eq!(as_home_sees(sq, Side::Home), sq);
+            let away = as_home_sees(sq, Side::Away);
+            assert_eq!(as_home_sees(away, Side::Away), sq);
+            assert_eq!(away.y(), sq.y());
+            assert_ne!(away.half(), sq.half());
+            assert_eq!(
+                away.line_of_scrimmage().map(Side::opponent),
+                sq.line_of_scrimmage()
+            );
+        }
+    }
+}

@@ -296,11 +296,11 @@ impl SetupPanel {
         response: &egui::Response,
         layout: &PitchLayout,
         game: &Match,
+        prompt: &Prompt,
         selected: Option<PlayerId>,
         painter: &egui::Painter,
     ) -> bool {
-        let prompt = game.prompt();
-        let Some(request) = request(&prompt) else {
+        let Some(request) = request(prompt) else {
             self.dragging = None;
             return false;
         };
@@ -312,7 +312,7 @@ impl SetupPanel {
                 if layout.dugout_rect(side).contains(pos) {
                     selected
                         .filter(|p| request.placings.players.contains(p))
-                        .or_else(|| next_player(&prompt))
+                        .or_else(|| next_player(prompt))
                 } else {
                     layout
                         .square_at(pos)
