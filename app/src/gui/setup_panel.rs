@@ -53,10 +53,11 @@ pub struct SetupPanel {
     /// The name typed for the formation to save.
     name: String,
     saved: Option<Saved>,
-    /// "As last drive": for the match at this many inputs and this team, its squares.
-    last: Option<(usize, Side, Option<Vec<FormationPlace>>)>,
-    /// Why "Set-up done" is not allowed yet, for the match at this many inputs.
-    not_done: Option<(usize, String)>,
+    /// "As last drive": for the match as it was at this many changes ([`Session::changes`])
+    /// and this team, its squares.
+    last: Option<(u64, Side, Option<Vec<FormationPlace>>)>,
+    /// Why "Set-up done" is not allowed yet, for the match at this many changes.
+    not_done: Option<(u64, String)>,
     /// What the last formation left out, or what was saved.
     note: Option<String>,
     /// Decisions still to apply, in order (a formation, a drag that moves a placed model).
@@ -77,7 +78,11 @@ impl SetupPanel {
     ) -> Option<Option<Input>> {
         let game = session.game();
         let prompt = game.prompt();
-        let request = request(&prompt)?;
+        let Some(request) = request(&prompt) else {
+            // What a formation left out is said until the set-up is over.
+            self.note = None;
+            return None;
+        };
         let state = game.state();
         let side = request.side;
         let team = state.team(side).name.clone();
@@ -91,7 +96,7 @@ impl SetupPanel {
             chosen = Some(Input::Decide(Decision::EndSetup));
         }
         if !done {
-            let why = self.why_not_done(game);
+            let why = self.why_not_done(game, session.changes());
             ui.label(RichText::new(words::plain(why)).small().weak());
         }
         // Who a click on a lit square places.
@@ -162,16 +167,15 @@ impl SetupPanel {
     }
 
     /// Why "Set-up done" is refused now, in the engine's words (asked once per input).
-    fn why_not_done(&mut self, game: &Match) -> &str {
-        let inputs = game.inputs().len();
-        if self.not_done.as_ref().is_none_or(|(n, _)| *n != inputs) {
+    fn why_not_done(&mut self, game: &Match, changes: u64) -> &str {
+        if self.not_done.as_ref().is_none_or(|(n, _)| *n != changes) {
             let mut trial = game.clone();
             trial.set_worded(false);
             let why = match trial.apply(Input::Decide(Decision::EndSetup)) {
                 Ok(_) => String::new(),
                 Err(refused) => format!("Not yet: {refused}"),
             };
-            self.not_done = Some((inputs, why));
+            self.not_done = Some((changes, why));
         }
         self.not_done.as_ref().map_or("", |(_, why)| why.as_str())
     }
@@ -181,13 +185,13 @@ impl SetupPanel {
         let game = session.game();
         let ledger = session.ledger();
         let roster = game.setup().team(side).roster.clone();
-        let inputs = game.inputs().len();
+        let changes = session.changes();
         if self
             .last
             .as_ref()
-            .is_none_or(|(n, s, _)| *n != inputs || *s != side)
+            .is_none_or(|(n, s, _)| *n != changes || *s != side)
         {
-            self.last = Some((inputs, side, formation::last_drive(game, side)));
+            self.last = Some((changes, side, formation::last_drive(game, side)));
         }
         let stale = self
             .saved
