@@ -172,44 +172,62 @@ fn on_pitch(session: &Session, side: Side) -> Vec<(PlayerId, Square)> {
         .collect()
 }
 
+/// Both teams set up from the same saved formation, each in two clicks: the kicking team in its
+/// half, then the receiving team, whose squares are the formation's mirrored across the
+/// halfway line when it is the away team.
 #[test]
 fn a_whole_set_up_from_a_saved_formation_takes_at_most_three_clicks() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("n.sqlite3");
     let session = at_first_set_up(&db)?;
-    let request = setting_up(&session).ok_or_else(|| anyhow::anyhow!("a set-up"))?;
-    let side = request.side;
-    let mut numbers: Vec<u8> = request.placings.players.iter().map(|p| p.number).collect();
-    numbers.sort();
-    numbers.truncate(11);
-    let team = session.game().state().team(side).name.clone();
-    let roster = session.game().setup().team(side).roster.clone();
-    let formation = wall(&numbers);
-    Ledger::open(&db)?.save_formation(&team, &roster, "Wall", &formation)?;
-
+    let mut formations = Vec::new();
+    for side in [Side::Home, Side::Away] {
+        let mut numbers: Vec<u8> = session
+            .game()
+            .state()
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && p.place == Place::Reserves)
+            .map(|p| p.id.number)
+            .collect();
+        numbers.sort();
+        numbers.truncate(11);
+        let team = session.game().state().team(side).name.clone();
+        let roster = session.game().setup().team(side).roster.clone();
+        let formation = wall(&numbers);
+        Ledger::open(&db)?.save_formation(&team, &roster, "Wall", &formation)?;
+        formations.push((side, formation));
+    }
     let mut h = harness(session);
-    let mut clicks = Clicks::default();
-    clicks.button(&mut h, "Wall");
-    clicks.button(&mut h, SETUP_DONE);
-    assert!(clicks.0 <= 3, "{} clicks", clicks.0);
-    let session = h.state().session();
-    assert_eq!(session.refused, None);
-    let placed = on_pitch(session, side);
-    assert_eq!(placed.len(), 11, "every player of the formation stands");
-    for place in &formation {
-        let square = on_side(place, side);
+    for _ in 0..2 {
+        let side = setting_up(h.state().session())
+            .map(|r| r.side)
+            .ok_or_else(|| anyhow::anyhow!("a set-up"))?;
+        let mut clicks = Clicks::default();
+        clicks.button(&mut h, "Wall");
+        clicks.button(&mut h, SETUP_DONE);
+        assert!(clicks.0 <= 3, "{} clicks", clicks.0);
+        assert_eq!(h.state().session().refused, None);
         assert!(
-            placed
-                .iter()
-                .any(|(id, sq)| id.number == place.number && Some(*sq) == square),
-            "#{} on {square:?}",
-            place.number
+            !matches!(setting_up(h.state().session()), Some(r) if r.side == side),
+            "{side:?}'s set-up is done"
         );
     }
-    assert!(
-        !matches!(setting_up(session), Some(r) if r.side == side),
-        "{team}'s set-up is done"
-    );
+    let session = h.state().session();
+    for (side, formation) in &formations {
+        let placed = on_pitch(session, *side);
+        assert_eq!(placed.len(), 11, "every player of the formation stands");
+        for place in formation {
+            let square = on_side(place, *side);
+            assert!(
+                placed
+                    .iter()
+                    .any(|(id, sq)| id.number == place.number && Some(*sq) == square),
+                "{side:?} #{} on {square:?}",
+                place.number
+            );
+        }
+    }
     Ok(())
 }
 
