@@ -1,5 +1,5 @@
 //! `nuffle`: the table-side companion for real Blood Bowl matches. With no arguments it opens
-//! the window on the database's unfinished match (or a new one); with a subcommand it is a
+//! the window on the database's unfinished match (or its start page); with a subcommand it is a
 //! command-line tool.
 
 use std::process::ExitCode;

@@ -249,6 +249,10 @@ fn another_file_chosen_on_the_page_is_opened_and_recorded_to() -> anyhow::Result
     h.run();
     h.get_by_label(nuffle_app::gui::OPEN_OTHER).click();
     h.run();
+    // The new file holds no match: the start page, and the match the referee starts there.
+    assert!(h.query_by_label(nuffle_app::gui::START_HEADING).is_some());
+    h.get_by_label("Start the match").click();
+    h.run();
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     assert_eq!(
         h.state()

@@ -106,6 +106,12 @@ pub enum LedgerError {
          audit trail"
     )]
     LockedNeedsReason(i64),
+    /// A finished and locked match has its result in the league: it cannot be abandoned.
+    #[error(
+        "match {0} is finished and its result is recorded in the league: it cannot be \
+         abandoned (correct it instead)"
+    )]
+    LockedResult(i64),
     /// A team file that does not check out against the rulebook.
     #[error("the team file {file} was not imported: {problem}")]
     Import { file: String, problem: String },

@@ -8,6 +8,7 @@
 
 mod error;
 mod export;
+mod formations;
 mod lease;
 mod log;
 mod matches;
@@ -22,6 +23,7 @@ mod teams;
 
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
+pub use formations::{Formation, FormationPlace};
 pub use lease::{HEARTBEAT_SECS, Lease, LeaseHolder, STALE_AFTER_SECS};
 pub use log::{LogEntry, VERSION, effective_inputs};
 pub use matches::{MatchRecord, MatchStart, NewMatch};

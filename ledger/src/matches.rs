@@ -108,11 +108,14 @@ impl Ledger {
         Ok(record)
     }
 
-    /// Every recorded match, newest first.
+    /// Every recorded match that was not abandoned, newest first.
     pub fn matches(&self) -> Result<Vec<MatchRecord>, LedgerError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id, home_team, away_team, ruleset, created_at FROM matches ORDER BY id DESC",
-        )?;
+        let mut stmt = self.conn.prepare(if self.knows_abandoning()? {
+            "SELECT id, home_team, away_team, ruleset, created_at FROM matches
+             WHERE abandoned_at IS NULL ORDER BY id DESC"
+        } else {
+            "SELECT id, home_team, away_team, ruleset, created_at FROM matches ORDER BY id DESC"
+        })?;
         let rows = stmt.query_map([], |row| {
             Ok(MatchRecord {
                 id: row.get(0)?,

@@ -189,17 +189,36 @@ ALTER TABLE inputs ADD COLUMN version TEXT;
 ALTER TABLE inputs ADD COLUMN sets_aside INTEGER NOT NULL DEFAULT 0;
 ";
 
+/// The window's set-up help and the end of a match nobody will finish: a team's saved
+/// formations (each player's square as the home side sees it, by shirt number), and the
+/// moment a match was abandoned (its row and inputs are kept; it leaves the match lists).
+const V4_FORMATIONS_AND_ABANDONED: &str = "
+CREATE TABLE formations (
+    id       INTEGER PRIMARY KEY,
+    team     TEXT NOT NULL,
+    roster   TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    -- JSON list of {number, x, y}, the squares as the home side sees them
+    places   TEXT NOT NULL,
+    saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    UNIQUE (team, roster, name)
+) STRICT;
+
+ALTER TABLE matches ADD COLUMN abandoned_at TEXT;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
         M::up(V1_MATCHES),
         M::up(V2_LEAGUE_AND_LOG),
         M::up(V3_ONE_WRITER),
+        M::up(V4_FORMATIONS_AND_ABANDONED),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since, and a read-only file cannot be brought up to date.

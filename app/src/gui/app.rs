@@ -19,6 +19,8 @@ use super::recording_panel;
 use super::rulings;
 use super::session::Session;
 use super::settings::Settings;
+use super::setup_panel::SetupPanel;
+use super::start_page::{StartChoice, StartPage};
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
 use super::turn_panel;
@@ -66,6 +68,10 @@ pub struct NuffleApp {
     /// When the match's recording was last kept up (heartbeat, or following a match open
     /// read-only here).
     kept_up: Option<std::time::Instant>,
+    /// The start page, shown while the database has no match open.
+    start: StartPage,
+    /// The set-up prompt's formations and queued placings.
+    setup: SetupPanel,
 }
 
 /// What fills the window below the trackers.
@@ -132,6 +138,8 @@ impl NuffleApp {
             camera_override: None,
             other_database: String::new(),
             kept_up: None,
+            start: StartPage::default(),
+            setup: SetupPanel::default(),
         }
     }
 
@@ -277,6 +285,9 @@ impl NuffleApp {
                     self.show_tackle_zones = !self.show_tackle_zones;
                 }
                 ui.separator();
+                if self.session.idle() {
+                    return;
+                }
                 let half = match state.half {
                     1 | 2 => format!("Half {}", state.half),
                     _ => "Overtime".to_string(),
@@ -284,7 +295,9 @@ impl NuffleApp {
                 ui.label(format!("{half} | Weather: {}", state.weather.name()));
             });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
-                trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+                if !self.session.idle() {
+                    trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+                }
             }
             ui.add_space(4.0);
         });
@@ -306,6 +319,11 @@ impl NuffleApp {
                             );
                         }
                     },
+                    Err(_) if self.session.idle() => {
+                        if let Some(ledger) = self.session.ledger() {
+                            ui.label(format!("No match open in {}", ledger.path().display()));
+                        }
+                    }
                     Err(why) => {
                         ui.label(RichText::new(words::plain(why)).color(palette::ERROR));
                     }
@@ -320,6 +338,10 @@ impl NuffleApp {
             self.show_help(ui);
         }
         match &mut self.view {
+            View::Match if self.session.idle() => {
+                self.show_start_page(ui);
+                return;
+            }
             View::Match => {}
             View::League(league) => {
                 let refresh = egui::CentralPanel::default()
@@ -355,6 +377,13 @@ impl NuffleApp {
                         self.settings.new_match_options = choice.options;
                         self.session.start(&choice)
                     }
+                    Some(MatchesAction::Abandon(id)) => {
+                        if super::abandon::apply(&mut self.session, id) {
+                            self.start.forget();
+                            self.open_view(1);
+                        }
+                        false
+                    }
                     None => false,
                 };
                 if done {
@@ -371,10 +400,19 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
-            input =
-                turn_panel::show(ui, self.session.game(), &mut self.card).unwrap_or_else(|| {
-                    prompt_panel::show(ui, self.session.game(), &mut self.entry, &mut self.selected)
-                });
+            input = match self.setup.show(ui, &self.session, &mut self.selected) {
+                Some(setup) => setup,
+                None => {
+                    turn_panel::show(ui, self.session.game(), &mut self.card).unwrap_or_else(|| {
+                        prompt_panel::show(
+                            ui,
+                            self.session.game(),
+                            &mut self.entry,
+                            &mut self.selected,
+                        )
+                    })
+                }
+            };
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());
             }
@@ -467,6 +505,44 @@ impl NuffleApp {
         }
         if let Some(action) = recording_action {
             recording_panel::apply(&mut self.session, action);
+        }
+        self.setup.run(&mut self.session, &mut self.selected);
+    }
+
+    /// The start page, while the database has no match open: a new match, a recorded one
+    /// resumed, or the league.
+    fn show_start_page(&mut self, ui: &mut egui::Ui) {
+        let refused = self.session.refused.clone();
+        let options = self.settings.new_match_options;
+        let ledger = self.session.ledger();
+        let start = &mut self.start;
+        let choice = egui::CentralPanel::default()
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .show(ui, |ui| start.show(ui, ledger, options, refused.as_deref()))
+                    .inner
+            })
+            .inner;
+        let done = match choice {
+            Some(StartChoice::League) => {
+                self.open_view(2);
+                false
+            }
+            Some(StartChoice::Matches(MatchesAction::Resume(id))) => self.session.resume(id),
+            Some(StartChoice::Matches(MatchesAction::Start(choice))) => {
+                self.settings.new_match_options = choice.options;
+                self.session.start(&choice)
+            }
+            Some(StartChoice::Matches(MatchesAction::Abandon(id))) => {
+                super::abandon::apply(&mut self.session, id);
+                self.start.forget();
+                false
+            }
+            None => false,
+        };
+        if done {
+            self.selected = None;
+            self.start.forget();
         }
     }
 
@@ -617,11 +693,15 @@ impl NuffleApp {
         // The squares the decisions are about: for the picked player when one is, else every
         // square decision that needs no pick (moves of the acting player, push-backs, targets).
         let prompt = self.session.game().prompt();
+        // At a set-up with nobody picked, the squares are the next player's.
+        let picked = self
+            .selected
+            .or_else(|| super::setup_panel::next_player(&prompt));
         let options: Vec<rules::Decision> = match &prompt {
             Prompt::Decision(request) => request
                 .every()
                 .filter(|d| match words::mover(d) {
-                    Some(p) => self.selected == Some(p),
+                    Some(p) => picked == Some(p),
                     None => true,
                 })
                 .collect(),
@@ -733,7 +813,17 @@ impl NuffleApp {
         if edit.is_some() {
             return edit;
         }
-        if let Some(dropped) = self.drag(&response, &layout, state, &prompt, &painter) {
+        let setting_up = self.setup.drag(
+            &response,
+            &layout,
+            self.session.game(),
+            &prompt,
+            self.selected,
+            &painter,
+        );
+        if !setting_up
+            && let Some(dropped) = self.drag(&response, &layout, state, &prompt, &painter)
+        {
             return Some(dropped);
         }
         let clicked = response

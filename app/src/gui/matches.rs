@@ -23,6 +23,8 @@ pub enum MatchesAction {
     Resume(i64),
     /// Start this new match.
     Start(NewMatchChoice),
+    /// Abandon this recorded match (the referee has confirmed it).
+    Abandon(i64),
 }
 
 /// The Matches view.
@@ -35,6 +37,8 @@ pub struct MatchesView {
     away: usize,
     options: [bool; RULESET_OPTIONS.len()],
     problem: Option<String>,
+    /// The match whose abandoning waits for the referee's word.
+    abandoning: Option<i64>,
 }
 
 impl MatchesView {
@@ -104,6 +108,7 @@ impl MatchesView {
             away,
             options,
             problem,
+            abandoning: None,
         }
     }
 
@@ -160,7 +165,7 @@ impl MatchesView {
             return action;
         }
         Grid::new("matches").striped(true).show(ui, |ui| {
-            for h in ["#", "Teams", "Rules", "Started", ""] {
+            for h in ["#", "Teams", "Rules", "Started", "", ""] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -176,9 +181,21 @@ impl MatchesView {
                 } else if ui.button(format!("Resume #{}", row.id)).clicked() {
                     action = Some(MatchesAction::Resume(row.id));
                 }
+                if !row.locked && ui.button(format!("Abandon #{}…", row.id)).clicked() {
+                    self.abandoning = Some(row.id);
+                }
                 ui.end_row();
             }
         });
+        if let Some(id) = self.abandoning {
+            let confirmed = super::abandon::confirm(ui, id);
+            if confirmed.is_some() {
+                self.abandoning = None;
+            }
+            if confirmed == Some(true) {
+                action = Some(MatchesAction::Abandon(id));
+            }
+        }
         action
     }
 }

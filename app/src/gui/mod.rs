@@ -1,12 +1,14 @@
 //! The table-side window (eframe): plays a match, every input recorded in the database
 //! before it counts, and resumes it at the next launch.
 
+mod abandon;
 mod app;
 mod block_die;
 mod camera_panel;
 mod camera_read;
 mod corrections;
 mod dugout;
+mod formation;
 mod league;
 mod league_plots;
 mod matches;
@@ -19,6 +21,8 @@ mod recording_panel;
 mod rulings;
 pub mod session;
 mod settings;
+mod setup_panel;
+mod start_page;
 mod tower_feed;
 mod trackers;
 mod turn_panel;
@@ -31,6 +35,7 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 
+pub use abandon::confirm_label as abandon_confirm_label;
 pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
 pub use recording_panel::{RELOAD, TAKE_OVER};
 pub use session::{
@@ -38,12 +43,14 @@ pub use session::{
     UnusableDatabase, WINDOW_WRITER,
 };
 pub use settings::Settings;
+pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as SAVE_FORMATION};
+pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
 pub use tower_feed::TowerFeed;
 pub use turn_panel::{CONCEDE, CONCEDE_SURE};
 pub use unruled::heading as unruled_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
-/// Opens the window on the database's open match (or a new box match), recording to `db` (or
+/// Opens the window on the database's open match (or its start page when it has none), recording to `db` (or
 /// the platform default), taking dice from the tower on `tower` (or found by its USB ids) and
 /// reading the tray with `camera` (else the saved setting's). A database that cannot be
 /// opened does not stop the window: the match is played in memory and the window says what is
@@ -66,8 +73,8 @@ pub fn run(
         Box::new(move |cc| {
             // The saved settings, under what the command line says.
             let settings = Settings::load(cc.storage);
-            let session = Session::open(settings.database_for(db))?;
-            if let Err(why) = session.recording() {
+            let session = Session::launch(settings.database_for(db))?;
+            if let (Err(why), false) = (session.recording(), session.idle()) {
                 eprintln!("nuffle: {why}");
             }
             if let Some(holder) = session.read_only() {

@@ -9,7 +9,8 @@ use ledger::{
 };
 use rules::{Event, EventKind, Input, Match, SetupSpec, TeamSpec};
 
-/// Roster ids of the match the window starts when the database holds none to resume.
+/// Roster ids of the box match [`Session::open`] starts when the database holds none to
+/// resume, and of the new-match form's first choice.
 pub const BOX_TEAMS: (&str, &str) = ("human-quick-start", "orc-quick-start");
 
 /// Ruleset id of the 2016 box game.
@@ -29,6 +30,13 @@ enum Store {
         why: String,
         unusable: Option<UnusableDatabase>,
         knowingly: bool,
+    },
+    /// In the database, which holds no match to resume: the window shows its start page
+    /// (new match, resume, league) until one is started or resumed. `blank` is a match in
+    /// memory that is never played nor shown, so [`Session::game`] always has one to give.
+    Idle {
+        ledger: Box<Ledger>,
+        blank: Box<Match>,
     },
 }
 
@@ -101,11 +109,22 @@ impl Session {
     /// Opens `db` (or the platform default): resumes its newest match that is not finished and
     /// locked (read-only when another window records it; up to the last input that replays
     /// when its log stops replaying), or starts a box match (Human v Orc quick-start teams)
-    /// there. A database that cannot be used does not stop the window: it shows a page that
+    /// there: a way in for tests and demos; the window launches with [`Session::launch`],
+    /// which starts none. A database that cannot be used does not stop the window: it shows a page that
     /// says the match will NOT be recorded and why, and the referee picks another file or
     /// plays unrecorded knowingly.
     pub fn open(db: Option<PathBuf>) -> anyhow::Result<Session> {
-        match Self::open_store(db) {
+        match Self::open_store(db, true) {
+            Ok(store) => Ok(Self::with_store(store)),
+            Err((path, e)) => Self::unusable(path, &e),
+        }
+    }
+
+    /// Opens `db` (or the platform default) as the window does at launch: as
+    /// [`Session::open`], but a database with no match to resume starts none: the session is
+    /// [`Session::idle`] and the window shows its start page.
+    pub fn launch(db: Option<PathBuf>) -> anyhow::Result<Session> {
+        match Self::open_store(db, false) {
             Ok(store) => Ok(Self::with_store(store)),
             Err((path, e)) => Self::unusable(path, &e),
         }
@@ -118,7 +137,10 @@ impl Session {
     }
 
     #[allow(clippy::result_large_err)] // once a session, and the error is shown at once
-    fn open_store(db: Option<PathBuf>) -> Result<Store, (Option<PathBuf>, LedgerError)> {
+    fn open_store(
+        db: Option<PathBuf>,
+        start_box: bool,
+    ) -> Result<Store, (Option<PathBuf>, LedgerError)> {
         let path = match db {
             Some(path) => path,
             None => ledger::default_database_path().map_err(|e| (None, e))?,
@@ -143,9 +165,15 @@ impl Session {
         }
         let open = match found {
             Some(open) => open,
-            None => ledger
+            None if start_box => ledger
                 .start_match(&box_start().map_err(fail)?)
                 .map_err(fail)?,
+            None => {
+                return Ok(Store::Idle {
+                    ledger: Box::new(ledger),
+                    blank: Box::new(blank_match().map_err(fail)?),
+                });
+            }
         };
         Ok(Store::Recorded {
             ledger: Box::new(ledger),
@@ -174,7 +202,7 @@ impl Session {
     fn with_store(store: Store) -> Session {
         let (rulings, undone) = match &store {
             Store::Recorded { ledger, open } => stored_rulings(ledger, open.id()),
-            Store::Unrecorded { .. } => (Vec::new(), Vec::new()),
+            Store::Unrecorded { .. } | Store::Idle { .. } => (Vec::new(), Vec::new()),
         };
         let mut session = Session {
             store,
@@ -212,7 +240,7 @@ impl Session {
     /// Opens another database file in place of the unusable one. On failure the page shows
     /// the new file's problem.
     pub fn open_database(&mut self, path: PathBuf) -> bool {
-        match Self::open_store(Some(path.clone())) {
+        match Self::open_store(Some(path.clone()), false) {
             Ok(store) => {
                 if let Store::Recorded { ledger, open } = &mut self.store {
                     let _ = open.release(ledger);
@@ -250,7 +278,7 @@ impl Session {
     pub fn lease(&self) -> Option<&ledger::Lease> {
         match &self.store {
             Store::Recorded { open, .. } => open.lease(),
-            Store::Unrecorded { .. } => None,
+            Store::Unrecorded { .. } | Store::Idle { .. } => None,
         }
     }
 
@@ -327,7 +355,7 @@ impl Session {
     pub fn broken(&self) -> Option<&ReplayBreak> {
         match &self.store {
             Store::Recorded { open, .. } => open.broken(),
-            Store::Unrecorded { .. } => None,
+            Store::Unrecorded { .. } | Store::Idle { .. } => None,
         }
     }
 
@@ -389,13 +417,14 @@ impl Session {
         match &self.store {
             Store::Recorded { open, .. } => open.game(),
             Store::Unrecorded { game, .. } => game,
+            Store::Idle { blank, .. } => blank,
         }
     }
 
     /// The match database, when there is one.
     pub fn ledger(&self) -> Option<&Ledger> {
         match &self.store {
-            Store::Recorded { ledger, .. } => Some(ledger),
+            Store::Recorded { ledger, .. } | Store::Idle { ledger, .. } => Some(ledger),
             Store::Unrecorded { .. } => None,
         }
     }
@@ -405,6 +434,7 @@ impl Session {
         match &self.store {
             Store::Recorded { ledger, open } => Ok((ledger.path(), open.id())),
             Store::Unrecorded { why, .. } => Err(why),
+            Store::Idle { .. } => Err(NO_MATCH),
         }
     }
 
@@ -427,6 +457,7 @@ impl Session {
                 })
             }
             Store::Unrecorded { game, .. } => game.apply(input).map_err(|r| r.to_string()),
+            Store::Idle { .. } => Err(NO_MATCH.to_string()),
         };
         match result {
             Ok(events) => {
@@ -604,7 +635,7 @@ impl Session {
                     )
                 })()
                 .unwrap_or_default(),
-                Store::Unrecorded { .. } => Vec::new(),
+                Store::Unrecorded { .. } | Store::Idle { .. } => Vec::new(),
             };
             self.rolls = Some(read);
         }
@@ -639,6 +670,18 @@ impl Session {
     /// Switches to recorded match `id` of the database. On failure nothing changes and the
     /// reason is kept in `refused`.
     pub fn resume(&mut self, id: i64) -> bool {
+        if let Store::Idle { ledger, .. } = &mut self.store {
+            return match ledger.open_or_view(id) {
+                Ok(open) => {
+                    self.become_recorded(open);
+                    true
+                }
+                Err(e) => {
+                    self.refused = Some(format!("cannot resume match #{id}: {e}"));
+                    false
+                }
+            };
+        }
         let Store::Recorded {
             ledger,
             open: current,
@@ -672,6 +715,87 @@ impl Session {
         }
     }
 
+    /// The database holds no match to play on, and none was started: the window shows its
+    /// start page.
+    pub fn idle(&self) -> bool {
+        matches!(self.store, Store::Idle { .. })
+    }
+
+    /// The idle session, now playing `open` (just started or resumed).
+    fn become_recorded(&mut self, open: OpenMatch) {
+        let Store::Idle { blank, .. } = &self.store else {
+            return;
+        };
+        let placeholder = Store::Unrecorded {
+            game: blank.clone(),
+            why: String::new(),
+            unusable: None,
+            knowingly: true,
+        };
+        if let Store::Idle { ledger, .. } = std::mem::replace(&mut self.store, placeholder) {
+            let changes = self.changes;
+            *self = Self::with_store(Store::Recorded {
+                ledger,
+                open: Box::new(open),
+            });
+            self.changes = changes + 1;
+        }
+    }
+
+    /// Abandons the match on screen: marked abandoned in the database (kept there with its
+    /// inputs, out of the match lists) and released; the window then shows its start page.
+    /// Only the window that records the match may; a finished and locked one cannot be. On
+    /// refusal the reason is in `refused`.
+    pub fn abandon(&mut self) -> bool {
+        let Store::Recorded { ledger, open } = &mut self.store else {
+            self.refused = Some("only a match recorded in the database can be abandoned".into());
+            return false;
+        };
+        if !open.is_writer() {
+            self.refused = Some(
+                "this match is recorded in another window: abandon it there, or take it over \
+                 first"
+                    .into(),
+            );
+            return false;
+        }
+        let id = open.id();
+        if let Err(e) = ledger.abandon_match(id, "referee", "abandoned in the window") {
+            self.refused = Some(format!("match #{id} was not abandoned: {e}"));
+            return false;
+        }
+        let _ = open.release(ledger);
+        let blank = match blank_match() {
+            Ok(blank) => blank,
+            Err(e) => {
+                self.refused = Some(format!("match #{id} is abandoned, but {e}"));
+                return false;
+            }
+        };
+        let store = std::mem::replace(
+            &mut self.store,
+            Store::Unrecorded {
+                game: Box::new(blank.clone()),
+                why: String::new(),
+                unusable: None,
+                knowingly: true,
+            },
+        );
+        if let Store::Recorded { ledger, .. } = store {
+            self.store = Store::Idle {
+                ledger,
+                blank: Box::new(blank),
+            };
+        }
+        self.rulings.clear();
+        self.undone.clear();
+        self.last.clear();
+        self.refused = None;
+        self.post = None;
+        self.changed();
+        true
+    }
+
     /// Starts a new match as chosen: recorded in the database when there is one, in memory
     /// otherwise. On failure nothing changes and the reason is kept in `refused`.
     pub fn start(&mut self, choice: &NewMatchChoice) -> bool {
@@ -684,6 +808,16 @@ impl Session {
                     **open = new;
                 }),
             Store::Unrecorded { game, .. } => choice.in_memory().map(|new| **game = new),
+            Store::Idle { ledger, .. } => match choice
+                .start(ledger)
+                .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
+            {
+                Ok(new) => {
+                    self.become_recorded(new);
+                    return true;
+                }
+                Err(why) => Err(why),
+            },
         };
         match started {
             Ok(()) => {
@@ -903,6 +1037,21 @@ fn box_spec() -> SetupSpec {
         weather: None,
         fame: None,
     }
+}
+
+/// What the window says while no match is open (the start page).
+const NO_MATCH: &str = "no match is open: start a new match or resume one";
+
+/// The match in memory behind the start page, never played nor shown.
+fn blank_match() -> Result<Match, ledger::LedgerError> {
+    let fault = |detail: String| ledger::LedgerError::Stored {
+        match_id: 0,
+        what: "the built-in rulebook".into(),
+        detail,
+    };
+    let book = tables::builtin().map_err(|e| fault(e.to_string()))?;
+    let setup = box_spec().build(book).map_err(|e| fault(e.to_string()))?;
+    Match::new(setup, book).map_err(|e| fault(e.to_string()))
 }
 
 fn box_start() -> Result<MatchStart, ledger::LedgerError> {

@@ -164,6 +164,11 @@ impl Match {
         &self.setup
     }
 
+    /// The rulebook the match is played by (to replay its log on a match of its own).
+    pub fn book(&self) -> &Arc<Rulebook> {
+        &self.book
+    }
+
     /// Makes room in the log for `additional` more inputs at once, for a caller that knows
     /// a whole match is coming (the simulator: about 350 inputs a match), so the log is not
     /// moved as it grows.
