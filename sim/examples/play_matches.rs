@@ -1,6 +1,8 @@
-//! `cargo run --release -p nuffle-sim --example play_matches -- [N [by-kind]]`: plays N default
-//! matches (the box teams, the uniform coach, no invariant checks), as the "full random match"
-//! benchmark does, and prints the inputs applied. A fixed amount of work for a profiler or an
+//! `cargo run --release -p nuffle-sim --example play_matches -- [N [by-kind | any]]`: plays N
+//! default matches (the box teams, the uniform coach, no invariant checks), as the "full random
+//! match" benchmark does, and prints the inputs applied. With `any`, each match is between two
+//! rosters drawn for it (as `nuffle simulate --home any --away any` and the "rosters drawn"
+//! benchmark), the teams built before play, as the benchmark builds them. A fixed amount of work for a profiler or an
 //! instruction count (`valgrind --tool=callgrind`), which a shared machine does not disturb
 //! as it does a timing (docs/performance.md).
 //!
@@ -23,10 +25,11 @@ fn main() -> Result<(), String> {
             .map_err(|_| format!("not a number of matches: {n}"))?,
         None => 20,
     };
-    let split = match args.next().as_deref() {
-        None => false,
-        Some("by-kind") => true,
-        Some(other) => return Err(format!("unknown argument {other}: by-kind or nothing")),
+    let (split, any) = match args.next().as_deref() {
+        None => (false, false),
+        Some("by-kind") => (true, false),
+        Some("any") => (false, true),
+        Some(other) => return Err(format!("unknown argument {other}: by-kind, any or nothing")),
     };
     let config = sim::SimConfig {
         undo_rate: 0.0,
@@ -42,6 +45,9 @@ fn main() -> Result<(), String> {
     if split {
         return play_by_kind(&config, &start, games);
     }
+    if any {
+        return play_any(&config, &book, games);
+    }
     let mut inputs = 0;
     for game in 1..=games {
         let mut m = start.clone();
@@ -49,6 +55,30 @@ fn main() -> Result<(), String> {
         inputs += m.inputs().len();
     }
     println!("{games} matches, {inputs} inputs");
+    Ok(())
+}
+
+/// `games` matches of two rosters drawn for each; the teams are built first, so the play alone
+/// is `sim::run::play_on`'s inclusive count (`callgrind_annotate --inclusive=yes`).
+fn play_any(config: &sim::SimConfig, book: &Arc<tables::Rulebook>, games: u64) -> Result<(), String> {
+    let any = sim::SimConfig {
+        home: sim::teams::ANY.into(),
+        away: sim::teams::ANY.into(),
+        ..config.clone()
+    };
+    let mut starts = Vec::new();
+    for game in 1..=games {
+        let setup = any
+            .setup_for(book, game)
+            .and_then(|s| s.build(book).map_err(|e| e.to_string()))?;
+        starts.push(Match::with_shared_book(setup, Arc::clone(book)).map_err(|e| e.to_string())?);
+    }
+    let mut inputs = 0;
+    for (game, mut m) in (1..).zip(starts) {
+        sim::run::play_on(&any, &mut m, game)?;
+        inputs += m.inputs().len();
+    }
+    println!("{games} matches of drawn rosters, {inputs} inputs");
     Ok(())
 }
 
