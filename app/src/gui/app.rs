@@ -331,6 +331,10 @@ impl NuffleApp {
                     .inner;
                 let done = match action {
                     Some(MatchesAction::Resume(id)) => self.session.resume(id),
+                    Some(MatchesAction::Import(path)) => {
+                        matches.import(&mut self.session, &path);
+                        false
+                    }
                     Some(MatchesAction::Start(choice)) => {
                         self.settings.new_match_options = choice.options;
                         self.session.start(&choice)

@@ -400,6 +400,14 @@ impl Session {
         }
     }
 
+    /// The match database, to write to (a league team imported).
+    pub fn ledger_mut(&mut self) -> Option<&mut Ledger> {
+        match &mut self.store {
+            Store::Recorded { ledger, .. } => Some(ledger),
+            Store::Unrecorded { .. } => None,
+        }
+    }
+
     /// Where the match is recorded (file and match id), or why it is not.
     pub fn recording(&self) -> Result<(&Path, i64), &str> {
         match &self.store {
@@ -796,7 +804,7 @@ impl NewMatchChoice {
         id
     }
 
-    fn book(&self) -> Result<tables::Rulebook, String> {
+    pub(super) fn book(&self) -> Result<tables::Rulebook, String> {
         let builtin = tables::builtin().map_err(|e| e.to_string())?;
         match self.house_rules() {
             None => Ok(builtin.clone()),
@@ -806,7 +814,9 @@ impl NewMatchChoice {
         }
     }
 
-    fn team(
+    /// The team `choice` fields under `book` (a league team read from `ledger`), and its
+    /// roster id.
+    pub(super) fn team(
         choice: &TeamChoice,
         book: &tables::Rulebook,
         ledger: Option<&Ledger>,
