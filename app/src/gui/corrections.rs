@@ -18,6 +18,8 @@ const BLOCK_FACES: [BlockFace; 5] = [
 #[derive(Debug, Default)]
 pub struct CorrectionForm {
     editing: Option<(i64, Vec<Die>)>,
+    /// A correction was just applied: the section closes (the log shows it).
+    close: bool,
 }
 
 /// The faces a die of `kind` may show.
@@ -46,6 +48,7 @@ pub fn show(
     let mut chosen = None;
     egui::CollapsingHeader::new("Correct an earlier roll")
         .id_salt("corrections")
+        .open(std::mem::take(&mut form.close).then_some(false))
         .show(ui, |ui| {
             if session.recording().is_err() {
                 ui.label("Corrections need the match database.");
@@ -84,6 +87,7 @@ pub fn show(
             }
             egui::ScrollArea::vertical()
                 .id_salt("rolls")
+                .auto_shrink([false, true])
                 .max_height(160.0)
                 .show(ui, |ui| {
                     for roll in rolls.iter().take(40) {
@@ -93,13 +97,16 @@ pub fn show(
                             if ui.small_button(format!("Correct {}", roll.seq)).clicked() {
                                 form.editing = Some((roll.seq, roll.dice.clone()));
                             }
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}: {}",
-                                    shown.join("+"),
-                                    super::words::plain(&roll.what)
-                                ))
-                                .small(),
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(format!(
+                                        "{}: {}",
+                                        shown.join("+"),
+                                        super::words::plain(&roll.what)
+                                    ))
+                                    .small(),
+                                )
+                                .wrap(),
                             );
                         });
                     }
@@ -107,6 +114,7 @@ pub fn show(
         });
     if chosen.is_some() {
         form.editing = None;
+        form.close = true;
     }
     chosen
 }

@@ -35,7 +35,7 @@ pub struct MatchesView {
     rows: Vec<Row>,
     /// The two teams: every team the form offers, searchable, the league's first.
     picker: TeamPicker,
-    /// The league team import: its button, file dialog and last result.
+    /// The league team import: its button, file chooser and last result.
     import: TeamImport,
     /// Whether the database is there to import league teams into.
     has_ledger: bool,
@@ -122,30 +122,37 @@ impl MatchesView {
         if let Some(path) = self.import.show(ui, self.has_ledger) {
             action = Some(MatchesAction::Import(path));
         }
-        Grid::new("new-match").num_columns(2).show(ui, |ui| {
-            self.picker.show(ui, &mut self.options);
-            ui.label("Rules");
+        // The form, and beside it the two teams as they would take the field.
+        ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                ui.label("2016 rules, plus:");
-                for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
-                    ui.checkbox(on, *name);
+                Grid::new("new-match").num_columns(2).show(ui, |ui| {
+                    self.picker.show(ui, &mut self.options);
+                    ui.label("Rules");
+                    ui.vertical(|ui| {
+                        ui.label("2016 rules, plus:");
+                        for ((_, _, name), on) in
+                            RULESET_OPTIONS.iter().zip(self.options.iter_mut())
+                        {
+                            ui.checkbox(on, *name);
+                        }
+                        self.picker.show_note(ui, &self.options);
+                    });
+                    ui.end_row();
+                });
+                if ui.button("Start the match").clicked()
+                    && let Some((home, away)) = self.picker.picked()
+                {
+                    action = Some(MatchesAction::Start(NewMatchChoice {
+                        home: home.choice.clone(),
+                        away: away.choice.clone(),
+                        options: self.options,
+                    }));
                 }
-                self.picker.show_note(ui, &self.options);
             });
-            ui.end_row();
+            if let Some((home, away)) = self.picker.picked() {
+                super::team_preview::show(ui, home, away);
+            }
         });
-        if ui.button("Start the match").clicked()
-            && let Some((home, away)) = self.picker.picked()
-        {
-            action = Some(MatchesAction::Start(NewMatchChoice {
-                home: home.choice.clone(),
-                away: away.choice.clone(),
-                options: self.options,
-            }));
-        }
-        if let Some((home, away)) = self.picker.picked() {
-            super::team_preview::show(ui, home, away);
-        }
         ui.add_space(12.0);
         ui.heading("Recorded matches");
         if self.rows.is_empty() {

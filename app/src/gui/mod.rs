@@ -5,6 +5,7 @@ mod app;
 mod block_die;
 mod camera_panel;
 mod camera_read;
+mod correction_log;
 mod corrections;
 mod dugout;
 mod league;

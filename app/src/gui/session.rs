@@ -489,7 +489,9 @@ impl Session {
                     if left == 0 {
                         break;
                     }
-                    if !*undone && !text.starts_with("Undone: ") {
+                    let note = text.starts_with("Undone: ")
+                        || text.starts_with(super::correction_log::PREFIX);
+                    if !*undone && !note {
                         *undone = true;
                         left -= 1;
                     }
@@ -939,14 +941,16 @@ fn box_start() -> Result<MatchStart, ledger::LedgerError> {
     })
 }
 
-/// The rulings stored for a match, oldest first, and which of them an undo took back: each
-/// `undo` in the input log takes back the last input still standing, and with it the rulings
-/// stored under that input's number.
+/// The rulings stored for a match, oldest first, with a line for each correction where it
+/// was made, and which of them an undo took back: each `undo` in the input log takes back the
+/// last input still standing, and with it the rulings stored under that input's number.
 fn stored_rulings(ledger: &Ledger, id: i64) -> (Vec<String>, Vec<bool>) {
+    let log = ledger.log(id).unwrap_or_default();
     let rulings = ledger.rulings(id).unwrap_or_default();
+    let rulings = super::correction_log::with_corrections(ledger, id, &log, rulings);
     let mut taken_back = std::collections::BTreeSet::new();
     let mut standing: Vec<i64> = Vec::new();
-    for entry in ledger.log(id).unwrap_or_default() {
+    for entry in log {
         if entry.corrects.is_some() {
             continue;
         }

@@ -39,14 +39,21 @@ fn skill_name(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-/// Draws both teams picked, side by side when there is room.
+/// Draws both teams picked, side by side, beside the form and no taller than it would be
+/// (the match list stays in view; the line-ups scroll).
 pub fn show(ui: &mut egui::Ui, home: &Offered, away: &Offered) {
     ui.add_space(8.0);
-    ui.columns(2, |columns| {
-        for (ui, team) in columns.iter_mut().zip([home, away]) {
-            one(ui, team);
-        }
-    });
+    egui::ScrollArea::vertical()
+        .id_salt("line-ups")
+        .max_height(320.0)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.columns(2, |columns| {
+                for (ui, team) in columns.iter_mut().zip([home, away]) {
+                    one(ui, team);
+                }
+            });
+        });
 }
 
 fn one(ui: &mut egui::Ui, offered: &Offered) {
