@@ -122,37 +122,28 @@ impl MatchesView {
         if let Some(path) = self.import.show(ui, self.has_ledger) {
             action = Some(MatchesAction::Import(path));
         }
-        // The form, and beside it the two teams as they would take the field.
-        ui.horizontal_top(|ui| {
+        let form = Grid::new("new-match").num_columns(2).show(ui, |ui| {
+            self.picker.show(ui, &mut self.options);
+            ui.label("Rules");
             ui.vertical(|ui| {
-                Grid::new("new-match").num_columns(2).show(ui, |ui| {
-                    self.picker.show(ui, &mut self.options);
-                    ui.label("Rules");
-                    ui.vertical(|ui| {
-                        ui.label("2016 rules, plus:");
-                        for ((_, _, name), on) in
-                            RULESET_OPTIONS.iter().zip(self.options.iter_mut())
-                        {
-                            ui.checkbox(on, *name);
-                        }
-                        self.picker.show_note(ui, &self.options);
-                    });
-                    ui.end_row();
-                });
-                if ui.button("Start the match").clicked()
-                    && let Some((home, away)) = self.picker.picked()
-                {
-                    action = Some(MatchesAction::Start(NewMatchChoice {
-                        home: home.choice.clone(),
-                        away: away.choice.clone(),
-                        options: self.options,
-                    }));
+                ui.label("2016 rules, plus:");
+                for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
+                    ui.checkbox(on, *name);
                 }
+                self.picker.show_note(ui, &self.options);
             });
-            if let Some((home, away)) = self.picker.picked() {
-                super::team_preview::show(ui, home, away);
-            }
+            ui.end_row();
         });
+        if ui.button("Start the match").clicked()
+            && let Some((home, away)) = self.picker.picked()
+        {
+            action = Some(MatchesAction::Start(NewMatchChoice {
+                home: home.choice.clone(),
+                away: away.choice.clone(),
+                options: self.options,
+            }));
+        }
+        super::team_preview::beside(ui, form.response.rect, self.picker.picked());
         ui.add_space(12.0);
         ui.heading("Recorded matches");
         if self.rows.is_empty() {

@@ -229,6 +229,8 @@ impl TeamPicker {
 
     /// Why League play was unticked, or what it cannot keep: shown under the options.
     pub fn show_note(&self, ui: &mut egui::Ui, options: &[bool; RULESET_OPTIONS.len()]) {
+        // Wrapped within the form's width, so the line-ups beside it keep their place.
+        ui.set_max_width(ui.available_width().min(420.0));
         if let Some(note) = &self.note {
             ui.label(RichText::new(note).small());
         }

@@ -39,13 +39,36 @@ fn skill_name(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-/// Draws both teams picked, side by side, beside the form and no taller than it would be
-/// (the match list stays in view; the line-ups scroll).
-pub fn show(ui: &mut egui::Ui, home: &Offered, away: &Offered) {
-    ui.add_space(8.0);
+/// How wide the two line-ups need to be to sit beside the form.
+const BESIDE_WIDTH: f32 = 560.0;
+
+/// Draws both teams picked, side by side, to the right of the new-match form (`form`, its
+/// grid) and no taller than it, so the form, its button and the match list below keep their
+/// places; below the form when the window is too narrow for that. The line-ups scroll.
+pub fn beside(ui: &mut egui::Ui, form: egui::Rect, picked: Option<(&Offered, &Offered)>) {
+    let Some((home, away)) = picked else {
+        return;
+    };
+    let left = form.right() + 24.0;
+    let right = ui.max_rect().right();
+    if right - left < BESIDE_WIDTH {
+        ui.add_space(8.0);
+        both(ui, home, away, 320.0);
+        return;
+    }
+    let height = (ui.cursor().top() - form.top()).max(200.0);
+    let area = egui::Rect::from_min_max(
+        egui::pos2(left, form.top()),
+        egui::pos2(right, form.top() + height),
+    );
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+    both(&mut child, home, away, height);
+}
+
+fn both(ui: &mut egui::Ui, home: &Offered, away: &Offered, height: f32) {
     egui::ScrollArea::vertical()
         .id_salt("line-ups")
-        .max_height(320.0)
+        .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             ui.columns(2, |columns| {
