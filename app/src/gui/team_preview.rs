@@ -63,6 +63,12 @@ pub fn beside(ui: &mut egui::Ui, form: egui::Rect, picked: Option<(&Offered, &Of
     );
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
     both(&mut child, home, away, height);
+    // The page is as wide as the line-ups: a scroll area around it keeps its bar clear of them.
+    let bottom = child.min_rect().bottom().min(area.bottom());
+    ui.expand_to_include_rect(egui::Rect::from_min_max(
+        area.min,
+        egui::pos2(area.right(), bottom),
+    ));
 }
 
 fn both(ui: &mut egui::Ui, home: &Offered, away: &Offered, height: f32) {
