@@ -454,25 +454,7 @@ fn a_correction_shows_the_old_and_new_roll_in_the_log_and_keeps_the_panel_width(
     );
     h.get_by_label(&format!("Correct {seq}")).click();
     h.run();
-    let heading = h
-        .get_by_label(&format!("Input {seq}: the dice as they fell"))
-        .rect();
-    let apply = h.get_by_label("Apply the correction").rect();
-    let four = h
-        .get_all_by_label("4")
-        .map(|n| n.rect())
-        .find(|r| r.top() > heading.top() && r.top() < apply.top())
-        .ok_or_else(|| anyhow::anyhow!("the face 4 of the Dodge die"))?;
-    h.hover_at(four.center());
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: four.center(),
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    pick_face(&mut h, seq, "4")?;
     h.get_by_label("Apply the correction").click();
     h.run();
     h.run();
@@ -502,6 +484,74 @@ fn a_correction_shows_the_old_and_new_roll_in_the_log_and_keeps_the_panel_width(
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let resumed = Session::open(Some(path.to_path_buf()))?;
     assert_eq!(resumed.rulings(), h.state().session().rulings());
+    Ok(())
+}
+
+/// Clicks the face `face` of the die being corrected (between the form's heading and its
+/// button: the prompt's own dice buttons carry the same numbers).
+fn pick_face(h: &mut Harness<'static, NuffleApp>, seq: i64, face: &str) -> anyhow::Result<()> {
+    let heading = h
+        .get_by_label(&format!("Input {seq}: the dice as they fell"))
+        .rect();
+    let apply = h.get_by_label("Apply the correction").rect();
+    let at = h
+        .get_all_by_label(face)
+        .map(|n| n.rect())
+        .find(|r| r.top() > heading.top() && r.top() < apply.top())
+        .ok_or_else(|| anyhow::anyhow!("the face {face} of the die"))?
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    Ok(())
+}
+
+/// A correction the match no longer fits (a failed Dodge made a success after the match went
+/// on from the failure) is refused with where and why, and the section stays open to try
+/// again; nothing is added to the log.
+#[test]
+fn a_refused_correction_leaves_the_section_open_and_the_log_as_it_was() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let dodge = |s: &Session| matches!(s.game().prompt(), Prompt::Roll(r) if r.roll == "Dodge");
+    assert!(play_until(&mut session, 3, dodge), "a Dodge roll");
+    let one = rules::DiceRoll::manual(vec![rules::Die::D6(1)]);
+    assert!(session.apply(rules::Input::Dice(one)), "the Dodge fails");
+    let seq = session
+        .rolls()
+        .first()
+        .map(|r| r.seq)
+        .ok_or_else(|| anyhow::anyhow!("the Dodge is listed"))?;
+    // The match goes on from the failure: a few more inputs.
+    let after = session.game().inputs().len() + 6;
+    assert!(play_until(&mut session, 4, |s| s.game().inputs().len() >= after));
+    let mut h = harness_sized(NuffleApp::new(session), [1280.0, 720.0]);
+    let log_before = h.state().session().rulings().to_vec();
+    h.get_by_label("Correct an earlier roll").click();
+    h.run();
+    h.get_by_label(&format!("Correct {seq}")).click();
+    h.run();
+    pick_face(&mut h, seq, "6")?;
+    h.get_by_label("Apply the correction").click();
+    h.run();
+    h.run();
+    let refused = h
+        .query_by_label_contains("the correction was not made")
+        .map(|n| text(&n))
+        .ok_or_else(|| anyhow::anyhow!("the refusal is shown"))?;
+    assert!(refused.contains("is refused"), "where and why: {refused}");
+    assert!(
+        h.query_by_label(&format!("Correct {seq}")).is_some(),
+        "the section stays open to try again"
+    );
+    assert_eq!(h.state().session().rulings(), log_before.as_slice());
     Ok(())
 }
 

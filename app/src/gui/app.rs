@@ -437,7 +437,8 @@ impl NuffleApp {
             post_match_panel::apply(&mut self.session, action);
         }
         if let Some((seq, dice)) = correction {
-            self.session.correct(seq, dice);
+            let done = self.session.correct(seq, dice);
+            self.correcting.settled(done);
         }
         if let Some(action) = recording_action {
             recording_panel::apply(&mut self.session, action);

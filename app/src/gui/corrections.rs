@@ -18,8 +18,16 @@ const BLOCK_FACES: [BlockFace; 5] = [
 #[derive(Debug, Default)]
 pub struct CorrectionForm {
     editing: Option<(i64, Vec<Die>)>,
-    /// A correction was just applied: the section closes (the log shows it).
+    /// A correction was just made: the section closes (the log shows it).
     close: bool,
+}
+
+impl CorrectionForm {
+    /// The correction chosen was made (`done`): the section closes, the log showing it; or
+    /// refused: it stays open, the refusal above it, to try again.
+    pub fn settled(&mut self, done: bool) {
+        self.close = done;
+    }
 }
 
 /// The faces a die of `kind` may show.
@@ -114,7 +122,6 @@ pub fn show(
         });
     if chosen.is_some() {
         form.editing = None;
-        form.close = true;
     }
     chosen
 }
