@@ -482,8 +482,27 @@ fn a_correction_shows_the_old_and_new_roll_in_the_log_and_keeps_the_panel_width(
         .session()
         .recording()
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let resumed = Session::open(Some(path.to_path_buf()))?;
+    let path = path.to_path_buf();
+    let resumed = Session::open(Some(path.clone()))?;
     assert_eq!(resumed.rulings(), h.state().session().rulings());
+    drop(resumed);
+    // An undo next takes back the last input's rulings, never the correction's line, on
+    // screen as after a restart.
+    h.get_by_label("Undo last input").click();
+    h.run();
+    let (log, undone) = {
+        let s = h.state().session();
+        (s.rulings().to_vec(), s.undone().to_vec())
+    };
+    let corrected = log
+        .iter()
+        .position(|t| t.starts_with("Corrected: "))
+        .ok_or_else(|| anyhow::anyhow!("the line stays"))?;
+    assert_eq!(undone.get(corrected), Some(&false), "the correction stands");
+    drop(h);
+    let resumed = Session::open(Some(path))?;
+    assert_eq!(resumed.rulings(), log.as_slice());
+    assert_eq!(resumed.undone(), undone.as_slice());
     Ok(())
 }
 
