@@ -806,7 +806,7 @@ impl NewMatchChoice {
         id
     }
 
-    pub(super) fn book(&self) -> Result<tables::Rulebook, String> {
+    fn book(&self) -> Result<tables::Rulebook, String> {
         let builtin = tables::builtin().map_err(|e| e.to_string())?;
         match self.house_rules() {
             None => Ok(builtin.clone()),
