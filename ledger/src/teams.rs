@@ -144,6 +144,24 @@ impl TeamFile {
         check(book, file_name, &team)?;
         Ok(team)
     }
+
+    /// The team file at `path` read and checked as [`TeamFile::checked`] does, with the name
+    /// it goes by in errors and in the league's records: what both the command line and the
+    /// window import.
+    pub fn read(
+        book: &Rulebook,
+        path: &std::path::Path,
+    ) -> Result<(String, TeamFile), LedgerError> {
+        let name = path.display().to_string();
+        let json = std::fs::read_to_string(path).map_err(|e| {
+            import_err(
+                &name,
+                format!("it cannot be read ({e}): check the file's name and folder"),
+            )
+        })?;
+        let team = TeamFile::checked(book, &name, &json)?;
+        Ok((name, team))
+    }
 }
 
 /// Checks a team file against the rulebook: the roster, each position and how many of it,
@@ -257,17 +275,7 @@ impl Ledger {
         file_name: &str,
         team: &TeamFile,
     ) -> Result<Team, LedgerError> {
-        let same: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT id FROM teams WHERE lower(trim(name)) = lower(?1)
-                                        AND lower(trim(coach)) = lower(?2)
-                 ORDER BY id LIMIT 1",
-                params![team.name.trim(), team.coach.trim()],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if let Some(id) = same {
+        if let Some(id) = self.same_team(team)? {
             return Err(import_err(
                 file_name,
                 format!(
@@ -279,6 +287,21 @@ impl Ledger {
             ));
         }
         self.add_team_again(book, file_name, team)
+    }
+
+    /// The league's team of the same name and coach as `team` (whatever the case), if it has
+    /// one: [`Ledger::add_team`] refuses to add it a second time.
+    pub fn same_team(&self, team: &TeamFile) -> Result<Option<i64>, LedgerError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM teams WHERE lower(trim(name)) = lower(?1)
+                                        AND lower(trim(coach)) = lower(?2)
+                 ORDER BY id LIMIT 1",
+                params![team.name.trim(), team.coach.trim()],
+                |r| r.get(0),
+            )
+            .optional()?)
     }
 
     /// Adds a team checked against the rulebook even when the league already has one of the

@@ -216,3 +216,36 @@ fn a_locked_match_takes_a_correction_only_with_a_reason_kept_in_the_audit_trail(
     assert!(audit[0].contains("dice misread by the camera"), "{audit:?}");
     Ok(())
 }
+
+/// A team file read from disk (`TeamFile::read`, what the command line and the window
+/// import): a missing file says which and what to check; a good one is checked and named by
+/// its path; the league finds a team it already has whatever the case of its name and coach.
+#[test]
+fn a_team_file_is_read_from_disk_and_a_team_already_there_is_found() -> TestResult {
+    let (dir, mut ledger) = temp_ledger();
+    let missing = dir.path().join("nowhere.json");
+    let err = ledger::TeamFile::read(book(), &missing)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        err.contains("nowhere.json") && err.contains("cannot be read"),
+        "{err}"
+    );
+    assert!(err.contains("check the file's name and folder"), "{err}");
+    let file = dir.path().join("reavers.json");
+    std::fs::write(
+        &file,
+        r#"{"name": "Reavers", "coach": "Ana", "roster": "Human", "rerolls": 2,
+            "players": [{"number": 4, "position": "Blitzer"}]}"#,
+    )?;
+    let (name, team) = ledger::TeamFile::read(book(), &file)?;
+    assert_eq!(name, file.display().to_string());
+    assert_eq!(ledger.same_team(&team)?, None);
+    let stored = ledger.add_team(book(), &name, &team)?;
+    let mut shouting = team.clone();
+    shouting.name = " REAVERS ".into();
+    shouting.coach = "ana".into();
+    assert_eq!(ledger.same_team(&shouting)?, Some(stored.id));
+    Ok(())
+}

@@ -60,7 +60,11 @@ fn main() -> Result<(), String> {
 
 /// `games` matches of two rosters drawn for each; the teams are built first, so the play alone
 /// is `sim::run::play_on`'s inclusive count (`callgrind_annotate --inclusive=yes`).
-fn play_any(config: &sim::SimConfig, book: &Arc<tables::Rulebook>, games: u64) -> Result<(), String> {
+fn play_any(
+    config: &sim::SimConfig,
+    book: &Arc<tables::Rulebook>,
+    games: u64,
+) -> Result<(), String> {
     let any = sim::SimConfig {
         home: sim::teams::ANY.into(),
         away: sim::teams::ANY.into(),

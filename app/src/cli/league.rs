@@ -4,7 +4,6 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context;
 use tables::Rulebook;
 
 use super::db;
@@ -80,11 +79,8 @@ enum LeagueCommand {
 pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow::Result<ExitCode> {
     match &args.command {
         LeagueCommand::Import { file, again } => {
-            let text = std::fs::read_to_string(file)
-                .with_context(|| format!("cannot read the team file {}", file.display()))?;
-            let name = file.display().to_string();
             // Checked before the database is opened, so a bad file creates no empty one.
-            let checked = ledger::TeamFile::checked(book, &name, &text)?;
+            let (name, checked) = ledger::TeamFile::read(book, file)?;
             let path = db::path(db_path)?;
             let mut ledger = ledger::Ledger::open(&path)?;
             let team = if *again {

@@ -373,6 +373,10 @@ impl NuffleApp {
                     .inner;
                 let done = match action {
                     Some(MatchesAction::Resume(id)) => self.session.resume(id),
+                    Some(MatchesAction::Import(path)) => {
+                        matches.import(&mut self.session, &path);
+                        false
+                    }
                     Some(MatchesAction::Start(choice)) => {
                         self.settings.new_match_options = choice.options;
                         self.session.start(&choice)
@@ -501,7 +505,8 @@ impl NuffleApp {
             post_match_panel::apply(&mut self.session, action);
         }
         if let Some((seq, dice)) = correction {
-            self.session.correct(seq, dice);
+            let done = self.session.correct(seq, dice);
+            self.correcting.settled(done);
         }
         if let Some(action) = recording_action {
             recording_panel::apply(&mut self.session, action);
@@ -532,6 +537,10 @@ impl NuffleApp {
             Some(StartChoice::Matches(MatchesAction::Start(choice))) => {
                 self.settings.new_match_options = choice.options;
                 self.session.start(&choice)
+            }
+            Some(StartChoice::Matches(MatchesAction::Import(path))) => {
+                self.start.import(&mut self.session, &path);
+                false
             }
             Some(StartChoice::Matches(MatchesAction::Abandon(id))) => {
                 super::abandon::apply(&mut self.session, id);

@@ -34,6 +34,10 @@ pub struct CameraPanel {
     /// Why there is no camera, in words that say what to do.
     missing: Option<String>,
     texture: Option<egui::TextureHandle>,
+    /// The match's count of changes when the photo on show was read (a read's or an angle
+    /// check's frame; `None` for a live camera's view): once the match moves on, that photo
+    /// belongs to a roll that is over and goes, with any question about it.
+    shown_at: Option<u64>,
     /// The last read that needs the referee's word: the dice it guessed, why it is unsure, and
     /// the match's count of changes it was read at (a guess counts only for that roll).
     unsure: Option<(Option<DiceRoll>, Vec<String>, u64)>,
@@ -78,6 +82,7 @@ impl CameraPanel {
             camera,
             missing,
             texture: None,
+            shown_at: None,
             unsure: None,
             reading: None,
             said: None,
@@ -125,6 +130,11 @@ impl CameraPanel {
                 }
                 if let Some(camera) = &self.camera {
                     ui.label(RichText::new(format!("Camera: {}", camera.name())).small());
+                }
+                if self.shown_at.is_some_and(|at| at != changes) {
+                    // The photo's roll is over (its read taken, or keyed another way): the
+                    // next roll starts with nothing to confirm.
+                    self.forget_read();
                 }
                 apply = self.collect(ui.ctx(), dice, changes);
                 if self.unsure.as_ref().is_some_and(|u| u.2 != changes) {
@@ -187,10 +197,20 @@ impl CameraPanel {
                     let width = ui.available_width().min(360.0);
                     let size = texture.size_vec2();
                     let scale = width / size.x.max(1.0);
-                    ui.image((texture.id(), size * scale));
+                    ui.add(egui::Image::new((texture.id(), size * scale)).alt_text(PHOTO));
                 }
             });
         apply
+    }
+
+    /// Drops the photo of a roll that is over, and the question about it.
+    fn forget_read(&mut self) {
+        self.texture = None;
+        self.shown_at = None;
+        self.unsure = None;
+        if self.said.as_deref() == Some(NEEDS_WORD) {
+            self.said = None;
+        }
     }
 
     /// The camera's angle as its reads measured it, and a button that measures it on the
@@ -275,6 +295,7 @@ impl CameraPanel {
                 return None;
             }
         };
+        self.shown_at = Some(changes);
         match done.purpose {
             Purpose::Angle => {
                 let own = vision::tilt::of_photo(&found);
@@ -316,6 +337,7 @@ impl CameraPanel {
                 // stays on screen with its boxes.
                 if self.unsure.is_none() {
                     self.show_frame(ctx, &frame);
+                    self.shown_at = None;
                 }
                 if self.settle.frame(&frame) {
                     self.settled = Some(frame);
@@ -367,13 +389,19 @@ impl CameraPanel {
             }
             Reading::NeedsConfirmation { guess, mut reasons } => {
                 reasons.extend(self.tilt.why_asked().map(str::to_string));
-                self.said = Some("The read needs your word before it counts:".into());
+                self.said = Some(NEEDS_WORD.into());
                 self.unsure = Some((guess, reasons, at));
                 None
             }
         }
     }
 }
+
+/// The line over a read that waits for the referee's word.
+pub const NEEDS_WORD: &str = "The read needs your word before it counts:";
+
+/// The camera's photo as the window names it (for a screen reader, and tests).
+pub const PHOTO: &str = "The camera's photo of the dice tray";
 
 /// How often the window looks whether a read running on its own thread has come back.
 const READ_POLL: std::time::Duration = std::time::Duration::from_millis(30);

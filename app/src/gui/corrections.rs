@@ -18,6 +18,16 @@ const BLOCK_FACES: [BlockFace; 5] = [
 #[derive(Debug, Default)]
 pub struct CorrectionForm {
     editing: Option<(i64, Vec<Die>)>,
+    /// A correction was just made: the section closes (the log shows it).
+    close: bool,
+}
+
+impl CorrectionForm {
+    /// The correction chosen was made (`done`): the section closes, the log showing it; or
+    /// refused: it stays open, the refusal above it, to try again.
+    pub fn settled(&mut self, done: bool) {
+        self.close = done;
+    }
 }
 
 /// The faces a die of `kind` may show.
@@ -46,6 +56,7 @@ pub fn show(
     let mut chosen = None;
     egui::CollapsingHeader::new("Correct an earlier roll")
         .id_salt("corrections")
+        .open(std::mem::take(&mut form.close).then_some(false))
         .show(ui, |ui| {
             if session.recording().is_err() {
                 ui.label("Corrections need the match database.");
@@ -84,6 +95,7 @@ pub fn show(
             }
             egui::ScrollArea::vertical()
                 .id_salt("rolls")
+                .auto_shrink([false, true])
                 .max_height(160.0)
                 .show(ui, |ui| {
                     for roll in rolls.iter().take(40) {
@@ -93,13 +105,16 @@ pub fn show(
                             if ui.small_button(format!("Correct {}", roll.seq)).clicked() {
                                 form.editing = Some((roll.seq, roll.dice.clone()));
                             }
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}: {}",
-                                    shown.join("+"),
-                                    super::words::plain(&roll.what)
-                                ))
-                                .small(),
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(format!(
+                                        "{}: {}",
+                                        shown.join("+"),
+                                        super::words::plain(&roll.what)
+                                    ))
+                                    .small(),
+                                )
+                                .wrap(),
                             );
                         });
                     }

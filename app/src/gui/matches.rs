@@ -5,6 +5,8 @@ use egui::{Grid, RichText};
 use ledger::Ledger;
 
 use super::session::{NewMatchChoice, RULESET_OPTIONS, TeamChoice};
+use super::team_choice::TeamPicker;
+use super::team_import::TeamImport;
 
 /// One recorded match in the list.
 #[derive(Debug, Clone)]
@@ -25,16 +27,20 @@ pub enum MatchesAction {
     Start(NewMatchChoice),
     /// Abandon this recorded match (the referee has confirmed it).
     Abandon(i64),
+    /// Import this team file into the league.
+    Import(std::path::PathBuf),
 }
 
 /// The Matches view.
 #[derive(Debug)]
 pub struct MatchesView {
     rows: Vec<Row>,
-    /// Every team the form offers: its name and choice.
-    teams: Vec<(String, TeamChoice)>,
-    home: usize,
-    away: usize,
+    /// The two teams: every team the form offers, searchable, the league's first.
+    picker: TeamPicker,
+    /// The league team import: its button, file chooser and last result.
+    import: TeamImport,
+    /// Whether the database is there to import league teams into.
+    has_ledger: bool,
     options: [bool; RULESET_OPTIONS.len()],
     problem: Option<String>,
     /// The match whose abandoning waits for the referee's word.
@@ -45,33 +51,12 @@ impl MatchesView {
     /// Reads the match list and the league teams from `ledger`, and the quick-start teams of
     /// the rulebook; the form starts with `options` ticked.
     pub fn load(ledger: Option<&Ledger>, options: [bool; RULESET_OPTIONS.len()]) -> MatchesView {
-        let mut teams: Vec<(String, TeamChoice)> = tables::builtin()
-            .map(|book| {
-                let quick = book
-                    .quick_start_teams()
-                    .iter()
-                    .map(|t| (t.name.clone(), TeamChoice::QuickStart(t.id.clone())));
-                let rosters = book.rosters().iter().map(|r| {
-                    (
-                        format!("{} (a sample eleven of the roster)", r.name),
-                        TeamChoice::Roster(r.id.clone()),
-                    )
-                });
-                quick.chain(rosters).collect()
-            })
-            .unwrap_or_default();
+        let (teams, mut problem) = super::team_choice::offered(ledger);
         let mut rows = Vec::new();
-        let mut problem = None;
         match ledger {
             None => problem = Some("No database: matches are played in memory only.".into()),
             Some(ledger) => {
                 let mut read = || -> Result<(), ledger::LedgerError> {
-                    for team in ledger.teams()? {
-                        teams.push((
-                            format!("{} ({}, league)", team.name, team.coach),
-                            TeamChoice::League(team.id),
-                        ));
-                    }
                     for record in ledger.matches()? {
                         rows.push(Row {
                             id: record.id,
@@ -91,24 +76,38 @@ impl MatchesView {
                 }
             }
         }
-        let find = |id: &str| {
-            teams
-                .iter()
-                .position(|(_, c)| *c == TeamChoice::QuickStart(id.into()))
-                .unwrap_or(0)
-        };
-        let (home, away) = (
-            find(super::session::BOX_TEAMS.0),
-            find(super::session::BOX_TEAMS.1),
+        let picker = TeamPicker::new(
+            teams,
+            &TeamChoice::QuickStart(super::session::BOX_TEAMS.0.into()),
+            &TeamChoice::QuickStart(super::session::BOX_TEAMS.1.into()),
         );
         MatchesView {
             rows,
-            teams,
-            home,
-            away,
+            picker,
+            import: TeamImport::default(),
+            has_ledger: ledger.is_some(),
             options,
             problem,
             abandoning: None,
+        }
+    }
+
+    /// Imports the team file at `path` into `session`'s league and offers the team in the
+    /// lists; the form says what came of it.
+    pub fn import(&mut self, session: &mut super::session::Session, path: &std::path::Path) {
+        let Some(ledger) = session.ledger_mut() else {
+            self.import.said = Some(Err("League teams need the match database.".into()));
+            return;
+        };
+        let done = super::team_import::import(ledger, path).map(|team| {
+            let players = ledger.players(team.id).map_or(0, |p| p.len());
+            super::team_import::imported_words(&team, players)
+        });
+        self.import.said = Some(done);
+        let (teams, problem) = super::team_choice::offered(session.ledger());
+        self.picker.renew(teams);
+        if problem.is_some() {
+            self.problem = problem;
         }
     }
 
@@ -125,39 +124,31 @@ impl MatchesView {
             ui.label(RichText::new(super::words::plain(problem)).color(super::palette::ERROR));
         }
         ui.heading("New match");
-        Grid::new("new-match").num_columns(2).show(ui, |ui| {
-            for (label, pick) in [("Home team", &mut self.home), ("Away team", &mut self.away)] {
-                ui.label("");
-                let shown = self.teams.get(*pick).map_or("", |(name, _)| name.as_str());
-                egui::ComboBox::from_label(label)
-                    .selected_text(shown)
-                    .width(320.0)
-                    .show_ui(ui, |ui| {
-                        for (i, (name, _)) in self.teams.iter().enumerate() {
-                            ui.selectable_value(pick, i, name);
-                        }
-                    });
-                ui.end_row();
-            }
+        if let Some(path) = self.import.show(ui, self.has_ledger) {
+            action = Some(MatchesAction::Import(path));
+        }
+        let form = Grid::new("new-match").num_columns(2).show(ui, |ui| {
+            self.picker.show(ui, &mut self.options);
             ui.label("Rules");
             ui.vertical(|ui| {
                 ui.label("2016 rules, plus:");
                 for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
                     ui.checkbox(on, *name);
                 }
+                self.picker.show_note(ui, &self.options);
             });
             ui.end_row();
         });
         if ui.button("Start the match").clicked()
-            && let (Some((_, home)), Some((_, away))) =
-                (self.teams.get(self.home), self.teams.get(self.away))
+            && let Some((home, away)) = self.picker.picked()
         {
             action = Some(MatchesAction::Start(NewMatchChoice {
-                home: home.clone(),
-                away: away.clone(),
+                home: home.choice.clone(),
+                away: away.choice.clone(),
                 options: self.options,
             }));
         }
+        super::team_preview::beside(ui, form.response.rect, self.picker.picked());
         ui.add_space(12.0);
         ui.heading("Recorded matches");
         if self.rows.is_empty() {

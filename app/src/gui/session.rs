@@ -429,6 +429,14 @@ impl Session {
         }
     }
 
+    /// The match database, to write to (a league team imported).
+    pub fn ledger_mut(&mut self) -> Option<&mut Ledger> {
+        match &mut self.store {
+            Store::Recorded { ledger, .. } | Store::Idle { ledger, .. } => Some(ledger),
+            Store::Unrecorded { .. } => None,
+        }
+    }
+
     /// Where the match is recorded (file and match id), or why it is not.
     pub fn recording(&self) -> Result<(&Path, i64), &str> {
         match &self.store {
@@ -512,7 +520,9 @@ impl Session {
                     if left == 0 {
                         break;
                     }
-                    if !*undone && !text.starts_with("Undone: ") {
+                    let note = text.starts_with("Undone: ")
+                        || text.starts_with(super::correction_log::PREFIX);
+                    if !*undone && !note {
                         *undone = true;
                         left -= 1;
                     }
@@ -940,7 +950,9 @@ impl NewMatchChoice {
         }
     }
 
-    fn team(
+    /// The team `choice` fields under `book` (a league team read from `ledger`), and its
+    /// roster id.
+    pub(super) fn team(
         choice: &TeamChoice,
         book: &tables::Rulebook,
         ledger: Option<&Ledger>,
@@ -1078,14 +1090,16 @@ fn box_start() -> Result<MatchStart, ledger::LedgerError> {
     })
 }
 
-/// The rulings stored for a match, oldest first, and which of them an undo took back: each
-/// `undo` in the input log takes back the last input still standing, and with it the rulings
-/// stored under that input's number.
+/// The rulings stored for a match, oldest first, with a line for each correction where it
+/// was made, and which of them an undo took back: each `undo` in the input log takes back the
+/// last input still standing, and with it the rulings stored under that input's number.
 fn stored_rulings(ledger: &Ledger, id: i64) -> (Vec<String>, Vec<bool>) {
+    let log = ledger.log(id).unwrap_or_default();
     let rulings = ledger.rulings(id).unwrap_or_default();
+    let rulings = super::correction_log::with_corrections(ledger, id, &log, rulings);
     let mut taken_back = std::collections::BTreeSet::new();
     let mut standing: Vec<i64> = Vec::new();
-    for entry in ledger.log(id).unwrap_or_default() {
+    for entry in log {
         if entry.corrects.is_some() {
             continue;
         }

@@ -36,6 +36,13 @@ impl StartPage {
         self.matches = None;
     }
 
+    /// Imports a league team file from the page's new-match form (as the Matches view does).
+    pub fn import(&mut self, session: &mut super::session::Session, path: &std::path::Path) {
+        if let Some(matches) = self.matches.as_mut() {
+            matches.import(session, path);
+        }
+    }
+
     /// Draws the page; `refused` is why the last start or resume did not happen.
     pub fn show(
         &mut self,
