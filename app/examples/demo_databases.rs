@@ -1,6 +1,9 @@
-//! Writes the three match databases the README's screenshots are taken from
-//! (`docs/screenshots/take.sh`): a box match in set-up, a box match just after a block that
-//! injured a player, and a league of two imported teams with three recorded matches.
+//! Writes the match databases the README's screenshots are taken from
+//! (`docs/screenshots/take.sh`): a box match in set-up, a box match at its first turn, a box
+//! match with a Block Action declared next to an opponent, a box match at a kick-off's scatter
+//! roll, a box match just after a block that injured a player, and a league of two imported
+//! teams with three recorded matches. For the turn and the block it prints the squares of the
+//! models the screenshots point at.
 //! Run: `cargo run --release -p nuffle-app --example demo_databases -- DIR`.
 //! The matches are played by the simulator's coach with seeded dice, so the pictures are the
 //! same on every run.
@@ -12,7 +15,7 @@ use ledger::{Answer, Ask, Improvement};
 use nuffle_app::gui::{NewMatchChoice, PostMatchState, Session, TeamChoice};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
-use rules::{Die, EventKind, InjuryResult, Prompt};
+use rules::{Decision, DecisionKind, Die, DieKind, EventKind, InjuryResult, Prompt};
 
 /// Plays on with the simulator's coach until `stop` holds.
 fn play_until(
@@ -42,6 +45,54 @@ fn set_up_moment(path: &Path) -> anyhow::Result<()> {
         let placed = state.on_pitch(state.kicking).count();
         matches!(s.game().prompt(), Prompt::Decision(d) if d.about.contains("sets up"))
             && placed >= 8
+    })
+}
+
+/// The first turn of the match: the kicking team's opponents to act, eleven a side.
+fn turn_moment(path: &Path) -> anyhow::Result<()> {
+    let mut session = Session::open(Some(path.to_path_buf()))?;
+    play_until(&mut session, 3, |s| {
+        matches!(s.game().prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Turn)
+    })?;
+    let state = session.game().state();
+    let side = state.turn.as_ref().map(|t| t.side).context("a turn is in progress")?;
+    // The model the shot clicks: the acting team's player furthest forward in the middle.
+    let player = state
+        .on_pitch(side)
+        .filter_map(|p| p.square().map(|sq| (p, sq)))
+        .min_by_key(|(_, sq)| (i32::from(sq.y()) - 7).abs() * 30 + (i32::from(sq.x()) - 12).abs())
+        .context("a player on the pitch")?;
+    println!("turn: click {} on {}", player.0.label(), player.1);
+    Ok(())
+}
+
+/// A Block Action declared next to a standing opponent, its target not yet chosen.
+fn block_moment(path: &Path) -> anyhow::Result<()> {
+    let mut session = Session::open(Some(path.to_path_buf()))?;
+    play_until(&mut session, 5, |s| {
+        matches!(s.game().prompt(), Prompt::Decision(d)
+            if d.kind == DecisionKind::Action
+                && d.options.iter().any(|o| matches!(o, Decision::Block { .. })))
+    })?;
+    let Prompt::Decision(d) = session.game().prompt() else {
+        bail!("no block to choose");
+    };
+    let state = session.game().state();
+    for o in &d.options {
+        if let Decision::Block { target } = o
+            && let Some(sq) = state.player(*target).and_then(|p| p.square())
+        {
+            println!("block: hover the target on {sq}");
+        }
+    }
+    Ok(())
+}
+
+/// A kick-off's scatter: the roll with the D8 on screen.
+fn scatter_moment(path: &Path) -> anyhow::Result<()> {
+    let mut session = Session::open(Some(path.to_path_buf()))?;
+    play_until(&mut session, 7, |s| {
+        matches!(s.game().prompt(), Prompt::Roll(r) if r.dice.contains(&DieKind::D8))
     })
 }
 
@@ -169,14 +220,18 @@ fn main() -> anyhow::Result<()> {
         .context("usage: demo_databases DIR (the folder to write the databases in)")?;
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    for name in ["setup", "injury", "league"] {
+    for name in ["start", "setup", "turn", "block", "scatter", "injury", "league"] {
         remove_database(&dir.join(format!("{name}.sqlite3")));
     }
     set_up_moment(&dir.join("setup.sqlite3")).context("the set-up database")?;
+    turn_moment(&dir.join("turn.sqlite3")).context("the turn database")?;
+    block_moment(&dir.join("block.sqlite3")).context("the block database")?;
+    scatter_moment(&dir.join("scatter.sqlite3")).context("the scatter database")?;
     injury_moment(&dir.join("injury.sqlite3")).context("the injury database")?;
     league(&dir.join("league.sqlite3")).context("the league database")?;
     println!(
-        "wrote setup, injury and league databases to {}",
+        "wrote the setup, turn, block, scatter, injury and league databases to {} (start.sqlite3 \
+         is left for the window to create)",
         dir.display()
     );
     Ok(())
