@@ -21,7 +21,7 @@ pub mod square_set;
 pub mod state;
 
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
-pub use engine::{Match, MoveNeeds, PlantedBug, Reach};
+pub use engine::{Match, MoveNeeds, PlantedBug, Reach, TURN_SECONDS};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,

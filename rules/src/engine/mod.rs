@@ -34,6 +34,7 @@ mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
+mod turn_clock;
 mod weapons;
 
 use std::sync::Arc;
@@ -54,6 +55,7 @@ pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
 pub use push::push_squares;
 pub use reach::Reach;
+pub use turn_clock::TURN_SECONDS;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.
 #[derive(Debug)]
