@@ -86,7 +86,9 @@ impl Engine<'_> {
         result: InjuryResult,
         square: Option<Square>,
     ) {
-        let league = self.book.is_on("league");
+        // The Bugman's rules have no Casualty table even in a league (001:L527, L1108-L1118).
+        let league =
+            self.book.is_on("league") && !self.book.is_on(super::turn_clock::BUGMANS);
         match result {
             InjuryResult::Stunned => {}
             InjuryResult::KnockedOut => {
