@@ -34,7 +34,8 @@ fn played_cup_match(
     ledger: &mut Ledger,
     book: &tables::Rulebook,
 ) -> Result<(ledger::OpenMatch, ledger::PostMatchSetup, i64, i64), Box<dyn std::error::Error>> {
-    let humans = ledger.import_team(book, "h.json", &team_json("Cup Humans", "human", "Lineman"))?;
+    let humans =
+        ledger.import_team(book, "h.json", &team_json("Cup Humans", "human", "Lineman"))?;
     let orcs = ledger.import_team(book, "o.json", &team_json("Cup Orcs", "orc", "Lineman"))?;
     let start = MatchStart {
         label: NewMatch {
@@ -107,11 +108,15 @@ fn one_improvement_each_the_winner_gains_a_fan_factor_and_casualties_heal_001_l1
     // 1-5: his Normal categories only (a Human Lineman: General). Mighty Blow (Strength) is
     // refused; Block (General) is taken (001:L1095).
     assert!(
-        post.answer(Answer::Improve(Improvement::Skill("Mighty Blow".into())), &book)
-            .is_err()
+        post.answer(
+            Answer::Improve(Improvement::Skill("Mighty Blow".into())),
+            &book
+        )
+        .is_err()
     );
     assert!(
-        post.answer(Answer::Improve(Improvement::Ma), &book).is_err(),
+        post.answer(Answer::Improve(Improvement::Ma), &book)
+            .is_err(),
         "a skill, never a characteristic"
     );
     post.answer(Answer::Improve(Improvement::Skill("Block".into())), &book)?;
@@ -122,7 +127,11 @@ fn one_improvement_each_the_winner_gains_a_fan_factor_and_casualties_heal_001_l1
     post.answer(Answer::Improve(Improvement::Skill("Pass".into())), &book)?;
     assert_eq!(post.ask(), Ask::Done, "no winnings, no Fan Factor roll");
     let outcome = post.outcome().clone();
-    assert_eq!(outcome.fan_factor, [1, 0], "the winner's +1 (001:L1087, L1102)");
+    assert_eq!(
+        outcome.fan_factor,
+        [1, 0],
+        "the winner's +1 (001:L1087, L1102)"
+    );
     assert_eq!(outcome.winnings, [0, 0]);
     assert!(outcome.spp.is_empty() && outcome.mvps.is_empty());
 
@@ -140,7 +149,10 @@ fn one_improvement_each_the_winner_gains_a_fan_factor_and_casualties_heal_001_l1
     let op = ledger.players(orcs)?;
     let two = op.iter().find(|p| p.number == 2).ok_or("#2")?;
     assert!(two.skills.iter().any(|s| s == "pass"), "{:?}", two.skills);
-    assert!(op.iter().all(|p| p.spp == 0), "no Star Player Points (001:L1106)");
+    assert!(
+        op.iter().all(|p| p.spp == 0),
+        "no Star Player Points (001:L1106)"
+    );
     Ok(())
 }
 

@@ -36,7 +36,11 @@ fn time_running_out_is_a_turnover_and_the_opponent_plays_000_l1041() {
     let t = text(&events);
     assert!(t.contains("4:00"), "logged with the clock's time: {t}");
     assert!(t.contains("000:L1039-L1041"), "{t}");
-    assert_eq!(g.turn_side(), Some(Side::Away), "the opponent's turn starts");
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "the opponent's turn starts"
+    );
 }
 
 #[test]
@@ -46,7 +50,11 @@ fn under_bugmans_rules_the_time_limit_is_turnover_5_001_l140() {
     g.quiet_kick_off();
     let events = g.apply(time_up());
     assert_eq!(turnover_of(&events), Some(Side::Home));
-    assert!(text(&events).contains("001:L102, L140"), "{}", text(&events));
+    assert!(
+        text(&events).contains("001:L102, L140"),
+        "{}",
+        text(&events)
+    );
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
 

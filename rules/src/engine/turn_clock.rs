@@ -8,7 +8,7 @@ use super::steps::Step;
 use crate::rejection::Rejection;
 
 /// The ruleset option of the Bugman's League Cup (seed 001).
-pub(crate) const BUGMANS: &str = "bugmans-league-cup";
+pub(crate) const BUGMANS: &str = crate::bugmans::BUGMANS_OPTION;
 
 /// Four minutes a turn (000:L1041; 001:L102), in seconds.
 pub const TURN_SECONDS: u32 = 240;
