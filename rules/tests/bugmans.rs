@@ -381,9 +381,9 @@ fn the_cups_apothecary_in_a_league_rolls_a_d6_not_the_casualty_table_001_l523() 
 }
 
 /// Without an Apothecary the Casualty simply stands for the match: no Casualty roll follows
-/// (001:L1110-L1112).
+/// (001:L1112).
 #[test]
-fn a_casualty_goes_to_the_dead_and_injured_box_without_a_casualty_roll_001_l1110() {
+fn a_casualty_goes_to_the_dead_and_injured_box_without_a_casualty_roll_001_l1112() {
     let g = casualty_game(&cup_league_book(), |_| {});
     assert_eq!(g.place_of(away(7)), Place::Casualty);
     assert!(!matches!(g.m.prompt(), Prompt::Roll(r) if r.roll == "Casualty"));
