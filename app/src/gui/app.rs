@@ -66,6 +66,8 @@ pub struct NuffleApp {
     /// When the match's recording was last kept up (heartbeat, or following a match open
     /// read-only here).
     kept_up: Option<std::time::Instant>,
+    /// The turn clock (four minutes a turn; mandatory at the Bugman's League Cup).
+    clock: super::turn_clock::TurnClock,
 }
 
 /// What fills the window below the trackers.
@@ -132,7 +134,14 @@ impl NuffleApp {
             camera_override: None,
             other_database: String::new(),
             kept_up: None,
+            clock: super::turn_clock::TurnClock::default(),
         }
+    }
+
+    /// Times turns with this clock (a test's, moved by hand) in place of the machine's.
+    pub fn with_clock_source(mut self, source: super::turn_clock::ClockSource) -> NuffleApp {
+        self.clock = super::turn_clock::TurnClock::with_source(source);
+        self
     }
 
     /// Also takes dice from the tower on `port`.
@@ -249,6 +258,7 @@ impl NuffleApp {
         }
         let state = self.session.game().state().clone();
         self.keys(ui);
+        let mut clock_input = None;
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
@@ -286,6 +296,8 @@ impl NuffleApp {
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
                 trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
             }
+            let game = self.session.game();
+            clock_input = self.clock.show(ui, game, &mut self.settings.turn_clock);
             ui.add_space(4.0);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
@@ -442,6 +454,7 @@ impl NuffleApp {
                 input = input.take().or(Some(declared));
             }
         });
+        input = input.or(clock_input);
         if input.is_none() && !self.plan.is_empty() {
             input = self.next_planned_step();
         }

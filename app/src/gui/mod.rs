@@ -21,6 +21,7 @@ pub mod session;
 mod settings;
 mod tower_feed;
 mod trackers;
+pub mod turn_clock;
 mod turn_panel;
 mod unruled;
 mod unusable_page;

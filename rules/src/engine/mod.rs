@@ -161,6 +161,12 @@ impl Match {
             .collect()
     }
 
+    /// The rulebook and ruleset options the match is played by (the window's turn clock
+    /// reads whether the Bugman's League Cup makes it mandatory).
+    pub fn book(&self) -> &Rulebook {
+        &self.book
+    }
+
     /// The setup the match was built from.
     pub fn setup(&self) -> &MatchSetup {
         &self.setup
