@@ -1,7 +1,10 @@
 //! The window's turn clock on a real database, its time moved by hand (an injected clock
 //! source, no sleeping): four minutes a turn, mandatory in a Bugman's League Cup match
 //! (001:L102) and a turnover when they run out (001:L140); optional in a box match
-//! (000:L1039-L1041); paused by the referee.
+//! (000:L1039-L1041); paused by the referee. The League view shows each coach's average
+//! time per turn, read from the input log.
+
+mod common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -165,4 +168,61 @@ fn outside_the_cup_the_clock_is_a_setting_off_by_default_000_l1041() {
     assert_eq!(turn_side(&h), Some(side.opponent()));
     let log = h.state().session().rulings().join("\n");
     assert!(log.contains("000:L1039-L1041"), "{log}");
+}
+
+#[test]
+fn the_league_view_shows_each_coachs_average_time_per_turn() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let db = dir.path().join("league.sqlite3");
+    let book = tables::builtin().expect("tables");
+    let (home, away) = {
+        let mut ledger = ledger::Ledger::open(&db).expect("database opens");
+        let mut import =
+            |file: &str, json: String| ledger.import_team(book, file, &json).expect("imports").id;
+        (
+            import(
+                "r.json",
+                common::team("Reavers", "human", &[("Lineman", 11)], 77),
+            ),
+            import(
+                "o.json",
+                common::team("Raiders", "orc", &[("Lineman", 11)], 88),
+            ),
+        )
+    };
+    let mut session = Session::open(Some(db)).expect("database opens");
+    let choice = NewMatchChoice {
+        home: TeamChoice::League(home),
+        away: TeamChoice::League(away),
+        options: [false; RULESET_OPTIONS.len()],
+    };
+    assert!(session.start(&choice), "{:?}", session.refused);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+    let mut ended = 0;
+    for _ in 0..5_000 {
+        if ended == 3 {
+            break;
+        }
+        let input = if at_play(&session) {
+            ended += 1;
+            rules::Input::Decide(Decision::EndTurn)
+        } else {
+            sim::Policy::Forward
+                .next_input(session.game(), &mut rng)
+                .expect("the match goes on")
+        };
+        assert!(session.apply(input), "{:?}", session.refused);
+    }
+    let mut h = window(session, &HandClock::default());
+    h.get_by_label("League (F4)").click();
+    h.run();
+    assert!(h.query_by_label("Time per turn").is_some());
+    let coaches: Vec<String> = ["Reavers", "Raiders"]
+        .iter()
+        .map(|t| format!("Coach {t}"))
+        .collect();
+    assert!(
+        coaches.iter().any(|c| h.query_by_label(c).is_some()),
+        "a coach's average is listed"
+    );
 }

@@ -212,3 +212,26 @@ impl TurnClock {
         input
     }
 }
+
+/// The League view's table of each coach's average time per turn (from the input log).
+pub fn show_averages(ui: &mut egui::Ui, times: &[ledger::CoachTurnTime]) {
+    ui.heading("Time per turn");
+    if times.is_empty() {
+        ui.label("No league turns played yet.");
+        return;
+    }
+    egui::Grid::new("turn-times").striped(true).show(ui, |ui| {
+        for h in ["Coach", "Turns", "Average"] {
+            ui.label(RichText::new(h).strong());
+        }
+        ui.end_row();
+        for t in times {
+            ui.label(&t.coach);
+            ui.label(t.turns.to_string());
+            // Whole seconds; the average of real turns is never negative or huge.
+            let secs = t.average.round().clamp(0.0, 1e9) as u64;
+            ui.label(format!("{}:{:02}", secs / 60, secs % 60));
+            ui.end_row();
+        }
+    });
+}
