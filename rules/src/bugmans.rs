@@ -178,7 +178,7 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
     }
     if *igor {
         let henchman = staff("hunchbacked-henchman");
-        if !henchman.is_some_and(|h| h.teams.iter().any(|t| *t == list.id)) {
+        if !henchman.is_some_and(|h| h.teams.contains(&list.id)) {
             return Err(refuse(
                 name,
                 format!(
