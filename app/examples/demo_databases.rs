@@ -51,11 +51,17 @@ fn set_up_moment(path: &Path) -> anyhow::Result<()> {
 /// The first turn of the match: the kicking team's opponents to act, eleven a side.
 fn turn_moment(path: &Path) -> anyhow::Result<()> {
     let mut session = Session::open(Some(path.to_path_buf()))?;
-    play_until(&mut session, 3, |s| {
-        matches!(s.game().prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Turn)
-    })?;
+    play_until(
+        &mut session,
+        3,
+        |s| matches!(s.game().prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Turn),
+    )?;
     let state = session.game().state();
-    let side = state.turn.as_ref().map(|t| t.side).context("a turn is in progress")?;
+    let side = state
+        .turn
+        .as_ref()
+        .map(|t| t.side)
+        .context("a turn is in progress")?;
     // The model the shot clicks: the acting team's player furthest forward in the middle.
     let player = state
         .on_pitch(side)
@@ -91,9 +97,11 @@ fn block_moment(path: &Path) -> anyhow::Result<()> {
 /// A kick-off's scatter: the roll with the D8 on screen.
 fn scatter_moment(path: &Path) -> anyhow::Result<()> {
     let mut session = Session::open(Some(path.to_path_buf()))?;
-    play_until(&mut session, 7, |s| {
-        matches!(s.game().prompt(), Prompt::Roll(r) if r.dice.contains(&DieKind::D8))
-    })
+    play_until(
+        &mut session,
+        7,
+        |s| matches!(s.game().prompt(), Prompt::Roll(r) if r.dice.contains(&DieKind::D8)),
+    )
 }
 
 fn injury_moment(path: &Path) -> anyhow::Result<()> {
@@ -220,7 +228,9 @@ fn main() -> anyhow::Result<()> {
         .context("usage: demo_databases DIR (the folder to write the databases in)")?;
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    for name in ["start", "setup", "turn", "block", "scatter", "injury", "league"] {
+    for name in [
+        "start", "setup", "turn", "block", "scatter", "injury", "league",
+    ] {
         remove_database(&dir.join(format!("{name}.sqlite3")));
     }
     set_up_moment(&dir.join("setup.sqlite3")).context("the set-up database")?;

@@ -20,6 +20,7 @@ mod schema;
 mod standings;
 mod tally;
 mod teams;
+mod turn_times;
 
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
@@ -35,3 +36,4 @@ pub use schema::SCHEMA_VERSION;
 pub use standings::{DiceCount, LEADERBOARD_FIELDS, Leader, PointsRule, Standing, TeamTotals};
 pub use tally::{MatchTally, PlayerTally, tally};
 pub use teams::{PlayerFile, PlayerRecord, Team, TeamFile};
+pub use turn_times::{CoachTurnTime, TurnTime};

@@ -150,7 +150,16 @@ enum Task {
     WinningsReroll(Side, u8),
     WinningsSecond(Side),
     FanFactor(Side),
+    /// Bugman's League Cup: the coach of `side` chooses the one player to improve (001:L1086).
+    CupNominate(Side),
+    /// Bugman's improvement roll, a D6 (001:L1093-L1096).
+    CupRoll(PlayerId),
+    /// The skill chosen after the Bugman's roll.
+    CupImprove(PlayerId, u8),
 }
+
+/// The ruleset option of the Bugman's League Cup (seed 001).
+pub const BUGMANS: &str = "bugmans-league-cup";
 
 /// The post-match sequence in progress.
 #[derive(Debug, Clone)]
@@ -161,6 +170,9 @@ pub struct PostMatch {
     tasks: VecDeque<Task>,
     rolled_winnings: [u32; 2],
     outcome: Outcome,
+    /// Bugman's League Cup: one improvement a team, the winner +1 Fan Factor; no SPP, MVP,
+    /// winnings or Fan Factor roll (001:L1084-L1106).
+    cup: bool,
 }
 
 fn idx(side: Side) -> usize {
@@ -178,6 +190,9 @@ impl PostMatch {
             .league()
             .cloned()
             .ok_or("the rulebook has no league tables")?;
+        if book.is_on(BUGMANS) {
+            return Ok(PostMatch::cup(setup, league));
+        }
         let mut tasks = VecDeque::new();
         if !setup.friendly {
             match setup.tally.conceded {
@@ -213,9 +228,30 @@ impl PostMatch {
             tasks,
             rolled_winnings: [0; 2],
             outcome,
+            cup: false,
         };
         post.advance();
         Ok(post)
+    }
+
+    /// The Bugman's League Cup's post-match sequence (001:L1084-L1106): each coach chooses
+    /// one player and rolls a D6 for his new skill; the winner's Fan Factor rises by 1.
+    fn cup(setup: PostMatchSetup, league: tables::League) -> PostMatch {
+        let mut post = PostMatch {
+            spiralling: false,
+            setup,
+            book: league,
+            tasks: Side::BOTH.into_iter().map(Task::CupNominate).collect(),
+            rolled_winnings: [0; 2],
+            outcome: Outcome::default(),
+            cup: true,
+        };
+        for side in Side::BOTH {
+            if post.result(side) > 0 {
+                post.outcome.fan_factor[idx(side)] = 1;
+            }
+        }
+        post
     }
 
     /// The result of the match for `side`: 1 won, 0 draw, -1 lost. A conceding team loses.
@@ -306,6 +342,38 @@ impl PostMatch {
                 dice: vec![DieKind::D6; if self.result(*side) > 0 { 3 } else { 2 }],
             },
             Task::Levels => Ask::Done,
+            Task::CupNominate(side) => {
+                let eligible: Vec<PlayerId> = self
+                    .setup
+                    .players
+                    .iter()
+                    .filter(|p| p.id.side == *side)
+                    .map(|p| p.id)
+                    .collect();
+                Ask::Nominate {
+                    side: *side,
+                    count: eligible.len().min(1),
+                    eligible,
+                }
+            }
+            Task::CupRoll(id) => Ask::Roll {
+                side: id.side,
+                what: format!(
+                    "Bugman's improvement roll for {}: D6, 1-5 a skill of his Normal \
+                     categories, 6 any category (001:L1093-L1096)",
+                    self.player(*id).map_or("?", |p| p.name.as_str())
+                ),
+                dice: vec![DieKind::D6],
+            },
+            Task::CupImprove(id, die) => {
+                let (characteristics, categories) = self.choices(*id, [*die, 0]);
+                Ask::Improve {
+                    player: *id,
+                    roll: [*die, 0],
+                    characteristics,
+                    categories,
+                }
+            }
         }
     }
 
@@ -314,6 +382,21 @@ impl PostMatch {
         let Some(p) = self.player(id) else {
             return (Vec::new(), Vec::new());
         };
+        if self.cup {
+            // Bugman's: skills only; a 6 opens every category (001:L1095-L1096).
+            let categories = if roll[0] == 6 {
+                vec![
+                    SkillCategory::General,
+                    SkillCategory::Agility,
+                    SkillCategory::Strength,
+                    SkillCategory::Passing,
+                    SkillCategory::Mutation,
+                ]
+            } else {
+                p.normal.clone()
+            };
+            return (Vec::new(), categories);
+        }
         let limit = |i: usize| {
             let cap =
                 (p.start[i] + self.book.characteristic_rise_max).min(self.book.characteristic_max);
@@ -358,6 +441,29 @@ impl PostMatch {
         };
         let mut next: Vec<Task> = Vec::new();
         match task {
+            Task::CupNominate(side) => {
+                let chosen = match &answer {
+                    Answer::Nominate(n) if n.len() == 1 => n[0],
+                    _ => return Err("choose one player to improve (001:L1086)".into()),
+                };
+                if chosen.side != side || self.player(chosen).is_none() {
+                    return Err(format!(
+                        "choose one player of the {side:?} team's roster (001:L1093)"
+                    ));
+                }
+                next.push(Task::CupRoll(chosen));
+            }
+            Task::CupRoll(id) => {
+                let d = dice(1)?;
+                next.push(Task::CupImprove(id, d[0]));
+            }
+            Task::CupImprove(id, die) => {
+                let Answer::Improve(choice) = &answer else {
+                    return Err("this step wants the skill chosen".into());
+                };
+                let value = self.improve(id, [die, 0], choice, book)?;
+                self.outcome.improvements.push((id, value.0, value.1));
+            }
             Task::Nominate(side) => {
                 let Answer::Nominate(nominees) = &answer else {
                     return Err("this step wants the MVP nominees".into());
@@ -560,7 +666,9 @@ impl PostMatch {
                 } else {
                     "double-skill"
                 };
-                (Improvement::Skill(skill.id.clone()), increase(key))
+                // The cup keeps no team value (001:L1106).
+                let value = if self.cup { 0 } else { increase(key) };
+                (Improvement::Skill(skill.id.clone()), value)
             }
             c => {
                 if !chars.contains(c) {

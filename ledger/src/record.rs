@@ -319,7 +319,15 @@ impl Ledger {
                 params![value, player_id],
             )?;
         }
-        for shirt in &t.misses_next_game {
+        // Bugman's League Cup: a Casualty lasts the match only; every player is fit for the
+        // next game (001:L1108-L1118).
+        let healed = book.is_on(crate::post_match::BUGMANS);
+        let (misses_next_game, injuries) = if healed {
+            (&[][..], &[][..])
+        } else {
+            (&t.misses_next_game[..], &t.injuries[..])
+        };
+        for shirt in misses_next_game {
             if let Some(player_id) = mapping.get(shirt) {
                 tx.execute(
                     "UPDATE players SET miss_next = 1 WHERE id = ?1",
@@ -327,7 +335,7 @@ impl Ledger {
                 )?;
             }
         }
-        for (shirt, result) in &t.injuries {
+        for (shirt, result) in injuries {
             let Some(player_id) = mapping.get(shirt) else {
                 continue;
             };

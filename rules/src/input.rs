@@ -390,6 +390,13 @@ pub enum Decision {
     },
     /// The active coach concedes the match, at the start of his turn (000:L820-L822).
     Concede,
+    /// The turn clock: the active coach's time ran out after `seconds` (four minutes,
+    /// 000:L1039-L1041; mandatory at the Bugman's League Cup, 001:L102): a turnover
+    /// (001:L140). Given by the clock, never offered in a prompt.
+    TurnTimeUp {
+        /// The time the clock allowed the turn, in seconds.
+        seconds: u32,
+    },
     /// Bombardier: the player the bomb came down on tries to catch it, or declines and it
     /// explodes (004:L10009-L10015).
     CatchBomb {

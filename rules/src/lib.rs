@@ -6,6 +6,7 @@
 //! says what it waits for and [`Match::apply`] takes an [`Input`] and returns the rulings
 //! ([`Event`]) or a [`Rejection`] that explains itself with the rule's seed line.
 
+pub mod bugmans;
 pub mod dice;
 mod engine;
 pub mod event;
@@ -21,7 +22,7 @@ pub mod square_set;
 pub mod state;
 
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
-pub use engine::{Match, MoveNeeds, PlantedBug, Reach};
+pub use engine::{Match, MoveNeeds, PlantedBug, Reach, TURN_SECONDS};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,

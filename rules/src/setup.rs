@@ -214,7 +214,9 @@ pub struct PlayerSpec {
 /// the team's roster page, 004:L3094-L3119), at most [`MAX_STAR_HIRES`] hires, never the same
 /// twice, each model with the entry's profile and skills.
 fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Result<(), SetupError> {
-    if stars.len() > MAX_STAR_HIRES {
+    // At the Bugman's League Cup, Star Players are roster players, bought like any other
+    // (001:L467): the limit on hires is the induced Stars'.
+    if stars.len() > MAX_STAR_HIRES && !book.is_on(crate::bugmans::BUGMANS_OPTION) {
         return Err(SetupError(format!(
             "team \"{}\" hires {} Star Players: a team may induce at most {MAX_STAR_HIRES} (a duo \
              counts once; 004:L3094-L3119)",

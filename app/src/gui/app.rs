@@ -72,6 +72,8 @@ pub struct NuffleApp {
     start: StartPage,
     /// The set-up prompt's formations and queued placings.
     setup: SetupPanel,
+    /// The turn clock (four minutes a turn; mandatory at the Bugman's League Cup).
+    clock: super::turn_clock::TurnClock,
 }
 
 /// What fills the window below the trackers.
@@ -140,7 +142,14 @@ impl NuffleApp {
             kept_up: None,
             start: StartPage::default(),
             setup: SetupPanel::default(),
+            clock: super::turn_clock::TurnClock::default(),
         }
+    }
+
+    /// Times turns with this clock (a test's, moved by hand) in place of the machine's.
+    pub fn with_clock_source(mut self, source: super::turn_clock::ClockSource) -> NuffleApp {
+        self.clock = super::turn_clock::TurnClock::with_source(source);
+        self
     }
 
     /// Also takes dice from the tower on `port`.
@@ -257,6 +266,7 @@ impl NuffleApp {
         }
         let state = self.session.game().state().clone();
         self.keys(ui);
+        let mut clock_input = None;
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
@@ -298,6 +308,10 @@ impl NuffleApp {
                 if !self.session.idle() {
                     trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
                 }
+            }
+            if !self.session.idle() {
+                let game = self.session.game();
+                clock_input = self.clock.show(ui, game, &mut self.settings.turn_clock);
             }
             ui.add_space(4.0);
         });
@@ -484,6 +498,7 @@ impl NuffleApp {
                 input = input.take().or(Some(declared));
             }
         });
+        input = input.or(clock_input);
         if input.is_none() && !self.plan.is_empty() {
             input = self.next_planned_step();
         }

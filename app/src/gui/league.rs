@@ -19,6 +19,8 @@ pub struct LeagueView {
     reports: Vec<(ledger::MatchRow, Vec<Leader>)>,
     plots: PlotData,
     problem: Option<String>,
+    /// Each coach's average time per turn, from the input log.
+    turn_times: Vec<ledger::CoachTurnTime>,
 }
 
 impl LeagueView {
@@ -47,6 +49,7 @@ impl LeagueView {
                     matches,
                 },
                 problem: None,
+                turn_times: ledger.coach_turn_times()?,
             })
         };
         read().unwrap_or_else(|e| LeagueView {
@@ -173,6 +176,8 @@ impl LeagueView {
                         });
                 });
         }
+        ui.add_space(12.0);
+        super::turn_clock::show_averages(ui, &self.turn_times);
         ui.add_space(12.0);
         self.plots.show(ui);
         refresh

@@ -29,6 +29,7 @@ mod team_import;
 mod team_preview;
 mod tower_feed;
 mod trackers;
+pub mod turn_clock;
 mod turn_panel;
 mod unruled;
 mod unusable_page;

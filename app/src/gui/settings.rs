@@ -36,6 +36,9 @@ pub struct Settings {
     pub block_symbols: bool,
     /// The face of the dice that carries a logo in place of pips (GW's dice: the 6).
     pub logo_on: vision::LogoFace,
+    /// The turn clock where it is optional (000:L1039-L1041); the Bugman's League Cup always
+    /// plays it (001:L102).
+    pub turn_clock: bool,
 }
 
 impl Settings {
@@ -182,6 +185,7 @@ mod tests {
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
             logo_on: vision::LogoFace::One,
+            turn_clock: true,
         };
         let text = serde_json::to_string(&settings).expect("serialises");
         let back: Settings = serde_json::from_str(&text).expect("reads back");

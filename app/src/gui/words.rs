@@ -103,6 +103,13 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
         Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
         Decision::Concede => "Concede the match".into(),
+        Decision::TurnTimeUp { seconds } => {
+            format!(
+                "Time ran out ({}:{:02} on the turn clock)",
+                seconds / 60,
+                seconds % 60
+            )
+        }
         Decision::CatchBomb { catch: true } => "Catch the bomb".into(),
         Decision::CatchBomb { catch: false } => "Let the bomb fall (it explodes)".into(),
         Decision::Swoop { facing } => {

@@ -74,7 +74,24 @@ fn star(player: &Player) -> bool {
 impl Engine<'_> {
     /// Whether `id`'s team has an Apothecary left that may treat him.
     fn apothecary_for(&self, id: PlayerId) -> bool {
-        self.s.team(id.side).apothecaries > 0 && self.s.player(id).is_some_and(|p| !star(p))
+        self.s.team(id.side).apothecaries > 0
+            && self.s.player(id).is_some_and(|p| !self.hired_star(p))
+    }
+
+    /// A Star Player hired for the match, whom no team's Apothecary or Igor treats; at the
+    /// Bugman's League Cup a Star is a roster player like any other (001:L467).
+    fn hired_star(&self, p: &Player) -> bool {
+        star(p) && !self.book.is_on(super::turn_clock::BUGMANS)
+    }
+
+    /// The name of the staff member who re-rolls a failed Regeneration roll: the Igor
+    /// (004:L3086-L3092), or at the Bugman's League Cup the Hunchbacked Henchman (001:L501).
+    pub(crate) fn regeneration_helper(&self) -> (&'static str, &'static str) {
+        if self.book.is_on(super::turn_clock::BUGMANS) {
+            ("Hunchbacked Henchman", "001:L501")
+        } else {
+            ("Igor", "004:L3090-L3092")
+        }
     }
 
     /// An Injury roll has just put `id` out (`result`): offers the Apothecary where one may
@@ -86,7 +103,8 @@ impl Engine<'_> {
         result: InjuryResult,
         square: Option<Square>,
     ) {
-        let league = self.book.is_on("league");
+        // The Bugman's rules have no Casualty table even in a league (001:L527, L1108-L1118).
+        let league = self.book.is_on("league") && !self.book.is_on(super::turn_clock::BUGMANS);
         match result {
             InjuryResult::Stunned => {}
             InjuryResult::KnockedOut => {
@@ -373,7 +391,7 @@ impl Engine<'_> {
 
     /// A failed Regeneration roll: the Igor may have it rolled again, once a match.
     pub(crate) fn regeneration_failed(&mut self, id: PlayerId) {
-        if self.s.team(id.side).igor && self.s.player(id).is_some_and(|p| !star(p)) {
+        if self.s.team(id.side).igor && self.s.player(id).is_some_and(|p| !self.hired_star(p)) {
             self.push(Step::Igor { player: id });
         }
     }
@@ -386,13 +404,14 @@ impl Engine<'_> {
         }
         self.s.team_mut(id.side).igor = false;
         let label = self.ruling_label(id);
+        let (helper, cite) = self.regeneration_helper();
         self.say(
             EventKind::Reroll {
                 side: id.side,
                 with: "igor".to_string(),
             },
             format_args!(
-                "The Igor re-rolls {label}'s Regeneration roll, once a match (004:L3090-L3092)"
+                "The {helper} re-rolls {label}'s Regeneration roll, once a match ({cite})"
             ),
         );
         self.regeneration(id);

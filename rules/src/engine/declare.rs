@@ -144,6 +144,7 @@ impl Engine<'_> {
                 self.illegal_procedure_penalty(side, *end_turn);
                 Ok(())
             }
+            (_, Decision::TurnTimeUp { seconds }) => self.turn_time_up(*seconds),
             (Some(Step::Turn), Decision::Concede) => self.concede(),
             (Some(Step::Turn), Decision::Declare { player, action }) => {
                 self.declare(*player, *action)

@@ -34,6 +34,7 @@ mod rolls;
 mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
+mod turn_clock;
 mod weapons;
 
 use std::sync::Arc;
@@ -54,6 +55,7 @@ pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
 pub use push::push_squares;
 pub use reach::Reach;
+pub use turn_clock::TURN_SECONDS;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.
 #[derive(Debug)]
@@ -164,7 +166,9 @@ impl Match {
         &self.setup
     }
 
-    /// The rulebook the match is played by (to replay its log on a match of its own).
+    /// The rulebook and ruleset options the match is played by: to replay its log on a match
+    /// of its own, and for the window's turn clock to read whether the Bugman's League Cup
+    /// makes it mandatory.
     pub fn book(&self) -> &Arc<Rulebook> {
         &self.book
     }

@@ -491,9 +491,14 @@ impl<S: State> Engine<'_, S> {
                 player.side,
                 DecisionKind::Igor,
                 &|| {
+                    let (helper, cite) = if self.book.is_on(super::turn_clock::BUGMANS) {
+                        ("Hunchbacked Henchman", "001:L501")
+                    } else {
+                        ("Igor", "004:L3090-L3092")
+                    };
                     format!(
-                        "{}'s Regeneration failed: have the Igor re-roll it, once a match? \
-                         (004:L3090-L3092)",
+                        "{}'s Regeneration failed: have the {helper} re-roll it, once a match? \
+                         ({cite})",
                         self.label(*player)
                     )
                 },

@@ -1,0 +1,250 @@
+//! The Bugman's League Cup's team building (seed 001, 001:L453-L531): a treasury of 1,300,000,
+//! 11 to 16 players from one team list, Star Players bought like any player and kept for the
+//! event, re-rolls and Fan Factor paid for, the event's coaching staff, and Bugman's
+//! Sponsorship (Leader for one player). [`cup_team`] checks a new team against them and gives
+//! what it costs, or refuses with the reason and the line.
+
+use tables::Rulebook;
+
+use crate::setup::{SetupError, TeamSpec};
+
+/// The ruleset option (and the preset's id) of the Bugman's League Cup.
+pub const BUGMANS_OPTION: &str = "bugmans-league-cup";
+
+/// What a cup team's purchases cost, each line and the total.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CupCost {
+    /// Players and Star Players.
+    pub players: u32,
+    /// Team re-rolls at the team list's price (001:L477).
+    pub rerolls: u32,
+    /// Fan Factor, 10,000 each (001:L479).
+    pub fan_factor: u32,
+    /// Assistant Coaches, Cheerleaders, Apothecary and Hunchbacked Henchman.
+    pub staff: u32,
+    /// Bugman's Sponsorship (001:L483).
+    pub sponsorship: u32,
+    /// The whole.
+    pub total: u32,
+    /// The treasury it is checked against (001:L459).
+    pub treasury: u32,
+}
+
+fn refuse(team: &str, why: String) -> SetupError {
+    SetupError(format!("team \"{team}\" (Bugman's League Cup): {why}"))
+}
+
+/// Checks a new team built for the Bugman's League Cup and gives its cost. In a cup team an
+/// `igor` is the Hunchbacked Henchman (001:L499-L501): the same once-a-game re-roll of a failed
+/// Regeneration roll. A player's only skill beyond his position's may be Leader, on one player,
+/// from Bugman's Sponsorship (001:L483). The Halfling Master Chef and the Goblin Bribery Agent
+/// are not in a team's setup, so they are not checked here.
+pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError> {
+    let preset = book
+        .preset(BUGMANS_OPTION)
+        .map_err(|e| SetupError(e.to_string()))?;
+    let TeamSpec::Roster {
+        name,
+        roster,
+        rerolls,
+        fan_factor,
+        cheerleaders,
+        assistant_coaches,
+        players,
+        stars,
+        apothecary,
+        wandering_apothecaries,
+        igor,
+    } = spec
+    else {
+        return Err(SetupError(
+            "a Bugman's League Cup team is bought from a team list (001:L459), not a \
+             quick-start team"
+                .into(),
+        ));
+    };
+    let list = book.roster(roster).map_err(|e| SetupError(e.to_string()))?;
+    let mut cost = CupCost {
+        treasury: preset.treasury,
+        ..CupCost::default()
+    };
+    // Players: the team list's positions, each no more than its maximum (001:L461).
+    for p in players {
+        let position = list.position(&p.position).ok_or_else(|| {
+            refuse(
+                name,
+                format!(
+                    "#{}: the {} team list has no position \"{}\" (001:L459)",
+                    p.number, list.name, p.position
+                ),
+            )
+        })?;
+        cost.players += position.cost;
+    }
+    for position in &list.positions {
+        let count = players
+            .iter()
+            .filter(|p| {
+                list.position(&p.position)
+                    .is_some_and(|q| q.name == position.name)
+            })
+            .count();
+        if count > usize::from(position.max) {
+            return Err(refuse(
+                name,
+                format!(
+                    "{count} {}s: the team list allows {} (001:L461)",
+                    position.name, position.max
+                ),
+            ));
+        }
+    }
+    // Star Players: bought like players, only those the team list allows (001:L467).
+    let mut star_models = 0usize;
+    for s in stars {
+        let star = book.star(&s.star).map_err(|e| SetupError(e.to_string()))?;
+        let hire = star.hire_for(&list.id).ok_or_else(|| {
+            refuse(
+                name,
+                format!(
+                    "{} does not play for {}: only Star Players the team list permits \
+                     (001:L467)",
+                    star.name, list.name
+                ),
+            )
+        })?;
+        // "the amount of gold pieces indicated on the Star Player list" (001:L467).
+        cost.players += hire.cost;
+        star_models += star.players.len();
+    }
+    let count = players.len() + star_models;
+    let (least, most) = (
+        usize::from(preset.min_players),
+        usize::from(preset.max_players),
+    );
+    if count < least || count > most {
+        return Err(refuse(
+            name,
+            format!(
+                "{count} players: a cup team has at least {least} and at most {most}, Star \
+                 Players included ({})",
+                preset.players_source
+            ),
+        ));
+    }
+    if *rerolls > list.reroll_max {
+        return Err(refuse(
+            name,
+            format!(
+                "{rerolls} team re-rolls: the team list allows {} ({})",
+                list.reroll_max, list.reroll_source
+            ),
+        ));
+    }
+    cost.rerolls = u32::from(*rerolls) * list.reroll_cost;
+    if *fan_factor > preset.fan_factor_max_at_creation {
+        return Err(refuse(
+            name,
+            format!(
+                "Fan Factor {fan_factor}: a new team buys at most {} ({})",
+                preset.fan_factor_max_at_creation, preset.fan_factor_source
+            ),
+        ));
+    }
+    cost.fan_factor = u32::from(*fan_factor) * preset.fan_factor_cost;
+    // Coaching staff at the event's prices (001:L485-L527).
+    let staff = |id: &str| preset.staff.iter().find(|s| s.id == id);
+    let price = |id: &str| staff(id).and_then(|s| s.cost_for(&list.id)).unwrap_or(0);
+    cost.staff += u32::from(*assistant_coaches) * price("assistant-coach");
+    cost.staff += u32::from(*cheerleaders) * price("cheerleader");
+    if *wandering_apothecaries > 0 {
+        return Err(refuse(
+            name,
+            "no inducements at the cup: Wandering Apothecaries are not for sale (001:L1106)".into(),
+        ));
+    }
+    if *apothecary {
+        if !list.apothecary {
+            return Err(refuse(
+                name,
+                format!(
+                    "Khemri, Necromantic, Nurgle &
+                     Apothecary; {} is one (001:L521)",
+                    list.name
+                ),
+            ));
+        }
+        cost.staff += price("apothecary");
+    }
+    if *igor {
+        let henchman = staff("hunchbacked-henchman");
+        if !henchman.is_some_and(|h| h.teams.contains(&list.id)) {
+            return Err(refuse(
+                name,
+                format!(
+                    "only Khemri, Necromantic, Nurgle and Undead teams may hire a Hunchbacked \
+                     Henchman; {} may not (001:L501)",
+                    list.name
+                ),
+            ));
+        }
+        cost.staff += price("hunchbacked-henchman");
+    }
+    // Bugman's Sponsorship: Leader for one player, even one who could not take it (001:L483).
+    let mut sponsored = 0;
+    for p in players {
+        let position = list.position(&p.position);
+        for skill in &p.skills {
+            let id = book
+                .skill(skill)
+                .map(|s| s.id.clone())
+                .map_err(|e| SetupError(format!("#{}: {e}", p.number)))?;
+            if position.is_some_and(|q| q.skills.iter().any(|s| s == &id)) {
+                continue;
+            }
+            if id != "leader" {
+                return Err(refuse(
+                    name,
+                    format!(
+                        "#{} starts with {skill}: a new team's players have only their \
+                         position's skills; skills come after each game (001:L1093-L1096), \
+                         Leader alone from Bugman's Sponsorship (001:L483)",
+                        p.number
+                    ),
+                ));
+            }
+            sponsored += 1;
+        }
+    }
+    if sponsored > 1 {
+        return Err(refuse(
+            name,
+            format!(
+                "{sponsored} players gain Leader: Bugman's Sponsorship upgrades one player \
+                 (001:L483)"
+            ),
+        ));
+    }
+    if sponsored == 1 {
+        cost.sponsorship = price("bugmans-sponsorship");
+    }
+    cost.total = cost.players + cost.rerolls + cost.fan_factor + cost.staff + cost.sponsorship;
+    if cost.total > cost.treasury {
+        return Err(refuse(
+            name,
+            format!(
+                "it costs {} gold pieces: players {}, re-rolls {}, Fan Factor {}, staff {}, \
+                 sponsorship {}; the treasury is {} ({})",
+                cost.total,
+                cost.players,
+                cost.rerolls,
+                cost.fan_factor,
+                cost.staff,
+                cost.sponsorship,
+                cost.treasury,
+                preset.treasury_source
+            ),
+        ));
+    }
+    Ok(cost)
+}
