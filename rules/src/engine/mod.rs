@@ -25,6 +25,7 @@ mod pass;
 mod pass_block;
 mod pre_match;
 mod preaction;
+mod preview;
 mod prompt;
 mod push;
 mod reach;
@@ -52,6 +53,7 @@ pub use block::block_dice;
 pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
+pub use preview::{BlockPreview, PassPreview, TemplateKind, TemplateLaid};
 pub use push::push_squares;
 pub use reach::Reach;
 

@@ -558,7 +558,12 @@ impl<S: State> Engine<'_, S> {
             Step::ChooseBlockDie { faces, chooser } => decision(
                 *chooser,
                 DecisionKind::BlockDie,
-                &|| "Pick the block die to apply (000:L543-L551)".into(),
+                &|| {
+                    format!(
+                        "The {} coach picks the block die to apply (000:L543-L551)",
+                        self.s.team(*chooser).name
+                    )
+                },
                 faces
                     .iter()
                     .map(|&face| Decision::ChooseBlockDie { face })
