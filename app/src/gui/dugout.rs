@@ -45,15 +45,17 @@ pub fn paint(painter: &egui::Painter, rect: Rect, team: &str, boxes: &DugoutBoxe
     painter.rect_filled(rect, 4.0, palette::DUGOUT);
     let ink = palette::DUGOUT_INK;
     let unit = rect.width() / 4.0;
-    let title = FontId::proportional((unit * 0.45).clamp(9.0, 18.0));
     let small = FontId::proportional((unit * 0.38).clamp(9.0, 14.0));
-    painter.text(
-        rect.center_top() + Vec2::new(0.0, unit * 0.5),
-        Align2::CENTER_CENTER,
-        team,
-        title,
-        ink,
-    );
+    // The team's name, made smaller until it fits the dugout's width.
+    let mut size = (unit * 0.45).clamp(9.0, 18.0);
+    let mut name = painter.layout_no_wrap(team.to_string(), FontId::proportional(size), ink);
+    let room = rect.width() - unit * 0.2;
+    if name.size().x > room {
+        size = (size * room / name.size().x).max(7.0);
+        name = painter.layout_no_wrap(team.to_string(), FontId::proportional(size), ink);
+    }
+    let at = rect.center_top() + Vec2::new(0.0, unit * 0.5) - name.size() / 2.0;
+    painter.galley(at, name, ink);
     // Reserves take the top part; KO and casualties share the bottom.
     let inner = rect.shrink(unit * 0.2);
     let top = inner.top() + unit;

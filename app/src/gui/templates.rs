@@ -94,11 +94,19 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout, laid: &TemplateLaid)
             ink,
         );
     }
-    painter.text(
-        centre.center_bottom() + egui::vec2(0.0, 2.0),
-        Align2::CENTER_TOP,
-        title(laid),
-        FontId::proportional((size * 0.4).clamp(10.0, 16.0)),
+    // The name under the template's bottom row, on a dark ground.
+    let below = centre.center_bottom() + egui::vec2(0.0, size + 2.0);
+    let name = painter.layout_no_wrap(
+        title(laid).to_string(),
+        FontId::proportional((size * 0.45).clamp(11.0, 16.0)),
         ink,
     );
+    let at = egui::Rect::from_center_size(below, name.size())
+        .translate(egui::vec2(0.0, name.size().y / 2.0));
+    painter.rect_filled(
+        at.expand(2.0),
+        2.0,
+        Color32::from_rgba_unmultiplied(20, 20, 20, 200),
+    );
+    painter.galley(at.min, name, ink);
 }
