@@ -428,3 +428,29 @@ fn the_dugout_boxes_list_who_is_in_them() -> anyhow::Result<()> {
     h.run();
     Ok(())
 }
+
+/// Over a square the moving player can reach, the pointer's box gives the path's length, its
+/// chance and its rolls (what the bottom-left status line used to hold), and the window draws
+/// it without fault.
+#[test]
+fn a_reachable_square_under_the_pointer_shows_the_path_s_rolls_and_chance() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    let far_reach = |s: &Session| s.game().reach().iter().any(|r| r.path.len() > 1);
+    assert!(play_until(&mut session, 3, far_reach), "a move with reach");
+    let reach = session.game().reach();
+    let r = reach
+        .iter()
+        .find(|r| r.path.len() > 1)
+        .ok_or_else(|| anyhow::anyhow!("a square two steps off"))?;
+    let lines = hover::lines(session.game(), r.square, &reach);
+    let last = lines.last().ok_or_else(|| anyhow::anyhow!("a line"))?;
+    assert!(
+        last.starts_with(&format!("{} squares, ", r.path.len())) && last.contains('%'),
+        "{last}"
+    );
+    let square = r.square;
+    let mut h = harness_at(session, [1280.0, 720.0]);
+    hover_square(&mut h, square);
+    Ok(())
+}

@@ -121,9 +121,10 @@ impl Match {
     }
 
     /// The template the roll on screen is read against, laid where the engine will read it: the
-    /// Scatter template on a scatter or bounce's D8 (centred on the ball), the Throw-in template
-    /// on a throw-in (at the last square the ball was in, turned to its edge). `None` for any
-    /// other prompt.
+    /// Scatter template on every scatter or bounce D8 (the kick's, a pass's, a bomb's, a thrown
+    /// player's, Rogue Ball, Sneaky Sprint, the Gentle breeze: centred where the first D8 is
+    /// read), the Throw-in template on a throw-in (at the last square the ball was in, turned
+    /// to its edge). `None` for any other prompt.
     pub fn template_laid(&self) -> Option<TemplateLaid> {
         let Some(Step::Roll(roll)) = self.state.stack.last() else {
             return None;
@@ -132,7 +133,16 @@ impl Match {
             RollKind::Bounce { from }
             | RollKind::PassScatter { from }
             | RollKind::ThrownScatter { from, .. } => (TemplateKind::Scatter, from, None),
-            RollKind::KickScatter { target } => (TemplateKind::Scatter, target, None),
+            RollKind::BombScatter { from } => (TemplateKind::Scatter, from, None),
+            RollKind::KickScatter { target } | RollKind::RogueScatter { target } => {
+                (TemplateKind::Scatter, target, None)
+            }
+            RollKind::SprintScatter { player } => (
+                TemplateKind::Scatter,
+                self.state.player(player)?.square()?,
+                None,
+            ),
+            RollKind::GentleBreeze => (TemplateKind::Scatter, self.state.kick?.landing?, None),
             RollKind::ThrowIn { from, edge } => (TemplateKind::ThrowIn, from, Some(edge)),
             _ => return None,
         };
