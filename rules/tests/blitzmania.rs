@@ -459,7 +459,11 @@ fn sneaky_sprint_sets_a_kicker_up_in_the_receiving_half_and_he_stops_before_the_
             to: sq(14, 7),
         }))
         .expect_err("the receiving half");
-    assert!(wrong.to_string().contains("home half"), "{wrong}");
+    let receiving = &g.m.state().teams[0].name;
+    assert!(
+        wrong.to_string().contains(&format!("{receiving} half")),
+        "{wrong}"
+    );
     g.decide(Decision::MovePlayer {
         player: away(10),
         to: sq(6, 2),

@@ -27,7 +27,11 @@ fn the_kicking_team_sets_up_first_000_l374() {
             square: sq(12, 7),
         }))
         .expect_err("away kicks");
-    assert!(e.to_string().contains("away sets up now"), "{e}");
+    let kicking = &m.state().teams[1].name;
+    assert!(
+        e.to_string().contains(&format!("{kicking} sets up now")),
+        "{e}"
+    );
 }
 
 #[test]

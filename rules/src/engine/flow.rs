@@ -155,7 +155,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::TurnEnded { side },
-            format_args!("End of the {} turn", side.name()),
+            format_args!("End of the {} turn", self.s.team(side).name.clone()),
         );
         let next = side.opponent();
         if bonus {
@@ -526,7 +526,7 @@ impl Engine<'_> {
                 team.score = team.score.saturating_add(1);
                 text.push_str(&format!(
                     "; the {} team, which can field players, is awarded a touchdown",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ));
                 self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
                 if self.s.half > 2 {

@@ -182,7 +182,7 @@ impl Engine<'_> {
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \
              does not move, and any turnover ends it (000:L1007)",
-            side.name()
+            self.s.team(side).name.clone()
         );
         if !marked.is_empty() {
             text.push_str(&format!(
@@ -215,7 +215,7 @@ impl Engine<'_> {
                     "Pitch Invasion: the {} fans roll a D6 + FAME {fame} (Fan Favourites \
                      included, 004:L10164) for each of the {} opponents on the pitch, in shirt \
                      order; 6+ Stunned, a natural 1 never (000:L1009)",
-                    by.name(),
+                    self.s.team(by).name.clone(),
                     targets.len()
                 )),
             }));
@@ -249,12 +249,15 @@ impl Engine<'_> {
             }
         }
         let text = if stunned.is_empty() {
-            format!("Pitch Invasion: the {} fans hurt nobody", by.name())
+            format!(
+                "Pitch Invasion: the {} fans hurt nobody",
+                self.s.team(by).name.clone()
+            )
         } else {
             format!(
                 "Pitch Invasion: the {} fans Stun {} (000:L1009; a Ball & Chain player is KO'd \
                  instead)",
-                by.name(),
+                self.s.team(by).name.clone(),
                 stunned.join(", ")
             )
         };
@@ -327,7 +330,7 @@ impl Engine<'_> {
                             "{}: the {} team gains a team re-roll for this half (000:L1003, \
                              L1005)",
                             contest.name(),
-                            side.name()
+                            self.s.team(side).name.clone()
                         ),
                     );
                 }
@@ -377,7 +380,7 @@ impl Engine<'_> {
                                 "Pelted by the Crowd: a D6 for each of the {} {} players on \
                                  the pitch, in shirt order; 1 Placed Prone (004:L1403-L1411)",
                                 eligible.len(),
-                                team.name()
+                                self.s.team(team).name.clone()
                             ),
                         ),
                         Contest::QuestionableCoaching => {
@@ -417,7 +420,7 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!(
                     "Random player D16 {n}: no eligible {} player wears #{n}; roll again",
-                    team.name()
+                    self.s.team(team).name.clone()
                 ),
             );
             self.push(random_player_roll(team, eligible.to_vec(), why));
@@ -619,7 +622,7 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} cannot run under the ball: a standing {} player in no \
                              opposing Tackle Zone may",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "000:L1002",
                     ));
@@ -637,7 +640,7 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} may not use Kick-Off Return: a standing {} player with the \
                              skill, off the line of scrimmage and in no opposing Tackle Zone may",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "004:L10321-L10324",
                     ));
@@ -656,7 +659,10 @@ impl<S: State> Engine<'_, S> {
             Step::QuickSnap { side, moved } => {
                 if player.side != *side || !self.s.player(player).is_some_and(|p| p.is_standing()) {
                     return Some(self.refuse(
-                        format_args!("{label} is not a standing {} player", side.name()),
+                        format_args!(
+                            "{label} is not a standing {} player",
+                            self.s.team(*side).name.clone()
+                        ),
                         "000:L1006",
                     ));
                 }
@@ -679,14 +685,17 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} is not a {} player on the pitch: Perfect Defence \
                              re-arranges the kicking team's set-up",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "000:L1001",
                     ));
                 }
                 (to.half() != *side).then(|| {
                     self.refuse(
-                        format_args!("{to} is not in the {} half", side.name()),
+                        format_args!(
+                            "{to} is not in the {} half",
+                            self.s.team(*side).name.clone()
+                        ),
                         "000:L374, L1001",
                     )
                 })
