@@ -201,8 +201,10 @@ fn a_block_target_under_the_pointer_shows_two_dice_the_attacker_picks_000_l1099(
         .apply(Input::Decide(Decision::Block { target }));
     h.run();
     assert!(
-        h.query_by_label_contains(&format!("the {picker} coach picks the one that counts"))
-            .is_some(),
+        h.query_by_label_contains(&format!(
+            "the {picker} coach rolls 2 block dice and picks the one that counts"
+        ))
+        .is_some(),
         "the block prompt names the picking coach"
     );
     Ok(())
@@ -228,6 +230,18 @@ fn a_stronger_block_target_shows_two_dice_his_coach_picks_000_l546() -> anyhow::
         lines.first().map(String::as_str),
         Some(format!("Block: 2 block dice, the {picker} coach picks").as_str()),
         "{lines:?}"
+    );
+    // The block roll's prompt says so too: the blocker's coach rolls, the other picks.
+    let mut h = harness_at(session, [1600.0, 1000.0]);
+    hover_square(&mut h, sq(11, 7));
+    h.state_mut()
+        .session_mut()
+        .apply(Input::Decide(Decision::Block { target }));
+    h.run();
+    assert!(
+        h.query_by_label_contains(&format!("; the {picker} coach picks the one that counts"))
+            .is_some(),
+        "the block prompt names the picking coach"
     );
     Ok(())
 }

@@ -200,7 +200,7 @@ pub fn paint(
                 c,
                 Align2::CENTER_CENTER,
                 format!("{number}{mark}"),
-                FontId::proportional(size * 0.34),
+                FontId::proportional(size * 0.36),
                 palette::CHALK,
             );
             if stance == Stance::Stunned {

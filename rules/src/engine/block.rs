@@ -565,11 +565,19 @@ impl Engine<'_> {
             modifiers: Vec::new(),
             rerolled: false,
             purpose: self.words(format_args!(
-                "Block: the {} coach rolls {dice} block {}; the {} coach picks the one that \
-                 counts (000:L543-L549)",
+                "Block: the {} coach rolls {dice} block {}{} (000:L543-L549)",
                 self.s.team(attacker.id.side).name,
                 if dice == 1 { "die" } else { "dice" },
-                self.s.team(chooser).name
+                if dice == 1 {
+                    String::new()
+                } else if chooser == attacker.id.side {
+                    " and picks the one that counts".to_string()
+                } else {
+                    format!(
+                        "; the {} coach picks the one that counts",
+                        self.s.team(chooser).name
+                    )
+                }
             )),
         }));
     }
