@@ -332,10 +332,7 @@ fn a_player_is_set_up_by_picking_him_and_clicking_a_square() -> anyhow::Result<(
         .players
         .iter()
         .find(|p| p.id == player)
-        .map(|p| {
-            let team = &session.game().state().team(p.id.side).name;
-            format!("#{} {} ({team})", p.profile.number, p.profile.name)
-        })
+        .map(|p| p.label())
         .ok_or_else(|| anyhow::anyhow!("the player"))?;
     let mut h = harness(session);
     h.get_by_label(&label).click();

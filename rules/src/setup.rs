@@ -295,6 +295,7 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
                 ag: model.ag,
                 av: model.av,
                 skills,
+                team: String::new(),
             });
         }
     }
@@ -357,6 +358,7 @@ fn hire_staff(
                 .map(|s| book.skill(s).map(|found| found.id.clone()))
                 .collect::<Result<_, _>>()
                 .map_err(|e| SetupError(format!("{}: {e}", zombie.name)))?,
+            team: String::new(),
         });
     }
     Ok(())
@@ -523,6 +525,7 @@ fn build_team(
             ag: position.ag,
             av: position.av,
             skills,
+            team: String::new(),
         });
     }
     Ok(TeamSetup {

@@ -248,7 +248,7 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
     assert_eq!(roll.roll, "Replica ball");
     let events = g.d6(&[2]); // 1-3: the first-named ball, the one home #11 holds
     assert!(
-        text(&events).contains("held by #11 Lineman (home) is the replica"),
+        text(&events).contains("held by #11 Lineman (Human quick-start team) is the replica"),
         "{}",
         text(&events)
     );

@@ -6,17 +6,11 @@ use rules::{ActionKind, Decision, MatchState, PlayerId, Reroll, Square};
 /// The player's label with his team's name (`#4 Blitzer (Reikland Reavers)`), or his id if he
 /// is unknown.
 pub fn player(state: &MatchState, id: PlayerId) -> String {
-    state.players.iter().find(|p| p.id == id).map_or_else(
-        || id.to_string(),
-        |p| {
-            format!(
-                "#{} {} ({})",
-                p.profile.number,
-                p.profile.name,
-                state.team(id.side).name
-            )
-        },
-    )
+    state
+        .players
+        .iter()
+        .find(|p| p.id == id)
+        .map_or_else(|| id.to_string(), |p| p.label())
 }
 
 /// A team's name, as every prompt calls it.
