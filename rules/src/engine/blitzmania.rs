@@ -122,16 +122,8 @@ impl Engine<'_> {
                 self.push(Step::RogueBall { side: kicking });
                 return;
             }
-            6 => steps.push(super::kickoff_results::contest_roll(
-                Contest::BloodthirstyFans,
-                Side::Home,
-                None,
-            )),
-            8 => steps.push(super::kickoff_results::contest_roll(
-                Contest::QuestionableCoaching,
-                Side::Home,
-                None,
-            )),
+            6 => steps.push(self.contest_roll(Contest::BloodthirstyFans, Side::Home, None)),
+            8 => steps.push(self.contest_roll(Contest::QuestionableCoaching, Side::Home, None)),
             9 => {
                 // The bonus Blocks come before the kick lands; the bonus turn's end lands it.
                 self.push_in_order(land.to_vec());
@@ -158,18 +150,10 @@ impl Engine<'_> {
                         ),
                     );
                 } else {
-                    steps.push(super::kickoff_results::random_player_roll(
-                        kicking,
-                        eligible,
-                        RandomFor::Sprint,
-                    ));
+                    steps.push(self.random_player_roll(kicking, eligible, RandomFor::Sprint));
                 }
             }
-            11 => steps.push(super::kickoff_results::contest_roll(
-                Contest::PeltedByTheCrowd,
-                Side::Home,
-                None,
-            )),
+            11 => steps.push(self.contest_roll(Contest::PeltedByTheCrowd, Side::Home, None)),
             _ => steps.push(PendingRoll::plain(
                 RollKind::BigMoney,
                 Side::Home,

@@ -266,7 +266,7 @@ impl Engine<'_> {
             for side in Side::BOTH {
                 let players: Vec<PlayerId> = self.s.on_pitch(side).map(|p| p.id).collect();
                 if !players.is_empty() {
-                    steps.push(heat_roll(side, players));
+                    steps.push(self.heat_roll(side, players));
                 }
             }
             steps.push(Step::EndDrive {
@@ -555,8 +555,10 @@ impl Engine<'_> {
     }
 }
 
-fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
-    Step::roll(PendingRoll {
+impl Engine<'_> {
+    /// Sweltering Heat's D6 for each of `side`'s players on the pitch (000:L1019).
+    fn heat_roll(&self, side: Side, players: Vec<PlayerId>) -> Step {
+        Step::roll(PendingRoll {
         kind: RollKind::SwelteringHeat {
             players: players.clone(),
         },
@@ -565,13 +567,14 @@ fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
-        purpose: format!(
+        purpose: self.words(format_args!(
             "Sweltering Heat: a D6 for each of the {} {} players on the pitch, in shirt order; on \
              a 1 he misses the next kick-off (000:L1019)",
             players.len(),
-            side.name()
-        ),
+            self.s.team(side).name
+        )),
     })
+    }
 }
 
 fn shoot_out_roll() -> Step {

@@ -59,9 +59,9 @@ impl Engine<'_> {
                 side: self.s.kicking,
             }],
             5 => self.high_kick(&result, receiving),
-            6 => vec![contest_roll(Contest::CheeringFans, Side::Home, None)],
+            6 => vec![self.contest_roll(Contest::CheeringFans, Side::Home, None)],
             7 => vec![super::pre_match::weather_roll(true)],
-            8 => vec![contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
+            8 => vec![self.contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
             9 => vec![Step::QuickSnap {
                 side: receiving,
                 moved: Vec::new(),
@@ -71,7 +71,7 @@ impl Engine<'_> {
                 self.start_bonus_turn();
                 return;
             }
-            11 => vec![contest_roll(Contest::ThrowARock, Side::Home, None)],
+            11 => vec![self.contest_roll(Contest::ThrowARock, Side::Home, None)],
             _ => self.pitch_invasion(),
         };
         let mut steps = steps;
@@ -267,7 +267,7 @@ impl Engine<'_> {
     pub(crate) fn contest_rolled(&mut self, contest: Contest, home: Option<u8>, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let Some(home_roll) = home else {
-            self.push(contest_roll(contest, Side::Away, Some(roll)));
+            self.push(self.contest_roll(contest, Side::Away, Some(roll)));
             return;
         };
         let score = |side: Side, roll: u8, s: &crate::state::MatchState| {
@@ -342,7 +342,7 @@ impl Engine<'_> {
                         "Bloodthirsty Fans: a tie, both coaches roll again (004:L1353-L1360)"
                     ),
                 );
-                self.push(contest_roll(contest, Side::Home, None));
+                self.push(self.contest_roll(contest, Side::Home, None));
             }
             Contest::ThrowARock
             | Contest::BloodthirstyFans
@@ -384,12 +384,12 @@ impl Engine<'_> {
                             ),
                         ),
                         Contest::QuestionableCoaching => {
-                            random_player_roll(team, eligible, RandomFor::Coaching)
+                            self.random_player_roll(team, eligible, RandomFor::Coaching)
                         }
                         Contest::BloodthirstyFans => {
-                            random_player_roll(team, eligible, RandomFor::Bloodthirsty)
+                            self.random_player_roll(team, eligible, RandomFor::Bloodthirsty)
                         }
-                        _ => random_player_roll(team, eligible, RandomFor::Rock),
+                        _ => self.random_player_roll(team, eligible, RandomFor::Rock),
                     });
                 }
                 self.push_in_order(steps);
@@ -423,7 +423,7 @@ impl Engine<'_> {
                     self.s.team(team).name.clone()
                 ),
             );
-            self.push(random_player_roll(team, eligible.to_vec(), why));
+            self.push(self.random_player_roll(team, eligible.to_vec(), why));
             return;
         };
         if why != RandomFor::Rock {
@@ -492,62 +492,76 @@ impl Engine<'_> {
     }
 }
 
-pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
-    let how = match contest {
-        Contest::ThrowARock => {
-            "D6 + FAME; the loser's random player on the pitch is hit, both on \
+/// Rolls that name a team.
+impl<S: State> Engine<'_, S> {
+    /// A kick-off contest's D6 for `side`'s coach (000:L1003-L1008, 004:L1353-L1411).
+    pub(crate) fn contest_roll(&self, contest: Contest, side: Side, home: Option<u8>) -> Step {
+        let how = match contest {
+            Contest::ThrowARock => {
+                "D6 + FAME; the loser's random player on the pitch is hit, both on \
                                a tie (000:L1008)"
-        }
-        Contest::CheeringFans => {
-            "D3 (a D6 halved) + FAME + Cheerleaders; the higher gains a team re-roll for this \
+            }
+            Contest::CheeringFans => {
+                "D3 (a D6 halved) + FAME + Cheerleaders; the higher gains a team re-roll for this \
              half, both on a tie (000:L1003)"
-        }
-        Contest::BrilliantCoaching => {
-            "D3 (a D6 halved) + FAME + Assistant Coaches; the higher gains a team re-roll for this \
+            }
+            Contest::BrilliantCoaching => {
+                "D3 (a D6 halved) + FAME + Assistant Coaches; the higher gains a team re-roll for this \
              half, both on a tie (000:L1005)"
-        }
-        Contest::BloodthirstyFans => {
-            "D3 (a D6 halved) + FAME + Cheerleaders; a random player of the higher team may Blitz \
+            }
+            Contest::BloodthirstyFans => {
+                "D3 (a D6 halved) + FAME + Cheerleaders; a random player of the higher team may Blitz \
              at once, ties rolled again (004:L1353-L1360)"
-        }
-        Contest::QuestionableCoaching => {
-            "D3 (a D6 halved) + FAME + Assistant Coaches; a random player on the pitch of the \
+            }
+            Contest::QuestionableCoaching => {
+                "D3 (a D6 halved) + FAME + Assistant Coaches; a random player on the pitch of the \
              lower team (both on a tie) goes to the Reserves (004:L1370-L1379)"
-        }
-        Contest::PeltedByTheCrowd => {
-            "D6 + FAME; each player of the lower team (both on a tie) is Placed Prone on a 1 \
+            }
+            Contest::PeltedByTheCrowd => {
+                "D6 + FAME; each player of the lower team (both on a tie) is Placed Prone on a 1 \
              (004:L1403-L1411)"
-        }
-    };
-    Step::roll(PendingRoll {
-        kind: RollKind::Contest { contest, home },
-        side,
-        dice: Cow::Borrowed(&[DieKind::D6]),
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose: format!("{}: the {} coach rolls {how}", contest.name(), side.name()),
-    })
-}
+            }
+        };
+        Step::roll(PendingRoll {
+            kind: RollKind::Contest { contest, home },
+            side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "{}: the {} coach rolls {how}",
+                contest.name(),
+                self.s.team(side).name
+            )),
+        })
+    }
 
-pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: RandomFor) -> Step {
-    Step::roll(PendingRoll {
-        kind: RollKind::RandomPlayer {
-            team,
-            eligible,
-            why,
-        },
-        side: team.opponent(),
-        dice: Cow::Borrowed(&[DieKind::D16]),
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose: format!(
-            "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
+    /// The D16 for a random player of `team` on the pitch (000:L983).
+    pub(crate) fn random_player_roll(
+        &self,
+        team: Side,
+        eligible: Vec<PlayerId>,
+        why: RandomFor,
+    ) -> Step {
+        Step::roll(PendingRoll {
+            kind: RollKind::RandomPlayer {
+                team,
+                eligible,
+                why,
+            },
+            side: team.opponent(),
+            dice: Cow::Borrowed(&[DieKind::D16]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
              nobody eligible wears (000:L983)",
-            team.name()
-        ),
-    })
+                self.s.team(team).name
+            )),
+        })
+    }
 }
 
 /// The checks, which only read the state.
