@@ -441,10 +441,14 @@ impl Engine<'_> {
         let home = h.saturating_add(self.s.team(Side::Home).rerolls);
         let away = a.saturating_add(self.s.team(Side::Away).rerolls);
         if home == away {
+            let (h, a) = (
+                self.s.team(Side::Home).name.clone(),
+                self.s.team(Side::Away).name.clone(),
+            );
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "Penalty shoot-out: home {home}, away {away}: a tie, roll again (000:L800)"
+                    "Penalty shoot-out: {h} {home}, {a} {away}: a tie, roll again (000:L800)"
                 ),
             );
             self.push(shoot_out_roll());

@@ -311,10 +311,14 @@ impl Engine<'_> {
                 "D3 + FAME + Assistant Coaches"
             }
         };
+        let (home, away) = (
+            self.s.team(Side::Home).name.clone(),
+            self.s.team(Side::Away).name.clone(),
+        );
         self.say(
             say_kick(contest.name()),
             format_args!(
-                "{}: home {h}, away {a} ({how}){}",
+                "{}: {home} {h}, {away} {a} ({how}){}",
                 contest.name(),
                 if picked.len() == 2 { ": a tie" } else { "" }
             ),
