@@ -21,11 +21,11 @@ fn match_run_prints_the_rulings_of_a_full_drive() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     for ruling in [
-        "Injury roll for #1 Blitzer (away): 9 on the Injury table: KO'd (000:L634)",
-        "TURNOVER: #2 Blitzer (home) failed a Dodge (needed 3+, rolled 1, already re-rolled)",
-        "#2 Blitzer (home) turns face-up",
+        "Injury roll for #1 Blitzer (Orc quick-start team): 9 on the Injury table: KO'd (000:L634)",
+        "TURNOVER: #2 Blitzer (Human quick-start team) failed a Dodge (needed 3+, rolled 1, already re-rolled)",
+        "#2 Blitzer (Human quick-start team) turns face-up",
         "End of half 1",
-        "KO recovery (needed 4+, rolled 5): #1 Blitzer (away) returns to Reserves",
+        "KO recovery (needed 4+, rolled 5): #1 Blitzer (Orc quick-start team) returns to Reserves",
         "Waiting for the home coach: Human quick-start team (home) sets up",
     ] {
         assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
@@ -101,9 +101,9 @@ fn the_full_match_example_runs_from_the_coin_toss_to_the_final_whistle() {
     let stdout = text(&out.stdout);
     for ruling in [
         "wins the coin toss",
-        "Completion: #10 Lineman (away) to #11 Lineman (away)",
-        "TOUCHDOWN! #11 Lineman (away)",
-        "TOUCHDOWN! #10 Lineman (home)",
+        "Completion: #10 Lineman (Orc quick-start team) to #11 Lineman (Orc quick-start team)",
+        "TOUCHDOWN! #11 Lineman (Orc quick-start team)",
+        "TOUCHDOWN! #10 Lineman (Human quick-start team)",
         "Final whistle: Human quick-start team 1 - 1 Orc quick-start team",
     ] {
         assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
@@ -135,8 +135,8 @@ fn the_chaos_v_wood_elf_example_plays_to_the_final_whistle() {
         "Wild Animal",
         "+1 Horns (004:L10237)",
         "has Frenzy: he must block",
-        "Take Root roll for #1 Treeman (away)",
-        "An Apothecary treats #1 Treeman (away)",
+        "Take Root roll for #1 Treeman (Laurelorn Leapers)",
+        "An Apothecary treats #1 Treeman (Laurelorn Leapers)",
         "Final whistle: Khaos Krushers 0 - 0 Laurelorn Leapers",
     ] {
         assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");

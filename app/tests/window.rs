@@ -97,8 +97,9 @@ fn the_window_shows_both_box_teams_and_the_pitch() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
     let h = harness(session);
-    assert!(h.query_by_label_contains("Human").is_some());
-    assert!(h.query_by_label_contains("Orc").is_some());
+    // Team names are in the trackers and the prompts: found at least once each.
+    assert!(h.query_all_by_label_contains("Human").next().is_some());
+    assert!(h.query_all_by_label_contains("Orc").next().is_some());
     assert!(h.query_by_label(PITCH_LABEL).is_some());
     // Before kick-off each team has its quick-start re-rolls (000:L173-L175).
     assert!(h.query_by_label("Re-rolls 4").is_some());

@@ -22,7 +22,10 @@ pub mod square_set;
 pub mod state;
 
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
-pub use engine::{Match, MoveNeeds, PlantedBug, Reach, TURN_SECONDS};
+pub use engine::{
+    BlockPreview, Match, MoveNeeds, PassPreview, PlantedBug, Reach, TURN_SECONDS, TemplateKind,
+    TemplateLaid,
+};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,

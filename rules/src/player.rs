@@ -71,6 +71,10 @@ pub struct Profile {
     pub av: u8,
     /// Skill ids as the tables crate names them (`"block"`, `"sure-hands"`).
     pub skills: Vec<String>,
+    /// His team's name, as his label writes it; set when the match begins (empty in a setup,
+    /// where the label falls back to the side).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub team: String,
 }
 
 fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {
@@ -243,7 +247,7 @@ impl Player {
         self.is_standing() && !self.lost_tackle_zones
     }
 
-    /// `#4 Blitzer (home)`: how rulings name him.
+    /// `#4 Blitzer (Reikland Reavers)`: how rulings name him.
     pub fn label(&self) -> String {
         self.tag().to_string()
     }
@@ -255,7 +259,7 @@ impl Player {
     }
 }
 
-/// A player's label (`#4 Blitzer (home)`) as a `Display`, formatted on use.
+/// A player's label (`#4 Blitzer (Reikland Reavers)`) as a `Display`, formatted on use.
 #[derive(Debug, Clone, Copy)]
 pub struct Tag<'a>(&'a Player);
 
@@ -267,7 +271,11 @@ impl std::fmt::Display for Tag<'_> {
             "#{} {} ({})",
             p.profile.number,
             p.profile.name,
-            p.id.side.name()
+            if p.profile.team.is_empty() {
+                p.id.side.name()
+            } else {
+                &p.profile.team
+            }
         )
     }
 }

@@ -297,6 +297,7 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
                 ag: model.ag,
                 av: model.av,
                 skills,
+                team: String::new(),
             });
         }
     }
@@ -359,6 +360,7 @@ fn hire_staff(
                 .map(|s| book.skill(s).map(|found| found.id.clone()))
                 .collect::<Result<_, _>>()
                 .map_err(|e| SetupError(format!("{}: {e}", zombie.name)))?,
+            team: String::new(),
         });
     }
     Ok(())
@@ -525,6 +527,7 @@ fn build_team(
             ag: position.ag,
             av: position.av,
             skills,
+            team: String::new(),
         });
     }
     Ok(TeamSetup {

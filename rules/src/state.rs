@@ -300,7 +300,9 @@ impl MatchState {
         let mut players = Vec::new();
         for side in Side::BOTH {
             for profile in &setup.team(side).players {
-                players.push(Player::new(side, profile.clone()));
+                let mut profile = profile.clone();
+                profile.team.clone_from(&setup.team(side).name);
+                players.push(Player::new(side, profile));
             }
         }
         let team = |side: Side| {

@@ -248,7 +248,7 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
     assert_eq!(roll.roll, "Replica ball");
     let events = g.d6(&[2]); // 1-3: the first-named ball, the one home #11 holds
     assert!(
-        text(&events).contains("held by #11 Lineman (home) is the replica"),
+        text(&events).contains("held by #11 Lineman (Human quick-start team) is the replica"),
         "{}",
         text(&events)
     );
@@ -459,7 +459,11 @@ fn sneaky_sprint_sets_a_kicker_up_in_the_receiving_half_and_he_stops_before_the_
             to: sq(14, 7),
         }))
         .expect_err("the receiving half");
-    assert!(wrong.to_string().contains("home half"), "{wrong}");
+    let receiving = &g.m.state().teams[0].name;
+    assert!(
+        wrong.to_string().contains(&format!("{receiving} half")),
+        "{wrong}"
+    );
     g.decide(Decision::MovePlayer {
         player: away(10),
         to: sq(6, 2),

@@ -272,7 +272,10 @@ fn mighty_blow_breaks_armour_that_would_hold_then_leaves_the_injury_alone_000_l1
     assert!(t.contains("9 +1 Mighty Blow = 10 beats AV 9"), "{t}");
     // Injury 7 is Stunned; had Mighty Blow been added again it would be 8, KO'd.
     let t = text(&g.d6(&[3, 4]));
-    assert!(t.contains("(away): 7 on the Injury table: Stunned"), "{t}");
+    assert!(
+        t.contains("(Orc quick-start team): 7 on the Injury table: Stunned"),
+        "{t}"
+    );
 }
 
 #[test]

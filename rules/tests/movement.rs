@@ -49,7 +49,9 @@ fn dodge_into_two_tackle_zones_fails_on_4_and_is_a_turnover_test_vector_2_000_l5
     let events = g.decide(Decision::Reroll(Reroll::Keep));
     let t = text(&events);
     assert!(
-        t.contains("TURNOVER: #7 Lineman (home) failed a Dodge (needed 5+, rolled 4)"),
+        t.contains(
+            "TURNOVER: #7 Lineman (Human quick-start team) failed a Dodge (needed 5+, rolled 4)"
+        ),
         "{t}"
     );
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
@@ -157,7 +159,7 @@ fn go_for_it_fails_only_on_1_and_the_third_is_refused_000_l1047_l1051() {
     let e = refused.expect_err("MA 6 + 2 Go For It used");
     assert_eq!(
         e.to_string(),
-        "illegal: #7 Lineman (home) has 0 MA left and has used both Go For It squares (000:L1047)"
+        "illegal: #7 Lineman (Human quick-start team) has 0 MA left and has used both Go For It squares (000:L1047)"
     );
 }
 
@@ -265,7 +267,7 @@ fn pick_up_with_one_tackle_zone_needs_4_plus_and_failure_bounces_test_vector_3_0
     g.d6(&[3]);
     let t = text(&g.decide(Decision::Reroll(Reroll::Keep)));
     assert!(
-        t.contains("TURNOVER: #7 Lineman (home) failed to pick up the ball (needed 4+, rolled 3)"),
+        t.contains("TURNOVER: #7 Lineman (Human quick-start team) failed to pick up the ball (needed 4+, rolled 3)"),
         "{t}"
     );
     // The bounce: D8 5 is one square towards the away End Zone, onto Orc #7, who must catch.

@@ -57,7 +57,7 @@ fn tackle_cancels_dodge_reroll_when_leaving_his_zone_001_l991() {
     // He leaves #7's zone, so the Dodge skill may not re-roll: the team re-roll or nothing.
     assert_eq!(g.decision_options(), team_keep());
     assert!(
-        t.contains("no Dodge re-roll out of the Tackle Zone of #7 Lineman (away)"),
+        t.contains("no Dodge re-roll out of the Tackle Zone of #7 Lineman (Orc quick-start team)"),
         "{t}"
     );
 }

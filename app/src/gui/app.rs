@@ -7,7 +7,8 @@ use rules::{Input, Place, Prompt, Stance};
 
 use super::camera_panel::CameraPanel;
 use super::corrections::{self, CorrectionForm};
-use super::dugout::{self, DugoutCounts};
+use super::dugout::{self, DugoutBoxes};
+use super::hover;
 use super::league::LeagueView;
 use super::matches::{MatchesAction, MatchesView};
 use super::palette;
@@ -21,6 +22,8 @@ use super::session::Session;
 use super::settings::Settings;
 use super::setup_panel::SetupPanel;
 use super::start_page::{StartChoice, StartPage};
+use super::templates;
+use super::tokens;
 use super::tower_feed::TowerFeed;
 use super::trackers::{self, TeamTrack};
 use super::turn_panel;
@@ -642,53 +645,32 @@ impl NuffleApp {
         let layout = PitchLayout::fit(response.rect);
         painter.rect_filled(response.rect, 0.0, Color32::from_gray(24));
         pitch::paint(&painter, &layout);
+        let marks = tokens::Marks::of(state);
         for (side, team) in [(Side::Home, &state.teams[0]), (Side::Away, &state.teams[1])] {
-            let mine = state.players.iter().filter(|p| p.id.side == side);
-            let mut counts = DugoutCounts::default();
-            for p in mine {
-                match p.place {
-                    Place::Reserves => counts.reserves += 1,
-                    Place::KnockedOut => counts.knocked_out += 1,
-                    Place::Casualty | Place::SentOff => counts.casualties += 1,
-                    Place::Pitch { .. } => {}
-                }
-            }
-            dugout::paint(&painter, layout.dugout_rect(side), &team.name, counts);
+            let boxes = DugoutBoxes::of(state, side, &marks);
+            dugout::paint(&painter, layout.dugout_rect(side), &team.name, &boxes);
         }
         let size = layout.square_size();
         for p in &state.players {
             let Place::Pitch { square, stance } = p.place else {
                 continue;
             };
-            let rect = layout.square_rect(square);
-            let colour = if p.id.side == Side::Home {
-                palette::HOME
-            } else {
-                palette::AWAY
-            };
-            let fill = match stance {
-                Stance::Standing => colour,
-                Stance::Prone | Stance::Stunned => colour.gamma_multiply(0.45),
-            };
-            painter.circle_filled(rect.center(), size * 0.42, fill);
-            if stance == Stance::Stunned {
-                painter.circle_stroke(rect.center(), size * 0.42, Stroke::new(2.0, Color32::BLACK));
-            }
-            painter.text(
-                rect.center() - egui::vec2(0.0, size * 0.08),
-                Align2::CENTER_CENTER,
-                p.id.number.to_string(),
-                FontId::proportional(size * 0.4),
-                palette::CHALK,
-            );
-            painter.text(
-                rect.center() + egui::vec2(0.0, size * 0.24),
-                Align2::CENTER_CENTER,
-                words::initials(&p.profile.position),
-                FontId::proportional(size * 0.2),
-                palette::CHALK,
+            let mark = marks.mark(p.id.side, &p.profile.position);
+            let colour = tokens::colour(p.id.side);
+            tokens::paint(
+                &painter,
+                layout.square_rect(square),
+                colour,
+                p.id.number,
+                &mark,
+                stance,
             );
         }
+        tokens::paint_legend(
+            &painter,
+            response.rect.right_bottom(),
+            (size * 0.8).max(14.0),
+        );
         // Tackle Zones on demand (T): every square next to a standing player who has them.
         if self.show_tackle_zones {
             for p in state.players.iter().filter(|p| p.has_tackle_zones()) {
@@ -713,6 +695,9 @@ impl NuffleApp {
             let c = layout.square_rect(sq).right_top() + egui::vec2(-size * 0.2, size * 0.2);
             painter.circle_filled(c, size * 0.16, Color32::from_rgb(150, 90, 40));
             painter.circle_stroke(c, size * 0.16, Stroke::new(1.0, palette::CHALK));
+        }
+        if let Some(laid) = self.session.game().template_laid() {
+            templates::paint(&painter, &layout, &laid);
         }
         // The squares the decisions are about: for the picked player when one is, else every
         // square decision that needs no pick (moves of the acting player, push-backs, targets).
@@ -800,7 +785,7 @@ impl NuffleApp {
                 Stroke::new(2.0, Color32::YELLOW),
                 StrokeKind::Inside,
             );
-            let mut text = describe(square);
+            let text = describe(state, square);
             if let Some(r) = reach.iter().find(|r| r.square == square) {
                 let from = state
                     .action()
@@ -812,7 +797,6 @@ impl NuffleApp {
                     .map(|s| layout.square_rect(s).center())
                     .collect();
                 painter.add(egui::Shape::line(points, Stroke::new(3.0, Color32::WHITE)));
-                text.push_str(&format!(" | {}", words::reach(r)));
             }
             painter.text(
                 response.rect.left_bottom(),
@@ -821,6 +805,10 @@ impl NuffleApp {
                 FontId::proportional(14.0),
                 palette::CHALK,
             );
+            if let Some(pointer) = response.hover_pos() {
+                let lines = hover::lines(self.session.game(), square, &reach);
+                hover::paint(&painter, response.rect, pointer, &lines);
+            }
         }
         // The referee's corrections: right-click a square for what can be set there.
         if response.secondary_clicked() {
@@ -1031,19 +1019,21 @@ fn referee_menu(
     chosen.map(Input::Edit)
 }
 
-/// A square in a referee's words: its coordinates and the zones it is in.
-pub fn describe(square: rules::Square) -> String {
+/// A square in a referee's words: its coordinates and the zones it is in, each team's by the
+/// team's name.
+pub fn describe(state: &rules::MatchState, square: rules::Square) -> String {
+    let name = |side| words::team(state, side);
     let mut zones = Vec::new();
     if let Some(side) = square.end_zone() {
-        zones.push(format!("{side:?} End Zone"));
+        zones.push(format!("{} End Zone", name(side)));
     }
     if let Some(side) = square.line_of_scrimmage() {
-        zones.push(format!("{side:?} line of scrimmage"));
+        zones.push(format!("{} line of scrimmage", name(side)));
     }
     if square.is_wide_zone() {
         zones.push("wide zone".to_string());
     }
-    zones.push(format!("{:?} half", square.half()));
+    zones.push(format!("{} half", name(square.half())));
     format!("Square {square}: {}", zones.join(", "))
 }
 
@@ -1060,19 +1050,33 @@ impl eframe::App for NuffleApp {
 #[cfg(test)]
 mod tests {
     use super::describe;
+    use crate::gui::session::{BOX_TEAMS, NewMatchChoice, RULESET_OPTIONS, TeamChoice};
     use rules::Square;
 
     #[test]
-    fn a_square_is_described_with_its_zones_000_l143() {
-        let los = Square::new(12, 7).map(describe);
+    fn a_square_is_described_with_its_zones_by_team_name_000_l143() {
+        let game = NewMatchChoice {
+            home: TeamChoice::QuickStart(BOX_TEAMS.0.into()),
+            away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
+            options: [false; RULESET_OPTIONS.len()],
+        }
+        .in_memory()
+        .expect("the box match");
+        let state = game.state();
+        let (home, away) = (&state.teams[0].name, &state.teams[1].name);
+        let los = Square::new(12, 7).map(|s| describe(state, s));
         assert_eq!(
-            los.as_deref(),
-            Some("Square (12, 7): Home line of scrimmage, Home half")
+            los,
+            Some(format!(
+                "Square (12, 7): {home} line of scrimmage, {home} half"
+            ))
         );
-        let corner = Square::new(25, 0).map(describe);
+        let corner = Square::new(25, 0).map(|s| describe(state, s));
         assert_eq!(
-            corner.as_deref(),
-            Some("Square (25, 0): Away End Zone, wide zone, Away half")
+            corner,
+            Some(format!(
+                "Square (25, 0): {away} End Zone, wide zone, {away} half"
+            ))
         );
     }
 }

@@ -70,7 +70,7 @@ pub fn show(ui: &mut egui::Ui, session: &Session, form: &mut PostForm) -> Option
         }) => {
             ui.label(format!(
                 "The {} coach nominates {count} players for the MVP (004:L2556-L2562):",
-                side.name()
+                session.game().state().team(side).name
             ));
             for id in &eligible {
                 let mut on = form.nominees.contains(id);
@@ -93,7 +93,10 @@ pub fn show(ui: &mut egui::Ui, session: &Session, form: &mut PostForm) -> Option
             }
         }
         PostMatchState::Asks(Ask::Roll { side, what, dice }) => {
-            ui.label(format!("The {} coach rolls: {what}", side.name()));
+            ui.label(format!(
+                "The {} coach rolls: {what}",
+                session.game().state().team(side).name
+            ));
             form.dice.resize(dice.len(), None);
             for (i, kind) in dice.iter().enumerate() {
                 ui.horizontal(|ui| {
@@ -122,8 +125,8 @@ pub fn show(ui: &mut egui::Ui, session: &Session, form: &mut PostForm) -> Option
         }
         PostMatchState::Asks(Ask::RerollWinnings { side, first }) => {
             ui.label(format!(
-                "The {} team won: re-roll the winnings die ({first})? The second result stands (004:L2840).",
-                side.name()
+                "The {} won: re-roll the winnings die ({first})? The second result stands (004:L2840).",
+                session.game().state().team(side).name
             ));
             ui.horizontal(|ui| {
                 if ui.button("Re-roll").clicked() {

@@ -57,12 +57,15 @@ pub fn show(
     selected: &mut Option<PlayerId>,
 ) -> Option<Input> {
     match game.prompt() {
-        Prompt::Roll(request) => roll(ui, &request, entry),
+        Prompt::Roll(request) => roll(ui, game, &request, entry),
         Prompt::Decision(request) => {
             ui.label(
-                RichText::new(format!("{} decides", request.side.name()))
-                    .strong()
-                    .size(18.0),
+                RichText::new(format!(
+                    "{} decides",
+                    words::team(game.state(), request.side)
+                ))
+                .strong()
+                .size(18.0),
             );
             ui.label(words::plain(&request.about));
             let state = game.state();
@@ -121,10 +124,16 @@ pub fn show(
     }
 }
 
-fn roll(ui: &mut egui::Ui, request: &RollRequest, entry: &mut DiceEntry) -> Option<Input> {
+fn roll(
+    ui: &mut egui::Ui,
+    game: &Match,
+    request: &RollRequest,
+    entry: &mut DiceEntry,
+) -> Option<Input> {
     entry.follow(request);
+    let team = words::team(game.state(), request.side);
     ui.label(
-        RichText::new(format!("{} rolls: {}", request.side.name(), request.roll))
+        RichText::new(format!("{team} rolls: {}", request.roll))
             .strong()
             .size(18.0),
     );

@@ -1034,7 +1034,7 @@ impl NewMatchChoice {
         })
     }
 
-    fn in_memory(&self) -> Result<Match, String> {
+    pub(crate) fn in_memory(&self) -> Result<Match, String> {
         let book = self.book()?;
         let (setup, _, _) = self.setup(&book, None)?;
         Match::with_shared_book(setup, std::sync::Arc::new(book)).map_err(|e| e.to_string())

@@ -3,13 +3,19 @@
 
 use rules::{ActionKind, Decision, MatchState, PlayerId, Reroll, Square};
 
-/// The player's label (`#4 Blitzer (home)`), or his id if he is unknown.
+/// The player's label with his team's name (`#4 Blitzer (Reikland Reavers)`), or his id if he
+/// is unknown.
 pub fn player(state: &MatchState, id: PlayerId) -> String {
     state
         .players
         .iter()
         .find(|p| p.id == id)
         .map_or_else(|| id.to_string(), |p| p.label())
+}
+
+/// A team's name, as every prompt calls it.
+pub fn team(state: &MatchState, side: rules::Side) -> &str {
+    &state.team(side).name
 }
 
 fn action(kind: ActionKind) -> &'static str {
@@ -55,7 +61,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         } => format!("Do not use {}", skill.id()),
         Decision::EndAction => "End the Action".into(),
         Decision::EndTurn => "End the turn".into(),
-        Decision::CoinToss { winner } => format!("{} won the coin toss", winner.name()),
+        Decision::CoinToss { winner } => {
+            format!("{} won the coin toss", team(state, *winner))
+        }
         Decision::Kick => "Kick off".into(),
         Decision::Receive => "Receive".into(),
         Decision::KickTo { square } => format!("Kick to {square}"),
@@ -99,7 +107,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Igor { use_it: true } => "Use the Igor".into(),
         Decision::Igor { use_it: false } => "No Igor".into(),
         Decision::MoveTurnMarker => "Move the Turn marker".into(),
-        Decision::CallIllegalProcedure { by } => format!("{} calls Illegal Procedure", by.name()),
+        Decision::CallIllegalProcedure { by } => {
+            format!("{} calls Illegal Procedure", team(state, *by))
+        }
         Decision::IllegalProcedurePenalty { end_turn: true } => "Penalty: end the turn".into(),
         Decision::IllegalProcedurePenalty { end_turn: false } => "Penalty: lose a re-roll".into(),
         Decision::Concede => "Concede the match".into(),
@@ -196,6 +206,27 @@ pub const MOVE_LEGEND: &str = "Squares to move to: green needs no dice, yellow o
     or 3+, orange 4+ or more than one roll. D = Dodge, G = Go For It, P = pick-up, with the \
     natural D6 needed.";
 
+/// The way to a square in words: "4 squares, 67%: Dodge 3+, Go For It 2+".
+pub fn reach(r: &rules::Reach) -> String {
+    let rolls: Vec<String> = r
+        .rolls
+        .iter()
+        .map(|(name, n)| format!("{name} {n}+"))
+        .collect();
+    let squares = r.path.len();
+    let mut text = format!(
+        "{squares} square{}, {:.0}%",
+        if squares == 1 { "" } else { "s" },
+        r.chance * 100.0
+    );
+    if rolls.is_empty() {
+        text.push_str(": no dice");
+    } else {
+        text.push_str(&format!(": {}", rolls.join(", ")));
+    }
+    text
+}
+
 #[cfg(test)]
 mod move_tests {
     use super::needs;
@@ -235,45 +266,4 @@ mod move_tests {
             crate::gui::palette::EASY_ROLL
         );
     }
-}
-
-/// A position's initials for its token: "Black Orc Blocker" is "BOB", "Lineman" is "L".
-pub fn initials(position: &str) -> String {
-    position
-        .split(|c: char| c.is_whitespace() || c == '-')
-        .filter_map(|w| w.chars().next())
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_uppercase)
-        .collect()
-}
-
-#[cfg(test)]
-mod initials_tests {
-    #[test]
-    fn positions_read_as_their_initials() {
-        assert_eq!(super::initials("Black Orc Blocker"), "BOB");
-        assert_eq!(super::initials("Lineman"), "L");
-        assert_eq!(super::initials("Goblin Troll-slayer"), "GTS");
-    }
-}
-
-/// The way to a square in words: "4 squares, 67%: Dodge 3+, Go For It 2+".
-pub fn reach(r: &rules::Reach) -> String {
-    let rolls: Vec<String> = r
-        .rolls
-        .iter()
-        .map(|(name, n)| format!("{name} {n}+"))
-        .collect();
-    let squares = r.path.len();
-    let mut text = format!(
-        "{squares} square{}, {:.0}%",
-        if squares == 1 { "" } else { "s" },
-        r.chance * 100.0
-    );
-    if rolls.is_empty() {
-        text.push_str(": no dice");
-    } else {
-        text.push_str(&format!(": {}", rolls.join(", ")));
-    }
-    text
 }

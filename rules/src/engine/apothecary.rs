@@ -444,6 +444,7 @@ impl Engine<'_> {
             return;
         }
         profile.number = number;
+        profile.team.clone_from(&self.s.team(side).name);
         let position = profile.position.clone();
         let zombie = Player::new(side, profile);
         let id = zombie.id;

@@ -103,7 +103,7 @@ impl Engine<'_> {
                             "Bolster the Line: a D6 for each of the {} {} players in Reserves, in \
                              shirt order; 4+ may be set up in the team's End Zone ({BOLSTER})",
                             players.len(),
-                            receiving.name()
+                            self.s.team(receiving).name.clone()
                         ),
                     ));
                 }
@@ -114,24 +114,16 @@ impl Engine<'_> {
                     format_args!(
                         "Rogue Ball: the {} coach places a second ball anywhere in the {} half; it \
                          scatters like the kick and lands after it ({ROGUE})",
-                        kicking.name(),
-                        receiving.name()
+                        self.s.team(kicking).name.clone(),
+                        self.s.team(receiving).name.clone()
                     ),
                 );
                 // The second ball's scatter pushes the landings.
                 self.push(Step::RogueBall { side: kicking });
                 return;
             }
-            6 => steps.push(super::kickoff_results::contest_roll(
-                Contest::BloodthirstyFans,
-                Side::Home,
-                None,
-            )),
-            8 => steps.push(super::kickoff_results::contest_roll(
-                Contest::QuestionableCoaching,
-                Side::Home,
-                None,
-            )),
+            6 => steps.push(self.contest_roll(Contest::BloodthirstyFans, Side::Home, None)),
+            8 => steps.push(self.contest_roll(Contest::QuestionableCoaching, Side::Home, None)),
             9 => {
                 // The bonus Blocks come before the kick lands; the bonus turn's end lands it.
                 self.push_in_order(land.to_vec());
@@ -158,18 +150,10 @@ impl Engine<'_> {
                         ),
                     );
                 } else {
-                    steps.push(super::kickoff_results::random_player_roll(
-                        kicking,
-                        eligible,
-                        RandomFor::Sprint,
-                    ));
+                    steps.push(self.random_player_roll(kicking, eligible, RandomFor::Sprint));
                 }
             }
-            11 => steps.push(super::kickoff_results::contest_roll(
-                Contest::PeltedByTheCrowd,
-                Side::Home,
-                None,
-            )),
+            11 => steps.push(self.contest_roll(Contest::PeltedByTheCrowd, Side::Home, None)),
             _ => steps.push(PendingRoll::plain(
                 RollKind::BigMoney,
                 Side::Home,
@@ -196,7 +180,7 @@ impl Engine<'_> {
                 format_args!(
                     "Breaking Scandal: the {} team loses {lost} FAME (D3), FAME {now} for the rest \
                      of the match ({SCANDAL})",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
             let players: Vec<PlayerId> = self
@@ -217,7 +201,7 @@ impl Engine<'_> {
                         "Breaking Scandal: a D6 for each of the {} {} players within 2 squares of \
                          a sideline, in shirt order; 1-2 Knocked Down ({SCANDAL})",
                         players.len(),
-                        side.name()
+                        self.s.team(side).name.clone()
                     ),
                 ));
             }
@@ -240,7 +224,7 @@ impl Engine<'_> {
                 say_kick("Breaking Scandal"),
                 format_args!(
                     "Breaking Scandal: the fans knock no {} player down",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
         }
@@ -259,7 +243,7 @@ impl Engine<'_> {
                 say_kick("Bolster the Line"),
                 format_args!(
                     "Bolster the Line: no {} player in Reserves rolled 4+",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
             return;
@@ -271,7 +255,7 @@ impl Engine<'_> {
                 "Bolster the Line: {} may be set up in the {} End Zone, 11 on the pitch at most \
                  ({BOLSTER})",
                 names.join(", "),
-                side.name()
+                self.s.team(side).name.clone()
             ),
         );
         self.push(Step::BolsterTheLine { side, allowed });
@@ -403,7 +387,10 @@ impl Engine<'_> {
         if prone.is_empty() {
             self.say(
                 say_kick("Pelted by the Crowd"),
-                format_args!("Pelted by the Crowd: no {} player goes down", side.name()),
+                format_args!(
+                    "Pelted by the Crowd: no {} player goes down",
+                    self.s.team(side).name.clone()
+                ),
             );
         }
     }
@@ -423,7 +410,7 @@ impl Engine<'_> {
                     "Big Money in the House ({roll}): the {} team gains {gained} bonus team \
                      re-roll(s), {now} in all (8 at most); more than one a turn this drive, the \
                      bonus ones left are lost when it ends ({MONEY})",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
         }
@@ -444,7 +431,7 @@ impl Engine<'_> {
                 format_args!(
                     "Big Money in the House: the {} team's {lost} unused bonus team re-roll(s) \
                      are lost with the drive ({MONEY})",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
         }
@@ -578,7 +565,10 @@ impl<S: State> Engine<'_, S> {
                 }
                 (to.x() != own_end_zone_x(*side)).then(|| {
                     self.refuse(
-                        format_args!("{to} is not in the {} team's End Zone", side.name()),
+                        format_args!(
+                            "{to} is not in the {} team's End Zone",
+                            self.s.team(*side).name.clone()
+                        ),
                         BOLSTER,
                     )
                 })
@@ -593,7 +583,10 @@ impl<S: State> Engine<'_, S> {
                 let receiving = self.s.kicking.opponent();
                 if to.half() != receiving {
                     return Some(self.refuse(
-                        format_args!("{to} is not in the {} half", receiving.name()),
+                        format_args!(
+                            "{to} is not in the {} half",
+                            self.s.team(receiving).name.clone()
+                        ),
                         SPRINT,
                     ));
                 }

@@ -334,7 +334,12 @@ impl Engine<'_> {
     /// Both players' strengths for a block, what makes them, and the assists (000:L541-L551,
     /// L1074-L1093): the one place block strength is counted, so the dice asked for and the
     /// ruling agree.
-    fn block_strengths(&self, ctx: &BlockCtx, attacker: &Player, defender: &Player) -> Strengths {
+    pub(super) fn block_strengths(
+        &self,
+        ctx: &BlockCtx,
+        attacker: &Player,
+        defender: &Player,
+    ) -> Strengths {
         // Ball & Chain blocking a team-mate: assists are team-mates against an opponent, and
         // here there is none, so nobody assists either of them (004:L9824-L9827; 000:L1074).
         let friends = attacker.id.side == defender.id.side;
@@ -531,7 +536,7 @@ impl Engine<'_> {
             text.push_str(&format!(
                 ": {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
                 if dice == 1 { "die" } else { "dice" },
-                chooser.name()
+                self.s.team(chooser).name
             ));
             text
         } else {
@@ -560,8 +565,19 @@ impl Engine<'_> {
             modifiers: Vec::new(),
             rerolled: false,
             purpose: self.words(format_args!(
-                "Block: the blocking coach rolls {dice} block {} (000:L549)",
-                if dice == 1 { "die" } else { "dice" }
+                "Block: the {} coach rolls {dice} block {}{} (000:L543-L549)",
+                self.s.team(attacker.id.side).name,
+                if dice == 1 { "die" } else { "dice" },
+                if dice == 1 {
+                    String::new()
+                } else if chooser == attacker.id.side {
+                    " and picks the one that counts".to_string()
+                } else {
+                    format!(
+                        "; the {} coach picks the one that counts",
+                        self.s.team(chooser).name
+                    )
+                }
             )),
         }));
     }
@@ -601,7 +617,7 @@ impl Engine<'_> {
                     "{} is not among the dice rolled ({}); the {} coach picks one of them",
                     face.name(),
                     shown.join(", "),
-                    chooser.name()
+                    self.s.team(chooser).name
                 ),
                 "000:L543",
             ));
@@ -1212,15 +1228,15 @@ impl Engine<'_> {
 }
 
 /// Both players' strengths for a block and what makes them.
-struct Strengths {
-    attacker: u8,
-    defender: u8,
-    offence: Vec<PlayerId>,
-    defence: Vec<PlayerId>,
+pub(super) struct Strengths {
+    pub attacker: u8,
+    pub defender: u8,
+    pub offence: Vec<PlayerId>,
+    pub defence: Vec<PlayerId>,
     /// The attacker's skills that change his Strength, by name with the seed line.
-    attacker_mods: Vec<(&'static str, i8)>,
+    pub attacker_mods: Vec<(&'static str, i8)>,
     /// Dauntless must be rolled first: the blocker's and the opponent's Strength.
-    dauntless: Option<(u8, u8)>,
+    pub dauntless: Option<(u8, u8)>,
 }
 
 /// `n` block dice: a borrowed fixed list for the one to three the rules give.

@@ -164,7 +164,7 @@ impl Engine<'_> {
                 if let Some(side) = side {
                     self.say(
                         crate::event::EventKind::TurnEnded { side },
-                        format_args!("The {} coach ends the turn", side.name()),
+                        format_args!("The {} coach ends the turn", self.s.team(side).name.clone()),
                     );
                 }
                 self.s.stack.clear();
@@ -672,7 +672,10 @@ impl<S: State> Engine<'_, S> {
         let label = player.tag();
         if id.side != turn.side {
             return Some(self.refuse(
-                format_args!("it is the {} team's turn, not {label}'s", turn.side.name()),
+                format_args!(
+                    "it is the {} team's turn, not {label}'s",
+                    self.s.team(turn.side).name.clone()
+                ),
                 "000:L409",
             ));
         }

@@ -158,11 +158,14 @@ impl Engine<'_> {
             }
             Edit::SetRerolls { side, rerolls } => {
                 self.s.team_mut(side).rerolls = rerolls;
-                format!("{} team re-rolls set to {rerolls}", side.name())
+                format!(
+                    "{} team re-rolls set to {rerolls}",
+                    self.s.team(side).name.clone()
+                )
             }
             Edit::SetScore { side, score } => {
                 self.s.team_mut(side).score = score;
-                format!("{} score set to {score}", side.name())
+                format!("{} score set to {score}", self.s.team(side).name.clone())
             }
             Edit::SetWeather { weather } => {
                 self.s.weather = weather;

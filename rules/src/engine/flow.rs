@@ -155,7 +155,7 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::TurnEnded { side },
-            format_args!("End of the {} turn", side.name()),
+            format_args!("End of the {} turn", self.s.team(side).name.clone()),
         );
         let next = side.opponent();
         if bonus {
@@ -266,7 +266,7 @@ impl Engine<'_> {
             for side in Side::BOTH {
                 let players: Vec<PlayerId> = self.s.on_pitch(side).map(|p| p.id).collect();
                 if !players.is_empty() {
-                    steps.push(heat_roll(side, players));
+                    steps.push(self.heat_roll(side, players));
                 }
             }
             steps.push(Step::EndDrive {
@@ -441,10 +441,14 @@ impl Engine<'_> {
         let home = h.saturating_add(self.s.team(Side::Home).rerolls);
         let away = a.saturating_add(self.s.team(Side::Away).rerolls);
         if home == away {
+            let (h, a) = (
+                self.s.team(Side::Home).name.clone(),
+                self.s.team(Side::Away).name.clone(),
+            );
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "Penalty shoot-out: home {home}, away {away}: a tie, roll again (000:L800)"
+                    "Penalty shoot-out: {h} {home}, {a} {away}: a tie, roll again (000:L800)"
                 ),
             );
             self.push(shoot_out_roll());
@@ -526,7 +530,7 @@ impl Engine<'_> {
                 team.score = team.score.saturating_add(1);
                 text.push_str(&format!(
                     "; the {} team, which can field players, is awarded a touchdown",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ));
                 self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
                 if self.s.half > 2 {
@@ -555,8 +559,10 @@ impl Engine<'_> {
     }
 }
 
-fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
-    Step::roll(PendingRoll {
+impl Engine<'_> {
+    /// Sweltering Heat's D6 for each of `side`'s players on the pitch (000:L1019).
+    fn heat_roll(&self, side: Side, players: Vec<PlayerId>) -> Step {
+        Step::roll(PendingRoll {
         kind: RollKind::SwelteringHeat {
             players: players.clone(),
         },
@@ -565,13 +571,14 @@ fn heat_roll(side: Side, players: Vec<PlayerId>) -> Step {
         target: None,
         modifiers: Vec::new(),
         rerolled: true,
-        purpose: format!(
+        purpose: self.words(format_args!(
             "Sweltering Heat: a D6 for each of the {} {} players on the pitch, in shirt order; on \
              a 1 he misses the next kick-off (000:L1019)",
             players.len(),
-            side.name()
-        ),
+            self.s.team(side).name
+        )),
     })
+    }
 }
 
 fn shoot_out_roll() -> Step {

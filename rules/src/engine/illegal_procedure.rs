@@ -46,7 +46,7 @@ impl Engine<'_> {
             EventKind::Note,
             format_args!(
                 "The {} coach moves his Turn marker to turn {number}{late} (000:L1035-L1037)",
-                side.name()
+                self.s.team(side).name.clone()
             ),
         );
         Ok(())
@@ -103,7 +103,7 @@ impl Engine<'_> {
                 format_args!(
                     "Illegal Procedure called by the {} coach is wrong: the {} coach moved his \
                      Turn marker in time (000:L1037)",
-                    by.name(),
+                    self.s.team(by).name.clone(),
                     called.name()
                 ),
             );
@@ -121,7 +121,7 @@ impl Engine<'_> {
                 format_args!(
                     "The {} coach ends his turn for the Illegal Procedure (not a turnover, \
                      000:L1037)",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
             self.s.stack.clear();
@@ -151,7 +151,7 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!(
                     "The {} team loses a team re-roll {why} ({left} left) (000:L1037)",
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
             );
         } else {
@@ -162,7 +162,7 @@ impl Engine<'_> {
                 EventKind::RerollGained { side: other },
                 format_args!(
                     "The {} team has no team re-roll to lose, so the {} team gains one (000:L1037)",
-                    side.name(),
+                    self.s.team(side).name.clone(),
                     other.name()
                 ),
             );

@@ -59,7 +59,7 @@ impl Engine<'_> {
             format_args!(
                 "Kick-off: the {} coach places the ball in any square of the {} half \
                  (000:L383)",
-                kicking.name(),
+                self.s.team(kicking).name.clone(),
                 kicking.opponent().name()
             ),
         );
@@ -75,7 +75,10 @@ impl Engine<'_> {
             EventKind::KickOff {
                 result: String::new(),
             },
-            format_args!("The {} coach kicks towards {square}", side.name()),
+            format_args!(
+                "The {} coach kicks towards {square}",
+                self.s.team(side).name.clone()
+            ),
         );
         self.push(PendingRoll::plain(
             RollKind::KickScatter { target: square },
@@ -266,7 +269,7 @@ impl Engine<'_> {
             },
             format_args!(
                 "{why}: touchback, the {} coach gives the ball to one of his players (000:L387)",
-                receiving.name()
+                self.s.team(receiving).name.clone()
             ),
         );
         if self.touchback_options(receiving).is_empty() {
@@ -285,7 +288,7 @@ impl Engine<'_> {
                 format_args!(
                     "{} is not a standing {} player on the pitch",
                     self.named(player),
-                    side.name()
+                    self.s.team(side).name.clone()
                 ),
                 "000:L387",
             ));
@@ -317,7 +320,7 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!(
                     "{square} is in the kicking team's own half: kick into the {} half",
-                    side.opponent().name()
+                    self.s.team(side.opponent()).name.clone()
                 ),
                 "000:L383",
             ));

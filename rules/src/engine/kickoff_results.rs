@@ -59,9 +59,9 @@ impl Engine<'_> {
                 side: self.s.kicking,
             }],
             5 => self.high_kick(&result, receiving),
-            6 => vec![contest_roll(Contest::CheeringFans, Side::Home, None)],
+            6 => vec![self.contest_roll(Contest::CheeringFans, Side::Home, None)],
             7 => vec![super::pre_match::weather_roll(true)],
-            8 => vec![contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
+            8 => vec![self.contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
             9 => vec![Step::QuickSnap {
                 side: receiving,
                 moved: Vec::new(),
@@ -71,7 +71,7 @@ impl Engine<'_> {
                 self.start_bonus_turn();
                 return;
             }
-            11 => vec![contest_roll(Contest::ThrowARock, Side::Home, None)],
+            11 => vec![self.contest_roll(Contest::ThrowARock, Side::Home, None)],
             _ => self.pitch_invasion(),
         };
         let mut steps = steps;
@@ -182,7 +182,7 @@ impl Engine<'_> {
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \
              does not move, and any turnover ends it (000:L1007)",
-            side.name()
+            self.s.team(side).name.clone()
         );
         if !marked.is_empty() {
             text.push_str(&format!(
@@ -215,7 +215,7 @@ impl Engine<'_> {
                     "Pitch Invasion: the {} fans roll a D6 + FAME {fame} (Fan Favourites \
                      included, 004:L10164) for each of the {} opponents on the pitch, in shirt \
                      order; 6+ Stunned, a natural 1 never (000:L1009)",
-                    by.name(),
+                    self.s.team(by).name.clone(),
                     targets.len()
                 )),
             }));
@@ -249,12 +249,15 @@ impl Engine<'_> {
             }
         }
         let text = if stunned.is_empty() {
-            format!("Pitch Invasion: the {} fans hurt nobody", by.name())
+            format!(
+                "Pitch Invasion: the {} fans hurt nobody",
+                self.s.team(by).name.clone()
+            )
         } else {
             format!(
                 "Pitch Invasion: the {} fans Stun {} (000:L1009; a Ball & Chain player is KO'd \
                  instead)",
-                by.name(),
+                self.s.team(by).name.clone(),
                 stunned.join(", ")
             )
         };
@@ -264,7 +267,7 @@ impl Engine<'_> {
     pub(crate) fn contest_rolled(&mut self, contest: Contest, home: Option<u8>, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let Some(home_roll) = home else {
-            self.push(contest_roll(contest, Side::Away, Some(roll)));
+            self.push(self.contest_roll(contest, Side::Away, Some(roll)));
             return;
         };
         let score = |side: Side, roll: u8, s: &crate::state::MatchState| {
@@ -308,10 +311,14 @@ impl Engine<'_> {
                 "D3 + FAME + Assistant Coaches"
             }
         };
+        let (home, away) = (
+            self.s.team(Side::Home).name.clone(),
+            self.s.team(Side::Away).name.clone(),
+        );
         self.say(
             say_kick(contest.name()),
             format_args!(
-                "{}: home {h}, away {a} ({how}){}",
+                "{}: {home} {h}, {away} {a} ({how}){}",
                 contest.name(),
                 if picked.len() == 2 { ": a tie" } else { "" }
             ),
@@ -327,7 +334,7 @@ impl Engine<'_> {
                             "{}: the {} team gains a team re-roll for this half (000:L1003, \
                              L1005)",
                             contest.name(),
-                            side.name()
+                            self.s.team(side).name.clone()
                         ),
                     );
                 }
@@ -339,7 +346,7 @@ impl Engine<'_> {
                         "Bloodthirsty Fans: a tie, both coaches roll again (004:L1353-L1360)"
                     ),
                 );
-                self.push(contest_roll(contest, Side::Home, None));
+                self.push(self.contest_roll(contest, Side::Home, None));
             }
             Contest::ThrowARock
             | Contest::BloodthirstyFans
@@ -377,16 +384,16 @@ impl Engine<'_> {
                                 "Pelted by the Crowd: a D6 for each of the {} {} players on \
                                  the pitch, in shirt order; 1 Placed Prone (004:L1403-L1411)",
                                 eligible.len(),
-                                team.name()
+                                self.s.team(team).name.clone()
                             ),
                         ),
                         Contest::QuestionableCoaching => {
-                            random_player_roll(team, eligible, RandomFor::Coaching)
+                            self.random_player_roll(team, eligible, RandomFor::Coaching)
                         }
                         Contest::BloodthirstyFans => {
-                            random_player_roll(team, eligible, RandomFor::Bloodthirsty)
+                            self.random_player_roll(team, eligible, RandomFor::Bloodthirsty)
                         }
-                        _ => random_player_roll(team, eligible, RandomFor::Rock),
+                        _ => self.random_player_roll(team, eligible, RandomFor::Rock),
                     });
                 }
                 self.push_in_order(steps);
@@ -417,10 +424,10 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!(
                     "Random player D16 {n}: no eligible {} player wears #{n}; roll again",
-                    team.name()
+                    self.s.team(team).name.clone()
                 ),
             );
-            self.push(random_player_roll(team, eligible.to_vec(), why));
+            self.push(self.random_player_roll(team, eligible.to_vec(), why));
             return;
         };
         if why != RandomFor::Rock {
@@ -489,62 +496,76 @@ impl Engine<'_> {
     }
 }
 
-pub(crate) fn contest_roll(contest: Contest, side: Side, home: Option<u8>) -> Step {
-    let how = match contest {
-        Contest::ThrowARock => {
-            "D6 + FAME; the loser's random player on the pitch is hit, both on \
+/// Rolls that name a team.
+impl<S: State> Engine<'_, S> {
+    /// A kick-off contest's D6 for `side`'s coach (000:L1003-L1008, 004:L1353-L1411).
+    pub(crate) fn contest_roll(&self, contest: Contest, side: Side, home: Option<u8>) -> Step {
+        let how = match contest {
+            Contest::ThrowARock => {
+                "D6 + FAME; the loser's random player on the pitch is hit, both on \
                                a tie (000:L1008)"
-        }
-        Contest::CheeringFans => {
-            "D3 (a D6 halved) + FAME + Cheerleaders; the higher gains a team re-roll for this \
+            }
+            Contest::CheeringFans => {
+                "D3 (a D6 halved) + FAME + Cheerleaders; the higher gains a team re-roll for this \
              half, both on a tie (000:L1003)"
-        }
-        Contest::BrilliantCoaching => {
-            "D3 (a D6 halved) + FAME + Assistant Coaches; the higher gains a team re-roll for this \
+            }
+            Contest::BrilliantCoaching => {
+                "D3 (a D6 halved) + FAME + Assistant Coaches; the higher gains a team re-roll for this \
              half, both on a tie (000:L1005)"
-        }
-        Contest::BloodthirstyFans => {
-            "D3 (a D6 halved) + FAME + Cheerleaders; a random player of the higher team may Blitz \
+            }
+            Contest::BloodthirstyFans => {
+                "D3 (a D6 halved) + FAME + Cheerleaders; a random player of the higher team may Blitz \
              at once, ties rolled again (004:L1353-L1360)"
-        }
-        Contest::QuestionableCoaching => {
-            "D3 (a D6 halved) + FAME + Assistant Coaches; a random player on the pitch of the \
+            }
+            Contest::QuestionableCoaching => {
+                "D3 (a D6 halved) + FAME + Assistant Coaches; a random player on the pitch of the \
              lower team (both on a tie) goes to the Reserves (004:L1370-L1379)"
-        }
-        Contest::PeltedByTheCrowd => {
-            "D6 + FAME; each player of the lower team (both on a tie) is Placed Prone on a 1 \
+            }
+            Contest::PeltedByTheCrowd => {
+                "D6 + FAME; each player of the lower team (both on a tie) is Placed Prone on a 1 \
              (004:L1403-L1411)"
-        }
-    };
-    Step::roll(PendingRoll {
-        kind: RollKind::Contest { contest, home },
-        side,
-        dice: Cow::Borrowed(&[DieKind::D6]),
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose: format!("{}: the {} coach rolls {how}", contest.name(), side.name()),
-    })
-}
+            }
+        };
+        Step::roll(PendingRoll {
+            kind: RollKind::Contest { contest, home },
+            side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "{}: the {} coach rolls {how}",
+                contest.name(),
+                self.s.team(side).name
+            )),
+        })
+    }
 
-pub(crate) fn random_player_roll(team: Side, eligible: Vec<PlayerId>, why: RandomFor) -> Step {
-    Step::roll(PendingRoll {
-        kind: RollKind::RandomPlayer {
-            team,
-            eligible,
-            why,
-        },
-        side: team.opponent(),
-        dice: Cow::Borrowed(&[DieKind::D16]),
-        target: None,
-        modifiers: Vec::new(),
-        rerolled: true,
-        purpose: format!(
-            "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
+    /// The D16 for a random player of `team` on the pitch (000:L983).
+    pub(crate) fn random_player_roll(
+        &self,
+        team: Side,
+        eligible: Vec<PlayerId>,
+        why: RandomFor,
+    ) -> Step {
+        Step::roll(PendingRoll {
+            kind: RollKind::RandomPlayer {
+                team,
+                eligible,
+                why,
+            },
+            side: team.opponent(),
+            dice: Cow::Borrowed(&[DieKind::D16]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
              nobody eligible wears (000:L983)",
-            team.name()
-        ),
-    })
+                self.s.team(team).name
+            )),
+        })
+    }
 }
 
 /// The checks, which only read the state.
@@ -619,7 +640,7 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} cannot run under the ball: a standing {} player in no \
                              opposing Tackle Zone may",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "000:L1002",
                     ));
@@ -637,7 +658,7 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} may not use Kick-Off Return: a standing {} player with the \
                              skill, off the line of scrimmage and in no opposing Tackle Zone may",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "004:L10321-L10324",
                     ));
@@ -656,7 +677,10 @@ impl<S: State> Engine<'_, S> {
             Step::QuickSnap { side, moved } => {
                 if player.side != *side || !self.s.player(player).is_some_and(|p| p.is_standing()) {
                     return Some(self.refuse(
-                        format_args!("{label} is not a standing {} player", side.name()),
+                        format_args!(
+                            "{label} is not a standing {} player",
+                            self.s.team(*side).name.clone()
+                        ),
                         "000:L1006",
                     ));
                 }
@@ -679,14 +703,17 @@ impl<S: State> Engine<'_, S> {
                         format_args!(
                             "{label} is not a {} player on the pitch: Perfect Defence \
                              re-arranges the kicking team's set-up",
-                            side.name()
+                            self.s.team(*side).name.clone()
                         ),
                         "000:L1001",
                     ));
                 }
                 (to.half() != *side).then(|| {
                     self.refuse(
-                        format_args!("{to} is not in the {} half", side.name()),
+                        format_args!(
+                            "{to} is not in the {} half",
+                            self.s.team(*side).name.clone()
+                        ),
                         "000:L374, L1001",
                     )
                 })

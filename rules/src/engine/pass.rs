@@ -316,7 +316,7 @@ impl Engine<'_> {
         modifiers
     }
 
-    fn pass_roll(&self, ctx: &PassCtx) -> Step {
+    pub(super) fn pass_roll(&self, ctx: &PassCtx) -> Step {
         let Some(player) = self.s.player(ctx.thrower) else {
             return Step::EndAction;
         };

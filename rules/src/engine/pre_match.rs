@@ -30,7 +30,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                 purpose: format!(
                     "Fans: the {} coach rolls 2D6, plus Fan Factor {}, for the fans in thousands \
                      (000:L989)",
-                    team.name(),
+                    setup.team(team).name,
                     setup.team(team).fan_factor
                 ),
             }));

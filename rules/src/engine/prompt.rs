@@ -83,7 +83,7 @@ impl<S: State> Engine<'_, S> {
                 &|| {
                     format!(
                         "Kick-off: aim the kick at any square of the {} half (000:L383)",
-                        side.opponent().name()
+                        self.s.team(side.opponent()).name
                     )
                 },
                 // The kick may go to any square of the other half (`kick_problem`), listed
@@ -147,7 +147,7 @@ impl<S: State> Engine<'_, S> {
                     format!(
                         "Rogue Ball: place the second ball on any square of the {} half; it scatters \
                      like the kick (004:L1339-L1351)",
-                        side.opponent().name()
+                        self.s.team(side.opponent()).name
                     )
                 },
                 // Any square of the other half (`rogue_ball_problem`), as the kick.
@@ -162,7 +162,7 @@ impl<S: State> Engine<'_, S> {
                     format!(
                         "Bolster the Line: set up any of these players in the {} End Zone, then done \
                      (004:L1332-L1337)",
-                        side.name()
+                        self.s.team(*side).name
                     )
                 },
                 allowed
@@ -185,7 +185,7 @@ impl<S: State> Engine<'_, S> {
                         "Sneaky Sprint: set {} up on any empty square of the {} half, not under the \
                      ball (004:L1390-L1401)",
                         self.label(*player),
-                        player.side.opponent().name()
+                        self.s.team(player.side.opponent()).name
                     )
                 },
                 Square::all()
@@ -423,7 +423,7 @@ impl<S: State> Engine<'_, S> {
                     format!(
                         "Illegal Procedure: the {} coach ends his turn, or loses a team re-roll ({} \
                      left; with none, the opponent gains one) (000:L1037)",
-                        side.name(),
+                        self.s.team(*side).name,
                         self.s.team(*side).rerolls
                     )
                 },
@@ -560,7 +560,12 @@ impl<S: State> Engine<'_, S> {
             Step::ChooseBlockDie { faces, chooser } => decision(
                 *chooser,
                 DecisionKind::BlockDie,
-                &|| "Pick the block die to apply (000:L543-L551)".into(),
+                &|| {
+                    format!(
+                        "The {} coach picks the block die to apply (000:L543-L551)",
+                        self.s.team(*chooser).name
+                    )
+                },
                 faces
                     .iter()
                     .map(|&face| Decision::ChooseBlockDie { face })

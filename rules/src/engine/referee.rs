@@ -276,7 +276,7 @@ impl Engine<'_> {
         }
         if natural == 1 {
             self.s.team_mut(player.side).head_coach_ejected = true;
-            let side = player.side.name();
+            let side = self.s.team(player.side).name.clone();
             self.say(
                 EventKind::Note,
                 format_args!(

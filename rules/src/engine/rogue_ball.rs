@@ -106,7 +106,7 @@ impl Engine<'_> {
             },
             format_args!(
                 "Rogue Ball: the {} coach places a second ball on {square}",
-                side.name()
+                self.s.team(side).name.clone()
             ),
         );
         self.push(PendingRoll::plain(
@@ -247,7 +247,7 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{square} is in the kicking team's own half: the Rogue Ball goes anywhere in \
                      the {} half",
-                    side.opponent().name()
+                    self.s.team(side.opponent()).name.clone()
                 ),
                 CITE,
             )

@@ -28,7 +28,11 @@ impl Engine<'_> {
             .ok_or_else(|| self.refuse_input(format_args!("there is no player {id}")))?;
         if id.side != side {
             return Err(self.refuse(
-                format_args!("{} sets up now, not {}", side.name(), id.side.name()),
+                format_args!(
+                    "{} sets up now, not {}",
+                    self.s.team(side).name.clone(),
+                    self.s.team(id.side).name.clone()
+                ),
                 "000:L374",
             ));
         }
@@ -90,7 +94,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!(
                 "{} is not set up by {}",
                 player.tag(),
-                side.name()
+                self.s.team(side).name.clone()
             )));
         }
         let label = self.ruling_name(player);
