@@ -9,6 +9,7 @@
 pub mod dice;
 mod engine;
 pub mod event;
+mod inducement;
 pub mod input;
 pub mod odds;
 pub mod pitch;
@@ -23,6 +24,7 @@ pub mod state;
 pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{Match, MoveNeeds, PlantedBug, Reach};
 pub use event::{Event, EventKind, InjuryResult, Outcome};
+pub use inducement::team_value;
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
@@ -31,7 +33,8 @@ pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
 pub use setup::{
-    Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, StarSpec, TeamSetup, TeamSpec, Weather,
+    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
+    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

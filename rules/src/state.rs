@@ -66,6 +66,13 @@ pub struct TeamState {
     /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
     /// Coaching (004:L1005-L1009).
     pub head_coach_ejected: bool,
+    /// Bloodweiser Kegs: +1 each to the team's KO recovery rolls (004:L3055-L3060).
+    pub bloodweiser_kegs: u8,
+    /// Extra Team Training re-rolls that last the match (004:L3072-L3074), among `rerolls`:
+    /// at half time those still unused carry over.
+    pub training_rerolls: u8,
+    /// A Halfling Master Chef cooks at the start of each half (004:L3076-L3084).
+    pub master_chef: bool,
 }
 
 impl TeamState {
@@ -193,6 +200,11 @@ pub struct MatchState {
     pub conceded: Option<Side>,
     /// The winner of a penalty shoot-out after a scoreless overtime (000:L800).
     pub shoot_out: Option<Side>,
+    /// A league match's stadium, once rolled or named (004:L3585-L3806).
+    pub stadium: Option<crate::setup::Stadium>,
+    /// A league match's referee, once rolled or named (a row of the Referee table,
+    /// 004:L2704-L2716).
+    pub referee: Option<String>,
     /// What the match is doing, innermost last.
     pub(crate) stack: Vec<Step>,
     /// The kick-off in flight, from the kick until the receiving team's first turn.
@@ -308,8 +320,14 @@ impl MatchState {
             TeamState {
                 name: t.name.clone(),
                 roster: t.roster.clone(),
-                rerolls_per_half: t.rerolls,
-                rerolls: t.rerolls,
+                // Extra Team Training: one re-roll each, for the match or each half by the
+                // ruleset option (004:L3072-L3074, L6481-L6492).
+                rerolls_per_half: if t.inducements.training_each_half {
+                    t.rerolls.saturating_add(t.inducements.extra_team_training)
+                } else {
+                    t.rerolls
+                },
+                rerolls: t.rerolls.saturating_add(t.inducements.extra_team_training),
                 leader_reroll: t
                     .players
                     .iter()
@@ -323,7 +341,7 @@ impl MatchState {
                     Side::Home => f.home,
                     Side::Away => f.away,
                 }),
-                bribes: 0,
+                bribes: t.inducements.bribes,
                 fame_lost: 0,
                 cheerleaders: t.cheerleaders,
                 assistant_coaches: t.assistant_coaches,
@@ -331,6 +349,13 @@ impl MatchState {
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
                 head_coach_ejected: false,
+                bloodweiser_kegs: t.inducements.bloodweiser_kegs,
+                training_rerolls: if t.inducements.training_each_half {
+                    0
+                } else {
+                    t.inducements.extra_team_training
+                },
+                master_chef: t.inducements.halfling_master_chef,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -351,6 +376,8 @@ impl MatchState {
             finished: false,
             conceded: None,
             shoot_out: None,
+            stadium: setup.league.as_ref().and_then(|l| l.stadium.clone()),
+            referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
             stack: pre_match_steps(setup),
             kick: None,
         }

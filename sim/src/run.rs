@@ -64,6 +64,7 @@ impl SimConfig {
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         })
     }
 
@@ -76,6 +77,7 @@ impl SimConfig {
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         }
     }
 }

@@ -104,6 +104,8 @@ pub fn random_team(
         assistant_coaches: rng.random_range(0..=2),
         players,
         stars,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
     }
 }
 

@@ -833,6 +833,8 @@ impl NewMatchChoice {
                     apothecary: roster.apothecary,
                     wandering_apothecaries: 0,
                     igor: false,
+                    team_value: None,
+                    inducements: rules::InducementSpec::default(),
                 }
                 .build(book)
                 .map_err(|e| e.to_string())?;
@@ -863,6 +865,7 @@ impl NewMatchChoice {
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         };
         Ok((setup, home_roster, away_roster))
     }
@@ -902,6 +905,7 @@ fn box_spec() -> SetupSpec {
         kicking: None,
         weather: None,
         fame: None,
+        league: None,
     }
 }
 

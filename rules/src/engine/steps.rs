@@ -213,8 +213,22 @@ pub(crate) enum RollKind {
     Weather {
         kick_off: bool,
     },
-    /// A team's fans: 2D6 + Fan Factor (000:L989).
+    /// A team's fans: 2D6 + Fan Factor (000:L989), and a D3 (read off a third D6) at its
+    /// home stadium (004:L2730).
     Fans {
+        team: Side,
+    },
+    /// The Random Stadium table, 2D6 (004:L2717-L2728, L3684-L3700).
+    Stadium,
+    /// A stadium attribute's D6 on the table of the stadium type (its row of the Random
+    /// Stadium table by its lowest 2D6 total).
+    StadiumAttribute {
+        kind: u8,
+    },
+    /// The Referee table, 2D6 (004:L2704-L2716).
+    Referee,
+    /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
+    MasterChef {
         team: Side,
     },
     /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
@@ -623,6 +637,10 @@ impl PendingRoll {
             | RollKind::ThrowIn { .. }
             | RollKind::Weather { .. }
             | RollKind::Fans { .. }
+            | RollKind::Stadium
+            | RollKind::StadiumAttribute { .. }
+            | RollKind::Referee
+            | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
             | RollKind::KickOffTable
             | RollKind::Riot
@@ -683,6 +701,10 @@ impl PendingRoll {
             RollKind::ThrowIn { .. } => "Throw-in",
             RollKind::Weather { .. } => "Weather",
             RollKind::Fans { .. } => "Fans",
+            RollKind::Stadium => "Stadium",
+            RollKind::StadiumAttribute { .. } => "Stadium attribute",
+            RollKind::Referee => "Referee",
+            RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",
