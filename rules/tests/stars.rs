@@ -49,6 +49,7 @@ fn setup(home: TeamSpec, away: TeamSpec) -> Result<rules::MatchSetup, rules::Set
         kicking: None,
         weather: None,
         fame: None,
+        league: None,
     }
     .build(book())
 }
