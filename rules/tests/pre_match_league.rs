@@ -167,3 +167,122 @@ fn a_league_key_the_format_does_not_know_is_refused_by_name() {
         .expect_err("unknown key");
     assert!(e.to_string().contains("weather"), "{e}");
 }
+
+// The referee during the match.
+
+fn refereed(name: &str, book: &tables::Rulebook) -> Game {
+    let mut g = Game::set_up(book, |s| {
+        s.league = Some(rules::LeagueSetup {
+            referee: Some(name.into()),
+            ..rules::LeagueSetup::default()
+        });
+    });
+    g.quiet_kick_off();
+    g
+}
+
+/// Home #7 fouls the prone away #3 (a Black Orc Blocker, AV 9); the Armour roll 2 + 3 neither
+/// breaks his armour nor is a double.
+fn foul_without_a_double(g: &mut Game) -> Vec<rules::Event> {
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[2, 3])
+}
+
+#[test]
+fn thoron_korensson_sends_a_fouler_off_on_1_or_2_without_a_double_004_l1941() {
+    for (roll, off) in [(2u8, true), (3, false)] {
+        let mut g = refereed("Thoron Korensson", book());
+        foul_without_a_double(&mut g);
+        assert_eq!(next_roll(&g), "Famous referee");
+        g.d6(&[roll]);
+        assert_eq!(g.place_of(home(7)) == rules::Place::SentOff, off, "{roll}");
+        // Sent off for fouling: a turnover, the away team's turn.
+        assert_eq!(g.turn_side() == Some(Side::Away), off, "{roll}");
+    }
+}
+
+#[test]
+fn a_standard_referee_sees_only_doubles_000_l1188() {
+    let mut g = refereed("Standard referee", book());
+    foul_without_a_double(&mut g);
+    assert!(
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
+        "no roll after a foul without a double"
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), rules::Stance::Standing));
+}
+
+#[test]
+fn the_trundlefoot_triplets_send_off_the_fouler_on_1_and_the_victim_on_6_004_l2001() {
+    // 1: the fouler, as for a double: a turnover.
+    let mut g = refereed("Trundlefoot Triplets", book());
+    foul_without_a_double(&mut g);
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(7)), rules::Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Away), "a turnover");
+    // 6: the victim, and the fouling team plays on.
+    let mut g = refereed("Trundlefoot Triplets", book());
+    foul_without_a_double(&mut g);
+    let t = text(&g.d6(&[6]));
+    assert_eq!(g.place_of(away(3)), rules::Place::SentOff, "{t}");
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), rules::Stance::Standing));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    // 2: nothing (Thoron would have seen it).
+    let mut g = refereed("Trundlefoot Triplets", book());
+    foul_without_a_double(&mut g);
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), rules::Stance::Standing));
+    assert_eq!(g.place_of(away(3)), on(sq(10, 7), rules::Stance::Prone));
+}
+
+#[test]
+fn the_victims_coach_may_bribe_the_triplets_004_l2005() {
+    let mut g = Game::set_up(book(), |s| {
+        s.league = Some(rules::LeagueSetup {
+            referee: Some("Trundlefoot Triplets".into()),
+            ..rules::LeagueSetup::default()
+        });
+        s.away.inducements.bribes = 1;
+    });
+    g.quiet_kick_off();
+    foul_without_a_double(&mut g);
+    g.d6(&[6]);
+    assert_eq!(g.decider(), Side::Away);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[2]);
+    assert_eq!(g.place_of(away(3)), on(sq(10, 7), rules::Stance::Prone));
+}
+
+#[test]
+fn nobody_argues_with_red_hokuli_004_l2704() {
+    let argue = book()
+        .with_file("league.toml", "[ruleset]\nargue-the-call = \"on\"\n")
+        .expect("league file");
+    let mut g = refereed("Ranulf 'Red' Hokuli", &argue);
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[3, 3]);
+    // A double: sent off at once, with no argument offered (no Bribe either).
+    assert_eq!(g.place_of(home(7)), rules::Place::SentOff);
+}
+
+#[test]
+fn get_the_ref_replaces_the_trundlefoot_triplets_with_a_standard_referee_004_l2014() {
+    let mut g = Game::set_up(book(), |s| {
+        s.league = Some(rules::LeagueSetup {
+            referee: Some("Trundlefoot Triplets".into()),
+            ..rules::LeagueSetup::default()
+        });
+    });
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[1, 1]);
+    assert_eq!(g.m.state().referee.as_deref(), Some("Standard referee"));
+    assert_eq!(g.m.state().team(Side::Home).bribes, 1, "a Bribe as normal");
+}

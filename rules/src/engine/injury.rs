@@ -329,6 +329,9 @@ impl Engine<'_> {
             } else {
                 self.push(Step::SendOff { fouler });
             }
+        } else if let Some(fouler) = foul {
+            // No double: a famous referee may still see it (004:L1941-L2006).
+            self.famous_referee_watch(fouler, id);
         }
         false
     }
@@ -476,6 +479,9 @@ impl Engine<'_> {
             && (armour_double || matches!(dice, [a, b] if a == b))
         {
             self.push(Step::SendOff { fouler });
+        } else if let Some((fouler, _)) = foul {
+            // No double on either roll: a famous referee may still see it (004:L1941-L2006).
+            self.famous_referee_watch(fouler, id);
         }
         // A player hurt while holding the ball (only the crowd can do that) drops it.
         if self.s.ball == Ball::Held(id)

@@ -52,6 +52,16 @@ impl Engine<'_> {
                     say_kick(&result),
                     format_args!("Get the Ref: each team gains a Bribe for this match (000:L999)"),
                 );
+                if self.s.referee.as_deref() == Some(super::referee::TRUNDLEFOOT_TRIPLETS) {
+                    self.s.referee = Some(super::referee::STANDARD_REFEREE.to_string());
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "The Trundlefoot Triplets make themselves scarce: a standard referee \
+                             for the rest of the match (004:L2014-L2017)"
+                        ),
+                    );
+                }
                 vec![]
             }
             3 => self.riot(&result),

@@ -78,9 +78,6 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
     steps
 }
 
-/// The Referee table's row for a standard referee.
-const STANDARD_REFEREE: &str = "Standard referee";
-
 /// The Weather table roll: one D6 from each coach, added (000:L1013).
 pub(crate) fn weather_roll(kick_off: bool) -> Step {
     Step::roll(PendingRoll {
@@ -280,7 +277,7 @@ impl Engine<'_> {
         let Some((referee, effect)) = row else {
             return;
         };
-        if referee == STANDARD_REFEREE {
+        if referee == super::referee::STANDARD_REFEREE {
             self.say(
                 EventKind::Note,
                 format_args!("Referee roll {total}: a {referee}: {effect} (004:L2704-L2716)"),

@@ -591,6 +591,9 @@ impl Engine<'_> {
             RollKind::Stadium => self.stadium_rolled(dice),
             RollKind::StadiumAttribute { kind } => self.stadium_attribute_rolled(kind, dice),
             RollKind::Referee => self.referee_rolled(dice),
+            RollKind::FamousReferee { fouler, victim } => {
+                self.famous_referee_rolled(fouler, victim, dice);
+            }
             RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
             RollKind::KickScatter { target } => self.kick_scattered(target, dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),

@@ -19,6 +19,8 @@ pub(crate) enum Call {
     Foul,
     /// A Secret Weapon at the end of a drive he played in (004:L10535-L10539).
     SecretWeapon,
+    /// The Trundlefoot Triplets send off the victim of a foul instead (004:L2001-L2006).
+    Victim,
 }
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
@@ -227,6 +229,12 @@ pub(crate) enum RollKind {
     },
     /// The Referee table, 2D6 (004:L2704-L2716).
     Referee,
+    /// A famous referee's D6 on a foul with no double (Thoron Korensson, the Trundlefoot
+    /// Triplets, 004:L1941-L2006).
+    FamousReferee {
+        fouler: PlayerId,
+        victim: PlayerId,
+    },
     /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
     MasterChef {
         team: Side,
@@ -640,6 +648,7 @@ impl PendingRoll {
             | RollKind::Stadium
             | RollKind::StadiumAttribute { .. }
             | RollKind::Referee
+            | RollKind::FamousReferee { .. }
             | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
             | RollKind::KickOffTable
@@ -704,6 +713,7 @@ impl PendingRoll {
             RollKind::Stadium => "Stadium",
             RollKind::StadiumAttribute { .. } => "Stadium attribute",
             RollKind::Referee => "Referee",
+            RollKind::FamousReferee { .. } => "Famous referee",
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::KickOffTable => "Kick-off table",
