@@ -306,6 +306,12 @@ fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
     sets
 }
 
+/// Stadium attributes the engine rules, by their names on the stadium tables.
+pub(crate) const SOLEMN_AND_SILENT: &str = "Solemn and Silent";
+pub(crate) const BOISTEROUS_RABBLE: &str = "Boisterous Rabble";
+pub(crate) const ASTROGRANITE: &str = "Astrogranite";
+pub(crate) const SOLID_STONE: &str = "Solid Stone";
+
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
     pub fn new(setup: &MatchSetup) -> MatchState {
@@ -464,7 +470,18 @@ impl MatchState {
             .on_pitch(side)
             .filter(|p| p.has(crate::skill::Skill::FanFavourite))
             .count();
-        self.team(side).fame_now() + i16::try_from(favourites).unwrap_or(0)
+        // Solemn and Silent: FAME counts as 0 during the match (004:L3745-L3805).
+        let fame = if self.stadium_attribute() == Some(SOLEMN_AND_SILENT) {
+            0
+        } else {
+            self.team(side).fame_now()
+        };
+        fame + i16::try_from(favourites).unwrap_or(0)
+    }
+
+    /// The stadium's attribute, if the match has one (004:L3585-L3806).
+    pub fn stadium_attribute(&self) -> Option<&str> {
+        self.stadium.as_ref().and_then(|s| s.attribute.as_deref())
     }
 
     /// A team's counters.

@@ -83,7 +83,10 @@ fn a_standard_stadium_has_no_attribute_roll_004_l3684() {
     // 8 is Standard (6-8); 9 would be a Luxury Stadium.
     g.d6(&[4, 4]);
     let stadium = g.m.state().stadium.clone().expect("stadium");
-    assert_eq!((stadium.kind.as_str(), stadium.attribute), ("Standard", None));
+    assert_eq!(
+        (stadium.kind.as_str(), stadium.attribute),
+        ("Standard", None)
+    );
     assert_eq!(next_roll(&g), "Referee");
     // 11-12: Jorm the Ogre; 10 is still Thoron Korensson.
     g.d6(&[5, 5]);
@@ -105,7 +108,11 @@ fn a_box_match_plays_its_pre_match_as_before_000_l989() {
     let book = options_book(true, true);
     let mut g = game(&book, None);
     g.d6(&[3, 4]);
-    assert_eq!(next_roll(&g), "Fans", "no league key: no stadium, no referee");
+    assert_eq!(
+        next_roll(&g),
+        "Fans",
+        "no league key: no stadium, no referee"
+    );
     assert_eq!(g.roll_prompt().dice.len(), 2);
 }
 
@@ -158,7 +165,10 @@ fn a_stadium_and_a_referee_the_setup_names_are_not_rolled_004_l3585() {
         ..LeagueSpec::default()
     });
     let e = wrong.build(&book).expect_err("no such referee").to_string();
-    assert!(e.contains("Jorm the Ogre") && e.contains("004:L2704"), "{e}");
+    assert!(
+        e.contains("Jorm the Ogre") && e.contains("004:L2704"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -285,4 +295,98 @@ fn get_the_ref_replaces_the_trundlefoot_triplets_with_a_standard_referee_004_l20
     g.d6(&[1, 1]);
     assert_eq!(g.m.state().referee.as_deref(), Some("Standard referee"));
     assert_eq!(g.m.state().team(Side::Home).bribes, 1, "a Bribe as normal");
+}
+
+// The stadium during the match.
+
+fn at_stadium(kind: &str, attribute: &str) -> Game {
+    let (kind, attribute) = (kind.to_string(), attribute.to_string());
+    Game::with(move |s| {
+        s.league = Some(rules::LeagueSetup {
+            stadium: Some(rules::Stadium {
+                kind,
+                attribute: Some(attribute),
+            }),
+            ..rules::LeagueSetup::default()
+        });
+    })
+}
+
+/// Home #7 fouls the prone away #3 (a Black Orc Blocker, AV 9) with Armour roll 4 + 5 = 9.
+fn foul_for_nine(g: &mut Game) {
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[4, 5]);
+}
+
+#[test]
+fn astrogranite_adds_1_to_every_armour_roll_004_l3585() {
+    // 9 does not beat AV 9; 9 + 1 does.
+    let mut g = Game::new();
+    foul_for_nine(&mut g);
+    assert!(
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
+        "armour held"
+    );
+    let mut g = at_stadium("Unusual Playing Surface", "Astrogranite");
+    foul_for_nine(&mut g);
+    assert_eq!(next_roll(&g), "Injury");
+    assert_eq!(
+        g.roll_prompt()
+            .modifiers
+            .iter()
+            .map(|m| m.value)
+            .sum::<i8>(),
+        0
+    );
+}
+
+#[test]
+fn solid_stone_adds_1_to_every_injury_roll_004_l3585() {
+    let mut g = at_stadium("Unusual Playing Surface", "Solid Stone");
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[5, 6]);
+    // 3 + 4 = 7 is Stunned; with Solid Stone's +1, 8 is KO'd.
+    g.d6(&[3, 4]);
+    assert_eq!(g.place_of(away(3)), rules::Place::KnockedOut);
+}
+
+#[test]
+fn boisterous_rabble_gives_each_team_1_fame_at_most_2_004_l3745() {
+    let book = options_book(false, false);
+    let mut g = game(
+        &book,
+        Some(LeagueSpec {
+            stadium: Some("Boisterous Rabble".into()),
+            ..LeagueSpec::default()
+        }),
+    );
+    g.d6(&[3, 4]);
+    // Human 2 + 2 + 6 = 10, Orc 6 + 6 + 6 = 18 (not twice 10): home 0 + 1, away 1 + 1.
+    g.d6(&[2, 2]);
+    g.d6(&[6, 6]);
+    assert_eq!(g.m.state().team(Side::Home).fame, 1);
+    assert_eq!(g.m.state().team(Side::Away).fame, 2);
+}
+
+#[test]
+fn solemn_and_silent_counts_fame_as_0_during_the_match_004_l3745() {
+    let g = Game::with(|s| {
+        s.fame = Some(rules::Fame { home: 2, away: 1 });
+        s.league = Some(rules::LeagueSetup {
+            stadium: Some(rules::Stadium {
+                kind: "Local Crowd".into(),
+                attribute: Some("Solemn and Silent".into()),
+            }),
+            ..rules::LeagueSetup::default()
+        });
+    });
+    assert_eq!(g.m.state().kick_off_fame(Side::Home), 0);
+    assert_eq!(g.m.state().kick_off_fame(Side::Away), 0);
+    assert_eq!(g.m.state().team(Side::Home).fame, 2, "for after the match");
 }

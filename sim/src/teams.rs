@@ -144,7 +144,10 @@ pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshir
     });
     if let Some(position) = position
         && room
-        && players.iter().filter(|q| q.position == position.name).count()
+        && players
+            .iter()
+            .filter(|q| q.position == position.name)
+            .count()
             < usize::from(position.max)
         && rng.random_bool(0.3)
     {

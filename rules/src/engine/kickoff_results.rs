@@ -283,7 +283,11 @@ impl Engine<'_> {
                 Contest::ThrowARock | Contest::PeltedByTheCrowd => i16::from(roll),
                 _ => i16::from(d3(roll)),
             };
+            // Solemn and Silent: Cheerleaders have no effect on the Kick-off table
+            // (004:L3745-L3805).
+            let silent = s.stadium_attribute() == Some(crate::state::SOLEMN_AND_SILENT);
             let extra = match contest {
+                Contest::CheeringFans | Contest::BloodthirstyFans if silent => 0,
                 Contest::CheeringFans | Contest::BloodthirstyFans => team.cheerleaders,
                 Contest::BrilliantCoaching | Contest::QuestionableCoaching => {
                     team.assistant_coaches

@@ -354,7 +354,16 @@ impl Engine<'_> {
         );
         if team == Side::Away {
             let (home, away) = (self.s.team(Side::Home).fans, self.s.team(Side::Away).fans);
-            let (fh, fa) = (fame(home, away), fame(away, home));
+            let (mut fh, mut fa) = (fame(home, away), fame(away, home));
+            if self.s.stadium_attribute() == Some(crate::state::BOISTEROUS_RABBLE) {
+                // Boisterous Rabble: each coach +1 FAME, 2 at most (004:L3745-L3805).
+                fh = (fh + 1).min(2);
+                fa = (fa + 1).min(2);
+                self.say(
+                    EventKind::Note,
+                    format_args!("Boisterous Rabble: +1 FAME each, 2 at most (004:L3745-L3805)"),
+                );
+            }
             self.s.team_mut(Side::Home).fame = fh;
             self.s.team_mut(Side::Away).fame = fa;
             self.say(
