@@ -96,6 +96,8 @@ pub struct DriveRules {
     /// Rogue Ball: team turns over since the kick-off while two balls are in play; after two,
     /// one ball is found to be the replica.
     pub rogue_turns: u8,
+    /// Thoron Korensson: this drive's Get the Ref was rolled again (004:L1952-L1955).
+    pub get_the_ref_again: bool,
 }
 
 /// The Action in progress.

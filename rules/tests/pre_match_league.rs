@@ -390,3 +390,89 @@ fn solemn_and_silent_counts_fame_as_0_during_the_match_004_l3745() {
     assert_eq!(g.m.state().kick_off_fame(Side::Away), 0);
     assert_eq!(g.m.state().team(Side::Home).fame, 2, "for after the match");
 }
+
+fn refereed_kick(name: &str) -> Game {
+    let mut g = Game::set_up(book(), |s| {
+        s.league = Some(rules::LeagueSetup {
+            referee: Some(name.into()),
+            ..rules::LeagueSetup::default()
+        });
+    });
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g
+}
+
+#[test]
+fn get_the_ref_is_rolled_again_with_thoron_korensson_004_l1952() {
+    let mut g = refereed_kick("Thoron Korensson");
+    assert_eq!(next_roll(&g), "Kick-off table", "rolled again");
+    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "no Bribe yet");
+    // Get the Ref again: a standard referee, and a Bribe each.
+    g.d6(&[1, 1]);
+    assert_eq!(g.m.state().referee.as_deref(), Some("Standard referee"));
+    assert_eq!(g.m.state().team(Side::Away).bribes, 1);
+    // Something else the second time: Thoron stays, no Bribes.
+    let mut g = refereed_kick("Thoron Korensson");
+    g.d6(&[2, 3]);
+    assert_eq!(g.m.state().referee.as_deref(), Some("Thoron Korensson"));
+    assert_eq!(g.m.state().team(Side::Away).bribes, 0);
+}
+
+#[test]
+fn get_the_ref_gives_no_bribes_with_jorm_the_ogre_004_l1970() {
+    let g = refereed_kick("Jorm the Ogre");
+    assert_eq!(g.m.state().team(Side::Home).bribes, 0);
+    assert_eq!(g.m.state().team(Side::Away).bribes, 0);
+}
+
+/// The example script docs/examples/league-match.jsonl, with its house rules, plays through
+/// (as `nuffle --rules docs/examples/league-rules.toml match run …` does).
+#[test]
+fn the_league_match_example_plays_its_pre_match_and_first_turn_004_l2675() {
+    #[derive(serde::Deserialize)]
+    struct SetupLine {
+        setup: SetupSpec,
+    }
+    let book = book()
+        .with_file(
+            "league-rules.toml",
+            include_str!("../../docs/examples/league-rules.toml"),
+        )
+        .expect("house rules");
+    let script = include_str!("../../docs/examples/league-match.jsonl");
+    let mut lines = script
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
+    let setup = first.setup.build(&book).expect("builds");
+    let league = setup.league.clone().expect("league");
+    assert_eq!(league.inducement_gold, [300_000, 50_000]);
+    let mut m = Match::new(setup, &book).expect("match");
+    let mut said = String::new();
+    for line in lines {
+        let input: rules::Input = serde_json::from_str(line).expect(line);
+        for e in m.apply(input).unwrap_or_else(|r| panic!("{line}: {r}")) {
+            said.push_str(&e.text);
+            said.push('\n');
+        }
+    }
+    for ruling in [
+        "Local Crowd: Boisterous Rabble",
+        "Referee roll 10: Thoron Korensson",
+        "D3 2 at home",
+        "FAME: home 2, away 1",
+        "Thoron Korensson saw the foul (2",
+        "The Bribe works",
+    ] {
+        assert!(said.contains(ruling), "{ruling}\n{said}");
+    }
+    assert_eq!(m.state().team(Side::Home).bribes, 1, "one Bribe left");
+    assert_eq!(
+        m.state().team(Side::Home).rerolls,
+        3,
+        "2 + Extra Team Training"
+    );
+}

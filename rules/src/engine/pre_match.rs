@@ -253,12 +253,22 @@ impl Engine<'_> {
         let Some((attribute, effect, source)) = row else {
             return;
         };
+        let ruled = match attribute.as_str() {
+            crate::state::BOISTEROUS_RABBLE => "the engine rules it",
+            crate::state::ASTROGRANITE => {
+                "the engine rules its +1 Armour; the referee applies its Go For It rule"
+            }
+            crate::state::SOLID_STONE => {
+                "the engine rules its +1 Injury; the referee applies its second bounce"
+            }
+            crate::state::SOLEMN_AND_SILENT => {
+                "the engine rules FAME and Cheerleaders; the referee applies the crowd's return"
+            }
+            _ => "the engine does not rule it, the referee applies it",
+        };
         self.say(
             EventKind::Note,
-            format_args!(
-                "{kind}: {attribute} ({total}; {source}): {effect}; the engine does not rule \
-                 it, the referee applies it"
-            ),
+            format_args!("{kind}: {attribute} ({total}; {source}): {effect}; {ruled}"),
         );
         self.s.stadium = Some(crate::setup::Stadium {
             kind,
@@ -277,20 +287,25 @@ impl Engine<'_> {
         let Some((referee, effect)) = row else {
             return;
         };
-        if referee == super::referee::STANDARD_REFEREE {
-            self.say(
-                EventKind::Note,
-                format_args!("Referee roll {total}: a {referee}: {effect} (004:L2704-L2716)"),
-            );
-        } else {
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "Referee roll {total}: {referee}: {effect} (004:L2704-L2716); the engine \
-                     rules fouls as for a standard referee, the referee applies the rest"
-                ),
-            );
-        }
+        let ruled = match referee.as_str() {
+            super::referee::STANDARD_REFEREE => "",
+            super::referee::THORON_KORENSSON => {
+                "; the engine rolls his D6 after a foul; the referee applies the chain after a \
+                 1 on a Bribe or argument, and his Get the Ref"
+            }
+            super::referee::TRUNDLEFOOT_TRIPLETS => {
+                "; the engine rolls their D6 after a foul and rules their Get the Ref; the \
+                 referee applies the kit check before each drive"
+            }
+            super::referee::RED_HOKULI => {
+                "; the engine allows no argument; the referee applies his 'Red' Card"
+            }
+            _ => "; the engine rules fouls as for a standard referee, the referee applies the rest",
+        };
+        self.say(
+            EventKind::Note,
+            format_args!("Referee roll {total}: {referee}: {effect} (004:L2704-L2716){ruled}"),
+        );
         self.s.referee = Some(referee);
     }
 

@@ -21,6 +21,7 @@ pub(crate) const ARGUE_THE_CALL: &str = "argue-the-call";
 pub(crate) const THORON_KORENSSON: &str = "Thoron Korensson";
 pub(crate) const TRUNDLEFOOT_TRIPLETS: &str = "Trundlefoot Triplets";
 pub(crate) const RED_HOKULI: &str = "Ranulf 'Red' Hokuli";
+pub(crate) const JORM_THE_OGRE: &str = "Jorm the Ogre";
 /// The Referee table's row for a standard referee.
 pub(crate) const STANDARD_REFEREE: &str = "Standard referee";
 
@@ -134,19 +135,19 @@ impl Engine<'_> {
         if sees && on_pitch(fouler) {
             self.say(
                 EventKind::Note,
-                format_args!("{name} ({roll}) see(s) the foul ({cite})"),
+                format_args!("{name} saw the foul ({roll}, {cite})"),
             );
             self.referee_call(fouler, Call::Foul);
         } else if !thoron && roll == 6 && on_pitch(victim) {
             self.say(
                 EventKind::Note,
-                format_args!("{name} ({roll}) blame the victim ({cite})"),
+                format_args!("{name} blame the victim ({roll}, {cite})"),
             );
             self.referee_call(victim, Call::Victim);
         } else {
             self.say(
                 EventKind::Note,
-                format_args!("{name} ({roll}): nothing seen ({cite})"),
+                format_args!("{name} saw nothing ({roll}, {cite})"),
             );
         }
     }
