@@ -22,6 +22,7 @@ fn start() -> MatchStart {
             kicking: Some(Side::Away),
             weather: None,
             fame: None,
+            league: None,
         }
         .build(book)
         .expect("teams"),

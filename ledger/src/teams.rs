@@ -470,6 +470,8 @@ impl Ledger {
             apothecary: team.apothecary,
             wandering_apothecaries: 0,
             igor: false,
+            team_value: None,
+            inducements: rules::InducementSpec::default(),
         };
         let mut setup = spec.build(book).map_err(|e| LedgerError::Import {
             file: team.name.clone(),

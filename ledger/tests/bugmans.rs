@@ -49,6 +49,7 @@ fn played_cup_match(
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         },
         house_rules: Some(CUP_RULES.into()),
         teams: Some((humans.id, orcs.id)),

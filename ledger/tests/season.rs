@@ -138,6 +138,7 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
                 kicking: None,
                 weather: None,
                 fame: None,
+                league: None,
             };
             let start = MatchStart {
                 label: NewMatch {
@@ -368,6 +369,7 @@ fn played_match(
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         },
         house_rules: Some(LEAGUE_RULES.into()),
         teams: Some((home.id, away.id)),

@@ -38,6 +38,7 @@ fn each_turn_is_timed_from_the_log_and_each_coach_averaged() -> TestResult {
             kicking: Some(Side::Away),
             weather: Some(rules::Weather::Nice),
             fame: Some(rules::Fame::default()),
+            league: None,
         },
         house_rules: None,
         teams: Some((h.id, a.id)),

@@ -55,6 +55,8 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         apothecary,
         wandering_apothecaries,
         igor,
+        inducements,
+        team_value: _,
     } = spec
     else {
         return Err(SetupError(
@@ -161,6 +163,12 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         return Err(refuse(
             name,
             "no inducements at the cup: Wandering Apothecaries are not for sale (001:L1106)".into(),
+        ));
+    }
+    if !inducements.is_none() {
+        return Err(refuse(
+            name,
+            "no inducements at the cup: a cup team buys none (001:L1106)".into(),
         ));
     }
     if *apothecary {

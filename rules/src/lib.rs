@@ -10,6 +10,7 @@ pub mod bugmans;
 pub mod dice;
 mod engine;
 pub mod event;
+mod inducement;
 pub mod input;
 pub mod odds;
 pub mod pitch;
@@ -27,6 +28,7 @@ pub use engine::{
     TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
+pub use inducement::team_value;
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
@@ -35,7 +37,8 @@ pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
 pub use setup::{
-    Fame, MatchSetup, PlayerSpec, SetupError, SetupSpec, StarSpec, TeamSetup, TeamSpec, Weather,
+    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
+    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

@@ -95,6 +95,89 @@ pub struct TeamSetup {
     /// profile of the Zombie that rises, once a match.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub raise_the_dead: Option<Profile>,
+    /// The inducements bought for a league match that act in play (004:L2730-L2778); Star
+    /// Players and Mercenaries are among `players`, Wandering Apothecaries and an Igor in
+    /// `apothecaries` and `igor`.
+    #[serde(default, skip_serializing_if = "Inducements::is_none")]
+    pub inducements: Inducements,
+}
+
+/// The inducements of one team that act during the match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inducements {
+    /// Bloodweiser Kegs (0-2): each +1 to the team's KO recovery rolls (004:L3055-L3060).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bloodweiser_kegs: u8,
+    /// Bribes (0-3), each used once (004:L3062-L3070).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bribes: u8,
+    /// Extra Team Training (0-4): one more team re-roll each (004:L3072-L3074).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra_team_training: u8,
+    /// The ruleset option `extra-team-training` = `each-half`: the re-rolls come back at half
+    /// time (the card, 004:L6481-L6492); otherwise they last the match (the text).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub training_each_half: bool,
+    /// A Halfling Master Chef: 3D6 at the start of each half (004:L3076-L3084).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub halfling_master_chef: bool,
+    /// A Wizard (004:L3372-L3399): not ruled by the engine; the referee applies it by hand.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub wizard: bool,
+}
+
+impl Inducements {
+    /// Whether the team bought none of these.
+    pub fn is_none(&self) -> bool {
+        *self == Inducements::default()
+    }
+}
+
+/// The league pre-match of a match (004:L2669-L2797), as the setup settled it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeagueSetup {
+    /// The team playing at its home stadium: +D3 to its fans roll (004:L2730), +50,000 for
+    /// the other team's inducements (004:L2756-L2757).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_stadium: Option<Side>,
+    /// Whether the stadium is rolled before the match (the ruleset option `stadiums`, when
+    /// the setup does not name one).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub roll_stadium: bool,
+    /// The stadium, when the setup names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stadium: Option<Stadium>,
+    /// Whether the referee is rolled (the ruleset option `famous-referees`, when the setup
+    /// does not name one).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub roll_referee: bool,
+    /// The referee, when the setup names him (a row of the Referee table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub referee: Option<String>,
+    /// Each team's Team Value, home then away (004:L2348-L2359).
+    pub team_value: [u32; 2],
+    /// The gold each team was given for inducements: the underdog's Team Value gap and the
+    /// +50,000 away from home (004:L2738-L2757), home then away.
+    pub inducement_gold: [u32; 2],
+    /// What each team spent on inducements, home then away.
+    pub spent: [u32; 2],
+    /// What each team took from its Treasury: the spending the inducement gold did not cover
+    /// (that gold is spent first: unspent it is lost, 004:L2749-L2750), home then away.
+    pub from_treasury: [u32; 2],
+}
+
+/// A stadium: its type on the Random Stadium table and its attribute (none for a Standard
+/// stadium, 004:L3684-L3700).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stadium {
+    /// The row of the Random Stadium table (`"Luxury Stadium"`).
+    pub kind: String,
+    /// The attribute from its own table (`"Broadcast Studio"`); `None` for a Standard one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attribute: Option<String>,
 }
 
 /// Everything a match is built from.
@@ -114,6 +197,9 @@ pub struct MatchSetup {
     /// Both teams' FAME; `None`: each team rolls its fans before the match.
     #[serde(default)]
     pub fame: Option<Fame>,
+    /// A league match's pre-match (stadium, referee, inducements); `None`: a box match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub league: Option<LeagueSetup>,
 }
 
 impl MatchSetup {
@@ -167,7 +253,88 @@ pub enum TeamSpec {
         /// Apothecary, 004:L3086-L3092).
         #[serde(default, skip_serializing_if = "is_false")]
         igor: bool,
+        /// The Team Value on the team's roster sheet, for a league match's inducement gold;
+        /// absent: worked out from the players, re-rolls, Fan Factor and staff (004:L2348-L2359).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        team_value: Option<u32>,
+        /// The other inducements bought for a league match (004:L2730-L2778).
+        #[serde(default, skip_serializing_if = "InducementSpec::is_none")]
+        inducements: InducementSpec,
     },
+}
+
+/// The inducements a team buys for a league match, beside its `stars`,
+/// `wandering_apothecaries` and `igor` (004:L2730-L2778).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InducementSpec {
+    /// Gold the coach adds from the team's Treasury (004:L2750-L2754).
+    #[serde(default, skip_serializing_if = "is_zero32")]
+    pub treasury: u32,
+    /// Bloodweiser Kegs, 0-2 at 50,000.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bloodweiser_kegs: u8,
+    /// Bribes, 0-3 at 100,000 (Goblin teams 50,000).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bribes: u8,
+    /// Extra Team Training, 0-4 at 100,000.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra_team_training: u8,
+    /// A Halfling Master Chef, 0-1 at 300,000 (Halfling teams less).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub halfling_master_chef: bool,
+    /// A Wizard, 0-1 at 150,000.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub wizard: bool,
+    /// Mercenaries: players of the team's positions for this match only.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mercenaries: Vec<MercenarySpec>,
+}
+
+impl InducementSpec {
+    /// Whether it buys nothing and takes nothing from the Treasury.
+    pub fn is_none(&self) -> bool {
+        *self == InducementSpec::default()
+    }
+}
+
+/// A Mercenary: a player of one of the team's positions for one match, with Loner and, for
+/// 50,000 more, one skill of his position's Normal categories (004:L3021-L3041).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MercenarySpec {
+    /// Shirt number.
+    pub number: u8,
+    /// Position title in the team's roster.
+    pub position: String,
+    /// Name; the position when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The one extra skill, from his position's Normal categories.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+}
+
+/// A league match's pre-match as a script names it (004:L2669-L2797): whatever it leaves out
+/// is rolled where the league's ruleset options call for it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeagueSpec {
+    /// The team playing at its home stadium, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home_stadium: Option<Side>,
+    /// The stadium by its attribute (`"Astrogranite"`) or `"Standard"`; absent: rolled when
+    /// the ruleset option `stadiums` is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stadium: Option<String>,
+    /// The referee by his row of the Referee table (`"Jorm the Ogre"`); absent: rolled when
+    /// the ruleset option `famous-referees` is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub referee: Option<String>,
+}
+
+fn is_zero32(n: &u32) -> bool {
+    *n == 0
 }
 
 fn is_false(b: &bool) -> bool {
@@ -386,6 +553,9 @@ pub struct SetupSpec {
     /// FAME of both teams; absent: the fans are rolled before the match.
     #[serde(default)]
     pub fame: Option<Fame>,
+    /// A league match: its pre-match (stadium, referee, inducement gold); absent: a box match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub league: Option<LeagueSpec>,
 }
 
 /// A setup that cannot be built, with what to fix.
@@ -411,12 +581,39 @@ impl SetupSpec {
                 )));
             }
         }
+        let (home, home_cost) = self.home.build_priced(book)?;
+        let (away, away_cost) = self.away.build_priced(book)?;
+        let league = match &self.league {
+            Some(spec) => Some(crate::inducement::league(
+                book,
+                spec,
+                [&self.home, &self.away],
+                [&home, &away],
+                [home_cost, away_cost],
+            )?),
+            None => {
+                for team in [&self.home, &self.away] {
+                    if let TeamSpec::Roster {
+                        name, inducements, ..
+                    } = team
+                        && !inducements.is_none()
+                    {
+                        return Err(SetupError(format!(
+                            "team \"{name}\" buys inducements, which a league match has \
+                             (000:L963, 004:L2730-L2778): give the setup a \"league\" key"
+                        )));
+                    }
+                }
+                None
+            }
+        };
         Ok(MatchSetup {
-            home: self.home.build(book)?,
-            away: self.away.build(book)?,
+            home,
+            away,
             kicking: self.kicking,
             weather: self.weather,
             fame: self.fame,
+            league,
         })
     }
 }
@@ -432,6 +629,11 @@ impl TeamSpec {
 
     /// The team with every player's profile and skill ids filled in from `book`.
     pub fn build(&self, book: &Rulebook) -> Result<TeamSetup, SetupError> {
+        self.build_priced(book).map(|(team, _)| team)
+    }
+
+    /// As [`TeamSpec::build`], with what its `inducements` cost (not its stars and staff).
+    fn build_priced(&self, book: &Rulebook) -> Result<(TeamSetup, u32), SetupError> {
         let err = |e: tables::TablesError| SetupError(e.to_string());
         match self {
             TeamSpec::QuickStart(id) => {
@@ -450,7 +652,7 @@ impl TeamSpec {
                 }
                 let mut built = build_team(book, &team.name, &team.roster, team.rerolls, &players)?;
                 built.fan_factor = team.fan_factor;
-                Ok(built)
+                Ok((built, 0))
             }
             TeamSpec::Roster {
                 name,
@@ -464,6 +666,8 @@ impl TeamSpec {
                 apothecary,
                 wandering_apothecaries,
                 igor,
+                team_value: _,
+                inducements,
             } => {
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
                 hire_stars(book, &mut built, stars)?;
@@ -477,7 +681,8 @@ impl TeamSpec {
                     *wandering_apothecaries,
                     *igor,
                 )?;
-                Ok(built)
+                let cost = crate::inducement::buy(book, &mut built, inducements)?;
+                Ok((built, cost))
             }
         }
     }
@@ -541,5 +746,6 @@ fn build_team(
         apothecaries: 0,
         igor: false,
         raise_the_dead: None,
+        inducements: Inducements::default(),
     })
 }

@@ -66,6 +66,13 @@ pub struct TeamState {
     /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
     /// Coaching (004:L1005-L1009).
     pub head_coach_ejected: bool,
+    /// Bloodweiser Kegs: +1 each to the team's KO recovery rolls (004:L3055-L3060).
+    pub bloodweiser_kegs: u8,
+    /// Extra Team Training re-rolls that last the match (004:L3072-L3074), among `rerolls`:
+    /// at half time those still unused carry over.
+    pub training_rerolls: u8,
+    /// A Halfling Master Chef cooks at the start of each half (004:L3076-L3084).
+    pub master_chef: bool,
 }
 
 impl TeamState {
@@ -89,6 +96,8 @@ pub struct DriveRules {
     /// Rogue Ball: team turns over since the kick-off while two balls are in play; after two,
     /// one ball is found to be the replica.
     pub rogue_turns: u8,
+    /// Thoron Korensson: this drive's Get the Ref was rolled again (004:L1952-L1955).
+    pub get_the_ref_again: bool,
 }
 
 /// The Action in progress.
@@ -193,6 +202,11 @@ pub struct MatchState {
     pub conceded: Option<Side>,
     /// The winner of a penalty shoot-out after a scoreless overtime (000:L800).
     pub shoot_out: Option<Side>,
+    /// A league match's stadium, once rolled or named (004:L3585-L3806).
+    pub stadium: Option<crate::setup::Stadium>,
+    /// A league match's referee, once rolled or named (a row of the Referee table,
+    /// 004:L2704-L2716).
+    pub referee: Option<String>,
     /// What the match is doing, innermost last.
     pub(crate) stack: Vec<Step>,
     /// The kick-off in flight, from the kick until the receiving team's first turn.
@@ -294,6 +308,12 @@ fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
     sets
 }
 
+/// Stadium attributes the engine rules, by their names on the stadium tables.
+pub(crate) const SOLEMN_AND_SILENT: &str = "Solemn and Silent";
+pub(crate) const BOISTEROUS_RABBLE: &str = "Boisterous Rabble";
+pub(crate) const ASTROGRANITE: &str = "Astrogranite";
+pub(crate) const SOLID_STONE: &str = "Solid Stone";
+
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
     pub fn new(setup: &MatchSetup) -> MatchState {
@@ -310,8 +330,14 @@ impl MatchState {
             TeamState {
                 name: t.name.clone(),
                 roster: t.roster.clone(),
-                rerolls_per_half: t.rerolls,
-                rerolls: t.rerolls,
+                // Extra Team Training: one re-roll each, for the match or each half by the
+                // ruleset option (004:L3072-L3074, L6481-L6492).
+                rerolls_per_half: if t.inducements.training_each_half {
+                    t.rerolls.saturating_add(t.inducements.extra_team_training)
+                } else {
+                    t.rerolls
+                },
+                rerolls: t.rerolls.saturating_add(t.inducements.extra_team_training),
                 leader_reroll: t
                     .players
                     .iter()
@@ -325,7 +351,7 @@ impl MatchState {
                     Side::Home => f.home,
                     Side::Away => f.away,
                 }),
-                bribes: 0,
+                bribes: t.inducements.bribes,
                 fame_lost: 0,
                 cheerleaders: t.cheerleaders,
                 assistant_coaches: t.assistant_coaches,
@@ -333,6 +359,13 @@ impl MatchState {
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
                 head_coach_ejected: false,
+                bloodweiser_kegs: t.inducements.bloodweiser_kegs,
+                training_rerolls: if t.inducements.training_each_half {
+                    0
+                } else {
+                    t.inducements.extra_team_training
+                },
+                master_chef: t.inducements.halfling_master_chef,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -353,6 +386,8 @@ impl MatchState {
             finished: false,
             conceded: None,
             shoot_out: None,
+            stadium: setup.league.as_ref().and_then(|l| l.stadium.clone()),
+            referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
             stack: pre_match_steps(setup),
             kick: None,
         }
@@ -439,7 +474,18 @@ impl MatchState {
             .on_pitch(side)
             .filter(|p| p.has(crate::skill::Skill::FanFavourite))
             .count();
-        self.team(side).fame_now() + i16::try_from(favourites).unwrap_or(0)
+        // Solemn and Silent: FAME counts as 0 during the match (004:L3745-L3805).
+        let fame = if self.stadium_attribute() == Some(SOLEMN_AND_SILENT) {
+            0
+        } else {
+            self.team(side).fame_now()
+        };
+        fame + i16::try_from(favourites).unwrap_or(0)
+    }
+
+    /// The stadium's attribute, if the match has one (004:L3585-L3806).
+    pub fn stadium_attribute(&self) -> Option<&str> {
+        self.stadium.as_ref().and_then(|s| s.attribute.as_deref())
     }
 
     /// A team's counters.

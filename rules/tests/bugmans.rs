@@ -70,6 +70,8 @@ fn full_purse() -> TeamSpec {
         apothecary: false,
         wandering_apothecaries: 0,
         igor: false,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
     }
 }
 
@@ -236,6 +238,8 @@ fn undead_may_not_buy_an_apothecary_but_hire_the_henchman_for_100_000_001_l499_l
         apothecary,
         wandering_apothecaries: 0,
         igor,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
     };
     let e = refusal(&undead(true, false));
     assert!(e.contains("001:L521"), "{e}");
@@ -282,6 +286,13 @@ fn no_inducements_at_the_cup_001_l1106() {
         }
     });
     assert!(refusal(&spec).contains("001:L1106"));
+    // Nor a Bribe, a Keg or any other inducement of the league's list.
+    let spec = change(&mut full_purse(), |s| {
+        if let TeamSpec::Roster { inducements, .. } = s {
+            inducements.bribes = 1;
+        }
+    });
+    assert!(refusal(&spec).contains("001:L1106"));
 }
 
 #[test]
@@ -305,6 +316,7 @@ fn the_sponsored_player_is_a_leader_in_the_match_001_l483() {
         kicking: Some(Side::Away),
         weather: Some(rules::Weather::Nice),
         fame: Some(rules::Fame::default()),
+        league: None,
     }
     .build(&book)
     .expect("builds");

@@ -22,6 +22,8 @@ fn team(roster: &str, players: usize, stars: &[&str]) -> TeamSpec {
         apothecary: false,
         wandering_apothecaries: 0,
         igor: false,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
         players: (1..=players)
             .map(|n| rules::PlayerSpec {
                 number: u8::try_from(n).unwrap_or(u8::MAX),
@@ -47,6 +49,7 @@ fn setup(home: TeamSpec, away: TeamSpec) -> Result<rules::MatchSetup, rules::Set
         kicking: None,
         weather: None,
         fame: None,
+        league: None,
     }
     .build(book())
 }

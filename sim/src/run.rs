@@ -56,14 +56,32 @@ impl SimConfig {
     pub fn setup_for(&self, book: &tables::Rulebook, game: u64) -> Result<SetupSpec, String> {
         let seed = self.seed.wrapping_add(game) ^ 0x7ea5_5eed_0000_0000;
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let home = team_for(book, &self.home, &mut rng, &[])?;
-        let away = team_for(book, &self.away, &mut rng, &star_ids(&home))?;
+        let mut home = team_for(book, &self.home, &mut rng, &[])?;
+        let mut away = team_for(book, &self.away, &mut rng, &star_ids(&home))?;
+        // A league match: inducements bought, now and then at a home stadium (drawn after
+        // both teams, so a box match's teams are the same as ever).
+        let league = if book.is_on("league") {
+            crate::teams::random_inducements(book, &mut home, &mut rng);
+            crate::teams::random_inducements(book, &mut away, &mut rng);
+            let home_stadium = match rng.random_range(0..3u8) {
+                0 => Some(rules::Side::Home),
+                1 => Some(rules::Side::Away),
+                _ => None,
+            };
+            Some(rules::LeagueSpec {
+                home_stadium,
+                ..rules::LeagueSpec::default()
+            })
+        } else {
+            None
+        };
         Ok(SetupSpec {
             home,
             away,
             kicking: None,
             weather: None,
             fame: None,
+            league,
         })
     }
 
@@ -76,6 +94,7 @@ impl SimConfig {
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         }
     }
 }

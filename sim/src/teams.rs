@@ -104,6 +104,66 @@ pub fn random_team(
         assistant_coaches: rng.random_range(0..=2),
         players,
         stars,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
+    }
+}
+
+/// The inducements a drawn team buys for a league match (004:L2730-L2778): now and then
+/// Bloodweiser Kegs, Bribes, Extra Team Training, a Halfling Master Chef and a Mercenary
+/// Lineman of its biggest position, within every limit, paid from a Treasury that covers them
+/// and its stars (a quick-start team buys none).
+pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshiro256PlusPlus) {
+    let TeamSpec::Roster {
+        roster,
+        players,
+        stars,
+        inducements,
+        ..
+    } = team
+    else {
+        return;
+    };
+    let Ok(roster) = book.roster(roster) else {
+        return;
+    };
+    inducements.treasury = 3_000_000;
+    inducements.bloodweiser_kegs = rng.random_range(0..=2);
+    inducements.bribes = rng.random_range(0..=3);
+    inducements.extra_team_training = rng.random_range(0..=2);
+    inducements.halfling_master_chef = rng.random_bool(0.2);
+    // A Mercenary of the position with the most room, if the team has room for him.
+    let models: usize = stars
+        .iter()
+        .filter_map(|s| book.star(&s.star).ok())
+        .map(|s| s.players.len())
+        .sum();
+    let room = players.len() + models < 16;
+    let position = roster.positions.iter().max_by_key(|p| {
+        usize::from(p.max).saturating_sub(players.iter().filter(|q| q.position == p.name).count())
+    });
+    if let Some(position) = position
+        && room
+        && players
+            .iter()
+            .filter(|q| q.position == position.name)
+            .count()
+            < usize::from(position.max)
+        && rng.random_bool(0.3)
+    {
+        let number = players
+            .iter()
+            .map(|p| p.number)
+            .max()
+            .unwrap_or(0)
+            .saturating_add(u8::try_from(models).unwrap_or(0))
+            .saturating_add(1);
+        inducements.mercenaries.push(rules::MercenarySpec {
+            number,
+            position: position.name.clone(),
+            name: None,
+            skill: None,
+        });
     }
 }
 

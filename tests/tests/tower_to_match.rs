@@ -21,6 +21,7 @@ fn start() -> Result<MatchStart, Box<dyn std::error::Error>> {
         kicking: Some(Side::Away),
         weather: Some(rules::Weather::Nice),
         fame: Some(rules::Fame::default()),
+        league: None,
     }
     .build(tables::builtin()?)?;
     Ok(MatchStart {

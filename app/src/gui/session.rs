@@ -979,6 +979,8 @@ impl NewMatchChoice {
                     apothecary: roster.apothecary,
                     wandering_apothecaries: 0,
                     igor: false,
+                    team_value: None,
+                    inducements: rules::InducementSpec::default(),
                 }
                 .build(book)
                 .map_err(|e| e.to_string())?;
@@ -1009,6 +1011,7 @@ impl NewMatchChoice {
             kicking: None,
             weather: None,
             fame: None,
+            league: None,
         };
         Ok((setup, home_roster, away_roster))
     }
@@ -1048,6 +1051,7 @@ fn box_spec() -> SetupSpec {
         kicking: None,
         weather: None,
         fame: None,
+        league: None,
     }
 }
 

@@ -62,6 +62,7 @@ pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error
         kicking: None,
         weather: None,
         fame: None,
+        league: None,
     };
     let start = MatchStart {
         label: NewMatch {

@@ -21,6 +21,7 @@ pub fn box_setup() -> MatchSetup {
         kicking: Some(Side::Away),
         weather: Some(rules::Weather::Nice),
         fame: Some(rules::Fame::default()),
+        league: None,
     }
     .build(book())
     .expect("quick-start teams build")

@@ -321,6 +321,7 @@ impl Engine<'_> {
         self.s.stack.clear();
         let mut kicking = kicking;
         let mut next = Step::NextDrive { kicking };
+        let mut second_half = false;
         if self.half_over() {
             let half = self.s.half;
             let name = if half > 2 {
@@ -353,6 +354,7 @@ impl Engine<'_> {
                 next = Step::CoinToss;
             } else {
                 self.s.half = 2;
+                second_half = true;
                 for side in Side::BOTH {
                     let leader = self
                         .s
@@ -360,7 +362,11 @@ impl Engine<'_> {
                         .iter()
                         .any(|p| p.id.side == side && p.has(crate::skill::Skill::Leader));
                     let team = self.s.team_mut(side);
-                    team.rerolls = team.rerolls_per_half;
+                    // Extra Team Training re-rolls last the match: those still unused carry
+                    // over (a coach spends the half's own re-rolls first, 004:L3072-L3074).
+                    let kept = team.training_rerolls.min(team.rerolls);
+                    team.training_rerolls = kept;
+                    team.rerolls = team.rerolls_per_half.saturating_add(kept);
                     // A new Leader re-roll at half time, not at overtime (004:L10334, L10340).
                     team.leader_reroll = leader;
                     team.turn = 0;
@@ -373,6 +379,9 @@ impl Engine<'_> {
             }
         }
         self.s.stack.push(next);
+        if second_half {
+            self.master_chefs();
+        }
         let knocked_out: Vec<_> = self
             .s
             .players
@@ -382,12 +391,20 @@ impl Engine<'_> {
             .collect();
         for player in knocked_out.into_iter().rev() {
             let label = self.ruling_label(player);
+            let kegs = self.s.team(player.side).bloodweiser_kegs;
+            let mut modifiers = Vec::new();
+            if kegs > 0 {
+                modifiers.push(crate::prompt::Modifier {
+                    name: self.words(format_args!("{kegs} Bloodweiser Keg(s) (004:L3055-L3060)")),
+                    value: i8::try_from(kegs).unwrap_or(2),
+                });
+            }
             self.s.stack.push(Step::roll(PendingRoll {
                 kind: RollKind::KoRecovery { player },
                 side: player.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers: Vec::new(),
+                modifiers,
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"

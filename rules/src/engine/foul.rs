@@ -72,6 +72,7 @@ impl Engine<'_> {
                 value: -i8::try_from(defending).unwrap_or(8),
             });
         }
+        modifiers.extend(self.stadium_armour());
         let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
         let av = self.s.player(target).map_or(0, |p| p.profile.av);
         Step::roll(PendingRoll {

@@ -117,11 +117,12 @@ impl Engine<'_> {
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
         // Chainsaw: +3 against its wielder knocked down, or a blocker who fell on him
         // (004:L10057-L10063).
-        let modifiers = if knocked_down {
+        let mut modifiers = if knocked_down {
             self.chainsaw_armour(id, by)
         } else {
             Vec::new()
         };
+        modifiers.extend(self.stadium_armour());
         let mut steps = vec![Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
@@ -329,8 +330,19 @@ impl Engine<'_> {
             } else {
                 self.push(Step::SendOff { fouler });
             }
+        } else if let Some(fouler) = foul {
+            // No double: a famous referee may still see it (004:L1941-L2006).
+            self.famous_referee_watch(fouler, id);
         }
         false
+    }
+
+    /// Astrogranite: +1 to every Armour roll (004:L3585-L3629).
+    pub(crate) fn stadium_armour(&self) -> Option<Modifier> {
+        (self.s.stadium_attribute() == Some(crate::state::ASTROGRANITE)).then(|| Modifier {
+            name: self.words(format_args!("Astrogranite (004:L3585-L3629)")),
+            value: 1,
+        })
     }
 
     /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
@@ -338,12 +350,25 @@ impl Engine<'_> {
     pub(crate) fn injury_roll(
         &self,
         id: PlayerId,
-        modifiers: Vec<Modifier>,
+        mut modifiers: Vec<Modifier>,
         crowd: bool,
         foul: Option<(PlayerId, bool)>,
         by: Option<PlayerId>,
     ) -> Step {
         let label = self.ruling_label(id);
+        // Stadium attributes: Solid Stone +1 to every Injury roll, Boisterous Rabble +1 for
+        // a player pushed into the crowd (004:L3585-L3629, L3745-L3805).
+        match self.s.stadium_attribute() {
+            Some(crate::state::SOLID_STONE) => modifiers.push(Modifier {
+                name: self.words(format_args!("Solid Stone (004:L3585-L3629)")),
+                value: 1,
+            }),
+            Some(crate::state::BOISTEROUS_RABBLE) if crowd => modifiers.push(Modifier {
+                name: self.words(format_args!("Boisterous Rabble (004:L3745-L3805)")),
+                value: 1,
+            }),
+            _ => {}
+        }
         Step::roll(PendingRoll {
             kind: RollKind::Injury {
                 player: id,
@@ -476,6 +501,9 @@ impl Engine<'_> {
             && (armour_double || matches!(dice, [a, b] if a == b))
         {
             self.push(Step::SendOff { fouler });
+        } else if let Some((fouler, _)) = foul {
+            // No double on either roll: a famous referee may still see it (004:L1941-L2006).
+            self.famous_referee_watch(fouler, id);
         }
         // A player hurt while holding the ball (only the crowd can do that) drops it.
         if self.s.ball == Ball::Held(id)

@@ -44,7 +44,54 @@ impl Engine<'_> {
         }
         let receiving = self.s.kicking.opponent();
         let steps = match total {
+            2 if self.s.referee.as_deref() == Some(super::referee::THORON_KORENSSON)
+                && !self.s.drive.get_the_ref_again =>
+            {
+                self.s.drive.get_the_ref_again = true;
+                self.say(
+                    say_kick(&result),
+                    format_args!(
+                        "Get the Ref with Thoron Korensson: the Kick-off table is rolled again \
+                         (004:L1952-L1955)"
+                    ),
+                );
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::KickOffTable,
+                    side: self.s.kicking,
+                    dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "Kick-off table again for Thoron Korensson: another Get the Ref and a \
+                         standard referee takes over, with a Bribe each (004:L1952-L1955)"
+                    )),
+                }));
+                // The kick lands once the result rolled again is resolved.
+                return;
+            }
+            2 if self.s.referee.as_deref() == Some(super::referee::JORM_THE_OGRE) => {
+                self.say(
+                    say_kick(&result),
+                    format_args!(
+                        "Get the Ref with Jorm the Ogre: no Bribes; Jorm rampages through the \
+                         stands instead and FAME changes (004:L1970-L1977): not ruled, the \
+                         referee applies it"
+                    ),
+                );
+                vec![]
+            }
             2 => {
+                if self.s.referee.as_deref() == Some(super::referee::THORON_KORENSSON) {
+                    self.s.referee = Some(super::referee::STANDARD_REFEREE.to_string());
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "Get the Ref again: Thoron Korensson is replaced by a standard \
+                             referee for the rest of the match (004:L1952-L1955)"
+                        ),
+                    );
+                }
                 for team in &mut self.s.teams {
                     team.bribes = team.bribes.saturating_add(1);
                 }
@@ -52,6 +99,16 @@ impl Engine<'_> {
                     say_kick(&result),
                     format_args!("Get the Ref: each team gains a Bribe for this match (000:L999)"),
                 );
+                if self.s.referee.as_deref() == Some(super::referee::TRUNDLEFOOT_TRIPLETS) {
+                    self.s.referee = Some(super::referee::STANDARD_REFEREE.to_string());
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "The Trundlefoot Triplets make themselves scarce: a standard referee \
+                             for the rest of the match (004:L2014-L2017)"
+                        ),
+                    );
+                }
                 vec![]
             }
             3 => self.riot(&result),
@@ -276,7 +333,11 @@ impl Engine<'_> {
                 Contest::ThrowARock | Contest::PeltedByTheCrowd => i16::from(roll),
                 _ => i16::from(d3(roll)),
             };
+            // Solemn and Silent: Cheerleaders have no effect on the Kick-off table
+            // (004:L3745-L3805).
+            let silent = s.stadium_attribute() == Some(crate::state::SOLEMN_AND_SILENT);
             let extra = match contest {
+                Contest::CheeringFans | Contest::BloodthirstyFans if silent => 0,
                 Contest::CheeringFans | Contest::BloodthirstyFans => team.cheerleaders,
                 Contest::BrilliantCoaching | Contest::QuestionableCoaching => {
                     team.assistant_coaches

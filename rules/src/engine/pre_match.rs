@@ -18,27 +18,61 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
     if setup.weather.is_none() {
         steps.push(weather_roll(false));
     }
+    // A league match: the stadium, then the referee (004:L2675-L2692; the inducements were
+    // bought in the setup).
+    let home_stadium = setup.league.as_ref().and_then(|l| l.home_stadium);
+    if let Some(league) = &setup.league {
+        if league.roll_stadium {
+            steps.push(stadium_roll());
+        }
+        if league.roll_referee {
+            steps.push(referee_roll());
+        }
+    }
     if setup.fame.is_none() {
         for team in Side::BOTH {
+            let at_home = home_stadium == Some(team);
             steps.push(Step::roll(PendingRoll {
                 kind: RollKind::Fans { team },
                 side: team,
-                dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+                dice: if at_home {
+                    Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6])
+                } else {
+                    Cow::Borrowed(&[DieKind::D6, DieKind::D6])
+                },
                 target: None,
                 modifiers: Vec::new(),
                 rerolled: true,
-                purpose: format!(
-                    "Fans: the {} coach rolls 2D6, plus Fan Factor {}, for the fans in thousands \
-                     (000:L989)",
-                    setup.team(team).name,
-                    setup.team(team).fan_factor
-                ),
+                purpose: if at_home {
+                    format!(
+                        "Fans: the {} coach rolls 2D6, plus Fan Factor {}, plus a D3 (the third \
+                         D6 halved, rounding up) at the team's home stadium, for the fans in \
+                         thousands (000:L989, 004:L2730)",
+                        setup.team(team).name,
+                        setup.team(team).fan_factor
+                    )
+                } else {
+                    format!(
+                        "Fans: the {} coach rolls 2D6, plus Fan Factor {}, for the fans in \
+                         thousands (000:L989)",
+                        setup.team(team).name,
+                        setup.team(team).fan_factor
+                    )
+                },
             }));
         }
     }
     match setup.kicking {
         None => steps.push(Step::CoinToss),
-        Some(side) => steps.push(Step::Setup { side }),
+        Some(side) => {
+            // The first half starts here: a Halfling Master Chef cooks (004:L3076-L3084).
+            for team in Side::BOTH {
+                if setup.team(team).inducements.halfling_master_chef {
+                    steps.push(master_chef_roll(team));
+                }
+            }
+            steps.push(Step::Setup { side });
+        }
     }
     steps.reverse();
     steps
@@ -64,6 +98,64 @@ pub(crate) fn weather_roll(kick_off: bool) -> Step {
         },
     })
 }
+
+/// The Random Stadium table (004:L3684-L3700): the home coach rolls 2D6.
+fn stadium_roll() -> Step {
+    Step::roll(PendingRoll {
+        kind: RollKind::Stadium,
+        side: Side::Home,
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: "Stadium: 2D6 on the Random Stadium table: 2-3 Unusual Playing Surface, 4-5 \
+                  Rough & Ready, 6-8 Standard, 9-10 Luxury Stadium, 11-12 Local Crowd \
+                  (004:L2717-L2728, L3684-L3700)"
+            .into(),
+    })
+}
+
+/// The Referee table (004:L2704-L2716): 2D6.
+fn referee_roll() -> Step {
+    Step::roll(PendingRoll {
+        kind: RollKind::Referee,
+        side: Side::Home,
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: "Referee: 2D6 on the Referee table: 2-3 Trundlefoot Triplets, 4-5 Ranulf 'Red' \
+                  Hokuli, 6 Goblin referee, 7 Standard referee, 8 Halfling referee, 9-10 Thoron \
+                  Korensson, 11-12 Jorm the Ogre (004:L2704-L2716)"
+            .into(),
+    })
+}
+
+/// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
+pub(crate) fn master_chef_roll(team: Side) -> Step {
+    Step::roll(PendingRoll {
+        kind: RollKind::MasterChef { team },
+        side: team,
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6]),
+        target: None,
+        modifiers: Vec::new(),
+        rerolled: true,
+        purpose: format!(
+            "Halfling Master Chef: the {} coach rolls 3D6; each 4+ gains his team a re-roll and \
+             takes one from the other team if it has one left (004:L3076-L3084)",
+            team.name()
+        ),
+    })
+}
+
+/// The stadium attribute tables by the lowest 2D6 total of their row on the Random Stadium
+/// table.
+const ATTRIBUTE_TABLES: [(u8, &str); 4] = [
+    (2, "stadium-unusual-playing-surface"),
+    (4, "stadium-rough-and-ready"),
+    (9, "stadium-luxury"),
+    (11, "stadium-local-crowd"),
+];
 
 fn sum(dice: &[Die]) -> u8 {
     dice.iter().filter_map(|d| d.value()).sum()
@@ -94,9 +186,168 @@ impl Engine<'_> {
         }
     }
 
+    pub(crate) fn stadium_rolled(&mut self, dice: &[Die]) {
+        let total = sum(dice);
+        let row = self
+            .book
+            .table("stadium")
+            .ok()
+            .and_then(|t| t.row(total).ok())
+            .map(|r| (r.from, r.result.clone()));
+        let Some((from, kind)) = row else {
+            return;
+        };
+        let table = ATTRIBUTE_TABLES.iter().find(|(k, _)| *k == from);
+        match table {
+            None => {
+                self.s.stadium = Some(crate::setup::Stadium {
+                    kind: kind.clone(),
+                    attribute: None,
+                });
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Stadium roll {total}: {kind}, no stadium attribute (004:L3684-L3700)"
+                    ),
+                );
+            }
+            Some((key, _)) => {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Stadium roll {total}: {kind}; a D6 on its table for the attribute \
+                         (004:L3684-L3700)"
+                    ),
+                );
+                let key = *key;
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::StadiumAttribute { kind: key },
+                    side: Side::Home,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "Stadium attribute: a D6 on the {kind} table (004:L3585-L3806)"
+                    )),
+                }));
+            }
+        }
+    }
+
+    pub(crate) fn stadium_attribute_rolled(&mut self, key: u8, dice: &[Die]) {
+        let total = sum(dice);
+        let kind = self
+            .book
+            .table("stadium")
+            .ok()
+            .and_then(|t| t.row(key).ok())
+            .map(|r| r.result.clone())
+            .unwrap_or_default();
+        let row = ATTRIBUTE_TABLES
+            .iter()
+            .find(|(k, _)| *k == key)
+            .and_then(|(_, id)| self.book.table(id).ok())
+            .and_then(|t| t.row(total).ok())
+            .map(|r| (r.result.clone(), r.effect.clone(), r.source.clone()));
+        let Some((attribute, effect, source)) = row else {
+            return;
+        };
+        let ruled = match attribute.as_str() {
+            crate::state::BOISTEROUS_RABBLE => "the engine rules it",
+            crate::state::ASTROGRANITE => {
+                "the engine rules its +1 Armour; the referee applies its Go For It rule"
+            }
+            crate::state::SOLID_STONE => {
+                "the engine rules its +1 Injury; the referee applies its second bounce"
+            }
+            crate::state::SOLEMN_AND_SILENT => {
+                "the engine rules FAME and Cheerleaders; the referee applies the crowd's return"
+            }
+            _ => "the engine does not rule it, the referee applies it",
+        };
+        self.say(
+            EventKind::Note,
+            format_args!("{kind}: {attribute} ({total}; {source}): {effect}; {ruled}"),
+        );
+        self.s.stadium = Some(crate::setup::Stadium {
+            kind,
+            attribute: Some(attribute),
+        });
+    }
+
+    pub(crate) fn referee_rolled(&mut self, dice: &[Die]) {
+        let total = sum(dice);
+        let row = self
+            .book
+            .table("referee")
+            .ok()
+            .and_then(|t| t.row(total).ok())
+            .map(|r| (r.result.clone(), r.effect.clone()));
+        let Some((referee, effect)) = row else {
+            return;
+        };
+        let ruled = match referee.as_str() {
+            super::referee::STANDARD_REFEREE => "",
+            super::referee::THORON_KORENSSON => {
+                "; the engine rolls his D6 after a foul; the referee applies the chain after a \
+                 1 on a Bribe or argument, and his Get the Ref"
+            }
+            super::referee::TRUNDLEFOOT_TRIPLETS => {
+                "; the engine rolls their D6 after a foul and rules their Get the Ref; the \
+                 referee applies the kit check before each drive"
+            }
+            super::referee::RED_HOKULI => {
+                "; the engine allows no argument; the referee applies his 'Red' Card"
+            }
+            _ => "; the engine rules fouls as for a standard referee, the referee applies the rest",
+        };
+        self.say(
+            EventKind::Note,
+            format_args!("Referee roll {total}: {referee}: {effect} (004:L2704-L2716){ruled}"),
+        );
+        self.s.referee = Some(referee);
+    }
+
+    pub(crate) fn master_chef_rolled(&mut self, team: Side, dice: &[Die]) {
+        let gained = dice
+            .iter()
+            .filter(|d| d.value().is_some_and(|v| v >= 4))
+            .count();
+        let gained = u8::try_from(gained).unwrap_or(0);
+        let other = self.s.team_mut(team.opponent());
+        let lost = gained.min(other.rerolls);
+        other.rerolls -= lost;
+        other.training_rerolls = other.training_rerolls.min(other.rerolls);
+        let mine = self.s.team_mut(team);
+        mine.rerolls = mine.rerolls.saturating_add(gained);
+        let (name, other_name) = (
+            self.s.team(team).name.clone(),
+            self.s.team(team.opponent()).name.clone(),
+        );
+        self.say(
+            EventKind::Roll {
+                roll: "Halfling Master Chef".into(),
+                player: None,
+                dice: dice.to_vec(),
+                outcome: crate::event::Outcome::Read,
+            },
+            format_args!(
+                "Halfling Master Chef: {gained} die/dice of 4+: {name} gains {gained} team \
+                 re-roll(s), {other_name} loses {lost} (004:L3076-L3084)"
+            ),
+        );
+    }
+
     pub(crate) fn fans_rolled(&mut self, team: Side, dice: &[Die]) {
         let ff = self.s.team(team).fan_factor;
-        let fans = sum(dice).saturating_add(ff);
+        // At the home stadium the third D6 is the D3 (004:L2730).
+        let (two, home) = dice.split_at(dice.len().min(2));
+        let d3 = home
+            .first()
+            .and_then(|d| d.value())
+            .map_or(0, crate::dice::d3);
+        let fans = sum(two).saturating_add(d3).saturating_add(ff);
         self.s.team_mut(team).fans = fans;
         let name = self.s.team(team).name.clone();
         self.say(
@@ -107,13 +358,27 @@ impl Engine<'_> {
                 outcome: crate::event::Outcome::Read,
             },
             format_args!(
-                "{name}: {} + Fan Factor {ff} = {fans},000 fans (000:L989)",
-                sum(dice)
+                "{name}: {}{} + Fan Factor {ff} = {fans},000 fans (000:L989)",
+                sum(two),
+                if home.is_empty() {
+                    String::new()
+                } else {
+                    format!(" + D3 {d3} at home (004:L2730)")
+                }
             ),
         );
         if team == Side::Away {
             let (home, away) = (self.s.team(Side::Home).fans, self.s.team(Side::Away).fans);
-            let (fh, fa) = (fame(home, away), fame(away, home));
+            let (mut fh, mut fa) = (fame(home, away), fame(away, home));
+            if self.s.stadium_attribute() == Some(crate::state::BOISTEROUS_RABBLE) {
+                // Boisterous Rabble: each coach +1 FAME, 2 at most (004:L3745-L3805).
+                fh = (fh + 1).min(2);
+                fa = (fa + 1).min(2);
+                self.say(
+                    EventKind::Note,
+                    format_args!("Boisterous Rabble: +1 FAME each, 2 at most (004:L3745-L3805)"),
+                );
+            }
             self.s.team_mut(Side::Home).fame = fh;
             self.s.team_mut(Side::Away).fame = fa;
             self.say(
@@ -154,7 +419,20 @@ impl Engine<'_> {
             ),
         );
         self.next_drive(kicking);
+        if self.s.half == 1 {
+            self.master_chefs();
+        }
         Ok(())
+    }
+
+    /// At the start of a half each team's Halfling Master Chef rolls, home first
+    /// (004:L3076-L3084).
+    pub(crate) fn master_chefs(&mut self) {
+        for team in [Side::Away, Side::Home] {
+            if self.s.team(team).master_chef {
+                self.push(master_chef_roll(team));
+            }
+        }
     }
 }
 

@@ -17,12 +17,21 @@ use crate::state::Ball;
 /// The ruleset option that lets a Head Coach argue a sending-off (004:L996-L1011).
 pub(crate) const ARGUE_THE_CALL: &str = "argue-the-call";
 
+/// The famous referees of the Referee table whose calls the engine rules (004:L1939-L2035).
+pub(crate) const THORON_KORENSSON: &str = "Thoron Korensson";
+pub(crate) const TRUNDLEFOOT_TRIPLETS: &str = "Trundlefoot Triplets";
+pub(crate) const RED_HOKULI: &str = "Ranulf 'Red' Hokuli";
+pub(crate) const JORM_THE_OGRE: &str = "Jorm the Ogre";
+/// The Referee table's row for a standard referee.
+pub(crate) const STANDARD_REFEREE: &str = "Standard referee";
+
 impl Call {
     /// Why he is sent off, for rulings and prompts.
     pub(crate) fn reason(self) -> &'static str {
         match self {
             Call::Foul => "for fouling",
             Call::SecretWeapon => "for his Secret Weapon",
+            Call::Victim => "as the victim of the foul (the Trundlefoot Triplets)",
         }
     }
 }
@@ -75,6 +84,74 @@ impl Engine<'_> {
             .collect()
     }
 
+    /// A foul ended with no double on its Armour or Injury roll: a famous referee who watches
+    /// fouls rolls a D6 (Thoron Korensson, the Trundlefoot Triplets; 004:L1941-L2006). Not
+    /// in a drive with no referee (004:L1311-L1318).
+    pub(crate) fn famous_referee_watch(&mut self, fouler: PlayerId, victim: PlayerId) {
+        if self.s.drive.no_referee {
+            return;
+        }
+        let label = self.ruling_label(fouler);
+        let purpose = match self.s.referee.as_deref() {
+            Some(THORON_KORENSSON) => self.words(format_args!(
+                "Strict Discipline: Thoron Korensson watches the foul: 1-2 and {label} is sent \
+                 off (004:L1941-L1945)"
+            )),
+            Some(TRUNDLEFOOT_TRIPLETS) => {
+                let target = self.ruling_label(victim);
+                self.words(format_args!(
+                    "Heavy-handed Incompetence: 1 and {label} is sent off as if for a double, 6 \
+                     and {target}, his victim, is sent off instead (004:L2001-L2006)"
+                ))
+            }
+            _ => return,
+        };
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::FamousReferee { fouler, victim },
+            side: fouler.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose,
+        }));
+    }
+
+    pub(crate) fn famous_referee_rolled(
+        &mut self,
+        fouler: PlayerId,
+        victim: PlayerId,
+        dice: &[crate::dice::Die],
+    ) {
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(0);
+        let thoron = self.s.referee.as_deref() == Some(THORON_KORENSSON);
+        let (name, cite) = if thoron {
+            ("Thoron Korensson", "004:L1941-L1945")
+        } else {
+            ("The Trundlefoot Triplets", "004:L2001-L2006")
+        };
+        let sees = if thoron { roll <= 2 } else { roll == 1 };
+        let on_pitch = |id: PlayerId| self.s.player(id).is_some_and(|p| p.square().is_some());
+        if sees && on_pitch(fouler) {
+            self.say(
+                EventKind::Note,
+                format_args!("{name} saw the foul ({roll}, {cite})"),
+            );
+            self.referee_call(fouler, Call::Foul);
+        } else if !thoron && roll == 6 && on_pitch(victim) {
+            self.say(
+                EventKind::Note,
+                format_args!("{name} blame the victim ({roll}, {cite})"),
+            );
+            self.referee_call(victim, Call::Victim);
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!("{name} saw nothing ({roll}, {cite})"),
+            );
+        }
+    }
+
     /// The referee sends `player` off for `call`: Filthy Rich first (it costs nothing and asks
     /// nothing), then a Bribe if his team has one, else off he goes.
     pub(crate) fn referee_call(&mut self, player: PlayerId, call: Call) {
@@ -121,7 +198,7 @@ impl Engine<'_> {
         let label = self.ruling_label(player);
         let rest = match call {
             Call::Foul => "stays on and there is no turnover",
-            Call::SecretWeapon => "is not sent off",
+            Call::SecretWeapon | Call::Victim => "is not sent off",
         };
         self.say(EventKind::Note, format_args!("{how}: {label} {rest}"));
     }
@@ -225,6 +302,12 @@ impl Engine<'_> {
                 "004:L1001",
             ));
         }
+        if self.s.referee.as_deref() == Some(RED_HOKULI) {
+            return Err(self.refuse(
+                format_args!("nobody argues with Ranulf 'Red' Hokuli"),
+                "004:L2704-L2716",
+            ));
+        }
         if self.s.team(player.side).head_coach_ejected {
             return Err(self.refuse(
                 format_args!("the Head Coach was ejected: he cannot argue any more calls"),
@@ -313,13 +396,25 @@ impl Engine<'_> {
                 Call::Foul => self.say(
                     EventKind::SentOff { player },
                     format_args!(
-                        "The referee sees a double: {how}{label} is sent off for the rest of the \
+                        "The referee sees the foul: {how}{label} is sent off for the rest of the \
                          match (000:L1188-L1190)"
+                    ),
+                ),
+                Call::Victim => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The Trundlefoot Triplets send off the wrong man: {how}{label}, the \
+                         victim of the foul, is sent off for the rest of the match \
+                         (004:L2001-L2006)"
                     ),
                 ),
             }
         } else {
             self.say(EventKind::Note, format_args!("{how}"));
+        }
+        if call == Call::Victim {
+            // The victim is on the ground and holds no ball; the fouling team's turn goes on.
+            return;
         }
         if call == Call::SecretWeapon {
             // The drive is over: a ball he still holds leaves the pitch with him, as it would
@@ -372,6 +467,7 @@ impl<S: State> Engine<'_, S> {
         if !argued
             && self.book.is_on(ARGUE_THE_CALL)
             && !self.s.team(player.side).head_coach_ejected
+            && self.s.referee.as_deref() != Some(RED_HOKULI)
         {
             options.push(Decision::ArgueTheCall);
         }

@@ -588,6 +588,13 @@ impl Engine<'_> {
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
             RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),
             RollKind::Fans { team } => self.fans_rolled(team, dice),
+            RollKind::Stadium => self.stadium_rolled(dice),
+            RollKind::StadiumAttribute { kind } => self.stadium_attribute_rolled(kind, dice),
+            RollKind::Referee => self.referee_rolled(dice),
+            RollKind::FamousReferee { fouler, victim } => {
+                self.famous_referee_rolled(fouler, victim, dice);
+            }
+            RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
             RollKind::KickScatter { target } => self.kick_scattered(target, dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),

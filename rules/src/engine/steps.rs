@@ -19,6 +19,8 @@ pub(crate) enum Call {
     Foul,
     /// A Secret Weapon at the end of a drive he played in (004:L10535-L10539).
     SecretWeapon,
+    /// The Trundlefoot Triplets send off the victim of a foul instead (004:L2001-L2006).
+    Victim,
 }
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
@@ -213,8 +215,28 @@ pub(crate) enum RollKind {
     Weather {
         kick_off: bool,
     },
-    /// A team's fans: 2D6 + Fan Factor (000:L989).
+    /// A team's fans: 2D6 + Fan Factor (000:L989), and a D3 (read off a third D6) at its
+    /// home stadium (004:L2730).
     Fans {
+        team: Side,
+    },
+    /// The Random Stadium table, 2D6 (004:L2717-L2728, L3684-L3700).
+    Stadium,
+    /// A stadium attribute's D6 on the table of the stadium type (its row of the Random
+    /// Stadium table by its lowest 2D6 total).
+    StadiumAttribute {
+        kind: u8,
+    },
+    /// The Referee table, 2D6 (004:L2704-L2716).
+    Referee,
+    /// A famous referee's D6 on a foul with no double (Thoron Korensson, the Trundlefoot
+    /// Triplets, 004:L1941-L2006).
+    FamousReferee {
+        fouler: PlayerId,
+        victim: PlayerId,
+    },
+    /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
+    MasterChef {
         team: Side,
     },
     /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
@@ -623,6 +645,11 @@ impl PendingRoll {
             | RollKind::ThrowIn { .. }
             | RollKind::Weather { .. }
             | RollKind::Fans { .. }
+            | RollKind::Stadium
+            | RollKind::StadiumAttribute { .. }
+            | RollKind::Referee
+            | RollKind::FamousReferee { .. }
+            | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
             | RollKind::KickOffTable
             | RollKind::Riot
@@ -683,6 +710,11 @@ impl PendingRoll {
             RollKind::ThrowIn { .. } => "Throw-in",
             RollKind::Weather { .. } => "Weather",
             RollKind::Fans { .. } => "Fans",
+            RollKind::Stadium => "Stadium",
+            RollKind::StadiumAttribute { .. } => "Stadium attribute",
+            RollKind::Referee => "Referee",
+            RollKind::FamousReferee { .. } => "Famous referee",
+            RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",

@@ -16,6 +16,7 @@ pub fn setup() -> MatchSetup {
         kicking: Some(Side::Away),
         weather: Some(rules::Weather::Nice),
         fame: Some(rules::Fame::default()),
+        league: None,
     };
     spec.build(book()).expect("quick-start teams build")
 }

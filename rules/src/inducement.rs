@@ -1,0 +1,426 @@
+//! Inducements for a league match (004:L2730-L2778): what a team buys, checked against the
+//! limits, the team lists and the gold it has, and the Team Value that gold comes from.
+
+use tables::{ListEntry, Rulebook, SkillCategory};
+
+use crate::pitch::Side;
+use crate::player::Profile;
+use crate::setup::{
+    InducementSpec, Inducements, LeagueSetup, LeagueSpec, SetupError, Stadium, StarSpec, TeamSetup,
+    TeamSpec,
+};
+
+/// A Mercenary costs this much more than a player of his position (004:L3024-L3025).
+const MERCENARY_PREMIUM: u32 = 30_000;
+/// … and this much more again for his one extra skill (004:L3034-L3037).
+const MERCENARY_SKILL: u32 = 50_000;
+/// Cheerleaders and Assistant Coaches cost 10,000 each, an Apothecary 50,000 (the Team Value
+/// counts them at these prices, 004:L2348-L2359).
+const STAFF_COST: u32 = 10_000;
+const APOTHECARY_COST: u32 = 50_000;
+/// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
+const AWAY_FROM_HOME: u32 = 50_000;
+
+fn entry<'b>(book: &'b Rulebook, id: &str) -> Result<&'b ListEntry, SetupError> {
+    book.list("inducements")
+        .map_err(|e| SetupError(e.to_string()))?
+        .entries
+        .iter()
+        .find(|e| e.id == id)
+        .ok_or_else(|| SetupError(format!("the tables have no inducement \"{id}\"")))
+}
+
+/// Checks `count` of the inducement `id` against its limit and the team lists it is for, and
+/// gives its price for the lot.
+fn priced(
+    book: &Rulebook,
+    team: &str,
+    roster: &str,
+    id: &str,
+    count: u8,
+) -> Result<u32, SetupError> {
+    if count == 0 {
+        return Ok(0);
+    }
+    let e = entry(book, id)?;
+    if let Some(max) = e.max()
+        && count > max
+    {
+        return Err(SetupError(format!(
+            "team \"{team}\" buys {count} {}: at most {max} ({}, {})",
+            e.name,
+            e.limit.as_deref().unwrap_or(""),
+            e.source
+        )));
+    }
+    if !e.allows(roster) {
+        return Err(SetupError(format!(
+            "team \"{team}\" ({roster}) may not buy {}: only {} may ({})",
+            e.name,
+            e.teams.join(", "),
+            e.source
+        )));
+    }
+    let mut each = e.cost_for(roster).unwrap_or(0);
+    if id == "halfling-master-chef"
+        && e.team_cost.contains_key(roster)
+        && book.choice("halfling-master-chef-cost") == Some("150000")
+    {
+        each = 150_000;
+    }
+    Ok(each.saturating_mul(u32::from(count)))
+}
+
+/// Buys `spec`'s inducements for `team` (built from `roster`): the Mercenaries join its
+/// players with Loner, the rest are kept for the match. Returns what they cost.
+pub(crate) fn buy(
+    book: &Rulebook,
+    team: &mut TeamSetup,
+    spec: &InducementSpec,
+) -> Result<u32, SetupError> {
+    let name = team.name.clone();
+    let roster_id = team.roster.clone();
+    let mut cost = 0u32;
+    for (id, count) in [
+        ("bloodweiser-kegs", spec.bloodweiser_kegs),
+        ("bribes", spec.bribes),
+        ("extra-team-training", spec.extra_team_training),
+        ("halfling-master-chef", u8::from(spec.halfling_master_chef)),
+        ("wizard", u8::from(spec.wizard)),
+    ] {
+        cost = cost.saturating_add(priced(book, &name, &roster_id, id, count)?);
+    }
+    team.inducements = Inducements {
+        bloodweiser_kegs: spec.bloodweiser_kegs,
+        bribes: spec.bribes,
+        extra_team_training: spec.extra_team_training,
+        training_each_half: book.choice("extra-team-training") == Some("each-half"),
+        halfling_master_chef: spec.halfling_master_chef,
+        wizard: spec.wizard,
+    };
+    let roster = book
+        .roster(&roster_id)
+        .map_err(|e| SetupError(e.to_string()))?;
+    for merc in &spec.mercenaries {
+        let position = roster.position(&merc.position).ok_or_else(|| {
+            SetupError(format!(
+                "Mercenary #{}: roster \"{}\" has no position \"{}\"",
+                merc.number, roster.name, merc.position
+            ))
+        })?;
+        if team.players.iter().any(|p| p.number == merc.number) {
+            return Err(SetupError(format!(
+                "team \"{name}\" has two players wearing #{}: give the Mercenary another number",
+                merc.number
+            )));
+        }
+        let of_position = team
+            .players
+            .iter()
+            .filter(|p| p.position == position.name)
+            .count();
+        if of_position >= usize::from(position.max) {
+            return Err(SetupError(format!(
+                "team \"{name}\" would have {} {}s with the Mercenary #{}: the position's \
+                 limit is {} and Mercenaries keep to it (004:L3026-L3028)",
+                of_position + 1,
+                position.name,
+                merc.number,
+                position.max
+            )));
+        }
+        if team.players.len() >= 16 {
+            return Err(SetupError(format!(
+                "team \"{name}\" would field {} players with the Mercenary #{}: at most 16 \
+                 (004:L3026-L3028)",
+                team.players.len() + 1,
+                merc.number
+            )));
+        }
+        let mut skills: Vec<String> = Vec::new();
+        for s in &position.skills {
+            let found = book.skill(s).map_err(|e| SetupError(e.to_string()))?;
+            skills.push(found.id.clone());
+        }
+        let mut price = position.cost.saturating_add(MERCENARY_PREMIUM);
+        if let Some(extra) = &merc.skill {
+            let found = book
+                .skill(extra)
+                .map_err(|e| SetupError(format!("Mercenary #{}: {e}", merc.number)))?;
+            let normal: Vec<SkillCategory> = position
+                .normal
+                .chars()
+                .filter_map(SkillCategory::from_letter)
+                .collect();
+            if !normal.contains(&found.category) || skills.contains(&found.id) {
+                return Err(SetupError(format!(
+                    "Mercenary #{} ({}) may not take {}: his one extra skill comes from the \
+                     position's Normal categories ({}) and is not one he has (004:L3032-L3035)",
+                    merc.number, position.name, found.name, position.normal
+                )));
+            }
+            skills.push(found.id.clone());
+            price = price.saturating_add(MERCENARY_SKILL);
+        }
+        if !skills.iter().any(|s| s == "loner") {
+            skills.push("loner".to_string());
+        }
+        cost = cost.saturating_add(price);
+        team.players.push(Profile {
+            number: merc.number,
+            name: merc.name.clone().unwrap_or_else(|| position.name.clone()),
+            position: position.name.clone(),
+            ma: position.ma,
+            st: position.st,
+            ag: position.ag,
+            av: position.av,
+            skills,
+            team: String::new(),
+        });
+    }
+    Ok(cost)
+}
+
+/// What a team's Star Players, Wandering Apothecaries and Igor cost: the inducements its
+/// spec names outside `inducements` (004:L2764-L2767).
+fn staff_and_stars(
+    book: &Rulebook,
+    roster: &str,
+    stars: &[StarSpec],
+    wandering: u8,
+    igor: bool,
+) -> Result<u32, SetupError> {
+    let mut cost = 0u32;
+    for spec in stars {
+        let star = book
+            .star(&spec.star)
+            .map_err(|e| SetupError(e.to_string()))?;
+        let price = star.hire_for(roster).map_or(star.cost, |hire| {
+            match (book.choice("star-price"), hire.roster_page_cost) {
+                (Some("roster-page"), Some(page)) => page,
+                _ => hire.cost,
+            }
+        });
+        cost = cost.saturating_add(price);
+    }
+    let apothecaries = entry(book, "wandering-apothecaries")?
+        .cost
+        .unwrap_or(0)
+        .saturating_mul(u32::from(wandering));
+    let igor = if igor {
+        entry(book, "igor")?.cost.unwrap_or(0)
+    } else {
+        0
+    };
+    Ok(cost.saturating_add(apothecaries).saturating_add(igor))
+}
+
+/// A team's Team Value: its roster sheet's when the spec gives it, else its players (position
+/// cost and the value of each skill gained), re-rolls, Fan Factor and staff (004:L2348-L2359,
+/// L2630-L2650). Star Players and Mercenaries are inducements, not part of it.
+pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
+    let err = |e: tables::TablesError| SetupError(e.to_string());
+    match spec {
+        TeamSpec::QuickStart(id) => {
+            let team = book.quick_start_team(id).map_err(err)?;
+            book.team_value(team)
+                .ok_or_else(|| SetupError(format!("team \"{id}\" has no Team Value")))
+        }
+        TeamSpec::Roster {
+            team_value: Some(tv),
+            ..
+        } => Ok(*tv),
+        TeamSpec::Roster {
+            roster,
+            rerolls,
+            fan_factor,
+            cheerleaders,
+            assistant_coaches,
+            players,
+            apothecary,
+            ..
+        } => {
+            let roster = book.roster(roster).map_err(err)?;
+            let increase = |id: &str| {
+                book.league()
+                    .and_then(|l| l.value_increase(id))
+                    .unwrap_or(0)
+            };
+            let mut value = 0u32;
+            for p in players {
+                let Some(position) = roster.position(&p.position) else {
+                    continue;
+                };
+                value = value.saturating_add(position.cost);
+                let normal: Vec<SkillCategory> = position
+                    .normal
+                    .chars()
+                    .filter_map(SkillCategory::from_letter)
+                    .collect();
+                for s in &p.skills {
+                    let Ok(found) = book.skill(s) else { continue };
+                    let kind = if normal.contains(&found.category) {
+                        "normal-skill"
+                    } else {
+                        "double-skill"
+                    };
+                    value = value.saturating_add(increase(kind));
+                }
+            }
+            let ff_cost = book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost);
+            value = value
+                .saturating_add(roster.reroll_cost.saturating_mul(u32::from(*rerolls)))
+                .saturating_add(ff_cost.saturating_mul(u32::from(*fan_factor)))
+                .saturating_add(
+                    STAFF_COST
+                        .saturating_mul(u32::from(*cheerleaders) + u32::from(*assistant_coaches)),
+                );
+            if *apothecary {
+                value = value.saturating_add(APOTHECARY_COST);
+            }
+            Ok(value)
+        }
+    }
+}
+
+/// The stadium a script names: `"Standard"` or an attribute of one of the stadium tables.
+fn stadium_named(book: &Rulebook, name: &str) -> Result<Stadium, SetupError> {
+    let wanted = name.trim();
+    if wanted.eq_ignore_ascii_case("standard") {
+        return Ok(Stadium {
+            kind: "Standard".into(),
+            attribute: None,
+        });
+    }
+    let main = book
+        .table("stadium")
+        .map_err(|e| SetupError(e.to_string()))?;
+    for (kind, table) in [
+        ("stadium-unusual-playing-surface", 2u8),
+        ("stadium-rough-and-ready", 4),
+        ("stadium-luxury", 9),
+        ("stadium-local-crowd", 11),
+    ] {
+        let Ok(t) = book.table(kind) else { continue };
+        if let Some(row) = t
+            .rows
+            .iter()
+            .find(|r| r.result.eq_ignore_ascii_case(wanted))
+        {
+            let kind = main
+                .row(table)
+                .map(|r| r.result.clone())
+                .unwrap_or_default();
+            return Ok(Stadium {
+                kind,
+                attribute: Some(row.result.clone()),
+            });
+        }
+    }
+    Err(SetupError(format!(
+        "no stadium \"{name}\": name \"Standard\" or an attribute of the stadium tables \
+         (004:L3585-L3806)"
+    )))
+}
+
+/// The league pre-match of a match between `home` and `away` (already built, with what each
+/// bought costing `cost`): the Team Values, the gold each gets and takes from its Treasury,
+/// refused if a team spends more than it has (004:L2738-L2757).
+pub(crate) fn league(
+    book: &Rulebook,
+    spec: &LeagueSpec,
+    specs: [&TeamSpec; 2],
+    teams: [&TeamSetup; 2],
+    bought: [u32; 2],
+) -> Result<LeagueSetup, SetupError> {
+    let tv = [team_value(book, specs[0])?, team_value(book, specs[1])?];
+    let mut gold = [0u32; 2];
+    let mut spent = [0u32; 2];
+    let mut from_treasury = [0u32; 2];
+    for (i, side) in Side::BOTH.into_iter().enumerate() {
+        let other = 1 - i;
+        let underdog = tv[other].saturating_sub(tv[i]);
+        let away = if spec.home_stadium == Some(side.opponent()) {
+            AWAY_FROM_HOME
+        } else {
+            0
+        };
+        gold[i] = underdog.saturating_add(away);
+        let (stars, wandering, igor, treasury) = match specs[i] {
+            TeamSpec::QuickStart(_) => (&[][..], 0, false, 0),
+            TeamSpec::Roster {
+                stars,
+                wandering_apothecaries,
+                igor,
+                inducements,
+                ..
+            } => (
+                &stars[..],
+                *wandering_apothecaries,
+                *igor,
+                inducements.treasury,
+            ),
+        };
+        spent[i] = bought[i].saturating_add(staff_and_stars(
+            book,
+            &teams[i].roster,
+            stars,
+            wandering,
+            igor,
+        )?);
+        let has = gold[i].saturating_add(treasury);
+        if spent[i] > has {
+            return Err(SetupError(format!(
+                "team \"{}\" spends {} on inducements but has {has}: {} of inducement gold \
+                 (Team Value {} against {}{}) and {treasury} from its Treasury (004:L2738-L2757)",
+                teams[i].name,
+                spent[i],
+                gold[i],
+                tv[i],
+                tv[other],
+                if away > 0 {
+                    ", with 50,000 away from home"
+                } else {
+                    ""
+                }
+            )));
+        }
+        from_treasury[i] = spent[i].saturating_sub(gold[i]);
+    }
+    let stadium = spec
+        .stadium
+        .as_deref()
+        .map(|s| stadium_named(book, s))
+        .transpose()?;
+    let referee = match spec.referee.as_deref() {
+        None => None,
+        Some(name) => {
+            let table = book
+                .table("referee")
+                .map_err(|e| SetupError(e.to_string()))?;
+            let row = table
+                .rows
+                .iter()
+                .find(|r| r.result.eq_ignore_ascii_case(name.trim()))
+                .ok_or_else(|| {
+                    let known: Vec<&str> = table.rows.iter().map(|r| r.result.as_str()).collect();
+                    SetupError(format!(
+                        "no referee \"{name}\" on the Referee table: {} (004:L2704-L2716)",
+                        known.join(", ")
+                    ))
+                })?;
+            Some(row.result.clone())
+        }
+    };
+    Ok(LeagueSetup {
+        home_stadium: spec.home_stadium,
+        roll_stadium: stadium.is_none() && book.is_on("stadiums"),
+        stadium,
+        roll_referee: referee.is_none() && book.is_on("famous-referees"),
+        referee,
+        team_value: tv,
+        inducement_gold: gold,
+        spent,
+        from_treasury,
+    })
+}

@@ -1,0 +1,46 @@
+//! League matches with the whole pre-match (stadium, referee, a home stadium now and then) and
+//! random inducements bought (Kegs, Bribes, Extra Team Training, a Halfling Master Chef, a
+//! Mercenary): drawn teams of any roster keep every invariant.
+
+use sim::{SimConfig, play_game};
+
+#[test]
+fn league_matches_with_inducements_keep_every_invariant() {
+    let book = tables::builtin()
+        .expect("built-in tables")
+        .with_file(
+            "league.toml",
+            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n",
+        )
+        .expect("league ruleset");
+    let config = SimConfig {
+        games: 120,
+        seed: 57,
+        home: sim::teams::ANY.into(),
+        away: sim::teams::ANY.into(),
+        undo_rate: 0.01,
+        ..SimConfig::default()
+    };
+    let (mut chefs, mut mercenaries, mut bribes) = (0, 0, 0);
+    for game in 0..config.games {
+        let report = play_game(&config, &book, game, &|_| {}).expect("the drawn teams build");
+        assert!(
+            report.violation.is_none(),
+            "game {game}: {:?}\n{}",
+            report.violation,
+            report.script(&config.setup_spec())
+        );
+        let setup = report.setup.expect("the match's setup");
+        assert!(setup.league.is_some(), "a league match");
+        for team in [&setup.home, &setup.away] {
+            if let rules::TeamSpec::Roster { inducements, .. } = team {
+                chefs += usize::from(inducements.halfling_master_chef);
+                mercenaries += inducements.mercenaries.len();
+                bribes += usize::from(inducements.bribes);
+            }
+        }
+    }
+    assert!(chefs > 10, "{chefs} chefs");
+    assert!(mercenaries > 10, "{mercenaries} mercenaries");
+    assert!(bribes > 50, "{bribes} bribes");
+}
