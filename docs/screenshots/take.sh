@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the real Nuffle window under Xvfb: the set-up, a block with
-# its injury card, and the league view with its plots. Needs Xvfb, xdotool and ImageMagick's
+# Takes the README's screenshots of the real Nuffle window under Xvfb: the start page of a new
+# database, the set-up, a turn with a player's card open, a block target's dice at the pointer,
+# a kick-off's scatter template on the pitch, a block with its injury card, and the league view
+# with its plots. Needs Xvfb, xdotool and ImageMagick's
 # `import` (Debian: xvfb xdotool imagemagick). Run from the repository root:
 #   bash docs/screenshots/take.sh
 set -euo pipefail
@@ -16,11 +18,12 @@ Xvfb "$DISPLAY" -screen 0 1400x820x24 >/dev/null 2>&1 &
 xvfb=$!
 sleep 1
 
-# shot NAME DATABASE [X Y]: opens the window on DATABASE (a home folder of its own, so no saved
-# settings get in the way), clicks at X Y if given (Xvfb has no window manager to give a key
-# press the focus), and saves the screen as NAME.png.
+# shot NAME DATABASE [click|hover X Y]: opens the window on DATABASE (a home folder of its own,
+# so no saved settings get in the way), clicks at or moves the pointer to X Y if asked (Xvfb has
+# no window manager to give a key press the focus), and saves the screen as NAME.png. X Y are
+# the window's pixels at 1400x820 (the pitch's square (12, 7) is at 506 451).
 shot() {
-    local name=$1 db=$2 x=${3:-} y=${4:-}
+    local name=$1 db=$2 act=${3:-} x=${4:-} y=${5:-}
     HOME="$work/home-$name" ./target/release/nuffle --db "$db" &
     local app=$!
     local window
@@ -28,16 +31,22 @@ shot() {
     xdotool windowsize "$window" 1400 820
     xdotool windowmove "$window" 0 0
     sleep 1.5
-    if [ -n "$x" ]; then
-        xdotool mousemove "$x" "$y" click 1
-        sleep 1.5
-    fi
+    case "$act" in
+        click) xdotool mousemove "$x" "$y" click 1 ;;
+        # egui reads a hover from a pointer that moves: a pixel over, then back.
+        hover) xdotool mousemove "$((x + 1))" "$y" && sleep 0.3 && xdotool mousemove "$x" "$y" ;;
+    esac
+    [ -n "$act" ] && sleep 1.5
     import -window root "$out/$name.png"
     kill "$app"
     wait "$app" 2>/dev/null || true
 }
 
+shot start "$work/start.sqlite3" # a database that does not exist yet
 shot setup "$work/setup.sqlite3"
+shot turn "$work/turn.sqlite3" click 506 451 # the Human #3 Catcher on (12, 7)
+shot block "$work/block.sqlite3" hover 506 451 # the block target on (12, 7)
+shot scatter "$work/scatter.sqlite3"
 shot injury "$work/injury.sqlite3"
-shot league "$work/league.sqlite3" 232 16 # the "League (F4)" tab
-echo "saved $out/setup.png, $out/injury.png and $out/league.png"
+shot league "$work/league.sqlite3" click 232 16 # the "League (F4)" tab
+echo "saved start, setup, turn, block, scatter, injury and league .png in $out"
