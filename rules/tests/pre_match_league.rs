@@ -463,7 +463,7 @@ fn the_league_match_example_plays_its_pre_match_and_first_turn_004_l2675() {
         "Local Crowd: Boisterous Rabble",
         "Referee roll 10: Thoron Korensson",
         "D3 2 at home",
-        "FAME: home 2, away 1",
+        "FAME: Altdorf Archers 2, Gouged Eye 1",
         "Thoron Korensson saw the foul (2",
         "The Bribe works",
     ] {

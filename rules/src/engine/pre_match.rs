@@ -381,10 +381,14 @@ impl Engine<'_> {
             }
             self.s.team_mut(Side::Home).fame = fh;
             self.s.team_mut(Side::Away).fame = fa;
+            let (home, away) = (
+                self.s.team(Side::Home).name.clone(),
+                self.s.team(Side::Away).name.clone(),
+            );
             self.say(
                 EventKind::Fame { home: fh, away: fa },
                 format_args!(
-                    "FAME: home {fh}, away {fa} (+1 for more fans, +2 for twice as many, \
+                    "FAME: {home} {fh}, {away} {fa} (+1 for more fans, +2 for twice as many, \
                      000:L993)"
                 ),
             );
