@@ -112,6 +112,12 @@ pub enum LedgerError {
          abandoned (correct it instead)"
     )]
     LockedResult(i64),
+    /// The match was abandoned: it is kept to read, not to play on.
+    #[error(
+        "match {0} was abandoned ({1}): its log is kept to read, not to play on; start a new \
+         match instead"
+    )]
+    Abandoned(i64, String),
     /// A team file that does not check out against the rulebook.
     #[error("the team file {file} was not imported: {problem}")]
     Import { file: String, problem: String },

@@ -6,6 +6,7 @@
 //! players, the post-match sequence, standings, leaderboards and exports. It never judges a
 //! rule itself: the engine does, from what the ledger hands it back.
 
+mod abandon;
 mod error;
 mod export;
 mod formations;

@@ -489,6 +489,9 @@ impl Ledger {
     /// stops, with [`OpenMatch::broken`] saying where and why.
     pub fn open_match(&mut self, match_id: i64) -> Result<OpenMatch, LedgerError> {
         self.match_setup(match_id)?;
+        if let Some(at) = self.abandoned_at(match_id)? {
+            return Err(LedgerError::Abandoned(match_id, at));
+        }
         let lease = self.take_lease(match_id)?;
         let mut open = self.view_match(match_id)?;
         open.lease = Some(lease);

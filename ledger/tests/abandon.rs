@@ -50,3 +50,22 @@ fn a_locked_match_cannot_be_abandoned() -> TestResult {
     assert_eq!(ledger.abandoned_at(id)?, None);
     Ok(())
 }
+
+/// An abandoned match is kept to read, not to play on: opening it for writing is refused with
+/// the reason, and it can still be viewed read-only.
+#[test]
+fn an_abandoned_match_cannot_be_resumed() -> TestResult {
+    let (_dir, mut ledger) = temp_ledger();
+    let id = ledger.start_match(&box_start())?.id();
+    ledger.abandon_match(id, "referee", "rained off")?;
+    let refused = ledger.open_match(id);
+    assert!(
+        matches!(&refused, Err(LedgerError::Abandoned(m, _)) if *m == id),
+        "{:?}",
+        refused.as_ref().err()
+    );
+    let words = refused.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(words.contains("start a new match"), "{words}");
+    assert!(ledger.view_match(id).is_ok(), "still readable");
+    Ok(())
+}
