@@ -456,6 +456,10 @@ fn a_new_database_shows_the_start_page_and_records_no_match() -> anyhow::Result<
         "no match on screen"
     );
     assert!(
+        h.query_by_label("Tackle Zones (T)").is_none(),
+        "no pitch, so nothing to shade"
+    );
+    assert!(
         Ledger::open(&db)?.matches()?.is_empty(),
         "no match recorded"
     );

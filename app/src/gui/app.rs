@@ -291,6 +291,10 @@ impl NuffleApp {
                 if ui.selectable_label(self.help, "Help (F1)").clicked() {
                     self.help = !self.help;
                 }
+                // No pitch on the start page: nothing to shade.
+                if self.session.idle() {
+                    return;
+                }
                 if ui
                     .selectable_label(self.show_tackle_zones, "Tackle Zones (T)")
                     .clicked()
@@ -298,9 +302,6 @@ impl NuffleApp {
                     self.show_tackle_zones = !self.show_tackle_zones;
                 }
                 ui.separator();
-                if self.session.idle() {
-                    return;
-                }
                 let half = match state.half {
                     1 | 2 => format!("Half {}", state.half),
                     _ => "Overtime".to_string(),
