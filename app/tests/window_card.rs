@@ -4,6 +4,7 @@
 //! keys do it too; "End the turn" stays in view at the top of the turn prompt and "Concede the
 //! match" asks first.
 
+use common::window::{harness_sized, play_until};
 mod common;
 
 use egui_kittest::Harness;
@@ -12,8 +13,6 @@ use nuffle_app::gui::{
     CONCEDE, CONCEDE_SURE, NewMatchChoice, NuffleApp, PITCH_LABEL, RULESET_OPTIONS, Session,
     TeamChoice,
 };
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
 use rules::{ActionKind, Decision, DecisionKind, Input, PlayerId, Prompt, Square};
 
 /// A house-rules file that adds a skill of its own, which the engine cannot know.
@@ -26,36 +25,8 @@ effect = "A league's own skill."
 source = "house rules"
 "#;
 
-fn harness_sized(session: Session, size: [f32; 2]) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut NuffleApp| app.show(ui),
-        NuffleApp::new(session),
-    );
-    harness.run();
-    harness
-}
-
 fn harness(session: Session) -> Harness<'static, NuffleApp> {
     harness_sized(session, [1280.0, 720.0])
-}
-
-/// Plays the match on with the simulator's coach and dice until `stop` says so.
-fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..20_000 {
-        if stop(session) {
-            return true;
-        }
-        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
-            return false;
-        };
-        assert!(
-            session.apply(input),
-            "a legal input was refused: {:?}",
-            session.refused
-        );
-    }
-    false
 }
 
 /// The match waits for a team to declare an Action or end its turn.

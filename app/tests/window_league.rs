@@ -5,6 +5,7 @@
 //! the match starts; a correction written in the log with the old and the new roll, the panel
 //! as wide as before; a photo whose roll is over gone at the next roll.
 
+use common::window::{app_harness, harness_sized, play_until};
 mod common;
 
 use egui::accesskit::{Role, Toggled};
@@ -12,40 +13,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
 use nuffle_tests::byler_image;
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
 use rules::Prompt;
 
-/// The window on `app` at `size`, one frame run.
-fn harness_sized(app: NuffleApp, size: [f32; 2]) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
-    harness.run();
-    harness
-}
-
 fn harness(session: Session) -> Harness<'static, NuffleApp> {
-    harness_sized(NuffleApp::new(session), [1400.0, 800.0])
-}
-
-/// Plays the match on with the simulator's coach and dice until `stop` says so.
-fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..20_000 {
-        if stop(session) {
-            return true;
-        }
-        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
-            return false;
-        };
-        assert!(
-            session.apply(input),
-            "a legal input was refused: {:?}",
-            session.refused
-        );
-    }
-    false
+    harness_sized(session, [1400.0, 800.0])
 }
 
 /// The Reavers (Human): a named Blitzer with Tackle beside his Block, ten more, an Apothecary.
@@ -369,7 +340,7 @@ fn the_line_up_re_rolls_and_staff_are_shown_before_the_match_starts() -> anyhow:
         let dir = tempfile::tempdir()?;
         let db = dir.path().join("n.sqlite3");
         let (reavers, _) = team_files(dir.path())?;
-        let mut h = harness_sized(NuffleApp::new(Session::open(Some(db.clone()))?), size);
+        let mut h = harness_sized(Session::open(Some(db.clone()))?, size);
         new_match_form(&mut h);
         h.get_by_label("Import a league team…").click();
         h.run();
@@ -437,7 +408,7 @@ fn a_correction_shows_the_old_and_new_roll_in_the_log_and_keeps_the_panel_width(
         .ok_or_else(|| anyhow::anyhow!("a dodger"))?;
     let one = rules::DiceRoll::manual(vec![rules::Die::D6(1)]);
     assert!(session.apply(rules::Input::Dice(one)), "the Dodge fails");
-    let mut h = harness_sized(NuffleApp::new(session), [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     let left = panel_left(&h);
     h.get_by_label("Correct an earlier roll").click();
     h.run();
@@ -551,7 +522,7 @@ fn a_refused_correction_leaves_the_section_open_and_the_log_as_it_was() -> anyho
     // The match goes on from the failure: a few more inputs.
     let after = session.game().inputs().len() + 6;
     assert!(play_until(&mut session, 4, |s| s.game().inputs().len() >= after));
-    let mut h = harness_sized(NuffleApp::new(session), [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     let log_before = h.state().session().rulings().to_vec();
     h.get_by_label("Correct an earlier roll").click();
     h.run();
@@ -627,7 +598,7 @@ fn a_photo_whose_roll_is_over_is_not_shown_at_the_next_roll() -> anyhow::Result<
             ..Default::default()
         };
         let session = Session::open(Some(dir.path().join("n.sqlite3")))?;
-        let mut h = harness_sized(
+        let mut h = app_harness(
             NuffleApp::new(session).with_settings(settings),
             [1400.0, 800.0],
         );

@@ -4,43 +4,15 @@
 //! (000:L696-L704); the Scatter template laid on the pitch on a D8 (000:L157); the dugout
 //! boxes listing who is in them.
 
+mod common;
+
+use common::window::{harness_sized, play_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::dugout::DugoutBoxes;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session, hover, templates, tokens};
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
 use rules::{ActionKind, Decision, DieKind, DugoutBox, Edit, Input, PlayerId, Prompt, Side};
 use rules::{Square, Stance};
-
-/// The window on `session` at `size`, one frame run.
-fn harness_at(session: Session, size: [f32; 2]) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut NuffleApp| app.show(ui),
-        NuffleApp::new(session),
-    );
-    harness.run();
-    harness
-}
-
-/// Plays the match on with the simulator's coach and dice until `stop` says so.
-fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..20_000 {
-        if stop(session) {
-            return true;
-        }
-        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
-            return false;
-        };
-        assert!(
-            session.apply(input),
-            "a legal input was refused: {:?}",
-            session.refused
-        );
-    }
-    false
-}
 
 fn sq(x: i32, y: i32) -> Square {
     Square::new(x, y).unwrap_or_else(|| panic!("({x}, {y}) is on the pitch"))
@@ -194,7 +166,7 @@ fn a_block_target_under_the_pointer_shows_two_dice_the_attacker_picks_000_l1099(
     );
     // Nothing to say over an empty square.
     assert!(hover::lines(session.game(), sq(20, 2), &[]).is_empty());
-    let mut h = harness_at(session, [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     hover_square(&mut h, sq(11, 7));
     h.state_mut()
         .session_mut()
@@ -232,7 +204,7 @@ fn a_stronger_block_target_shows_two_dice_his_coach_picks_000_l546() -> anyhow::
         "{lines:?}"
     );
     // The block roll's prompt says so too: the blocker's coach rolls, the other picks.
-    let mut h = harness_at(session, [1600.0, 1000.0]);
+    let mut h = harness_sized(session, [1600.0, 1000.0]);
     hover_square(&mut h, sq(11, 7));
     h.state_mut()
         .session_mut()
@@ -282,7 +254,7 @@ fn a_pass_target_under_the_pointer_shows_the_band_and_the_roll_000_l696() -> any
     assert!(quick[0].starts_with("Quick Pass: "), "{quick:?}");
     let far = hover::lines(session.game(), sq(25, 0), &[]);
     assert_eq!(far, vec!["Out of the range ruler's reach".to_string()]);
-    let mut h = harness_at(session, [1600.0, 1000.0]);
+    let mut h = harness_sized(session, [1600.0, 1000.0]);
     hover_square(&mut h, sq(12, 13));
     Ok(())
 }
@@ -323,7 +295,7 @@ fn a_d8_roll_lays_the_numbered_scatter_template_round_the_ball_000_l157() -> any
                 .any(|s| s.square == up_left && s.label == "1")
         );
     }
-    let mut h = harness_at(session, [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     hover_square(&mut h, laid.centre);
     h.run();
     let _ = h;
@@ -359,7 +331,7 @@ fn a_throw_in_lays_the_template_s_three_directions_000_l153() -> anyhow::Result<
             labels.contains(&"3-4"),
             "straight in is always on the pitch"
         );
-        let mut h = harness_at(session, [1280.0, 720.0]);
+        let mut h = harness_sized(session, [1280.0, 720.0]);
         h.run();
         return Ok(());
     }
@@ -381,7 +353,7 @@ fn prompts_call_the_teams_by_their_names() -> anyhow::Result<()> {
         matches!(s.game().prompt(), Prompt::Decision(d)
             if d.options.iter().any(|o| matches!(o, Decision::CoinToss { .. })))
     };
-    let mut h = harness_at(
+    let mut h = harness_sized(
         Session::open(Some(dir.path().join("m.sqlite3")))?,
         [1280.0, 720.0],
     );
@@ -394,7 +366,7 @@ fn prompts_call_the_teams_by_their_names() -> anyhow::Result<()> {
     assert!(h.query_by_label_contains("away rolls").is_none());
     h.run();
     assert!(play_until(&mut session, 1, toss), "the coin toss");
-    let mut h = harness_at(session, [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     h.run();
     for team in &state.teams {
         let button = format!("{} won the coin toss", team.name);
@@ -433,9 +405,9 @@ fn the_dugout_boxes_list_who_is_in_them() -> anyhow::Result<()> {
         .filter(|p| p.id.side == side && p.place == rules::Place::Reserves)
         .count();
     assert_eq!(boxes.reserves.len(), reserves);
-    let mut h = harness_at(session, [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     h.run();
-    let mut h = harness_at(
+    let mut h = harness_sized(
         Session::open(Some(dir.path().join("big.sqlite3")))?,
         [1600.0, 1000.0],
     );
@@ -464,7 +436,7 @@ fn a_reachable_square_under_the_pointer_shows_the_path_s_rolls_and_chance() -> a
         "{last}"
     );
     let square = r.square;
-    let mut h = harness_at(session, [1280.0, 720.0]);
+    let mut h = harness_sized(session, [1280.0, 720.0]);
     hover_square(&mut h, square);
     Ok(())
 }

@@ -8,6 +8,9 @@
 //! in its own half, at most 11 players, at least 3 on the line of scrimmage, at most 2 in each
 //! wide zone.
 
+mod common;
+
+use common::window::{harness_sized, play_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ledger::{FormationPlace, Ledger};
@@ -19,16 +22,6 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::pitch::Side;
 use rules::{Decision, DecisionKind, Input, Place, PlayerId, Prompt, Square};
-
-/// The window on `session` at `size`, one frame run.
-fn harness_sized(session: Session, size: [f32; 2]) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut NuffleApp| app.show(ui),
-        NuffleApp::new(session),
-    );
-    harness.run();
-    harness
-}
 
 fn harness(session: Session) -> Harness<'static, NuffleApp> {
     harness_sized(session, [1400.0, 800.0])
@@ -101,21 +94,6 @@ fn setting_up(session: &Session) -> Option<rules::DecisionRequest> {
         Prompt::Decision(d) if d.kind == DecisionKind::SetUp => Some(d),
         _ => None,
     }
-}
-
-/// Plays on with the simulator's coach and dice until `stop` says so.
-fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..20_000 {
-        if stop(session) {
-            return true;
-        }
-        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
-            return false;
-        };
-        assert!(session.apply(input), "refused: {:?}", session.refused);
-    }
-    false
 }
 
 /// A match of the box teams on a new database, at its first set-up.

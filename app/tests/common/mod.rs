@@ -2,6 +2,8 @@
 //! recorded for the tests that read a league.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod window;
+
 use std::process::{Command, Output};
 
 use ledger::{Answer, Ask, Ledger, MatchStart, NewMatch, PostMatch};

@@ -1,0 +1,41 @@
+//! The window driven headless with egui_kittest, as every window test file drives it: built
+//! on a session at a size with one frame run, and a match played on by the simulator's coach.
+
+use egui_kittest::Harness;
+use nuffle_app::gui::{NuffleApp, Session};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+/// The window on `app` (with its tower, settings or clock) at `size`, one frame run.
+pub fn app_harness(app: NuffleApp, size: [f32; 2]) -> Harness<'static, NuffleApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// The window on `session` at `size`, one frame run.
+pub fn harness_sized(session: Session, size: [f32; 2]) -> Harness<'static, NuffleApp> {
+    app_harness(NuffleApp::new(session), size)
+}
+
+/// Plays the match on with the simulator's coach and dice until `stop` says so; `false` when
+/// the match ends first or the moment never comes.
+pub fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    for _ in 0..20_000 {
+        if stop(session) {
+            return true;
+        }
+        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
+            return false;
+        };
+        assert!(
+            session.apply(input),
+            "a legal input was refused: {:?}",
+            session.refused
+        );
+    }
+    false
+}
