@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::window::{app_harness, play_until};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
@@ -18,30 +20,7 @@ fn harness(session: Session) -> Harness<'static, NuffleApp> {
 
 /// The window on `app` (with its tower or settings), one frame run.
 fn harness_of(app: NuffleApp) -> Harness<'static, NuffleApp> {
-    let mut harness = Harness::builder()
-        .with_size([1400.0, 800.0])
-        .build_ui_state(|ui, app: &mut NuffleApp| app.show(ui), app);
-    harness.run();
-    harness
-}
-
-/// Plays the match on with the simulator's coach and dice until `stop` says so.
-fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> bool) -> bool {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..20_000 {
-        if stop(session) {
-            return true;
-        }
-        let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
-            return false;
-        };
-        assert!(
-            session.apply(input),
-            "a legal input was refused: {:?}",
-            session.refused
-        );
-    }
-    false
+    app_harness(app, [1400.0, 800.0])
 }
 
 /// Clicks `square` on the window's pitch widget with `button`, then lets the window react.
