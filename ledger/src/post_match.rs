@@ -273,26 +273,30 @@ impl PostMatch {
         self.setup.players.iter().find(|p| p.id == id)
     }
 
+    /// The question to nominate up to `most` of `side`'s players (MVP nominees, or the cup's
+    /// one player to improve).
+    fn nominate(&self, side: Side, most: usize) -> Ask {
+        let eligible: Vec<PlayerId> = self
+            .setup
+            .players
+            .iter()
+            .filter(|p| p.id.side == side)
+            .map(|p| p.id)
+            .collect();
+        Ask::Nominate {
+            side,
+            count: eligible.len().min(most),
+            eligible,
+        }
+    }
+
     /// What the sequence waits for.
     pub fn ask(&self) -> Ask {
         let Some(task) = self.tasks.front() else {
             return Ask::Done;
         };
         match task {
-            Task::Nominate(side) => {
-                let eligible: Vec<PlayerId> = self
-                    .setup
-                    .players
-                    .iter()
-                    .filter(|p| p.id.side == *side)
-                    .map(|p| p.id)
-                    .collect();
-                Ask::Nominate {
-                    side: *side,
-                    count: eligible.len().min(3),
-                    eligible,
-                }
-            }
+            Task::Nominate(side) => self.nominate(*side, 3),
             Task::MvpRoll(side, nominees) => Ask::Roll {
                 side: *side,
                 what: format!(
@@ -342,20 +346,7 @@ impl PostMatch {
                 dice: vec![DieKind::D6; if self.result(*side) > 0 { 3 } else { 2 }],
             },
             Task::Levels => Ask::Done,
-            Task::CupNominate(side) => {
-                let eligible: Vec<PlayerId> = self
-                    .setup
-                    .players
-                    .iter()
-                    .filter(|p| p.id.side == *side)
-                    .map(|p| p.id)
-                    .collect();
-                Ask::Nominate {
-                    side: *side,
-                    count: eligible.len().min(1),
-                    eligible,
-                }
-            }
+            Task::CupNominate(side) => self.nominate(*side, 1),
             Task::CupRoll(id) => Ask::Roll {
                 side: id.side,
                 what: format!(

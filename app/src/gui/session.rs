@@ -797,13 +797,19 @@ impl Session {
                 blank: Box::new(blank),
             };
         }
+        self.forget_shown_match();
+        true
+    }
+
+    /// Empties what the window showed of the match it leaves: the log, the last rulings, the
+    /// refusal and the post-match sequence.
+    fn forget_shown_match(&mut self) {
         self.rulings.clear();
         self.undone.clear();
         self.last.clear();
         self.refused = None;
         self.post = None;
         self.changed();
-        true
     }
 
     /// Starts a new match as chosen: recorded in the database when there is one, in memory
@@ -831,12 +837,7 @@ impl Session {
         };
         match started {
             Ok(()) => {
-                self.rulings.clear();
-                self.undone.clear();
-                self.last.clear();
-                self.refused = None;
-                self.post = None;
-                self.changed();
+                self.forget_shown_match();
                 true
             }
             Err(why) => {
