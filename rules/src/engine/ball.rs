@@ -69,8 +69,13 @@ impl Engine<'_> {
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let to = Square::new(x, y);
         if self.kick_out_of_play(to) {
-            let to = to.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
-            self.touchback(&format!("The kick bounces from {from} {to}"));
+            let why = if self.worded {
+                let to = to.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
+                format!("The kick bounces from {from} {to}")
+            } else {
+                String::new()
+            };
+            self.touchback(&why);
             return;
         }
         match to {
@@ -82,12 +87,10 @@ impl Engine<'_> {
                     edge: edge_of(x, y),
                 });
             }
-            Some(to) => self.ball_lands(
-                to,
-                Landing::Bounce,
-                &format!("The ball bounces from {from} to {to}"),
-                None,
-            ),
+            Some(to) => {
+                let how = self.words(format_args!("The ball bounces from {from} to {to}"));
+                self.ball_lands(to, Landing::Bounce, &how, None);
+            }
         }
     }
 

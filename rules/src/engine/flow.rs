@@ -440,11 +440,11 @@ impl Engine<'_> {
         self.s.finished = true;
         self.s.stack.clear();
         let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
-        let mut text = format!(
+        let mut text = self.words(format_args!(
             "Final whistle: {} {} - {} {}",
             home.name, home.score, away.score, away.name
-        );
-        if !why.is_empty() {
+        ));
+        if self.worded && !why.is_empty() {
             text.push_str(&format!(" ({why})"));
         }
         self.say(EventKind::MatchEnded, format_args!("{text}"));

@@ -16,7 +16,7 @@ fn total(dice: &[Die]) -> i16 {
     dice.iter().filter_map(|d| d.value()).map(i16::from).sum()
 }
 
-impl Engine<'_> {
+impl<'a> Engine<'a> {
     /// Knocks a player down where he stands: face-up, Armour roll owed, and a ball he held
     /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
     /// `by`: the player who knocked him down in a block, whose Mighty Blow and Claws count on
@@ -235,11 +235,12 @@ impl Engine<'_> {
         // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
         // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
         let breaks = |r: i16| r > av || (claws && r >= 8);
-        let how = |r: i16| {
+        // What broke the armour, as the words round the AV: (before, after).
+        let how = |r: i16| -> (&'static str, &'static str) {
             if r > av {
-                format!("beats AV {av}")
+                ("beats AV ", "")
             } else {
-                format!("is 8 or more against AV {av} with Claws (004:L10068)")
+                ("is 8 or more against AV ", " with Claws (004:L10068)")
             }
         };
         // Mighty Blow on the Armour roll is the coach's choice when it decides it; when the
@@ -254,18 +255,20 @@ impl Engine<'_> {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} {}: armour broken (000:L617)",
-                    how(roll)
+                    "Armour roll for {label}: {roll} {}{av}{}: armour broken (000:L617)",
+                    how(roll).0,
+                    how(roll).1
                 )),
             )
         } else if decides && !declined {
             (
                 true,
                 self.words(format_args!(
-                    "Armour roll for {label}: {roll} +1 {blow} = {} {}: armour broken \
+                    "Armour roll for {label}: {roll} +1 {blow} = {} {}{av}{}: armour broken \
                      (000:L617, {cite})",
                     roll + 1,
-                    how(roll + 1)
+                    how(roll + 1).0,
+                    how(roll + 1).1
                 )),
             )
         } else {
@@ -275,12 +278,12 @@ impl Engine<'_> {
                     "Armour roll for {label}: {}{} does not beat AV {av}{}: armour holds \
                      (000:L617)",
                     roll,
-                    if declined {
-                        format!(" ({blow} not used)")
-                    } else if mighty_blow {
-                        format!(" +1 {blow}")
-                    } else {
-                        String::new()
+                    match (declined, mighty_blow, foul.is_some()) {
+                        (true, _, false) => " (Mighty Blow not used)",
+                        (true, _, true) => " (Dirty Player not used)",
+                        (false, true, false) => " +1 Mighty Blow",
+                        (false, true, true) => " +1 Dirty Player",
+                        (false, false, _) => "",
                     },
                     if claws {
                         " and is under 8 for Claws"
@@ -307,9 +310,11 @@ impl Engine<'_> {
                 && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
             {
                 *mighty_blow = true;
-                r.purpose.push_str(&format!(
-                    "; {blow}, unused on the Armour roll, may add 1 ({cite})"
-                ));
+                if self.worded {
+                    r.purpose.push_str(&format!(
+                        "; {blow}, unused on the Armour roll, may add 1 ({cite})"
+                    ));
+                }
             }
             self.push(step);
         } else if let Some(fouler) = foul
@@ -385,11 +390,11 @@ impl Engine<'_> {
             // Only Piling On re-rolls an Injury roll, after a block's knock-down.
             rerolled: by.is_none(),
             purpose: if crowd {
-                format!(
+                self.words(format_args!(
                     "Injury roll for {label}, beaten up by the crowd: no Armour roll (000:L587)"
-                )
+                ))
             } else {
-                format!("Injury roll for {label} (000:L629-L635)")
+                self.words(format_args!("Injury roll for {label} (000:L629-L635)"))
             },
         })
     }
@@ -444,32 +449,42 @@ impl Engine<'_> {
         }
         let key = key_of(&modifiers);
         let (result, table_name, cite) = self.injury_row(&player, key);
-        let mods: String = modifiers
-            .iter()
-            .map(|m| format!(" {:+} {}", m.value, m.name))
-            .collect();
-        let total = if mods.is_empty() {
-            String::new()
+        // The sentence is written only when the match is worded.
+        let mut text = if self.worded {
+            let mods: String = modifiers
+                .iter()
+                .map(|m| format!(" {:+} {}", m.value, m.name))
+                .collect();
+            let total = if mods.is_empty() {
+                String::new()
+            } else {
+                format!(" = {key}")
+            };
+            format!(
+                "Injury roll for {label}: {roll}{mods}{total} on the {table_name}: {} ({cite})",
+                result_name(result)
+            )
         } else {
-            format!(" = {key}")
+            String::new()
         };
-        let mut text = format!(
-            "Injury roll for {label}: {roll}{mods}{total} on the {table_name}: {} ({cite})",
-            result_name(result)
-        );
+        let worded = self.worded;
         let square = player.square();
         // Ball & Chain: any Stunned result counts as KO'd (004:L9834-L9835).
         let result = if result == InjuryResult::Stunned && player.has(Skill::BallAndChain) {
-            text.push_str("; Ball & Chain: KO'd instead (004:L9834-L9835)");
+            if worded {
+                text.push_str("; Ball & Chain: KO'd instead (004:L9834-L9835)");
+            }
             InjuryResult::KnockedOut
         } else {
             result
         };
         let place = match result {
             InjuryResult::Stunned if crowd => {
-                text.push_str(
-                    "; Stunned by the crowd, so to Reserves until the drive ends (000:L589)",
-                );
+                if worded {
+                    text.push_str(
+                        "; Stunned by the crowd, so to Reserves until the drive ends (000:L589)",
+                    );
+                }
                 Place::Reserves
             }
             InjuryResult::Stunned => match square {
@@ -528,7 +543,7 @@ impl Engine<'_> {
         &self,
         player: &crate::player::Player,
         key: u8,
-    ) -> (InjuryResult, String, String) {
+    ) -> (InjuryResult, &'a str, &'a str) {
         let table_id = match (player.has(Skill::Stunty), player.has(Skill::ThickSkull)) {
             (true, true) => "injury-stunty-thick-skull",
             (true, false) => "injury-stunty",
@@ -537,14 +552,10 @@ impl Engine<'_> {
         };
         match self.book.table(table_id) {
             Ok(table) => match table.row(key) {
-                Ok(row) => (
-                    injury_result(&row.result),
-                    table.name.clone(),
-                    row.source.clone(),
-                ),
-                Err(_) => (InjuryResult::Casualty, table.name.clone(), String::new()),
+                Ok(row) => (injury_result(&row.result), &table.name, &row.source),
+                Err(_) => (InjuryResult::Casualty, &table.name, ""),
             },
-            Err(_) => (InjuryResult::Casualty, table_id.to_string(), String::new()),
+            Err(_) => (InjuryResult::Casualty, table_id, ""),
         }
     }
 

@@ -71,23 +71,24 @@ impl Engine<'_> {
         }
         self.s.stack.pop();
         self.s.ball = Ball::InAir(square);
+        let text = self.words(format_args!(
+            "The {} coach kicks towards {square}",
+            self.s.team(side).name
+        ));
         self.say(
             EventKind::KickOff {
                 result: String::new(),
             },
-            format_args!(
-                "The {} coach kicks towards {square}",
-                self.s.team(side).name.clone()
-            ),
+            format_args!("{text}"),
         );
         self.push(PendingRoll::plain(
             RollKind::KickScatter { target: square },
             side,
             vec![DieKind::D8, DieKind::D6],
-            format!(
+            self.words(format_args!(
                 "Kick scatter from {square}: D8 for the direction on the scatter template, D6 for \
                  the squares (000:L383-L385)"
-            ),
+            )),
         ));
         Ok(())
     }
@@ -169,6 +170,7 @@ impl Engine<'_> {
         self.s.kick = Some(Kick { landing });
         self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let text = match landing {
+            _ if !self.worded => String::new(),
             Some(to) => format!(
                 "The kick scatters {distance} square(s) in direction {direction} from {target}: \
                  it will come down on {to} (000:L383)"
@@ -263,14 +265,15 @@ impl Engine<'_> {
     pub(crate) fn touchback(&mut self, why: &str) {
         self.s.ball = Ball::OffPitch;
         let receiving = self.s.kicking.opponent();
+        let text = self.words(format_args!(
+            "{why}: touchback, the {} coach gives the ball to one of his players (000:L387)",
+            self.s.team(receiving).name
+        ));
         self.say(
             EventKind::KickOff {
                 result: String::new(),
             },
-            format_args!(
-                "{why}: touchback, the {} coach gives the ball to one of his players (000:L387)",
-                self.s.team(receiving).name.clone()
-            ),
+            format_args!("{text}"),
         );
         if self.touchback_options(receiving).is_empty() {
             self.say(EventKind::KickOff {
