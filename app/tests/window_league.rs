@@ -11,6 +11,7 @@ mod common;
 use egui::accesskit::{Role, Toggled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use nuffle_app::gui::inducement_panel;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
 use nuffle_tests::byler_image;
 use rules::Prompt;
@@ -304,6 +305,15 @@ fn the_search_narrows_the_lists_and_two_league_teams_tick_league_play() -> anyho
     pick(&mut h, 0, REAVERS);
     assert!(league_play_ticked(&h));
     h.get_by_label("Start the match").click();
+    h.run();
+    // Two league teams: the inducements first, both coaches buying nothing
+    // (tests/window_prematch.rs buys).
+    assert!(h.query_by_label(inducement_panel::HEADING).is_some());
+    for _ in 0..2 {
+        h.get_by_label(inducement_panel::DONE).click();
+        h.run();
+    }
+    h.get_by_label(inducement_panel::START).click();
     h.run();
     assert!(h.query_by_label(PITCH_LABEL).is_some(), "the match is on");
     let (_, id) = h

@@ -437,20 +437,13 @@ impl Ledger {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The engine's team for a match: the active players who do not miss it, with their
-    /// characteristics and skills as the league has them now.
-    pub fn team_setup(
-        &self,
-        book: &Rulebook,
-        team_id: i64,
-    ) -> Result<rules::TeamSetup, LedgerError> {
+    /// The team as a match script names it, for a league match's setup: the active players
+    /// who do not miss the match, its staff and the league's Team Value for it (the roster
+    /// sheet's, [`Ledger::team_value`]), buying no inducements yet.
+    pub fn team_spec(&self, book: &Rulebook, team_id: i64) -> Result<rules::TeamSpec, LedgerError> {
         let team = self.team(team_id)?;
-        let players: Vec<PlayerRecord> = self
-            .players(team_id)?
-            .into_iter()
-            .filter(|p| p.status == "active" && !p.miss_next)
-            .collect();
-        let spec = rules::TeamSpec::Roster {
+        let players = self.match_players_of(team_id)?;
+        Ok(rules::TeamSpec::Roster {
             name: team.name.clone(),
             roster: team.roster.clone(),
             rerolls: team.rerolls,
@@ -470,19 +463,57 @@ impl Ledger {
             apothecary: team.apothecary,
             wandering_apothecaries: 0,
             igor: false,
-            team_value: None,
+            team_value: Some(self.team_value(book, team_id)?),
             inducements: rules::InducementSpec::default(),
-        };
-        let mut setup = spec.build(book).map_err(|e| LedgerError::Import {
-            file: team.name.clone(),
-            problem: e.to_string(),
-        })?;
-        for (profile, p) in setup.players.iter_mut().zip(&players) {
-            profile.ma = p.ma;
-            profile.st = p.st;
-            profile.ag = p.ag;
-            profile.av = p.av;
+        })
+    }
+
+    /// The active players who do not miss the next match.
+    fn match_players_of(&self, team_id: i64) -> Result<Vec<PlayerRecord>, LedgerError> {
+        Ok(self
+            .players(team_id)?
+            .into_iter()
+            .filter(|p| p.status == "active" && !p.miss_next)
+            .collect())
+    }
+
+    /// Gives the league's players in `setup` (built from [`Ledger::team_spec`]) their
+    /// characteristics as the league has them now (injuries and increases), found by shirt
+    /// number; Mercenaries and Star Players hired for the match keep theirs.
+    pub fn fit_characteristics(
+        &self,
+        team_id: i64,
+        setup: &mut rules::TeamSetup,
+    ) -> Result<(), LedgerError> {
+        let players = self.match_players_of(team_id)?;
+        let squad = players.len().min(setup.players.len());
+        for profile in &mut setup.players[..squad] {
+            if let Some(p) = players.iter().find(|p| p.number == profile.number) {
+                profile.ma = p.ma;
+                profile.st = p.st;
+                profile.ag = p.ag;
+                profile.av = p.av;
+            }
         }
+        Ok(())
+    }
+
+    /// The engine's team for a match: the active players who do not miss it, with their
+    /// characteristics and skills as the league has them now.
+    pub fn team_setup(
+        &self,
+        book: &Rulebook,
+        team_id: i64,
+    ) -> Result<rules::TeamSetup, LedgerError> {
+        let team = self.team(team_id)?;
+        let mut setup =
+            self.team_spec(book, team_id)?
+                .build(book)
+                .map_err(|e| LedgerError::Import {
+                    file: team.name.clone(),
+                    problem: e.to_string(),
+                })?;
+        self.fit_characteristics(team_id, &mut setup)?;
         Ok(setup)
     }
 }

@@ -32,7 +32,7 @@ fn entry<'b>(book: &'b Rulebook, id: &str) -> Result<&'b ListEntry, SetupError> 
 
 /// Checks `count` of the inducement `id` against its limit and the team lists it is for, and
 /// gives its price for the lot.
-fn priced(
+pub(crate) fn priced(
     book: &Rulebook,
     team: &str,
     roster: &str,

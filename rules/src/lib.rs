@@ -11,6 +11,7 @@ pub mod dice;
 mod engine;
 pub mod event;
 mod inducement;
+pub mod inducement_offer;
 pub mod input;
 pub mod odds;
 pub mod pitch;

@@ -9,6 +9,7 @@ use super::camera_panel::CameraPanel;
 use super::corrections::{self, CorrectionForm};
 use super::dugout::{self, DugoutBoxes};
 use super::hover;
+use super::inducement_panel::{InducementAction, InducementPanel};
 use super::league::LeagueView;
 use super::matches::{MatchesAction, MatchesView};
 use super::palette;
@@ -77,6 +78,8 @@ pub struct NuffleApp {
     setup: SetupPanel,
     /// The turn clock (four minutes a turn; mandatory at the Bugman's League Cup).
     clock: super::turn_clock::TurnClock,
+    /// Where the clocks read the time (the turn clock's and the inducements' choosing clock).
+    clock_source: super::turn_clock::ClockSource,
 }
 
 /// What fills the window below the trackers.
@@ -87,6 +90,8 @@ enum View {
     Matches(Box<MatchesView>),
     /// Standings, leaderboards and plots.
     League(Box<LeagueView>),
+    /// A league match's inducements, bought before it starts.
+    PreMatch(Box<InducementPanel>),
 }
 
 /// The keyboard shortcuts, as the help overlay lists them.
@@ -146,12 +151,14 @@ impl NuffleApp {
             start: StartPage::default(),
             setup: SetupPanel::default(),
             clock: super::turn_clock::TurnClock::default(),
+            clock_source: super::turn_clock::system_source(),
         }
     }
 
     /// Times turns with this clock (a test's, moved by hand) in place of the machine's.
     pub fn with_clock_source(mut self, source: super::turn_clock::ClockSource) -> NuffleApp {
-        self.clock = super::turn_clock::TurnClock::with_source(source);
+        self.clock = super::turn_clock::TurnClock::with_source(source.clone());
+        self.clock_source = source;
         self
     }
 
@@ -275,7 +282,7 @@ impl NuffleApp {
             ui.horizontal(|ui| {
                 let here = |v: &View| match v {
                     View::Match => 0,
-                    View::Matches(_) => 1,
+                    View::Matches(_) | View::PreMatch(_) => 1,
                     View::League(_) => 2,
                 };
                 let at = here(&self.view);
@@ -361,6 +368,35 @@ impl NuffleApp {
                 return;
             }
             View::Match => {}
+            View::PreMatch(panel) => {
+                let refused = self.session.refused.clone();
+                let action = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .show(ui, |ui| {
+                                if let Some(why) = &refused {
+                                    ui.label(
+                                        RichText::new(words::plain(why)).color(palette::ERROR),
+                                    );
+                                }
+                                panel.show(ui)
+                            })
+                            .inner
+                    })
+                    .inner;
+                match action {
+                    Some(InducementAction::Start(choice, spec))
+                        if self.session.start_league(&choice, &spec) =>
+                    {
+                        self.selected = None;
+                        self.start.forget();
+                        self.view = View::Match;
+                    }
+                    Some(InducementAction::Back) => self.open_view(1),
+                    Some(InducementAction::Start(..)) | None => {}
+                }
+                return;
+            }
             View::League(league) => {
                 let refresh = egui::CentralPanel::default()
                     .show(ui, |ui| {
@@ -397,7 +433,7 @@ impl NuffleApp {
                     }
                     Some(MatchesAction::Start(choice)) => {
                         self.settings.new_match_options = choice.options;
-                        self.session.start(&choice)
+                        self.start_chosen(choice)
                     }
                     Some(MatchesAction::Abandon(id)) => {
                         if super::abandon::apply(&mut self.session, id) {
@@ -555,7 +591,7 @@ impl NuffleApp {
             Some(StartChoice::Matches(MatchesAction::Resume(id))) => self.session.resume(id),
             Some(StartChoice::Matches(MatchesAction::Start(choice))) => {
                 self.settings.new_match_options = choice.options;
-                self.session.start(&choice)
+                self.start_chosen(choice)
             }
             Some(StartChoice::Matches(MatchesAction::Import(path))) => {
                 self.start.import(&mut self.session, &path);
@@ -571,6 +607,33 @@ impl NuffleApp {
         if done {
             self.selected = None;
             self.start.forget();
+        }
+    }
+
+    /// Starts the match the referee chose, or, for a league match, opens its inducements
+    /// first (the match starts from there). Whether the match started.
+    fn start_chosen(&mut self, choice: super::session::NewMatchChoice) -> bool {
+        let spec = match self.session.ledger() {
+            Some(ledger) if choice.league_match() => choice.league_spec(ledger),
+            _ => Ok(None),
+        };
+        let opened = spec.and_then(|spec| {
+            spec.map(|(spec, book)| {
+                InducementPanel::new(choice.clone(), spec, book, self.clock_source.clone())
+            })
+            .transpose()
+        });
+        match opened {
+            Ok(None) => self.session.start(&choice),
+            Ok(Some(panel)) => {
+                self.session.refused = None;
+                self.view = View::PreMatch(Box::new(panel));
+                false
+            }
+            Err(why) => {
+                self.session.refused = Some(format!("cannot start the match: {why}"));
+                false
+            }
         }
     }
 

@@ -11,6 +11,7 @@ mod corrections;
 pub mod dugout;
 mod formation;
 pub mod hover;
+pub mod inducement_panel;
 mod league;
 mod league_plots;
 mod matches;

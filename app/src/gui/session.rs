@@ -815,9 +815,21 @@ impl Session {
     /// Starts a new match as chosen: recorded in the database when there is one, in memory
     /// otherwise. On failure nothing changes and the reason is kept in `refused`.
     pub fn start(&mut self, choice: &NewMatchChoice) -> bool {
+        self.start_with(choice, None)
+    }
+
+    /// Starts a league match as [`Session::start`] does, from `spec`: the two league teams of
+    /// `choice` with the inducements their coaches bought and the league pre-match
+    /// ([`NewMatchChoice::league_spec`]). The purchases are part of the match's setup, so the
+    /// database holds them before the first input counts.
+    pub fn start_league(&mut self, choice: &NewMatchChoice, spec: &SetupSpec) -> bool {
+        self.start_with(choice, Some(spec))
+    }
+
+    fn start_with(&mut self, choice: &NewMatchChoice, spec: Option<&SetupSpec>) -> bool {
         let started = match &mut self.store {
             Store::Recorded { ledger, open } => choice
-                .start(ledger)
+                .start(ledger, spec)
                 .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
                 .map(|new| {
                     let _ = open.release(ledger);
@@ -825,7 +837,7 @@ impl Session {
                 }),
             Store::Unrecorded { game, .. } => choice.in_memory().map(|new| **game = new),
             Store::Idle { ledger, .. } => match choice
-                .start(ledger)
+                .start(ledger, spec)
                 .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
             {
                 Ok(new) => {
@@ -899,12 +911,24 @@ pub fn sample_eleven(roster: &tables::Roster) -> Vec<rules::PlayerSpec> {
 
 /// The ruleset options a new match may turn on, each a `[ruleset]` entry laid over the 2016
 /// rules: (option id, value, what the window calls it).
-pub const RULESET_OPTIONS: [(&str, &str, &str); 5] = [
+/// New options go last: the settings keep the ticks by place, and an older, shorter list
+/// reads with the new ones unticked.
+pub const RULESET_OPTIONS: [(&str, &str, &str); 7] = [
     ("kickoff-table", "blitzmania", "Blitzmania Kick-off table"),
     ("illegal-procedure", "on", "Illegal Procedure (LRB6)"),
     ("overtime", "on", "Sudden-death overtime"),
     ("league", "on", "League play (SPP, casualty table)"),
     ("bugmans-league-cup", "on", "Bugman's League Cup rules"),
+    (
+        "stadiums",
+        "on",
+        "Stadiums (a league match rolls its stadium, 004:L3684)",
+    ),
+    (
+        "famous-referees",
+        "on",
+        "Famous referees (a league match rolls its referee, 004:L2704)",
+    ),
 ];
 
 /// What the new-match form chose.
@@ -939,6 +963,57 @@ impl NewMatchChoice {
             }
         }
         id
+    }
+
+    /// Whether it is a league match with a pre-match to play: two league teams of the
+    /// database, League play on.
+    pub fn league_match(&self) -> bool {
+        let league_on = RULESET_OPTIONS
+            .iter()
+            .zip(self.options)
+            .any(|((id, _, _), on)| *id == "league" && on);
+        league_on
+            && matches!(
+                (&self.home, &self.away),
+                (TeamChoice::League(_), TeamChoice::League(_))
+            )
+    }
+
+    /// A league match's setup before anything is bought, as a match script would name it: the
+    /// two league teams (with the league's Team Values and the gold in each Treasury put in
+    /// for inducements) and the league pre-match, rolled where the options turn the stadium
+    /// and the referee on; with the rulebook the options make. `None`: not a league match.
+    pub fn league_spec(
+        &self,
+        ledger: &Ledger,
+    ) -> Result<Option<(SetupSpec, tables::Rulebook)>, String> {
+        let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) else {
+            return Ok(None);
+        };
+        if !self.league_match() {
+            return Ok(None);
+        }
+        if home == away {
+            return Err("pick two different teams".into());
+        }
+        let book = self.book()?;
+        let team = |id: i64| -> Result<TeamSpec, String> {
+            let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
+            let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
+            if let TeamSpec::Roster { inducements, .. } = &mut spec {
+                inducements.treasury = treasury;
+            }
+            Ok(spec)
+        };
+        let spec = SetupSpec {
+            home: team(*home)?,
+            away: team(*away)?,
+            kicking: None,
+            weather: None,
+            fame: None,
+            league: Some(rules::LeagueSpec::default()),
+        };
+        Ok(Some((spec, book)))
     }
 
     fn book(&self) -> Result<tables::Rulebook, String> {
@@ -1017,9 +1092,12 @@ impl NewMatchChoice {
         Ok((setup, home_roster, away_roster))
     }
 
-    fn start(&self, ledger: &Ledger) -> Result<MatchStart, String> {
+    fn start(&self, ledger: &Ledger, spec: Option<&SetupSpec>) -> Result<MatchStart, String> {
         let book = self.book()?;
-        let (setup, home_team, away_team) = self.setup(&book, Some(ledger))?;
+        let (setup, home_team, away_team) = match spec {
+            None => self.setup(&book, Some(ledger))?,
+            Some(spec) => self.league_setup(&book, ledger, spec)?,
+        };
         let teams = match (&self.home, &self.away) {
             (TeamChoice::League(h), TeamChoice::League(a)) => Some((*h, *a)),
             _ => None,
@@ -1036,6 +1114,26 @@ impl NewMatchChoice {
             season_id: None,
             friendly: false,
         })
+    }
+
+    /// The setup of a league match from `spec` (its inducements bought), the league's
+    /// players given their characteristics as the league has them now.
+    fn league_setup(
+        &self,
+        book: &tables::Rulebook,
+        ledger: &Ledger,
+        spec: &SetupSpec,
+    ) -> Result<(rules::MatchSetup, String, String), String> {
+        let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) else {
+            return Err("a league pre-match needs two league teams".into());
+        };
+        let mut setup = spec.build(book).map_err(|e| e.to_string())?;
+        ledger
+            .fit_characteristics(*home, &mut setup.home)
+            .and_then(|()| ledger.fit_characteristics(*away, &mut setup.away))
+            .map_err(|e| e.to_string())?;
+        let (home_roster, away_roster) = (setup.home.roster.clone(), setup.away.roster.clone());
+        Ok((setup, home_roster, away_roster))
     }
 
     pub(crate) fn in_memory(&self) -> Result<Match, String> {

@@ -24,7 +24,9 @@ pub struct Settings {
     /// The camera, as [`vision::camera::open`] reads it: `webcam N [WxH]` (a build with the
     /// `camera` feature), `frames DIR`, or a folder of dice photos (`None`: no camera).
     pub camera: Option<PathBuf>,
-    /// The ruleset options ticked for a new match.
+    /// The ruleset options ticked for a new match (a shorter list, saved before options were
+    /// added, reads with the rest unticked).
+    #[serde(deserialize_with = "options_by_place")]
     pub new_match_options: [bool; RULESET_OPTIONS.len()],
     /// Offer simulated dice (a demonstration, or a coach without dice).
     pub simulated_dice: bool,
@@ -39,6 +41,18 @@ pub struct Settings {
     /// The turn clock where it is optional (000:L1039-L1041); the Bugman's League Cup always
     /// plays it (001:L102).
     pub turn_clock: bool,
+}
+
+/// Reads the ticks saved by place: as many as the list has now, the missing ones unticked.
+fn options_by_place<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<[bool; RULESET_OPTIONS.len()], D::Error> {
+    let saved: Vec<bool> = Vec::deserialize(d)?;
+    let mut ticks = [false; RULESET_OPTIONS.len()];
+    for (tick, on) in ticks.iter_mut().zip(saved) {
+        *tick = on;
+    }
+    Ok(ticks)
 }
 
 impl Settings {
@@ -180,7 +194,7 @@ mod tests {
             database: Some("a b/n.sqlite3".into()),
             tower_port: None,
             camera: Some("photos".into()),
-            new_match_options: [true, false, true, false, false],
+            new_match_options: [true, false, true, false, false, true, false],
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
@@ -192,7 +206,15 @@ mod tests {
         assert_eq!(back, settings);
         let old: Settings = serde_json::from_str(r#"{"database":"x.sqlite3"}"#).expect("reads");
         assert_eq!(old.database, Some(PathBuf::from("x.sqlite3")));
-        assert_eq!(old.new_match_options, [false; 5]);
+        assert_eq!(old.new_match_options, [false; RULESET_OPTIONS.len()]);
+        // Saved before the stadium and referee options: the five ticks kept by place.
+        let five: Settings =
+            serde_json::from_str(r#"{"new_match_options":[false,false,false,true,false]}"#)
+                .expect("reads");
+        assert_eq!(
+            five.new_match_options,
+            [false, false, false, true, false, false, false]
+        );
         assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
         assert_eq!(

@@ -173,44 +173,52 @@ impl TurnClock {
                 return;
             };
             let left = self.remaining().unwrap_or_default();
-            // Whole seconds, rounded up: "0:01" until the time is all gone.
-            let secs = left.as_millis().div_ceil(1000);
-            let warn = left <= WARNING;
-            let colour = if warn {
-                palette::ERROR
-            } else if key.side == Side::Home {
+            let colour = if key.side == Side::Home {
                 palette::HOME
             } else {
                 palette::AWAY
             };
-            ui.label(
-                RichText::new(format!(
-                    "{} {}:{:02}",
-                    key.side.name(),
-                    secs / 60,
-                    secs % 60
-                ))
-                .size(44.0)
-                .strong()
-                .color(colour),
-            );
-            if warn && !left.is_zero() {
-                ui.label(RichText::new(WARNING_TEXT).size(24.0).color(palette::ERROR));
-            }
-            let label = if self.paused() { RESUME } else { PAUSE };
-            if ui.button(label).clicked() {
+            if big_time(ui, key.side.name(), left, colour, self.paused()) {
                 self.toggle_pause();
-            }
-            if !self.paused() && !left.is_zero() {
-                // The next frame when the shown second changes; none while paused or off.
-                let ms = u64::try_from(left.as_millis()).unwrap_or(u64::MAX);
-                let to_next = ms - (ms - 1) / 1000 * 1000;
-                ui.ctx()
-                    .request_repaint_after(Duration::from_millis(to_next));
             }
         });
         input
     }
+}
+
+/// Draws a countdown big enough to read across the table: `who` and the time `left` (in
+/// `colour`, red with a warning in the last 30 seconds) and the referee's pause button
+/// (labelled for `paused`); asks for the next frame when the shown second changes. Whether
+/// the pause button was clicked. The turn clock and the inducements' choosing clock draw it.
+pub fn big_time(
+    ui: &mut egui::Ui,
+    who: &str,
+    left: Duration,
+    colour: egui::Color32,
+    paused: bool,
+) -> bool {
+    // Whole seconds, rounded up: "0:01" until the time is all gone.
+    let secs = left.as_millis().div_ceil(1000);
+    let warn = left <= WARNING;
+    let colour = if warn { palette::ERROR } else { colour };
+    ui.label(
+        RichText::new(format!("{who} {}:{:02}", secs / 60, secs % 60))
+            .size(44.0)
+            .strong()
+            .color(colour),
+    );
+    if warn && !left.is_zero() {
+        ui.label(RichText::new(WARNING_TEXT).size(24.0).color(palette::ERROR));
+    }
+    let clicked = ui.button(if paused { RESUME } else { PAUSE }).clicked();
+    if !paused && !left.is_zero() {
+        // The next frame when the shown second changes; none while paused.
+        let ms = u64::try_from(left.as_millis()).unwrap_or(u64::MAX);
+        let to_next = ms - (ms - 1) / 1000 * 1000;
+        ui.ctx()
+            .request_repaint_after(Duration::from_millis(to_next));
+    }
+    clicked
 }
 
 /// The League view's table of each coach's average time per turn (from the input log).
