@@ -443,7 +443,11 @@ impl Engine<'_> {
             let Some(top) = self.s.stack.last() else {
                 return;
             };
+            let turn_waits = matches!(top, Step::Turn);
             if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
+                continue;
+            }
+            if turn_waits && self.action_budget_spent() {
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {
