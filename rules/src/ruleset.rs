@@ -72,7 +72,8 @@ pub enum Activation {
     /// turn (000:L415-L433, L539, L1061, L1176).
     EachPlayerOnce,
     /// `actions` Player Actions a turn on any players, free Actions besides; with
-    /// `repeat_per_player` false no player makes the same Action twice (002:L458, L473).
+    /// `repeat_per_player` false no player makes the same Action twice; the turn ends once the
+    /// last is over (002:L458, L473). Ruled: `engine/declare.rs`, `engine/flow.rs`.
     ActionBudget {
         actions: u8,
         repeat_per_player: bool,
