@@ -18,6 +18,7 @@ pub mod pitch;
 pub mod player;
 pub mod prompt;
 pub mod rejection;
+pub mod ruleset;
 pub mod setup;
 pub mod skill;
 pub mod square_set;
@@ -37,6 +38,7 @@ pub use pitch::{Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
+pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
     Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
     PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,

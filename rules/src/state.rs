@@ -142,6 +142,9 @@ pub struct TurnState {
     pub no_team_rerolls: bool,
     /// The Action in progress.
     pub action: Option<ActiveAction>,
+    /// Under an Action budget (Blitz Bowl), each Action declared this turn, in order: how many
+    /// are left, and which a player has made (002:L458). Always empty under 2016's activation.
+    pub declared: Vec<(crate::player::PlayerId, ActionKind)>,
     /// Illegal Procedure (a ruleset option): the coach has moved his Turn marker on the table
     /// (always true when the option is off, and in a Blitz! turn, 000:L1007, L1033).
     pub marker_moved: bool,
@@ -151,6 +154,12 @@ pub struct TurnState {
 }
 
 impl TurnState {
+    /// Whether `player` has declared `action` this turn under an Action budget (002:L458);
+    /// always false under 2016's activation, which keeps no list.
+    pub fn repeats(&self, player: crate::player::PlayerId, action: ActionKind) -> bool {
+        self.declared.contains(&(player, action))
+    }
+
     /// A fresh turn for `side`; `bonus` for the Blitz! kick-off result's free turn.
     pub(crate) fn new(side: Side, bonus: bool) -> TurnState {
         TurnState {
@@ -165,6 +174,7 @@ impl TurnState {
             only_action: None,
             no_team_rerolls: false,
             action: None,
+            declared: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,
         }
@@ -207,6 +217,9 @@ pub struct MatchState {
     /// A league match's referee, once rolled or named (a row of the Referee table,
     /// 004:L2704-L2716).
     pub referee: Option<String>,
+    /// The game's switches (board, activation, turnovers …): 2016's unless the match was
+    /// built with another ruleset ([`crate::Match::with_ruleset`]).
+    pub ruleset: crate::ruleset::RulesetParams,
     /// What the match is doing, innermost last.
     pub(crate) stack: Vec<Step>,
     /// The kick-off in flight, from the kick until the receiving team's first turn.
@@ -388,6 +401,7 @@ impl MatchState {
             shoot_out: None,
             stadium: setup.league.as_ref().and_then(|l| l.stadium.clone()),
             referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
+            ruleset: crate::ruleset::RulesetParams::BB2016,
             stack: pre_match_steps(setup),
             kick: None,
         }

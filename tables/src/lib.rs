@@ -11,7 +11,13 @@
 //! modifiers, the scatter and throw-in templates, the league numbers, the Bugman's League Cup
 //! preset (seed 001) and the ruleset options. A league's house rules are one more file laid
 //! over these with [`Rulebook::with_file`].
+//!
+//! Blitz Bowl (seed 002) is data of its own, [`BlitzBowl`] from `blitz-bowl.toml`
+//! ([`blitz_bowl`]): boards, Throw Ruler, block die, cards, abilities and teams, with the
+//! source's gaps filled by marked defaults; a league's file is laid over it the same way.
 
+mod blitz;
+mod blitz_check;
 mod dice_table;
 mod error;
 mod league;
@@ -30,6 +36,10 @@ mod validate;
 
 use std::sync::OnceLock;
 
+pub use blitz::{
+    Ability, BlitzBowl, BlitzFace, BlitzPosition, BlitzTeam, BlockDie, Board, Card, FoulResult,
+    Game, MoveValue, Target, ThrowBand, ThrowRuler,
+};
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
 pub use league::{
@@ -101,6 +111,16 @@ const BUILTIN_FILES: &[(&str, &str)] = &[
 pub fn builtin() -> Result<&'static Rulebook, &'static TablesError> {
     static BOOK: OnceLock<Result<Rulebook, TablesError>> = OnceLock::new();
     BOOK.get_or_init(|| Rulebook::from_files(BUILTIN_FILES))
+        .as_ref()
+}
+
+/// The Blitz Bowl data built into Nuffle (`blitz-bowl.toml`), checked by this crate's tests.
+pub fn blitz_bowl() -> Result<&'static BlitzBowl, &'static TablesError> {
+    static BLITZ: OnceLock<Result<BlitzBowl, TablesError>> = OnceLock::new();
+    BLITZ
+        .get_or_init(|| {
+            BlitzBowl::from_files(&[("blitz-bowl.toml", include_str!("../data/blitz-bowl.toml"))])
+        })
         .as_ref()
 }
 

@@ -297,7 +297,7 @@ impl Rulebook {
 }
 
 /// Lays `new` over `old`: an entry with an id already in `old` replaces it in place.
-fn merge<T>(old: &mut Vec<T>, new: Vec<T>, id: impl Fn(&T) -> &String) {
+pub(crate) fn merge<T>(old: &mut Vec<T>, new: Vec<T>, id: impl Fn(&T) -> &String) {
     for entry in new {
         match old.iter_mut().find(|o| id(o) == id(&entry)) {
             Some(slot) => *slot = entry,
@@ -308,6 +308,14 @@ fn merge<T>(old: &mut Vec<T>, new: Vec<T>, id: impl Fn(&T) -> &String) {
 
 /// Parses one file, turning a serde error into file:line:column and its message.
 fn parse(file: &str, text: &str) -> Result<DataFile, TablesError> {
+    parse_toml(file, text)
+}
+
+/// Parses one file of any kind the same way (the Blitz Bowl data too).
+pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
+    file: &str,
+    text: &str,
+) -> Result<T, TablesError> {
     toml::from_str(text).map_err(|err| {
         let offset = err.span().map_or(0, |span| span.start);
         let (line, column) = line_and_column(text, offset);
@@ -321,7 +329,7 @@ fn parse(file: &str, text: &str) -> Result<DataFile, TablesError> {
 }
 
 /// 1-based line and column of a byte offset.
-fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let before = text.get(..offset).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;

@@ -12,6 +12,7 @@ use crate::input::{ActionKind, Decision};
 use crate::player::{Place, PlayerId, Stance};
 use crate::prompt::Modifier;
 use crate::rejection::Rejection;
+use crate::ruleset::Activation;
 use crate::state::ActiveAction;
 
 impl Engine<'_> {
@@ -350,6 +351,9 @@ impl Engine<'_> {
                 ActionKind::Foul => turn.foul_used = true,
                 ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
             }
+            if let Activation::ActionBudget { .. } = self.s.ruleset.activation {
+                turn.declared.push((id, action));
+            }
             turn.action = Some(ActiveAction {
                 player: id,
                 kind: action,
@@ -645,6 +649,7 @@ impl<S: State> Engine<'_, S> {
             let turn = self.s.turn.as_ref()?;
             let player = self.s.player(id)?;
             self.turn_action_problem(turn, action)
+                .or_else(|| self.repeat_problem(turn, player, action))
                 .or_else(|| self.player_action_problem(player, action))
         })
     }
@@ -685,7 +690,10 @@ impl<S: State> Engine<'_, S> {
                 "000:L409",
             ));
         };
-        if player.acted && self.planted != Some(super::PlantedBug::ActTwice) {
+        if player.acted
+            && self.s.ruleset.activation == Activation::EachPlayerOnce
+            && self.planted != Some(super::PlantedBug::ActTwice)
+        {
             return Some(self.refuse(
                 format_args!("{label} has already taken an Action this turn"),
                 "000:L417",
@@ -708,6 +716,14 @@ impl<S: State> Engine<'_, S> {
         turn: &crate::state::TurnState,
         action: ActionKind,
     ) -> Option<Rejection> {
+        if let Activation::ActionBudget { actions, .. } = self.s.ruleset.activation
+            && turn.declared.len() >= usize::from(actions)
+        {
+            return Some(self.refuse(
+                format_args!("the team has made its {actions} Actions this turn"),
+                "002:L458",
+            ));
+        }
         if let Some(only) = turn.only_action
             && only != action
         {
@@ -738,6 +754,34 @@ impl<S: State> Engine<'_, S> {
             )),
             _ => None,
         }
+    }
+
+    /// Under an Action budget without repeats, why this player may not make this Action again
+    /// this turn (002:L458); never under 2016's activation, which declares nothing here.
+    pub(crate) fn repeat_problem(
+        &self,
+        turn: &crate::state::TurnState,
+        player: &crate::player::Player,
+        action: ActionKind,
+    ) -> Option<Rejection> {
+        let Activation::ActionBudget {
+            repeat_per_player: false,
+            ..
+        } = self.s.ruleset.activation
+        else {
+            return None;
+        };
+        if !turn.repeats(player.id, action) {
+            return None;
+        }
+        Some(self.refuse(
+            format_args!(
+                "{} has made a {} Action this turn, and a player never makes the same Action twice",
+                player.tag(),
+                action.name()
+            ),
+            "002:L458",
+        ))
     }
 
     /// Why this player, who may act, may not declare this Action: a Block needs a standing

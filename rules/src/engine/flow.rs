@@ -9,6 +9,7 @@ use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::ruleset::Activation;
 use crate::setup::Weather;
 use crate::state::{Ball, TurnState};
 
@@ -97,6 +98,33 @@ impl Engine<'_> {
             kicking: id.side,
             heat_rolled: false,
         });
+        true
+    }
+
+    /// Under an Action budget (Blitz Bowl), a turn whose Actions are all made ends there
+    /// (002:L458): true if it did. Never under 2016's activation.
+    pub(crate) fn action_budget_spent(&mut self) -> bool {
+        let Activation::ActionBudget { actions, .. } = self.s.ruleset.activation else {
+            return false;
+        };
+        let Some(side) = self
+            .s
+            .turn
+            .as_ref()
+            .filter(|t| t.declared.len() >= usize::from(actions))
+            .map(|t| t.side)
+        else {
+            return false;
+        };
+        self.say(
+            EventKind::TurnEnded { side },
+            format_args!(
+                "The {} team has made its {actions} Actions: the turn ends (002:L458)",
+                self.s.team(side).name.clone()
+            ),
+        );
+        self.s.stack.pop();
+        self.s.stack.push(Step::EndTurn);
         true
     }
 

@@ -32,6 +32,8 @@ mod reach;
 mod referee;
 mod rogue_ball;
 mod rolls;
+#[cfg(test)]
+mod ruleset_agrees;
 mod setup_phase;
 pub(crate) mod steps;
 mod throw_team_mate;
@@ -46,6 +48,7 @@ use crate::event::{Event, EventKind};
 use crate::input::Input;
 use crate::prompt::Prompt;
 use crate::rejection::Rejection;
+use crate::ruleset::RulesetParams;
 use crate::setup::{MatchSetup, SetupError};
 use crate::state::MatchState;
 use steps::Step;
@@ -107,6 +110,26 @@ impl Match {
     /// A new match, before set-up. `book` gives the tables and the league's ruleset options.
     pub fn new(setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
         Match::with_shared_book(setup, Arc::new(book.clone()))
+    }
+
+    /// A new match played by `ruleset`'s switches. A ruleset that sets a switch the engine does
+    /// not rule yet is refused, naming the switches ([`RulesetParams::unruled`]).
+    pub fn with_ruleset(
+        setup: MatchSetup,
+        book: Arc<Rulebook>,
+        ruleset: RulesetParams,
+    ) -> Result<Match, SetupError> {
+        let unruled = ruleset.unruled();
+        if !unruled.is_empty() {
+            return Err(SetupError(format!(
+                "the engine does not rule these {:?} switches yet: {}",
+                ruleset.name,
+                unruled.join(", ")
+            )));
+        }
+        let mut game = Match::with_shared_book(setup, book)?;
+        game.state.ruleset = ruleset;
+        Ok(game)
     }
 
     /// As [`Match::new`], sharing a rulebook already in an `Arc` (no copy: the simulator
@@ -267,7 +290,9 @@ impl Match {
     fn rebuild(&mut self) -> bool {
         let inputs = std::mem::take(&mut self.inputs);
         let inputs_len = inputs.len();
+        let ruleset = self.state.ruleset;
         self.state = MatchState::new(&self.setup);
+        self.state.ruleset = ruleset;
         let mut kept = Vec::with_capacity(inputs.len() + 64);
         for input in inputs {
             let mut engine = Engine::on(&mut self.state, &self.book, self.planted);
@@ -418,7 +443,11 @@ impl Engine<'_> {
             let Some(top) = self.s.stack.last() else {
                 return;
             };
+            let turn_waits = matches!(top, Step::Turn);
             if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
+                continue;
+            }
+            if turn_waits && self.action_budget_spent() {
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {

@@ -766,6 +766,13 @@ impl<S: State> Engine<'_, S> {
                 }
             }
             let open = open.get(..n_open).unwrap_or_default();
+            let no_repeat = matches!(
+                self.s.ruleset.activation,
+                crate::ruleset::Activation::ActionBudget {
+                    repeat_per_player: false,
+                    ..
+                }
+            );
             // A Block needs a standing opponent next to him: the squares next to one, found
             // once, spare the look round every player who has none.
             let mut next_to_opponent = SquareSet::EMPTY;
@@ -795,7 +802,9 @@ impl<S: State> Engine<'_, S> {
                         ActionKind::Bomb => p.has(Skill::Bombardier) && p.is_standing(),
                         _ => true,
                     };
-                    if may && (action == ActionKind::Move || !chained) {
+                    // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks.
+                    let repeat = no_repeat && turn.repeats(p.id, action);
+                    if may && (action == ActionKind::Move || !chained) && !repeat {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,

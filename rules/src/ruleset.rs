@@ -1,0 +1,422 @@
+//! The ruleset switches: what differs between the games one engine plays (the Blitz Bowl
+//! digest's §8 list). [`RulesetParams::BB2016`] is what the engine does today;
+//! [`RulesetParams::blitz_bowl`] builds Blitz Bowl's from its data (`tables::BlitzBowl`).
+//!
+//! A match carries its ruleset ([`crate::Match::with_ruleset`], [`crate::MatchState::ruleset`]).
+//! A switch the engine does not rule yet is never ignored in silence: a ruleset that sets one
+//! to other than its 2016 value is refused, naming it ([`RulesetParams::unruled`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::DieKind;
+use crate::pitch::{LENGTH, Square, WIDE_ZONE_WIDTH, WIDTH};
+use crate::setup::SetupError;
+use crate::square_set::SquareSet;
+
+/// Which game the switches describe, for the referee and the record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesetName {
+    /// Blood Bowl, the 2016 box rulebook and its compendium (seeds 000, 004).
+    Bb2016,
+    /// Blitz Bowl, Ultimate Edition (seed 002).
+    BlitzBowl,
+}
+
+/// The board: its size, and what stands on it besides players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PitchShape {
+    /// Squares along, End Zones (one row each) included.
+    pub length: u8,
+    /// Squares across.
+    pub width: u8,
+    /// Rows of each wide zone along the sidelines; 0: none (Blitz Bowl, digest §1.3).
+    pub wide_zone_width: u8,
+    /// Whether there is a line of scrimmage and two halves (2016, 000:L143, L374).
+    pub line_of_scrimmage: bool,
+    /// Squares nothing may enter (Blitz Bowl's red-bordered squares, 002:L224).
+    pub blocked: SquareSet,
+    /// Where a new ball comes into play (002:L1221).
+    pub trapdoors: SquareSet,
+}
+
+/// How the teams set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupPolicy {
+    /// Each drive, in one's own half: at most `max_on_pitch`, at least `min_on_line` on the line
+    /// of scrimmage (fewer only if fewer are available), at most `max_per_wide_zone` in each wide
+    /// zone (000:L374-L379).
+    Drive {
+        max_on_pitch: u8,
+        min_on_line: u8,
+        max_per_wide_zone: u8,
+    },
+    /// Once, the whole team in its own End Zone, the toss's loser first and first to play
+    /// (002:L431, L439).
+    EndZone,
+}
+
+/// How the ball comes into play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BallEntry {
+    /// A kick-off, its scatter and the Kick-off table (000:L381-L387, L969).
+    KickOff,
+    /// On a Trapdoor: the set-up ball stays, a new ball Bounces (002:L434-L436, L634-L638).
+    Trapdoor,
+}
+
+/// What a turn allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activation {
+    /// Each player one Action a turn; one Blitz, one Pass, one Hand-off and one Foul a team
+    /// turn (000:L415-L433, L539, L1061, L1176).
+    EachPlayerOnce,
+    /// `actions` Player Actions a turn on any players, free Actions besides; with
+    /// `repeat_per_player` false no player makes the same Action twice; the turn ends once the
+    /// last is over (002:L458, L473). Ruled: `engine/declare.rs`, `engine/flow.rs`.
+    ActionBudget {
+        actions: u8,
+        repeat_per_player: bool,
+    },
+}
+
+/// What a step next to an opponent costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Movement {
+    /// Tackle Zones: a Dodge roll to leave one, `go_for_it` extra squares on a roll each
+    /// (000:L459-L463, L1045-L1053).
+    TackleZones { go_for_it: u8 },
+    /// Marking: a Run never enters a square next to a standing opponent, no rolls; Mark and
+    /// Sidestep are Actions of their own (002:L481, L501, L594).
+    Marking,
+}
+
+/// How a ball is thrown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PassPolicy {
+    /// The range ruler's four bands, an Agility roll, catch and interception (000:L645-L651, L696, L706).
+    RangeRuler,
+    /// The Throw Ruler: within `short` squares a Short Throw, within `long` a Long one (−1);
+    /// no catch roll, no interception (002:L512-L546).
+    ThrowRuler { short: u8, long: u8 },
+}
+
+/// Which way a loose ball goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BouncePolicy {
+    /// The Scatter template; off the pitch, a throw-in (000:L157, L736-L744).
+    ScatterTemplate,
+    /// The board's Bounce Chart, the step for each D8 result; an obstructed or off-board result
+    /// goes on round the chart (002:L529-L538).
+    BounceChart { chart: [[i8; 2]; 8] },
+}
+
+/// How many block dice, and who picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlockDicePolicy {
+    /// Strength against Strength with assists: 1 to 3 dice, the stronger picks (000:L533-L553).
+    Strength,
+    /// The Block Value, `assist_dice` more if Assisted; the blocker always picks (002:L550,
+    /// L586).
+    BlockValue { assist_dice: u8 },
+}
+
+/// Which faces a block die shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlockFaces {
+    /// Attacker Down, Both Down, Pushed ×2, Defender Stumbles, Defender Down (000:L553-L577).
+    Bb2016,
+    /// Smash, Kerrunch!, Shove ×2, Tackle, Miss (002:L1103).
+    BlitzBowl,
+}
+
+/// Where a pushed player goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PushPolicy {
+    /// One of three squares away, chain pushes, into the crowd off the pitch (000:L579-L589).
+    ChainAndCrowd,
+    /// One square straight away; if it cannot be, Knocked Down instead (002:L566).
+    OneSquareOrKnockDown,
+}
+
+/// The roll against a Knocked Down player's armour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArmourPolicy {
+    /// 2D6 must beat the Armour Value to break it (000:L617).
+    TwoD6,
+    /// One D6 must reach the Armour Value to hold (002:L321, L558).
+    OneD6,
+}
+
+/// What a broken armour does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InjuryPolicy {
+    /// The Injury table, then the Casualty table (000:L617-L634, 004:L2479).
+    Tables,
+    /// Injured: to the Dugout as a Reserves player, back by a Reserves Action (002:L582).
+    ToReserves,
+}
+
+/// How players come back onto the pitch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReservesPolicy {
+    /// Only at the set-up of a drive; Knocked-out players roll to recover (000:L634).
+    BetweenDrives,
+    /// Any turn by a Reserves Action; at the Pre-Turn a free one when the Dugout holds the
+    /// team's Emergency Reserves Value, which the coach `emergency_must` take or may
+    /// (002:L602-L610, L1129; digest §9 A8).
+    ReservesAction { emergency_must: bool },
+}
+
+/// What wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScoringPolicy {
+    /// Touchdowns (000:L800).
+    Touchdowns,
+    /// Points: `touchdown` a touchdown, the cards' own, `clean_sweep` for all three in a turn
+    /// (002:L624, L658, L662).
+    Points { touchdown: u8, clean_sweep: u8 },
+}
+
+/// When the game ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameEnd {
+    /// Two halves of `turns_per_half` turns a team (000:L798).
+    Halves { turns_per_half: u8 },
+    /// One more turn each once the last Challenge Card is active; `sudden_death_margin` ahead at
+    /// the start of one's turn wins at once (002:L692, L698).
+    ChallengeDeck { sudden_death_margin: u8 },
+}
+
+/// The Challenge Cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardPolicy {
+    /// None: the 2016 decks are inducements, not scoring cards.
+    None,
+    /// A `deck` of Challenge Cards, `active` face up, a hand of at most `hand_limit` Bonus
+    /// Plays; with the Random Events rule, `random_events` shuffled in (002:L196, L427, L658,
+    /// L710).
+    Challenges {
+        deck: u8,
+        active: u8,
+        hand_limit: u8,
+        random_events: u8,
+    },
+}
+
+/// The dice a game asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiceSet {
+    /// The kinds of dice rolled.
+    pub kinds: &'static [DieKind],
+    /// The faces of its block dice.
+    pub block_faces: BlockFaces,
+}
+
+/// Every switch of the §8 list, for one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RulesetParams {
+    /// Which game.
+    pub name: RulesetName,
+    /// The board.
+    pub pitch: PitchShape,
+    /// The set-up.
+    pub setup: SetupPolicy,
+    /// How the ball comes into play.
+    pub ball_entry: BallEntry,
+    /// What a turn allows.
+    pub activation: Activation,
+    /// Whether a failure ends the team's turn (000:L441-L443); Blitz Bowl has none (digest §4.7).
+    pub turnovers: bool,
+    /// Tackle Zones or Marking.
+    pub movement: Movement,
+    /// The pass.
+    pub pass: PassPolicy,
+    /// The loose ball.
+    pub bounce: BouncePolicy,
+    /// Block dice.
+    pub block_dice: BlockDicePolicy,
+    /// The push.
+    pub push: PushPolicy,
+    /// The Armour roll.
+    pub armour: ArmourPolicy,
+    /// Injuries.
+    pub injury: InjuryPolicy,
+    /// Reserves.
+    pub reserves: ReservesPolicy,
+    /// Scoring.
+    pub scoring: ScoringPolicy,
+    /// The game's end.
+    pub game_end: GameEnd,
+    /// Challenge Cards.
+    pub cards: CardPolicy,
+    /// The most a roll's net modifier may be either way; `None`: no cap (002:L325).
+    pub modifier_cap: Option<u8>,
+    /// The dice.
+    pub dice: DiceSet,
+}
+
+/// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
+const BB2016_DICE: &[DieKind] = &[DieKind::D6, DieKind::D8, DieKind::Block, DieKind::D16];
+/// Blitz Bowl's dice: D6, D8 and its block dice (002:L164-L172); the coin toss is a decision.
+const BLITZ_DICE: &[DieKind] = &[DieKind::D6, DieKind::D8, DieKind::Block];
+
+impl RulesetParams {
+    /// Blood Bowl 2016 as the engine plays it: every switch at what the engine does today.
+    pub const BB2016: RulesetParams = RulesetParams {
+        name: RulesetName::Bb2016,
+        pitch: PitchShape {
+            length: LENGTH,
+            width: WIDTH,
+            wide_zone_width: WIDE_ZONE_WIDTH,
+            line_of_scrimmage: true,
+            blocked: SquareSet::EMPTY,
+            trapdoors: SquareSet::EMPTY,
+        },
+        setup: SetupPolicy::Drive {
+            max_on_pitch: 11,
+            min_on_line: 3,
+            max_per_wide_zone: 2,
+        },
+        ball_entry: BallEntry::KickOff,
+        activation: Activation::EachPlayerOnce,
+        turnovers: true,
+        movement: Movement::TackleZones { go_for_it: 2 },
+        pass: PassPolicy::RangeRuler,
+        bounce: BouncePolicy::ScatterTemplate,
+        block_dice: BlockDicePolicy::Strength,
+        push: PushPolicy::ChainAndCrowd,
+        armour: ArmourPolicy::TwoD6,
+        injury: InjuryPolicy::Tables,
+        reserves: ReservesPolicy::BetweenDrives,
+        scoring: ScoringPolicy::Touchdowns,
+        game_end: GameEnd::Halves { turns_per_half: 8 },
+        cards: CardPolicy::None,
+        modifier_cap: None,
+        dice: DiceSet {
+            kinds: BB2016_DICE,
+            block_faces: BlockFaces::Bb2016,
+        },
+    };
+
+    /// Blitz Bowl on the board side `board` (an id or name of `data`'s boards), its numbers
+    /// from `data`. Emergency Reserves are the coach's choice ("may", 002:L610: digest §9 A8).
+    pub fn blitz_bowl(data: &tables::BlitzBowl, board: &str) -> Result<RulesetParams, SetupError> {
+        let missing = |what: &str| {
+            SetupError(format!(
+                "the Blitz Bowl data has no {what}: lay a file that gives it over blitz-bowl.toml"
+            ))
+        };
+        let game = data.game().ok_or_else(|| missing("[game]"))?;
+        let ruler = data.throw_ruler().ok_or_else(|| missing("[throw_ruler]"))?;
+        let spec = data.board(board).map_err(|e| SetupError(e.to_string()))?;
+        let squares = |list: &[[u8; 2]]| -> Result<SquareSet, SetupError> {
+            let mut set = SquareSet::EMPTY;
+            for &[x, y] in list {
+                let square = Square::new(i32::from(x), i32::from(y)).ok_or_else(|| {
+                    SetupError(format!(
+                        "board \"{}\": square [{x}, {y}] does not fit the engine's grid",
+                        spec.id
+                    ))
+                })?;
+                set.insert(square);
+            }
+            Ok(set)
+        };
+        let chart: [[i8; 2]; 8] = spec.bounce_chart.as_slice().try_into().map_err(|_| {
+            SetupError(format!(
+                "board \"{}\": the Bounce Chart needs 8 steps",
+                spec.id
+            ))
+        })?;
+        Ok(RulesetParams {
+            name: RulesetName::BlitzBowl,
+            pitch: PitchShape {
+                length: spec.length,
+                width: spec.width,
+                wide_zone_width: 0,
+                line_of_scrimmage: false,
+                blocked: squares(&spec.blocked)?,
+                trapdoors: squares(&spec.trapdoors)?,
+            },
+            setup: SetupPolicy::EndZone,
+            ball_entry: BallEntry::Trapdoor,
+            activation: Activation::ActionBudget {
+                actions: game.actions_per_turn,
+                repeat_per_player: false,
+            },
+            turnovers: false,
+            movement: Movement::Marking,
+            pass: PassPolicy::ThrowRuler {
+                short: ruler.short,
+                long: ruler.long,
+            },
+            bounce: BouncePolicy::BounceChart { chart },
+            block_dice: BlockDicePolicy::BlockValue { assist_dice: 1 },
+            push: PushPolicy::OneSquareOrKnockDown,
+            armour: ArmourPolicy::OneD6,
+            injury: InjuryPolicy::ToReserves,
+            reserves: ReservesPolicy::ReservesAction {
+                emergency_must: false,
+            },
+            scoring: ScoringPolicy::Points {
+                touchdown: game.touchdown_points,
+                clean_sweep: game.clean_sweep_points,
+            },
+            game_end: GameEnd::ChallengeDeck {
+                sudden_death_margin: game.sudden_death_margin,
+            },
+            cards: CardPolicy::Challenges {
+                deck: game.challenge_deck,
+                active: game.active_challenges,
+                hand_limit: game.hand_limit,
+                random_events: game.random_events_used,
+            },
+            modifier_cap: Some(game.modifier_cap),
+            dice: DiceSet {
+                kinds: BLITZ_DICE,
+                block_faces: BlockFaces::BlitzBowl,
+            },
+        })
+    }
+
+    /// The switches this ruleset sets otherwise than 2016 which the engine does not rule yet,
+    /// by name. A match is refused while any is left ([`crate::Match::with_ruleset`]).
+    pub fn unruled(&self) -> Vec<&'static str> {
+        let base = RulesetParams::BB2016;
+        let differs = [
+            ("board", self.pitch != base.pitch),
+            ("set-up", self.setup != base.setup),
+            ("ball entry", self.ball_entry != base.ball_entry),
+            ("activation", self.activation != base.activation),
+            ("turnovers", self.turnovers != base.turnovers),
+            ("marking", self.movement != base.movement),
+            ("pass", self.pass != base.pass),
+            ("bounce", self.bounce != base.bounce),
+            ("block dice", self.block_dice != base.block_dice),
+            ("push", self.push != base.push),
+            ("armour", self.armour != base.armour),
+            ("injury", self.injury != base.injury),
+            ("reserves", self.reserves != base.reserves),
+            ("scoring", self.scoring != base.scoring),
+            ("game end", self.game_end != base.game_end),
+            ("cards", self.cards != base.cards),
+            ("modifier cap", self.modifier_cap != base.modifier_cap),
+            ("dice", self.dice != base.dice),
+        ];
+        differs
+            .into_iter()
+            .filter(|&(name, differs)| differs && !RULED.contains(&name))
+            .map(|(name, _)| name)
+            .collect()
+    }
+}
+
+/// The switches the engine rules at values other than 2016's.
+const RULED: &[&str] = &["activation"];
+
+impl Default for RulesetParams {
+    fn default() -> RulesetParams {
+        RulesetParams::BB2016
+    }
+}
