@@ -7,8 +7,11 @@
 use nuffle_tests::byler;
 use vision::scale::Stretch;
 
-/// The dice of the photo at `path`, each as (centre in the file's pixels, value).
-fn read(path: &std::path::Path) -> Result<Vec<((f32, f32), u8)>, Box<dyn std::error::Error>> {
+/// A die read: its centre in the file's pixels, and its value.
+type Read = ((f32, f32), u8);
+
+/// The dice of the photo at `path`.
+fn read(path: &std::path::Path) -> Result<Vec<Read>, Box<dyn std::error::Error>> {
     let photo = vision::photo::open(path)?;
     let dice = vision::recognize(&photo.image).stretched(photo.shrunk, photo.shrunk);
     Ok(dice.iter().map(|d| (d.bbox.centre(), d.value)).collect())
@@ -37,7 +40,7 @@ fn a_copy_four_times_the_size_reads_the_same_values() -> Result<(), Box<dyn std:
         let copy = tmp.path().join(name);
         vision::dataset::save_photo(&big, &copy)?;
         let copied = read(&copy)?;
-        let at = |dice: &[((f32, f32), u8)], bbox: &vision::BBox| {
+        let at = |dice: &[Read], bbox: &vision::BBox| {
             dice.iter()
                 .find(|&&(centre, _)| bbox.contains(centre))
                 .map(|&(_, v)| v)
