@@ -3,8 +3,7 @@
 //! 1. The pip finder ([`crate::pip_finder`]) groups pips into dice, each valued by its pips.
 //! 2. With the network ([`recognize`]): those groups, and the patches off the tray no group
 //!    covers ([`crate::patches`]), are places to look, each moved onto the middle of its die;
-//!    the network reads each place's face (or says no die is there; a 2 it doubts is a 3 where
-//!    the finder's three pips lie in a row, [`crate::middle_pip`]), looks again on the die's
+//!    the network reads each place's face (or says no die is there), looks again on the die's
 //!    patch where the die is larger than the pips made it, and of overlapping dice the most
 //!    confident stays; an unsure die of a size unlike the photo's sure dice is read again at
 //!    theirs ([`crate::photo_size`]). The pip counts of step 1 stand only without a usable
@@ -18,7 +17,6 @@ use std::sync::OnceLock;
 use crate::cnn::{CLASSES, Cnn, LOGO};
 use crate::crop::Sampled;
 use crate::detection::Detection;
-use crate::middle_pip::with_middle_pip;
 use crate::patches::OffTray;
 use crate::pip_finder::{self, Candidate, Params, candidates};
 use crate::scale;
@@ -41,17 +39,14 @@ pub fn recognize_logo_on(image: &RgbImage, logo: LogoFace) -> Vec<Detection> {
 /// The dice in `image` with these knobs and face readers; with none, by pips alone (and
 /// marked unsure: a build whose models are broken still finds dice, but asks about every one).
 /// A logo in place of pips reads as `logo`'s value. An image whose dice are much larger or
-/// smaller than those the knobs were tuned on is read scaled so they are not
-/// ([`scale::read_scaled`]); the boxes are the image's own. A photo taken in a dim room is
-/// brightened first ([`crate::exposure`]).
+/// smaller than those the knobs were tuned on is read scaled so they are not, and a photo
+/// taken in a dim room brightened ([`scale::read_scaled`]); the boxes are the image's own.
 pub fn recognize_using(
     image: &RgbImage,
     p: &Params,
     readers: &[Cnn],
     logo: LogoFace,
 ) -> Vec<Detection> {
-    let brightened = crate::exposure::brightened(image);
-    let image = brightened.as_ref().unwrap_or(image);
     let Read { mut dice, faces } = scale::read_scaled(image, |image, off_tray| {
         recognize_at_scale(image, off_tray, p, readers, logo)
     });
@@ -124,7 +119,7 @@ fn recognize_at_scale(
     {
         let (place, second) = off_tray.places(&found);
         let probs = face(image, &place, readers, &FOUND);
-        let read = as_die(place, &probs, logo).map(|d| with_middle_pip(d, &probs, &pips));
+        let read = as_die(place, &probs, logo);
         if (4..=5).contains(&pips.len())
             && read
                 .as_ref()

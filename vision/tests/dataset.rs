@@ -35,7 +35,7 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
 /// found off its middle: 299 of 306, 97.7 %, 162 taken; session 40's readers, trained on the
 /// mended labels and under other light: 302 of 306, 98.7 %, 194 taken, the two wrong by the
 /// labels label mistakes; session 42's doubted 2s made 3s by a row of three pips: 303 of 306,
-/// 99.0 %, the same 194 taken), as a floor: a change that reads worse, or takes a die wrongly
+/// 99.0 %, the same 194 taken; issue 58 took that rule out again, 302 of 306), as a floor: a change that reads worse, or takes a die wrongly
 /// without asking, fails here.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
@@ -63,8 +63,10 @@ fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionErr
     assert_eq!((r.images, r.labelled), (50, 308), "the test split");
     assert!(r.recall >= 0.99, "recall {:.3}", r.recall);
     assert!(r.precision >= 0.99, "precision {:.3}", r.precision);
+    // Issue 58: no rule is fitted to this split's dice any more, and its figure may move by a
+    // die either way (302 of 306 since `middle_pip.rs` went, which read one navy 3).
     assert!(
-        r.value_accuracy >= 0.99,
+        r.value_accuracy >= 0.985,
         "value accuracy {:.4}",
         r.value_accuracy
     );
@@ -153,27 +155,6 @@ fn die_near(dice: &[vision::Detection], x: f32, y: f32) -> &vision::Detection {
             (cx - x).abs() < 12.0 && (cy - y).abs() < 12.0
         })
         .unwrap_or_else(|| panic!("no die near ({x}, {y}): {dice:?}"))
-}
-
-/// IMG_20191209_095526's navy marbled 3 (at (438, 393)): a streak of light along the diagonal
-/// its pips lie on, and a faint middle pip, which the readers take for the face (2, with 3 their
-/// doubt); the pip finder counts three pips in a row there, so it reads 3 (`vision::middle_pip`),
-/// and asks. The black 4 beside it stays a 4.
-#[test]
-fn a_faint_middle_pip_in_a_row_of_three_reads_three_and_asks() -> Result<(), vision::VisionError> {
-    let Some(dir) = byler() else { return Ok(()) };
-    let image = vision::camera::load(&dir.join("images/IMG_20191209_095526.jpg"))?;
-    let dice = vision::recognize(&image);
-    let near = |x: f32, y: f32| die_near(&dice, x, y);
-    let navy = near(438.0, 393.0);
-    assert_eq!(navy.value, 3, "{navy:?}");
-    assert!(
-        navy.confidence <= vision::middle_pip::ROW_READ_AT_MOST,
-        "{navy:?}"
-    );
-    let black = near(477.0, 358.0);
-    assert_eq!(black.value, 4, "{black:?}");
-    Ok(())
 }
 
 /// The train split's label mistakes (`vision::mends`, mended in the folder the readers learn
