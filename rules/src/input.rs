@@ -367,6 +367,18 @@ pub enum Decision {
         #[serde(rename = "use")]
         use_it: bool,
     },
+    /// The Wizard casts his one spell of the match, a Fireball on this square: a D6 for each
+    /// standing player on it or next to it, 4+ Knocked Down (004:L3383-L3392).
+    Fireball {
+        /// The target square.
+        square: Square,
+    },
+    /// The Wizard casts his one spell of the match, a Lightning Bolt at this standing player:
+    /// a D6, 2+ Knocked Down (004:L3394-L3399).
+    LightningBolt {
+        /// The player aimed at.
+        target: PlayerId,
+    },
     /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {
         /// True to use one.

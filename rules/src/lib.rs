@@ -37,8 +37,9 @@ pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
 pub use setup::{
-    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
-    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
+    CoachingStaff, Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup,
+    MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec,
+    Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

@@ -101,6 +101,8 @@ pub enum DecisionKind {
     Apothecary,
     /// Whether the Igor re-rolls a failed Regeneration (004:L3090-L3092).
     Igor,
+    /// Whether the Wizard casts his spell, and where (004:L3377-L3399).
+    Wizard,
     /// A team sets up (000:L374-L379).
     SetUp,
     /// The active coach declares an Action or ends his turn.

@@ -106,6 +106,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::KeepCasualty { second: false } => "Keep the first roll's result".to_string(),
         Decision::Igor { use_it: true } => "Use the Igor".into(),
         Decision::Igor { use_it: false } => "No Igor".into(),
+        Decision::Fireball { square } => format!("Wizard: Fireball on {square}"),
+        Decision::LightningBolt { target } => {
+            format!("Wizard: Lightning Bolt at {}", player(state, *target))
+        }
         Decision::MoveTurnMarker => "Move the Turn marker".into(),
         Decision::CallIllegalProcedure { by } => {
             format!("{} calls Illegal Procedure", team(state, *by))

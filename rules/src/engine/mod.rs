@@ -37,6 +37,7 @@ pub(crate) mod steps;
 mod throw_team_mate;
 mod turn_clock;
 mod weapons;
+mod wizard;
 
 use std::sync::Arc;
 

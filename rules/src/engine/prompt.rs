@@ -487,6 +487,22 @@ impl<S: State> Engine<'_, S> {
                     Decision::KeepCasualty { second: true },
                 ],
             ),
+            Step::Spell { side } => decision(
+                *side,
+                DecisionKind::Wizard,
+                &|| {
+                    format!(
+                        "The {} turn has ended: the Wizard may cast his one spell of the match                          now, a Fireball or a Lightning Bolt, or not (004:L3377-L3381)",
+                        self.s.team(*side).name
+                    )
+                },
+                {
+                    let mut options = reuse(spare, 400);
+                    self.spell_options(*side, &mut options);
+                    options.push(Decision::EndTurn);
+                    options
+                },
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,
@@ -811,6 +827,8 @@ impl<S: State> Engine<'_, S> {
         if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
         {
             options.push(Decision::Concede);
+            // The Wizard casts at the start of the turn, before any Action (004:L3377-L3381).
+            self.spell_options(side, &mut options);
         }
         options
     }

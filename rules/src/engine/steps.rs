@@ -169,6 +169,9 @@ pub(crate) enum RollKind {
         by: Option<PlayerId>,
         /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
         foul: Option<PlayerId>,
+        /// A Wizard's spell knocked him down: the roll is made as if by a player with Mighty
+        /// Blow (004:L3387-L3389, L3397-L3399).
+        spell: bool,
     },
     Injury {
         player: PlayerId,
@@ -419,6 +422,15 @@ pub(crate) enum RollKind {
     SprintScatter {
         player: PlayerId,
     },
+    /// The Wizard's Fireball: a D6 for each standing player on or next to the target square,
+    /// in reading order, 4+ Knocked Down (004:L3383-L3387).
+    Fireball {
+        players: Vec<PlayerId>,
+    },
+    /// The Wizard's Lightning Bolt: a D6, 2+ Knocked Down (004:L3394-L3397).
+    LightningBolt {
+        target: PlayerId,
+    },
 }
 
 /// What a random player (a D16) is picked for.
@@ -635,7 +647,8 @@ impl PendingRoll {
             | RollKind::SprintScatter { player }
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
-            | RollKind::WeepingDagger { player, .. } => Some(*player),
+            | RollKind::WeepingDagger { player, .. }
+            | RollKind::LightningBolt { target: player } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
@@ -668,7 +681,8 @@ impl PendingRoll {
             | RollKind::ErrantFans { .. }
             | RollKind::Bolster { .. }
             | RollKind::Pelted { .. }
-            | RollKind::BigMoney => None,
+            | RollKind::BigMoney
+            | RollKind::Fireball { .. } => None,
         }
     }
 
@@ -759,6 +773,8 @@ impl PendingRoll {
             RollKind::Chainsaw { .. } => "Chainsaw",
             RollKind::WeaponArmour { .. } => "Armour",
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
+            RollKind::Fireball { .. } => "Fireball",
+            RollKind::LightningBolt { .. } => "Lightning Bolt",
         }
     }
 }
@@ -1001,6 +1017,10 @@ pub(crate) enum Step {
         case: Box<super::apothecary::CasualtyCase>,
         second: String,
     },
+    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381).
+    Spell {
+        side: Side,
+    },
     /// The coach may have the Igor re-roll `player`'s failed Regeneration (004:L3090-L3092).
     Igor {
         player: PlayerId,
@@ -1219,6 +1239,7 @@ impl Step {
                 | Step::Apothecary { .. }
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
+                | Step::Spell { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
                 | Step::Turn
