@@ -273,6 +273,14 @@ pub enum Decision {
         /// True to halve.
         halve: bool,
     },
+    /// Master of Ballistics' 5-6: the kick's scatter as the kicking coach leaves it, its D8
+    /// or its D6 changed by up to two, or both as rolled (004:L3307-L3312).
+    Ballistics {
+        /// The D8, the direction on the scatter template.
+        direction: u8,
+        /// The D6, the squares.
+        distance: u8,
+    },
     /// Touchback: the receiving coach gives the ball to this player (000:L387).
     GiveBall {
         /// Who.

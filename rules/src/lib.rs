@@ -28,7 +28,7 @@ pub use engine::{
     TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
-pub use inducement::team_value;
+pub use inducement::{WINTERBOWL_OPTION, team_value};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };

@@ -93,6 +93,8 @@ pub enum DecisionKind {
     Swoop,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
+    /// The Master of Ballistics' change to a kick's scatter (004:L3307-L3312).
+    Ballistics,
     /// Illegal Procedure's penalty (000:L1037).
     IllegalProcedure,
     /// Whether a Bribe is used (000:L999).

@@ -75,6 +75,8 @@ pub struct TeamState {
     pub master_chef: bool,
     /// The Wizard's one spell of the match is still to be cast (004:L3377-L3381).
     pub wizard: bool,
+    /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
+    pub master_of_ballistics: bool,
 }
 
 impl TeamState {
@@ -373,6 +375,7 @@ impl MatchState {
                 },
                 master_chef: t.inducements.halfling_master_chef,
                 wizard: t.inducements.wizard,
+                master_of_ballistics: t.inducements.master_of_ballistics,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

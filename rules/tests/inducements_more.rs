@@ -273,3 +273,74 @@ fn a_misspelt_inducement_key_is_refused_by_name() {
         .to_string();
     assert!(e.contains("master_of_balistics"), "{e}");
 }
+
+mod master_of_ballistics {
+    use super::*;
+    use rules::{Ball, Decision, DecisionKind, Die, Prompt};
+
+    /// The home Human team, with a Master of Ballistics, kicks to (18,7); his D6 is asked
+    /// first (004:L3296-L3299).
+    fn kicking(ballistics: u8) -> Game {
+        let mut g = Game::set_up(book(), |s| {
+            s.kicking = Some(Side::Home);
+            s.home.inducements.master_of_ballistics = true;
+        });
+        g.decide(Decision::KickTo { square: sq(18, 7) });
+        assert_eq!(g.roll_prompt().roll.as_ref(), "Master of Ballistics");
+        g.d6(&[ballistics]);
+        assert_eq!(g.roll_prompt().roll.as_ref(), "Kick-off scatter");
+        g
+    }
+
+    fn landing(g: &Game) -> u8 {
+        match g.m.state().ball {
+            Ball::InAir(at) => at.distance(sq(18, 7)),
+            other => panic!("the kick is in the air, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn on_1_2_the_ball_scatters_as_normal_004_l3301() {
+        let mut g = kicking(2);
+        g.dice(&[Die::D8(2), Die::D6(4)]);
+        assert_eq!(landing(&g), 4);
+    }
+
+    #[test]
+    fn on_3_4_the_ball_scatters_one_square_less_004_l3306() {
+        let mut g = kicking(3);
+        g.dice(&[Die::D8(2), Die::D6(4)]);
+        assert_eq!(landing(&g), 3);
+    }
+
+    #[test]
+    fn on_5_6_the_coach_changes_the_d8_or_the_d6_by_up_to_two_004_l3308() {
+        let mut g = kicking(6);
+        g.dice(&[Die::D8(2), Die::D6(5)]);
+        let Prompt::Decision(d) = g.m.prompt() else {
+            panic!("a decision");
+        };
+        assert_eq!((d.kind, d.side), (DecisionKind::Ballistics, Side::Home));
+        let offered = |direction, distance| {
+            d.options.contains(&Decision::Ballistics {
+                direction,
+                distance,
+            })
+        };
+        // As rolled, D6 3, 4, 6 (7 is no face of a D6), D8 1, 3, 4 (0 is no face).
+        for (d8, d6) in [(2, 5), (2, 3), (2, 4), (2, 6), (1, 5), (3, 5), (4, 5)] {
+            assert!(offered(d8, d6), "D8 {d8} D6 {d6}");
+        }
+        // Not by three, not past the faces, not both dice.
+        for (d8, d6) in [(2, 2), (2, 7), (5, 5), (0, 5), (3, 4)] {
+            assert!(!offered(d8, d6), "D8 {d8} D6 {d6}");
+        }
+        assert_eq!(d.options.len(), 7);
+        g.decide(Decision::Ballistics {
+            direction: 2,
+            distance: 3,
+        });
+        assert_eq!(landing(&g), 3);
+        assert_eq!(g.roll_prompt().roll.as_ref(), "Kick-off table");
+    }
+}

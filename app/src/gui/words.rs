@@ -69,6 +69,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::KickTo { square } => format!("Kick to {square}"),
         Decision::MovePlayer { player: p, to } => format!("Move {} to {to}", player(state, *p)),
         Decision::Done => "Done".into(),
+        Decision::Ballistics {
+            direction,
+            distance,
+        } => format!("Scatter: D8 {direction}, D6 {distance}"),
         Decision::HalveKick { halve: true } => "Halve the scatter (Kick)".into(),
         Decision::HalveKick { halve: false } => "Full scatter".into(),
         Decision::GiveBall { player: p } => format!("Give the ball to {}", player(state, *p)),

@@ -60,6 +60,18 @@ impl Engine<'_> {
                 ),
                 Decision::Done,
             ) => self.kick_moves_done(&step),
+            (
+                Some(Step::Ballistics {
+                    target,
+                    direction,
+                    distance,
+                    ..
+                }),
+                Decision::Ballistics {
+                    direction: d8,
+                    distance: d6,
+                },
+            ) => self.ballistics_chosen(target, (direction, distance), (*d8, *d6)),
             (Some(Step::RogueBall { side }), Decision::KickTo { square }) => {
                 self.place_rogue_ball(side, *square)
             }
@@ -600,6 +612,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
+        Step::Ballistics { .. } => "the kicking coach to change the kick's scatter, or not",
         Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

@@ -6,6 +6,7 @@
 mod apothecary;
 mod ball;
 mod ball_and_chain;
+mod ballistics;
 mod blitzmania;
 mod block;
 mod bomb;

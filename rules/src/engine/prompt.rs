@@ -402,6 +402,28 @@ impl<S: State> Engine<'_, S> {
                     .map(|&facing| Decision::Swoop { facing })
                     .collect(),
             ),
+            Step::Ballistics {
+                side,
+                target,
+                direction,
+                distance,
+            } => decision(
+                *side,
+                DecisionKind::Ballistics,
+                &|| {
+                    format!(
+                        "Master of Ballistics: the kick from {target} scatters D8 {direction}, D6 \
+                         {distance}; change the D8 or the D6 by up to two, or keep them \
+                         (004:L3307-L3312)"
+                    )
+                },
+                super::ballistics::adjustments(*direction, *distance)
+                    .map(|(direction, distance)| Decision::Ballistics {
+                        direction,
+                        distance,
+                    })
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,

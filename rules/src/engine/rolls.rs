@@ -606,7 +606,10 @@ impl Engine<'_> {
                 self.famous_referee_rolled(fouler, victim, dice);
             }
             RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
-            RollKind::KickScatter { target } => self.kick_scattered(target, dice),
+            RollKind::KickScatter { target, ballistics } => {
+                self.kick_scattered(target, ballistics, dice)
+            }
+            RollKind::Ballistics => self.ballistics_rolled(dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),

@@ -243,9 +243,14 @@ pub(crate) enum RollKind {
         team: Side,
     },
     /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
+    /// `ballistics`: the kicking team's Master of Ballistics rolled this first, 0 when it has
+    /// none (004:L3296-L3312).
     KickScatter {
         target: Square,
+        ballistics: u8,
     },
+    /// The Master of Ballistics' D6 before the kick's scatter (004:L3296-L3312).
+    Ballistics,
     KickOffTable,
     /// Riot's D6 when neither marker rule applies (000:L1000).
     Riot,
@@ -664,6 +669,7 @@ impl PendingRoll {
             | RollKind::FamousReferee { .. }
             | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
+            | RollKind::Ballistics
             | RollKind::KickOffTable
             | RollKind::Riot
             | RollKind::Contest { .. }
@@ -730,6 +736,7 @@ impl PendingRoll {
             RollKind::FamousReferee { .. } => "Famous referee",
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
+            RollKind::Ballistics => "Master of Ballistics",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",
             RollKind::Contest { contest, .. } => contest.name(),
@@ -933,6 +940,14 @@ pub(crate) enum Step {
     },
     /// The Kick skill: the kicking coach may halve the scatter distance (001:L858).
     HalveKick {
+        side: Side,
+        target: Square,
+        direction: u8,
+        distance: u8,
+    },
+    /// The Master of Ballistics' 5-6: the kicking coach may change the scatter's D8 or D6 by
+    /// up to two (004:L3307-L3312).
+    Ballistics {
         side: Side,
         target: Square,
         direction: u8,
@@ -1223,6 +1238,7 @@ impl Step {
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
                 | Step::HalveKick { .. }
+                | Step::Ballistics { .. }
                 | Step::HighKick { .. }
                 | Step::KickOffReturn { .. }
                 | Step::QuickSnap { .. }
