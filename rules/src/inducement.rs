@@ -6,8 +6,8 @@ use tables::{ListEntry, Rulebook, SkillCategory};
 use crate::pitch::Side;
 use crate::player::Profile;
 use crate::setup::{
-    InducementSpec, Inducements, LeagueSetup, LeagueSpec, SetupError, Stadium, StarSpec, TeamSetup,
-    TeamSpec,
+    CoachingStaff, InducementSpec, Inducements, LeagueSetup, LeagueSpec, SetupError, Stadium,
+    StarSpec, TeamSetup, TeamSpec,
 };
 
 /// A Mercenary costs this much more than a player of his position (004:L3024-L3025).
@@ -21,13 +21,76 @@ const APOTHECARY_COST: u32 = 50_000;
 /// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
 const AWAY_FROM_HOME: u32 = 50_000;
 
+/// The ruleset option that offers the Winterbowl inducements (004:L6807-L6813).
+pub const WINTERBOWL_OPTION: &str = "winterbowl-inducements";
+/// The Winterbowl inducements, offered only with [`WINTERBOWL_OPTION`] on.
+const WINTERBOWL: [&str; 3] = ["interference", "revitalising-tonic", "weather-mage"];
+/// A team hires at most this many (In)Famous Coaching Staff (004:L2769).
+const MAX_STAFF: usize = 2;
+
 fn entry<'b>(book: &'b Rulebook, id: &str) -> Result<&'b ListEntry, SetupError> {
-    book.list("inducements")
+    listed(book, "inducements", id)
+}
+
+fn listed<'b>(book: &'b Rulebook, list: &str, id: &str) -> Result<&'b ListEntry, SetupError> {
+    book.list(list)
         .map_err(|e| SetupError(e.to_string()))?
         .entries
         .iter()
         .find(|e| e.id == id)
         .ok_or_else(|| SetupError(format!("the tables have no inducement \"{id}\"")))
+}
+
+/// The (In)Famous Coaching Staff member a script names, by name or id (folded as the tables
+/// fold names), checked against the teams he works for; returns his entry.
+fn staff_member<'b>(
+    book: &'b Rulebook,
+    team: &str,
+    roster: &str,
+    name: &str,
+) -> Result<&'b ListEntry, SetupError> {
+    let fold = |s: &str| {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    let list = book
+        .list("coaching-staff")
+        .map_err(|e| SetupError(e.to_string()))?;
+    let wanted = fold(name);
+    let e = list
+        .entries
+        .iter()
+        .find(|e| fold(&e.id) == wanted || fold(&e.name) == wanted)
+        .ok_or_else(|| {
+            let known: Vec<&str> = list.entries.iter().map(|e| e.name.as_str()).collect();
+            SetupError(format!(
+                "no (In)Famous Coaching Staff \"{name}\": the list has {} ({})",
+                known.join(", "),
+                list.source
+            ))
+        })?;
+    if !e.allows(roster) {
+        return Err(SetupError(format!(
+            "team \"{team}\" ({roster}) may not hire {}: only {} may ({})",
+            e.name,
+            e.teams.join(", "),
+            e.source
+        )));
+    }
+    Ok(e)
+}
+
+/// Both teams hired the same (In)Famous Coaching Staff member: neither may use him, though
+/// both paid his fee (004:L3049-L3052).
+pub(crate) fn staff_hired_twice(home: &mut TeamSetup, away: &mut TeamSetup) {
+    let both = home
+        .inducements
+        .coaching_staff
+        .and(away.inducements.coaching_staff);
+    home.inducements.coaching_staff = home.inducements.coaching_staff.without(both);
+    away.inducements.coaching_staff = away.inducements.coaching_staff.without(both);
 }
 
 /// Checks `count` of the inducement `id` against its limit and the team lists it is for, and
@@ -87,8 +150,46 @@ pub(crate) fn buy(
         ("extra-team-training", spec.extra_team_training),
         ("halfling-master-chef", u8::from(spec.halfling_master_chef)),
         ("wizard", u8::from(spec.wizard)),
+        ("master-of-ballistics", u8::from(spec.master_of_ballistics)),
+        ("waaagh-drummer", u8::from(spec.waaagh_drummer)),
+        ("runesmith", u8::from(spec.runesmith)),
+        ("warlock-engineer", u8::from(spec.warlock_engineer)),
+        ("interference", u8::from(spec.interference)),
+        ("revitalising-tonic", u8::from(spec.revitalising_tonic)),
+        ("weather-mage", u8::from(spec.weather_mage)),
     ] {
+        if count > 0 && WINTERBOWL.contains(&id) && !book.is_on(WINTERBOWL_OPTION) {
+            return Err(SetupError(format!(
+                "team \"{name}\" buys {}, a Winterbowl inducement (004:L6807-L6813): the league \
+                 offers them with the ruleset option `{WINTERBOWL_OPTION} = \"on\"`",
+                entry(book, id)?.name
+            )));
+        }
         cost = cost.saturating_add(priced(book, &name, &roster_id, id, count)?);
+    }
+    if spec.coaching_staff.len() > MAX_STAFF {
+        return Err(SetupError(format!(
+            "team \"{name}\" hires {} (In)Famous Coaching Staff: at most {MAX_STAFF} (004:L2769)",
+            spec.coaching_staff.len()
+        )));
+    }
+    let mut staff = CoachingStaff::default();
+    for hired in &spec.coaching_staff {
+        let e = staff_member(book, &name, &roster_id, hired)?;
+        let Some(flag) = staff.flag(&e.id) else {
+            return Err(SetupError(format!(
+                "the engine does not know the coaching staff member \"{}\"",
+                e.name
+            )));
+        };
+        if *flag {
+            return Err(SetupError(format!(
+                "team \"{name}\" hires {} twice: there is one of him ({})",
+                e.name, e.source
+            )));
+        }
+        *flag = true;
+        cost = cost.saturating_add(e.cost.unwrap_or(0));
     }
     team.inducements = Inducements {
         bloodweiser_kegs: spec.bloodweiser_kegs,
@@ -97,6 +198,14 @@ pub(crate) fn buy(
         training_each_half: book.choice("extra-team-training") == Some("each-half"),
         halfling_master_chef: spec.halfling_master_chef,
         wizard: spec.wizard,
+        master_of_ballistics: spec.master_of_ballistics,
+        waaagh_drummer: spec.waaagh_drummer,
+        runesmith: spec.runesmith,
+        warlock_engineer: spec.warlock_engineer,
+        interference: spec.interference,
+        revitalising_tonic: spec.revitalising_tonic,
+        weather_mage: spec.weather_mage,
+        coaching_staff: staff,
     };
     let roster = book
         .roster(&roster_id)

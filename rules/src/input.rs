@@ -273,6 +273,14 @@ pub enum Decision {
         /// True to halve.
         halve: bool,
     },
+    /// Master of Ballistics' 5-6: the kick's scatter as the kicking coach leaves it, its D8
+    /// or its D6 changed by up to two, or both as rolled (004:L3307-L3312).
+    Ballistics {
+        /// The D8, the direction on the scatter template.
+        direction: u8,
+        /// The D6, the squares.
+        distance: u8,
+    },
     /// Touchback: the receiving coach gives the ball to this player (000:L387).
     GiveBall {
         /// Who.
@@ -366,6 +374,18 @@ pub enum Decision {
         /// True to use him.
         #[serde(rename = "use")]
         use_it: bool,
+    },
+    /// The Wizard casts his one spell of the match, a Fireball on this square: a D6 for each
+    /// standing player on it or next to it, 4+ Knocked Down (004:L3383-L3392).
+    Fireball {
+        /// The target square.
+        square: Square,
+    },
+    /// The Wizard casts his one spell of the match, a Lightning Bolt at this standing player:
+    /// a D6, 2+ Knocked Down (004:L3394-L3399).
+    LightningBolt {
+        /// The player aimed at.
+        target: PlayerId,
     },
     /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {

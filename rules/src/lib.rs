@@ -30,7 +30,7 @@ pub use engine::{
     TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
-pub use inducement::team_value;
+pub use inducement::{WINTERBOWL_OPTION, team_value};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
@@ -40,8 +40,9 @@ pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, Roll
 pub use rejection::Rejection;
 pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
-    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
-    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
+    CoachingStaff, Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup,
+    MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec,
+    Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

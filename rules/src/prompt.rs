@@ -93,6 +93,8 @@ pub enum DecisionKind {
     Swoop,
     /// Whether a kick's scatter is halved (001:L858).
     HalveKick,
+    /// The Master of Ballistics' change to a kick's scatter (004:L3307-L3312).
+    Ballistics,
     /// Illegal Procedure's penalty (000:L1037).
     IllegalProcedure,
     /// Whether a Bribe is used (000:L999).
@@ -101,6 +103,8 @@ pub enum DecisionKind {
     Apothecary,
     /// Whether the Igor re-rolls a failed Regeneration (004:L3090-L3092).
     Igor,
+    /// Whether the Wizard casts his spell, and where (004:L3377-L3399).
+    Wizard,
     /// A team sets up (000:L374-L379).
     SetUp,
     /// The active coach declares an Action or ends his turn.

@@ -122,9 +122,105 @@ pub struct Inducements {
     /// A Halfling Master Chef: 3D6 at the start of each half (004:L3076-L3084).
     #[serde(default, skip_serializing_if = "is_false")]
     pub halfling_master_chef: bool,
-    /// A Wizard (004:L3372-L3399): not ruled by the engine; the referee applies it by hand.
+    /// A Wizard (004:L3372-L3399): one Fireball or Lightning Bolt a match.
     #[serde(default, skip_serializing_if = "is_false")]
     pub wizard: bool,
+    /// A Master of Ballistics: a D6 when the team kicks off (004:L3296-L3312).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub master_of_ballistics: bool,
+    /// A Waaagh! Drummer (004:L3326-L3333): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub waaagh_drummer: bool,
+    /// A Runesmith (004:L3407-L3422): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub runesmith: bool,
+    /// A Warlock Engineer (004:L3434-L3451): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub warlock_engineer: bool,
+    /// Winterbowl's Interference (004:L6643-L6658): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub interference: bool,
+    /// Winterbowl's Revitalising Tonic (004:L6746-L6756): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub revitalising_tonic: bool,
+    /// Winterbowl's Weather Mage (004:L6815-L6832): bought; not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub weather_mage: bool,
+    /// The (In)Famous Coaching Staff the team may use: those it hired that the other team
+    /// did not hire too (004:L3049-L3052).
+    #[serde(default, skip_serializing_if = "CoachingStaff::is_none")]
+    pub coaching_staff: CoachingStaff,
+}
+
+/// The (In)Famous Coaching Staff of one team (004:L3131-L3267), one flag each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoachingStaff {
+    /// Horatio X. Scottenheim, Master Mage (004:L3139-L3155): not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub horatio_x_scottenheim: bool,
+    /// Kari Coldsteel: counted as 3 Cheerleaders (004:L3157-L3176); her playing a drive is
+    /// not ruled.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub kari_coldsteel: bool,
+    /// Fink da Fixer: counted as 3 Assistant Coaches (004:L3178-L3187); his Bribe re-roll
+    /// and Argue the Call on 5+ are not ruled.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub fink_da_fixer: bool,
+    /// Papa Skullbones (004:L3189-L3219): not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub papa_skullbones: bool,
+    /// Galandril Silverwater: the team's Cheerleaders count double, at least 1
+    /// (004:L3221-L3231); his re-roll on a 6 is not ruled.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub galandril_silverwater: bool,
+    /// Krot Shockwhisker (004:L3233-L3266): not ruled by the engine.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub krot_shockwhisker: bool,
+}
+
+impl CoachingStaff {
+    /// Whether the team has none.
+    pub fn is_none(&self) -> bool {
+        *self == CoachingStaff::default()
+    }
+
+    /// Those both have.
+    pub fn and(self, other: CoachingStaff) -> CoachingStaff {
+        CoachingStaff {
+            horatio_x_scottenheim: self.horatio_x_scottenheim && other.horatio_x_scottenheim,
+            kari_coldsteel: self.kari_coldsteel && other.kari_coldsteel,
+            fink_da_fixer: self.fink_da_fixer && other.fink_da_fixer,
+            papa_skullbones: self.papa_skullbones && other.papa_skullbones,
+            galandril_silverwater: self.galandril_silverwater && other.galandril_silverwater,
+            krot_shockwhisker: self.krot_shockwhisker && other.krot_shockwhisker,
+        }
+    }
+
+    /// These without those of `other`.
+    pub fn without(self, other: CoachingStaff) -> CoachingStaff {
+        CoachingStaff {
+            horatio_x_scottenheim: self.horatio_x_scottenheim && !other.horatio_x_scottenheim,
+            kari_coldsteel: self.kari_coldsteel && !other.kari_coldsteel,
+            fink_da_fixer: self.fink_da_fixer && !other.fink_da_fixer,
+            papa_skullbones: self.papa_skullbones && !other.papa_skullbones,
+            galandril_silverwater: self.galandril_silverwater && !other.galandril_silverwater,
+            krot_shockwhisker: self.krot_shockwhisker && !other.krot_shockwhisker,
+        }
+    }
+
+    /// The flag of the staff member with the tables id `id`.
+    pub fn flag(&mut self, id: &str) -> Option<&mut bool> {
+        Some(match id {
+            "horatio-x-scottenheim" => &mut self.horatio_x_scottenheim,
+            "kari-coldsteel" => &mut self.kari_coldsteel,
+            "fink-da-fixer" => &mut self.fink_da_fixer,
+            "papa-skullbones" => &mut self.papa_skullbones,
+            "galandril-silverwater" => &mut self.galandril_silverwater,
+            "krot-shockwhisker" => &mut self.krot_shockwhisker,
+            _ => return None,
+        })
+    }
 }
 
 impl Inducements {
@@ -286,6 +382,31 @@ pub struct InducementSpec {
     /// A Wizard, 0-1 at 150,000.
     #[serde(default, skip_serializing_if = "is_false")]
     pub wizard: bool,
+    /// A Master of Ballistics, 0-1 at 30,000 (Human and Human Nobility teams).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub master_of_ballistics: bool,
+    /// A Waaagh! Drummer, 0-1 at 50,000 (Orc and Savage Orc teams).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub waaagh_drummer: bool,
+    /// A Runesmith, 0-1 at 30,000 (Dwarf and Slayer Hold teams).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub runesmith: bool,
+    /// A Warlock Engineer, 0-1 at 120,000 (Skaven and Pestilent Vermin teams).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub warlock_engineer: bool,
+    /// Interference, 0-1 at 30,000: a Winterbowl inducement, with the ruleset option
+    /// `winterbowl-inducements` on.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub interference: bool,
+    /// Revitalising Tonic, 0-1 at 30,000 (Winterbowl, as above).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub revitalising_tonic: bool,
+    /// A Weather Mage, 0-1 at 40,000 (Winterbowl, as above).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub weather_mage: bool,
+    /// (In)Famous Coaching Staff, 0-2, by name or id (`"Fink da Fixer"`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coaching_staff: Vec<String>,
     /// Mercenaries: players of the team's positions for this match only.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mercenaries: Vec<MercenarySpec>,
@@ -581,8 +702,9 @@ impl SetupSpec {
                 )));
             }
         }
-        let (home, home_cost) = self.home.build_priced(book)?;
-        let (away, away_cost) = self.away.build_priced(book)?;
+        let (mut home, home_cost) = self.home.build_priced(book)?;
+        let (mut away, away_cost) = self.away.build_priced(book)?;
+        crate::inducement::staff_hired_twice(&mut home, &mut away);
         let league = match &self.league {
             Some(spec) => Some(crate::inducement::league(
                 book,

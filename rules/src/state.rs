@@ -73,6 +73,10 @@ pub struct TeamState {
     pub training_rerolls: u8,
     /// A Halfling Master Chef cooks at the start of each half (004:L3076-L3084).
     pub master_chef: bool,
+    /// The Wizard's one spell of the match is still to be cast (004:L3377-L3381).
+    pub wizard: bool,
+    /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
+    pub master_of_ballistics: bool,
 }
 
 impl TeamState {
@@ -151,6 +155,9 @@ pub struct TurnState {
     /// A play (a move, standing up, a roll) started before the marker moved: the opponent may
     /// call Illegal Procedure (000:L1035).
     pub marker_forgotten: bool,
+    /// The turn has ended and its team's Wizard was offered his spell "immediately after"
+    /// it (004:L3379-L3381): a knock-down now is no turnover.
+    pub ended: bool,
 }
 
 impl TurnState {
@@ -177,6 +184,7 @@ impl TurnState {
             declared: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,
+            ended: false,
         }
     }
 }
@@ -366,8 +374,8 @@ impl MatchState {
                 }),
                 bribes: t.inducements.bribes,
                 fame_lost: 0,
-                cheerleaders: t.cheerleaders,
-                assistant_coaches: t.assistant_coaches,
+                cheerleaders: cheerleaders(t),
+                assistant_coaches: assistant_coaches(t),
                 apothecaries: t.apothecaries,
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
@@ -379,6 +387,8 @@ impl MatchState {
                     t.inducements.extra_team_training
                 },
                 master_chef: t.inducements.halfling_master_chef,
+                wizard: t.inducements.wizard,
+                master_of_ballistics: t.inducements.master_of_ballistics,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -638,5 +648,28 @@ impl MatchState {
             Some(i) if self.players.get(i).is_some_and(|p| p.id == id) => Some(i),
             _ => self.players.iter().position(|p| p.id == id),
         }
+    }
+}
+
+/// The Cheerleaders a team counts: Kari Coldsteel counts as 3 (004:L3162), and with
+/// Galandril Silverwater the number counts double, at least 1 (004:L3226-L3227).
+fn cheerleaders(t: &crate::setup::TeamSetup) -> u8 {
+    let staff = t.inducements.coaching_staff;
+    let mut n = t.cheerleaders;
+    if staff.kari_coldsteel {
+        n = n.saturating_add(3);
+    }
+    if staff.galandril_silverwater {
+        n = n.saturating_mul(2).max(1);
+    }
+    n
+}
+
+/// The Assistant Coaches a team counts: Fink da Fixer counts as 3 (004:L3183).
+fn assistant_coaches(t: &crate::setup::TeamSetup) -> u8 {
+    if t.inducements.coaching_staff.fink_da_fixer {
+        t.assistant_coaches.saturating_add(3)
+    } else {
+        t.assistant_coaches
     }
 }

@@ -1,11 +1,12 @@
 //! The random coach: picks an input for a decision prompt.
 //!
-//! `Uniform` picks uniformly among the prompt's legal options, with three exceptions that keep a
+//! `Uniform` picks uniformly among the prompt's legal options, with four exceptions that keep a
 //! random match a match: it never concedes (a uniform coach would concede most matches in the
 //! first turn), it sets up in a fixed legal formation (uniform placements almost never make a
 //! legal set-up), and it takes a kick-off result's free moves (High Kick, Quick Snap!, Perfect
 //! Defence) with "done" more likely than any one move, so a kick-off does not go on for
-//! thousands of moves.
+//! thousands of moves; and where a Wizard's spells are offered (hundreds of them, a Fireball on
+//! every square) it casts one time in four, so he is not always spent at the first chance.
 
 use rand::{Rng, RngExt};
 use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, Input, MatchState, Square};
@@ -13,7 +14,7 @@ use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, Input, Ma
 /// How the random coach chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Policy {
-    /// Uniform among the legal options (see the module notes for the three exceptions).
+    /// Uniform among the legal options (see the module notes for the four exceptions).
     #[default]
     Uniform,
     /// As `Uniform`, but leaning towards the game: a player on an Action moves to the loose
@@ -63,6 +64,9 @@ impl Policy {
             }
             _ => {}
         }
+        if let Some(decision) = spell_or_not(request, rng) {
+            return Some(Input::Decide(decision));
+        }
         if self == Policy::Forward
             && let Some(decision) = forward(state, options, rng)
         {
@@ -85,6 +89,35 @@ impl Policy {
         }
         request.nth(pick).map(Input::Decide)
     }
+}
+
+/// A Wizard's spells are hundreds of options (a Fireball on every square): picked uniformly
+/// they would always be cast at the first chance. Where they are offered, the coach casts one
+/// time in four (a uniform spell), else picks uniformly among the other options, the
+/// concession aside. `None` where no spell is offered.
+fn spell_or_not(request: &DecisionRequest, rng: &mut impl Rng) -> Option<Decision> {
+    let spell = |d: &Decision| {
+        matches!(
+            d,
+            Decision::Fireball { .. } | Decision::LightningBolt { .. }
+        )
+    };
+    if !matches!(request.kind, DecisionKind::Turn | DecisionKind::Wizard)
+        || !request.options.iter().any(spell)
+    {
+        return None;
+    }
+    let cast = rng.random_range(0..4) == 0;
+    let pool: Vec<&Decision> = request
+        .options
+        .iter()
+        .filter(|d| spell(d) == cast && !matches!(d, Decision::Concede))
+        .collect();
+    if pool.is_empty() {
+        return None;
+    }
+    pool.get(rng.random_range(0..pool.len()))
+        .map(|d| (*d).clone())
 }
 
 /// Fills the formation's squares in order with the first player who may stand there, then

@@ -144,6 +144,10 @@ pub struct GameReport {
     pub turnovers: u64,
     /// Optional skills a coach chose to use or not (Stand Firm, Wrestle …), by skill.
     pub skill_choices: Vec<rules::Skill>,
+    /// Wizard's spells cast.
+    pub spells: u64,
+    /// Master of Ballistics' scatters chosen after a 5-6.
+    pub ballistics: u64,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
@@ -215,6 +219,8 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         casualties: 0,
         turnovers: 0,
         skill_choices: Vec::new(),
+        spells: 0,
+        ballistics: 0,
         violation: None,
         failing_inputs: Vec::new(),
         setup: None,
@@ -240,6 +246,16 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         let score_before = score(m);
         let dice_rolled = match &input {
             Input::Dice(roll) => roll.dice.len() as u64,
+            Input::Decide(
+                rules::Decision::Fireball { .. } | rules::Decision::LightningBolt { .. },
+            ) => {
+                report.spells += 1;
+                0
+            }
+            Input::Decide(rules::Decision::Ballistics { .. }) => {
+                report.ballistics += 1;
+                0
+            }
             _ => 0,
         };
         if let Err(e) = m.apply_into(input, &mut events) {

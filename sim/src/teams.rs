@@ -110,9 +110,11 @@ pub fn random_team(
 }
 
 /// The inducements a drawn team buys for a league match (004:L2730-L2778): now and then
-/// Bloodweiser Kegs, Bribes, Extra Team Training, a Halfling Master Chef and a Mercenary
-/// Lineman of its biggest position, within every limit, paid from a Treasury that covers them
-/// and its stars (a quick-start team buys none).
+/// Bloodweiser Kegs, Bribes, Extra Team Training, a Halfling Master Chef, a Wizard, the race
+/// inducements its roster may have, the Winterbowl ones when the league offers them, up to two
+/// (In)Famous Coaching Staff it may hire, and a Mercenary Lineman of its biggest position,
+/// within every limit, paid from a Treasury that covers them and its stars (a quick-start team
+/// buys none).
 pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshiro256PlusPlus) {
     let TeamSpec::Roster {
         roster,
@@ -132,6 +134,33 @@ pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshir
     inducements.bribes = rng.random_range(0..=3);
     inducements.extra_team_training = rng.random_range(0..=2);
     inducements.halfling_master_chef = rng.random_bool(0.2);
+    inducements.wizard = rng.random_bool(0.3);
+    let may = |id: &str, list: &str, rng: &mut Xoshiro256PlusPlus| {
+        let allowed = book
+            .list(list)
+            .ok()
+            .and_then(|l| l.entries.iter().find(|e| e.id == id))
+            .is_some_and(|e| e.allows(&roster.id));
+        allowed && rng.random_bool(0.5)
+    };
+    inducements.master_of_ballistics = may("master-of-ballistics", "inducements", rng);
+    inducements.waaagh_drummer = may("waaagh-drummer", "inducements", rng);
+    inducements.runesmith = may("runesmith", "inducements", rng);
+    inducements.warlock_engineer = may("warlock-engineer", "inducements", rng);
+    if book.is_on(rules::WINTERBOWL_OPTION) {
+        inducements.interference = may("interference", "inducements", rng);
+        inducements.revitalising_tonic = may("revitalising-tonic", "inducements", rng);
+        inducements.weather_mage = may("weather-mage", "inducements", rng);
+    }
+    let staff: Vec<String> = book
+        .list("coaching-staff")
+        .map(|l| l.entries.iter().map(|e| e.id.clone()).collect())
+        .unwrap_or_default();
+    for id in staff {
+        if inducements.coaching_staff.len() < 2 && may(&id, "coaching-staff", rng) {
+            inducements.coaching_staff.push(id);
+        }
+    }
     // A Mercenary of the position with the most room, if the team has room for him.
     let models: usize = stars
         .iter()

@@ -1,6 +1,8 @@
 //! League matches with the whole pre-match (stadium, referee, a home stadium now and then) and
 //! random inducements bought (Kegs, Bribes, Extra Team Training, a Halfling Master Chef, a
-//! Mercenary): drawn teams of any roster keep every invariant.
+//! Wizard, the race and Winterbowl inducements, (In)Famous Coaching Staff, a Mercenary):
+//! drawn teams of any roster keep every invariant, and the Wizard's spells and the Master of
+//! Ballistics' choice are played.
 
 use sim::{SimConfig, play_game};
 
@@ -10,7 +12,8 @@ fn league_matches_with_inducements_keep_every_invariant() {
         .expect("built-in tables")
         .with_file(
             "league.toml",
-            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n",
+            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n\
+             winterbowl-inducements = \"on\"\n",
         )
         .expect("league ruleset");
     let config = SimConfig {
@@ -22,8 +25,12 @@ fn league_matches_with_inducements_keep_every_invariant() {
         ..SimConfig::default()
     };
     let (mut chefs, mut mercenaries, mut bribes) = (0, 0, 0);
+    let (mut wizards, mut staff, mut race) = (0, 0, 0);
+    let (mut spells, mut ballistics) = (0, 0);
     for game in 0..config.games {
         let report = play_game(&config, &book, game, &|_| {}).expect("the drawn teams build");
+        spells += report.spells;
+        ballistics += report.ballistics;
         assert!(
             report.violation.is_none(),
             "game {game}: {:?}\n{}",
@@ -37,10 +44,23 @@ fn league_matches_with_inducements_keep_every_invariant() {
                 chefs += usize::from(inducements.halfling_master_chef);
                 mercenaries += inducements.mercenaries.len();
                 bribes += usize::from(inducements.bribes);
+                wizards += usize::from(inducements.wizard);
+                staff += inducements.coaching_staff.len();
+                race += usize::from(
+                    inducements.master_of_ballistics
+                        || inducements.waaagh_drummer
+                        || inducements.runesmith
+                        || inducements.warlock_engineer,
+                );
             }
         }
     }
     assert!(chefs > 10, "{chefs} chefs");
     assert!(mercenaries > 10, "{mercenaries} mercenaries");
     assert!(bribes > 50, "{bribes} bribes");
+    assert!(wizards > 30, "{wizards} wizards");
+    assert!(staff > 10, "{staff} coaching staff");
+    assert!(race > 3, "{race} race inducements");
+    assert!(spells > 20, "{spells} spells cast");
+    assert!(ballistics > 0, "{ballistics} ballistics choices");
 }

@@ -45,7 +45,11 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
         for option in request.options.iter().filter(|d| {
             !matches!(
                 d,
-                Decision::Declare { .. } | Decision::EndTurn | Decision::Concede
+                Decision::Declare { .. }
+                    | Decision::EndTurn
+                    | Decision::Concede
+                    | Decision::Fireball { .. }
+                    | Decision::LightningBolt { .. }
             )
         }) {
             if ui
@@ -56,6 +60,37 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
             }
         }
     });
+    // The Wizard's spells (a square or a player each, hundreds): folded away, never a click on
+    // the pitch, so that opening a player's card cannot cast one.
+    let spells: Vec<&Decision> = request
+        .options
+        .iter()
+        .filter(|d| {
+            matches!(
+                d,
+                Decision::Fireball { .. } | Decision::LightningBolt { .. }
+            )
+        })
+        .collect();
+    if !spells.is_empty() {
+        egui::CollapsingHeader::new("Wizard: cast his one spell of the match")
+            .id_salt("wizard-spells")
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(180.0)
+                    .id_salt("wizard-spell-list")
+                    .show(ui, |ui| {
+                        for option in spells {
+                            if ui
+                                .button(words::plain(&words::label(state, option)))
+                                .clicked()
+                            {
+                                chosen = Some(option.clone());
+                            }
+                        }
+                    });
+            });
+    }
     let players = player_card::may_act(&prompt);
     if players.is_empty() {
         ui.label(RichText::new("Nobody left to act: end the turn.").weak());

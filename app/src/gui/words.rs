@@ -69,6 +69,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::KickTo { square } => format!("Kick to {square}"),
         Decision::MovePlayer { player: p, to } => format!("Move {} to {to}", player(state, *p)),
         Decision::Done => "Done".into(),
+        Decision::Ballistics {
+            direction,
+            distance,
+        } => format!("Scatter: D8 {direction}, D6 {distance}"),
         Decision::HalveKick { halve: true } => "Halve the scatter (Kick)".into(),
         Decision::HalveKick { halve: false } => "Full scatter".into(),
         Decision::GiveBall { player: p } => format!("Give the ball to {}", player(state, *p)),
@@ -106,6 +110,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::KeepCasualty { second: false } => "Keep the first roll's result".to_string(),
         Decision::Igor { use_it: true } => "Use the Igor".into(),
         Decision::Igor { use_it: false } => "No Igor".into(),
+        Decision::Fireball { square } => format!("Wizard: Fireball on {square}"),
+        Decision::LightningBolt { target } => {
+            format!("Wizard: Lightning Bolt at {}", player(state, *target))
+        }
         Decision::MoveTurnMarker => "Move the Turn marker".into(),
         Decision::CallIllegalProcedure { by } => {
             format!("{} calls Illegal Procedure", team(state, *by))

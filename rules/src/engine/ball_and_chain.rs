@@ -189,6 +189,7 @@ impl Engine<'_> {
                 player: id,
                 by: None,
                 foul: None,
+                spell: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

@@ -61,6 +61,18 @@ impl Engine<'_> {
                 ),
                 Decision::Done,
             ) => self.kick_moves_done(&step),
+            (
+                Some(Step::Ballistics {
+                    target,
+                    direction,
+                    distance,
+                    ..
+                }),
+                Decision::Ballistics {
+                    direction: d8,
+                    distance: d6,
+                },
+            ) => self.ballistics_chosen(target, (direction, distance), (*d8, *d6)),
             (Some(Step::RogueBall { side }), Decision::KickTo { square }) => {
                 self.place_rogue_ball(side, *square)
             }
@@ -104,6 +116,16 @@ impl Engine<'_> {
                 self.keep_casualty(*case, second, *keep)
             }
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
+            (Some(Step::Turn | Step::Spell { .. }), Decision::Fireball { square }) => {
+                self.cast_fireball(*square)
+            }
+            (Some(Step::Turn | Step::Spell { .. }), Decision::LightningBolt { target }) => {
+                self.cast_lightning_bolt(*target)
+            }
+            (Some(Step::Spell { .. }), Decision::EndTurn) => {
+                self.s.stack.pop();
+                Ok(())
+            }
             (
                 Some(Step::Bribe {
                     player,
@@ -594,6 +616,8 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
+        Step::Ballistics { .. } => "the kicking coach to change the kick's scatter, or not",
+        Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

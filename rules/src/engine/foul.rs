@@ -80,6 +80,7 @@ impl Engine<'_> {
                 player: target,
                 by: None,
                 foul: Some(fouler),
+                spell: false,
             },
             side: fouler.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

@@ -128,6 +128,7 @@ impl<'a> Engine<'a> {
                 player: id,
                 by,
                 foul: None,
+                spell: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
@@ -187,17 +188,19 @@ impl<'a> Engine<'a> {
         steps
     }
 
-    /// An Armour roll read: beaten armour means an Injury roll. `foul`: the fouler, who is
-    /// sent off on a double (000:L1188); `assists` are a Foul's assist modifiers (000:L1182).
+    /// An Armour roll read: beaten armour means an Injury roll. `blow` says what knocked him
+    /// down: the blocker `by`, the fouler `foul`, who is sent off on a double (000:L1188), and
+    /// whether a Wizard's spell did, as if with Mighty Blow (004:L3387-L3389); `assists` are a
+    /// Foul's assist modifiers (000:L1182).
     pub(crate) fn armour_rolled(
         &mut self,
         id: PlayerId,
-        by: Option<PlayerId>,
-        foul: Option<PlayerId>,
+        blow: (Option<PlayerId>, Option<PlayerId>, bool),
         assists: &[Modifier],
         dice: &[Die],
         use_mighty_blow: Option<bool>,
     ) -> bool {
+        let (by, foul, spell) = blow;
         let Some(player) = self.s.player(id) else {
             return false;
         };
@@ -224,6 +227,8 @@ impl<'a> Engine<'a> {
                 "Dirty Player",
                 "004:L10096",
             )
+        } else if spell {
+            (true, "Mighty Blow", "004:L3387-L3389")
         } else {
             (
                 self.blow_has(by, Skill::MightyBlow),

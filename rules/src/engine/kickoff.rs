@@ -82,7 +82,10 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         self.push(PendingRoll::plain(
-            RollKind::KickScatter { target: square },
+            RollKind::KickScatter {
+                target: square,
+                ballistics: 0,
+            },
             side,
             vec![DieKind::D8, DieKind::D6],
             self.words(format_args!(
@@ -90,6 +93,7 @@ impl Engine<'_> {
                  the squares (000:L383-L385)"
             )),
         ));
+        self.coach_the_kicker(side);
         Ok(())
     }
 
@@ -108,8 +112,16 @@ impl Engine<'_> {
         (i32::from(dx), i32::from(dy))
     }
 
-    pub(crate) fn kick_scattered(&mut self, target: Square, dice: &[Die]) {
+    pub(crate) fn kick_scattered(&mut self, target: Square, ballistics: u8, dice: &[Die]) {
         let (direction, distance) = d8_d6(dice);
+        if let Some(distance) = self.ballistics_scatter(target, ballistics, direction, distance) {
+            self.kick_scatter_read(target, direction, distance);
+        }
+    }
+
+    /// The kick's scatter as it stands, once a Master of Ballistics is done with it: the Kick
+    /// skill's halving, or the landing.
+    pub(crate) fn kick_scatter_read(&mut self, target: Square, direction: u8, distance: u8) {
         if let Some(kicker) = self.kicker() {
             let label = self.ruling_label(kicker);
             self.say(EventKind::Note, format_args!(

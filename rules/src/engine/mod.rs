@@ -6,6 +6,7 @@
 mod apothecary;
 mod ball;
 mod ball_and_chain;
+mod ballistics;
 mod blitzmania;
 mod block;
 mod bomb;
@@ -39,6 +40,7 @@ pub(crate) mod steps;
 mod throw_team_mate;
 mod turn_clock;
 mod weapons;
+mod wizard;
 
 use std::sync::Arc;
 

@@ -134,7 +134,7 @@ impl Match {
             | RollKind::PassScatter { from }
             | RollKind::ThrownScatter { from, .. } => (TemplateKind::Scatter, from, None),
             RollKind::BombScatter { from } => (TemplateKind::Scatter, from, None),
-            RollKind::KickScatter { target } | RollKind::RogueScatter { target } => {
+            RollKind::KickScatter { target, .. } | RollKind::RogueScatter { target } => {
                 (TemplateKind::Scatter, target, None)
             }
             RollKind::SprintScatter { player } => (

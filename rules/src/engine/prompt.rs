@@ -402,6 +402,28 @@ impl<S: State> Engine<'_, S> {
                     .map(|&facing| Decision::Swoop { facing })
                     .collect(),
             ),
+            Step::Ballistics {
+                side,
+                target,
+                direction,
+                distance,
+            } => decision(
+                *side,
+                DecisionKind::Ballistics,
+                &|| {
+                    format!(
+                        "Master of Ballistics: the kick from {target} scatters D8 {direction}, D6 \
+                         {distance}; change the D8 or the D6 by up to two, or keep them \
+                         (004:L3307-L3312)"
+                    )
+                },
+                super::ballistics::adjustments(*direction, *distance)
+                    .map(|(direction, distance)| Decision::Ballistics {
+                        direction,
+                        distance,
+                    })
+                    .collect(),
+            ),
             Step::HalveKick { side, distance, .. } => decision(
                 *side,
                 DecisionKind::HalveKick,
@@ -486,6 +508,22 @@ impl<S: State> Engine<'_, S> {
                     Decision::KeepCasualty { second: false },
                     Decision::KeepCasualty { second: true },
                 ],
+            ),
+            Step::Spell { side } => decision(
+                *side,
+                DecisionKind::Wizard,
+                &|| {
+                    format!(
+                        "The {} turn has ended: the Wizard may cast his one spell of the match                          now, a Fireball or a Lightning Bolt, or not (004:L3377-L3381)",
+                        self.s.team(*side).name
+                    )
+                },
+                {
+                    let mut options = reuse(spare, 400);
+                    self.spell_options(*side, &mut options);
+                    options.push(Decision::EndTurn);
+                    options
+                },
             ),
             Step::Igor { player } => decision(
                 player.side,
@@ -820,6 +858,8 @@ impl<S: State> Engine<'_, S> {
         if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
         {
             options.push(Decision::Concede);
+            // The Wizard casts at the start of the turn, before any Action (004:L3377-L3381).
+            self.spell_options(side, &mut options);
         }
         options
     }

@@ -275,8 +275,14 @@ impl Engine<'_> {
             );
         }
         match roll.kind {
-            RollKind::Armour { player, by, foul } => {
-                self.armour_rolled(player, by, foul, &roll.modifiers, dice, Some(use_it));
+            RollKind::Armour {
+                player,
+                by,
+                foul,
+                spell,
+            } => {
+                let blow = (by, foul, spell);
+                self.armour_rolled(player, blow, &roll.modifiers, dice, Some(use_it));
             }
             RollKind::Injury {
                 player,
@@ -549,8 +555,13 @@ impl Engine<'_> {
                 defender,
                 chooser,
             } => self.block_rolled(attacker, defender, chooser, dice),
-            RollKind::Armour { player, by, foul } => {
-                if self.armour_rolled(player, by, foul, &pending.modifiers, dice, None) {
+            RollKind::Armour {
+                player,
+                by,
+                foul,
+                spell,
+            } => {
+                if self.armour_rolled(player, (by, foul, spell), &pending.modifiers, dice, None) {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }
@@ -595,7 +606,10 @@ impl Engine<'_> {
                 self.famous_referee_rolled(fouler, victim, dice);
             }
             RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
-            RollKind::KickScatter { target } => self.kick_scattered(target, dice),
+            RollKind::KickScatter { target, ballistics } => {
+                self.kick_scattered(target, ballistics, dice)
+            }
+            RollKind::Ballistics => self.ballistics_rolled(dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),
@@ -691,6 +705,8 @@ impl Engine<'_> {
             RollKind::Pelted { side, players } => self.pelted_rolled(side, &players, dice),
             RollKind::BigMoney => self.big_money_rolled(dice),
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
+            RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
+            RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
             | RollKind::BloodLustBite { .. }

@@ -169,6 +169,9 @@ pub(crate) enum RollKind {
         by: Option<PlayerId>,
         /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
         foul: Option<PlayerId>,
+        /// A Wizard's spell knocked him down: the roll is made as if by a player with Mighty
+        /// Blow (004:L3387-L3389, L3397-L3399).
+        spell: bool,
     },
     Injury {
         player: PlayerId,
@@ -240,9 +243,14 @@ pub(crate) enum RollKind {
         team: Side,
     },
     /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
+    /// `ballistics`: the kicking team's Master of Ballistics rolled this first, 0 when it has
+    /// none (004:L3296-L3312).
     KickScatter {
         target: Square,
+        ballistics: u8,
     },
+    /// The Master of Ballistics' D6 before the kick's scatter (004:L3296-L3312).
+    Ballistics,
     KickOffTable,
     /// Riot's D6 when neither marker rule applies (000:L1000).
     Riot,
@@ -418,6 +426,15 @@ pub(crate) enum RollKind {
     /// Sneaky Sprint: the sprinter's D8 direction and D6 squares.
     SprintScatter {
         player: PlayerId,
+    },
+    /// The Wizard's Fireball: a D6 for each standing player on or next to the target square,
+    /// in reading order, 4+ Knocked Down (004:L3383-L3387).
+    Fireball {
+        players: Vec<PlayerId>,
+    },
+    /// The Wizard's Lightning Bolt: a D6, 2+ Knocked Down (004:L3394-L3397).
+    LightningBolt {
+        target: PlayerId,
     },
 }
 
@@ -635,7 +652,8 @@ impl PendingRoll {
             | RollKind::SprintScatter { player }
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
-            | RollKind::WeepingDagger { player, .. } => Some(*player),
+            | RollKind::WeepingDagger { player, .. }
+            | RollKind::LightningBolt { target: player } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
@@ -651,6 +669,7 @@ impl PendingRoll {
             | RollKind::FamousReferee { .. }
             | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
+            | RollKind::Ballistics
             | RollKind::KickOffTable
             | RollKind::Riot
             | RollKind::Contest { .. }
@@ -668,7 +687,8 @@ impl PendingRoll {
             | RollKind::ErrantFans { .. }
             | RollKind::Bolster { .. }
             | RollKind::Pelted { .. }
-            | RollKind::BigMoney => None,
+            | RollKind::BigMoney
+            | RollKind::Fireball { .. } => None,
         }
     }
 
@@ -716,6 +736,7 @@ impl PendingRoll {
             RollKind::FamousReferee { .. } => "Famous referee",
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
+            RollKind::Ballistics => "Master of Ballistics",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",
             RollKind::Contest { contest, .. } => contest.name(),
@@ -759,6 +780,8 @@ impl PendingRoll {
             RollKind::Chainsaw { .. } => "Chainsaw",
             RollKind::WeaponArmour { .. } => "Armour",
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
+            RollKind::Fireball { .. } => "Fireball",
+            RollKind::LightningBolt { .. } => "Lightning Bolt",
         }
     }
 }
@@ -922,6 +945,14 @@ pub(crate) enum Step {
         direction: u8,
         distance: u8,
     },
+    /// The Master of Ballistics' 5-6: the kicking coach may change the scatter's D8 or D6 by
+    /// up to two (004:L3307-L3312).
+    Ballistics {
+        side: Side,
+        target: Square,
+        direction: u8,
+        distance: u8,
+    },
     /// High Kick: one receiving player may move under the ball (000:L1002).
     HighKick {
         side: Side,
@@ -1000,6 +1031,10 @@ pub(crate) enum Step {
     KeepCasualty {
         case: Box<super::apothecary::CasualtyCase>,
         second: String,
+    },
+    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381).
+    Spell {
+        side: Side,
     },
     /// The coach may have the Igor re-roll `player`'s failed Regeneration (004:L3090-L3092).
     Igor {
@@ -1203,6 +1238,7 @@ impl Step {
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
                 | Step::HalveKick { .. }
+                | Step::Ballistics { .. }
                 | Step::HighKick { .. }
                 | Step::KickOffReturn { .. }
                 | Step::QuickSnap { .. }
@@ -1219,6 +1255,7 @@ impl Step {
                 | Step::Apothecary { .. }
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
+                | Step::Spell { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
                 | Step::Turn

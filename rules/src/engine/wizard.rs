@@ -1,0 +1,286 @@
+//! The Wizard, an inducement (004:L3372-L3399): once a match he casts a Fireball or a
+//! Lightning Bolt, at the start of his team's turn before any player takes an Action, or just
+//! after its turn has ended, a turnover too (004:L3377-L3381). The players a spell knocks down
+//! go through the same knock-down, Armour and Injury steps as a block's, the Armour and Injury
+//! rolls made as if by a player with Mighty Blow (004:L3387-L3389, L3397-L3399).
+
+use std::borrow::Cow;
+
+use super::steps::{PendingRoll, RollKind, Step};
+use super::{Engine, State};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::input::Decision;
+use crate::pitch::{Side, Square};
+use crate::player::PlayerId;
+use crate::rejection::Rejection;
+use crate::state::Ball;
+
+/// The Fireball's to-hit roll: 4+ on a D6 (004:L3385-L3386).
+const FIREBALL_HITS: u8 = 4;
+/// The Lightning Bolt's to-hit roll: 2+ on a D6 (004:L3395-L3396).
+const BOLT_HITS: u8 = 2;
+
+impl Engine<'_> {
+    /// The turn is ending: if its team's Wizard has not cast yet, his coach is asked first
+    /// (004:L3379-L3381), and the turn ends once that is settled. Returns whether it asked.
+    pub(crate) fn offer_spell_after_turn(&mut self) -> bool {
+        let Some(turn) = self.s.turn.as_ref() else {
+            return false;
+        };
+        let side = turn.side;
+        // A Blitz! bonus turn is the kick-off's, not the team's own (000:L1007).
+        if turn.ended || turn.bonus || !self.s.team(side).wizard {
+            return false;
+        }
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.ended = true;
+        }
+        self.s.stack.push(Step::EndTurn);
+        self.s.stack.push(Step::Spell { side });
+        true
+    }
+
+    /// The Wizard casts a Fireball on `square`: a D6 for each standing player on it or next
+    /// to it, in reading order (004:L3383-L3386).
+    pub(crate) fn cast_fireball(&mut self, square: Square) -> Result<(), Rejection> {
+        let side = self.cast(Decision::Fireball { square })?;
+        let players = self.fireball_players(square);
+        let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
+        let team = self.words(format_args!("{}", self.s.team(side).name));
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "The {team} Wizard casts a Fireball on {square}: {} standing player(s) on it or next \
+                 to it (004:L3383-L3385)",
+                players.len()
+            ),
+        );
+        if players.is_empty() {
+            return Ok(());
+        }
+        let purpose = self.words(format_args!(
+            "Fireball on {square}: a D6 for each standing player on it or next to it, in this \
+             order: {}; {FIREBALL_HITS}+ is Knocked Down (004:L3383-L3387)",
+            names.join(", ")
+        ));
+        let dice = vec![DieKind::D6; players.len()];
+        self.push(PendingRoll::plain(
+            RollKind::Fireball { players },
+            side,
+            Cow::Owned(dice),
+            purpose,
+        ));
+        Ok(())
+    }
+
+    /// The Wizard casts a Lightning Bolt at `target`: a D6, 2+ hits (004:L3394-L3397).
+    pub(crate) fn cast_lightning_bolt(&mut self, target: PlayerId) -> Result<(), Rejection> {
+        let side = self.cast(Decision::LightningBolt { target })?;
+        let label = self.ruling_label(target);
+        let team = self.words(format_args!("{}", self.s.team(side).name));
+        self.say(
+            EventKind::Note,
+            format_args!("The {team} Wizard casts a Lightning Bolt at {label} (004:L3394)"),
+        );
+        let purpose = self.words(format_args!(
+            "Lightning Bolt at {label}: a D6, {BOLT_HITS}+ hits and he is Knocked Down, 1 he \
+             dodges it (004:L3394-L3397)"
+        ));
+        self.push(PendingRoll::plain(
+            RollKind::LightningBolt { target },
+            side,
+            &[DieKind::D6][..],
+            purpose,
+        ));
+        Ok(())
+    }
+
+    /// Checks the spell and spends the Wizard; returns the casting team.
+    fn cast(&mut self, spell: Decision) -> Result<Side, Rejection> {
+        let side = self.spell_problem(&spell)?;
+        if matches!(self.s.stack.last(), Some(Step::Spell { .. })) {
+            self.s.stack.pop();
+        }
+        self.s.team_mut(side).wizard = false;
+        Ok(side)
+    }
+
+    /// The Fireball's D6s read, one for each player in order: 4+ Knocked Down.
+    pub(crate) fn fireball_rolled(&mut self, players: &[PlayerId], dice: &[Die]) {
+        let mut hit = Vec::new();
+        for (&p, die) in players.iter().zip(dice) {
+            let value = die.value().unwrap_or(1);
+            if value >= FIREBALL_HITS {
+                hit.push(p);
+            } else {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{} dodges the Fireball's blast ({value}, {FIREBALL_HITS}+ hits; \
+                         004:L3386-L3387)",
+                        self.ruling_label(p)
+                    ),
+                );
+            }
+        }
+        self.spell_knock_downs(hit, true);
+    }
+
+    /// The Lightning Bolt's D6 read: 2+ he is Knocked Down, 1 he dodges it.
+    pub(crate) fn lightning_bolt_rolled(&mut self, target: PlayerId, dice: &[Die]) {
+        let value = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if value >= BOLT_HITS {
+            self.spell_knock_downs(vec![target], false);
+        } else {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{} dodges the Lightning Bolt (1; 004:L3396-L3397)",
+                    self.ruling_label(target)
+                ),
+            );
+        }
+    }
+
+    /// Knocks down the players a spell hit: Armour and Injury rolls in order, as if by a player
+    /// with Mighty Blow, a dropped ball bouncing after. A Fireball turns the moving team over
+    /// only when it downs that team's ball carrier (004:L3390-L3392); the Lightning Bolt, whose
+    /// text makes no exception, whenever it downs a player of the moving team (000:L443). After
+    /// the turn has ended there is no turnover to suffer.
+    fn spell_knock_downs(&mut self, hit: Vec<PlayerId>, fireball: bool) {
+        if hit.is_empty() {
+            return;
+        }
+        let moving = self.s.turn.as_ref().filter(|t| !t.ended).map(|t| t.side);
+        let ball = self.s.ball;
+        let own = hit
+            .iter()
+            .copied()
+            .find(|p| Some(p.side) == moving && (!fireball || ball == Ball::Held(*p)));
+        if let Some(own) = own {
+            self.turnover(format_args!(
+                "the {} knocked down {} of the moving team{} ({})",
+                if fireball {
+                    "Fireball"
+                } else {
+                    "Lightning Bolt"
+                },
+                self.ruling_label(own),
+                if fireball { " holding the ball" } else { "" },
+                if fireball {
+                    "004:L3390-L3392"
+                } else {
+                    "000:L443"
+                }
+            ));
+        }
+        let mut steps = Vec::new();
+        let mut bounce = Vec::new();
+        for id in hit {
+            for mut step in self.knock_down(id, None) {
+                if let Step::Roll(r) = &mut step
+                    && let RollKind::Armour { spell, .. } = &mut r.kind
+                {
+                    *spell = true;
+                    r.purpose.push_str(&self.words(format_args!(
+                        "; the spell strikes as if with Mighty Blow, +1 to the Armour or the \
+                         Injury roll (004:L3387-L3389)"
+                    )));
+                }
+                if matches!(step, Step::LooseBall { .. }) {
+                    bounce.push(step);
+                } else {
+                    steps.push(step);
+                }
+            }
+        }
+        steps.extend(bounce);
+        self.push_in_order(steps);
+    }
+}
+
+/// The checks, which only read the state.
+impl<S: State> Engine<'_, S> {
+    /// The standing players on `square` or next to it, in reading order (row by row from the
+    /// lowest y, then by x).
+    fn fireball_players(&self, square: Square) -> Vec<PlayerId> {
+        let mut squares: Vec<Square> = square.neighbours().collect();
+        squares.push(square);
+        squares.sort_by_key(|s| (s.y(), s.x()));
+        squares
+            .into_iter()
+            .filter_map(|s| self.s.player_at(s))
+            .filter(|p| p.is_standing())
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// Why the Wizard may not cast `spell` now; else the casting team. He casts once a match,
+    /// at the start of his team's turn before any player takes an Action, or just after it has
+    /// ended (004:L3377-L3381).
+    pub(crate) fn spell_problem(&self, spell: &Decision) -> Result<Side, Rejection> {
+        let side = match self.s.stack.last() {
+            Some(Step::Spell { side }) => *side,
+            Some(Step::Turn) => {
+                let Some(turn) = self.s.turn.as_ref() else {
+                    return Err(self.refuse_input(format_args!("no turn is being played")));
+                };
+                if turn.bonus || self.s.on_pitch(turn.side).any(|p| p.acted) {
+                    return Err(self.refuse(
+                        format_args!(
+                            "a Wizard casts only at the start of his team's own turn, before any \
+                             player takes an Action, or just after the turn has ended"
+                        ),
+                        "004:L3377-L3381",
+                    ));
+                }
+                turn.side
+            }
+            _ => {
+                return Err(self.refuse_input(format_args!(
+                    "the match is not at the start or the end of a turn"
+                )));
+            }
+        };
+        if !self.s.team(side).wizard {
+            return Err(self.refuse(
+                format_args!(
+                    "the {} team has no Wizard whose spell is still to cast: he casts once a \
+                     match",
+                    self.s.team(side).name
+                ),
+                "004:L3377",
+            ));
+        }
+        if let Decision::LightningBolt { target } = spell
+            && self.s.standing_square(*target).is_none()
+        {
+            return Err(self.refuse(
+                format_args!(
+                    "the Lightning Bolt is aimed at a standing player on the pitch, and {} is \
+                     not one",
+                    self.named(*target)
+                ),
+                "004:L3394",
+            ));
+        }
+        Ok(side)
+    }
+
+    /// The spells `side`'s Wizard may cast, if he has not yet: a Fireball on any square and a
+    /// Lightning Bolt at any standing player (004:L3383, L3394). The caller knows the timing.
+    pub(crate) fn spell_options(&self, side: Side, options: &mut Vec<Decision>) {
+        if !self.s.team(side).wizard {
+            return;
+        }
+        options.extend(Square::all().map(|square| Decision::Fireball { square }));
+        options.extend(
+            self.s
+                .players
+                .iter()
+                .filter(|p| p.is_standing() && p.square().is_some())
+                .map(|p| Decision::LightningBolt { target: p.id }),
+        );
+    }
+}
