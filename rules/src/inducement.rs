@@ -90,6 +90,7 @@ pub(crate) fn buy(
     ] {
         cost = cost.saturating_add(priced(book, &name, &roster_id, id, count)?);
     }
+    cost = cost.saturating_add(crate::engine::special_plays_price(book, &name, spec)?);
     team.inducements = Inducements {
         bloodweiser_kegs: spec.bloodweiser_kegs,
         bribes: spec.bribes,
@@ -97,6 +98,7 @@ pub(crate) fn buy(
         training_each_half: book.choice("extra-team-training") == Some("each-half"),
         halfling_master_chef: spec.halfling_master_chef,
         wizard: spec.wizard,
+        special_plays: u8::try_from(spec.special_plays.len()).unwrap_or(u8::MAX),
     };
     let roster = book
         .roster(&roster_id)
@@ -422,5 +424,6 @@ pub(crate) fn league(
         inducement_gold: gold,
         spent,
         from_treasury,
+        card_keeps: [0, 0],
     })
 }

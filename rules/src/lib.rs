@@ -19,6 +19,7 @@ pub mod prompt;
 pub mod rejection;
 pub mod setup;
 pub mod skill;
+pub mod special_play;
 pub mod square_set;
 pub mod state;
 

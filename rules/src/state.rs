@@ -219,6 +219,8 @@ pub struct MatchState {
     /// Every skill some player of each team has, by [`Side::index`]: a check for a skill no
     /// player of the team has (Tentacles, Shadowing …) stops at once.
     pub(crate) team_skills: [crate::skill::SkillSet; 2],
+    /// Both teams' Special Play cards: held, and the effects of those played (004:L4783-L6456).
+    pub cards: crate::special_play::Cards,
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`].
@@ -299,7 +301,7 @@ impl std::fmt::Debug for Roster {
 }
 
 /// The union of each team's players' skills.
-fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
+pub(crate) fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
     let mut sets = [crate::skill::SkillSet::default(); 2];
     for p in players {
         let set = &mut sets[p.id.side.index()];
@@ -390,6 +392,7 @@ impl MatchState {
             referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
             stack: pre_match_steps(setup),
             kick: None,
+            cards: crate::special_play::Cards::default(),
         }
     }
 

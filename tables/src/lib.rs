@@ -12,6 +12,7 @@
 //! preset (seed 001) and the ruleset options. A league's house rules are one more file laid
 //! over these with [`Rulebook::with_file`].
 
+mod card_timing;
 mod dice_table;
 mod error;
 mod league;
@@ -30,6 +31,7 @@ mod validate;
 
 use std::sync::OnceLock;
 
+pub use card_timing::{CardTiming, SPECIAL_PLAY_OPTION};
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
 pub use league::{

@@ -465,6 +465,7 @@ impl Engine<'_> {
         } else {
             result
         };
+        let result = self.iron_man(id, result, &mut text);
         let place = match result {
             InjuryResult::Stunned if crowd => {
                 text.push_str(

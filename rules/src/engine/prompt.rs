@@ -487,6 +487,31 @@ impl<S: State> Engine<'_, S> {
                     Decision::KeepCasualty { second: true },
                 ],
             ),
+            Step::KeepCards { side, left } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: the {} coach draws face-down cards from any decks \
+                         and names one he keeps, {left} to keep; the others go to the bottom of \
+                         their decks (004:L2780-L2797)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.keep_options(),
+            ),
+            Step::CardWindow { side, timing } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: at {timing}, the {} coach may play a card he holds, \
+                         or done (004:L4783-L6456)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.card_options(*side, *timing),
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,
