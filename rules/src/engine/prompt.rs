@@ -813,6 +813,9 @@ impl<S: State> Engine<'_, S> {
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
                 // A Ball & Chain player only moves (004:L9815).
                 let chained = p.has(crate::skill::Skill::BallAndChain);
+                // A card played on him may forbid some Actions (Kid Gloves, Skrot's Sticky
+                // Slop): asked only while a card is in effect.
+                let carded = self.s.cards.any_on();
                 for &action in open {
                     let may = match action {
                         ActionKind::Block => can_block,
@@ -820,7 +823,10 @@ impl<S: State> Engine<'_, S> {
                         ActionKind::Bomb => p.has(Skill::Bombardier) && p.is_standing(),
                         _ => true,
                     };
-                    if may && (action == ActionKind::Move || !chained) {
+                    if may
+                        && (action == ActionKind::Move || !chained)
+                        && !(carded && self.card_action_problem(p, action).is_some())
+                    {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,
