@@ -340,6 +340,25 @@ pub enum EventKind {
         /// Whether it was used.
         used: bool,
     },
+    /// A team kept a Special Play card, secret until played (004:L2780-L2797).
+    CardKept {
+        /// The team.
+        side: Side,
+    },
+    /// A team played a Special Play card (004:L4783-L6456).
+    CardPlayed {
+        /// The team.
+        side: Side,
+        /// The card.
+        card: crate::special_play::Card,
+    },
+    /// A played card's effect ended.
+    CardEnded {
+        /// The team that played it.
+        side: Side,
+        /// The card.
+        card: crate::special_play::Card,
+    },
     /// A ruling whose text says all there is (a missed interception, a Bribe that worked).
     Note,
     /// The referee changed the board.

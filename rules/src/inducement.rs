@@ -191,6 +191,7 @@ pub(crate) fn buy(
         *flag = true;
         cost = cost.saturating_add(e.cost.unwrap_or(0));
     }
+    cost = cost.saturating_add(crate::engine::special_plays_price(book, &name, spec)?);
     team.inducements = Inducements {
         bloodweiser_kegs: spec.bloodweiser_kegs,
         bribes: spec.bribes,
@@ -206,6 +207,7 @@ pub(crate) fn buy(
         revitalising_tonic: spec.revitalising_tonic,
         weather_mage: spec.weather_mage,
         coaching_staff: staff,
+        special_plays: u8::try_from(spec.special_plays.len()).unwrap_or(u8::MAX),
     };
     let roster = book
         .roster(&roster_id)
@@ -531,5 +533,6 @@ pub(crate) fn league(
         inducement_gold: gold,
         spent,
         from_treasury,
+        card_keeps: [0, 0],
     })
 }

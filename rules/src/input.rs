@@ -435,6 +435,22 @@ pub enum Decision {
         /// The edge the template's middle arrows point at.
         facing: Facing,
     },
+    /// Special Play cards (ruleset option): the coach names one card he keeps from those he
+    /// drew face-down from the decks (004:L2780-L2797). The referee's physical decks are the
+    /// randomiser; the engine only hears which card was kept.
+    KeepCard {
+        /// The card kept.
+        card: crate::special_play::Card,
+    },
+    /// The coach plays a Special Play card he holds, at its moment, on `player` when the
+    /// card names one (004:L4783-L6456). `Done` plays none now.
+    PlayCard {
+        /// The card.
+        card: crate::special_play::Card,
+        /// The player it is played on, for a card that picks one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerId>,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -21,6 +21,7 @@ pub mod rejection;
 pub mod ruleset;
 pub mod setup;
 pub mod skill;
+pub mod special_play;
 pub mod square_set;
 pub mod state;
 

@@ -121,6 +121,9 @@ pub enum DecisionKind {
     FollowUp,
     /// Whether a player uses an optional skill a step offers (Stand Firm, Wrestle …).
     UseSkill,
+    /// Special Play cards: one kept from those drawn, or one played at its moment
+    /// (004:L2780-L2797, L4783-L6456).
+    SpecialPlay,
     /// None of these (the match between steps).
     #[default]
     Other,

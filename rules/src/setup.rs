@@ -150,6 +150,9 @@ pub struct Inducements {
     /// did not hire too (004:L3049-L3052).
     #[serde(default, skip_serializing_if = "CoachingStaff::is_none")]
     pub coaching_staff: CoachingStaff,
+    /// Special Plays (0-5): each one more card drawn and kept (004:L3043-L3047).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub special_plays: u8,
 }
 
 /// The (In)Famous Coaching Staff of one team (004:L3131-L3267), one flag each.
@@ -262,6 +265,14 @@ pub struct LeagueSetup {
     /// What each team took from its Treasury: the spending the inducement gold did not cover
     /// (that gold is spent first: unspent it is lost, 004:L2749-L2750), home then away.
     pub from_treasury: [u32; 2],
+    /// The Special Play cards each team keeps, home then away (the ruleset option
+    /// `special-play-cards`; 004:L2780-L2797): none when the option is off.
+    #[serde(default, skip_serializing_if = "is_no_cards")]
+    pub card_keeps: [u8; 2],
+}
+
+fn is_no_cards(keeps: &[u8; 2]) -> bool {
+    *keeps == [0, 0]
 }
 
 /// A stadium: its type on the Random Stadium table and its attribute (none for a Standard
@@ -410,6 +421,9 @@ pub struct InducementSpec {
     /// Mercenaries: players of the team's positions for this match only.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mercenaries: Vec<MercenarySpec>,
+    /// Special Plays, 0-5, each priced as the deck it names (004:L3043-L3047, L3122-L3130).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub special_plays: Vec<crate::special_play::Deck>,
 }
 
 impl InducementSpec {
@@ -706,13 +720,17 @@ impl SetupSpec {
         let (mut away, away_cost) = self.away.build_priced(book)?;
         crate::inducement::staff_hired_twice(&mut home, &mut away);
         let league = match &self.league {
-            Some(spec) => Some(crate::inducement::league(
+            Some(spec) => Some(crate::engine::card_keeps(
                 book,
-                spec,
-                [&self.home, &self.away],
+                crate::inducement::league(
+                    book,
+                    spec,
+                    [&self.home, &self.away],
+                    [&home, &away],
+                    [home_cost, away_cost],
+                )?,
                 [&home, &away],
-                [home_cost, away_cost],
-            )?),
+            )),
             None => {
                 for team in [&self.home, &self.away] {
                     if let TeamSpec::Roster {

@@ -187,6 +187,11 @@ impl SkillSet {
         SkillSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
     }
 
+    /// The skills of this set that are not in `other`.
+    pub fn minus(self, other: SkillSet) -> SkillSet {
+        SkillSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
+    }
+
     pub fn contains(self, skill: Skill) -> bool {
         let bit = skill as usize;
         self.0[bit / 64] & (1 << (bit % 64)) != 0

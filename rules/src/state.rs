@@ -240,6 +240,8 @@ pub struct MatchState {
     /// Every skill some player of each team has, by [`Side::index`]: a check for a skill no
     /// player of the team has (Tentacles, Shadowing …) stops at once.
     pub(crate) team_skills: [crate::skill::SkillSet; 2],
+    /// Both teams' Special Play cards: held, and the effects of those played (004:L4783-L6456).
+    pub cards: crate::special_play::Cards,
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`].
@@ -320,7 +322,7 @@ impl std::fmt::Debug for Roster {
 }
 
 /// The union of each team's players' skills.
-fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
+pub(crate) fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
     let mut sets = [crate::skill::SkillSet::default(); 2];
     for p in players {
         let set = &mut sets[p.id.side.index()];
@@ -414,6 +416,7 @@ impl MatchState {
             ruleset: crate::ruleset::RulesetParams::BB2016,
             stack: pre_match_steps(setup),
             kick: None,
+            cards: crate::special_play::Cards::default(),
         }
     }
 

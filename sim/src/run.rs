@@ -63,6 +63,8 @@ impl SimConfig {
         let league = if book.is_on("league") {
             crate::teams::random_inducements(book, &mut home, &mut rng);
             crate::teams::random_inducements(book, &mut away, &mut rng);
+            crate::teams::random_special_plays(book, &mut home, &mut rng);
+            crate::teams::random_special_plays(book, &mut away, &mut rng);
             let home_stadium = match rng.random_range(0..3u8) {
                 0 => Some(rules::Side::Home),
                 1 => Some(rules::Side::Away),

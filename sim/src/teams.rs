@@ -196,6 +196,23 @@ pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshir
     }
 }
 
+/// The Special Plays a drawn team buys for a league match when the ruleset option
+/// `special-play-cards` is on: none to two, each from a deck drawn at random (004:L3043-L3047);
+/// the cards themselves are kept and played by the coach as the match asks.
+pub fn random_special_plays(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshiro256PlusPlus) {
+    let TeamSpec::Roster { inducements, .. } = team else {
+        return;
+    };
+    if !book.is_on(tables::SPECIAL_PLAY_OPTION) {
+        return;
+    }
+    for _ in 0..rng.random_range(0..=2u8) {
+        let deck = rules::special_play::Deck::ALL
+            [rng.random_range(0..rules::special_play::Deck::ALL.len())];
+        inducements.special_plays.push(deck);
+    }
+}
+
 /// Skills a player of `position` may have gained: none most often, else one or two from
 /// his Normal categories (never Extraordinary, never one a ruleset option must turn on).
 fn level_ups(

@@ -18,6 +18,7 @@
 
 mod blitz;
 mod blitz_check;
+mod card_timing;
 mod dice_table;
 mod error;
 mod league;
@@ -40,6 +41,7 @@ pub use blitz::{
     Ability, BlitzBowl, BlitzFace, BlitzPosition, BlitzTeam, BlockDie, Board, Card, FoulResult,
     Game, MoveValue, Target, ThrowBand, ThrowRuler,
 };
+pub use card_timing::{CardTiming, SPECIAL_PLAY_OPTION};
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;
 pub use league::{

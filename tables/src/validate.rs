@@ -58,6 +58,7 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         )
         .map_err(&invalid)?;
     }
+    crate::card_timing::check(book.lists()).map_err(&invalid)?;
     check_skill_names(book).map_err(&invalid)?;
     check_options(book).map_err(&invalid)?;
     if let Some(passing) = book.passing() {

@@ -136,6 +136,12 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::BallAndChain { facing } => {
             format!("Ball & Chain: face the Throw-in template {}", facing.name())
         }
+        Decision::KeepCard { card } => format!("Keep the Special Play card {card}"),
+        Decision::PlayCard { card, player: None } => format!("Play the Special Play card {card}"),
+        Decision::PlayCard {
+            card,
+            player: Some(p),
+        } => format!("Play the Special Play card {card} on {p}"),
     }
 }
 

@@ -52,6 +52,12 @@ impl Engine<'_> {
             .players_next_to(enemy_square)
             .filter(|p| p.id.side == helper_side && p.id != exclude && p.has_tackle_zones())
             .filter(|p| {
+                !self
+                    .s
+                    .cards
+                    .on_player(crate::special_play::Card::KidGloves, p.id)
+            })
+            .filter(|p| {
                 (block && p.has(Skill::Guard))
                     || p.square().is_some_and(|s| {
                         self.s
@@ -994,7 +1000,9 @@ impl Engine<'_> {
             steps.push(step);
         }
         for (player, last, edge, had_ball) in ctx.crowd.clone() {
-            steps.push(self.injury_roll(player, Vec::new(), true, None, None));
+            if !self.friendly_fans(player) {
+                steps.push(self.injury_roll(player, Vec::new(), true, None, None));
+            }
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });
                 if active == Some(player.side) {

@@ -126,6 +126,16 @@ impl Engine<'_> {
                 self.s.stack.pop();
                 Ok(())
             }
+            (Some(Step::KeepCards { side, left }), Decision::KeepCard { card }) => {
+                self.keep_card(side, left, *card)
+            }
+            (Some(Step::CardWindow { side, timing }), Decision::PlayCard { card, player }) => {
+                self.play_card(side, timing, *card, *player)
+            }
+            (Some(Step::CardWindow { .. }), Decision::Done) => {
+                self.s.stack.pop();
+                Ok(())
+            }
             (
                 Some(Step::Bribe {
                     player,
@@ -618,6 +628,8 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Igor { .. } => "the coach to use the Igor or not",
         Step::Ballistics { .. } => "the kicking coach to change the kick's scatter, or not",
         Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
+        Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",
+        Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }
@@ -776,7 +788,7 @@ impl<S: State> Engine<'_, S> {
                 format_args!("only one Foul Action per turn, and this team has declared it"),
                 "000:L1176",
             )),
-            _ => None,
+            _ => self.card_turn_problem(turn.side, action),
         }
     }
 
@@ -815,6 +827,9 @@ impl<S: State> Engine<'_, S> {
         player: &crate::player::Player,
         action: ActionKind,
     ) -> Option<Rejection> {
+        if let Some(problem) = self.card_action_problem(player, action) {
+            return Some(problem);
+        }
         if action != ActionKind::Move && player.has(Skill::BallAndChain) {
             return Some(self.refuse(
                 format_args!("{} has a Ball & Chain: only Move Actions", player.tag()),

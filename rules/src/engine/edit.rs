@@ -12,7 +12,13 @@ use crate::state::Ball;
 impl Engine<'_> {
     pub(crate) fn edit(&mut self, edit: &Edit) -> Result<(), Rejection> {
         match self.s.stack.last() {
-            Some(Step::Setup { .. } | Step::Turn | Step::Action | Step::KickTo { .. }) => {}
+            Some(
+                Step::Setup { .. }
+                | Step::Turn
+                | Step::Action
+                | Step::KickTo { .. }
+                | Step::CardWindow { .. },
+            ) => {}
             Some(Step::Roll(roll)) => {
                 return Err(self.refuse_input(format_args!(
                     "finish the roll first ({}), or undo it, then correct the board",

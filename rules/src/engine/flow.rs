@@ -11,6 +11,7 @@ use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
 use crate::ruleset::Activation;
 use crate::setup::Weather;
+use crate::special_play::{CardTiming, Until};
 use crate::state::{Ball, TurnState};
 
 /// Turns per team per half (000:L399-L413, L798).
@@ -160,6 +161,7 @@ impl Engine<'_> {
         };
         let side = turn.side;
         let bonus = turn.bonus;
+        self.end_cards(Until::EndOfTurn, None);
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
             // Face-up where he lies: his square, and so the board, stays.
@@ -248,6 +250,11 @@ impl Engine<'_> {
         self.begin_turn(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
+        // Cards: what lasted until this team's next turn ends; then the moment before any
+        // player acts, the opponent's cards first (004:L4783-L4789).
+        self.end_cards(Until::YourNextTurn, Some(side));
+        self.card_window(side, CardTiming::StartOfYourTurn);
+        self.card_window(side.opponent(), CardTiming::StartOfOpponentTurn);
         let text = self.worded.then(|| {
             format!(
                 "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {} ({})",
@@ -325,6 +332,8 @@ impl Engine<'_> {
         self.s.ball = Ball::OffPitch;
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
+        self.end_cards(Until::EndOfTurn, None);
+        self.end_cards(Until::EndOfDrive, None);
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -405,6 +414,7 @@ impl Engine<'_> {
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
+                self.end_cards(Until::EndOfFirstHalf, None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
             }
@@ -423,7 +433,7 @@ impl Engine<'_> {
         for player in knocked_out.into_iter().rev() {
             let label = self.ruling_label(player);
             let kegs = self.s.team(player.side).bloodweiser_kegs;
-            let mut modifiers = Vec::new();
+            let mut modifiers: Vec<_> = self.card_ko_modifier(player.side).into_iter().collect();
             if kegs > 0 {
                 modifiers.push(crate::prompt::Modifier {
                     name: self.words(format_args!("{kegs} Bloodweiser Keg(s) (004:L3055-L3060)")),
@@ -442,6 +452,8 @@ impl Engine<'_> {
                 )),
             }));
         }
+        // Cards played after a drive ends (Team Talk, Magic Sponge), home first.
+        self.card_windows(CardTiming::AfterDrive, [Side::Home, Side::Away]);
     }
 
     pub(crate) fn heat_rolled(&mut self, players: &[PlayerId], dice: &[Die]) {

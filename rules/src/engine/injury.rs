@@ -483,6 +483,7 @@ impl<'a> Engine<'a> {
         } else {
             result
         };
+        let result = self.iron_man(id, result, &mut text);
         let place = match result {
             InjuryResult::Stunned if crowd => {
                 if worded {

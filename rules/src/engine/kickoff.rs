@@ -52,6 +52,14 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         self.s.kick = None;
         self.push(Step::KickTo { side: kicking });
+        if !self.s.cards.game_started {
+            // The start of the game, just before the first kick-off (004:L4783-L4789).
+            self.s.cards.game_started = true;
+            self.card_windows(
+                crate::special_play::CardTiming::StartOfGame,
+                [kicking, kicking.opponent()],
+            );
+        }
         self.say(
             EventKind::KickOff {
                 result: String::new(),

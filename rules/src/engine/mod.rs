@@ -36,6 +36,7 @@ mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
 mod setup_phase;
+mod special_play;
 pub(crate) mod steps;
 mod throw_team_mate;
 mod turn_clock;
@@ -62,6 +63,7 @@ pub(crate) use pre_match::pre_match_steps;
 pub use preview::{BlockPreview, PassPreview, TemplateKind, TemplateLaid};
 pub use push::push_squares;
 pub use reach::Reach;
+pub(crate) use special_play::{card_keeps, special_plays_price};
 pub use turn_clock::TURN_SECONDS;
 
 /// A match in progress: its setup, the inputs that counted, and the state they give.

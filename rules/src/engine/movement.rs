@@ -250,10 +250,14 @@ impl Engine<'_> {
             kind: RollKind::GoForIt { player: id },
             side: id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(if blizzard { 3 } else { 2 }),
+            target: Some(self.go_for_it_target(id, if blizzard { 3 } else { 2 })),
             modifiers: Vec::new(),
             rerolled: false,
-            purpose: if blizzard {
+            purpose: if self.slippery_shoes(id) {
+                self.words(format_args!(
+                    "Go For It {why}: {label} needs 4+, Slippery Shoes (004:L6394-L6408)"
+                ))
+            } else if blizzard {
                 self.words(format_args!(
                     "Go For It {why}: {label} needs 3+ in a Blizzard (000:L1023)"
                 ))
@@ -319,6 +323,7 @@ impl Engine<'_> {
                 value: 1,
             });
         }
+        modifiers.extend(self.card_leap_modifier(id));
         self.agility_roll(
             player,
             RollKind::Leap { player: id },
@@ -579,6 +584,9 @@ impl Engine<'_> {
                     value: -i8::try_from(near).unwrap_or(8),
                 });
             }
+        }
+        if handling != Handling::Intercept {
+            modifiers.extend(self.card_ball_modifier());
         }
         modifiers
     }

@@ -29,6 +29,8 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
             steps.push(referee_roll());
         }
     }
+    // Special Play cards, after the inducements (004:L2780-L2797).
+    steps.extend(super::special_play::keep_steps(setup));
     if setup.fame.is_none() {
         for team in Side::BOTH {
             let at_home = home_stadium == Some(team);

@@ -525,6 +525,31 @@ impl<S: State> Engine<'_, S> {
                     options
                 },
             ),
+            Step::KeepCards { side, left } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: the {} coach draws face-down cards from any decks \
+                         and names one he keeps, {left} to keep; the others go to the bottom of \
+                         their decks (004:L2780-L2797)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.keep_options(),
+            ),
+            Step::CardWindow { side, timing } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: at {timing}, the {} coach may play a card he holds, \
+                         or done (004:L4783-L6456)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.card_options(*side, *timing),
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,
@@ -833,6 +858,9 @@ impl<S: State> Engine<'_, S> {
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
                 // A Ball & Chain player only moves (004:L9815).
                 let chained = p.has(crate::skill::Skill::BallAndChain);
+                // A card played on him may forbid some Actions (Kid Gloves, Skrot's Sticky
+                // Slop): asked only while a card is in effect.
+                let carded = self.s.cards.any_on();
                 for &action in open {
                     let may = match action {
                         ActionKind::Block => can_block,
@@ -842,7 +870,11 @@ impl<S: State> Engine<'_, S> {
                     };
                     // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks.
                     let repeat = no_repeat && turn.repeats(p.id, action);
-                    if may && (action == ActionKind::Move || !chained) && !repeat {
+                    if may
+                        && (action == ActionKind::Move || !chained)
+                        && !repeat
+                        && !(carded && self.card_action_problem(p, action).is_some())
+                    {
                         options.push(Decision::Declare {
                             player: p.id,
                             action,

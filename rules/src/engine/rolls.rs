@@ -595,6 +595,7 @@ impl Engine<'_> {
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::Card { card, side } => self.card_rolled(card, side, dice),
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
             RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),
@@ -837,6 +838,13 @@ impl<S: State> Engine<'_, S> {
         let Some(player) = self.s.player(id) else {
             return options;
         };
+        if self
+            .s
+            .cards
+            .on_player(crate::special_play::Card::RakarthsCurse, id)
+        {
+            return options;
+        }
         let skill = match pending.kind {
             RollKind::Dodge { tackler: None, .. } if !player.used_dodge => Some(RerollSkill::Dodge),
             RollKind::GoForIt { .. } if player.may_use(Skill::SureFeet) => {

@@ -123,6 +123,8 @@ impl Engine<'_> {
         } else {
             self.begin_kick_off();
         }
+        // Cards played while setting up (Magical Memorabilia, 004:L5507-L5734).
+        self.card_window(side, crate::special_play::CardTiming::Setup);
         Ok(())
     }
 }

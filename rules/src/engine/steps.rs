@@ -207,6 +207,11 @@ pub(crate) enum RollKind {
     KoRecovery {
         player: PlayerId,
     },
+    /// A Special Play card's roll, for the team that played it (004:L4783-L6456).
+    Card {
+        card: crate::special_play::Card,
+        side: Side,
+    },
     Bounce {
         from: Square,
     },
@@ -688,7 +693,8 @@ impl PendingRoll {
             | RollKind::Bolster { .. }
             | RollKind::Pelted { .. }
             | RollKind::BigMoney
-            | RollKind::Fireball { .. } => None,
+            | RollKind::Fireball { .. }
+            | RollKind::Card { .. } => None,
         }
     }
 
@@ -726,6 +732,7 @@ impl PendingRoll {
             RollKind::CasualtyAgain(_) => "Casualty (Apothecary)",
             RollKind::Apothecary { .. } => "Apothecary",
             RollKind::KoRecovery { .. } => "KO recovery",
+            RollKind::Card { .. } => "Special Play card",
             RollKind::Bounce { .. } => "Bounce",
             RollKind::ThrowIn { .. } => "Throw-in",
             RollKind::Weather { .. } => "Weather",
@@ -1145,6 +1152,18 @@ pub(crate) enum Step {
     BombRethrow {
         player: PlayerId,
     },
+    /// Special Play cards: `side`'s coach names a card he keeps, `left` to go
+    /// (004:L2780-L2797).
+    KeepCards {
+        side: Side,
+        left: u8,
+    },
+    /// Special Play cards: `side`'s coach may play a card he holds whose moment is `timing`,
+    /// or none (004:L4783-L6456).
+    CardWindow {
+        side: Side,
+        timing: crate::special_play::CardTiming,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -1274,6 +1293,8 @@ impl Step {
                 | Step::DivingCatch { .. }
                 | Step::CatchBomb { .. }
                 | Step::BombRethrow { .. }
+                | Step::KeepCards { .. }
+                | Step::CardWindow { .. }
                 | Step::Roll(_)
         )
     }

@@ -1,0 +1,800 @@
+//! Special Play cards in play (ruleset option `special-play-cards`, 004:L2780-L2797,
+//! L4783-L6456): the cards each team keeps in the pre-match sequence, the moments a team may
+//! play one it holds (a `Step::CardWindow` for each moment the data's `timing` names), and the
+//! effect a card starts, which lasts until a named moment and which the step it changes asks
+//! for (`Cards::on`). A card the engine does not rule is played all the same, logged, and
+//! the referee is told to apply it by hand.
+
+use std::borrow::Cow;
+
+use tables::Rulebook;
+
+use super::steps::{PendingRoll, RollKind, Step};
+use super::{Engine, State};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::input::Decision;
+use crate::pitch::Side;
+use crate::player::{Place, PlayerId, Stance};
+use crate::rejection::Rejection;
+use crate::setup::{InducementSpec, LeagueSetup, MatchSetup, SetupError, TeamSetup};
+use crate::skill::{Ruled, Skill, SkillSet};
+use crate::special_play::{Card, CardEffect, CardTiming, HeldCard, Until};
+
+/// Where a card's rule is.
+const DRAW_CITE: &str = "004:L2780-L2797";
+
+/// What the team's Special Plays cost: each the price of the deck it names (004:L3043-L3047,
+/// L3122-L3130), at most 5.
+pub(crate) fn special_plays_price(
+    book: &Rulebook,
+    team: &str,
+    spec: &InducementSpec,
+) -> Result<u32, SetupError> {
+    if spec.special_plays.is_empty() {
+        return Ok(0);
+    }
+    if !book.is_on(tables::SPECIAL_PLAY_OPTION) {
+        return Err(SetupError(format!(
+            "team \"{team}\" buys Special Plays, but the ruleset option \"{}\" is off: turn it \
+             on, or buy none (004:L3043-L3047)",
+            tables::SPECIAL_PLAY_OPTION
+        )));
+    }
+    if spec.special_plays.len() > 5 {
+        return Err(SetupError(format!(
+            "team \"{team}\" buys {} Special Plays: at most 5 (004:L2768)",
+            spec.special_plays.len()
+        )));
+    }
+    let prices = book
+        .list("special-play-decks")
+        .map_err(|e| SetupError(e.to_string()))?;
+    let mut cost = 0u32;
+    for deck in &spec.special_plays {
+        let price = prices
+            .entries
+            .iter()
+            .find(|e| e.id == deck.id())
+            .and_then(|e| e.cost)
+            .ok_or_else(|| {
+                SetupError(format!(
+                    "the tables give no price for the {} deck (004:L3122-L3130)",
+                    deck.id()
+                ))
+            })?;
+        cost = cost.saturating_add(price);
+    }
+    Ok(cost)
+}
+
+/// `league` with the cards each team keeps: by the higher Team Value of the two on the
+/// Draw/Keep table, plus one a Special Play bought (004:L2780-L2797); none when the ruleset
+/// option `special-play-cards` is off.
+pub(crate) fn card_keeps(
+    book: &Rulebook,
+    mut league: LeagueSetup,
+    teams: [&TeamSetup; 2],
+) -> LeagueSetup {
+    if !book.is_on(tables::SPECIAL_PLAY_OPTION) {
+        return league;
+    }
+    let highest = league.team_value[0].max(league.team_value[1]);
+    let keep = book
+        .league()
+        .and_then(|l| l.card_draw(highest))
+        .map_or(0, |c| c.keep);
+    for (i, team) in teams.iter().enumerate() {
+        league.card_keeps[i] = keep.saturating_add(team.inducements.special_plays);
+    }
+    league
+}
+
+/// The pre-match's card steps: the team with the higher Team Value keeps its cards first
+/// (004:L2782-L2788); with equal values the home team does (the text does not say).
+pub(crate) fn keep_steps(setup: &MatchSetup) -> Vec<Step> {
+    let Some(league) = &setup.league else {
+        return Vec::new();
+    };
+    let first = if league.team_value[1] > league.team_value[0] {
+        Side::Away
+    } else {
+        Side::Home
+    };
+    [first, first.opponent()]
+        .into_iter()
+        .filter(|s| league.card_keeps[s.index()] > 0)
+        .map(|side| Step::KeepCards {
+            side,
+            left: league.card_keeps[side.index()],
+        })
+        .collect()
+}
+
+/// Whom a card is played on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    /// Nobody: the card acts on the team or the match.
+    None,
+    /// One of the team's own players on the pitch or in Reserves.
+    Own,
+    /// One of the team's own Stunned players.
+    OwnStunned,
+    /// One of the team's own Prone players.
+    OwnProne,
+    /// An opposing player on the pitch or in Reserves.
+    Opponent,
+    /// A standing opposing player.
+    OpponentStanding,
+    /// One of the team's own players with ST 4 or less on the pitch.
+    OwnUpToSt4,
+}
+
+fn target(card: Card) -> Target {
+    match card {
+        Card::IronMan => Target::Own,
+        Card::RakarthsCurse | Card::KidGloves => Target::Opponent,
+        Card::HiddenBlade
+        | Card::PreMatchEspionage
+        | Card::SpectacularCatch
+        | Card::LuthorsDazzlingWristguards
+        | Card::SkrotsStickySlop => Target::Own,
+        Card::DieHard => Target::OwnStunned,
+        Card::TrippingHazard => Target::OpponentStanding,
+        Card::MightyLeap => Target::OwnUpToSt4,
+        Card::VonWilkingsBoots => Target::Own,
+        Card::UpLikeAShot => Target::OwnProne,
+        _ => Target::None,
+    }
+}
+
+/// The skills a card gives the player it is played on, and until when.
+fn granted(card: Card) -> (&'static [Skill], Until) {
+    match card {
+        Card::HiddenBlade => (&[Skill::DirtyPlayer, Skill::Stab], Until::EndOfDrive),
+        Card::PreMatchEspionage => (&[Skill::PassBlock, Skill::Shadowing], Until::EndOfTurn),
+        Card::SpectacularCatch => (&[Skill::Catch, Skill::DivingCatch], Until::EndOfTurn),
+        Card::LuthorsDazzlingWristguards => (
+            &[Skill::BoneHead, Skill::HypnoticGaze, Skill::SideStep],
+            Until::EndOfGame,
+        ),
+        Card::SkrotsStickySlop => (&[Skill::Catch, Skill::SureHands], Until::EndOfGame),
+        Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
+        Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
+        _ => (&[], Until::EndOfGame),
+    }
+}
+
+/// How long a card's effect lasts, for a card that starts one.
+fn lasts(card: Card) -> Option<Until> {
+    Some(match card {
+        Card::JohnnyWaterboy
+        | Card::FriendlyFans
+        | Card::IronMan
+        | Card::RakarthsCurse
+        | Card::KidGloves => Until::EndOfGame,
+        Card::SprinklerMalfunction => Until::EndOfDrive,
+        Card::SlipperyShoes | Card::StandingOffence => Until::EndOfTurn,
+        Card::HiddenBlade
+        | Card::PreMatchEspionage
+        | Card::SpectacularCatch
+        | Card::LuthorsDazzlingWristguards
+        | Card::SkrotsStickySlop
+        | Card::MightyLeap
+        | Card::VonWilkingsBoots => granted(card).1,
+        _ => return None,
+    })
+}
+
+impl Engine<'_> {
+    /// The coach keeps `card`, one of those he drew (004:L2780-L2797).
+    pub(crate) fn keep_card(&mut self, side: Side, left: u8, card: Card) -> Result<(), Rejection> {
+        if let Some(problem) = self.keep_problem(card) {
+            return Err(problem);
+        }
+        let timing = self.card_timing(card).ok_or_else(|| {
+            self.refuse_input(format_args!(
+                "the tables give {card} no timing the engine reads (tables/data/\
+                 special-plays-2016.toml)"
+            ))
+        })?;
+        self.s.cards.kept.insert(card);
+        self.s.cards.held[side.index()].push(HeldCard { card, timing });
+        self.s.stack.pop();
+        if left > 1 {
+            self.push(Step::KeepCards {
+                side,
+                left: left - 1,
+            });
+        }
+        let name = self.s.team(side).name.clone();
+        self.say(
+            EventKind::CardKept { side },
+            format_args!(
+                "{name} keeps a Special Play card, face-down until played ({DRAW_CITE}); {} \
+                 more to keep",
+                left - 1
+            ),
+        );
+        Ok(())
+    }
+
+    /// At `timing`, each of `sides` in order that holds a card it may play then is asked
+    /// whether it plays one.
+    pub(crate) fn card_windows(&mut self, timing: CardTiming, sides: [Side; 2]) {
+        if self.s.cards.held.iter().all(Vec::is_empty) {
+            return;
+        }
+        for side in sides.into_iter().rev() {
+            self.card_window(side, timing);
+        }
+    }
+
+    /// `side` is asked whether it plays a card at `timing`, if it holds one it may play.
+    pub(crate) fn card_window(&mut self, side: Side, timing: CardTiming) {
+        if self.s.cards.held[side.index()]
+            .iter()
+            .any(|h| h.timing == timing && self.playable(side, h.card))
+        {
+            self.push(Step::CardWindow { side, timing });
+        }
+    }
+
+    /// The coach plays `card` at the moment `timing` (004:L4783-L6456).
+    pub(crate) fn play_card(
+        &mut self,
+        side: Side,
+        timing: CardTiming,
+        card: Card,
+        player: Option<PlayerId>,
+    ) -> Result<(), Rejection> {
+        if let Some(problem) = self.play_problem(side, timing, card, player) {
+            return Err(problem);
+        }
+        self.s.cards.held[side.index()].retain(|h| h.card != card);
+        self.s.stack.pop();
+        let name = self.s.team(side).name.clone();
+        let on = player.map(|p| self.ruling_label(p)).unwrap_or_default();
+        let ruled = card.ruled();
+        let what = self.card_name(card);
+        self.say(
+            EventKind::CardPlayed { side, card },
+            format_args!(
+                "{name} plays the Special Play card {what}{}{on} ({}){}",
+                if on.is_empty() { "" } else { " on " },
+                card.cite(),
+                match ruled {
+                    Ruled::Yes => String::new(),
+                    Ruled::InPart(w) => format!("; {w}"),
+                    Ruled::No => "; not ruled: apply it by hand".to_string(),
+                }
+            ),
+        );
+        // Another card of the same moment may follow.
+        self.card_window(side, timing);
+        if ruled != Ruled::No {
+            self.card_effect(side, card, player);
+        }
+        Ok(())
+    }
+
+    /// What playing `card` does at once, and the effect it starts.
+    fn card_effect(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
+        match card {
+            Card::BadHabits => {
+                let label = self.card_name(card);
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Card { card, side },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "{label}: a D3 (a D6 halved, rounding up): the {} team loses that many \
+                         team re-rolls for the first half ({})",
+                        self.s.team(side.opponent()).name,
+                        card.cite()
+                    )),
+                }));
+            }
+            Card::DieHard => {
+                if let Some(id) = player
+                    && let Some(square) = self.s.player(id).and_then(|p| p.square())
+                {
+                    self.s.set_place(
+                        id,
+                        Place::Pitch {
+                            square,
+                            stance: Stance::Prone,
+                        },
+                    );
+                    let label = self.ruling_label(id);
+                    self.say(
+                        EventKind::Note,
+                        format_args!("{label} turns from Stunned to Prone ({})", card.cite()),
+                    );
+                }
+            }
+            Card::UpLikeAShot => {
+                if let Some(id) = player
+                    && let Some(square) = self.s.player(id).and_then(|p| p.square())
+                {
+                    self.s.set_place(
+                        id,
+                        Place::Pitch {
+                            square,
+                            stance: Stance::Standing,
+                        },
+                    );
+                    let label = self.ruling_label(id);
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "{label} stands up; it is not his Action and costs him no \
+                             movement ({})",
+                            card.cite()
+                        ),
+                    );
+                }
+            }
+            Card::TrippingHazard => {
+                // Placed Prone, no Armour roll; a ball he held bounces, and it is no
+                // turnover (004:L6299-L6313).
+                if let Some(id) = player {
+                    let steps = self.place_prone(id, "Tripping Hazard, 004:L6299-L6313");
+                    self.push_in_order(steps);
+                }
+            }
+            Card::TeamTalk => {
+                let team = self.s.team_mut(side);
+                team.rerolls = team.rerolls.saturating_add(1);
+                let label = self.card_name(card);
+                let name = self.s.team(side).name.clone();
+                self.say(
+                    EventKind::Note,
+                    format_args!("{label}: {name} regains a team re-roll ({})", card.cite()),
+                );
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Card { card, side },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "{label}: a D3 (a D6 halved, rounding up); higher than the team \
+                         re-rolls left gains another ({})",
+                        card.cite()
+                    )),
+                }));
+            }
+            Card::StandingOffence => {
+                // Every player of the team has Mighty Blow until the end of the turn.
+                let team: Vec<PlayerId> = self
+                    .s
+                    .players
+                    .iter()
+                    .filter(|p| p.id.side == side)
+                    .map(|p| p.id)
+                    .collect();
+                for id in team {
+                    let given = self.grant(id, &[Skill::MightyBlow]);
+                    self.s.cards.start(CardEffect {
+                        card,
+                        side,
+                        player: Some(id),
+                        until: Until::EndOfTurn,
+                        granted: given,
+                    });
+                }
+            }
+            _ => {}
+        }
+        let Some(until) = lasts(card) else {
+            return;
+        };
+        let (skills, _) = granted(card);
+        let given = match player {
+            Some(id) if !skills.is_empty() => self.grant(id, skills),
+            _ => SkillSet::default(),
+        };
+        self.s.cards.start(CardEffect {
+            card,
+            side,
+            player,
+            until,
+            granted: given,
+        });
+    }
+
+    /// Gives `id` the `skills` he lacks; returns those.
+    fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
+        let Some(p) = self.s.player_mut(id) else {
+            return SkillSet::default();
+        };
+        let mut given = SkillSet::default();
+        for &skill in skills {
+            if !p.has(skill) {
+                p.skills.insert(skill);
+                given.insert(skill);
+            }
+        }
+        self.s.team_skills = crate::state::team_skills(&self.s.players);
+        given
+    }
+
+    /// The effects lasting until `until` end (for `side`'s cards only, when given): skills
+    /// they gave are taken back.
+    pub(crate) fn end_cards(&mut self, until: Until, side: Option<Side>) {
+        if !self.s.cards.any_on() {
+            return;
+        }
+        let ended = self.s.cards.end(until, side);
+        if ended.is_empty() {
+            return;
+        }
+        for e in &ended {
+            if let Some(id) = e.player
+                && let Some(p) = self.s.player_mut(id)
+            {
+                p.skills = p.skills.minus(e.granted);
+            }
+            let what = self.card_name(e.card);
+            self.say(
+                EventKind::CardEnded {
+                    side: e.side,
+                    card: e.card,
+                },
+                format_args!("{what} no longer acts ({})", e.card.cite()),
+            );
+        }
+        self.s.team_skills = crate::state::team_skills(&self.s.players);
+    }
+
+    /// A card's roll.
+    pub(crate) fn card_rolled(&mut self, card: Card, side: Side, dice: &[Die]) {
+        let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if card == Card::TeamTalk {
+            let d3 = d6.div_ceil(2);
+            let team = self.s.team_mut(side);
+            let left = team.rerolls;
+            let more = d3 > left;
+            if more {
+                team.rerolls = left.saturating_add(1);
+            }
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Team Talk: D3 = {d3} against {left} team re-roll(s) left: {} ({})",
+                    if more { "one more" } else { "no more" },
+                    card.cite()
+                ),
+            );
+        }
+        if card == Card::BadHabits {
+            let lost = d6.div_ceil(2);
+            let other = side.opponent();
+            let team = self.s.team_mut(other);
+            let before = team.rerolls;
+            team.rerolls = team.rerolls.saturating_sub(lost);
+            let gone = before - team.rerolls;
+            let name = team.name.clone();
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Bad Habits: D3 = {lost}; {name} loses {gone} team re-roll(s) for the first \
+                     half ({})",
+                    card.cite()
+                ),
+            );
+        }
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// The card's name in the tables, or its id.
+    pub(crate) fn card_name(&self, card: Card) -> String {
+        if !self.worded {
+            return String::new();
+        }
+        self.book
+            .list(card.deck().id())
+            .ok()
+            .and_then(|l| l.entries.iter().find(|e| e.id == card.id()))
+            .map_or_else(|| card.id().to_string(), |e| e.name.clone())
+    }
+
+    /// The card's timing, read from the tables' `timing` words.
+    fn card_timing(&self, card: Card) -> Option<CardTiming> {
+        let list = self.book.list(card.deck().id()).ok()?;
+        let entry = list.entries.iter().find(|e| e.id == card.id())?;
+        CardTiming::parse(entry.timing.as_deref()?)
+    }
+
+    pub(crate) fn keep_problem(&self, card: Card) -> Option<Rejection> {
+        if self.s.cards.kept.contains(card) {
+            return Some(self.refuse(
+                format_args!(
+                    "{card} is already kept: the coaches share one set of decks, and a card is \
+                     drawn once"
+                ),
+                "004:L11589-L11614",
+            ));
+        }
+        if self.book.list(card.deck().id()).is_err() {
+            return Some(self.refuse_input(format_args!(
+                "the {} deck is not in the tables",
+                card.deck().id()
+            )));
+        }
+        None
+    }
+
+    /// Whether `side` may play `card` now, the moment being its timing: the card's own
+    /// condition and someone to play it on.
+    fn playable(&self, side: Side, card: Card) -> bool {
+        match target(card) {
+            Target::None => true,
+            t => self.s.players.iter().any(|p| self.fits(side, t, p)),
+        }
+    }
+
+    fn fits(&self, side: Side, target: Target, p: &crate::player::Player) -> bool {
+        let own = p.id.side == side;
+        let around = p.square().is_some() || p.place == Place::Reserves;
+        match target {
+            Target::None => false,
+            Target::Own => own && around,
+            Target::OwnStunned => own && p.stance() == Some(Stance::Stunned),
+            Target::OwnProne => own && p.stance() == Some(Stance::Prone),
+            Target::Opponent => !own && around,
+            Target::OpponentStanding => !own && p.is_standing() && p.square().is_some(),
+            Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
+        }
+    }
+
+    pub(crate) fn play_problem(
+        &self,
+        side: Side,
+        timing: CardTiming,
+        card: Card,
+        player: Option<PlayerId>,
+    ) -> Option<Rejection> {
+        let Some(held) = self.s.cards.held[side.index()]
+            .iter()
+            .find(|h| h.card == card)
+        else {
+            return Some(self.refuse_input(format_args!(
+                "the {} team holds no {card} card",
+                side.name()
+            )));
+        };
+        if held.timing != timing {
+            return Some(self.refuse(
+                format_args!("{card} is played at {}, not now ({timing})", held.timing),
+                card.cite(),
+            ));
+        }
+        let t = target(card);
+        match (t, player) {
+            (Target::None, None) => None,
+            (Target::None, Some(_)) => Some(self.refuse_input(format_args!(
+                "{card} is played on no player: leave the player out"
+            ))),
+            (_, None) => Some(self.refuse(
+                format_args!("{card} is played on a player: name him"),
+                card.cite(),
+            )),
+            (t, Some(id)) => {
+                let fits = self.s.player(id).is_some_and(|p| self.fits(side, t, p));
+                (!fits).then(|| {
+                    self.refuse(
+                        format_args!("{card} cannot be played on {}", self.named(id)),
+                        card.cite(),
+                    )
+                })
+            }
+        }
+    }
+
+    /// The cards `side` may keep: every card of the 2016 decks not yet kept.
+    pub(crate) fn keep_options(&self) -> Vec<Decision> {
+        Card::ALL
+            .iter()
+            .filter(|&&card| self.keep_problem(card).is_none())
+            .map(|&card| Decision::KeepCard { card })
+            .collect()
+    }
+
+    /// The cards `side` may play at `timing`, each on every player it may be played on,
+    /// then `Done`.
+    pub(crate) fn card_options(&self, side: Side, timing: CardTiming) -> Vec<Decision> {
+        let mut options = Vec::new();
+        for held in &self.s.cards.held[side.index()] {
+            if held.timing != timing {
+                continue;
+            }
+            match target(held.card) {
+                Target::None => options.push(Decision::PlayCard {
+                    card: held.card,
+                    player: None,
+                }),
+                t => options.extend(self.s.players.iter().filter(|p| self.fits(side, t, p)).map(
+                    |p| Decision::PlayCard {
+                        card: held.card,
+                        player: Some(p.id),
+                    },
+                )),
+            }
+        }
+        options.push(Decision::Done);
+        options
+    }
+
+    /// The modifier a card puts on `side`'s KO-recovery rolls (Johnny Waterboy, +1,
+    /// 004:L4813-L4829).
+    pub(crate) fn card_ko_modifier(&self, side: Side) -> Option<crate::prompt::Modifier> {
+        self.s
+            .cards
+            .on(side, Card::JohnnyWaterboy)
+            .then(|| crate::prompt::Modifier {
+                name: self.words(format_args!(
+                    "Johnny Waterboy ({})",
+                    Card::JohnnyWaterboy.cite()
+                )),
+                value: 1,
+            })
+    }
+
+    /// The modifier a card puts on `player`'s Leap (Mighty Leap, +1, 004:L5732-L5749).
+    pub(crate) fn card_leap_modifier(&self, player: PlayerId) -> Option<crate::prompt::Modifier> {
+        let card = Card::MightyLeap;
+        self.s
+            .cards
+            .on_player(card, player)
+            .then(|| crate::prompt::Modifier {
+                name: self.words(format_args!("Mighty Leap ({})", card.cite())),
+                value: 1,
+            })
+    }
+
+    /// The modifier cards put on a pass, catch or pick-up (Sprinkler Malfunction, −1 to all,
+    /// 004:L4940-L4958).
+    pub(crate) fn card_ball_modifier(&self) -> Option<crate::prompt::Modifier> {
+        let card = Card::SprinklerMalfunction;
+        (self.s.cards.on(Side::Home, card) || self.s.cards.on(Side::Away, card)).then(|| {
+            crate::prompt::Modifier {
+                name: self.words(format_args!("Sprinkler Malfunction ({})", card.cite())),
+                value: -1,
+            }
+        })
+    }
+}
+
+/// The hooks of the steps cards change.
+impl Engine<'_> {
+    /// Friendly Fans: a player of the team pushed into the crowd goes to Reserves with no
+    /// Injury roll (004:L4880-L4896). True when it applies (he is in Reserves already).
+    pub(crate) fn friendly_fans(&mut self, player: PlayerId) -> bool {
+        let card = Card::FriendlyFans;
+        if !self.s.cards.on(player.side, card) {
+            return false;
+        }
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Friendly Fans: {label} goes straight to Reserves, no Injury roll ({})",
+                card.cite()
+            ),
+        );
+        true
+    }
+
+    /// Iron Man: every Injury-table result against the player counts as Stunned
+    /// (004:L5000-L5019).
+    pub(crate) fn iron_man(
+        &self,
+        player: PlayerId,
+        result: crate::event::InjuryResult,
+        text: &mut String,
+    ) -> crate::event::InjuryResult {
+        let card = Card::IronMan;
+        if result == crate::event::InjuryResult::Stunned || !self.s.cards.on_player(card, player) {
+            return result;
+        }
+        if self.worded {
+            text.push_str(&format!("; Iron Man: Stunned instead ({})", card.cite()));
+        }
+        crate::event::InjuryResult::Stunned
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Slippery Shoes: the opposing team played it this turn, so every Go For It fails on
+    /// 1-3 (004:L6394-L6408).
+    pub(crate) fn slippery_shoes(&self, mover: PlayerId) -> bool {
+        let _ = mover;
+        self.s.cards.on(Side::Home, Card::SlipperyShoes)
+            || self.s.cards.on(Side::Away, Card::SlipperyShoes)
+    }
+
+    /// The Go For It's target, `normal` unless a card changes it.
+    pub(crate) fn go_for_it_target(&self, mover: PlayerId, normal: u8) -> u8 {
+        if self.slippery_shoes(mover) {
+            normal.max(4)
+        } else {
+            normal
+        }
+    }
+
+    /// Why a card keeps `player` from declaring `action`: Kid Gloves (no Foul,
+    /// 004:L5174-L5192), Skrot's Sticky Slop (no Pass or Hand-off, 004:L5507-L5526).
+    pub(crate) fn card_action_problem(
+        &self,
+        player: &crate::player::Player,
+        action: crate::input::ActionKind,
+    ) -> Option<Rejection> {
+        use crate::input::ActionKind;
+        if !self.s.cards.any_on() {
+            return None;
+        }
+        let card = match action {
+            ActionKind::Foul if self.s.cards.on_player(Card::KidGloves, player.id) => {
+                Card::KidGloves
+            }
+            ActionKind::Pass | ActionKind::HandOff
+                if self.s.cards.on_player(Card::SkrotsStickySlop, player.id) =>
+            {
+                Card::SkrotsStickySlop
+            }
+            _ => return None,
+        };
+        Some(self.refuse(
+            format_args!(
+                "{} may not make a {} Action: {card} was played on him",
+                player.tag(),
+                action.name()
+            ),
+            card.cite(),
+        ))
+    }
+
+    /// Why a card keeps `side` from declaring `action` this turn: Standing Offence (no Blitz
+    /// or Pass, 004:L6048-L6062).
+    pub(crate) fn card_turn_problem(
+        &self,
+        side: Side,
+        action: crate::input::ActionKind,
+    ) -> Option<Rejection> {
+        use crate::input::ActionKind;
+        let card = Card::StandingOffence;
+        (matches!(action, ActionKind::Blitz | ActionKind::Pass) && self.s.cards.on(side, card))
+            .then(|| {
+                self.refuse(
+                    format_args!("no {} Action this turn: Standing Offence", action.name()),
+                    card.cite(),
+                )
+            })
+    }
+}
+
+impl super::Match {
+    /// The Special Play cards the teams hold that the engine does not rule whole: (team,
+    /// card, what to apply by hand). For the referee's eyes: a card is secret to the other
+    /// coach until played.
+    pub fn unruled_cards(&self) -> Vec<(Side, Card, &'static str)> {
+        let mut out = Vec::new();
+        for side in Side::BOTH {
+            for held in &self.state().cards.held[side.index()] {
+                match held.card.ruled() {
+                    Ruled::Yes => {}
+                    Ruled::InPart(what) => out.push((side, held.card, what)),
+                    Ruled::No => out.push((side, held.card, "not ruled: apply it by hand")),
+                }
+            }
+        }
+        out
+    }
+}
