@@ -64,7 +64,7 @@ impl Policy {
             }
             _ => {}
         }
-        if let Some(decision) = spell_or_not(request, rng) {
+        if let Some(decision) = spell_or_not(state, request, rng) {
             return Some(Input::Decide(decision));
         }
         if self == Policy::Forward
@@ -95,14 +95,21 @@ impl Policy {
 /// they would always be cast at the first chance. Where they are offered, the coach casts one
 /// time in four (a uniform spell), else picks uniformly among the other options, the
 /// concession aside. `None` where no spell is offered.
-fn spell_or_not(request: &DecisionRequest, rng: &mut impl Rng) -> Option<Decision> {
+fn spell_or_not(
+    state: &MatchState,
+    request: &DecisionRequest,
+    rng: &mut impl Rng,
+) -> Option<Decision> {
     let spell = |d: &Decision| {
         matches!(
             d,
             Decision::Fireball { .. } | Decision::LightningBolt { .. }
         )
     };
+    // Only a team whose Wizard has not cast is offered spells: the options are not searched
+    // for them at every other turn prompt.
     if !matches!(request.kind, DecisionKind::Turn | DecisionKind::Wizard)
+        || !state.team(request.side).wizard
         || !request.options.iter().any(spell)
     {
         return None;

@@ -846,6 +846,9 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
+            // A card played on a player may forbid some Actions (Kid Gloves, Skrot's Sticky
+            // Slop): asked only while a card is in effect.
+            let carded = self.s.cards.any_on();
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
                 // Whether he may act at all is asked once, then each Action's own rule (only
                 // a Block's depends on the player).
@@ -858,9 +861,6 @@ impl<S: State> Engine<'_, S> {
                     next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
                 // A Ball & Chain player only moves (004:L9815).
                 let chained = p.has(crate::skill::Skill::BallAndChain);
-                // A card played on him may forbid some Actions (Kid Gloves, Skrot's Sticky
-                // Slop): asked only while a card is in effect.
-                let carded = self.s.cards.any_on();
                 for &action in open {
                     let may = match action {
                         ActionKind::Block => can_block,
