@@ -42,12 +42,14 @@ pub fn open(path: &Path) -> Result<Photo, VisionError> {
 
 /// The JPEG at `path` decoded at the smallest of a half, a quarter and an eighth of its size
 /// whose longest side is [`DECODE_SIDE`] or more; none when no such scale is smaller than the
-/// photo or the decoder cannot give its pixels as RGB (the caller decodes it whole then).
+/// photo, the file cannot be read, or the decoder cannot give its pixels as RGB (the caller
+/// decodes it whole then).
 fn decoded_smaller(path: &Path) -> Result<Option<Photo>, VisionError> {
-    let bytes = std::fs::read(path).map_err(|source| VisionError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    // A file that cannot be read is left to the whole decode, whose error names it as an
+    // image that cannot be read (the message a referee gets for any photo).
+    let Ok(bytes) = std::fs::read(path) else {
+        return Ok(None);
+    };
     let mut decoder = jpeg_decoder::Decoder::new(bytes.as_slice());
     if decoder.read_info().is_err() {
         return Ok(None);
