@@ -6,7 +6,7 @@
 //! stands in for. Says how many are found, read as the logo's value (6; LOGO_ON=1 for dice
 //! with the logo on the 1, [`vision::recognize::LogoFace`]), and taken unasked (at
 //! [`vision::SURE_AT`]), right or wrong. No photos of such dice are here, so these are the only
-//! measure (docs/performance.md, sessions 26 and 27). With `WRONG=DIR`, each die taken unasked
+//! measure. With `WRONG=DIR`, each die taken unasked
 //! as another value is saved there as a PNG (its set, number and the value read in its name).
 
 use vision::recognize::LogoFace;

@@ -5,7 +5,7 @@
 //! whole pipeline ([`vision::recognize`]). Says, a factor a line, how many windows read as
 //! exactly one die, as none, as more than one (the referee would be told "2 dice in view"),
 //! how many of the one-die reads have the labelled value, and how many dice are taken unasked
-//! (at [`vision::SURE_AT`]) with another value (docs/performance.md, session 27).
+//! (at [`vision::SURE_AT`]) with another value.
 
 use image::imageops::{self, FilterType};
 

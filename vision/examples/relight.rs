@@ -8,8 +8,8 @@
 //!
 //! byler-d6 was shot under one even light, and a gamma under 1 stretches a dark die's dark
 //! range where its pips are. Readers trained on `retray byler-d6 DIR
-//! 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` and then `relight DIR` were measured in session
-//! 39 (docs/performance.md) and not shipped.
+//! 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` and then `relight DIR` were measured
+//! and not shipped.
 
 use std::path::Path;
 

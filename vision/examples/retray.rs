@@ -6,12 +6,12 @@
 //! quality 95), the labels and `splits.json`; `same` repaints each tray its own colour (the
 //! control: only rounding and re-encoding change); `clean` keeps only the labels of the dice
 //! the repainting surely leaves whole. Measures how the recogniser copes
-//! with trays unlike byler-d6's light grey (docs/performance.md, session 21): `eval DST test`.
+//! with trays unlike byler-d6's light grey: `eval DST test`.
 //! Several colours (`2a3a2c,1c1c1c`) are taken in turn, photo by photo. `add` writes every
 //! photo as it is and, as `t_NAME` in the `train` split, a repainted copy of each photo of the
 //! train split: the shipped readers learn from
-//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (session 22's dark trays;
-//! the wood and the pitch since session 33).
+//! `retray byler-d6 DST 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add` (four dark trays,
+//! a wooden table and a pitch).
 //!
 //! The tray's colour near each pixel is a local median ([`LocalTray`]). A pixel of its hue
 //! (within `HUE`) and brightness (between `DARKEST` and `LIGHTEST` of it) is tray under some

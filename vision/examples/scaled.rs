@@ -7,7 +7,7 @@
 //! (`R,G,B`: `0.5,0.5,0.5` a dim room, `1,0.85,0.6` warm lamps, clipped at 255).
 //! `scaled SRC DST FACTOR [BLUR [NOISE [SQUASH [GAINS]]]]` writes `DST/images/` (bilinear, JPEG
 //! quality 95) and copies the labels (relative to the image, so unchanged) and `splits.json`.
-//! Measures how the recogniser copes (docs/performance.md, sessions 19 and 31): `eval DST test`.
+//! Measures how the recogniser copes: `eval DST test`.
 
 use std::path::Path;
 

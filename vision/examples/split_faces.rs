@@ -5,7 +5,7 @@
 //! add up to the face (a 6 as two rows of three), or neither (pips missed or joined to
 //! specks); then how often the whole pipeline ([`vision::recognize`]) reads the die right and
 //! takes it unasked (at [`vision::SURE_AT`]), and the seeds of those taken wrongly
-//! (docs/performance.md, session 29).
+//!.
 
 use vision::pip_finder::{Params, candidates};
 use vision::synth::{Face, draw_on_tray};

@@ -10,7 +10,7 @@
 //! byler-d6 SRC`, examples/mend.rs), a copy of its train split on dark trays, a wooden table
 //! and a pitch (`retray SRC DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add`,
 //! examples/retray.rs), and a copy of those brightened or darkened (`relight DIR`,
-//! examples/relight.rs) (session 40).
+//! examples/relight.rs).
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

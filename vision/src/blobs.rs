@@ -214,7 +214,7 @@ pub fn components(mask: &[bool], w: usize, h: usize) -> Vec<Blob> {
             x1 = x1.max(x);
             y1 = y1.max(y);
             // Written out, not `neighbours`: this is the pip finder's hot loop, and the
-            // iterator cost about 1 ms a photo (session 22, three runs in turn).
+            // iterator cost about 1 ms a photo (three runs in turn).
             let mut visit = |j: usize| {
                 if mask[j] && !seen[j] {
                     seen[j] = true;

@@ -4,7 +4,7 @@
 //!
 //! conv 3×3 ×16 → ReLU → max-pool 2 → conv 3×3 ×32 → ReLU → max-pool 2 → conv 3×3 ×64 →
 //! ReLU → max-pool 2 → dense 64 → leaky ReLU ([`LEAK`]) → dense 8 → softmax; about 90,000
-//! weights. The third convolution (session 17) sees the whole face at 4×4 before the dense
+//! weights. The third convolution sees the whole face at 4×4 before the dense
 //! layers do: with two, the first dense layer held 131,000 of the 137,000 weights and learnt
 //! the training photos' dice where it should learn pips (docs/performance.md). Forward and
 //! backward passes are plain loops (the forward's convolutions and first dense layer blocked so

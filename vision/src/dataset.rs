@@ -100,7 +100,7 @@ pub fn load(dir: &Path, split: Option<&str>) -> Result<Vec<LabelledImage>, Visio
 }
 
 /// The JPEG quality the dataset tools save photos at: the image crate's default, 75, blurs
-/// the pips by itself (session 23 measured copies saved at both).
+/// the pips by itself (copies saved at both measured).
 pub const JPEG_QUALITY: u8 = 95;
 
 /// Saves a photo made from a labelled folder's (repainted, scaled): as a JPEG at

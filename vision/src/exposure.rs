@@ -2,7 +2,7 @@
 //! off the tray mark what differs from its surroundings by fixed amounts (grey levels, colour
 //! distance), tuned on photos whose light tray sits near 190; a photo whose brightest pixels
 //! are under [`DARK_AT`] has every difference shrunk with its light, and at a fifth of
-//! byler-d6's light the recogniser found a third of the dice (docs/performance.md, session 31).
+//! byler-d6's light the recogniser found a third of the dice.
 //! Such a photo is scaled up, every channel by one gain, until its bright level is
 //! [`BRIGHT`]: the same as turning the camera's exposure up, colours kept. Pure: pixels in,
 //! pixels out.

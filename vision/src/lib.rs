@@ -23,7 +23,6 @@ pub mod eval;
 pub mod exposure;
 pub mod lines;
 pub mod marks;
-pub mod mends;
 pub mod oblique;
 pub mod opening;
 pub mod patches;
@@ -46,11 +45,11 @@ pub use detection::{BBox, Detection};
 pub use image::RgbImage;
 
 /// The confidence at which the app takes a camera read without asking; below it the referee
-/// confirms. Chosen on a fifth of the train split held out from training (session 17,
-/// docs/performance.md): with readers trained on the other four fifths, 158 of its 285 dice are
-/// taken at 0.9999 and none is wrong, where 0.998 (session 15's choice) takes 186 but one of
+/// confirms. Chosen on a fifth of the train split held out from training:
+/// with readers trained on the other four fifths, 158 of its 285 dice are
+/// taken at 0.9999 and none is wrong, where 0.998 takes 186 but one of
 /// them truly wrong (a purple 4 with a glint down its middle read 5 at 0.99978). The shipped
-/// readers take 182 of the test split's 306 matched dice (session 19), none wrong.
+/// readers take 182 of the test split's 306 matched dice, none wrong.
 pub const SURE_AT: f32 = 0.9999;
 pub use error::VisionError;
 pub use reading::{BlockMapping, Reading, read};

@@ -2,7 +2,7 @@
 //! pitch's white lines, the dark seams between a table's boards. A die touching such a line
 //! would otherwise share its patch with the line, a patch far longer than a die, and be
 //! looked for nowhere (a pitch's copy of byler-d6's test split: 11 of 308 dice missed, 6
-//! with the lines taken out; docs/performance.md, session 32).
+//! with the lines taken out; docs/performance.md).
 
 use crate::blobs::neighbours;
 use crate::opening::opened;
@@ -91,7 +91,7 @@ fn extent(pixels: &[usize], w: usize) -> (f32, f32) {
 
 /// Of the set `pixels` (marked in `member`), those on unbroken runs along a row or a column at
 /// least [`LONG`] long. Runs that bridged gaps of two pixels took the speckle of a drawn tray's
-/// dim corners for lines, and drawn dice read worse (docs/performance.md, session 32).
+/// dim corners for lines, and drawn dice read worse.
 fn runs(member: &[bool], pixels: &[usize], w: usize) -> Vec<usize> {
     let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
     for &i in pixels {

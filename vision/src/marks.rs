@@ -2,7 +2,7 @@
 //! ([`crate::synth`]): a streak of glare across a glossy or translucent face, and one pip
 //! fainter than the others (its paint worn or thin). A glare streak is not a pip, and a faint
 //! pip still is one: the test split's last misreads were a red 3 under glare and a navy 3
-//! whose middle pip is faint, both read 2 (docs/performance.md, session 41).
+//! whose middle pip is faint, both read 2.
 
 use crate::cnn::XorShift;
 

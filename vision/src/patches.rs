@@ -23,9 +23,9 @@ const NEAR: f32 = 0.8;
 
 /// How far round a found die its patch is looked for when it runs past [`NEAR`]'s window: the
 /// pip finder sizes a die by its pips, and a die whose pips lie close together (a three, a
-/// red five in its ring of glare) is larger than it thinks. Chosen on the held-out fold
-/// (docs/performance.md, session 18): 1.1 to 1.4 read the same but for a die; 1.0 gains less.
-/// Widened from 1.2 in session 28: a 6 found by one column of its pips (read a sure 3) has
+/// red five in its ring of glare) is larger than it thinks. Chosen on the held-out fold:
+/// 1.1 to 1.4 read the same but for a die; 1.0 gains less.
+/// Not 1.2: a 6 found by one column of its pips (read a sure 3) has
 /// its far side 0.77 of the die's width from that column, past 1.2 of the column's finder
 /// width (about 0.57 of the die); at 1.5 the whole die is read too and the two reads disagree
 /// (drawn 6s taken wrongly 2 -> 0 of 1,000; photos read as before or better).
@@ -40,7 +40,7 @@ const SQUARE: f32 = 1.35;
 /// the middle of a die two to three times that size. Read whole, the die shows its second
 /// pip; read round the pip alone, it is a sure 1 (drawn 2s taken wrongly 4 -> 0 of 1,009;
 /// 2.0 and 3.0 read the same drawn dice but for a few and the photos' copies one and none
-/// fewer right; docs/performance.md, session 30).
+/// fewer right; docs/performance.md).
 const LONE_PIP: f32 = 2.5;
 
 /// Which pixels are off the tray's colour (part of a die, a shadow, the tray's edge).

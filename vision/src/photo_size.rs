@@ -16,8 +16,8 @@ use crate::patches::OffTray;
 use crate::recognize::{LogoFace, WHOLE_DIE, as_die, face};
 
 /// A die is read again when its box is under `OFF_SIZE.0` or over `OFF_SIZE.1` times the
-/// photo's size ([`photo_size`]). Chosen on the photos' copies (docs/performance.md, session
-/// 40): 0.75 and 0.92 below read the same but for a die.
+/// photo's size ([`photo_size`]). Chosen on the photos' copies:
+/// 0.75 and 0.92 below read the same but for a die.
 const OFF_SIZE: (f32, f32) = (0.85, 1.2);
 
 /// How far from where it was found a die is looked for, in the photo's die sizes: the finder's

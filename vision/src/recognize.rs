@@ -185,8 +185,8 @@ const _: () = assert!(
 );
 
 /// The shipped face readers: one recipe (`train::Schedule::default`, on the train split with its
-/// label mistakes mended, its copies on other trays and under other light; `examples/train.rs`,
-/// session 40) trained with seeds 1, 2 and 3. Their average is more often right than any one of
+/// label mistakes mended, its copies on other trays and under other light; `examples/train.rs`)
+/// trained with seeds 1, 2 and 3. Their average is more often right than any one of
 /// them, and more careful about being sure (seeds alone move the test split's value accuracy by
 /// more than a point; docs/performance.md).
 static MODELS: [&[u8]; 3] = [
@@ -219,7 +219,7 @@ pub const WHOLE_DIE: [View; 4] = [(0, 1.0), (2, 1.0), (1, 1.0), (3, 1.0)];
 /// and at 1.4 times it. The finder's places are smaller than the die (a median three quarters
 /// of the labelled box, a tenth under 0.58) and a little off its middle, so a crop of the place
 /// alone can hold only some of the pips and read a 2 as a 1; the larger crop holds the whole
-/// die, as the readers were mostly trained. On the held-out fold (session 15) reading at 1.0
+/// die, as the readers were mostly trained. On the held-out fold reading at 1.0
 /// and 1.4 took the values from 92.1 % to 94.7 % and recall from 97.9 % to 99.0 % (1.0 and
 /// 1.2: 94.0 %; 1.3 alone: 93.6 %).
 pub const FOUND: [View; 8] = [
@@ -235,8 +235,8 @@ pub const FOUND: [View; 8] = [
 
 /// After a round of reads, a place this sure (the reads' average) of being no die (class 0), or
 /// of one value, is read no more: most places the finders offer are clearly dice or clearly
-/// not, and the unclear ones, where more reads matter, get up to a round a view. Chosen with
-/// the readers of session 15 (docs/performance.md): on the held-out fold (readers trained
+/// not, and the unclear ones, where more reads matter, get up to a round a view. Chosen on
+/// the held-out fold (readers trained
 /// without it) and on the train split, 0.995, 0.99, 0.98, 0.95 and 0.9 read the same values
 /// and take the same dice unasked at [`crate::SURE_AT`]; 0.9 takes 15.8 ms a train photo
 /// against 21.9 ms for 0.995 (0.8 begins to change values).
@@ -343,8 +343,7 @@ impl std::str::FromStr for LogoFace {
 
 /// The most a read of 1 may be trusted where the pip finder saw a pip that pairs with another
 /// on its face ([`Candidate::part_of_a_face`]): a crop round one pip of a 2 whose pips are
-/// small for the die shows a pip in the middle of a face, and was read as a sure 1 (drawn 2s,
-/// session 29).
+/// small for the die shows a pip in the middle of a face, and was read as a sure 1 (drawn 2s).
 const PART_READ_AS_ONE: f32 = 0.99;
 const _: () = assert!(
     PART_READ_AS_ONE < crate::SURE_AT,
@@ -404,11 +403,10 @@ pub fn located(image: &RgbImage, p: &Params) -> Vec<Detection> {
 
 /// The places the readers learn from ([`crate::train::samples`]): [`located`]'s without the
 /// second places ([`OffTray::places`]). Training on those as well read the
-/// held-out fold no better (session 18, seeds 1 and 2, both places always read: 273 of 283
-/// against 272 of 282, as many dice taken unasked). The shipped models were trained on the
-/// places of session 28's pip finder; the pattern joins of session 29 change six places of
-/// the train split, so `examples/train.rs` now makes slightly different models
-/// (docs/performance.md, session 29).
+/// held-out fold no better (seeds 1 and 2, both places always read: 273 of 283 against 272 of
+/// 282, as many dice taken unasked). The shipped models were trained on the places of a pip
+/// finder before its pattern joins, which change six places of the train split, so
+/// `examples/train.rs` now makes slightly different models.
 pub fn trained_places(image: &RgbImage, p: &Params) -> Vec<Detection> {
     let off_tray = OffTray::of(image);
     places_to_read(image, p, &off_tray)
@@ -601,7 +599,7 @@ mod tests {
     /// Drawn 6s that the pip finder takes for two dice, a column of three pips each (blur
     /// shrinks the pips it measures): each column alone reads a sure 3. The second look on the
     /// die's patch reads the whole die too ([`crate::patches`]'s `WIDE`), so the column's 3 is
-    /// contradicted and not taken. With the window at 1.2 finder widths (before session 28)
+    /// contradicted and not taken. With the window at 1.2 finder widths
     /// each of these was taken unasked as a 3.
     #[test]
     fn a_six_found_by_its_columns_is_not_taken_as_a_three() {

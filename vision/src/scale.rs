@@ -33,7 +33,7 @@ const MIN_SIDE: u32 = 7;
 
 /// How far apart, as a ratio, two patches' sides may be and still second each other. Without
 /// it, a lone die and a speck were measured by the speck (the smaller is a third of the way up
-/// two). Chosen on byler-d6's train split (session 23): 2.0 scales none of its photos, as
+/// two). Chosen on byler-d6's train split: 2.0 scales none of its photos, as
 /// before, and on its copies repainted dark stops 4 wrong scalings of 250 and adds none; at
 /// 0.5-3× it stops one right scaling (a lone die beside three touching), where 1.5 stopped up
 /// to 3.
@@ -47,7 +47,7 @@ const MIN_PATCHES: usize = 2;
 /// cosine of the tilt), and the pip finder's knobs and the readers expect dice as the byler-d6
 /// photos show them. At 0.85 none of byler-d6's 250 photos is stretched, nor any of its
 /// copies blurred, noisy or at other sizes, where 0.8 stretches half as many of the copies
-/// squashed to 0.75 (docs/performance.md, session 30).
+/// squashed to 0.75.
 pub const SQUASHED_AT: f32 = 0.85;
 
 /// The squash the recogniser is tuned for: its median on byler-d6's photos (the phone not
@@ -512,7 +512,7 @@ mod tests {
 
     /// A lone die among specks half as tall as wide (crumbs, or the speckle of noise on a
     /// tray whose light falls off): the specks are no dice and do not measure the squash.
-    /// Counted (session 30), four specks against one die made the median and both quartiles
+    /// Counted, four specks against one die made the median and both quartiles
     /// 0.5 and the image was stretched by 1.8; so were 52 of 1,499 drawn lone 1s.
     #[test]
     fn specks_beside_a_lone_die_do_not_stretch_it() {

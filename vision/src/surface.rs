@@ -2,7 +2,7 @@
 //! and grain, a Blood Bowl pitch's stripes and lines. `retray` (example) paints them under
 //! the photos to measure on and to train from ([`WOOD`], [`PITCH`]; [`OAK`] and [`LAWN`] are
 //! kept out of training), and [`crate::synth`] draws one in three of the readers' training
-//! dice on random ones ([`random`]; session 33, docs/performance.md).
+//! dice on random ones ([`random`]).
 
 use crate::cnn::XorShift;
 

@@ -444,7 +444,7 @@ fn tilted_crop(face: Face, rng: &mut XorShift) -> Vec<f32> {
 }
 
 /// The faces a six-sided die is drawn with for the pip readers: each pip face four times and
-/// each logo twice, so one drawn die in four shows a logo (one in seven until session 33, when
+/// each logo twice, so one drawn die in four shows a logo (at one in seven,
 /// small logos blurred to one mark were taken for sure 1s).
 pub fn d6_faces() -> Vec<Face> {
     let pips = PIP_FACES.iter().cycle().take(4 * PIP_FACES.len());
@@ -490,7 +490,7 @@ mod tests {
 
     /// A die drawn on a tray shows no square round the picture it would be drawn in alone: the
     /// tray's light and noise go on past it. Pasted on a flat tray of its corner's colour
-    /// (session 27), the square stood out and was measured as a die three times the die's size.
+    ///, the square stood out and was measured as a die three times the die's size.
     #[test]
     fn a_die_drawn_on_a_tray_shows_no_square_round_it() {
         let mut rng = XorShift(28);

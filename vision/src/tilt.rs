@@ -12,7 +12,7 @@
 //! From about 30° off the vertical a camera sees a die's sides well enough, pips and all, for
 //! a side to be read as a die, or a top face and a side together as one die (4 and 2 read as a
 //! 6): on drawn trays, wrong reads taken unasked rose from none in 402 at 20° to 2 in 250 at
-//! 30° and 11 in 119 at 45° (docs/performance.md, sessions 34-35). So every die of a photo
+//! 30° and 11 in 119 at 45°. So every die of a photo
 //! tilted [`ASK_FROM`] or more is asked about, and the referee is told why.
 //!
 //! A photo of one or two dice often has no 4 or 5 to measure by. A camera on a stand keeps its
@@ -28,7 +28,7 @@ use crate::detection::Detection;
 /// Byler-d6's 250 photos from above measure 12.7° at the median and 24.65° at most (a pip's
 /// centre is found to a pixel or so), drawn trays tilted 20° at most 24.97°, those tilted 30°
 /// 30° at the median: 25° asks about almost no photo from above, and about 73 of the 74
-/// trays at 30° that measure a tilt (docs/performance.md, session 35).
+/// trays at 30° that measure a tilt.
 pub const ASK_FROM: f32 = 25.0;
 
 /// The most a die read in a photo tilted [`ASK_FROM`] or more may be trusted.
@@ -159,7 +159,7 @@ pub struct FaceSquash {
 /// How the face whose pips' centres are `pips` looks squashed, when they lie as a 4 or a 5
 /// does: corners of a parallelogram, a 5's middle pip in its middle. None for any other count
 /// or layout. Not a 6: its corners are no square on many real dice (its rows closer than its
-/// columns), and byler-d6's 6s measured photos up to 46° tilted (session 35).
+/// columns), and byler-d6's 6s measured photos up to 46° tilted.
 pub fn squash_of_face(pips: &[(f32, f32)]) -> Option<FaceSquash> {
     let corners = corners(pips)?;
     if !is_parallelogram(&corners, spread(pips)?) {
@@ -410,7 +410,7 @@ mod tests {
 
     #[test]
     fn one_odd_photo_does_not_tilt_a_camera_that_looks_straight_down() {
-        // Photos from above measure up to about 25° (session 35): once five are remembered,
+        // Photos from above measure up to about 25°: once five are remembered,
         // one such photo is outvoted, and the photos after it that measure nothing are taken.
         let mut photos = vec![Some(12.0), Some(14.0), Some(11.0), Some(13.0), Some(27.0)];
         photos.push(None);

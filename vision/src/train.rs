@@ -13,7 +13,7 @@ use crate::error::VisionError;
 /// How many times each labelled die of the photos is cut out, each cut jittered in place and
 /// size and turned by an angle of its own (a quarter turn at most: the symmetries do the
 /// rest). Four cuts, all square to the photo, read 90.5 % of the held-out fold's labelled dice
-/// (seed 1); eight turned cuts 96.8 % (docs/performance.md, session 15).
+/// (seed 1); eight turned cuts 96.8 %.
 const LABELLED_CUTS: usize = 8;
 
 /// Weight decay (decoupled, as AdamW): keeps the weights small, so the network learns pips,
@@ -22,9 +22,9 @@ const DECAY: f32 = 5e-4;
 
 /// A fresh variant of a crop for each epoch: one of the square's eight symmetries and a little
 /// noise. Its colours stay as photographed: shuffling the colour planes and inverting them
-/// (which sessions 9-13 did, so that dice of colours the photos lack would read) left the
+/// (tried, so that dice of colours the photos lack would read) left the
 /// readers unable to fit one in twenty of their own training photos' dice; the drawn dice
-/// ([`drawn_d6_samples`]) bring the other colours instead (docs/performance.md, session 14).
+/// ([`drawn_d6_samples`]) bring the other colours instead.
 fn augment(input: &[f32], rng: &mut XorShift) -> Vec<f32> {
     use crate::cnn::SIDE;
     let turn = rng.next_u64() % 8;
@@ -266,26 +266,26 @@ impl Default for Schedule {
 }
 
 /// How many drawn six-sided dice ([`drawn_d6_samples`]) the shipped models are trained with
-/// beside the photos: 12,000 showing pips and 4,000 a logo (session 33: with session 26's
+/// beside the photos: 12,000 showing pips and 4,000 a logo (with
 /// 2,000, readers that learnt patterns took four small drawn logos in 1,000 for sure 1s). The
-/// 12,000 pip dice were chosen in session 10 with that session's recipe (one reader, colours
+/// 12,000 pip dice were chosen with an earlier recipe (one reader, colours
 /// shuffled): on the byler-d6 test split none gave 87.9 % value accuracy, 6,000 91.2 %, 12,000
 /// (with the off-centre crops taught as "not a die") 93.1 %, 24,000 92.1 %; not measured again
 /// since.
 pub const DRAWN_D6: usize = 16_000;
 
 /// One drawn six-sided die in `PATTERNED_D6` lies on a wooden table or a pitch for the shipped
-/// models (session 33): they learn patterned surfaces round the dice as well as under them.
+/// models: they learn patterned surfaces round the dice as well as under them.
 pub const PATTERNED_D6: u64 = 3;
 
 /// One drawn six-sided die in `OBLIQUE_D6` is seen by a camera tilted 10-55 degrees for the
-/// shipped models: none (session 34 tried one in eight and one in five: better on drawn tilted
+/// shipped models: none (one in eight and one in five: better on drawn tilted
 /// trays past 20 degrees, where the README says not to go, and three values worse on the
 /// held-out fold of real photos; docs/performance.md).
 pub const OBLIQUE_D6: u64 = 0;
 
 /// One drawn six-sided die in `MARKED_D6` carries glare or a faint pip ([`crate::marks`]):
-/// none for the shipped readers (session 41 measured one in four; docs/performance.md).
+/// none for the shipped readers (one in four measured no better).
 pub const MARKED_D6: u64 = 0;
 
 /// How the shipped readers' drawn dice are mixed.

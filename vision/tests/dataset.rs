@@ -6,6 +6,10 @@ use nuffle_tests::byler;
 use rules::DieKind;
 use vision::{BlockMapping, Reading};
 
+/// The train split's label mistakes: a training tool's list, checked here.
+#[path = "../examples/mend/mends.rs"]
+mod mends;
+
 /// The dice of the test split whose labels are wrong, found by eye (image, centre, what the
 /// die shows): a reader that reads them right disagrees with the labels there.
 const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
@@ -26,16 +30,9 @@ const LABEL_MISTAKES: [(&str, (f32, f32), &str); 3] = [
     ),
 ];
 
-/// The figures measured on the test split with the three shipped readers (session 26, trained
-/// on the train split, a copy of it on dark trays and drawn dice, some with a logo: recall
-/// 99.4 %, precision 99.4 %, value accuracy 97.4 %: 298 of 306, two of the eight misreads the
-/// label mistakes above; 165 dice taken unasked at `SURE_AT`, two wrong by the labels, both
-/// label mistakes; session 22's readers, which took one logo die in eleven unasked as another
-/// value, read 300 of 306 and took 175; session 40's second read at the photo's size of a die
-/// found off its middle: 299 of 306, 97.7 %, 162 taken; session 40's readers, trained on the
-/// mended labels and under other light: 302 of 306, 98.7 %, 194 taken, the two wrong by the
-/// labels label mistakes; session 42's doubted 2s made 3s by a row of three pips: 303 of 306,
-/// 99.0 %, the same 194 taken; issue 58 took that rule out again, 302 of 306), as a floor: a change that reads worse, or takes a die wrongly
+/// The figures measured on the test split with the three shipped readers (recall 99.4 %,
+/// value accuracy 98.7 %: 302 of 306, 194 dice taken unasked at `SURE_AT`, the two wrong by
+/// the labels label mistakes), as a floor: a change that reads worse, or takes a die wrongly
 /// without asking, fails here.
 #[test]
 fn the_test_split_reads_no_worse_than_measured() -> Result<(), vision::VisionError> {
@@ -157,7 +154,7 @@ fn die_near(dice: &[vision::Detection], x: f32, y: f32) -> &vision::Detection {
         .unwrap_or_else(|| panic!("no die near ({x}, {y}): {dice:?}"))
 }
 
-/// The train split's label mistakes (`vision::mends`, mended in the folder the readers learn
+/// The train split's label mistakes (`examples/mend/mends.rs`, mended in the folder the readers learn
 /// from) name photos of the train split, never the test split's, and dice as the author
 /// labelled them: a mislabelled die has a label there of another value, an unlabelled die none.
 #[test]
@@ -165,7 +162,7 @@ fn the_mends_are_of_train_photos_and_their_dice_as_labelled() -> Result<(), visi
     let Some(dir) = byler() else { return Ok(()) };
     let splits = vision::dataset::splits(&dir)?;
     let train = vision::dataset::load(&dir, Some("train"))?;
-    for mend in vision::mends::TRAIN_MENDS {
+    for mend in mends::TRAIN_MENDS {
         let name = format!("{}.jpg", mend.image);
         assert_eq!(
             splits.get(&name).map(String::as_str),
@@ -255,8 +252,8 @@ fn a_photo_at_twice_or_half_the_size_reads_the_same_dice() -> Result<(), vision:
 }
 
 /// A read less sure than this is a guess among values the readers are near flat on (the dark
-/// 5 of IMG_20191208_111730: a 6 at 0.25 by session 26's readers, a 1 at 0.23 by session
-/// 33's), whose value a squashed or scaled photo may change; it must still be found, and
+/// 5 of IMG_20191208_111730: a 6 at 0.25 by one set of readers, a 1 at 0.23 by
+/// another), whose value a squashed or scaled photo may change; it must still be found, and
 /// asked about.
 const GUESS: f32 = 0.5;
 
@@ -356,8 +353,7 @@ fn assert_reads_alike_under(gains: [f32; 3], what: &str) -> Result<(), vision::V
 
 /// Under warm, dim lamps (red, green and blue times 0.6, 0.5 and 0.35, a tungsten-lit hall
 /// against daylight) the photo is read alike: the crops are normalised by their own colours.
-/// On the test split so lit: 297 of 306 values right against 298 (docs/performance.md,
-/// session 31).
+/// On the test split so lit: 297 of 306 values right against 298.
 #[test]
 fn a_photo_under_warm_dim_light_reads_the_same_dice() -> Result<(), vision::VisionError> {
     assert_reads_alike_under([0.6, 0.5, 0.35], "under warm lamps")
@@ -378,7 +374,7 @@ fn a_photo_in_a_dim_room_reads_the_same_dice() -> Result<(), vision::VisionError
 /// the dice. The lines are taken out of the patches off the tray (`vision::lines`), so a die
 /// touching one is still its own patch, and every die is read as on the plain tray. With the
 /// lines left in, three of its eight dice are missed (checked). Over the test split ruled at
-/// three offsets, 20 of 924 dice are missed against 50 (docs/performance.md, session 32).
+/// three offsets, 20 of 924 dice are missed against 50.
 #[test]
 fn dice_on_a_pitchs_lines_read_the_same() -> Result<(), vision::VisionError> {
     let Some(dir) = byler() else { return Ok(()) };

@@ -15,7 +15,7 @@ fn logo_dice_read_as(logo: LogoFace) -> usize {
     for k in 0..40 {
         let drawn = draw_on_tray(Face::Logo(LOGOS[k % LOGOS.len()]), &mut rng);
         let dice = recognize_logo_on(&drawn.image, logo);
-        // The shipped readers of session 25, which had never seen a logo, took one logo die
+        // Readers that had never seen a logo took one logo die
         // in eleven unasked as another value, most often a 1 (a skull's round head read as a
         // big pip; docs/performance.md).
         for d in dice.iter().filter(|d| drawn.holds(d.bbox.centre())) {
@@ -34,7 +34,7 @@ fn logo_dice_read_as(logo: LogoFace) -> usize {
 
 #[test]
 fn drawn_logo_dice_read_as_six_and_are_never_taken_unasked_as_another_value() {
-    // Measured 35 of these 40 (32 before a lone die measured the image, session 27), and 807
+    // Measured 35 of these 40 (32 before a lone die measured the image), and 807
     // of 1,000 (`examples/eval_logos.rs`, docs/performance.md).
     let six = logo_dice_read_as(LogoFace::Six);
     assert!(six >= 28, "{six} of 40 logo dice read as 6");

@@ -23,7 +23,7 @@ fn read(path: &std::path::Path) -> Result<Vec<Read>, Box<dyn std::error::Error>>
 /// is (its 160-pixel dice are read by their pips as several dice), or scaled down by at most
 /// four (its dice still 40 % too wide for the readers: the code before issue 58 found 94.8 %
 /// of the ×4 copies' dice). Not yet so: IMG_20191208_111423's 6 at (553, 315), read in the
-/// photo, is not found in its ×4 copy (issue 58's second session).
+/// photo, is not found in its ×4 copy.
 #[test]
 fn a_copy_four_times_the_size_reads_the_same_values() -> Result<(), Box<dyn std::error::Error>> {
     let Some(dir) = byler() else { return Ok(()) };

@@ -1,8 +1,7 @@
 //! A camera tilted off straight down, on drawn trays of dice seen as it sees them, sides and all
 //! (`vision::oblique`): the recogniser measures the tilt from the 4s and 5s it reads
 //! (`vision::tilt`), and from `tilt::ASK_FROM` asks about every die, since a die's side, or its
-//! top and a side together, can be read as a die (drawn trays at 30-45°: docs/performance.md,
-//! sessions 34-35).
+//! top and a side together, can be read as a die (drawn trays at 30-45°).
 
 use vision::cnn::XorShift;
 use vision::oblique;
@@ -45,7 +44,7 @@ fn a_camera_tilted_35_degrees_is_measured_so_and_every_die_asked_about() {
         assert!((29.0..41.0).contains(t), "35° measured {t:.1}°: {tilts:?}");
     }
     // A tray with no 4 or 5 read measures no tilt, and its dice may still be taken
-    // (docs/performance.md, session 35).
+    //.
     assert_eq!(
         taken, 0,
         "dice taken unasked under a camera measured tilted"

@@ -1,5 +1,6 @@
 //! The label mistakes of byler-d6's train split, found by eye, mended in the copy of the
-//! labelled folder the shipped readers learn from (`examples/mend.rs`, session 40).
+//! labelled folder the shipped readers learn from (`examples/mend/main.rs`). A training tool,
+//! not part of the library: `vision/tests/dataset.rs` includes it to check it.
 //!
 //! A die labelled with a value it does not show teaches the readers that value; a die with no
 //! label teaches them that it is no die, since a place the finders offer where no die is
@@ -33,7 +34,7 @@ impl Mend {
 /// How near a label's centre must be to a mend's, in pixels, to be the die it mends.
 const NEAR: f32 = 4.0;
 
-/// The train split's mistakes, checked by eye (session 40).
+/// The train split's mistakes, checked by eye.
 pub const TRAIN_MENDS: [Mend; 7] = [
     // A black 3 with a glint down it, labelled 2.
     labelled("IMG_20191208_112342", (316.0, 482.0), 3),

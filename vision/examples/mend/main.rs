@@ -1,11 +1,13 @@
 //! `cargo run --release -p nuffle-vision --example mend -- SRC DST`: a copy of a labelled folder
 //! (byler-d6) with the label mistakes of its train split mended
-//! ([`vision::mends::TRAIN_MENDS`]): `images/` and `splits.json` copied as they are, each
-//! label file through [`vision::mends::mended_text`]. The shipped readers learn from
+//! ([`mends::TRAIN_MENDS`], `examples/mend/mends.rs`): `images/` and `splits.json` copied as they are, each
+//! label file through [`mends::mended_text`]. The shipped readers learn from
 //! `mend byler-d6 SRC`, then `retray SRC DIR 2a3a2c,1c1c1c,283850,4a2a20,wood,pitch add`, then
-//! `relight DIR` (session 40; examples/train.rs).
+//! `relight DIR` (examples/train.rs).
 
 use std::path::Path;
+
+mod mends;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,8 +34,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let label = format!("{stem}.txt");
         let text = std::fs::read_to_string(src.join("labels").join(&label))?;
         let (w, h) = image::image_dimensions(&labelled.path)?;
-        let mends = vision::mends::of_photo(name, &vision::mends::TRAIN_MENDS);
-        let out = vision::mends::mended_text(&text, (f64::from(w), f64::from(h)), mends);
+        let mends = mends::of_photo(name, &mends::TRAIN_MENDS);
+        let out = mends::mended_text(&text, (f64::from(w), f64::from(h)), mends);
         mended += usize::from(out != text);
         std::fs::write(dst.join("labels").join(&label), out)?;
         photos += 1;
