@@ -986,8 +986,10 @@ impl<S: State> Engine<'_, S> {
         {
             // Whether he may step and pay for a square is the same for every square round him.
             if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none() {
+                // `step_problem` for the squares round him: each is next to him, so only
+                // whether it is taken is left to ask.
                 for to in from.neighbours() {
-                    if self.step_problem(mover, from, to).is_none() {
+                    if !self.s.is_occupied(to) {
                         options.push(Decision::Move { to });
                     }
                 }
