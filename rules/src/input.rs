@@ -81,6 +81,16 @@ impl PassRange {
     }
 }
 
+// `ActionKind::ALL[i]` is the Action whose discriminant is `i`: the turn prompt keeps the
+// Actions open to a player as bits by discriminant and reads them back through `ALL`.
+const _: () = {
+    let mut i = 0;
+    while i < ActionKind::ALL.len() {
+        assert!(ActionKind::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
 impl ActionKind {
     /// Every Action, in the order a turn's prompt offers them (000:L423-L437).
     pub const ALL: [ActionKind; 7] = [

@@ -78,6 +78,8 @@ pub struct Match {
     planted: Option<PlantedBug>,
     /// Whether rulings and decisions carry their sentences ([`Match::set_worded`]).
     worded: bool,
+    /// Lists the next prompt may reuse ([`Match::prompt_into`]); not part of the match.
+    spare: prompt::Spare,
 }
 
 impl Clone for Match {
@@ -93,6 +95,7 @@ impl Clone for Match {
             state: self.state.clone(),
             planted: self.planted,
             worded: self.worded,
+            spare: prompt::Spare::default(),
         }
     }
 }
@@ -161,6 +164,7 @@ impl Match {
             state,
             planted: None,
             worded: true,
+            spare: prompt::Spare::default(),
         })
     }
 
@@ -221,19 +225,30 @@ impl Match {
             &self.book,
             self.planted,
             self.worded,
-            Vec::new(),
+            &mut prompt::Spare::default(),
         )
     }
 
-    /// As [`Match::prompt`], written over `prompt` (the previous one): its list of options
-    /// is reused for the new one's, so a caller that asks after every input, as the
-    /// simulator does, does not allocate a list each time.
-    pub fn prompt_into(&self, prompt: &mut Prompt) {
-        let spare = match prompt {
-            Prompt::Decision(d) => std::mem::take(&mut d.options),
-            _ => Vec::new(),
-        };
-        *prompt = prompt::build(&self.state, &self.book, self.planted, self.worded, spare);
+    /// As [`Match::prompt`], written over `prompt` (the previous one): its lists are kept
+    /// (across the roll prompts between two decisions too) and reused for the new one's, so
+    /// a caller that asks after every input, as the simulator does, does not allocate a
+    /// list each time.
+    pub fn prompt_into(&mut self, prompt: &mut Prompt) {
+        if let Prompt::Decision(d) = prompt {
+            if d.options.capacity() > self.spare.options.capacity() {
+                self.spare.options = std::mem::take(&mut d.options);
+            }
+            if d.placings.players.capacity() > self.spare.players.capacity() {
+                self.spare.players = std::mem::take(&mut d.placings.players);
+            }
+        }
+        *prompt = prompt::build(
+            &self.state,
+            &self.book,
+            self.planted,
+            self.worded,
+            &mut self.spare,
+        );
     }
 
     /// Whether rulings ([`Event::text`]), decisions ([`crate::DecisionRequest::about`]) and

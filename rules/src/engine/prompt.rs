@@ -18,17 +18,26 @@ pub(crate) fn build(
     book: &Rulebook,
     planted: Option<super::PlantedBug>,
     worded: bool,
-    spare: Vec<Decision>,
+    spare: &mut Spare,
 ) -> Prompt {
     let mut engine = Engine::reading(state, book, planted);
     engine.worded = worded;
     engine.prompt(spare)
 }
 
+/// Lists a prompt may write into instead of new ones: those of an earlier prompt, kept by
+/// [`super::Match::prompt_into`] across the roll prompts between two decisions. A list the
+/// new prompt does not use stays here for the next.
+#[derive(Debug, Default)]
+pub(crate) struct Spare {
+    pub options: Vec<Decision>,
+    pub players: Vec<crate::player::PlayerId>,
+}
+
 impl<S: State> Engine<'_, S> {
     /// The prompt; `spare` is a list whose room the commonest option lists (set-up, turn,
     /// Action) are written into instead of a new one.
-    fn prompt(&self, spare: Vec<Decision>) -> Prompt {
+    fn prompt(&self, spare: &mut Spare) -> Prompt {
         let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         let Some(top) = self.s.stack.last() else {
             let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
@@ -519,7 +528,7 @@ impl<S: State> Engine<'_, S> {
                     )
                 },
                 {
-                    let mut options = reuse(spare, 400);
+                    let mut options = reuse(std::mem::take(&mut spare.options), 400);
                     self.spell_options(*side, &mut options);
                     options.push(Decision::EndTurn);
                     options
@@ -596,7 +605,7 @@ impl<S: State> Engine<'_, S> {
                         active.name()
                     )
                 },
-                self.turn_options(active, spare),
+                self.turn_options(active, std::mem::take(&mut spare.options)),
             ),
             Step::Action => decision(
                 active,
@@ -609,7 +618,7 @@ impl<S: State> Engine<'_, S> {
                         .unwrap_or_default();
                     format!("{label}: move, block or end the Action")
                 },
-                self.action_options(spare),
+                self.action_options(std::mem::take(&mut spare.options)),
             ),
             Step::Reroll { roll, .. } => decision(
                 roll.side,
@@ -781,12 +790,17 @@ impl<S: State> Engine<'_, S> {
 
     /// A set-up's withdrawals and end, and its placings: every player who may still be placed
     /// on every empty square of the half, as the two lists.
-    fn setup_options(&self, side: Side, spare: Vec<Decision>) -> (Vec<Decision>, Placings) {
+    fn setup_options(&self, side: Side, spare: &mut Spare) -> (Vec<Decision>, Placings) {
         let placed = self.s.on_pitch(side).count();
-        let mut options = reuse(spare, crate::engine::setup_phase::MAX_ON_PITCH + 1);
+        let mut options = reuse(
+            std::mem::take(&mut spare.options),
+            crate::engine::setup_phase::MAX_ON_PITCH + 1,
+        );
         let mut placings = Placings::default();
         if placed < super::setup_phase::MAX_ON_PITCH {
             // Room for the whole roster, found once rather than grown one by one.
+            placings.players = std::mem::take(&mut spare.players);
+            placings.players.clear();
             placings.players.reserve(self.s.players.len() / 2);
         }
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
@@ -814,21 +828,19 @@ impl<S: State> Engine<'_, S> {
         // Room for every Action of a full team, found without growing.
         let mut options = reuse(spare, 11 * ActionKind::ALL.len() + 3);
         if let Some(turn) = self.s.turn.as_ref() {
-            // Which Actions the turn still allows is asked once, then each player's own part.
-            let mut open = [ActionKind::Move; ActionKind::ALL.len()];
-            let mut n_open = 0;
+            // Which Actions the turn still allows is asked once, as a bit an Action kind
+            // (`ActionKind::ALL`'s order); then each player's own part only clears bits.
+            let bit = |action: ActionKind| 1u8 << (action as u8);
             // Only a team with a Bombardier may throw bombs (004:L9993).
             let bombs = self.s.team_has(side, Skill::Bombardier);
+            let mut open = 0u8;
             for action in ActionKind::ALL {
-                if let Some(slot) = open.get_mut(n_open)
-                    && (action != ActionKind::Bomb || bombs)
+                if (action != ActionKind::Bomb || bombs)
                     && self.turn_action_problem(turn, action).is_none()
                 {
-                    *slot = action;
-                    n_open += 1;
+                    open |= bit(action);
                 }
             }
-            let open = open.get(..n_open).unwrap_or_default();
             let no_repeat = matches!(
                 self.s.ruleset.activation,
                 crate::ruleset::Activation::ActionBudget {
@@ -839,47 +851,54 @@ impl<S: State> Engine<'_, S> {
             // A Block needs a standing opponent next to him: the squares next to one, found
             // once, spare the look round every player who has none.
             let mut next_to_opponent = SquareSet::EMPTY;
-            if open.contains(&ActionKind::Block) {
+            if open & bit(ActionKind::Block) != 0 {
                 for o in self.s.players.iter().filter(|o| o.id.side != side) {
                     if let Some(square) = o.square().filter(|_| o.is_standing()) {
                         next_to_opponent.insert_around(square);
                     }
                 }
             }
+            // A Ball & Chain player only moves (004:L9815): looked for only if the team has one.
+            let chains = self.s.team_has(side, Skill::BallAndChain);
             // A card played on a player may forbid some Actions (Kid Gloves, Skrot's Sticky
             // Slop): asked only while a card is in effect.
             let carded = self.s.cards.any_on();
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
-                // Whether he may act at all is asked once, then each Action's own rule (only
-                // a Block's depends on the player).
+                // Whether he may act at all is asked once, then each Action's own rule.
                 let Some(square) = p.square() else { continue };
                 if self.player_acting_problem(turn, p).is_some() {
                     continue;
                 }
+                let mut may = open;
                 // The set stands for `block_target_problem`, found once for the team.
-                let can_block =
-                    next_to_opponent.contains(square) && self.block_stance_problem(p).is_none();
-                // A Ball & Chain player only moves (004:L9815).
-                let chained = p.has(crate::skill::Skill::BallAndChain);
-                for &action in open {
-                    let may = match action {
-                        ActionKind::Block => can_block,
-                        // As `bomb_declare_problem` asks: a standing Bombardier.
-                        ActionKind::Bomb => p.has(Skill::Bombardier) && p.is_standing(),
-                        _ => true,
+                if !(next_to_opponent.contains(square) && self.block_stance_problem(p).is_none())
+                {
+                    may &= !bit(ActionKind::Block);
+                }
+                // As `bomb_declare_problem` asks: a standing Bombardier.
+                if bombs && !(p.has(Skill::Bombardier) && p.is_standing()) {
+                    may &= !bit(ActionKind::Bomb);
+                }
+                if chains && p.has(Skill::BallAndChain) {
+                    may &= bit(ActionKind::Move);
+                }
+                // Each Action still open to him, in `ActionKind::ALL`'s order.
+                while may != 0 {
+                    let index = may.trailing_zeros() as usize;
+                    may &= may - 1;
+                    let Some(&action) = ActionKind::ALL.get(index) else {
+                        break;
                     };
                     // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks.
-                    let repeat = no_repeat && turn.repeats(p.id, action);
-                    if may
-                        && (action == ActionKind::Move || !chained)
-                        && !repeat
-                        && !(carded && self.card_action_problem(p, action).is_some())
+                    if (no_repeat && turn.repeats(p.id, action))
+                        || (carded && self.card_action_problem(p, action).is_some())
                     {
-                        options.push(Decision::Declare {
-                            player: p.id,
-                            action,
-                        });
+                        continue;
                     }
+                    options.push(Decision::Declare {
+                        player: p.id,
+                        action,
+                    });
                 }
             }
         }
@@ -967,8 +986,10 @@ impl<S: State> Engine<'_, S> {
         {
             // Whether he may step and pay for a square is the same for every square round him.
             if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none() {
+                // `step_problem` for the squares round him: each is next to him, so only
+                // whether it is taken is left to ask.
                 for to in from.neighbours() {
-                    if self.step_problem(mover, from, to).is_none() {
+                    if !self.s.is_occupied(to) {
                         options.push(Decision::Move { to });
                     }
                 }
