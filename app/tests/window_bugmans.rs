@@ -169,3 +169,55 @@ fn a_league_team_with_a_skill_it_could_not_buy_is_refused_with_the_reason_001_l4
     assert_eq!(matches_in(&db), before, "nothing recorded");
     Ok(())
 }
+
+/// Two league teams the cup allows, League play and the cup's rules on: the match starts at
+/// once, with no inducements to buy (001:L1106) and no league pre-match (the cup's is the
+/// weather and the fans, 001:L1069-L1082).
+#[test]
+fn a_cup_match_of_league_teams_starts_without_inducements_001_l1106() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    {
+        let mut ledger = ledger::Ledger::open(&db)?;
+        let book = tables::builtin()?;
+        for (file, text) in [
+            (
+                "humans.json",
+                common::team("Cup Humans", "human", &[("Lineman", 11)], 7),
+            ),
+            (
+                "raiders.json",
+                common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+            ),
+        ] {
+            let path = dir.path().join(file);
+            std::fs::write(&path, text)?;
+            let (name, team) = ledger::TeamFile::read(book, &path)?;
+            ledger.add_team(book, &name, &team)?;
+        }
+    }
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let before = matches_in(&db);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Cup Humans (");
+    pick(&mut h, 1, "Raiders (");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label(inducement_panel::HEADING).is_none(),
+        "no inducements at the cup"
+    );
+    assert_eq!(
+        matches_in(&db),
+        before + 1,
+        "{:?}",
+        h.state().session().refused
+    );
+    let game = h.state().session().game();
+    assert!(game.book().is_on(rules::bugmans::BUGMANS_OPTION));
+    assert_eq!(game.setup().home.name, "Cup Humans");
+    assert!(game.setup().league.is_none(), "no league pre-match");
+    Ok(())
+}

@@ -988,13 +988,17 @@ impl NewMatchChoice {
     }
 
     /// Whether it is a league match with a pre-match to play: two league teams of the
-    /// database, League play on.
+    /// database, League play on. A Bugman's League Cup match has none: no inducements
+    /// (001:L1106), its pre-match only the weather and the fans (001:L1069-L1082).
     pub fn league_match(&self) -> bool {
-        let league_on = RULESET_OPTIONS
-            .iter()
-            .zip(self.options)
-            .any(|((id, _, _), on)| *id == "league" && on);
-        league_on
+        let on = |option: &str| {
+            RULESET_OPTIONS
+                .iter()
+                .zip(self.options)
+                .any(|((id, _, _), on)| *id == option && on)
+        };
+        on("league")
+            && !on(rules::bugmans::BUGMANS_OPTION)
             && matches!(
                 (&self.home, &self.away),
                 (TeamChoice::League(_), TeamChoice::League(_))
