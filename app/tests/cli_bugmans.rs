@@ -115,3 +115,20 @@ fn the_cup_staff_is_refused_without_the_cups_rules() {
         "{stderr}"
     );
 }
+
+/// A cup match has no league pre-match: a setup with a `"league"` key is refused (001:L1106,
+/// L1069-L1082).
+#[test]
+fn a_league_pre_match_is_refused_at_the_cup_001_l1106() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = changed_script(dir.path(), |setup| {
+        setup["league"] = serde_json::json!({});
+    });
+    let out = cup_run(&script);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("no league pre-match") && stderr.contains("001:L1106"),
+        "{stderr}"
+    );
+}

@@ -271,12 +271,21 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
 }
 
 /// Checks both teams of a match played under the Bugman's League Cup's ruleset option with
-/// [`cup_team`], and gives what each costs, home then away; `None` when the option is off.
+/// [`cup_team`], and gives what each costs, home then away; `None` when the option is off. A
+/// league pre-match (the setup's `league`) is refused: the cup has none.
 /// A team is checked as it was bought (001:L453-L531): the skills of its improvement rolls and
 /// the Fan Factor it won come after its first game.
 pub fn cup_setup(book: &Rulebook, spec: &SetupSpec) -> Result<Option<[CupCost; 2]>, SetupError> {
     if !book.is_on(BUGMANS_OPTION) {
         return Ok(None);
+    }
+    if spec.league.is_some() {
+        return Err(SetupError(
+            "a Bugman's League Cup match has no league pre-match: no inducements (001:L1106), \
+             and only the weather and the fans before the kick-off (001:L1069-L1082); leave \
+             out the \"league\" key"
+                .into(),
+        ));
     }
     Ok(Some([
         cup_team(book, &spec.home)?,
