@@ -33,7 +33,7 @@ impl HandClock {
     }
 }
 
-/// A match of two quick-start teams, Bugman's League Cup rules on or off, played on with the
+/// A match of two sample elevens, Bugman's League Cup rules on or off, played on with the
 /// simulator's coach until the active coach is to choose his next play.
 fn session_at_a_turn(dir: &std::path::Path, cup: bool) -> Session {
     let mut session = Session::open(Some(dir.join("clock.sqlite3"))).expect("database opens");
@@ -45,9 +45,11 @@ fn session_at_a_turn(dir: &std::path::Path, cup: bool) -> Session {
             .expect("the cup's option");
         options[at] = true;
     }
+    // Sample elevens of the rosters: the cup's team building refuses quick-start teams
+    // (001:L459).
     let choice = NewMatchChoice {
-        home: TeamChoice::QuickStart("human-quick-start".into()),
-        away: TeamChoice::QuickStart("orc-quick-start".into()),
+        home: TeamChoice::Roster("human".into()),
+        away: TeamChoice::Roster("orc".into()),
         options,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
@@ -123,6 +125,30 @@ fn at_the_cup_four_minutes_run_out_and_the_engine_rules_the_turnover_001_l140() 
     // The new turn's clock starts again at four minutes.
     let shown = format!("{} 4:00", side.opponent().name());
     assert!(h.query_by_label(&shown).is_some(), "{shown}");
+    // The clock's time-up is an input in the database's log, with the time it was entered.
+    let ledger = ledger::Ledger::open(&dir.path().join("clock.sqlite3")).expect("database");
+    let id = ledger
+        .matches()
+        .expect("matches")
+        .iter()
+        .map(|m| m.id)
+        .max()
+        .expect("the match");
+    let log = ledger.log(id).expect("its log");
+    let up = log
+        .iter()
+        .rev()
+        .find(|e| matches!(e.input, rules::Input::Decide(Decision::TurnTimeUp { .. })))
+        .expect("the time-up is logged");
+    assert!(
+        matches!(
+            up.input,
+            rules::Input::Decide(Decision::TurnTimeUp { seconds: 240 })
+        ),
+        "{:?}",
+        up.input
+    );
+    assert!(up.entered_at.len() >= 19, "entered at {:?}", up.entered_at);
 }
 
 #[test]

@@ -465,6 +465,8 @@ impl Ledger {
             igor: false,
             team_value: Some(self.team_value(book, team_id)?),
             inducements: rules::InducementSpec::default(),
+            master_chef: false,
+            bribery_agent: false,
         })
     }
 

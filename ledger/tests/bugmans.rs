@@ -192,3 +192,27 @@ fn in_a_plain_league_the_dead_stay_dead_004() -> TestResult {
     assert_eq!(p.status, "dead");
     Ok(())
 }
+
+/// A draw wins nothing: only the winner's Fan Factor rises (001:L1102), and the away team's
+/// win gives the away team, not the home team, its +1.
+#[test]
+fn a_draw_raises_no_fan_factor_and_an_away_win_the_away_teams_001_l1102() -> TestResult {
+    let book = cup_book();
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("cup.sqlite3"))?;
+    let (_, setup, _, _) = played_cup_match(&mut ledger, &book)?;
+    for (score, expected) in [([1, 1], [0, 0]), ([0, 2], [0, 1])] {
+        let mut setup = setup.clone();
+        setup.score = score;
+        setup.tally.conceded = None;
+        let mut post = PostMatch::new(setup, &book)?;
+        for (side, n) in [(Side::Home, 1), (Side::Away, 1)] {
+            post.answer(Answer::Nominate(vec![PlayerId::new(side, n)]), &book)?;
+            post.answer(Answer::Dice(vec![Die::D6(3)]), &book)?;
+            post.answer(Answer::Improve(Improvement::Skill("Block".into())), &book)?;
+        }
+        assert_eq!(post.ask(), Ask::Done);
+        assert_eq!(post.outcome().fan_factor, expected, "score {score:?}");
+    }
+    Ok(())
+}

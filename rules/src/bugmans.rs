@@ -2,11 +2,13 @@
 //! 11 to 16 players from one team list, Star Players bought like any player and kept for the
 //! event, re-rolls and Fan Factor paid for, the event's coaching staff, and Bugman's
 //! Sponsorship (Leader for one player). [`cup_team`] checks a new team against them and gives
-//! what it costs, or refuses with the reason and the line.
+//! what it costs, or refuses with the reason and the line; [`cup_setup`] checks both teams of a
+//! match played under the cup's ruleset option. [`hire_cup_staff`] puts the cup's Halfling
+//! Master Chef and Goblin Bribery Agent into a team's setup.
 
 use tables::Rulebook;
 
-use crate::setup::{SetupError, TeamSpec};
+use crate::setup::{SetupError, SetupSpec, TeamSetup, TeamSpec};
 
 /// The ruleset option (and the preset's id) of the Bugman's League Cup.
 pub const BUGMANS_OPTION: &str = "bugmans-league-cup";
@@ -20,7 +22,8 @@ pub struct CupCost {
     pub rerolls: u32,
     /// Fan Factor, 10,000 each (001:L479).
     pub fan_factor: u32,
-    /// Assistant Coaches, Cheerleaders, Apothecary and Hunchbacked Henchman.
+    /// Assistant Coaches, Cheerleaders, Apothecary, Hunchbacked Henchman, Halfling Master Chef
+    /// and Goblin Bribery Agent.
     pub staff: u32,
     /// Bugman's Sponsorship (001:L483).
     pub sponsorship: u32,
@@ -37,8 +40,9 @@ fn refuse(team: &str, why: String) -> SetupError {
 /// Checks a new team built for the Bugman's League Cup and gives its cost. In a cup team an
 /// `igor` is the Hunchbacked Henchman (001:L499-L501): the same once-a-game re-roll of a failed
 /// Regeneration roll. A player's only skill beyond his position's may be Leader, on one player,
-/// from Bugman's Sponsorship (001:L483). The Halfling Master Chef and the Goblin Bribery Agent
-/// are not in a team's setup, so they are not checked here.
+/// from Bugman's Sponsorship (001:L483). `master_chef` and `bribery_agent` are the Halfling
+/// Master Chef (001:L503-L505) and the Goblin Bribery Agent (001:L507-L511) at the event's
+/// prices.
 pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError> {
     let preset = book
         .preset(BUGMANS_OPTION)
@@ -57,6 +61,8 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         igor,
         inducements,
         team_value: _,
+        master_chef,
+        bribery_agent,
     } = spec
     else {
         return Err(SetupError(
@@ -198,15 +204,22 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         }
         cost.staff += price("hunchbacked-henchman");
     }
+    // Any team may hire the Chef and the Agent; Halflings and Goblins pay less (001:L505, L509).
+    if *master_chef {
+        cost.staff += price("halfling-master-chef");
+    }
+    if *bribery_agent {
+        cost.staff += price("goblin-bribery-agent");
+    }
     // Bugman's Sponsorship: Leader for one player, even one who could not take it (001:L483).
     let mut sponsored = 0;
     for p in players {
         let position = list.position(&p.position);
         for skill in &p.skills {
-            let id = book
+            let found = book
                 .skill(skill)
-                .map(|s| s.id.clone())
                 .map_err(|e| SetupError(format!("#{}: {e}", p.number)))?;
+            let id = found.id.clone();
             if position.is_some_and(|q| q.skills.iter().any(|s| s == &id)) {
                 continue;
             }
@@ -214,10 +227,10 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
                 return Err(refuse(
                     name,
                     format!(
-                        "#{} starts with {skill}: a new team's players have only their \
+                        "#{} starts with {}: a new team's players have only their \
                          position's skills; skills come after each game (001:L1093-L1096), \
                          Leader alone from Bugman's Sponsorship (001:L483)",
-                        p.number
+                        p.number, found.name
                     ),
                 ));
             }
@@ -255,4 +268,59 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         ));
     }
     Ok(cost)
+}
+
+/// Checks both teams of a match played under the Bugman's League Cup's ruleset option with
+/// [`cup_team`], and gives what each costs, home then away; `None` when the option is off. A
+/// league pre-match (the setup's `league`) is refused: the cup has none.
+/// A team is checked as it was bought (001:L453-L531): the skills of its improvement rolls and
+/// the Fan Factor it won come after its first game.
+pub fn cup_setup(book: &Rulebook, spec: &SetupSpec) -> Result<Option<[CupCost; 2]>, SetupError> {
+    if !book.is_on(BUGMANS_OPTION) {
+        return Ok(None);
+    }
+    if spec.league.is_some() {
+        return Err(SetupError(
+            "a Bugman's League Cup match has no league pre-match: no inducements (001:L1106), \
+             and only the weather and the fans before the kick-off (001:L1069-L1082); leave \
+             out the \"league\" key"
+                .into(),
+        ));
+    }
+    Ok(Some([
+        cup_team(book, &spec.home)?,
+        cup_team(book, &spec.away)?,
+    ]))
+}
+
+/// Puts the cup's Halfling Master Chef (3D6 at the start of each half, 001:L503-L505) and Goblin
+/// Bribery Agent (one Bribe for the match, 001:L507-L511) into `team`: they act as the
+/// inducements of the same names do. Refused outside the cup, where they are not for hire.
+pub fn hire_cup_staff(
+    book: &Rulebook,
+    team: &mut TeamSetup,
+    master_chef: bool,
+    bribery_agent: bool,
+) -> Result<(), SetupError> {
+    if !master_chef && !bribery_agent {
+        return Ok(());
+    }
+    if !book.is_on(BUGMANS_OPTION) {
+        let who = if master_chef {
+            "a Halfling Master Chef as staff (001:L503; a league match induces one instead)"
+        } else {
+            "a Goblin Bribery Agent (001:L507; a league match buys Bribes instead)"
+        };
+        return Err(SetupError(format!(
+            "team \"{}\" hires {who}: that is Bugman's League Cup staff; turn on the \
+             ruleset option {BUGMANS_OPTION}",
+            team.name
+        )));
+    }
+    team.inducements.halfling_master_chef |= master_chef;
+    team.inducements.bribes = team
+        .inducements
+        .bribes
+        .saturating_add(u8::from(bribery_agent));
+    Ok(())
 }

@@ -367,6 +367,14 @@ pub enum TeamSpec {
         /// The other inducements bought for a league match (004:L2730-L2778).
         #[serde(default, skip_serializing_if = "InducementSpec::is_none")]
         inducements: InducementSpec,
+        /// The Bugman's League Cup's Halfling Master Chef, on the team's roster for the event
+        /// (001:L503-L505): 3D6 at the start of each half, as the inducement's.
+        #[serde(default, skip_serializing_if = "is_false")]
+        master_chef: bool,
+        /// The Bugman's League Cup's Goblin Bribery Agent (001:L507-L511): one Bribe for the
+        /// match, against a sending-off for a foul or a Secret Weapon.
+        #[serde(default, skip_serializing_if = "is_false")]
+        bribery_agent: bool,
     },
 }
 
@@ -808,6 +816,8 @@ impl TeamSpec {
                 igor,
                 team_value: _,
                 inducements,
+                master_chef,
+                bribery_agent,
             } => {
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
                 hire_stars(book, &mut built, stars)?;
@@ -822,6 +832,7 @@ impl TeamSpec {
                     *igor,
                 )?;
                 let cost = crate::inducement::buy(book, &mut built, inducements)?;
+                crate::bugmans::hire_cup_staff(book, &mut built, *master_chef, *bribery_agent)?;
                 Ok((built, cost))
             }
         }

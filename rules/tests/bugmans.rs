@@ -72,6 +72,8 @@ fn full_purse() -> TeamSpec {
         igor: false,
         team_value: None,
         inducements: rules::InducementSpec::default(),
+        master_chef: false,
+        bribery_agent: false,
     }
 }
 
@@ -240,6 +242,8 @@ fn undead_may_not_buy_an_apothecary_but_hire_the_henchman_for_100_000_001_l499_l
         igor,
         team_value: None,
         inducements: rules::InducementSpec::default(),
+        master_chef: false,
+        bribery_agent: false,
     };
     let e = refusal(&undead(true, false));
     assert!(e.contains("001:L521"), "{e}");

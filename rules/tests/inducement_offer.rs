@@ -35,6 +35,8 @@ fn team(roster: &str, position: &str, tv: u32, treasury: u32) -> TeamSpec {
             treasury,
             ..InducementSpec::default()
         },
+        master_chef: false,
+        bribery_agent: false,
     }
 }
 

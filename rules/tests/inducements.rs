@@ -33,6 +33,8 @@ fn team(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> T
         igor: false,
         team_value: Some(tv),
         inducements,
+        master_chef: false,
+        bribery_agent: false,
     }
 }
 

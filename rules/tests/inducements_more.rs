@@ -34,6 +34,8 @@ fn team(roster: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
         igor: false,
         team_value: Some(tv),
         inducements,
+        master_chef: false,
+        bribery_agent: false,
     }
 }
 

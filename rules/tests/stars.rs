@@ -24,6 +24,8 @@ fn team(roster: &str, players: usize, stars: &[&str]) -> TeamSpec {
         igor: false,
         team_value: None,
         inducements: rules::InducementSpec::default(),
+        master_chef: false,
+        bribery_agent: false,
         players: (1..=players)
             .map(|n| rules::PlayerSpec {
                 number: u8::try_from(n).unwrap_or(u8::MAX),

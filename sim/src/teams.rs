@@ -106,6 +106,8 @@ pub fn random_team(
         stars,
         team_value: None,
         inducements: rules::InducementSpec::default(),
+        master_chef: false,
+        bribery_agent: false,
     }
 }
 

@@ -169,6 +169,8 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<MatchStart> {
                 .with_context(|| format!("cannot read the house rules file {}", p.display()))
         })
         .transpose()?;
+    // Under the Bugman's League Cup's rules, teams the cup allows (001:L453-L531).
+    rules::bugmans::cup_setup(&book, &setup.setup)?;
     let setup = setup.setup.build(&book)?;
     Ok(MatchStart {
         label: NewMatch {

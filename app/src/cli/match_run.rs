@@ -82,10 +82,18 @@ pub fn run(
             script.display()
         )
     })?;
+    // A match under the Bugman's League Cup's rules fields teams the cup allows (001:L453-L531).
+    let cup = rules::bugmans::cup_setup(book, &setup.setup)
+        .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
     let setup = setup
         .setup
         .build(book)
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
+    if let Some(costs) = cup {
+        for (team, cost) in [&setup.home, &setup.away].into_iter().zip(costs) {
+            print_cup_cost(n, &team.name, &cost, *json);
+        }
+    }
     let mut game = Match::new(setup, book)
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
     print_unruled(&game, n, *json);
@@ -142,6 +150,23 @@ fn resume(db: Option<&std::path::Path>, match_id: i64, json: bool) -> anyhow::Re
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a Bugman's League Cup team cost of its treasury (001:L459).
+fn print_cup_cost(line: usize, team: &str, cost: &rules::bugmans::CupCost, json: bool) {
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({ "line": line, "cup_team": { "team": team, "cost": cost.total, "treasury": cost.treasury } })
+        );
+    } else {
+        outln!(
+            "{line:>4}  {team}: a Bugman's League Cup team costing {} of its {} gold pieces \
+             (001:L459)",
+            cost.total,
+            cost.treasury
+        );
+    }
 }
 
 /// Says which of the players' skills the engine does not rule, so the referee applies them by

@@ -909,6 +909,28 @@ pub fn sample_eleven(roster: &tables::Roster) -> Vec<rules::PlayerSpec> {
         .collect()
 }
 
+/// The rulebook's roster as the new-match form fields it: a sample eleven, three team re-rolls
+/// and an Apothecary where the roster may have one.
+fn sample_team(roster: &tables::Roster) -> TeamSpec {
+    TeamSpec::Roster {
+        name: roster.name.clone(),
+        roster: roster.id.clone(),
+        rerolls: 3,
+        fan_factor: 0,
+        cheerleaders: 0,
+        assistant_coaches: 0,
+        players: sample_eleven(roster),
+        stars: Vec::new(),
+        apothecary: roster.apothecary,
+        wandering_apothecaries: 0,
+        igor: false,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
+        master_chef: false,
+        bribery_agent: false,
+    }
+}
+
 /// The ruleset options a new match may turn on, each a `[ruleset]` entry laid over the 2016
 /// rules: (option id, value, what the window calls it).
 /// New options go last: the settings keep the ticks by place, and an older, shorter list
@@ -966,13 +988,17 @@ impl NewMatchChoice {
     }
 
     /// Whether it is a league match with a pre-match to play: two league teams of the
-    /// database, League play on.
+    /// database, League play on. A Bugman's League Cup match has none: no inducements
+    /// (001:L1106), its pre-match only the weather and the fans (001:L1069-L1082).
     pub fn league_match(&self) -> bool {
-        let league_on = RULESET_OPTIONS
-            .iter()
-            .zip(self.options)
-            .any(|((id, _, _), on)| *id == "league" && on);
-        league_on
+        let on = |option: &str| {
+            RULESET_OPTIONS
+                .iter()
+                .zip(self.options)
+                .any(|((id, _, _), on)| *id == option && on)
+        };
+        on("league")
+            && !on(rules::bugmans::BUGMANS_OPTION)
             && matches!(
                 (&self.home, &self.away),
                 (TeamChoice::League(_), TeamChoice::League(_))
@@ -997,6 +1023,7 @@ impl NewMatchChoice {
             return Err("pick two different teams".into());
         }
         let book = self.book()?;
+        self.cup_check(&book, Some(ledger))?;
         let team = |id: i64| -> Result<TeamSpec, String> {
             let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
             let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
@@ -1043,23 +1070,7 @@ impl NewMatchChoice {
             }
             TeamChoice::Roster(id) => {
                 let roster = book.roster(id).map_err(|e| e.to_string())?;
-                let team = TeamSpec::Roster {
-                    name: roster.name.clone(),
-                    roster: roster.id.clone(),
-                    rerolls: 3,
-                    fan_factor: 0,
-                    cheerleaders: 0,
-                    assistant_coaches: 0,
-                    players: sample_eleven(roster),
-                    stars: Vec::new(),
-                    apothecary: roster.apothecary,
-                    wandering_apothecaries: 0,
-                    igor: false,
-                    team_value: None,
-                    inducements: rules::InducementSpec::default(),
-                }
-                .build(book)
-                .map_err(|e| e.to_string())?;
+                let team = sample_team(roster).build(book).map_err(|e| e.to_string())?;
                 Ok((team, roster.id.clone()))
             }
             TeamChoice::League(id) => {
@@ -1071,6 +1082,35 @@ impl NewMatchChoice {
         }
     }
 
+    /// Under the Bugman's League Cup's rules, each team as the cup builds it (001:L453-L531,
+    /// [`rules::bugmans::cup_team`]): refused with the reason and the line. A league team that
+    /// has played a match is not checked again: its roster is set for the event (001:L531),
+    /// and the skills and Fan Factor it gained after its games are the event's (001:L1084-L1102).
+    fn cup_check(&self, book: &tables::Rulebook, ledger: Option<&Ledger>) -> Result<(), String> {
+        if !book.is_on(rules::bugmans::BUGMANS_OPTION) {
+            return Ok(());
+        }
+        let standings = match ledger {
+            Some(ledger) => ledger.standings(None).map_err(|e| e.to_string())?,
+            None => Vec::new(),
+        };
+        for choice in [&self.home, &self.away] {
+            let spec = match choice {
+                TeamChoice::QuickStart(id) => TeamSpec::QuickStart(id.clone()),
+                TeamChoice::Roster(id) => sample_team(book.roster(id).map_err(|e| e.to_string())?),
+                TeamChoice::League(id) => {
+                    if standings.iter().any(|s| s.team_id == *id && s.played > 0) {
+                        continue;
+                    }
+                    let ledger = ledger.ok_or("league teams need the match database")?;
+                    ledger.team_spec(book, *id).map_err(|e| e.to_string())?
+                }
+            };
+            rules::bugmans::cup_team(book, &spec).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
     fn setup(
         &self,
         book: &tables::Rulebook,
@@ -1079,6 +1119,7 @@ impl NewMatchChoice {
         if self.home == self.away {
             return Err("pick two different teams".into());
         }
+        self.cup_check(book, ledger)?;
         let (home, home_roster) = Self::team(&self.home, book, ledger)?;
         let (away, away_roster) = Self::team(&self.away, book, ledger)?;
         let setup = rules::MatchSetup {
@@ -1127,6 +1168,7 @@ impl NewMatchChoice {
         let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) else {
             return Err("a league pre-match needs two league teams".into());
         };
+        self.cup_check(book, Some(ledger))?;
         let mut setup = spec.build(book).map_err(|e| e.to_string())?;
         ledger
             .fit_characteristics(*home, &mut setup.home)

@@ -133,7 +133,8 @@ fn referee_roll() -> Step {
     })
 }
 
-/// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
+/// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084; the Bugman's League
+/// Cup's staff cooks the same, 001:L505).
 pub(crate) fn master_chef_roll(team: Side) -> Step {
     Step::roll(PendingRoll {
         kind: RollKind::MasterChef { team },
@@ -144,7 +145,7 @@ pub(crate) fn master_chef_roll(team: Side) -> Step {
         rerolled: true,
         purpose: format!(
             "Halfling Master Chef: the {} coach rolls 3D6; each 4+ gains his team a re-roll and \
-             takes one from the other team if it has one left (004:L3076-L3084)",
+             takes one from the other team if it has one left (004:L3076-L3084; 001:L505)",
             team.name()
         ),
     })
@@ -327,6 +328,11 @@ impl Engine<'_> {
             self.s.team(team).name.clone(),
             self.s.team(team.opponent()).name.clone(),
         );
+        let cite = if self.book.is_on(crate::bugmans::BUGMANS_OPTION) {
+            "001:L505"
+        } else {
+            "004:L3076-L3084"
+        };
         self.say(
             EventKind::Roll {
                 roll: "Halfling Master Chef".into(),
@@ -336,7 +342,7 @@ impl Engine<'_> {
             },
             format_args!(
                 "Halfling Master Chef: {gained} die/dice of 4+: {name} gains {gained} team \
-                 re-roll(s), {other_name} loses {lost} (004:L3076-L3084)"
+                 re-roll(s), {other_name} loses {lost} ({cite})"
             ),
         );
     }

@@ -226,6 +226,16 @@ impl Engine<'_> {
         }
     }
 
+    /// The rule of the Bribe: the box's (000:L999), or at the Bugman's League Cup the Goblin
+    /// Bribery Agent's, the same D6 2+ (001:L511).
+    fn bribe_cite(&self) -> &'static str {
+        if self.book.is_on(crate::bugmans::BUGMANS_OPTION) {
+            "001:L511"
+        } else {
+            "000:L999"
+        }
+    }
+
     /// The coach's answer to a call: `bribe` true spends a Bribe on it, false lets it stand.
     pub(crate) fn bribe(
         &mut self,
@@ -240,12 +250,16 @@ impl Engine<'_> {
             return Ok(());
         }
         if self.s.team(player.side).bribes == 0 {
-            return Err(self.refuse(format_args!("the team has no Bribe left"), "000:L999"));
+            return Err(self.refuse(
+                format_args!("the team has no Bribe left"),
+                self.bribe_cite(),
+            ));
         }
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
         team.bribes = team.bribes.saturating_sub(1);
         let label = self.ruling_label(player);
+        let cite = self.bribe_cite();
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bribe {
                 player,
@@ -258,7 +272,7 @@ impl Engine<'_> {
             modifiers: Vec::new(),
             rerolled: true,
             purpose: self.words(format_args!(
-                "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted (000:L999)"
+                "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted ({cite})"
             )),
         }));
         Ok(())
@@ -276,7 +290,7 @@ impl Engine<'_> {
             self.call_ignored(
                 player,
                 call,
-                format_args!("The Bribe works ({shown}, 000:L999)"),
+                format_args!("The Bribe works ({shown}, {})", self.bribe_cite()),
             );
         } else {
             let label = self.ruling_label(player);

@@ -1,0 +1,134 @@
+//! `nuffle match run` under the Bugman's League Cup's rules (seed 001): the script's teams are
+//! checked as the cup builds them (001:L453-L531) before the match starts, a team the cup
+//! refuses is refused with the reason and the line, and the cup's staff acts in the match.
+
+mod common;
+
+use common::{nuffle, text};
+
+fn example(file: &str) -> String {
+    format!("{}/../docs/examples/{file}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The example's lines with its setup line changed by `change`, written to a file in `dir`.
+fn changed_script(dir: &std::path::Path, mut change: impl FnMut(&mut serde_json::Value)) -> String {
+    let script = std::fs::read_to_string(example("bugmans-cup.jsonl")).expect("example");
+    let lines: Vec<String> = script
+        .lines()
+        .map(|line| {
+            if line.starts_with("{\"setup\"") {
+                let mut setup: serde_json::Value = serde_json::from_str(line).expect("json");
+                change(&mut setup["setup"]);
+                setup.to_string()
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    let path = dir.join("cup.jsonl");
+    std::fs::write(&path, lines.join("\n")).expect("script written");
+    path.display().to_string()
+}
+
+fn cup_run(script: &str) -> std::process::Output {
+    nuffle(&[
+        "--rules",
+        &example("bugmans-rules.toml"),
+        "match",
+        "run",
+        script,
+    ])
+    .expect("nuffle runs")
+}
+
+#[test]
+fn the_cup_example_checks_both_teams_and_the_master_chef_cooks_001_l459_l505() {
+    let out = cup_run(&example("bugmans-cup.jsonl"));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for line in [
+        // 2 Treemen 240,000 + 12 Halflings 360,000 + 3 re-rolls 180,000 + Fan Factor 30,000 +
+        // Apothecary 50,000 + Chef 100,000 + Sponsorship 30,000.
+        "Greenfield Grasshuggers: a Bugman's League Cup team costing 990000 of its 1300000",
+        // 2 Trolls 220,000 + 10 Goblins 400,000 + 2 re-rolls 120,000 + Fan Factor 20,000 +
+        // the Agent 50,000.
+        "Crooked Fixers: a Bugman's League Cup team costing 810000 of its 1300000",
+        "Greenfield Grasshuggers gains 2 team re-roll(s), Crooked Fixers loses 2 (001:L505)",
+        "Waiting for the away coach: Crooked Fixers (away) sets up",
+    ] {
+        assert!(stdout.contains(line), "missing {line:?} in\n{stdout}");
+    }
+}
+
+#[test]
+fn a_team_over_the_cups_treasury_is_refused_before_the_match_001_l459() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Four more Goblins at 40,000: 810,000 + 160,000 = 970,000; eight re-rolls instead of two:
+    // + 360,000 = 1,330,000, over the 1,300,000.
+    let script = changed_script(dir.path(), |setup| {
+        let away = &mut setup["away"]["roster"];
+        away["rerolls"] = 8.into();
+        let players = away["players"].as_array_mut().expect("players");
+        for number in 13..=16 {
+            players.push(serde_json::json!({ "number": number, "position": "Goblin" }));
+        }
+    });
+    let out = cup_run(&script);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("Crooked Fixers")
+            && stderr.contains("1330000")
+            && stderr.contains("001:L459"),
+        "{stderr}"
+    );
+    assert!(
+        !text(&out.stdout).contains("Master Chef"),
+        "no match was started"
+    );
+}
+
+#[test]
+fn a_quick_start_team_is_not_a_cup_team_001_l459() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = changed_script(dir.path(), |setup| {
+        setup["away"] = serde_json::json!({ "quick_start": "orc-quick-start" });
+    });
+    let out = cup_run(&script);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("quick-start") && stderr.contains("001:L459"),
+        "{stderr}"
+    );
+}
+
+/// The same script under the box rules: the Chef and the Agent are the cup's staff, not for
+/// hire there (001:L503-L511).
+#[test]
+fn the_cup_staff_is_refused_without_the_cups_rules() {
+    let out = nuffle(&["match", "run", &example("bugmans-cup.jsonl")]).expect("nuffle runs");
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("Halfling Master Chef") && stderr.contains("bugmans-league-cup"),
+        "{stderr}"
+    );
+}
+
+/// A cup match has no league pre-match: a setup with a `"league"` key is refused (001:L1106,
+/// L1069-L1082).
+#[test]
+fn a_league_pre_match_is_refused_at_the_cup_001_l1106() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = changed_script(dir.path(), |setup| {
+        setup["league"] = serde_json::json!({});
+    });
+    let out = cup_run(&script);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("no league pre-match") && stderr.contains("001:L1106"),
+        "{stderr}"
+    );
+}

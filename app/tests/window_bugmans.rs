@@ -1,0 +1,223 @@
+//! The new-match form under the Bugman's League Cup's rules (seed 001), driven headless with
+//! egui_kittest on a real SQLite file: the teams are checked as the cup builds them
+//! (001:L453-L531) when the referee starts the match; a team the cup refuses is refused in the
+//! form with the reason and the line, and nothing is recorded; teams the cup allows start a
+//! match that plays by the cup's rules.
+
+use common::window::harness_sized;
+mod common;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nuffle_app::gui::inducement_panel;
+use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
+
+const CUP: &str = "Bugman's League Cup rules";
+
+fn harness(session: Session) -> Harness<'static, NuffleApp> {
+    harness_sized(session, [1400.0, 800.0])
+}
+
+/// The combo boxes of the new-match form, top to bottom: (home, away).
+fn team_lists(h: &Harness<'static, NuffleApp>) -> (egui::Rect, egui::Rect) {
+    let mut boxes: Vec<egui::Rect> = h
+        .get_all_by_role(Role::ComboBox)
+        .map(|n| n.rect())
+        .collect();
+    boxes.sort_by(|a, b| a.top().total_cmp(&b.top()));
+    assert_eq!(boxes.len(), 2, "two team lists");
+    (boxes[0], boxes[1])
+}
+
+/// Picks the team whose label starts with `team` as the home (`0`) or away (`1`) team.
+fn pick(h: &mut Harness<'static, NuffleApp>, side: usize, team: &str) {
+    let (home, away) = team_lists(h);
+    let at = if side == 0 { home } else { away }.center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    let start = team.to_string();
+    h.query_by(move |n| {
+        n.role() != Role::Label && n.label().is_some_and(|t| t.starts_with(&start))
+    })
+    .unwrap_or_else(|| panic!("{team} is in the list"))
+    .click();
+    h.run();
+}
+
+/// Types `text` into the search field that narrows both lists, replacing what it holds.
+fn search(h: &mut Harness<'static, NuffleApp>, text: &str) {
+    h.get_by_label("Find a team").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.key_press(egui::Key::Backspace);
+    h.get_by_label("Find a team").type_text(text);
+    h.run();
+}
+
+fn start(h: &mut Harness<'static, NuffleApp>) {
+    h.get_by_label("Start the match").click();
+    h.run();
+    h.run();
+}
+
+fn matches_in(db: &std::path::Path) -> usize {
+    ledger::Ledger::open(db)
+        .and_then(|l| l.matches())
+        .map_or(0, |m| m.len())
+}
+
+/// The cup's team building refuses the rulebook's quick-start teams (a cup team is bought from a
+/// team list, 001:L459); the rosters' sample elevens (eleven players, three re-rolls, an
+/// Apothecary: well within 1,300,000) start a match whose turn clock is the cup's.
+#[test]
+fn quick_start_teams_are_refused_and_sample_elevens_start_a_cup_match_001_l459()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    let mut h = harness(Session::launch(Some(db.clone()))?);
+    pick(&mut h, 0, "Human quick-start team");
+    pick(&mut h, 1, "Orc quick-start team");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(h.state().session().idle(), "no match started");
+    assert!(
+        h.query_by_label_contains("is bought from a team list (001:L459)")
+            .is_some(),
+        "the reason and the line are shown"
+    );
+    assert_eq!(matches_in(&db), 0, "nothing recorded");
+    search(&mut h, "human");
+    pick(&mut h, 0, "Human (a sample eleven");
+    search(&mut h, "orc");
+    pick(&mut h, 1, "Orc (a sample eleven");
+    start(&mut h);
+    assert!(
+        !h.state().session().idle(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert!(h.query_by_label(PITCH_LABEL).is_some());
+    assert!(
+        h.state()
+            .session()
+            .game()
+            .book()
+            .is_on(rules::bugmans::BUGMANS_OPTION)
+    );
+    assert_eq!(matches_in(&db), 1);
+    Ok(())
+}
+
+/// A league team whose #1 already has Tackle is no new cup team: a new team's players have only
+/// their position's skills, Leader alone from Bugman's Sponsorship (001:L483). It is refused when
+/// the referee starts the match, before any inducement is offered.
+#[test]
+fn a_league_team_with_a_skill_it_could_not_buy_is_refused_with_the_reason_001_l483()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    {
+        let mut ledger = ledger::Ledger::open(&db)?;
+        let book = tables::builtin()?;
+        let mut players = vec![serde_json::json!({"number": 1, "name": "Mighty Zug",
+            "position": "Blitzer", "skills": ["Tackle"]})];
+        for n in 2..=11 {
+            players.push(serde_json::json!({"number": n, "position": "Lineman"}));
+        }
+        let reavers = serde_json::json!({"name": "Reavers", "coach": "Coach Reavers",
+            "roster": "human", "rerolls": 3, "fan_factor": 2, "apothecary": true,
+            "players": players})
+        .to_string();
+        let raiders = common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88);
+        for (file, text) in [("reavers.json", reavers), ("raiders.json", raiders)] {
+            let path = dir.path().join(file);
+            std::fs::write(&path, text)?;
+            let (name, team) = ledger::TeamFile::read(book, &path)?;
+            ledger.add_team(book, &name, &team)?;
+        }
+    }
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let before = matches_in(&db);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Reavers (");
+    pick(&mut h, 1, "Raiders (");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label_contains("team \"Reavers\" (Bugman's League Cup): #1 starts with Tackle")
+            .is_some(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert!(h.query_by_label_contains("001:L483").is_some());
+    assert!(
+        h.query_by_label(inducement_panel::DONE).is_none(),
+        "no inducements offered"
+    );
+    assert_eq!(matches_in(&db), before, "nothing recorded");
+    Ok(())
+}
+
+/// Two league teams the cup allows, League play and the cup's rules on: the match starts at
+/// once, with no inducements to buy (001:L1106) and no league pre-match (the cup's is the
+/// weather and the fans, 001:L1069-L1082).
+#[test]
+fn a_cup_match_of_league_teams_starts_without_inducements_001_l1106() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    {
+        let mut ledger = ledger::Ledger::open(&db)?;
+        let book = tables::builtin()?;
+        for (file, text) in [
+            (
+                "humans.json",
+                common::team("Cup Humans", "human", &[("Lineman", 11)], 7),
+            ),
+            (
+                "raiders.json",
+                common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+            ),
+        ] {
+            let path = dir.path().join(file);
+            std::fs::write(&path, text)?;
+            let (name, team) = ledger::TeamFile::read(book, &path)?;
+            ledger.add_team(book, &name, &team)?;
+        }
+    }
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let before = matches_in(&db);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Cup Humans (");
+    pick(&mut h, 1, "Raiders (");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label(inducement_panel::HEADING).is_none(),
+        "no inducements at the cup"
+    );
+    assert_eq!(
+        matches_in(&db),
+        before + 1,
+        "{:?}",
+        h.state().session().refused
+    );
+    let game = h.state().session().game();
+    assert!(game.book().is_on(rules::bugmans::BUGMANS_OPTION));
+    assert_eq!(game.setup().home.name, "Cup Humans");
+    assert!(game.setup().league.is_none(), "no league pre-match");
+    Ok(())
+}
