@@ -158,6 +158,9 @@ pub struct TurnState {
     /// The turn has ended and its team's Wizard was offered his spell "immediately after"
     /// it (004:L3379-L3381): a knock-down now is no turnover.
     pub ended: bool,
+    /// The turn has ended and its team was asked for the Special Play cards played at the
+    /// end of its turn (004:L6437-L6456).
+    pub cards_offered: bool,
 }
 
 impl TurnState {
@@ -185,6 +188,7 @@ impl TurnState {
             marker_moved: true,
             marker_forgotten: false,
             ended: false,
+            cards_offered: false,
         }
     }
 }
