@@ -119,7 +119,7 @@ macro_rules! cards {
 cards! {
     FriendlyFans = "friendly-fans", RandomEvents, "004:L4880" => Yes,
     Heckler = "heckler", RandomEvents, "004:L4860" => No,
-    EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => No,
+    EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => Yes,
     JohnnyWaterboy = "johnny-waterboy", RandomEvents, "004:L4813" => Yes,
     RowdyFans = "rowdy-fans", RandomEvents, "004:L4791" => No,
     BallClone = "ball-clone", RandomEvents, "004:L4832" => No,
@@ -146,7 +146,7 @@ cards! {
     GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => No,
     GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => No,
     TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No,
-    BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => No,
+    BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => InPart("re-rolls won or lost in the second half are not put right if overtime follows (re-rolls carry into it): apply it by hand"),
     NufflesBlessings = "nuffles-blessings-lvo", MiscellaneousMayhem, "004:L5461" => No,
     GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => Yes,
     SkrotsStickySlop = "skrots-sticky-slop", MagicalMemorabilia, "004:L5507" => Yes,
@@ -172,7 +172,7 @@ cards! {
     InTheZone = "in-the-zone", HeroicFeats, "004:L5851" => No,
     StarAscendant = "star-ascendant", HeroicFeats, "004:L5890" => No,
     SuicideBlitz = "suicide-blitz", HeroicFeats, "004:L5978" => No,
-    GoldenBoy = "golden-boy", HeroicFeats, "004:L5962" => No,
+    GoldenBoy = "golden-boy", HeroicFeats, "004:L5962" => Yes,
     LastSecondSubstitution = "last-second-substitution", BenefitsOfTraining, "004:L5996" => No,
     DownTheChain = "down-the-chain", BenefitsOfTraining, "004:L6063" => No,
     LateralPass = "lateral-pass", BenefitsOfTraining, "004:L6082" => No,
@@ -190,7 +190,7 @@ cards! {
     AllOutBlitz = "all-out-blitz", BenefitsOfTraining, "004:L6215" => Yes,
     QuickSave = "quick-save", BenefitsOfTraining, "004:L6265" => No,
     RuneOfUnwillingFlight = "rune-of-unwilling-flight", DirtyTricks, "004:L6363" => No,
-    FoulestOfFouls = "foulest-of-fouls", DirtyTricks, "004:L6348" => No,
+    FoulestOfFouls = "foulest-of-fouls", DirtyTricks, "004:L6348" => Yes,
     HiddenBlade = "hidden-blade", DirtyTricks, "004:L6286" => Yes,
     SpotTheSneak = "spot-the-sneak", DirtyTricks, "004:L6314" => No,
     TrippingHazard = "tripping-hazard", DirtyTricks, "004:L6299" => Yes,
@@ -326,6 +326,17 @@ impl Cards {
                 .effects
                 .iter()
                 .any(|e| e.card == card && e.player == Some(player))
+    }
+
+    /// The player `side` played `card` on, while its effect lasts.
+    pub fn player_of(&self, side: Side, card: Card) -> Option<PlayerId> {
+        if !self.on(side, card) {
+            return None;
+        }
+        self.effects
+            .iter()
+            .find(|e| e.card == card && e.side == side)
+            .and_then(|e| e.player)
     }
 
     /// Whether either team has a card in effect.

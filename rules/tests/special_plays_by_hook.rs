@@ -1,7 +1,9 @@
 //! Special Play cards ruled in the step they hook (004:L4783-L6456): a player's MA or ST
 //! changed (Burst of Speed, Fancy Footwork, Gruk the Bear's Gauntlets), a card's own roll
 //! (Spiked Sports Drink, Magic Sponge), the kick's scatter (Badyear Git), the Armour roll
-//! (Zug's Jersey, Hightower's Lucky Sock) and the turn's Actions (All-Out Blitz). Each test
+//! (Zug's Jersey, Hightower's Lucky Sock, Foulest of Fouls), FAME on the Kick-off table (Golden
+//! Boy, Everyone's an Expert…), team re-rolls (Bet the House) and the turn's Actions (All-Out
+//! Blitz). Each test
 //! names the card, cites its title line, and its dice tell the card's reading from the nearest
 //! wrong one.
 
@@ -264,4 +266,116 @@ fn all_out_blitz_two_blitz_actions_this_turn_004_l6215() {
         }))
         .is_err()
     );
+}
+
+// --- the Foul ---
+
+/// Home's turn, Foulest of Fouls played: #7 fouls the Prone Orc #3; the Armour roll asked.
+fn foulest() -> Game {
+    let mut g = card_game(&[Card::FoulestOfFouls], &[], &[]);
+    play(&mut g, Card::FoulestOfFouls, None);
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g
+}
+
+#[test]
+fn foulest_of_fouls_the_armour_breaks_and_is_no_double_004_l6348() {
+    let mut g = foulest();
+    // Double 1s: 2 against AV 9 would hold and send him off.
+    g.d6(&[1, 1]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&[3, 4]);
+    assert_ne!(g.place_of(home(7)), rules::Place::SentOff);
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
+fn foulest_of_fouls_a_double_on_the_injury_roll_still_sends_him_off_004_l6348() {
+    let mut g = foulest();
+    g.d6(&[2, 5]);
+    let t = text(&g.d6(&[2, 2]));
+    assert!(t.contains("sent off") || t.contains("Sent off"), "{t}");
+}
+
+// --- FAME and the Kick-off table ---
+
+#[test]
+fn golden_boy_fame_2_while_he_is_on_the_pitch_004_l5962() {
+    let mut g = kept(&[Card::GoldenBoy], &[]);
+    g.set_up_both();
+    assert_eq!(offered(&g), Some(Card::GoldenBoy));
+    assert_eq!(g.m.state().kick_off_fame(Side::Home), 0);
+    play(&mut g, Card::GoldenBoy, Some(home(7)));
+    assert_eq!(g.m.state().kick_off_fame(Side::Home), 2);
+    // The opponent's FAME is his own.
+    assert_eq!(g.m.state().kick_off_fame(Side::Away), 0);
+    g.edit(Edit::RemovePlayer {
+        player: home(7),
+        to: DugoutBox::Reserves,
+    });
+    assert_eq!(g.m.state().kick_off_fame(Side::Home), 0);
+}
+
+#[test]
+fn everyones_an_expert_wins_cheering_fans_whatever_the_dice_004_l4897() {
+    let mut g = kept(&[Card::EveryonesAnExpert], &[]);
+    g.set_up_both();
+    assert_eq!(offered(&g), Some(Card::EveryonesAnExpert));
+    play(&mut g, Card::EveryonesAnExpert, None);
+    let (home_before, away_before) = (
+        g.m.state().team(Side::Home).rerolls,
+        g.m.state().team(Side::Away).rerolls,
+    );
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    // 3 + 3: Cheering Fans. Home's D3 1 against away's D3 3: home still wins it alone.
+    g.d6(&[3, 3]);
+    g.d6(&[1]);
+    g.d6(&[6]);
+    assert_eq!(g.m.state().team(Side::Home).rerolls, home_before + 1);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, away_before);
+}
+
+// --- team re-rolls ---
+
+/// Bet the House played at the first kick-off, its D6 `d6`: home's team re-rolls before and
+/// after.
+fn bet(d6: u8) -> (u8, u8) {
+    let mut g = kept(&[Card::BetTheHouse], &[]);
+    g.set_up_both();
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    let before = g.m.state().team(Side::Home).rerolls;
+    play(&mut g, Card::BetTheHouse, None);
+    g.d6(&[d6]);
+    (before, g.m.state().team(Side::Home).rerolls)
+}
+
+#[test]
+fn bet_the_house_1_3_loses_the_gambled_reroll_4_5_one_more_6_two_more_004_l5425() {
+    let (before, after) = bet(3);
+    assert!(before >= 1);
+    assert_eq!(after, before - 1);
+    let (before, after) = bet(4);
+    assert_eq!(after, before + 1);
+    let (before, after) = bet(6);
+    assert_eq!(after, before + 2);
+}
+
+#[test]
+fn bet_the_house_needs_a_team_reroll_to_gamble_004_l5425() {
+    let mut g = kept(&[Card::BetTheHouse], &[]);
+    g.set_up_both();
+    g.edit(Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    assert_eq!(offered(&g), None);
+    assert_eq!(g.roll_prompt().roll, "Kick-off table");
 }

@@ -221,7 +221,9 @@ impl<'a> Engine<'a> {
                 .collect();
             format!("{label} ({natural}{mods})")
         };
-        let double = matches!(dice, [a, b] if a == b);
+        // Foulest of Fouls: the Foul's Armour roll succeeds and is no double (004:L6348-L6362).
+        let foulest = foul.is_some_and(|f| self.foulest_of_fouls(f.side));
+        let double = matches!(dice, [a, b] if a == b) && !foulest;
         // On a Foul the fouler's Dirty Player adds 1 the way a blocker's Mighty Blow does, to
         // the Armour or the Injury roll, never both (004:L10096, L10367).
         let (mighty_blow, blow, cite) = if foul.is_some() {
@@ -253,13 +255,22 @@ impl<'a> Engine<'a> {
         };
         // Mighty Blow on the Armour roll is the coach's choice when it decides it; when the
         // roll breaks armour without it, it is kept for the Injury roll (004:L10367).
-        let decides = mighty_blow && !unmodified && !breaks(roll) && breaks(roll + 1);
+        let decides = mighty_blow && !unmodified && !foulest && !breaks(roll) && breaks(roll + 1);
         if decides && use_mighty_blow.is_none() {
             return true;
         }
         let declined = decides && use_mighty_blow == Some(false);
         // The sentences are written only when the match is worded.
-        let (broken, text) = if breaks(roll) {
+        let (broken, text) = if foulest {
+            (
+                true,
+                self.words(format_args!(
+                    "Armour roll for {label}: {roll}: Foulest of Fouls, the armour is broken \
+                     whatever the roll, and it is no double ({})",
+                    crate::special_play::Card::FoulestOfFouls.cite()
+                )),
+            )
+        } else if breaks(roll) {
             (
                 true,
                 self.words(format_args!(
@@ -329,7 +340,7 @@ impl<'a> Engine<'a> {
         } else if broken {
             let mut step = self.injury_roll(id, Vec::new(), false, foul.map(|f| (f, double)), by);
             if mighty_blow
-                && breaks(roll)
+                && (breaks(roll) || foulest)
                 && let Step::Roll(r) = &mut step
                 && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
             {

@@ -139,7 +139,8 @@ fn target(card: Card) -> Target {
         | Card::FancyFootwork
         | Card::GruksGauntlets
         | Card::ZugsJersey
-        | Card::HightowersLuckySock => Target::Own,
+        | Card::HightowersLuckySock
+        | Card::GoldenBoy => Target::Own,
         Card::RakarthsCurse | Card::KidGloves | Card::SpikedSportsDrink => Target::Opponent,
         Card::MagicSponge => Target::OwnCasualty,
         Card::HiddenBlade
@@ -195,11 +196,16 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::RakarthsCurse
         | Card::KidGloves => Until::EndOfGame,
         Card::SprinklerMalfunction => Until::EndOfDrive,
-        Card::SlipperyShoes | Card::StandingOffence | Card::FancyFootwork | Card::AllOutBlitz => {
-            Until::EndOfTurn
-        }
+        Card::SlipperyShoes
+        | Card::StandingOffence
+        | Card::FancyFootwork
+        | Card::AllOutBlitz
+        | Card::FoulestOfFouls => Until::EndOfTurn,
         Card::GruksGauntlets => Until::EndOfDrive,
-        Card::ZugsJersey | Card::HightowersLuckySock => Until::EndOfGame,
+        Card::ZugsJersey
+        | Card::HightowersLuckySock
+        | Card::GoldenBoy
+        | Card::EveryonesAnExpert => Until::EndOfGame,
         Card::HiddenBlade
         | Card::PreMatchEspionage
         | Card::SpectacularCatch
@@ -423,6 +429,26 @@ impl Engine<'_> {
                     purpose: self.words(format_args!(
                         "{label}: a D3 (a D6 halved, rounding up); higher than the team \
                          re-rolls left gains another ({})",
+                        card.cite()
+                    )),
+                }));
+            }
+            Card::BetTheHouse => {
+                let label = self.card_name(card);
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Card {
+                        card,
+                        side,
+                        player: None,
+                    },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "{label}: a team re-roll gambled: 1-3 it is lost for this half, 4-5 it \
+                         comes back with one more, 6 with two more ({})",
                         card.cite()
                     )),
                 }));
@@ -662,6 +688,23 @@ impl Engine<'_> {
                 ),
             );
         }
+        if card == Card::BetTheHouse {
+            let team = self.s.team_mut(side);
+            let before = team.rerolls;
+            team.rerolls = match d6 {
+                1..=3 => before.saturating_sub(1),
+                4 | 5 => before.saturating_add(1),
+                _ => before.saturating_add(2),
+            };
+            let now = team.rerolls;
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Bet the House: {d6}: team re-rolls {before} → {now} for this half ({})",
+                    card.cite()
+                ),
+            );
+        }
         if card == Card::BadHabits {
             let lost = d6.div_ceil(2);
             let other = side.opponent();
@@ -779,6 +822,12 @@ impl Engine<'_> {
 }
 
 impl<S: State> Engine<'_, S> {
+    /// Foulest of Fouls: `side` played it this turn, so its Foul's Armour roll succeeds and is
+    /// no double (004:L6348-L6362).
+    pub(crate) fn foulest_of_fouls(&self, side: Side) -> bool {
+        self.s.cards.any_on() && self.s.cards.on(side, Card::FoulestOfFouls)
+    }
+
     /// Zug's Jersey: Armour rolls against `id` cannot be modified at all (004:L5609-L5636).
     pub(crate) fn zugs_jersey(&self, id: PlayerId) -> bool {
         self.s.cards.any_on() && self.s.cards.on_player(Card::ZugsJersey, id)
@@ -860,6 +909,8 @@ impl<S: State> Engine<'_, S> {
             Card::Punt => {
                 matches!(self.s.ball, crate::state::Ball::Held(id) if id.side == side)
             }
+            // A team re-roll to gamble (004:L5425-L5460).
+            Card::BetTheHouse => self.s.team(side).rerolls > 0,
             _ => true,
         }
     }
@@ -905,7 +956,8 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
-                     the team kicks, a player of the team holding the ball)"
+                     the team kicks, a player of the team holding the ball, a team re-roll to \
+                     gamble)"
                 ),
                 card.cite(),
             ));
