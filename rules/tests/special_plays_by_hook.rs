@@ -2,10 +2,10 @@
 //! changed (Burst of Speed, Fancy Footwork, Gruk the Bear's Gauntlets), a card's own roll
 //! (Spiked Sports Drink, Magic Sponge), the kick's scatter (Badyear Git), the Armour roll
 //! (Zug's Jersey, Hightower's Lucky Sock, Foulest of Fouls), FAME on the Kick-off table (Golden
-//! Boy, Everyone's an Expert…), team re-rolls (Bet the House) and the turn's Actions (All-Out
-//! Blitz). Each test
-//! names the card, cites its title line, and its dice tell the card's reading from the nearest
-//! wrong one.
+//! Boy, Everyone's an Expert…), team re-rolls (Bet the House), the pass (Perfect Throw), the
+//! interception (Unlikely Interception) and the turn's Actions (All-Out Blitz). Each test names
+//! the card, cites its title line, and its dice tell the card's reading from the nearest wrong
+//! one.
 
 mod common;
 use common::cards::*;
@@ -378,4 +378,54 @@ fn bet_the_house_needs_a_team_reroll_to_gamble_004_l5425() {
     g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
     assert_eq!(offered(&g), None);
     assert_eq!(g.roll_prompt().roll, "Kick-off table");
+}
+
+// --- the pass and the interception ---
+
+#[test]
+fn perfect_throw_no_range_modifier_004_l5750() {
+    let mut g = card_game(&[Card::PerfectThrow], &[], &[]);
+    g.only(&[(home(5), (5, 7)), (home(3), (15, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(15, 7),
+        range: None,
+    });
+    // Before the roll, the thrower's coach plays it.
+    assert_eq!(offered(&g), Some(Card::PerfectThrow));
+    play(&mut g, Card::PerfectThrow, None);
+    // A Long Pass, AG3: 4+, not the -1 of its range (5+).
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Pass");
+    assert_eq!(roll.needs, Some(4));
+}
+
+#[test]
+fn unlikely_interception_succeeds_on_3_whatever_the_modifiers_004_l5800() {
+    let mut g = card_game(&[], &[Card::UnlikelyInterception], &[]);
+    g.only(&[
+        (home(5), (5, 7)),
+        (home(3), (9, 7)),
+        (away(7), (7, 7)),
+        (home(4), (7, 8)),
+    ]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    assert_eq!(offered(&g), Some(Card::UnlikelyInterception));
+    assert_eq!(g.decider(), Side::Away);
+    play(&mut g, Card::UnlikelyInterception, None);
+    // AG3 4+, -2, -1 for home #4's Tackle Zone would need a 6: 3+ with the card.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Interception");
+    assert_eq!(roll.needs, Some(3));
+    g.d6(&[3]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
 }

@@ -453,6 +453,34 @@ impl Engine<'_> {
                     )),
                 }));
             }
+            Card::PerfectThrow => {
+                // The throw waiting under this window: no range modifier (004:L5750-L5762).
+                let note = self.words(format_args!(
+                    "; Perfect Throw: no range modifier ({})",
+                    card.cite()
+                ));
+                if let Some(pending) = self.pending_roll(|k| matches!(k, RollKind::Pass { .. })) {
+                    if !pending.modifiers.is_empty() {
+                        pending.modifiers.remove(0);
+                    }
+                    pending.purpose.push_str(&note);
+                }
+            }
+            Card::UnlikelyInterception => {
+                // The interception waiting under this window: 3+ whatever his AG and the
+                // modifiers (004:L5800-L5814).
+                let note = self.words(format_args!(
+                    "; Unlikely Interception: 3+ whatever his AG and the modifiers ({})",
+                    card.cite()
+                ));
+                if let Some(pending) =
+                    self.pending_roll(|k| matches!(k, RollKind::Intercept { .. }))
+                {
+                    pending.target = Some(3);
+                    pending.modifiers.clear();
+                    pending.purpose.push_str(&note);
+                }
+            }
             Card::BadyearGit => {
                 // The kick's scatter, waiting under this window, is 2D6 squares
                 // (004:L5056-L5072).
@@ -460,10 +488,9 @@ impl Engine<'_> {
                     "; Badyear Git: 2D6 for the squares instead of a D6 ({})",
                     card.cite()
                 ));
-                if let Some(pending) = self.s.stack.iter_mut().rev().find_map(|s| match s {
-                    Step::Roll(r) if matches!(r.kind, RollKind::KickScatter { .. }) => Some(r),
-                    _ => None,
-                }) {
+                if let Some(pending) =
+                    self.pending_roll(|k| matches!(k, RollKind::KickScatter { .. }))
+                {
                     pending.dice = Cow::Borrowed(&[DieKind::D8, DieKind::D6, DieKind::D6]);
                     pending.purpose.push_str(&note);
                 }
@@ -535,6 +562,15 @@ impl Engine<'_> {
             ma,
             st,
         });
+    }
+
+    /// The roll of this kind waiting on the stack, nearest the top: the one a card played
+    /// before it changes.
+    fn pending_roll(&mut self, kind: impl Fn(&RollKind) -> bool) -> Option<&mut PendingRoll> {
+        self.s.stack.iter_mut().rev().find_map(|s| match s {
+            Step::Roll(r) if kind(&r.kind) => Some(&mut **r),
+            _ => None,
+        })
     }
 
     /// Changes `id`'s MA and ST by `by`, within 0-255; returns what was applied.
