@@ -315,11 +315,13 @@ pub struct Cards {
 
 impl Cards {
     /// Whether `side` played `card` and its effect lasts.
+    #[inline]
     pub fn on(&self, side: Side, card: Card) -> bool {
         self.on[side.index()].contains(card)
     }
 
     /// Whether `card` was played on `player` and its effect lasts.
+    #[inline]
     pub fn on_player(&self, card: Card, player: PlayerId) -> bool {
         (self.on[0].contains(card) || self.on[1].contains(card))
             && self
@@ -340,6 +342,7 @@ impl Cards {
     }
 
     /// Whether either team has a card in effect.
+    #[inline]
     pub fn any_on(&self) -> bool {
         !(self.on[0].is_empty() && self.on[1].is_empty())
     }

@@ -519,7 +519,7 @@ impl MatchState {
 
     /// Whether the player `side` played Golden Boy on is on the pitch (004:L5962-L5977).
     fn golden_boy_on_pitch(&self, side: Side) -> bool {
-        self.cards.any_on()
+        self.cards.on(side, crate::special_play::Card::GoldenBoy)
             && self
                 .cards
                 .player_of(side, crate::special_play::Card::GoldenBoy)

@@ -455,3 +455,43 @@ fn von_wilkings_boots_give_kick_for_the_game_in_part_004_l5566() {
         rules::Ruled::InPart(_)
     ));
 }
+
+/// The example script docs/examples/league-match-cards.jsonl, with its house rules, plays to
+/// the final whistle (as `nuffle --rules docs/examples/league-cards-rules.toml match run …`
+/// does): four cards kept, three played, two of them ruled.
+#[test]
+fn the_league_match_cards_example_plays_to_the_final_whistle_004_l2780() {
+    #[derive(serde::Deserialize)]
+    struct SetupLine {
+        setup: rules::SetupSpec,
+    }
+    let book = book()
+        .with_file(
+            "league-cards-rules.toml",
+            include_str!("../../docs/examples/league-cards-rules.toml"),
+        )
+        .expect("house rules");
+    let script = include_str!("../../docs/examples/league-match-cards.jsonl");
+    let mut lines = script
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
+    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
+    let mut said = String::new();
+    for line in lines {
+        let input: rules::Input = serde_json::from_str(line).expect(line);
+        for e in m.apply(input).unwrap_or_else(|r| panic!("{line}: {r}")) {
+            said.push_str(&e.text);
+            said.push('\n');
+        }
+    }
+    assert!(matches!(m.prompt(), Prompt::MatchOver { .. }), "{said}");
+    let kept = said.matches("keeps a Special Play card").count();
+    let played = said.matches("plays the Special Play card").count();
+    assert_eq!((kept, played), (4, 3), "{said}");
+    assert!(said.contains("Zug's Jersey"), "{said}");
+    // Badyear Git: the D8 and 2D6 of 2 + 1.
+    assert!(said.contains("The kick scatters 3 square(s)"), "{said}");
+    assert!(said.contains("not ruled: apply it by hand"), "{said}");
+}

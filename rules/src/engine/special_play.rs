@@ -286,8 +286,17 @@ impl Engine<'_> {
         true
     }
 
-    /// `side` is asked whether it plays a card at `timing`, if it holds one it may play.
+    /// `side` is asked whether it plays a card at `timing`, if it holds one it may play. A
+    /// team with no card costs one test (it is asked at every turn, pass and turnover).
+    #[inline]
     pub(crate) fn card_window(&mut self, side: Side, timing: CardTiming) {
+        if !self.s.cards.held[side.index()].is_empty() {
+            self.card_window_held(side, timing);
+        }
+    }
+
+    #[inline(never)]
+    fn card_window_held(&mut self, side: Side, timing: CardTiming) {
         if self.s.cards.held[side.index()]
             .iter()
             .any(|h| h.timing == timing && self.playable(side, h.card))
@@ -627,11 +636,16 @@ impl Engine<'_> {
     }
 
     /// The effects lasting until any of `until` end (for `side`'s cards only, when given):
-    /// skills they gave are taken back.
+    /// skills they gave are taken back. With no card in effect, one test.
+    #[inline]
     pub(crate) fn end_cards(&mut self, until: &[Until], side: Option<Side>) {
-        if !self.s.cards.any_on() {
-            return;
+        if self.s.cards.any_on() {
+            self.end_cards_on(until, side);
         }
+    }
+
+    #[inline(never)]
+    fn end_cards_on(&mut self, until: &[Until], side: Option<Side>) {
         let ended = self
             .s
             .cards
@@ -826,11 +840,14 @@ impl Engine<'_> {
 
     /// Hightower's Lucky Sock: the first armour broken against `id` places him Prone with no
     /// Injury roll (004:L5715-L5731). True when it does (its use is spent).
+    #[inline]
     pub(crate) fn lucky_sock(&mut self, id: PlayerId) -> bool {
+        self.s.cards.on_player(Card::HightowersLuckySock, id) && self.lucky_sock_worn(id)
+    }
+
+    #[inline(never)]
+    fn lucky_sock_worn(&mut self, id: PlayerId) -> bool {
         let card = Card::HightowersLuckySock;
-        if !self.s.cards.any_on() || !self.s.cards.on_player(card, id) {
-            return false;
-        }
         let label = self.ruling_label(id);
         self.say(
             EventKind::Note,
@@ -861,12 +878,12 @@ impl<S: State> Engine<'_, S> {
     /// Foulest of Fouls: `side` played it this turn, so its Foul's Armour roll succeeds and is
     /// no double (004:L6348-L6362).
     pub(crate) fn foulest_of_fouls(&self, side: Side) -> bool {
-        self.s.cards.any_on() && self.s.cards.on(side, Card::FoulestOfFouls)
+        self.s.cards.on(side, Card::FoulestOfFouls)
     }
 
     /// Zug's Jersey: Armour rolls against `id` cannot be modified at all (004:L5609-L5636).
     pub(crate) fn zugs_jersey(&self, id: PlayerId) -> bool {
-        self.s.cards.any_on() && self.s.cards.on_player(Card::ZugsJersey, id)
+        self.s.cards.on_player(Card::ZugsJersey, id)
     }
 
     /// All-Out Blitz: `side` may declare a second Blitz this turn (004:L6215-L6229).
