@@ -119,18 +119,18 @@ macro_rules! cards {
 cards! {
     FriendlyFans = "friendly-fans", RandomEvents, "004:L4880" => Yes,
     Heckler = "heckler", RandomEvents, "004:L4860" => No,
-    EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => No,
+    EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => Yes,
     JohnnyWaterboy = "johnny-waterboy", RandomEvents, "004:L4813" => Yes,
     RowdyFans = "rowdy-fans", RandomEvents, "004:L4791" => No,
     BallClone = "ball-clone", RandomEvents, "004:L4832" => No,
     SprinklerMalfunction = "sprinkler-malfunction", RandomEvents, "004:L4940" => Yes,
     Incoming = "incoming", RandomEvents, "004:L4920" => No,
     HometownFans = "hometown-fans", RandomEvents, "004:L4959" => No,
-    BadyearGit = "badyear-git", RandomEvents, "004:L5056" => No,
+    BadyearGit = "badyear-git", RandomEvents, "004:L5056" => Yes,
     BlitzmaniaMania = "blitzmania-mania-blitzmania", RandomEvents, "004:L5036" => No,
     TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No,
     IronMan = "iron-man", MiscellaneousMayhem, "004:L5000" => Yes,
-    MagicSponge = "magic-sponge", MiscellaneousMayhem, "004:L4984" => No,
+    MagicSponge = "magic-sponge", MiscellaneousMayhem, "004:L4984" => Yes,
     BadHabits = "bad-habits", MiscellaneousMayhem, "004:L5020" => Yes,
     GetemLads = "getem-lads", MiscellaneousMayhem, "004:L5119" => No,
     RakarthsCurse = "rakarths-curse", MiscellaneousMayhem, "004:L5099" => Yes,
@@ -146,33 +146,33 @@ cards! {
     GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => No,
     GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => No,
     TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No,
-    BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => No,
+    BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => InPart("re-rolls won or lost in the second half are not put right if overtime follows (re-rolls carry into it): apply it by hand"),
     NufflesBlessings = "nuffles-blessings-lvo", MiscellaneousMayhem, "004:L5461" => No,
-    GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => No,
+    GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => Yes,
     SkrotsStickySlop = "skrots-sticky-slop", MagicalMemorabilia, "004:L5507" => Yes,
     AgrablagsBallOfPain = "agrablags-ball-of-pain", MagicalMemorabilia, "004:L5545" => No,
     BobsBiffinHelmet = "bobs-biffin-helmet", MagicalMemorabilia, "004:L5588" => No,
     VonWilkingsBoots = "von-wilkings-boots", MagicalMemorabilia, "004:L5566" => InPart("the re-roll of the kick-off\'s D8 scatter when he kicks is not ruled: apply it by hand"),
-    ZugsJersey = "zugs-jersey-2492", MagicalMemorabilia, "004:L5609" => No,
+    ZugsJersey = "zugs-jersey-2492", MagicalMemorabilia, "004:L5609" => Yes,
     LuthorsDazzlingWristguards = "luthors-dazzling-wristguards", MagicalMemorabilia, "004:L5637" => Yes,
     SpranleysCup = "spranleys-cup", MagicalMemorabilia, "004:L5673" => No,
-    HightowersLuckySock = "hightowers-lucky-sock", MagicalMemorabilia, "004:L5715" => No,
+    HightowersLuckySock = "hightowers-lucky-sock", MagicalMemorabilia, "004:L5715" => Yes,
     CatchersInstincts = "catchers-instincts", HeroicFeats, "004:L5697" => No,
     MightyLeap = "mighty-leap", HeroicFeats, "004:L5732" => Yes,
     UpLikeAShot = "up-like-a-shot", HeroicFeats, "004:L5763" => Yes,
-    PerfectThrow = "perfect-throw", HeroicFeats, "004:L5750" => No,
+    PerfectThrow = "perfect-throw", HeroicFeats, "004:L5750" => Yes,
     DieHard = "die-hard", HeroicFeats, "004:L5777" => Yes,
-    FancyFootwork = "fancy-footwork", HeroicFeats, "004:L5815" => No,
-    UnlikelyInterception = "unlikely-interception", HeroicFeats, "004:L5800" => No,
+    FancyFootwork = "fancy-footwork", HeroicFeats, "004:L5815" => Yes,
+    UnlikelyInterception = "unlikely-interception", HeroicFeats, "004:L5800" => Yes,
     InchPerfectKick = "inch-perfect-kick", HeroicFeats, "004:L5830" => No,
     Punt = "punt", HeroicFeats, "004:L5924" => No,
     SpectacularCatch = "spectacular-catch", HeroicFeats, "004:L5909" => Yes,
-    BurstOfSpeed = "burst-of-speed", HeroicFeats, "004:L5941" => No,
+    BurstOfSpeed = "burst-of-speed", HeroicFeats, "004:L5941" => Yes,
     GoTheExtraMile = "go-the-extra-mile", HeroicFeats, "004:L5869" => No,
     InTheZone = "in-the-zone", HeroicFeats, "004:L5851" => No,
     StarAscendant = "star-ascendant", HeroicFeats, "004:L5890" => No,
     SuicideBlitz = "suicide-blitz", HeroicFeats, "004:L5978" => No,
-    GoldenBoy = "golden-boy", HeroicFeats, "004:L5962" => No,
+    GoldenBoy = "golden-boy", HeroicFeats, "004:L5962" => Yes,
     LastSecondSubstitution = "last-second-substitution", BenefitsOfTraining, "004:L5996" => No,
     DownTheChain = "down-the-chain", BenefitsOfTraining, "004:L6063" => No,
     LateralPass = "lateral-pass", BenefitsOfTraining, "004:L6082" => No,
@@ -187,17 +187,17 @@ cards! {
     QuickFlick = "quick-flick", BenefitsOfTraining, "004:L6165" => No,
     TeamTalk = "team-talk", BenefitsOfTraining, "004:L6200" => Yes,
     FakeFumble = "fake-fumble", BenefitsOfTraining, "004:L6180" => No,
-    AllOutBlitz = "all-out-blitz", BenefitsOfTraining, "004:L6215" => No,
+    AllOutBlitz = "all-out-blitz", BenefitsOfTraining, "004:L6215" => Yes,
     QuickSave = "quick-save", BenefitsOfTraining, "004:L6265" => No,
     RuneOfUnwillingFlight = "rune-of-unwilling-flight", DirtyTricks, "004:L6363" => No,
-    FoulestOfFouls = "foulest-of-fouls", DirtyTricks, "004:L6348" => No,
+    FoulestOfFouls = "foulest-of-fouls", DirtyTricks, "004:L6348" => Yes,
     HiddenBlade = "hidden-blade", DirtyTricks, "004:L6286" => Yes,
     SpotTheSneak = "spot-the-sneak", DirtyTricks, "004:L6314" => No,
     TrippingHazard = "tripping-hazard", DirtyTricks, "004:L6299" => Yes,
     LookADistraction = "look-a-distraction", DirtyTricks, "004:L6331" => No,
     SlipperyShoes = "slippery-shoes", DirtyTricks, "004:L6394" => Yes,
     PreMatchEspionage = "pre-match-espionage", DirtyTricks, "004:L6381" => Yes,
-    SpikedSportsDrink = "spiked-sports-drink", DirtyTricks, "004:L6409" => No,
+    SpikedSportsDrink = "spiked-sports-drink", DirtyTricks, "004:L6409" => Yes,
     DirtyBlock = "dirty-block", DirtyTricks, "004:L6437" => No,
 }
 
@@ -289,6 +289,11 @@ pub struct CardEffect {
     pub until: Until,
     /// The skills it gave `player` that he did not have: taken back when it ends.
     pub granted: SkillSet,
+    /// What it changed `player`'s MA and ST by (what was applied, within 0-255): taken back
+    /// when it ends.
+    pub ma: i8,
+    /// See `ma`.
+    pub st: i8,
 }
 
 /// Both teams' Special Play cards.
@@ -310,11 +315,13 @@ pub struct Cards {
 
 impl Cards {
     /// Whether `side` played `card` and its effect lasts.
+    #[inline]
     pub fn on(&self, side: Side, card: Card) -> bool {
         self.on[side.index()].contains(card)
     }
 
     /// Whether `card` was played on `player` and its effect lasts.
+    #[inline]
     pub fn on_player(&self, card: Card, player: PlayerId) -> bool {
         (self.on[0].contains(card) || self.on[1].contains(card))
             && self
@@ -323,7 +330,19 @@ impl Cards {
                 .any(|e| e.card == card && e.player == Some(player))
     }
 
+    /// The player `side` played `card` on, while its effect lasts.
+    pub fn player_of(&self, side: Side, card: Card) -> Option<PlayerId> {
+        if !self.on(side, card) {
+            return None;
+        }
+        self.effects
+            .iter()
+            .find(|e| e.card == card && e.side == side)
+            .and_then(|e| e.player)
+    }
+
     /// Whether either team has a card in effect.
+    #[inline]
     pub fn any_on(&self) -> bool {
         !(self.on[0].is_empty() && self.on[1].is_empty())
     }
@@ -333,12 +352,11 @@ impl Cards {
         self.effects.push(effect);
     }
 
-    /// Ends the effects that last until `until` (and, for [`Until::YourNextTurn`], only those
-    /// of `side`), returning them.
-    pub(crate) fn end(&mut self, until: Until, side: Option<Side>) -> Vec<CardEffect> {
+    /// Ends the effects `ends` picks, returning them.
+    pub(crate) fn end(&mut self, mut ends: impl FnMut(&CardEffect) -> bool) -> Vec<CardEffect> {
         let mut ended = Vec::new();
         self.effects.retain(|e| {
-            let ends = e.until == until && side.is_none_or(|s| s == e.side);
+            let ends = ends(e);
             if ends {
                 ended.push(*e);
             }

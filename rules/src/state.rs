@@ -158,6 +158,9 @@ pub struct TurnState {
     /// The turn has ended and its team's Wizard was offered his spell "immediately after"
     /// it (004:L3379-L3381): a knock-down now is no turnover.
     pub ended: bool,
+    /// The turn has ended and its team was asked for the Special Play cards played at the
+    /// end of its turn (004:L6437-L6456).
+    pub cards_offered: bool,
 }
 
 impl TurnState {
@@ -185,6 +188,7 @@ impl TurnState {
             marker_moved: true,
             marker_forgotten: false,
             ended: false,
+            cards_offered: false,
         }
     }
 }
@@ -504,10 +508,23 @@ impl MatchState {
         // Solemn and Silent: FAME counts as 0 during the match (004:L3745-L3805).
         let fame = if self.stadium_attribute() == Some(SOLEMN_AND_SILENT) {
             0
+        } else if self.golden_boy_on_pitch(side) {
+            // Golden Boy: while he is on the pitch the team's FAME is +2 (004:L5962-L5977).
+            2
         } else {
             self.team(side).fame_now()
         };
         fame + i16::try_from(favourites).unwrap_or(0)
+    }
+
+    /// Whether the player `side` played Golden Boy on is on the pitch (004:L5962-L5977).
+    fn golden_boy_on_pitch(&self, side: Side) -> bool {
+        self.cards.on(side, crate::special_play::Card::GoldenBoy)
+            && self
+                .cards
+                .player_of(side, crate::special_play::Card::GoldenBoy)
+                .and_then(|id| self.player(id))
+                .is_some_and(|p| p.square().is_some())
     }
 
     /// The stadium's attribute, if the match has one (004:L3585-L3806).

@@ -3,127 +3,13 @@
 //! step it changes (004:L4783-L6456). Each test names the card and cites its title line.
 
 mod common;
+use common::cards::*;
 use common::*;
 
 use rules::special_play::{Card, unruled_cards};
 use rules::{
-    ActionKind, BlockFace, Decision, DugoutBox, Edit, LeagueSpec, Match, Prompt, Reroll, SetupSpec,
-    Side, Skill, Stance, TeamSpec,
+    ActionKind, BlockFace, Decision, DugoutBox, Edit, Match, Prompt, Reroll, Side, Skill, Stance,
 };
-
-fn cards_book() -> tables::Rulebook {
-    book()
-        .with_file(
-            "league.toml",
-            "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n",
-        )
-        .expect("league file")
-}
-
-fn league_spec() -> SetupSpec {
-    SetupSpec {
-        home: TeamSpec::QuickStart("human-quick-start".into()),
-        away: TeamSpec::QuickStart("orc-quick-start".into()),
-        kicking: Some(Side::Away),
-        weather: Some(rules::Weather::Nice),
-        fame: Some(rules::Fame::default()),
-        league: Some(LeagueSpec::default()),
-    }
-}
-
-/// A league match where home keeps `home_cards` and away `away_cards` (the keep counts set
-/// to fit), answered in the order the match asks; then nobody set up yet.
-fn kept(home_cards: &[Card], away_cards: &[Card]) -> Game {
-    let book = cards_book();
-    let mut setup = league_spec().build(&book).expect("builds");
-    let league = setup.league.as_mut().expect("league");
-    league.card_keeps = [
-        u8::try_from(home_cards.len()).expect("few"),
-        u8::try_from(away_cards.len()).expect("few"),
-    ];
-    let mut g = Game {
-        m: Match::new(setup, &book).expect("match"),
-    };
-    let (mut home_left, mut away_left) = (home_cards.to_vec(), away_cards.to_vec());
-    while let Prompt::Decision(d) = g.m.prompt() {
-        if !d
-            .options
-            .iter()
-            .any(|o| matches!(o, Decision::KeepCard { .. }))
-        {
-            break;
-        }
-        let left = if d.side == Side::Home {
-            &mut home_left
-        } else {
-            &mut away_left
-        };
-        let card = left.remove(0);
-        g.decide(Decision::KeepCard { card });
-    }
-    g
-}
-
-/// As [`kept`], both teams set up and the kick-off quiet, home to play; any card offered at
-/// the start of the game is passed over unless `sog` says to play it.
-fn card_game(home_cards: &[Card], away_cards: &[Card], sog: &[Card]) -> Game {
-    let mut g = kept(home_cards, away_cards);
-    g.set_up_both();
-    while let Some(card) = offered(&g) {
-        if sog.contains(&card) {
-            play(&mut g, card, None);
-        } else {
-            g.decide(Decision::Done);
-        }
-    }
-    g.quiet_kick_off();
-    g
-}
-
-/// The card the prompt offers to play, if it is a card window.
-fn offered(g: &Game) -> Option<Card> {
-    match g.m.prompt() {
-        Prompt::Decision(d) => d.options.iter().find_map(|o| match o {
-            Decision::PlayCard { card, .. } => Some(*card),
-            _ => None,
-        }),
-        _ => None,
-    }
-}
-
-fn play(g: &mut Game, card: Card, player: Option<rules::PlayerId>) -> String {
-    text(&g.decide(Decision::PlayCard { card, player }))
-}
-
-/// Ends the active turn; the next turn's card windows are left open.
-fn end_turn(g: &mut Game) {
-    g.decide(Decision::EndTurn);
-}
-
-/// Answers a push and the follow-up with the first square offered and no follow-up.
-fn settle_push(g: &mut Game) -> String {
-    let mut said = String::new();
-    loop {
-        let Prompt::Decision(d) = g.m.prompt() else {
-            return said;
-        };
-        if let Some(push) = d
-            .options
-            .iter()
-            .find(|o| matches!(o, Decision::PushTo { .. }))
-        {
-            said.push_str(&text(&g.decide(push.clone())));
-        } else if d.options.contains(&Decision::FollowUp { follow: false }) {
-            said.push_str(&text(&g.decide(Decision::FollowUp { follow: false })));
-        } else {
-            return said;
-        }
-    }
-}
-
-fn has(g: &Game, id: rules::PlayerId, skill: Skill) -> bool {
-    g.m.state().player(id).expect("player").has(skill)
-}
 
 #[test]
 fn each_team_keeps_cards_by_the_higher_team_value_004_l2791_l2796() {
@@ -393,25 +279,6 @@ fn standing_offence_no_blitz_and_mighty_blow_for_the_turn_004_l6048() {
     assert!(!has(&g, home(7), Skill::MightyBlow));
 }
 
-/// Both teams set up, the home team (receiving, second) playing `card` on #7 as it sets up.
-fn at_setup(card: Card) -> Game {
-    let mut g = kept(&[card], &[]);
-    for side in [Side::Away, Side::Home] {
-        for (i, square) in formation(side).into_iter().enumerate() {
-            let number = u8::try_from(i + 1).expect("small");
-            g.decide(Decision::Place {
-                player: rules::PlayerId::new(side, number),
-                square,
-            });
-        }
-        g.decide(Decision::EndSetup);
-    }
-    assert_eq!(offered(&g), Some(card));
-    play(&mut g, card, Some(home(7)));
-    g.quiet_kick_off();
-    g
-}
-
 #[test]
 fn luthors_dazzling_wristguards_for_the_game_004_l5637() {
     let mut g = at_setup(Card::LuthorsDazzlingWristguards);
@@ -455,7 +322,8 @@ fn friendly_fans_crowd_push_goes_to_reserves_uninjured_004_l4880() {
 
 #[test]
 fn the_unruled_cards_are_listed_004_l4783() {
-    // The honest count: 19 cards ruled whole, Von Wilking's Boots in part, 62 not at all.
+    // The honest count: 33 cards ruled whole, Von Wilking's Boots and Bet the House in part, 47
+    // not at all.
     let whole: Vec<Card> = Card::ALL
         .iter()
         .copied()
@@ -465,35 +333,49 @@ fn the_unruled_cards_are_listed_004_l4783() {
         whole,
         [
             Card::FriendlyFans,
+            Card::EveryonesAnExpert,
             Card::JohnnyWaterboy,
             Card::SprinklerMalfunction,
+            Card::BadyearGit,
             Card::IronMan,
+            Card::MagicSponge,
             Card::BadHabits,
             Card::RakarthsCurse,
             Card::KidGloves,
+            Card::GruksGauntlets,
             Card::SkrotsStickySlop,
+            Card::ZugsJersey,
             Card::LuthorsDazzlingWristguards,
+            Card::HightowersLuckySock,
             Card::MightyLeap,
             Card::UpLikeAShot,
+            Card::PerfectThrow,
             Card::DieHard,
+            Card::FancyFootwork,
+            Card::UnlikelyInterception,
             Card::SpectacularCatch,
+            Card::BurstOfSpeed,
+            Card::GoldenBoy,
             Card::StandingOffence,
             Card::TeamTalk,
+            Card::AllOutBlitz,
+            Card::FoulestOfFouls,
             Card::HiddenBlade,
             Card::TrippingHazard,
             Card::SlipperyShoes,
             Card::PreMatchEspionage,
+            Card::SpikedSportsDrink,
         ]
     );
     let unruled = unruled_cards();
     assert_eq!(Card::ALL.len(), 82);
-    assert_eq!(unruled.len(), 82 - 19);
+    assert_eq!(unruled.len(), 82 - 33);
     let in_part: Vec<Card> = unruled
         .iter()
         .filter(|(_, why)| *why != "not ruled: apply it by hand")
         .map(|(c, _)| *c)
         .collect();
-    assert_eq!(in_part, [Card::VonWilkingsBoots]);
+    assert_eq!(in_part, [Card::BetTheHouse, Card::VonWilkingsBoots]);
 }
 
 #[test]
@@ -572,4 +454,44 @@ fn von_wilkings_boots_give_kick_for_the_game_in_part_004_l5566() {
         Card::VonWilkingsBoots.ruled(),
         rules::Ruled::InPart(_)
     ));
+}
+
+/// The example script docs/examples/league-match-cards.jsonl, with its house rules, plays to
+/// the final whistle (as `nuffle --rules docs/examples/league-cards-rules.toml match run …`
+/// does): four cards kept, three played, two of them ruled.
+#[test]
+fn the_league_match_cards_example_plays_to_the_final_whistle_004_l2780() {
+    #[derive(serde::Deserialize)]
+    struct SetupLine {
+        setup: rules::SetupSpec,
+    }
+    let book = book()
+        .with_file(
+            "league-cards-rules.toml",
+            include_str!("../../docs/examples/league-cards-rules.toml"),
+        )
+        .expect("house rules");
+    let script = include_str!("../../docs/examples/league-match-cards.jsonl");
+    let mut lines = script
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
+    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
+    let mut said = String::new();
+    for line in lines {
+        let input: rules::Input = serde_json::from_str(line).expect(line);
+        for e in m.apply(input).unwrap_or_else(|r| panic!("{line}: {r}")) {
+            said.push_str(&e.text);
+            said.push('\n');
+        }
+    }
+    assert!(matches!(m.prompt(), Prompt::MatchOver { .. }), "{said}");
+    let kept = said.matches("keeps a Special Play card").count();
+    let played = said.matches("plays the Special Play card").count();
+    assert_eq!((kept, played), (4, 3), "{said}");
+    assert!(said.contains("Zug's Jersey"), "{said}");
+    // Badyear Git: the D8 and 2D6 of 2 + 1.
+    assert!(said.contains("The kick scatters 3 square(s)"), "{said}");
+    assert!(said.contains("not ruled: apply it by hand"), "{said}");
 }

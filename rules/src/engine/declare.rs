@@ -375,6 +375,10 @@ impl Engine<'_> {
             p.lost_tackle_zones = false;
             p.must_feed = false;
         }
+        if action == ActionKind::Blitz && self.s.turn.as_ref().is_some_and(|t| t.blitz_used) {
+            // All-Out Blitz's second Blitz (004:L6215-L6229).
+            self.second_blitz(id.side);
+        }
         if let Some(turn) = self.s.turn.as_mut() {
             match action {
                 ActionKind::Blitz => turn.blitz_used = true,
@@ -772,10 +776,12 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         match action {
-            ActionKind::Blitz if turn.blitz_used => Some(self.refuse(
-                format_args!("only one Blitz Action per turn, and this team has declared it"),
-                "000:L431",
-            )),
+            ActionKind::Blitz if turn.blitz_used && !self.all_out_blitz(turn.side) => {
+                Some(self.refuse(
+                    format_args!("only one Blitz Action per turn, and this team has declared it"),
+                    "000:L431",
+                ))
+            }
             ActionKind::Pass if turn.pass_used => Some(self.refuse(
                 format_args!("only one Pass Action per turn, and this team has declared it"),
                 "000:L433",

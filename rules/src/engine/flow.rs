@@ -36,6 +36,9 @@ impl Engine<'_> {
         );
         self.s.stack.clear();
         self.s.stack.push(Step::EndTurn);
+        // The team's cards played when it suffers a turnover, once what made it is settled
+        // (004:L6265-L6285).
+        self.card_window(side, CardTiming::Turnover);
         // Blood Lust: a Vampire who must feed still does as his Action ends, once what made
         // the turnover is settled; off his feet he can bite no one (004:L9981-L9991).
         let hungry = self.s.action().map(|a| a.player);
@@ -153,7 +156,7 @@ impl Engine<'_> {
     /// The end of a turn: the team's Stunned players from earlier turns turn face-up
     /// (000:L633), then the other team's turn, or the end of the half (000:L798).
     pub(crate) fn end_turn(&mut self) {
-        if self.offer_spell_after_turn() {
+        if self.offer_spell_after_turn() || self.offer_cards_after_turn() {
             return;
         }
         let Some(turn) = self.s.turn.take() else {
@@ -161,7 +164,7 @@ impl Engine<'_> {
         };
         let side = turn.side;
         let bonus = turn.bonus;
-        self.end_cards(Until::EndOfTurn, None);
+        self.end_cards(&[Until::EndOfTurn], None);
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
             // Face-up where he lies: his square, and so the board, stays.
@@ -252,7 +255,7 @@ impl Engine<'_> {
         self.s.stack.push(Step::Turn);
         // Cards: what lasted until this team's next turn ends; then the moment before any
         // player acts, the opponent's cards first (004:L4783-L4789).
-        self.end_cards(Until::YourNextTurn, Some(side));
+        self.end_cards(&[Until::YourNextTurn], Some(side));
         self.card_window(side, CardTiming::StartOfYourTurn);
         self.card_window(side.opponent(), CardTiming::StartOfOpponentTurn);
         let text = self.worded.then(|| {
@@ -332,8 +335,7 @@ impl Engine<'_> {
         self.s.ball = Ball::OffPitch;
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
-        self.end_cards(Until::EndOfTurn, None);
-        self.end_cards(Until::EndOfDrive, None);
+        self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -414,7 +416,7 @@ impl Engine<'_> {
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
-                self.end_cards(Until::EndOfFirstHalf, None);
+                self.end_cards(&[Until::EndOfFirstHalf], None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
             }
@@ -452,7 +454,10 @@ impl Engine<'_> {
                 )),
             }));
         }
-        // Cards played after a drive ends (Team Talk, Magic Sponge), home first.
+        // Cards played after a drive ends (Team Talk, Magic Sponge), home first; then, the
+        // next drive started, those played before its KO-recovery rolls (Endurance Training,
+        // 004:L6138-L6164).
+        self.card_windows(CardTiming::BeforeKoRecovery, [Side::Home, Side::Away]);
         self.card_windows(CardTiming::AfterDrive, [Side::Home, Side::Away]);
     }
 

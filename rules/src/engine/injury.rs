@@ -207,6 +207,9 @@ impl<'a> Engine<'a> {
         let label = self.ruling_name(player);
         let av = i16::from(player.profile.av);
         let natural = total(dice);
+        // Zug's Jersey: the two dice against his AV, nothing else (004:L5609-L5636).
+        let unmodified = self.zugs_jersey(id);
+        let assists = if unmodified { &[][..] } else { assists };
         let extra: i16 = assists.iter().map(|m| i16::from(m.value)).sum();
         let roll = natural + extra;
         let label = if assists.is_empty() || !self.worded {
@@ -218,7 +221,9 @@ impl<'a> Engine<'a> {
                 .collect();
             format!("{label} ({natural}{mods})")
         };
-        let double = matches!(dice, [a, b] if a == b);
+        // Foulest of Fouls: the Foul's Armour roll succeeds and is no double (004:L6348-L6362).
+        let foulest = foul.is_some_and(|f| self.foulest_of_fouls(f.side));
+        let double = matches!(dice, [a, b] if a == b) && !foulest;
         // On a Foul the fouler's Dirty Player adds 1 the way a blocker's Mighty Blow does, to
         // the Armour or the Injury roll, never both (004:L10096, L10367).
         let (mighty_blow, blow, cite) = if foul.is_some() {
@@ -236,7 +241,7 @@ impl<'a> Engine<'a> {
                 "004:L10367",
             )
         };
-        let claws = self.blow_has(by, Skill::Claws);
+        let claws = self.blow_has(by, Skill::Claws) && !unmodified;
         // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
         // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
         let breaks = |r: i16| r > av || (claws && r >= 8);
@@ -250,13 +255,22 @@ impl<'a> Engine<'a> {
         };
         // Mighty Blow on the Armour roll is the coach's choice when it decides it; when the
         // roll breaks armour without it, it is kept for the Injury roll (004:L10367).
-        let decides = mighty_blow && !breaks(roll) && breaks(roll + 1);
+        let decides = mighty_blow && !unmodified && !foulest && !breaks(roll) && breaks(roll + 1);
         if decides && use_mighty_blow.is_none() {
             return true;
         }
         let declined = decides && use_mighty_blow == Some(false);
         // The sentences are written only when the match is worded.
-        let (broken, text) = if breaks(roll) {
+        let (broken, text) = if foulest {
+            (
+                true,
+                self.words(format_args!(
+                    "Armour roll for {label}: {roll}: Foulest of Fouls, the armour is broken \
+                     whatever the roll, and it is no double ({})",
+                    crate::special_play::Card::FoulestOfFouls.cite()
+                )),
+            )
+        } else if breaks(roll) {
             (
                 true,
                 self.words(format_args!(
@@ -283,7 +297,7 @@ impl<'a> Engine<'a> {
                     "Armour roll for {label}: {}{} does not beat AV {av}{}: armour holds \
                      (000:L617)",
                     roll,
-                    match (declined, mighty_blow, foul.is_some()) {
+                    match (declined, mighty_blow && !unmodified, foul.is_some()) {
                         (true, _, false) => " (Mighty Blow not used)",
                         (true, _, true) => " (Dirty Player not used)",
                         (false, true, false) => " +1 Mighty Blow",
@@ -298,6 +312,14 @@ impl<'a> Engine<'a> {
                 )),
             )
         };
+        let text = if unmodified && self.worded {
+            format!(
+                "{text}; Zug's Jersey: only the two dice against his AV count ({})",
+                crate::special_play::Card::ZugsJersey.cite()
+            )
+        } else {
+            text
+        };
         self.say(
             EventKind::Roll {
                 roll: "Armour".into(),
@@ -307,10 +329,18 @@ impl<'a> Engine<'a> {
             },
             format_args!("{text}"),
         );
-        if broken {
+        if broken && self.lucky_sock(id) {
+            if let Some(fouler) = foul {
+                if double {
+                    self.push(Step::SendOff { fouler });
+                } else {
+                    self.famous_referee_watch(fouler, id);
+                }
+            }
+        } else if broken {
             let mut step = self.injury_roll(id, Vec::new(), false, foul.map(|f| (f, double)), by);
             if mighty_blow
-                && breaks(roll)
+                && (breaks(roll) || foulest)
                 && let Step::Roll(r) = &mut step
                 && let RollKind::Injury { mighty_blow, .. } = &mut r.kind
             {

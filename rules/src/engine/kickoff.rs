@@ -13,6 +13,7 @@ use crate::event::EventKind;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::rejection::Rejection;
+use crate::special_play::CardTiming;
 use crate::state::Ball;
 
 /// A D8 direction and a D6 distance, as a scatter roll reads them (1 and 1 if the dice are
@@ -25,6 +26,8 @@ pub(crate) fn d8_d6(dice: &[Die]) -> (u8, u8) {
         .as_slice()
     {
         [d8, d6] => (*d8, *d6),
+        // Badyear Git: 2D6 squares (004:L5056-L5072).
+        [d8, d6s @ ..] if !d6s.is_empty() => (*d8, d6s.iter().sum()),
         _ => (1, 1),
     }
 }
@@ -52,13 +55,14 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         self.s.kick = None;
         self.push(Step::KickTo { side: kicking });
+        // After both set-ups, before the ball is placed; the start of every drive, the kicking
+        // team first (004:L6409-L6411, L5036-L5055).
+        self.card_windows(CardTiming::AfterSetup, [kicking, kicking.opponent()]);
+        self.card_windows(CardTiming::StartOfDrive, [kicking, kicking.opponent()]);
         if !self.s.cards.game_started {
             // The start of the game, just before the first kick-off (004:L4783-L4789).
             self.s.cards.game_started = true;
-            self.card_windows(
-                crate::special_play::CardTiming::StartOfGame,
-                [kicking, kicking.opponent()],
-            );
+            self.card_windows(CardTiming::StartOfGame, [kicking, kicking.opponent()]);
         }
         self.say(
             EventKind::KickOff {
@@ -102,6 +106,8 @@ impl Engine<'_> {
             )),
         ));
         self.coach_the_kicker(side);
+        // The ball is placed, before its scatter roll (004:L5056-L5060, L5830-L5850).
+        self.card_windows(CardTiming::BeforeKickScatter, [side, side.opponent()]);
         Ok(())
     }
 
@@ -220,6 +226,10 @@ impl Engine<'_> {
                       (000:L987, L997-L1009)"
                 .into(),
         }));
+        if !self.s.teams.iter().any(|t| t.played_this_half) {
+            // The half's first kick-off: before its Kick-off roll (004:L5425-L5460).
+            self.card_windows(CardTiming::BeforeHalfKickOff, [kicking, kicking.opponent()]);
+        }
         if kick_off_return {
             // Asked before the Kick-off table, which waits under it (004:L10325-L10326).
             self.push(Step::KickOffReturn {
@@ -332,6 +342,9 @@ impl Engine<'_> {
         self.s.kick = None;
         let receiving = self.s.kicking.opponent();
         self.start_turn(receiving);
+        // The kick-off to the receiving team is resolved, a Blitz! turn too: before his
+        // turn, the kicking team's moment (004:L5978-L5995).
+        self.card_window(self.s.kicking, CardTiming::AfterKickOff);
     }
 }
 

@@ -257,7 +257,7 @@ impl Engine<'_> {
             if targets.is_empty() {
                 continue;
             }
-            let fame = self.s.kick_off_fame(by);
+            let fame = self.s.kick_off_fame(by) + expert_fame(self.s, by);
             steps.push(Step::roll(PendingRoll {
                 kind: RollKind::PitchInvasion {
                     by,
@@ -281,7 +281,7 @@ impl Engine<'_> {
     }
 
     pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
-        let fame = self.s.kick_off_fame(by);
+        let fame = self.s.kick_off_fame(by) + expert_fame(self.s, by);
         let mut stunned = Vec::new();
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
@@ -347,6 +347,7 @@ impl Engine<'_> {
             // An ejected Head Coach: -1 on Brilliant Coaching (004:L1008-L1009).
             let ejected = contest == Contest::BrilliantCoaching && team.head_coach_ejected;
             base + s.kick_off_fame(side) + i16::from(extra) - i16::from(ejected)
+                + expert_bonus(s, side, contest)
         };
         let (h, a) = (
             score(Side::Home, home_roll, self.s),
@@ -782,4 +783,31 @@ impl<S: State> Engine<'_, S> {
             _ => Some(self.refuse_input(format_args!("no kick-off move is waited for"))),
         }
     }
+}
+
+/// Everyone's an Expert…: the team wins every Cheering Fans and Brilliant Coaching roll, and
+/// has +1 FAME on Throw a Rock (and Pitch Invasion, `expert_fame`) (004:L4897-L4919).
+fn expert_bonus(s: &crate::state::MatchState, side: Side, contest: Contest) -> i16 {
+    if !s.cards.any_on()
+        || !s
+            .cards
+            .on(side, crate::special_play::Card::EveryonesAnExpert)
+    {
+        return 0;
+    }
+    match contest {
+        // More than any D3 + FAME + Cheerleaders or Assistant Coaches can make.
+        Contest::CheeringFans | Contest::BrilliantCoaching => 100,
+        Contest::ThrowARock => 1,
+        _ => 0,
+    }
+}
+
+/// Everyone's an Expert…'s +1 FAME on the team's Pitch Invasion roll (004:L4897-L4919).
+fn expert_fame(s: &crate::state::MatchState, side: Side) -> i16 {
+    i16::from(
+        s.cards.any_on()
+            && s.cards
+                .on(side, crate::special_play::Card::EveryonesAnExpert),
+    )
 }

@@ -422,6 +422,7 @@ impl Engine<'_> {
                 });
             }
         }
+        modifiers.extend(self.card_dodge_modifier(player.id));
         modifiers
     }
 

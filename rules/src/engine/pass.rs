@@ -130,6 +130,9 @@ impl Engine<'_> {
                 ctx.stage = 2;
                 let roll = self.pass_roll(&ctx);
                 self.push(roll);
+                // The thrower's team: cards played when throwing, before the roll (Perfect
+                // Throw, 004:L5750-L5762).
+                self.card_window(ctx.thrower.side, crate::special_play::CardTiming::PassRoll);
             }
             _ => {}
         }
@@ -174,6 +177,9 @@ impl Engine<'_> {
             ),
         );
         self.push(roll);
+        // His team: cards played as he attempts it, before the roll (Unlikely Interception,
+        // 004:L5800-L5814).
+        self.card_window(id.side, crate::special_play::CardTiming::Interception);
         Ok(())
     }
 

@@ -595,7 +595,9 @@ impl Engine<'_> {
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
-            RollKind::Card { card, side } => self.card_rolled(card, side, dice),
+            RollKind::Card { card, side, player } => {
+                self.card_rolled(card, side, player, dice);
+            }
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
             RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),

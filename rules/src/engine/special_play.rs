@@ -128,12 +128,21 @@ enum Target {
     OpponentStanding,
     /// One of the team's own players with ST 4 or less on the pitch.
     OwnUpToSt4,
+    /// One of the team's own players in the Dead & Injured box.
+    OwnCasualty,
 }
 
 fn target(card: Card) -> Target {
     match card {
-        Card::IronMan => Target::Own,
-        Card::RakarthsCurse | Card::KidGloves => Target::Opponent,
+        Card::IronMan
+        | Card::BurstOfSpeed
+        | Card::FancyFootwork
+        | Card::GruksGauntlets
+        | Card::ZugsJersey
+        | Card::HightowersLuckySock
+        | Card::GoldenBoy => Target::Own,
+        Card::RakarthsCurse | Card::KidGloves | Card::SpikedSportsDrink => Target::Opponent,
+        Card::MagicSponge => Target::OwnCasualty,
         Card::HiddenBlade
         | Card::PreMatchEspionage
         | Card::SpectacularCatch
@@ -161,7 +170,20 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::SkrotsStickySlop => (&[Skill::Catch, Skill::SureHands], Until::EndOfGame),
         Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
+        Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
         _ => (&[], Until::EndOfGame),
+    }
+}
+
+/// What a card changes the MA and ST of the player it is played on by: Burst of Speed +1 MA
+/// (004:L5941-L5961), Fancy Footwork −2 MA (004:L5815-L5829), Gruk the Bear's Gauntlets +1 ST
+/// for the drive (004:L5527-L5544).
+fn profile_change(card: Card) -> (i8, i8) {
+    match card {
+        Card::BurstOfSpeed => (1, 0),
+        Card::FancyFootwork => (-2, 0),
+        Card::GruksGauntlets => (0, 1),
+        _ => (0, 0),
     }
 }
 
@@ -174,14 +196,24 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::RakarthsCurse
         | Card::KidGloves => Until::EndOfGame,
         Card::SprinklerMalfunction => Until::EndOfDrive,
-        Card::SlipperyShoes | Card::StandingOffence => Until::EndOfTurn,
+        Card::SlipperyShoes
+        | Card::StandingOffence
+        | Card::FancyFootwork
+        | Card::AllOutBlitz
+        | Card::FoulestOfFouls => Until::EndOfTurn,
+        Card::GruksGauntlets => Until::EndOfDrive,
+        Card::ZugsJersey
+        | Card::HightowersLuckySock
+        | Card::GoldenBoy
+        | Card::EveryonesAnExpert => Until::EndOfGame,
         Card::HiddenBlade
         | Card::PreMatchEspionage
         | Card::SpectacularCatch
         | Card::LuthorsDazzlingWristguards
         | Card::SkrotsStickySlop
         | Card::MightyLeap
-        | Card::VonWilkingsBoots => granted(card).1,
+        | Card::VonWilkingsBoots
+        | Card::BurstOfSpeed => granted(card).1,
         _ => return None,
     })
 }
@@ -230,8 +262,41 @@ impl Engine<'_> {
         }
     }
 
-    /// `side` is asked whether it plays a card at `timing`, if it holds one it may play.
+    /// The turn is over: its team is asked for a card played at the end of its turn, if it
+    /// holds one it may play then (not after a Blitz! turn, the kick-off's, 000:L1007). True
+    /// when it is asked, the end of the turn waiting under the window.
+    pub(crate) fn offer_cards_after_turn(&mut self) -> bool {
+        let Some(turn) = self.s.turn.as_ref() else {
+            return false;
+        };
+        let side = turn.side;
+        if turn.bonus || turn.cards_offered || self.s.cards.held[side.index()].is_empty() {
+            return false;
+        }
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.cards_offered = true;
+        }
+        let before = self.s.stack.len();
+        self.s.stack.push(Step::EndTurn);
+        self.card_window(side, CardTiming::EndOfYourTurn);
+        if self.s.stack.len() == before + 1 {
+            self.s.stack.pop();
+            return false;
+        }
+        true
+    }
+
+    /// `side` is asked whether it plays a card at `timing`, if it holds one it may play. A
+    /// team with no card costs one test (it is asked at every turn, pass and turnover).
+    #[inline]
     pub(crate) fn card_window(&mut self, side: Side, timing: CardTiming) {
+        if !self.s.cards.held[side.index()].is_empty() {
+            self.card_window_held(side, timing);
+        }
+    }
+
+    #[inline(never)]
+    fn card_window_held(&mut self, side: Side, timing: CardTiming) {
         if self.s.cards.held[side.index()]
             .iter()
             .any(|h| h.timing == timing && self.playable(side, h.card))
@@ -284,7 +349,11 @@ impl Engine<'_> {
             Card::BadHabits => {
                 let label = self.card_name(card);
                 self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Card { card, side },
+                    kind: RollKind::Card {
+                        card,
+                        side,
+                        player: None,
+                    },
                     side,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: None,
@@ -356,7 +425,11 @@ impl Engine<'_> {
                     format_args!("{label}: {name} regains a team re-roll ({})", card.cite()),
                 );
                 self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Card { card, side },
+                    kind: RollKind::Card {
+                        card,
+                        side,
+                        player: None,
+                    },
                     side,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: None,
@@ -368,6 +441,90 @@ impl Engine<'_> {
                         card.cite()
                     )),
                 }));
+            }
+            Card::BetTheHouse => {
+                let label = self.card_name(card);
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Card {
+                        card,
+                        side,
+                        player: None,
+                    },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: None,
+                    modifiers: Vec::new(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "{label}: a team re-roll gambled: 1-3 it is lost for this half, 4-5 it \
+                         comes back with one more, 6 with two more ({})",
+                        card.cite()
+                    )),
+                }));
+            }
+            Card::PerfectThrow => {
+                // The throw waiting under this window: no range modifier (004:L5750-L5762).
+                let note = self.words(format_args!(
+                    "; Perfect Throw: no range modifier ({})",
+                    card.cite()
+                ));
+                if let Some(pending) = self.pending_roll(|k| matches!(k, RollKind::Pass { .. })) {
+                    if !pending.modifiers.is_empty() {
+                        pending.modifiers.remove(0);
+                    }
+                    pending.purpose.push_str(&note);
+                }
+            }
+            Card::UnlikelyInterception => {
+                // The interception waiting under this window: 3+ whatever his AG and the
+                // modifiers (004:L5800-L5814).
+                let note = self.words(format_args!(
+                    "; Unlikely Interception: 3+ whatever his AG and the modifiers ({})",
+                    card.cite()
+                ));
+                if let Some(pending) =
+                    self.pending_roll(|k| matches!(k, RollKind::Intercept { .. }))
+                {
+                    pending.target = Some(3);
+                    pending.modifiers.clear();
+                    pending.purpose.push_str(&note);
+                }
+            }
+            Card::BadyearGit => {
+                // The kick's scatter, waiting under this window, is 2D6 squares
+                // (004:L5056-L5072).
+                let note = self.words(format_args!(
+                    "; Badyear Git: 2D6 for the squares instead of a D6 ({})",
+                    card.cite()
+                ));
+                if let Some(pending) =
+                    self.pending_roll(|k| matches!(k, RollKind::KickScatter { .. }))
+                {
+                    pending.dice = Cow::Borrowed(&[DieKind::D8, DieKind::D6, DieKind::D6]);
+                    pending.purpose.push_str(&note);
+                }
+            }
+            Card::SpikedSportsDrink => {
+                if let Some(id) = player {
+                    let label = self.ruling_label(id);
+                    let purpose = self.words(format_args!(
+                        "Spiked Sports Drink on {label}: 1 Jump Up and No Hands, 2 nothing, 3+ \
+                         Really Stupid, until the end of the drive ({})",
+                        card.cite()
+                    ));
+                    self.player_card_roll(card, side, id, purpose);
+                }
+            }
+            Card::MagicSponge => {
+                if let Some(id) = player {
+                    let label = self.ruling_label(id);
+                    let purpose = self.words(format_args!(
+                        "Magic Sponge: 2+ moves {label} from the Dead & Injured box to the \
+                         Reserves ({})",
+                        card.cite()
+                    ));
+                    self.player_card_roll(card, side, id, purpose);
+                }
             }
             Card::StandingOffence => {
                 // Every player of the team has Mighty Blow until the end of the turn.
@@ -386,6 +543,8 @@ impl Engine<'_> {
                         player: Some(id),
                         until: Until::EndOfTurn,
                         granted: given,
+                        ma: 0,
+                        st: 0,
                     });
                 }
             }
@@ -399,13 +558,65 @@ impl Engine<'_> {
             Some(id) if !skills.is_empty() => self.grant(id, skills),
             _ => SkillSet::default(),
         };
+        let (ma, st) = match player {
+            Some(id) => self.change_profile(id, profile_change(card)),
+            None => (0, 0),
+        };
         self.s.cards.start(CardEffect {
             card,
             side,
             player,
             until,
             granted: given,
+            ma,
+            st,
         });
+    }
+
+    /// The roll of this kind waiting on the stack, nearest the top: the one a card played
+    /// before it changes.
+    fn pending_roll(&mut self, kind: impl Fn(&RollKind) -> bool) -> Option<&mut PendingRoll> {
+        self.s.stack.iter_mut().rev().find_map(|s| match s {
+            Step::Roll(r) if kind(&r.kind) => Some(&mut **r),
+            _ => None,
+        })
+    }
+
+    /// Changes `id`'s MA and ST by `by`, within 0-255; returns what was applied.
+    fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
+        if by == (0, 0) {
+            return by;
+        }
+        let Some(p) = self.s.player_mut(id) else {
+            return (0, 0);
+        };
+        let profile = std::sync::Arc::make_mut(&mut p.profile);
+        let shift = |v: &mut u8, d: i8| -> i8 {
+            let new = (i16::from(*v) + i16::from(d)).clamp(0, 255);
+            let applied = new - i16::from(*v);
+            *v = u8::try_from(new).unwrap_or(*v);
+            i8::try_from(applied).unwrap_or(0)
+        };
+        let ma = shift(&mut profile.ma, by.0);
+        let st = shift(&mut profile.st, by.1);
+        (ma, st)
+    }
+
+    /// A card's roll on a player: `purpose` says what it does.
+    fn player_card_roll(&mut self, card: Card, side: Side, player: PlayerId, purpose: String) {
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::Card {
+                card,
+                side,
+                player: Some(player),
+            },
+            side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: None,
+            modifiers: Vec::new(),
+            rerolled: true,
+            purpose,
+        }));
     }
 
     /// Gives `id` the `skills` he lacks; returns those.
@@ -424,21 +635,66 @@ impl Engine<'_> {
         given
     }
 
-    /// The effects lasting until `until` end (for `side`'s cards only, when given): skills
-    /// they gave are taken back.
-    pub(crate) fn end_cards(&mut self, until: Until, side: Option<Side>) {
-        if !self.s.cards.any_on() {
-            return;
+    /// The effects lasting until any of `until` end (for `side`'s cards only, when given):
+    /// skills they gave are taken back. With no card in effect, one test.
+    #[inline]
+    pub(crate) fn end_cards(&mut self, until: &[Until], side: Option<Side>) {
+        if self.s.cards.any_on() {
+            self.end_cards_on(until, side);
         }
-        let ended = self.s.cards.end(until, side);
+    }
+
+    #[inline(never)]
+    fn end_cards_on(&mut self, until: &[Until], side: Option<Side>) {
+        let ended = self
+            .s
+            .cards
+            .end(|e| until.contains(&e.until) && side.is_none_or(|s| s == e.side));
+        self.effects_ended(&ended);
+    }
+
+    /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
+    /// Hightower's Lucky Sock's first armour broken).
+    fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
+        let ended = self
+            .s
+            .cards
+            .end(|e| e.side == side && e.card == card && e.player == player);
+        self.effects_ended(&ended);
+    }
+
+    /// What an effect gave is taken back as it ends: skills, MA and ST.
+    fn effects_ended(&mut self, ended: &[CardEffect]) {
         if ended.is_empty() {
             return;
         }
-        for e in &ended {
-            if let Some(id) = e.player
-                && let Some(p) = self.s.player_mut(id)
-            {
-                p.skills = p.skills.minus(e.granted);
+        for e in ended {
+            if let Some(id) = e.player {
+                if let Some(p) = self.s.player_mut(id) {
+                    p.skills = p.skills.minus(e.granted);
+                }
+                self.change_profile(id, (-e.ma, -e.st));
+                if e.card == Card::GruksGauntlets && e.until == Until::EndOfDrive {
+                    // Drained: −1 ST for the rest of the game (004:L5527-L5544).
+                    let (_, st) = self.change_profile(id, (0, -1));
+                    self.s.cards.start(CardEffect {
+                        until: Until::EndOfGame,
+                        granted: SkillSet::default(),
+                        ma: 0,
+                        st,
+                        ..*e
+                    });
+                    let label = self.ruling_label(id);
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "Gruk the Bear's Gauntlets: the drive is over and {label} is \
+                             drained, −1 ST for the rest of the game ({})",
+                            e.card.cite()
+                        ),
+                    );
+                    continue;
+                }
             }
             let what = self.card_name(e.card);
             self.say(
@@ -453,8 +709,18 @@ impl Engine<'_> {
     }
 
     /// A card's roll.
-    pub(crate) fn card_rolled(&mut self, card: Card, side: Side, dice: &[Die]) {
+    pub(crate) fn card_rolled(
+        &mut self,
+        card: Card,
+        side: Side,
+        player: Option<PlayerId>,
+        dice: &[Die],
+    ) {
         let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if let Some(id) = player {
+            self.player_card_rolled(card, side, id, d6);
+            return;
+        }
         if card == Card::TeamTalk {
             let d3 = d6.div_ceil(2);
             let team = self.s.team_mut(side);
@@ -468,6 +734,23 @@ impl Engine<'_> {
                 format_args!(
                     "Team Talk: D3 = {d3} against {left} team re-roll(s) left: {} ({})",
                     if more { "one more" } else { "no more" },
+                    card.cite()
+                ),
+            );
+        }
+        if card == Card::BetTheHouse {
+            let team = self.s.team_mut(side);
+            let before = team.rerolls;
+            team.rerolls = match d6 {
+                1..=3 => before.saturating_sub(1),
+                4 | 5 => before.saturating_add(1),
+                _ => before.saturating_add(2),
+            };
+            let now = team.rerolls;
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Bet the House: {d6}: team re-rolls {before} → {now} for this half ({})",
                     card.cite()
                 ),
             );
@@ -492,7 +775,134 @@ impl Engine<'_> {
     }
 }
 
+impl Engine<'_> {
+    /// A card's D6 for `id`: Spiked Sports Drink (004:L6409-L6423), Magic Sponge
+    /// (004:L4984-L4999).
+    fn player_card_rolled(&mut self, card: Card, side: Side, id: PlayerId, d6: u8) {
+        let label = self.ruling_label(id);
+        match card {
+            Card::SpikedSportsDrink => {
+                let (skills, what): (&[Skill], &str) = match d6 {
+                    1 => (&[Skill::JumpUp, Skill::NoHands], "Jump Up and No Hands"),
+                    2 => (&[], "nothing happens"),
+                    _ => (&[Skill::ReallyStupid], "Really Stupid"),
+                };
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Spiked Sports Drink: {d6} for {label}: {what}{} ({})",
+                        if skills.is_empty() {
+                            ""
+                        } else {
+                            " until the end of the drive"
+                        },
+                        card.cite()
+                    ),
+                );
+                if !skills.is_empty() {
+                    let given = self.grant(id, skills);
+                    self.s.cards.start(CardEffect {
+                        card,
+                        side,
+                        player: Some(id),
+                        until: Until::EndOfDrive,
+                        granted: given,
+                        ma: 0,
+                        st: 0,
+                    });
+                }
+            }
+            Card::MagicSponge => {
+                let healed = d6 >= 2
+                    && self
+                        .s
+                        .player(id)
+                        .is_some_and(|p| p.place == Place::Casualty);
+                if healed {
+                    self.s.set_place(id, Place::Reserves);
+                }
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Magic Sponge: {d6}: {} ({})",
+                        if healed {
+                            format!("{label} moves from the Dead & Injured box to the Reserves")
+                        } else {
+                            "the sponge's magic fails".to_string()
+                        },
+                        card.cite()
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// Hightower's Lucky Sock: the first armour broken against `id` places him Prone with no
+    /// Injury roll (004:L5715-L5731). True when it does (its use is spent).
+    #[inline]
+    pub(crate) fn lucky_sock(&mut self, id: PlayerId) -> bool {
+        self.s.cards.on_player(Card::HightowersLuckySock, id) && self.lucky_sock_worn(id)
+    }
+
+    #[inline(never)]
+    fn lucky_sock_worn(&mut self, id: PlayerId) -> bool {
+        let card = Card::HightowersLuckySock;
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Hightower's Lucky Sock: {label}'s armour is broken for the first time: he is \
+                 Placed Prone, no Injury roll ({})",
+                card.cite()
+            ),
+        );
+        if self.s.player(id).is_some_and(|p| p.is_standing()) {
+            let steps = self.place_prone(id, "Hightower's Lucky Sock, 004:L5715-L5731");
+            self.push_in_order(steps);
+        }
+        self.end_card(id.side, card, Some(id));
+        true
+    }
+
+    /// All-Out Blitz: `side` declares a Blitz with its first already made; the card's second
+    /// Blitz is spent (004:L6215-L6229).
+    pub(crate) fn second_blitz(&mut self, side: Side) {
+        if self.s.cards.any_on() && self.s.cards.on(side, Card::AllOutBlitz) {
+            self.end_card(side, Card::AllOutBlitz, None);
+        }
+    }
+}
+
 impl<S: State> Engine<'_, S> {
+    /// Foulest of Fouls: `side` played it this turn, so its Foul's Armour roll succeeds and is
+    /// no double (004:L6348-L6362).
+    pub(crate) fn foulest_of_fouls(&self, side: Side) -> bool {
+        self.s.cards.on(side, Card::FoulestOfFouls)
+    }
+
+    /// Zug's Jersey: Armour rolls against `id` cannot be modified at all (004:L5609-L5636).
+    pub(crate) fn zugs_jersey(&self, id: PlayerId) -> bool {
+        self.s.cards.on_player(Card::ZugsJersey, id)
+    }
+
+    /// All-Out Blitz: `side` may declare a second Blitz this turn (004:L6215-L6229).
+    pub(crate) fn all_out_blitz(&self, side: Side) -> bool {
+        self.s.cards.any_on() && self.s.cards.on(side, Card::AllOutBlitz)
+    }
+
+    /// The modifier a card puts on `player`'s Dodge rolls (Fancy Footwork, +1,
+    /// 004:L5815-L5829).
+    pub(crate) fn card_dodge_modifier(&self, player: PlayerId) -> Option<crate::prompt::Modifier> {
+        let card = Card::FancyFootwork;
+        (self.s.cards.any_on() && self.s.cards.on_player(card, player)).then(|| {
+            crate::prompt::Modifier {
+                name: self.words(format_args!("Fancy Footwork ({})", card.cite())),
+                value: 1,
+            }
+        })
+    }
+
     /// The card's name in the tables, or its id.
     pub(crate) fn card_name(&self, card: Card) -> String {
         if !self.worded {
@@ -534,9 +944,27 @@ impl<S: State> Engine<'_, S> {
     /// Whether `side` may play `card` now, the moment being its timing: the card's own
     /// condition and someone to play it on.
     fn playable(&self, side: Side, card: Card) -> bool {
+        if !self.condition(side, card) {
+            return false;
+        }
         match target(card) {
             Target::None => true,
             t => self.s.players.iter().any(|p| self.fits(side, t, p)),
+        }
+    }
+
+    /// A card's own condition on the moment, beyond its timing: "a drive in which you kick"
+    /// (Agrablag's Ball of Pain, 004:L5545-L5565; Last Second Substitution, 004:L5996-L6008);
+    /// "while one of your players holds the ball" (Punt, 004:L5924-L5940).
+    fn condition(&self, side: Side, card: Card) -> bool {
+        match card {
+            Card::AgrablagsBallOfPain | Card::LastSecondSubstitution => side == self.s.kicking,
+            Card::Punt => {
+                matches!(self.s.ball, crate::state::Ball::Held(id) if id.side == side)
+            }
+            // A team re-roll to gamble (004:L5425-L5460).
+            Card::BetTheHouse => self.s.team(side).rerolls > 0,
+            _ => true,
         }
     }
 
@@ -551,6 +979,7 @@ impl<S: State> Engine<'_, S> {
             Target::Opponent => !own && around,
             Target::OpponentStanding => !own && p.is_standing() && p.square().is_some(),
             Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
+            Target::OwnCasualty => own && p.place == Place::Casualty,
         }
     }
 
@@ -573,6 +1002,16 @@ impl<S: State> Engine<'_, S> {
         if held.timing != timing {
             return Some(self.refuse(
                 format_args!("{card} is played at {}, not now ({timing})", held.timing),
+                card.cite(),
+            ));
+        }
+        if !self.condition(side, card) {
+            return Some(self.refuse(
+                format_args!(
+                    "{card} cannot be played now: its condition is not met (a drive in which \
+                     the team kicks, a player of the team holding the ball, a team re-roll to \
+                     gamble)"
+                ),
                 card.cite(),
             ));
         }
@@ -612,7 +1051,7 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn card_options(&self, side: Side, timing: CardTiming) -> Vec<Decision> {
         let mut options = Vec::new();
         for held in &self.s.cards.held[side.index()] {
-            if held.timing != timing {
+            if held.timing != timing || !self.condition(side, held.card) {
                 continue;
             }
             match target(held.card) {

@@ -211,6 +211,8 @@ pub(crate) enum RollKind {
     Card {
         card: crate::special_play::Card,
         side: Side,
+        /// The player the card was played on, for a card whose roll is his.
+        player: Option<PlayerId>,
     },
     Bounce {
         from: Square,

@@ -2,6 +2,8 @@
 //! Scenarios move players with referee edits (the same inputs a referee uses at the table).
 #![allow(dead_code)]
 
+pub mod cards;
+
 use rules::{
     BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, Input, Match, MatchSetup, PlayerId,
     Prompt, RollRequest, SetupSpec, Side, Square, Stance, TeamSpec,
