@@ -4,6 +4,7 @@
 
 mod common;
 use common::*;
+use rules::Inducement;
 
 use rules::{InducementSpec, LeagueSpec, PlayerSpec, SetupSpec, Side, TeamSpec};
 
@@ -54,10 +55,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     // Master of Ballistics 30,000 for a Human team (004:L3288-L3289).
     let human = league(
         "human",
-        InducementSpec {
-            master_of_ballistics: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::MasterOfBallistics, 1),
     );
     let l = human
         .build(book())
@@ -68,10 +66,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     // Waaagh! Drummer 50,000 (the text and the rosters, not the card's 30,000).
     let orc = league(
         "orc",
-        InducementSpec {
-            waaagh_drummer: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::WaaaghDrummer, 1),
     );
     assert_eq!(
         orc.build(book()).expect("orc").league.expect("l").spent[0],
@@ -80,34 +75,22 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     for (roster, spec, name) in [
         (
             "orc",
-            InducementSpec {
-                master_of_ballistics: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::MasterOfBallistics, 1),
             "Master of Ballistics",
         ),
         (
             "human",
-            InducementSpec {
-                waaagh_drummer: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::WaaaghDrummer, 1),
             "Waaagh! Drummer",
         ),
         (
             "human",
-            InducementSpec {
-                runesmith: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::Runesmith, 1),
             "Runesmith",
         ),
         (
             "dwarf",
-            InducementSpec {
-                warlock_engineer: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::WarlockEngineer, 1),
             "Warlock Engineer",
         ),
     ] {
@@ -122,10 +105,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     }
     let dwarf = league(
         "dwarf",
-        InducementSpec {
-            runesmith: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::Runesmith, 1),
     );
     assert_eq!(
         dwarf.build(book()).expect("dwarf").league.expect("l").spent[0],
@@ -133,10 +113,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     );
     let skaven = league(
         "skaven",
-        InducementSpec {
-            warlock_engineer: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::WarlockEngineer, 1),
     );
     assert_eq!(
         skaven
@@ -153,12 +130,10 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
 fn winterbowl_inducements_need_their_option_004_l6807() {
     let spec = league(
         "human",
-        InducementSpec {
-            interference: true,
-            revitalising_tonic: true,
-            weather_mage: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default()
+            .with(Inducement::Interference, 1)
+            .with(Inducement::RevitalisingTonic, 1)
+            .with(Inducement::WeatherMage, 1),
     );
     let e = spec.build(book()).expect_err("off by default").to_string();
     assert!(
@@ -239,9 +214,9 @@ fn both_teams_hired_the_same_staff_member_neither_may_use_him_both_pay_004_l3049
     // Both fees paid.
     assert_eq!(l.spent, [130_000, 80_000]);
     // Neither has Horatio; the home team keeps Fink, whom only it hired.
-    assert!(!setup.home.inducements.coaching_staff.horatio_x_scottenheim);
-    assert!(!setup.away.inducements.coaching_staff.horatio_x_scottenheim);
-    assert!(setup.home.inducements.coaching_staff.fink_da_fixer);
+    assert!(!setup.home.inducements.has(Inducement::HoratioXScottenheim));
+    assert!(!setup.away.inducements.has(Inducement::HoratioXScottenheim));
+    assert!(setup.home.inducements.has(Inducement::FinkDaFixer));
 }
 
 #[test]
@@ -283,7 +258,10 @@ mod master_of_ballistics {
     fn kicking(ballistics: u8) -> Game {
         let mut g = Game::set_up(book(), |s| {
             s.kicking = Some(Side::Home);
-            s.home.inducements.master_of_ballistics = true;
+            s.home
+                .inducements
+                .bought
+                .set(Inducement::MasterOfBallistics, 1);
         });
         g.decide(Decision::KickTo { square: sq(18, 7) });
         assert_eq!(g.roll_prompt().roll.as_ref(), "Master of Ballistics");
