@@ -78,6 +78,10 @@ pub struct TeamState {
     pub wizard: bool,
     /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
     pub master_of_ballistics: bool,
+    /// The inducements the team still has to use this match, counted from its setup's
+    /// (`Inducements::bought`); the engine takes one off as each is used (the Revitalising
+    /// Tonic, 004:L6746-L6756).
+    pub inducements: crate::inducement_kind::InducementCounts,
 }
 
 impl TeamState {
@@ -393,6 +397,7 @@ impl MatchState {
                 master_chef: t.inducements.has(Inducement::HalflingMasterChef),
                 wizard: t.inducements.has(Inducement::Wizard),
                 master_of_ballistics: t.inducements.has(Inducement::MasterOfBallistics),
+                inducements: t.inducements.bought,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

@@ -322,3 +322,82 @@ mod master_of_ballistics {
         assert_eq!(g.roll_prompt().roll.as_ref(), "Kick-off table");
     }
 }
+
+mod revitalising_tonic {
+    use super::*;
+    use rules::{ActionKind, Decision, DecisionKind, Edit, Place, Prompt};
+
+    /// Away (Orcs, with two Bloodweiser Kegs and the Tonic) has #7 and #8 KO'd when Home
+    /// scores: the drive ends and the KO recovery starts.
+    fn drive_ends_with_two_kod(tonic: bool) -> Game {
+        let mut g = Game::with(|s| {
+            let bought = &mut s.away.inducements.bought;
+            bought.set(Inducement::BloodweiserKegs, 2);
+            bought.set(Inducement::RevitalisingTonic, u8::from(tonic));
+        });
+        for n in [7, 8] {
+            g.edit(Edit::RemovePlayer {
+                player: away(n),
+                to: rules::DugoutBox::KnockedOut,
+            });
+        }
+        g.only(&[(home(3), (24, 7)), (away(9), (5, 7))]);
+        g.ball(24, 7);
+        g.declare(home(3), ActionKind::Move);
+        g.move_to(25, 7);
+        g
+    }
+
+    fn asked_tonic(g: &Game) -> bool {
+        matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::UseInducement)
+    }
+
+    /// The Tonic replaces the KO recovery roll: a D6, 2+ recovers, with no Bloodweiser Keg on
+    /// it (a 1 with the kegs' +2 would be a 3, which a reading that adds them takes as back;
+    /// and a 2, which comes back, would not on the 4+ of the KO recovery roll). Once a match:
+    /// the second KO'd player rolls as normal, with the kegs (004:L6746-L6756, L3055-L3060).
+    #[test]
+    fn the_tonic_recovers_a_kod_player_on_2_plus_instead_of_his_roll_once_004_l6746() {
+        for (die, back) in [(1u8, false), (2, true)] {
+            let mut g = drive_ends_with_two_kod(true);
+            assert!(asked_tonic(&g), "{:?}", g.m.prompt());
+            assert_eq!(g.decider(), Side::Away);
+            g.decide(Decision::UseInducement { use_it: true });
+            let roll = g.roll_prompt();
+            assert_eq!(roll.roll.as_ref(), "Revitalising Tonic");
+            assert!(roll.modifiers.is_empty(), "no kegs: {:?}", roll.modifiers);
+            g.d6(&[die]);
+            let first = [away(7), away(8)]
+                .into_iter()
+                .find(|p| g.place_of(*p) == Place::Reserves);
+            assert_eq!(first.is_some(), back, "Tonic {die}");
+            assert_eq!(
+                g.m.state()
+                    .team(Side::Away)
+                    .inducements
+                    .get(Inducement::RevitalisingTonic),
+                0
+            );
+            // The other KO'd player is not offered it again: his own roll, kegs and all.
+            assert!(!asked_tonic(&g));
+            let roll = g.roll_prompt();
+            assert_eq!(roll.roll.as_ref(), "KO recovery");
+            assert_eq!(roll.modifiers.iter().map(|m| m.value).sum::<i8>(), 2);
+        }
+    }
+
+    /// Declined, the player rolls his KO recovery as normal, and the Tonic is kept for the
+    /// next KO'd player; without it nobody is asked.
+    #[test]
+    fn a_tonic_declined_is_kept_and_the_player_rolls_as_normal_004_l6746() {
+        let mut g = drive_ends_with_two_kod(true);
+        g.decide(Decision::UseInducement { use_it: false });
+        assert_eq!(g.roll_prompt().roll.as_ref(), "KO recovery");
+        g.d6(&[1]);
+        assert!(asked_tonic(&g), "asked again for the next one");
+        let mut g = drive_ends_with_two_kod(false);
+        assert!(!asked_tonic(&g));
+        assert_eq!(g.roll_prompt().roll.as_ref(), "KO recovery");
+        g.d6(&[2]);
+    }
+}
