@@ -192,11 +192,28 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     *now.lock().map_err(|_| anyhow::anyhow!("clock"))? = Duration::from_secs(75);
     h.run();
     assert!(shows(&h, "Raiders 2:45"), "{}", all_text(&h));
+    // Every inducement an Orc team may buy is listed, its race's and its staff's too
+    // (004:L3315-L3333, L3178-L3187); a Human team's Master of Ballistics is not.
+    for offered in ["Waaagh! Drummer", "Fink da Fixer", "Wizard", "Bribes"] {
+        assert!(
+            h.query_by_label(&buy_label(offered)).is_some(),
+            "{offered}: {}",
+            all_text(&h)
+        );
+    }
+    assert!(
+        h.query_by_label(&buy_label("Master of Ballistics"))
+            .is_none()
+    );
     click(&mut h, inducement_panel::DONE);
 
     // The underdog's turn, its clock fresh.
     assert!(shows(&h, "Reavers chooses now"), "{}", all_text(&h));
     assert!(shows(&h, "Reavers 4:00"), "{}", all_text(&h));
+    for offered in ["Master of Ballistics", "Kari Coldsteel"] {
+        assert!(h.query_by_label(&buy_label(offered)).is_some(), "{offered}");
+    }
+    assert!(h.query_by_label(&buy_label("Waaagh! Drummer")).is_none());
     // The prices the text gives: Kegs 50,000 (0-2), Bribes 100,000 (0-3) (004:L2758-L2767).
     assert!(shows(&h, "50,000 each"));
     assert!(shows(&h, "100,000 each"));

@@ -220,6 +220,13 @@ impl Ledger {
         let (home, away) = self.match_teams(id)?;
         let mapping = self.match_players(id)?;
         let counted = self.counted(id)?;
+        // The Treasury gold each team spent on inducements before the match (004:L2750-L2754),
+        // as its setup settled it.
+        let from_treasury = self
+            .match_setup(id)?
+            .0
+            .league
+            .map_or([0, 0], |l| l.from_treasury);
         let t = &setup.tally;
         let report = serde_json::json!({ "tally": t, "outcome": outcome }).to_string();
         let casualty_table = book.table("casualty").ok();
@@ -378,10 +385,16 @@ impl Ledger {
         }
         for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
             let i = if side == Side::Home { 0 } else { 1 };
+            // The Treasury pays for the inducements, then takes the winnings.
             tx.execute(
-                "UPDATE teams SET treasury = treasury + ?1,
+                "UPDATE teams SET treasury = MAX(0, treasury - ?4) + ?1,
                                   fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
-                params![outcome.winnings[i], outcome.fan_factor[i], team_id],
+                params![
+                    outcome.winnings[i],
+                    outcome.fan_factor[i],
+                    team_id,
+                    from_treasury[i]
+                ],
             )?;
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();
             for (_, die) in counted.dice.iter().filter(|(s, _)| *s == side) {

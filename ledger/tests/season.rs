@@ -433,3 +433,88 @@ fn a_free_rookie_joins_a_roster_with_room_004_l10402() -> TestResult {
     }
     Ok(())
 }
+
+/// The Treasury gold a team put into its inducements leaves its Treasury when the match is
+/// recorded, and the winnings come in (004:L2749-L2754): Reavers (760,000, the underdog by
+/// 120,000) buy a Wizard for 150,000, 30,000 of it from their Treasury of 40,000; Raiders buy
+/// nothing and keep theirs.
+#[test]
+fn treasury_gold_spent_on_inducements_leaves_the_treasury_when_the_match_is_recorded_004_l2750()
+-> TestResult {
+    let book = book();
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    let with_treasury = |json: String| -> Result<String, serde_json::Error> {
+        let mut v: serde_json::Value = serde_json::from_str(&json)?;
+        v["treasury"] = 40_000.into();
+        v["rerolls"] = 2.into();
+        v["fan_factor"] = 3.into();
+        Ok(v.to_string())
+    };
+    let reavers = ledger.import_team(
+        book,
+        "r.json",
+        &with_treasury(team_json(
+            "Reavers",
+            "human",
+            &[("Blitzer", 2), ("Lineman", 9)],
+        ))?,
+    )?;
+    let raiders = ledger.import_team(
+        book,
+        "o.json",
+        &with_treasury(team_json(
+            "Raiders",
+            "orc",
+            &[("Black Orc", 4), ("Blitzer", 2), ("Lineman", 5)],
+        ))?,
+    )?;
+    let mut home = ledger.team_spec(book, reavers.id)?;
+    if let rules::TeamSpec::Roster { inducements, .. } = &mut home {
+        inducements.treasury = 40_000;
+        inducements.bought.set(rules::Inducement::Wizard, 1);
+    }
+    let spec = rules::SetupSpec {
+        home,
+        away: ledger.team_spec(book, raiders.id)?,
+        kicking: None,
+        weather: None,
+        fame: None,
+        league: Some(rules::LeagueSpec::default()),
+    };
+    let setup = spec.build(book)?;
+    let league = setup.league.clone().ok_or("a league match")?;
+    assert_eq!(league.inducement_gold, [120_000, 0]);
+    assert_eq!(league.from_treasury, [30_000, 0]);
+    let start = MatchStart {
+        label: NewMatch {
+            home_team: reavers.name.clone(),
+            away_team: raiders.name.clone(),
+            ruleset: "league".into(),
+        },
+        setup,
+        house_rules: Some(LEAGUE_RULES.into()),
+        teams: Some((reavers.id, raiders.id)),
+        season_id: None,
+        friendly: true,
+    };
+    let mut open = ledger.start_match(&start)?;
+    let mut feed = common::Feeder::new(31);
+    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
+        let input = feed.next_forward(open.game()).ok_or("no input")?;
+        open.apply(&mut ledger, input, "sim")?;
+    }
+    let post_setup = ledger.post_match_setup(book, &open)?;
+    let mut post = PostMatch::new(post_setup.clone(), book)?;
+    answer_all(&mut post, &mut Xoshiro256PlusPlus::seed_from_u64(3))?;
+    let winnings = post.outcome().winnings;
+    ledger.record_result(book, &open, &post_setup, post.outcome())?;
+    drop(ledger);
+    let ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    assert_eq!(
+        ledger.team(reavers.id)?.treasury,
+        40_000 - 30_000 + winnings[0]
+    );
+    assert_eq!(ledger.team(raiders.id)?.treasury, 40_000 + winnings[1]);
+    Ok(())
+}

@@ -3,11 +3,12 @@
 
 use tables::{ListEntry, Rulebook, SkillCategory};
 
+use crate::inducement_kind::{Bought, Inducement, InducementCounts};
 use crate::pitch::Side;
 use crate::player::Profile;
 use crate::setup::{
-    CoachingStaff, InducementSpec, Inducements, LeagueSetup, LeagueSpec, SetupError, Stadium,
-    StarSpec, TeamSetup, TeamSpec,
+    InducementSpec, Inducements, LeagueSetup, LeagueSpec, SetupError, Stadium, StarSpec, TeamSetup,
+    TeamSpec,
 };
 
 /// A Mercenary costs this much more than a player of his position (004:L3024-L3025).
@@ -24,7 +25,11 @@ const AWAY_FROM_HOME: u32 = 50_000;
 /// The ruleset option that offers the Winterbowl inducements (004:L6807-L6813).
 pub const WINTERBOWL_OPTION: &str = "winterbowl-inducements";
 /// The Winterbowl inducements, offered only with [`WINTERBOWL_OPTION`] on.
-const WINTERBOWL: [&str; 3] = ["interference", "revitalising-tonic", "weather-mage"];
+const WINTERBOWL: [Inducement; 3] = [
+    Inducement::Interference,
+    Inducement::RevitalisingTonic,
+    Inducement::WeatherMage,
+];
 /// A team hires at most this many (In)Famous Coaching Staff (004:L2769).
 const MAX_STAFF: usize = 2;
 
@@ -85,12 +90,15 @@ fn staff_member<'b>(
 /// Both teams hired the same (In)Famous Coaching Staff member: neither may use him, though
 /// both paid his fee (004:L3049-L3052).
 pub(crate) fn staff_hired_twice(home: &mut TeamSetup, away: &mut TeamSetup) {
-    let both = home
-        .inducements
-        .coaching_staff
-        .and(away.inducements.coaching_staff);
-    home.inducements.coaching_staff = home.inducements.coaching_staff.without(both);
-    away.inducements.coaching_staff = away.inducements.coaching_staff.without(both);
+    for which in Inducement::ALL {
+        if which.bought() == Bought::Staff
+            && home.inducements.has(*which)
+            && away.inducements.has(*which)
+        {
+            home.inducements.bought.set(*which, 0);
+            away.inducements.bought.set(*which, 0);
+        }
+    }
 }
 
 /// Checks `count` of the inducement `id` against its limit and the team lists it is for, and
@@ -144,21 +152,13 @@ pub(crate) fn buy(
     let name = team.name.clone();
     let roster_id = team.roster.clone();
     let mut cost = 0u32;
-    for (id, count) in [
-        ("bloodweiser-kegs", spec.bloodweiser_kegs),
-        ("bribes", spec.bribes),
-        ("extra-team-training", spec.extra_team_training),
-        ("halfling-master-chef", u8::from(spec.halfling_master_chef)),
-        ("wizard", u8::from(spec.wizard)),
-        ("master-of-ballistics", u8::from(spec.master_of_ballistics)),
-        ("waaagh-drummer", u8::from(spec.waaagh_drummer)),
-        ("runesmith", u8::from(spec.runesmith)),
-        ("warlock-engineer", u8::from(spec.warlock_engineer)),
-        ("interference", u8::from(spec.interference)),
-        ("revitalising-tonic", u8::from(spec.revitalising_tonic)),
-        ("weather-mage", u8::from(spec.weather_mage)),
-    ] {
-        if count > 0 && WINTERBOWL.contains(&id) && !book.is_on(WINTERBOWL_OPTION) {
+    let mut bought = InducementCounts::default();
+    for (which, count) in spec.bought.iter() {
+        let id = which.id();
+        if !matches!(which.bought(), Bought::Number | Bought::YesNo) {
+            continue;
+        }
+        if WINTERBOWL.contains(&which) && !book.is_on(WINTERBOWL_OPTION) {
             return Err(SetupError(format!(
                 "team \"{name}\" buys {}, a Winterbowl inducement (004:L6807-L6813): the league \
                  offers them with the ruleset option `{WINTERBOWL_OPTION} = \"on\"`",
@@ -166,6 +166,7 @@ pub(crate) fn buy(
             )));
         }
         cost = cost.saturating_add(priced(book, &name, &roster_id, id, count)?);
+        bought.set(which, count);
     }
     if spec.coaching_staff.len() > MAX_STAFF {
         return Err(SetupError(format!(
@@ -173,40 +174,27 @@ pub(crate) fn buy(
             spec.coaching_staff.len()
         )));
     }
-    let mut staff = CoachingStaff::default();
     for hired in &spec.coaching_staff {
         let e = staff_member(book, &name, &roster_id, hired)?;
-        let Some(flag) = staff.flag(&e.id) else {
+        let Some(which) = Inducement::from_id(&e.id) else {
             return Err(SetupError(format!(
                 "the engine does not know the coaching staff member \"{}\"",
                 e.name
             )));
         };
-        if *flag {
+        if bought.has(which) {
             return Err(SetupError(format!(
                 "team \"{name}\" hires {} twice: there is one of him ({})",
                 e.name, e.source
             )));
         }
-        *flag = true;
+        bought.set(which, 1);
         cost = cost.saturating_add(e.cost.unwrap_or(0));
     }
     cost = cost.saturating_add(crate::engine::special_plays_price(book, &name, spec)?);
     team.inducements = Inducements {
-        bloodweiser_kegs: spec.bloodweiser_kegs,
-        bribes: spec.bribes,
-        extra_team_training: spec.extra_team_training,
+        bought,
         training_each_half: book.choice("extra-team-training") == Some("each-half"),
-        halfling_master_chef: spec.halfling_master_chef,
-        wizard: spec.wizard,
-        master_of_ballistics: spec.master_of_ballistics,
-        waaagh_drummer: spec.waaagh_drummer,
-        runesmith: spec.runesmith,
-        warlock_engineer: spec.warlock_engineer,
-        interference: spec.interference,
-        revitalising_tonic: spec.revitalising_tonic,
-        weather_mage: spec.weather_mage,
-        coaching_staff: staff,
         special_plays: u8::try_from(spec.special_plays.len()).unwrap_or(u8::MAX),
     };
     let roster = book

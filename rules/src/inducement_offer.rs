@@ -1,32 +1,20 @@
 //! What a team may buy before a league match, for a window or a form to offer
-//! (004:L2730-L2778): the inducements counted by number, each with its price for the team and
-//! its limit, the count a [`TeamSpec`] buys, and the gold left once the setup is built. The
-//! prices, limits and team lists are the setup's own ([`crate::SetupSpec::build`] refuses
+//! (004:L2730-L2778): every [`Inducement`] bought by number and every (In)Famous Coaching
+//! Staff member, each with its price for the team and its limit, the count a [`TeamSpec`]
+//! buys, and the gold left once the setup is built. The prices, limits and team lists are the setup's own ([`crate::SetupSpec::build`] refuses
 //! what they refuse); nothing here rules a purchase twice.
 
 use tables::Rulebook;
 
+use crate::inducement_kind::{Bought, Inducement};
 use crate::pitch::Side;
 use crate::setup::{LeagueSetup, SetupSpec, TeamSpec};
-
-/// The inducements bought by number (a count up to a limit), in the list's order
-/// (004:L2758-L2767). Star Players and Mercenaries are bought by name and position in the
-/// setup, not counted here.
-pub const COUNTED: [&str; 7] = [
-    "bloodweiser-kegs",
-    "bribes",
-    "extra-team-training",
-    "halfling-master-chef",
-    "igor",
-    "wandering-apothecaries",
-    "wizard",
-];
 
 /// One inducement a team may buy.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Offer {
-    /// The inducement's id in the tables (`"bribes"`).
-    pub id: &'static str,
+    /// Which one.
+    pub inducement: Inducement,
     /// Its name as printed (`"Bribes"`).
     pub name: String,
     /// What one costs this team (a Goblin team's Bribe 50,000, 004:L3062-L3063).
@@ -37,9 +25,16 @@ pub struct Offer {
     pub source: String,
 }
 
-/// The count of inducement `id` that `team` buys (0 for an id not in [`COUNTED`] or a
-/// quick-start team).
-pub fn count(team: &TeamSpec, id: &str) -> u8 {
+/// Folds a name as the tables fold names: letters and digits, lower case.
+fn fold(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The count of `which` that `team` buys (0 for a quick-start team).
+pub fn count(team: &TeamSpec, which: Inducement) -> u8 {
     let TeamSpec::Roster {
         wandering_apothecaries,
         igor,
@@ -49,22 +44,20 @@ pub fn count(team: &TeamSpec, id: &str) -> u8 {
     else {
         return 0;
     };
-    match id {
-        "bloodweiser-kegs" => i.bloodweiser_kegs,
-        "bribes" => i.bribes,
-        "extra-team-training" => i.extra_team_training,
-        "halfling-master-chef" => u8::from(i.halfling_master_chef),
-        "igor" => u8::from(*igor),
-        "wandering-apothecaries" => *wandering_apothecaries,
-        "wizard" => u8::from(i.wizard),
-        _ => 0,
+    match (which.bought(), which) {
+        (Bought::Medical, Inducement::Igor) => u8::from(*igor),
+        (Bought::Medical, _) => *wandering_apothecaries,
+        (Bought::Staff, _) => {
+            let id = fold(which.id());
+            u8::from(i.coaching_staff.iter().any(|s| fold(s) == id))
+        }
+        (Bought::Number | Bought::YesNo, _) => i.bought.get(which),
     }
 }
 
-/// Sets the count of inducement `id` that `team` buys to `n` (a yes-or-no inducement: bought
-/// when `n` is not 0). `false` when `id` is not in [`COUNTED`] or the team is a quick-start
-/// one: nothing changes.
-pub fn set_count(team: &mut TeamSpec, id: &str, n: u8) -> bool {
+/// Sets the count of `which` that `team` buys to `n` (one bought once: bought when `n` is not
+/// 0). `false` for a quick-start team: nothing changes.
+pub fn set_count(team: &mut TeamSpec, which: Inducement, n: u8) -> bool {
     let TeamSpec::Roster {
         wandering_apothecaries,
         igor,
@@ -74,51 +67,64 @@ pub fn set_count(team: &mut TeamSpec, id: &str, n: u8) -> bool {
     else {
         return false;
     };
-    match id {
-        "bloodweiser-kegs" => i.bloodweiser_kegs = n,
-        "bribes" => i.bribes = n,
-        "extra-team-training" => i.extra_team_training = n,
-        "halfling-master-chef" => i.halfling_master_chef = n > 0,
-        "igor" => *igor = n > 0,
-        "wandering-apothecaries" => *wandering_apothecaries = n,
-        "wizard" => i.wizard = n > 0,
-        _ => return false,
+    match (which.bought(), which) {
+        (Bought::Medical, Inducement::Igor) => *igor = n > 0,
+        (Bought::Medical, _) => *wandering_apothecaries = n,
+        (Bought::Staff, _) => {
+            let id = fold(which.id());
+            i.coaching_staff.retain(|s| fold(s) != id);
+            if n > 0 {
+                i.coaching_staff.push(which.id().to_string());
+            }
+        }
+        (Bought::Number | Bought::YesNo, _) => i.bought.set(which, n),
     }
     true
 }
 
-/// The inducements of [`COUNTED`] that `team` may buy under `book`, with the price and limit
-/// the setup charges and checks: one is offered when the team, buying one of it and nothing
-/// more, takes the field (its team list allows it: no Igor for a team that may have an
-/// Apothecary, no Wandering Apothecary for one that may not, 004:L3010-L3019,
-/// L3086-L3092). The gold is not checked here: [`SetupSpec::build`] refuses a team that
-/// spends more than it has.
+/// Every [`Inducement`] `team` may buy under `book`, in the data's order, with the price and
+/// limit the setup charges and checks: one is offered when the team, buying one of it and
+/// nothing more, takes the field (its team list allows it: no Igor for a team that may have an
+/// Apothecary, no Wandering Apothecary for one that may not, 004:L3010-L3019, L3086-L3092; a
+/// Winterbowl one only with its ruleset option, 004:L6807-L6813). The gold is not checked
+/// here: [`SetupSpec::build`] refuses a team that spends more than it has.
 pub fn offers(book: &Rulebook, team: &TeamSpec) -> Vec<Offer> {
     let TeamSpec::Roster { name, roster, .. } = team else {
         return Vec::new();
     };
-    let Ok(list) = book.list("inducements") else {
-        return Vec::new();
-    };
     let mut bare = team.clone();
-    for id in COUNTED {
-        set_count(&mut bare, id, 0);
+    for which in Inducement::ALL {
+        set_count(&mut bare, *which, 0);
     }
     let mut offered = Vec::new();
-    for id in COUNTED {
-        let Some(entry) = list.entries.iter().find(|e| e.id == id) else {
+    for which in Inducement::ALL {
+        let list = if which.bought() == Bought::Staff {
+            "coaching-staff"
+        } else {
+            "inducements"
+        };
+        let Some(entry) = book
+            .list(list)
+            .ok()
+            .and_then(|l| l.entries.iter().find(|e| e.id == which.id()))
+        else {
             continue;
         };
-        let Ok(each) = crate::inducement::priced(book, name, roster, id, 1) else {
-            continue;
+        let each = if which.bought() == Bought::Staff {
+            entry.cost.unwrap_or(0)
+        } else {
+            match crate::inducement::priced(book, name, roster, which.id(), 1) {
+                Ok(each) => each,
+                Err(_) => continue,
+            }
         };
         let mut one = bare.clone();
-        set_count(&mut one, id, 1);
+        set_count(&mut one, *which, 1);
         if one.build(book).is_err() {
             continue;
         }
         offered.push(Offer {
-            id,
+            inducement: *which,
             name: entry.name.clone(),
             each,
             max: entry.max().unwrap_or(1),

@@ -385,6 +385,13 @@ pub enum Decision {
         #[serde(rename = "use")]
         use_it: bool,
     },
+    /// Use the inducement the prompt names on the player it names now, or not (the
+    /// Revitalising Tonic, 004:L6746-L6756).
+    UseInducement {
+        /// True to use it.
+        #[serde(rename = "use")]
+        use_it: bool,
+    },
     /// The Wizard casts his one spell of the match, a Fireball on this square: a D6 for each
     /// standing player on it or next to it, 4+ Knocked Down (004:L3383-L3392).
     Fireball {

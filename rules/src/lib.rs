@@ -11,6 +11,7 @@ pub mod dice;
 mod engine;
 pub mod event;
 mod inducement;
+pub mod inducement_kind;
 pub mod inducement_offer;
 pub mod input;
 pub mod odds;
@@ -32,6 +33,7 @@ pub use engine::{
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use inducement::{WINTERBOWL_OPTION, team_value};
+pub use inducement_kind::{Bought, Inducement, InducementCounts};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
@@ -41,9 +43,8 @@ pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, Roll
 pub use rejection::Rejection;
 pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
-    CoachingStaff, Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup,
-    MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec,
-    Weather,
+    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
+    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

@@ -103,6 +103,9 @@ pub enum DecisionKind {
     Apothecary,
     /// Whether the Igor re-rolls a failed Regeneration (004:L3090-L3092).
     Igor,
+    /// Whether an inducement is used now, on the player named (the Revitalising Tonic,
+    /// 004:L6746-L6756).
+    UseInducement,
     /// Whether the Wizard casts his spell, and where (004:L3377-L3399).
     Wizard,
     /// A team sets up (000:L374-L379).

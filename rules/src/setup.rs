@@ -6,6 +6,9 @@
 use serde::{Deserialize, Serialize};
 use tables::Rulebook;
 
+use crate::inducement_kind::{
+    Bought, Inducement, InducementCounts, ReadStaff, StaffFlags, read_count, write_counts,
+};
 use crate::pitch::Side;
 use crate::player::Profile;
 
@@ -102,134 +105,101 @@ pub struct TeamSetup {
     pub inducements: Inducements,
 }
 
-/// The inducements of one team that act during the match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The inducements of one team that act during the match: a count of each [`Inducement`]
+/// bought in `inducements` and of the (In)Famous Coaching Staff it may use (those it hired
+/// that the other team did not hire too, 004:L3049-L3052). Igor and Wandering Apothecaries are
+/// kept as the team's `igor` and `apothecaries`. Written as a script writes them:
+/// `{"bribes": 1, "wizard": true, "coaching_staff": {"fink_da_fixer": true}}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Inducements {
-    /// Bloodweiser Kegs (0-2): each +1 to the team's KO recovery rolls (004:L3055-L3060).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub bloodweiser_kegs: u8,
-    /// Bribes (0-3), each used once (004:L3062-L3070).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub bribes: u8,
-    /// Extra Team Training (0-4): one more team re-roll each (004:L3072-L3074).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub extra_team_training: u8,
+    /// How many of each.
+    pub bought: InducementCounts,
     /// The ruleset option `extra-team-training` = `each-half`: the re-rolls come back at half
     /// time (the card, 004:L6481-L6492); otherwise they last the match (the text).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub training_each_half: bool,
-    /// A Halfling Master Chef: 3D6 at the start of each half (004:L3076-L3084).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub halfling_master_chef: bool,
-    /// A Wizard (004:L3372-L3399): one Fireball or Lightning Bolt a match.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub wizard: bool,
-    /// A Master of Ballistics: a D6 when the team kicks off (004:L3296-L3312).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub master_of_ballistics: bool,
-    /// A Waaagh! Drummer (004:L3326-L3333): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub waaagh_drummer: bool,
-    /// A Runesmith (004:L3407-L3422): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub runesmith: bool,
-    /// A Warlock Engineer (004:L3434-L3451): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub warlock_engineer: bool,
-    /// Winterbowl's Interference (004:L6643-L6658): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub interference: bool,
-    /// Winterbowl's Revitalising Tonic (004:L6746-L6756): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub revitalising_tonic: bool,
-    /// Winterbowl's Weather Mage (004:L6815-L6832): bought; not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub weather_mage: bool,
-    /// The (In)Famous Coaching Staff the team may use: those it hired that the other team
-    /// did not hire too (004:L3049-L3052).
-    #[serde(default, skip_serializing_if = "CoachingStaff::is_none")]
-    pub coaching_staff: CoachingStaff,
     /// Special Plays (0-5): each one more card drawn and kept (004:L3043-L3047).
-    #[serde(default, skip_serializing_if = "is_zero")]
     pub special_plays: u8,
-}
-
-/// The (In)Famous Coaching Staff of one team (004:L3131-L3267), one flag each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CoachingStaff {
-    /// Horatio X. Scottenheim, Master Mage (004:L3139-L3155): not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub horatio_x_scottenheim: bool,
-    /// Kari Coldsteel: counted as 3 Cheerleaders (004:L3157-L3176); her playing a drive is
-    /// not ruled.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub kari_coldsteel: bool,
-    /// Fink da Fixer: counted as 3 Assistant Coaches (004:L3178-L3187); his Bribe re-roll
-    /// and Argue the Call on 5+ are not ruled.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub fink_da_fixer: bool,
-    /// Papa Skullbones (004:L3189-L3219): not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub papa_skullbones: bool,
-    /// Galandril Silverwater: the team's Cheerleaders count double, at least 1
-    /// (004:L3221-L3231); his re-roll on a 6 is not ruled.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub galandril_silverwater: bool,
-    /// Krot Shockwhisker (004:L3233-L3266): not ruled by the engine.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub krot_shockwhisker: bool,
-}
-
-impl CoachingStaff {
-    /// Whether the team has none.
-    pub fn is_none(&self) -> bool {
-        *self == CoachingStaff::default()
-    }
-
-    /// Those both have.
-    pub fn and(self, other: CoachingStaff) -> CoachingStaff {
-        CoachingStaff {
-            horatio_x_scottenheim: self.horatio_x_scottenheim && other.horatio_x_scottenheim,
-            kari_coldsteel: self.kari_coldsteel && other.kari_coldsteel,
-            fink_da_fixer: self.fink_da_fixer && other.fink_da_fixer,
-            papa_skullbones: self.papa_skullbones && other.papa_skullbones,
-            galandril_silverwater: self.galandril_silverwater && other.galandril_silverwater,
-            krot_shockwhisker: self.krot_shockwhisker && other.krot_shockwhisker,
-        }
-    }
-
-    /// These without those of `other`.
-    pub fn without(self, other: CoachingStaff) -> CoachingStaff {
-        CoachingStaff {
-            horatio_x_scottenheim: self.horatio_x_scottenheim && !other.horatio_x_scottenheim,
-            kari_coldsteel: self.kari_coldsteel && !other.kari_coldsteel,
-            fink_da_fixer: self.fink_da_fixer && !other.fink_da_fixer,
-            papa_skullbones: self.papa_skullbones && !other.papa_skullbones,
-            galandril_silverwater: self.galandril_silverwater && !other.galandril_silverwater,
-            krot_shockwhisker: self.krot_shockwhisker && !other.krot_shockwhisker,
-        }
-    }
-
-    /// The flag of the staff member with the tables id `id`.
-    pub fn flag(&mut self, id: &str) -> Option<&mut bool> {
-        Some(match id {
-            "horatio-x-scottenheim" => &mut self.horatio_x_scottenheim,
-            "kari-coldsteel" => &mut self.kari_coldsteel,
-            "fink-da-fixer" => &mut self.fink_da_fixer,
-            "papa-skullbones" => &mut self.papa_skullbones,
-            "galandril-silverwater" => &mut self.galandril_silverwater,
-            "krot-shockwhisker" => &mut self.krot_shockwhisker,
-            _ => return None,
-        })
-    }
 }
 
 impl Inducements {
     /// Whether the team bought none of these.
     pub fn is_none(&self) -> bool {
         *self == Inducements::default()
+    }
+
+    /// How many of `which` the team has.
+    pub fn count(&self, which: Inducement) -> u8 {
+        self.bought.get(which)
+    }
+
+    /// Whether the team has `which`.
+    pub fn has(&self, which: Inducement) -> bool {
+        self.bought.has(which)
+    }
+
+    /// These with `which` set to `n`.
+    pub fn with(mut self, which: Inducement, n: u8) -> Inducements {
+        self.bought.set(which, n);
+        self
+    }
+}
+
+const INDUCEMENTS_KEYS: &[&str] = &["training_each_half", "coaching_staff", "special_plays"];
+
+impl Serialize for Inducements {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        write_counts(&mut map, &self.bought, &[Bought::Number, Bought::YesNo])?;
+        if self.training_each_half {
+            map.serialize_entry("training_each_half", &true)?;
+        }
+        if self.bought.iter().any(|(i, _)| i.bought() == Bought::Staff) {
+            map.serialize_entry("coaching_staff", &StaffFlags(&self.bought))?;
+        }
+        if self.special_plays > 0 {
+            map.serialize_entry("special_plays", &self.special_plays)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Inducements {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Inducements, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Inducements;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a team's inducements")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Inducements, A::Error> {
+                let mut out = Inducements::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "training_each_half" => out.training_each_half = map.next_value()?,
+                        "special_plays" => out.special_plays = map.next_value()?,
+                        "coaching_staff" => {
+                            let ReadStaff(staff) = map.next_value()?;
+                            for (which, n) in staff.iter() {
+                                out.bought.set(which, n);
+                            }
+                        }
+                        _ => read_count(
+                            &mut map,
+                            &key,
+                            &mut out.bought,
+                            &[Bought::Number, Bought::YesNo],
+                            INDUCEMENTS_KEYS,
+                        )?,
+                    }
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_map(Visit)
     }
 }
 
@@ -379,58 +349,21 @@ pub enum TeamSpec {
 }
 
 /// The inducements a team buys for a league match, beside its `stars`,
-/// `wandering_apothecaries` and `igor` (004:L2730-L2778).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// `wandering_apothecaries` and `igor` (004:L2730-L2778). A script writes each counted one by
+/// its key (`"bribes": 2`, `"wizard": true`; [`Inducement::key`]) beside these.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct InducementSpec {
     /// Gold the coach adds from the team's Treasury (004:L2750-L2754).
-    #[serde(default, skip_serializing_if = "is_zero32")]
     pub treasury: u32,
-    /// Bloodweiser Kegs, 0-2 at 50,000.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub bloodweiser_kegs: u8,
-    /// Bribes, 0-3 at 100,000 (Goblin teams 50,000).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub bribes: u8,
-    /// Extra Team Training, 0-4 at 100,000.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub extra_team_training: u8,
-    /// A Halfling Master Chef, 0-1 at 300,000 (Halfling teams less).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub halfling_master_chef: bool,
-    /// A Wizard, 0-1 at 150,000.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub wizard: bool,
-    /// A Master of Ballistics, 0-1 at 30,000 (Human and Human Nobility teams).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub master_of_ballistics: bool,
-    /// A Waaagh! Drummer, 0-1 at 50,000 (Orc and Savage Orc teams).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub waaagh_drummer: bool,
-    /// A Runesmith, 0-1 at 30,000 (Dwarf and Slayer Hold teams).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub runesmith: bool,
-    /// A Warlock Engineer, 0-1 at 120,000 (Skaven and Pestilent Vermin teams).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub warlock_engineer: bool,
-    /// Interference, 0-1 at 30,000: a Winterbowl inducement, with the ruleset option
-    /// `winterbowl-inducements` on.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub interference: bool,
-    /// Revitalising Tonic, 0-1 at 30,000 (Winterbowl, as above).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub revitalising_tonic: bool,
-    /// A Weather Mage, 0-1 at 40,000 (Winterbowl, as above).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub weather_mage: bool,
+    /// How many of each inducement bought by number or one-or-none ([`Bought::Number`],
+    /// [`Bought::YesNo`]); the limits and team lists are the tables' (checked when the setup
+    /// is built).
+    pub bought: InducementCounts,
     /// (In)Famous Coaching Staff, 0-2, by name or id (`"Fink da Fixer"`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub coaching_staff: Vec<String>,
     /// Mercenaries: players of the team's positions for this match only.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mercenaries: Vec<MercenarySpec>,
     /// Special Plays, 0-5, each priced as the deck it names (004:L3043-L3047, L3122-L3130).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub special_plays: Vec<crate::special_play::Deck>,
 }
 
@@ -438,6 +371,72 @@ impl InducementSpec {
     /// Whether it buys nothing and takes nothing from the Treasury.
     pub fn is_none(&self) -> bool {
         *self == InducementSpec::default()
+    }
+
+    /// This purchase with `which` (bought by number or one-or-none) set to `n`.
+    pub fn with(mut self, which: Inducement, n: u8) -> InducementSpec {
+        self.bought.set(which, n);
+        self
+    }
+}
+
+const SPEC_KEYS: &[&str] = &["treasury", "coaching_staff", "mercenaries", "special_plays"];
+
+impl Serialize for InducementSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        if self.treasury > 0 {
+            map.serialize_entry("treasury", &self.treasury)?;
+        }
+        write_counts(&mut map, &self.bought, &[Bought::Number, Bought::YesNo])?;
+        if !self.coaching_staff.is_empty() {
+            map.serialize_entry("coaching_staff", &self.coaching_staff)?;
+        }
+        if !self.mercenaries.is_empty() {
+            map.serialize_entry("mercenaries", &self.mercenaries)?;
+        }
+        if !self.special_plays.is_empty() {
+            map.serialize_entry("special_plays", &self.special_plays)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for InducementSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<InducementSpec, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = InducementSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("the inducements a team buys")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<InducementSpec, A::Error> {
+                let mut out = InducementSpec::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "treasury" => out.treasury = map.next_value()?,
+                        "coaching_staff" => out.coaching_staff = map.next_value()?,
+                        "mercenaries" => out.mercenaries = map.next_value()?,
+                        "special_plays" => out.special_plays = map.next_value()?,
+                        _ => read_count(
+                            &mut map,
+                            &key,
+                            &mut out.bought,
+                            &[Bought::Number, Bought::YesNo],
+                            SPEC_KEYS,
+                        )?,
+                    }
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_map(Visit)
     }
 }
 
@@ -474,10 +473,6 @@ pub struct LeagueSpec {
     /// the ruleset option `famous-referees` is on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub referee: Option<String>,
-}
-
-fn is_zero32(n: &u32) -> bool {
-    *n == 0
 }
 
 fn is_false(b: &bool) -> bool {

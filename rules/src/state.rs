@@ -2,6 +2,7 @@
 
 use crate::engine::pre_match_steps;
 use crate::engine::steps::{Kick, Step};
+use crate::inducement_kind::Inducement;
 use crate::input::ActionKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, Player, PlayerId, Stance};
@@ -77,6 +78,10 @@ pub struct TeamState {
     pub wizard: bool,
     /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
     pub master_of_ballistics: bool,
+    /// The inducements the team still has to use this match, counted from its setup's
+    /// (`Inducements::bought`); the engine takes one off as each is used (the Revitalising
+    /// Tonic, 004:L6746-L6756).
+    pub inducements: crate::inducement_kind::InducementCounts,
 }
 
 impl TeamState {
@@ -354,17 +359,18 @@ impl MatchState {
         }
         let team = |side: Side| {
             let t = setup.team(side);
+            let training = t.inducements.count(Inducement::ExtraTeamTraining);
             TeamState {
                 name: t.name.clone(),
                 roster: t.roster.clone(),
                 // Extra Team Training: one re-roll each, for the match or each half by the
                 // ruleset option (004:L3072-L3074, L6481-L6492).
                 rerolls_per_half: if t.inducements.training_each_half {
-                    t.rerolls.saturating_add(t.inducements.extra_team_training)
+                    t.rerolls.saturating_add(training)
                 } else {
                     t.rerolls
                 },
-                rerolls: t.rerolls.saturating_add(t.inducements.extra_team_training),
+                rerolls: t.rerolls.saturating_add(training),
                 leader_reroll: t
                     .players
                     .iter()
@@ -378,7 +384,7 @@ impl MatchState {
                     Side::Home => f.home,
                     Side::Away => f.away,
                 }),
-                bribes: t.inducements.bribes,
+                bribes: t.inducements.count(Inducement::Bribes),
                 fame_lost: 0,
                 cheerleaders: cheerleaders(t),
                 assistant_coaches: assistant_coaches(t),
@@ -386,15 +392,16 @@ impl MatchState {
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
                 head_coach_ejected: false,
-                bloodweiser_kegs: t.inducements.bloodweiser_kegs,
+                bloodweiser_kegs: t.inducements.count(Inducement::BloodweiserKegs),
                 training_rerolls: if t.inducements.training_each_half {
                     0
                 } else {
-                    t.inducements.extra_team_training
+                    training
                 },
-                master_chef: t.inducements.halfling_master_chef,
-                wizard: t.inducements.wizard,
-                master_of_ballistics: t.inducements.master_of_ballistics,
+                master_chef: t.inducements.has(Inducement::HalflingMasterChef),
+                wizard: t.inducements.has(Inducement::Wizard),
+                master_of_ballistics: t.inducements.has(Inducement::MasterOfBallistics),
+                inducements: t.inducements.bought,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -674,12 +681,11 @@ impl MatchState {
 /// The Cheerleaders a team counts: Kari Coldsteel counts as 3 (004:L3162), and with
 /// Galandril Silverwater the number counts double, at least 1 (004:L3226-L3227).
 fn cheerleaders(t: &crate::setup::TeamSetup) -> u8 {
-    let staff = t.inducements.coaching_staff;
     let mut n = t.cheerleaders;
-    if staff.kari_coldsteel {
+    if t.inducements.has(Inducement::KariColdsteel) {
         n = n.saturating_add(3);
     }
-    if staff.galandril_silverwater {
+    if t.inducements.has(Inducement::GalandrilSilverwater) {
         n = n.saturating_mul(2).max(1);
     }
     n
@@ -687,7 +693,7 @@ fn cheerleaders(t: &crate::setup::TeamSetup) -> u8 {
 
 /// The Assistant Coaches a team counts: Fink da Fixer counts as 3 (004:L3183).
 fn assistant_coaches(t: &crate::setup::TeamSetup) -> u8 {
-    if t.inducements.coaching_staff.fink_da_fixer {
+    if t.inducements.has(Inducement::FinkDaFixer) {
         t.assistant_coaches.saturating_add(3)
     } else {
         t.assistant_coaches

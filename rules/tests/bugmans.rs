@@ -7,6 +7,7 @@
 mod common;
 
 use common::*;
+use rules::Inducement;
 use rules::bugmans::cup_team;
 use rules::{
     ActionKind, BlockFace, Decision, DecisionKind, MatchSetup, Place, PlayerSpec, Prompt, Reroll,
@@ -293,7 +294,7 @@ fn no_inducements_at_the_cup_001_l1106() {
     // Nor a Bribe, a Keg or any other inducement of the league's list.
     let spec = change(&mut full_purse(), |s| {
         if let TeamSpec::Roster { inducements, .. } = s {
-            inducements.bribes = 1;
+            inducements.bought.set(Inducement::Bribes, 1);
         }
     });
     assert!(refusal(&spec).contains("001:L1106"));

@@ -5,6 +5,7 @@
 mod common;
 use common::*;
 
+use rules::Inducement;
 use rules::inducement_offer::{count, gold_left, offers, set_count};
 use rules::{InducementSpec, LeagueSpec, PlayerSpec, SetupSpec, Side, TeamSpec};
 
@@ -43,7 +44,7 @@ fn team(roster: &str, position: &str, tv: u32, treasury: u32) -> TeamSpec {
 fn offered(spec: &TeamSpec) -> Vec<(String, u32, u8)> {
     offers(book(), spec)
         .into_iter()
-        .map(|o| (o.id.to_string(), o.each, o.max))
+        .map(|o| (o.inducement.id().to_string(), o.each, o.max))
         .collect()
 }
 
@@ -86,16 +87,24 @@ fn wandering_apothecaries_only_where_an_apothecary_may_be_bought_and_igor_only_w
 #[test]
 fn a_count_set_is_the_count_the_setup_buys_004_l2758_l2767() {
     let mut spec = team("human", "Lineman", 1_000_000, 0);
-    assert!(set_count(&mut spec, "bribes", 2));
-    assert!(set_count(&mut spec, "wandering-apothecaries", 1));
-    assert!(set_count(&mut spec, "wizard", 1));
-    assert!(!set_count(&mut spec, "no-such-inducement", 1));
-    assert_eq!(count(&spec, "bribes"), 2);
-    assert_eq!(count(&spec, "wandering-apothecaries"), 1);
-    assert_eq!(count(&spec, "wizard"), 1);
+    assert!(set_count(&mut spec, Inducement::Bribes, 2));
+    assert!(set_count(&mut spec, Inducement::WanderingApothecaries, 1));
+    assert!(set_count(&mut spec, Inducement::Wizard, 1));
+    assert!(set_count(&mut spec, Inducement::KariColdsteel, 1));
+    assert!(!set_count(
+        &mut TeamSpec::QuickStart("human-quick-start".into()),
+        Inducement::Bribes,
+        1
+    ));
+    assert_eq!(count(&spec, Inducement::Bribes), 2);
+    assert_eq!(count(&spec, Inducement::WanderingApothecaries), 1);
+    assert_eq!(count(&spec, Inducement::Wizard), 1);
+    assert_eq!(count(&spec, Inducement::KariColdsteel), 1);
     let built = spec.build(book()).expect("builds");
-    assert_eq!(built.inducements.bribes, 2);
-    assert!(built.inducements.wizard);
+    assert_eq!(built.inducements.count(Inducement::Bribes), 2);
+    assert!(built.inducements.has(Inducement::Wizard));
+    // Kari Coldsteel counts as 3 Cheerleaders (004:L3162).
+    assert!(built.inducements.has(Inducement::KariColdsteel));
     // The team has no Apothecary of its own: the Wandering one is its only one.
     assert_eq!(built.apothecaries, 1);
 }
@@ -104,7 +113,7 @@ fn a_count_set_is_the_count_the_setup_buys_004_l2758_l2767() {
 fn the_gold_left_is_the_gap_and_the_treasury_put_in_less_what_was_spent_004_l2738_l2754() {
     // 1,000,000 against 1,150,000: 150,000 of inducement gold, and 40,000 of Treasury put in.
     let mut home = team("human", "Lineman", 1_000_000, 40_000);
-    set_count(&mut home, "bloodweiser-kegs", 2);
+    set_count(&mut home, Inducement::BloodweiserKegs, 2);
     let spec = SetupSpec {
         home,
         away: team("orc", "Lineman", 1_150_000, 0),

@@ -3,6 +3,7 @@
 
 mod common;
 use common::*;
+use rules::Inducement;
 
 use rules::{
     ActionKind, Decision, Edit, InducementSpec, LeagueSpec, Match, MercenarySpec, Place,
@@ -54,11 +55,9 @@ fn league(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> SetupSpec {
 }
 
 fn kegs_and_bribes(kegs: u8, bribes: u8) -> InducementSpec {
-    InducementSpec {
-        bloodweiser_kegs: kegs,
-        bribes,
-        ..InducementSpec::default()
-    }
+    InducementSpec::default()
+        .with(Inducement::BloodweiserKegs, kegs)
+        .with(Inducement::Bribes, bribes)
 }
 
 fn refusal(spec: &SetupSpec) -> String {
@@ -130,21 +129,21 @@ fn treasury_gold_pays_only_what_the_inducement_gold_does_not_004_l2749_l2754() {
             "human",
             "Lineman",
             1_000_000,
-            InducementSpec {
+            (InducementSpec {
                 treasury: 100_000,
-                bribes: 3,
                 ..InducementSpec::default()
-            },
+            })
+            .with(Inducement::Bribes, 3),
         ),
         team(
             "orc",
             "Lineman",
             1_250_000,
-            InducementSpec {
+            (InducementSpec {
                 treasury: 100_000,
-                bribes: 1,
                 ..InducementSpec::default()
-            },
+            })
+            .with(Inducement::Bribes, 1),
         ),
         None,
     );
@@ -165,10 +164,7 @@ fn each_inducement_keeps_to_its_limit_004_l2760_l2762() {
         (kegs_and_bribes(3, 0), "at most 2"),
         (kegs_and_bribes(0, 4), "at most 3"),
         (
-            InducementSpec {
-                extra_team_training: 5,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::ExtraTeamTraining, 5),
             "at most 4",
         ),
     ] {
@@ -206,10 +202,7 @@ fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
 
 #[test]
 fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
-    let chef = InducementSpec {
-        halfling_master_chef: true,
-        ..InducementSpec::default()
-    };
+    let chef = InducementSpec::default().with(Inducement::HalflingMasterChef, 1);
     let halflings = league(
         team("halfling", "Halfling", 1_000_000, chef.clone()),
         team("orc", "Lineman", 1_100_000, InducementSpec::default()),
@@ -361,7 +354,52 @@ fn an_inducement_the_format_does_not_know_is_refused_by_name() {
     let e = serde_json::from_str::<InducementSpec>(json).expect_err("misspelt");
     assert!(e.to_string().contains("bribe"), "{e}");
     let ok: InducementSpec = serde_json::from_str(r#"{"bribes": 1}"#).expect("known");
-    assert_eq!(ok.bribes, 1);
+    assert_eq!(ok.bought.get(Inducement::Bribes), 1);
+    // The Igor is bought beside the team's own Apothecary, not here.
+    let e = serde_json::from_str::<InducementSpec>(r#"{"igor": true}"#).expect_err("igor");
+    assert!(e.to_string().contains("`igor`"), "{e}");
+}
+
+/// A script's inducements read and write as they always did: a number for those bought by
+/// number, `true` for one bought once, staff by name.
+#[test]
+fn a_scripts_inducements_read_and_write_in_the_script_format() {
+    let json = r#"{"treasury":40000,"bloodweiser_kegs":2,"bribes":1,"wizard":true,"waaagh_drummer":true,"coaching_staff":["Fink da Fixer"]}"#;
+    let spec: InducementSpec = serde_json::from_str(json).expect("reads");
+    assert_eq!(spec.treasury, 40_000);
+    assert_eq!(spec.bought.get(Inducement::BloodweiserKegs), 2);
+    assert_eq!(spec.bought.get(Inducement::Bribes), 1);
+    assert!(spec.bought.has(Inducement::Wizard));
+    assert!(spec.bought.has(Inducement::WaaaghDrummer));
+    assert!(!spec.bought.has(Inducement::Runesmith));
+    assert_eq!(spec.coaching_staff, vec!["Fink da Fixer".to_string()]);
+    assert_eq!(serde_json::to_string(&spec).expect("writes"), json);
+}
+
+/// A match setup stored by the ledger before the inducements were typed (each a field of its
+/// own, the staff one flag each) still loads, with the same inducements, and is written back
+/// the same way.
+#[test]
+fn a_stored_setups_inducements_of_the_old_form_still_load() {
+    let old = r#"{"bloodweiser_kegs":1,"bribes":2,"extra_team_training":1,"training_each_half":true,"wizard":true,"master_of_ballistics":true,"weather_mage":true,"coaching_staff":{"kari_coldsteel":true,"fink_da_fixer":true},"special_plays":2}"#;
+    let kept: rules::Inducements = serde_json::from_str(old).expect("loads");
+    assert_eq!(kept.count(Inducement::BloodweiserKegs), 1);
+    assert_eq!(kept.count(Inducement::Bribes), 2);
+    assert_eq!(kept.count(Inducement::ExtraTeamTraining), 1);
+    assert!(kept.training_each_half);
+    assert!(kept.has(Inducement::Wizard) && kept.has(Inducement::MasterOfBallistics));
+    assert!(kept.has(Inducement::WeatherMage));
+    assert!(kept.has(Inducement::KariColdsteel) && kept.has(Inducement::FinkDaFixer));
+    assert!(!kept.has(Inducement::GalandrilSilverwater));
+    assert_eq!(kept.special_plays, 2);
+    let written = serde_json::to_value(kept).expect("writes");
+    assert_eq!(
+        written,
+        serde_json::from_str::<serde_json::Value>(old).expect("json")
+    );
+    let e = serde_json::from_str::<rules::Inducements>(r#"{"coaching_staff":{"bribes":true}}"#)
+        .expect_err("not staff");
+    assert!(e.to_string().contains("bribes"), "{e}");
 }
 
 #[test]
@@ -395,7 +433,12 @@ fn the_team_value_is_worked_out_when_the_sheet_gives_none_004_l2348() {
 #[test]
 fn bloodweiser_kegs_add_1_each_to_ko_recovery_004_l3055() {
     for (kegs, back) in [(2u8, true), (1, false)] {
-        let mut g = Game::with(|s| s.away.inducements.bloodweiser_kegs = kegs);
+        let mut g = Game::with(|s| {
+            s.away
+                .inducements
+                .bought
+                .set(Inducement::BloodweiserKegs, kegs)
+        });
         g.edit(Edit::RemovePlayer {
             player: away(7),
             to: rules::DugoutBox::KnockedOut,
@@ -418,7 +461,7 @@ fn bloodweiser_kegs_add_1_each_to_ko_recovery_004_l3055() {
 
 #[test]
 fn an_induced_bribe_stops_a_sending_off_on_2_plus_004_l3062_l3070() {
-    let mut g = Game::with(|s| s.home.inducements.bribes = 1);
+    let mut g = Game::with(|s| s.home.inducements.bought.set(Inducement::Bribes, 1));
     assert_eq!(g.m.state().team(Side::Home).bribes, 1);
     g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
     g.stance(away(3), rules::Stance::Prone);
@@ -447,7 +490,10 @@ fn to_half_time(g: &mut Game) {
 fn extra_team_training_gives_a_reroll_for_the_match_that_outlasts_the_half_004_l3072() {
     let mut g = Game::with(|s| {
         s.home.rerolls = 0;
-        s.home.inducements.extra_team_training = 2;
+        s.home
+            .inducements
+            .bought
+            .set(Inducement::ExtraTeamTraining, 2);
     });
     assert_eq!(g.m.state().team(Side::Home).rerolls, 2);
     // One used in the first half: a failed Dodge re-rolled.
@@ -468,7 +514,11 @@ fn extra_team_training_gives_a_reroll_for_the_match_that_outlasts_the_half_004_l
 #[test]
 fn a_halfling_master_chef_rolls_3d6_gaining_and_taking_a_reroll_for_each_4_plus_004_l3076() {
     let mut setup = setup();
-    setup.home.inducements.halfling_master_chef = true;
+    setup
+        .home
+        .inducements
+        .bought
+        .set(Inducement::HalflingMasterChef, 1);
     setup.home.rerolls = 1;
     setup.away.rerolls = 1;
     let mut g = Game {

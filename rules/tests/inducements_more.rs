@@ -4,6 +4,7 @@
 
 mod common;
 use common::*;
+use rules::Inducement;
 
 use rules::{InducementSpec, LeagueSpec, PlayerSpec, SetupSpec, Side, TeamSpec};
 
@@ -56,10 +57,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     // Master of Ballistics 30,000 for a Human team (004:L3288-L3289).
     let human = league(
         "human",
-        InducementSpec {
-            master_of_ballistics: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::MasterOfBallistics, 1),
     );
     let l = human
         .build(book())
@@ -70,10 +68,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     // Waaagh! Drummer 50,000 (the text and the rosters, not the card's 30,000).
     let orc = league(
         "orc",
-        InducementSpec {
-            waaagh_drummer: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::WaaaghDrummer, 1),
     );
     assert_eq!(
         orc.build(book()).expect("orc").league.expect("l").spent[0],
@@ -82,34 +77,22 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     for (roster, spec, name) in [
         (
             "orc",
-            InducementSpec {
-                master_of_ballistics: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::MasterOfBallistics, 1),
             "Master of Ballistics",
         ),
         (
             "human",
-            InducementSpec {
-                waaagh_drummer: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::WaaaghDrummer, 1),
             "Waaagh! Drummer",
         ),
         (
             "human",
-            InducementSpec {
-                runesmith: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::Runesmith, 1),
             "Runesmith",
         ),
         (
             "dwarf",
-            InducementSpec {
-                warlock_engineer: true,
-                ..InducementSpec::default()
-            },
+            InducementSpec::default().with(Inducement::WarlockEngineer, 1),
             "Warlock Engineer",
         ),
     ] {
@@ -124,10 +107,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     }
     let dwarf = league(
         "dwarf",
-        InducementSpec {
-            runesmith: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::Runesmith, 1),
     );
     assert_eq!(
         dwarf.build(book()).expect("dwarf").league.expect("l").spent[0],
@@ -135,10 +115,7 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
     );
     let skaven = league(
         "skaven",
-        InducementSpec {
-            warlock_engineer: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default().with(Inducement::WarlockEngineer, 1),
     );
     assert_eq!(
         skaven
@@ -155,12 +132,10 @@ fn race_inducements_cost_their_price_and_only_their_teams_may_buy_them_004_l3288
 fn winterbowl_inducements_need_their_option_004_l6807() {
     let spec = league(
         "human",
-        InducementSpec {
-            interference: true,
-            revitalising_tonic: true,
-            weather_mage: true,
-            ..InducementSpec::default()
-        },
+        InducementSpec::default()
+            .with(Inducement::Interference, 1)
+            .with(Inducement::RevitalisingTonic, 1)
+            .with(Inducement::WeatherMage, 1),
     );
     let e = spec.build(book()).expect_err("off by default").to_string();
     assert!(
@@ -241,9 +216,9 @@ fn both_teams_hired_the_same_staff_member_neither_may_use_him_both_pay_004_l3049
     // Both fees paid.
     assert_eq!(l.spent, [130_000, 80_000]);
     // Neither has Horatio; the home team keeps Fink, whom only it hired.
-    assert!(!setup.home.inducements.coaching_staff.horatio_x_scottenheim);
-    assert!(!setup.away.inducements.coaching_staff.horatio_x_scottenheim);
-    assert!(setup.home.inducements.coaching_staff.fink_da_fixer);
+    assert!(!setup.home.inducements.has(Inducement::HoratioXScottenheim));
+    assert!(!setup.away.inducements.has(Inducement::HoratioXScottenheim));
+    assert!(setup.home.inducements.has(Inducement::FinkDaFixer));
 }
 
 #[test]
@@ -285,7 +260,10 @@ mod master_of_ballistics {
     fn kicking(ballistics: u8) -> Game {
         let mut g = Game::set_up(book(), |s| {
             s.kicking = Some(Side::Home);
-            s.home.inducements.master_of_ballistics = true;
+            s.home
+                .inducements
+                .bought
+                .set(Inducement::MasterOfBallistics, 1);
         });
         g.decide(Decision::KickTo { square: sq(18, 7) });
         assert_eq!(g.roll_prompt().roll.as_ref(), "Master of Ballistics");
@@ -344,5 +322,84 @@ mod master_of_ballistics {
         });
         assert_eq!(landing(&g), 3);
         assert_eq!(g.roll_prompt().roll.as_ref(), "Kick-off table");
+    }
+}
+
+mod revitalising_tonic {
+    use super::*;
+    use rules::{ActionKind, Decision, DecisionKind, Edit, Place, Prompt};
+
+    /// Away (Orcs, with two Bloodweiser Kegs and the Tonic) has #7 and #8 KO'd when Home
+    /// scores: the drive ends and the KO recovery starts.
+    fn drive_ends_with_two_kod(tonic: bool) -> Game {
+        let mut g = Game::with(|s| {
+            let bought = &mut s.away.inducements.bought;
+            bought.set(Inducement::BloodweiserKegs, 2);
+            bought.set(Inducement::RevitalisingTonic, u8::from(tonic));
+        });
+        for n in [7, 8] {
+            g.edit(Edit::RemovePlayer {
+                player: away(n),
+                to: rules::DugoutBox::KnockedOut,
+            });
+        }
+        g.only(&[(home(3), (24, 7)), (away(9), (5, 7))]);
+        g.ball(24, 7);
+        g.declare(home(3), ActionKind::Move);
+        g.move_to(25, 7);
+        g
+    }
+
+    fn asked_tonic(g: &Game) -> bool {
+        matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::UseInducement)
+    }
+
+    /// The Tonic replaces the KO recovery roll: a D6, 2+ recovers, with no Bloodweiser Keg on
+    /// it (a 1 with the kegs' +2 would be a 3, which a reading that adds them takes as back;
+    /// and a 2, which comes back, would not on the 4+ of the KO recovery roll). Once a match:
+    /// the second KO'd player rolls as normal, with the kegs (004:L6746-L6756, L3055-L3060).
+    #[test]
+    fn the_tonic_recovers_a_kod_player_on_2_plus_instead_of_his_roll_once_004_l6746() {
+        for (die, back) in [(1u8, false), (2, true)] {
+            let mut g = drive_ends_with_two_kod(true);
+            assert!(asked_tonic(&g), "{:?}", g.m.prompt());
+            assert_eq!(g.decider(), Side::Away);
+            g.decide(Decision::UseInducement { use_it: true });
+            let roll = g.roll_prompt();
+            assert_eq!(roll.roll.as_ref(), "Revitalising Tonic");
+            assert!(roll.modifiers.is_empty(), "no kegs: {:?}", roll.modifiers);
+            g.d6(&[die]);
+            let first = [away(7), away(8)]
+                .into_iter()
+                .find(|p| g.place_of(*p) == Place::Reserves);
+            assert_eq!(first.is_some(), back, "Tonic {die}");
+            assert_eq!(
+                g.m.state()
+                    .team(Side::Away)
+                    .inducements
+                    .get(Inducement::RevitalisingTonic),
+                0
+            );
+            // The other KO'd player is not offered it again: his own roll, kegs and all.
+            assert!(!asked_tonic(&g));
+            let roll = g.roll_prompt();
+            assert_eq!(roll.roll.as_ref(), "KO recovery");
+            assert_eq!(roll.modifiers.iter().map(|m| m.value).sum::<i8>(), 2);
+        }
+    }
+
+    /// Declined, the player rolls his KO recovery as normal, and the Tonic is kept for the
+    /// next KO'd player; without it nobody is asked.
+    #[test]
+    fn a_tonic_declined_is_kept_and_the_player_rolls_as_normal_004_l6746() {
+        let mut g = drive_ends_with_two_kod(true);
+        g.decide(Decision::UseInducement { use_it: false });
+        assert_eq!(g.roll_prompt().roll.as_ref(), "KO recovery");
+        g.d6(&[1]);
+        assert!(asked_tonic(&g), "asked again for the next one");
+        let mut g = drive_ends_with_two_kod(false);
+        assert!(!asked_tonic(&g));
+        assert_eq!(g.roll_prompt().roll.as_ref(), "KO recovery");
+        g.d6(&[2]);
     }
 }

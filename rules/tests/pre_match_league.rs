@@ -4,6 +4,7 @@
 
 mod common;
 use common::*;
+use rules::Inducement;
 
 use rules::{Decision, LeagueSpec, Match, SetupSpec, Side, TeamSpec};
 
@@ -256,7 +257,7 @@ fn the_victims_coach_may_bribe_the_triplets_004_l2005() {
             referee: Some("Trundlefoot Triplets".into()),
             ..rules::LeagueSetup::default()
         });
-        s.away.inducements.bribes = 1;
+        s.away.inducements.bought.set(Inducement::Bribes, 1);
     });
     g.quiet_kick_off();
     foul_without_a_double(&mut g);

@@ -4,12 +4,13 @@
 
 mod common;
 use common::*;
+use rules::Inducement;
 
 use rules::{ActionKind, Decision, DecisionKind, Prompt, Side, Skill, Stance};
 
 /// Home (Human quick-start) with a Wizard, at the start of its first turn.
 fn wizard_game() -> Game {
-    Game::with(|s| s.home.inducements.wizard = true)
+    Game::with(|s| s.home.inducements.bought.set(Inducement::Wizard, 1))
 }
 
 fn kind(g: &Game) -> DecisionKind {

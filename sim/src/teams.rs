@@ -5,6 +5,7 @@
 
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
+use rules::Inducement;
 use rules::{PlayerSpec, StarSpec, TeamSpec};
 use tables::{Roster, Rulebook, SkillCategory};
 
@@ -132,11 +133,22 @@ pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshir
         return;
     };
     inducements.treasury = 3_000_000;
-    inducements.bloodweiser_kegs = rng.random_range(0..=2);
-    inducements.bribes = rng.random_range(0..=3);
-    inducements.extra_team_training = rng.random_range(0..=2);
-    inducements.halfling_master_chef = rng.random_bool(0.2);
-    inducements.wizard = rng.random_bool(0.3);
+    inducements
+        .bought
+        .set(Inducement::BloodweiserKegs, rng.random_range(0..=2));
+    inducements
+        .bought
+        .set(Inducement::Bribes, rng.random_range(0..=3));
+    inducements
+        .bought
+        .set(Inducement::ExtraTeamTraining, rng.random_range(0..=2));
+    inducements.bought.set(
+        Inducement::HalflingMasterChef,
+        u8::from(rng.random_bool(0.2)),
+    );
+    inducements
+        .bought
+        .set(Inducement::Wizard, u8::from(rng.random_bool(0.3)));
     let may = |id: &str, list: &str, rng: &mut Xoshiro256PlusPlus| {
         let allowed = book
             .list(list)
@@ -145,14 +157,24 @@ pub fn random_inducements(book: &Rulebook, team: &mut TeamSpec, rng: &mut Xoshir
             .is_some_and(|e| e.allows(&roster.id));
         allowed && rng.random_bool(0.5)
     };
-    inducements.master_of_ballistics = may("master-of-ballistics", "inducements", rng);
-    inducements.waaagh_drummer = may("waaagh-drummer", "inducements", rng);
-    inducements.runesmith = may("runesmith", "inducements", rng);
-    inducements.warlock_engineer = may("warlock-engineer", "inducements", rng);
+    for which in [
+        Inducement::MasterOfBallistics,
+        Inducement::WaaaghDrummer,
+        Inducement::Runesmith,
+        Inducement::WarlockEngineer,
+    ] {
+        let n = u8::from(may(which.id(), "inducements", rng));
+        inducements.bought.set(which, n);
+    }
     if book.is_on(rules::WINTERBOWL_OPTION) {
-        inducements.interference = may("interference", "inducements", rng);
-        inducements.revitalising_tonic = may("revitalising-tonic", "inducements", rng);
-        inducements.weather_mage = may("weather-mage", "inducements", rng);
+        for which in [
+            Inducement::Interference,
+            Inducement::RevitalisingTonic,
+            Inducement::WeatherMage,
+        ] {
+            let n = u8::from(may(which.id(), "inducements", rng));
+            inducements.bought.set(which, n);
+        }
     }
     let staff: Vec<String> = book
         .list("coaching-staff")

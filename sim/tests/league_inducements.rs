@@ -4,6 +4,7 @@
 //! drawn teams of any roster keep every invariant, and the Wizard's spells and the Master of
 //! Ballistics' choice are played.
 
+use rules::Inducement;
 use sim::{SimConfig, play_game};
 
 #[test]
@@ -41,16 +42,18 @@ fn league_matches_with_inducements_keep_every_invariant() {
         assert!(setup.league.is_some(), "a league match");
         for team in [&setup.home, &setup.away] {
             if let rules::TeamSpec::Roster { inducements, .. } = team {
-                chefs += usize::from(inducements.halfling_master_chef);
+                let n = |i: Inducement| usize::from(inducements.bought.get(i));
+                chefs += n(Inducement::HalflingMasterChef);
                 mercenaries += inducements.mercenaries.len();
-                bribes += usize::from(inducements.bribes);
-                wizards += usize::from(inducements.wizard);
+                bribes += n(Inducement::Bribes);
+                wizards += n(Inducement::Wizard);
                 staff += inducements.coaching_staff.len();
                 race += usize::from(
-                    inducements.master_of_ballistics
-                        || inducements.waaagh_drummer
-                        || inducements.runesmith
-                        || inducements.warlock_engineer,
+                    n(Inducement::MasterOfBallistics)
+                        + n(Inducement::WaaaghDrummer)
+                        + n(Inducement::Runesmith)
+                        + n(Inducement::WarlockEngineer)
+                        > 0,
                 );
             }
         }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use egui::{Grid, RichText};
 use rules::inducement_offer::{self, Offer};
-use rules::{LeagueSetup, SetupSpec, Side, TeamSpec};
+use rules::{Inducement, LeagueSetup, SetupSpec, Side, TeamSpec};
 
 use super::palette;
 use super::session::NewMatchChoice;
@@ -183,15 +183,15 @@ impl InducementPanel {
         self.order.get(self.done).copied()
     }
 
-    /// Sets `side`'s count of `id` to `n` if the engine takes the setup so; else keeps its
+    /// Sets `side`'s count of `which` to `n` if the engine takes the setup so; else keeps its
     /// refusal to show.
-    fn try_count(&mut self, side: Side, id: &str, n: u8) {
+    fn try_count(&mut self, side: Side, which: Inducement, n: u8) {
         let mut spec = self.spec.clone();
         let team = match side {
             Side::Home => &mut spec.home,
             Side::Away => &mut spec.away,
         };
-        inducement_offer::set_count(team, id, n);
+        inducement_offer::set_count(team, which, n);
         match spec.build(&self.book) {
             Ok(setup) => {
                 if let Some(league) = setup.league {
@@ -279,7 +279,7 @@ impl InducementPanel {
         let bought: Vec<String> = self.offers[Self::idx(side)]
             .iter()
             .filter_map(|o| {
-                let n = inducement_offer::count(team, o.id);
+                let n = inducement_offer::count(team, o.inducement);
                 (n > 0).then(|| format!("{n} {}", o.name))
             })
             .collect();
@@ -343,7 +343,7 @@ impl InducementPanel {
                 }
                 ui.end_row();
                 for o in &offers {
-                    let n = inducement_offer::count(self.team(side), o.id);
+                    let n = inducement_offer::count(self.team(side), o.inducement);
                     ui.label(format!("{} ({})", o.name, o.source));
                     ui.label(format!("{} each", gold(o.each)));
                     ui.label(format!("{n} of {}", o.max));
@@ -351,19 +351,19 @@ impl InducementPanel {
                         .add_enabled(!out, egui::Button::new(buy_label(&o.name)))
                         .clicked()
                     {
-                        change = Some((o.id, n.saturating_add(1)));
+                        change = Some((o.inducement, n.saturating_add(1)));
                     }
                     if ui
                         .add_enabled(n > 0, egui::Button::new(sell_label(&o.name)))
                         .clicked()
                     {
-                        change = Some((o.id, n - 1));
+                        change = Some((o.inducement, n - 1));
                     }
                     ui.end_row();
                 }
             });
-        if let Some((id, n)) = change {
-            self.try_count(side, id, n);
+        if let Some((which, n)) = change {
+            self.try_count(side, which, n);
         }
         ui.label(
             RichText::new(

@@ -110,6 +110,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::KeepCasualty { second: false } => "Keep the first roll's result".to_string(),
         Decision::Igor { use_it: true } => "Use the Igor".into(),
         Decision::Igor { use_it: false } => "No Igor".into(),
+        Decision::UseInducement { use_it: true } => "Use it".into(),
+        Decision::UseInducement { use_it: false } => "Not now".into(),
         Decision::Fireball { square } => format!("Wizard: Fireball on {square}"),
         Decision::LightningBolt { target } => {
             format!("Wizard: Lightning Bolt at {}", player(state, *target))

@@ -116,6 +116,9 @@ impl Engine<'_> {
                 self.keep_casualty(*case, second, *keep)
             }
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
+            (Some(Step::UseInducement { which, player }), Decision::UseInducement { use_it }) => {
+                self.use_inducement(which, player, *use_it)
+            }
             (Some(Step::Turn | Step::Spell { .. }), Decision::Fireball { square }) => {
                 self.cast_fireball(*square)
             }
@@ -630,6 +633,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
+        Step::UseInducement { .. } => "the coach to use an inducement or not",
         Step::Ballistics { .. } => "the kicking coach to change the kick's scatter, or not",
         Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",

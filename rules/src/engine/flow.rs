@@ -6,6 +6,7 @@ use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
+use crate::inducement_kind::Inducement;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
@@ -433,32 +434,52 @@ impl Engine<'_> {
             .map(|p| p.id)
             .collect();
         for player in knocked_out.into_iter().rev() {
-            let label = self.ruling_label(player);
-            let kegs = self.s.team(player.side).bloodweiser_kegs;
-            let mut modifiers: Vec<_> = self.card_ko_modifier(player.side).into_iter().collect();
-            if kegs > 0 {
-                modifiers.push(crate::prompt::Modifier {
-                    name: self.words(format_args!("{kegs} Bloodweiser Keg(s) (004:L3055-L3060)")),
-                    value: i8::try_from(kegs).unwrap_or(2),
+            // The Revitalising Tonic is offered before the roll it replaces (004:L6746-L6756).
+            if self
+                .s
+                .team(player.side)
+                .inducements
+                .has(Inducement::RevitalisingTonic)
+            {
+                self.s.stack.push(Step::UseInducement {
+                    which: Inducement::RevitalisingTonic,
+                    player,
                 });
+            } else {
+                let roll = self.ko_recovery_roll(player);
+                self.s.stack.push(roll);
             }
-            self.s.stack.push(Step::roll(PendingRoll {
-                kind: RollKind::KoRecovery { player },
-                side: player.side,
-                dice: Cow::Borrowed(&[DieKind::D6]),
-                target: Some(4),
-                modifiers,
-                rerolled: true,
-                purpose: self.words(format_args!(
-                    "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
-                )),
-            }));
         }
         // Cards played after a drive ends (Team Talk, Magic Sponge), home first; then, the
         // next drive started, those played before its KO-recovery rolls (Endurance Training,
         // 004:L6138-L6164).
         self.card_windows(CardTiming::BeforeKoRecovery, [Side::Home, Side::Away]);
         self.card_windows(CardTiming::AfterDrive, [Side::Home, Side::Away]);
+    }
+
+    /// `player`'s KO recovery roll: 4+ with his team's Bloodweiser Kegs and cards
+    /// (000:L634, L814; 004:L3055-L3060).
+    pub(crate) fn ko_recovery_roll(&self, player: PlayerId) -> Step {
+        let label = self.ruling_label(player);
+        let kegs = self.s.team(player.side).bloodweiser_kegs;
+        let mut modifiers: Vec<_> = self.card_ko_modifier(player.side).into_iter().collect();
+        if kegs > 0 {
+            modifiers.push(crate::prompt::Modifier {
+                name: self.words(format_args!("{kegs} Bloodweiser Keg(s) (004:L3055-L3060)")),
+                value: i8::try_from(kegs).unwrap_or(2),
+            });
+        }
+        Step::roll(PendingRoll {
+            kind: RollKind::KoRecovery { player },
+            side: player.side,
+            dice: Cow::Borrowed(&[DieKind::D6]),
+            target: Some(4),
+            modifiers,
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
+            )),
+        })
     }
 
     pub(crate) fn heat_rolled(&mut self, players: &[PlayerId], dice: &[Die]) {

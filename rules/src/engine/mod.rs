@@ -15,6 +15,7 @@ mod edit;
 mod flow;
 mod foul;
 mod illegal_procedure;
+mod inducement_use;
 mod injury;
 mod kick_team_mate;
 mod kickoff;

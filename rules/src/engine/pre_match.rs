@@ -69,7 +69,11 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
         Some(side) => {
             // The first half starts here: a Halfling Master Chef cooks (004:L3076-L3084).
             for team in Side::BOTH {
-                if setup.team(team).inducements.halfling_master_chef {
+                if setup
+                    .team(team)
+                    .inducements
+                    .has(crate::Inducement::HalflingMasterChef)
+                {
                     steps.push(master_chef_roll(team));
                 }
             }

@@ -579,6 +579,15 @@ impl<S: State> Engine<'_, S> {
                     Decision::Igor { use_it: false },
                 ],
             ),
+            Step::UseInducement { which, player } => decision(
+                player.side,
+                DecisionKind::UseInducement,
+                &|| self.use_inducement_question(*which, *player),
+                vec![
+                    Decision::UseInducement { use_it: true },
+                    Decision::UseInducement { use_it: false },
+                ],
+            ),
             Step::Setup { side } => {
                 let (options, placings) = self.setup_options(*side, spare);
                 Prompt::Decision(DecisionRequest {

@@ -595,6 +595,7 @@ impl Engine<'_> {
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
             RollKind::Card { card, side, player } => {
                 self.card_rolled(card, side, player, dice);
             }

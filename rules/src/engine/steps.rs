@@ -207,6 +207,11 @@ pub(crate) enum RollKind {
     KoRecovery {
         player: PlayerId,
     },
+    /// The Revitalising Tonic's D6 instead of a KO recovery roll: 2+ recovers
+    /// (004:L6746-L6756).
+    RevitalisingTonic {
+        player: PlayerId,
+    },
     /// A Special Play card's roll, for the team that played it (004:L4783-L6456).
     Card {
         card: crate::special_play::Card,
@@ -639,6 +644,7 @@ impl PendingRoll {
             | RollKind::Regeneration { player }
             | RollKind::Apothecary { player }
             | RollKind::KoRecovery { player }
+            | RollKind::RevitalisingTonic { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
             | RollKind::SafeThrow { player, .. }
@@ -734,6 +740,7 @@ impl PendingRoll {
             RollKind::CasualtyAgain(_) => "Casualty (Apothecary)",
             RollKind::Apothecary { .. } => "Apothecary",
             RollKind::KoRecovery { .. } => "KO recovery",
+            RollKind::RevitalisingTonic { .. } => "Revitalising Tonic",
             RollKind::Card { .. } => "Special Play card",
             RollKind::Bounce { .. } => "Bounce",
             RollKind::ThrowIn { .. } => "Throw-in",
@@ -1049,6 +1056,12 @@ pub(crate) enum Step {
     Igor {
         player: PlayerId,
     },
+    /// `player`'s coach may use the inducement `which` on him now, or not (the Revitalising
+    /// Tonic instead of his KO recovery roll, 004:L6746-L6756).
+    UseInducement {
+        which: crate::inducement_kind::Inducement,
+        player: PlayerId,
+    },
     /// The coach of the player the referee sends off may use a Bribe against it (000:L999),
     /// or argue the call (ruleset option, 004:L1001-L1011), each once, in the order he likes
     /// (004:L11562-L11569), or let it stand.
@@ -1276,6 +1289,7 @@ impl Step {
                 | Step::Apothecary { .. }
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
+                | Step::UseInducement { .. }
                 | Step::Spell { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }
