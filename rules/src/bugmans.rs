@@ -317,10 +317,14 @@ pub fn hire_cup_staff(
             team.name
         )));
     }
-    team.inducements.halfling_master_chef |= master_chef;
-    team.inducements.bribes = team
-        .inducements
-        .bribes
+    use crate::inducement_kind::Inducement;
+    let bought = &mut team.inducements.bought;
+    if master_chef {
+        bought.set(Inducement::HalflingMasterChef, 1);
+    }
+    let bribes = bought
+        .get(Inducement::Bribes)
         .saturating_add(u8::from(bribery_agent));
+    bought.set(Inducement::Bribes, bribes);
     Ok(())
 }

@@ -880,8 +880,7 @@ impl<S: State> Engine<'_, S> {
                 }
                 let mut may = open;
                 // The set stands for `block_target_problem`, found once for the team.
-                if !(next_to_opponent.contains(square) && self.block_stance_problem(p).is_none())
-                {
+                if !(next_to_opponent.contains(square) && self.block_stance_problem(p).is_none()) {
                     may &= !bit(ActionKind::Block);
                 }
                 // As `bomb_declare_problem` asks: a standing Bombardier.
