@@ -21,7 +21,7 @@ fn sq(x: i32, y: i32) -> Square {
 /// Hovers `square` on the window's pitch and runs a frame.
 fn hover_square(h: &mut Harness<'static, NuffleApp>, square: Square) {
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
         .square_rect(square)
         .center();
     h.hover_at(at);
@@ -275,7 +275,7 @@ fn a_d8_roll_lays_the_numbered_scatter_template_round_the_ball_000_l157() -> any
         .ok_or_else(|| anyhow::anyhow!("the template of the D8 roll"))?;
     assert_eq!(laid.kind, rules::TemplateKind::Scatter);
     let squares = templates::squares(&laid);
-    let on_pitch = laid.centre.neighbours().count();
+    let on_pitch = rules::Pitch::BB2016.neighbours(laid.centre).count();
     assert_eq!(squares.len(), on_pitch, "one numbered square per neighbour");
     for s in &squares {
         let (dx, dy) = (

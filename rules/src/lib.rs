@@ -35,7 +35,7 @@ pub use inducement::{WINTERBOWL_OPTION, team_value};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
-pub use pitch::{Side, Square};
+pub use pitch::{Pitch, Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
