@@ -30,7 +30,7 @@ fn click_square(
     button: egui::PointerButton,
 ) {
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
         .square_rect(square)
         .center();
     h.hover_at(at);
@@ -976,7 +976,8 @@ fn a_referee_moves_a_model_by_hand_to_an_empty_square() -> anyhow::Result<()> {
         .find(|p| p.place == rules::Place::Reserves)
         .map(|p| (p.id, p.label()))
         .ok_or_else(|| anyhow::anyhow!("someone in Reserves"))?;
-    let empty = rules::Square::all()
+    let empty = rules::Pitch::BB2016
+        .all()
         .find(|s| !state.is_occupied(*s) && state.ball_square() != Some(*s))
         .ok_or_else(|| anyhow::anyhow!("an empty square"))?;
     let mut h = harness(session);
@@ -1034,7 +1035,7 @@ fn the_acting_player_is_dragged_to_a_square_and_moves_there() -> anyhow::Result<
         .ok_or_else(|| anyhow::anyhow!("a square"))?;
     let mut h = harness(session);
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch);
+    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016);
     let (a, b) = (
         layout.square_rect(from).center(),
         layout.square_rect(to).center(),
@@ -1180,7 +1181,7 @@ fn a_click_on_a_square_further_off_walks_the_likeliest_path_there_000_l455() -> 
     let mut h = harness(session);
     // Clicked by hand: the walk then repaints a step a frame, which `run` would call unsettled.
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
         .square_rect(target.square)
         .center();
     h.hover_at(at);

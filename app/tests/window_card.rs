@@ -60,7 +60,7 @@ impl Referee {
     fn click_square(&mut self, square: Square) {
         self.clicks += 1;
         let pitch = self.h.get_by_label(PITCH_LABEL).rect();
-        let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+        let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
             .square_rect(square)
             .center();
         self.h.hover_at(at);
@@ -230,7 +230,8 @@ fn a_click_on_a_model_shows_his_card_with_characteristics_and_skills_004_l10883(
     assert!(r.h.query_by_label(title).is_none(), "one card at a time");
 
     // Empty grass closes it; Esc too.
-    let grass = Square::all()
+    let grass = rules::Pitch::BB2016
+        .all()
         .find(|s| !state.is_occupied(*s) && state.ball_square() != Some(*s))
         .ok_or_else(|| anyhow::anyhow!("an empty square"))?;
     r.click_square(grass);
@@ -258,13 +259,14 @@ fn a_move_of_one_player_takes_three_clicks_from_the_turn_prompt() -> anyhow::Res
             state.players.iter().any(|o| {
                 o.id.side != id.side
                     && o.has_tackle_zones()
-                    && o.square().is_some_and(|s| s.neighbours().any(|n| n == sq))
+                    && o.square()
+                        .is_some_and(|s| rules::Pitch::BB2016.neighbours(s).any(|n| n == sq))
             })
         };
         if marked(from) {
             return None;
         }
-        let to = from.neighbours().find(|sq| {
+        let to = rules::Pitch::BB2016.neighbours(from).find(|sq| {
             !state.is_occupied(*sq) && state.ball_square() != Some(*sq) && !marked(*sq)
         })?;
         Some((from, to))
@@ -334,7 +336,7 @@ fn a_block_of_one_player_takes_three_clicks_from_the_turn_prompt_000_l539() -> a
             o.id.side != blocker.side
                 && o.is_standing()
                 && o.square()
-                    .is_some_and(|s| from.neighbours().any(|n| n == s))
+                    .is_some_and(|s| rules::Pitch::BB2016.neighbours(from).any(|n| n == s))
         })
         .map(|o| o.id)
         .ok_or_else(|| anyhow::anyhow!("an opponent next to him"))?;
@@ -550,7 +552,7 @@ fn a_model_dragged_before_his_action_declares_his_move_and_walks_there_000_l455(
         .ok_or_else(|| anyhow::anyhow!("on the pitch"))?;
     let mut h = harness(session);
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch);
+    let layout = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016);
     let (a, b) = (
         layout.square_rect(from).center(),
         layout.square_rect(to).center(),

@@ -21,7 +21,7 @@ fn sq(x: i32, y: i32) -> Square {
 /// Hovers `square` on the window's pitch and runs a frame.
 fn hover_square(h: &mut Harness<'static, NuffleApp>, square: Square) {
     let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch)
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
         .square_rect(square)
         .center();
     h.hover_at(at);
@@ -274,8 +274,8 @@ fn a_d8_roll_lays_the_numbered_scatter_template_round_the_ball_000_l157() -> any
         .template_laid()
         .ok_or_else(|| anyhow::anyhow!("the template of the D8 roll"))?;
     assert_eq!(laid.kind, rules::TemplateKind::Scatter);
-    let squares = templates::squares(&laid);
-    let on_pitch = laid.centre.neighbours().count();
+    let squares = templates::squares(rules::Pitch::BB2016, &laid);
+    let on_pitch = rules::Pitch::BB2016.neighbours(laid.centre).count();
     assert_eq!(squares.len(), on_pitch, "one numbered square per neighbour");
     for s in &squares {
         let (dx, dy) = (
@@ -287,7 +287,7 @@ fn a_d8_roll_lays_the_numbered_scatter_template_round_the_ball_000_l157() -> any
         assert!((1..=8).contains(&face));
     }
     // The ruleset's template (000:L157, core digest §15.3): 1 2 3 / 4 . 5 / 6 7 8.
-    let up_left = laid.centre.offset(-1, -1);
+    let up_left = rules::Pitch::BB2016.offset(laid.centre, -1, -1);
     if let Some(up_left) = up_left {
         assert!(
             squares
@@ -321,7 +321,7 @@ fn a_throw_in_lays_the_template_s_three_directions_000_l153() -> anyhow::Result<
             .game()
             .template_laid()
             .ok_or_else(|| anyhow::anyhow!("a throw-in"))?;
-        let squares = templates::squares(&laid);
+        let squares = templates::squares(rules::Pitch::BB2016, &laid);
         let labels: Vec<&str> = squares.iter().map(|s| s.label.as_str()).collect();
         assert!(
             labels.iter().all(|l| ["1-2", "3-4", "5-6"].contains(l)),

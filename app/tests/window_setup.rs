@@ -57,7 +57,10 @@ impl Clicks {
 }
 
 fn layout(h: &Harness<'static, NuffleApp>) -> nuffle_app::gui::pitch::PitchLayout {
-    nuffle_app::gui::pitch::PitchLayout::fit(h.get_by_label(PITCH_LABEL).rect())
+    nuffle_app::gui::pitch::PitchLayout::fit(
+        h.get_by_label(PITCH_LABEL).rect(),
+        rules::Pitch::BB2016,
+    )
 }
 
 fn square_centre(h: &Harness<'static, NuffleApp>, square: Square) -> egui::Pos2 {
@@ -280,9 +283,9 @@ fn a_click_on_a_lit_square_with_nobody_picked_places_the_next_player() -> anyhow
         next.number
     );
     // The next click places the next one.
-    let second = line
-        .neighbours()
-        .find(|s| s.half() == side && s.x() == line.x());
+    let second = rules::Pitch::BB2016
+        .neighbours(line)
+        .find(|s| rules::Pitch::BB2016.half(*s) == side && s.x() == line.x());
     let second = second.ok_or_else(|| anyhow::anyhow!("a second square"))?;
     clicks.square(&mut h, second);
     let placed = on_pitch(h.state().session(), side);

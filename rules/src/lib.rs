@@ -37,7 +37,7 @@ pub use inducement_kind::{Bought, Inducement, InducementCounts};
 pub use input::{
     ActionKind, Decision, DugoutBox, Edit, Facing, Input, PassRange, Reroll, RerollSkill,
 };
-pub use pitch::{Side, Square};
+pub use pitch::{Pitch, Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;

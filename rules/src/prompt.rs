@@ -189,7 +189,7 @@ impl DecisionRequest {
 pub struct Placings {
     /// Who may still be placed, in roster order.
     pub players: Vec<PlayerId>,
-    /// The empty squares of the team's half (listed in [`Square::in_half`] order).
+    /// The empty squares of the team's half (listed in [`crate::Pitch::in_half`] order).
     pub squares: SquareSet,
 }
 

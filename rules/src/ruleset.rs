@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dice::DieKind;
-use crate::pitch::{LENGTH, Square, WIDE_ZONE_WIDTH, WIDTH};
+use crate::pitch::Pitch;
 use crate::setup::SetupError;
 use crate::square_set::SquareSet;
 
@@ -26,14 +26,9 @@ pub enum RulesetName {
 /// The board: its size, and what stands on it besides players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PitchShape {
-    /// Squares along, End Zones (one row each) included.
-    pub length: u8,
-    /// Squares across.
-    pub width: u8,
-    /// Rows of each wide zone along the sidelines; 0: none (Blitz Bowl, digest §1.3).
-    pub wide_zone_width: u8,
-    /// Whether there is a line of scrimmage and two halves (2016, 000:L143, L374).
-    pub line_of_scrimmage: bool,
+    /// Its size, End Zones (one row each) included, and its zones: wide zones and a line of
+    /// scrimmage in 2016 (000:L143, L374), none in Blitz Bowl (digest §1.3).
+    pub size: Pitch,
     /// Squares nothing may enter (Blitz Bowl's red-bordered squares, 002:L224).
     pub blocked: SquareSet,
     /// Where a new ball comes into play (002:L1221).
@@ -266,10 +261,7 @@ impl RulesetParams {
     pub const BB2016: RulesetParams = RulesetParams {
         name: RulesetName::Bb2016,
         pitch: PitchShape {
-            length: LENGTH,
-            width: WIDTH,
-            wide_zone_width: WIDE_ZONE_WIDTH,
-            line_of_scrimmage: true,
+            size: Pitch::BB2016,
             blocked: SquareSet::EMPTY,
             trapdoors: SquareSet::EMPTY,
         },
@@ -310,13 +302,19 @@ impl RulesetParams {
         let game = data.game().ok_or_else(|| missing("[game]"))?;
         let ruler = data.throw_ruler().ok_or_else(|| missing("[throw_ruler]"))?;
         let spec = data.board(board).map_err(|e| SetupError(e.to_string()))?;
+        let size = Pitch::without_zones(spec.length, spec.width).ok_or_else(|| {
+            SetupError(format!(
+                "board \"{}\" is {} x {}: it does not fit the engine's grid",
+                spec.id, spec.length, spec.width
+            ))
+        })?;
         let squares = |list: &[[u8; 2]]| -> Result<SquareSet, SetupError> {
             let mut set = SquareSet::EMPTY;
             for &[x, y] in list {
-                let square = Square::new(i32::from(x), i32::from(y)).ok_or_else(|| {
+                let square = size.square(i32::from(x), i32::from(y)).ok_or_else(|| {
                     SetupError(format!(
-                        "board \"{}\": square [{x}, {y}] does not fit the engine's grid",
-                        spec.id
+                        "board \"{}\": square [{x}, {y}] is off its {} x {} board",
+                        spec.id, spec.length, spec.width
                     ))
                 })?;
                 set.insert(square);
@@ -332,10 +330,7 @@ impl RulesetParams {
         Ok(RulesetParams {
             name: RulesetName::BlitzBowl,
             pitch: PitchShape {
-                length: spec.length,
-                width: spec.width,
-                wide_zone_width: 0,
-                line_of_scrimmage: false,
+                size,
                 blocked: squares(&spec.blocked)?,
                 trapdoors: squares(&spec.trapdoors)?,
             },
@@ -385,7 +380,9 @@ impl RulesetParams {
     pub fn unruled(&self) -> Vec<&'static str> {
         let base = RulesetParams::BB2016;
         let differs = [
-            ("board", self.pitch != base.pitch),
+            ("board", self.pitch.size != base.pitch.size),
+            ("blocked squares", self.pitch.blocked != base.pitch.blocked),
+            ("trapdoors", self.pitch.trapdoors != base.pitch.trapdoors),
             ("set-up", self.setup != base.setup),
             ("ball entry", self.ball_entry != base.ball_entry),
             ("activation", self.activation != base.activation),
@@ -412,8 +409,10 @@ impl RulesetParams {
     }
 }
 
-/// The switches the engine rules at values other than 2016's.
-const RULED: &[&str] = &["activation"];
+/// The switches the engine rules at values other than 2016's. "board" is the pitch's size and
+/// zones (`MatchState::pitch`): every square, neighbour, half, End Zone and wide zone the
+/// engine asks for is the board's, and an input naming a square past its edge is refused.
+const RULED: &[&str] = &["activation", "board"];
 
 impl Default for RulesetParams {
     fn default() -> RulesetParams {

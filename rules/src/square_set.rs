@@ -4,34 +4,48 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::pitch::{LENGTH, Side, Square, WIDTH};
+use crate::pitch::{GRID_LENGTH, GRID_WIDTH, Pitch, Side, Square};
 
-/// Squares of the pitch, row by row: bit `x` of row `y` is the square `(x, y)`. Iterates in
-/// the order of [`Square::all`]. In JSON, the list of its squares.
+/// Squares of the engine's grid, row by row: bit `x` of row `y` is the square `(x, y)`.
+/// Sized for the largest board (2016's 26 × 15: a word a row), so a smaller board's sets fit the
+/// same words. Iterates in the order of [`Pitch::all`]. In JSON, the list of its squares.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet([u32; WIDTH as usize]);
+pub struct SquareSet([u32; GRID_WIDTH as usize]);
 
-/// The bits of one row that lie on the pitch.
-const ROW: u32 = (1 << LENGTH) - 1;
+/// The bits of one row that lie on the grid.
+const ROW: u32 = (1 << GRID_LENGTH) - 1;
 
 impl SquareSet {
     /// No square.
-    pub const EMPTY: SquareSet = SquareSet([0; WIDTH as usize]);
+    pub const EMPTY: SquareSet = SquareSet([0; GRID_WIDTH as usize]);
 
-    /// Every square of the pitch.
-    pub fn all() -> SquareSet {
-        SquareSet([ROW; WIDTH as usize])
+    /// Every square of `pitch`.
+    pub fn all(pitch: Pitch) -> SquareSet {
+        SquareSet::rows(pitch, (1u32 << pitch.length()) - 1)
     }
 
-    /// The squares of one team's half (000:L368).
-    pub fn half(side: Side) -> SquareSet {
-        let home = (1u32 << (LENGTH / 2)) - 1;
-        SquareSet(
-            [match side {
+    /// The squares of one team's half of `pitch` (000:L368).
+    pub fn half(pitch: Pitch, side: Side) -> SquareSet {
+        let row = (1u32 << pitch.length()) - 1;
+        let home = (1u32 << (pitch.length() / 2)) - 1;
+        SquareSet::rows(
+            pitch,
+            match side {
                 Side::Home => home,
-                Side::Away => ROW & !home,
-            }; WIDTH as usize],
+                Side::Away => row & !home,
+            },
         )
+    }
+
+    /// `bits` in each row of `pitch`, none in the grid's rows past its width.
+    #[inline]
+    fn rows(pitch: Pitch, bits: u32) -> SquareSet {
+        let mut rows = [bits; GRID_WIDTH as usize];
+        // Nothing to clear on a board as wide as the grid (2016's).
+        for row in rows.iter_mut().skip(usize::from(pitch.width())) {
+            *row = 0;
+        }
+        SquareSet(rows)
     }
 
     /// Whether `square` is in the set.
@@ -59,10 +73,11 @@ impl SquareSet {
     }
 
     /// Adds `square` and the up to eight squares round it: its Tackle Zone's shape and itself
-    /// (000:L459).
+    /// (000:L459), clipped to the grid (on a smaller pitch, intersect with its squares to
+    /// drop those past its edge).
     #[inline]
     pub fn insert_around(&mut self, square: Square) {
-        // Three bits centred on x, clipped to the pitch, in the rows above, at and below.
+        // Three bits centred on x, clipped to the grid, in the rows above, at and below.
         let bits = ((0b111u32 << square.x()) >> 1) & ROW;
         let y = usize::from(square.y());
         for row in [y.wrapping_sub(1), y, y + 1] {
@@ -91,7 +106,7 @@ impl SquareSet {
         self.0.iter().all(|&row| row == 0)
     }
 
-    /// The squares, row by row (the order of [`Square::all`]).
+    /// The squares, row by row (the order of [`Pitch::all`]).
     pub fn iter(&self) -> impl Iterator<Item = Square> + Clone + '_ {
         self.0
             .iter()
@@ -112,7 +127,7 @@ impl SquareSet {
     }
 }
 
-/// The square of bit `x` in row `y`: every bit a set keeps lies on the pitch (each row is
+/// The square of bit `x` in row `y`: every bit a set keeps lies on the grid (each row is
 /// masked by `ROW`), so this is never `None`.
 fn at(x: u8, y: u8) -> Option<Square> {
     Square::new(i32::from(x), i32::from(y))
@@ -170,15 +185,15 @@ impl<'de> Deserialize<'de> for SquareSet {
 mod tests {
     use super::*;
 
+    const BB: Pitch = Pitch::BB2016;
+
     fn sq(x: i32, y: i32) -> Square {
         Square::new(x, y).expect("on the pitch")
     }
 
     #[test]
     fn a_set_lists_its_squares_in_the_order_of_all_squares() {
-        let picked: Vec<Square> = Square::all()
-            .filter(|s| (s.x() * 7 + s.y()) % 5 == 0)
-            .collect();
+        let picked: Vec<Square> = BB.all().filter(|s| (s.x() * 7 + s.y()) % 5 == 0).collect();
         let set: SquareSet = picked.iter().rev().copied().collect();
         assert_eq!(set.iter().collect::<Vec<_>>(), picked);
         assert_eq!(set.len(), picked.len());
@@ -186,7 +201,7 @@ mod tests {
             assert_eq!(set.nth(n), Some(square), "nth({n})");
         }
         assert_eq!(set.nth(picked.len()), None);
-        for square in Square::all() {
+        for square in BB.all() {
             assert_eq!(set.contains(square), picked.contains(&square), "{square}");
         }
     }
@@ -194,17 +209,17 @@ mod tests {
     #[test]
     fn the_halves_are_the_squares_either_side_of_the_line_000_l368() {
         for side in Side::BOTH {
-            let half = SquareSet::half(side);
+            let half = SquareSet::half(BB, side);
             assert_eq!(
                 half.iter().collect::<Vec<_>>(),
-                Square::in_half(side).collect::<Vec<_>>(),
+                BB.in_half(side).collect::<Vec<_>>(),
                 "{side:?}"
             );
         }
-        assert_eq!(SquareSet::all().len(), 26 * 15);
+        assert_eq!(SquareSet::all(BB).len(), 26 * 15);
         assert_eq!(
-            SquareSet::all().without(SquareSet::half(Side::Home)),
-            SquareSet::half(Side::Away)
+            SquareSet::all(BB).without(SquareSet::half(BB, Side::Home)),
+            SquareSet::half(BB, Side::Away)
         );
     }
 
@@ -212,23 +227,46 @@ mod tests {
     /// (000:L374): checked with squares taken in both halves, on the line and at the edges.
     #[test]
     fn a_half_without_the_taken_squares_keeps_the_half_order_000_l374() {
-        let taken: SquareSet = Square::all()
+        let taken: SquareSet = BB
+            .all()
             .enumerate()
             .filter(|(i, s)| i % 7 == 0 || s.x() == 12 || s.x() == 13 || s.y() == 14)
             .map(|(_, s)| s)
             .collect();
         for side in Side::BOTH {
-            let expected: Vec<Square> = Square::in_half(side)
-                .filter(|s| !taken.contains(*s))
-                .collect();
-            let free = SquareSet::half(side).without(taken);
+            let expected: Vec<Square> = BB.in_half(side).filter(|s| !taken.contains(*s)).collect();
+            let free = SquareSet::half(BB, side).without(taken);
             assert_eq!(free.iter().collect::<Vec<_>>(), expected, "{side:?}");
             assert_eq!(free.len(), expected.len());
             assert_eq!(
-                SquareSet::half(side).without(SquareSet::EMPTY).len(),
+                SquareSet::half(BB, side).without(SquareSet::EMPTY).len(),
                 13 * 15
             );
-            assert!(SquareSet::half(side).without(SquareSet::all()).is_empty());
+            assert!(
+                SquareSet::half(BB, side)
+                    .without(SquareSet::all(BB))
+                    .is_empty()
+            );
+        }
+    }
+
+    /// A Blitz Bowl board (20 × 11, the data's placeholder size) fits the same words: its
+    /// squares and halves are its own, none past x 19 or y 10 (002:L216).
+    #[test]
+    fn a_smaller_boards_squares_and_halves_are_its_own_002_l216() {
+        let small = Pitch::without_zones(20, 11).expect("fits the grid");
+        assert_eq!(
+            SquareSet::all(small).iter().collect::<Vec<_>>(),
+            small.all().collect::<Vec<_>>()
+        );
+        assert_eq!(SquareSet::all(small).len(), 20 * 11);
+        for side in Side::BOTH {
+            let half = SquareSet::half(small, side);
+            assert_eq!(
+                half.iter().collect::<Vec<_>>(),
+                small.in_half(side).collect::<Vec<_>>()
+            );
+            assert_eq!(half.len(), 10 * 11);
         }
     }
 
@@ -246,10 +284,10 @@ mod tests {
 
     #[test]
     fn around_a_square_is_it_and_its_neighbours_on_the_pitch_000_l459() {
-        for square in Square::all() {
+        for square in BB.all() {
             let mut set = SquareSet::EMPTY;
             set.insert_around(square);
-            let mut expected: Vec<Square> = square.neighbours().chain([square]).collect();
+            let mut expected: Vec<Square> = BB.neighbours(square).chain([square]).collect();
             expected.sort_by_key(|s| (s.y(), s.x()));
             assert_eq!(set.iter().collect::<Vec<_>>(), expected, "{square}");
         }

@@ -253,16 +253,20 @@ pub struct MatchState {
     pub cards: crate::special_play::Cards,
 }
 
-/// Who is on each square of the pitch, as an index into [`MatchState::players`].
+/// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
+/// engine's grid, the largest board, so any board's squares fit.
 #[derive(Clone, PartialEq)]
-pub(crate) struct Board([[u8; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize]);
+pub(crate) struct Board(
+    [[u8; crate::pitch::GRID_WIDTH as usize]; crate::pitch::GRID_LENGTH as usize],
+);
 
 impl Board {
     const EMPTY: u8 = u8::MAX;
 
     fn of(players: &[Player]) -> Board {
-        let mut board =
-            Board([[Board::EMPTY; crate::pitch::WIDTH as usize]; crate::pitch::LENGTH as usize]);
+        let mut board = Board(
+            [[Board::EMPTY; crate::pitch::GRID_WIDTH as usize]; crate::pitch::GRID_LENGTH as usize],
+        );
         for (i, p) in players.iter().enumerate() {
             if let Some(square) = p.square() {
                 board.set(square, i);
@@ -452,6 +456,13 @@ impl MatchState {
         self.players.get_mut(i)
     }
 
+    /// The pitch the match is played on: its size and zones, from the ruleset (2016's 26 × 15,
+    /// or a Blitz Bowl board's).
+    #[inline]
+    pub fn pitch(&self) -> crate::pitch::Pitch {
+        self.ruleset.pitch.size
+    }
+
     /// The player on a square, if any: looked up on the board the engine keeps as players
     /// move, which a player found there confirms. (A copy of the state whose players were
     /// moved by hand, not by the engine, needs [`MatchState::reindex`] first.)
@@ -472,7 +483,8 @@ impl MatchState {
         let fits = self.players.len() <= 64;
         let mut found = 0u64;
         if fits {
-            for near in square.neighbours() {
+            // The grid's neighbours: past a smaller board's edge no player stands.
+            for near in crate::pitch::GRID.neighbours(square) {
                 if let Some(i) = self.board.at(near)
                     && self
                         .players
@@ -596,8 +608,9 @@ impl MatchState {
     /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459), found
     /// on the board round it (row by row), not by walking every player.
     pub fn tackle_zones_on(&self, square: Square, side: Side) -> impl Iterator<Item = &Player> {
-        square
-            .neighbours()
+        // The grid's neighbours: past a smaller board's edge no player stands.
+        crate::pitch::GRID
+            .neighbours(square)
             .filter_map(|near| self.player_at(near))
             .filter(move |p| p.id.side != side && p.has_tackle_zones())
     }

@@ -115,7 +115,7 @@ fn the_set_up_prompt_offers_every_legal_placing_and_no_other_000_l374() {
     assert_eq!(d.placings.players, unplaced);
     // 13 x 15 squares in the half, 10 of them taken.
     assert_eq!(d.placings.squares.len(), 13 * 15 - 10);
-    for square in rules::Square::all() {
+    for square in rules::Pitch::BB2016.all() {
         for &player in &roster {
             let place = Decision::Place { player, square };
             let accepted = m.clone().apply(Input::Decide(place.clone())).is_ok();

@@ -50,9 +50,10 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
                         Decision::MovePlayer { player, to } if perfect_defence => {
                             let from = state.player(*player).and_then(|p| p.square());
                             from.is_some_and(|f| {
-                                f.line_of_scrimmage().is_none() && !f.is_wide_zone()
-                            }) && to.line_of_scrimmage().is_none()
-                                && !to.is_wide_zone()
+                                rules::Pitch::BB2016.line_of_scrimmage(f).is_none()
+                                    && !rules::Pitch::BB2016.is_wide_zone(f)
+                            }) && rules::Pitch::BB2016.line_of_scrimmage(*to).is_none()
+                                && !rules::Pitch::BB2016.is_wide_zone(*to)
                         }
                         Decision::MovePlayer { .. } => true,
                         _ => false,
@@ -90,7 +91,7 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
             let state = m.state();
             let mover = state.action().map(|a| a.player);
             let goal = |sq: &Square, side: Side| {
-                i32::from(sq.x()).abs_diff(i32::from(side.scoring_end_zone_x()))
+                i32::from(sq.x()).abs_diff(i32::from(rules::Pitch::BB2016.scoring_end_zone_x(side)))
             };
             if let Some(carrier) = state.ball_carrier()
                 && mover.is_none()
@@ -178,7 +179,10 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
 
 fn random_edit(m: &Match, rng: &mut StdRng) -> Edit {
     let state = m.state();
-    let empty: Vec<Square> = Square::all().filter(|s| !state.is_occupied(*s)).collect();
+    let empty: Vec<Square> = rules::Pitch::BB2016
+        .all()
+        .filter(|s| !state.is_occupied(*s))
+        .collect();
     let on: Vec<_> = state
         .players
         .iter()
@@ -229,7 +233,7 @@ fn check(m: &Match, seed: u64, n: usize, at_rest: bool) {
     );
     // The board the engine keeps (`player_at`) says what a walk over the players says, on
     // every square: moves, pushes, injuries, edits and drive ends all keep it in step.
-    for square in Square::all() {
+    for square in rules::Pitch::BB2016.all() {
         assert_eq!(
             s.player_at(square).map(|p| p.id),
             s.players
@@ -317,7 +321,8 @@ fn play(seed: u64, seen: &mut std::collections::BTreeMap<String, usize>) -> usiz
             && m.state().ball == Ball::OffPitch
             && rng.random_range(0..2) == 0
         {
-            let empty: Vec<Square> = Square::all()
+            let empty: Vec<Square> = rules::Pitch::BB2016
+                .all()
                 .filter(|s| !m.state().is_occupied(*s))
                 .collect();
             let square = empty[rng.random_range(0..empty.len())];

@@ -21,11 +21,12 @@ fn blitz_data() -> &'static tables::BlitzBowl {
 #[test]
 fn the_2016_switches_are_the_2016_game_000_l143_l374_l798() {
     let bb = RulesetParams::BB2016;
+    let size = bb.pitch.size;
     assert_eq!(
-        (bb.pitch.length, bb.pitch.width, bb.pitch.wide_zone_width),
+        (size.length(), size.width(), size.wide_zone_width()),
         (26, 15, 4)
     );
-    assert!(bb.pitch.line_of_scrimmage);
+    assert!(size.has_line_of_scrimmage());
     assert_eq!(
         bb.setup,
         SetupPolicy::Drive {
@@ -119,11 +120,12 @@ fn blitz_bowls_switches_come_from_its_data_002_l458_l624_l692() {
     // The board is the data's (a placeholder until measured): its one Trapdoor (002:L424).
     let board = blitz_data().board("one-trapdoor").expect("board");
     assert_eq!(
-        (blitz.pitch.length, blitz.pitch.width),
+        (blitz.pitch.size.length(), blitz.pitch.size.width()),
         (board.length, board.width)
     );
     assert_eq!(blitz.pitch.trapdoors.len(), 1);
-    assert_eq!(blitz.pitch.wide_zone_width, 0);
+    assert_eq!(blitz.pitch.size.wide_zone_width(), 0);
+    assert!(!blitz.pitch.size.has_line_of_scrimmage());
 }
 
 #[test]
@@ -140,13 +142,22 @@ fn a_blitz_bowl_match_is_refused_naming_what_is_not_ruled_yet() {
     let blitz = RulesetParams::blitz_bowl(blitz_data(), "many-trapdoors").expect("board exists");
     let err = Match::with_ruleset(setup(), Arc::new(book().clone()), blitz).err();
     let shown = err.map(|e| e.to_string()).unwrap_or_default();
-    for switch in ["board", "turnovers", "marking", "armour", "dice"] {
+    for switch in [
+        "blocked squares",
+        "trapdoors",
+        "turnovers",
+        "marking",
+        "armour",
+        "dice",
+    ] {
         assert!(shown.contains(switch), "{switch} missing from: {shown}");
     }
-    // The activation switch is ruled (tests/action_budget.rs): not among them.
+    // The activation and board switches are ruled (tests/action_budget.rs, tests/board.rs):
+    // not among them.
     assert!(!shown.contains("activation"), "{shown}");
-    assert_eq!(blitz.unruled().len(), 18 - RULED_NOW);
+    assert!(!shown.contains("board"), "{shown}");
+    assert_eq!(blitz.unruled().len(), 20 - RULED_NOW);
 }
 
-/// How many of the 18 switches the engine rules at a value other than 2016's.
-const RULED_NOW: usize = 1;
+/// How many of the 20 switches the engine rules at a value other than 2016's.
+const RULED_NOW: usize = 2;

@@ -160,15 +160,16 @@ fn kick_off_move(state: &MatchState, request: &DecisionRequest, rng: &mut impl R
         return Decision::Done;
     }
     let perfect_defence = state.perfect_defence().is_some();
+    let pitch = state.pitch();
     let moves: Vec<&Decision> = request
         .options
         .iter()
         .filter(|o| match o {
             Decision::MovePlayer { player, to } if perfect_defence => {
                 let from = state.player(*player).and_then(|p| p.square());
-                from.is_some_and(|f| f.line_of_scrimmage().is_none() && !f.is_wide_zone())
-                    && to.line_of_scrimmage().is_none()
-                    && !to.is_wide_zone()
+                from.is_some_and(|f| pitch.line_of_scrimmage(f).is_none() && !pitch.is_wide_zone(f))
+                    && pitch.line_of_scrimmage(*to).is_none()
+                    && !pitch.is_wide_zone(*to)
             }
             Decision::MovePlayer { .. } => true,
             _ => false,
@@ -226,8 +227,8 @@ fn forward(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Opti
             Decision::Move { to } => Some(*to),
             _ => None,
         });
-        let goal =
-            |sq: &Square| i32::from(sq.x()).abs_diff(i32::from(mover.side.scoring_end_zone_x()));
+        let end_zone = state.pitch().scoring_end_zone_x(mover.side);
+        let goal = |sq: &Square| i32::from(sq.x()).abs_diff(i32::from(end_zone));
         let best = if state.ball_carrier() == Some(mover) {
             moves.min_by_key(goal)
         } else {

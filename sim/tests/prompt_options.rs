@@ -8,7 +8,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rules::{ActionKind, Decision, DecisionKind, Input, Match, Prompt, Square};
+use rules::{ActionKind, Decision, DecisionKind, Input, Match, Prompt};
 use sim::{Policy, SimConfig};
 
 /// Every decision of the kinds a kick-off, turn or Action prompt offers that could fit now.
@@ -16,10 +16,14 @@ fn candidates(m: &Match, kick_off: bool) -> Vec<Decision> {
     let state = m.state();
     let mut out = Vec::new();
     if kick_off {
-        out.extend(Square::all().map(|square| Decision::KickTo { square }));
+        out.extend(
+            rules::Pitch::BB2016
+                .all()
+                .map(|square| Decision::KickTo { square }),
+        );
     } else if let Some(action) = state.action() {
         let from = state.player(action.player).and_then(|p| p.square());
-        for to in Square::all() {
+        for to in rules::Pitch::BB2016.all() {
             if from.is_some_and(|f| f.distance(to) <= 2) {
                 out.push(Decision::Move { to });
                 out.push(Decision::Leap { to });

@@ -33,11 +33,13 @@ fn a_recorded_match_resolves_to_its_team_lists_after_reopening()
 fn the_pitch_the_engine_uses_has_room_for_a_full_set_up() {
     // 11 players a side (000:L163) fit in each half with 3 on the line of scrimmage (000:L143):
     // a sanity check across the rules geometry and the box rosters' squad size.
-    let per_half = rules::Square::all()
-        .filter(|s| s.half() == rules::Side::Home)
+    let per_half = rules::Pitch::BB2016
+        .all()
+        .filter(|&s| rules::Pitch::BB2016.half(s) == rules::Side::Home)
         .count();
-    let scrimmage = rules::Square::all()
-        .filter(|s| s.line_of_scrimmage() == Some(rules::Side::Home))
+    let scrimmage = rules::Pitch::BB2016
+        .all()
+        .filter(|&s| rules::Pitch::BB2016.line_of_scrimmage(s) == Some(rules::Side::Home))
         .count();
     assert!(per_half >= 11 && scrimmage >= 3);
 }

@@ -706,7 +706,7 @@ impl NuffleApp {
     fn show_pitch(&mut self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PITCH_LABEL));
-        let layout = PitchLayout::fit(response.rect);
+        let layout = PitchLayout::fit(response.rect, state.pitch());
         painter.rect_filled(response.rect, 0.0, Color32::from_gray(24));
         pitch::paint(&painter, &layout);
         let marks = tokens::Marks::of(state);
@@ -744,7 +744,7 @@ impl NuffleApp {
                 } else {
                     palette::AWAY
                 };
-                for sq in at.neighbours() {
+                for sq in state.pitch().neighbours(at) {
                     painter.rect_filled(
                         layout.square_rect(sq).shrink(1.0),
                         0.0,
@@ -1087,17 +1087,20 @@ fn referee_menu(
 /// team's name.
 pub fn describe(state: &rules::MatchState, square: rules::Square) -> String {
     let name = |side| words::team(state, side);
+    let pitch = state.pitch();
     let mut zones = Vec::new();
-    if let Some(side) = square.end_zone() {
+    if let Some(side) = pitch.end_zone(square) {
         zones.push(format!("{} End Zone", name(side)));
     }
-    if let Some(side) = square.line_of_scrimmage() {
+    if let Some(side) = pitch.line_of_scrimmage(square) {
         zones.push(format!("{} line of scrimmage", name(side)));
     }
-    if square.is_wide_zone() {
+    if pitch.is_wide_zone(square) {
         zones.push("wide zone".to_string());
     }
-    zones.push(format!("{} half", name(square.half())));
+    if pitch.has_line_of_scrimmage() {
+        zones.push(format!("{} half", name(pitch.half(square))));
+    }
     format!("Square {square}: {}", zones.join(", "))
 }
 

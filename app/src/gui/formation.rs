@@ -4,25 +4,23 @@
 //! (take back, place), each judged by the engine.
 
 use ledger::FormationPlace;
-use rules::pitch::{LENGTH, Side};
+use rules::pitch::{Pitch, Side};
 use rules::{Decision, Input, Match, MatchState, Place, Prompt, Square};
 
-/// `square` of `side`'s half as the home side sees it (the same square for the home side; the
-/// mirror image across the halfway line for the away side). Its own inverse.
-pub fn as_home_sees(square: Square, side: Side) -> Square {
+/// `square` of `side`'s half of `pitch` as the home side sees it (the same square for the home
+/// side; the mirror image across the halfway line for the away side). Its own inverse.
+pub fn as_home_sees(pitch: Pitch, square: Square, side: Side) -> Square {
     match side {
         Side::Home => square,
-        Side::Away => Square::new(
-            i32::from(LENGTH) - 1 - i32::from(square.x()),
-            i32::from(square.y()),
-        )
-        .unwrap_or(square),
+        Side::Away => pitch.mirrored(square),
     }
 }
 
-/// A stored place as `side`'s square, if it is a square of the pitch.
-fn square_for(place: &FormationPlace, side: Side) -> Option<Square> {
-    Square::new(i32::from(place.x), i32::from(place.y)).map(|s| as_home_sees(s, side))
+/// A stored place as `side`'s square, if it is a square of `pitch`.
+fn square_for(pitch: Pitch, place: &FormationPlace, side: Side) -> Option<Square> {
+    pitch
+        .square(i32::from(place.x), i32::from(place.y))
+        .map(|s| as_home_sees(pitch, s, side))
 }
 
 /// Where `side`'s players stand now, as the home side sees it.
@@ -32,7 +30,7 @@ pub fn current(state: &MatchState, side: Side) -> Vec<FormationPlace> {
         .iter()
         .filter(|p| p.id.side == side)
         .filter_map(|p| {
-            let square = as_home_sees(p.square()?, side);
+            let square = as_home_sees(state.pitch(), p.square()?, side);
             Some(FormationPlace {
                 number: p.id.number,
                 x: square.x(),
@@ -74,7 +72,7 @@ pub fn plan(
         formation
             .iter()
             .find(|f| f.number == number)
-            .and_then(|f| square_for(f, side))
+            .and_then(|f| square_for(state.pitch(), f, side))
     };
     for p in state.players.iter().filter(|p| p.id.side == side) {
         if let Some(at) = p.square()
@@ -84,7 +82,7 @@ pub fn plan(
         }
     }
     for place in formation {
-        let Some(square) = square_for(place, side) else {
+        let Some(square) = square_for(state.pitch(), place, side) else {
             skipped.push(format!("#{}: no such square", place.number));
             continue;
         };
@@ -118,15 +116,16 @@ mod tests {
     /// the mirror is its own inverse.
     #[test]
     fn a_formation_square_is_mirrored_across_the_halfway_line_000_l143() {
-        for sq in Square::all() {
-            assert_eq!(as_home_sees(sq, Side::Home), sq);
-            let away = as_home_sees(sq, Side::Away);
-            assert_eq!(as_home_sees(away, Side::Away), sq);
+        let pitch = Pitch::BB2016;
+        for sq in pitch.all() {
+            assert_eq!(as_home_sees(pitch, sq, Side::Home), sq);
+            let away = as_home_sees(pitch, sq, Side::Away);
+            assert_eq!(as_home_sees(pitch, away, Side::Away), sq);
             assert_eq!(away.y(), sq.y());
-            assert_ne!(away.half(), sq.half());
+            assert_ne!(pitch.half(away), pitch.half(sq));
             assert_eq!(
-                away.line_of_scrimmage().map(Side::opponent),
-                sq.line_of_scrimmage()
+                pitch.line_of_scrimmage(away).map(Side::opponent),
+                pitch.line_of_scrimmage(sq)
             );
         }
     }

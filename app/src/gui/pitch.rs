@@ -1,8 +1,9 @@
-//! The pitch drawn to scale: 26 × 15 squares, End Zones, wide zones, line of scrimmage and the
-//! half-way line, with the two dugouts beside the End Zones. Geometry comes from `rules::pitch`.
+//! The pitch drawn to scale: the match's board (2016's 26 × 15 squares), End Zones, wide zones,
+//! line of scrimmage and the half-way line where the board has them, with the two dugouts beside
+//! the End Zones. Geometry comes from the match's `rules::Pitch`.
 
 use egui::{Pos2, Rect, Stroke, StrokeKind, Vec2};
-use rules::pitch::{self, Side, Square};
+use rules::pitch::{Pitch, Side, Square};
 
 use super::palette;
 
@@ -18,20 +19,28 @@ pub struct PitchLayout {
     origin: Pos2,
     /// Side of one square, in points.
     square: f32,
+    /// The board laid out.
+    pitch: Pitch,
 }
 
 impl PitchLayout {
-    /// The largest layout of the pitch and both dugouts that fits in `area`, centred in it.
-    pub fn fit(area: Rect) -> PitchLayout {
-        let across = f32::from(pitch::LENGTH) + 2.0 * (DUGOUT_SQUARES + GAP_SQUARES);
-        let down = f32::from(pitch::WIDTH);
+    /// The largest layout of `pitch` and both dugouts that fits in `area`, centred in it.
+    pub fn fit(area: Rect, pitch: Pitch) -> PitchLayout {
+        let across = f32::from(pitch.length()) + 2.0 * (DUGOUT_SQUARES + GAP_SQUARES);
+        let down = f32::from(pitch.width());
         let square = (area.width() / across).min(area.height() / down).max(1.0);
         let used = Vec2::new(across * square, down * square);
         let top_left = area.center() - used / 2.0;
         PitchLayout {
             origin: top_left + Vec2::new((DUGOUT_SQUARES + GAP_SQUARES) * square, 0.0),
             square,
+            pitch,
         }
+    }
+
+    /// The board laid out.
+    pub fn pitch(&self) -> Pitch {
+        self.pitch
     }
 
     /// Side of one square, in points.
@@ -49,7 +58,10 @@ impl PitchLayout {
     pub fn pitch_rect(&self) -> Rect {
         Rect::from_min_size(
             self.origin,
-            Vec2::new(f32::from(pitch::LENGTH), f32::from(pitch::WIDTH)) * self.square,
+            Vec2::new(
+                f32::from(self.pitch.length()),
+                f32::from(self.pitch.width()),
+            ) * self.square,
         )
     }
 
@@ -75,15 +87,16 @@ impl PitchLayout {
             return None;
         }
         // Truncation is the floor here: both are non-negative.
-        Square::new(rel.x as i32, rel.y as i32)
+        self.pitch.square(rel.x as i32, rel.y as i32)
     }
 }
 
 /// Paints the empty pitch: grass, End Zones, line of scrimmage, grid and chalk lines.
 pub fn paint(painter: &egui::Painter, layout: &PitchLayout) {
-    for sq in Square::all() {
+    let pitch = layout.pitch;
+    for sq in pitch.all() {
         let rect = layout.square_rect(sq);
-        let grass = if sq.end_zone().is_some() {
+        let grass = if pitch.end_zone(sq).is_some() {
             palette::END_ZONE
         } else if (sq.x() / 2) % 2 == 0 {
             palette::GRASS_LIGHT
@@ -91,7 +104,7 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout) {
             palette::GRASS_DARK
         };
         painter.rect_filled(rect, 0.0, grass);
-        if sq.line_of_scrimmage().is_some() {
+        if pitch.line_of_scrimmage(sq).is_some() {
             painter.rect_filled(rect, 0.0, palette::SCRIMMAGE);
         }
         painter.rect_stroke(
@@ -104,27 +117,33 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout) {
     let whole = layout.pitch_rect();
     let chalk = Stroke::new((layout.square_size() / 12.0).max(1.0), palette::CHALK);
     let edge = |x: u8, y: u8| {
-        let corner = Square::new(i32::from(x), i32::from(y)).map(|s| layout.square_rect(s));
+        let corner = pitch
+            .square(i32::from(x), i32::from(y))
+            .map(|s| layout.square_rect(s));
         corner.map_or(whole.min, |r| r.min)
     };
-    // End Zone lines: the near edge of x = 1 and of x = 25.
-    for x in [1, pitch::LENGTH - 1] {
+    // End Zone lines: the near edge of x = 1 and of the far End Zone.
+    for x in [1, pitch.length() - 1] {
         painter.vline(edge(x, 0).x, whole.y_range(), chalk);
     }
-    // Half-way line, twice as thick.
-    let half = edge(pitch::LENGTH / 2, 0).x;
-    painter.vline(
-        half,
-        whole.y_range(),
-        Stroke::new(chalk.width * 2.0, chalk.color),
-    );
+    if pitch.has_line_of_scrimmage() {
+        // Half-way line, twice as thick.
+        let half = edge(pitch.length() / 2, 0).x;
+        painter.vline(
+            half,
+            whole.y_range(),
+            Stroke::new(chalk.width * 2.0, chalk.color),
+        );
+    }
     // Wide-zone lines, between the End Zones.
-    let field = edge(1, 0).x..=edge(pitch::LENGTH - 1, 0).x;
-    for y in [
-        pitch::WIDE_ZONE_WIDTH,
-        pitch::WIDTH - pitch::WIDE_ZONE_WIDTH,
-    ] {
-        painter.hline(field.clone(), edge(0, y).y, chalk);
+    let field = edge(1, 0).x..=edge(pitch.length() - 1, 0).x;
+    if pitch.wide_zone_width() > 0 {
+        for y in [
+            pitch.wide_zone_width(),
+            pitch.width() - pitch.wide_zone_width(),
+        ] {
+            painter.hline(field.clone(), edge(0, y).y, chalk);
+        }
     }
     painter.rect_stroke(whole, 0.0, chalk, StrokeKind::Outside);
 }
@@ -134,7 +153,10 @@ mod tests {
     use super::*;
 
     fn layout() -> PitchLayout {
-        PitchLayout::fit(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 600.0)))
+        PitchLayout::fit(
+            Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 600.0)),
+            Pitch::BB2016,
+        )
     }
 
     fn sq(x: i32, y: i32) -> Square {
@@ -144,7 +166,7 @@ mod tests {
     #[test]
     fn pitch_and_dugouts_fit_the_area_with_square_squares() {
         let area = Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 600.0));
-        let l = PitchLayout::fit(area);
+        let l = PitchLayout::fit(area, Pitch::BB2016);
         let r = l.square_rect(sq(3, 4));
         assert!((r.width() - r.height()).abs() < 1e-3, "{r:?}");
         for side in [Side::Home, Side::Away] {

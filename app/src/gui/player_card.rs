@@ -205,8 +205,8 @@ impl PlayerCard {
         if self.player.is_none() && !keyed {
             return None;
         }
-        let layout = PitchLayout::fit(area);
         let game = session.game();
+        let layout = PitchLayout::fit(area, game.state().pitch());
         let prompt = game.prompt();
         let mut declared = self.keys(ui, &prompt);
         let id = self.player?;

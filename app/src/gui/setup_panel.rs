@@ -358,13 +358,15 @@ impl SetupPanel {
                 square: to,
             })],
             // A placed model moved: taken back, then placed again, both judged by the engine.
-            Some(at) if at != to && to.half() == side && !state.is_occupied(to) => vec![
-                Input::Decide(Decision::Withdraw { player: dragged }),
-                Input::Decide(Decision::Place {
-                    player: dragged,
-                    square: to,
-                }),
-            ],
+            Some(at) if at != to && state.pitch().half(to) == side && !state.is_occupied(to) => {
+                vec![
+                    Input::Decide(Decision::Withdraw { player: dragged }),
+                    Input::Decide(Decision::Place {
+                        player: dragged,
+                        square: to,
+                    }),
+                ]
+            }
             _ => Vec::new(),
         };
         true

@@ -24,11 +24,11 @@ pub struct TemplateSquare {
 
 /// The numbered squares of a laid template: for the Scatter template the eight squares round
 /// the centre, for the Throw-in template the first square of each direction, its two faces
-/// written together.
-pub fn squares(laid: &TemplateLaid) -> Vec<TemplateSquare> {
+/// written together. Squares off `pitch` are left out.
+pub fn squares(pitch: rules::Pitch, laid: &TemplateLaid) -> Vec<TemplateSquare> {
     let mut out: Vec<(Square, Vec<u8>)> = Vec::new();
     for &(face, (dx, dy)) in &laid.faces {
-        let Some(square) = laid.centre.offset(dx, dy) else {
+        let Some(square) = pitch.offset(laid.centre, dx, dy) else {
             continue;
         };
         match out.iter_mut().find(|(s, _)| *s == square) {
@@ -72,7 +72,7 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout, laid: &TemplateLaid)
             seen.push(step);
             let far = (1..=THROW_IN_REACH)
                 .rev()
-                .find_map(|k| laid.centre.offset(step.0 * k, step.1 * k));
+                .find_map(|k| layout.pitch().offset(laid.centre, step.0 * k, step.1 * k));
             if let Some(far) = far {
                 painter.line_segment(
                     [centre.center(), layout.square_rect(far).center()],
@@ -81,7 +81,7 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout, laid: &TemplateLaid)
             }
         }
     }
-    for sq in squares(laid) {
+    for sq in squares(layout.pitch(), laid) {
         let rect = layout.square_rect(sq.square).shrink(1.0);
         painter.rect_filled(rect, 2.0, Color32::from_rgba_unmultiplied(20, 20, 20, 170));
         painter.rect_stroke(rect, 2.0, Stroke::new(1.5, ink), StrokeKind::Inside);

@@ -11,7 +11,7 @@ use super::Engine;
 use super::steps::{Edge, PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
-use crate::pitch::{Square, WIDTH};
+use crate::pitch::{Pitch, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
 use crate::skill::Skill;
@@ -33,10 +33,10 @@ pub(crate) enum Landing {
 
 /// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
 /// open).
-pub(crate) fn edge_of(x: i32, y: i32) -> Edge {
+pub(crate) fn edge_of(pitch: Pitch, x: i32, y: i32) -> Edge {
     if y < 0 {
         Edge::NearSideline
-    } else if y >= i32::from(WIDTH) {
+    } else if y >= i32::from(pitch.width()) {
         Edge::FarSideline
     } else if x < 0 {
         Edge::HomeEnd
@@ -67,7 +67,7 @@ impl Engine<'_> {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
         let (dx, dy) = self.scatter_step(roll);
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
-        let to = Square::new(x, y);
+        let to = self.s.pitch().square(x, y);
         if self.kick_out_of_play(to) {
             let why = if self.worded {
                 let to = to.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
@@ -84,7 +84,7 @@ impl Engine<'_> {
                 self.say(EventKind::BallMoved { to: None }, format_args!("The ball bounces off the pitch from {from}: the crowd throws it in (000:L740)"));
                 self.push(Step::ThrowIn {
                     from,
-                    edge: edge_of(x, y),
+                    edge: edge_of(self.s.pitch(), x, y),
                 });
             }
             Some(to) => {
@@ -279,8 +279,8 @@ impl Engine<'_> {
     /// theirs), each team's in the order of the squares around `to`.
     fn diving_catchers(&self, to: Square) -> Vec<PlayerId> {
         let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
-        let divers: Vec<PlayerId> = to
-            .neighbours()
+        let divers: Vec<PlayerId> = crate::pitch::GRID
+            .neighbours(to)
             .filter_map(|near| self.s.player_at(near))
             .filter(|p| {
                 p.has(Skill::DivingCatch)
@@ -290,7 +290,7 @@ impl Engine<'_> {
                 // A kick must end in the receiving half: a diver in the kicking half would
                 // take it back over the line (000:L387), so he may not.
                 && (self.s.kick.is_none()
-                    || p.square().is_some_and(|s| s.half() != self.s.kicking))
+                    || p.square().is_some_and(|s| self.s.pitch().half(s) != self.s.kicking))
             })
             .map(|p| p.id)
             .collect();
@@ -391,7 +391,7 @@ impl Engine<'_> {
         let mut last = from;
         for k in 1..distance {
             let (x, y) = (i32::from(from.x()) + dx * k, i32::from(from.y()) + dy * k);
-            match Square::new(x, y) {
+            match self.s.pitch().square(x, y) {
                 Some(square) => last = square,
                 None => {
                     self.say(
@@ -401,7 +401,7 @@ impl Engine<'_> {
                              goes off the pitch again past {last}: thrown in again (000:L744)"
                         ),
                     );
-                    self.throw_in(last, edge_of(x, y));
+                    self.throw_in(last, edge_of(self.s.pitch(), x, y));
                     return;
                 }
             }

@@ -67,8 +67,8 @@ impl Engine<'_> {
         let (dx, dy) = self.throw_in_step(facing, direction);
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let label = self.ruling_label(id);
-        let Some(to) = Square::new(x, y) else {
-            self.chained_into_crowd(id, from, edge_of(x, y), direction);
+        let Some(to) = self.s.pitch().square(x, y) else {
+            self.chained_into_crowd(id, from, edge_of(self.s.pitch(), x, y), direction);
             return;
         };
         let go_for_it = self.spend_square(id);

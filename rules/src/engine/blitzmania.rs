@@ -7,7 +7,7 @@ use super::{Engine, State};
 use crate::dice::{Die, DieKind, d3};
 use crate::event::EventKind;
 use crate::input::ActionKind;
-use crate::pitch::{LENGTH, Side, Square, WIDTH};
+use crate::pitch::{Pitch, Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
 use crate::state::TurnState;
@@ -38,16 +38,13 @@ fn each_player_roll(kind: RollKind, side: Side, count: usize, purpose: String) -
 }
 
 /// Whether a square is within 2 squares of a sideline (Breaking Scandal).
-fn near_sideline(square: Square) -> bool {
-    square.y() <= 1 || square.y() >= WIDTH - 2
+fn near_sideline(pitch: Pitch, square: Square) -> bool {
+    square.y() <= 1 || square.y() >= pitch.width() - 2
 }
 
 /// The x of the End Zone a team defends (its own).
-fn own_end_zone_x(side: Side) -> u8 {
-    match side {
-        Side::Home => 0,
-        Side::Away => LENGTH - 1,
-    }
+fn own_end_zone_x(pitch: Pitch, side: Side) -> u8 {
+    pitch.scoring_end_zone_x(side.opponent())
 }
 
 impl Engine<'_> {
@@ -136,7 +133,8 @@ impl Engine<'_> {
                     .on_pitch(kicking)
                     .filter(|p| {
                         p.square().is_some_and(|s| {
-                            s.line_of_scrimmage().is_none() && !self.s.in_tackle_zone(s, kicking)
+                            self.s.pitch().line_of_scrimmage(s).is_none()
+                                && !self.s.in_tackle_zone(s, kicking)
                         })
                     })
                     .map(|p| p.id)
@@ -186,7 +184,7 @@ impl Engine<'_> {
             let players: Vec<PlayerId> = self
                 .s
                 .on_pitch(side)
-                .filter(|p| p.square().is_some_and(near_sideline))
+                .filter(|p| p.square().is_some_and(|s| near_sideline(self.s.pitch(), s)))
                 .map(|p| p.id)
                 .collect();
             if !players.is_empty() {
@@ -323,7 +321,10 @@ impl Engine<'_> {
         let mut at = from;
         let mut stopped = None;
         for _ in 0..distance {
-            let next = Square::new(i32::from(at.x()) + dx, i32::from(at.y()) + dy);
+            let next = self
+                .s
+                .pitch()
+                .square(i32::from(at.x()) + dx, i32::from(at.y()) + dy);
             match next {
                 None => {
                     stopped = Some("the edge of the pitch");
@@ -563,7 +564,7 @@ impl<S: State> Engine<'_, S> {
                         "000:L374",
                     ));
                 }
-                (to.x() != own_end_zone_x(*side)).then(|| {
+                (to.x() != own_end_zone_x(self.s.pitch(), *side)).then(|| {
                     self.refuse(
                         format_args!(
                             "{to} is not in the {} team's End Zone",
@@ -581,7 +582,7 @@ impl<S: State> Engine<'_, S> {
                     ));
                 }
                 let receiving = self.s.kicking.opponent();
-                if to.half() != receiving {
+                if self.s.pitch().half(to) != receiving {
                     return Some(self.refuse(
                         format_args!(
                             "{to} is not in the {} half",

@@ -297,7 +297,11 @@ impl Engine<'_> {
         let mut at = from;
         for die in dice {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
-            match Square::new(i32::from(at.x()) + dx, i32::from(at.y()) + dy) {
+            match self
+                .s
+                .pitch()
+                .square(i32::from(at.x()) + dx, i32::from(at.y()) + dy)
+            {
                 Some(next) => at = next,
                 None => {
                     self.say(
@@ -439,8 +443,8 @@ impl Engine<'_> {
             return;
         };
         let centre = self.s.player_at(at).map(|p| p.id);
-        let near: Vec<PlayerId> = at
-            .neighbours()
+        let near: Vec<PlayerId> = crate::pitch::GRID
+            .neighbours(at)
             .filter_map(|s| self.s.player_at(s))
             .map(|p| p.id)
             .collect();
@@ -460,7 +464,11 @@ impl Engine<'_> {
             self.blast(centre.into_iter().collect());
             return;
         }
-        let side = self.s.turn.as_ref().map_or(at.half(), |t| t.side);
+        let side = self
+            .s
+            .turn
+            .as_ref()
+            .map_or(self.s.pitch().half(at), |t| t.side);
         let names: Vec<String> = near.iter().map(|&p| self.ruling_label(p)).collect();
         self.push(PendingRoll::plain(
             RollKind::BombBlast {

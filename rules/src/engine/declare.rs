@@ -561,8 +561,8 @@ impl Engine<'_> {
         if !player.has(Skill::Timmmber) {
             return Vec::new();
         }
-        let helpers = square
-            .neighbours()
+        let helpers = crate::pitch::GRID
+            .neighbours(square)
             .filter_map(|near| self.s.player_at(near))
             .filter(|mate| {
                 mate.id.side == player.id.side
@@ -873,8 +873,8 @@ impl<S: State> Engine<'_, S> {
     /// prompt finds the squares next to one once, for all his team-mates.)
     pub(crate) fn block_target_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
         let square = player.square()?;
-        let target = square
-            .neighbours()
+        let target = crate::pitch::GRID
+            .neighbours(square)
             .filter_map(|s| self.s.player_at(s))
             .any(|o| o.id.side != player.id.side && o.is_standing());
         (!target).then(|| {

@@ -66,7 +66,7 @@ impl Engine<'_> {
         let scores = player.is_standing()
             && player
                 .square()
-                .is_some_and(|s| s.x() == id.side.scoring_end_zone_x());
+                .is_some_and(|s| s.x() == self.s.pitch().scoring_end_zone_x(id.side));
         if !scores {
             return false;
         }

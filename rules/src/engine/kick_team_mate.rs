@@ -115,7 +115,7 @@ impl Engine<'_> {
         let mut at = start;
         for _ in 0..squares {
             let (x, y) = (i32::from(at.x()) + dx, i32::from(at.y()) + dy);
-            match Square::new(x, y) {
+            match self.s.pitch().square(x, y) {
                 Some(next) => at = next,
                 None => {
                     self.say(
@@ -125,7 +125,7 @@ impl Engine<'_> {
                              {at} (004:L10298-L10301)"
                         ),
                     );
-                    self.kicked_into_crowd(kicked, at, edge_of(x, y));
+                    self.kicked_into_crowd(kicked, at, edge_of(self.s.pitch(), x, y));
                     return;
                 }
             }

@@ -159,8 +159,10 @@ impl Engine<'_> {
             .on_pitch(self.s.kicking)
             .find(|p| {
                 p.has(Skill::Kick)
-                    && p.square()
-                        .is_some_and(|s| !s.is_wide_zone() && s.line_of_scrimmage().is_none())
+                    && p.square().is_some_and(|s| {
+                        !self.s.pitch().is_wide_zone(s)
+                            && self.s.pitch().line_of_scrimmage(s).is_none()
+                    })
             })
             .map(|p| p.id)
     }
@@ -188,7 +190,9 @@ impl Engine<'_> {
     pub(crate) fn scattered(&self, from: Square, direction: u8, distance: u8) -> Option<Square> {
         let (dx, dy) = self.scatter_step(direction);
         let d = i32::from(distance);
-        Square::new(i32::from(from.x()) + dx * d, i32::from(from.y()) + dy * d)
+        self.s
+            .pitch()
+            .square(i32::from(from.x()) + dx * d, i32::from(from.y()) + dy * d)
     }
 
     fn kick_lands_at(&mut self, target: Square, direction: u8, distance: u8) {
@@ -213,7 +217,7 @@ impl Engine<'_> {
             format_args!("{text}"),
         );
         let kicking = self.s.kicking;
-        let kick_off_return = landing.is_some_and(|to| to.half() != kicking)
+        let kick_off_return = landing.is_some_and(|to| self.s.pitch().half(to) != kicking)
             && !self.kick_off_returners(kicking.opponent()).is_empty();
         self.push(Step::roll(PendingRoll {
             kind: RollKind::KickOffTable,
@@ -253,7 +257,10 @@ impl Engine<'_> {
             return;
         };
         let (dx, dy) = self.scatter_step(roll);
-        let landing = Square::new(i32::from(from.x()) + dx, i32::from(from.y()) + dy);
+        let landing = self
+            .s
+            .pitch()
+            .square(i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         self.s.kick = Some(Kick { landing });
         self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
@@ -271,7 +278,7 @@ impl Engine<'_> {
         let landing = self.s.kick.and_then(|k| k.landing);
         let kicking = self.s.kicking;
         match landing {
-            Some(to) if to.half() != kicking => {
+            Some(to) if self.s.pitch().half(to) != kicking => {
                 self.ball_lands(
                     to,
                     Landing::FromTheAir,
@@ -289,7 +296,7 @@ impl Engine<'_> {
     /// During a kick-off, a ball that leaves the pitch or crosses into the kicking half is a
     /// touchback (000:L387; 001:L1192-L1194).
     pub(crate) fn kick_out_of_play(&self, to: Option<Square>) -> bool {
-        self.s.kick.is_some() && to.is_none_or(|s| s.half() == self.s.kicking)
+        self.s.kick.is_some() && to.is_none_or(|s| self.s.pitch().half(s) == self.s.kicking)
     }
 
     pub(crate) fn touchback(&mut self, why: &str) {
@@ -352,7 +359,7 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// Why the kick may not be aimed at `square`, if it may not.
     pub(crate) fn kick_problem(&self, side: Side, square: Square) -> Option<Rejection> {
-        if square.half() == side {
+        if self.s.pitch().half(square) == side {
             return Some(self.refuse(
                 format_args!(
                     "{square} is in the kicking team's own half: kick into the {} half",

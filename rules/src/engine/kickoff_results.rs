@@ -202,7 +202,9 @@ impl Engine<'_> {
     fn high_kick(&mut self, result: &str, receiving: Side) -> Vec<Step> {
         let landing = self.s.kick.and_then(|k| k.landing);
         match landing {
-            Some(square) if square.half() == receiving && !self.s.is_occupied(square) => {
+            Some(square)
+                if self.s.pitch().half(square) == receiving && !self.s.is_occupied(square) =>
+            {
                 vec![Step::HighKick {
                     side: receiving,
                     landing: square,
@@ -642,7 +644,7 @@ impl<S: State> Engine<'_, S> {
                     p.has(crate::skill::Skill::KickOffReturn)
                         // Never a Ball & Chain player (004:L9837-L9839).
                         && !p.has(crate::skill::Skill::BallAndChain)
-                        && p.square().is_some_and(|s| s.line_of_scrimmage().is_none())
+                        && p.square().is_some_and(|s| self.s.pitch().line_of_scrimmage(s).is_none())
                 })
             })
             .collect()
@@ -651,15 +653,16 @@ impl<S: State> Engine<'_, S> {
     /// Whether `to` is at most `steps` one-square moves from `from` through empty squares of
     /// `side`'s half.
     pub(crate) fn within_moves(&self, from: Square, to: Square, steps: u8, side: Side) -> bool {
-        if to == from || from.distance(to) > steps || to.half() != side {
+        if to == from || from.distance(to) > steps || self.s.pitch().half(to) != side {
             return false;
         }
         let mut frontier = vec![from];
         for _ in 0..steps {
             let mut next = Vec::new();
             for at in frontier {
-                for n in at.neighbours() {
-                    if n.half() != side || self.s.is_occupied(n) || next.contains(&n) {
+                for n in self.s.pitch().neighbours(at) {
+                    if self.s.pitch().half(n) != side || self.s.is_occupied(n) || next.contains(&n)
+                    {
                         continue;
                     }
                     if n == to {
@@ -770,7 +773,7 @@ impl<S: State> Engine<'_, S> {
                         "000:L1001",
                     ));
                 }
-                (to.half() != *side).then(|| {
+                (self.s.pitch().half(to) != *side).then(|| {
                     self.refuse(
                         format_args!(
                             "{to} is not in the {} half",

@@ -23,6 +23,7 @@ mod kickoff_results;
 mod move_needs;
 mod movement;
 mod nurgles_rot;
+mod off_pitch;
 mod pass;
 mod pass_block;
 mod pre_match;
@@ -444,6 +445,16 @@ impl Engine<'_> {
             && matches!(input, Input::Decide(crate::input::Decision::Move { .. }))
         {
             return Err(self.refuse_input(format_args!("planted: a step refused")));
+        }
+        if let Some(square) = off_pitch::off_pitch_square(self.s.pitch(), input) {
+            let pitch = self.s.pitch();
+            return Err(self.refuse_input(format_args!(
+                "square {square} is off the pitch: this board is {} x {} (x runs 0-{}, y runs 0-{})",
+                pitch.length(),
+                pitch.width(),
+                pitch.length() - 1,
+                pitch.width() - 1
+            )));
         }
         match input {
             Input::Decide(decision) => self.decide(decision),

@@ -440,7 +440,7 @@ impl Engine<'_> {
         for (i, die) in dice.iter().enumerate() {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
             let (x, y) = (i32::from(at.x()) + dx, i32::from(at.y()) + dy);
-            match Square::new(x, y) {
+            match self.s.pitch().square(x, y) {
                 Some(next) => at = next,
                 None => {
                     self.s.ball = Ball::OffPitch;
@@ -454,7 +454,7 @@ impl Engine<'_> {
                     );
                     self.push(Step::ThrowIn {
                         from: at,
-                        edge: edge_of(x, y),
+                        edge: edge_of(self.s.pitch(), x, y),
                     });
                     return;
                 }
@@ -763,7 +763,9 @@ impl<S: State> Engine<'_, S> {
         if !player.has(Skill::DumpOff) || self.s.ball != Ball::Held(id) {
             return Vec::new();
         }
-        Square::all()
+        self.s
+            .pitch()
+            .all()
             .filter(|&t| t != from && self.pass_range(from, t) == Some(PassRange::Quick))
             .collect()
     }

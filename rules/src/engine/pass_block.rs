@@ -366,7 +366,7 @@ impl<S: State> Engine<'_, S> {
         if left == 0 {
             return false;
         }
-        at.neighbours().any(|next| {
+        self.s.pitch().neighbours(at).any(|next| {
             self.pass_block_open(home, next)
                 && self.pass_block_reachable(pass, home, next, left - 1)
         })
@@ -401,7 +401,7 @@ impl<S: State> Engine<'_, S> {
             }
             let (x, y) = (i32::from(at.x()), i32::from(at.y()));
             let round = (-2..=2).flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)));
-            for to in round.filter_map(|(x, y)| Square::new(x, y)) {
+            for to in round.filter_map(|(x, y)| self.s.pitch().square(x, y)) {
                 if to != at
                     && !self.s.is_occupied(to)
                     && self.pass_block_reachable(pass, at, to, left - 2)
@@ -459,7 +459,7 @@ impl<S: State> Engine<'_, S> {
                 continue;
             }
             // Where he started this step: his own square, taken as empty for the look ahead.
-            for to in at.neighbours() {
+            for to in self.s.pitch().neighbours(at) {
                 if !self.s.is_occupied(to) && self.pass_block_reachable(pass, at, to, left - 1) {
                     moves.push((id, to));
                 }

@@ -97,7 +97,9 @@ impl<S: State> Engine<'_, S> {
                 },
                 // The kick may go to any square of the other half (`kick_problem`), listed
                 // directly rather than by asking every square of the pitch.
-                Square::in_half(side.opponent())
+                self.s
+                    .pitch()
+                    .in_half(side.opponent())
                     .map(|square| Decision::KickTo { square })
                     .collect(),
             ),
@@ -160,7 +162,9 @@ impl<S: State> Engine<'_, S> {
                     )
                 },
                 // Any square of the other half (`rogue_ball_problem`), as the kick.
-                Square::in_half(side.opponent())
+                self.s
+                    .pitch()
+                    .in_half(side.opponent())
                     .map(|square| Decision::KickTo { square })
                     .collect(),
             ),
@@ -177,7 +181,9 @@ impl<S: State> Engine<'_, S> {
                 allowed
                     .iter()
                     .flat_map(|&player| {
-                        Square::all()
+                        self.s
+                            .pitch()
+                            .all()
                             .filter(move |s| {
                                 self.blitzmania_move_problem(top, player, *s).is_none()
                             })
@@ -197,7 +203,9 @@ impl<S: State> Engine<'_, S> {
                         self.s.team(player.side.opponent()).name
                     )
                 },
-                Square::all()
+                self.s
+                    .pitch()
+                    .all()
                     .filter(|s| self.blitzmania_move_problem(top, *player, *s).is_none())
                     .map(|to| Decision::MovePlayer {
                         player: *player,
@@ -822,7 +830,7 @@ impl<S: State> Engine<'_, S> {
         }
         if !placings.players.is_empty() {
             let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
-            placings.squares = SquareSet::half(side).without(taken);
+            placings.squares = SquareSet::half(self.s.pitch(), side).without(taken);
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);
@@ -931,22 +939,21 @@ impl<S: State> Engine<'_, S> {
         let half: Vec<Square> = if quick_snap {
             Vec::new()
         } else {
-            Square::in_half(side).collect()
+            self.s.pitch().in_half(side).collect()
         };
         let mut near = Vec::with_capacity(8);
         for p in self.s.on_pitch(side) {
             let Some(from) = p.square() else { continue };
             let squares: &[Square] = if quick_snap {
                 near.clear();
-                near.extend(from.neighbours());
+                near.extend(self.s.pitch().neighbours(from));
                 &near
             } else if kick_off_return {
                 near.clear();
                 let (x, y) = (i32::from(from.x()), i32::from(from.y()));
-                near.extend(
-                    (-3..=3)
-                        .flat_map(|dx| (-3..=3).filter_map(move |dy| Square::new(x + dx, y + dy))),
-                );
+                near.extend((-3..=3).flat_map(|dx| {
+                    (-3..=3).filter_map(move |dy| self.s.pitch().square(x + dx, y + dy))
+                }));
                 &near
             } else {
                 &half
@@ -996,7 +1003,7 @@ impl<S: State> Engine<'_, S> {
             if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none() {
                 // `step_problem` for the squares round him: each is next to him, so only
                 // whether it is taken is left to ask.
-                for to in from.neighbours() {
+                for to in self.s.pitch().neighbours(from) {
                     if !self.s.is_occupied(to) {
                         options.push(Decision::Move { to });
                     }
@@ -1006,7 +1013,7 @@ impl<S: State> Engine<'_, S> {
             if mover.may_use(Skill::Leap) {
                 let (x, y) = (i32::from(from.x()), i32::from(from.y()));
                 let round = (-2..=2).flat_map(|dx| (-2..=2).map(move |dy| (x + dx, y + dy)));
-                for to in round.filter_map(|(x, y)| crate::pitch::Square::new(x, y)) {
+                for to in round.filter_map(|(x, y)| self.s.pitch().square(x, y)) {
                     if to != from && self.leap_problem(to).is_none() {
                         options.push(Decision::Leap { to });
                     }
@@ -1043,11 +1050,16 @@ impl<S: State> Engine<'_, S> {
                     .player(action.player)
                     .is_some_and(|p| p.has(Skill::ThrowTeamMate))
             {
-                for mate in from.neighbours().filter_map(|sq| self.s.player_at(sq)) {
+                for mate in self
+                    .s
+                    .pitch()
+                    .neighbours(from)
+                    .filter_map(|sq| self.s.player_at(sq))
+                {
                     if mate.id.side != action.player.side || !mate.has(Skill::RightStuff) {
                         continue;
                     }
-                    for target in Square::all() {
+                    for target in self.s.pitch().all() {
                         if self
                             .throw_team_mate_problem(mate.id, target, None)
                             .is_none()
@@ -1068,7 +1080,7 @@ impl<S: State> Engine<'_, S> {
             if action.kind == ActionKind::Pass
                 && let Ok(from) = self.thrower_problem()
             {
-                for target in Square::all() {
+                for target in self.s.pitch().all() {
                     if target != from && self.throw_problem(from, target, None).is_none() {
                         options.push(Decision::Pass {
                             target,
@@ -1081,7 +1093,7 @@ impl<S: State> Engine<'_, S> {
                     .player(action.player)
                     .is_some_and(|p| p.has(Skill::HailMaryPass))
                 {
-                    for target in Square::all() {
+                    for target in self.s.pitch().all() {
                         if self.hail_mary_target_problem(from, target).is_none() {
                             options.push(Decision::HailMary { target });
                         }
@@ -1109,7 +1121,7 @@ impl<S: State> Engine<'_, S> {
         let Some(from) = self.s.standing_square(thrower) else {
             return;
         };
-        for target in Square::all() {
+        for target in self.s.pitch().all() {
             if target != from && self.throw_problem(from, target, None).is_none() {
                 options.push(Decision::Pass {
                     target,
@@ -1117,7 +1129,7 @@ impl<S: State> Engine<'_, S> {
                 });
             }
         }
-        for target in Square::all() {
+        for target in self.s.pitch().all() {
             if self
                 .bomb_throw_problem(thrower, target, None, true)
                 .is_none()

@@ -45,7 +45,10 @@ impl Engine<'_> {
             }
         }
         let raw = push_squares(chain.from, at);
-        let on_pitch: Vec<Square> = raw.iter().filter_map(|&(x, y)| Square::new(x, y)).collect();
+        let on_pitch: Vec<Square> = raw
+            .iter()
+            .filter_map(|&(x, y)| self.s.pitch().square(x, y))
+            .collect();
         let empty: Vec<PushTarget> = on_pitch
             .iter()
             .filter(|s| !self.s.is_occupied(**s))
@@ -54,9 +57,12 @@ impl Engine<'_> {
         if !empty.is_empty() {
             return empty;
         }
-        if let Some(&(x, y)) = raw.iter().find(|&&(x, y)| Square::new(x, y).is_none()) {
+        if let Some(&(x, y)) = raw
+            .iter()
+            .find(|&&(x, y)| self.s.pitch().square(x, y).is_none())
+        {
             return vec![PushTarget::Crowd {
-                edge: edge_of(x, y),
+                edge: edge_of(self.s.pitch(), x, y),
             }];
         }
         on_pitch.into_iter().map(PushTarget::Square).collect()
@@ -67,7 +73,11 @@ impl Engine<'_> {
         (-1..=1)
             .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
             .filter(|&(dx, dy)| (dx, dy) != (0, 0))
-            .filter_map(|(dx, dy)| Square::new(i32::from(at.x()) + dx, i32::from(at.y()) + dy))
+            .filter_map(|(dx, dy)| {
+                self.s
+                    .pitch()
+                    .square(i32::from(at.x()) + dx, i32::from(at.y()) + dy)
+            })
             .filter(|s| !self.s.is_occupied(*s))
             .collect()
     }
@@ -321,9 +331,10 @@ impl<S: State> Engine<'_, S> {
         if grabber {
             return None;
         }
-        let open: Vec<Square> = player
-            .square()?
-            .neighbours()
+        let open: Vec<Square> = self
+            .s
+            .pitch()
+            .neighbours(player.square()?)
             .filter(|s| !self.s.is_occupied(*s))
             .collect();
         (!open.is_empty()).then_some(open)

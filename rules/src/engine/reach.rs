@@ -56,9 +56,11 @@ impl Match {
         };
         // The best way found to each square, and the best chance with each number of squares
         // used (a likelier way that used more movement must not hide one that can go further).
-        let squares = usize::from(crate::pitch::LENGTH) * usize::from(crate::pitch::WIDTH);
-        let index =
-            |s: Square| usize::from(s.x()) * usize::from(crate::pitch::WIDTH) + usize::from(s.y());
+        let squares =
+            usize::from(crate::pitch::GRID_LENGTH) * usize::from(crate::pitch::GRID_WIDTH);
+        let index = |s: Square| {
+            usize::from(s.x()) * usize::from(crate::pitch::GRID_WIDTH) + usize::from(s.y())
+        };
         let mut best: Vec<Option<Reach>> = vec![None; squares];
         let steps_max = usize::from(ma) + usize::from(extra_max) + 1;
         // Break Tackle helps one Dodge a turn: a way that has used it is a different state.
@@ -83,7 +85,7 @@ impl Match {
         ));
         while let Some((at, moved, extra, path, rolls, p, break_tackle)) = queue.pop_front() {
             let leaving_zone = engine.s.in_tackle_zone(at, id.side);
-            for to in at.neighbours() {
+            for to in engine.s.pitch().neighbours(at) {
                 if to == start || engine.s.is_occupied(to) {
                     continue;
                 }

@@ -148,7 +148,7 @@ impl Engine<'_> {
         // The kick's landing rules (touchback) hold while `kick` is set.
         self.s.kick = Some(Kick { landing });
         match landing {
-            Some(to) if to.half() != kicking => {
+            Some(to) if self.s.pitch().half(to) != kicking => {
                 self.ball_lands(
                     to,
                     Landing::FromTheAir,
@@ -191,7 +191,7 @@ impl Engine<'_> {
             Ball::Held(id) => s.player(id).is_some_and(|p| {
                 p.is_standing()
                     && p.square()
-                        .is_some_and(|sq| sq.x() == id.side.scoring_end_zone_x())
+                        .is_some_and(|sq| sq.x() == self.s.pitch().scoring_end_zone_x(id.side))
             }),
             _ => false,
         };
@@ -242,7 +242,7 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// The kicking coach's Rogue Ball: any square of the receiving half.
     pub(crate) fn rogue_ball_problem(&self, side: Side, square: Square) -> Option<Rejection> {
-        (square.half() == side).then(|| {
+        (self.s.pitch().half(square) == side).then(|| {
             self.refuse(
                 format_args!(
                     "{square} is in the kicking team's own half: the Rogue Ball goes anywhere in \

@@ -46,7 +46,7 @@ impl Engine<'_> {
                 "000:L374, L589",
             ));
         }
-        if square.half() != side {
+        if self.s.pitch().half(square) != side {
             return Err(self.refuse(
                 format_args!(
                     "{square} is in the other half: set up between your End Zone and the half-way \
@@ -158,16 +158,17 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
         // One pass over the team: how many are set up, in each wide zone, on the line.
         let (mut placed, mut available_players, mut wide, mut line) = (0, 0, [0usize; 2], 0);
+        let pitch = self.s.pitch();
         for p in self.s.players.iter().filter(|p| p.id.side == side) {
             if available(p) {
                 available_players += 1;
             }
             let Some(s) = p.square() else { continue };
             placed += 1;
-            if s.is_wide_zone() {
-                wide[usize::from(s.y() > crate::pitch::WIDTH / 2)] += 1;
+            if pitch.is_wide_zone(s) {
+                wide[usize::from(s.y() > pitch.width() / 2)] += 1;
             }
-            if s.line_of_scrimmage() == Some(side) {
+            if pitch.line_of_scrimmage(s) == Some(side) {
                 line += 1;
             }
         }

@@ -342,8 +342,8 @@ impl Engine<'_> {
             Facing::HomeEndZone => (-dy, dx),
         };
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
-        let Some(next) = Square::new(x, y) else {
-            self.thrown_into_crowd(thrown, from, edge_of(x, y));
+        let Some(next) = self.s.pitch().square(x, y) else {
+            self.thrown_into_crowd(thrown, from, edge_of(self.s.pitch(), x, y));
             return;
         };
         self.say(
@@ -379,13 +379,13 @@ impl Engine<'_> {
         for die in dice {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
             let (x, y) = (i32::from(at.x()) + dx, i32::from(at.y()) + dy);
-            match Square::new(x, y) {
+            match self.s.pitch().square(x, y) {
                 Some(next) => at = next,
                 None => {
                     if flight == Flight::Thrown {
-                        self.thrown_into_crowd(thrown, at, edge_of(x, y));
+                        self.thrown_into_crowd(thrown, at, edge_of(self.s.pitch(), x, y));
                     } else {
-                        self.kicked_into_crowd(thrown, at, edge_of(x, y));
+                        self.kicked_into_crowd(thrown, at, edge_of(self.s.pitch(), x, y));
                     }
                     return;
                 }

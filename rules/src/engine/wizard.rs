@@ -205,7 +205,7 @@ impl<S: State> Engine<'_, S> {
     /// The standing players on `square` or next to it, in reading order (row by row from the
     /// lowest y, then by x).
     fn fireball_players(&self, square: Square) -> Vec<PlayerId> {
-        let mut squares: Vec<Square> = square.neighbours().collect();
+        let mut squares: Vec<Square> = self.s.pitch().neighbours(square).collect();
         squares.push(square);
         squares.sort_by_key(|s| (s.y(), s.x()));
         squares
@@ -274,7 +274,12 @@ impl<S: State> Engine<'_, S> {
         if !self.s.team(side).wizard {
             return;
         }
-        options.extend(Square::all().map(|square| Decision::Fireball { square }));
+        options.extend(
+            self.s
+                .pitch()
+                .all()
+                .map(|square| Decision::Fireball { square }),
+        );
         options.extend(
             self.s
                 .players
