@@ -242,12 +242,6 @@ pub const FOUND: [View; 8] = [
 /// against 21.9 ms for 0.995 (0.8 begins to change values).
 const CLEAR: f32 = 0.9;
 
-/// The most rounds of reads a place gets ([`face`]): a place still unclear after three rounds
-/// of three readers reads about the same after eight. On the train split 3 rounds read as 8
-/// did (native values 99.7 % against 99.6 %), and on the test split and its copies within a
-/// die; a native photo costs 202 M instructions against 221 M.
-const ROUNDS: usize = 3;
-
 /// Reads each located die's face (`face`) and keeps the places that hold a die, each with
 /// the value read and its average probability as its confidence, a logo read as `logo`'s
 /// value. With no reader or no view, nothing is read.
@@ -272,8 +266,8 @@ pub fn read_faces(
 
 /// A place's face read by every reader, their probabilities averaged over the readers and the
 /// views: in each round every reader reads the face once, each in another of `views` (the
-/// first round of three readers sees three), until the average is [`CLEAR`], every reader
-/// has read every view, or [`ROUNDS`] rounds are read. All zero with no reader or no view.
+/// first round of three readers sees three), until the average is [`CLEAR`] or every reader
+/// has read every view. All zero with no reader or no view.
 pub(crate) fn face(
     image: &RgbImage,
     d: &Detection,
@@ -286,7 +280,7 @@ pub(crate) fn face(
     let mut sampled: Vec<(f32, Sampled)> = Vec::new();
     let mut sum = [0f32; CLASSES];
     let mut read = 0;
-    for round in 0..views.len().min(ROUNDS) {
+    for round in 0..views.len() {
         for (k, cnn) in readers.iter().enumerate() {
             let at = (k + round) % views.len();
             let (turn, scale) = views[at];
