@@ -285,7 +285,7 @@ pub fn factor(off_tray: &OffTray) -> f32 {
     let (w, h) = off_tray.size();
     patches(off_tray)
         .and_then(|(patches, k)| width_to_scale_by(&patches, k, 1))
-        .map_or(1.0, |width| towards_tuned(width, w.max(h) as f32))
+        .map_or(1.0, |width| towards_tuned(width, w.max(h) as f32, false))
 }
 
 /// The width of the dice to scale by ([`factor`]), in the pixels of an image `copy` times
@@ -303,8 +303,10 @@ fn width_to_scale_by(patches: &[Patch], k: usize, copy: u32) -> Option<f32> {
 /// The factor that makes dice `width` wide [`TUNED_WIDTH`] wide in an image whose longest
 /// side is `long`: 1 when that is within [`SCALE_AT`] either way; up at most 4 times and never
 /// past [`LARGEST_SIDE`] (a big photo of tiny dice would take too much memory); down as far as
-/// it takes, the image kept [`SMALLEST_SIDE`] long at least.
-fn towards_tuned(width: f32, long: f32) -> f32 {
+/// it takes, the image kept [`SMALLEST_SIDE`] long at least. An image that is `resampled`
+/// anyway (larger than [`MEASURE_COPY`], or stretched) is brought down to the tuned width even
+/// within [`SCALE_AT`]: its read costs less and its dice are the size the readers learnt.
+fn towards_tuned(width: f32, long: f32, resampled: bool) -> f32 {
     if width <= 0.0 || long <= 0.0 {
         return 1.0;
     }
@@ -314,7 +316,7 @@ fn towards_tuned(width: f32, long: f32) -> f32 {
     } else {
         f.max((SMALLEST_SIDE as f32 / long).min(1.0))
     };
-    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) {
+    if (1.0 / SCALE_AT..=SCALE_AT).contains(&f) && !(resampled && f < 1.0) {
         1.0
     } else {
         f
@@ -355,7 +357,8 @@ pub fn read_scaled<T: Stretch>(image: &RgbImage, read: impl Fn(&RgbImage, &OffTr
     };
     // In the image's pixels, stretched.
     let long = (w as f32 * sx).max(h as f32 * sy);
-    let f = width.map_or(1.0, |width| towards_tuned(width, long));
+    let resampled = k > 1 || (sx, sy) != (1.0, 1.0);
+    let f = width.map_or(1.0, |width| towards_tuned(width, long, resampled));
     if k == 1 && (sx, sy, f) == (1.0, 1.0, 1.0) {
         return read(&copy, &off_tray);
     }
