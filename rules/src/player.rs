@@ -186,6 +186,11 @@ pub struct Player {
     /// ends (004:L10535-L10539).
     #[serde(default)]
     pub played_this_drive: bool,
+    /// A Secret Weapon who played a drive and ended it in the Dead & Injured box: sent off
+    /// all the same (004:L10535-L10539), so nothing brings him back this match (Magic
+    /// Sponge, 004:L4984).
+    #[serde(default)]
+    pub sent_off_hurt: bool,
     /// His skills as typed values, from the profile's ids.
     pub skills: SkillSet,
 }
@@ -206,6 +211,7 @@ impl Player {
             out_until_drive_ends: false,
             collapsed: false,
             played_this_drive: false,
+            sent_off_hurt: false,
             skills: SkillSet::of_ids(profile_skills(&profile)),
             profile: Arc::new(profile),
         }

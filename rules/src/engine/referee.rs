@@ -48,9 +48,18 @@ impl Engine<'_> {
 
     /// As a drive ends: a Secret Weapon call for each player with the skill who played in it,
     /// on the pitch or not — in Reserves, in the KO'd box — but not one already in the Dead &
-    /// Injured box or the dungeon (004:L10535-L10539). Every player's mark is wiped for the next
-    /// drive. Without a referee this drive nobody is sent off (004:L1311-L1318).
+    /// Injured box or the dungeon (004:L10535-L10539); one in the Dead & Injured box is marked
+    /// sent off where he lies (`sent_off_hurt`), so a card that heals him does not bring him
+    /// back. Every player's mark is wiped for the next drive. Without a referee this drive
+    /// nobody is sent off (004:L1311-L1318).
     pub(crate) fn secret_weapon_calls(&mut self) -> Vec<Step> {
+        if !self.s.drive.no_referee {
+            for p in &mut self.s.players {
+                if p.played_this_drive && p.has(Skill::SecretWeapon) && p.place == Place::Casualty {
+                    p.sent_off_hurt = true;
+                }
+            }
+        }
         let called: Vec<PlayerId> = self
             .s
             .players

@@ -817,7 +817,7 @@ impl Engine<'_> {
                     && self
                         .s
                         .player(id)
-                        .is_some_and(|p| p.place == Place::Casualty);
+                        .is_some_and(|p| p.place == Place::Casualty && !p.sent_off_hurt);
                 if healed {
                     self.s.set_place(id, Place::Reserves);
                 }
@@ -979,7 +979,7 @@ impl<S: State> Engine<'_, S> {
             Target::Opponent => !own && around,
             Target::OpponentStanding => !own && p.is_standing() && p.square().is_some(),
             Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
-            Target::OwnCasualty => own && p.place == Place::Casualty,
+            Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
         }
     }
 
