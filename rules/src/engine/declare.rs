@@ -385,7 +385,10 @@ impl Engine<'_> {
         if let Some(turn) = self.s.turn.as_mut() {
             match action {
                 ActionKind::Blitz => turn.blitz_used = true,
-                ActionKind::Pass => turn.pass_used = true,
+                ActionKind::Pass => {
+                    turn.pass_used = true;
+                    turn.pass_actions = turn.pass_actions.saturating_add(1);
+                }
                 ActionKind::HandOff => turn.hand_off_used = true,
                 ActionKind::Foul => turn.foul_used = true,
                 ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
@@ -436,7 +439,7 @@ impl Engine<'_> {
                 )),
             }));
         }
-        if player.has(Skill::BoneHead) {
+        if player.has(Skill::BoneHead) || self.distracted(&player) {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
                 side: id.side,
@@ -786,10 +789,12 @@ impl<S: State> Engine<'_, S> {
                     "000:L431",
                 ))
             }
-            ActionKind::Pass if turn.pass_used => Some(self.refuse(
-                format_args!("only one Pass Action per turn, and this team has declared it"),
-                "000:L433",
-            )),
+            ActionKind::Pass if turn.pass_used && !self.card_second_pass(turn) => {
+                Some(self.refuse(
+                    format_args!("only one Pass Action per turn, and this team has declared it"),
+                    "000:L433",
+                ))
+            }
             ActionKind::HandOff if turn.hand_off_used => Some(self.refuse(
                 format_args!("only one Hand-off Action per turn, and this team has declared it"),
                 "000:L1061",

@@ -10,6 +10,8 @@ mod ballistics;
 mod blitzmania;
 mod block;
 mod bomb;
+mod card_actions;
+mod card_kick_off;
 mod declare;
 mod edit;
 mod flow;

@@ -362,7 +362,9 @@ impl Engine<'_> {
             .tackle_zones_on(to, side)
             .filter(|p| !any_titchy || !p.has(Skill::Titchy))
             .count();
-        if zones > 0 {
+        if let Some(ignored) = self.in_the_zone(player.id, zones) {
+            modifiers.push(ignored);
+        } else if zones > 0 {
             // Not with Secret Weapon: he is too busy with it (000:L1277); not with Swoop: his
             // wings get in the way (004:L10656-L10660).
             if player.has(Skill::Stunty)
@@ -476,7 +478,9 @@ impl Engine<'_> {
         let mut modifiers = Vec::new();
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
+            if let Some(ignored) = self.in_the_zone(player.id, zones) {
+                modifiers.push(ignored);
+            } else if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Nerves of Steel ignores the {zones} Tackle Zone(s) on him"

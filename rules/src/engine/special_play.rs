@@ -153,6 +153,7 @@ fn target(card: Card) -> Target {
         Card::MightyLeap => Target::OwnUpToSt4,
         Card::VonWilkingsBoots => Target::Own,
         Card::UpLikeAShot => Target::OwnProne,
+        Card::LookADistraction | Card::InTheZone => Target::Own,
         _ => Target::None,
     }
 }
@@ -171,6 +172,7 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
+        Card::LookADistraction => (&[Skill::DisturbingPresence], Until::EndOfTurn),
         _ => (&[], Until::EndOfGame),
     }
 }
@@ -191,6 +193,7 @@ fn profile_change(card: Card) -> (i8, i8) {
 fn lasts(card: Card) -> Option<Until> {
     Some(match card {
         Card::JohnnyWaterboy
+        | Card::OffColourChant
         | Card::FriendlyFans
         | Card::IronMan
         | Card::RakarthsCurse
@@ -200,7 +203,10 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::StandingOffence
         | Card::FancyFootwork
         | Card::AllOutBlitz
-        | Card::FoulestOfFouls => Until::EndOfTurn,
+        | Card::FoulestOfFouls
+        | Card::QuickFlick
+        | Card::LateralPass
+        | Card::InTheZone => Until::EndOfTurn,
         Card::GruksGauntlets => Until::EndOfDrive,
         Card::ZugsJersey
         | Card::HightowersLuckySock
@@ -213,7 +219,8 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::SkrotsStickySlop
         | Card::MightyLeap
         | Card::VonWilkingsBoots
-        | Card::BurstOfSpeed => granted(card).1,
+        | Card::BurstOfSpeed
+        | Card::LookADistraction => granted(card).1,
         _ => return None,
     })
 }
@@ -407,6 +414,8 @@ impl Engine<'_> {
                     );
                 }
             }
+            // Its first roll, before this first kick-off (004:L6230-L6246).
+            Card::OffColourChant => self.push_chant_roll(side),
             Card::TrippingHazard => {
                 // Placed Prone, no Armour roll; a ball he held bounces, and it is no
                 // turnover (004:L6299-L6313).
@@ -669,6 +678,7 @@ impl Engine<'_> {
             return;
         }
         for e in ended {
+            self.distraction_over(e);
             if let Some(id) = e.player {
                 if let Some(p) = self.s.player_mut(id) {
                     p.skills = p.skills.minus(e.granted);
@@ -720,6 +730,9 @@ impl Engine<'_> {
         if let Some(id) = player {
             self.player_card_rolled(card, side, id, d6);
             return;
+        }
+        if card == Card::OffColourChant {
+            self.chant_rolled(side, d6);
         }
         if card == Card::TeamTalk {
             let d3 = d6.div_ceil(2);
