@@ -145,6 +145,9 @@ pub struct TurnState {
     pub thrown_back: bool,
     /// A Hand-off Action was declared this turn (000:L1061).
     pub hand_off_used: bool,
+    /// The team-mate the ball was last handed to, until the next Action is declared (Down the
+    /// Chain, 004:L6063-L6081).
+    pub handed_to: Option<crate::player::PlayerId>,
     /// A Foul Action was declared this turn (000:L1176).
     pub foul_used: bool,
     /// The kicking team's free turn from the Blitz! kick-off result: no Turn marker moves
@@ -194,6 +197,7 @@ impl TurnState {
             quick_first_pass: false,
             thrown_back: false,
             hand_off_used: false,
+            handed_to: None,
             foul_used: false,
             bonus,
             turnover: None,

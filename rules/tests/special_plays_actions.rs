@@ -184,3 +184,59 @@ fn in_the_zone_no_tackle_zone_penalty_on_his_rolls_for_the_turn_004_l5851() {
     end_turn(&mut g);
     assert!(!g.m.state().cards.on_player(Card::InTheZone, home(7)));
 }
+
+#[test]
+fn go_the_extra_mile_any_number_of_go_for_its_minus_1_each_after_the_second_004_l5869() {
+    let mut g = card_game(&[Card::GoTheExtraMile], &[], &[]);
+    play(&mut g, Card::GoTheExtraMile, Some(home(7)));
+    assert!(!has(&g, home(7), Skill::Sprint));
+    g.only(&[(home(7), (5, 5))]);
+    g.declare(home(7), ActionKind::Move);
+    // MA 6: six squares free.
+    for x in 6..=11 {
+        g.move_to(x, 5);
+        assert!(at_rest(&g), "square {x} asked a roll");
+    }
+    // Go For It 1 and 2 at 2+; then 3+, 4+, 5+ (a flat -1 would stop at 3+).
+    for (x, needs) in [(12, 2), (13, 2), (14, 3), (15, 4), (16, 5)] {
+        g.move_to(x, 5);
+        let roll = g.roll_prompt();
+        assert_eq!(roll.roll, "Go For It", "square {x}");
+        assert_eq!(roll.needs, Some(needs), "square {x}");
+        g.d6(&[needs]);
+        assert!(at_rest(&g), "square {x}");
+    }
+    g.decide(Decision::EndAction);
+    end_turn(&mut g);
+    assert!(!g.m.state().cards.on_player(Card::GoTheExtraMile, home(7)));
+}
+
+/// `giver` declares a Hand-off Action and hands the ball to `to`, who catches it (a 6).
+fn hand_on(g: &mut Game, giver: rules::PlayerId, to: rules::PlayerId) {
+    g.declare(giver, ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: to });
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[6]);
+    assert_eq!(g.m.state().ball, rules::Ball::Held(to));
+}
+
+#[test]
+fn down_the_chain_the_receiver_may_hand_off_again_at_once_004_l6063() {
+    let mut g = card_game(&[Card::DownTheChain], &[], &[]);
+    play(&mut g, Card::DownTheChain, None);
+    g.only(&[
+        (home(5), (10, 7)),
+        (home(3), (11, 7)),
+        (home(4), (12, 7)),
+        (home(6), (13, 7)),
+    ]);
+    g.ball(10, 7);
+    hand_on(&mut g, home(5), home(3));
+    // Not another player: the one just handed the ball.
+    assert!(!may_declare(&mut g, home(4), ActionKind::HandOff));
+    hand_on(&mut g, home(3), home(4));
+    // Another Action between breaks the chain.
+    g.declare(home(6), ActionKind::Move);
+    g.decide(Decision::EndAction);
+    assert!(!may_declare(&mut g, home(4), ActionKind::HandOff));
+}

@@ -185,3 +185,70 @@ impl<S: State> Engine<'_, S> {
         })
     }
 }
+
+impl<S: State> Engine<'_, S> {
+    /// Go the Extra Mile: `id` may Go For It any number of times this turn (004:L5869-L5889).
+    #[inline]
+    pub(crate) fn extra_mile(&self, id: PlayerId) -> bool {
+        self.s.cards.any_on() && self.s.cards.on_player(Card::GoTheExtraMile, id)
+    }
+
+    /// Go the Extra Mile: the cumulative −1 on each Go For It after the second (the third with
+    /// Sprint) of the Action, the one `later` Go For Its before the last spent
+    /// (004:L5869-L5889).
+    pub(crate) fn extra_mile_modifier(
+        &self,
+        id: PlayerId,
+        later: u8,
+    ) -> Option<crate::prompt::Modifier> {
+        if !self.extra_mile(id) {
+            return None;
+        }
+        let attempt = self.s.action()?.extra.saturating_sub(later);
+        let free = if self.s.player(id)?.has(Skill::Sprint) {
+            3
+        } else {
+            2
+        };
+        let beyond = attempt.checked_sub(free).filter(|&n| n > 0)?;
+        let card = Card::GoTheExtraMile;
+        Some(crate::prompt::Modifier {
+            name: self.words(format_args!(
+                "Go the Extra Mile: Go For It {attempt}, {free} free ({})",
+                card.cite()
+            )),
+            value: -i8::try_from(beyond).unwrap_or(i8::MAX),
+        })
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Down the Chain: the turn's Hand-off is made, and the team-mate it went to may make
+    /// another (004:L6063-L6081). Which player may is `chain_problem`'s.
+    pub(crate) fn chain_open(&self, turn: &TurnState) -> bool {
+        turn.handed_to.is_some()
+            && self.s.cards.any_on()
+            && self.s.cards.on(turn.side, Card::DownTheChain)
+    }
+
+    /// Down the Chain: after the turn's first Hand-off, only the team-mate who was just handed
+    /// the ball, holds it and has not acted may declare another, at once (004:L6063-L6081).
+    pub(crate) fn chain_problem(&self, player: &Player, action: ActionKind) -> Option<Rejection> {
+        let turn = self.s.turn.as_ref()?;
+        if action != ActionKind::HandOff || !turn.hand_off_used || !self.chain_open(turn) {
+            return None;
+        }
+        if turn.handed_to == Some(player.id) && self.s.carries_ball(player.id) {
+            return None;
+        }
+        let card = Card::DownTheChain;
+        Some(self.refuse(
+            format_args!(
+                "Down the Chain: only the player just handed the ball, holding it, may make \
+                 another Hand-off Action; {} is not",
+                player.tag()
+            ),
+            card.cite(),
+        ))
+    }
+}

@@ -12,6 +12,7 @@ mod block;
 mod bomb;
 mod card_actions;
 mod card_kick_off;
+mod card_picks;
 mod declare;
 mod edit;
 mod flow;

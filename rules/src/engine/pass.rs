@@ -620,6 +620,9 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("no Hand-off is possible now")));
         };
         self.take_up_held_ball(giver);
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.handed_to = Some(target);
+        }
         let (a, b) = (self.ruling_label(giver), self.ruling_label(target));
         self.say(EventKind::HandedOff {
                 player: giver,

@@ -130,6 +130,8 @@ enum Target {
     OwnUpToSt4,
     /// One of the team's own players in the Dead & Injured box.
     OwnCasualty,
+    /// The first of the two players the card picks (`card_picks.rs`).
+    FirstOfTwo(Card),
 }
 
 fn target(card: Card) -> Target {
@@ -153,7 +155,10 @@ fn target(card: Card) -> Target {
         Card::MightyLeap => Target::OwnUpToSt4,
         Card::VonWilkingsBoots => Target::Own,
         Card::UpLikeAShot => Target::OwnProne,
-        Card::LookADistraction | Card::InTheZone => Target::Own,
+        Card::LookADistraction | Card::InTheZone | Card::GoTheExtraMile => Target::Own,
+        Card::DirtyBlock | Card::Switcheroo | Card::LastSecondSubstitution => {
+            Target::FirstOfTwo(card)
+        }
         _ => Target::None,
     }
 }
@@ -206,7 +211,9 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::FoulestOfFouls
         | Card::QuickFlick
         | Card::LateralPass
-        | Card::InTheZone => Until::EndOfTurn,
+        | Card::InTheZone
+        | Card::GoTheExtraMile
+        | Card::DownTheChain => Until::EndOfTurn,
         Card::GruksGauntlets => Until::EndOfDrive,
         Card::ZugsJersey
         | Card::HightowersLuckySock
@@ -412,6 +419,11 @@ impl Engine<'_> {
                             card.cite()
                         ),
                     );
+                }
+            }
+            Card::DirtyBlock | Card::Switcheroo | Card::LastSecondSubstitution => {
+                if let Some(first) = player {
+                    self.first_picked(side, card, first);
                 }
             }
             // Its first roll, before this first kick-off (004:L6230-L6246).
@@ -993,6 +1005,7 @@ impl<S: State> Engine<'_, S> {
             Target::OpponentStanding => !own && p.is_standing() && p.square().is_some(),
             Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
             Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
+            Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
         }
     }
 
@@ -1191,6 +1204,9 @@ impl<S: State> Engine<'_, S> {
         use crate::input::ActionKind;
         if !self.s.cards.any_on() {
             return None;
+        }
+        if let Some(problem) = self.chain_problem(player, action) {
+            return Some(problem);
         }
         let card = match action {
             ActionKind::Foul if self.s.cards.on_player(Card::KidGloves, player.id) => {

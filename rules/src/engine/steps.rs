@@ -1179,6 +1179,13 @@ pub(crate) enum Step {
         side: Side,
         timing: crate::special_play::CardTiming,
     },
+    /// Special Play cards: `side`'s coach, having played `card` on `first`, picks the second
+    /// player it names (Dirty Block, Switcheroo, Last Second Substitution).
+    CardPick {
+        side: Side,
+        card: crate::special_play::Card,
+        first: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -1311,6 +1318,7 @@ impl Step {
                 | Step::BombRethrow { .. }
                 | Step::KeepCards { .. }
                 | Step::CardWindow { .. }
+                | Step::CardPick { .. }
                 | Step::Roll(_)
         )
     }
