@@ -181,7 +181,7 @@ cards! {
     StandingOffence = "standing-offence", BenefitsOfTraining, "004:L6048" => Yes,
     RoundTheClockTraining = "round-the-clock-training", BenefitsOfTraining, "004:L6122" => No,
     KingmakerPlay = "kingmaker-play", BenefitsOfTraining, "004:L6099" => No,
-    EnduranceTraining = "endurance-training", BenefitsOfTraining, "004:L6138" => No,
+    EnduranceTraining = "endurance-training", BenefitsOfTraining, "004:L6138" => Yes,
     DoggedDefence = "dogged-defence", BenefitsOfTraining, "004:L6247" => No,
     OffColourChant = "off-colour-chant", BenefitsOfTraining, "004:L6230" => Yes,
     QuickFlick = "quick-flick", BenefitsOfTraining, "004:L6165" => Yes,

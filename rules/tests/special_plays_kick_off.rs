@@ -1,13 +1,13 @@
-//! Special Play cards that act at the kick-off (004:L5830-L6246): Off-Colour Chant. Each test
-//! names the card, cites its title line, and its dice tell the card's reading from the
-//! nearest wrong one.
+//! Special Play cards that act at a drive's start and its kick-off (004:L5830-L6246):
+//! Off-Colour Chant, Endurance Training. Each test names the card, cites its title line, and
+//! its dice tell the card's reading from the nearest wrong one.
 
 mod common;
 use common::cards::*;
 use common::*;
 
 use rules::special_play::Card;
-use rules::{Decision, Match, Prompt, Side};
+use rules::{Decision, DugoutBox, Edit, Match, Place, Prompt, Side, Stance};
 
 /// A league match where the home team has `fame` FAME and keeps `home_cards`, away none;
 /// nobody set up yet.
@@ -65,4 +65,50 @@ fn off_colour_chant_d6_plus_fame_6_or_more_before_each_kick_off_004_l6230() {
             .any(|o| matches!(o, Decision::KickTo { .. })),
         "the kick follows"
     );
+}
+
+#[test]
+fn endurance_training_kod_players_recover_set_up_stunned_4_plus_prone_004_l6138() {
+    let mut g = card_game(&[Card::EnduranceTraining], &[], &[]);
+    for id in [home(7), home(8)] {
+        g.edit(Edit::RemovePlayer {
+            player: id,
+            to: DugoutBox::KnockedOut,
+        });
+    }
+    g.score_with(home(1));
+    // The next drive, before the KO-recovery rolls.
+    assert_eq!(offered(&g), Some(Card::EnduranceTraining));
+    play(&mut g, Card::EnduranceTraining, None);
+    // No roll: both back in Reserves.
+    assert!(
+        !matches!(g.m.prompt(), Prompt::Roll(_)),
+        "a KO-recovery roll was asked"
+    );
+    assert_eq!(g.place_of(home(7)), Place::Reserves);
+    assert_eq!(g.place_of(home(8)), Place::Reserves);
+    // Home scored, so home kicks and sets up first.
+    assert_eq!(g.m.state().kicking, Side::Home);
+    for (i, square) in formation(Side::Home).into_iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        g.decide(Decision::Place {
+            player: home(number),
+            square,
+        });
+    }
+    let [s7, s8] = [6, 7].map(|i| formation(Side::Home)[i]);
+    assert_eq!(g.place_of(home(7)), on(s7, Stance::Stunned));
+    assert_eq!(
+        g.place_of(home(1)),
+        on(formation(Side::Home)[0], Stance::Standing)
+    );
+    g.decide(Decision::EndSetup);
+    // After the set-up, a D6 each: #7 a 4 turns Prone, #8 a 3 stays Stunned.
+    assert_eq!(g.roll_prompt().roll, "Special Play card");
+    g.d6(&[4]);
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(s7, Stance::Prone));
+    assert_eq!(g.place_of(home(8)), on(s8, Stance::Stunned));
+    // The card's mark is spent: the away team sets up as ever.
+    assert_eq!(g.decider(), Side::Away);
 }

@@ -1,5 +1,6 @@
-//! Special Play cards that act at the kick-off (004:L5830-L6246): Off-Colour Chant's roll
-//! before each kick-off. Each hook stops at one test when no card is in effect.
+//! Special Play cards that act at a drive's start and its kick-off (004:L5830-L6246):
+//! Off-Colour Chant's roll before each kick-off; Endurance Training's KO'd players set up
+//! Stunned. Each hook stops at one test when no card is in effect.
 
 use std::borrow::Cow;
 
@@ -8,9 +9,10 @@ use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::pitch::Side;
+use crate::player::{Place, PlayerId, Stance};
 use crate::prompt::Modifier;
-use crate::skill::Skill;
-use crate::special_play::Card;
+use crate::skill::{Skill, SkillSet};
+use crate::special_play::{Card, CardEffect, Until};
 
 impl Engine<'_> {
     /// Before each kick-off after the one it was played at, the team that played Off-Colour
@@ -94,6 +96,125 @@ impl Engine<'_> {
                     format!("{name} loses a team re-roll ({before} → {now})")
                 } else {
                     format!("{name} has no team re-roll to lose")
+                },
+                card.cite()
+            ),
+        );
+    }
+}
+
+impl Engine<'_> {
+    /// Endurance Training: every KO'd player of `side` recovers without his roll, marked to be
+    /// set up Stunned this drive (004:L6138-L6164). A coach who would rather one stayed out
+    /// leaves him in Reserves.
+    pub(crate) fn endurance_training(&mut self, side: Side) {
+        let card = Card::EnduranceTraining;
+        let knocked_out: Vec<PlayerId> = self
+            .s
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && p.place == Place::KnockedOut)
+            .map(|p| p.id)
+            .collect();
+        // Their KO-recovery rolls (or Revitalising Tonic's offer) are not made.
+        self.s.stack.retain(|step| match step {
+            Step::Roll(r) => {
+                !matches!(r.kind, RollKind::KoRecovery { player } if player.side == side)
+            }
+            Step::UseInducement { player, .. } => !knocked_out.contains(player),
+            _ => true,
+        });
+        for id in knocked_out {
+            self.s.set_place(id, Place::Reserves);
+            self.s.cards.start(CardEffect {
+                card,
+                side,
+                player: Some(id),
+                until: Until::EndOfDrive,
+                granted: SkillSet::default(),
+                ma: 0,
+                st: 0,
+            });
+            let label = self.ruling_label(id);
+            self.say(
+                EventKind::Recovered { player: id },
+                format_args!(
+                    "Endurance Training: {label} recovers with no roll, to Reserves; he is set up \
+                     Stunned ({})",
+                    card.cite()
+                ),
+            );
+        }
+    }
+
+    /// Endurance Training: `id` recovered by the card is set up Stunned (004:L6138-L6164).
+    #[inline]
+    pub(crate) fn set_up_stunned(&self, id: PlayerId) -> bool {
+        self.s.cards.any_on() && self.s.cards.on_player(Card::EnduranceTraining, id)
+    }
+
+    /// Endurance Training: `side` has set up; a D6 for each of its Stunned players, 4+ turns
+    /// him Prone (004:L6138-L6164). The card's marks end.
+    pub(crate) fn endurance_rolls(&mut self, side: Side) {
+        let card = Card::EnduranceTraining;
+        if !(self.s.cards.any_on() && self.s.cards.on(side, card)) {
+            return;
+        }
+        let stunned: Vec<PlayerId> = self
+            .s
+            .on_pitch(side)
+            .filter(|p| p.stance() == Some(Stance::Stunned))
+            .map(|p| p.id)
+            .collect();
+        for id in stunned.into_iter().rev() {
+            let label = self.ruling_label(id);
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::Card {
+                    card,
+                    side,
+                    player: Some(id),
+                },
+                side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: Some(4),
+                modifiers: Vec::new(),
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Endurance Training: {label} is set up Stunned; 4+ turns him Prone ({})",
+                    card.cite()
+                )),
+            }));
+        }
+        self.end_cards_of(side, card);
+    }
+
+    /// Endurance Training's D6 for `id` came up `d6` (004:L6138-L6164).
+    pub(crate) fn endurance_rolled(&mut self, id: PlayerId, d6: u8) {
+        let card = Card::EnduranceTraining;
+        let label = self.ruling_label(id);
+        let square = self
+            .s
+            .player(id)
+            .filter(|p| p.stance() == Some(Stance::Stunned))
+            .and_then(|p| p.square());
+        let turned = d6 >= 4 && square.is_some();
+        if let (true, Some(square)) = (turned, square) {
+            self.s.set_place(
+                id,
+                Place::Pitch {
+                    square,
+                    stance: Stance::Prone,
+                },
+            );
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Endurance Training: {d6} for {label}: {} ({})",
+                if turned {
+                    "turned Prone"
+                } else {
+                    "stays Stunned"
                 },
                 card.cite()
             ),

@@ -71,13 +71,13 @@ impl Engine<'_> {
             ));
         }
         let label = self.ruling_name(player);
-        self.s.set_place(
-            id,
-            Place::Pitch {
-                square,
-                stance: Stance::Standing,
-            },
-        );
+        // Endurance Training: a player it recovered is set up Stunned (004:L6138-L6164).
+        let stance = if self.set_up_stunned(id) {
+            Stance::Stunned
+        } else {
+            Stance::Standing
+        };
+        self.s.set_place(id, Place::Pitch { square, stance });
         self.say(
             EventKind::Setup { side },
             format_args!("{label} set up on {square}"),
@@ -123,6 +123,8 @@ impl Engine<'_> {
         } else {
             self.begin_kick_off();
         }
+        // Endurance Training's rolls, once the team is set up (004:L6138-L6164).
+        self.endurance_rolls(side);
         // Cards played while setting up (Magical Memorabilia, 004:L5507-L5734).
         self.card_window(side, crate::special_play::CardTiming::Setup);
         Ok(())

@@ -426,6 +426,7 @@ impl Engine<'_> {
                     self.first_picked(side, card, first);
                 }
             }
+            Card::EnduranceTraining => self.endurance_training(side),
             // Its first roll, before this first kick-off (004:L6230-L6246).
             Card::OffColourChant => self.push_chant_roll(side),
             Card::TrippingHazard => {
@@ -674,6 +675,12 @@ impl Engine<'_> {
         self.effects_ended(&ended);
     }
 
+    /// Every effect of `card` that `side` played ends now.
+    pub(crate) fn end_cards_of(&mut self, side: Side, card: Card) {
+        let ended = self.s.cards.end(|e| e.side == side && e.card == card);
+        self.effects_ended(&ended);
+    }
+
     /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
     /// Hightower's Lucky Sock's first armour broken).
     fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
@@ -837,6 +844,7 @@ impl Engine<'_> {
                     });
                 }
             }
+            Card::EnduranceTraining => self.endurance_rolled(id, d6),
             Card::MagicSponge => {
                 let healed = d6 >= 2
                     && self
@@ -987,6 +995,12 @@ impl<S: State> Engine<'_, S> {
             Card::Punt => {
                 matches!(self.s.ball, crate::state::Ball::Held(id) if id.side == side)
             }
+            // A KO'd player to recover (004:L6138-L6164).
+            Card::EnduranceTraining => self
+                .s
+                .players
+                .iter()
+                .any(|p| p.id.side == side && p.place == Place::KnockedOut),
             // A team re-roll to gamble (004:L5425-L5460).
             Card::BetTheHouse => self.s.team(side).rerolls > 0,
             _ => true,
