@@ -176,7 +176,7 @@ cards! {
     LastSecondSubstitution = "last-second-substitution", BenefitsOfTraining, "004:L5996" => Yes,
     DownTheChain = "down-the-chain", BenefitsOfTraining, "004:L6063" => Yes,
     LateralPass = "lateral-pass", BenefitsOfTraining, "004:L6082" => Yes,
-    PromoTour = "promo-tour", BenefitsOfTraining, "004:L6028" => No,
+    PromoTour = "promo-tour", BenefitsOfTraining, "004:L6028" => InPart("the extra D3 on the winnings roll after the match is not added: apply it by hand"),
     Switcheroo = "switcheroo", BenefitsOfTraining, "004:L6009" => Yes,
     StandingOffence = "standing-offence", BenefitsOfTraining, "004:L6048" => Yes,
     RoundTheClockTraining = "round-the-clock-training", BenefitsOfTraining, "004:L6122" => No,

@@ -1,5 +1,5 @@
-//! Special Play cards that act at a drive's start and its kick-off (004:L5830-L6246):
-//! Off-Colour Chant, Endurance Training. Each test names the card, cites its title line, and
+//! Special Play cards that act at the start of the game, a drive's start and its kick-off
+//! (004:L5830-L6246): Promo Tour, Off-Colour Chant, Endurance Training. Each test names the card, cites its title line, and
 //! its dice tell the card's reading from the nearest wrong one.
 
 mod common;
@@ -111,4 +111,38 @@ fn endurance_training_kod_players_recover_set_up_stunned_4_plus_prone_004_l6138(
     assert_eq!(g.place_of(home(8)), on(s8, Stance::Stunned));
     // The card's mark is spent: the away team sets up as ever.
     assert_eq!(g.decider(), Side::Away);
+}
+
+#[test]
+fn promo_tour_3d6_for_the_teams_fans_before_they_are_worked_out_004_l6028() {
+    let book = cards_book();
+    let mut setup = league_spec().build(&book).expect("builds");
+    // The fans are rolled: no FAME given.
+    setup.fame = None;
+    setup.league.as_mut().expect("league").card_keeps = [1, 0];
+    let mut g = Game {
+        m: Match::new(setup, &book).expect("match"),
+    };
+    g.decide(Decision::KeepCard {
+        card: Card::PromoTour,
+    });
+    // Before the fans, the home coach is asked.
+    assert_eq!(offered(&g), Some(Card::PromoTour));
+    play(&mut g, Card::PromoTour, None);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Fans");
+    assert_eq!(roll.side, Side::Home);
+    assert_eq!(roll.dice.len(), 3, "3D6, not 2D6");
+    let ff = g.m.state().team(Side::Home).fan_factor;
+    g.d6(&[6, 5, 4]);
+    assert_eq!(g.m.state().team(Side::Home).fans, 15 + ff);
+    // The other team rolls its 2D6.
+    let roll = g.roll_prompt();
+    assert_eq!(roll.side, Side::Away);
+    assert_eq!(roll.dice.len(), 2);
+}
+
+#[test]
+fn promo_tour_is_ruled_in_part_the_winnings_by_hand_004_l6028() {
+    assert!(matches!(Card::PromoTour.ruled(), rules::Ruled::InPart(w) if w.contains("winnings")));
 }

@@ -221,3 +221,25 @@ impl Engine<'_> {
         );
     }
 }
+
+impl Engine<'_> {
+    /// Promo Tour: the team's fans roll, waiting under this window, is 3D6 instead of 2D6
+    /// (the D3 at its home stadium after them) (004:L6028-L6045).
+    pub(crate) fn promo_tour(&mut self, side: Side) {
+        let card = Card::PromoTour;
+        let note = self.words(format_args!(
+            "; Promo Tour: 3D6 instead of 2D6 ({})",
+            card.cite()
+        ));
+        if let Some(pending) =
+            self.pending_roll(|k| matches!(k, RollKind::Fans { team } if *team == side))
+        {
+            pending.dice = if pending.dice.len() > 2 {
+                Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6, DieKind::D6])
+            } else {
+                Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6])
+            };
+            pending.purpose.push_str(&note);
+        }
+    }
+}

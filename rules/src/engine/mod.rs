@@ -504,6 +504,9 @@ impl Engine<'_> {
             Step::RogueLand { landing } => self.rogue_land(landing),
             Step::SwapBalls => self.swap_balls(),
             Step::KickOffDone => self.kick_off_done(),
+            Step::CardMoment { timing } => {
+                self.card_windows(timing, [crate::pitch::Side::Home, crate::pitch::Side::Away]);
+            }
             Step::Pass(ctx) => self.pass_step(ctx),
             Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),
             Step::Bomb(ctx) => self.bomb_step(ctx),

@@ -199,6 +199,7 @@ fn lasts(card: Card) -> Option<Until> {
     Some(match card {
         Card::JohnnyWaterboy
         | Card::OffColourChant
+        | Card::PromoTour
         | Card::FriendlyFans
         | Card::IronMan
         | Card::RakarthsCurse
@@ -427,6 +428,7 @@ impl Engine<'_> {
                 }
             }
             Card::EnduranceTraining => self.endurance_training(side),
+            Card::PromoTour => self.promo_tour(side),
             // Its first roll, before this first kick-off (004:L6230-L6246).
             Card::OffColourChant => self.push_chant_roll(side),
             Card::TrippingHazard => {
@@ -597,7 +599,10 @@ impl Engine<'_> {
 
     /// The roll of this kind waiting on the stack, nearest the top: the one a card played
     /// before it changes.
-    fn pending_roll(&mut self, kind: impl Fn(&RollKind) -> bool) -> Option<&mut PendingRoll> {
+    pub(crate) fn pending_roll(
+        &mut self,
+        kind: impl Fn(&RollKind) -> bool,
+    ) -> Option<&mut PendingRoll> {
         self.s.stack.iter_mut().rev().find_map(|s| match s {
             Step::Roll(r) if kind(&r.kind) => Some(&mut **r),
             _ => None,

@@ -1179,6 +1179,11 @@ pub(crate) enum Step {
         side: Side,
         timing: crate::special_play::CardTiming,
     },
+    /// Special Play cards: the moment `timing` has come, each team holding a card it may play
+    /// then is asked, home first (a moment of the pre-match sequence: before the fans).
+    CardMoment {
+        timing: crate::special_play::CardTiming,
+    },
     /// Special Play cards: `side`'s coach, having played `card` on `first`, picks the second
     /// player it names (Dirty Block, Switcheroo, Last Second Substitution).
     CardPick {
