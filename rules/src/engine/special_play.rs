@@ -1055,7 +1055,7 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
                      the team kicks, a player of the team holding the ball, a team re-roll to \
-                     gamble)"
+                     gamble, a KO'd player to recover)"
                 ),
                 card.cite(),
             ));
