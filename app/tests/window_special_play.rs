@@ -1,5 +1,6 @@
 //! Special Play cards in the window, driven headless with egui_kittest on a real SQLite file:
-//! a league match of two imported teams with the cards on; at the draw each coach picks the
+//! a league match of two imported teams with the cards on, a Special Play bought in the
+//! Inducements panel; at the draw each coach picks the
 //! deck and the card he turned over and keeps or discards it, the team with the higher Team
 //! Value first (004:L2780-L2797); each team's hand shown with the card's name, what it does and
 //! its line, and "not ruled" where the engine does not rule it; at the card's moment it is a
@@ -137,7 +138,25 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
     h.run();
     click(&mut h, "Start the match");
     click(&mut h, inducement_panel::DONE);
+    // The Reavers (the underdog, 120,000 to spend) buy a Special Play of the Random Events
+    // deck: 50,000, one more card kept (004:L3043-L3047, L3122-L3130).
+    let random_events =
+        inducement_panel::special_play_label(book, rules::special_play::Deck::RandomEvents);
+    click(&mut h, &inducement_panel::buy_label(&random_events));
+    assert!(
+        shows(
+            &h,
+            "Reavers: Team Value 760,000; inducement gold 120,000; Treasury 0; spent 50,000"
+        ),
+        "{}",
+        all_text(&h)
+    );
     click(&mut h, inducement_panel::DONE);
+    assert!(
+        shows(&h, "Reavers buys Special Play (Random Events deck)"),
+        "{}",
+        all_text(&h)
+    );
     click(&mut h, inducement_panel::START);
     assert!(
         !h.state().session().idle(),
@@ -212,6 +231,11 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
         all_text(&h)
     );
     click(&mut h, &keep_label(&name(Card::JohnnyWaterboy)));
+    // Their Special Play: a second card (1 + 1).
+    assert!(shows(&h, "1 to keep"), "{}", all_text(&h));
+    click(&mut h, "Miscellaneous Mayhem deck");
+    click(&mut h, &name(Card::IronMan));
+    click(&mut h, &keep_label(&name(Card::IronMan)));
 
     // Both hands on screen, each under its team's name.
     assert!(card_prompt(h.state().session()).is_none());
@@ -220,7 +244,7 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
         "{}",
         all_text(&h)
     );
-    assert!(shows(&h, "Special Play cards held by Reavers (1)"));
+    assert!(shows(&h, "Special Play cards held by Reavers (2)"));
     assert!(shows(&h, "+1 to your KO-recovery rolls this game"));
 
     // The fans, then on to the start of the game's cards (004:L4813, L5962: "SoG").
@@ -280,7 +304,12 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
         log.contains("Raiders plays the Special Play card Golden Boy on"),
         "{log}"
     );
-    assert!(!shows(&h, "Special Play cards held by Reavers"));
+    assert!(
+        shows(&h, "Special Play cards held by Reavers (1)"),
+        "{}",
+        all_text(&h)
+    );
+    assert!(!shows(&h, "Special Play cards held by Raiders"));
     // And in the database's input log, as inputs like any other.
     let ledger = ledger::Ledger::open(&db)?;
     let id = ledger
@@ -300,6 +329,6 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
             )
         })
         .collect();
-    assert_eq!(cards.len(), 4, "{cards:?}");
+    assert_eq!(cards.len(), 5, "three kept, two played: {cards:?}");
     Ok(())
 }

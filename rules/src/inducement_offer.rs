@@ -298,3 +298,25 @@ pub fn mercenary_offers(book: &Rulebook, spec: &SetupSpec, side: Side) -> Vec<Me
         })
         .collect()
 }
+
+/// Every Special Play deck `side`'s team may buy a Special Play of (0-5 in all, each one more
+/// card kept; 004:L2768, L3043-L3047), with the price the setup charges (the deck's,
+/// 004:L3122-L3130); none when the ruleset option `special-play-cards` is off.
+pub fn special_play_offers(
+    book: &Rulebook,
+    spec: &SetupSpec,
+    side: Side,
+) -> Vec<(crate::special_play::Deck, u32)> {
+    let bare = bare_league(spec, side);
+    crate::special_play::Deck::ALL
+        .into_iter()
+        .filter_map(|deck| {
+            let each = price_in(book, &bare, side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team {
+                    inducements.special_plays.push(deck);
+                }
+            })?;
+            Some((deck, each))
+        })
+        .collect()
+}

@@ -84,3 +84,33 @@ fn a_mercenary_costs_30000_more_than_his_position_and_keeps_its_limit_004_l3025_
     let full = league(team("human", "Lineman", 16), team("orc", "Lineman", 11));
     assert!(mercenary_offers(book(), &full, Side::Home).is_empty());
 }
+
+#[test]
+fn special_plays_are_priced_as_their_deck_and_only_with_the_cards_on_004_l3122_l3130() {
+    let spec = league(team("human", "Lineman", 11), team("orc", "Lineman", 11));
+    assert!(
+        rules::inducement_offer::special_play_offers(book(), &spec, Side::Home).is_empty(),
+        "the option is off in the plain rules"
+    );
+    let cards = book()
+        .with_file(
+            "house-rules.toml",
+            "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n",
+        )
+        .expect("the option loads");
+    let offered = rules::inducement_offer::special_play_offers(&cards, &spec, Side::Home);
+    use rules::special_play::Deck;
+    // Miscellaneous Mayhem 200,000; Heroic Feats, Magical Memorabilia, Benefits of Training
+    // 100,000; Dirty Tricks, Random Events 50,000 (004:L3122-L3130).
+    assert_eq!(
+        offered,
+        vec![
+            (Deck::RandomEvents, 50_000),
+            (Deck::MiscellaneousMayhem, 200_000),
+            (Deck::MagicalMemorabilia, 100_000),
+            (Deck::HeroicFeats, 100_000),
+            (Deck::BenefitsOfTraining, 100_000),
+            (Deck::DirtyTricks, 50_000),
+        ]
+    );
+}

@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use egui::{Grid, RichText};
 use rules::inducement_offer::{self, MercenaryOffer, Offer, StarOffer};
+use rules::special_play::Deck;
 use rules::{Inducement, LeagueSetup, MercenarySpec, SetupSpec, Side, StarSpec, TeamSpec};
 
 use super::palette;
@@ -68,6 +69,18 @@ pub const STAR_BY_NAME: &str = "Another Star Player by name";
 pub const HIRE_BY_NAME: &str = "Hire the Star Player named";
 /// The field for a Mercenary's one extra skill.
 pub const MERCENARY_SKILL: &str = "The next Mercenary's extra skill (empty: none)";
+/// The heading of the Special Plays' rows.
+pub const SPECIAL_PLAYS: &str =
+    "Special Plays (0-5, each one more card kept; 004:L2768, L3043-L3047, L3122-L3130)";
+
+/// A Special Play's name in the panel: `Special Play (Random Events deck)`.
+pub fn special_play_label(book: &tables::Rulebook, deck: Deck) -> String {
+    let name = book
+        .list(deck.id())
+        .map_or_else(|_| deck.id().to_string(), |l| l.name.clone());
+    format!("Special Play ({name})")
+}
+
 /// The heading of the Star Players' list.
 pub const STARS: &str = "Star Players (0-2 hires, a duo one hire; 004:L3094-L3119)";
 /// The heading of the Mercenaries' list.
@@ -176,6 +189,8 @@ pub struct InducementPanel {
     stars: [Vec<StarOffer>; 2],
     /// The Mercenaries each team may hire, home then away.
     mercenaries: [Vec<MercenaryOffer>; 2],
+    /// The decks each team may buy a Special Play of, with the price, home then away.
+    special_plays: [Vec<(Deck, u32)>; 2],
     /// The star typed by name.
     star_name: String,
     /// The next Mercenary's extra skill, as typed.
@@ -217,7 +232,12 @@ impl InducementPanel {
             inducement_offer::mercenary_offers(&book, &spec, Side::Home),
             inducement_offer::mercenary_offers(&book, &spec, Side::Away),
         ];
+        let special_plays = [
+            inducement_offer::special_play_offers(&book, &spec, Side::Home),
+            inducement_offer::special_play_offers(&book, &spec, Side::Away),
+        ];
         Ok(InducementPanel {
+            special_plays,
             stars,
             mercenaries,
             star_name: String::new(),
@@ -427,6 +447,11 @@ impl InducementPanel {
                 (n > 0).then(|| format!("{n} {}", o.name))
             })
             .collect();
+        if let TeamSpec::Roster { inducements, .. } = team {
+            for deck in &inducements.special_plays {
+                bought.push(special_play_label(&self.book, *deck));
+            }
+        }
         for star in team.stars() {
             let name = self
                 .book
@@ -530,8 +555,58 @@ impl InducementPanel {
         if let Some((which, n)) = change {
             self.try_count(side, which, n);
         }
+        self.show_special_plays(ui, side);
         self.show_stars(ui, side);
         self.show_mercenaries(ui, side);
+    }
+
+    /// The Special Plays `side` may buy, a row a deck (when the cards are on).
+    fn show_special_plays(&mut self, ui: &mut egui::Ui, side: Side) {
+        let offers = self.special_plays[Self::idx(side)].clone();
+        if offers.is_empty() {
+            return;
+        }
+        let held: Vec<Deck> = match self.team(side) {
+            TeamSpec::Roster { inducements, .. } => inducements.special_plays.clone(),
+            TeamSpec::QuickStart(_) => Vec::new(),
+        };
+        ui.label(RichText::new(SPECIAL_PLAYS).strong());
+        let mut change = None;
+        Grid::new(("special-plays", Self::idx(side)))
+            .striped(true)
+            .num_columns(5)
+            .show(ui, |ui| {
+                for (deck, each) in &offers {
+                    let shown = special_play_label(&self.book, *deck);
+                    let n = held.iter().filter(|d| *d == deck).count();
+                    ui.label(&shown);
+                    ui.label(format!("{} each", gold(*each)));
+                    ui.label(format!("{n} bought"));
+                    if ui.button(buy_label(&shown)).clicked() {
+                        change = Some((*deck, true));
+                    }
+                    if ui
+                        .add_enabled(n > 0, egui::Button::new(sell_label(&shown)))
+                        .clicked()
+                    {
+                        change = Some((*deck, false));
+                    }
+                    ui.end_row();
+                }
+            });
+        if let Some((deck, buy)) = change {
+            self.try_change(side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team {
+                    if buy {
+                        inducements.special_plays.push(deck);
+                    } else if let Some(at) =
+                        inducements.special_plays.iter().rposition(|d| *d == deck)
+                    {
+                        inducements.special_plays.remove(at);
+                    }
+                }
+            });
+        }
     }
 
     /// Ends the choosing coach's turn to buy: the other coach's clock starts.
