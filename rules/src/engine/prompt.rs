@@ -601,13 +601,22 @@ impl<S: State> Engine<'_, S> {
                 Prompt::Decision(DecisionRequest {
                     side: *side,
                     kind: DecisionKind::SetUp,
-                    about: self.words(format_args!(
-                        "{} ({}) sets up: 11 players (or all available) in their own half, at \
-                         least 3 on the line of scrimmage, at most 2 in each wide zone \
-                         (000:L374-L379)",
-                        self.s.team(*side).name,
-                        side.name()
-                    )),
+                    about: if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
+                        self.words(format_args!(
+                            "{} ({}) sets up: the whole team in its own End Zone, one a square \
+                             (002:L431)",
+                            self.s.team(*side).name,
+                            side.name()
+                        ))
+                    } else {
+                        self.words(format_args!(
+                            "{} ({}) sets up: 11 players (or all available) in their own half, \
+                             at least 3 on the line of scrimmage, at most 2 in each wide zone \
+                             (000:L374-L379)",
+                            self.s.team(*side).name,
+                            side.name()
+                        ))
+                    },
                     options,
                     placings,
                 })
@@ -830,7 +839,12 @@ impl<S: State> Engine<'_, S> {
         }
         if !placings.players.is_empty() {
             let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
-            placings.squares = SquareSet::half(self.s.pitch(), side).without(taken);
+            let own = if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
+                SquareSet::end_zone(self.s.pitch(), side)
+            } else {
+                SquareSet::half(self.s.pitch(), side)
+            };
+            placings.squares = own.without(taken);
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);

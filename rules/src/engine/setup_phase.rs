@@ -1,4 +1,6 @@
-//! Set-up: each team places its players in its own half, kicking team first (000:L374-L379).
+//! Set-up: each team places its players in its own half, kicking team first (000:L374-L379);
+//! under Blitz Bowl's set-up switch (`SetupPolicy::EndZone`), the whole team in its own End
+//! Zone, the coin toss's loser first (002:L431).
 
 use super::steps::Step;
 use super::{Engine, State};
@@ -6,6 +8,7 @@ use crate::event::EventKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::ruleset::SetupPolicy;
 
 /// Most players a team may have on the pitch (000:L163, L374).
 pub(crate) const MAX_ON_PITCH: usize = 11;
@@ -46,7 +49,14 @@ impl Engine<'_> {
                 "000:L374, L589",
             ));
         }
-        if self.s.pitch().half(square) != side {
+        if self.s.ruleset.setup == SetupPolicy::EndZone {
+            if self.s.pitch().end_zone(square) != Some(side) {
+                return Err(self.refuse(
+                    format_args!("{square} is not in your End Zone: set up the whole team there"),
+                    "002:L431",
+                ));
+            }
+        } else if self.s.pitch().half(square) != side {
             return Err(self.refuse(
                 format_args!(
                     "{square} is in the other half: set up between your End Zone and the half-way \
@@ -120,6 +130,8 @@ impl Engine<'_> {
             self.s.stack.push(Step::Setup {
                 side: side.opponent(),
             });
+        } else if self.s.ruleset.ball_entry == crate::ruleset::BallEntry::Trapdoor {
+            self.begin_on_trapdoor();
         } else {
             self.begin_kick_off();
         }
@@ -142,6 +154,15 @@ impl<S: State> Engine<'_, S> {
             .iter()
             .filter(|p| p.id.side == side && available(p))
             .count();
+        if self.s.ruleset.setup == SetupPolicy::EndZone {
+            return Some(self.refuse(
+                format_args!(
+                    "the whole team sets up in its End Zone: there is no line of scrimmage to \
+                     fill, so no concession at set-up; a coach concedes at the start of his turn"
+                ),
+                "002:L431",
+            ));
+        }
         if available_players >= 3 {
             return Some(self.refuse(
                 format_args!(
@@ -156,6 +177,9 @@ impl<S: State> Engine<'_, S> {
     }
 
     pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
+        if self.s.ruleset.setup == SetupPolicy::EndZone {
+            return self.end_zone_setup_problem(side);
+        }
         // One pass over the team: how many are set up, in each wide zone, on the line.
         let (mut placed, mut available_players, mut wide, mut line) = (0, 0, [0usize; 2], 0);
         let pitch = self.s.pitch();
@@ -200,6 +224,30 @@ impl<S: State> Engine<'_, S> {
                      possible when fewer than 3 can be)"
                 ),
                 "000:L378-L379",
+            ));
+        }
+        None
+    }
+
+    /// Blitz Bowl's set-up: every available player in the team's own End Zone, one a square
+    /// (002:L431); as many as its squares hold when the team has more.
+    fn end_zone_setup_problem(&self, side: Side) -> Option<Rejection> {
+        let (mut placed, mut available_players) = (0usize, 0usize);
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            if available(p) {
+                available_players += 1;
+            }
+            if p.square().is_some() {
+                placed += 1;
+            }
+        }
+        let must = available_players.min(usize::from(self.s.pitch().width()));
+        if placed < must {
+            return Some(self.refuse(
+                format_args!(
+                    "{placed} players set up: set up all {must} in your End Zone (the whole team)"
+                ),
+                "002:L431",
             ));
         }
         None
