@@ -38,7 +38,7 @@ impl SquareSet {
     }
 
     /// The squares of `side`'s own End Zone: the first (home) or last (away) column of
-    /// `pitch` (000:L141, 002:L1133).
+    /// `pitch` (000:L141, 002:L1133), where Blitz Bowl sets up (002:L431).
     pub fn end_zone(pitch: Pitch, side: Side) -> SquareSet {
         let x = match side {
             Side::Home => 0,

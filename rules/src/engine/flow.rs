@@ -60,6 +60,8 @@ impl Engine<'_> {
     /// the rolls already owed (armour, injury, bounces; callers push them after) are made it
     /// ends; the team's turn goes on with the Actions it has left (digest §4.7: a failed Throw,
     /// a Fumble, a Knock Down leave them available, 002:L458, L570, L574).
+    #[cold]
+    #[inline(never)]
     fn no_turnover(&mut self, cause: std::fmt::Arguments<'_>) {
         let cause = self.words(cause);
         let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
@@ -302,7 +304,10 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
-        if self.s.ruleset.ball_entry == crate::ruleset::BallEntry::Trapdoor {
+        if matches!(
+            self.s.ruleset.ball_entry,
+            crate::ruleset::BallEntry::Trapdoor
+        ) {
             self.no_ball_in_play(turn_no);
         }
     }
@@ -601,6 +606,15 @@ impl Engine<'_> {
     /// A coach who cannot set up three players on the line of scrimmage may concede instead
     /// (000:L379).
     pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            return Err(self.refuse(
+                format_args!(
+                    "the whole team sets up in its End Zone: there is no line of scrimmage to \
+                     fill, so no concession at set-up; a coach concedes at the start of his turn"
+                ),
+                "002:L431",
+            ));
+        }
         if let Some(problem) = self.setup_concede_problem(side) {
             return Err(problem);
         }
@@ -669,7 +683,7 @@ impl Engine<'_> {
         }
         self.s.stack.push(Step::Setup { side: kicking });
         let name = self.s.team(kicking).name.clone();
-        if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             self.say(
                 EventKind::Setup { side: kicking },
                 format_args!(

@@ -409,7 +409,7 @@ impl Engine<'_> {
 
     pub(crate) fn coin_toss(&mut self, winner: Side) -> Result<(), Rejection> {
         self.s.stack.pop();
-        if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             // Blitz Bowl: the winner has chosen the board (the setup names it); the loser sets
             // up first and plays first (002:L424, L431, L439).
             let name = self.s.team(winner).name.clone();

@@ -601,22 +601,12 @@ impl<S: State> Engine<'_, S> {
                 Prompt::Decision(DecisionRequest {
                     side: *side,
                     kind: DecisionKind::SetUp,
-                    about: if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
-                        self.words(format_args!(
-                            "{} ({}) sets up: the whole team in its own End Zone, one a square \
-                             (002:L431)",
-                            self.s.team(*side).name,
-                            side.name()
-                        ))
-                    } else {
-                        self.words(format_args!(
-                            "{} ({}) sets up: 11 players (or all available) in their own half, \
-                             at least 3 on the line of scrimmage, at most 2 in each wide zone \
-                             (000:L374-L379)",
-                            self.s.team(*side).name,
-                            side.name()
-                        ))
-                    },
+                    about: self.words(format_args!(
+                        "{} ({}) sets up: {}",
+                        self.s.team(*side).name,
+                        side.name(),
+                        crate::engine::setup_phase::SetupRule(self.s.ruleset.setup)
+                    )),
                     options,
                     placings,
                 })
@@ -817,6 +807,10 @@ impl<S: State> Engine<'_, S> {
     /// A set-up's withdrawals and end, and its placings: every player who may still be placed
     /// on every empty square of the half, as the two lists.
     fn setup_options(&self, side: Side, spare: &mut Spare) -> (Vec<Decision>, Placings) {
+        // Blitz Bowl's End Zone set-up (engine/setup_phase.rs), off 2016's path.
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            return self.end_zone_setup_options(side, spare);
+        }
         let placed = self.s.on_pitch(side).count();
         let mut options = reuse(
             std::mem::take(&mut spare.options),
@@ -839,12 +833,7 @@ impl<S: State> Engine<'_, S> {
         }
         if !placings.players.is_empty() {
             let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
-            let own = if self.s.ruleset.setup == crate::ruleset::SetupPolicy::EndZone {
-                SquareSet::end_zone(self.s.pitch(), side)
-            } else {
-                SquareSet::half(self.s.pitch(), side)
-            };
-            placings.squares = own.without(taken);
+            placings.squares = SquareSet::half(self.s.pitch(), side).without(taken);
         }
         if self.setup_problem(side).is_none() {
             options.push(Decision::EndSetup);

@@ -29,6 +29,8 @@ pub(crate) fn trapdoor_die(n: usize) -> Option<DieKind> {
 
 impl Engine<'_> {
     /// Both teams are set up: the set-up ball goes on the Trapdoor (002:L434).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn begin_on_trapdoor(&mut self) {
         // The set-up players start the drive (004:L10535).
         self.mark_played();
@@ -125,6 +127,8 @@ impl Engine<'_> {
     /// The No Ball in Play step of a turn's Pre-Turn Sequence, skipped in each team's first
     /// turn: no ball on the pitch, a new one comes in (002:L448, L628-L634). Asked by
     /// [`Engine::start_turn`] under ball entry by Trapdoor only.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn no_ball_in_play(&mut self, turn_no: u8) {
         if turn_no > 1 && self.s.ball == Ball::OffPitch && self.s.second_ball.is_none() {
             self.enter_ball(true);
