@@ -208,3 +208,17 @@ fn ball_entry_by_trapdoor_needs_a_trapdoor_002_l1221() {
         "{refused:?}"
     );
 }
+
+/// No concession at set-up: 2016's (000:L379) is for a team that cannot fill its line of
+/// scrimmage, and an End Zone set-up has none (002:L431). Not offered, and refused.
+#[test]
+fn no_concession_at_an_end_zone_set_up_002_l431() {
+    let mut game = new_match(&[(10, 5)]);
+    game.decide(Decision::CoinToss { winner: Side::Home });
+    assert!(!set_up_prompt(&game).options.contains(&Decision::Concede));
+    let refused = game
+        .try_apply(Input::Decide(Decision::Concede))
+        .err()
+        .map(|r| r.cite);
+    assert_eq!(refused, Some(Some("002:L431".to_string())));
+}
