@@ -601,12 +601,7 @@ impl<S: State> Engine<'_, S> {
                 Prompt::Decision(DecisionRequest {
                     side: *side,
                     kind: DecisionKind::SetUp,
-                    about: self.words(format_args!(
-                        "{} ({}) sets up: {}",
-                        self.s.team(*side).name,
-                        side.name(),
-                        crate::engine::setup_phase::SetupRule(self.s.ruleset.setup)
-                    )),
+                    about: self.setup_about(*side),
                     options,
                     placings,
                 })

@@ -286,6 +286,17 @@ impl<S: State> Engine<'_, S> {
         }
         None
     }
+    /// What the set-up prompt says: who sets up, and the set-up switch's rule.
+    #[inline(never)]
+    pub(crate) fn setup_about(&self, side: Side) -> String {
+        self.words(format_args!(
+            "{} ({}) sets up: {}",
+            self.s.team(side).name,
+            side.name(),
+            SetupRule(self.s.ruleset.setup)
+        ))
+    }
+
     /// The set-up's choices under Blitz Bowl's set-up switch: each available player not set
     /// up may go on each free square of the team's End Zone (002:L431); one set up may be
     /// withdrawn; no concession. Kept off 2016's set-up prompt, which stays as it was.
@@ -354,7 +365,7 @@ impl<S: State> Engine<'_, S> {
 }
 
 /// What the set-up prompt says the set-up rule is, by the set-up switch.
-pub(crate) struct SetupRule(pub SetupPolicy);
+struct SetupRule(SetupPolicy);
 
 impl std::fmt::Display for SetupRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
