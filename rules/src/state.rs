@@ -251,6 +251,8 @@ pub struct MatchState {
     pub(crate) team_skills: [crate::skill::SkillSet; 2],
     /// Both teams' Special Play cards: held, and the effects of those played (004:L4783-L6456).
     pub cards: crate::special_play::Cards,
+    /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
+    pub(crate) interference_asked: bool,
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -432,6 +434,7 @@ impl MatchState {
             stack: pre_match_steps(setup),
             kick: None,
             cards: crate::special_play::Cards::default(),
+            interference_asked: false,
         }
     }
 

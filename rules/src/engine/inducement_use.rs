@@ -1,7 +1,11 @@
 //! Inducements a coach uses on a player at a moment the text names, asked as
-//! `Step::UseInducement` and answered `Decision::UseInducement`: the Revitalising Tonic, once a
-//! match, instead of a KO'd player's recovery roll at the start of a drive: a D6, 2+ back to
-//! Reserves (004:L6746-L6756).
+//! `Step::UseInducement` and answered `Decision::UseInducement`:
+//! - the Revitalising Tonic, once a match, instead of a KO'd player's recovery roll at the
+//!   start of a drive: a D6, 2+ back to Reserves (004:L6746-L6756);
+//! - Interference, once a match, before the opposing coach rolls for one of his players within
+//!   two squares of a sideline: −1 to that roll (004:L6643-L6658). It is asked of the coach who
+//!   bought it, for a roll with a target (a roll the modifier can change: Armour, Injury and
+//!   table rolls have none), once a roll.
 
 use std::borrow::Cow;
 
@@ -11,16 +15,59 @@ use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::DieKind;
 use crate::event::{EventKind, InjuryResult};
 use crate::inducement_kind::Inducement;
+use crate::pitch::Side;
 use crate::player::{Place, PlayerId};
+use crate::prompt::Modifier;
 use crate::rejection::Rejection;
 
+/// Interference reaches a player on the two rows of squares next to either sideline
+/// (004:L6651-L6653).
+const INTERFERENCE_ROWS: u8 = 2;
+
+/// The coach who decides a `Step::UseInducement` of `which` about `player`: his own, but
+/// Interference's, which the opposing coach declares (004:L6650-L6654).
+pub(crate) fn deciding_side(which: Inducement, player: PlayerId) -> Side {
+    match which {
+        Inducement::Interference => player.side.opponent(),
+        _ => player.side,
+    }
+}
+
 impl<S: State> Engine<'_, S> {
+    /// The player the waiting `roll` is for, when the opposing coach still has Interference and
+    /// has not been asked about this roll: the roll has a target, is the player's own coach's,
+    /// and he stands within two squares of a sideline (004:L6650-L6654). One team-level test
+    /// when nobody bought it.
+    #[inline]
+    pub(crate) fn interference_due(&self, roll: &PendingRoll) -> Option<PlayerId> {
+        if !self
+            .s
+            .team(roll.side.opponent())
+            .inducements
+            .has(Inducement::Interference)
+            || self.s.interference_asked
+            || roll.target.is_none()
+        {
+            return None;
+        }
+        let player = roll.player().filter(|p| p.side == roll.side)?;
+        let y = self.s.player(player)?.square()?.y();
+        let width = self.s.pitch().width();
+        (y < INTERFERENCE_ROWS || y.saturating_add(INTERFERENCE_ROWS) >= width).then_some(player)
+    }
+
     /// The question of a `Step::UseInducement`.
     pub(crate) fn use_inducement_question(&self, which: Inducement, player: PlayerId) -> String {
         match which {
             Inducement::RevitalisingTonic => format!(
                 "{} is KO'd: give him the Revitalising Tonic (once a match: D6, 2+ recovers) \
                  instead of his KO recovery roll? (004:L6746-L6756)",
+                self.label(player)
+            ),
+            Inducement::Interference => format!(
+                "The {} coach rolls for {} within two squares of a sideline: declare \
+                 Interference (once a match), −1 to this roll? (004:L6643-L6658)",
+                self.s.team(player.side).name,
                 self.label(player)
             ),
             other => format!(
@@ -41,10 +88,50 @@ impl Engine<'_> {
         use_it: bool,
     ) -> Result<(), Rejection> {
         self.s.stack.pop();
-        if which == Inducement::RevitalisingTonic {
-            self.tonic(player, use_it);
+        match which {
+            Inducement::RevitalisingTonic => self.tonic(player, use_it),
+            Inducement::Interference => self.interfere(player, use_it),
+            _ => {}
         }
         Ok(())
+    }
+
+    /// Asks the opposing coach whether he declares Interference on the roll waiting for
+    /// `player` (004:L6650-L6654).
+    pub(crate) fn ask_interference(&mut self, player: PlayerId) {
+        self.s.interference_asked = true;
+        self.push(Step::UseInducement {
+            which: Inducement::Interference,
+            player,
+        });
+    }
+
+    /// Interference declared, or not, on the roll waiting for `player`: −1 to it, once a match
+    /// (004:L6650-L6654).
+    fn interfere(&mut self, player: PlayerId, use_it: bool) {
+        let side = deciding_side(Inducement::Interference, player);
+        if !use_it
+            || !self
+                .s
+                .team_mut(side)
+                .inducements
+                .use_one(Inducement::Interference)
+        {
+            return;
+        }
+        let name = self.words(format_args!("Interference"));
+        if let Some(Step::Roll(roll)) = self.s.stack.last_mut() {
+            roll.modifiers.push(Modifier { name, value: -1 });
+            let label = self.ruling_label(player);
+            let team = self.words(format_args!("{}", self.s.team(side).name));
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "The {team} coach declares Interference: −1 to the roll for {label} \
+                     (004:L6650-L6654)"
+                ),
+            );
+        }
     }
 
     /// The Tonic for `player` instead of his KO recovery roll, or the roll (004:L6746-L6756).

@@ -588,7 +588,7 @@ impl<S: State> Engine<'_, S> {
                 ],
             ),
             Step::UseInducement { which, player } => decision(
-                player.side,
+                super::inducement_use::deciding_side(*which, *player),
                 DecisionKind::UseInducement,
                 &|| self.use_inducement_question(*which, *player),
                 vec![

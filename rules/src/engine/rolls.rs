@@ -25,6 +25,8 @@ impl Engine<'_> {
             return Ok(());
         };
         self.play_started();
+        // The next roll is a new one: Interference may be declared before it.
+        self.s.interference_asked = false;
         self.rolled(*pending, &roll.dice);
         Ok(())
     }
