@@ -404,6 +404,13 @@ pub enum Decision {
         /// The player aimed at.
         target: PlayerId,
     },
+    /// Horatio X. Scottenheim casts his fireball of the half at this square: it scatters D3
+    /// squares, then a D6 for each standing player on it or next to it, 4+ Knocked Down
+    /// (004:L3139-L3155).
+    HoratioFireball {
+        /// The square aimed at, before the scatter.
+        square: Square,
+    },
     /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {
         /// True to use one.

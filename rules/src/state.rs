@@ -78,6 +78,9 @@ pub struct TeamState {
     pub wizard: bool,
     /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
     pub master_of_ballistics: bool,
+    /// The inducements the team bought and may use (an (In)Famous Coaching Staff member both
+    /// teams hired is not among them, 004:L3049-L3052): what a once-a-half one comes back to.
+    pub bought: crate::inducement_kind::InducementCounts,
     /// The inducements the team still has to use this match, counted from its setup's
     /// (`Inducements::bought`); the engine takes one off as each is used (the Revitalising
     /// Tonic, 004:L6746-L6756).
@@ -407,6 +410,7 @@ impl MatchState {
                 master_chef: t.inducements.has(Inducement::HalflingMasterChef),
                 wizard: t.inducements.has(Inducement::Wizard),
                 master_of_ballistics: t.inducements.has(Inducement::MasterOfBallistics),
+                bought: t.inducements.bought,
                 inducements: t.inducements.bought,
             }
         };

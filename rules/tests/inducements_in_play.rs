@@ -96,3 +96,147 @@ mod interference {
         assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
     }
 }
+
+mod horatio {
+    use super::*;
+    use rules::{Die, InducementSpec, LeagueSpec, PlayerSpec, SetupSpec, Side, TeamSpec};
+
+    fn horatio_options(g: &Game) -> usize {
+        g.decision_options()
+            .iter()
+            .filter(|d| matches!(d, Decision::HoratioFireball { .. }))
+            .count()
+    }
+
+    /// Home hired Horatio; Away's #1-#4 stand around (12,7), where a fireball aimed at (10,7)
+    /// comes down after a scatter of D8 5 (one square to the right each) and D3 2.
+    fn aimed() -> Game {
+        let mut g = Game::with(|s| {
+            s.home
+                .inducements
+                .bought
+                .set(Inducement::HoratioXScottenheim, 1);
+        });
+        g.only(&[
+            (home(1), (2, 2)),
+            (away(1), (11, 6)),
+            (away(2), (13, 8)),
+            (away(3), (14, 7)),
+            (away(4), (9, 7)),
+        ]);
+        g
+    }
+
+    /// The target scatters D3 squares (a D6 of 3 is 2, not 3), then a D6 for each standing
+    /// player on the square it reached or next to it, 4+ Knocked Down (004:L3147-L3153): with
+    /// the target at (12,7), #1 (11,6) and #2 (13,8) are rolled for, in reading order; #4
+    /// (next to the target unscattered) and #3 (next to a scatter of 3) are not.
+    #[test]
+    fn horatio_fireball_scatters_d3_then_knocks_down_on_4_plus_004_l3147() {
+        let mut g = aimed();
+        assert_eq!(horatio_options(&g), 26 * 15, "every square of the pitch");
+        g.decide(Decision::HoratioFireball { square: sq(10, 7) });
+        let scatter = g.roll_prompt();
+        assert_eq!(scatter.roll.as_ref(), "Fireball scatter");
+        g.dice(&[Die::D8(5), Die::D6(3)]);
+        let fireball = g.roll_prompt();
+        assert_eq!(fireball.roll.as_ref(), "Fireball");
+        assert_eq!(fireball.dice.len(), 2, "{fireball:?}");
+        g.d6(&[4, 3]);
+        assert_ne!(g.place_of(away(1)), on(sq(11, 6), Stance::Standing));
+        for (p, at) in [(away(2), (13, 8)), (away(3), (14, 7)), (away(4), (9, 7))] {
+            assert_eq!(g.place_of(p), on(sq(at.0, at.1), Stance::Standing), "{p:?}");
+        }
+    }
+
+    /// Once a half: not again at his team's next turn of the half, again in the second half
+    /// (004:L3143).
+    #[test]
+    fn horatio_casts_once_a_half_004_l3143() {
+        let mut g = aimed();
+        g.decide(Decision::HoratioFireball { square: sq(2, 12) });
+        g.dice(&[Die::D8(2), Die::D6(1)]);
+        g.decide(Decision::EndTurn);
+        g.decide(Decision::EndTurn);
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        assert_eq!(horatio_options(&g), 0);
+        for _ in 0..16 {
+            if g.m.state().half != 1 {
+                break;
+            }
+            g.decide(Decision::EndTurn);
+        }
+        g.set_up_both();
+        g.quiet_kick_off();
+        if g.turn_side() == Some(Side::Away) {
+            g.decide(Decision::EndTurn);
+        }
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        assert_eq!(horatio_options(&g), 26 * 15);
+    }
+
+    fn league_team(name: &str) -> TeamSpec {
+        TeamSpec::Roster {
+            name: name.into(),
+            roster: "human".into(),
+            rerolls: 2,
+            fan_factor: 0,
+            cheerleaders: 0,
+            assistant_coaches: 0,
+            players: (1..=11)
+                .map(|n| PlayerSpec {
+                    number: n,
+                    position: "Lineman".into(),
+                    name: None,
+                    skills: Vec::new(),
+                })
+                .collect(),
+            stars: Vec::new(),
+            apothecary: false,
+            wandering_apothecaries: 0,
+            igor: false,
+            team_value: Some(1_000_000),
+            inducements: InducementSpec {
+                coaching_staff: vec!["Horatio X. Scottenheim".into()],
+                treasury: 80_000,
+                ..InducementSpec::default()
+            },
+            master_chef: false,
+            bribery_agent: false,
+        }
+    }
+
+    /// Both teams hired him: neither may use him (004:L3049-L3052), so no fireball is
+    /// offered to either, at the turn or after it.
+    #[test]
+    fn horatio_hired_by_both_teams_casts_for_neither_004_l3049() {
+        let setup = SetupSpec {
+            home: league_team("Home"),
+            away: league_team("Away"),
+            kicking: Some(Side::Away),
+            weather: Some(rules::Weather::Nice),
+            fame: Some(rules::Fame::default()),
+            league: Some(LeagueSpec::default()),
+        }
+        .build(book())
+        .expect("both hire Horatio");
+        let mut g = Game {
+            m: rules::Match::new(setup, book()).expect("match"),
+        };
+        while !asked(&g, DecisionKind::SetUp) {
+            let roll = g.roll_prompt();
+            let dice: Vec<Die> = roll.dice.iter().map(|_| Die::D6(3)).collect();
+            g.dice(&dice);
+        }
+        g.set_up_both();
+        g.quiet_kick_off();
+        assert_eq!(horatio_options(&g), 0);
+        g.decide(Decision::EndTurn);
+        assert_eq!(
+            g.turn_side(),
+            Some(Side::Away),
+            "no spell asked after the turn"
+        );
+        assert_eq!(horatio_options(&g), 0);
+    }
+}

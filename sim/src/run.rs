@@ -249,7 +249,9 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         let dice_rolled = match &input {
             Input::Dice(roll) => roll.dice.len() as u64,
             Input::Decide(
-                rules::Decision::Fireball { .. } | rules::Decision::LightningBolt { .. },
+                rules::Decision::Fireball { .. }
+                | rules::Decision::HoratioFireball { .. }
+                | rules::Decision::LightningBolt { .. },
             ) => {
                 report.spells += 1;
                 0

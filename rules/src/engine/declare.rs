@@ -125,6 +125,9 @@ impl Engine<'_> {
             (Some(Step::Turn | Step::Spell { .. }), Decision::LightningBolt { target }) => {
                 self.cast_lightning_bolt(*target)
             }
+            (Some(Step::Turn | Step::Spell { .. }), Decision::HoratioFireball { square }) => {
+                self.cast_horatio(*square)
+            }
             (Some(Step::Spell { .. }), Decision::EndTurn) => {
                 self.s.stack.pop();
                 Ok(())

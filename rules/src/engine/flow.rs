@@ -414,6 +414,10 @@ impl Engine<'_> {
                     team.leader_reroll = leader;
                     team.turn = 0;
                     team.played_this_half = false;
+                    // Horatio casts once a half (004:L3143); overtime is no new half.
+                    let horatio = team.bought.get(Inducement::HoratioXScottenheim);
+                    team.inducements
+                        .set(Inducement::HoratioXScottenheim, horatio);
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };

@@ -531,7 +531,9 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::Wizard,
                 &|| {
                     format!(
-                        "The {} turn has ended: the Wizard may cast his one spell of the match                          now, a Fireball or a Lightning Bolt, or not (004:L3377-L3381)",
+                        "The {} turn has ended: the Wizard may cast his one spell of the match, a \
+                         Fireball or a Lightning Bolt, and Horatio X. Scottenheim his fireball of \
+                         the half, now, or not (004:L3377-L3381, L3143-L3147)",
                         self.s.team(*side).name
                     )
                 },

@@ -713,6 +713,7 @@ impl Engine<'_> {
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
             RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
             RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
+            RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
             | RollKind::BloodLustBite { .. }

@@ -448,6 +448,11 @@ pub(crate) enum RollKind {
     LightningBolt {
         target: PlayerId,
     },
+    /// Horatio X. Scottenheim's fireball aimed at `target`: a D8 for the direction and a D6
+    /// read as a D3 for the squares it scatters (004:L3147-L3149).
+    HoratioScatter {
+        target: Square,
+    },
 }
 
 /// What a random player (a D16) is picked for.
@@ -702,6 +707,7 @@ impl PendingRoll {
             | RollKind::Pelted { .. }
             | RollKind::BigMoney
             | RollKind::Fireball { .. }
+            | RollKind::HoratioScatter { .. }
             | RollKind::Card { .. } => None,
         }
     }
@@ -798,6 +804,7 @@ impl PendingRoll {
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
             RollKind::Fireball { .. } => "Fireball",
             RollKind::LightningBolt { .. } => "Lightning Bolt",
+            RollKind::HoratioScatter { .. } => "Fireball scatter",
         }
     }
 }
@@ -1048,7 +1055,8 @@ pub(crate) enum Step {
         case: Box<super::apothecary::CasualtyCase>,
         second: String,
     },
-    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381).
+    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381), and
+    /// Horatio X. Scottenheim his fireball of the half (004:L3143-L3146).
     Spell {
         side: Side,
     },
