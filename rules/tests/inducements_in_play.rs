@@ -240,3 +240,237 @@ mod horatio {
         assert_eq!(horatio_options(&g), 0);
     }
 }
+
+mod weather_mage {
+    use super::*;
+    use rules::{Die, Side, Weather};
+
+    /// Both teams set up in Nice weather, `home_mage` / `away_mage` bought, and Home's first
+    /// turn starts after a quiet kick-off (the ball left where it bounced).
+    fn turn_starts(home_mage: bool, away_mage: bool) -> Game {
+        let mut g = Game::set_up(book(), |s| {
+            s.home
+                .inducements
+                .bought
+                .set(Inducement::WeatherMage, u8::from(home_mage));
+            s.away
+                .inducements
+                .bought
+                .set(Inducement::WeatherMage, u8::from(away_mage));
+        });
+        g.decide(Decision::KickTo { square: sq(3, 3) });
+        g.dice(&[Die::D8(2), Die::D6(1)]);
+        g.d6(&[2, 3]);
+        g.decide(Decision::Done);
+        g.dice(&[Die::D8(7)]);
+        g
+    }
+
+    fn shifts(g: &Game) -> Vec<i8> {
+        g.decision_options()
+            .iter()
+            .filter_map(|d| match d {
+                Decision::WeatherMage { shift } => Some(*shift),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// 2D6 on the Weather table moved by up to 3 (a 10 may go to 7-12, not past the table's
+    /// 12): 10 + 1 = 11, Pouring Rain, until the end of the turn only, then Nice again; once
+    /// a match (004:L6815-L6822).
+    #[test]
+    fn the_weather_mage_moves_the_roll_by_up_to_3_until_the_turn_ends_004_l6817() {
+        let mut g = turn_starts(true, false);
+        assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
+        assert_eq!(g.decider(), Side::Home);
+        g.decide(Decision::UseInducement { use_it: true });
+        assert_eq!(g.roll_prompt().roll.as_ref(), "Weather Mage");
+        g.d6(&[5, 5]);
+        assert_eq!(shifts(&g), vec![-3, -2, -1, 0, 1, 2]);
+        g.decide(Decision::WeatherMage { shift: 1 });
+        assert_eq!(g.m.state().weather, Weather::PouringRain);
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        g.decide(Decision::EndTurn);
+        assert_eq!(
+            g.m.state().weather,
+            Weather::Nice,
+            "only until the turn ends"
+        );
+        assert_eq!(g.turn_side(), Some(Side::Away));
+        assert!(!asked(&g, DecisionKind::UseInducement), "once a match");
+        g.decide(Decision::EndTurn);
+        assert!(!asked(&g, DecisionKind::UseInducement), "once a match");
+    }
+
+    /// At the start of either team's turn: the opposing coach is asked at Home's turn too,
+    /// after the moving coach; declined, it is kept for a later turn (004:L6815-L6817).
+    #[test]
+    fn the_weather_mage_may_be_used_at_either_teams_turn_004_l6815() {
+        let mut g = turn_starts(true, true);
+        assert_eq!(g.decider(), Side::Home);
+        g.decide(Decision::UseInducement { use_it: false });
+        assert!(asked(&g, DecisionKind::UseInducement));
+        assert_eq!(g.decider(), Side::Away);
+        g.decide(Decision::UseInducement { use_it: true });
+        g.d6(&[1, 2]);
+        assert_eq!(shifts(&g), vec![-1, 0, 1, 2, 3]);
+        g.decide(Decision::WeatherMage { shift: -1 });
+        assert_eq!(g.m.state().weather, Weather::SwelteringHeat);
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        g.decide(Decision::EndTurn);
+        assert_eq!(g.m.state().weather, Weather::Nice);
+        // Away's turn: Home still has his; Away's is spent.
+        assert!(asked(&g, DecisionKind::UseInducement));
+        assert_eq!(g.decider(), Side::Home);
+        g.decide(Decision::UseInducement { use_it: false });
+        assert!(!asked(&g, DecisionKind::UseInducement));
+        assert_eq!(g.turn_side(), Some(Side::Away));
+    }
+}
+
+mod runesmith {
+    use super::*;
+    use rules::rune::Rune;
+    use rules::{Side, Skill};
+
+    /// Home (with a Runesmith when `has`) has just set up for the first drive; its #1 is a
+    /// Star Player when `star_1`.
+    fn set_up(has: bool, star_1: bool) -> Game {
+        Game::set_up(book(), |s| {
+            s.home
+                .inducements
+                .bought
+                .set(Inducement::Runesmith, u8::from(has));
+            if star_1 && let Some(p) = s.home.players.first_mut() {
+                p.position = rules::setup::STAR_POSITION.into();
+            }
+        })
+    }
+
+    fn profile(g: &Game, id: rules::PlayerId) -> [u8; 3] {
+        let p = g.m.state().player(id).expect("player");
+        [p.profile.ma, p.profile.st, p.profile.av]
+    }
+
+    /// Picked just after the team sets up; a D6, 3+ the Rune of Might gives +1 ST until the
+    /// drive ends, and the Runesmith is spent: after the touchdown ST is back and he is not
+    /// offered at the next set-up (004:L3406-L3418).
+    #[test]
+    fn the_rune_of_might_works_on_3_for_the_drive_and_spends_the_runesmith_004_l3409() {
+        let mut g = set_up(true, false);
+        assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
+        assert_eq!(g.decider(), Side::Home);
+        assert_eq!(g.decision_options().len(), 11 * 5 + 1);
+        let [ma, st, av] = profile(&g, home(3));
+        g.decide(Decision::Rune {
+            player: home(3),
+            rune: Rune::Might,
+        });
+        let roll = g.roll_prompt();
+        assert_eq!((roll.roll.as_ref(), roll.needs), ("Runesmith", Some(3)));
+        g.d6(&[3]);
+        assert_eq!(profile(&g, home(3)), [ma, st + 1, av]);
+        g.quiet_kick_off();
+        g.score_with(home(3));
+        assert_eq!(
+            profile(&g, home(3)),
+            [ma, st, av],
+            "until the end of the drive"
+        );
+        assert_eq!(
+            g.m.state()
+                .team(Side::Home)
+                .inducements
+                .get(Inducement::Runesmith),
+            0
+        );
+        // Home kicks the next drive, so sets up first: no Runesmith now.
+        for (i, square) in formation(Side::Home).into_iter().enumerate() {
+            let number = u8::try_from(i + 1).expect("small");
+            g.decide(Decision::Place {
+                player: rules::PlayerId::new(Side::Home, number),
+                square,
+            });
+        }
+        g.decide(Decision::EndSetup);
+        assert!(!asked(&g, DecisionKind::UseInducement), "spent");
+    }
+
+    /// A 2 fails: no effect, and the Runesmith may try again in a later drive (004:L3410-L3412).
+    #[test]
+    fn a_failed_rune_has_no_effect_and_the_runesmith_tries_again_next_drive_004_l3410() {
+        let mut g = set_up(true, false);
+        let before = profile(&g, home(3));
+        g.decide(Decision::Rune {
+            player: home(3),
+            rune: Rune::Speed,
+        });
+        g.d6(&[2]);
+        assert_eq!(profile(&g, home(3)), before);
+        g.quiet_kick_off();
+        g.score_with(home(3));
+        for (i, square) in formation(Side::Home).into_iter().enumerate() {
+            let number = u8::try_from(i + 1).expect("small");
+            g.decide(Decision::Place {
+                player: rules::PlayerId::new(Side::Home, number),
+                square,
+            });
+        }
+        g.decide(Decision::EndSetup);
+        assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
+    }
+
+    /// Speed +2 MA; Iron +1 AV and Stand Firm; Fury Dauntless, Mighty Blow and Frenzy;
+    /// Impact Juggernaut and Horns (004:L3419-L3424).
+    #[test]
+    fn each_rune_gives_what_the_text_lists_004_l3419() {
+        let cases: [(Rune, [i8; 3], &[Skill]); 4] = [
+            (Rune::Speed, [2, 0, 0], &[]),
+            (Rune::Iron, [0, 0, 1], &[Skill::StandFirm]),
+            (
+                Rune::Fury,
+                [0, 0, 0],
+                &[Skill::Dauntless, Skill::MightyBlow, Skill::Frenzy],
+            ),
+            (Rune::Impact, [0, 0, 0], &[Skill::Juggernaut, Skill::Horns]),
+        ];
+        for (rune, by, skills) in cases {
+            let mut g = set_up(true, false);
+            let before = profile(&g, home(4));
+            g.decide(Decision::Rune {
+                player: home(4),
+                rune,
+            });
+            g.d6(&[6]);
+            let after = profile(&g, home(4));
+            for i in 0..3 {
+                assert_eq!(
+                    i16::from(after[i]) - i16::from(before[i]),
+                    i16::from(by[i]),
+                    "{rune:?}"
+                );
+            }
+            let p = g.m.state().player(home(4)).expect("player");
+            for skill in skills {
+                assert!(p.has(*skill), "{rune:?} {skill:?}");
+            }
+        }
+    }
+
+    /// Star Players cannot be affected by runes (004:L3412-L3414): not offered, refused.
+    #[test]
+    fn a_star_player_cannot_take_a_rune_004_l3412() {
+        let mut g = set_up(true, true);
+        assert_eq!(g.decision_options().len(), 10 * 5 + 1);
+        assert!(
+            g.try_apply(rules::Input::Decide(Decision::Rune {
+                player: home(1),
+                rune: Rune::Might,
+            }))
+            .is_err()
+        );
+        let g = set_up(false, false);
+        assert!(!asked(&g, DecisionKind::UseInducement));
+    }
+}

@@ -111,7 +111,10 @@ fn spell_or_not(
     // Only a team whose Wizard has not cast is offered spells: the options are not searched
     // for them at every other turn prompt.
     if !matches!(request.kind, DecisionKind::Turn | DecisionKind::Wizard)
-        || !(state.team(request.side).wizard
+        || !(state
+            .team(request.side)
+            .inducements
+            .has(rules::Inducement::Wizard)
             || state
                 .team(request.side)
                 .inducements

@@ -6,6 +6,10 @@
 //!   two squares of a sideline: −1 to that roll (004:L6643-L6658). It is asked of the coach who
 //!   bought it, for a roll with a target (a roll the modifier can change: Armour, Injury and
 //!   table rolls have none), once a roll.
+//!
+//! And the team's own, asked as `Step::UseTeamInducement`: the Weather Mage, once a match, at
+//! the start of either team's turn: 2D6 on the Weather table, moved by up to 3
+//! (`Step::WeatherMage`), the weather until that turn ends (004:L6815-L6832).
 
 use std::borrow::Cow;
 
@@ -23,6 +27,12 @@ use crate::rejection::Rejection;
 /// Interference reaches a player on the two rows of squares next to either sideline
 /// (004:L6651-L6653).
 const INTERFERENCE_ROWS: u8 = 2;
+
+/// How far the Weather Mage may move a Weather table roll of `total`: up to 3 either way,
+/// the result still on the table's 2-12 (004:L6818-L6819).
+pub(crate) fn weather_mage_shifts(total: u8) -> impl Iterator<Item = i8> {
+    (-3i8..=3).filter(move |s| (2..=12).contains(&(i16::from(total) + i16::from(*s))))
+}
 
 /// The coach who decides a `Step::UseInducement` of `which` about `player`: his own, but
 /// Interference's, which the opposing coach declares (004:L6650-L6654).
@@ -54,6 +64,30 @@ impl<S: State> Engine<'_, S> {
         let y = self.s.player(player)?.square()?.y();
         let width = self.s.pitch().width();
         (y < INTERFERENCE_ROWS || y.saturating_add(INTERFERENCE_ROWS) >= width).then_some(player)
+    }
+
+    /// The question of a `Step::UseTeamInducement`.
+    pub(crate) fn use_team_inducement_question(&self, which: Inducement, side: Side) -> String {
+        match which {
+            Inducement::Runesmith => format!(
+                "The {} team has set up: its Runesmith may beat a rune into one of its players on \
+                 the pitch (not a Star Player): Might +1 ST, Fury Dauntless, Mighty Blow and \
+                 Frenzy, Speed +2 MA, Iron +1 AV and Stand Firm, Impact Juggernaut and Horns; \
+                 a D6, 3+ it works until the drive ends (004:L3406-L3424). Or not now",
+                self.s.team(side).name
+            ),
+            Inducement::WeatherMage => format!(
+                "A turn starts: the {} coach may use the Weather Mage now (once a match): 2D6 on \
+                 the Weather table, moved by up to 3, the weather until the turn ends \
+                 (004:L6815-L6822)",
+                self.s.team(side).name
+            ),
+            other => format!(
+                "The {} coach: use the {} now?",
+                self.s.team(side).name,
+                other.id().replace('-', " ")
+            ),
+        }
     }
 
     /// The question of a `Step::UseInducement`.
@@ -94,6 +128,99 @@ impl Engine<'_> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// A turn of `side` starts: each coach with the Weather Mage unused is asked, `side`'s
+    /// first (the steps run from the top).
+    pub(crate) fn offer_weather_mage(&mut self, side: Side) {
+        for s in [side.opponent(), side] {
+            if self.s.team(s).inducements.has(Inducement::WeatherMage) {
+                self.push(Step::UseTeamInducement {
+                    which: Inducement::WeatherMage,
+                    side: s,
+                });
+            }
+        }
+    }
+
+    /// `side`'s coach uses the team's `which`, or not.
+    pub(crate) fn use_team_inducement(
+        &mut self,
+        which: Inducement,
+        side: Side,
+        use_it: bool,
+    ) -> Result<(), Rejection> {
+        self.s.stack.pop();
+        if which == Inducement::WeatherMage
+            && use_it
+            && self.s.team_mut(side).inducements.use_one(which)
+        {
+            let team = self.words(format_args!("{}", self.s.team(side).name));
+            self.say(
+                EventKind::Note,
+                format_args!("The {team} Weather Mage works his magic (004:L6815-L6818)"),
+            );
+            let purpose = self.words(format_args!(
+                "The {team} Weather Mage: 2D6 on the Weather table, which his coach then moves \
+                 by up to 3 (004:L6817-L6819)"
+            ));
+            self.push(PendingRoll::plain(
+                RollKind::WeatherMage { side },
+                side,
+                &[DieKind::D6, DieKind::D6][..],
+                purpose,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The Weather Mage's 2D6 read: his coach moves the total.
+    pub(crate) fn weather_mage_rolled(&mut self, side: Side, dice: &[crate::dice::Die]) {
+        let total: u8 = dice.iter().filter_map(|d| d.value()).sum();
+        self.push(Step::WeatherMage { side, total });
+    }
+
+    /// The Weather Mage's roll of `total` moved by `shift`: the weather until the turn ends.
+    pub(crate) fn weather_mage_shift(&mut self, total: u8, shift: i8) -> Result<(), Rejection> {
+        if !weather_mage_shifts(total).any(|s| s == shift) {
+            return Err(self.refuse(
+                format_args!(
+                    "the Weather Mage moves the roll of {total} by up to 3 either way, within \
+                     2-12: {shift:+} is not that"
+                ),
+                "004:L6818-L6819",
+            ));
+        }
+        self.s.stack.pop();
+        let result = u8::try_from(i16::from(total) + i16::from(shift)).unwrap_or(total);
+        let weather = crate::setup::Weather::from_roll(result);
+        let before = self.s.weather;
+        self.s.weather_after_mage.get_or_insert(before);
+        self.s.weather = weather;
+        self.say(
+            EventKind::Weather { weather },
+            format_args!(
+                "Weather Mage: {total} {shift:+} = {result}: {} until the end of this turn \
+                 (004:L6818-L6822)",
+                weather.name()
+            ),
+        );
+        Ok(())
+    }
+
+    /// The turn is over: the weather the Weather Mage replaced comes back (004:L6820-L6822).
+    #[inline]
+    pub(crate) fn weather_mage_ends(&mut self) {
+        if let Some(weather) = self.s.weather_after_mage.take() {
+            self.s.weather = weather;
+            self.say(
+                EventKind::Weather { weather },
+                format_args!(
+                    "The Weather Mage's weather ends with the turn: {} again (004:L6820-L6822)",
+                    weather.name()
+                ),
+            );
+        }
     }
 
     /// Asks the opposing coach whether he declares Interference on the roll waiting for

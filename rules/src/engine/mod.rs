@@ -37,6 +37,7 @@ mod rogue_ball;
 mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
+pub(crate) mod runesmith;
 mod setup_phase;
 mod special_play;
 pub(crate) mod steps;

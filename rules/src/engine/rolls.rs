@@ -598,6 +598,7 @@ impl Engine<'_> {
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
+            RollKind::Rune { player, rune } => self.rune_rolled(player, rune, success, &shown),
             RollKind::Card { card, side, player } => {
                 self.card_rolled(card, side, player, dice);
             }
@@ -714,6 +715,7 @@ impl Engine<'_> {
             RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
             RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
             RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
+            RollKind::WeatherMage { side } => self.weather_mage_rolled(side, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
             | RollKind::BloodLustBite { .. }

@@ -165,7 +165,7 @@ impl Engine<'_> {
         if matches!(spell, Decision::HoratioFireball { .. }) {
             team.inducements.use_one(Inducement::HoratioXScottenheim);
         } else {
-            team.wizard = false;
+            team.inducements.use_one(Inducement::Wizard);
         }
         Ok(side)
     }
@@ -282,7 +282,8 @@ impl<S: State> Engine<'_, S> {
     /// Whether `side` has a spell to cast: its Wizard's, or Horatio's of this half.
     pub(crate) fn has_caster(&self, side: Side) -> bool {
         let team = self.s.team(side);
-        team.wizard || team.inducements.has(Inducement::HoratioXScottenheim)
+        team.inducements.has(Inducement::Wizard)
+            || team.inducements.has(Inducement::HoratioXScottenheim)
     }
 
     /// Why the Wizard may not cast `spell` now; else the casting team. He casts once a match,
@@ -328,7 +329,7 @@ impl<S: State> Engine<'_, S> {
                     "004:L3143, 004:L3049-L3052",
                 ));
             }
-        } else if !self.s.team(side).wizard {
+        } else if !self.s.team(side).inducements.has(Inducement::Wizard) {
             return Err(self.refuse(
                 format_args!(
                     "the {} team has no Wizard whose spell is still to cast: he casts once a \
@@ -370,7 +371,7 @@ impl<S: State> Engine<'_, S> {
                     .map(|square| Decision::HoratioFireball { square }),
             );
         }
-        if !self.s.team(side).wizard {
+        if !self.s.team(side).inducements.has(Inducement::Wizard) {
             return;
         }
         options.extend(
