@@ -166,6 +166,8 @@ pub struct TurnState {
     /// The turn has ended and its team was asked for the Special Play cards played at the
     /// end of its turn (004:L6437-L6456).
     pub cards_offered: bool,
+    /// A player of the team has declared an Action this turn (Ego Trip, 004:L5263-L5281).
+    pub declared_any: bool,
 }
 
 impl TurnState {
@@ -194,6 +196,7 @@ impl TurnState {
             marker_forgotten: false,
             ended: false,
             cards_offered: false,
+            declared_any: false,
         }
     }
 }

@@ -365,6 +365,7 @@ impl Engine<'_> {
         let mut kicking = kicking;
         let mut next = Step::NextDrive { kicking };
         let mut second_half = false;
+        let mut early_birds = Vec::new();
         if self.half_over() {
             let half = self.s.half;
             let name = if half > 2 {
@@ -417,12 +418,15 @@ impl Engine<'_> {
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
+                early_birds = self.early_birds();
                 self.end_cards(&[Until::EndOfFirstHalf], None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
             }
         }
         self.s.stack.push(next);
+        // The Early Bird's D6, before the second half's KO-recovery rolls (004:L5322-L5331).
+        self.early_bird_rolls(&early_birds);
         if second_half {
             self.master_chefs();
         }
@@ -469,16 +473,25 @@ impl Engine<'_> {
                 value: i8::try_from(kegs).unwrap_or(2),
             });
         }
+        // Pampered Players: 2+ (004:L5193-L5214).
+        let pampered = self.pampered_players(player.side);
         Step::roll(PendingRoll {
             kind: RollKind::KoRecovery { player },
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(4),
+            target: Some(if pampered { 2 } else { 4 }),
             modifiers,
             rerolled: true,
-            purpose: self.words(format_args!(
-                "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
-            )),
+            purpose: if pampered {
+                self.words(format_args!(
+                    "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled                      again, 1-3 and he refuses to play for the rest of the match ({})",
+                    crate::special_play::Card::PamperedPlayers.cite()
+                ))
+            } else {
+                self.words(format_args!(
+                    "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
+                ))
+            },
         })
     }
 

@@ -594,7 +594,10 @@ impl Engine<'_> {
             RollKind::CasualtyAgain(case) => self.casualty_again_rolled(*case, dice),
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
-            RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::KoRecovery { player } => {
+                self.ko_recovery_rolled(player, success, &shown);
+                self.pampered_fuss(player, dice);
+            }
             RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
             RollKind::Card { card, side, player } => {
                 self.card_rolled(card, side, player, dice);
@@ -845,6 +848,7 @@ impl<S: State> Engine<'_, S> {
             .s
             .cards
             .on_player(crate::special_play::Card::RakarthsCurse, id)
+            || self.blessed(id)
         {
             return options;
         }

@@ -153,6 +153,11 @@ fn target(card: Card) -> Target {
         Card::MightyLeap => Target::OwnUpToSt4,
         Card::VonWilkingsBoots => Target::Own,
         Card::UpLikeAShot => Target::OwnProne,
+        // Miscellaneous Mayhem and Magical Memorabilia, ruled in card_actions.rs and
+        // card_injuries.rs.
+        Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
+        Card::EgoTrip => Target::Opponent,
+        Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         _ => Target::None,
     }
 }
@@ -171,6 +176,7 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
+        Card::TheEarlyBird => (&[Skill::Pro], Until::EndOfFirstHalf),
         _ => (&[], Until::EndOfGame),
     }
 }
@@ -214,6 +220,13 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::MightyLeap
         | Card::VonWilkingsBoots
         | Card::BurstOfSpeed => granted(card).1,
+        Card::Knuckledusters => Until::EndOfTurn,
+        Card::EgoTrip
+        | Card::BobsBiffinHelmet
+        | Card::SpranleysCup
+        | Card::PamperedPlayers
+        | Card::NufflesBlessings => Until::EndOfGame,
+        Card::TheEarlyBird => granted(card).1,
         _ => return None,
     })
 }
@@ -548,6 +561,11 @@ impl Engine<'_> {
                     });
                 }
             }
+            Card::NufflesBlessings => {
+                if let Some(id) = player {
+                    self.nuffles_blessing(id);
+                }
+            }
             _ => {}
         }
         let Some(until) = lasts(card) else {
@@ -583,7 +601,7 @@ impl Engine<'_> {
     }
 
     /// Changes `id`'s MA and ST by `by`, within 0-255; returns what was applied.
-    fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
+    pub(super) fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
         if by == (0, 0) {
             return by;
         }
@@ -620,7 +638,7 @@ impl Engine<'_> {
     }
 
     /// Gives `id` the `skills` he lacks; returns those.
-    fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
+    pub(super) fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
         let Some(p) = self.s.player_mut(id) else {
             return SkillSet::default();
         };
@@ -834,6 +852,8 @@ impl Engine<'_> {
                     ),
                 );
             }
+            Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
+            Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             _ => {}
         }
     }
@@ -1178,6 +1198,9 @@ impl<S: State> Engine<'_, S> {
         use crate::input::ActionKind;
         if !self.s.cards.any_on() {
             return None;
+        }
+        if let Some(problem) = self.ego_trip_problem(player) {
+            return Some(problem);
         }
         let card = match action {
             ActionKind::Foul if self.s.cards.on_player(Card::KidGloves, player.id) => {
