@@ -377,3 +377,92 @@ fn the_early_bird_4_fine_004_l5308() {
     let g = early_bird(4);
     assert_eq!(g.place_of(home(7)), Place::Reserves);
 }
+
+// --- Get'em Lads! (004:L5119-L5137) ---
+
+/// Home holds Get'em Lads!; its first turn ends, and in away's turn a Blitzer knocks #7 down
+/// with an Injury roll of `injury`; then away's turn ends.
+fn getem_lads(injury: [u8; 2]) -> Game {
+    let mut g = card_game(&[Card::GetemLads], &[], &[]);
+    assert_eq!(offered(&g), None, "no player of the team injured yet");
+    end_turn(&mut g);
+    g.only(&[(away(1), (11, 5)), (home(7), (10, 5))]);
+    g.block(away(1), home(7), &[BlockFace::DefenderDown]);
+    settle_push(&mut g);
+    g.d6(&[6, 6]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&injury);
+    end_turn(&mut g);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g
+}
+
+#[test]
+fn getem_lads_after_a_ko_every_player_plus_1_st_this_turn_004_l5119() {
+    let mut g = getem_lads([4, 5]);
+    assert_eq!(g.place_of(home(7)), Place::KnockedOut);
+    assert_eq!(offered(&g), Some(Card::GetemLads));
+    assert_eq!(st(&g, home(1)), 3);
+    play(&mut g, Card::GetemLads, None);
+    assert_eq!(st(&g, home(1)), 4);
+    assert_eq!(st(&g, home(11)), 4);
+    assert_eq!(st(&g, away(1)), 3, "his own team only");
+    end_turn(&mut g);
+    assert_eq!(st(&g, home(1)), 3);
+}
+
+#[test]
+fn getem_lads_not_after_a_stunned_004_l5119() {
+    // Stunned is no injury: the card waits.
+    let g = getem_lads([3, 4]);
+    assert_eq!(offered(&g), None);
+}
+
+// --- It's All To Play For (004:L5333-L5352) ---
+
+/// Home holds It's All To Play For, away leads by `lead`; the second half is played to the
+/// start of home's turn `turn`, the card passed over before.
+fn all_to_play_for(lead: u8, turn: u8) -> Game {
+    let mut g = card_game(&[Card::ItsAllToPlayFor], &[], &[]);
+    g.edit(Edit::SetScore {
+        side: Side::Away,
+        score: lead,
+    });
+    for _ in 0..16 {
+        assert_eq!(offered(&g), None, "not in the first half");
+        g.decide(Decision::EndTurn);
+    }
+    g.set_up_both();
+    g.quiet_kick_off();
+    // Away received: its turn first.
+    while g.m.state().team(Side::Home).turn < turn || g.turn_side() != Some(Side::Home) {
+        if offered(&g).is_some() {
+            g.decide(Decision::Done);
+        }
+        g.decide(Decision::EndTurn);
+    }
+    g
+}
+
+#[test]
+fn its_all_to_play_for_the_next_touchdown_equalises_004_l5333() {
+    let mut g = all_to_play_for(3, 5);
+    assert_eq!(offered(&g), Some(Card::ItsAllToPlayFor));
+    play(&mut g, Card::ItsAllToPlayFor, None);
+    let t = text(&g.score_with(home(1)));
+    assert!(t.contains("It's All To Play For"), "{t}");
+    assert_eq!(g.m.state().team(Side::Home).score, 3, "3-3, not 1-3");
+    assert_eq!(g.m.state().team(Side::Away).score, 3);
+    assert!(
+        !g.m.state().cards.on(Side::Home, Card::ItsAllToPlayFor),
+        "spent"
+    );
+}
+
+#[test]
+fn its_all_to_play_for_not_before_the_5th_turn_nor_when_level_004_l5333() {
+    let g = all_to_play_for(3, 4);
+    assert_eq!(offered(&g), None, "turn 4");
+    let g = all_to_play_for(0, 5);
+    assert_eq!(offered(&g), None, "not behind");
+}

@@ -89,6 +89,8 @@ impl Engine<'_> {
             );
         }
         self.say(EventKind::Touchdown { player: id }, format_args!("{text}"));
+        // It's All To Play For (004:L5333-L5352).
+        self.equaliser(id.side);
         if let Some(turn) = self.s.turn.as_mut() {
             turn.turnover.get_or_insert_with(|| "touchdown".to_string());
         }
@@ -163,6 +165,7 @@ impl Engine<'_> {
         let Some(turn) = self.s.turn.take() else {
             return;
         };
+        self.s.previous_turn = Some((turn.side, turn.injured));
         let side = turn.side;
         let bonus = turn.bonus;
         self.end_cards(&[Until::EndOfTurn], None);
@@ -224,7 +227,15 @@ impl Engine<'_> {
             // Skills used once a turn (Sure Feet, Pro, Break Tackle, Leap …) are fresh.
             p.used_this_turn = crate::skill::SkillSet::default();
         }
+        self.close_turn();
         self.s.turn = Some(turn);
+    }
+
+    /// The turn in progress is over: what Get'em Lads! asks of it is kept (004:L5119-L5137).
+    fn close_turn(&mut self) {
+        if let Some(old) = self.s.turn.take() {
+            self.s.previous_turn = Some((old.side, old.injured));
+        }
     }
 
     fn half_over(&self) -> bool {
@@ -298,7 +309,7 @@ impl Engine<'_> {
     /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
     /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
-        self.s.turn = None;
+        self.close_turn();
         self.s.kick = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat

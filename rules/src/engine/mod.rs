@@ -13,6 +13,7 @@ mod bomb;
 mod card_actions;
 mod card_injuries;
 mod card_skills;
+mod card_team_turn;
 mod declare;
 mod edit;
 mod flow;

@@ -227,6 +227,7 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::PamperedPlayers
         | Card::NufflesBlessings => Until::EndOfGame,
         Card::TheEarlyBird => granted(card).1,
+        Card::ItsAllToPlayFor => Until::EndOfGame,
         _ => return None,
     })
 }
@@ -566,6 +567,7 @@ impl Engine<'_> {
                     self.nuffles_blessing(id);
                 }
             }
+            Card::GetemLads => self.getem_lads(side),
             _ => {}
         }
         let Some(until) = lasts(card) else {
@@ -673,7 +675,7 @@ impl Engine<'_> {
 
     /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
     /// Hightower's Lucky Sock's first armour broken).
-    fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
+    pub(super) fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
         let ended = self
             .s
             .cards
@@ -984,6 +986,18 @@ impl<S: State> Engine<'_, S> {
             }
             // A team re-roll to gamble (004:L5425-L5460).
             Card::BetTheHouse => self.s.team(side).rerolls > 0,
+            // The team's 5th to 8th turn of the second half, and behind (004:L5341-L5348).
+            Card::ItsAllToPlayFor => {
+                let own = self.s.team(side);
+                self.s.half == 2
+                    && (5..=8).contains(&own.turn)
+                    && own.score < self.s.team(side.opponent()).score
+            }
+            // One of the team's players injured in the opponent's turn before (004:L5130-L5133).
+            Card::GetemLads => matches!(
+                self.s.previous_turn,
+                Some((before, injured)) if before == side.opponent() && injured[side.index()]
+            ),
             _ => true,
         }
     }
@@ -1030,7 +1044,8 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
                      the team kicks, a player of the team holding the ball, a team re-roll to \
-                     gamble)"
+                     gamble, a player of the team injured in the opponent's turn before, the team behind in its \
+                     5th-8th turn of the second half)"
                 ),
                 card.cite(),
             ));
