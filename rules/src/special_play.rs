@@ -150,7 +150,7 @@ cards! {
     NufflesBlessings = "nuffles-blessings-lvo", MiscellaneousMayhem, "004:L5461" => Yes,
     GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => Yes,
     SkrotsStickySlop = "skrots-sticky-slop", MagicalMemorabilia, "004:L5507" => Yes,
-    AgrablagsBallOfPain = "agrablags-ball-of-pain", MagicalMemorabilia, "004:L5545" => No,
+    AgrablagsBallOfPain = "agrablags-ball-of-pain", MagicalMemorabilia, "004:L5545" => Yes,
     BobsBiffinHelmet = "bobs-biffin-helmet", MagicalMemorabilia, "004:L5588" => Yes,
     VonWilkingsBoots = "von-wilkings-boots", MagicalMemorabilia, "004:L5566" => InPart("the re-roll of the kick-off\'s D8 scatter when he kicks is not ruled: apply it by hand"),
     ZugsJersey = "zugs-jersey-2492", MagicalMemorabilia, "004:L5609" => Yes,

@@ -1,7 +1,9 @@
 //! Special Play cards of Miscellaneous Mayhem and Magical Memorabilia ruled in the step they
 //! hook: the block dice (Knuckledusters), who may declare an Action (Ego Trip), a first Block
-//! or Blitz (Bob's Biffin' Helmet), the Foul and the Injury roll (Spranley's Cup) and the KO
-//! recovery roll (Pampered Players). Each test names the card, cites its title line, and its
+//! or Blitz (Bob's Biffin' Helmet), the Foul and the Injury roll (Spranley's Cup), the KO
+//! recovery roll (Pampered Players), a player's traits and re-rolls (Nuffle's Blessings), a
+//! half's Pro (The Early Bird), the team's ST for a turn (Get'em Lads!), the touchdown (It's All
+//! To Play For) and a fumbled ball (Agrablag's Ball of Pain). Each test names the card, cites its title line, and its
 //! dice tell the card's reading from the nearest wrong one.
 
 mod common;
@@ -465,4 +467,54 @@ fn its_all_to_play_for_not_before_the_5th_turn_nor_when_level_004_l5333() {
     assert_eq!(offered(&g), None, "turn 4");
     let g = all_to_play_for(0, 5);
     assert_eq!(offered(&g), None, "not behind");
+}
+
+// --- Agrablag's Ball of Pain (004:L5545-L5565) ---
+
+#[test]
+fn agrablags_ball_of_pain_a_failed_pick_up_is_stabbed_004_l5545() {
+    // Away kicks, and plays the card at the start of the drive.
+    let mut g = card_game(
+        &[],
+        &[Card::AgrablagsBallOfPain],
+        &[Card::AgrablagsBallOfPain],
+    );
+    assert!(g.m.state().cards.on(Side::Away, Card::AgrablagsBallOfPain));
+    g.only(&[(home(7), (9, 5))]);
+    g.ball(10, 5);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(10, 5);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[1]);
+    keep_dice(&mut g);
+    // The Stab's Armour roll first, unmodified: 5 + 4 beats AV 8.
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour");
+    assert_eq!(armour.player, Some(home(7)));
+    assert!(armour.modifiers.is_empty());
+    g.d6(&[5, 4]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    g.d6(&[4, 5]);
+    assert_eq!(g.place_of(home(7)), Place::KnockedOut);
+    // Then the ball bounces.
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn agrablags_ball_of_pain_armour_holds_nothing_more_004_l5545() {
+    let mut g = card_game(
+        &[],
+        &[Card::AgrablagsBallOfPain],
+        &[Card::AgrablagsBallOfPain],
+    );
+    g.only(&[(home(7), (9, 5))]);
+    g.ball(10, 5);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(10, 5);
+    g.d6(&[1]);
+    keep_dice(&mut g);
+    // 4 + 4 does not beat AV 8: he stays on his feet.
+    g.d6(&[4, 4]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert!(g.m.state().player(home(7)).expect("him").is_standing());
 }

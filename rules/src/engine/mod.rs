@@ -11,6 +11,7 @@ mod blitzmania;
 mod block;
 mod bomb;
 mod card_actions;
+mod card_ball;
 mod card_injuries;
 mod card_skills;
 mod card_team_turn;

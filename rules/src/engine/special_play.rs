@@ -228,6 +228,7 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::NufflesBlessings => Until::EndOfGame,
         Card::TheEarlyBird => granted(card).1,
         Card::ItsAllToPlayFor => Until::EndOfGame,
+        Card::AgrablagsBallOfPain => Until::EndOfDrive,
         _ => return None,
     })
 }
