@@ -21,7 +21,12 @@ pub(crate) const TURNS_PER_HALF: u8 = 8;
 impl Engine<'_> {
     /// A turnover: the Action in progress stops, and once the rolls already owed (armour,
     /// injury, bounces) are made, the turn ends (000:L441-L451). Callers push those rolls after.
+    /// Without turnovers (Blitz Bowl's `turnovers: false`, digest §4.7), the Action in
+    /// progress stops instead and the turn goes on (`no_turnover`).
     pub(crate) fn turnover(&mut self, cause: std::fmt::Arguments<'_>) {
+        if !self.s.ruleset.turnovers {
+            return self.no_turnover(cause);
+        }
         let cause = self.words(cause);
         let Some(turn) = self.s.turn.as_mut() else {
             return;
@@ -47,6 +52,31 @@ impl Engine<'_> {
             .and_then(|id| self.s.player(id))
             .is_some_and(|p| p.must_feed)
         {
+            self.s.stack.push(Step::EndAction);
+        }
+    }
+
+    /// What would be a turnover in a game without them: the Action in progress stops, and once
+    /// the rolls already owed (armour, injury, bounces; callers push them after) are made it
+    /// ends; the team's turn goes on with the Actions it has left (digest §4.7: a failed Throw,
+    /// a Fumble, a Knock Down leave them available, 002:L458, L570, L574).
+    #[cold]
+    #[inline(never)]
+    fn no_turnover(&mut self, cause: std::fmt::Arguments<'_>) {
+        let cause = self.words(cause);
+        let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
+            return;
+        };
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{cause}: no turnover in this game, the Action ends and the {} turn goes on \
+                 (digest §4.7)",
+                self.s.team(side).name.clone()
+            ),
+        );
+        if let Some(pos) = self.s.stack.iter().rposition(|s| matches!(s, Step::Action)) {
+            self.s.stack.truncate(pos + 1);
             self.s.stack.push(Step::EndAction);
         }
     }
@@ -89,6 +119,8 @@ impl Engine<'_> {
             );
         }
         self.say(EventKind::Touchdown { player: id }, format_args!("{text}"));
+        // It's All To Play For (004:L5333-L5352).
+        self.equaliser(id.side);
         if let Some(turn) = self.s.turn.as_mut() {
             turn.turnover.get_or_insert_with(|| "touchdown".to_string());
         }
@@ -163,8 +195,10 @@ impl Engine<'_> {
         let Some(turn) = self.s.turn.take() else {
             return;
         };
+        self.s.previous_turn = Some((turn.side, turn.injured));
         let side = turn.side;
         let bonus = turn.bonus;
+        self.weather_mage_ends();
         self.end_cards(&[Until::EndOfTurn], None);
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
@@ -224,7 +258,15 @@ impl Engine<'_> {
             // Skills used once a turn (Sure Feet, Pro, Break Tackle, Leap …) are fresh.
             p.used_this_turn = crate::skill::SkillSet::default();
         }
+        self.close_turn();
         self.s.turn = Some(turn);
+    }
+
+    /// The turn in progress is over: what Get'em Lads! asks of it is kept (004:L5119-L5137).
+    fn close_turn(&mut self) {
+        if let Some(old) = self.s.turn.take() {
+            self.s.previous_turn = Some((old.side, old.injured));
+        }
     }
 
     fn half_over(&self) -> bool {
@@ -254,6 +296,9 @@ impl Engine<'_> {
         self.begin_turn(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
+        // The Weather Mage, before any player acts: this team's coach, then the other's
+        // (004:L6815-L6818); asked after the cards below.
+        self.offer_weather_mage(side);
         // Cards: what lasted until this team's next turn ends; then the moment before any
         // player acts, the opponent's cards first (004:L4783-L4789).
         self.end_cards(&[Until::YourNextTurn], Some(side));
@@ -274,6 +319,12 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
+        if matches!(
+            self.s.ruleset.ball_entry,
+            crate::ruleset::BallEntry::Trapdoor
+        ) {
+            self.no_ball_in_play(turn_no);
+        }
     }
 
     /// Whether the end of this drive ends the match: the second half (or overtime) is over
@@ -298,7 +349,8 @@ impl Engine<'_> {
     /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
     /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
-        self.s.turn = None;
+        self.close_turn();
+        self.weather_mage_ends();
         self.s.kick = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat
@@ -337,6 +389,7 @@ impl Engine<'_> {
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
+        self.runes_end();
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -365,6 +418,7 @@ impl Engine<'_> {
         let mut kicking = kicking;
         let mut next = Step::NextDrive { kicking };
         let mut second_half = false;
+        let mut early_birds = Vec::new();
         if self.half_over() {
             let half = self.s.half;
             let name = if half > 2 {
@@ -414,15 +468,22 @@ impl Engine<'_> {
                     team.leader_reroll = leader;
                     team.turn = 0;
                     team.played_this_half = false;
+                    // Horatio casts once a half (004:L3143); overtime is no new half.
+                    let horatio = team.bought.get(Inducement::HoratioXScottenheim);
+                    team.inducements
+                        .set(Inducement::HoratioXScottenheim, horatio);
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
+                early_birds = self.early_birds();
                 self.end_cards(&[Until::EndOfFirstHalf], None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
             }
         }
         self.s.stack.push(next);
+        // The Early Bird's D6, before the second half's KO-recovery rolls (004:L5322-L5331).
+        self.early_bird_rolls(&early_birds);
         if second_half {
             self.master_chefs();
         }
@@ -461,7 +522,11 @@ impl Engine<'_> {
     /// (000:L634, L814; 004:L3055-L3060).
     pub(crate) fn ko_recovery_roll(&self, player: PlayerId) -> Step {
         let label = self.ruling_label(player);
-        let kegs = self.s.team(player.side).bloodweiser_kegs;
+        let kegs = self
+            .s
+            .team(player.side)
+            .inducements
+            .get(Inducement::BloodweiserKegs);
         let mut modifiers: Vec<_> = self.card_ko_modifier(player.side).into_iter().collect();
         if kegs > 0 {
             modifiers.push(crate::prompt::Modifier {
@@ -469,16 +534,25 @@ impl Engine<'_> {
                 value: i8::try_from(kegs).unwrap_or(2),
             });
         }
+        // Pampered Players: 2+ (004:L5193-L5214).
+        let pampered = self.pampered_players(player.side);
         Step::roll(PendingRoll {
             kind: RollKind::KoRecovery { player },
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(4),
+            target: Some(if pampered { 2 } else { 4 }),
             modifiers,
             rerolled: true,
-            purpose: self.words(format_args!(
-                "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
-            )),
+            purpose: if pampered {
+                self.words(format_args!(
+                    "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled                      again, 1-3 and he refuses to play for the rest of the match ({})",
+                    crate::special_play::Card::PamperedPlayers.cite()
+                ))
+            } else {
+                self.words(format_args!(
+                    "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
+                ))
+            },
         })
     }
 
@@ -570,6 +644,15 @@ impl Engine<'_> {
     /// A coach who cannot set up three players on the line of scrimmage may concede instead
     /// (000:L379).
     pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            return Err(self.refuse(
+                format_args!(
+                    "the whole team sets up in its End Zone: there is no line of scrimmage to \
+                     fill, so no concession at set-up; a coach concedes at the start of his turn"
+                ),
+                "002:L431",
+            ));
+        }
         if let Some(problem) = self.setup_concede_problem(side) {
             return Err(problem);
         }
@@ -638,6 +721,17 @@ impl Engine<'_> {
         }
         self.s.stack.push(Step::Setup { side: kicking });
         let name = self.s.team(kicking).name.clone();
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            self.say(
+                EventKind::Setup { side: kicking },
+                format_args!(
+                    "{name} ({}) sets up first, the whole team in its End Zone, and plays first \
+                     (002:L431, L439)",
+                    kicking.name()
+                ),
+            );
+            return;
+        }
         self.say(
             EventKind::Setup { side: kicking },
             format_args!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),

@@ -11,8 +11,13 @@ mod blitzmania;
 mod block;
 mod bomb;
 mod card_actions;
+mod card_ball;
+mod card_injuries;
 mod card_kick_off;
 mod card_picks;
+mod card_skills;
+mod card_team_turn;
+mod card_turn_actions;
 mod declare;
 mod edit;
 mod flow;
@@ -40,7 +45,10 @@ mod rogue_ball;
 mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
+pub(crate) mod runesmith;
 mod setup_phase;
+mod trapdoor;
+pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;
 mod throw_team_mate;
@@ -137,6 +145,15 @@ impl Match {
                 "the engine does not rule these {:?} switches yet: {}",
                 ruleset.name,
                 unruled.join(", ")
+            )));
+        }
+        let trapdoors = ruleset.pitch.trapdoors.len();
+        if ruleset.ball_entry == crate::ruleset::BallEntry::Trapdoor
+            && trapdoor_die(trapdoors).is_none()
+        {
+            return Err(SetupError(format!(
+                "the ball comes in by Trapdoor, and the board has {trapdoors}: give it 1, 2, 3, \
+                 4, 6 or 8 Trapdoors (one die picks among them evenly)"
             )));
         }
         let mut game = Match::with_shared_book(setup, book)?;
@@ -485,6 +502,12 @@ impl Engine<'_> {
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {
+                // Interference is declared before the roll it changes (004:L6643-L6658).
+                if let Some(Step::Roll(roll)) = self.s.stack.last()
+                    && let Some(player) = self.interference_due(roll)
+                {
+                    self.ask_interference(player);
+                }
                 return;
             }
             if let Some(top) = self.s.stack.pop() {

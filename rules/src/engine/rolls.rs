@@ -25,6 +25,8 @@ impl Engine<'_> {
             return Ok(());
         };
         self.play_started();
+        // The next roll is a new one: Interference may be declared before it.
+        self.s.interference_asked = false;
         self.rolled(*pending, &roll.dice);
         Ok(())
     }
@@ -594,8 +596,12 @@ impl Engine<'_> {
             RollKind::CasualtyAgain(case) => self.casualty_again_rolled(*case, dice),
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
-            RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::KoRecovery { player } => {
+                self.ko_recovery_rolled(player, success, &shown);
+                self.pampered_fuss(player, dice);
+            }
             RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
+            RollKind::Rune { player, rune } => self.rune_rolled(player, rune, success, &shown),
             RollKind::Card { card, side, player } => {
                 self.card_rolled(card, side, player, dice);
             }
@@ -626,6 +632,7 @@ impl Engine<'_> {
                 self.pitch_invasion_rolled(by, &targets, dice)
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
+            RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
             RollKind::Pass { player, target } => {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }
@@ -711,6 +718,8 @@ impl Engine<'_> {
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
             RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
             RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
+            RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
+            RollKind::WeatherMage { side } => self.weather_mage_rolled(side, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
             | RollKind::BloodLustBite { .. }
@@ -845,6 +854,7 @@ impl<S: State> Engine<'_, S> {
             .s
             .cards
             .on_player(crate::special_play::Card::RakarthsCurse, id)
+            || self.blessed(id)
         {
             return options;
         }

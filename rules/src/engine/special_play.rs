@@ -159,6 +159,11 @@ fn target(card: Card) -> Target {
         Card::DirtyBlock | Card::Switcheroo | Card::LastSecondSubstitution => {
             Target::FirstOfTwo(card)
         }
+        // Miscellaneous Mayhem and Magical Memorabilia, ruled in card_actions.rs and
+        // card_injuries.rs.
+        Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
+        Card::EgoTrip => Target::Opponent,
+        Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         _ => Target::None,
     }
 }
@@ -178,6 +183,7 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
         Card::LookADistraction => (&[Skill::DisturbingPresence], Until::EndOfTurn),
+        Card::TheEarlyBird => (&[Skill::Pro], Until::EndOfFirstHalf),
         _ => (&[], Until::EndOfGame),
     }
 }
@@ -229,6 +235,15 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::VonWilkingsBoots
         | Card::BurstOfSpeed
         | Card::LookADistraction => granted(card).1,
+        Card::Knuckledusters => Until::EndOfTurn,
+        Card::EgoTrip
+        | Card::BobsBiffinHelmet
+        | Card::SpranleysCup
+        | Card::PamperedPlayers
+        | Card::NufflesBlessings => Until::EndOfGame,
+        Card::TheEarlyBird => granted(card).1,
+        Card::ItsAllToPlayFor => Until::EndOfGame,
+        Card::AgrablagsBallOfPain => Until::EndOfDrive,
         _ => return None,
     })
 }
@@ -572,6 +587,12 @@ impl Engine<'_> {
                     });
                 }
             }
+            Card::NufflesBlessings => {
+                if let Some(id) = player {
+                    self.nuffles_blessing(id);
+                }
+            }
+            Card::GetemLads => self.getem_lads(side),
             _ => {}
         }
         let Some(until) = lasts(card) else {
@@ -610,7 +631,7 @@ impl Engine<'_> {
     }
 
     /// Changes `id`'s MA and ST by `by`, within 0-255; returns what was applied.
-    fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
+    pub(super) fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
         if by == (0, 0) {
             return by;
         }
@@ -647,7 +668,7 @@ impl Engine<'_> {
     }
 
     /// Gives `id` the `skills` he lacks; returns those.
-    fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
+    pub(super) fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
         let Some(p) = self.s.player_mut(id) else {
             return SkillSet::default();
         };
@@ -688,7 +709,7 @@ impl Engine<'_> {
 
     /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
     /// Hightower's Lucky Sock's first armour broken).
-    fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
+    pub(super) fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
         let ended = self
             .s
             .cards
@@ -872,6 +893,8 @@ impl Engine<'_> {
                     ),
                 );
             }
+            Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
+            Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             _ => {}
         }
     }
@@ -1008,6 +1031,18 @@ impl<S: State> Engine<'_, S> {
                 .any(|p| p.id.side == side && p.place == Place::KnockedOut),
             // A team re-roll to gamble (004:L5425-L5460).
             Card::BetTheHouse => self.s.team(side).rerolls > 0,
+            // The team's 5th to 8th turn of the second half, and behind (004:L5341-L5348).
+            Card::ItsAllToPlayFor => {
+                let own = self.s.team(side);
+                self.s.half == 2
+                    && (5..=8).contains(&own.turn)
+                    && own.score < self.s.team(side.opponent()).score
+            }
+            // One of the team's players injured in the opponent's turn before (004:L5130-L5133).
+            Card::GetemLads => matches!(
+                self.s.previous_turn,
+                Some((before, injured)) if before == side.opponent() && injured[side.index()]
+            ),
             _ => true,
         }
     }
@@ -1055,7 +1090,9 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
                      the team kicks, a player of the team holding the ball, a team re-roll to \
-                     gamble, a KO'd player to recover)"
+                     gamble, a KO'd player to recover, a player of the team injured in the \
+                     opponent's turn before, the team behind in its 5th-8th turn of the second \
+                     half)"
                 ),
                 card.cite(),
             ));
@@ -1225,6 +1262,9 @@ impl<S: State> Engine<'_, S> {
             return None;
         }
         if let Some(problem) = self.chain_problem(player, action) {
+            return Some(problem);
+        }
+        if let Some(problem) = self.ego_trip_problem(player) {
             return Some(problem);
         }
         let card = match action {
