@@ -341,7 +341,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: "Halfling Master Chef".into(),
                 player: None,
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!(
@@ -366,7 +366,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: "Fans".into(),
                 player: None,
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!(

@@ -32,6 +32,9 @@ pub(crate) fn build(
 pub(crate) struct Spare {
     pub options: Vec<Decision>,
     pub players: Vec<crate::player::PlayerId>,
+    /// A roll prompt's lists: about one input in five is a roll.
+    pub modifiers: Vec<crate::prompt::Modifier>,
+    pub rerolls: Vec<crate::input::Reroll>,
 }
 
 impl<S: State> Engine<'_, S> {
@@ -785,7 +788,11 @@ impl<S: State> Engine<'_, S> {
                 player: roll.player(),
                 dice: roll.dice.clone(),
                 needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
-                modifiers: roll.modifiers.clone(),
+                modifiers: {
+                    let mut modifiers = std::mem::take(&mut spare.modifiers);
+                    modifiers.clone_from(&roll.modifiers);
+                    modifiers
+                },
                 // Some purposes are written as the roll is set (before a match knows it is
                 // unworded): the prompt leaves them out as it does every sentence.
                 purpose: if worded {
@@ -793,7 +800,12 @@ impl<S: State> Engine<'_, S> {
                 } else {
                     String::new()
                 },
-                rerolls: self.reroll_options(roll).to_vec(),
+                rerolls: {
+                    let mut rerolls = std::mem::take(&mut spare.rerolls);
+                    rerolls.clear();
+                    rerolls.extend(self.reroll_options(roll).iter());
+                    rerolls
+                },
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
             _ => decision(
