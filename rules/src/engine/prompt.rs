@@ -820,34 +820,44 @@ impl<S: State> Engine<'_, S> {
     /// A set-up's withdrawals and end, and its placings: every player who may still be placed
     /// on every empty square of the half, as the two lists.
     fn setup_options(&self, side: Side, spare: &mut Spare) -> (Vec<Decision>, Placings) {
-        let placed = self.s.on_pitch(side).count();
-        let mut options = reuse(
-            std::mem::take(&mut spare.options),
-            crate::engine::setup_phase::MAX_ON_PITCH + 1,
-        );
-        let mut placings = Placings::default();
-        if placed < super::setup_phase::MAX_ON_PITCH {
-            // Room for the whole roster, found once rather than grown one by one.
-            placings.players = std::mem::take(&mut spare.players);
-            placings.players.clear();
-            placings.players.reserve(self.s.players.len() / 2);
-        }
-        for p in self.s.players.iter().filter(|p| p.id.side == side) {
-            if p.square().is_some() {
+        use super::setup_phase::{Formation, MAX_ON_PITCH, available};
+        let mut options = reuse(std::mem::take(&mut spare.options), MAX_ON_PITCH + 1);
+        // Room for the whole roster, found once rather than grown one by one.
+        let mut players = std::mem::take(&mut spare.players);
+        players.clear();
+        players.reserve(self.s.players.len() / 2);
+        // One walk over both teams: the team's withdrawals, who of it may be placed, its count
+        // for the set-up's checks, and every taken square.
+        let pitch = self.s.pitch();
+        let mut formation = Formation::default();
+        let mut taken = SquareSet::EMPTY;
+        for p in &self.s.players {
+            let square = p.square();
+            if let Some(square) = square {
+                taken.insert(square);
+            }
+            if p.id.side != side {
+                continue;
+            }
+            formation.count(pitch, p);
+            if square.is_some() {
                 options.push(Decision::Withdraw { player: p.id });
-            } else if placed < super::setup_phase::MAX_ON_PITCH && super::setup_phase::available(p)
-            {
-                placings.players.push(p.id);
+            } else if available(p) {
+                players.push(p.id);
             }
         }
-        if !placings.players.is_empty() {
-            let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
-            placings.squares = SquareSet::half(self.s.pitch(), side).without(taken);
+        let mut placings = Placings::default();
+        if formation.placed < MAX_ON_PITCH && !players.is_empty() {
+            placings.players = players;
+            placings.squares = SquareSet::half(pitch, side).without(taken);
+        } else {
+            players.clear();
+            spare.players = players;
         }
-        if self.setup_problem(side).is_none() {
+        if self.formation_problem(&formation).is_none() {
             options.push(Decision::EndSetup);
         }
-        if self.setup_concede_problem(side).is_none() {
+        if self.formation_concede_problem(&formation).is_none() {
             options.push(Decision::Concede);
         }
         (options, placings)
