@@ -16,6 +16,7 @@ mod matches;
 mod open;
 mod open_match;
 mod post_match;
+mod pre_match_notes;
 mod record;
 mod schema;
 mod standings;

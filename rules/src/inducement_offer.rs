@@ -149,3 +149,174 @@ pub fn gold_left(spec: &SetupSpec, league: &LeagueSetup, side: Side) -> u32 {
         .saturating_add(treasury)
         .saturating_sub(league.spent[i])
 }
+
+/// A Star Player a team may hire for the match (004:L3094-L3119).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StarOffer {
+    /// His entry's id (`"griff-oberwald"`).
+    pub id: String,
+    /// His entry's name as printed.
+    pub name: String,
+    /// What the setup charges this team for him.
+    pub each: u32,
+    /// Where the text gives him.
+    pub source: String,
+}
+
+/// A Mercenary a team may hire: a player of one of its positions for this match, with Loner
+/// (004:L3021-L3041).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MercenaryOffer {
+    /// The position's title in the team's roster.
+    pub position: String,
+    /// What the setup charges for one, without the extra skill.
+    pub each: u32,
+    /// The position's Normal skill categories, where his one extra skill may come from.
+    pub normal: String,
+}
+
+fn side_team(spec: &mut SetupSpec, side: Side) -> &mut TeamSpec {
+    match side {
+        Side::Home => &mut spec.home,
+        Side::Away => &mut spec.away,
+    }
+}
+
+/// `spec` with both teams buying nothing and `side`'s coach putting a Treasury in that no
+/// price reaches: what one purchase costs is then what the setup spends on it.
+fn bare_league(spec: &SetupSpec, side: Side) -> SetupSpec {
+    let mut bare = spec.clone();
+    for s in Side::BOTH {
+        if let TeamSpec::Roster {
+            stars,
+            wandering_apothecaries,
+            igor,
+            inducements,
+            ..
+        } = side_team(&mut bare, s)
+        {
+            stars.clear();
+            *wandering_apothecaries = 0;
+            *igor = false;
+            *inducements = crate::setup::InducementSpec::default();
+            if s == side {
+                inducements.treasury = u32::MAX / 4;
+            }
+        }
+    }
+    bare
+}
+
+/// What `side` spends once `add` is bought in `bare` ([`bare_league`]): `None` when the setup
+/// refuses it.
+fn price_in(
+    book: &Rulebook,
+    bare: &SetupSpec,
+    side: Side,
+    add: impl FnOnce(&mut TeamSpec),
+) -> Option<u32> {
+    let before = bare.build(book).ok()?.league?.spent[side.index()];
+    let mut one = bare.clone();
+    add(side_team(&mut one, side));
+    let after = one.build(book).ok()?.league?.spent[side.index()];
+    after.checked_sub(before)
+}
+
+/// Every Star Player `side`'s team may hire under `book`, in the data's order, with the price
+/// the setup charges it (his entry's, or the roster page's where the league's `star-price`
+/// choice says so): one is offered when the team, hiring him and nothing more, takes the
+/// field ([`SetupSpec::build`] checks his entry and the team's roster page, 004:L3094-L3119).
+/// Gold, the 0-2 limit and "both teams hired him" are checked when a hire is built.
+pub fn star_offers(book: &Rulebook, spec: &SetupSpec, side: Side) -> Vec<StarOffer> {
+    let bare = bare_league(spec, side);
+    let TeamSpec::Roster { roster, .. } = side_team(&mut bare.clone(), side).clone() else {
+        return Vec::new();
+    };
+    let Ok(roster) = book.roster(&roster) else {
+        return Vec::new();
+    };
+    book.stars_for(roster)
+        .into_iter()
+        .filter_map(|hire| {
+            let star = hire.star;
+            let each = price_in(book, &bare, side, |team| {
+                if let TeamSpec::Roster { stars, .. } = team {
+                    stars.push(crate::setup::StarSpec {
+                        star: star.id.clone(),
+                        numbers: Vec::new(),
+                    });
+                }
+            })?;
+            Some(StarOffer {
+                id: star.id.clone(),
+                name: star.name.clone(),
+                each,
+                source: star.source.clone(),
+            })
+        })
+        .collect()
+}
+
+/// Every position of `side`'s roster a Mercenary may be hired for (the position's limit and
+/// the 16 players kept, 004:L3026-L3028), with the price the setup charges (004:L3021-L3041).
+pub fn mercenary_offers(book: &Rulebook, spec: &SetupSpec, side: Side) -> Vec<MercenaryOffer> {
+    let bare = bare_league(spec, side);
+    let TeamSpec::Roster {
+        roster, players, ..
+    } = side_team(&mut bare.clone(), side).clone()
+    else {
+        return Vec::new();
+    };
+    let Ok(roster) = book.roster(&roster) else {
+        return Vec::new();
+    };
+    let number = players
+        .iter()
+        .map(|p| p.number)
+        .max()
+        .unwrap_or(0)
+        .saturating_add(1);
+    roster
+        .positions
+        .iter()
+        .filter_map(|position| {
+            let each = price_in(book, &bare, side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team {
+                    inducements.mercenaries.push(crate::setup::MercenarySpec {
+                        number,
+                        position: position.name.clone(),
+                        name: None,
+                        skill: None,
+                    });
+                }
+            })?;
+            Some(MercenaryOffer {
+                position: position.name.clone(),
+                each,
+                normal: position.normal.clone(),
+            })
+        })
+        .collect()
+}
+
+/// Every Special Play deck `side`'s team may buy a Special Play of (0-5 in all, each one more
+/// card kept; 004:L2768, L3043-L3047), with the price the setup charges (the deck's,
+/// 004:L3122-L3130); none when the ruleset option `special-play-cards` is off.
+pub fn special_play_offers(
+    book: &Rulebook,
+    spec: &SetupSpec,
+    side: Side,
+) -> Vec<(crate::special_play::Deck, u32)> {
+    let bare = bare_league(spec, side);
+    crate::special_play::Deck::ALL
+        .into_iter()
+        .filter_map(|deck| {
+            let each = price_in(book, &bare, side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team {
+                    inducements.special_plays.push(deck);
+                }
+            })?;
+            Some((deck, each))
+        })
+        .collect()
+}

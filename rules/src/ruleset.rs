@@ -321,6 +321,14 @@ impl RulesetParams {
             }
             Ok(set)
         };
+        if crate::engine::trapdoor_die(spec.trapdoors.len()).is_none() {
+            return Err(SetupError(format!(
+                "board \"{}\" has {} Trapdoors: the engine picks one with a D6 or a D8 mapped \
+                 evenly, so a board has 1, 2, 3, 4, 6 or 8",
+                spec.id,
+                spec.trapdoors.len()
+            )));
+        }
         let chart: [[i8; 2]; 8] = spec.bounce_chart.as_slice().try_into().map_err(|_| {
             SetupError(format!(
                 "board \"{}\": the Bounce Chart needs 8 steps",
@@ -412,7 +420,18 @@ impl RulesetParams {
 /// The switches the engine rules at values other than 2016's. "board" is the pitch's size and
 /// zones (`MatchState::pitch`): every square, neighbour, half, End Zone and wide zone the
 /// engine asks for is the board's, and an input naming a square past its edge is refused.
-const RULED: &[&str] = &["activation", "board"];
+/// "set-up" is the whole team in its End Zone, the toss's loser first (`engine/setup_phase.rs`);
+/// "ball entry" the ball on a Trapdoor after the set-up and a new ball through one when none is
+/// in play (`engine/trapdoor.rs`); "trapdoors" the squares it reads.
+/// "turnovers" off: what would end the turn ends the Action in progress (`engine/flow.rs`).
+const RULED: &[&str] = &[
+    "activation",
+    "board",
+    "set-up",
+    "ball entry",
+    "trapdoors",
+    "turnovers",
+];
 
 impl Default for RulesetParams {
     fn default() -> RulesetParams {

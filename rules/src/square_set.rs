@@ -37,6 +37,16 @@ impl SquareSet {
         )
     }
 
+    /// The squares of `side`'s own End Zone: the first (home) or last (away) column of
+    /// `pitch` (000:L141, 002:L1133), where Blitz Bowl sets up (002:L431).
+    pub fn end_zone(pitch: Pitch, side: Side) -> SquareSet {
+        let x = match side {
+            Side::Home => 0,
+            Side::Away => pitch.length() - 1,
+        };
+        SquareSet::rows(pitch, 1u32 << x)
+    }
+
     /// `bits` in each row of `pitch`, none in the grid's rows past its width.
     #[inline]
     fn rows(pitch: Pitch, bits: u32) -> SquareSet {

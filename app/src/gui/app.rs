@@ -22,6 +22,7 @@ use super::rulings;
 use super::session::Session;
 use super::settings::Settings;
 use super::setup_panel::SetupPanel;
+use super::special_play_panel::SpecialPlayPanel;
 use super::start_page::{StartChoice, StartPage};
 use super::templates;
 use super::tokens;
@@ -80,6 +81,8 @@ pub struct NuffleApp {
     clock: super::turn_clock::TurnClock,
     /// Where the clocks read the time (the turn clock's and the inducements' choosing clock).
     clock_source: super::turn_clock::ClockSource,
+    /// The Special Play cards' draw: the card turned over, the cards sent back.
+    cards: SpecialPlayPanel,
 }
 
 /// What fills the window below the trackers.
@@ -152,6 +155,7 @@ impl NuffleApp {
             setup: SetupPanel::default(),
             clock: super::turn_clock::TurnClock::default(),
             clock_source: super::turn_clock::system_source(),
+            cards: SpecialPlayPanel::default(),
         }
     }
 
@@ -385,9 +389,10 @@ impl NuffleApp {
                     })
                     .inner;
                 match action {
-                    Some(InducementAction::Start(choice, spec))
+                    Some(InducementAction::Start(choice, spec, time_ups))
                         if self.session.start_league(&choice, &spec) =>
                     {
+                        self.session.note_choosing_time_ups(&time_ups);
                         self.selected = None;
                         self.start.forget();
                         self.view = View::Match;
@@ -458,18 +463,21 @@ impl NuffleApp {
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
+            SpecialPlayPanel::show_hands(ui, self.session.game());
             input = match self.setup.show(ui, &self.session, &mut self.selected) {
                 Some(setup) => setup,
-                None => {
-                    turn_panel::show(ui, self.session.game(), &mut self.card).unwrap_or_else(|| {
-                        prompt_panel::show(
-                            ui,
-                            self.session.game(),
-                            &mut self.entry,
-                            &mut self.selected,
-                        )
-                    })
-                }
+                None => match self.cards.show_prompt(ui, self.session.game()) {
+                    Some(card) => card,
+                    None => turn_panel::show(ui, self.session.game(), &mut self.card)
+                        .unwrap_or_else(|| {
+                            prompt_panel::show(
+                                ui,
+                                self.session.game(),
+                                &mut self.entry,
+                                &mut self.selected,
+                            )
+                        }),
+                },
             };
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());

@@ -2,8 +2,11 @@
 //! Team Value and inducement gold as the engine works them out, its Treasury, what it may buy
 //! and at what price, what it has spent and the gold left; the favourite chooses first, then
 //! the underdog (004:L2751-L2754), each within four minutes on a clock the referee sees
-//! (004:L2772-L2775). A purchase the engine refuses is refused in its words. The purchases
-//! become the match's setup, recorded in the database when the match starts.
+//! (004:L2772-L2775), whose running out ends that coach's choosing and is logged with the match.
+//! Star Players (0-2 hires, a duo one hire) and Mercenaries (Loner, an extra skill) are hired
+//! here too (004:L3021-L3041, L3094-L3119). A purchase the engine refuses is refused in its
+//! words. The purchases become the match's setup, recorded in the database when the match
+//! starts.
 //!
 //! The window rules nothing here: the offers and prices are [`rules::inducement_offer`]'s, the
 //! gold and every refusal [`rules::SetupSpec::build`]'s.
@@ -11,8 +14,9 @@
 use std::time::Duration;
 
 use egui::{Grid, RichText};
-use rules::inducement_offer::{self, Offer};
-use rules::{Inducement, LeagueSetup, SetupSpec, Side, TeamSpec};
+use rules::inducement_offer::{self, MercenaryOffer, Offer, StarOffer};
+use rules::special_play::Deck;
+use rules::{Inducement, LeagueSetup, MercenarySpec, SetupSpec, Side, StarSpec, TeamSpec};
 
 use super::palette;
 use super::session::NewMatchChoice;
@@ -37,6 +41,70 @@ pub fn buy_label(offer: &str) -> String {
 /// The label of the button that takes one back.
 pub fn sell_label(offer: &str) -> String {
     format!("Take one back: {offer}")
+}
+
+/// The label of the button that hires a Star Player.
+pub fn hire_star_label(star: &str) -> String {
+    format!("Hire: {star}")
+}
+
+/// The label of the button that lets a hired Star Player go.
+pub fn let_go_label(star: &str) -> String {
+    format!("Let go: {star}")
+}
+
+/// The label of the button that hires a Mercenary of `position`.
+pub fn mercenary_label(position: &str) -> String {
+    format!("Hire a Mercenary: {position}")
+}
+
+/// The label of the button that lets Mercenary #`number` go.
+pub fn let_mercenary_go_label(number: u8, position: &str) -> String {
+    format!("Let go: Mercenary #{number} {position}")
+}
+
+/// The field for a Star Player the list does not offer, and its button.
+pub const STAR_BY_NAME: &str = "Another Star Player by name";
+/// The button that hires the star named in [`STAR_BY_NAME`].
+pub const HIRE_BY_NAME: &str = "Hire the Star Player named";
+/// The field for a Mercenary's one extra skill.
+pub const MERCENARY_SKILL: &str = "The next Mercenary's extra skill (empty: none)";
+/// The heading of the Special Plays' rows.
+pub const SPECIAL_PLAYS: &str =
+    "Special Plays (0-5, each one more card kept; 004:L2768, L3043-L3047, L3122-L3130)";
+
+/// A Special Play's name in the panel: `Special Play (Random Events deck)`.
+pub fn special_play_label(book: &tables::Rulebook, deck: Deck) -> String {
+    let name = book
+        .list(deck.id())
+        .map_or_else(|_| deck.id().to_string(), |l| l.name.clone());
+    format!("Special Play ({name})")
+}
+
+/// The heading of the Star Players' list.
+pub const STARS: &str = "Star Players (0-2 hires, a duo one hire; 004:L3094-L3119)";
+/// The heading of the Mercenaries' list.
+pub const MERCENARIES: &str = "Mercenaries (Loner; 30,000 over the position, 004:L3021-L3041)";
+
+/// A coach's four minutes to choose ran out (004:L2772-L2775): kept to be logged with the
+/// match once it is recorded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChoosingTimeUp {
+    /// The team whose coach was choosing.
+    pub team: String,
+    /// When the time ran out, in seconds since the Unix epoch (UTC).
+    pub at_unix: f64,
+}
+
+impl ChoosingTimeUp {
+    /// What the log says.
+    pub fn words(&self) -> String {
+        format!(
+            "{}: the four minutes to choose inducements ran out (004:L2772-L2775); it buys no \
+             more, what it bought stands",
+            self.team
+        )
+    }
 }
 
 /// Gold in the rulebook's way: `130,000`.
@@ -89,10 +157,11 @@ impl Countdown {
 }
 
 /// What the referee chose in the panel.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum InducementAction {
-    /// Start the match from this setup (the teams with what they bought).
-    Start(NewMatchChoice, Box<SetupSpec>),
+    /// Start the match from this setup (the teams with what they bought), with the coaches'
+    /// choosing clocks that ran out, to be logged with it.
+    Start(NewMatchChoice, Box<SetupSpec>, Vec<ChoosingTimeUp>),
     /// Back to the new-match form.
     Back,
 }
@@ -116,6 +185,18 @@ pub struct InducementPanel {
     source: ClockSource,
     /// The engine's words for the last purchase it refused.
     refused: Option<String>,
+    /// The Star Players each team may hire, home then away.
+    stars: [Vec<StarOffer>; 2],
+    /// The Mercenaries each team may hire, home then away.
+    mercenaries: [Vec<MercenaryOffer>; 2],
+    /// The decks each team may buy a Special Play of, with the price, home then away.
+    special_plays: [Vec<(Deck, u32)>; 2],
+    /// The star typed by name.
+    star_name: String,
+    /// The next Mercenary's extra skill, as typed.
+    mercenary_skill: String,
+    /// The choosing clocks that ran out.
+    time_ups: Vec<ChoosingTimeUp>,
 }
 
 impl InducementPanel {
@@ -143,7 +224,25 @@ impl InducementPanel {
         } else {
             [Side::Home, Side::Away]
         };
+        let stars = [
+            inducement_offer::star_offers(&book, &spec, Side::Home),
+            inducement_offer::star_offers(&book, &spec, Side::Away),
+        ];
+        let mercenaries = [
+            inducement_offer::mercenary_offers(&book, &spec, Side::Home),
+            inducement_offer::mercenary_offers(&book, &spec, Side::Away),
+        ];
+        let special_plays = [
+            inducement_offer::special_play_offers(&book, &spec, Side::Home),
+            inducement_offer::special_play_offers(&book, &spec, Side::Away),
+        ];
         Ok(InducementPanel {
+            special_plays,
+            stars,
+            mercenaries,
+            star_name: String::new(),
+            mercenary_skill: String::new(),
+            time_ups: Vec::new(),
             choice,
             book,
             spec,
@@ -186,12 +285,19 @@ impl InducementPanel {
     /// Sets `side`'s count of `which` to `n` if the engine takes the setup so; else keeps its
     /// refusal to show.
     fn try_count(&mut self, side: Side, which: Inducement, n: u8) {
+        self.try_change(side, |team| {
+            inducement_offer::set_count(team, which, n);
+        });
+    }
+
+    /// Changes `side`'s team with `change` if the engine takes the setup so; else keeps its
+    /// refusal to show.
+    fn try_change(&mut self, side: Side, change: impl FnOnce(&mut TeamSpec)) {
         let mut spec = self.spec.clone();
-        let team = match side {
+        change(match side {
             Side::Home => &mut spec.home,
             Side::Away => &mut spec.away,
-        };
-        inducement_offer::set_count(team, which, n);
+        });
         match spec.build(&self.book) {
             Ok(setup) => {
                 if let Some(league) = setup.league {
@@ -202,6 +308,60 @@ impl InducementPanel {
             }
             Err(e) => self.refused = Some(e.to_string()),
         }
+    }
+
+    /// The first shirt number after every player `side` fields now (its squad, stars and
+    /// Mercenaries as the setup numbers them).
+    fn next_number(&self, side: Side) -> u8 {
+        self.spec
+            .build(&self.book)
+            .ok()
+            .and_then(|setup| {
+                let team = match side {
+                    Side::Home => setup.home,
+                    Side::Away => setup.away,
+                };
+                team.players.iter().map(|p| p.number).max()
+            })
+            .unwrap_or(0)
+            .saturating_add(1)
+    }
+
+    /// Hires the star `star` (an id or a name) for `side`, numbered after its players, if the
+    /// engine takes it; else keeps its refusal (a star the team may not hire, a third hire,
+    /// both teams hiring him: 004:L3094-L3119).
+    fn hire_star(&mut self, side: Side, star: String) {
+        let first = self.next_number(side);
+        let models = self.book.star(&star).map_or(0, |s| s.players.len());
+        let numbers = (0..models)
+            .map(|k| first.saturating_add(u8::try_from(k).unwrap_or(u8::MAX)))
+            .collect();
+        self.try_change(side, |team| {
+            if let TeamSpec::Roster { stars, .. } = team {
+                stars.push(StarSpec { star, numbers });
+            }
+        });
+    }
+
+    /// Hires a Mercenary of `position` for `side`, with the extra skill typed, if any.
+    fn hire_mercenary(&mut self, side: Side, position: String) {
+        let number = self.next_number(side);
+        let skill = Some(self.mercenary_skill.trim().to_string()).filter(|s| !s.is_empty());
+        self.try_change(side, |team| {
+            if let TeamSpec::Roster { inducements, .. } = team {
+                inducements.mercenaries.push(MercenarySpec {
+                    number,
+                    position,
+                    name: None,
+                    skill,
+                });
+            }
+        });
+    }
+
+    /// The coaches' choosing clocks that ran out.
+    pub fn time_ups(&self) -> &[ChoosingTimeUp] {
+        &self.time_ups
     }
 
     /// One team's Team Value, gold, Treasury, spending and gold left, in a line.
@@ -241,6 +401,9 @@ impl InducementPanel {
             };
             ui.label(RichText::new(self.gold_words(side)).strong().color(colour));
         }
+        for up in &self.time_ups {
+            ui.label(RichText::new(up.words()).color(palette::ERROR));
+        }
         ui.add_space(8.0);
         match self.choosing() {
             Some(side) => self.show_choosing(ui, side),
@@ -257,6 +420,7 @@ impl InducementPanel {
                     action = Some(InducementAction::Start(
                         self.choice.clone(),
                         Box::new(self.spec.clone()),
+                        self.time_ups.clone(),
                     ));
                 }
             }
@@ -265,7 +429,7 @@ impl InducementPanel {
             ui.label(RichText::new(super::words::plain(why)).color(palette::ERROR));
         }
         ui.add_space(8.0);
-        special_play_cards(ui);
+        special_play_cards(ui, &self.book);
         ui.add_space(8.0);
         if ui.button(BACK).clicked() {
             action = Some(InducementAction::Back);
@@ -276,13 +440,34 @@ impl InducementPanel {
     /// What `side` bought, in a line.
     pub fn bought_words(&self, side: Side) -> String {
         let team = self.team(side);
-        let bought: Vec<String> = self.offers[Self::idx(side)]
+        let mut bought: Vec<String> = self.offers[Self::idx(side)]
             .iter()
             .filter_map(|o| {
                 let n = inducement_offer::count(team, o.inducement);
                 (n > 0).then(|| format!("{n} {}", o.name))
             })
             .collect();
+        if let TeamSpec::Roster { inducements, .. } = team {
+            for deck in &inducements.special_plays {
+                bought.push(special_play_label(&self.book, *deck));
+            }
+        }
+        for star in team.stars() {
+            let name = self
+                .book
+                .star(&star.star)
+                .map_or(star.star.as_str(), |s| s.name.as_str());
+            bought.push(format!("Star Player {name}"));
+        }
+        if let TeamSpec::Roster { inducements, .. } = team {
+            for m in &inducements.mercenaries {
+                let skill = m
+                    .skill
+                    .as_ref()
+                    .map_or(String::new(), |s| format!(" with {s}"));
+                bought.push(format!("Mercenary #{} {}{skill}", m.number, m.position));
+            }
+        }
         format!(
             "{} buys {}",
             self.name(side),
@@ -305,7 +490,20 @@ impl InducementPanel {
         };
         ui.label(RichText::new(format!("{} chooses {why}", self.name(side))).size(18.0));
         let left = self.clock.left();
-        let out = left.is_zero();
+        if left.is_zero() {
+            // The limit is on choosing (004:L2772-L2775): the coach's choosing ends there,
+            // with what he bought, and the time-up is kept for the match's log.
+            let at_unix = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64());
+            self.time_ups.push(ChoosingTimeUp {
+                team: self.name(side),
+                at_unix,
+            });
+            self.end_choosing();
+            ui.ctx().request_repaint();
+            return;
+        }
         ui.horizontal(|ui| {
             ui.label("Four minutes to choose (004:L2772-L2775):");
             let colour = if side == Side::Home {
@@ -323,14 +521,9 @@ impl InducementPanel {
                 self.clock.toggle_pause();
             }
         });
-        if out {
-            ui.label(
-                RichText::new(format!(
-                    "Time is up: {} buys no more; what it bought stands.",
-                    self.name(side)
-                ))
-                .color(palette::ERROR),
-            );
+        if ui.button(DONE).clicked() {
+            self.end_choosing();
+            return;
         }
         let offers = self.offers[Self::idx(side)].clone();
         let mut change = None;
@@ -347,10 +540,7 @@ impl InducementPanel {
                     ui.label(format!("{} ({})", o.name, o.source));
                     ui.label(format!("{} each", gold(o.each)));
                     ui.label(format!("{n} of {}", o.max));
-                    if ui
-                        .add_enabled(!out, egui::Button::new(buy_label(&o.name)))
-                        .clicked()
-                    {
+                    if ui.button(buy_label(&o.name)).clicked() {
                         change = Some((o.inducement, n.saturating_add(1)));
                     }
                     if ui
@@ -365,25 +555,201 @@ impl InducementPanel {
         if let Some((which, n)) = change {
             self.try_count(side, which, n);
         }
-        ui.label(
-            RichText::new(
-                "Star Players and Mercenaries are bought in a match script's setup for now, \
-                 not here.",
-            )
-            .small(),
-        );
-        if ui.button(DONE).clicked() {
-            self.done += 1;
-            self.refused = None;
-            self.clock = Countdown::new(self.source.clone());
+        self.show_special_plays(ui, side);
+        self.show_stars(ui, side);
+        self.show_mercenaries(ui, side);
+    }
+
+    /// The Special Plays `side` may buy, a row a deck (when the cards are on).
+    fn show_special_plays(&mut self, ui: &mut egui::Ui, side: Side) {
+        let offers = self.special_plays[Self::idx(side)].clone();
+        if offers.is_empty() {
+            return;
+        }
+        let held: Vec<Deck> = match self.team(side) {
+            TeamSpec::Roster { inducements, .. } => inducements.special_plays.clone(),
+            TeamSpec::QuickStart(_) => Vec::new(),
+        };
+        ui.label(RichText::new(SPECIAL_PLAYS).strong());
+        let mut change = None;
+        Grid::new(("special-plays", Self::idx(side)))
+            .striped(true)
+            .num_columns(5)
+            .show(ui, |ui| {
+                for (deck, each) in &offers {
+                    let shown = special_play_label(&self.book, *deck);
+                    let n = held.iter().filter(|d| *d == deck).count();
+                    ui.label(&shown);
+                    ui.label(format!("{} each", gold(*each)));
+                    ui.label(format!("{n} bought"));
+                    if ui.button(buy_label(&shown)).clicked() {
+                        change = Some((*deck, true));
+                    }
+                    if ui
+                        .add_enabled(n > 0, egui::Button::new(sell_label(&shown)))
+                        .clicked()
+                    {
+                        change = Some((*deck, false));
+                    }
+                    ui.end_row();
+                }
+            });
+        if let Some((deck, buy)) = change {
+            self.try_change(side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team {
+                    if buy {
+                        inducements.special_plays.push(deck);
+                    } else if let Some(at) =
+                        inducements.special_plays.iter().rposition(|d| *d == deck)
+                    {
+                        inducements.special_plays.remove(at);
+                    }
+                }
+            });
+        }
+    }
+
+    /// Ends the choosing coach's turn to buy: the other coach's clock starts.
+    fn end_choosing(&mut self) {
+        self.done += 1;
+        self.refused = None;
+        self.clock = Countdown::new(self.source.clone());
+    }
+
+    /// The Star Players `side` may hire, those it hired, and a star by name.
+    fn show_stars(&mut self, ui: &mut egui::Ui, side: Side) {
+        let offers = self.stars[Self::idx(side)].clone();
+        let hired: Vec<String> = self
+            .team(side)
+            .stars()
+            .iter()
+            .map(|s| s.star.clone())
+            .collect();
+        let mut hire = None;
+        let mut let_go = None;
+        egui::CollapsingHeader::new(RichText::new(STARS).strong())
+            .id_salt(("stars", Self::idx(side)))
+            .show(ui, |ui| {
+                Grid::new(("star-offers", Self::idx(side)))
+                    .striped(true)
+                    .num_columns(3)
+                    .show(ui, |ui| {
+                        for o in &offers {
+                            ui.label(format!("{} ({})", o.name, o.source));
+                            ui.label(gold(o.each));
+                            if ui.button(hire_star_label(&o.name)).clicked() {
+                                hire = Some(o.id.clone());
+                            }
+                            ui.end_row();
+                        }
+                    });
+                ui.horizontal(|ui| {
+                    let label = ui.label(STAR_BY_NAME);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.star_name)
+                            .desired_width(200.0)
+                            .id_salt(STAR_BY_NAME),
+                    )
+                    .labelled_by(label.id);
+                    if ui.button(HIRE_BY_NAME).clicked() && !self.star_name.trim().is_empty() {
+                        hire = Some(self.star_name.trim().to_string());
+                    }
+                });
+            });
+        for (i, star) in hired.iter().enumerate() {
+            let name = self
+                .book
+                .star(star)
+                .map_or(star.clone(), |s| s.name.clone());
+            if ui.button(let_go_label(&name)).clicked() {
+                let_go = Some(i);
+            }
+        }
+        if let Some(star) = hire {
+            self.hire_star(side, star);
+        }
+        if let Some(i) = let_go {
+            self.try_change(side, |team| {
+                if let TeamSpec::Roster { stars, .. } = team
+                    && i < stars.len()
+                {
+                    stars.remove(i);
+                }
+            });
+        }
+    }
+
+    /// The Mercenaries `side` may hire and those it hired.
+    fn show_mercenaries(&mut self, ui: &mut egui::Ui, side: Side) {
+        let offers = self.mercenaries[Self::idx(side)].clone();
+        let mut hire = None;
+        let mut let_go = None;
+        egui::CollapsingHeader::new(RichText::new(MERCENARIES).strong())
+            .id_salt(("mercenaries", Self::idx(side)))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let label = ui.label(MERCENARY_SKILL);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.mercenary_skill)
+                            .desired_width(140.0)
+                            .id_salt(MERCENARY_SKILL),
+                    )
+                    .labelled_by(label.id);
+                });
+                ui.label(
+                    "One skill of his position's Normal categories, 50,000 more \
+                     (004:L3032-L3035).",
+                );
+                Grid::new(("mercenary-offers", Self::idx(side)))
+                    .striped(true)
+                    .num_columns(3)
+                    .show(ui, |ui| {
+                        for o in &offers {
+                            ui.label(format!("{} (Normal skills {})", o.position, o.normal));
+                            ui.label(gold(o.each));
+                            if ui.button(mercenary_label(&o.position)).clicked() {
+                                hire = Some(o.position.clone());
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        if let TeamSpec::Roster { inducements, .. } = self.team(side) {
+            for (i, m) in inducements.mercenaries.iter().enumerate() {
+                if ui
+                    .button(let_mercenary_go_label(m.number, &m.position))
+                    .clicked()
+                {
+                    let_go = Some(i);
+                }
+            }
+        }
+        if let Some(position) = hire {
+            self.hire_mercenary(side, position);
+        }
+        if let Some(i) = let_go {
+            self.try_change(side, |team| {
+                if let TeamSpec::Roster { inducements, .. } = team
+                    && i < inducements.mercenaries.len()
+                {
+                    inducements.mercenaries.remove(i);
+                }
+            });
         }
     }
 }
 
-/// SPECIAL PLAY CARDS: their place in the panel (0-5 a team, 004:L2768, L3043). The engine does not
-/// draw them yet; when it does, the draw by Team Value and each team's cards go here, from
-/// its offer, as the inducements above do. No card is shown until then.
-fn special_play_cards(ui: &mut egui::Ui) {
+/// Where the Special Play cards come (0-5 a team bought as Special Plays, 004:L2768, L3043):
+/// kept after the referee, in the match's prompts (`special_play_panel.rs`), when the ruleset
+/// option is on.
+fn special_play_cards(ui: &mut egui::Ui, book: &tables::Rulebook) {
     ui.label(RichText::new("Special Play cards").strong());
-    ui.label("Not drawn here yet: the engine does not rule the Special Play cards yet.");
+    if book.is_on(tables::SPECIAL_PLAY_OPTION) {
+        ui.label(
+            "Drawn once the match starts, after the referee: each coach names the cards he \
+             keeps, the higher Team Value first (004:L2780-L2797).",
+        );
+    } else {
+        ui.label("Off in this match (the new-match form's \"Special Play cards\" turns them on).");
+    }
 }

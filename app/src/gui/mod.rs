@@ -25,6 +25,7 @@ mod rulings;
 pub mod session;
 mod settings;
 mod setup_panel;
+pub mod special_play_panel;
 mod start_page;
 mod team_choice;
 mod team_import;

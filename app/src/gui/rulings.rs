@@ -1,5 +1,5 @@
 //! The rulings a referee must not miss, as cards: a turnover, an injury, a casualty, a
-//! touchdown, each with the engine's explanation and its rolls.
+//! touchdown, a Special Play card played, each with the engine's explanation and its rolls.
 
 use egui::{Color32, Frame, RichText, Stroke};
 use rules::{Event, EventKind, InjuryResult};
@@ -23,6 +23,9 @@ pub fn card_title(event: &Event) -> Option<(String, Color32)> {
             Color32::from_rgb(160, 0, 80),
         ),
         EventKind::Touchdown { .. } => ("TOUCHDOWN".into(), Color32::from_rgb(30, 140, 60)),
+        EventKind::CardPlayed { .. } => {
+            ("SPECIAL PLAY CARD".into(), Color32::from_rgb(60, 90, 200))
+        }
         _ => return None,
     })
 }

@@ -826,6 +826,31 @@ impl Session {
         self.start_with(choice, Some(spec))
     }
 
+    /// Logs in the match's audit trail, at the moment each happened, the inducements'
+    /// choosing clocks that ran out before the match was recorded (004:L2772-L2775); a match
+    /// not recorded has no log to keep them in. Whether every one was logged.
+    pub fn note_choosing_time_ups(
+        &mut self,
+        time_ups: &[super::inducement_panel::ChoosingTimeUp],
+    ) -> bool {
+        let mut ok = true;
+        for up in time_ups {
+            if let (Store::Recorded { ledger, .. }, Ok((_, id))) = (&self.store, self.recording())
+                && let Err(e) = ledger.note_pre_match(
+                    id,
+                    up.at_unix,
+                    WINDOW_WRITER,
+                    &up.words(),
+                    "the inducements' four-minute choosing clock (004:L2772-L2775)",
+                )
+            {
+                self.refused = Some(format!("cannot log the choosing clock's time-up: {e}"));
+                ok = false;
+            }
+        }
+        ok
+    }
+
     fn start_with(&mut self, choice: &NewMatchChoice, spec: Option<&SetupSpec>) -> bool {
         let started = match &mut self.store {
             Store::Recorded { ledger, open } => choice
@@ -935,7 +960,7 @@ fn sample_team(roster: &tables::Roster) -> TeamSpec {
 /// rules: (option id, value, what the window calls it).
 /// New options go last: the settings keep the ticks by place, and an older, shorter list
 /// reads with the new ones unticked.
-pub const RULESET_OPTIONS: [(&str, &str, &str); 7] = [
+pub const RULESET_OPTIONS: [(&str, &str, &str); 8] = [
     ("kickoff-table", "blitzmania", "Blitzmania Kick-off table"),
     ("illegal-procedure", "on", "Illegal Procedure (LRB6)"),
     ("overtime", "on", "Sudden-death overtime"),
@@ -950,6 +975,11 @@ pub const RULESET_OPTIONS: [(&str, &str, &str); 7] = [
         "famous-referees",
         "on",
         "Famous referees (a league match rolls its referee, 004:L2704)",
+    ),
+    (
+        "special-play-cards",
+        "on",
+        "Special Play cards (a league match draws them, 004:L2780)",
     ),
 ];
 

@@ -21,7 +21,12 @@ pub(crate) const TURNS_PER_HALF: u8 = 8;
 impl Engine<'_> {
     /// A turnover: the Action in progress stops, and once the rolls already owed (armour,
     /// injury, bounces) are made, the turn ends (000:L441-L451). Callers push those rolls after.
+    /// Without turnovers (Blitz Bowl's `turnovers: false`, digest §4.7), the Action in
+    /// progress stops instead and the turn goes on (`no_turnover`).
     pub(crate) fn turnover(&mut self, cause: std::fmt::Arguments<'_>) {
+        if !self.s.ruleset.turnovers {
+            return self.no_turnover(cause);
+        }
         let cause = self.words(cause);
         let Some(turn) = self.s.turn.as_mut() else {
             return;
@@ -47,6 +52,31 @@ impl Engine<'_> {
             .and_then(|id| self.s.player(id))
             .is_some_and(|p| p.must_feed)
         {
+            self.s.stack.push(Step::EndAction);
+        }
+    }
+
+    /// What would be a turnover in a game without them: the Action in progress stops, and once
+    /// the rolls already owed (armour, injury, bounces; callers push them after) are made it
+    /// ends; the team's turn goes on with the Actions it has left (digest §4.7: a failed Throw,
+    /// a Fumble, a Knock Down leave them available, 002:L458, L570, L574).
+    #[cold]
+    #[inline(never)]
+    fn no_turnover(&mut self, cause: std::fmt::Arguments<'_>) {
+        let cause = self.words(cause);
+        let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
+            return;
+        };
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{cause}: no turnover in this game, the Action ends and the {} turn goes on \
+                 (digest §4.7)",
+                self.s.team(side).name.clone()
+            ),
+        );
+        if let Some(pos) = self.s.stack.iter().rposition(|s| matches!(s, Step::Action)) {
+            self.s.stack.truncate(pos + 1);
             self.s.stack.push(Step::EndAction);
         }
     }
@@ -276,6 +306,12 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
+        if matches!(
+            self.s.ruleset.ball_entry,
+            crate::ruleset::BallEntry::Trapdoor
+        ) {
+            self.no_ball_in_play(turn_no);
+        }
     }
 
     /// Whether the end of this drive ends the match: the second half (or overtime) is over
@@ -572,6 +608,15 @@ impl Engine<'_> {
     /// A coach who cannot set up three players on the line of scrimmage may concede instead
     /// (000:L379).
     pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            return Err(self.refuse(
+                format_args!(
+                    "the whole team sets up in its End Zone: there is no line of scrimmage to \
+                     fill, so no concession at set-up; a coach concedes at the start of his turn"
+                ),
+                "002:L431",
+            ));
+        }
         if let Some(problem) = self.setup_concede_problem(side) {
             return Err(problem);
         }
@@ -640,6 +685,17 @@ impl Engine<'_> {
         }
         self.s.stack.push(Step::Setup { side: kicking });
         let name = self.s.team(kicking).name.clone();
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            self.say(
+                EventKind::Setup { side: kicking },
+                format_args!(
+                    "{name} ({}) sets up first, the whole team in its End Zone, and plays first \
+                     (002:L431, L439)",
+                    kicking.name()
+                ),
+            );
+            return;
+        }
         self.say(
             EventKind::Setup { side: kicking },
             format_args!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),

@@ -38,6 +38,8 @@ mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
 mod setup_phase;
+mod trapdoor;
+pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;
 mod throw_team_mate;
@@ -134,6 +136,15 @@ impl Match {
                 "the engine does not rule these {:?} switches yet: {}",
                 ruleset.name,
                 unruled.join(", ")
+            )));
+        }
+        let trapdoors = ruleset.pitch.trapdoors.len();
+        if ruleset.ball_entry == crate::ruleset::BallEntry::Trapdoor
+            && trapdoor_die(trapdoors).is_none()
+        {
+            return Err(SetupError(format!(
+                "the ball comes in by Trapdoor, and the board has {trapdoors}: give it 1, 2, 3, \
+                 4, 6 or 8 Trapdoors (one die picks among them evenly)"
             )));
         }
         let mut game = Match::with_shared_book(setup, book)?;

@@ -409,6 +409,22 @@ impl Engine<'_> {
 
     pub(crate) fn coin_toss(&mut self, winner: Side) -> Result<(), Rejection> {
         self.s.stack.pop();
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            // Blitz Bowl: the winner has chosen the board (the setup names it); the loser sets
+            // up first and plays first (002:L424, L431, L439).
+            let name = self.s.team(winner).name.clone();
+            self.say(
+                EventKind::Kicking { side: winner },
+                format_args!(
+                    "{name} ({}) wins the coin toss; the other team sets up first and plays \
+                     first (002:L431, L439)",
+                    winner.name()
+                ),
+            );
+            self.s.first_kicking = winner.opponent();
+            self.next_drive(winner.opponent());
+            return Ok(());
+        }
         let name = self.s.team(winner).name.clone();
         self.say(
             EventKind::Kicking { side: winner },

@@ -604,13 +604,7 @@ impl<S: State> Engine<'_, S> {
                 Prompt::Decision(DecisionRequest {
                     side: *side,
                     kind: DecisionKind::SetUp,
-                    about: self.words(format_args!(
-                        "{} ({}) sets up: 11 players (or all available) in their own half, at \
-                         least 3 on the line of scrimmage, at most 2 in each wide zone \
-                         (000:L374-L379)",
-                        self.s.team(*side).name,
-                        side.name()
-                    )),
+                    about: self.setup_about(*side),
                     options,
                     placings,
                 })
@@ -820,6 +814,10 @@ impl<S: State> Engine<'_, S> {
     /// A set-up's withdrawals and end, and its placings: every player who may still be placed
     /// on every empty square of the half, as the two lists.
     fn setup_options(&self, side: Side, spare: &mut Spare) -> (Vec<Decision>, Placings) {
+        // Blitz Bowl's End Zone set-up (engine/setup_phase.rs), off 2016's path.
+        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
+            return self.end_zone_setup_options(side, spare);
+        }
         use super::setup_phase::{Formation, MAX_ON_PITCH, available};
         let mut options = reuse(std::mem::take(&mut spare.options), MAX_ON_PITCH + 1);
         // Room for the whole roster, found once rather than grown one by one.

@@ -626,6 +626,7 @@ impl Engine<'_> {
                 self.pitch_invasion_rolled(by, &targets, dice)
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
+            RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
             RollKind::Pass { player, target } => {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }

@@ -1,11 +1,17 @@
-//! Set-up: each team places its players in its own half, kicking team first (000:L374-L379).
+//! Set-up: each team places its players in its own half, kicking team first (000:L374-L379);
+//! under Blitz Bowl's set-up switch (`SetupPolicy::EndZone`), the whole team in its own End
+//! Zone, the coin toss's loser first (002:L431). Blitz Bowl's checks are functions of their
+//! own, so 2016's set-up runs as it did but for one field test.
 
 use super::steps::Step;
 use super::{Engine, State};
 use crate::event::EventKind;
+use crate::input::Decision;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::ruleset::SetupPolicy;
+use crate::square_set::SquareSet;
 
 /// Most players a team may have on the pitch (000:L163, L374).
 pub(crate) const MAX_ON_PITCH: usize = 11;
@@ -22,6 +28,9 @@ impl Engine<'_> {
         id: PlayerId,
         square: Square,
     ) -> Result<(), Rejection> {
+        if matches!(self.s.ruleset.setup, SetupPolicy::EndZone) {
+            return self.place_in_end_zone(side, id, square);
+        }
         let player = self
             .s
             .player(id)
@@ -85,6 +94,69 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// [`Engine::place`] under Blitz Bowl's set-up: any square of the team's own End Zone, one
+    /// player a square, the whole team (002:L431).
+    #[cold]
+    #[inline(never)]
+    fn place_in_end_zone(
+        &mut self,
+        side: Side,
+        id: PlayerId,
+        square: Square,
+    ) -> Result<(), Rejection> {
+        let player = self
+            .s
+            .player(id)
+            .ok_or_else(|| self.refuse_input(format_args!("there is no player {id}")))?;
+        if id.side != side {
+            return Err(self.refuse(
+                format_args!(
+                    "{} sets up now, not {}",
+                    self.s.team(side).name.clone(),
+                    self.s.team(id.side).name.clone()
+                ),
+                "002:L431",
+            ));
+        }
+        if !available(player) {
+            return Err(self.refuse(
+                format_args!(
+                    "{} is in {} and cannot be set up",
+                    player.tag(),
+                    player.place.name()
+                ),
+                "002:L431",
+            ));
+        }
+        if self.s.pitch().end_zone(square) != Some(side) {
+            return Err(self.refuse(
+                format_args!("{square} is not in your End Zone: set up the whole team there"),
+                "002:L431",
+            ));
+        }
+        if let Some(other) = self.s.player_at(square)
+            && other.id != id
+        {
+            return Err(self.refuse(
+                format_args!("{square} already holds {}", other.tag()),
+                "002:L431",
+            ));
+        }
+        let label = self.ruling_name(player);
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square,
+                stance: Stance::Standing,
+            },
+        );
+        self.say(
+            EventKind::Setup { side },
+            format_args!("{label} set up on {square}"),
+        );
+        Ok(())
+    }
+
     pub(crate) fn withdraw(&mut self, side: Side, id: PlayerId) -> Result<(), Rejection> {
         let player = self
             .s
@@ -107,7 +179,12 @@ impl Engine<'_> {
     }
 
     pub(crate) fn end_setup(&mut self, side: Side) -> Result<(), Rejection> {
-        if let Some(problem) = self.setup_problem(side) {
+        let problem = if matches!(self.s.ruleset.setup, SetupPolicy::EndZone) {
+            self.end_zone_setup_problem(side)
+        } else {
+            self.setup_problem(side)
+        };
+        if let Some(problem) = problem {
             return Err(problem);
         }
         self.s.stack.pop();
@@ -120,6 +197,11 @@ impl Engine<'_> {
             self.s.stack.push(Step::Setup {
                 side: side.opponent(),
             });
+        } else if matches!(
+            self.s.ruleset.ball_entry,
+            crate::ruleset::BallEntry::Trapdoor
+        ) {
+            self.begin_on_trapdoor();
         } else {
             self.begin_kick_off();
         }
@@ -208,6 +290,97 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         None
+    }
+    /// What the set-up prompt says: who sets up, and the set-up switch's rule.
+    #[inline(never)]
+    pub(crate) fn setup_about(&self, side: Side) -> String {
+        self.words(format_args!(
+            "{} ({}) sets up: {}",
+            self.s.team(side).name,
+            side.name(),
+            SetupRule(self.s.ruleset.setup)
+        ))
+    }
+
+    /// The set-up's choices under Blitz Bowl's set-up switch: each available player not set
+    /// up may go on each free square of the team's End Zone (002:L431); one set up may be
+    /// withdrawn; no concession. Kept off 2016's set-up prompt, which stays as it was.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn end_zone_setup_options(
+        &self,
+        side: Side,
+        spare: &mut super::prompt::Spare,
+    ) -> (Vec<Decision>, crate::prompt::Placings) {
+        let mut options = std::mem::take(&mut spare.options);
+        options.clear();
+        let mut placings = crate::prompt::Placings {
+            players: std::mem::take(&mut spare.players),
+            ..Default::default()
+        };
+        placings.players.clear();
+        let mut taken = SquareSet::EMPTY;
+        for p in &self.s.players {
+            if let Some(square) = p.square() {
+                taken.insert(square);
+            }
+            if p.id.side != side {
+                continue;
+            }
+            if p.square().is_some() {
+                options.push(Decision::Withdraw { player: p.id });
+            } else if available(p) {
+                placings.players.push(p.id);
+            }
+        }
+        if !placings.players.is_empty() {
+            placings.squares = SquareSet::end_zone(self.s.pitch(), side).without(taken);
+        }
+        if self.end_zone_setup_problem(side).is_none() {
+            options.push(Decision::EndSetup);
+        }
+        (options, placings)
+    }
+
+    /// Blitz Bowl's set-up: every available player in the team's own End Zone, one a square
+    /// (002:L431); as many as its squares hold when the team has more.
+    #[cold]
+    #[inline(never)]
+    fn end_zone_setup_problem(&self, side: Side) -> Option<Rejection> {
+        let (mut placed, mut available_players) = (0usize, 0usize);
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            if available(p) {
+                available_players += 1;
+            }
+            if p.square().is_some() {
+                placed += 1;
+            }
+        }
+        let must = available_players.min(usize::from(self.s.pitch().width()));
+        if placed < must {
+            return Some(self.refuse(
+                format_args!(
+                    "{placed} players set up: set up all {must} in your End Zone (the whole team)"
+                ),
+                "002:L431",
+            ));
+        }
+        None
+    }
+}
+
+/// What the set-up prompt says the set-up rule is, by the set-up switch.
+struct SetupRule(SetupPolicy);
+
+impl std::fmt::Display for SetupRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self.0 {
+            SetupPolicy::Drive { .. } => {
+                "11 players (or all available) in their own half, at least 3 on the line of \
+                 scrimmage, at most 2 in each wide zone (000:L374-L379)"
+            }
+            SetupPolicy::EndZone => "the whole team in its own End Zone, one a square (002:L431)",
+        })
     }
 }
 

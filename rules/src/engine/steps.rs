@@ -46,6 +46,11 @@ pub(crate) enum Weapon {
 /// Which roll, and for whom: decides what happens when the dice are read.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum RollKind {
+    /// Which of several Trapdoors a ball comes through: the set-up ball, or a new ball
+    /// (002:L434, L634; digest §9 A20).
+    Trapdoor {
+        new_ball: bool,
+    },
     /// Chainsaw: D6 instead of the block dice (or before a Foul's Armour roll): 2+ hits
     /// `victim`, a 1 kicks back on the wielder `player` (004:L10045-L10056).
     Chainsaw {
@@ -689,6 +694,7 @@ impl PendingRoll {
             | RollKind::RandomPlayer { .. }
             | RollKind::PitchInvasion { .. }
             | RollKind::GentleBreeze
+            | RollKind::Trapdoor { .. }
             | RollKind::PassScatter { .. }
             | RollKind::BombScatter { .. }
             | RollKind::BombBlast { .. }
@@ -759,6 +765,7 @@ impl PendingRoll {
             RollKind::RandomPlayer { .. } => "Random player",
             RollKind::PitchInvasion { .. } => "Pitch Invasion",
             RollKind::GentleBreeze => "Gentle breeze",
+            RollKind::Trapdoor { .. } => "Trapdoor",
             RollKind::Pass { .. } => "Pass",
             RollKind::Intercept { .. } => "Interception",
             RollKind::PassScatter { .. } => "Pass scatter",
