@@ -257,8 +257,20 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
         let again = Session::open(Some(db.clone()))?;
         let state = again.game().state();
         assert_eq!(state.team(Side::Home).name, "Reavers");
-        assert_eq!(state.team(Side::Home).bloodweiser_kegs, 2);
-        assert_eq!(state.team(Side::Away).bloodweiser_kegs, 0);
+        assert_eq!(
+            state
+                .team(Side::Home)
+                .inducements
+                .get(rules::Inducement::BloodweiserKegs),
+            2
+        );
+        assert_eq!(
+            state
+                .team(Side::Away)
+                .inducements
+                .get(rules::Inducement::BloodweiserKegs),
+            0
+        );
     }
 
     // Weather 3 + 4 = 7, Nice (000:L1013-L1023).

@@ -44,9 +44,9 @@ fn a_setup_stored_with_the_old_inducement_fields_still_loads_004_l2730() -> Test
     // Kari's 3 Cheerleaders (004:L3055-L3074, L3162).
     let game = rules::Match::new(loaded.clone(), book())?;
     let home = game.state().team(Side::Home);
-    assert_eq!(home.bribes, 1);
-    assert_eq!(home.bloodweiser_kegs, 2);
-    assert!(home.wizard);
+    assert_eq!(home.inducements.get(Inducement::Bribes), 1);
+    assert_eq!(home.inducements.get(Inducement::BloodweiserKegs), 2);
+    assert!(home.inducements.has(Inducement::Wizard));
     assert_eq!(home.rerolls, box_setup().home.rerolls + 1);
     assert_eq!(home.cheerleaders, box_setup().home.cheerleaders + 3);
     // Written back, it reads the same.

@@ -404,6 +404,27 @@ pub enum Decision {
         /// The player aimed at.
         target: PlayerId,
     },
+    /// The Runesmith beats `rune` into `player`'s kit: a D6, 3+ it works until the drive
+    /// ends (004:L3406-L3424).
+    Rune {
+        /// One of the team's players on the pitch, not a Star Player.
+        player: PlayerId,
+        /// The rune.
+        rune: crate::rune::Rune,
+    },
+    /// The Weather Mage's 2D6 on the Weather table, moved by `shift` (−3 to +3, within 2-12):
+    /// the weather until the turn ends (004:L6815-L6832).
+    WeatherMage {
+        /// Added to the roll.
+        shift: i8,
+    },
+    /// Horatio X. Scottenheim casts his fireball of the half at this square: it scatters D3
+    /// squares, then a D6 for each standing player on it or next to it, 4+ Knocked Down
+    /// (004:L3139-L3155).
+    HoratioFireball {
+        /// The square aimed at, before the scatter.
+        square: Square,
+    },
     /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {
         /// True to use one.

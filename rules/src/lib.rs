@@ -20,6 +20,7 @@ pub mod player;
 pub mod prompt;
 pub mod rejection;
 pub mod ruleset;
+pub mod rune;
 pub mod setup;
 pub mod skill;
 pub mod special_play;

@@ -106,7 +106,10 @@ pub enum DecisionKind {
     /// Whether an inducement is used now, on the player named (the Revitalising Tonic,
     /// 004:L6746-L6756).
     UseInducement,
-    /// Whether the Wizard casts his spell, and where (004:L3377-L3399).
+    /// How far the Weather Mage moves his Weather table roll (004:L6817-L6820).
+    WeatherMage,
+    /// Whether the Wizard casts his spell, or Horatio X. Scottenheim his fireball, and where
+    /// (004:L3377-L3399, L3139-L3155).
     Wizard,
     /// A team sets up (000:L374-L379).
     SetUp,

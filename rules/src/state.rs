@@ -50,8 +50,6 @@ pub struct TeamState {
     pub fans: u8,
     /// FAME: 0, 1 or 2 (000:L989-L993).
     pub fame: u8,
-    /// Bribes left to ignore a referee's call (Get the Ref, 000:L999).
-    pub bribes: u8,
     /// FAME lost to Breaking Scandal for the rest of the match (Blitzmania, 004:L1295-L1422).
     pub fame_lost: u8,
     /// Cheerleaders (000:L1003; 001:L569).
@@ -67,20 +65,19 @@ pub struct TeamState {
     /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
     /// Coaching (004:L1005-L1009).
     pub head_coach_ejected: bool,
-    /// Bloodweiser Kegs: +1 each to the team's KO recovery rolls (004:L3055-L3060).
-    pub bloodweiser_kegs: u8,
     /// Extra Team Training re-rolls that last the match (004:L3072-L3074), among `rerolls`:
     /// at half time those still unused carry over.
     pub training_rerolls: u8,
-    /// A Halfling Master Chef cooks at the start of each half (004:L3076-L3084).
-    pub master_chef: bool,
-    /// The Wizard's one spell of the match is still to be cast (004:L3377-L3381).
-    pub wizard: bool,
-    /// A Master of Ballistics coaches the team's kicks (004:L3296-L3312).
-    pub master_of_ballistics: bool,
-    /// The inducements the team still has to use this match, counted from its setup's
-    /// (`Inducements::bought`); the engine takes one off as each is used (the Revitalising
-    /// Tonic, 004:L6746-L6756).
+    /// The inducements the team bought and may use (an (In)Famous Coaching Staff member both
+    /// teams hired is not among them, 004:L3049-L3052): what a once-a-half one comes back to.
+    pub bought: crate::inducement_kind::InducementCounts,
+    /// The inducements the team has left to use, counted from its setup's
+    /// (`Inducements::bought`): the engine takes one off as each is used (a Bribe, the
+    /// Wizard's spell, the Revitalising Tonic, Interference, Horatio's fireball of the half)
+    /// and adds one where a rule gives one (Get the Ref's Bribe, 000:L999). Those that act
+    /// without being spent stay as bought: Bloodweiser Kegs (+1 each to KO recovery,
+    /// 004:L3055-L3060), the Halfling Master Chef (each half, 004:L3076-L3084), the Master of
+    /// Ballistics (each kick, 004:L3296-L3312).
     pub inducements: crate::inducement_kind::InducementCounts,
 }
 
@@ -251,6 +248,12 @@ pub struct MatchState {
     pub(crate) team_skills: [crate::skill::SkillSet; 2],
     /// Both teams' Special Play cards: held, and the effects of those played (004:L4783-L6456).
     pub cards: crate::special_play::Cards,
+    /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
+    pub(crate) interference_asked: bool,
+    /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
+    pub(crate) weather_after_mage: Option<Weather>,
+    /// Each team's rune at work until the drive ends, by [`Side::index`] (004:L3418).
+    pub(crate) runes: [Option<crate::engine::runesmith::RuneAtWork>; 2],
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -388,7 +391,6 @@ impl MatchState {
                     Side::Home => f.home,
                     Side::Away => f.away,
                 }),
-                bribes: t.inducements.count(Inducement::Bribes),
                 fame_lost: 0,
                 cheerleaders: cheerleaders(t),
                 assistant_coaches: assistant_coaches(t),
@@ -396,15 +398,12 @@ impl MatchState {
                 igor: t.igor,
                 raise_the_dead: t.raise_the_dead.clone(),
                 head_coach_ejected: false,
-                bloodweiser_kegs: t.inducements.count(Inducement::BloodweiserKegs),
                 training_rerolls: if t.inducements.training_each_half {
                     0
                 } else {
                     training
                 },
-                master_chef: t.inducements.has(Inducement::HalflingMasterChef),
-                wizard: t.inducements.has(Inducement::Wizard),
-                master_of_ballistics: t.inducements.has(Inducement::MasterOfBallistics),
+                bought: t.inducements.bought,
                 inducements: t.inducements.bought,
             }
         };
@@ -432,6 +431,9 @@ impl MatchState {
             stack: pre_match_steps(setup),
             kick: None,
             cards: crate::special_play::Cards::default(),
+            interference_asked: false,
+            weather_after_mage: None,
+            runes: [None, None],
         }
     }
 

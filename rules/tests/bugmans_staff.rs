@@ -172,7 +172,14 @@ fn fouler_sent_off(agent_roll: u8) -> (Game, Vec<rules::Event>) {
     );
     g.set_up_both();
     g.quiet_kick_off();
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1, "one bribe a match");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1,
+        "one bribe a match"
+    );
     g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
     g.stance(away(3), rules::Stance::Prone);
     g.declare(home(7), ActionKind::Foul);
@@ -192,7 +199,14 @@ fn the_goblin_bribery_agent_keeps_the_fouler_on_with_a_2_and_no_turnover_001_l51
     assert!(text(&events).contains("no turnover"), "{}", text(&events));
     assert_ne!(g.place_of(home(7)), Place::SentOff);
     assert_eq!(g.turn_side(), Some(Side::Home), "the turn goes on");
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "once a match");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0,
+        "once a match"
+    );
 }
 
 #[test]

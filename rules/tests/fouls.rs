@@ -127,7 +127,14 @@ fn a_bribe_from_get_the_ref_stops_the_sending_off_on_2_plus_000_l999() {
     assert!(text(&events).contains("no turnover"), "{}", text(&events));
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
     assert_eq!(g.turn_side(), Some(Side::Home));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "used up");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0,
+        "used up"
+    );
 }
 
 fn overtime_book() -> tables::Rulebook {

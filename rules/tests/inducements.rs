@@ -462,7 +462,13 @@ fn bloodweiser_kegs_add_1_each_to_ko_recovery_004_l3055() {
 #[test]
 fn an_induced_bribe_stops_a_sending_off_on_2_plus_004_l3062_l3070() {
     let mut g = Game::with(|s| s.home.inducements.bought.set(Inducement::Bribes, 1));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
     g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
     g.stance(away(3), rules::Stance::Prone);
     g.declare(home(7), ActionKind::Foul);
@@ -473,7 +479,14 @@ fn an_induced_bribe_stops_a_sending_off_on_2_plus_004_l3062_l3070() {
     let events = g.d6(&[2]);
     assert!(text(&events).contains("no turnover"), "{}", text(&events));
     assert_eq!(g.turn_side(), Some(Side::Home));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "each bribe once");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0,
+        "each bribe once"
+    );
 }
 
 /// Plays out a scoreless first half from a fresh kick-off.

@@ -185,8 +185,20 @@ fn get_the_ref_gives_each_team_a_bribe_000_l999() {
     let mut g = set_up();
     kick(&mut g, (3, 3), 2, 1);
     g.d6(&[1, 1]);
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
-    assert_eq!(g.m.state().team(Side::Away).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
+    assert_eq!(
+        g.m.state()
+            .team(Side::Away)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
 }
 
 #[test]

@@ -295,7 +295,14 @@ fn get_the_ref_replaces_the_trundlefoot_triplets_with_a_standard_referee_004_l20
     g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
     g.d6(&[1, 1]);
     assert_eq!(g.m.state().referee.as_deref(), Some("Standard referee"));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1, "a Bribe as normal");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1,
+        "a Bribe as normal"
+    );
 }
 
 // The stadium during the match.
@@ -409,23 +416,54 @@ fn refereed_kick(name: &str) -> Game {
 fn get_the_ref_is_rolled_again_with_thoron_korensson_004_l1952() {
     let mut g = refereed_kick("Thoron Korensson");
     assert_eq!(next_roll(&g), "Kick-off table", "rolled again");
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "no Bribe yet");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0,
+        "no Bribe yet"
+    );
     // Get the Ref again: a standard referee, and a Bribe each.
     g.d6(&[1, 1]);
     assert_eq!(g.m.state().referee.as_deref(), Some("Standard referee"));
-    assert_eq!(g.m.state().team(Side::Away).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Away)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
     // Something else the second time: Thoron stays, no Bribes.
     let mut g = refereed_kick("Thoron Korensson");
     g.d6(&[2, 3]);
     assert_eq!(g.m.state().referee.as_deref(), Some("Thoron Korensson"));
-    assert_eq!(g.m.state().team(Side::Away).bribes, 0);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Away)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0
+    );
 }
 
 #[test]
 fn get_the_ref_gives_no_bribes_with_jorm_the_ogre_004_l1970() {
     let g = refereed_kick("Jorm the Ogre");
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0);
-    assert_eq!(g.m.state().team(Side::Away).bribes, 0);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0
+    );
+    assert_eq!(
+        g.m.state()
+            .team(Side::Away)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0
+    );
 }
 
 /// The example script docs/examples/league-match.jsonl, with its house rules, plays through
@@ -470,7 +508,14 @@ fn the_league_match_example_plays_its_pre_match_and_first_turn_004_l2675() {
     ] {
         assert!(said.contains(ruling), "{ruling}\n{said}");
     }
-    assert_eq!(m.state().team(Side::Home).bribes, 1, "one Bribe left");
+    assert_eq!(
+        m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1,
+        "one Bribe left"
+    );
     assert_eq!(
         m.state().team(Side::Home).rerolls,
         3,

@@ -31,7 +31,13 @@ fn get_the_ref(change: impl FnOnce(&mut rules::MatchSetup)) -> Game {
     g.d6(&[1, 1]);
     g.dice(&[Die::D8(7)]);
     assert_eq!(g.turn_side(), Some(Side::Home));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
     g.edit(Edit::RemoveBall);
     g
 }
@@ -109,7 +115,14 @@ fn secret_weapon_call_can_be_bribed_2_plus_000_l999() {
     assert_eq!((roll.roll.as_ref(), roll.needs), ("Bribe", Some(2)));
     g.d6(&[2]);
     assert_eq!(g.place_of(home(8)), Place::Reserves);
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0, "used up");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0,
+        "used up"
+    );
     assert!(setting_up(&g));
 }
 
@@ -120,7 +133,13 @@ fn secret_weapon_bribe_wasted_on_a_1_000_l999() {
     g.decide(Decision::Bribe { bribe: true });
     g.d6(&[1]);
     assert_eq!(g.place_of(home(8)), Place::SentOff);
-    assert_eq!(g.m.state().team(Side::Home).bribes, 0);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        0
+    );
 }
 
 #[test]
@@ -129,7 +148,13 @@ fn secret_weapon_bribe_declined_keeps_it_and_he_is_sent_off_000_l999() {
     g.score_with(home(1));
     g.decide(Decision::Bribe { bribe: false });
     assert_eq!(g.place_of(home(8)), Place::SentOff);
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
 }
 
 #[test]
@@ -222,7 +247,13 @@ fn filthy_rich_working_spares_the_bribe_004_l10182() {
     let mut g = fouled_with_a_double(&["filthy-rich"], true);
     g.d6(&[2]);
     assert!(!is_bribe_question(&g));
-    assert_eq!(g.m.state().team(Side::Home).bribes, 1);
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(rules::Inducement::Bribes),
+        1
+    );
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
 }
 

@@ -81,7 +81,12 @@ fn a_fireball_knocks_down_each_standing_player_on_or_next_to_the_square_on_4_plu
     assert_eq!(stance(&g, away(2)), Some(Stance::Stunned));
     // Back to the home turn; the Wizard's one spell is spent (004:L3377).
     assert_eq!(kind(&g), DecisionKind::Turn);
-    assert!(!g.m.state().team(Side::Home).wizard);
+    assert!(
+        !g.m.state()
+            .team(Side::Home)
+            .inducements
+            .has(rules::Inducement::Wizard)
+    );
     assert!(!g.decision_options().iter().any(|d| matches!(
         d,
         Decision::Fireball { .. } | Decision::LightningBolt { .. }
@@ -132,7 +137,12 @@ fn a_lightning_bolt_of_1_is_dodged_004_l3396() {
     assert_eq!(stance(&g, away(1)), Some(Stance::Standing));
     assert_eq!(kind(&g), DecisionKind::Turn);
     // Dodged or not, the spell is spent.
-    assert!(!g.m.state().team(Side::Home).wizard);
+    assert!(
+        !g.m.state()
+            .team(Side::Home)
+            .inducements
+            .has(rules::Inducement::Wizard)
+    );
 }
 
 #[test]
@@ -153,7 +163,12 @@ fn the_wizard_casts_only_before_any_action_of_his_team_turn_004_l3378() {
         .expect_err("after an Action");
     assert!(e.to_string().contains("004:L3377-L3381"), "{e}");
     // Only his own team's turn: the away coach has no Wizard.
-    assert!(g.m.state().team(Side::Home).wizard);
+    assert!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .has(rules::Inducement::Wizard)
+    );
 }
 
 #[test]

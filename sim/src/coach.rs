@@ -103,13 +103,22 @@ fn spell_or_not(
     let spell = |d: &Decision| {
         matches!(
             d,
-            Decision::Fireball { .. } | Decision::LightningBolt { .. }
+            Decision::Fireball { .. }
+                | Decision::HoratioFireball { .. }
+                | Decision::LightningBolt { .. }
         )
     };
     // Only a team whose Wizard has not cast is offered spells: the options are not searched
     // for them at every other turn prompt.
     if !matches!(request.kind, DecisionKind::Turn | DecisionKind::Wizard)
-        || !state.team(request.side).wizard
+        || !(state
+            .team(request.side)
+            .inducements
+            .has(rules::Inducement::Wizard)
+            || state
+                .team(request.side)
+                .inducements
+                .has(rules::Inducement::HoratioXScottenheim))
         || !request.options.iter().any(spell)
     {
         return None;

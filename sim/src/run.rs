@@ -146,8 +146,10 @@ pub struct GameReport {
     pub turnovers: u64,
     /// Optional skills a coach chose to use or not (Stand Firm, Wrestle …), by skill.
     pub skill_choices: Vec<rules::Skill>,
-    /// Wizard's spells cast.
+    /// Spells cast: the Wizard's, Horatio X. Scottenheim's.
     pub spells: u64,
+    /// Inducements a coach chose to use when asked (`use_inducement` yes, a Runesmith's rune).
+    pub inducements_used: u64,
     /// Master of Ballistics' scatters chosen after a 5-6.
     pub ballistics: u64,
     /// The first broken invariant, if any.
@@ -222,6 +224,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         turnovers: 0,
         skill_choices: Vec::new(),
         spells: 0,
+        inducements_used: 0,
         ballistics: 0,
         violation: None,
         failing_inputs: Vec::new(),
@@ -249,13 +252,21 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         let dice_rolled = match &input {
             Input::Dice(roll) => roll.dice.len() as u64,
             Input::Decide(
-                rules::Decision::Fireball { .. } | rules::Decision::LightningBolt { .. },
+                rules::Decision::Fireball { .. }
+                | rules::Decision::HoratioFireball { .. }
+                | rules::Decision::LightningBolt { .. },
             ) => {
                 report.spells += 1;
                 0
             }
             Input::Decide(rules::Decision::Ballistics { .. }) => {
                 report.ballistics += 1;
+                0
+            }
+            Input::Decide(
+                rules::Decision::UseInducement { use_it: true } | rules::Decision::Rune { .. },
+            ) => {
+                report.inducements_used += 1;
                 0
             }
             _ => 0,

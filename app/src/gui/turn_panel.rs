@@ -49,6 +49,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                     | Decision::EndTurn
                     | Decision::Concede
                     | Decision::Fireball { .. }
+                    | Decision::HoratioFireball { .. }
                     | Decision::LightningBolt { .. }
             )
         }) {
@@ -60,7 +61,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
             }
         }
     });
-    // The Wizard's spells (a square or a player each, hundreds): folded away, never a click on
+    // The Wizard's and Horatio's spells (a square or a player each, hundreds): folded away, never a click on
     // the pitch, so that opening a player's card cannot cast one.
     let spells: Vec<&Decision> = request
         .options
@@ -68,12 +69,14 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
         .filter(|d| {
             matches!(
                 d,
-                Decision::Fireball { .. } | Decision::LightningBolt { .. }
+                Decision::Fireball { .. }
+                    | Decision::HoratioFireball { .. }
+                    | Decision::LightningBolt { .. }
             )
         })
         .collect();
     if !spells.is_empty() {
-        egui::CollapsingHeader::new("Wizard: cast his one spell of the match")
+        egui::CollapsingHeader::new("Spells: the Wizard's one of the match, Horatio's of the half")
             .id_salt("wizard-spells")
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()

@@ -113,6 +113,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::UseInducement { use_it: true } => "Use it".into(),
         Decision::UseInducement { use_it: false } => "Not now".into(),
         Decision::Fireball { square } => format!("Wizard: Fireball on {square}"),
+        Decision::Rune { player: p, rune } => {
+            format!("Runesmith: the {} on {}", rune.name(), player(state, *p))
+        }
+        Decision::WeatherMage { shift } => format!("Weather Mage: {shift:+} to the roll"),
+        Decision::HoratioFireball { square } => format!("Horatio: fireball aimed at {square}"),
         Decision::LightningBolt { target } => {
             format!("Wizard: Lightning Bolt at {}", player(state, *target))
         }

@@ -67,7 +67,7 @@ fn dead(result: &str) -> bool {
     result.eq_ignore_ascii_case("dead")
 }
 
-fn star(player: &Player) -> bool {
+pub(crate) fn star(player: &Player) -> bool {
     player.profile.position == STAR_POSITION
 }
 

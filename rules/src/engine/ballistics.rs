@@ -27,7 +27,12 @@ impl Engine<'_> {
     /// The kick is aimed: a team with a Master of Ballistics rolls his D6 first, before the
     /// scatter that waits under it (004:L3296-L3299).
     pub(crate) fn coach_the_kicker(&mut self, side: Side) {
-        if !self.s.team(side).master_of_ballistics {
+        if !self
+            .s
+            .team(side)
+            .inducements
+            .has(crate::inducement_kind::Inducement::MasterOfBallistics)
+        {
             return;
         }
         self.push(PendingRoll::plain(

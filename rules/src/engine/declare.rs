@@ -119,11 +119,27 @@ impl Engine<'_> {
             (Some(Step::UseInducement { which, player }), Decision::UseInducement { use_it }) => {
                 self.use_inducement(which, player, *use_it)
             }
+            (Some(Step::UseTeamInducement { which, side }), Decision::UseInducement { use_it }) => {
+                self.use_team_inducement(which, side, *use_it)
+            }
+            (
+                Some(Step::UseTeamInducement {
+                    which: crate::inducement_kind::Inducement::Runesmith,
+                    side,
+                }),
+                Decision::Rune { player, rune },
+            ) => self.choose_rune(side, *player, *rune),
+            (Some(Step::WeatherMage { total, .. }), Decision::WeatherMage { shift }) => {
+                self.weather_mage_shift(total, *shift)
+            }
             (Some(Step::Turn | Step::Spell { .. }), Decision::Fireball { square }) => {
                 self.cast_fireball(*square)
             }
             (Some(Step::Turn | Step::Spell { .. }), Decision::LightningBolt { target }) => {
                 self.cast_lightning_bolt(*target)
+            }
+            (Some(Step::Turn | Step::Spell { .. }), Decision::HoratioFireball { square }) => {
+                self.cast_horatio(*square)
             }
             (Some(Step::Spell { .. }), Decision::EndTurn) => {
                 self.s.stack.pop();
@@ -637,7 +653,10 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
-        Step::UseInducement { .. } => "the coach to use an inducement or not",
+        Step::UseInducement { .. } | Step::UseTeamInducement { .. } => {
+            "the coach to use an inducement or not"
+        }
+        Step::WeatherMage { .. } => "the Weather Mage's coach to move the weather roll",
         Step::Ballistics { .. } => "the kicking coach to change the kick's scatter, or not",
         Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",

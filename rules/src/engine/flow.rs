@@ -195,6 +195,7 @@ impl Engine<'_> {
         };
         let side = turn.side;
         let bonus = turn.bonus;
+        self.weather_mage_ends();
         self.end_cards(&[Until::EndOfTurn], None);
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
@@ -286,6 +287,9 @@ impl Engine<'_> {
         self.begin_turn(turn);
         self.s.stack.clear();
         self.s.stack.push(Step::Turn);
+        // The Weather Mage, before any player acts: this team's coach, then the other's
+        // (004:L6815-L6818); asked after the cards below.
+        self.offer_weather_mage(side);
         // Cards: what lasted until this team's next turn ends; then the moment before any
         // player acts, the opponent's cards first (004:L4783-L4789).
         self.end_cards(&[Until::YourNextTurn], Some(side));
@@ -337,6 +341,7 @@ impl Engine<'_> {
     /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
         self.s.turn = None;
+        self.weather_mage_ends();
         self.s.kick = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat
@@ -375,6 +380,7 @@ impl Engine<'_> {
         self.s.second_ball = None;
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
+        self.runes_end();
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -452,6 +458,10 @@ impl Engine<'_> {
                     team.leader_reroll = leader;
                     team.turn = 0;
                     team.played_this_half = false;
+                    // Horatio casts once a half (004:L3143); overtime is no new half.
+                    let horatio = team.bought.get(Inducement::HoratioXScottenheim);
+                    team.inducements
+                        .set(Inducement::HoratioXScottenheim, horatio);
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
@@ -499,7 +509,11 @@ impl Engine<'_> {
     /// (000:L634, L814; 004:L3055-L3060).
     pub(crate) fn ko_recovery_roll(&self, player: PlayerId) -> Step {
         let label = self.ruling_label(player);
-        let kegs = self.s.team(player.side).bloodweiser_kegs;
+        let kegs = self
+            .s
+            .team(player.side)
+            .inducements
+            .get(Inducement::BloodweiserKegs);
         let mut modifiers: Vec<_> = self.card_ko_modifier(player.side).into_iter().collect();
         if kegs > 0 {
             modifiers.push(crate::prompt::Modifier {

@@ -93,7 +93,13 @@ impl Engine<'_> {
                     );
                 }
                 for team in &mut self.s.teams {
-                    team.bribes = team.bribes.saturating_add(1);
+                    let bribes = team
+                        .inducements
+                        .get(crate::inducement_kind::Inducement::Bribes);
+                    team.inducements.set(
+                        crate::inducement_kind::Inducement::Bribes,
+                        bribes.saturating_add(1),
+                    );
                 }
                 self.say(
                     say_kick(&result),

@@ -37,6 +37,7 @@ mod rogue_ball;
 mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
+pub(crate) mod runesmith;
 mod setup_phase;
 mod trapdoor;
 pub(crate) use trapdoor::trapdoor_die;
@@ -501,6 +502,12 @@ impl Engine<'_> {
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {
+                // Interference is declared before the roll it changes (004:L6643-L6658).
+                if let Some(Step::Roll(roll)) = self.s.stack.last()
+                    && let Some(player) = self.interference_due(roll)
+                {
+                    self.ask_interference(player);
+                }
                 return;
             }
             if let Some(top) = self.s.stack.pop() {

@@ -12,7 +12,8 @@ fn named_square(input: &Input) -> Option<Square> {
             Decision::Place { square, .. }
             | Decision::PushTo { square, .. }
             | Decision::KickTo { square, .. }
-            | Decision::Fireball { square, .. } => Some(*square),
+            | Decision::Fireball { square, .. }
+            | Decision::HoratioFireball { square } => Some(*square),
             Decision::Move { to, .. }
             | Decision::Leap { to, .. }
             | Decision::MovePlayer { to, .. } => Some(*to),

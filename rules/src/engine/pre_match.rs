@@ -461,7 +461,12 @@ impl Engine<'_> {
     /// (004:L3076-L3084).
     pub(crate) fn master_chefs(&mut self) {
         for team in [Side::Away, Side::Home] {
-            if self.s.team(team).master_chef {
+            if self
+                .s
+                .team(team)
+                .inducements
+                .has(crate::inducement_kind::Inducement::HalflingMasterChef)
+            {
                 self.push(master_chef_roll(team));
             }
         }

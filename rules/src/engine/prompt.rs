@@ -488,7 +488,10 @@ impl<S: State> Engine<'_, S> {
                          plays it, Argue the Call, or let it stand? (000:L999, 004:L1001-L1011)",
                         self.label(*player),
                         call.reason(),
-                        self.s.team(player.side).bribes
+                        self.s
+                            .team(player.side)
+                            .inducements
+                            .get(crate::inducement_kind::Inducement::Bribes)
                     )
                 },
                 self.call_answers(*player, *bribed, *argued),
@@ -534,7 +537,9 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::Wizard,
                 &|| {
                     format!(
-                        "The {} turn has ended: the Wizard may cast his one spell of the match                          now, a Fireball or a Lightning Bolt, or not (004:L3377-L3381)",
+                        "The {} turn has ended: the Wizard may cast his one spell of the match, a \
+                         Fireball or a Lightning Bolt, and Horatio X. Scottenheim his fireball of \
+                         the half, now, or not (004:L3377-L3381, L3143-L3147)",
                         self.s.team(*side).name
                     )
                 },
@@ -590,8 +595,35 @@ impl<S: State> Engine<'_, S> {
                     Decision::Igor { use_it: false },
                 ],
             ),
+            Step::UseTeamInducement { which, side } => decision(
+                *side,
+                DecisionKind::UseInducement,
+                &|| self.use_team_inducement_question(*which, *side),
+                if *which == crate::inducement_kind::Inducement::Runesmith {
+                    self.rune_options(*side)
+                } else {
+                    vec![
+                        Decision::UseInducement { use_it: true },
+                        Decision::UseInducement { use_it: false },
+                    ]
+                },
+            ),
+            Step::WeatherMage { side, total } => decision(
+                *side,
+                DecisionKind::WeatherMage,
+                &|| {
+                    format!(
+                        "Weather Mage: the Weather table roll is {total}; add or subtract up to 3 \
+                         (the result stays 2-12): the weather until this turn ends \
+                         (004:L6817-L6822)"
+                    )
+                },
+                super::inducement_use::weather_mage_shifts(*total)
+                    .map(|shift| Decision::WeatherMage { shift })
+                    .collect(),
+            ),
             Step::UseInducement { which, player } => decision(
-                player.side,
+                super::inducement_use::deciding_side(*which, *player),
                 DecisionKind::UseInducement,
                 &|| self.use_inducement_question(*which, *player),
                 vec![

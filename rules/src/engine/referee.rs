@@ -258,7 +258,12 @@ impl Engine<'_> {
             self.eject(player, call, "the call stands; ", Place::SentOff);
             return Ok(());
         }
-        if self.s.team(player.side).bribes == 0 {
+        if !self
+            .s
+            .team(player.side)
+            .inducements
+            .has(crate::inducement_kind::Inducement::Bribes)
+        {
             return Err(self.refuse(
                 format_args!("the team has no Bribe left"),
                 self.bribe_cite(),
@@ -266,7 +271,8 @@ impl Engine<'_> {
         }
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
-        team.bribes = team.bribes.saturating_sub(1);
+        team.inducements
+            .use_one(crate::inducement_kind::Inducement::Bribes);
         let label = self.ruling_label(player);
         let cite = self.bribe_cite();
         self.push(Step::roll(PendingRoll {
@@ -484,7 +490,13 @@ impl<S: State> Engine<'_, S> {
         argued: bool,
     ) -> Vec<Decision> {
         let mut options = Vec::new();
-        if !bribed && self.s.team(player.side).bribes > 0 {
+        if !bribed
+            && self
+                .s
+                .team(player.side)
+                .inducements
+                .has(crate::inducement_kind::Inducement::Bribes)
+        {
             options.push(Decision::Bribe { bribe: true });
         }
         if !argued

@@ -25,6 +25,8 @@ impl Engine<'_> {
             return Ok(());
         };
         self.play_started();
+        // The next roll is a new one: Interference may be declared before it.
+        self.s.interference_asked = false;
         self.rolled(*pending, &roll.dice);
         Ok(())
     }
@@ -596,6 +598,7 @@ impl Engine<'_> {
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
             RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
             RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
+            RollKind::Rune { player, rune } => self.rune_rolled(player, rune, success, &shown),
             RollKind::Card { card, side, player } => {
                 self.card_rolled(card, side, player, dice);
             }
@@ -712,6 +715,8 @@ impl Engine<'_> {
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
             RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
             RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
+            RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
+            RollKind::WeatherMage { side } => self.weather_mage_rolled(side, dice),
             RollKind::TakeRoot { .. }
             | RollKind::BloodLust { .. }
             | RollKind::BloodLustBite { .. }

@@ -205,7 +205,9 @@ impl Engine<'_> {
         } else {
             self.begin_kick_off();
         }
-        // Cards played while setting up (Magical Memorabilia, 004:L5507-L5734).
+        // The Runesmith, just after the team has set up (004:L3406-L3408), asked after the
+        // cards played while setting up (Magical Memorabilia, 004:L5507-L5734).
+        self.offer_runesmith(side);
         self.card_window(side, crate::special_play::CardTiming::Setup);
         Ok(())
     }

@@ -453,6 +453,20 @@ pub(crate) enum RollKind {
     LightningBolt {
         target: PlayerId,
     },
+    /// The Runesmith's D6 for `rune` on `player`: 3+ it works (004:L3409-L3412).
+    Rune {
+        player: PlayerId,
+        rune: crate::rune::Rune,
+    },
+    /// `side`'s Weather Mage's 2D6 on the Weather table (004:L6817-L6818).
+    WeatherMage {
+        side: Side,
+    },
+    /// Horatio X. Scottenheim's fireball aimed at `target`: a D8 for the direction and a D6
+    /// read as a D3 for the squares it scatters (004:L3147-L3149).
+    HoratioScatter {
+        target: Square,
+    },
 }
 
 /// What a random player (a D16) is picked for.
@@ -671,7 +685,8 @@ impl PendingRoll {
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
             | RollKind::WeepingDagger { player, .. }
-            | RollKind::LightningBolt { target: player } => Some(*player),
+            | RollKind::LightningBolt { target: player }
+            | RollKind::Rune { player, .. } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
@@ -708,6 +723,8 @@ impl PendingRoll {
             | RollKind::Pelted { .. }
             | RollKind::BigMoney
             | RollKind::Fireball { .. }
+            | RollKind::HoratioScatter { .. }
+            | RollKind::WeatherMage { .. }
             | RollKind::Card { .. } => None,
         }
     }
@@ -805,6 +822,9 @@ impl PendingRoll {
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
             RollKind::Fireball { .. } => "Fireball",
             RollKind::LightningBolt { .. } => "Lightning Bolt",
+            RollKind::HoratioScatter { .. } => "Fireball scatter",
+            RollKind::WeatherMage { .. } => "Weather Mage",
+            RollKind::Rune { .. } => "Runesmith",
         }
     }
 }
@@ -1055,7 +1075,8 @@ pub(crate) enum Step {
         case: Box<super::apothecary::CasualtyCase>,
         second: String,
     },
-    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381).
+    /// `side`'s turn has ended: its Wizard may cast his spell now (004:L3379-L3381), and
+    /// Horatio X. Scottenheim his fireball of the half (004:L3143-L3146).
     Spell {
         side: Side,
     },
@@ -1068,6 +1089,18 @@ pub(crate) enum Step {
     UseInducement {
         which: crate::inducement_kind::Inducement,
         player: PlayerId,
+    },
+    /// `side`'s coach may use the team's inducement `which` now, or not (the Weather Mage at
+    /// the start of either team's turn, 004:L6815-L6832).
+    UseTeamInducement {
+        which: crate::inducement_kind::Inducement,
+        side: Side,
+    },
+    /// The Weather Mage rolled `total` on the Weather table: his coach moves it by up to 3
+    /// (004:L6818-L6820).
+    WeatherMage {
+        side: Side,
+        total: u8,
     },
     /// The coach of the player the referee sends off may use a Bribe against it (000:L999),
     /// or argue the call (ruleset option, 004:L1001-L1011), each once, in the order he likes
@@ -1297,6 +1330,8 @@ impl Step {
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
                 | Step::UseInducement { .. }
+                | Step::UseTeamInducement { .. }
+                | Step::WeatherMage { .. }
                 | Step::Spell { .. }
                 | Step::IllegalProcedure { .. }
                 | Step::Setup { .. }

@@ -3,6 +3,9 @@
 //! after its turn has ended, a turnover too (004:L3377-L3381). The players a spell knocks down
 //! go through the same knock-down, Armour and Injury steps as a block's, the Armour and Injury
 //! rolls made as if by a player with Mighty Blow (004:L3387-L3389, L3397-L3399).
+//!
+//! Horatio X. Scottenheim, of the (In)Famous Coaching Staff, casts a fireball the same way and
+//! at the same moments, once a half: his target scatters D3 squares first (004:L3139-L3155).
 
 use std::borrow::Cow;
 
@@ -10,6 +13,7 @@ use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
+use crate::inducement_kind::Inducement;
 use crate::input::Decision;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
@@ -30,7 +34,7 @@ impl Engine<'_> {
         };
         let side = turn.side;
         // A Blitz! bonus turn is the kick-off's, not the team's own (000:L1007).
-        if turn.ended || turn.bonus || !self.s.team(side).wizard {
+        if turn.ended || turn.bonus || !self.has_caster(side) {
             return false;
         }
         if let Some(turn) = self.s.turn.as_mut() {
@@ -45,19 +49,74 @@ impl Engine<'_> {
     /// to it, in reading order (004:L3383-L3386).
     pub(crate) fn cast_fireball(&mut self, square: Square) -> Result<(), Rejection> {
         let side = self.cast(Decision::Fireball { square })?;
-        let players = self.fireball_players(square);
-        let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
+        let (x, y) = (i32::from(square.x()), i32::from(square.y()));
+        self.fireball_at(side, (x, y), "Wizard", "004:L3383-L3385");
+        Ok(())
+    }
+
+    /// Horatio aims his fireball of the half at `square`: the D8 and D3 of its scatter
+    /// (004:L3147-L3149).
+    pub(crate) fn cast_horatio(&mut self, square: Square) -> Result<(), Rejection> {
+        let side = self.cast(Decision::HoratioFireball { square })?;
         let team = self.words(format_args!("{}", self.s.team(side).name));
         self.say(
             EventKind::Note,
             format_args!(
-                "The {team} Wizard casts a Fireball on {square}: {} standing player(s) on it or next \
-                 to it (004:L3383-L3385)",
+                "The {team} team's Horatio X. Scottenheim aims his fireball of the half at \
+                 {square} (004:L3143-L3147)"
+            ),
+        );
+        let purpose = self.words(format_args!(
+            "Horatio's fireball aimed at {square} scatters: a D8 for the direction and a D6 read \
+             as a D3 (1-2: 1, 3-4: 2, 5-6: 3) for the squares (004:L3147-L3149)"
+        ));
+        self.push(PendingRoll::plain(
+            RollKind::HoratioScatter { target: square },
+            side,
+            &[DieKind::D8, DieKind::D6][..],
+            purpose,
+        ));
+        Ok(())
+    }
+
+    /// Horatio's fireball has scattered from `target`: it comes down D3 squares away, off the
+    /// pitch too, where it still reaches the players next to it on the pitch (004:L3149-L3151).
+    pub(crate) fn horatio_scattered(&mut self, target: Square, dice: &[Die]) {
+        let value = |i: usize| dice.get(i).and_then(|d| d.value()).unwrap_or(1);
+        let (direction, distance) = (value(0), crate::dice::d3(value(1)));
+        let (dx, dy) = self.scatter_step(direction);
+        let d = i32::from(distance);
+        let at = (
+            i32::from(target.x()) + dx * d,
+            i32::from(target.y()) + dy * d,
+        );
+        let side = self.s.turn.as_ref().map_or(Side::Home, |t| t.side);
+        self.fireball_at(side, at, "Horatio X. Scottenheim", "004:L3147-L3151");
+    }
+
+    /// A fireball comes down at `at` (a square, or a point past the edge): a D6 for each
+    /// standing player on it or next to it, in reading order.
+    fn fireball_at(&mut self, side: Side, at: (i32, i32), caster: &str, cite: &str) {
+        let players = self.fireball_players(at);
+        let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
+        let team = self.words(format_args!("{}", self.s.team(side).name));
+        let square = self.words(format_args!(
+            "{}",
+            self.s.pitch().square(at.0, at.1).map_or_else(
+                || format!("({}, {}), off the pitch", at.0, at.1),
+                |s| s.to_string()
+            )
+        ));
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "The {team} team's {caster}: a Fireball on {square}: {} standing player(s) on it \
+                 or next to it ({cite})",
                 players.len()
             ),
         );
         if players.is_empty() {
-            return Ok(());
+            return;
         }
         let purpose = self.words(format_args!(
             "Fireball on {square}: a D6 for each standing player on it or next to it, in this \
@@ -71,7 +130,6 @@ impl Engine<'_> {
             Cow::Owned(dice),
             purpose,
         ));
-        Ok(())
     }
 
     /// The Wizard casts a Lightning Bolt at `target`: a D6, 2+ hits (004:L3394-L3397).
@@ -96,13 +154,19 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Checks the spell and spends the Wizard; returns the casting team.
+    /// Checks the spell and spends its caster (the Wizard for the match, Horatio for the
+    /// half); returns the casting team.
     fn cast(&mut self, spell: Decision) -> Result<Side, Rejection> {
         let side = self.spell_problem(&spell)?;
         if matches!(self.s.stack.last(), Some(Step::Spell { .. })) {
             self.s.stack.pop();
         }
-        self.s.team_mut(side).wizard = false;
+        let team = self.s.team_mut(side);
+        if matches!(spell, Decision::HoratioFireball { .. }) {
+            team.inducements.use_one(Inducement::HoratioXScottenheim);
+        } else {
+            team.inducements.use_one(Inducement::Wizard);
+        }
         Ok(side)
     }
 
@@ -202,18 +266,24 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
-    /// The standing players on `square` or next to it, in reading order (row by row from the
-    /// lowest y, then by x).
-    fn fireball_players(&self, square: Square) -> Vec<PlayerId> {
-        let mut squares: Vec<Square> = self.s.pitch().neighbours(square).collect();
-        squares.push(square);
-        squares.sort_by_key(|s| (s.y(), s.x()));
-        squares
-            .into_iter()
+    /// The standing players on the square at `at` or next to it (those on the pitch, `at`
+    /// may lie past its edge), in reading order (row by row from the lowest y, then by x).
+    fn fireball_players(&self, at: (i32, i32)) -> Vec<PlayerId> {
+        let pitch = self.s.pitch();
+        (-1..=1)
+            .flat_map(|dy| (-1..=1).map(move |dx| (at.0 + dx, at.1 + dy)))
+            .filter_map(|(x, y)| pitch.square(x, y))
             .filter_map(|s| self.s.player_at(s))
             .filter(|p| p.is_standing())
             .map(|p| p.id)
             .collect()
+    }
+
+    /// Whether `side` has a spell to cast: its Wizard's, or Horatio's of this half.
+    pub(crate) fn has_caster(&self, side: Side) -> bool {
+        let team = self.s.team(side);
+        team.inducements.has(Inducement::Wizard)
+            || team.inducements.has(Inducement::HoratioXScottenheim)
     }
 
     /// Why the Wizard may not cast `spell` now; else the casting team. He casts once a match,
@@ -229,7 +299,7 @@ impl<S: State> Engine<'_, S> {
                 if turn.bonus || self.s.on_pitch(turn.side).any(|p| p.acted) {
                     return Err(self.refuse(
                         format_args!(
-                            "a Wizard casts only at the start of his team's own turn, before any \
+                            "a Wizard, or Horatio X. Scottenheim, casts only at the start of his team's own turn, before any \
                              player takes an Action, or just after the turn has ended"
                         ),
                         "004:L3377-L3381",
@@ -243,7 +313,23 @@ impl<S: State> Engine<'_, S> {
                 )));
             }
         };
-        if !self.s.team(side).wizard {
+        if matches!(spell, Decision::HoratioFireball { .. }) {
+            if !self
+                .s
+                .team(side)
+                .inducements
+                .has(Inducement::HoratioXScottenheim)
+            {
+                return Err(self.refuse(
+                    format_args!(
+                        "the {} team has no Horatio X. Scottenheim with a fireball still to cast \
+                         this half (once a half; and neither team has him when both hired him)",
+                        self.s.team(side).name
+                    ),
+                    "004:L3143, 004:L3049-L3052",
+                ));
+            }
+        } else if !self.s.team(side).inducements.has(Inducement::Wizard) {
             return Err(self.refuse(
                 format_args!(
                     "the {} team has no Wizard whose spell is still to cast: he casts once a \
@@ -271,7 +357,21 @@ impl<S: State> Engine<'_, S> {
     /// The spells `side`'s Wizard may cast, if he has not yet: a Fireball on any square and a
     /// Lightning Bolt at any standing player (004:L3383, L3394). The caller knows the timing.
     pub(crate) fn spell_options(&self, side: Side, options: &mut Vec<Decision>) {
-        if !self.s.team(side).wizard {
+        // Horatio's fireball of the half, at any square (004:L3143-L3147).
+        if self
+            .s
+            .team(side)
+            .inducements
+            .has(Inducement::HoratioXScottenheim)
+        {
+            options.extend(
+                self.s
+                    .pitch()
+                    .all()
+                    .map(|square| Decision::HoratioFireball { square }),
+            );
+        }
+        if !self.s.team(side).inducements.has(Inducement::Wizard) {
             return;
         }
         options.extend(
