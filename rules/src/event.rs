@@ -247,6 +247,13 @@ pub enum EventKind {
         /// The scorer.
         player: PlayerId,
     },
+    /// A touchdown scored more than 1 to equalise (It's All To Play For, 004:L5333-L5352).
+    Equalised {
+        /// The team that scored.
+        side: Side,
+        /// The points beyond the touchdown's 1.
+        points: u8,
+    },
     /// The drive is over.
     DriveEnded,
     /// A half is over.

@@ -163,6 +163,11 @@ pub struct TurnState {
     /// The turn has ended and its team was asked for the Special Play cards played at the
     /// end of its turn (004:L6437-L6456).
     pub cards_offered: bool,
+    /// A player of the team has declared an Action this turn (Ego Trip, 004:L5263-L5281).
+    pub declared_any: bool,
+    /// A player of each side, by [`Side::index`], was Knocked Out or hurt worse on the Injury
+    /// table this turn (Get'em Lads!, 004:L5119-L5137).
+    pub injured: [bool; 2],
 }
 
 impl TurnState {
@@ -191,6 +196,8 @@ impl TurnState {
             marker_forgotten: false,
             ended: false,
             cards_offered: false,
+            declared_any: false,
+            injured: [false; 2],
         }
     }
 }
@@ -220,6 +227,9 @@ pub struct MatchState {
     pub kicking: Side,
     /// The turn in progress, if any.
     pub turn: Option<TurnState>,
+    /// The turn before it: its team, and whether a player of each side was injured in it
+    /// (`TurnState::injured`; Get'em Lads!, 004:L5119-L5137).
+    pub previous_turn: Option<(Side, [bool; 2])>,
     /// The final whistle has gone.
     pub finished: bool,
     /// The team that conceded, if one did (000:L820-L822).
@@ -422,6 +432,7 @@ impl MatchState {
             first_kicking: kicking,
             kicking,
             turn: None,
+            previous_turn: None,
             finished: false,
             conceded: None,
             shoot_out: None,

@@ -146,6 +146,8 @@ impl Checker {
                 EventKind::Touchdown { .. } | EventKind::TouchdownAwarded { .. } => {
                     touchdowns += 1;
                 }
+                // It's All To Play For's touchdown scores more (004:L5333-L5352).
+                EventKind::Equalised { points, .. } => touchdowns += u16::from(points),
                 _ => {}
             }
         }

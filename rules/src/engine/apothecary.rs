@@ -105,6 +105,11 @@ impl Engine<'_> {
     ) {
         // The Bugman's rules have no Casualty table even in a league (001:L527, L1108-L1118).
         let league = self.book.is_on("league") && !self.book.is_on(super::turn_clock::BUGMANS);
+        if result != InjuryResult::Stunned
+            && let Some(turn) = self.s.turn.as_mut()
+        {
+            turn.injured[id.side.index()] = true;
+        }
         match result {
             InjuryResult::Stunned => {}
             InjuryResult::KnockedOut => {

@@ -337,6 +337,7 @@ impl Engine<'_> {
                 format_args!("{label} fails to catch the ball ({shown}); it bounces (000:L732)"),
             );
             self.loose_ball(square);
+            self.ball_of_pain(id);
         }
     }
 

@@ -590,7 +590,7 @@ impl Engine<'_> {
 
     pub(crate) fn block_rolled(
         &mut self,
-        _attacker: PlayerId,
+        attacker: PlayerId,
         _defender: PlayerId,
         chooser: Side,
         dice: &[Die],
@@ -604,6 +604,7 @@ impl Engine<'_> {
             .collect();
         faces.sort_unstable();
         faces.dedup();
+        self.knuckledusters(attacker, chooser, &mut faces);
         match faces.as_slice() {
             [only] => self.apply_face(*only),
             _ => self.push(Step::ChooseBlockDie { faces, chooser }),

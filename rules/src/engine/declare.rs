@@ -402,7 +402,12 @@ impl Engine<'_> {
             // All-Out Blitz's second Blitz (004:L6215-L6229).
             self.second_blitz(id.side);
         }
+        if self.s.cards.any_on() {
+            // Bob's Biffin' Helmet: his first Block or Blitz (004:L5588-L5608).
+            self.biffin_helmet(id, action);
+        }
         if let Some(turn) = self.s.turn.as_mut() {
+            turn.declared_any = true;
             match action {
                 ActionKind::Blitz => turn.blitz_used = true,
                 ActionKind::Pass => turn.pass_used = true,

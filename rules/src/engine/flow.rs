@@ -119,6 +119,8 @@ impl Engine<'_> {
             );
         }
         self.say(EventKind::Touchdown { player: id }, format_args!("{text}"));
+        // It's All To Play For (004:L5333-L5352).
+        self.equaliser(id.side);
         if let Some(turn) = self.s.turn.as_mut() {
             turn.turnover.get_or_insert_with(|| "touchdown".to_string());
         }
@@ -193,6 +195,7 @@ impl Engine<'_> {
         let Some(turn) = self.s.turn.take() else {
             return;
         };
+        self.s.previous_turn = Some((turn.side, turn.injured));
         let side = turn.side;
         let bonus = turn.bonus;
         self.weather_mage_ends();
@@ -257,7 +260,15 @@ impl Engine<'_> {
             // Skills used once a turn (Sure Feet, Pro, Break Tackle, Leap …) are fresh.
             p.used_this_turn = crate::skill::SkillSet::default();
         }
+        self.close_turn();
         self.s.turn = Some(turn);
+    }
+
+    /// The turn in progress is over: what Get'em Lads! asks of it is kept (004:L5119-L5137).
+    fn close_turn(&mut self) {
+        if let Some(old) = self.s.turn.take() {
+            self.s.previous_turn = Some((old.side, old.injured));
+        }
     }
 
     fn half_over(&self) -> bool {
@@ -340,7 +351,7 @@ impl Engine<'_> {
     /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
     /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
-        self.s.turn = None;
+        self.close_turn();
         self.weather_mage_ends();
         self.s.kick = None;
         if !heat_rolled
@@ -409,6 +420,7 @@ impl Engine<'_> {
         let mut kicking = kicking;
         let mut next = Step::NextDrive { kicking };
         let mut second_half = false;
+        let mut early_birds = Vec::new();
         if self.half_over() {
             let half = self.s.half;
             let name = if half > 2 {
@@ -465,12 +477,15 @@ impl Engine<'_> {
                 }
                 kicking = self.s.first_kicking.opponent();
                 next = Step::NextDrive { kicking };
+                early_birds = self.early_birds();
                 self.end_cards(&[Until::EndOfFirstHalf], None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
             }
         }
         self.s.stack.push(next);
+        // The Early Bird's D6, before the second half's KO-recovery rolls (004:L5322-L5331).
+        self.early_bird_rolls(&early_birds);
         if second_half {
             self.master_chefs();
         }
@@ -521,16 +536,25 @@ impl Engine<'_> {
                 value: i8::try_from(kegs).unwrap_or(2),
             });
         }
+        // Pampered Players: 2+ (004:L5193-L5214).
+        let pampered = self.pampered_players(player.side);
         Step::roll(PendingRoll {
             kind: RollKind::KoRecovery { player },
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(4),
+            target: Some(if pampered { 2 } else { 4 }),
             modifiers,
             rerolled: true,
-            purpose: self.words(format_args!(
-                "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
-            )),
+            purpose: if pampered {
+                self.words(format_args!(
+                    "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled                      again, 1-3 and he refuses to play for the rest of the match ({})",
+                    crate::special_play::Card::PamperedPlayers.cite()
+                ))
+            } else {
+                self.words(format_args!(
+                    "{label} is KO'd: 4-6 returns to Reserves (000:L634, L814)"
+                ))
+            },
         })
     }
 

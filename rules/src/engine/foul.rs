@@ -134,6 +134,9 @@ impl<S: State> Engine<'_, S> {
         if victim.id.side == fouler.id.side {
             return Some(self.refuse(format_args!("{} is a team-mate", victim.tag()), "000:L1178"));
         }
+        if let Some(problem) = self.spranleys_cup_foul(victim) {
+            return Some(problem);
+        }
         let on_ground = victim.square().is_some() && !victim.is_standing();
         if !on_ground {
             return Some(self.refuse(

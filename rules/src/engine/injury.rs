@@ -409,6 +409,11 @@ impl<'a> Engine<'a> {
             }),
             _ => {}
         }
+        // Spranley's Cup: the roll is neither modified nor re-rolled (004:L5673-L5694).
+        let cup = self.spranleys_cup(id);
+        if cup {
+            modifiers.clear();
+        }
         Step::roll(PendingRoll {
             kind: RollKind::Injury {
                 player: id,
@@ -423,8 +428,13 @@ impl<'a> Engine<'a> {
             target: None,
             modifiers,
             // Only Piling On re-rolls an Injury roll, after a block's knock-down.
-            rerolled: by.is_none(),
-            purpose: if crowd {
+            rerolled: by.is_none() || cup,
+            purpose: if cup {
+                self.words(format_args!(
+                    "Injury roll for {label}: Spranley's Cup, no modifier and no re-roll ({})",
+                    crate::special_play::Card::SpranleysCup.cite()
+                ))
+            } else if crowd {
                 self.words(format_args!(
                     "Injury roll for {label}, beaten up by the crowd: no Armour roll (000:L587)"
                 ))
@@ -445,6 +455,14 @@ impl<'a> Engine<'a> {
     ) -> bool {
         let Some(player) = self.s.player(id).cloned() else {
             return false;
+        };
+        // Spranley's Cup: no modifier, Mighty Blow's and Dirty Player's included
+        // (004:L5673-L5694).
+        let cup = self.spranleys_cup(id);
+        let (modifiers, kept) = if cup {
+            (&[][..], KeptBlow::No)
+        } else {
+            (modifiers, kept)
         };
         let (mighty_blow, use_mighty_blow) = match kept {
             KeptBlow::No => (false, None),

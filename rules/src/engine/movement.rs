@@ -632,6 +632,7 @@ impl Engine<'_> {
             RollKind::PickUp { player } if !success && self.pass_blocking(player) => {
                 if let Some(square) = self.s.player(player).and_then(|p| p.square()) {
                     self.pass_block_fumble(player, square, shown);
+                    self.ball_of_pain(player);
                 }
             }
             RollKind::PickUp { player } => {
@@ -656,6 +657,8 @@ impl Engine<'_> {
                         self.push(Step::Move(ctx));
                     }
                     self.push(Step::LooseBall { from: square });
+                    // Agrablag's Ball of Pain (004:L5545-L5565).
+                    self.ball_of_pain(player);
                 }
             }
             RollKind::StandUp { player } => {

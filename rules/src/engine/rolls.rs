@@ -596,7 +596,10 @@ impl Engine<'_> {
             RollKind::CasualtyAgain(case) => self.casualty_again_rolled(*case, dice),
             RollKind::Apothecary { player } => self.apothecary_rolled(player, success, &shown),
             RollKind::Regeneration { player } => self.regeneration_rolled(player, success, &shown),
-            RollKind::KoRecovery { player } => self.ko_recovery_rolled(player, success, &shown),
+            RollKind::KoRecovery { player } => {
+                self.ko_recovery_rolled(player, success, &shown);
+                self.pampered_fuss(player, dice);
+            }
             RollKind::RevitalisingTonic { player } => self.tonic_rolled(player, success, &shown),
             RollKind::Rune { player, rune } => self.rune_rolled(player, rune, success, &shown),
             RollKind::Card { card, side, player } => {
@@ -851,6 +854,7 @@ impl<S: State> Engine<'_, S> {
             .s
             .cards
             .on_player(crate::special_play::Card::RakarthsCurse, id)
+            || self.blessed(id)
         {
             return options;
         }

@@ -153,6 +153,11 @@ fn target(card: Card) -> Target {
         Card::MightyLeap => Target::OwnUpToSt4,
         Card::VonWilkingsBoots => Target::Own,
         Card::UpLikeAShot => Target::OwnProne,
+        // Miscellaneous Mayhem and Magical Memorabilia, ruled in card_actions.rs and
+        // card_injuries.rs.
+        Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
+        Card::EgoTrip => Target::Opponent,
+        Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         _ => Target::None,
     }
 }
@@ -171,6 +176,7 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
+        Card::TheEarlyBird => (&[Skill::Pro], Until::EndOfFirstHalf),
         _ => (&[], Until::EndOfGame),
     }
 }
@@ -214,6 +220,15 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::MightyLeap
         | Card::VonWilkingsBoots
         | Card::BurstOfSpeed => granted(card).1,
+        Card::Knuckledusters => Until::EndOfTurn,
+        Card::EgoTrip
+        | Card::BobsBiffinHelmet
+        | Card::SpranleysCup
+        | Card::PamperedPlayers
+        | Card::NufflesBlessings => Until::EndOfGame,
+        Card::TheEarlyBird => granted(card).1,
+        Card::ItsAllToPlayFor => Until::EndOfGame,
+        Card::AgrablagsBallOfPain => Until::EndOfDrive,
         _ => return None,
     })
 }
@@ -548,6 +563,12 @@ impl Engine<'_> {
                     });
                 }
             }
+            Card::NufflesBlessings => {
+                if let Some(id) = player {
+                    self.nuffles_blessing(id);
+                }
+            }
+            Card::GetemLads => self.getem_lads(side),
             _ => {}
         }
         let Some(until) = lasts(card) else {
@@ -583,7 +604,7 @@ impl Engine<'_> {
     }
 
     /// Changes `id`'s MA and ST by `by`, within 0-255; returns what was applied.
-    fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
+    pub(super) fn change_profile(&mut self, id: PlayerId, by: (i8, i8)) -> (i8, i8) {
         if by == (0, 0) {
             return by;
         }
@@ -620,7 +641,7 @@ impl Engine<'_> {
     }
 
     /// Gives `id` the `skills` he lacks; returns those.
-    fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
+    pub(super) fn grant(&mut self, id: PlayerId, skills: &[Skill]) -> SkillSet {
         let Some(p) = self.s.player_mut(id) else {
             return SkillSet::default();
         };
@@ -655,7 +676,7 @@ impl Engine<'_> {
 
     /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
     /// Hightower's Lucky Sock's first armour broken).
-    fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
+    pub(super) fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
         let ended = self
             .s
             .cards
@@ -834,6 +855,8 @@ impl Engine<'_> {
                     ),
                 );
             }
+            Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
+            Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             _ => {}
         }
     }
@@ -964,6 +987,18 @@ impl<S: State> Engine<'_, S> {
             }
             // A team re-roll to gamble (004:L5425-L5460).
             Card::BetTheHouse => self.s.team(side).rerolls > 0,
+            // The team's 5th to 8th turn of the second half, and behind (004:L5341-L5348).
+            Card::ItsAllToPlayFor => {
+                let own = self.s.team(side);
+                self.s.half == 2
+                    && (5..=8).contains(&own.turn)
+                    && own.score < self.s.team(side.opponent()).score
+            }
+            // One of the team's players injured in the opponent's turn before (004:L5130-L5133).
+            Card::GetemLads => matches!(
+                self.s.previous_turn,
+                Some((before, injured)) if before == side.opponent() && injured[side.index()]
+            ),
             _ => true,
         }
     }
@@ -1010,7 +1045,8 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
                      the team kicks, a player of the team holding the ball, a team re-roll to \
-                     gamble)"
+                     gamble, a player of the team injured in the opponent's turn before, the team behind in its \
+                     5th-8th turn of the second half)"
                 ),
                 card.cite(),
             ));
@@ -1178,6 +1214,9 @@ impl<S: State> Engine<'_, S> {
         use crate::input::ActionKind;
         if !self.s.cards.any_on() {
             return None;
+        }
+        if let Some(problem) = self.ego_trip_problem(player) {
+            return Some(problem);
         }
         let card = match action {
             ActionKind::Foul if self.s.cards.on_player(Card::KidGloves, player.id) => {
