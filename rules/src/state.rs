@@ -132,8 +132,19 @@ pub struct TurnState {
     pub team_reroll_used: bool,
     /// A Pass Action was declared this turn (000:L433).
     pub pass_used: bool,
+    /// The Pass Actions declared this turn: one unless a card allows a second (Quick Flick,
+    /// 004:L6165-L6179; Lateral Pass, 004:L6082-L6098).
+    pub pass_actions: u8,
+    /// The first Pass Action's throw this turn was a Quick Pass (Quick Flick, 004:L6165-L6179).
+    pub quick_first_pass: bool,
+    /// A throw this turn went to a square closer to the team's own End Zone than the thrower
+    /// (Lateral Pass, 004:L6082-L6098).
+    pub thrown_back: bool,
     /// A Hand-off Action was declared this turn (000:L1061).
     pub hand_off_used: bool,
+    /// The team-mate the ball was last handed to, until the next Action is declared (Down the
+    /// Chain, 004:L6063-L6081).
+    pub handed_to: Option<crate::player::PlayerId>,
     /// A Foul Action was declared this turn (000:L1176).
     pub foul_used: bool,
     /// The kicking team's free turn from the Blitz! kick-off result: no Turn marker moves
@@ -184,7 +195,11 @@ impl TurnState {
             blitz_used: false,
             team_reroll_used: false,
             pass_used: false,
+            pass_actions: 0,
+            quick_first_pass: false,
+            thrown_back: false,
             hand_off_used: false,
+            handed_to: None,
             foul_used: false,
             bonus,
             turnover: None,

@@ -151,6 +151,13 @@ impl Engine<'_> {
             (Some(Step::CardWindow { side, timing }), Decision::PlayCard { card, player }) => {
                 self.play_card(side, timing, *card, *player)
             }
+            (
+                Some(Step::CardPick { card, first, .. }),
+                Decision::PlayCard {
+                    card: played,
+                    player: Some(second),
+                },
+            ) if *played == card => self.card_picked(card, first, *second),
             (Some(Step::CardWindow { .. }), Decision::Done) => {
                 self.s.stack.pop();
                 Ok(())
@@ -407,10 +414,14 @@ impl Engine<'_> {
             self.biffin_helmet(id, action);
         }
         if let Some(turn) = self.s.turn.as_mut() {
+            turn.handed_to = None;
             turn.declared_any = true;
             match action {
                 ActionKind::Blitz => turn.blitz_used = true,
-                ActionKind::Pass => turn.pass_used = true,
+                ActionKind::Pass => {
+                    turn.pass_used = true;
+                    turn.pass_actions = turn.pass_actions.saturating_add(1);
+                }
                 ActionKind::HandOff => turn.hand_off_used = true,
                 ActionKind::Foul => turn.foul_used = true,
                 ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
@@ -461,7 +472,7 @@ impl Engine<'_> {
                 )),
             }));
         }
-        if player.has(Skill::BoneHead) {
+        if player.has(Skill::BoneHead) || self.distracted(&player) {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::BoneHead { player: id },
                 side: id.side,
@@ -666,6 +677,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Spell { .. } => "the coach whose turn ended to have his Wizard cast, or not",
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
+        Step::CardPick { .. } => "the coach to pick the card's second player",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }
@@ -814,14 +826,20 @@ impl<S: State> Engine<'_, S> {
                     "000:L431",
                 ))
             }
-            ActionKind::Pass if turn.pass_used => Some(self.refuse(
-                format_args!("only one Pass Action per turn, and this team has declared it"),
-                "000:L433",
-            )),
-            ActionKind::HandOff if turn.hand_off_used => Some(self.refuse(
-                format_args!("only one Hand-off Action per turn, and this team has declared it"),
-                "000:L1061",
-            )),
+            ActionKind::Pass if turn.pass_used && !self.card_second_pass(turn) => {
+                Some(self.refuse(
+                    format_args!("only one Pass Action per turn, and this team has declared it"),
+                    "000:L433",
+                ))
+            }
+            ActionKind::HandOff if turn.hand_off_used && !self.chain_open(turn) => {
+                Some(self.refuse(
+                    format_args!(
+                        "only one Hand-off Action per turn, and this team has declared it"
+                    ),
+                    "000:L1061",
+                ))
+            }
             ActionKind::Foul if turn.foul_used && !self.s.drive.no_referee => Some(self.refuse(
                 format_args!("only one Foul Action per turn, and this team has declared it"),
                 "000:L1176",

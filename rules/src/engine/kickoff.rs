@@ -55,6 +55,8 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         self.s.kick = None;
         self.push(Step::KickTo { side: kicking });
+        // Off-Colour Chant's roll, before each kick-off (004:L6230-L6246).
+        self.chant_before_kick_off();
         // After both set-ups, before the ball is placed; the start of every drive, the kicking
         // team first (004:L6409-L6411, L5036-L5055).
         self.card_windows(CardTiming::AfterSetup, [kicking, kicking.opponent()]);

@@ -13,8 +13,11 @@ mod bomb;
 mod card_actions;
 mod card_ball;
 mod card_injuries;
+mod card_kick_off;
+mod card_picks;
 mod card_skills;
 mod card_team_turn;
+mod card_turn_actions;
 mod declare;
 mod edit;
 mod flow;
@@ -532,6 +535,9 @@ impl Engine<'_> {
             Step::RogueLand { landing } => self.rogue_land(landing),
             Step::SwapBalls => self.swap_balls(),
             Step::KickOffDone => self.kick_off_done(),
+            Step::CardMoment { timing } => {
+                self.card_windows(timing, [crate::pitch::Side::Home, crate::pitch::Side::Away]);
+            }
             Step::Pass(ctx) => self.pass_step(ctx),
             Step::ThrowTeamMate(ctx) => self.throw_team_mate_step(ctx),
             Step::Bomb(ctx) => self.bomb_step(ctx),

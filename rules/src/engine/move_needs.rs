@@ -89,6 +89,11 @@ impl Match {
         let go_for_it = action.moved >= ma;
         let leaving_zone = self.state.in_tackle_zone(from, id.side);
         let mut scratch = self.state.clone();
+        if go_for_it && let Some(action) = scratch.turn.as_mut().and_then(|t| t.action.as_mut()) {
+            // The Go For It as it will be rolled: its square spent (Go the Extra Mile counts
+            // them, 004:L5869-L5889).
+            action.extra = action.extra.saturating_add(1);
+        }
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
         let mut all = Vec::new();
         for to in moves {

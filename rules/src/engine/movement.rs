@@ -39,7 +39,7 @@ impl Engine<'_> {
             action.moved += 1;
             false
         } else {
-            action.extra += 1;
+            action.extra = action.extra.saturating_add(1);
             true
         }
     }
@@ -155,7 +155,9 @@ impl Engine<'_> {
             let stage = ctx.stage;
             ctx.stage += 1;
             let roll = match stage {
-                0 if ctx.go_for_its >= 1 => self.go_for_it_roll(player, "for an extra square"),
+                0 if ctx.go_for_its >= 1 => {
+                    self.go_for_it_roll_before(player, "for an extra square", ctx.go_for_its - 1)
+                }
                 1 if ctx.go_for_its >= 2 => {
                     self.go_for_it_roll(player, "for the Leap's second extra square")
                 }
@@ -244,6 +246,12 @@ impl Engine<'_> {
     }
 
     pub(crate) fn go_for_it_roll(&self, id: PlayerId, why: &str) -> Step {
+        self.go_for_it_roll_before(id, why, 0)
+    }
+
+    /// The Go For It roll for the square `later` Go For Its before the last one spent (a
+    /// Leap's first of two: 1).
+    pub(crate) fn go_for_it_roll_before(&self, id: PlayerId, why: &str, later: u8) -> Step {
         let blizzard = self.s.weather == Weather::Blizzard;
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {
@@ -251,7 +259,7 @@ impl Engine<'_> {
             side: id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(self.go_for_it_target(id, if blizzard { 3 } else { 2 })),
-            modifiers: Vec::new(),
+            modifiers: self.extra_mile_modifier(id, later).into_iter().collect(),
             rerolled: false,
             purpose: if self.slippery_shoes(id) {
                 self.words(format_args!(
@@ -362,7 +370,9 @@ impl Engine<'_> {
             .tackle_zones_on(to, side)
             .filter(|p| !any_titchy || !p.has(Skill::Titchy))
             .count();
-        if zones > 0 {
+        if let Some(ignored) = self.in_the_zone(player.id, zones) {
+            modifiers.push(ignored);
+        } else if zones > 0 {
             // Not with Secret Weapon: he is too busy with it (000:L1277); not with Swoop: his
             // wings get in the way (004:L10656-L10660).
             if player.has(Skill::Stunty)
@@ -476,7 +486,9 @@ impl Engine<'_> {
         let mut modifiers = Vec::new();
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
+            if let Some(ignored) = self.in_the_zone(player.id, zones) {
+                modifiers.push(ignored);
+            } else if zones > 0 && catching && player.has(Skill::NervesOfSteel) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!(
                         "Nerves of Steel ignores the {zones} Tackle Zone(s) on him"
@@ -982,9 +994,12 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
-    /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273).
+    /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273); any
+    /// number under Go the Extra Mile (004:L5869-L5889).
     pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
-        if self.s.player(id).is_some_and(|p| p.has(Skill::Sprint)) {
+        if self.extra_mile(id) {
+            u8::MAX
+        } else if self.s.player(id).is_some_and(|p| p.has(Skill::Sprint)) {
             3
         } else {
             2

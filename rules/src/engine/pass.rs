@@ -66,6 +66,7 @@ impl Engine<'_> {
         let computed = self.pass_range(from, target);
         let range = range.or(computed).unwrap_or(PassRange::Short);
         let (band, _) = self.range_band(range);
+        self.card_throw_made(thrower, from, target, Some(range));
         let label = self.ruling_label(thrower);
         let overridden = if computed == Some(range) {
             ""
@@ -293,7 +294,9 @@ impl Engine<'_> {
         }];
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
-            if zones > 0 && !player.has(Skill::NervesOfSteel) {
+            if let Some(ignored) = self.in_the_zone(player.id, zones) {
+                modifiers.push(ignored);
+            } else if zones > 0 && !player.has(Skill::NervesOfSteel) {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
@@ -523,6 +526,7 @@ impl Engine<'_> {
         let Some(from) = self.s.standing_square(thrower) else {
             return Err(self.refuse_input(format_args!("the thrower is not standing")));
         };
+        self.card_throw_made(thrower, from, target, None);
         let label = self.ruling_label(thrower);
         self.say(
             EventKind::Note,
@@ -616,6 +620,9 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("no Hand-off is possible now")));
         };
         self.take_up_held_ball(giver);
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.handed_to = Some(target);
+        }
         let (a, b) = (self.ruling_label(giver), self.ruling_label(target));
         self.say(EventKind::HandedOff {
                 player: giver,
@@ -804,6 +811,7 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(format_args!("{target} is his own square"), "004:L10227"));
         }
         self.animosity_problem(target)
+            .or_else(|| self.card_throw_problem(from, target))
     }
 
     /// Why a throw from `from` may not go to `target`: out of the ruler's reach, or too long
@@ -815,6 +823,9 @@ impl<S: State> Engine<'_, S> {
         range: Option<PassRange>,
     ) -> Option<Rejection> {
         if let Some(refused) = self.animosity_problem(target) {
+            return Some(refused);
+        }
+        if let Some(refused) = self.card_throw_problem(from, target) {
             return Some(refused);
         }
         let range = match self.ruler_range(from, target, range) {

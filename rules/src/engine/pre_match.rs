@@ -30,8 +30,17 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
         }
     }
     // Special Play cards, after the inducements (004:L2780-L2797).
-    steps.extend(super::special_play::keep_steps(setup));
+    let keeps = super::special_play::keep_steps(setup);
+    let cards = !keeps.is_empty();
+    steps.extend(keeps);
     if setup.fame.is_none() {
+        if cards {
+            // The start of the game, before the fans are worked out (Promo Tour,
+            // 004:L6028-L6045): asked only of a team holding such a card.
+            steps.push(Step::CardMoment {
+                timing: crate::special_play::CardTiming::BeforeFans,
+            });
+        }
         for team in Side::BOTH {
             let at_home = home_stadium == Some(team);
             steps.push(Step::roll(PendingRoll {
@@ -353,8 +362,14 @@ impl Engine<'_> {
 
     pub(crate) fn fans_rolled(&mut self, team: Side, dice: &[Die]) {
         let ff = self.s.team(team).fan_factor;
-        // At the home stadium the third D6 is the D3 (004:L2730).
-        let (two, home) = dice.split_at(dice.len().min(2));
+        // Promo Tour: 3D6 for the fans instead of 2D6 (004:L6028-L6045).
+        let rolled = if self.s.cards.on(team, crate::special_play::Card::PromoTour) {
+            3
+        } else {
+            2
+        };
+        // At the home stadium the die after them is the D3 (004:L2730).
+        let (two, home) = dice.split_at(dice.len().min(rolled));
         let d3 = home
             .first()
             .and_then(|d| d.value())

@@ -527,7 +527,9 @@ impl Engine<'_> {
                 .count()
         });
         let mut modifiers = Vec::new();
-        if zones > 0 {
+        if let Some(ignored) = self.in_the_zone(gazer, zones) {
+            modifiers.push(ignored);
+        } else if zones > 0 {
             modifiers.push(Modifier {
                 name: self.words(format_args!(
                     "{zones} opposing Tackle Zone(s) on him besides the victim's"

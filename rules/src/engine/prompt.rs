@@ -575,6 +575,21 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.card_options(*side, *timing),
             ),
+            Step::CardPick { side, card, first } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: {}, played on {}: the {} coach picks the second \
+                         player ({})",
+                        self.card_name(*card),
+                        self.named(*first),
+                        self.s.team(*side).name,
+                        card.cite()
+                    )
+                },
+                self.second_pick_options(*card, *first),
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,

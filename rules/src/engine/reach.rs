@@ -48,7 +48,9 @@ impl Match {
         let id = action.player;
         let mut scratch = self.state.clone();
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
-        let extra_max = engine.max_go_for_it(id);
+        // Go the Extra Mile's "any number" looked at 8 squares deep at most, each at the
+        // first one's need (004:L5869-L5889): a hint, not its chances.
+        let extra_max = engine.max_go_for_it(id).min(8);
         let gfi_need = needed(&engine.go_for_it_roll(id, ""));
         let ball = match engine.s.ball {
             Ball::OnGround(square) => Some(square),

@@ -80,13 +80,13 @@ impl Engine<'_> {
             ));
         }
         let label = self.ruling_name(player);
-        self.s.set_place(
-            id,
-            Place::Pitch {
-                square,
-                stance: Stance::Standing,
-            },
-        );
+        // Endurance Training: a player it recovered is set up Stunned (004:L6138-L6164).
+        let stance = if self.set_up_stunned(id) {
+            Stance::Stunned
+        } else {
+            Stance::Standing
+        };
+        self.s.set_place(id, Place::Pitch { square, stance });
         self.say(
             EventKind::Setup { side },
             format_args!("{label} set up on {square}"),
@@ -205,6 +205,8 @@ impl Engine<'_> {
         } else {
             self.begin_kick_off();
         }
+        // Endurance Training's rolls, once the team is set up (004:L6138-L6164).
+        self.endurance_rolls(side);
         // The Runesmith, just after the team has set up (004:L3406-L3408), asked after the
         // cards played while setting up (Magical Memorabilia, 004:L5507-L5734).
         self.offer_runesmith(side);

@@ -130,6 +130,8 @@ enum Target {
     OwnUpToSt4,
     /// One of the team's own players in the Dead & Injured box.
     OwnCasualty,
+    /// The first of the two players the card picks (`card_picks.rs`).
+    FirstOfTwo(Card),
 }
 
 fn target(card: Card) -> Target {
@@ -153,6 +155,10 @@ fn target(card: Card) -> Target {
         Card::MightyLeap => Target::OwnUpToSt4,
         Card::VonWilkingsBoots => Target::Own,
         Card::UpLikeAShot => Target::OwnProne,
+        Card::LookADistraction | Card::InTheZone | Card::GoTheExtraMile => Target::Own,
+        Card::DirtyBlock | Card::Switcheroo | Card::LastSecondSubstitution => {
+            Target::FirstOfTwo(card)
+        }
         // Miscellaneous Mayhem and Magical Memorabilia, ruled in card_actions.rs and
         // card_injuries.rs.
         Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
@@ -176,6 +182,7 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::MightyLeap => (&[Skill::Leap], Until::EndOfTurn),
         Card::VonWilkingsBoots => (&[Skill::Kick], Until::EndOfGame),
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
+        Card::LookADistraction => (&[Skill::DisturbingPresence], Until::EndOfTurn),
         Card::TheEarlyBird => (&[Skill::Pro], Until::EndOfFirstHalf),
         _ => (&[], Until::EndOfGame),
     }
@@ -197,6 +204,8 @@ fn profile_change(card: Card) -> (i8, i8) {
 fn lasts(card: Card) -> Option<Until> {
     Some(match card {
         Card::JohnnyWaterboy
+        | Card::OffColourChant
+        | Card::PromoTour
         | Card::FriendlyFans
         | Card::IronMan
         | Card::RakarthsCurse
@@ -206,7 +215,12 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::StandingOffence
         | Card::FancyFootwork
         | Card::AllOutBlitz
-        | Card::FoulestOfFouls => Until::EndOfTurn,
+        | Card::FoulestOfFouls
+        | Card::QuickFlick
+        | Card::LateralPass
+        | Card::InTheZone
+        | Card::GoTheExtraMile
+        | Card::DownTheChain => Until::EndOfTurn,
         Card::GruksGauntlets => Until::EndOfDrive,
         Card::ZugsJersey
         | Card::HightowersLuckySock
@@ -219,7 +233,8 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::SkrotsStickySlop
         | Card::MightyLeap
         | Card::VonWilkingsBoots
-        | Card::BurstOfSpeed => granted(card).1,
+        | Card::BurstOfSpeed
+        | Card::LookADistraction => granted(card).1,
         Card::Knuckledusters => Until::EndOfTurn,
         Card::EgoTrip
         | Card::BobsBiffinHelmet
@@ -422,6 +437,15 @@ impl Engine<'_> {
                     );
                 }
             }
+            Card::DirtyBlock | Card::Switcheroo | Card::LastSecondSubstitution => {
+                if let Some(first) = player {
+                    self.first_picked(side, card, first);
+                }
+            }
+            Card::EnduranceTraining => self.endurance_training(side),
+            Card::PromoTour => self.promo_tour(side),
+            // Its first roll, before this first kick-off (004:L6230-L6246).
+            Card::OffColourChant => self.push_chant_roll(side),
             Card::TrippingHazard => {
                 // Placed Prone, no Armour roll; a ball he held bounces, and it is no
                 // turnover (004:L6299-L6313).
@@ -596,7 +620,10 @@ impl Engine<'_> {
 
     /// The roll of this kind waiting on the stack, nearest the top: the one a card played
     /// before it changes.
-    fn pending_roll(&mut self, kind: impl Fn(&RollKind) -> bool) -> Option<&mut PendingRoll> {
+    pub(crate) fn pending_roll(
+        &mut self,
+        kind: impl Fn(&RollKind) -> bool,
+    ) -> Option<&mut PendingRoll> {
         self.s.stack.iter_mut().rev().find_map(|s| match s {
             Step::Roll(r) if kind(&r.kind) => Some(&mut **r),
             _ => None,
@@ -674,6 +701,12 @@ impl Engine<'_> {
         self.effects_ended(&ended);
     }
 
+    /// Every effect of `card` that `side` played ends now.
+    pub(crate) fn end_cards_of(&mut self, side: Side, card: Card) {
+        let ended = self.s.cards.end(|e| e.side == side && e.card == card);
+        self.effects_ended(&ended);
+    }
+
     /// `side`'s effect of `card` ends now, its use spent (All-Out Blitz's second Blitz,
     /// Hightower's Lucky Sock's first armour broken).
     pub(super) fn end_card(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
@@ -690,6 +723,7 @@ impl Engine<'_> {
             return;
         }
         for e in ended {
+            self.distraction_over(e);
             if let Some(id) = e.player {
                 if let Some(p) = self.s.player_mut(id) {
                     p.skills = p.skills.minus(e.granted);
@@ -741,6 +775,9 @@ impl Engine<'_> {
         if let Some(id) = player {
             self.player_card_rolled(card, side, id, d6);
             return;
+        }
+        if card == Card::OffColourChant {
+            self.chant_rolled(side, d6);
         }
         if card == Card::TeamTalk {
             let d3 = d6.div_ceil(2);
@@ -833,6 +870,7 @@ impl Engine<'_> {
                     });
                 }
             }
+            Card::EnduranceTraining => self.endurance_rolled(id, d6),
             Card::MagicSponge => {
                 let healed = d6 >= 2
                     && self
@@ -985,6 +1023,12 @@ impl<S: State> Engine<'_, S> {
             Card::Punt => {
                 matches!(self.s.ball, crate::state::Ball::Held(id) if id.side == side)
             }
+            // A KO'd player to recover (004:L6138-L6164).
+            Card::EnduranceTraining => self
+                .s
+                .players
+                .iter()
+                .any(|p| p.id.side == side && p.place == Place::KnockedOut),
             // A team re-roll to gamble (004:L5425-L5460).
             Card::BetTheHouse => self.s.team(side).rerolls > 0,
             // The team's 5th to 8th turn of the second half, and behind (004:L5341-L5348).
@@ -1015,6 +1059,7 @@ impl<S: State> Engine<'_, S> {
             Target::OpponentStanding => !own && p.is_standing() && p.square().is_some(),
             Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
             Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
+            Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
         }
     }
 
@@ -1045,8 +1090,9 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{card} cannot be played now: its condition is not met (a drive in which \
                      the team kicks, a player of the team holding the ball, a team re-roll to \
-                     gamble, a player of the team injured in the opponent's turn before, the team behind in its \
-                     5th-8th turn of the second half)"
+                     gamble, a KO'd player to recover, a player of the team injured in the \
+                     opponent's turn before, the team behind in its 5th-8th turn of the second \
+                     half)"
                 ),
                 card.cite(),
             ));
@@ -1214,6 +1260,9 @@ impl<S: State> Engine<'_, S> {
         use crate::input::ActionKind;
         if !self.s.cards.any_on() {
             return None;
+        }
+        if let Some(problem) = self.chain_problem(player, action) {
+            return Some(problem);
         }
         if let Some(problem) = self.ego_trip_problem(player) {
             return Some(problem);

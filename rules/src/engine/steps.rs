@@ -1219,6 +1219,18 @@ pub(crate) enum Step {
         side: Side,
         timing: crate::special_play::CardTiming,
     },
+    /// Special Play cards: the moment `timing` has come, each team holding a card it may play
+    /// then is asked, home first (a moment of the pre-match sequence: before the fans).
+    CardMoment {
+        timing: crate::special_play::CardTiming,
+    },
+    /// Special Play cards: `side`'s coach, having played `card` on `first`, picks the second
+    /// player it names (Dirty Block, Switcheroo, Last Second Substitution).
+    CardPick {
+        side: Side,
+        card: crate::special_play::Card,
+        first: PlayerId,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -1353,6 +1365,7 @@ impl Step {
                 | Step::BombRethrow { .. }
                 | Step::KeepCards { .. }
                 | Step::CardWindow { .. }
+                | Step::CardPick { .. }
                 | Step::Roll(_)
         )
     }

@@ -529,7 +529,9 @@ impl Engine<'_> {
             return;
         };
         let zones = self.s.tackle_zone_count(at, thrown.side);
-        let mut modifiers = if zones > 0 {
+        let mut modifiers = if let Some(ignored) = self.in_the_zone(thrown, zones) {
+            vec![ignored]
+        } else if zones > 0 {
             vec![Modifier {
                 name: self.words(format_args!("{zones} opposing Tackle Zone(s) on {at}")),
                 value: -i8::try_from(zones).unwrap_or(8),
