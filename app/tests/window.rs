@@ -888,7 +888,7 @@ fn a_camera_whose_angle_is_not_measured_yet_asks_and_says_why() -> anyhow::Resul
         "Apply 1, 2 as read",
     )?;
     assert!(matches!(&input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
+        if r.dice[..] == [rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 
@@ -953,7 +953,7 @@ fn the_camera_reads_real_dice_asks_about_an_unsure_read_and_applies_a_sure_one()
     let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
     assert_eq!(last.source, Some(rules::DiceSource::Camera));
     assert!(matches!(&last.input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
+        if r.dice[..] == [rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 
@@ -1254,7 +1254,7 @@ fn the_towers_roll_settled_cues_the_camera_which_reads_and_applies_the_dice() ->
     let last = log.last().ok_or_else(|| anyhow::anyhow!("logged"))?;
     assert_eq!(last.source, Some(rules::DiceSource::Camera));
     assert!(matches!(&last.input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::D6(1), rules::Die::D6(2)]));
+        if r.dice[..] == [rules::Die::D6(1), rules::Die::D6(2)]));
     Ok(())
 }
 
@@ -1286,7 +1286,7 @@ fn the_camera_reads_a_block_die_by_its_symbol_and_always_asks_000_l575() -> anyh
         "Apply Defender Down as read",
     )?;
     assert!(matches!(&input, rules::Input::Dice(r)
-        if r.dice == vec![rules::Die::Block(rules::BlockFace::DefenderDown)]));
+        if r.dice[..] == [rules::Die::Block(rules::BlockFace::DefenderDown)]));
     Ok(())
 }
 
@@ -1311,7 +1311,7 @@ fn with_the_logo_on_the_one_the_camera_reads_a_logo_die_as_one_and_asks() -> any
     };
     let mut h = harness_of(NuffleApp::new(session).with_settings(settings));
     let input = read_asked_then_confirmed(&mut h, "a logo, read as 1", "Apply 1 as read")?;
-    assert!(matches!(&input, rules::Input::Dice(r) if r.dice == vec![rules::Die::D6(1)]));
+    assert!(matches!(&input, rules::Input::Dice(r) if r.dice[..] == [rules::Die::D6(1)]));
     Ok(())
 }
 
@@ -1368,7 +1368,7 @@ fn a_live_camera_reads_the_dice_when_they_come_to_rest() -> anyhow::Result<()> {
     );
     let applied = logged(h.state().session())?.last().is_some_and(|e| {
         matches!(&e.input, rules::Input::Dice(r)
-            if r.dice == vec![rules::Die::D6(5), rules::Die::D6(3)]
+            if r.dice[..] == [rules::Die::D6(5), rules::Die::D6(3)]
                 && r.source == rules::DiceSource::Camera)
     });
     let offered = h.query_by_label("Apply 5, 3 as read").is_some();

@@ -141,12 +141,17 @@ pub enum DiceSource {
     Simulator,
 }
 
+/// A roll's dice, in order. Held inline up to eight (a roll of the game asks at most three
+/// at once; more spill to the heap), so the dice of an input, of a waiting re-roll and of a
+/// ruling cost no allocation; in JSON a plain list, as a `Vec` is.
+pub type Dice = smallvec::SmallVec<[Die; 8]>;
+
 /// A dice result as an input: the dice, where they came from and, per die, how sure the reader
 /// was (0-1; empty when a person entered them).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct DiceRoll {
     /// The dice, in the order the prompt asked for them.
-    pub dice: Vec<Die>,
+    pub dice: Dice,
     /// Who read them.
     #[serde(default)]
     pub source: DiceSource,
@@ -157,9 +162,9 @@ pub struct DiceRoll {
 
 impl DiceRoll {
     /// Dice typed in by hand.
-    pub fn manual(dice: Vec<Die>) -> DiceRoll {
+    pub fn manual(dice: impl Into<Dice>) -> DiceRoll {
         DiceRoll {
-            dice,
+            dice: dice.into(),
             source: DiceSource::Manual,
             confidence: Vec::new(),
         }
@@ -258,7 +263,7 @@ mod tests {
         let roll: DiceRoll =
             serde_json::from_str(r#"{"dice":[{"d6":4},{"block":"both_down"}],"source":"tower"}"#)
                 .expect("parses");
-        assert_eq!(roll.dice, vec![Die::D6(4), Die::Block(BlockFace::BothDown)]);
+        assert_eq!(roll.dice[..], [Die::D6(4), Die::Block(BlockFace::BothDown)]);
         assert_eq!(roll.source, DiceSource::Tower);
         assert!(!Die::D6(7).is_valid());
     }

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{BlockFace, Die};
+use crate::dice::BlockFace;
 use crate::input::ActionKind;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
@@ -105,7 +105,7 @@ pub enum EventKind {
         /// For whom.
         player: Option<PlayerId>,
         /// The dice.
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
         /// What it came to.
         outcome: Outcome,
     },

@@ -27,7 +27,7 @@ pub mod special_play;
 pub mod square_set;
 pub mod state;
 
-pub use dice::{BlockFace, DiceRoll, DiceSource, Die, DieKind};
+pub use dice::{BlockFace, Dice, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{
     BlockPreview, Match, MoveNeeds, PassPreview, PlantedBug, Reach, TURN_SECONDS, TemplateKind,
     TemplateLaid,

@@ -42,7 +42,7 @@ fn stray(rng: &mut Xoshiro256PlusPlus) -> Input {
         10 => Input::Dice(DiceRoll::manual(
             (0..rng.random_range(0..4))
                 .map(|_| Die::D6(rng.random_range(1..=6)))
-                .collect(),
+                .collect::<rules::Dice>(),
         )),
         11 => Input::Dice(DiceRoll::manual(vec![Die::Block(BlockFace::Pushed)])),
         12 => Input::Decide(Decision::HandOff { target: player }),

@@ -30,6 +30,14 @@ where
     K: Fn(&'a T) -> I,
     I: IntoIterator<Item = &'a str>,
 {
+    // The engine looks tables up by their exact id during a match (every kick-off, scatter
+    // and injury): that is found without folding anything.
+    if let Some(hit) = items
+        .iter()
+        .find(|item| keys(item).into_iter().any(|k| k == name))
+    {
+        return Ok(hit);
+    }
     let wanted = fold(name);
     // Each key is folded as it is compared, not collected: the engine looks tables up by id
     // during a match (every kick-off and injury), and a copy of every name was most of that.

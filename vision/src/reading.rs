@@ -213,7 +213,7 @@ pub fn read(
                 })
                 .collect();
             faces.map(|dice| DiceRoll {
-                dice,
+                dice: dice.into(),
                 source: DiceSource::Camera,
                 confidence: confidence.clone(),
             })
@@ -233,7 +233,7 @@ mod tests {
     /// The dice of a read that must be sure.
     fn sure(dice: &[Detection], wanted: &[DieKind], mapping: &BlockMapping) -> Vec<Die> {
         match read(dice, wanted, mapping, 0.9) {
-            Reading::Sure(roll) => roll.dice,
+            Reading::Sure(roll) => roll.dice.to_vec(),
             unsure => panic!("not sure: {unsure:?}"),
         }
     }
@@ -265,7 +265,7 @@ mod tests {
         let Reading::Sure(roll) = read else {
             panic!("{read:?}")
         };
-        assert_eq!(roll.dice, [Die::D6(2), Die::D6(5)]);
+        assert_eq!(roll.dice[..], [Die::D6(2), Die::D6(5)]);
         assert_eq!(roll.source, DiceSource::Camera);
         assert_eq!(roll.confidence, [0.98, 0.99]);
     }
@@ -290,7 +290,10 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(3), Die::D6(4)]));
+        assert_eq!(
+            guess.map(|g| g.dice.to_vec()),
+            Some(vec![Die::D6(3), Die::D6(4)])
+        );
         assert!(
             reasons[0].contains("die 2 (read as 4) is unsure"),
             "{reasons:?}"
@@ -371,7 +374,10 @@ mod tests {
         else {
             panic!("a tilted camera asks")
         };
-        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(4), Die::D6(4)]));
+        assert_eq!(
+            guess.map(|g| g.dice.to_vec()),
+            Some(vec![Die::D6(4), Die::D6(4)])
+        );
         assert_eq!(reasons.len(), 1, "{reasons:?}");
         assert!(
             reasons[0].contains("about 32° off straight down")
@@ -401,7 +407,7 @@ mod tests {
         ) else {
             panic!("a logo read at 0.9 asks")
         };
-        assert_eq!(guess.map(|g| g.dice), Some(vec![Die::D6(6)]));
+        assert_eq!(guess.map(|g| g.dice.to_vec()), Some(vec![Die::D6(6)]));
         assert!(
             reasons[0].contains(
                 "die 1 (a logo, read as 6) asks: a die read from its logo is always checked"
@@ -521,7 +527,7 @@ mod tests {
         ) else {
             panic!()
         };
-        assert_eq!(roll.dice, [Die::Block(BlockFace::AttackerDown)]);
+        assert_eq!(roll.dice[..], [Die::Block(BlockFace::AttackerDown)]);
         assert!(BlockMapping::parse("AD,BD,P,DS,DS,DD").is_err());
         assert!(BlockMapping::parse("AD,BD,P,P,DS").is_err());
     }

@@ -632,7 +632,7 @@ impl Session {
                             .filter_map(|(seq, input)| match input {
                                 Input::Dice(roll) => Some(LoggedRoll {
                                     seq,
-                                    dice: roll.dice,
+                                    dice: roll.dice.to_vec(),
                                     what: rulings
                                         .iter()
                                         .find(|(s, _)| *s == seq)

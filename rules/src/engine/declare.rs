@@ -221,10 +221,14 @@ impl Engine<'_> {
             (Some(Step::Turn | Step::Action), Decision::EndTurn) => {
                 let side = self.s.turn.as_ref().map(|t| t.side);
                 if let Some(side) = side {
-                    self.say(
+                    let text = self.words(format_args!(
+                        "The {} coach ends the turn",
+                        self.s.team(side).name
+                    ));
+                    self.events.push(crate::event::Event::new(
                         crate::event::EventKind::TurnEnded { side },
-                        format_args!("The {} coach ends the turn", self.s.team(side).name.clone()),
-                    );
+                        text,
+                    ));
                 }
                 self.s.stack.clear();
                 self.s.stack.push(Step::EndTurn);

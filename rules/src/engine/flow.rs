@@ -224,10 +224,12 @@ impl Engine<'_> {
                 format_args!("{label} turns face-up: Stunned since an earlier turn (000:L633)"),
             );
         }
-        self.say(
+        // The team's name is borrowed, not copied: an unworded match writes no sentence.
+        let text = self.words(format_args!("End of the {} turn", self.s.team(side).name));
+        self.events.push(crate::event::Event::new(
             EventKind::TurnEnded { side },
-            format_args!("End of the {} turn", self.s.team(side).name.clone()),
-        );
+            text,
+        ));
         let next = side.opponent();
         if bonus {
             // The Blitz! turn (or a Blitzmania bonus turn) is over: the kick comes down

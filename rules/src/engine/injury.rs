@@ -324,7 +324,7 @@ impl<'a> Engine<'a> {
             EventKind::Roll {
                 roll: "Armour".into(),
                 player: Some(id),
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!("{text}"),

@@ -264,6 +264,14 @@ impl Match {
                 self.spare.players = std::mem::take(&mut d.placings.players);
             }
         }
+        if let Prompt::Roll(r) = prompt {
+            if r.modifiers.capacity() > self.spare.modifiers.capacity() {
+                self.spare.modifiers = std::mem::take(&mut r.modifiers);
+            }
+            if r.rerolls.capacity() > self.spare.rerolls.capacity() {
+                self.spare.rerolls = std::mem::take(&mut r.rerolls);
+            }
+        }
         *prompt = prompt::build(
             &self.state,
             &self.book,

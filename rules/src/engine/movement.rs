@@ -748,7 +748,7 @@ impl Engine<'_> {
         }
         self.push(Step::DivingTackle {
             roll: Box::new(pending.clone()),
-            dice: dice.to_vec(),
+            dice: crate::dice::Dice::from_slice(dice),
             eligible,
         });
         true
@@ -759,7 +759,7 @@ impl Engine<'_> {
     pub(crate) fn diving_tackle(
         &mut self,
         mut roll: super::steps::PendingRoll,
-        dice: Vec<crate::dice::Die>,
+        dice: crate::dice::Dice,
         eligible: &[PlayerId],
         player: Option<PlayerId>,
     ) -> Result<(), Rejection> {

@@ -350,7 +350,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: "Halfling Master Chef".into(),
                 player: None,
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!(
@@ -381,7 +381,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: "Fans".into(),
                 player: None,
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!(

@@ -32,6 +32,9 @@ pub(crate) fn build(
 pub(crate) struct Spare {
     pub options: Vec<Decision>,
     pub players: Vec<crate::player::PlayerId>,
+    /// A roll prompt's lists: about one input in five is a roll.
+    pub modifiers: Vec<crate::prompt::Modifier>,
+    pub rerolls: Vec<crate::input::Reroll>,
 }
 
 impl<S: State> Engine<'_, S> {
@@ -826,7 +829,11 @@ impl<S: State> Engine<'_, S> {
                 player: roll.player(),
                 dice: roll.dice.clone(),
                 needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
-                modifiers: roll.modifiers.clone(),
+                modifiers: {
+                    let mut modifiers = std::mem::take(&mut spare.modifiers);
+                    modifiers.clone_from(&roll.modifiers);
+                    modifiers
+                },
                 // Some purposes are written as the roll is set (before a match knows it is
                 // unworded): the prompt leaves them out as it does every sentence.
                 purpose: if worded {
@@ -834,7 +841,12 @@ impl<S: State> Engine<'_, S> {
                 } else {
                     String::new()
                 },
-                rerolls: self.reroll_options(roll).to_vec(),
+                rerolls: {
+                    let mut rerolls = std::mem::take(&mut spare.rerolls);
+                    rerolls.clear();
+                    rerolls.extend(self.reroll_options(roll).iter());
+                    rerolls
+                },
             }),
             // Automatic steps never wait; should one be on top, say so rather than guess.
             _ => decision(
@@ -853,34 +865,44 @@ impl<S: State> Engine<'_, S> {
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             return self.end_zone_setup_options(side, spare);
         }
-        let placed = self.s.on_pitch(side).count();
-        let mut options = reuse(
-            std::mem::take(&mut spare.options),
-            crate::engine::setup_phase::MAX_ON_PITCH + 1,
-        );
-        let mut placings = Placings::default();
-        if placed < super::setup_phase::MAX_ON_PITCH {
-            // Room for the whole roster, found once rather than grown one by one.
-            placings.players = std::mem::take(&mut spare.players);
-            placings.players.clear();
-            placings.players.reserve(self.s.players.len() / 2);
-        }
-        for p in self.s.players.iter().filter(|p| p.id.side == side) {
-            if p.square().is_some() {
+        use super::setup_phase::{Formation, MAX_ON_PITCH, available};
+        let mut options = reuse(std::mem::take(&mut spare.options), MAX_ON_PITCH + 1);
+        // Room for the whole roster, found once rather than grown one by one.
+        let mut players = std::mem::take(&mut spare.players);
+        players.clear();
+        players.reserve(self.s.players.len() / 2);
+        // One walk over both teams: the team's withdrawals, who of it may be placed, its count
+        // for the set-up's checks, and every taken square.
+        let pitch = self.s.pitch();
+        let mut formation = Formation::default();
+        let mut taken = SquareSet::EMPTY;
+        for p in &self.s.players {
+            let square = p.square();
+            if let Some(square) = square {
+                taken.insert(square);
+            }
+            if p.id.side != side {
+                continue;
+            }
+            formation.count(pitch, p);
+            if square.is_some() {
                 options.push(Decision::Withdraw { player: p.id });
-            } else if placed < super::setup_phase::MAX_ON_PITCH && super::setup_phase::available(p)
-            {
-                placings.players.push(p.id);
+            } else if available(p) {
+                players.push(p.id);
             }
         }
-        if !placings.players.is_empty() {
-            let taken: SquareSet = self.s.players.iter().filter_map(|p| p.square()).collect();
-            placings.squares = SquareSet::half(self.s.pitch(), side).without(taken);
+        let mut placings = Placings::default();
+        if formation.placed < MAX_ON_PITCH && !players.is_empty() {
+            placings.players = players;
+            placings.squares = SquareSet::half(pitch, side).without(taken);
+        } else {
+            players.clear();
+            spare.players = players;
         }
-        if self.setup_problem(side).is_none() {
+        if self.formation_problem(&formation).is_none() {
             options.push(Decision::EndSetup);
         }
-        if self.setup_concede_problem(side).is_none() {
+        if self.formation_concede_problem(&formation).is_none() {
             options.push(Decision::Concede);
         }
         (options, placings)

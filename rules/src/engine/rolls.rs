@@ -43,7 +43,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: pending.name().into(),
                 player: pending.player(),
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: match success {
                     Some(true) => Outcome::Success,
                     Some(false) => Outcome::Failure,
@@ -69,7 +69,7 @@ impl Engine<'_> {
         if offer && !self.reroll_options(&pending).is_empty() {
             self.push(Step::Reroll {
                 roll: Box::new(pending),
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
             });
             return;
         }
@@ -100,7 +100,7 @@ impl Engine<'_> {
     pub(crate) fn reroll(
         &mut self,
         roll: PendingRoll,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
         choice: &Reroll,
     ) -> Result<(), Rejection> {
         let options = self.reroll_options(&roll);
@@ -244,7 +244,7 @@ impl Engine<'_> {
     fn ask_mighty_blow(&mut self, pending: &PendingRoll, dice: &[Die]) {
         self.push(Step::MightyBlow {
             roll: Box::new(pending.clone()),
-            dice: dice.to_vec(),
+            dice: crate::dice::Dice::from_slice(dice),
         });
     }
 
@@ -327,7 +327,7 @@ impl Engine<'_> {
 
     /// Piling On: a team re-roll spent on the Armour or Injury roll; a Loner rolls for it
     /// first; then the piler is Placed Prone and the roll is made again (004:L10442-L10453).
-    fn pile_on(&mut self, roll: PendingRoll, dice: Vec<Die>) {
+    fn pile_on(&mut self, roll: PendingRoll, dice: crate::dice::Dice) {
         let Some(by) = roll.blow_by() else {
             self.resolve(roll, &dice);
             return;
@@ -1028,11 +1028,5 @@ impl RerollOptions {
     /// The offers in order: the skill's, Pro's, the team's, keep.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Reroll> + '_ {
         self.list.iter().flatten().copied()
-    }
-
-    pub(crate) fn to_vec(&self) -> Vec<Reroll> {
-        let mut out = Vec::with_capacity(self.len);
-        out.extend(self.iter());
-        out
     }
 }

@@ -217,47 +217,52 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
-    /// The team's set-up is legal as it stands, or why not (000:L374-L379).
     /// Why `side` may not concede at set-up: only a team that cannot put three players on the
     /// line of scrimmage may (000:L379); otherwise a coach concedes at the start of his turn
     /// (000:L822).
     pub(crate) fn setup_concede_problem(&self, side: Side) -> Option<Rejection> {
-        let available_players = self
-            .s
-            .players
-            .iter()
-            .filter(|p| p.id.side == side && available(p))
-            .count();
-        if available_players >= 3 {
-            return Some(self.refuse(
-                format_args!(
-                    "{available_players} players can be set up, enough for the line of \
-                     scrimmage: a coach concedes at set-up only when he cannot put 3 there; \
-                     otherwise at the start of his turn"
-                ),
-                "000:L379, L822",
-            ));
-        }
-        None
+        self.formation_concede_problem(&self.formation(side))
     }
 
-    pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
-        // One pass over the team: how many are set up, in each wide zone, on the line.
-        let (mut placed, mut available_players, mut wide, mut line) = (0, 0, [0usize; 2], 0);
-        let pitch = self.s.pitch();
-        for p in self.s.players.iter().filter(|p| p.id.side == side) {
-            if available(p) {
-                available_players += 1;
-            }
-            let Some(s) = p.square() else { continue };
-            placed += 1;
-            if pitch.is_wide_zone(s) {
-                wide[usize::from(s.y() > pitch.width() / 2)] += 1;
-            }
-            if pitch.line_of_scrimmage(s) == Some(side) {
-                line += 1;
-            }
+    /// [`Self::setup_concede_problem`] of a team already counted.
+    pub(crate) fn formation_concede_problem(&self, formation: &Formation) -> Option<Rejection> {
+        if formation.may_concede() {
+            return None;
         }
+        let available_players = formation.available;
+        Some(self.refuse(
+            format_args!(
+                "{available_players} players can be set up, enough for the line of \
+                 scrimmage: a coach concedes at set-up only when he cannot put 3 there; \
+                 otherwise at the start of his turn"
+            ),
+            "000:L379, L822",
+        ))
+    }
+
+    /// The team's set-up is legal as it stands, or why not (000:L374-L379).
+    pub(crate) fn setup_problem(&self, side: Side) -> Option<Rejection> {
+        self.formation_problem(&self.formation(side))
+    }
+
+    /// `side`'s players counted for the set-up's checks, in one walk.
+    pub(crate) fn formation(&self, side: Side) -> Formation {
+        let pitch = self.s.pitch();
+        let mut formation = Formation::default();
+        for p in self.s.players.iter().filter(|p| p.id.side == side) {
+            formation.count(pitch, p);
+        }
+        formation
+    }
+
+    /// [`Self::setup_problem`] of a team already counted.
+    pub(crate) fn formation_problem(&self, formation: &Formation) -> Option<Rejection> {
+        let Formation {
+            placed,
+            available: available_players,
+            wide,
+            line,
+        } = *formation;
         let must = available_players.min(MAX_ON_PITCH);
         if placed < must {
             return Some(self.refuse(
@@ -380,5 +385,39 @@ impl std::fmt::Display for SetupRule {
             }
             SetupPolicy::EndZone => "the whole team in its own End Zone, one a square (002:L431)",
         })
+    }
+}
+
+/// A team's set-up as its checks count it (000:L374-L379): how many are set up, may be, stand
+/// in each wide zone and on the line of scrimmage. Counted in one walk, by
+/// [`Engine::formation`] or by the set-up prompt's own walk over the players.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Formation {
+    pub placed: usize,
+    pub available: usize,
+    pub wide: [usize; 2],
+    pub line: usize,
+}
+
+impl Formation {
+    /// Counts one player of the team.
+    pub(crate) fn count(&mut self, pitch: crate::pitch::Pitch, p: &crate::player::Player) {
+        if available(p) {
+            self.available += 1;
+        }
+        let Some(s) = p.square() else { return };
+        self.placed += 1;
+        if pitch.is_wide_zone(s) {
+            self.wide[usize::from(s.y() > pitch.width() / 2)] += 1;
+        }
+        if pitch.line_of_scrimmage(s) == Some(p.id.side) {
+            self.line += 1;
+        }
+    }
+
+    /// Whether the team may concede at set-up: it cannot put three players on the line
+    /// (000:L379).
+    pub(crate) fn may_concede(&self) -> bool {
+        self.available < 3
     }
 }

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::dice::{BlockFace, Die, DieKind};
+use crate::dice::{BlockFace, DieKind};
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
@@ -141,14 +141,14 @@ pub(crate) enum RollKind {
     Loner {
         player: PlayerId,
         original: Box<PendingRoll>,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
     },
     /// Pro's D6 before his re-roll: 4+ re-rolls `original`, else its `dice` stand
     /// (004:L10461-L10470).
     Pro {
         player: PlayerId,
         original: Box<PendingRoll>,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
     },
     Block {
         attacker: PlayerId,
@@ -1040,7 +1040,7 @@ pub(crate) enum Step {
     /// player (004:L10125-L10138); the roll waits, rolled, for the answer.
     DivingTackle {
         roll: Box<PendingRoll>,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
         eligible: Vec<PlayerId>,
     },
     /// Dump-Off: the player about to be blocked may throw a Quick Pass to one of `options`
@@ -1122,7 +1122,7 @@ pub(crate) enum Step {
     /// Use a re-roll on these dice, or keep them.
     Reroll {
         roll: Box<PendingRoll>,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
     },
     /// The chooser picks a block die.
     ChooseBlockDie {
@@ -1151,7 +1151,7 @@ pub(crate) enum Step {
     /// `PendingRoll::plus_one` gives.
     MightyBlow {
         roll: Box<PendingRoll>,
-        dice: Vec<Die>,
+        dice: crate::dice::Dice,
     },
     /// Multiple Block: the blocker's coach names the second opponent (a `Decision::Block`).
     SecondBlock {

@@ -183,7 +183,7 @@ impl Engine<'_> {
             EventKind::Roll {
                 roll: "Armour".into(),
                 player: Some(id),
-                dice: dice.to_vec(),
+                dice: crate::dice::Dice::from_slice(dice),
                 outcome: crate::event::Outcome::Read,
             },
             format_args!("{text}"),

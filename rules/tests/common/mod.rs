@@ -139,7 +139,7 @@ impl Game {
 
     pub fn d6(&mut self, values: &[u8]) -> Vec<Event> {
         self.apply(Input::Dice(DiceRoll::manual(
-            values.iter().map(|&v| Die::D6(v)).collect(),
+            values.iter().map(|&v| Die::D6(v)).collect::<rules::Dice>(),
         )))
     }
 
@@ -149,7 +149,10 @@ impl Game {
 
     pub fn block_dice(&mut self, faces: &[BlockFace]) -> Vec<Event> {
         self.apply(Input::Dice(DiceRoll::manual(
-            faces.iter().map(|&f| Die::Block(f)).collect(),
+            faces
+                .iter()
+                .map(|&f| Die::Block(f))
+                .collect::<rules::Dice>(),
         )))
     }
 
