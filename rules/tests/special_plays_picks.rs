@@ -107,3 +107,63 @@ fn last_second_substitution_a_player_on_the_pitch_swaps_with_one_in_reserves_004
         "the kick follows"
     );
 }
+
+#[test]
+fn last_second_substitution_brings_on_no_player_kept_out_of_the_drive_004_l5996_000_l1019() {
+    // A player who collapsed in Sweltering Heat misses the next kick-off (000:L1019): he sits
+    // in the Reserves box but may not play the drive, so the card (004:L5996) may not bring
+    // him on. The Orcs have twelve: with #1 collapsed and the other eleven set up, the card
+    // has no one to bring on and is not offered.
+    let book = cards_book();
+    let mut setup = league_spec().build(&book).expect("builds");
+    setup.kicking = Some(Side::Home);
+    setup.weather = Some(rules::Weather::SwelteringHeat);
+    if let Some(league) = setup.league.as_mut() {
+        league.card_keeps = [0, 1];
+    }
+    let mut g = Game {
+        m: rules::Match::new(setup, &book).expect("match"),
+    };
+    g.decide(Decision::KeepCard {
+        card: Card::LastSecondSubstitution,
+    });
+    g.set_up_both();
+    g.quiet_kick_off();
+    g.score_with(away(3));
+    // The heat: a D6 for each player on the pitch, in shirt order; away's #1 rolls a 1.
+    for _ in 0..2 {
+        let roll = g.roll_prompt();
+        assert_eq!(roll.roll, "Sweltering Heat");
+        let mut dice = vec![2; roll.dice.len()];
+        if roll.side == Side::Away {
+            dice[0] = 1;
+        }
+        g.d6(&dice);
+    }
+    assert_eq!(g.place_of(away(1)), Place::Reserves);
+    // Away scored, so away kicks: its other eleven set up, then the home team.
+    for (i, square) in common::formation(Side::Away).into_iter().enumerate() {
+        let number = u8::try_from(i + 2).expect("small");
+        g.decide(Decision::Place {
+            player: away(number),
+            square,
+        });
+    }
+    g.decide(Decision::EndSetup);
+    for (i, square) in common::formation(Side::Home).into_iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        g.decide(Decision::Place {
+            player: home(number),
+            square,
+        });
+    }
+    g.decide(Decision::EndSetup);
+    assert_eq!(g.m.state().kicking, Side::Away);
+    assert_ne!(offered(&g), Some(Card::LastSecondSubstitution));
+    assert!(
+        g.decision_options()
+            .iter()
+            .any(|o| matches!(o, Decision::KickTo { .. })),
+        "the kick follows, no card asked"
+    );
+}

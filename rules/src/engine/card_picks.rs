@@ -45,9 +45,12 @@ impl<S: State> Engine<'_, S> {
             Card::Switcheroo => {
                 q.id.side == first.id.side && beside() && !self.s.carries_ball(q.id)
             }
-            // A team-mate in the Reserves box.
+            // A team-mate in the Reserves box who may play this drive: not one kept out of it
+            // (a Sweltering Heat collapse misses the kick-off, 000:L1019).
             Card::LastSecondSubstitution => {
-                q.id.side == first.id.side && q.place == Place::Reserves
+                q.id.side == first.id.side
+                    && q.place == Place::Reserves
+                    && super::setup_phase::available(q)
             }
             _ => false,
         }
@@ -77,8 +80,30 @@ impl Engine<'_> {
         if card == Card::DirtyBlock {
             steps = self.place_prone(first, "Dirty Block, 004:L6437-L6456");
         }
-        self.push(Step::CardPick { side, card, first });
+        self.push(Step::CardPickDue { side, card, first });
         self.push_in_order(steps);
+    }
+
+    /// The second pick of `card`, played on `first`, is asked; or, when no player fits it any
+    /// more, the card ends there with a word saying so.
+    pub(crate) fn card_pick_due(&mut self, side: Side, card: Card, first: PlayerId) {
+        let any = self
+            .s
+            .player(first)
+            .is_some_and(|f| self.s.players.iter().any(|q| self.second_fits(card, f, q)));
+        if any {
+            self.push(Step::CardPick { side, card, first });
+            return;
+        }
+        let label = self.ruling_label(first);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{card}: no player fits its second pick now that {label} is done with: the \
+                 card ends ({})",
+                card.cite()
+            ),
+        );
     }
 
     /// The second player is picked: the card's effect on both (004:L6437-L6456,

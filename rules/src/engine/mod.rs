@@ -527,6 +527,7 @@ impl Engine<'_> {
     fn step(&mut self, step: Step) {
         match step {
             Step::BeginAction => self.begin_action(),
+            Step::CardPickDue { side, card, first } => self.card_pick_due(side, card, first),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),

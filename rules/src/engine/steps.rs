@@ -1234,6 +1234,14 @@ pub(crate) enum Step {
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
+    /// Special Play cards: what the card did to `first` is done; its second pick is asked if
+    /// any player fits it still (a Ball & Chain player Placed Prone by Dirty Block may be off
+    /// the pitch by then, with no one next to him).
+    CardPickDue {
+        side: Side,
+        card: crate::special_play::Card,
+        first: PlayerId,
+    },
     /// After declaring: stand up, Jump Up.
     BeginAction,
     Move(MoveCtx),
