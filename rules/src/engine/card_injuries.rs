@@ -3,11 +3,8 @@
 //! Pampered Players (KO'd players recover on 2+, a 1 may make one walk out,
 //! 004:L5193-L5214). Each hook stops at one test when no card is in effect.
 
-use std::borrow::Cow;
-
-use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
-use crate::dice::{Die, DieKind};
+use crate::dice::Die;
 use crate::event::EventKind;
 use crate::player::{Place, Player, PlayerId};
 use crate::rejection::Rejection;
@@ -48,23 +45,12 @@ impl Engine<'_> {
             return;
         }
         let label = self.ruling_label(id);
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Card {
-                card,
-                side: id.side,
-                player: Some(id),
-            },
-            side: id.side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: None,
-            modifiers: Vec::new(),
-            rerolled: true,
-            purpose: self.words(format_args!(
-                "Pampered Players: {label} rolled a 1 to recover: 1-3 and he refuses to play \
+        let purpose = self.words(format_args!(
+            "Pampered Players: {label} rolled a 1 to recover: 1-3 and he refuses to play \
                  for the rest of the match ({})",
-                card.cite()
-            )),
-        }));
+            card.cite()
+        ));
+        self.card_d6(card, id.side, Some(id), purpose);
     }
 
     /// Pampered Players' second roll for `id`.

@@ -2,11 +2,7 @@
 //! Blessings (the negative traits gone, no re-roll for him, 004:L5461-L5483) and The Early Bird
 //! (Pro for the first half, then a D6 that may leave him KO'd, 004:L5308-L5331).
 
-use std::borrow::Cow;
-
-use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
-use crate::dice::DieKind;
 use crate::event::EventKind;
 use crate::player::{Place, PlayerId};
 use crate::skill::{Skill, SkillSet};
@@ -94,23 +90,12 @@ impl Engine<'_> {
         let card = Card::TheEarlyBird;
         for &id in birds {
             let label = self.ruling_label(id);
-            self.push(Step::roll(PendingRoll {
-                kind: RollKind::Card {
-                    card,
-                    side: id.side,
-                    player: Some(id),
-                },
-                side: id.side,
-                dice: Cow::Borrowed(&[DieKind::D6]),
-                target: None,
-                modifiers: Vec::new(),
-                rerolled: true,
-                purpose: self.words(format_args!(
-                    "The Early Bird: the first half is over: 1-3 and {label} is Knocked Out, \
+            let purpose = self.words(format_args!(
+                "The Early Bird: the first half is over: 1-3 and {label} is Knocked Out, \
                      too tired to recover for the next drive ({})",
-                    card.cite()
-                )),
-            }));
+                card.cite()
+            ));
+            self.card_d6(card, id.side, Some(id), purpose);
         }
     }
 

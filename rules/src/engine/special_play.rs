@@ -378,24 +378,13 @@ impl Engine<'_> {
         match card {
             Card::BadHabits => {
                 let label = self.card_name(card);
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Card {
-                        card,
-                        side,
-                        player: None,
-                    },
-                    side,
-                    dice: Cow::Borrowed(&[DieKind::D6]),
-                    target: None,
-                    modifiers: Vec::new(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "{label}: a D3 (a D6 halved, rounding up): the {} team loses that many \
+                let purpose = self.words(format_args!(
+                    "{label}: a D3 (a D6 halved, rounding up): the {} team loses that many \
                          team re-rolls for the first half ({})",
-                        self.s.team(side.opponent()).name,
-                        card.cite()
-                    )),
-                }));
+                    self.s.team(side.opponent()).name,
+                    card.cite()
+                ));
+                self.card_d6(card, side, None, purpose);
             }
             Card::DieHard => {
                 if let Some(id) = player
@@ -463,43 +452,21 @@ impl Engine<'_> {
                     EventKind::Note,
                     format_args!("{label}: {name} regains a team re-roll ({})", card.cite()),
                 );
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Card {
-                        card,
-                        side,
-                        player: None,
-                    },
-                    side,
-                    dice: Cow::Borrowed(&[DieKind::D6]),
-                    target: None,
-                    modifiers: Vec::new(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "{label}: a D3 (a D6 halved, rounding up); higher than the team \
+                let purpose = self.words(format_args!(
+                    "{label}: a D3 (a D6 halved, rounding up); higher than the team \
                          re-rolls left gains another ({})",
-                        card.cite()
-                    )),
-                }));
+                    card.cite()
+                ));
+                self.card_d6(card, side, None, purpose);
             }
             Card::BetTheHouse => {
                 let label = self.card_name(card);
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Card {
-                        card,
-                        side,
-                        player: None,
-                    },
-                    side,
-                    dice: Cow::Borrowed(&[DieKind::D6]),
-                    target: None,
-                    modifiers: Vec::new(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "{label}: a team re-roll gambled: 1-3 it is lost for this half, 4-5 it \
+                let purpose = self.words(format_args!(
+                    "{label}: a team re-roll gambled: 1-3 it is lost for this half, 4-5 it \
                          comes back with one more, 6 with two more ({})",
-                        card.cite()
-                    )),
-                }));
+                    card.cite()
+                ));
+                self.card_d6(card, side, None, purpose);
             }
             Card::PerfectThrow => {
                 // The throw waiting under this window: no range modifier (004:L5750-L5762).
@@ -551,7 +518,7 @@ impl Engine<'_> {
                          Really Stupid, until the end of the drive ({})",
                         card.cite()
                     ));
-                    self.player_card_roll(card, side, id, purpose);
+                    self.card_d6(card, side, Some(id), purpose);
                 }
             }
             Card::MagicSponge => {
@@ -562,7 +529,7 @@ impl Engine<'_> {
                          Reserves ({})",
                         card.cite()
                     ));
-                    self.player_card_roll(card, side, id, purpose);
+                    self.card_d6(card, side, Some(id), purpose);
                 }
             }
             Card::StandingOffence => {
@@ -650,14 +617,17 @@ impl Engine<'_> {
         (ma, st)
     }
 
-    /// A card's roll on a player: `purpose` says what it does.
-    fn player_card_roll(&mut self, card: Card, side: Side, player: PlayerId, purpose: String) {
+    /// A card's own D6 (`RollKind::Card`), on a player or on none, with no target, modifier
+    /// or re-roll: `purpose` says what it does. Every card's plain D6 is asked through here.
+    pub(super) fn card_d6(
+        &mut self,
+        card: Card,
+        side: Side,
+        player: Option<PlayerId>,
+        purpose: String,
+    ) {
         self.push(Step::roll(PendingRoll {
-            kind: RollKind::Card {
-                card,
-                side,
-                player: Some(player),
-            },
+            kind: RollKind::Card { card, side, player },
             side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: None,
