@@ -114,7 +114,7 @@ pub enum EventKind {
         /// The team using it.
         side: Side,
         /// Team re-roll or the skill's id.
-        with: String,
+        with: Cow<'static, str>,
     },
     /// How many block dice and who picks (000:L541-L551).
     BlockDice {

@@ -185,7 +185,7 @@ impl std::fmt::Display for RerollSkill {
 }
 
 /// A coach's decision.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Decision {
     /// Set-up: put a player from Reserves (or elsewhere in the own half) on a square.

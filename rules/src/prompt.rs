@@ -181,7 +181,7 @@ impl DecisionRequest {
     /// The `n`th of [`Self::every`], found without walking the ones before it.
     pub fn nth(&self, n: usize) -> Option<Decision> {
         match self.options.get(n) {
-            Some(option) => Some(option.clone()),
+            Some(option) => Some(*option),
             None => self.placings.nth(n - self.options.len()),
         }
     }

@@ -118,7 +118,7 @@ fn the_set_up_prompt_offers_every_legal_placing_and_no_other_000_l374() {
     for square in rules::Pitch::BB2016.all() {
         for &player in &roster {
             let place = Decision::Place { player, square };
-            let accepted = m.clone().apply(Input::Decide(place.clone())).is_ok();
+            let accepted = m.clone().apply(Input::Decide(place)).is_ok();
             let placed = player.number <= 10;
             // A placed player may be moved by hand; the prompt offers him Withdraw instead.
             if !placed {

@@ -62,9 +62,7 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
                 if moves.is_empty() {
                     return Some(Input::Decide(Decision::Done));
                 }
-                return Some(Input::Decide(
-                    moves[rng.random_range(0..moves.len())].clone(),
-                ));
+                return Some(Input::Decide(*moves[rng.random_range(0..moves.len())]));
             }
             let setup = options
                 .iter()
@@ -76,7 +74,7 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
                         .iter()
                         .find(|o| matches!(o, Decision::Place { square: s, .. } if *s == square))
                     {
-                        return Some(Input::Decide(o.clone()));
+                        return Some(Input::Decide(*o));
                     }
                 }
                 return options
@@ -128,12 +126,10 @@ fn random_input(m: &Match, rng: &mut StdRng) -> Option<Input> {
                     .collect();
                 if !to_mates.is_empty() && rng.random_range(0..10) < 7 {
                     return Some(Input::Decide(
-                        (*to_mates[rng.random_range(0..to_mates.len())]).clone(),
+                        **to_mates[rng.random_range(0..to_mates.len())],
                     ));
                 }
-                return Some(Input::Decide(
-                    throws[rng.random_range(0..throws.len())].clone(),
-                ));
+                return Some(Input::Decide(*throws[rng.random_range(0..throws.len())]));
             }
             if let Some(mover) = mover
                 && (state.ball_carrier() == Some(mover) || rng.random_range(0..100) < 70)

@@ -67,7 +67,7 @@ fn ball_and_chain_may_not_stop_or_choose_a_square_before_his_ma_is_spent_004_l98
         Decision::Leap { to: sq(13, 7) },
     ] {
         let refused = g
-            .try_apply(rules::Input::Decide(d.clone()))
+            .try_apply(rules::Input::Decide(d))
             .expect_err("he must move on at random");
         assert!(
             refused.to_string().contains("Ball & Chain"),

@@ -75,7 +75,9 @@ impl Policy {
         // The pick is among every option but the concession (offered at a turn only),
         // counted, not collected.
         let concede = if request.kind == DecisionKind::Turn {
-            options.iter().position(|o| matches!(o, Decision::Concede))
+            // The concession comes after the Actions (and before any spell): looked for
+            // from the end.
+            options.iter().rposition(|o| matches!(o, Decision::Concede))
         } else {
             None
         };
@@ -132,8 +134,7 @@ fn spell_or_not(
     if pool.is_empty() {
         return None;
     }
-    pool.get(rng.random_range(0..pool.len()))
-        .map(|d| (*d).clone())
+    pool.get(rng.random_range(0..pool.len())).map(|d| *(*d))
 }
 
 /// Fills the formation's squares in order with the first player who may stand there, then
@@ -187,7 +188,7 @@ fn kick_off_move(state: &MatchState, request: &DecisionRequest, rng: &mut impl R
     if moves.is_empty() {
         return Decision::Done;
     }
-    moves[rng.random_range(0..moves.len())].clone()
+    *moves[rng.random_range(0..moves.len())]
 }
 
 /// The `Forward` coach's leanings; `None` leaves the pick to the uniform coach.
@@ -225,9 +226,9 @@ fn forward(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Opti
             })
             .collect();
         if !to_mates.is_empty() && rng.random_range(0..10) < 7 {
-            return Some((*to_mates[rng.random_range(0..to_mates.len())]).clone());
+            return Some(*(*to_mates[rng.random_range(0..to_mates.len())]));
         }
-        return Some(throws[rng.random_range(0..throws.len())].clone());
+        return Some(*throws[rng.random_range(0..throws.len())]);
     }
     if let Some(mover) = mover
         && (state.ball_carrier() == Some(mover) || rng.random_range(0..100) < 70)
@@ -265,5 +266,5 @@ fn forward(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Opti
     } else {
         others
     };
-    Some(pool[rng.random_range(0..pool.len())].clone())
+    Some(*pool[rng.random_range(0..pool.len())])
 }

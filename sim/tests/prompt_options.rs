@@ -79,7 +79,7 @@ fn kick_turn_and_action_prompts_offer_what_the_match_accepts_and_nothing_else_00
                 assert_eq!(d.kind, expected, "input {}", m.inputs().len());
                 kicks += usize::from(kick_off);
                 for decision in candidates(&m, kick_off) {
-                    let accepted = m.clone().apply(Input::Decide(decision.clone())).is_ok();
+                    let accepted = m.clone().apply(Input::Decide(decision)).is_ok();
                     assert_eq!(
                         d.offers(&decision),
                         accepted,

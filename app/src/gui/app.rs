@@ -919,7 +919,7 @@ impl NuffleApp {
             .iter()
             .filter(|d| words::square(state, d) == Some(clicked));
         if let (Some(only), None) = (here.next(), here.next()) {
-            return Some(Input::Decide(only.clone()));
+            return Some(Input::Decide(*only));
         }
         // A square further off: walk there by the likeliest path, a step at a time, stopping
         // for any roll on the way.

@@ -110,7 +110,7 @@ pub fn show(
                             .button(words::plain(&words::label(state, option)))
                             .clicked()
                         {
-                            chosen = Some(Input::Decide(option.clone()));
+                            chosen = Some(Input::Decide(*option));
                         }
                     }
                 });

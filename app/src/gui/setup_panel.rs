@@ -145,7 +145,7 @@ impl SetupPanel {
                                 .small_button(format!("Take #{} back", player.number))
                                 .on_hover_text(words::plain(&words::label(state, d)));
                             if button.clicked() {
-                                chosen = Some(Input::Decide(d.clone()));
+                                chosen = Some(Input::Decide(*d));
                             }
                         }
                     });
@@ -160,7 +160,7 @@ impl SetupPanel {
                 .button(words::plain(&words::label(state, option)))
                 .clicked()
             {
-                chosen = Some(Input::Decide(option.clone()));
+                chosen = Some(Input::Decide(*option));
             }
         }
         Some(chosen)

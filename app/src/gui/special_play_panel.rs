@@ -249,7 +249,7 @@ fn play(ui: &mut egui::Ui, game: &Match, options: &[Decision]) -> Option<Input> 
                             .button(words::plain(&words::player(state, *id)))
                             .clicked()
                     {
-                        input = Some(Input::Decide((*d).clone()));
+                        input = Some(Input::Decide(*d));
                     }
                 }
             });

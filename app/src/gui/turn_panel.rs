@@ -57,7 +57,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 .button(words::plain(&words::label(state, option)))
                 .clicked()
             {
-                chosen = Some(option.clone());
+                chosen = Some(*option);
             }
         }
     });
@@ -88,7 +88,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                                 .button(words::plain(&words::label(state, option)))
                                 .clicked()
                             {
-                                chosen = Some(option.clone());
+                                chosen = Some(*option);
                             }
                         }
                     });

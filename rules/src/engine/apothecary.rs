@@ -272,7 +272,7 @@ impl Engine<'_> {
                     side: id.side,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: Some(3),
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: true,
                     purpose: self.words(format_args!(
                         "Apothecary for {label}: 3-6 he goes to Reserves, 1-2 he stays a \
@@ -287,7 +287,7 @@ impl Engine<'_> {
                     side: id.side.opponent(),
                     dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
                     target: None,
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: true,
                     purpose: self.words(format_args!(
                         "Apothecary: the Casualty roll again for {label} (D6 tens, D8 units); \
@@ -413,7 +413,7 @@ impl Engine<'_> {
         self.say(
             EventKind::Reroll {
                 side: id.side,
-                with: "igor".to_string(),
+                with: "igor".into(),
             },
             format_args!(
                 "The {helper} re-rolls {label}'s Regeneration roll, once a match ({cite})"

@@ -55,7 +55,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D8]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
@@ -350,7 +350,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Throw-in from {from}: a D6 for the direction on the Throw-in template, then 2D6 \

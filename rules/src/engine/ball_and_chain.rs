@@ -194,7 +194,7 @@ impl Engine<'_> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Armour roll for {label}, pushed back by a Ball & Chain: 2D6 must beat AV {av} \

@@ -453,7 +453,7 @@ impl Engine<'_> {
                         side: attacker.id.side,
                         dice: Cow::Borrowed(&[DieKind::D6]),
                         target: Some(2),
-                        modifiers: Vec::new(),
+                        modifiers: Default::default(),
                         rerolled: false,
                         purpose: self.words(format_args!(
                             "Foul Appearance: {a} must roll 2 or more to block {d}; on a 1 the \
@@ -495,7 +495,7 @@ impl Engine<'_> {
                 side: attacker.id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: None,
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "Dauntless for {label}: D6 + ST {st} must beat ST {against} for him to block \
@@ -568,7 +568,7 @@ impl Engine<'_> {
             side: attacker.id.side,
             dice: block_dice_kinds(usize::from(dice)),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Block: the {} coach rolls {dice} block {}{} (000:L543-L549)",
@@ -733,7 +733,7 @@ impl Engine<'_> {
                 }
                 text.push_str(" (000:L563-L565, L1212)");
                 self.say(EventKind::BlockResult { face }, format_args!("{text}"));
-                let mut steps = Vec::new();
+                let mut steps = super::steps::Steps::new();
                 if attacker_falls {
                     steps.extend(self.knock_down(attacker.id, Some(defender.id)));
                 }
@@ -977,7 +977,7 @@ impl Engine<'_> {
     /// beat up anyone pushed off the pitch, then bounces a ball a pushed player landed on.
     fn block_knock_downs(&mut self, mut ctx: Box<BlockCtx>) {
         let active = self.s.turn.as_ref().map(|t| t.side);
-        let mut steps = Vec::new();
+        let mut steps = super::steps::Steps::new();
         let mut turnover = None;
         if ctx.knock_down_defender
             && self
@@ -1025,7 +1025,7 @@ impl Engine<'_> {
         let second = std::mem::take(&mut ctx.second_ball);
         for chunk in second.chunks(3) {
             if !steps.windows(chunk.len()).any(|w| w == chunk) {
-                steps.extend_from_slice(chunk);
+                steps.extend(chunk.iter().cloned());
             }
         }
         if turnover.is_none() {

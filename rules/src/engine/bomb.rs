@@ -136,7 +136,7 @@ impl Engine<'_> {
                     side: ctx.thrower.side,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: Some(2),
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: false,
                     purpose: self.words(format_args!(
                         "Hail Mary Pass (bomb): {label} needs 2+; a 1 fumbles and the bomb \

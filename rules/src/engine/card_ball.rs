@@ -53,7 +53,7 @@ impl Engine<'_> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Agrablag's Ball of Pain: a Stab's Armour roll for {label}, 2D6 unmodified, must \

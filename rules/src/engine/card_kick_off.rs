@@ -52,7 +52,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: None,
-            modifiers,
+            modifiers: modifiers.into(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "{label}: D6 + FAME before the kick-off; 6 or more and the {} team loses a team \
@@ -177,7 +177,7 @@ impl Engine<'_> {
                 side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Endurance Training: {label} is set up Stunned; 4+ turns him Prone ({})",

@@ -76,7 +76,7 @@ impl<S: State> Engine<'_, S> {
 impl Engine<'_> {
     /// The card is played on `first`: what it does to him, then the second pick is asked.
     pub(crate) fn first_picked(&mut self, side: Side, card: Card, first: PlayerId) {
-        let mut steps = Vec::new();
+        let mut steps = super::steps::Steps::new();
         if card == Card::DirtyBlock {
             steps = self.place_prone(first, "Dirty Block, 004:L6437-L6456");
         }

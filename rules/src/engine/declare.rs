@@ -22,6 +22,10 @@ impl Engine<'_> {
         let top = match self.s.stack.last() {
             Some(Step::Action) => Some(Step::Action),
             Some(Step::Turn) => Some(Step::Turn),
+            // A re-roll choice takes its roll off the stack itself.
+            Some(Step::Reroll { .. }) if let Decision::Reroll(choice) = decision => {
+                return self.reroll(choice);
+            }
             other => other.cloned(),
         };
         match (top, decision) {
@@ -327,9 +331,6 @@ impl Engine<'_> {
             (Some(Step::Action), Decision::KickTeamMate { player, long }) => {
                 self.kick_team_mate(*player, *long)
             }
-            (Some(Step::Reroll { roll, dice }), Decision::Reroll(choice)) => {
-                self.reroll(*roll, dice, choice)
-            }
             (Some(Step::ChooseBlockDie { faces, chooser }), Decision::ChooseBlockDie { face }) => {
                 self.choose_block_die(&faces, chooser, *face)
             }
@@ -464,7 +465,7 @@ impl Engine<'_> {
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers,
+                modifiers: modifiers.into(),
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "Wild Animal: {label} must roll 4 or more (+2 on a Block or Blitz) or roar \
@@ -478,7 +479,7 @@ impl Engine<'_> {
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(2),
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"
@@ -505,7 +506,7 @@ impl Engine<'_> {
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers,
+                modifiers: modifiers.into(),
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "Really Stupid: {label} must roll 4+ or lose the Action (000:L1257-L1259)"
@@ -554,7 +555,7 @@ impl Engine<'_> {
                 side: id.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers,
+                modifiers: modifiers.into(),
                 rerolled: false,
                 purpose: self.words(format_args!(
                     "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \

@@ -543,7 +543,7 @@ impl Engine<'_> {
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(if pampered { 2 } else { 4 }),
-            modifiers,
+            modifiers: modifiers.into(),
             rerolled: true,
             purpose: if pampered {
                 self.words(format_args!(
@@ -751,7 +751,7 @@ impl Engine<'_> {
         side,
         dice: Cow::Owned(vec![DieKind::D6; players.len()]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: self.words(format_args!(
             "Sweltering Heat: a D6 for each of the {} {} players on the pitch, in shirt order; on \
@@ -769,7 +769,7 @@ fn shoot_out_roll() -> Step {
         side: Side::Home,
         dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: "Penalty shoot-out: a D6 for each coach, home first, plus his unused team \
                   re-rolls; the higher wins, a tie rolls again (000:L800)"

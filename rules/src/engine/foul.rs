@@ -85,7 +85,7 @@ impl Engine<'_> {
             side: fouler.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers,
+            modifiers: modifiers.into(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \

@@ -301,7 +301,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "The Revitalising Tonic for {label}: 2-6 returns to Reserves (004:L6746-L6756)"

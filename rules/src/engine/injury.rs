@@ -5,7 +5,7 @@ use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::Engine;
-use super::steps::{PendingRoll, RollKind, Step};
+use super::steps::{PendingRoll, RollKind, Step, Steps};
 use crate::dice::{Die, DieKind};
 use crate::event::{EventKind, InjuryResult};
 use crate::player::{Place, PlayerId, Stance};
@@ -21,21 +21,21 @@ impl<'a> Engine<'a> {
     /// bounces once the rolls are done (000:L591, L611). Returns the steps to run, in order.
     /// `by`: the player who knocked him down in a block, whose Mighty Blow and Claws count on
     /// the Armour roll (004:L10068, L10367).
-    pub(crate) fn knock_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Vec<Step> {
+    pub(crate) fn knock_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Steps {
         self.go_down(id, by, true)
     }
 
     /// Places a player Prone with an Armour roll owed (a failed Right Stuff landing,
     /// 000:L1269): like a knock-down, but not a turnover by itself (000:L443).
-    pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Vec<Step> {
+    pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Steps {
         self.go_down(id, None, false)
     }
 
     /// Places a player Prone with no Armour roll (Wrestle, 004:L10774): a ball he held is
     /// dropped and bounces. Returns the steps to run, in order.
-    pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Vec<Step> {
+    pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Steps {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
-            return Vec::new();
+            return Steps::new();
         };
         self.s.set_place(
             id,
@@ -49,7 +49,7 @@ impl<'a> Engine<'a> {
             EventKind::PlacedProne { player: id, square },
             format_args!("{label} is Placed Prone on {square}, no Armour roll ({why})"),
         );
-        let mut steps = Vec::new();
+        let mut steps = Steps::new();
         if self
             .s
             .player(id)
@@ -77,9 +77,9 @@ impl<'a> Engine<'a> {
         step
     }
 
-    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Vec<Step> {
+    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Steps {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
-            return Vec::new();
+            return Steps::new();
         };
         let mighty_blow = self.blow_has(by, Skill::MightyBlow);
         let claws = self.blow_has(by, Skill::Claws);
@@ -110,7 +110,8 @@ impl<'a> Engine<'a> {
             .is_some_and(|p| p.has(Skill::BallAndChain))
         {
             // Ball & Chain: straight to the Injury roll, no Armour roll (004:L9832-L9833).
-            let mut steps = vec![self.chained_injury_roll(id, by, mighty_blow)];
+            let mut steps = Steps::new();
+            steps.push(self.chained_injury_roll(id, by, mighty_blow));
             steps.extend(self.drop_ball_going_down(id, square));
             return steps;
         }
@@ -123,7 +124,8 @@ impl<'a> Engine<'a> {
             Vec::new()
         };
         modifiers.extend(self.stadium_armour());
-        let mut steps = vec![Step::roll(PendingRoll {
+        let mut steps = Steps::new();
+        steps.push(Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
                 by,
@@ -133,7 +135,7 @@ impl<'a> Engine<'a> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers,
+            modifiers: modifiers.into(),
             // Only Piling On re-rolls an Armour roll, after a block's knock-down.
             rerolled: by.is_none(),
             purpose: self.words(format_args!(
@@ -149,7 +151,7 @@ impl<'a> Engine<'a> {
                     ""
                 }
             )),
-        })];
+        }));
         steps.extend(self.drop_ball_going_down(id, square));
         steps
     }
@@ -166,9 +168,9 @@ impl<'a> Engine<'a> {
         &mut self,
         id: PlayerId,
         square: crate::pitch::Square,
-    ) -> Vec<Step> {
+    ) -> Steps {
         let label = self.ruling_label(id);
-        let mut steps = Vec::new();
+        let mut steps = Steps::new();
         if self.s.ball == Ball::Held(id) {
             self.s.ball = Ball::OnGround(square);
             self.say(
@@ -426,7 +428,7 @@ impl<'a> Engine<'a> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers,
+            modifiers: modifiers.into(),
             // Only Piling On re-rolls an Injury roll, after a block's knock-down.
             rerolled: by.is_none() || cup,
             purpose: if cup {
@@ -627,7 +629,7 @@ impl<'a> Engine<'a> {
             side: id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(4),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Regeneration for {label}: 4+ heals him to Reserves; never re-rolled (000:L1265)"
@@ -656,7 +658,7 @@ impl<'a> Engine<'a> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D8]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Casualty roll for {label}: D6 for tens and D8 for units (league play, \

@@ -39,7 +39,7 @@ pub(crate) fn gentle_breeze_roll() -> Step {
         side: Side::Home,
         dice: Cow::Borrowed(&[DieKind::D8]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: "Gentle breeze: the kick drifts one more square, D8 on the scatter template \
                   (000:L1004)"
@@ -226,7 +226,7 @@ impl Engine<'_> {
             side: kicking,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: "Kick-off table: 2D6, no re-rolls for it or anything it makes you roll \
                       (000:L987, L997-L1009)"

@@ -27,19 +27,23 @@ impl Engine<'_> {
         } else {
             "kickoff"
         };
-        let (result, effect, cite) = self
-            .book
-            .table(table_id)
-            .ok()
-            .and_then(|t| t.row(total).ok())
-            .map(|r| (r.result.clone(), r.effect.clone(), r.source.clone()))
-            .unwrap_or_else(|| (format!("{total}"), String::new(), String::new()));
+        // The row's words are read where they are: the book outlives the engine.
+        let book = self.book;
+        let fallback;
+        let (result, effect, cite): (&str, &str, &str) =
+            match book.table(table_id).ok().and_then(|t| t.row(total).ok()) {
+                Some(r) => (&r.result, &r.effect, &r.source),
+                None => {
+                    fallback = format!("{total}");
+                    (&fallback, "", "")
+                }
+            };
         self.say(
-            say_kick(&result),
+            say_kick(result),
             format_args!("Kick-off table {total}: {result}. {effect} ({cite})"),
         );
         if blitzmania && total != 7 {
-            self.blitzmania(total, &result);
+            self.blitzmania(total, result);
             return;
         }
         let receiving = self.s.kicking.opponent();
@@ -49,7 +53,7 @@ impl Engine<'_> {
             {
                 self.s.drive.get_the_ref_again = true;
                 self.say(
-                    say_kick(&result),
+                    say_kick(result),
                     format_args!(
                         "Get the Ref with Thoron Korensson: the Kick-off table is rolled again \
                          (004:L1952-L1955)"
@@ -60,7 +64,7 @@ impl Engine<'_> {
                     side: self.s.kicking,
                     dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
                     target: None,
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: true,
                     purpose: self.words(format_args!(
                         "Kick-off table again for Thoron Korensson: another Get the Ref and a \
@@ -72,7 +76,7 @@ impl Engine<'_> {
             }
             2 if self.s.referee.as_deref() == Some(super::referee::JORM_THE_OGRE) => {
                 self.say(
-                    say_kick(&result),
+                    say_kick(result),
                     format_args!(
                         "Get the Ref with Jorm the Ogre: no Bribes; Jorm rampages through the \
                          stands instead and FAME changes (004:L1970-L1977): not ruled, the \
@@ -102,7 +106,7 @@ impl Engine<'_> {
                     );
                 }
                 self.say(
-                    say_kick(&result),
+                    say_kick(result),
                     format_args!("Get the Ref: each team gains a Bribe for this match (000:L999)"),
                 );
                 if self.s.referee.as_deref() == Some(super::referee::TRUNDLEFOOT_TRIPLETS) {
@@ -117,11 +121,11 @@ impl Engine<'_> {
                 }
                 vec![]
             }
-            3 => self.riot(&result),
+            3 => self.riot(result),
             4 => vec![Step::PerfectDefence {
                 side: self.s.kicking,
             }],
-            5 => self.high_kick(&result, receiving),
+            5 => self.high_kick(result, receiving),
             6 => vec![self.contest_roll(Contest::CheeringFans, Side::Home, None)],
             7 => vec![super::pre_match::weather_roll(true)],
             8 => vec![self.contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
@@ -167,7 +171,7 @@ impl Engine<'_> {
                     side: self.s.kicking,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: None,
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: true,
                     purpose: "Riot: 1-3 both Turn markers forward one, 4-6 both back one \
                               (000:L1000)"
@@ -274,7 +278,7 @@ impl Engine<'_> {
                 side: by,
                 dice: Cow::Owned(vec![DieKind::D6; targets.len()]),
                 target: None,
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Pitch Invasion: the {} fans roll a D6 + FAME {fame} (Fan Favourites \
@@ -601,7 +605,7 @@ impl<S: State> Engine<'_, S> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "{}: the {} coach rolls {how}",
@@ -627,7 +631,7 @@ impl<S: State> Engine<'_, S> {
             side: team.opponent(),
             dice: Cow::Borrowed(&[DieKind::D16]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Random {} player on the pitch: D16 for the shirt number, roll again for a number \

@@ -594,7 +594,11 @@ impl Engine<'_> {
     }
 
     /// Pushes steps so that they run in the order given.
-    pub(crate) fn push_in_order(&mut self, steps: Vec<Step>) {
+    pub(crate) fn push_in_order<I>(&mut self, steps: I)
+    where
+        I: IntoIterator<Item = Step>,
+        I::IntoIter: DoubleEndedIterator,
+    {
         for step in steps.into_iter().rev() {
             self.s.stack.push(step);
         }

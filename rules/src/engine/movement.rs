@@ -354,12 +354,13 @@ impl Engine<'_> {
         player: &crate::player::Player,
         from: Square,
         to: Square,
-    ) -> Vec<Modifier> {
+    ) -> super::steps::Modifiers {
         let side = player.id.side;
-        let mut modifiers = vec![Modifier {
+        let mut modifiers = super::steps::Modifiers::new();
+        modifiers.push(Modifier {
             name: self.words(format_args!("dodging")),
             value: 1,
-        }];
+        });
         let opponents_have = |skill| self.s.team_has(side.opponent(), skill);
         let (any_titchy, any_tail) = (
             opponents_have(Skill::Titchy),
@@ -795,7 +796,7 @@ impl Engine<'_> {
                 ),
             );
         }
-        self.settle(roll, &dice);
+        self.settle(Box::new(roll), &dice);
         Ok(())
     }
 
@@ -931,7 +932,7 @@ impl Engine<'_> {
             side: mover.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Shadowing: {b} follows {a}; 2D6 + {mover_ma} (his MA) - {shadow_ma} ({b}'s MA): \

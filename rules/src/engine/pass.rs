@@ -428,7 +428,7 @@ impl Engine<'_> {
                 side: thrower.side,
                 dice: Cow::Borrowed(&[DieKind::D8; 3]),
                 target: None,
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Pass scatter: three D8 on the scatter template from {target}, one square \
@@ -547,7 +547,7 @@ impl Engine<'_> {
             side: thrower.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose,
         }));
@@ -592,7 +592,7 @@ impl Engine<'_> {
                 side: thrower.side,
                 dice: Cow::Borrowed(&[DieKind::D8; 3]),
                 target: None,
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Hail Mary scatter: three D8 on the scatter template from {target}, one \

@@ -52,7 +52,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                     Cow::Borrowed(&[DieKind::D6, DieKind::D6])
                 },
                 target: None,
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: if at_home {
                     format!(
@@ -100,7 +100,7 @@ pub(crate) fn weather_roll(kick_off: bool) -> Step {
         side: Side::Home,
         dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: if kick_off {
             "Changing Weather: roll the Weather table again, one D6 from each coach; on Nice the \
@@ -121,7 +121,7 @@ fn stadium_roll() -> Step {
         side: Side::Home,
         dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: "Stadium: 2D6 on the Random Stadium table: 2-3 Unusual Playing Surface, 4-5 \
                   Rough & Ready, 6-8 Standard, 9-10 Luxury Stadium, 11-12 Local Crowd \
@@ -137,7 +137,7 @@ fn referee_roll() -> Step {
         side: Side::Home,
         dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: "Referee: 2D6 on the Referee table: 2-3 Trundlefoot Triplets, 4-5 Ranulf 'Red' \
                   Hokuli, 6 Goblin referee, 7 Standard referee, 8 Halfling referee, 9-10 Thoron \
@@ -154,7 +154,7 @@ pub(crate) fn master_chef_roll(team: Side) -> Step {
         side: team,
         dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: format!(
             "Halfling Master Chef: the {} coach rolls 3D6; each 4+ gains his team a re-roll and \
@@ -241,7 +241,7 @@ impl Engine<'_> {
                     side: Side::Home,
                     dice: Cow::Borrowed(&[DieKind::D6]),
                     target: None,
-                    modifiers: Vec::new(),
+                    modifiers: Default::default(),
                     rerolled: true,
                     purpose: self.words(format_args!(
                         "Stadium attribute: a D6 on the {kind} table (004:L3585-L3806)"

@@ -59,7 +59,7 @@ impl Engine<'_> {
             side: player.id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Take Root: {label} must roll 2+ or take root: MA 0 until the drive ends or he \
@@ -183,7 +183,7 @@ impl Engine<'_> {
             side: player.id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Blood Lust: {label} must roll 2+, or feed on a Thrall team-mate at the end of \
@@ -336,7 +336,7 @@ impl Engine<'_> {
             side: vampire.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Blood Lust: {a} bites {b}: an Injury roll on {b}, any Casualty counting as Badly \
@@ -439,12 +439,12 @@ impl Engine<'_> {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Animosity {
                 player: id,
-                then: Box::new(decision.clone()),
+                then: Box::new(*decision),
             },
             side: id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Animosity: {a} must roll 2+ to give the ball to {b}, of another race; on a 1 he \
@@ -606,7 +606,7 @@ impl Engine<'_> {
             side: mover.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Tentacles: {b} grabs at {a}; 2D6 + {mover_st} ({a}'s ST) - {holder_st} ({b}'s \

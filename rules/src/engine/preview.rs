@@ -116,7 +116,7 @@ impl Match {
             range,
             band,
             needs: natural_needed(roll.modifier(), roll.target?),
-            modifiers: roll.modifiers.clone(),
+            modifiers: roll.modifiers.to_vec(),
         })
     }
 

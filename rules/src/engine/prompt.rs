@@ -685,10 +685,11 @@ impl<S: State> Engine<'_, S> {
                 roll.side,
                 DecisionKind::Reroll,
                 &|| format!("Re-roll the {} roll, or keep it?", roll.name()),
-                self.reroll_options(roll)
-                    .iter()
-                    .map(Decision::Reroll)
-                    .collect(),
+                {
+                    let mut options = reuse(std::mem::take(&mut spare.options), 4);
+                    options.extend(self.reroll_options(roll).iter().map(Decision::Reroll));
+                    options
+                },
             ),
             Step::ChooseBlockDie { faces, chooser } => decision(
                 *chooser,
@@ -831,7 +832,8 @@ impl<S: State> Engine<'_, S> {
                 needs: roll.target.map(|t| natural_needed(roll.modifier(), t)),
                 modifiers: {
                     let mut modifiers = std::mem::take(&mut spare.modifiers);
-                    modifiers.clone_from(&roll.modifiers);
+                    modifiers.clear();
+                    modifiers.extend(roll.modifiers.iter().cloned());
                     modifiers
                 },
                 // Some purposes are written as the roll is set (before a match knows it is

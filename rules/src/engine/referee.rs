@@ -120,7 +120,7 @@ impl Engine<'_> {
             side: fouler.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose,
         }));
@@ -174,7 +174,7 @@ impl Engine<'_> {
                 side: player.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(2),
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Filthy Rich: {label} is sent off {}; 2+ and he is not (004:L10180-L10185)",
@@ -284,7 +284,7 @@ impl Engine<'_> {
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted ({cite})"
@@ -354,7 +354,7 @@ impl Engine<'_> {
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(6),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Argue the Call for {label}: 6 he goes to Reserves instead, 1 the Head Coach is \

@@ -27,12 +27,12 @@ impl Engine<'_> {
         self.play_started();
         // The next roll is a new one: Interference may be declared before it.
         self.s.interference_asked = false;
-        self.rolled(*pending, &roll.dice);
+        self.rolled(pending, &roll.dice);
         Ok(())
     }
 
     /// Reads a roll: says what it came to, then offers a re-roll or resolves it.
-    pub(crate) fn rolled(&mut self, pending: PendingRoll, dice: &[Die]) {
+    pub(crate) fn rolled(&mut self, pending: Box<PendingRoll>, dice: &[Die]) {
         let success = outcome(&pending, dice);
         let text = if self.worded {
             self.describe_roll(&pending, dice, success)
@@ -59,7 +59,7 @@ impl Engine<'_> {
     }
 
     /// Offers a re-roll for a read roll, or hands it on.
-    pub(crate) fn settle(&mut self, pending: PendingRoll, dice: &[Die]) {
+    pub(crate) fn settle(&mut self, pending: Box<PendingRoll>, dice: &[Die]) {
         let success = outcome(&pending, dice);
         let offer = match pending.kind {
             // Piling On may re-roll either; its options say when (004:L10442).
@@ -68,12 +68,12 @@ impl Engine<'_> {
         };
         if offer && !self.reroll_options(&pending).is_empty() {
             self.push(Step::Reroll {
-                roll: Box::new(pending),
+                roll: pending,
                 dice: crate::dice::Dice::from_slice(dice),
             });
             return;
         }
-        self.resolve(pending, dice);
+        self.resolve(*pending, dice);
     }
 
     /// A D6 Agility roll for `player` (000:L471-L475): his AG sets the target, `modifiers` the
@@ -82,7 +82,7 @@ impl Engine<'_> {
         &self,
         player: &crate::player::Player,
         kind: RollKind,
-        modifiers: Vec<crate::prompt::Modifier>,
+        modifiers: impl Into<super::steps::Modifiers>,
         purpose: std::fmt::Arguments<'_>,
     ) -> Step {
         let purpose = self.words(purpose);
@@ -91,22 +91,24 @@ impl Engine<'_> {
             side: player.id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(crate::dice::agility_target(player.profile.ag)),
-            modifiers,
+            modifiers: modifiers.into(),
             rerolled: false,
             purpose,
         })
     }
 
-    pub(crate) fn reroll(
-        &mut self,
-        roll: PendingRoll,
-        dice: crate::dice::Dice,
-        choice: &Reroll,
-    ) -> Result<(), Rejection> {
-        let options = self.reroll_options(&roll);
+    /// The coach's re-roll choice for the roll waiting on top of the stack (a
+    /// `Step::Reroll`): checked there, then the step is taken off and its roll goes on in its
+    /// box, not copied.
+    pub(crate) fn reroll(&mut self, choice: &Reroll) -> Result<(), Rejection> {
+        let Some(Step::Reroll { roll, .. }) = self.s.stack.last() else {
+            return Err(self.refuse_input(format_args!("no roll waits for a re-roll choice")));
+        };
+        let options = self.reroll_options(roll);
         if !options.contains(choice) {
+            let roll = roll.as_ref();
             let why = match choice {
-                Reroll::Team => self.team_reroll_problem(&roll),
+                Reroll::Team => self.team_reroll_problem(roll),
                 Reroll::Skill(skill) => {
                     format!(
                         "the {skill} skill cannot re-roll this {} roll now",
@@ -117,7 +119,9 @@ impl Engine<'_> {
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
         }
-        self.s.stack.pop();
+        let Some(Step::Reroll { mut roll, dice }) = self.s.stack.pop() else {
+            return Ok(());
+        };
         let side = roll.side;
         let player = roll.player();
         match choice {
@@ -129,9 +133,9 @@ impl Engine<'_> {
                     },
                     format_args!("{} roll kept", roll.name()),
                 );
-                self.resolve(roll, &dice);
+                self.resolve(*roll, &dice);
             }
-            Reroll::Skill(RerollSkill::PilingOn) => self.pile_on(roll, dice),
+            Reroll::Skill(RerollSkill::PilingOn) => self.pile_on(*roll, dice),
             Reroll::Team => {
                 let leader = self.s.team(side).leader_reroll && self.s.leader_on_pitch(side);
                 let left = self.spend_team_reroll(side);
@@ -158,13 +162,13 @@ impl Engine<'_> {
                         self.push(Step::roll(PendingRoll {
                             kind: RollKind::Loner {
                                 player: id,
-                                original: Box::new(roll),
+                                original: roll,
                                 dice,
                             },
                             side,
                             dice: Cow::Borrowed(&[DieKind::D6]),
                             target: Some(4),
-                            modifiers: Vec::new(),
+                            modifiers: Default::default(),
                             rerolled: true,
                             purpose: self.words(format_args!(
                                 "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
@@ -172,10 +176,11 @@ impl Engine<'_> {
                             )),
                         }));
                     }
-                    _ => self.push(Step::roll(PendingRoll {
-                        rerolled: true,
-                        ..roll
-                    })),
+                    // The same roll again, in its own box.
+                    _ => {
+                        roll.rerolled = true;
+                        self.push(Step::Roll(roll));
+                    }
                 }
             }
             Reroll::Skill(skill) => {
@@ -195,20 +200,20 @@ impl Engine<'_> {
                     self.say(
                         EventKind::Reroll {
                             side,
-                            with: skill.id().to_string(),
+                            with: skill.id().into(),
                         },
                         format_args!("Pro: {label} tries to re-roll the {} roll", roll.name()),
                     );
                     self.push(Step::roll(PendingRoll {
                         kind: RollKind::Pro {
                             player: id,
-                            original: Box::new(roll),
+                            original: roll,
                             dice,
                         },
                         side,
                         dice: Cow::Borrowed(&[DieKind::D6]),
                         target: Some(4),
-                        modifiers: Vec::new(),
+                        modifiers: Default::default(),
                         rerolled: false,
                         purpose: self.words(format_args!(
                             "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
@@ -226,14 +231,12 @@ impl Engine<'_> {
                 self.say(
                     EventKind::Reroll {
                         side,
-                        with: skill.id().to_string(),
+                        with: skill.id().into(),
                     },
                     format_args!("{name} re-rolls the {} roll", roll.name()),
                 );
-                self.push(Step::roll(PendingRoll {
-                    rerolled: true,
-                    ..roll
-                }));
+                roll.rerolled = true;
+                self.push(Step::Roll(roll));
             }
         }
         Ok(())
@@ -355,7 +358,7 @@ impl Engine<'_> {
                 side: by.side,
                 dice: Cow::Borrowed(&[DieKind::D6]),
                 target: Some(4),
-                modifiers: Vec::new(),
+                modifiers: Default::default(),
                 rerolled: true,
                 purpose: self.words(format_args!(
                     "Loner: {label} needs 4+ to Pile On; otherwise the team re-roll is spent, he \

@@ -67,7 +67,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(RUNE_WORKS),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose,
         }));

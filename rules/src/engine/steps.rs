@@ -572,12 +572,20 @@ pub(crate) struct PendingRoll {
     pub dice: Cow<'static, [DieKind]>,
     /// For a pass/fail D6: the Agility-table (or fixed) target before modifiers.
     pub target: Option<u8>,
-    pub modifiers: Vec<Modifier>,
+    pub modifiers: Modifiers,
     /// This is the re-roll already: no die is re-rolled twice (000:L754).
     pub rerolled: bool,
     /// The sentence the prompt shows.
     pub purpose: String,
 }
+
+/// The steps a knock-down or a fall owes, in the order they run: an Armour roll and a ball to
+/// bounce at most, so held inline rather than in a list of their own.
+pub(crate) type Steps = smallvec::SmallVec<[Step; 2]>;
+
+/// A pending roll's modifiers: seldom more than two (a Dodge's +1 and its Tackle Zones), so
+/// held inline rather than in a list of their own.
+pub(crate) type Modifiers = smallvec::SmallVec<[Modifier; 2]>;
 
 impl Step {
     /// A roll waiting for its dice. Kept in a box: a pending roll is the largest thing a step
@@ -601,7 +609,7 @@ impl PendingRoll {
             side,
             dice: dice.into(),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose,
         })

@@ -80,7 +80,7 @@ impl Engine<'_> {
                         side: ctx.thrower.side,
                         dice: Cow::Borrowed(&[DieKind::D6]),
                         target: Some(2),
-                        modifiers: Vec::new(),
+                        modifiers: Default::default(),
                         rerolled: false,
                         purpose: self.words(format_args!(
                             "Always Hungry: {} needs 2+ to throw {b} rather than try to eat him \
@@ -147,7 +147,7 @@ impl Engine<'_> {
             side: thrower.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Always Hungry: {b} squirms free on 2+ (a fumbled throw); on a 1 he is eaten \
@@ -638,7 +638,7 @@ fn scatter_roll(
         side: thrown.side,
         dice: Cow::Owned(vec![DieKind::D8; count]),
         target: None,
-        modifiers: Vec::new(),
+        modifiers: Default::default(),
         rerolled: true,
         purpose: if count == 1 {
             format!(

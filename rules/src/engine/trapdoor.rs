@@ -55,7 +55,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Owned(vec![die]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Trapdoor: a {} picks which of the {n} Trapdoors the ball comes through, \

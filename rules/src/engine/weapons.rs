@@ -28,7 +28,7 @@ impl Engine<'_> {
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: false,
             purpose: self.words(format_args!(
                 "Chainsaw: {a} needs 2 or more to hit {v}; on a 1 it kicks back and hits him \
@@ -65,7 +65,7 @@ impl Engine<'_> {
                     side: attacker.side,
                     dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
                     target: None,
-                    modifiers,
+                    modifiers: modifiers.into(),
                     rerolled: true,
                     purpose: self.words(format_args!(
                         "Stab: Armour roll for {d}, 2D6 unmodified but for Stakes, must beat AV \
@@ -129,7 +129,7 @@ impl Engine<'_> {
             side: hit.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers,
+            modifiers: modifiers.into(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Chainsaw: Armour roll for {label}, 2D6 +3 must beat AV {av}: he is then \
@@ -356,7 +356,7 @@ impl Engine<'_> {
             side: wielder.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(4),
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Weeping Dagger: {w}'s warpstone blade; on 4 or more {v}, Badly Hurt, must miss \

@@ -107,7 +107,7 @@ pub fn settle_push(g: &mut Game) -> String {
             .iter()
             .find(|o| matches!(o, Decision::PushTo { .. }))
         {
-            said.push_str(&text(&g.decide(push.clone())));
+            said.push_str(&text(&g.decide(*push)));
         } else if d.options.contains(&Decision::FollowUp { follow: false }) {
             said.push_str(&text(&g.decide(Decision::FollowUp { follow: false })));
         } else {
