@@ -649,11 +649,7 @@ impl Engine<'_> {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
-            RollKind::Bribe {
-                player,
-                call,
-                argued,
-            } => self.bribe_rolled(player, call, argued, success, &shown),
+            RollKind::Bribe { .. } => self.bribe_rolled(&pending, success, &shown),
             RollKind::ArgueTheCall {
                 player,
                 call,
