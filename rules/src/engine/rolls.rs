@@ -302,6 +302,7 @@ impl Engine<'_> {
                 self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
                 self.weeping_dagger_after_injury(player, by);
                 self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
+                self.galandril_after_injury(player, by.or(foul.map(|f| f.0)));
             }
             _ => {}
         }
@@ -585,6 +586,7 @@ impl Engine<'_> {
                 } else {
                     self.weeping_dagger_after_injury(player, by);
                     self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
+                    self.galandril_after_injury(player, by.or(foul.map(|f| f.0)));
                 }
             }
             RollKind::Casualty {
@@ -620,6 +622,9 @@ impl Engine<'_> {
                 self.kick_scattered(target, ballistics, dice)
             }
             RollKind::Ballistics => self.ballistics_rolled(dice),
+            RollKind::Galandril { side } => self.galandril_rolled(side, dice),
+            RollKind::WaaaghDrummer { side } => self.drummer_rolled(side, dice),
+            RollKind::DrummerMove { player } => self.drummer_moved(player, dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),
