@@ -71,7 +71,7 @@ impl Engine<'_> {
 
     /// `side`'s coach picks `player` for a 6 of the Drummer: his D3 is rolled.
     pub(crate) fn drum_on(&mut self, side: Side, player: PlayerId) -> Result<(), Rejection> {
-        if player.side == side || !self.s.player(player).is_some_and(|p| p.square().is_some()) {
+        if player.side == side || self.s.player(player).is_none_or(|p| p.square().is_none()) {
             return Err(self.refuse(
                 format_args!("the Waaagh! Drummer moves an opposing player on the pitch"),
                 "004:L3328-L3330",
