@@ -412,6 +412,12 @@ pub enum Decision {
         /// The rune.
         rune: crate::rune::Rune,
     },
+    /// A 6 of the Waaagh! Drummer: `player`, an opposing player on the pitch, moves D3 squares
+    /// towards his own End Zone (004:L3327-L3333).
+    WaaaghDrummer {
+        /// The opposing player.
+        player: PlayerId,
+    },
     /// The Weather Mage's 2D6 on the Weather table, moved by `shift` (−3 to +3, within 2-12):
     /// the weather until the turn ends (004:L6815-L6832).
     WeatherMage {

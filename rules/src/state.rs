@@ -104,6 +104,8 @@ pub struct DriveRules {
     pub rogue_turns: u8,
     /// Thoron Korensson: this drive's Get the Ref was rolled again (004:L1952-L1955).
     pub get_the_ref_again: bool,
+    /// The Waaagh! Drummers' 3D6 were rolled after this drive's kick-off (004:L3325-L3327).
+    pub drummed: bool,
 }
 
 /// The Action in progress.

@@ -264,7 +264,9 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 0
             }
             Input::Decide(
-                rules::Decision::UseInducement { use_it: true } | rules::Decision::Rune { .. },
+                rules::Decision::UseInducement { use_it: true }
+                | rules::Decision::Rune { .. }
+                | rules::Decision::WaaaghDrummer { .. },
             ) => {
                 report.inducements_used += 1;
                 0

@@ -116,6 +116,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Rune { player: p, rune } => {
             format!("Runesmith: the {} on {}", rune.name(), player(state, *p))
         }
+        Decision::WaaaghDrummer { player: p } => {
+            format!("Waaagh! Drummer: move {}", player(state, *p))
+        }
         Decision::WeatherMage { shift } => format!("Weather Mage: {shift:+} to the roll"),
         Decision::HoratioFireball { square } => format!("Horatio: fireball aimed at {square}"),
         Decision::LightningBolt { target } => {

@@ -133,6 +133,13 @@ impl Engine<'_> {
                 }),
                 Decision::Rune { player, rune },
             ) => self.choose_rune(side, *player, *rune),
+            (
+                Some(Step::UseTeamInducement {
+                    which: crate::inducement_kind::Inducement::WaaaghDrummer,
+                    side,
+                }),
+                Decision::WaaaghDrummer { player },
+            ) => self.drum_on(side, *player),
             (Some(Step::WeatherMage { total, .. }), Decision::WeatherMage { shift }) => {
                 self.weather_mage_shift(total, *shift)
             }

@@ -135,6 +135,8 @@ impl Engine<'_> {
             kicking: id.side,
             heat_rolled: false,
         });
+        // Galandril's D6 for the touchdown, before the drive ends (004:L3228-L3231).
+        self.galandril_cheers(id.side, "scored a touchdown");
         true
     }
 

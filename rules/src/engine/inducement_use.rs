@@ -76,6 +76,12 @@ impl<S: State> Engine<'_, S> {
                  a D6, 3+ it works until the drive ends (004:L3406-L3424). Or not now",
                 self.s.team(side).name
             ),
+            Inducement::WaaaghDrummer => format!(
+                "The {} Waaagh! Drummer rolled a 6: pick an opposing player on the pitch to move \
+                 D3 squares straight towards his own End Zone, no Dodge roll (004:L3327-L3333). \
+                 Or none",
+                self.s.team(side).name
+            ),
             Inducement::WeatherMage => format!(
                 "A turn starts: the {} coach may use the Weather Mage now (once a match): 2D6 on \
                  the Weather table, moved by up to 3, the weather until the turn ends \
@@ -150,6 +156,12 @@ impl Engine<'_> {
         side: Side,
         use_it: bool,
     ) -> Result<(), Rejection> {
+        if use_it && which == Inducement::WaaaghDrummer {
+            return Err(self.refuse(
+                format_args!("name the opposing player the Waaagh! Drummer moves, or not now"),
+                "004:L3327-L3330",
+            ));
+        }
         self.s.stack.pop();
         if which == Inducement::WeatherMage
             && use_it

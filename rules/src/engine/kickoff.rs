@@ -347,6 +347,10 @@ impl Engine<'_> {
 
     /// The ball is at rest after the kick: the receiving team's first turn of the drive.
     pub(crate) fn kick_off_done(&mut self) {
+        // The Waaagh! Drummer, once the kick-off is resolved, before the turn (004:L3325).
+        if self.drum_before_the_turn() {
+            return;
+        }
         self.mark_played();
         self.s.kick = None;
         let receiving = self.s.kicking.opponent();

@@ -272,6 +272,8 @@ impl Engine<'_> {
                 // (004:L10151-L10152).
                 self.s.stack.remove(at);
             }
+            // Galandril's D6 for the interception, before what follows it (004:L3228-L3231).
+            self.galandril_cheers(id.side, "intercepted the ball");
         } else {
             self.say(
                 EventKind::Note,

@@ -616,6 +616,8 @@ impl<S: State> Engine<'_, S> {
                 &|| self.use_team_inducement_question(*which, *side),
                 if *which == crate::inducement_kind::Inducement::Runesmith {
                     self.rune_options(*side)
+                } else if *which == crate::inducement_kind::Inducement::WaaaghDrummer {
+                    self.drummer_options(*side)
                 } else {
                     vec![
                         Decision::UseInducement { use_it: true },

@@ -1,6 +1,8 @@
 //! The referee's calls that send a player off — a double seen on a Foul (000:L1188) or a Secret
 //! Weapon at the end of a drive he played in (004:L10535-L10539) — and what may stop one:
-//! Filthy Rich (004:L10180-L10185), then a Bribe (000:L999).
+//! Filthy Rich (004:L10180-L10185), then a Bribe (000:L999). Fink da Fixer, the Goblin
+//! personal assistant, re-rolls a failed Bribe and wins an argued call on 5+, until an argument
+//! rolls a 1 and he is thrown out with the Head Coach (004:L3183-L3187).
 
 use std::borrow::Cow;
 
@@ -8,6 +10,7 @@ use super::steps::{Call, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
+use crate::inducement_kind::Inducement;
 use crate::input::Decision;
 use crate::player::{Place, PlayerId};
 use crate::rejection::Rejection;
@@ -258,12 +261,7 @@ impl Engine<'_> {
             self.eject(player, call, "the call stands; ", Place::SentOff);
             return Ok(());
         }
-        if !self
-            .s
-            .team(player.side)
-            .inducements
-            .has(crate::inducement_kind::Inducement::Bribes)
-        {
+        if !self.s.team(player.side).inducements.has(Inducement::Bribes) {
             return Err(self.refuse(
                 format_args!("the team has no Bribe left"),
                 self.bribe_cite(),
@@ -271,10 +269,10 @@ impl Engine<'_> {
         }
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
-        team.inducements
-            .use_one(crate::inducement_kind::Inducement::Bribes);
+        team.inducements.use_one(Inducement::Bribes);
         let label = self.ruling_label(player);
         let cite = self.bribe_cite();
+        let fink = self.has_fink(player.side);
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bribe {
                 player,
@@ -285,7 +283,8 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(2),
             modifiers: Default::default(),
-            rerolled: true,
+            // With Fink da Fixer the Bribe may be re-rolled once (004:L3183-L3184).
+            rerolled: !fink,
             purpose: self.words(format_args!(
                 "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted ({cite})"
             )),
@@ -293,14 +292,36 @@ impl Engine<'_> {
         Ok(())
     }
 
-    pub(crate) fn bribe_rolled(
-        &mut self,
-        player: PlayerId,
-        call: Call,
-        argued: bool,
-        success: bool,
-        shown: &str,
-    ) {
+    pub(crate) fn bribe_rolled(&mut self, pending: &PendingRoll, success: bool, shown: &str) {
+        let RollKind::Bribe {
+            player,
+            call,
+            argued,
+        } = pending.kind
+        else {
+            return;
+        };
+        if !success && !pending.rerolled && self.has_fink(player.side) {
+            // A failed Bribe is only ever better re-rolled: the engine asks for the die again.
+            self.say(
+                EventKind::Reroll {
+                    side: player.side,
+                    with: "fink-da-fixer".into(),
+                },
+                format_args!(
+                    "The Bribe fails ({shown}): Fink da Fixer re-rolls it (004:L3183-L3184)"
+                ),
+            );
+            self.push(Step::roll(PendingRoll {
+                rerolled: true,
+                purpose: self.words(format_args!(
+                    "Fink da Fixer's re-roll of the Bribe: 2-6 the referee looks away, 1 the \
+                     Bribe is wasted (004:L3183-L3184)"
+                )),
+                ..pending.clone()
+            }));
+            return;
+        }
         if success {
             self.call_ignored(
                 player,
@@ -345,6 +366,17 @@ impl Engine<'_> {
         }
         self.s.stack.pop();
         let label = self.ruling_label(player);
+        let purpose = if self.has_fink(player.side) {
+            self.words(format_args!(
+                "Argue the Call for {label}, with Fink da Fixer: 5-6 he goes to Reserves instead, \
+                 1 the Head Coach is ejected and Fink with him (004:L1001-L1009, L3184-L3187)"
+            ))
+        } else {
+            self.words(format_args!(
+                "Argue the Call for {label}: 6 he goes to Reserves instead, 1 the Head Coach is \
+                 ejected (004:L1001-L1009)"
+            ))
+        };
         self.push(Step::roll(PendingRoll {
             kind: RollKind::ArgueTheCall {
                 player,
@@ -353,13 +385,10 @@ impl Engine<'_> {
             },
             side: player.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
-            target: Some(6),
+            target: Some(self.argue_target(player.side)),
             modifiers: Default::default(),
             rerolled: true,
-            purpose: self.words(format_args!(
-                "Argue the Call for {label}: 6 he goes to Reserves instead, 1 the Head Coach is \
-                 ejected (004:L1001-L1009)"
-            )),
+            purpose,
         }));
         Ok(())
     }
@@ -373,7 +402,7 @@ impl Engine<'_> {
         shown: &str,
     ) {
         let label = self.ruling_label(player);
-        if natural == 6 {
+        if natural >= self.argue_target(player.side) {
             let turnover = if call == Call::Foul {
                 "; the turnover stands (004:L11571-L11575)"
             } else {
@@ -381,7 +410,12 @@ impl Engine<'_> {
             };
             let how = format!(
                 "Argue the Call ({shown}): the referee accepts it, {label} only goes to \
-                 Reserves{turnover} (004:L1002-L1004)"
+                 Reserves{turnover} (004:L1002-L1004{})",
+                if natural < 6 {
+                    ", Fink da Fixer's 5+: L3184"
+                } else {
+                    ""
+                }
             );
             self.eject(player, call, &how, Place::Reserves);
             return;
@@ -396,6 +430,7 @@ impl Engine<'_> {
                      Head Coach: no more arguing, and -1 on Brilliant Coaching (004:L1005-L1009)"
                 ),
             );
+            self.fink_thrown_out(player.side);
         } else {
             self.say(
                 EventKind::Note,
@@ -403,6 +438,25 @@ impl Engine<'_> {
             );
         }
         self.answer_call(player, call, bribed, true);
+    }
+
+    /// An argument failed with a 1: Fink da Fixer goes to the dungeon with the Head Coach, and
+    /// his Bribe re-roll, his 5+ and his three Assistant Coaches with him (004:L3185-L3187).
+    fn fink_thrown_out(&mut self, side: crate::pitch::Side) {
+        if !self.has_fink(side) {
+            return;
+        }
+        let team = self.s.team_mut(side);
+        team.inducements.set(Inducement::FinkDaFixer, 0);
+        team.assistant_coaches = team.assistant_coaches.saturating_sub(3);
+        let name = self.words(format_args!("{}", self.s.team(side).name));
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Fink da Fixer goes to the dungeon with the {name} Head Coach and has no further \
+                 effect on the game (004:L3185-L3187)"
+            ),
+        );
     }
 
     /// Sends the player to the dungeon (or, after a won argument, to Reserves with `how` the
@@ -482,6 +536,16 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
+    /// Whether `side` still has Fink da Fixer (not hired by both teams, not thrown out).
+    pub(crate) fn has_fink(&self, side: crate::pitch::Side) -> bool {
+        self.s.team(side).inducements.has(Inducement::FinkDaFixer)
+    }
+
+    /// What an argued call needs: 6, or 5+ with Fink da Fixer (004:L1002, L3184).
+    pub(crate) fn argue_target(&self, side: crate::pitch::Side) -> u8 {
+        if self.has_fink(side) { 5 } else { 6 }
+    }
+
     /// The answers to a sending-off open to the player's coach; the last lets the call stand.
     pub(crate) fn call_answers(
         &self,
@@ -490,13 +554,7 @@ impl<S: State> Engine<'_, S> {
         argued: bool,
     ) -> Vec<Decision> {
         let mut options = Vec::new();
-        if !bribed
-            && self
-                .s
-                .team(player.side)
-                .inducements
-                .has(crate::inducement_kind::Inducement::Bribes)
-        {
+        if !bribed && self.s.team(player.side).inducements.has(Inducement::Bribes) {
             options.push(Decision::Bribe { bribe: true });
         }
         if !argued

@@ -305,6 +305,7 @@ impl Engine<'_> {
                 self.injury_rolled(player, &modifiers, crowd, foul, dice, kept);
                 self.weeping_dagger_after_injury(player, by);
                 self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
+                self.galandril_after_injury(player, by.or(foul.map(|f| f.0)));
             }
             _ => {}
         }
@@ -588,6 +589,7 @@ impl Engine<'_> {
                 } else {
                     self.weeping_dagger_after_injury(player, by);
                     self.nurgles_rot_after_injury(player, by.or(foul.map(|f| f.0)));
+                    self.galandril_after_injury(player, by.or(foul.map(|f| f.0)));
                 }
             }
             RollKind::Casualty {
@@ -623,6 +625,9 @@ impl Engine<'_> {
                 self.kick_scattered(target, ballistics, dice)
             }
             RollKind::Ballistics => self.ballistics_rolled(dice),
+            RollKind::Galandril { side } => self.galandril_rolled(side, dice),
+            RollKind::WaaaghDrummer { side } => self.drummer_rolled(side, dice),
+            RollKind::DrummerMove { player } => self.drummer_moved(player, dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),
@@ -652,11 +657,7 @@ impl Engine<'_> {
                 self.safe_throw_rolled(interceptor, success, &shown)
             }
             RollKind::PassScatter { from } => self.pass_scattered(from, dice),
-            RollKind::Bribe {
-                player,
-                call,
-                argued,
-            } => self.bribe_rolled(player, call, argued, success, &shown),
+            RollKind::Bribe { .. } => self.bribe_rolled(&pending, success, &shown),
             RollKind::ArgueTheCall {
                 player,
                 call,

@@ -268,6 +268,20 @@ pub(crate) enum RollKind {
     },
     /// The Master of Ballistics' D6 before the kick's scatter (004:L3296-L3312).
     Ballistics,
+    /// Galandril Silverwater's D6 after `side`'s player scored, intercepted or inflicted a
+    /// Casualty: 6, one more team re-roll (004:L3228-L3231).
+    Galandril {
+        side: Side,
+    },
+    /// The Waaagh! Drummer's 3D6 after the kick-off: each 6 moves an opposing player
+    /// (004:L3325-L3330).
+    WaaaghDrummer {
+        side: Side,
+    },
+    /// The D3 (a D6 read as a D3) `player` is moved by a 6 of the Drummer (004:L3328-L3330).
+    DrummerMove {
+        player: PlayerId,
+    },
     KickOffTable,
     /// Riot's D6 when neither marker rule applies (000:L1000).
     Riot,
@@ -672,6 +686,7 @@ impl PendingRoll {
             | RollKind::Apothecary { player }
             | RollKind::KoRecovery { player }
             | RollKind::RevitalisingTonic { player }
+            | RollKind::DrummerMove { player }
             | RollKind::Pass { player, .. }
             | RollKind::Intercept { player }
             | RollKind::SafeThrow { player, .. }
@@ -711,6 +726,8 @@ impl PendingRoll {
             | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
             | RollKind::Ballistics
+            | RollKind::Galandril { .. }
+            | RollKind::WaaaghDrummer { .. }
             | RollKind::KickOffTable
             | RollKind::Riot
             | RollKind::Contest { .. }
@@ -784,6 +801,9 @@ impl PendingRoll {
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::Ballistics => "Master of Ballistics",
+            RollKind::Galandril { .. } => "Galandril Silverwater",
+            RollKind::WaaaghDrummer { .. } => "Waaagh! Drummer",
+            RollKind::DrummerMove { .. } => "Waaagh! Drummer move",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",
             RollKind::Contest { contest, .. } => contest.name(),
