@@ -489,6 +489,21 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerId>,
     },
+    /// Blitz Bowl's Claim Challenge Card step: the coach claims the card in active space
+    /// `slot` (1-3), naming which card it is by its data id (002:L654-L658). `Done` claims
+    /// none.
+    ClaimChallenge {
+        /// The active space, 1-3 (002:L427).
+        slot: u8,
+        /// The card's id in the Blitz Bowl data (`"break-some-bones"`).
+        card: String,
+    },
+    /// Blitz Bowl's Replace Challenge Cards step with all three active cards still there: the
+    /// coach discards the card in active space `slot` (1-3) for the deck's top card (002:L668).
+    DiscardChallenge {
+        /// The active space, 1-3.
+        slot: u8,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -149,6 +149,12 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             card,
             player: Some(p),
         } => format!("Play the Special Play card {card} on {p}"),
+        Decision::ClaimChallenge { slot, card } => {
+            format!("Claim the Challenge Card {card} in space {slot}")
+        }
+        Decision::DiscardChallenge { slot } => {
+            format!("Discard the Challenge Card in space {slot}")
+        }
     }
 }
 
