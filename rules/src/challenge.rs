@@ -101,8 +101,11 @@ impl Challenges {
         })
     }
 
-    /// The card a claim names, by id.
-    pub fn card(&self, id: &str) -> Option<&ChallengeCard> {
-        self.cards.iter().find(|c| c.id == id)
+    /// The place in [`Challenges::cards`] of the card with this data id (what a claim names).
+    pub fn card_number(&self, id: &str) -> Option<u8> {
+        self.cards
+            .iter()
+            .position(|c| c.id == id)
+            .and_then(|n| u8::try_from(n).ok())
     }
 }

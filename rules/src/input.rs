@@ -490,13 +490,14 @@ pub enum Decision {
         player: Option<PlayerId>,
     },
     /// Blitz Bowl's Claim Challenge Card step: the coach claims the card in active space
-    /// `slot` (1-3), naming which card it is by its data id (002:L654-L658). `Done` claims
-    /// none.
+    /// `slot` (1-3), naming which card it is by its place in the match's card list
+    /// (`Challenges::cards`, the Blitz Bowl data's `[[challenge]]` order from 0; a number, so
+    /// that a decision stays plain data to copy, 002:L654-L658). `Done` claims none.
     ClaimChallenge {
         /// The active space, 1-3 (002:L427).
         slot: u8,
-        /// The card's id in the Blitz Bowl data (`"break-some-bones"`).
-        card: String,
+        /// The card's place in `Challenges::cards`, from 0.
+        card: u8,
     },
     /// Blitz Bowl's Replace Challenge Cards step with all three active cards still there: the
     /// coach discards the card in active space `slot` (1-3) for the deck's top card (002:L668).

@@ -101,11 +101,14 @@ fn prompt_kind(game: &Game) -> Option<DecisionKind> {
     }
 }
 
+/// A claim of the card whose data id is `card` (its place in the data's list).
 fn claim(slot: u8, card: &str) -> Decision {
-    Decision::ClaimChallenge {
-        slot,
-        card: card.into(),
-    }
+    let card = cards()
+        .iter()
+        .position(|c| c.id == card)
+        .and_then(|n| u8::try_from(n).ok())
+        .expect("a card of the data");
+    Decision::ClaimChallenge { slot, card }
 }
 
 /// A Move Action of `player` that makes no step: his Action, over.

@@ -150,7 +150,12 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             player: Some(p),
         } => format!("Play the Special Play card {card} on {p}"),
         Decision::ClaimChallenge { slot, card } => {
-            format!("Claim the Challenge Card {card} in space {slot}")
+            let name = state
+                .challenges
+                .as_deref()
+                .and_then(|c| c.cards.get(usize::from(*card)))
+                .map_or_else(|| format!("no. {card}"), |c| c.name.clone());
+            format!("Claim the Challenge Card {name} in space {slot}")
         }
         Decision::DiscardChallenge { slot } => {
             format!("Discard the Challenge Card in space {slot}")

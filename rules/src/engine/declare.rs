@@ -85,7 +85,7 @@ impl Engine<'_> {
                 Ok(())
             }
             (Some(Step::Challenge { side, discard: false }), Decision::ClaimChallenge { slot, card }) => {
-                self.claim_challenge(side, *slot, card)
+                self.claim_challenge(side, *slot, *card)
             }
             (Some(Step::Challenge { discard: false, .. }), Decision::Done) => {
                 self.no_claim();

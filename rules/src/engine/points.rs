@@ -80,7 +80,7 @@ impl Engine<'_> {
         &mut self,
         side: Side,
         slot: u8,
-        card: &str,
+        card: u8,
     ) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
             return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
@@ -95,11 +95,16 @@ impl Engine<'_> {
                 "002:L427, L654",
             ));
         }
-        let Some(found) = ch.card(card).cloned() else {
-            let known: Vec<&str> = ch.cards.iter().map(|c| c.id.as_str()).collect();
+        let Some(found) = ch.cards.get(usize::from(card)).cloned() else {
+            let known: Vec<String> = ch
+                .cards
+                .iter()
+                .zip(0u8..)
+                .map(|(c, n)| format!("{n} {}", c.id))
+                .collect();
             return Err(self.refuse(
                 format_args!(
-                    "no Challenge Card \"{card}\" in the data: name one of {}",
+                    "no Challenge Card {card} in this match's list: name one of {}",
                     known.join(", ")
                 ),
                 "002:L658",
@@ -406,12 +411,9 @@ impl<S: State> Engine<'_, S> {
         }
         let mut options = Vec::new();
         for slot in slots {
-            for card in ch.cards.iter() {
+            for (card, n) in ch.cards.iter().zip(0u8..) {
                 if self.check_holds(side, card.check) {
-                    options.push(Decision::ClaimChallenge {
-                        slot,
-                        card: card.id.clone(),
-                    });
+                    options.push(Decision::ClaimChallenge { slot, card: n });
                 }
             }
         }
