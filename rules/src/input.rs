@@ -495,6 +495,22 @@ pub enum Decision {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerId>,
     },
+    /// Blitz Bowl's Claim Challenge Card step: the coach claims the card in active space
+    /// `slot` (1-3), naming which card it is by its place in the match's card list
+    /// (`Challenges::cards`, the Blitz Bowl data's `[[challenge]]` order from 0; a number, so
+    /// that a decision stays plain data to copy, 002:L654-L658). `Done` claims none.
+    ClaimChallenge {
+        /// The active space, 1-3 (002:L427).
+        slot: u8,
+        /// The card's place in `Challenges::cards`, from 0.
+        card: u8,
+    },
+    /// Blitz Bowl's Replace Challenge Cards step with all three active cards still there: the
+    /// coach discards the card in active space `slot` (1-3) for the deck's top card (002:L668).
+    DiscardChallenge {
+        /// The active space, 1-3.
+        slot: u8,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -7,6 +7,7 @@
 //! ([`Event`]) or a [`Rejection`] that explains itself with the rule's seed line.
 
 pub mod bugmans;
+pub mod challenge;
 pub mod dice;
 mod engine;
 pub mod event;

@@ -373,7 +373,8 @@ impl RulesetParams {
                 deck: game.challenge_deck,
                 active: game.active_challenges,
                 hand_limit: game.hand_limit,
-                random_events: game.random_events_used,
+                // Random Event Cards are an advanced rule (002:L704-L710), off unless chosen.
+                random_events: 0,
             },
             modifier_cap: Some(game.modifier_cap),
             dice: DiceSet {
@@ -406,6 +407,10 @@ impl RulesetParams {
             ("scoring", self.scoring != base.scoring),
             ("game end", self.game_end != base.game_end),
             ("cards", self.cards != base.cards),
+            (
+                "random events",
+                matches!(self.cards, CardPolicy::Challenges { random_events, .. } if random_events > 0),
+            ),
             ("modifier cap", self.modifier_cap != base.modifier_cap),
             ("dice", self.dice != base.dice),
         ];
@@ -424,6 +429,8 @@ impl RulesetParams {
 /// "ball entry" the ball on a Trapdoor after the set-up and a new ball through one when none is
 /// in play (`engine/trapdoor.rs`); "trapdoors" the squares it reads.
 /// "turnovers" off: what would end the turn ends the Action in progress (`engine/flow.rs`).
+/// "scoring" points at the end of an Action, "cards" the Challenge Card deck and its claims,
+/// "game end" Sudden Death and the Points Victory (`engine/points.rs`, `challenge.rs`).
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -431,6 +438,9 @@ const RULED: &[&str] = &[
     "ball entry",
     "trapdoors",
     "turnovers",
+    "scoring",
+    "game end",
+    "cards",
 ];
 
 impl Default for RulesetParams {

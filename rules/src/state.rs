@@ -275,6 +275,8 @@ pub struct MatchState {
     pub(crate) team_skills: [crate::skill::SkillSet; 2],
     /// Both teams' Special Play cards: held, and the effects of those played (004:L4783-L6456).
     pub cards: crate::special_play::Cards,
+    /// Blitz Bowl's Challenge Cards (the `cards` switch); `None` under 2016.
+    pub challenges: Option<Box<crate::challenge::Challenges>>,
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
     /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
@@ -459,6 +461,7 @@ impl MatchState {
             stack: pre_match_steps(setup),
             kick: None,
             cards: crate::special_play::Cards::default(),
+            challenges: None,
             interference_asked: false,
             weather_after_mage: None,
             runes: [None, None],

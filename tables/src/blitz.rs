@@ -225,6 +225,17 @@ impl BlockDie {
     }
 }
 
+/// A Challenge Card's condition the engine can check after an Action (002:L654-L656).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClaimCheck {
+    /// The Action Injured an Opposition Player (Break Some Bones, 002:L656).
+    InjureOpponent,
+    /// The Action left an Opposition Player who held a ball without it (Free Up The Ball,
+    /// 002:L656).
+    FreeTheBall,
+}
+
 /// A Challenge Card, a Bonus Play or a Random Event Card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -239,6 +250,10 @@ pub struct Card {
     pub timing: String,
     /// What it does, in our own words.
     pub effect: String,
+    /// For a Challenge Card, the condition the engine can check when it is claimed; none: the
+    /// claim is the coach's word (the source gives few conditions, digest §9 A31).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<ClaimCheck>,
     /// Fields whose value is not the printed game's.
     #[serde(default)]
     pub defaults: Vec<String>,

@@ -38,8 +38,8 @@ mod validate;
 use std::sync::OnceLock;
 
 pub use blitz::{
-    Ability, BlitzBowl, BlitzFace, BlitzPosition, BlitzTeam, BlockDie, Board, Card, FoulResult,
-    Game, MoveValue, Target, ThrowBand, ThrowRuler,
+    Ability, BlitzBowl, BlitzFace, BlitzPosition, BlitzTeam, BlockDie, Board, Card, ClaimCheck,
+    FoulResult, Game, MoveValue, Target, ThrowBand, ThrowRuler,
 };
 pub use card_timing::{CardTiming, SPECIAL_PLAY_OPTION};
 pub use dice_table::{Dice, DiceTable, TableRow};

@@ -356,6 +356,40 @@ fn the_two_challenges_the_source_names_are_there_002_l656() {
     }
 }
 
+/// The two conditions the source gives (002:L656) are ones the engine checks: Break Some Bones
+/// an Injured Opposition Player, Free Up The Ball an Opposition Player without his ball; a card
+/// the source does not describe has none (the coach's word).
+#[test]
+fn the_named_challenges_carry_the_check_the_source_gives_002_l656() {
+    let check = |id: &str| {
+        blitz()
+            .challenges()
+            .iter()
+            .find(|c| c.id == id)
+            .and_then(|c| c.check)
+    };
+    assert_eq!(
+        check("break-some-bones"),
+        Some(tables::ClaimCheck::InjureOpponent)
+    );
+    assert_eq!(
+        check("free-up-the-ball"),
+        Some(tables::ClaimCheck::FreeTheBall)
+    );
+    assert_eq!(check("get-moving"), None);
+}
+
+/// A check the engine does not know is refused at its line.
+#[test]
+fn an_unknown_claim_check_is_refused_at_its_line() {
+    let (line, message) = refused(
+        "[[challenge]]\nid = \"x\"\nname = \"X\"\npoints = 1\ntiming = \"t\"\n\
+         effect = \"e\"\ncheck = \"score-twice\"\nsource = \"ours\"\n",
+    );
+    assert_eq!(line, 7, "{message}");
+    assert!(message.contains("score-twice"), "{message}");
+}
+
 fn refused(house: &str) -> (usize, String) {
     match blitz().with_file("league.toml", house) {
         Err(TablesError::Parse {

@@ -152,6 +152,17 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             card,
             player: Some(p),
         } => format!("Play the Special Play card {card} on {p}"),
+        Decision::ClaimChallenge { slot, card } => {
+            let name = state
+                .challenges
+                .as_deref()
+                .and_then(|c| c.cards.get(usize::from(*card)))
+                .map_or_else(|| format!("no. {card}"), |c| c.name.clone());
+            format!("Claim the Challenge Card {name} in space {slot}")
+        }
+        Decision::DiscardChallenge { slot } => {
+            format!("Discard the Challenge Card in space {slot}")
+        }
     }
 }
 

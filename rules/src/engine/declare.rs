@@ -88,6 +88,16 @@ impl Engine<'_> {
                 self.s.stack.pop();
                 Ok(())
             }
+            (Some(Step::Challenge { side, discard: false }), Decision::ClaimChallenge { slot, card }) => {
+                self.claim_challenge(side, *slot, *card)
+            }
+            (Some(Step::Challenge { discard: false, .. }), Decision::Done) => {
+                self.no_claim();
+                Ok(())
+            }
+            (Some(Step::Challenge { side, discard: true }), Decision::DiscardChallenge { slot }) => {
+                self.discard_challenge(side, *slot)
+            }
             (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
                 self.give_ball(side, *player)
             }
@@ -421,6 +431,10 @@ impl Engine<'_> {
             // Bob's Biffin' Helmet: his first Block or Blitz (004:L5588-L5608).
             self.biffin_helmet(id, action);
         }
+        if self.s.challenges.is_some() {
+            // What a Challenge Card's claim compares against (002:L654).
+            self.challenge_snapshot(id.side);
+        }
         if let Some(turn) = self.s.turn.as_mut() {
             turn.handed_to = None;
             turn.declared_any = true;
@@ -664,6 +678,12 @@ fn waiting_for(step: &Step) -> &'static str {
         }
         Step::KickOffReturn { .. } => "the receiving coach's Kick-Off Return move, or done",
         Step::Touchback { .. } => "the receiving coach to give the ball to a player",
+        Step::Challenge { discard: false, .. } => {
+            "the coach to claim an active Challenge Card (claim_challenge), or done"
+        }
+        Step::Challenge { discard: true, .. } => {
+            "the coach to discard one of the three active Challenge Cards (discard_challenge)"
+        }
         Step::RogueBall { .. } => "the kicking coach to place the Rogue Ball (kick_to)",
         Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",
         Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",

@@ -10,7 +10,7 @@ use crate::inducement_kind::Inducement;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
-use crate::ruleset::Activation;
+use crate::ruleset::{Activation, GameEnd, ScoringPolicy};
 use crate::setup::Weather;
 use crate::special_play::{CardTiming, Until};
 use crate::state::{Ball, TurnState};
@@ -84,6 +84,10 @@ impl Engine<'_> {
     /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
     /// in (000:L802-L810). Returns whether one was scored.
     pub(crate) fn touchdown(&mut self) -> bool {
+        if let ScoringPolicy::Points { .. } = self.s.ruleset.scoring {
+            // Points: a touchdown is looked for as an Action ends (`end_action`, 002:L618).
+            return false;
+        }
         if self.replica_before_touchdown() {
             return true;
         }
@@ -185,6 +189,9 @@ impl Engine<'_> {
             if self.s.player(action.player).is_some_and(|p| p.must_feed) {
                 self.feed(action.player);
             }
+            if let ScoringPolicy::Points { touchdown, .. } = self.s.ruleset.scoring {
+                self.after_points_action(action.player.side, touchdown);
+            }
         }
     }
 
@@ -233,6 +240,9 @@ impl Engine<'_> {
             text,
         ));
         let next = side.opponent();
+        if self.s.challenges.is_some() && self.challenge_turn_over(side) {
+            return;
+        }
         if bonus {
             // The Blitz! turn (or a Blitzmania bonus turn) is over: the kick comes down
             // (000:L1007).
@@ -274,6 +284,10 @@ impl Engine<'_> {
     }
 
     fn half_over(&self) -> bool {
+        if !matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
+            // The Challenge Card deck ends the game, not the clock (002:L698).
+            return false;
+        }
         Side::BOTH
             .iter()
             .all(|&side| self.s.team(side).turn >= TURNS_PER_HALF)
@@ -281,7 +295,14 @@ impl Engine<'_> {
 
     /// A team's turn starts: it moves its Turn marker (000:L413).
     pub(crate) fn start_turn(&mut self, side: Side) {
-        if self.s.team(side).turn >= TURNS_PER_HALF {
+        if let GameEnd::ChallengeDeck {
+            sudden_death_margin,
+        } = self.s.ruleset.game_end
+        {
+            if self.sudden_death(side, sudden_death_margin) {
+                return;
+            }
+        } else if self.s.team(side).turn >= TURNS_PER_HALF {
             // This team has had its 8 turns; the other plays on until it has too.
             let other = side.opponent();
             if self.s.team(other).turn < TURNS_PER_HALF {
@@ -309,12 +330,16 @@ impl Engine<'_> {
         self.card_window(side, CardTiming::StartOfYourTurn);
         self.card_window(side.opponent(), CardTiming::StartOfOpponentTurn);
         let text = self.worded.then(|| {
-            format!(
-                "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {} ({})",
-                self.s.half,
-                self.s.team(side).name,
-                side.name()
-            )
+            let team = &self.s.team(side).name;
+            if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
+                format!(
+                    "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
+                    self.s.half,
+                    side.name()
+                )
+            } else {
+                format!("Turn {turn_no}: {team} ({})", side.name())
+            }
         });
         self.say(
             EventKind::TurnStarted {
@@ -328,6 +353,11 @@ impl Engine<'_> {
             crate::ruleset::BallEntry::Trapdoor
         ) {
             self.no_ball_in_play(turn_no);
+        }
+        if self.s.challenges.is_some() {
+            // Asked before the new ball's rolls: the Replace Challenge Cards step comes first
+            // (002:L443, L450).
+            self.refresh_challenges(side, turn_no);
         }
     }
 

@@ -36,6 +36,7 @@ mod nurgles_rot;
 mod off_pitch;
 mod pass;
 mod pass_block;
+mod points;
 mod pre_match;
 mod preaction;
 mod preview;
@@ -158,9 +159,36 @@ impl Match {
                  4, 6 or 8 Trapdoors (one die picks among them evenly)"
             )));
         }
+        if matches!(
+            ruleset.game_end,
+            crate::ruleset::GameEnd::ChallengeDeck { .. }
+        ) && !matches!(ruleset.cards, crate::ruleset::CardPolicy::Challenges { .. })
+        {
+            return Err(SetupError(
+                "the game ends by the Challenge Card deck, and the ruleset has none: give it \
+                 `cards: CardPolicy::Challenges`"
+                    .into(),
+            ));
+        }
         let mut game = Match::with_shared_book(setup, book)?;
         game.state.ruleset = ruleset;
+        game.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(Box::new);
         Ok(game)
+    }
+
+    /// The Challenge Cards a claim may name (`ChallengeCard::from_tables`), for a match whose
+    /// ruleset deals them; refused for one that does not.
+    pub fn with_challenge_cards(
+        mut self,
+        cards: Vec<crate::challenge::ChallengeCard>,
+    ) -> Result<Match, SetupError> {
+        let Some(challenges) = self.state.challenges.as_mut() else {
+            return Err(SetupError(
+                "this match's ruleset deals no Challenge Cards".into(),
+            ));
+        };
+        challenges.cards = cards.into();
+        Ok(self)
     }
 
     /// As [`Match::new`], sharing a rulebook already in an `Arc` (no copy: the simulator
@@ -342,8 +370,16 @@ impl Match {
         let inputs = std::mem::take(&mut self.inputs);
         let inputs_len = inputs.len();
         let ruleset = self.state.ruleset;
+        let cards = self.state.challenges.as_ref().map(|c| c.cards.clone());
         self.state = MatchState::new(&self.setup);
         self.state.ruleset = ruleset;
+        // The Challenge deck as dealt, with the cards a claim may name.
+        self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
+            if let Some(cards) = cards {
+                c.cards = cards;
+            }
+            Box::new(c)
+        });
         let mut kept = Vec::with_capacity(inputs.len() + 64);
         for input in inputs {
             let mut engine = Engine::on(&mut self.state, &self.book, self.planted);

@@ -216,6 +216,12 @@ impl<S: State> Engine<'_, S> {
                     })
                     .collect(),
             ),
+            Step::Challenge { side, discard } => decision(
+                *side,
+                DecisionKind::ChallengeCard,
+                &|| self.challenge_about(*discard),
+                self.challenge_options(*side, *discard),
+            ),
             Step::Touchback { side } => decision(
                 *side,
                 DecisionKind::Touchback,

@@ -1044,6 +1044,12 @@ pub(crate) enum Step {
     PerfectDefence {
         side: Side,
     },
+    /// Blitz Bowl's Challenge Cards: `side`'s Claim Challenge Card step after an Action, or
+    /// with `discard` the forced discard of the Replace Challenge Cards step (002:L654, L668).
+    Challenge {
+        side: Side,
+        discard: bool,
+    },
     /// Touchback: the receiving coach gives the ball to one of his players (000:L387).
     Touchback {
         side: Side,
@@ -1366,6 +1372,7 @@ impl Step {
                 | Step::QuickSnap { .. }
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
+                | Step::Challenge { .. }
                 | Step::RogueBall { .. }
                 | Step::BolsterTheLine { .. }
                 | Step::SneakySprint { .. }
