@@ -152,7 +152,7 @@ cards! {
     SkrotsStickySlop = "skrots-sticky-slop", MagicalMemorabilia, "004:L5507" => Yes,
     AgrablagsBallOfPain = "agrablags-ball-of-pain", MagicalMemorabilia, "004:L5545" => Yes,
     BobsBiffinHelmet = "bobs-biffin-helmet", MagicalMemorabilia, "004:L5588" => Yes,
-    VonWilkingsBoots = "von-wilkings-boots", MagicalMemorabilia, "004:L5566" => InPart("the re-roll of the kick-off\'s D8 scatter when he kicks is not ruled: apply it by hand"),
+    VonWilkingsBoots = "von-wilkings-boots", MagicalMemorabilia, "004:L5566" => Yes,
     ZugsJersey = "zugs-jersey-2492", MagicalMemorabilia, "004:L5609" => Yes,
     LuthorsDazzlingWristguards = "luthors-dazzling-wristguards", MagicalMemorabilia, "004:L5637" => Yes,
     SpranleysCup = "spranleys-cup", MagicalMemorabilia, "004:L5673" => Yes,

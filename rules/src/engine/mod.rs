@@ -14,6 +14,7 @@ mod card_actions;
 mod card_ball;
 mod card_injuries;
 mod card_kick_off;
+mod card_kick_scatter;
 mod card_mayhem_rerolls;
 mod card_picks;
 mod card_random_events;

@@ -870,6 +870,7 @@ impl Engine<'_> {
                 );
             }
             Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
+            Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             _ => {}
         }
