@@ -79,6 +79,10 @@ pub struct TeamState {
     /// 004:L3055-L3060), the Halfling Master Chef (each half, 004:L3076-L3084), the Master of
     /// Ballistics (each kick, 004:L3296-L3312).
     pub inducements: crate::inducement_kind::InducementCounts,
+    /// Bet the House gambled in the second half: the team re-rolls before the gamble and
+    /// whether it was won. The gamble lasts the half, so if overtime follows it is put right
+    /// (004:L5425-L5460).
+    pub second_half_bet: Option<(u8, bool)>,
 }
 
 impl TeamState {
@@ -434,6 +438,7 @@ impl MatchState {
                 },
                 bought: t.inducements.bought,
                 inducements: t.inducements.bought,
+                second_half_bet: None,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

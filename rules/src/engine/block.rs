@@ -56,6 +56,7 @@ impl Engine<'_> {
                     .s
                     .cards
                     .on_player(crate::special_play::Card::KidGloves, p.id)
+                    && !self.rowdy_fans_silence(p)
             })
             .filter(|p| {
                 (block && p.has(Skill::Guard))
@@ -391,10 +392,23 @@ impl Engine<'_> {
                 Some(_) => {}
             }
         }
+        // Rowdy Fans: one more assist against an opposing player by a sideline (004:L4791).
+        let (rowdy_offence, rowdy_defence) = if friends {
+            (0, 0)
+        } else {
+            (
+                self.rowdy_fans_assist(attacker.id.side, defender),
+                self.rowdy_fans_assist(defender.id.side, attacker),
+            )
+        };
         Strengths {
             dauntless,
-            attacker: attacker_st.saturating_add(count(&offence)),
-            defender: defender_st.saturating_add(count(&defence)),
+            attacker: attacker_st
+                .saturating_add(count(&offence))
+                .saturating_add(rowdy_offence),
+            defender: defender_st
+                .saturating_add(count(&defence))
+                .saturating_add(rowdy_defence),
             offence,
             defence,
             attacker_mods,

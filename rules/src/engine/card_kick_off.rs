@@ -65,7 +65,7 @@ impl Engine<'_> {
 
     /// The team's FAME for the chant: the match's FAME (Golden Boy's +2, Solemn and Silent's
     /// 0), without Fan Favourite's, which counts on the Kick-off table only (004:L10164-L10169).
-    fn chant_fame(&self, side: Side) -> i16 {
+    pub(super) fn chant_fame(&self, side: Side) -> i16 {
         let favourites = self
             .s
             .on_pitch(side)

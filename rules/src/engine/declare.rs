@@ -179,6 +179,24 @@ impl Engine<'_> {
                     player: Some(second),
                 },
             ) if *played == card => self.card_picked(card, first, *second),
+            (
+                Some(Step::BootsReroll {
+                    kicker,
+                    rerolled: false,
+                    ..
+                }),
+                Decision::PlayCard {
+                    card: crate::special_play::Card::VonWilkingsBoots,
+                    player: Some(by),
+                },
+            ) if *by == kicker => {
+                self.boots_reroll(true);
+                Ok(())
+            }
+            (Some(Step::BootsReroll { rerolled: false, .. }), Decision::Done) => {
+                self.boots_reroll(false);
+                Ok(())
+            }
             (Some(Step::CardWindow { .. }), Decision::Done) => {
                 self.s.stack.pop();
                 Ok(())
@@ -706,6 +724,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::CardPick { .. } => "the coach to pick the card's second player",
+        Step::BootsReroll { .. } => "the kicking coach to re-roll the scatter's D8, or done",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

@@ -480,6 +480,7 @@ impl Engine<'_> {
                     team.turn = 0;
                     team.played_this_half = false;
                 }
+                self.second_half_bets_undone();
                 self.say(EventKind::HalfEnded { half }, format_args!("The match is drawn: sudden-death overtime, 8 more turns each; re-rolls carry \
                      over and are not renewed; a coin toss decides who kicks (000:L800)"));
                 next = Step::CoinToss;

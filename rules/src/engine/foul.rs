@@ -51,8 +51,15 @@ impl Engine<'_> {
         target: PlayerId,
         chainsaw: bool,
     ) -> Step {
-        let helping = self.assists(fouler.side, target, fouler, false).len();
-        let defending = self.assists(target.side, fouler, target, false).len();
+        let (mut helping, mut defending) = (
+            self.assists(fouler.side, target, fouler, false).len(),
+            self.assists(target.side, fouler, target, false).len(),
+        );
+        // Rowdy Fans: one more assist against an opposing player by a sideline (004:L4791).
+        if let (Some(f), Some(t)) = (self.s.player(fouler), self.s.player(target)) {
+            helping += usize::from(self.rowdy_fans_assist(fouler.side, t));
+            defending += usize::from(self.rowdy_fans_assist(target.side, f));
+        }
         let mut modifiers = Vec::new();
         if chainsaw {
             modifiers.push(Modifier {

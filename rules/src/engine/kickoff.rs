@@ -130,6 +130,21 @@ impl Engine<'_> {
 
     pub(crate) fn kick_scattered(&mut self, target: Square, ballistics: u8, dice: &[Die]) {
         let (direction, distance) = d8_d6(dice);
+        if self.boots_reroll_offered(target, ballistics, direction, distance) {
+            return;
+        }
+        self.kick_scatter_on(target, ballistics, direction, distance);
+    }
+
+    /// The kick's scatter rolled (and its D8 re-rolled by Von Wilking's Boots): a Master of
+    /// Ballistics' change, the Kick skill's halving, the landing.
+    pub(crate) fn kick_scatter_on(
+        &mut self,
+        target: Square,
+        ballistics: u8,
+        direction: u8,
+        distance: u8,
+    ) {
         if let Some(distance) = self.ballistics_scatter(target, ballistics, direction, distance) {
             self.kick_scatter_read(target, direction, distance);
         }

@@ -87,7 +87,6 @@ impl Match {
         };
         let id = action.player;
         let go_for_it = action.moved >= ma;
-        let leaving_zone = self.state.in_tackle_zone(from, id.side);
         let mut scratch = self.state.clone();
         if go_for_it && let Some(action) = scratch.turn.as_mut().and_then(|t| t.action.as_mut()) {
             // The Go For It as it will be rolled: its square spent (Go the Extra Mile counts
@@ -95,6 +94,7 @@ impl Match {
             action.extra = action.extra.saturating_add(1);
         }
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
+        let leaving_zone = engine.must_dodge(id, from);
         let mut all = Vec::new();
         for to in moves {
             let gfi = go_for_it

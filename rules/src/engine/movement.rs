@@ -76,7 +76,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
-        let dodge = self.s.in_tackle_zone(from, id.side);
+        let dodge = self.must_dodge(id, from);
         // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone;
         // looked for only on a dodge, and only if the other team has the skill at all.
         let tackler = if dodge && self.s.team_has(id.side.opponent(), Skill::Tackle) {
@@ -304,6 +304,16 @@ impl Engine<'_> {
                 player.tag()
             ),
         );
+        if self.worded
+            && self.s.cards.any_on()
+            && !self.s.in_tackle_zone(from, id.side)
+            && let Step::Roll(pending) = &mut roll
+        {
+            pending.purpose.push_str(&format!(
+                "; Incoming!: he leaves a square near a sideline or an End Zone ({})",
+                crate::special_play::Card::Incoming.cite()
+            ));
+        }
         if let Some(st) = self.break_tackle_strength(player)
             && let Step::Roll(pending) = &mut roll
         {

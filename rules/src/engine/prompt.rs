@@ -596,6 +596,30 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.second_pick_options(*card, *first),
             ),
+            Step::BootsReroll {
+                side,
+                kicker,
+                direction,
+                ..
+            } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Von Wilking's Boots: {} kicks; re-roll the scatter's D8 ({direction}), \
+                         or done ({})",
+                        self.named(*kicker),
+                        crate::special_play::Card::VonWilkingsBoots.cite()
+                    )
+                },
+                vec![
+                    Decision::PlayCard {
+                        card: crate::special_play::Card::VonWilkingsBoots,
+                        player: Some(*kicker),
+                    },
+                    Decision::Done,
+                ],
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,

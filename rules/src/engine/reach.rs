@@ -86,7 +86,7 @@ impl Match {
             break_tackle,
         ));
         while let Some((at, moved, extra, path, rolls, p, break_tackle)) = queue.pop_front() {
-            let leaving_zone = engine.s.in_tackle_zone(at, id.side);
+            let leaving_zone = engine.must_dodge(id, at);
             for to in engine.s.pitch().neighbours(at) {
                 if to == start || engine.s.is_occupied(to) {
                     continue;

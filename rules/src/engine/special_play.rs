@@ -113,7 +113,7 @@ pub(crate) fn keep_steps(setup: &MatchSetup) -> Vec<Step> {
 
 /// Whom a card is played on.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Target {
+pub(super) enum Target {
     /// Nobody: the card acts on the team or the match.
     None,
     /// One of the team's own players on the pitch or in Reserves.
@@ -164,7 +164,7 @@ fn target(card: Card) -> Target {
         Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
         Card::EgoTrip => Target::Opponent,
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
-        _ => Target::None,
+        _ => super::card_random_events::target(card),
     }
 }
 
@@ -244,7 +244,7 @@ fn lasts(card: Card) -> Option<Until> {
         Card::TheEarlyBird => granted(card).1,
         Card::ItsAllToPlayFor => Until::EndOfGame,
         Card::AgrablagsBallOfPain => Until::EndOfDrive,
-        _ => return None,
+        _ => return super::card_random_events::lasts(card),
     })
 }
 
@@ -560,7 +560,7 @@ impl Engine<'_> {
                 }
             }
             Card::GetemLads => self.getem_lads(side),
-            _ => {}
+            _ => self.more_card_effect(side, card, player),
         }
         let Some(until) = lasts(card) else {
             return;
@@ -746,6 +746,9 @@ impl Engine<'_> {
             self.player_card_rolled(card, side, id, d6);
             return;
         }
+        if self.more_card_rolled(card, side, dice) {
+            return;
+        }
         if card == Card::OffColourChant {
             self.chant_rolled(side, d6);
         }
@@ -775,6 +778,9 @@ impl Engine<'_> {
                 _ => before.saturating_add(2),
             };
             let now = team.rerolls;
+            if self.s.half == 2 {
+                self.s.team_mut(side).second_half_bet = Some((before, d6 >= 4));
+            }
             self.say(
                 EventKind::Note,
                 format_args!(
@@ -864,6 +870,7 @@ impl Engine<'_> {
                 );
             }
             Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
+            Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             _ => {}
         }
@@ -947,7 +954,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// The card's timing, read from the tables' `timing` words.
-    fn card_timing(&self, card: Card) -> Option<CardTiming> {
+    pub(super) fn card_timing(&self, card: Card) -> Option<CardTiming> {
         let list = self.book.list(card.deck().id()).ok()?;
         let entry = list.entries.iter().find(|e| e.id == card.id())?;
         CardTiming::parse(entry.timing.as_deref()?)
@@ -1000,7 +1007,8 @@ impl<S: State> Engine<'_, S> {
                 .iter()
                 .any(|p| p.id.side == side && p.place == Place::KnockedOut),
             // A team re-roll to gamble (004:L5425-L5460).
-            Card::BetTheHouse => self.s.team(side).rerolls > 0,
+            // Before each half's kick-off, and overtime is no new half (000:L800).
+            Card::BetTheHouse => self.s.team(side).rerolls > 0 && self.s.half <= 2,
             // The team's 5th to 8th turn of the second half, and behind (004:L5341-L5348).
             Card::ItsAllToPlayFor => {
                 let own = self.s.team(side);
@@ -1013,7 +1021,7 @@ impl<S: State> Engine<'_, S> {
                 self.s.previous_turn,
                 Some((before, injured)) if before == side.opponent() && injured[side.index()]
             ),
-            _ => true,
+            _ => self.more_card_condition(side, card),
         }
     }
 

@@ -1265,6 +1265,18 @@ pub(crate) enum Step {
         card: crate::special_play::Card,
         first: PlayerId,
     },
+    /// Von Wilking's Boots: the kick's scatter is rolled and the player wearing them kicks;
+    /// his coach may re-roll the D8 (004:L5566-L5587). `rerolled` once the D8 is asked again:
+    /// the step then waits under that roll with the scatter it changes.
+    BootsReroll {
+        side: Side,
+        kicker: PlayerId,
+        target: Square,
+        ballistics: u8,
+        direction: u8,
+        distance: u8,
+        rerolled: bool,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -1409,6 +1421,7 @@ impl Step {
                 | Step::KeepCards { .. }
                 | Step::CardWindow { .. }
                 | Step::CardPick { .. }
+                | Step::BootsReroll { .. }
                 | Step::Roll(_)
         )
     }
