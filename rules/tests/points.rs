@@ -261,7 +261,7 @@ fn settle(g: &mut Game) {
     for _ in 0..12 {
         match g.m.prompt() {
             Prompt::Decision(d) if d.kind == DecisionKind::Push => {
-                let first = d.options[0].clone();
+                let first = d.options[0];
                 g.decide(first);
             }
             Prompt::Decision(d) if d.kind == DecisionKind::FollowUp => {

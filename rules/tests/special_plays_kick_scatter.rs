@@ -50,10 +50,7 @@ fn von_wilkings_boots_the_wearer_kicking_may_re_roll_the_d8_only_004_l5566() {
         card: Card::VonWilkingsBoots,
         player: Some(kicker),
     };
-    assert_eq!(
-        kept_roll.decision_options(),
-        [reroll.clone(), Decision::Done]
-    );
+    assert_eq!(kept_roll.decision_options(), [reroll, Decision::Done]);
     kept_roll.decide(Decision::Done);
     // The boots' Kick: the coach may halve the scatter; not here.
     kept_roll.decide(Decision::HalveKick { halve: false });

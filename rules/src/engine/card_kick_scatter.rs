@@ -98,7 +98,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D8]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose,
         }));

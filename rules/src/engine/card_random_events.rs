@@ -135,7 +135,7 @@ impl Engine<'_> {
             side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Vec::new(),
+            modifiers: Default::default(),
             rerolled: true,
             purpose,
         }));
