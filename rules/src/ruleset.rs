@@ -424,6 +424,10 @@ impl RulesetParams {
 /// "ball entry" the ball on a Trapdoor after the set-up and a new ball through one when none is
 /// in play (`engine/trapdoor.rs`); "trapdoors" the squares it reads.
 /// "turnovers" off: what would end the turn ends the Action in progress (`engine/flow.rs`).
+/// "marking" is Blitz Bowl's movement, Run, Mark, Sidestep and Stand Up (`engine/marking.rs`);
+/// "blocked squares" no step, Run, Mark, Sidestep or Leap enters (`engine/movement.rs`), and
+/// the Bounce Chart goes round them. "bounce" is the board's Bounce Chart
+/// (`engine/bounce_chart.rs`).
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -431,6 +435,9 @@ const RULED: &[&str] = &[
     "ball entry",
     "trapdoors",
     "turnovers",
+    "marking",
+    "blocked squares",
+    "bounce",
 ];
 
 impl Default for RulesetParams {
