@@ -115,6 +115,10 @@ impl ActionKind {
         ActionKind::StandUp,
     ];
 
+    /// The Actions of a game moving by Tackle Zones (2016): `ALL` but Blitz Bowl's Mark,
+    /// Sidestep and Stand Up, which come last.
+    pub const TACKLE_ZONES: &'static [ActionKind] = ActionKind::ALL.split_at(7).0;
+
     /// The rulebook's name.
     pub fn name(self) -> &'static str {
         match self {

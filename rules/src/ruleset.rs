@@ -390,6 +390,11 @@ impl RulesetParams {
         let differs = [
             ("board", self.pitch.size != base.pitch.size),
             ("blocked squares", self.pitch.blocked != base.pitch.blocked),
+            // Blocked squares are read by Marking's steps: under Tackle Zones none would be.
+            (
+                "blocked squares under Tackle Zones",
+                self.pitch.blocked != base.pitch.blocked && self.movement == base.movement,
+            ),
             ("trapdoors", self.pitch.trapdoors != base.pitch.trapdoors),
             ("set-up", self.setup != base.setup),
             ("ball entry", self.ball_entry != base.ball_entry),
@@ -425,8 +430,8 @@ impl RulesetParams {
 /// in play (`engine/trapdoor.rs`); "trapdoors" the squares it reads.
 /// "turnovers" off: what would end the turn ends the Action in progress (`engine/flow.rs`).
 /// "marking" is Blitz Bowl's movement, Run, Mark, Sidestep and Stand Up (`engine/marking.rs`);
-/// "blocked squares" no step, Run, Mark, Sidestep or Leap enters (`engine/movement.rs`), and
-/// the Bounce Chart goes round them. "bounce" is the board's Bounce Chart
+/// "blocked squares" no step of Marking's Actions enters (`engine/marking.rs`), and the Bounce
+/// Chart goes round them; with Tackle Zones they are refused. "bounce" is the board's Bounce Chart
 /// (`engine/bounce_chart.rs`).
 const RULED: &[&str] = &[
     "activation",

@@ -288,3 +288,17 @@ fn each_game_declares_only_its_own_actions_002_l1171() {
         assert!(why.contains("Blitz Bowl's"), "{why}");
     }
 }
+
+/// Blocked squares are read by Marking's steps; with 2016's Tackle Zones they would be
+/// ignored, so such a ruleset is refused by name.
+#[test]
+fn blocked_squares_without_marking_are_refused_002_l224() {
+    let mut ruleset = RulesetParams::BB2016;
+    ruleset.pitch.blocked.insert(sq(15, 7));
+    let err = Match::with_ruleset(setup(), Arc::new(book().clone()), ruleset).err();
+    let shown = err.map(|e| e.to_string()).unwrap_or_default();
+    assert!(
+        shown.contains("blocked squares under Tackle Zones"),
+        "{shown}"
+    );
+}

@@ -38,6 +38,17 @@ impl<S: State> Engine<'_, S> {
         matches!(self.s.ruleset.movement, Movement::Marking)
     }
 
+    /// The Actions of this game's movement: every one under Marking, 2016's under Tackle Zones
+    /// (Mark, Sidestep and Stand Up left out before any check is asked of them).
+    #[inline]
+    pub(crate) fn movement_actions(&self) -> &'static [ActionKind] {
+        if self.marking() {
+            &ActionKind::ALL
+        } else {
+            ActionKind::TACKLE_ZONES
+        }
+    }
+
     /// The squares where a player of `side` is Marked: next to a standing opponent (002:L393,
     /// L1153; a Prone player Marks no one, 002:L401).
     pub(crate) fn marked_squares(&self, side: crate::pitch::Side) -> SquareSet {
@@ -174,6 +185,9 @@ impl<S: State> Engine<'_, S> {
         from: Square,
         to: Square,
     ) -> Option<Rejection> {
+        if self.s.ruleset.pitch.blocked.contains(to) {
+            return Some(self.blocked_square(to));
+        }
         let marked = self.marked_squares(player.id.side);
         match action.kind {
             ActionKind::Move if marked.contains(to) => Some(self.refuse(

@@ -1116,9 +1116,6 @@ impl<S: State> Engine<'_, S> {
                 "000:L455",
             ));
         }
-        if self.s.ruleset.pitch.blocked.contains(to) {
-            return Some(self.blocked_square(to));
-        }
         None
     }
 
@@ -1161,7 +1158,7 @@ impl<S: State> Engine<'_, S> {
                 "004:L10345",
             ));
         }
-        if self.s.ruleset.pitch.blocked.contains(to) {
+        if self.marking() && self.s.ruleset.pitch.blocked.contains(to) {
             return Some(self.blocked_square(to));
         }
         let left = usize::from(player.profile.ma.saturating_sub(action.moved))

@@ -918,7 +918,8 @@ impl<S: State> Engine<'_, S> {
             // Only a team with a Bombardier may throw bombs (004:L9993).
             let bombs = self.s.team_has(side, Skill::Bombardier);
             let mut open = 0u16;
-            for action in ActionKind::ALL {
+            // Only the movement switch's own Actions are asked about (002:L1171).
+            for &action in self.movement_actions() {
                 if (action != ActionKind::Bomb || bombs)
                     && self.turn_action_problem(turn, action).is_none()
                 {
@@ -1086,10 +1087,9 @@ impl<S: State> Engine<'_, S> {
             } else if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none()
             {
                 // `step_problem` for the squares round him: each is next to him, so only
-                // whether it is taken or blocked is left to ask.
-                let blocked = &self.s.ruleset.pitch.blocked;
+                // whether it is taken is left to ask.
                 for to in self.s.pitch().neighbours(from) {
-                    if !self.s.is_occupied(to) && !blocked.contains(to) {
+                    if !self.s.is_occupied(to) {
                         options.push(Decision::Move { to });
                     }
                 }
