@@ -41,6 +41,15 @@ pub enum ActionKind {
     /// Bombardier: throw a bomb, with no move and no standing up first; not the team's Pass
     /// Action (004:L9993-L10000).
     Bomb,
+    /// Blitz Bowl's Mark: an Open player moves up to two squares and must finish Marking an
+    /// opponent (002:L501); only under the `movement` switch's Marking.
+    Mark,
+    /// Blitz Bowl's Sidestep: a Marked player moves one square and must finish Open
+    /// (002:L594); only under Marking.
+    Sidestep,
+    /// Blitz Bowl's Stand Up: a Prone player stands up, and that is the Action (002:L598);
+    /// only under Marking.
+    StandUp,
 }
 
 /// The range ruler's bands (000:L696-L704).
@@ -93,7 +102,7 @@ const _: () = {
 
 impl ActionKind {
     /// Every Action, in the order a turn's prompt offers them (000:L423-L437).
-    pub const ALL: [ActionKind; 7] = [
+    pub const ALL: [ActionKind; 10] = [
         ActionKind::Move,
         ActionKind::Block,
         ActionKind::Blitz,
@@ -101,7 +110,14 @@ impl ActionKind {
         ActionKind::HandOff,
         ActionKind::Foul,
         ActionKind::Bomb,
+        ActionKind::Mark,
+        ActionKind::Sidestep,
+        ActionKind::StandUp,
     ];
+
+    /// The Actions of a game moving by Tackle Zones (2016): `ALL` but Blitz Bowl's Mark,
+    /// Sidestep and Stand Up, which come last.
+    pub const TACKLE_ZONES: &'static [ActionKind] = ActionKind::ALL.split_at(7).0;
 
     /// The rulebook's name.
     pub fn name(self) -> &'static str {
@@ -113,6 +129,9 @@ impl ActionKind {
             ActionKind::HandOff => "Hand-off",
             ActionKind::Foul => "Foul",
             ActionKind::Bomb => "Bomb",
+            ActionKind::Mark => "Mark",
+            ActionKind::Sidestep => "Sidestep",
+            ActionKind::StandUp => "Stand Up",
         }
     }
 }

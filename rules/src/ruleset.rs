@@ -391,6 +391,11 @@ impl RulesetParams {
         let differs = [
             ("board", self.pitch.size != base.pitch.size),
             ("blocked squares", self.pitch.blocked != base.pitch.blocked),
+            // Blocked squares are read by Marking's steps: under Tackle Zones none would be.
+            (
+                "blocked squares under Tackle Zones",
+                self.pitch.blocked != base.pitch.blocked && self.movement == base.movement,
+            ),
             ("trapdoors", self.pitch.trapdoors != base.pitch.trapdoors),
             ("set-up", self.setup != base.setup),
             ("ball entry", self.ball_entry != base.ball_entry),
@@ -431,6 +436,10 @@ impl RulesetParams {
 /// "turnovers" off: what would end the turn ends the Action in progress (`engine/flow.rs`).
 /// "scoring" points at the end of an Action, "cards" the Challenge Card deck and its claims,
 /// "game end" Sudden Death and the Points Victory (`engine/points.rs`, `challenge.rs`).
+/// "marking" is Blitz Bowl's movement, Run, Mark, Sidestep and Stand Up (`engine/marking.rs`);
+/// "blocked squares" no step of Marking's Actions enters (`engine/marking.rs`), and the Bounce
+/// Chart goes round them; with Tackle Zones they are refused. "bounce" is the board's Bounce Chart
+/// (`engine/bounce_chart.rs`).
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -441,6 +450,9 @@ const RULED: &[&str] = &[
     "scoring",
     "game end",
     "cards",
+    "marking",
+    "blocked squares",
+    "bounce",
 ];
 
 impl Default for RulesetParams {

@@ -142,12 +142,13 @@ fn a_blitz_bowl_match_is_refused_naming_what_is_not_ruled_yet() {
     let blitz = RulesetParams::blitz_bowl(blitz_data(), "many-trapdoors").expect("board exists");
     let err = Match::with_ruleset(setup(), Arc::new(book().clone()), blitz).err();
     let shown = err.map(|e| e.to_string()).unwrap_or_default();
-    for switch in ["blocked squares", "marking", "armour", "dice"] {
+    for switch in ["pass", "modifier cap", "armour", "dice"] {
         assert!(shown.contains(switch), "{switch} missing from: {shown}");
     }
     // The ruled switches are not among them: activation (tests/action_budget.rs), board
     // (tests/board.rs), set-up, ball entry and Trapdoors (tests/end_zone_setup.rs), turnovers
-    // (tests/no_turnovers.rs), scoring, game end and cards (tests/points.rs).
+    // (tests/no_turnovers.rs), scoring, game end and cards (tests/points.rs), marking and
+    // blocked squares (tests/marking.rs), bounce (tests/bounce_chart.rs).
     for ruled in [
         "activation",
         "board",
@@ -158,6 +159,9 @@ fn a_blitz_bowl_match_is_refused_naming_what_is_not_ruled_yet() {
         "scoring",
         "game end",
         "cards",
+        "marking",
+        "blocked squares",
+        "bounce",
     ] {
         assert!(!shown.contains(ruled), "{ruled} in: {shown}");
     }

@@ -27,6 +27,9 @@ fn action(kind: ActionKind) -> &'static str {
         ActionKind::HandOff => "Hand-off",
         ActionKind::Foul => "Foul",
         ActionKind::Bomb => "Bomb",
+        ActionKind::Mark => "Mark",
+        ActionKind::Sidestep => "Sidestep",
+        ActionKind::StandUp => "Stand Up",
     }
 }
 

@@ -14,6 +14,7 @@ use crate::event::EventKind;
 use crate::pitch::{Pitch, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
+use crate::ruleset::BouncePolicy;
 use crate::skill::Skill;
 use crate::state::Ball;
 
@@ -57,14 +58,24 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
-            purpose: self.words(format_args!(
-                "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
-            )),
+            purpose: if matches!(self.s.ruleset.bounce, BouncePolicy::ScatterTemplate) {
+                self.words(format_args!(
+                    "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
+                ))
+            } else {
+                self.words(format_args!(
+                    "Bounce: D8 on the board's Bounce Chart from {from} (002:L529-L538)"
+                ))
+            },
         }));
     }
 
     pub(crate) fn bounce_rolled(&mut self, from: Square, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if let BouncePolicy::BounceChart { chart } = self.s.ruleset.bounce {
+            self.chart_bounce(from, roll, &chart);
+            return;
+        }
         let (dx, dy) = self.scatter_step(roll);
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let to = self.s.pitch().square(x, y);

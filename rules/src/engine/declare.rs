@@ -275,6 +275,13 @@ impl Engine<'_> {
                 self.end_action();
                 Ok(())
             }
+            (Some(Step::Action), Decision::EndAction)
+                if self.marking() && self.marking_end_problem().is_some() =>
+            {
+                Err(self
+                    .marking_end_problem()
+                    .unwrap_or_else(|| self.refuse_input(format_args!("the Action must move"))))
+            }
             (Some(Step::Action), Decision::EndAction) => {
                 // Hypnotic Gaze is asked as a Move Action ends (004:L10243).
                 if !self.offer_gaze() {
@@ -464,7 +471,12 @@ impl Engine<'_> {
                 }
                 ActionKind::HandOff => turn.hand_off_used = true,
                 ActionKind::Foul => turn.foul_used = true,
-                ActionKind::Move | ActionKind::Block | ActionKind::Bomb => {}
+                ActionKind::Move
+                | ActionKind::Block
+                | ActionKind::Bomb
+                | ActionKind::Mark
+                | ActionKind::Sidestep
+                | ActionKind::StandUp => {}
             }
             if let Activation::ActionBudget { .. } = self.s.ruleset.activation {
                 turn.declared.push((id, action));
@@ -568,6 +580,10 @@ impl Engine<'_> {
         }
         let label = self.ruling_name(&player);
         let id = player.id;
+        if action.kind == ActionKind::StandUp {
+            self.marking_stand_up(id);
+            return;
+        }
         if action.kind == ActionKind::Block {
             // Only a Jump Up player may declare a Block while Prone: Agility roll +2.
             let roll = self.agility_roll(
@@ -866,6 +882,9 @@ impl<S: State> Engine<'_, S> {
                 "004:L1353-L1360, L1381-L1388",
             ));
         }
+        if let Some(problem) = self.movement_kind_problem(action) {
+            return Some(problem);
+        }
         match action {
             ActionKind::Blitz if turn.blitz_used && !self.all_out_blitz(turn.side) => {
                 Some(self.refuse(
@@ -931,6 +950,11 @@ impl<S: State> Engine<'_, S> {
         action: ActionKind,
     ) -> Option<Rejection> {
         if let Some(problem) = self.card_action_problem(player, action) {
+            return Some(problem);
+        }
+        if self.marking()
+            && let Some(problem) = self.marking_status_problem(player, action)
+        {
             return Some(problem);
         }
         if action != ActionKind::Move && player.has(Skill::BallAndChain) {

@@ -32,10 +32,12 @@ impl Engine<'_> {
     /// Spends one square of the acting player's movement; true when it is a Go For It.
     pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
         let ma = self.s.player(id).map_or(0, |p| p.profile.ma);
+        let marking = self.marking();
         let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) else {
             return false;
         };
-        if action.moved < ma {
+        // Marking: each Action's own squares, never a Go For It (002:L481).
+        if marking || action.moved < ma {
             action.moved += 1;
             false
         } else {
@@ -76,7 +78,8 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("the acting player is not standing")));
         };
         self.play_started();
-        let dodge = self.must_dodge(id, from);
+        // Marking asks no Dodge (002:L481, L501, L594).
+        let dodge = !self.marking() && self.must_dodge(id, from);
         // Tackle (001:L991-L993): the Dodge skill may not re-roll a dodge out of his zone;
         // looked for only on a dodge, and only if the other team has the skill at all.
         let tackler = if dodge && self.s.team_has(id.side.opponent(), Skill::Tackle) {
@@ -164,6 +167,19 @@ impl Engine<'_> {
                 2 if ctx.leap => self.leap_roll(player, to),
                 2 if ctx.dodge => self.dodge_roll(player, ctx.from, to, ctx.tackler),
                 0..=2 => continue,
+                3 if self.marking() => {
+                    let steps = self.marking_ball_steps(player, to);
+                    if !steps.is_empty() {
+                        self.push(Step::Move(ctx));
+                        self.push_in_order(steps);
+                        return;
+                    }
+                    continue;
+                }
+                4 if self.marking() => {
+                    self.marking_step_over(player, to);
+                    return;
+                }
                 3 => {
                     // A Pass Block step handles a ball its own way: the pass keeps its own.
                     let steps = if self.pass_blocking(player) {
@@ -1022,6 +1038,9 @@ impl<S: State> Engine<'_, S> {
         let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
             return false;
         };
+        if self.marking() {
+            return self.marking_pay_problem(action, player).is_none();
+        }
         // Taken root: MA 0 and no Go For It (004:L10671-L10675).
         !player.rooted
             && (action.moved < player.profile.ma || action.extra < self.max_go_for_it(id))
@@ -1032,6 +1051,10 @@ impl<S: State> Engine<'_, S> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
         match self.mover_problem(action, player) {
+            Ok(from) if self.marking() => self
+                .step_problem(player, from, to)
+                .or_else(|| self.marking_pay_problem(action, player))
+                .or_else(|| self.marking_step_problem(action, player, from, to)),
             Ok(from) => self
                 .step_problem(player, from, to)
                 .or_else(|| self.pay_problem(player)),
@@ -1107,6 +1130,14 @@ impl<S: State> Engine<'_, S> {
         None
     }
 
+    /// The refusal of a step into a blocked square (002:L224, L481).
+    pub(crate) fn blocked_square(&self, to: Square) -> Rejection {
+        self.refuse(
+            format_args!("{to} is a blocked square: no player enters it"),
+            "002:L224, L481",
+        )
+    }
+
     /// Why the acting player may not Leap to `to`, if he may not: he must be able to step at
     /// all, have Leap unused this turn, and two squares to pay, and `to` must be empty and 1
     /// or 2 squares away (004:L10344-L10357).
@@ -1137,6 +1168,9 @@ impl<S: State> Engine<'_, S> {
                 format_args!("{to} is occupied by {}", other.tag()),
                 "004:L10345",
             ));
+        }
+        if self.marking() && self.s.ruleset.pitch.blocked.contains(to) {
+            return Some(self.blocked_square(to));
         }
         let left = usize::from(player.profile.ma.saturating_sub(action.moved))
             + usize::from(self.max_go_for_it(player.id).saturating_sub(action.extra));

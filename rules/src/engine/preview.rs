@@ -146,6 +146,20 @@ impl Match {
             RollKind::ThrowIn { from, edge } => (TemplateKind::ThrowIn, from, Some(edge)),
             _ => return None,
         };
+        // Blitz Bowl's Bounce reads the board's chart, not the template (002:L529).
+        if let (RollKind::Bounce { .. }, crate::ruleset::BouncePolicy::BounceChart { chart }) =
+            (&roll.kind, self.state.ruleset.bounce)
+        {
+            let faces = (1..=8u8)
+                .zip(chart)
+                .map(|(f, [dx, dy])| (f, (i32::from(dx), i32::from(dy))))
+                .collect();
+            return Some(TemplateLaid {
+                kind,
+                centre,
+                faces,
+            });
+        }
         let mut scratch = self.state.clone();
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
         let faces = match edge {

@@ -948,11 +948,12 @@ impl<S: State> Engine<'_, S> {
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, as a bit an Action kind
             // (`ActionKind::ALL`'s order); then each player's own part only clears bits.
-            let bit = |action: ActionKind| 1u8 << (action as u8);
+            let bit = |action: ActionKind| 1u16 << (action as u16);
             // Only a team with a Bombardier may throw bombs (004:L9993).
             let bombs = self.s.team_has(side, Skill::Bombardier);
-            let mut open = 0u8;
-            for action in ActionKind::ALL {
+            let mut open = 0u16;
+            // Only the movement switch's own Actions are asked about (002:L1171).
+            for &action in self.movement_actions() {
                 if (action != ActionKind::Bomb || bombs)
                     && self.turn_action_problem(turn, action).is_none()
                 {
@@ -981,6 +982,8 @@ impl<S: State> Engine<'_, S> {
             // A card played on a player may forbid some Actions (Kid Gloves, Skrot's Sticky
             // Slop): asked only while a card is in effect.
             let carded = self.s.cards.any_on();
+            // Marking: what a player may declare follows his status (002:L464-L469).
+            let marking = self.marking();
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
                 // Whether he may act at all is asked once, then each Action's own rule.
                 let Some(square) = p.square() else { continue };
@@ -1009,6 +1012,7 @@ impl<S: State> Engine<'_, S> {
                     // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks.
                     if (no_repeat && turn.repeats(p.id, action))
                         || (carded && self.card_action_problem(p, action).is_some())
+                        || (marking && self.marking_status_problem(p, action).is_some())
                     {
                         continue;
                     }
@@ -1101,7 +1105,21 @@ impl<S: State> Engine<'_, S> {
             && let Some(from) = mover.square().filter(|_| mover.is_standing())
         {
             // Whether he may step and pay for a square is the same for every square round him.
-            if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none() {
+            if self.marking() {
+                // Marking: each step as `move_problem` asks it (002:L481, L501, L594).
+                if self.mover_problem(action, mover).is_ok()
+                    && self.marking_pay_problem(action, mover).is_none()
+                {
+                    for to in self.s.pitch().neighbours(from) {
+                        if self.step_problem(mover, from, to).is_none()
+                            && self.marking_step_problem(action, mover, from, to).is_none()
+                        {
+                            options.push(Decision::Move { to });
+                        }
+                    }
+                }
+            } else if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none()
+            {
                 // `step_problem` for the squares round him: each is next to him, so only
                 // whether it is taken is left to ask.
                 for to in self.s.pitch().neighbours(from) {
@@ -1202,7 +1220,9 @@ impl<S: State> Engine<'_, S> {
                 }
             }
         }
-        options.push(Decision::EndAction);
+        if !(self.marking() && self.marking_end_problem().is_some()) {
+            options.push(Decision::EndAction);
+        }
         options.push(Decision::EndTurn);
         options
     }
