@@ -149,6 +149,8 @@ enum Task {
     Winnings(Side),
     WinningsReroll(Side, u8),
     WinningsSecond(Side),
+    /// Promo Tour's D3 added to the winnings die that was kept (004:L6043-L6046).
+    PromoTour(Side, u8),
     FanFactor(Side),
     /// Bugman's League Cup: the coach of `side` chooses the one player to improve (001:L1086).
     CupNominate(Side),
@@ -217,6 +219,8 @@ impl PostMatch {
             }
         }
         let mut outcome = Outcome::default();
+        // Bonus MVPs (Star Ascendant), even in a Friendly (004:L5898-L5903).
+        outcome.mvps.extend(setup.tally.bonus_mvps.iter().copied());
         if let Some(loser) = setup.tally.conceded {
             // A conceding loser loses 1 FF and does not roll (004:L2999-L3000).
             outcome.fan_factor[idx(loser)] = -1;
@@ -330,6 +334,13 @@ impl PostMatch {
                 } else {
                     "Winnings: D6 x 10,000 (004:L2838-L2856)".into()
                 },
+                dice: vec![DieKind::D6],
+            },
+            Task::PromoTour(side, _) => Ask::Roll {
+                side: *side,
+                what: "Promo Tour: a D3 (a D6 halved, rounding up) added to the winnings roll \
+                       (004:L6043-L6046)"
+                    .into(),
                 dice: vec![DieKind::D6],
             },
             Task::WinningsReroll(side, first) => Ask::RerollWinnings {
@@ -500,7 +511,7 @@ impl PostMatch {
                 if self.result(side) > 0 && !self.setup.friendly {
                     next.push(Task::WinningsReroll(side, d[0]));
                 } else {
-                    self.win(side, d[0]);
+                    self.winnings_die(side, d[0], &mut next);
                 }
             }
             Task::WinningsReroll(side, first) => {
@@ -510,12 +521,16 @@ impl PostMatch {
                 if again {
                     next.push(Task::WinningsSecond(side));
                 } else {
-                    self.win(side, first);
+                    self.winnings_die(side, first, &mut next);
                 }
             }
             Task::WinningsSecond(side) => {
                 let d = dice(1)?;
-                self.win(side, d[0]);
+                self.winnings_die(side, d[0], &mut next);
+            }
+            Task::PromoTour(side, die) => {
+                let d = dice(1)?;
+                self.win(side, die, rules::dice::d3(d[0]));
             }
             Task::FanFactor(side) => {
                 let n = if self.result(side) > 0 { 3 } else { 2 };
@@ -581,7 +596,10 @@ impl PostMatch {
         let rolled = !self.tasks.iter().any(|t| {
             matches!(
                 t,
-                Task::Winnings(_) | Task::WinningsReroll(..) | Task::WinningsSecond(_)
+                Task::Winnings(_)
+                    | Task::WinningsReroll(..)
+                    | Task::WinningsSecond(_)
+                    | Task::PromoTour(..)
             )
         });
         if rolled && let Some(loser) = self.setup.tally.conceded {
@@ -592,13 +610,25 @@ impl PostMatch {
         }
     }
 
-    fn win(&mut self, side: Side, die: u8) {
+    /// The winnings die `side` keeps: Promo Tour's D3 is asked next, or the winnings are
+    /// worked out.
+    fn winnings_die(&mut self, side: Side, die: u8, next: &mut Vec<Task>) {
+        if self.setup.tally.promo_tour[idx(side)] {
+            next.push(Task::PromoTour(side, die));
+        } else {
+            self.win(side, die, 0);
+        }
+    }
+
+    /// `side`'s winnings from its die (a D3 in a Friendly) and `extra` added to the roll
+    /// (Promo Tour's D3, 004:L6043-L6046).
+    fn win(&mut self, side: Side, die: u8, extra: u8) {
         let w = &self.book.winnings;
         let die = if self.setup.friendly {
             u32::from(rules::dice::d3(die))
         } else {
             u32::from(die)
-        };
+        } + u32::from(extra);
         let mut gold = die * w.unit + u32::from(self.setup.fame[idx(side)]) * w.per_fame;
         gold += match self.result(side) {
             1 => w.win_bonus,

@@ -38,6 +38,12 @@ pub struct MatchTally {
     pub rookies: Vec<(Side, String)>,
     /// Who conceded, if anyone did.
     pub conceded: Option<Side>,
+    /// Bonus MVP awards the match gave, on top of the coaches' (Star Ascendant,
+    /// 004:L5890-L5908).
+    pub bonus_mvps: Vec<PlayerId>,
+    /// The teams, home then away, that played Promo Tour: an extra D3 on their winnings roll
+    /// (004:L6028-L6046).
+    pub promo_tour: [bool; 2],
 }
 
 impl MatchTally {
@@ -144,6 +150,11 @@ pub fn tally(events: &[Event]) -> MatchTally {
             EventKind::MissesNextGame { player } => out.misses_next_game.push(*player),
             EventKind::NewRookie { side, position } => out.rookies.push((*side, position.clone())),
             EventKind::Conceded { side } => out.conceded = Some(*side),
+            EventKind::BonusMvp { player } => out.bonus_mvps.push(*player),
+            EventKind::CardPlayed {
+                side,
+                card: rules::special_play::Card::PromoTour,
+            } => out.promo_tour[side.index()] = true,
             _ => {}
         }
     }

@@ -254,6 +254,12 @@ pub enum EventKind {
         /// The points beyond the touchdown's 1.
         points: u8,
     },
+    /// A player earns a bonus MVP award, on top of the coaches' (Star Ascendant: on the pitch
+    /// as the second half ends, 004:L5890-L5908).
+    BonusMvp {
+        /// Who.
+        player: PlayerId,
+    },
     /// The drive is over.
     DriveEnded,
     /// A half is over.

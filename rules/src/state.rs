@@ -644,13 +644,26 @@ impl MatchState {
     }
 
     /// Opposing players of `side` that put a Tackle Zone on `square` (000:L457-L459), found
-    /// on the board round it (row by row), not by walking every player.
+    /// on the board round it (row by row), not by walking every player. With Dogged Defence
+    /// their Prone players are among them (004:L6247-L6262): a caller looking for a skill to
+    /// use asks [`Player::is_standing`] too, as they count as Prone in all else.
     pub fn tackle_zones_on(&self, square: Square, side: Side) -> impl Iterator<Item = &Player> {
         // The grid's neighbours: past a smaller board's edge no player stands.
         crate::pitch::GRID
             .neighbours(square)
             .filter_map(|near| self.player_at(near))
-            .filter(move |p| p.id.side != side && p.has_tackle_zones())
+            .filter(move |p| p.id.side != side && (p.has_tackle_zones() || self.dogged(p)))
+    }
+
+    /// Dogged Defence: `p` is Prone (not Stunned) and his team played the card, so he has
+    /// Tackle Zones as though standing (004:L6247-L6262).
+    #[inline]
+    fn dogged(&self, p: &Player) -> bool {
+        p.stance() == Some(Stance::Prone)
+            && !p.lost_tackle_zones
+            && self
+                .cards
+                .on(p.id.side, crate::special_play::Card::DoggedDefence)
     }
 
     /// How many opposing Tackle Zones of `side` are on `square` (000:L457-L459).

@@ -141,8 +141,3 @@ fn promo_tour_3d6_for_the_teams_fans_before_they_are_worked_out_004_l6028() {
     assert_eq!(roll.side, Side::Away);
     assert_eq!(roll.dice.len(), 2);
 }
-
-#[test]
-fn promo_tour_is_ruled_in_part_the_winnings_by_hand_004_l6028() {
-    assert!(matches!(Card::PromoTour.ruled(), rules::Ruled::InPart(w) if w.contains("winnings")));
-}

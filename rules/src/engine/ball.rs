@@ -349,6 +349,7 @@ impl Engine<'_> {
             );
             self.loose_ball(square);
             self.ball_of_pain(id);
+            self.fake_fumble_catch_failed(id);
         }
     }
 

@@ -75,6 +75,12 @@ impl Engine<'_> {
                 self.s.team(side).name.clone()
             ),
         );
+        self.stop_action();
+    }
+
+    /// The Action in progress stops where a turnover would stop it, and ends once the rolls
+    /// already owed are made (callers push them after); the turn goes on.
+    pub(super) fn stop_action(&mut self) {
         if let Some(pos) = self.s.stack.iter().rposition(|s| matches!(s, Step::Action)) {
             self.s.stack.truncate(pos + 1);
             self.s.stack.push(Step::EndAction);
@@ -418,6 +424,10 @@ impl Engine<'_> {
                 self.push_in_order(steps);
                 return;
             }
+        }
+        if self.s.half == 2 && self.half_over() {
+            // Where the last drive of the second half left them (004:L5890-L5908).
+            self.star_ascendant();
         }
         self.s.ball = Ball::OffPitch;
         self.s.second_ball = None;

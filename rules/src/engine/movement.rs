@@ -85,7 +85,7 @@ impl Engine<'_> {
         let tackler = if dodge && self.s.team_has(id.side.opponent(), Skill::Tackle) {
             self.s
                 .tackle_zones_on(from, id.side)
-                .find(|p| p.has(Skill::Tackle))
+                .find(|p| p.has(Skill::Tackle) && p.is_standing())
                 .map(|p| p.id)
         } else {
             None
@@ -438,7 +438,7 @@ impl Engine<'_> {
         let tails = if any_tail {
             self.s
                 .tackle_zones_on(from, side)
-                .filter(|p| p.has(Skill::PrehensileTail))
+                .filter(|p| p.has(Skill::PrehensileTail) && p.is_standing())
                 .count()
         } else {
             0
@@ -689,9 +689,12 @@ impl Engine<'_> {
                         Some(Step::Move(ctx)) if ctx.player == player => Some(ctx.clone()),
                         _ => None,
                     };
-                    self.turnover(format_args!(
-                        "{label} failed to pick up the ball ({shown}) (000:L445, L492)"
-                    ));
+                    self.ball_turnover(
+                        player.side,
+                        format_args!(
+                            "{label} failed to pick up the ball ({shown}) (000:L445, L492)"
+                        ),
+                    );
                     if let Some(ctx) = step {
                         self.push(Step::Move(ctx));
                     }
@@ -751,7 +754,7 @@ impl Engine<'_> {
         let pass_block = self.pass_blocking(dodger);
         self.s
             .tackle_zones_on(ctx.from, dodger.side)
-            .filter(|p| p.has(Skill::DivingTackle) && !p.rooted)
+            .filter(|p| p.has(Skill::DivingTackle) && !p.rooted && p.is_standing())
             // Never a Ball & Chain player (004:L9837-L9839).
             .filter(|p| !p.has(Skill::BallAndChain))
             .filter(|p| !(pass_block && self.s.carries_ball(p.id)))
@@ -906,7 +909,7 @@ impl Engine<'_> {
         let eligible: Vec<PlayerId> = self
             .s
             .tackle_zones_on(from, mover.side)
-            .filter(|p| p.has(Skill::Shadowing) && !p.rooted)
+            .filter(|p| p.has(Skill::Shadowing) && !p.rooted && p.is_standing())
             // Never a Ball & Chain player (004:L9837-L9839).
             .filter(|p| !p.has(Skill::BallAndChain))
             .filter(|p| p.square().is_some_and(|s| s.distance(to) > 1))

@@ -404,10 +404,13 @@ impl Engine<'_> {
         } else if fumble {
             self.s.ball = Ball::OnGround(from);
             if self.own_throw(thrower) {
-                self.turnover(format_args!(
-                    "{label} fumbled the pass ({shown}); the ball bounces from {from} \
-                     (000:L447, L1153)"
-                ));
+                self.ball_turnover(
+                    thrower.side,
+                    format_args!(
+                        "{label} fumbled the pass ({shown}); the ball bounces from {from} \
+                         (000:L447, L1153)"
+                    ),
+                );
             } else {
                 self.say(
                     EventKind::BallMoved { to: Some(from) },
@@ -603,10 +606,13 @@ impl Engine<'_> {
             }));
         } else {
             self.s.ball = Ball::OnGround(from);
-            self.turnover(format_args!(
-                "{label} fumbled the Hail Mary Pass ({shown}); the ball bounces from {from} \
-                 (004:L10229)"
-            ));
+            self.ball_turnover(
+                thrower.side,
+                format_args!(
+                    "{label} fumbled the Hail Mary Pass ({shown}); the ball bounces from {from} \
+                     (004:L10229)"
+                ),
+            );
             self.push(Step::LooseBall { from });
         }
     }
@@ -670,10 +676,13 @@ impl Engine<'_> {
             }
             _ => {
                 let label = self.ruling_label(thrower);
-                self.turnover(format_args!(
+                let cause = format_args!(
                     "the ball from {label} came to rest without a team-mate holding it \
                      (000:L444, L748, L1063)"
-                ));
+                );
+                if !self.fake_fumbled_catch(thrower.side, cause) {
+                    self.turnover(cause);
+                }
             }
         }
     }

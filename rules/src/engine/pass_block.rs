@@ -89,7 +89,7 @@ impl Engine<'_> {
         let tackler = self
             .s
             .tackle_zones_on(from, player.side)
-            .find(|p| p.has(Skill::Tackle))
+            .find(|p| p.has(Skill::Tackle) && p.is_standing())
             .map(|p| p.id)
             .filter(|_| dodge);
         let cost = if leap { 2 } else { 1 };

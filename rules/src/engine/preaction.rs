@@ -773,7 +773,7 @@ impl<S: State> Engine<'_, S> {
         }
         self.s
             .tackle_zones_on(from, mover.side)
-            .filter(|p| p.has(Skill::Tentacles))
+            .filter(|p| p.has(Skill::Tentacles) && p.is_standing())
             .map(|p| p.id)
             .collect()
     }

@@ -132,6 +132,8 @@ pub(super) enum Target {
     OwnCasualty,
     /// The first of the two players the card picks (`card_picks.rs`).
     FirstOfTwo(Card),
+    /// One of the team's own players on the pitch.
+    OwnOnPitch,
 }
 
 fn target(card: Card) -> Target {
@@ -164,6 +166,8 @@ fn target(card: Card) -> Target {
         Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
         Card::EgoTrip => Target::Opponent,
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
+        // Heroic Feats and Benefits of Training, ruled in card_post_match.rs.
+        Card::StarAscendant => Target::OwnOnPitch,
         _ => super::card_random_events::target(card),
     }
 }
@@ -244,6 +248,9 @@ fn lasts(card: Card) -> Option<Until> {
         Card::TheEarlyBird => granted(card).1,
         Card::ItsAllToPlayFor => Until::EndOfGame,
         Card::AgrablagsBallOfPain => Until::EndOfDrive,
+        Card::StarAscendant => Until::EndOfGame,
+        Card::DoggedDefence => Until::YourNextTurn,
+        Card::FakeFumble => Until::EndOfTurn,
         _ => return super::card_random_events::lasts(card),
     })
 }
@@ -1038,6 +1045,7 @@ impl<S: State> Engine<'_, S> {
             Target::OwnUpToSt4 => own && p.square().is_some() && p.profile.st <= 4,
             Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
             Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
+            Target::OwnOnPitch => own && p.square().is_some(),
         }
     }
 
