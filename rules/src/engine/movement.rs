@@ -1037,12 +1037,13 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Whether the acting player has a square of movement or a Go For It left.
+    #[inline]
     pub(crate) fn can_pay_square(&self, id: PlayerId) -> bool {
         let (Some(action), Some(player)) = (self.s.action(), self.s.player(id)) else {
             return false;
         };
         if self.marking() {
-            return self.marking_pay_problem(action, player).is_none();
+            return self.marking_can_pay(action, player);
         }
         // Taken root: MA 0 and no Go For It (004:L10671-L10675).
         !player.rooted
@@ -1050,19 +1051,49 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Why the acting player may not move to `to`, if he may not.
+    #[inline]
     pub(crate) fn move_problem(&self, to: Square) -> Option<Rejection> {
         let action = self.s.action()?;
         let player = self.s.player(action.player)?;
+        if self.marking() {
+            return self.marking_move_problem(action, player, to);
+        }
         match self.mover_problem(action, player) {
-            Ok(from) if self.marking() => self
-                .step_problem(player, from, to)
-                .or_else(|| self.marking_pay_problem(action, player))
-                .or_else(|| self.marking_step_problem(action, player, from, to)),
             Ok(from) => self
                 .step_problem(player, from, to)
                 .or_else(|| self.pay_problem(player)),
             Err(refused) => Some(refused),
         }
+    }
+
+    /// [`Self::move_problem`] under Marking (002:L481, L501, L594): kept out of the 2016
+    /// path.
+    #[cold]
+    #[inline(never)]
+    fn marking_move_problem(
+        &self,
+        action: &crate::state::ActiveAction,
+        player: &crate::player::Player,
+        to: Square,
+    ) -> Option<Rejection> {
+        match self.mover_problem(action, player) {
+            Ok(from) => self
+                .step_problem(player, from, to)
+                .or_else(|| self.marking_pay_problem(action, player))
+                .or_else(|| self.marking_step_problem(action, player, from, to)),
+            Err(refused) => Some(refused),
+        }
+    }
+
+    /// [`Self::can_pay_square`] under Marking.
+    #[cold]
+    #[inline(never)]
+    fn marking_can_pay(
+        &self,
+        action: &crate::state::ActiveAction,
+        player: &crate::player::Player,
+    ) -> bool {
+        self.marking_pay_problem(action, player).is_none()
     }
 
     /// `player`'s square if he may step at all on this Action (not a Block Action, standing);
@@ -1109,6 +1140,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Why `player`, standing on `from`, may not step to `to`: not next to him, or taken.
+    #[inline]
     pub(crate) fn step_problem(
         &self,
         player: &crate::player::Player,

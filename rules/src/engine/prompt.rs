@@ -948,10 +948,10 @@ impl<S: State> Engine<'_, S> {
         if let Some(turn) = self.s.turn.as_ref() {
             // Which Actions the turn still allows is asked once, as a bit an Action kind
             // (`ActionKind::ALL`'s order); then each player's own part only clears bits.
-            let bit = |action: ActionKind| 1u16 << (action as u16);
+            let bit = |action: ActionKind| 1u32 << (action as u32);
             // Only a team with a Bombardier may throw bombs (004:L9993).
             let bombs = self.s.team_has(side, Skill::Bombardier);
-            let mut open = 0u16;
+            let mut open = 0u32;
             // Only the movement switch's own Actions are asked about (002:L1171).
             for &action in self.movement_actions() {
                 if (action != ActionKind::Bomb || bombs)
@@ -984,6 +984,7 @@ impl<S: State> Engine<'_, S> {
             let carded = self.s.cards.any_on();
             // Marking: what a player may declare follows his status (002:L464-L469).
             let marking = self.marking();
+            let filtered = no_repeat || carded || marking;
             for p in self.s.players.iter().filter(|p| p.id.side == side) {
                 // Whether he may act at all is asked once, then each Action's own rule.
                 let Some(square) = p.square() else { continue };
@@ -1009,10 +1010,12 @@ impl<S: State> Engine<'_, S> {
                     let Some(&action) = ActionKind::ALL.get(index) else {
                         break;
                     };
-                    // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks.
-                    if (no_repeat && turn.repeats(p.id, action))
-                        || (carded && self.card_action_problem(p, action).is_some())
-                        || (marking && self.marking_status_problem(p, action).is_some())
+                    // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks;
+                    // a card's, Marking's: asked only where one may say no.
+                    if filtered
+                        && ((no_repeat && turn.repeats(p.id, action))
+                            || (carded && self.card_action_problem(p, action).is_some())
+                            || (marking && self.marking_status_problem(p, action).is_some()))
                     {
                         continue;
                     }
