@@ -208,6 +208,7 @@ impl Engine<'_> {
 
     /// A ball on the square he moved into: the pick-up roll, or with Rogue Ball, a bounce when
     /// he holds the other ball already (004:L1339-L1351).
+    #[inline]
     pub(crate) fn pick_up_steps(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
         let here = self.s.ball == Ball::OnGround(to);
         let second_here = self.s.second_ball == Some(Ball::OnGround(to));

@@ -1109,18 +1109,7 @@ impl<S: State> Engine<'_, S> {
         {
             // Whether he may step and pay for a square is the same for every square round him.
             if self.marking() {
-                // Marking: each step as `move_problem` asks it (002:L481, L501, L594).
-                if self.mover_problem(action, mover).is_ok()
-                    && self.marking_pay_problem(action, mover).is_none()
-                {
-                    for to in self.s.pitch().neighbours(from) {
-                        if self.step_problem(mover, from, to).is_none()
-                            && self.marking_step_problem(action, mover, from, to).is_none()
-                        {
-                            options.push(Decision::Move { to });
-                        }
-                    }
-                }
+                self.marking_move_options(action, mover, from, &mut options);
             } else if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none()
             {
                 // `step_problem` for the squares round him: each is next to him, so only
@@ -1228,6 +1217,32 @@ impl<S: State> Engine<'_, S> {
         }
         options.push(Decision::EndTurn);
         options
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Marking's steps for the Action prompt, each as `move_problem` asks it (002:L481, L501,
+    /// L594): kept out of the 2016 prompt.
+    #[cold]
+    #[inline(never)]
+    fn marking_move_options(
+        &self,
+        action: &crate::state::ActiveAction,
+        mover: &crate::player::Player,
+        from: Square,
+        options: &mut Vec<Decision>,
+    ) {
+        if self.mover_problem(action, mover).is_ok()
+            && self.marking_pay_problem(action, mover).is_none()
+        {
+            for to in self.s.pitch().neighbours(from) {
+                if self.step_problem(mover, from, to).is_none()
+                    && self.marking_step_problem(action, mover, from, to).is_none()
+                {
+                    options.push(Decision::Move { to });
+                }
+            }
+        }
     }
 }
 
