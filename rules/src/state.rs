@@ -316,6 +316,7 @@ impl Board {
     }
 
     /// The index of the player on `square`, if the board has one there.
+    #[inline]
     fn at(&self, square: Square) -> Option<usize> {
         let i = self.0[usize::from(square.x())][usize::from(square.y())];
         (i != Board::EMPTY).then_some(usize::from(i))
@@ -358,6 +359,7 @@ impl Roster {
     }
 
     /// The index of `id`, if he is in the match (and among its first 255 players).
+    #[inline]
     fn at(&self, id: PlayerId) -> Option<usize> {
         let i = self.0[id.side.index()][usize::from(id.number)];
         (i != Roster::NONE).then_some(usize::from(i))
@@ -482,6 +484,7 @@ impl MatchState {
     }
 
     /// A player by id.
+    #[inline]
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         match self.roster.at(id).and_then(|i| self.players.get(i)) {
             Some(p) if p.id == id => Some(p),
@@ -504,6 +507,7 @@ impl MatchState {
     /// The player on a square, if any: looked up on the board the engine keeps as players
     /// move, which a player found there confirms. (A copy of the state whose players were
     /// moved by hand, not by the engine, needs [`MatchState::reindex`] first.)
+    #[inline]
     pub fn player_at(&self, square: Square) -> Option<&Player> {
         if self.players.len() >= usize::from(Board::EMPTY) {
             // More players than the board can number: look for him.
