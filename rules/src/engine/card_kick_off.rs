@@ -35,32 +35,20 @@ impl Engine<'_> {
         let card = Card::OffColourChant;
         let fame = self.chant_fame(side);
         let label = self.card_name(card);
-        let modifiers = if fame == 0 {
-            Vec::new()
-        } else {
-            vec![Modifier {
+        let mut modifiers = super::steps::Modifiers::new();
+        if fame != 0 {
+            modifiers.push(Modifier {
                 name: self.words(format_args!("FAME")),
                 value: i8::try_from(fame).unwrap_or(0),
-            }]
-        };
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Card {
-                card,
-                side,
-                player: None,
-            },
-            side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: None,
-            modifiers: modifiers.into(),
-            rerolled: true,
-            purpose: self.words(format_args!(
-                "{label}: D6 + FAME before the kick-off; 6 or more and the {} team loses a team \
-                 re-roll ({})",
-                self.s.team(side.opponent()).name,
-                card.cite()
-            )),
-        }));
+            });
+        }
+        let purpose = self.words(format_args!(
+            "{label}: D6 + FAME before the kick-off; 6 or more and the {} team loses a team \
+             re-roll ({})",
+            self.s.team(side.opponent()).name,
+            card.cite()
+        ));
+        self.card_roll(card, side, None, &[DieKind::D6], modifiers, purpose);
     }
 
     /// The team's FAME for the chant: the match's FAME (Golden Boy's +2, Solemn and Silent's

@@ -5,9 +5,7 @@
 //! there is taken to have him kick. Asked after the scatter roll, before a Master of
 //! Ballistics' change and the Kick skill's halving.
 
-use std::borrow::Cow;
-
-use super::steps::{PendingRoll, RollKind, Step};
+use super::steps::Step;
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
@@ -89,19 +87,14 @@ impl Engine<'_> {
              the {distance} square(s) kept ({})",
             card.cite()
         ));
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Card {
-                card,
-                side,
-                player: Some(kicker),
-            },
+        self.card_roll(
+            card,
             side,
-            dice: Cow::Borrowed(&[DieKind::D8]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
+            Some(kicker),
+            &[DieKind::D8],
+            Default::default(),
             purpose,
-        }));
+        );
     }
 
     /// The re-rolled D8 read: the scatter goes on with it.

@@ -3,10 +3,7 @@
 //! sidelines), Blitzmania Mania! (a team re-roll at a drive's start, or the card kept). Each
 //! hook stops at one test when no card is in effect.
 
-use std::borrow::Cow;
-
 use super::special_play::Target;
-use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
@@ -126,19 +123,14 @@ impl Engine<'_> {
             self.s.team(side.opponent()).name,
             card.cite()
         ));
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Card {
-                card,
-                side,
-                player: None,
-            },
+        self.card_roll(
+            card,
             side,
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
+            None,
+            &[DieKind::D6, DieKind::D6],
+            Default::default(),
             purpose,
-        }));
+        );
     }
 
     fn blitzmania_mania_rolled(&mut self, side: Side, dice: &[Die]) {

@@ -1071,7 +1071,7 @@ impl<S: State> Engine<'_, S> {
     /// path.
     #[cold]
     #[inline(never)]
-    fn marking_move_problem(
+    pub(crate) fn marking_move_problem(
         &self,
         action: &crate::state::ActiveAction,
         player: &crate::player::Player,

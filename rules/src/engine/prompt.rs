@@ -1232,15 +1232,9 @@ impl<S: State> Engine<'_, S> {
         from: Square,
         options: &mut Vec<Decision>,
     ) {
-        if self.mover_problem(action, mover).is_ok()
-            && self.marking_pay_problem(action, mover).is_none()
-        {
-            for to in self.s.pitch().neighbours(from) {
-                if self.step_problem(mover, from, to).is_none()
-                    && self.marking_step_problem(action, mover, from, to).is_none()
-                {
-                    options.push(Decision::Move { to });
-                }
+        for to in self.s.pitch().neighbours(from) {
+            if self.marking_move_problem(action, mover, to).is_none() {
+                options.push(Decision::Move { to });
             }
         }
     }

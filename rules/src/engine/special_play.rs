@@ -633,12 +633,33 @@ impl Engine<'_> {
         player: Option<PlayerId>,
         purpose: String,
     ) {
+        self.card_roll(
+            card,
+            side,
+            player,
+            &[DieKind::D6],
+            Default::default(),
+            purpose,
+        );
+    }
+
+    /// A card's own roll (`RollKind::Card`) of `dice` with `modifiers`, no target and no
+    /// re-roll. Every card's roll without a target is asked through here.
+    pub(super) fn card_roll(
+        &mut self,
+        card: Card,
+        side: Side,
+        player: Option<PlayerId>,
+        dice: &'static [DieKind],
+        modifiers: super::steps::Modifiers,
+        purpose: String,
+    ) {
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Card { card, side, player },
             side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
+            dice: Cow::Borrowed(dice),
             target: None,
-            modifiers: Default::default(),
+            modifiers,
             rerolled: true,
             purpose,
         }));
