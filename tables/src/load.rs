@@ -60,6 +60,9 @@ pub struct Rulebook {
     presets: Vec<Preset>,
     options: Vec<RuleOption>,
     ruleset: Ruleset,
+    /// The on/off options whose choice in force is "on", worked out once a file is laid:
+    /// the engine asks [`Self::is_on`] at every turn start.
+    switched_on: Vec<String>,
     passing: Option<Passing>,
     league: Option<League>,
     creation: Option<Creation>,
@@ -104,8 +107,9 @@ impl Rulebook {
         book.modifiers.retain(|m| !rolls.contains(&m.roll));
         book.modifiers.extend(data.modifier);
         book.ruleset.extend(data.ruleset);
-        if data.passing.is_some() {
-            book.passing = data.passing;
+        if let Some(mut passing) = data.passing {
+            passing.index();
+            book.passing = Some(passing);
         }
         if data.league.is_some() {
             book.league = data.league;
@@ -113,6 +117,10 @@ impl Rulebook {
         if data.creation.is_some() {
             book.creation = data.creation;
         }
+        book.switched_on = (book.options.iter())
+            .filter(|o| book.choice(&o.id) == Some("on"))
+            .map(|o| o.id.clone())
+            .collect();
         validate::check(book, file)
     }
 
@@ -192,7 +200,7 @@ impl Rulebook {
 
     /// Whether an on/off option is on (an unknown option is off).
     pub fn is_on(&self, option: &str) -> bool {
-        self.choice(option) == Some("on")
+        self.switched_on.iter().any(|o| o == option)
     }
 
     /// Every list (inducements, coaching staff, card decks, match events, special balls).

@@ -16,6 +16,11 @@ pub struct Passing {
     /// The bands the letters stand for.
     #[serde(rename = "band")]
     pub bands: Vec<PassBand>,
+    /// The matrix read once into indices of `bands` (row `|dy|`, column `|dx|`), so that
+    /// [`Self::band`], asked for every square a thrower might aim at, is two lookups. Empty
+    /// until [`Self::index`] runs; the book runs it on load.
+    #[serde(skip)]
+    at: Vec<Vec<Option<u8>>>,
 }
 
 /// One range band (Quick Pass, Short Pass, Long Pass, Long Bomb).
@@ -36,8 +41,13 @@ impl Passing {
     /// The band for a throw `dx` squares along and `dy` across the pitch (either sign), or `None`
     /// for the thrower's own square and anything out of range.
     pub fn band(&self, dx: i32, dy: i32) -> Option<&PassBand> {
-        let row = self.matrix.get(usize::try_from(dy.unsigned_abs()).ok()?)?;
+        let dy = usize::try_from(dy.unsigned_abs()).ok()?;
         let dx = usize::try_from(dx.unsigned_abs()).ok()?;
+        if !self.at.is_empty() {
+            let index = (*self.at.get(dy)?.get(dx)?)?;
+            return self.bands.get(usize::from(index));
+        }
+        let row = self.matrix.get(dy)?;
         // The engine asks this for every square a thrower might aim at: an ASCII row (the
         // printed ruler's letters) is read by byte, any other by character.
         if let Some(head) = row.as_bytes().get(..=dx)
@@ -53,6 +63,27 @@ impl Passing {
         self.bands
             .iter()
             .find(|b| b.letter.chars().eq(std::iter::once(letter)))
+    }
+
+    /// Reads the matrix into band indices for [`Self::band`]. A letter without a band (`T`,
+    /// `.`) is none; a ruler of more than 255 bands keeps the lookup by letter.
+    pub(crate) fn index(&mut self) {
+        let fits = u8::try_from(self.bands.len()).is_ok();
+        self.at = if fits {
+            (self.matrix.iter())
+                .map(|row| {
+                    row.chars()
+                        .map(|letter| {
+                            (self.bands.iter())
+                                .position(|b| b.letter.chars().eq([letter]))
+                                .and_then(|i| u8::try_from(i).ok())
+                        })
+                        .collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
     }
 
     /// A problem with the matrix, if any: rows of unequal length, not symmetric, or a letter
