@@ -111,3 +111,33 @@ impl Passing {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The range ruler read once into indices gives every square the band its letter names
+    /// (000:L645, L696-L704: the printed ruler is the matrix's letters).
+    #[test]
+    fn indexed_ruler_reads_as_the_letters_000_l696() {
+        #[derive(serde::Deserialize)]
+        struct File {
+            passing: super::Passing,
+        }
+        let text = include_str!("../data/passing-2016.toml");
+        let Ok(File { passing: by_letter }) = toml::from_str::<File>(text) else {
+            panic!("passing-2016.toml does not parse");
+        };
+        let mut indexed = by_letter.clone();
+        indexed.index();
+        assert!(!indexed.at.is_empty());
+        let mut bands = 0;
+        for dy in -16..=16 {
+            for dx in -27..=27 {
+                let (a, b) = (by_letter.band(dx, dy), indexed.band(dx, dy));
+                assert_eq!(a, b, "dx {dx}, dy {dy}");
+                bands += usize::from(a.is_some());
+            }
+        }
+        // Quick, Short, Long and Long Bomb all appear, in every direction.
+        assert!(bands > 4 * 4 * 10, "only {bands} squares in range");
+    }
+}
