@@ -128,3 +128,27 @@ fn dwarfs_run_and_throw_against_orcs_002_l481_l493_l518() {
         "three Actions: the Orcs' turn"
     );
 }
+
+/// A script names a Blitz Bowl team as the quick-start team "blitz-bowl/<id>": the Orc card's
+/// six, each with his card line (the Big Un Blocker's Block 2, 002:L281-L299), and no
+/// re-rolls; an unknown card is refused by name.
+#[test]
+fn a_script_names_a_blitz_bowl_team_by_its_card_id() {
+    let team = rules::TeamSpec::QuickStart("blitz-bowl/orc".into())
+        .build(book())
+        .expect("the Orcs are profiled");
+    assert_eq!(team.players.len(), 6);
+    assert_eq!(team.rerolls, 0);
+    assert!(team.players.iter().all(|p| p.blitz.is_some()));
+    let big_un = team
+        .players
+        .iter()
+        .find(|p| p.position == "Big Un Blocker")
+        .and_then(|p| p.blitz.as_ref())
+        .map(|b| b.block);
+    assert_eq!(big_un, Some(2));
+    let err = rules::TeamSpec::QuickStart("blitz-bowl/halflings".into())
+        .build(book())
+        .expect_err("no such card");
+    assert!(err.to_string().contains("halflings"), "{err}");
+}
