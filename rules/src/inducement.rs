@@ -275,6 +275,7 @@ pub(crate) fn buy(
             av: position.av,
             skills,
             team: String::new(),
+            blitz: None,
         });
     }
     Ok(cost)

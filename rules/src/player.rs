@@ -75,6 +75,11 @@ pub struct Profile {
     /// where the label falls back to the side).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub team: String,
+    /// His Blitz Bowl Team Card line (Block, Throw and Armour Values, a "D6" Move, his
+    /// ability), which the Blitz Bowl switches read; `None` for a Blood Bowl player
+    /// ([`crate::blitz_team`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blitz: Option<crate::blitz_team::BlitzProfile>,
 }
 
 fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {

@@ -439,7 +439,9 @@ impl RulesetParams {
 /// "marking" is Blitz Bowl's movement, Run, Mark, Sidestep and Stand Up (`engine/marking.rs`);
 /// "blocked squares" no step of Marking's Actions enters (`engine/marking.rs`), and the Bounce
 /// Chart goes round them; with Tackle Zones they are refused. "bounce" is the board's Bounce Chart
-/// (`engine/bounce_chart.rs`).
+/// (`engine/bounce_chart.rs`). "pass" is the Throw Ruler's Throw Action and Hand-off
+/// (`engine/throw_ruler.rs`); "modifier cap" holds a check's modifiers to ±1
+/// (`engine/modifier_cap.rs`).
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -453,6 +455,8 @@ const RULED: &[&str] = &[
     "marking",
     "blocked squares",
     "bounce",
+    "pass",
+    "modifier cap",
 ];
 
 impl Default for RulesetParams {

@@ -603,6 +603,7 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
                 av: model.av,
                 skills,
                 team: String::new(),
+                blitz: None,
             });
         }
     }
@@ -666,6 +667,7 @@ fn hire_staff(
                 .collect::<Result<_, _>>()
                 .map_err(|e| SetupError(format!("{}: {e}", zombie.name)))?,
             team: String::new(),
+            blitz: None,
         });
     }
     Ok(())
@@ -780,6 +782,10 @@ impl TeamSpec {
         let err = |e: tables::TablesError| SetupError(e.to_string());
         match self {
             TeamSpec::QuickStart(id) => {
+                if let Some(card) = id.strip_prefix(crate::blitz_team::SCRIPT_PREFIX) {
+                    let data = tables::blitz_bowl().map_err(|e| SetupError(e.to_string()))?;
+                    return Ok((crate::blitz_team::blitz_team(data, card)?, 0));
+                }
                 let team = book.quick_start_team(id).map_err(err)?;
                 let mut players = Vec::new();
                 for entry in &team.players {
@@ -879,6 +885,7 @@ fn build_team(
             av: position.av,
             skills,
             team: String::new(),
+            blitz: None,
         });
     }
     Ok(TeamSetup {

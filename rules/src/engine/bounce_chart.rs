@@ -63,7 +63,8 @@ impl Engine<'_> {
     }
 
     /// A Bounced ball comes down on `to`: an empty square keeps it, an Open player takes
-    /// possession, a Marked or Prone player makes it Bounce again (002:L531-L533).
+    /// possession, a Marked or Prone player, or one with a '-' Throw Value, makes it Bounce
+    /// again (002:L531-L533, L327).
     pub(crate) fn chart_lands(&mut self, to: Square, how: &str) {
         self.s.ball = Ball::OnGround(to);
         let Some((id, stance)) = self.s.player_at(to).map(|p| (p.id, p.stance())) else {
@@ -74,6 +75,18 @@ impl Engine<'_> {
             return;
         };
         let label = self.ruling_label(id);
+        let holds = self.s.player(id).is_some_and(super::throw_ruler::can_hold);
+        if stance == Some(Stance::Standing) && !holds {
+            self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format_args!(
+                    "{how}: {label} has a '-' Throw Value and cannot take possession, so it \
+                     Bounces again (002:L327)"
+                ),
+            );
+            self.loose_ball(to);
+            return;
+        }
         if stance == Some(Stance::Standing) && !self.marked_squares(id.side).contains(to) {
             self.s.ball = Ball::Held(id);
             self.say(

@@ -265,13 +265,28 @@ impl<S: State> Engine<'_, S> {
 
 impl Engine<'_> {
     /// Under Marking, a step onto a ball: a Run picks it up with no roll; a Mark or a Sidestep,
-    /// or a player who holds one already, makes it Bounce (002:L493, L495).
+    /// a player who holds one already, or one with a '-' Throw Value, makes it Bounce
+    /// (002:L493, L495, L327).
     pub(crate) fn marking_ball_steps(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
         if self.s.ball != Ball::OnGround(to) {
             return Vec::new();
         }
         let run = self.s.action().is_some_and(|a| a.kind == ActionKind::Move);
         let label = self.ruling_label(player);
+        let holds = self
+            .s
+            .player(player)
+            .is_some_and(super::throw_ruler::can_hold);
+        if !holds {
+            self.say(
+                EventKind::BallMoved { to: Some(to) },
+                format_args!(
+                    "{label} has a '-' Throw Value and cannot take possession: the ball \
+                     Bounces from {to} (002:L327)"
+                ),
+            );
+            return vec![Step::LooseBall { from: to }];
+        }
         if run && !self.s.carries_ball(player) {
             self.s.ball = Ball::Held(player);
             self.say(

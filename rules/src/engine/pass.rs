@@ -63,6 +63,10 @@ impl Engine<'_> {
         let Some(from) = self.s.standing_square(thrower) else {
             return Err(self.refuse_input(format_args!("the thrower is not standing")));
         };
+        if let Some(ruler) = self.throw_ruler() {
+            self.throw_by_ruler(thrower, from, target, ruler);
+            return Ok(());
+        }
         let computed = self.pass_range(from, target);
         let range = range.or(computed).unwrap_or(PassRange::Short);
         let (band, _) = self.range_band(range);
@@ -357,8 +361,13 @@ impl Engine<'_> {
         accurate: bool,
         shown: &str,
     ) {
-        let label = self.ruling_label(thrower);
         let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if self.throw_ruler().is_some() {
+            let modifier = pending.modifier();
+            self.throw_check_rolled(thrower, target, natural, modifier, accurate, shown);
+            return;
+        }
+        let label = self.ruling_label(thrower);
         let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
             return;
@@ -833,6 +842,9 @@ impl<S: State> Engine<'_, S> {
         target: Square,
         range: Option<PassRange>,
     ) -> Option<Rejection> {
+        if let Some(ruler) = self.throw_ruler() {
+            return self.throw_ruler_problem(from, target, ruler);
+        }
         if let Some(refused) = self.animosity_problem(target) {
             return Some(refused);
         }

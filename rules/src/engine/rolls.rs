@@ -91,7 +91,7 @@ impl Engine<'_> {
             side: player.id.side,
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(crate::dice::agility_target(player.profile.ag)),
-            modifiers: modifiers.into(),
+            modifiers: self.capped(modifiers.into()),
             rerolled: false,
             purpose,
         })
