@@ -492,6 +492,13 @@ pub enum Decision {
         /// The edge the template's middle arrows point at.
         facing: Facing,
     },
+    /// Hometown Fans: the card's coach chooses the throw-in's direction, the Throw-in
+    /// template's D6 face (1-2 one diagonal, 3-4 straight in, 5-6 the other diagonal), for a
+    /// ball out of bounds in the first half (004:L4959-L4975).
+    ThrowInDirection {
+        /// The face, 1-6.
+        direction: u8,
+    },
     /// Ball & Chain: the acting player's coach faces the Throw-in template over him for his
     /// next square of movement (or Go For It); a D6 then moves him (004:L9816-L9824).
     BallAndChain {

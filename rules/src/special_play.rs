@@ -60,7 +60,7 @@ impl Deck {
 }
 
 macro_rules! cards {
-    ($($variant:ident = $id:literal, $deck:ident, $line:literal => $ruled:expr,)*) => {
+    ($($variant:ident = $id:literal, $deck:ident, $line:literal => $ruled:expr $(; $why:literal)?,)*) => {
         /// A Special Play card of the 2016 decks, by its id in the tables' deck.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
@@ -112,9 +112,22 @@ macro_rules! cards {
                     $(Card::$variant => $ruled,)*
                 }
             }
+
+            /// For a card not ruled, what the referee is told: why the engine cannot rule it,
+            /// when the table says (`; "why"` after its `No`), and to apply it by hand.
+            pub fn not_ruled(self) -> &'static str {
+                match self {
+                    $(Card::$variant => cards!(@why $($why)?),)*
+                }
+            }
         }
     };
+    (@why) => { NOT_RULED };
+    (@why $why:literal) => { $why };
 }
+
+/// What the referee is told of a card the engine does not rule.
+const NOT_RULED: &str = "not ruled: apply it by hand";
 
 cards! {
     FriendlyFans = "friendly-fans", RandomEvents, "004:L4880" => Yes,
@@ -125,7 +138,7 @@ cards! {
     BallClone = "ball-clone", RandomEvents, "004:L4832" => No,
     SprinklerMalfunction = "sprinkler-malfunction", RandomEvents, "004:L4940" => Yes,
     Incoming = "incoming", RandomEvents, "004:L4920" => Yes,
-    HometownFans = "hometown-fans", RandomEvents, "004:L4959" => No,
+    HometownFans = "hometown-fans", RandomEvents, "004:L4959" => Yes,
     BadyearGit = "badyear-git", RandomEvents, "004:L5056" => Yes,
     BlitzmaniaMania = "blitzmania-mania-blitzmania", RandomEvents, "004:L5036" => Yes,
     TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No,
@@ -137,15 +150,21 @@ cards! {
     Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No,
     EgoTrip = "ego-trip", MiscellaneousMayhem, "004:L5263" => Yes,
     Knuckledusters = "knuckledusters", MiscellaneousMayhem, "004:L5242" => Yes,
-    Mine = "mine", MiscellaneousMayhem, "004:L5282" => No,
+    Mine = "mine", MiscellaneousMayhem, "004:L5282" => Yes,
     KidGloves = "kid-gloves", MiscellaneousMayhem, "004:L5174" => Yes,
     PamperedPlayers = "pampered-players-blitzmania", MiscellaneousMayhem, "004:L5193" => Yes,
     HeelTurn = "heel-turn-blitzmania", MiscellaneousMayhem, "004:L5216" => No,
     ItsAllToPlayFor = "its-all-to-play-for-blitzmania", MiscellaneousMayhem, "004:L5333" => Yes,
     TheEarlyBird = "the-early-bird-pre-order-promo", MiscellaneousMayhem, "004:L5308" => Yes,
-    GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => No,
-    GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => No,
-    TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No,
+    GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => Yes,
+    GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => No;
+        "not ruled: the compendium prints only the card's title and its line of flavour \
+        (004:L5418-L5422), not what it does: apply it by hand",
+    TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No; "not ruled: \
+        its Reserve climbs out of a trap door (004:L5400-L5408), and no 2016 text says where \
+        a pitch's trap doors are (004:L4059 only counts two), so the engine's 2016 pitch has \
+        none; the \"sweet spot\" used instead (004:L5408-L5409) is defined in no text: apply \
+        it by hand",
     BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => Yes,
     NufflesBlessings = "nuffles-blessings-lvo", MiscellaneousMayhem, "004:L5461" => Yes,
     GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => Yes,
@@ -379,7 +398,7 @@ pub fn unruled_cards() -> Vec<(Card, &'static str)> {
         .filter_map(|&c| match c.ruled() {
             Ruled::Yes => None,
             Ruled::InPart(what) => Some((c, what)),
-            Ruled::No => Some((c, "not ruled: apply it by hand")),
+            Ruled::No => Some((c, c.not_ruled())),
         })
         .collect()
 }

@@ -57,7 +57,13 @@ pub fn about(book: &tables::Rulebook, card: Card) -> String {
     let ruled = match card.ruled() {
         Ruled::Yes => String::new(),
         Ruled::InPart(what) => format!(" In part: {what}."),
-        Ruled::No => " Not ruled: apply it by hand.".to_string(),
+        Ruled::No => {
+            let why = card.not_ruled();
+            let mut first = why.chars();
+            first.next().map_or_else(String::new, |c| {
+                format!(" {}{}.", c.to_uppercase(), first.as_str())
+            })
+        }
     };
     format!(
         "{effect} ({}, {}).{ruled}",

@@ -149,6 +149,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::BallAndChain { facing } => {
             format!("Ball & Chain: face the Throw-in template {}", facing.name())
         }
+        Decision::ThrowInDirection { direction } => {
+            format!("Throw the ball in: direction {direction} on the Throw-in template")
+        }
         Decision::KeepCard { card } => format!("Keep the Special Play card {card}"),
         Decision::PlayCard { card, player: None } => format!("Play the Special Play card {card}"),
         Decision::PlayCard {

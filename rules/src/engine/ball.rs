@@ -356,6 +356,14 @@ impl Engine<'_> {
     /// The crowd throws the ball back from `from`, the last square it was in (000:L740-L744).
     pub(crate) fn throw_in(&mut self, from: Square, edge: Edge) {
         self.s.ball = Ball::OffPitch;
+        if self.hometown_throw_in(from, edge) {
+            return;
+        }
+        self.throw_in_roll(from, edge);
+    }
+
+    /// The throw-in's roll: a D6 for the direction, 2D6 for the distance (000:L153).
+    pub(crate) fn throw_in_roll(&mut self, from: Square, edge: Edge) {
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         self.push(Step::roll(PendingRoll {
             kind: RollKind::ThrowIn { from, edge },
@@ -400,6 +408,12 @@ impl Engine<'_> {
             [d, a, b] => (*d, a + b),
             _ => (3, 2),
         };
+        self.throw_in_on(from, edge, direction, distance);
+    }
+
+    /// The throw-in from `from` goes `distance` squares (the centre square the first) in the
+    /// template's `direction`: it lands, or goes off the pitch and is thrown in again.
+    pub(crate) fn throw_in_on(&mut self, from: Square, edge: Edge, direction: i32, distance: i32) {
         let (dx, dy) = self.throw_in_edge_step(u8::try_from(direction).unwrap_or(3), edge);
         let mut last = from;
         for k in 1..distance {

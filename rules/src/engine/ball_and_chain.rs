@@ -190,6 +190,7 @@ impl Engine<'_> {
                 by: None,
                 foul: None,
                 spell: false,
+                mine: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

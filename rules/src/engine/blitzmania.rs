@@ -529,7 +529,7 @@ impl Engine<'_> {
                 );
                 self.start_limited_turn(id.side, &[id], ActionKind::Blitz, false, text);
             }
-            RandomFor::Rock => {}
+            RandomFor::Rock | RandomFor::FullBeard { .. } => {}
         }
     }
 }

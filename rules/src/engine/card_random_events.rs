@@ -73,15 +73,18 @@ impl<S: State> Engine<'_, S> {
 pub(super) fn lasts(card: Card) -> Option<Until> {
     match card {
         Card::Incoming => Some(Until::EndOfTurn),
+        Card::HometownFans => Some(Until::EndOfFirstHalf),
         Card::RowdyFans => Some(Until::EndOfGame),
         _ => None,
     }
 }
 
-/// Whom one of these cards is played on.
+/// Whom one of these cards is played on: Mine a standing opposing player (`card_mine.rs`).
 pub(super) fn target(card: Card) -> Target {
-    let _ = card;
-    Target::None
+    match card {
+        Card::Mine => Target::OpponentStanding,
+        _ => Target::None,
+    }
 }
 
 impl<S: State> Engine<'_, S> {
@@ -95,16 +98,30 @@ impl<S: State> Engine<'_, S> {
 impl Engine<'_> {
     /// What playing one of these cards does at once.
     pub(super) fn more_card_effect(&mut self, side: Side, card: Card, player: Option<PlayerId>) {
-        let _ = player;
-        if card == Card::BlitzmaniaMania {
-            self.blitzmania_mania(side);
+        match (card, player) {
+            (Card::BlitzmaniaMania, _) => self.blitzmania_mania(side),
+            (Card::Mine, Some(on)) => self.mine(side, on),
+            (Card::GoFullBeard, None) => self.go_full_beard(side),
+            _ => {}
         }
     }
 
-    /// One of these cards' roll (on no player); true when it was one of them.
-    pub(super) fn more_card_rolled(&mut self, card: Card, side: Side, dice: &[Die]) -> bool {
-        match card {
-            Card::BlitzmaniaMania => self.blitzmania_mania_rolled(side, dice),
+    /// One of these cards' roll, of all its dice; true when it was one of them.
+    pub(super) fn more_card_rolled(
+        &mut self,
+        card: Card,
+        side: Side,
+        player: Option<PlayerId>,
+        dice: &[Die],
+    ) -> bool {
+        match (card, player) {
+            (Card::BlitzmaniaMania, _) => self.blitzmania_mania_rolled(side, dice),
+            (Card::Mine, Some(on)) => self.mine_rolled(side, on, dice),
+            (Card::HometownFans, None) => self.hometown_rolled(dice),
+            (Card::GoFullBeard, None) => {
+                let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
+                self.full_beard_rolled(side, d6);
+            }
             _ => return false,
         }
         true

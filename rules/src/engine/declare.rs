@@ -197,6 +197,18 @@ impl Engine<'_> {
                 self.boots_reroll(false);
                 Ok(())
             }
+            (
+                Some(Step::HometownThrowIn {
+                    direction: None, ..
+                }),
+                Decision::ThrowInDirection { direction },
+            ) => self.throw_in_direction(Some(*direction)),
+            (
+                Some(Step::HometownThrowIn {
+                    direction: None, ..
+                }),
+                Decision::Done,
+            ) => self.throw_in_direction(None),
             (Some(Step::CardWindow { .. }), Decision::Done) => {
                 self.s.stack.pop();
                 Ok(())
@@ -741,6 +753,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::CardPick { .. } => "the coach to pick the card's second player",
         Step::BootsReroll { .. } => "the kicking coach to re-roll the scatter's D8, or done",
+        Step::HometownThrowIn { .. } => {
+            "the Hometown Fans' coach to choose the throw-in's direction, or done to roll it"
+        }
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }

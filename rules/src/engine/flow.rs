@@ -204,7 +204,10 @@ impl Engine<'_> {
     /// The end of a turn: the team's Stunned players from earlier turns turn face-up
     /// (000:L633), then the other team's turn, or the end of the half (000:L798).
     pub(crate) fn end_turn(&mut self) {
-        if self.offer_spell_after_turn() || self.offer_cards_after_turn() {
+        if self.full_beard_lie_down()
+            || self.offer_spell_after_turn()
+            || self.offer_cards_after_turn()
+        {
             return;
         }
         let Some(turn) = self.s.turn.take() else {

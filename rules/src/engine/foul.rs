@@ -88,6 +88,7 @@ impl Engine<'_> {
                 by: None,
                 foul: Some(fouler),
                 spell: false,
+                mine: false,
             },
             side: fouler.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

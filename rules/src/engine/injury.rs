@@ -131,6 +131,7 @@ impl<'a> Engine<'a> {
                 by,
                 foul: None,
                 spell: false,
+                mine: false,
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
@@ -191,18 +192,19 @@ impl<'a> Engine<'a> {
     }
 
     /// An Armour roll read: beaten armour means an Injury roll. `blow` says what knocked him
-    /// down: the blocker `by`, the fouler `foul`, who is sent off on a double (000:L1188), and
-    /// whether a Wizard's spell did, as if with Mighty Blow (004:L3387-L3389); `assists` are a
-    /// Foul's assist modifiers (000:L1182).
+    /// down: the blocker `by`, the fouler `foul`, who is sent off on a double (000:L1188),
+    /// whether a Wizard's spell did, as if with Mighty Blow (004:L3387-L3389), and whether the
+    /// card Mine did, +1 to the Injury roll (004:L5293-L5296); `assists` are a Foul's assist
+    /// modifiers (000:L1182).
     pub(crate) fn armour_rolled(
         &mut self,
         id: PlayerId,
-        blow: (Option<PlayerId>, Option<PlayerId>, bool),
+        blow: (Option<PlayerId>, Option<PlayerId>, bool, bool),
         assists: &[Modifier],
         dice: &[Die],
         use_mighty_blow: Option<bool>,
     ) -> bool {
-        let (by, foul, spell) = blow;
+        let (by, foul, spell, mine) = blow;
         let Some(player) = self.s.player(id) else {
             return false;
         };
@@ -340,7 +342,8 @@ impl<'a> Engine<'a> {
                 }
             }
         } else if broken {
-            let mut step = self.injury_roll(id, Vec::new(), false, foul.map(|f| (f, double)), by);
+            let modifiers = self.mine_injury(mine);
+            let mut step = self.injury_roll(id, modifiers, false, foul.map(|f| (f, double)), by);
             if mighty_blow
                 && (breaks(roll) || foulest)
                 && let Step::Roll(r) = &mut step

@@ -504,6 +504,10 @@ impl Engine<'_> {
             self.push(self.random_player_roll(team, eligible.to_vec(), why));
             return;
         };
+        if let RandomFor::FullBeard { left } = why {
+            self.full_beard_picked(id, eligible, left);
+            return;
+        }
         if why != RandomFor::Rock {
             self.random_player_picked(id, n, why);
             return;

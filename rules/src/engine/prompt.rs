@@ -596,6 +596,17 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.second_pick_options(*card, *first),
             ),
+            Step::HometownThrowIn { side, from, .. } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Hometown Fans: the ball is out of bounds from {from}; choose the                          direction on the Throw-in template (1-2 one diagonal, 3-4 straight in,                          5-6 the other), or done to roll it ({})",
+                        crate::special_play::Card::HometownFans.cite()
+                    )
+                },
+                self.throw_in_direction_options(),
+            ),
             Step::BootsReroll {
                 side,
                 kicker,

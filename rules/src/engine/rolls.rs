@@ -285,8 +285,9 @@ impl Engine<'_> {
                 by,
                 foul,
                 spell,
+                mine,
             } => {
-                let blow = (by, foul, spell);
+                let blow = (by, foul, spell, mine);
                 self.armour_rolled(player, blow, &roll.modifiers, dice, Some(use_it));
             }
             RollKind::Injury {
@@ -566,8 +567,10 @@ impl Engine<'_> {
                 by,
                 foul,
                 spell,
+                mine,
             } => {
-                if self.armour_rolled(player, (by, foul, spell), &pending.modifiers, dice, None) {
+                let blow = (by, foul, spell, mine);
+                if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }

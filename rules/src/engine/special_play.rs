@@ -368,7 +368,7 @@ impl Engine<'_> {
                 match ruled {
                     Ruled::Yes => String::new(),
                     Ruled::InPart(w) => format!("; {w}"),
-                    Ruled::No => "; not ruled: apply it by hand".to_string(),
+                    Ruled::No => format!("; {}", card.not_ruled()),
                 }
             ),
         );
@@ -722,6 +722,7 @@ impl Engine<'_> {
         }
         for e in ended {
             self.distraction_over(e);
+            self.full_beard_over(e);
             if let Some(id) = e.player {
                 if let Some(p) = self.s.player_mut(id) {
                     p.skills = p.skills.minus(e.granted);
@@ -770,11 +771,11 @@ impl Engine<'_> {
         dice: &[Die],
     ) {
         let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        if let Some(id) = player {
-            self.player_card_rolled(card, side, id, d6);
+        if self.more_card_rolled(card, side, player, dice) {
             return;
         }
-        if self.more_card_rolled(card, side, dice) {
+        if let Some(id) = player {
+            self.player_card_rolled(card, side, id, d6);
             return;
         }
         if card == Card::OffColourChant {
@@ -1325,7 +1326,7 @@ impl super::Match {
                 match held.card.ruled() {
                     Ruled::Yes => {}
                     Ruled::InPart(what) => out.push((side, held.card, what)),
-                    Ruled::No => out.push((side, held.card, "not ruled: apply it by hand")),
+                    Ruled::No => out.push((side, held.card, held.card.not_ruled())),
                 }
             }
         }

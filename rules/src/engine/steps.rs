@@ -177,6 +177,9 @@ pub(crate) enum RollKind {
         /// A Wizard's spell knocked him down: the roll is made as if by a player with Mighty
         /// Blow (004:L3387-L3389, L3397-L3399).
         spell: bool,
+        /// The Special Play card Mine knocked him down: +1 to his Injury roll should the
+        /// armour break (004:L5293-L5296).
+        mine: bool,
     },
     Injury {
         player: PlayerId,
@@ -494,6 +497,9 @@ pub(crate) enum RandomFor {
     Sprint,
     /// Bloodthirsty Fans: a Blitz at once (004:L1295-L1422).
     Bloodthirsty,
+    /// Go Full Beard: Placed Prone as the turn ends, `left` picks owed with this one
+    /// (004:L5353-L5371).
+    FullBeard { left: u8 },
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -1277,6 +1283,15 @@ pub(crate) enum Step {
         distance: u8,
         rerolled: bool,
     },
+    /// Hometown Fans: the ball is out of bounds in the first half and `side` played the card;
+    /// its coach chooses the throw-in's direction on the template (004:L4959-L4975). Once it
+    /// is chosen (`direction`), the step waits under the 2D6 of the distance.
+    HometownThrowIn {
+        side: Side,
+        from: Square,
+        edge: Edge,
+        direction: Option<u8>,
+    },
     // --- waiting for dice ---
     Roll(Box<PendingRoll>),
     // --- running by themselves ---
@@ -1422,6 +1437,7 @@ impl Step {
                 | Step::CardWindow { .. }
                 | Step::CardPick { .. }
                 | Step::BootsReroll { .. }
+                | Step::HometownThrowIn { .. }
                 | Step::Roll(_)
         )
     }

@@ -268,7 +268,7 @@ impl Engine<'_> {
 impl<S: State> Engine<'_, S> {
     /// The standing players on the square at `at` or next to it (those on the pitch, `at`
     /// may lie past its edge), in reading order (row by row from the lowest y, then by x).
-    fn fireball_players(&self, at: (i32, i32)) -> Vec<PlayerId> {
+    pub(super) fn fireball_players(&self, at: (i32, i32)) -> Vec<PlayerId> {
         let pitch = self.s.pitch();
         (-1..=1)
             .flat_map(|dy| (-1..=1).map(move |dx| (at.0 + dx, at.1 + dy)))
