@@ -467,6 +467,22 @@ pub(crate) enum RollKind {
     LightningBolt {
         target: PlayerId,
     },
+    /// The Warlock Engineer's bolt strikes `player`: his Armour roll, broken he is Knocked
+    /// Down, held the bolt runs on (towards higher y when `towards`) (004:L3438-L3448).
+    WarpLightning {
+        player: PlayerId,
+        towards: bool,
+    },
+    /// The warp lightning arcs: a D6 for each of `players`, 4+ Knocked Down; then the ball
+    /// the struck player dropped on `loose` bounces (004:L3448-L3451).
+    WarpArc {
+        players: Vec<PlayerId>,
+        loose: Option<Square>,
+    },
+    /// Papa Skullbones' D8 on his table for `player` (004:L3134, L3193-L3219).
+    Skullbones {
+        player: PlayerId,
+    },
     /// The Runesmith's D6 for `rune` on `player`: 3+ it works (004:L3409-L3412).
     Rune {
         player: PlayerId,
@@ -494,6 +510,8 @@ pub(crate) enum RandomFor {
     Sprint,
     /// Bloodthirsty Fans: a Blitz at once (004:L1295-L1422).
     Bloodthirsty,
+    /// Papa Skullbones' Overlooked: his D8 for that player instead (004:L3208-L3211).
+    Blessing,
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -709,6 +727,8 @@ impl PendingRoll {
             | RollKind::WeaponArmour { player, .. }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
+            | RollKind::WarpLightning { player, .. }
+            | RollKind::Skullbones { player }
             | RollKind::Rune { player, .. } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
@@ -748,6 +768,7 @@ impl PendingRoll {
             | RollKind::Pelted { .. }
             | RollKind::BigMoney
             | RollKind::Fireball { .. }
+            | RollKind::WarpArc { .. }
             | RollKind::HoratioScatter { .. }
             | RollKind::WeatherMage { .. }
             | RollKind::Card { .. } => None,
@@ -850,6 +871,9 @@ impl PendingRoll {
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
             RollKind::Fireball { .. } => "Fireball",
             RollKind::LightningBolt { .. } => "Lightning Bolt",
+            RollKind::WarpLightning { .. } => "Warp lightning",
+            RollKind::WarpArc { .. } => "Warp lightning arc",
+            RollKind::Skullbones { .. } => "Papa Skullbones",
             RollKind::HoratioScatter { .. } => "Fireball scatter",
             RollKind::WeatherMage { .. } => "Weather Mage",
             RollKind::Rune { .. } => "Runesmith",
@@ -1113,6 +1137,10 @@ pub(crate) enum Step {
     /// Horatio X. Scottenheim his fireball of the half (004:L3143-L3146).
     Spell {
         side: Side,
+    },
+    /// Papa Skullbones' table gave 8 for `player`: his coach picks a result 1-7 (004:L3219).
+    Blessing {
+        player: PlayerId,
     },
     /// The coach may have the Igor re-roll `player`'s failed Regeneration (004:L3090-L3092).
     Igor {
@@ -1396,6 +1424,7 @@ impl Step {
                 | Step::Apothecary { .. }
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
+                | Step::Blessing { .. }
                 | Step::UseInducement { .. }
                 | Step::UseTeamInducement { .. }
                 | Step::WeatherMage { .. }
