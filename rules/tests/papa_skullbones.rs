@@ -180,3 +180,32 @@ fn papa_skullbones_hired_by_both_teams_blesses_for_neither_004_l3049() {
     assert!(!asked(&g), "{:?}", g.m.prompt());
     assert!(matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::KickOff));
 }
+
+/// Unworthy's Knocked Out player leaves the kicking team 10 on the pitch; a Perfect Defence
+/// then re-arranges those 10 and brings on nobody from the Reserves (000:L1001, 004:L3207).
+#[test]
+fn a_player_knocked_out_by_papa_skullbones_is_not_owed_back_at_perfect_defence_000_l1001() {
+    let mut g = Game::set_up(book(), |s| {
+        s.away.inducements.bought.set(Inducement::PapaSkullbones, 1);
+    });
+    assert_eq!(g.decider(), Side::Away);
+    g.decide(Decision::Bless { player: away(8) });
+    g.dice(&[Die::D8(1)]);
+    assert_eq!(g.place_of(away(8)), rules::Place::KnockedOut);
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[1, 3]);
+    assert_eq!(
+        g.decider(),
+        Side::Away,
+        "Perfect Defence: {:?}",
+        g.m.prompt()
+    );
+    // Accepted with 10 on the pitch (refused, `decide` panics): the kick goes on.
+    g.decide(Decision::Done);
+    assert!(
+        matches!(g.m.prompt(), Prompt::Roll(_)),
+        "{:?}",
+        g.m.prompt()
+    );
+}
