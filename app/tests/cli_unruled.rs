@@ -71,6 +71,57 @@ fn a_match_script_names_the_skills_the_engine_does_not_rule() -> std::io::Result
     Ok(())
 }
 
+/// A league match whose Skaven team hired Krot Shockwhisker, whom the engine does not rule
+/// (004:L3233-L3262): the script run names him after the setup line, to apply by hand; the
+/// ruled Warlock Engineer is not named.
+#[test]
+fn a_match_script_names_the_inducements_the_engine_does_not_rule() -> std::io::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let rules = dir.path().join("league.toml");
+    std::fs::write(&rules, "[ruleset]\nleague = \"on\"\n")?;
+    let script = dir.path().join("skaven.jsonl");
+    let linemen: Vec<String> = (1..=11)
+        .map(|n| format!(r#"{{"number": {n}, "position": "Lineman"}}"#))
+        .collect();
+    std::fs::write(
+        &script,
+        format!(
+            r#"{{"setup": {{"home": {{"roster": {{"name": "Rat Pack", "roster": "skaven", "rerolls": 2, "players": [{}], "team_value": 1000000, "inducements": {{"treasury": 200000, "warlock_engineer": true, "coaching_staff": ["Krot Shockwhisker"]}}}}}}, "away": {{"quick_start": "orc-quick-start"}}, "kicking": "away", "weather": "nice", "league": {{}}}}}}
+"#,
+            linemen.join(", ")
+        ),
+    )?;
+    for json in [false, true] {
+        let mut args = vec![
+            "match".to_string(),
+            "run".into(),
+            script.to_string_lossy().into_owned(),
+            "--rules".into(),
+            rules.to_string_lossy().into_owned(),
+        ];
+        if json {
+            args.push("--json".into());
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = nuffle(&args)?;
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        if json {
+            assert!(
+                stdout.contains(r#""inducement":"krot-shockwhisker""#),
+                "{stdout}"
+            );
+        } else {
+            assert!(
+                stdout.contains("Rat Pack: Krot Shockwhisker: not ruled: apply it by hand"),
+                "{stdout}"
+            );
+        }
+        assert!(!stdout.contains("Warlock"), "ruled: {stdout}");
+    }
+    Ok(())
+}
+
 #[test]
 fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::Result<()> {
     let dir = tempfile::tempdir()?;

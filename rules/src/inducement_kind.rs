@@ -106,6 +106,31 @@ inducements! {
     KrotShockwhisker = "krot-shockwhisker", "krot_shockwhisker" => Staff,
 }
 
+impl Inducement {
+    /// The name `book`'s lists give it (`"Krot Shockwhisker"`), else its id.
+    pub fn name(self, book: &tables::Rulebook) -> String {
+        ["inducements", "coaching-staff"]
+            .iter()
+            .filter_map(|list| book.list(list).ok())
+            .flat_map(|list| list.entries.iter())
+            .find(|e| e.id == self.id())
+            .map_or_else(|| self.id().to_string(), |e| e.name.clone())
+    }
+
+    /// What of it the engine rules in play: the rest the referee applies by hand, told by
+    /// [`crate::Match::unruled_inducements`].
+    pub fn ruled(self) -> crate::skill::Ruled {
+        match self {
+            Inducement::KrotShockwhisker => crate::skill::Ruled::No,
+            Inducement::KariColdsteel => crate::skill::Ruled::InPart(
+                "she counts as 3 Cheerleaders; her setting up to play a drive when the team \
+                 cannot field 11 is not ruled (004:L3162-L3168)",
+            ),
+            _ => crate::skill::Ruled::Yes,
+        }
+    }
+}
+
 /// The ids of the `inducements` list bought by name, position or deck, not counted: they have
 /// no [`Inducement`].
 pub const BY_NAME: [&str; 4] = [

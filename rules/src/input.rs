@@ -450,6 +450,25 @@ pub enum Decision {
         /// The square aimed at, before the scatter.
         square: Square,
     },
+    /// The Warlock Engineer casts his one bolt of warp lightning of the match from this square
+    /// on a sideline: it runs straight across the pitch, an Armour roll for each player in its
+    /// path until one breaks (004:L3434-L3451).
+    WarpLightning {
+        /// The bolt's starting square, on a sideline.
+        square: Square,
+    },
+    /// Papa Skullbones blesses this player of his team on the pitch: a D8 on his table
+    /// (004:L3131-L3137).
+    Bless {
+        /// One of the team's players on the pitch, not a Star Player, not rolled for before.
+        player: PlayerId,
+    },
+    /// Papa Skullbones' table gave 8, Favour of the Gods: the coach picks result 1-7
+    /// (004:L3219).
+    BlessingResult {
+        /// The result picked.
+        result: u8,
+    },
     /// Use a Bribe against a sending-off, or not: false lets the call stand (000:L999).
     Bribe {
         /// True to use one.

@@ -287,6 +287,11 @@ pub struct MatchState {
     pub(crate) weather_after_mage: Option<Weather>,
     /// Each team's rune at work until the drive ends, by [`Side::index`] (004:L3418).
     pub(crate) runes: [Option<crate::engine::runesmith::RuneAtWork>; 2],
+    /// Each team's player blessed by Papa Skullbones until the drive ends, by [`Side::index`]
+    /// (004:L3135-L3136).
+    pub(crate) blessings: [Option<crate::engine::runesmith::RuneAtWork>; 2],
+    /// The players Papa Skullbones' table was rolled for this match (004:L3136-L3137).
+    pub(crate) blessing_rolled: Vec<crate::player::PlayerId>,
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -472,6 +477,8 @@ impl MatchState {
             interference_asked: false,
             weather_after_mage: None,
             runes: [None, None],
+            blessings: [None, None],
+            blessing_rolled: Vec::new(),
         }
     }
 

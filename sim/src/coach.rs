@@ -107,6 +107,7 @@ fn spell_or_not(
             d,
             Decision::Fireball { .. }
                 | Decision::HoratioFireball { .. }
+                | Decision::WarpLightning { .. }
                 | Decision::LightningBolt { .. }
         )
     };
@@ -120,7 +121,11 @@ fn spell_or_not(
             || state
                 .team(request.side)
                 .inducements
-                .has(rules::Inducement::HoratioXScottenheim))
+                .has(rules::Inducement::HoratioXScottenheim)
+            || state
+                .team(request.side)
+                .inducements
+                .has(rules::Inducement::WarlockEngineer))
         || !request.options.iter().any(spell)
     {
         return None;

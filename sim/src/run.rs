@@ -254,6 +254,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             Input::Decide(
                 rules::Decision::Fireball { .. }
                 | rules::Decision::HoratioFireball { .. }
+                | rules::Decision::WarpLightning { .. }
                 | rules::Decision::LightningBolt { .. },
             ) => {
                 report.spells += 1;
@@ -266,6 +267,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             Input::Decide(
                 rules::Decision::UseInducement { use_it: true }
                 | rules::Decision::Rune { .. }
+                | rules::Decision::Bless { .. }
                 | rules::Decision::WaaaghDrummer { .. },
             ) => {
                 report.inducements_used += 1;

@@ -169,9 +169,21 @@ fn print_cup_cost(line: usize, team: &str, cost: &rules::bugmans::CupCost, json:
     }
 }
 
-/// Says which of the players' skills the engine does not rule, so the referee applies them by
-/// hand: a skill is never ignored in silence.
+/// Says which of the players' skills and the teams' inducements the engine does not rule, so
+/// the referee applies them by hand: neither is ever ignored in silence.
 pub(super) fn print_unruled(game: &Match, line: usize, json: bool) {
+    for (side, which, why) in game.unruled_inducements() {
+        let team = &game.state().team(side).name;
+        let name = which.name(game.book());
+        if json {
+            outln!(
+                "{}",
+                serde_json::json!({ "line": line, "unruled": { "team": side, "inducement": which.id(), "why": why } })
+            );
+        } else {
+            outln!("{line:>4}  {team}: {name}: {why}");
+        }
+    }
     for (player, skill, why) in game.unruled_skills() {
         let label = game
             .state()

@@ -58,6 +58,7 @@ pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
 pub use tower_feed::TowerFeed;
 pub use turn_panel::{CONCEDE, CONCEDE_SURE};
 pub use unruled::heading as unruled_heading;
+pub use unruled::inducements_heading as unruled_inducements_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
 /// Opens the window on the database's open match (or its start page when it has none), recording to `db` (or

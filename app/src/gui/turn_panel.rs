@@ -50,6 +50,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                     | Decision::Concede
                     | Decision::Fireball { .. }
                     | Decision::HoratioFireball { .. }
+                    | Decision::WarpLightning { .. }
                     | Decision::LightningBolt { .. }
             )
         }) {
@@ -71,28 +72,32 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 d,
                 Decision::Fireball { .. }
                     | Decision::HoratioFireball { .. }
+                    | Decision::WarpLightning { .. }
                     | Decision::LightningBolt { .. }
             )
         })
         .collect();
     if !spells.is_empty() {
-        egui::CollapsingHeader::new("Spells: the Wizard's one of the match, Horatio's of the half")
-            .id_salt("wizard-spells")
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(180.0)
-                    .id_salt("wizard-spell-list")
-                    .show(ui, |ui| {
-                        for option in spells {
-                            if ui
-                                .button(words::plain(&words::label(state, option)))
-                                .clicked()
-                            {
-                                chosen = Some(*option);
-                            }
+        egui::CollapsingHeader::new(
+            "Spells: the Wizard's and the Warlock Engineer's one of the match, Horatio's of the \
+             half",
+        )
+        .id_salt("wizard-spells")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(180.0)
+                .id_salt("wizard-spell-list")
+                .show(ui, |ui| {
+                    for option in spells {
+                        if ui
+                            .button(words::plain(&words::label(state, option)))
+                            .clicked()
+                        {
+                            chosen = Some(*option);
                         }
-                    });
-            });
+                    }
+                });
+        });
     }
     let players = player_card::may_act(&prompt);
     if players.is_empty() {

@@ -1,5 +1,6 @@
-//! The players' skills the engine does not rule (or rules only in part), listed above the
-//! prompt so the referee applies them by hand: a skill is never ignored in silence.
+//! The teams' inducements and the players' skills the engine does not rule (or rules only in
+//! part), listed above the prompt so the referee applies them by hand: neither is ever ignored
+//! in silence.
 
 use egui::RichText;
 
@@ -10,8 +11,28 @@ pub fn heading(count: usize) -> String {
     format!("Not ruled by Nuffle, apply by hand: {count} skills")
 }
 
-/// Draws the list for `game`, when it has any.
+/// The inducements' heading, with how many there are.
+pub fn inducements_heading(count: usize) -> String {
+    format!("Not ruled by Nuffle, apply by hand: {count} inducements")
+}
+
+/// Draws the lists for `game`, when it has any: the inducements, then the skills.
 pub fn show(ui: &mut egui::Ui, game: &rules::Match) {
+    let inducements = game.unruled_inducements();
+    if !inducements.is_empty() {
+        egui::CollapsingHeader::new(
+            RichText::new(inducements_heading(inducements.len())).color(palette::ERROR),
+        )
+        .id_salt("unruled-inducements")
+        .default_open(true)
+        .show(ui, |ui| {
+            for (side, which, why) in &inducements {
+                let team = &game.state().team(*side).name;
+                let name = which.name(game.book());
+                ui.label(RichText::new(format!("{team}: {name}: {why}")).small());
+            }
+        });
+    }
     let unruled = game.unruled_skills();
     if unruled.is_empty() {
         return;

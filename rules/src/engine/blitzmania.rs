@@ -529,6 +529,7 @@ impl Engine<'_> {
                 );
                 self.start_limited_turn(id.side, &[id], ActionKind::Blitz, false, text);
             }
+            RandomFor::Blessing => self.overlooked_picked(id),
             RandomFor::Rock | RandomFor::FullBeard { .. } => {}
         }
     }

@@ -145,6 +145,16 @@ impl Engine<'_> {
             ) => self.choose_rune(side, *player, *rune),
             (
                 Some(Step::UseTeamInducement {
+                    which: crate::inducement_kind::Inducement::PapaSkullbones,
+                    side,
+                }),
+                Decision::Bless { player },
+            ) => self.bless(side, *player),
+            (Some(Step::Blessing { player }), Decision::BlessingResult { result }) => {
+                self.choose_blessing(player, *result)
+            }
+            (
+                Some(Step::UseTeamInducement {
                     which: crate::inducement_kind::Inducement::WaaaghDrummer,
                     side,
                 }),
@@ -158,6 +168,9 @@ impl Engine<'_> {
             }
             (Some(Step::Turn | Step::Spell { .. }), Decision::LightningBolt { target }) => {
                 self.cast_lightning_bolt(*target)
+            }
+            (Some(Step::Turn | Step::Spell { .. }), Decision::WarpLightning { square }) => {
+                self.cast_warp_lightning(*square)
             }
             (Some(Step::Turn | Step::Spell { .. }), Decision::HoratioFireball { square }) => {
                 self.cast_horatio(*square)
@@ -743,6 +756,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Apothecary { .. } => "the hurt player's coach to use an Apothecary or not",
         Step::KeepCasualty { .. } => "the hurt player's coach to keep one Casualty result",
         Step::Igor { .. } => "the coach to use the Igor or not",
+        Step::Blessing { .. } => "Papa Skullbones' coach to pick a result of his table",
         Step::UseInducement { .. } | Step::UseTeamInducement { .. } => {
             "the coach to use an inducement or not"
         }

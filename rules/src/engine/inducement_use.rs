@@ -82,6 +82,12 @@ impl<S: State> Engine<'_, S> {
                  Or none",
                 self.s.team(side).name
             ),
+            Inducement::PapaSkullbones => format!(
+                "Both teams have set up: the {} coach's Papa Skullbones may bless one of his \
+                 players on the pitch (not a Star Player, each once a game): a D8 on his table \
+                 (004:L3132-L3137). Or not now",
+                self.s.team(side).name
+            ),
             Inducement::WeatherMage => format!(
                 "A turn starts: the {} coach may use the Weather Mage now (once a match): 2D6 on \
                  the Weather table, moved by up to 3, the weather until the turn ends \
@@ -160,6 +166,12 @@ impl Engine<'_> {
             return Err(self.refuse(
                 format_args!("name the opposing player the Waaagh! Drummer moves, or not now"),
                 "004:L3327-L3330",
+            ));
+        }
+        if use_it && which == Inducement::PapaSkullbones {
+            return Err(self.refuse(
+                format_args!("name the player Papa Skullbones blesses, or not now"),
+                "004:L3132-L3134",
             ));
         }
         self.s.stack.pop();

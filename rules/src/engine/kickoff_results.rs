@@ -564,10 +564,15 @@ impl Engine<'_> {
     }
 
     pub(crate) fn kick_moves_done(&mut self, step: &Step) -> Result<(), Rejection> {
-        if let Step::PerfectDefence { side } = step
-            && let Some(problem) = self.setup_problem(*side)
-        {
-            return Err(problem);
+        // Perfect Defence re-arranges the players already set up, none brought on from the
+        // Reserves (000:L1001): one taken off since the set-up (Papa Skullbones' Unworthy,
+        // 004:L3207) is not owed back.
+        if let Step::PerfectDefence { side } = step {
+            let mut formation = self.formation(*side);
+            formation.available = formation.available.min(formation.placed);
+            if let Some(problem) = self.formation_problem(&formation) {
+                return Err(problem);
+            }
         }
         self.s.stack.pop();
         Ok(())

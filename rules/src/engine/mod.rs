@@ -61,6 +61,7 @@ mod rolls;
 mod ruleset_agrees;
 pub(crate) mod runesmith;
 mod setup_phase;
+mod skullbones;
 mod trapdoor;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
@@ -68,6 +69,7 @@ pub(crate) mod steps;
 mod throw_ruler;
 mod throw_team_mate;
 mod turn_clock;
+mod warlock;
 mod weapons;
 mod wizard;
 
@@ -256,6 +258,25 @@ impl Match {
                     .map(move |(id, why)| (p.id, id, why))
             })
             .collect()
+    }
+
+    /// The inducements and (In)Famous Coaching Staff the teams have that the engine does not
+    /// rule whole: (team, inducement, what to apply by hand), home first. One a team hired
+    /// and no longer has (spent, or hired by both teams) is not listed.
+    pub fn unruled_inducements(&self) -> Vec<(crate::Side, crate::Inducement, &'static str)> {
+        let mut out = Vec::new();
+        for side in [crate::Side::Home, crate::Side::Away] {
+            for (which, _) in self.state().team(side).inducements.iter() {
+                match which.ruled() {
+                    crate::skill::Ruled::Yes => {}
+                    crate::skill::Ruled::InPart(what) => out.push((side, which, what)),
+                    crate::skill::Ruled::No => {
+                        out.push((side, which, "not ruled: apply it by hand"));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The setup the match was built from.

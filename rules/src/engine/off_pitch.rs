@@ -13,7 +13,8 @@ fn named_square(input: &Input) -> Option<Square> {
             | Decision::PushTo { square, .. }
             | Decision::KickTo { square, .. }
             | Decision::Fireball { square, .. }
-            | Decision::HoratioFireball { square } => Some(*square),
+            | Decision::HoratioFireball { square }
+            | Decision::WarpLightning { square } => Some(*square),
             Decision::Move { to, .. }
             | Decision::Leap { to, .. }
             | Decision::MovePlayer { to, .. } => Some(*to),

@@ -544,8 +544,9 @@ impl<S: State> Engine<'_, S> {
                 &|| {
                     format!(
                         "The {} turn has ended: the Wizard may cast his one spell of the match, a \
-                         Fireball or a Lightning Bolt, and Horatio X. Scottenheim his fireball of \
-                         the half, now, or not (004:L3377-L3381, L3143-L3147)",
+                         Fireball or a Lightning Bolt, Horatio X. Scottenheim his fireball of \
+                         the half, and the Warlock Engineer his bolt of warp lightning, now, or \
+                         not (004:L3377-L3381, L3143-L3147, L3434-L3438)",
                         self.s.team(*side).name
                     )
                 },
@@ -631,6 +632,20 @@ impl<S: State> Engine<'_, S> {
                     Decision::Done,
                 ],
             ),
+            Step::Blessing { player } => decision(
+                player.side,
+                DecisionKind::UseInducement,
+                &|| {
+                    format!(
+                        "Papa Skullbones' table gave 8, Favour of the Gods, for {}: pick one of \
+                         the results 1-7 (004:L3207-L3219)",
+                        self.label(*player)
+                    )
+                },
+                (1..=7)
+                    .map(|result| Decision::BlessingResult { result })
+                    .collect(),
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,
@@ -659,6 +674,8 @@ impl<S: State> Engine<'_, S> {
                     self.rune_options(*side)
                 } else if *which == crate::inducement_kind::Inducement::WaaaghDrummer {
                     self.drummer_options(*side)
+                } else if *which == crate::inducement_kind::Inducement::PapaSkullbones {
+                    self.blessing_options(*side)
                 } else {
                     vec![
                         Decision::UseInducement { use_it: true },

@@ -725,6 +725,11 @@ impl Engine<'_> {
             RollKind::SprintScatter { player } => self.sprint_scattered(player, dice),
             RollKind::Fireball { players } => self.fireball_rolled(&players, dice),
             RollKind::LightningBolt { target } => self.lightning_bolt_rolled(target, dice),
+            RollKind::WarpLightning { player, towards } => {
+                self.warp_lightning_rolled(pending.side, player, towards, dice)
+            }
+            RollKind::WarpArc { players, loose } => self.warp_arc_rolled(&players, loose, dice),
+            RollKind::Skullbones { player } => self.skullbones_rolled(player, dice),
             RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
             RollKind::WeatherMage { side } => self.weather_mage_rolled(side, dice),
             RollKind::TakeRoot { .. }

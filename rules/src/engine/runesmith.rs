@@ -122,14 +122,26 @@ impl Engine<'_> {
         );
     }
 
-    /// The drive is over: the runes at work are taken back (004:L3418).
+    /// The drive is over: the runes at work are taken back (004:L3418), and Papa Skullbones'
+    /// skills (004:L3135-L3136).
     #[inline]
     pub(crate) fn runes_end(&mut self) {
-        if self.s.runes.iter().all(Option::is_none) {
+        if self
+            .s
+            .runes
+            .iter()
+            .chain(&self.s.blessings)
+            .all(Option::is_none)
+        {
             return;
         }
-        for slot in 0..2 {
-            let Some(at_work) = self.s.runes.get_mut(slot).and_then(Option::take) else {
+        for slot in 0..4 {
+            let at_work = if slot < 2 {
+                self.s.runes.get_mut(slot)
+            } else {
+                self.s.blessings.get_mut(slot - 2)
+            };
+            let Some(at_work) = at_work.and_then(Option::take) else {
                 continue;
             };
             if let Some(p) = self.s.player_mut(at_work.player) {

@@ -205,6 +205,11 @@ impl Engine<'_> {
         } else {
             self.begin_kick_off();
         }
+        // Papa Skullbones, once both teams have set up, just before the kick-off
+        // (004:L3132-L3134): asked after the receiving team's Runesmith and cards.
+        if side != self.s.kicking {
+            self.offer_skullbones();
+        }
         // Endurance Training's rolls, once the team is set up (004:L6138-L6164).
         self.endurance_rolls(side);
         // The Runesmith, just after the team has set up (004:L3406-L3408), asked after the

@@ -470,6 +470,22 @@ pub(crate) enum RollKind {
     LightningBolt {
         target: PlayerId,
     },
+    /// The Warlock Engineer's bolt strikes `player`: his Armour roll, broken he is Knocked
+    /// Down, held the bolt runs on (towards higher y when `towards`) (004:L3438-L3448).
+    WarpLightning {
+        player: PlayerId,
+        towards: bool,
+    },
+    /// The warp lightning arcs: a D6 for each of `players`, 4+ Knocked Down; then the ball
+    /// the struck player dropped on `loose` bounces (004:L3448-L3451).
+    WarpArc {
+        players: Vec<PlayerId>,
+        loose: Option<Square>,
+    },
+    /// Papa Skullbones' D8 on his table for `player` (004:L3134, L3193-L3219).
+    Skullbones {
+        player: PlayerId,
+    },
     /// The Runesmith's D6 for `rune` on `player`: 3+ it works (004:L3409-L3412).
     Rune {
         player: PlayerId,
@@ -500,6 +516,8 @@ pub(crate) enum RandomFor {
     /// Go Full Beard: Placed Prone as the turn ends, `left` picks owed with this one
     /// (004:L5353-L5371).
     FullBeard { left: u8 },
+    /// Papa Skullbones' Overlooked: his D8 for that player instead (004:L3208-L3211).
+    Blessing,
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -715,6 +733,8 @@ impl PendingRoll {
             | RollKind::WeaponArmour { player, .. }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
+            | RollKind::WarpLightning { player, .. }
+            | RollKind::Skullbones { player }
             | RollKind::Rune { player, .. } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
@@ -754,6 +774,7 @@ impl PendingRoll {
             | RollKind::Pelted { .. }
             | RollKind::BigMoney
             | RollKind::Fireball { .. }
+            | RollKind::WarpArc { .. }
             | RollKind::HoratioScatter { .. }
             | RollKind::WeatherMage { .. }
             | RollKind::Card { .. } => None,
@@ -856,6 +877,9 @@ impl PendingRoll {
             RollKind::WeepingDagger { .. } => "Weeping Dagger",
             RollKind::Fireball { .. } => "Fireball",
             RollKind::LightningBolt { .. } => "Lightning Bolt",
+            RollKind::WarpLightning { .. } => "Warp lightning",
+            RollKind::WarpArc { .. } => "Warp lightning arc",
+            RollKind::Skullbones { .. } => "Papa Skullbones",
             RollKind::HoratioScatter { .. } => "Fireball scatter",
             RollKind::WeatherMage { .. } => "Weather Mage",
             RollKind::Rune { .. } => "Runesmith",
@@ -1119,6 +1143,10 @@ pub(crate) enum Step {
     /// Horatio X. Scottenheim his fireball of the half (004:L3143-L3146).
     Spell {
         side: Side,
+    },
+    /// Papa Skullbones' table gave 8 for `player`: his coach picks a result 1-7 (004:L3219).
+    Blessing {
+        player: PlayerId,
     },
     /// The coach may have the Igor re-roll `player`'s failed Regeneration (004:L3090-L3092).
     Igor {
@@ -1411,6 +1439,7 @@ impl Step {
                 | Step::Apothecary { .. }
                 | Step::KeepCasualty { .. }
                 | Step::Igor { .. }
+                | Step::Blessing { .. }
                 | Step::UseInducement { .. }
                 | Step::UseTeamInducement { .. }
                 | Step::WeatherMage { .. }

@@ -132,6 +132,14 @@ impl Engine<'_> {
         ));
     }
 
+    /// The Warlock Engineer casts his bolt of warp lightning from `square`, on a sideline
+    /// (004:L3434-L3440).
+    pub(crate) fn cast_warp_lightning(&mut self, square: Square) -> Result<(), Rejection> {
+        let side = self.cast(Decision::WarpLightning { square })?;
+        self.warp_lightning_from(side, square);
+        Ok(())
+    }
+
     /// The Wizard casts a Lightning Bolt at `target`: a D6, 2+ hits (004:L3394-L3397).
     pub(crate) fn cast_lightning_bolt(&mut self, target: PlayerId) -> Result<(), Rejection> {
         let side = self.cast(Decision::LightningBolt { target })?;
@@ -164,6 +172,8 @@ impl Engine<'_> {
         let team = self.s.team_mut(side);
         if matches!(spell, Decision::HoratioFireball { .. }) {
             team.inducements.use_one(Inducement::HoratioXScottenheim);
+        } else if matches!(spell, Decision::WarpLightning { .. }) {
+            team.inducements.use_one(Inducement::WarlockEngineer);
         } else {
             team.inducements.use_one(Inducement::Wizard);
         }
@@ -279,11 +289,13 @@ impl<S: State> Engine<'_, S> {
             .collect()
     }
 
-    /// Whether `side` has a spell to cast: its Wizard's, or Horatio's of this half.
+    /// Whether `side` has a spell to cast: its Wizard's, Horatio's of this half, or its
+    /// Warlock Engineer's bolt.
     pub(crate) fn has_caster(&self, side: Side) -> bool {
         let team = self.s.team(side);
         team.inducements.has(Inducement::Wizard)
             || team.inducements.has(Inducement::HoratioXScottenheim)
+            || team.inducements.has(Inducement::WarlockEngineer)
     }
 
     /// Why the Wizard may not cast `spell` now; else the casting team. He casts once a match,
@@ -299,8 +311,9 @@ impl<S: State> Engine<'_, S> {
                 if turn.bonus || self.s.on_pitch(turn.side).any(|p| p.acted) {
                     return Err(self.refuse(
                         format_args!(
-                            "a Wizard, or Horatio X. Scottenheim, casts only at the start of his team's own turn, before any \
-                             player takes an Action, or just after the turn has ended"
+                            "a Wizard, Horatio X. Scottenheim or a Warlock Engineer casts only at \
+                             the start of his team's own turn, before any player takes an \
+                             Action, or just after the turn has ended"
                         ),
                         "004:L3377-L3381",
                     ));
@@ -327,6 +340,31 @@ impl<S: State> Engine<'_, S> {
                         self.s.team(side).name
                     ),
                     "004:L3143, 004:L3049-L3052",
+                ));
+            }
+        } else if let Decision::WarpLightning { square } = spell {
+            if !self
+                .s
+                .team(side)
+                .inducements
+                .has(Inducement::WarlockEngineer)
+            {
+                return Err(self.refuse(
+                    format_args!(
+                        "the {} team has no Warlock Engineer whose bolt is still to cast: he \
+                         casts once a match",
+                        self.s.team(side).name
+                    ),
+                    "004:L3434",
+                ));
+            }
+            if !self.on_sideline(*square) {
+                return Err(self.refuse(
+                    format_args!(
+                        "the warp lightning starts on a square next to a sideline (y 0 or the \
+                         last row), and {square} is not one"
+                    ),
+                    "004:L3438-L3439",
                 ));
             }
         } else if !self.s.team(side).inducements.has(Inducement::Wizard) {
@@ -371,6 +409,7 @@ impl<S: State> Engine<'_, S> {
                     .map(|square| Decision::HoratioFireball { square }),
             );
         }
+        self.warp_lightning_options(side, options);
         if !self.s.team(side).inducements.has(Inducement::Wizard) {
             return;
         }
