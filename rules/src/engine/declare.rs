@@ -180,6 +180,15 @@ impl Engine<'_> {
                 },
             ) if *played == card => self.card_picked(card, first, *second),
             (
+                Some(Step::CardSquare {
+                    player, trapdoors, ..
+                }),
+                Decision::MovePlayer { player: moved, to },
+            ) if *moved == player => self.sneak_placed(player, trapdoors, *to),
+            (Some(Step::PuntTo { side }), Decision::KickTo { square }) => {
+                self.punt_to(side, *square)
+            }
+            (
                 Some(Step::BootsReroll {
                     kicker,
                     rerolled: false,
@@ -740,6 +749,8 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::CardPick { .. } => "the coach to pick the card's second player",
+        Step::CardSquare { .. } => "the coach to set the card's player up on a square",
+        Step::PuntTo { .. } => "the punting coach to place the ball on a square",
         Step::BootsReroll { .. } => "the kicking coach to re-roll the scatter's D8, or done",
         Step::IllegalProcedure { .. } => {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"

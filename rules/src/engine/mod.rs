@@ -13,6 +13,7 @@ mod bomb;
 mod bounce_chart;
 mod card_actions;
 mod card_ball;
+mod card_flights;
 mod card_injuries;
 mod card_kick_off;
 mod card_kick_scatter;
@@ -23,6 +24,7 @@ mod card_random_events;
 mod card_skills;
 mod card_team_turn;
 mod card_turn_actions;
+mod card_turn_starts;
 mod card_turnovers;
 mod declare;
 mod drummer;
@@ -573,6 +575,7 @@ impl Engine<'_> {
         match step {
             Step::BeginAction => self.begin_action(),
             Step::CardPickDue { side, card, first } => self.card_pick_due(side, card, first),
+            Step::KingmakerTurnover { player } => self.kingmaker_turnover(player),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),

@@ -596,6 +596,37 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.second_pick_options(*card, *first),
             ),
+            Step::CardSquare {
+                side,
+                card,
+                player,
+                trapdoors,
+            } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: {}: the {} coach sets {} up on a square ({})",
+                        self.card_name(*card),
+                        self.s.team(*side).name,
+                        self.named(*player),
+                        card.cite()
+                    )
+                },
+                self.sneak_squares(*player, *trapdoors),
+            ),
+            Step::PuntTo { side } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: Punt: the {} coach places the ball on any square                          ({})",
+                        self.s.team(*side).name,
+                        crate::special_play::Card::Punt.cite()
+                    )
+                },
+                self.punt_options(),
+            ),
             Step::BootsReroll {
                 side,
                 kicker,
@@ -871,7 +902,13 @@ impl<S: State> Engine<'_, S> {
                 // Some purposes are written as the roll is set (before a match knows it is
                 // unworded): the prompt leaves them out as it does every sentence.
                 purpose: if worded {
-                    roll.purpose.clone()
+                    let mut purpose = roll.purpose.clone();
+                    if self.s.cards.any_on()
+                        && let Some(note) = self.kingmaker_note(&roll.kind, roll.player())
+                    {
+                        purpose.push_str(&note);
+                    }
+                    purpose
                 } else {
                     String::new()
                 },
