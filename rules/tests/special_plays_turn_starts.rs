@@ -284,3 +284,22 @@ fn quick_save_what_would_be_a_turnover_only_ends_his_action_004_l6265() {
     assert_eq!(g.place_of(home(8)), on(sq(13, 7), Stance::Prone));
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
+
+#[test]
+fn spot_the_sneak_twelve_players_for_the_rest_of_the_drive_004_l6314() {
+    let mut g = sneak(1);
+    g.decide(Decision::MovePlayer {
+        player: home(12),
+        to: sq(0, 7),
+    });
+    end_turn(&mut g);
+    end_turn(&mut g);
+    assert!(
+        g.m.state().cards.on(Side::Home, Card::SpotTheSneak),
+        "for the drive"
+    );
+    assert!(
+        !g.m.state().cards.on_player(Card::SpotTheSneak, home(12)),
+        "his Move-only lasted the turn"
+    );
+}

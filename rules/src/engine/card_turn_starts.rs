@@ -12,7 +12,8 @@ use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
 use crate::player::{Place, Player, PlayerId, Stance};
 use crate::rejection::Rejection;
-use crate::special_play::{Card, Until};
+use crate::skill::SkillSet;
+use crate::special_play::{Card, CardEffect, Until};
 
 /// Whom one of these cards is played on: Spot the Sneak a Reserve who may play this drive;
 /// Kingmaker Play a player of the team on the pitch who may still act (not Stunned, not acted).
@@ -219,12 +220,26 @@ impl Engine<'_> {
                 stance: Stance::Standing,
             },
         );
+        // He plays in this drive (a Secret Weapon is called as it ends, 004:L10535).
+        if let Some(p) = self.s.player_mut(player) {
+            p.played_this_drive = true;
+        }
+        // The team may have 12 players for the rest of the drive: an effect on no player.
+        self.s.cards.start(CardEffect {
+            card,
+            side: player.side,
+            player: None,
+            until: Until::EndOfDrive,
+            granted: SkillSet::default(),
+            ma: 0,
+            st: 0,
+        });
         let label = self.ruling_label(player);
         self.say(
             EventKind::Note,
             format_args!(
                 "Spot the Sneak: {label} is set up on {to}; he may only make a Move Action \
-                 this turn ({})",
+                 this turn, and his team may have 12 players for the rest of the drive ({})",
                 card.cite()
             ),
         );
