@@ -121,7 +121,8 @@ fn punt_only_while_a_player_of_the_team_holds_the_ball_004_l5924() {
 #[test]
 fn quick_save_when_the_team_suffers_a_turnover_004_l6265() {
     let mut g = card_game(&[Card::QuickSave], &[], &[]);
-    g.only(&[(home(7), (10, 5)), (away(1), (11, 5))]);
+    // Home #8, who has not acted, is one to play it on.
+    g.only(&[(home(7), (10, 5)), (home(8), (3, 3)), (away(1), (11, 5))]);
     g.declare(home(7), ActionKind::Move);
     g.move_to(9, 5);
     assert_eq!(g.roll_prompt().roll, "Dodge");

@@ -223,7 +223,13 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
     }
     for side in Side::BOTH {
         let n = s.on_pitch(side).count();
-        if n > 11 {
+        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330).
+        let most = if s.cards.on(side, rules::special_play::Card::SpotTheSneak) {
+            12
+        } else {
+            11
+        };
+        if n > most {
             return Err(format!("{n} {side:?} players on the pitch"));
         }
     }

@@ -1,11 +1,15 @@
 //! Special Play cards that change a turnover: Fake Fumble (a failed catch, pick-up or fumbled
 //! throw of the team this turn ends the player's Action, no turnover; a player who failed a
-//! catch acts no more this turn, 004:L6180-L6199).
+//! catch acts no more this turn, 004:L6180-L6199); Quick Save (the team's turnover, one
+//! player who has not acted makes an Action before the turn ends, and what would be a
+//! turnover only ends it, 004:L6265-L6285).
 
-use super::Engine;
+use super::steps::Step;
+use super::{Engine, State};
 use crate::event::EventKind;
 use crate::pitch::Side;
-use crate::player::PlayerId;
+use crate::player::{Player, PlayerId};
+use crate::rejection::Rejection;
 use crate::skill::SkillSet;
 use crate::special_play::{Card, CardEffect, Until};
 
@@ -98,5 +102,74 @@ impl Engine<'_> {
             self.fake_fumble_no_turnover(cause);
         }
         failed
+    }
+}
+
+impl Engine<'_> {
+    /// Quick Save played on `id` at his team's turnover: the turn waits for his Action
+    /// (004:L6274-L6276); the turnover's `EndTurn` stays under it.
+    pub(super) fn quick_save(&mut self, id: PlayerId) {
+        let card = Card::QuickSave;
+        let label = self.ruling_label(id);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Quick Save: {label} may make an Action before the turn ends; what would be a \
+                 turnover only ends it ({})",
+                card.cite()
+            ),
+        );
+        self.push(Step::Turn);
+    }
+
+    /// Quick Save's Action is over: the turn it waited for ends, its turnover's `EndTurn`
+    /// next once what ending the Action pushed is done (004:L6274-L6276).
+    pub(super) fn quick_save_over(&mut self) {
+        if let Some(pos) = self.s.stack.iter().rposition(|s| matches!(s, Step::Turn)) {
+            self.s.stack.remove(pos);
+        }
+    }
+
+    /// A turnover while Quick Save's player makes his Action: it only ends his Action
+    /// (004:L6276-L6278). True when it does.
+    #[inline]
+    pub(crate) fn quick_save_turnover(&mut self, cause: std::fmt::Arguments<'_>) -> bool {
+        let card = Card::QuickSave;
+        let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
+            return false;
+        };
+        let acting = self.s.action().map(|a| a.player);
+        if acting.is_none() || self.s.cards.player_of(side, card) != acting {
+            return false;
+        }
+        let cause = self.words(cause);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{cause}: Quick Save, his Action ends here and with it the turn ({})",
+                card.cite()
+            ),
+        );
+        self.stop_action();
+        true
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// Why Quick Save keeps `player` from declaring an Action: after the turnover only its
+    /// player may act, once (004:L6274-L6276).
+    pub(crate) fn quick_save_problem(&self, player: &Player) -> Option<Rejection> {
+        let card = Card::QuickSave;
+        let chosen = self.s.cards.player_of(player.id.side, card)?;
+        let done = self.s.player(chosen).is_none_or(|p| p.acted);
+        (chosen != player.id || done).then(|| {
+            self.refuse(
+                format_args!(
+                    "after the turnover only {} makes an Action, once: Quick Save",
+                    self.named(chosen)
+                ),
+                card.cite(),
+            )
+        })
     }
 }

@@ -88,16 +88,24 @@ impl Engine<'_> {
                 self.s.stack.pop();
                 Ok(())
             }
-            (Some(Step::Challenge { side, discard: false }), Decision::ClaimChallenge { slot, card }) => {
-                self.claim_challenge(side, *slot, *card)
-            }
+            (
+                Some(Step::Challenge {
+                    side,
+                    discard: false,
+                }),
+                Decision::ClaimChallenge { slot, card },
+            ) => self.claim_challenge(side, *slot, *card),
             (Some(Step::Challenge { discard: false, .. }), Decision::Done) => {
                 self.no_claim();
                 Ok(())
             }
-            (Some(Step::Challenge { side, discard: true }), Decision::DiscardChallenge { slot }) => {
-                self.discard_challenge(side, *slot)
-            }
+            (
+                Some(Step::Challenge {
+                    side,
+                    discard: true,
+                }),
+                Decision::DiscardChallenge { slot },
+            ) => self.discard_challenge(side, *slot),
             (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
                 self.give_ball(side, *player)
             }
@@ -126,9 +134,10 @@ impl Engine<'_> {
             (Some(Step::Apothecary { player, treat }), Decision::Apothecary { use_it }) => {
                 self.apothecary(player, treat, *use_it)
             }
-            (Some(Step::KeepCasualty { case, second }), Decision::KeepCasualty { second: keep }) => {
-                self.keep_casualty(*case, second, *keep)
-            }
+            (
+                Some(Step::KeepCasualty { case, second }),
+                Decision::KeepCasualty { second: keep },
+            ) => self.keep_casualty(*case, second, *keep),
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
             (Some(Step::UseInducement { which, player }), Decision::UseInducement { use_it }) => {
                 self.use_inducement(which, player, *use_it)
@@ -193,6 +202,15 @@ impl Engine<'_> {
                 },
             ) if *played == card => self.card_picked(card, first, *second),
             (
+                Some(Step::CardSquare {
+                    player, trapdoors, ..
+                }),
+                Decision::MovePlayer { player: moved, to },
+            ) if *moved == player => self.sneak_placed(player, trapdoors, *to),
+            (Some(Step::PuntTo { side }), Decision::KickTo { square }) => {
+                self.punt_to(side, *square)
+            }
+            (
                 Some(Step::BootsReroll {
                     kicker,
                     rerolled: false,
@@ -206,7 +224,12 @@ impl Engine<'_> {
                 self.boots_reroll(true);
                 Ok(())
             }
-            (Some(Step::BootsReroll { rerolled: false, .. }), Decision::Done) => {
+            (
+                Some(Step::BootsReroll {
+                    rerolled: false, ..
+                }),
+                Decision::Done,
+            ) => {
                 self.boots_reroll(false);
                 Ok(())
             }
@@ -277,7 +300,8 @@ impl Engine<'_> {
             {
                 Err(self.refuse(
                     format_args!(
-                        "a Ball & Chain player moves every square of his normal movement before                          he may stop"
+                        "a Ball & Chain player moves every square of his normal movement before \
+                         he may stop"
                     ),
                     "004:L9822-L9823",
                 ))
@@ -766,6 +790,8 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::KeepCards { .. } => "the coach to name a Special Play card he keeps",
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::CardPick { .. } => "the coach to pick the card's second player",
+        Step::CardSquare { .. } => "the coach to set the card's player up on a square",
+        Step::PuntTo { .. } => "the punting coach to place the ball on a square",
         Step::BootsReroll { .. } => "the kicking coach to re-roll the scatter's D8, or done",
         Step::HometownThrowIn { .. } => {
             "the Hometown Fans' coach to choose the throw-in's direction, or done to roll it"

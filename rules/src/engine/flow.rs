@@ -27,6 +27,9 @@ impl Engine<'_> {
         if !self.s.ruleset.turnovers {
             return self.no_turnover(cause);
         }
+        if self.s.cards.any_on() && self.quick_save_turnover(cause) {
+            return;
+        }
         let cause = self.words(cause);
         let Some(turn) = self.s.turn.as_mut() else {
             return;
@@ -198,6 +201,7 @@ impl Engine<'_> {
             if let ScoringPolicy::Points { touchdown, .. } = self.s.ruleset.scoring {
                 self.after_points_action(action.player.side, touchdown);
             }
+            self.card_action_over(action.player);
         }
     }
 
@@ -593,7 +597,8 @@ impl Engine<'_> {
             rerolled: true,
             purpose: if pampered {
                 self.words(format_args!(
-                    "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled                      again, 1-3 and he refuses to play for the rest of the match ({})",
+                    "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled \
+                     again, 1-3 and he refuses to play for the rest of the match ({})",
                     crate::special_play::Card::PamperedPlayers.cite()
                 ))
             } else {

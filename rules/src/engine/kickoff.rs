@@ -155,9 +155,13 @@ impl Engine<'_> {
     pub(crate) fn kick_scatter_read(&mut self, target: Square, direction: u8, distance: u8) {
         if let Some(kicker) = self.kicker() {
             let label = self.ruling_label(kicker);
-            self.say(EventKind::Note, format_args!(
-                    "{label} has Kick and stands off the line and out of the wide zones: the                      kicking coach may halve the {distance} square(s), rounding down (001:L858)"
-                ));
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "{label} has Kick and stands off the line and out of the wide zones: the \
+                     kicking coach may halve the {distance} square(s), rounding down (001:L858)"
+                ),
+            );
             self.push(Step::HalveKick {
                 side: kicker.side,
                 target,

@@ -13,6 +13,7 @@ mod bomb;
 mod bounce_chart;
 mod card_actions;
 mod card_ball;
+mod card_flights;
 mod card_full_beard;
 mod card_injuries;
 mod card_kick_off;
@@ -26,6 +27,7 @@ mod card_skills;
 mod card_team_turn;
 mod card_throw_in;
 mod card_turn_actions;
+mod card_turn_starts;
 mod card_turnovers;
 mod declare;
 mod drummer;
@@ -599,6 +601,7 @@ impl Engine<'_> {
         match step {
             Step::BeginAction => self.begin_action(),
             Step::CardPickDue { side, card, first } => self.card_pick_due(side, card, first),
+            Step::KingmakerTurnover { player } => self.kingmaker_turnover(player),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),

@@ -1120,7 +1120,8 @@ impl<S: State> Engine<'_, S> {
         if player.has(Skill::BallAndChain) {
             return Err(self.refuse(
                 format_args!(
-                    "{} has a Ball & Chain: he chooses no square, the Throw-in template and a D6                      move him",
+                    "{} has a Ball & Chain: he chooses no square, the Throw-in template and a D6 \
+                     move him",
                     player.tag()
                 ),
                 "004:L9816-L9819",

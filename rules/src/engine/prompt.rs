@@ -602,11 +602,45 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::SpecialPlay,
                 &|| {
                     format!(
-                        "Hometown Fans: the ball is out of bounds from {from}; choose the                          direction on the Throw-in template (1-2 one diagonal, 3-4 straight in,                          5-6 the other), or done to roll it ({})",
+                        "Hometown Fans: the ball is out of bounds from {from}; choose the \
+                         direction on the Throw-in template (1-2 one diagonal, 3-4 straight in, \
+                         5-6 the other), or done to roll it ({})",
                         crate::special_play::Card::HometownFans.cite()
                     )
                 },
                 self.throw_in_direction_options(),
+            ),
+            Step::CardSquare {
+                side,
+                card,
+                player,
+                trapdoors,
+            } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: {}: the {} coach sets {} up on a square ({})",
+                        self.card_name(*card),
+                        self.s.team(*side).name,
+                        self.named(*player),
+                        card.cite()
+                    )
+                },
+                self.sneak_squares(*player, *trapdoors),
+            ),
+            Step::PuntTo { side } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: Punt: the {} coach places the ball on any square \
+                         ({})",
+                        self.s.team(*side).name,
+                        crate::special_play::Card::Punt.cite()
+                    )
+                },
+                self.punt_options(),
             ),
             Step::BootsReroll {
                 side,
@@ -899,7 +933,13 @@ impl<S: State> Engine<'_, S> {
                 // Some purposes are written as the roll is set (before a match knows it is
                 // unworded): the prompt leaves them out as it does every sentence.
                 purpose: if worded {
-                    roll.purpose.clone()
+                    let mut purpose = roll.purpose.clone();
+                    if self.s.cards.any_on()
+                        && let Some(note) = self.kingmaker_note(&roll.kind, roll.player())
+                    {
+                        purpose.push_str(&note);
+                    }
+                    purpose
                 } else {
                     String::new()
                 },

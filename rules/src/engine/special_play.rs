@@ -134,6 +134,10 @@ pub(super) enum Target {
     FirstOfTwo(Card),
     /// One of the team's own players on the pitch.
     OwnOnPitch,
+    /// One of the team's own players in Reserves who may play this drive.
+    OwnReserve,
+    /// One of the team's own players on the pitch who may still act this turn.
+    OwnToAct,
 }
 
 fn target(card: Card) -> Target {
@@ -168,6 +172,10 @@ fn target(card: Card) -> Target {
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         // Heroic Feats and Benefits of Training, ruled in card_post_match.rs.
         Card::StarAscendant => Target::OwnOnPitch,
+        Card::SpotTheSneak | Card::KingmakerPlay => super::card_turn_starts::target(card),
+        Card::RuneOfUnwillingFlight => Target::OpponentStanding,
+        Card::QuickSave => Target::OwnToAct,
+        Card::Punt => Target::None,
         _ => super::card_random_events::target(card),
     }
 }
@@ -251,6 +259,8 @@ fn lasts(card: Card) -> Option<Until> {
         Card::StarAscendant => Until::EndOfGame,
         Card::DoggedDefence => Until::YourNextTurn,
         Card::FakeFumble => Until::EndOfTurn,
+        Card::SpotTheSneak | Card::KingmakerPlay => super::card_turn_starts::lasts(card),
+        Card::QuickSave => Until::EndOfTurn,
         _ => return super::card_random_events::lasts(card),
     })
 }
@@ -567,6 +577,13 @@ impl Engine<'_> {
                 }
             }
             Card::GetemLads => self.getem_lads(side),
+            Card::SpotTheSneak | Card::KingmakerPlay => self.turn_start_card(side, card, player),
+            Card::RuneOfUnwillingFlight | Card::Punt => self.flight_card(side, card, player),
+            Card::QuickSave => {
+                if let Some(id) = player {
+                    self.quick_save(id);
+                }
+            }
             _ => self.more_card_effect(side, card, player),
         }
         let Some(until) = lasts(card) else {
@@ -771,6 +788,9 @@ impl Engine<'_> {
         dice: &[Die],
     ) {
         let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        if self.flight_card_rolled(card, player, dice) {
+            return;
+        }
         if self.more_card_rolled(card, side, player, dice) {
             return;
         }
@@ -901,6 +921,7 @@ impl Engine<'_> {
             Card::PamperedPlayers => self.pampered_fuss_rolled(id, d6),
             Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
+            Card::SpotTheSneak => self.sneak_rolled(side, id, d6),
             _ => {}
         }
     }
@@ -1068,6 +1089,7 @@ impl<S: State> Engine<'_, S> {
             Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
             Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
             Target::OwnOnPitch => own && p.square().is_some(),
+            Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
         }
     }
 
@@ -1273,6 +1295,12 @@ impl<S: State> Engine<'_, S> {
             return Some(problem);
         }
         if let Some(problem) = self.ego_trip_problem(player) {
+            return Some(problem);
+        }
+        if let Some(problem) = self.turn_start_card_problem(player, action) {
+            return Some(problem);
+        }
+        if let Some(problem) = self.quick_save_problem(player) {
             return Some(problem);
         }
         let card = match action {

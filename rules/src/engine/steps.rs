@@ -1299,6 +1299,20 @@ pub(crate) enum Step {
         card: crate::special_play::Card,
         first: PlayerId,
     },
+    /// Special Play cards: `side`'s coach sets `player` up on a square `card` allows, with a
+    /// `Decision::MovePlayer` (Spot the Sneak: an empty square of his End Zone, or with
+    /// `trapdoors` an empty trapdoor square, 004:L6314-L6330).
+    CardSquare {
+        side: Side,
+        card: crate::special_play::Card,
+        player: PlayerId,
+        trapdoors: bool,
+    },
+    /// Special Play cards: Punt played, `side`'s coach places the ball on any square of the
+    /// pitch with a `Decision::KickTo` (004:L5924-L5940).
+    PuntTo {
+        side: Side,
+    },
     /// Von Wilking's Boots: the kick's scatter is rolled and the player wearing them kicks;
     /// his coach may re-roll the D8 (004:L5566-L5587). `rerolled` once the D8 is asked again:
     /// the step then waits under that roll with the scatter it changes.
@@ -1330,6 +1344,11 @@ pub(crate) enum Step {
         side: Side,
         card: crate::special_play::Card,
         first: PlayerId,
+    },
+    /// Kingmaker Play: `player`'s Action is over and what ending it pushed is done: the
+    /// turnover that follows it (004:L6113-L6115).
+    KingmakerTurnover {
+        player: PlayerId,
     },
     /// After declaring: stand up, Jump Up.
     BeginAction,
@@ -1465,6 +1484,8 @@ impl Step {
                 | Step::KeepCards { .. }
                 | Step::CardWindow { .. }
                 | Step::CardPick { .. }
+                | Step::CardSquare { .. }
+                | Step::PuntTo { .. }
                 | Step::BootsReroll { .. }
                 | Step::HometownThrowIn { .. }
                 | Step::Roll(_)
