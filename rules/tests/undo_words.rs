@@ -40,3 +40,41 @@ fn undoing_a_declaration_names_the_declaration() {
         declared[0].text
     );
 }
+
+/// Every sentence the engine can say or refuse with reads as one line of words: a string
+/// literal broken over two source lines keeps its backslash, so no run of the next line's
+/// indentation lands in the middle of a ruling (the referee reads it aloud).
+#[test]
+fn no_sentence_carries_a_run_of_source_indentation() {
+    fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            panic!("cannot read {}", dir.display());
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for (n, line) in text.lines().enumerate() {
+                    // Inside a string literal on one line: a word, six or more spaces, a word.
+                    let quoted = line.split('"').skip(1).step_by(2);
+                    if quoted.into_iter().any(|s| {
+                        s.trim().contains("      ") && !s.starts_with(' ') && !s.ends_with(' ')
+                    }) {
+                        found.push(format!("{}:{}", path.display(), n + 1));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    assert!(
+        found.is_empty(),
+        "runs of spaces inside sentences: {found:?}"
+    );
+}
