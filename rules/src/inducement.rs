@@ -274,6 +274,8 @@ pub(crate) fn buy(
             ag: position.ag,
             av: position.av,
             skills,
+            block_value: 0,
+            armour_check: None,
             team: String::new(),
         });
     }

@@ -71,10 +71,22 @@ pub struct Profile {
     pub av: u8,
     /// Skill ids as the tables crate names them (`"block"`, `"sure-hands"`).
     pub skills: Vec<String>,
+    /// Blitz Bowl's Block Value: the Block Dice he rolls (002:L550). 0 on a 2016 roster, which
+    /// a ruleset with Block Value dice refuses.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub block_value: u8,
+    /// Blitz Bowl's Armour Value: one D6 must reach "n+", "-" always fails (002:L321, L327).
+    /// None on a 2016 roster, which a ruleset with one-D6 Armour Checks refuses.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub armour_check: Option<tables::Target>,
     /// His team's name, as his label writes it; set when the match begins (empty in a setup,
     /// where the label falls back to the side).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub team: String,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {

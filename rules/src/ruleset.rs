@@ -112,8 +112,12 @@ pub enum BlockDicePolicy {
     /// Strength against Strength with assists: 1 to 3 dice, the stronger picks (000:L533-L553).
     Strength,
     /// The Block Value, `assist_dice` more if Assisted; the blocker always picks (002:L550,
-    /// L586).
-    BlockValue { assist_dice: u8 },
+    /// L586). Each die arrives as a D6 (a tower's or a click's 1-6) and `faces` reads it: the
+    /// data's `[block_die]` numbering (002:L1103).
+    BlockValue {
+        assist_dice: u8,
+        faces: [tables::BlitzFace; 6],
+    },
 }
 
 /// Which faces a block die shows.
@@ -321,6 +325,14 @@ impl RulesetParams {
             }
             Ok(set)
         };
+        let block_die = data.block_die().ok_or_else(|| missing("[block_die]"))?;
+        let faces: [tables::BlitzFace; 6] =
+            block_die.faces.as_slice().try_into().map_err(|_| {
+                SetupError(format!(
+                    "the Blitz Bowl block die has {} faces: give [block_die] six",
+                    block_die.faces.len()
+                ))
+            })?;
         if crate::engine::trapdoor_die(spec.trapdoors.len()).is_none() {
             return Err(SetupError(format!(
                 "board \"{}\" has {} Trapdoors: the engine picks one with a D6 or a D8 mapped \
@@ -355,7 +367,10 @@ impl RulesetParams {
                 long: ruler.long,
             },
             bounce: BouncePolicy::BounceChart { chart },
-            block_dice: BlockDicePolicy::BlockValue { assist_dice: 1 },
+            block_dice: BlockDicePolicy::BlockValue {
+                assist_dice: 1,
+                faces,
+            },
             push: PushPolicy::OneSquareOrKnockDown,
             armour: ArmourPolicy::OneD6,
             injury: InjuryPolicy::ToReserves,
@@ -406,6 +421,25 @@ impl RulesetParams {
             ("bounce", self.bounce != base.bounce),
             ("block dice", self.block_dice != base.block_dice),
             ("push", self.push != base.push),
+            // Blitz Bowl's block is one path: its faces, its push and its Armour Check
+            // (`engine/blitz_block.rs`); half of it under 2016's is refused.
+            (
+                "block dice, push and armour apart",
+                (self.block_dice != base.block_dice || self.push != base.push)
+                    && (self.block_dice == base.block_dice
+                        || self.push == base.push
+                        || self.armour == base.armour),
+            ),
+            // The Reserves Action is one of a turn's Actions (002:L458, L602).
+            (
+                "reserves without an Action budget",
+                self.reserves != base.reserves && self.activation == base.activation,
+            ),
+            // One D6 against "n+" and Injured to the Dugout are one rule (002:L558, L582).
+            (
+                "armour and injury apart",
+                (self.armour != base.armour) != (self.injury != base.injury),
+            ),
             ("armour", self.armour != base.armour),
             ("injury", self.injury != base.injury),
             ("reserves", self.reserves != base.reserves),
@@ -439,7 +473,11 @@ impl RulesetParams {
 /// "marking" is Blitz Bowl's movement, Run, Mark, Sidestep and Stand Up (`engine/marking.rs`);
 /// "blocked squares" no step of Marking's Actions enters (`engine/marking.rs`), and the Bounce
 /// Chart goes round them; with Tackle Zones they are refused. "bounce" is the board's Bounce Chart
-/// (`engine/bounce_chart.rs`).
+/// (`engine/bounce_chart.rs`). "block dice" and "push" are Blitz Bowl's Block, its faces read
+/// off D6s by the data's numbering (`engine/blitz_block.rs`), ruled only with "armour" and
+/// "injury": one D6 against "n+", Injured to the Dugout (`engine/blitz_injury.rs`).
+/// "reserves" is the Reserves Action and Emergency Reserves (`engine/reserves_action.rs`),
+/// with an Action budget only.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -453,6 +491,11 @@ const RULED: &[&str] = &[
     "marking",
     "blocked squares",
     "bounce",
+    "block dice",
+    "push",
+    "armour",
+    "injury",
+    "reserves",
 ];
 
 impl Default for RulesetParams {

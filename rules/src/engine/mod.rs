@@ -7,6 +7,8 @@ mod apothecary;
 mod ball;
 mod ball_and_chain;
 mod ballistics;
+mod blitz_block;
+mod blitz_injury;
 mod blitzmania;
 mod block;
 mod bomb;
@@ -51,6 +53,7 @@ mod prompt;
 mod push;
 mod reach;
 mod referee;
+mod reserves_action;
 mod rogue_ball;
 mod rolls;
 #[cfg(test)]
@@ -178,6 +181,7 @@ impl Match {
             ));
         }
         let mut game = Match::with_shared_book(setup, book)?;
+        blitz_stats_problem(&game.state, &ruleset)?;
         game.state.ruleset = ruleset;
         game.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(Box::new);
         Ok(game)
@@ -576,6 +580,7 @@ impl Engine<'_> {
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
+            Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),
             Step::RogueLand { landing } => self.rogue_land(landing),
@@ -704,4 +709,25 @@ impl std::fmt::Display for Named<'_> {
             Err(id) => id.fmt(f),
         }
     }
+}
+
+/// Blitz Bowl's block and armour read each player's Block Value and "n+" Armour (002:L550,
+/// L321): a ruleset that rolls them refuses a roster without them, naming the first player.
+fn blitz_stats_problem(state: &MatchState, ruleset: &RulesetParams) -> Result<(), SetupError> {
+    let block_value = ruleset.block_dice != RulesetParams::BB2016.block_dice;
+    let armour_check = ruleset.armour != RulesetParams::BB2016.armour;
+    for p in &state.players {
+        let missing = if block_value && p.profile.block_value == 0 {
+            "a Block Value (block_value: the Block Dice he rolls, 002:L550)"
+        } else if armour_check && p.profile.armour_check.is_none() {
+            "an Armour Value for one D6 (armour_check: \"2+\" to \"6+\", or \"-\", 002:L321)"
+        } else {
+            continue;
+        };
+        return Err(SetupError(format!(
+            "{} ({}) has no {missing}: give every player one for this ruleset",
+            p.id, p.profile.position
+        )));
+    }
+    Ok(())
 }
