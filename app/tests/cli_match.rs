@@ -147,3 +147,59 @@ fn the_chaos_v_wood_elf_example_plays_to_the_final_whistle() {
         "every skill is ruled:\n{stdout}"
     );
 }
+
+/// A whole Blitz Bowl match from the Team Cards plays to its end: the Kerrunch!'s -1 fails a
+/// 3 against the Runner's 3+ Armour (002:L562, L321; without it, 3 would hold), Break Some
+/// Bones is claimed for that Injury (002:L656), and 15 points ahead at the start of the
+/// Dwarfs' turn wins by Sudden Death (002:L692).
+#[test]
+fn the_blitz_bowl_example_plays_to_its_end_002_l692() {
+    let script = format!(
+        "{}/../docs/examples/blitz-bowl.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = run(&["match", "run", &script]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for ruling in [
+        "The Block Dice show Kerrunch!, Miss (002:L1103)",
+        "#4 Runner (Dwarf Cannoneers) is Injured: off the board to his Dugout",
+        "Orc Rampagers claim Break Some Bones! from active space 1: 3 points",
+        "a Sudden Death Victory (002:L692)",
+        "Match over: Dwarf Cannoneers 22 - 7 Orc Rampagers",
+    ] {
+        assert!(stdout.contains(ruling), "missing {ruling:?} in\n{stdout}");
+    }
+    assert!(
+        !stdout.contains("Weather"),
+        "Blitz Bowl has no weather:\n{stdout}"
+    );
+}
+
+/// A script's `ruleset` is Blitz Bowl's or absent: another is refused with what to write,
+/// and so is Blitz Bowl without its board side.
+#[test]
+fn an_unknown_ruleset_or_a_missing_board_is_refused_with_what_to_write() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bad.jsonl");
+    for (setup, says) in [
+        (
+            r#"{"setup":{"ruleset":"blitz","board":"one-trapdoor","home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"}}}"#,
+            "no ruleset called \"blitz\": write \"ruleset\": \"blitz-bowl\"",
+        ),
+        (
+            r#"{"setup":{"ruleset":"blitz-bowl","home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"}}}"#,
+            "add \"board\": one of one-trapdoor, many-trapdoors",
+        ),
+        (
+            r#"{"setup":{"ruleset":"blitz-bowl","board":"one-trapdoor","home":{"quick_start":"human-quick-start"},"away":{"quick_start":"blitz-bowl/orc"}}}"#,
+            "no Blitz Bowl Team Card line",
+        ),
+    ] {
+        std::fs::write(&path, setup).expect("write the script");
+        let out = run(&["match", "run", path.to_str().expect("utf-8 path")]);
+        assert!(!out.status.success());
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(says), "missing {says:?} in\n{stderr}");
+    }
+}

@@ -3,8 +3,10 @@
 //! 2, … in the card's order and named by their position; the team has no re-rolls (Blitz Bowl
 //! has none but abilities' and cards', 002:L331; digest §8).
 //!
-//! A player's Blitz Bowl line is kept whole in [`Profile::blitz`] ([`BlitzProfile`]), which
-//! the Blitz Bowl switches read. His 2016 characteristics carry the nearest reading, for what
+//! A player's Blitz Bowl line is kept whole in [`Profile::blitz`] ([`BlitzProfile`]), the one
+//! place his Block, Throw and Armour Values live: the Blitz Bowl switches read it (the Block
+//! Dice, the Throw Check, the Armour Check). The team's Emergency Reserves Value is the card's
+//! (`TeamSetup::emergency_reserves`, 002:L610). His 2016 characteristics carry the nearest reading, for what
 //! reads them and for the window: MA his Move (0 for a "D6" Move), ST his Block Value, AG
 //! the Agility whose roll's target is his Throw Value (0 for '-'), AV his Armour Value's
 //! number (0 for '-'). His ability is not a 2016 skill, so `skills` is empty.
@@ -89,6 +91,7 @@ pub fn blitz_team(data: &BlitzBowl, team: &str) -> Result<TeamSetup, SetupError>
         cheerleaders: 0,
         assistant_coaches: 0,
         players,
+        emergency_reserves: card.emergency_reserves,
         apothecaries: 0,
         igor: false,
         raise_the_dead: None,
@@ -159,6 +162,13 @@ mod tests {
             .collect();
         assert!(blitz.iter().any(|b| b.armour.is_none()));
         assert!(blitz.iter().any(|b| b.move_d6 && b.throw.is_none()));
+    }
+
+    /// The Emergency Reserves Value is the Team Card's (002:L267, L610): the Dwarfs' 4.
+    #[test]
+    fn the_emergency_reserves_value_is_the_team_cards_002_l267_l610() {
+        let team = blitz_team(data(), "dwarf").expect("the Dwarfs are profiled");
+        assert_eq!(team.emergency_reserves, 4);
     }
 
     #[test]

@@ -50,6 +50,10 @@ pub enum ActionKind {
     /// Blitz Bowl's Stand Up: a Prone player stands up, and that is the Action (002:L598);
     /// only under Marking.
     StandUp,
+    /// Blitz Bowl's Reserves Action: a Reserves player is placed in his End Zone (002:L602);
+    /// only under the `reserves` switch. Not in [`ActionKind::ALL`]: the turn offers it to
+    /// the players in the Dugout, not to those on the pitch.
+    Reserves,
 }
 
 /// The range ruler's bands (000:L696-L704).
@@ -132,6 +136,7 @@ impl ActionKind {
             ActionKind::Mark => "Mark",
             ActionKind::Sidestep => "Sidestep",
             ActionKind::StandUp => "Stand Up",
+            ActionKind::Reserves => "Reserves",
         }
     }
 }
@@ -250,6 +255,12 @@ pub enum Decision {
     ChooseBlockDie {
         /// The face.
         face: BlockFace,
+    },
+    /// Blitz Bowl: pick which of the Block Dice's results applies (002:L550); the faces are
+    /// `smash`, `kerrunch`, `shove`, `tackle`, `miss`.
+    ChooseBlockResult {
+        /// The face.
+        face: tables::BlitzFace,
     },
     /// Pick the square a player is pushed back to (000:L579).
     PushTo {

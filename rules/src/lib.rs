@@ -23,6 +23,7 @@ pub mod prompt;
 pub mod rejection;
 pub mod ruleset;
 pub mod rune;
+pub mod script_ruleset;
 pub mod setup;
 pub mod skill;
 pub mod special_play;

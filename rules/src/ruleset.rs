@@ -112,8 +112,12 @@ pub enum BlockDicePolicy {
     /// Strength against Strength with assists: 1 to 3 dice, the stronger picks (000:L533-L553).
     Strength,
     /// The Block Value, `assist_dice` more if Assisted; the blocker always picks (002:L550,
-    /// L586).
-    BlockValue { assist_dice: u8 },
+    /// L586). Each die arrives as a D6 (a tower's or a click's 1-6) and `faces` reads it: the
+    /// data's `[block_die]` numbering (002:L1103).
+    BlockValue {
+        assist_dice: u8,
+        faces: [tables::BlitzFace; 6],
+    },
 }
 
 /// Which faces a block die shows.
@@ -121,7 +125,8 @@ pub enum BlockDicePolicy {
 pub enum BlockFaces {
     /// Attacker Down, Both Down, Pushed ×2, Defender Stumbles, Defender Down (000:L553-L577).
     Bb2016,
-    /// Smash, Kerrunch!, Shove ×2, Tackle, Miss (002:L1103).
+    /// Smash, Kerrunch!, Shove ×2, Tackle, Miss (002:L1103), each read off a D6's number by
+    /// [`BlockDicePolicy::BlockValue`]'s `faces`.
     BlitzBowl,
 }
 
@@ -253,8 +258,16 @@ pub struct RulesetParams {
 
 /// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
 const BB2016_DICE: &[DieKind] = &[DieKind::D6, DieKind::D8, DieKind::Block, DieKind::D16];
-/// Blitz Bowl's dice: D6, D8 and its block dice (002:L164-L172); the coin toss is a decision.
-const BLITZ_DICE: &[DieKind] = &[DieKind::D6, DieKind::D8, DieKind::Block];
+/// Blitz Bowl's dice: D6 and D8 (002:L164-L172); its Block Dice are asked as D6s and read by
+/// the data's `[block_die]` numbering (`BlockDicePolicy::BlockValue::faces`), so no die of
+/// another kind is asked; the coin toss is a decision.
+const BLITZ_DICE: &[DieKind] = &[DieKind::D6, DieKind::D8];
+
+/// Blitz Bowl's dice set: the only one besides 2016's that the engine asks for.
+const BLITZ_DICE_SET: DiceSet = DiceSet {
+    kinds: BLITZ_DICE,
+    block_faces: BlockFaces::BlitzBowl,
+};
 
 impl RulesetParams {
     /// Blood Bowl 2016 as the engine plays it: every switch at what the engine does today.
@@ -321,6 +334,14 @@ impl RulesetParams {
             }
             Ok(set)
         };
+        let block_die = data.block_die().ok_or_else(|| missing("[block_die]"))?;
+        let faces: [tables::BlitzFace; 6] =
+            block_die.faces.as_slice().try_into().map_err(|_| {
+                SetupError(format!(
+                    "the Blitz Bowl block die has {} faces: give [block_die] six",
+                    block_die.faces.len()
+                ))
+            })?;
         if crate::engine::trapdoor_die(spec.trapdoors.len()).is_none() {
             return Err(SetupError(format!(
                 "board \"{}\" has {} Trapdoors: the engine picks one with a D6 or a D8 mapped \
@@ -355,7 +376,10 @@ impl RulesetParams {
                 long: ruler.long,
             },
             bounce: BouncePolicy::BounceChart { chart },
-            block_dice: BlockDicePolicy::BlockValue { assist_dice: 1 },
+            block_dice: BlockDicePolicy::BlockValue {
+                assist_dice: 1,
+                faces,
+            },
             push: PushPolicy::OneSquareOrKnockDown,
             armour: ArmourPolicy::OneD6,
             injury: InjuryPolicy::ToReserves,
@@ -377,10 +401,7 @@ impl RulesetParams {
                 random_events: 0,
             },
             modifier_cap: Some(game.modifier_cap),
-            dice: DiceSet {
-                kinds: BLITZ_DICE,
-                block_faces: BlockFaces::BlitzBowl,
-            },
+            dice: BLITZ_DICE_SET,
         })
     }
 
@@ -406,6 +427,25 @@ impl RulesetParams {
             ("bounce", self.bounce != base.bounce),
             ("block dice", self.block_dice != base.block_dice),
             ("push", self.push != base.push),
+            // Blitz Bowl's block is one path: its faces, its push and its Armour Check
+            // (`engine/blitz_block.rs`); half of it under 2016's is refused.
+            (
+                "block dice, push and armour apart",
+                (self.block_dice != base.block_dice || self.push != base.push)
+                    && (self.block_dice == base.block_dice
+                        || self.push == base.push
+                        || self.armour == base.armour),
+            ),
+            // The Reserves Action is one of a turn's Actions (002:L458, L602).
+            (
+                "reserves without an Action budget",
+                self.reserves != base.reserves && self.activation == base.activation,
+            ),
+            // One D6 against "n+" and Injured to the Dugout are one rule (002:L558, L582).
+            (
+                "armour and injury apart",
+                (self.armour != base.armour) != (self.injury != base.injury),
+            ),
             ("armour", self.armour != base.armour),
             ("injury", self.injury != base.injury),
             ("reserves", self.reserves != base.reserves),
@@ -418,6 +458,17 @@ impl RulesetParams {
             ),
             ("modifier cap", self.modifier_cap != base.modifier_cap),
             ("dice", self.dice != base.dice),
+            // The dice set is 2016's or Blitz Bowl's, and its block faces are the block
+            // switch's: Blitz Bowl's faces only with Block Value dice read off D6s.
+            (
+                "a dice set of neither game",
+                self.dice != base.dice && self.dice != BLITZ_DICE_SET,
+            ),
+            (
+                "dice apart from the block dice",
+                (self.dice.block_faces == BlockFaces::BlitzBowl)
+                    != matches!(self.block_dice, BlockDicePolicy::BlockValue { .. }),
+            ),
         ];
         differs
             .into_iter()
@@ -441,7 +492,12 @@ impl RulesetParams {
 /// Chart goes round them; with Tackle Zones they are refused. "bounce" is the board's Bounce Chart
 /// (`engine/bounce_chart.rs`). "pass" is the Throw Ruler's Throw Action and Hand-off
 /// (`engine/throw_ruler.rs`); "modifier cap" holds a check's modifiers to ±1
-/// (`engine/modifier_cap.rs`).
+/// (`engine/modifier_cap.rs`). "block dice" and "push" are Blitz Bowl's Block, its faces read
+/// off D6s by the data's numbering (`engine/blitz_block.rs`), ruled only with "armour" and
+/// "injury": one D6 against "n+", Injured to the Dugout (`engine/blitz_injury.rs`).
+/// "reserves" is the Reserves Action and Emergency Reserves (`engine/reserves_action.rs`),
+/// with an Action budget only. "dice" is Blitz Bowl's set, D6 and D8, its block faces read
+/// off D6s by the block switch's numbering; only with that block switch.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -457,6 +513,12 @@ const RULED: &[&str] = &[
     "bounce",
     "pass",
     "modifier cap",
+    "block dice",
+    "push",
+    "armour",
+    "injury",
+    "reserves",
+    "dice",
 ];
 
 impl Default for RulesetParams {

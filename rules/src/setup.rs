@@ -87,6 +87,10 @@ pub struct TeamSetup {
     pub assistant_coaches: u8,
     /// The squad.
     pub players: Vec<Profile>,
+    /// Blitz Bowl's Emergency Reserves Value, from the Team Card (002:L610); 0 when none is
+    /// given (a 2016 team), which never asks for Emergency Reserves.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub emergency_reserves: u8,
     /// Apothecaries for the match: the team's own (0-1) and Wandering Apothecaries (0-2); each
     /// is used once (004:L1108-L1129, L3010-L3019; 001:L519-L527).
     #[serde(default)]
@@ -895,6 +899,7 @@ fn build_team(
         fan_factor: 0,
         cheerleaders: 0,
         assistant_coaches: 0,
+        emergency_reserves: 0,
         players: profiles,
         apothecaries: 0,
         igor: false,

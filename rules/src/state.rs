@@ -60,6 +60,8 @@ pub struct TeamState {
     pub apothecaries: u8,
     /// The Igor is still to be used this match (004:L3086-L3092).
     pub igor: bool,
+    /// Blitz Bowl's Emergency Reserves Value (002:L610); 0: none.
+    pub emergency_reserves: u8,
     /// The Zombie the Necromancer's Raise the Dead can still bring in (004:L1095-L1106).
     pub raise_the_dead: Option<crate::player::Profile>,
     /// The Head Coach was ejected for arguing a call: no more arguing, and -1 on Brilliant
@@ -168,6 +170,9 @@ pub struct TurnState {
     /// Under an Action budget (Blitz Bowl), each Action declared this turn, in order: how many
     /// are left, and which a player has made (002:L458). Always empty under 2016's activation.
     pub declared: Vec<(crate::player::PlayerId, ActionKind)>,
+    /// Blitz Bowl: players who may make no more Actions this turn, Free ones included, after
+    /// a Tackle or a Miss on their Block (002:L570, L574).
+    pub locked_out: Vec<crate::player::PlayerId>,
     /// Illegal Procedure (a ruleset option): the coach has moved his Turn marker on the table
     /// (always true when the option is off, and in a Blitz! turn, 000:L1007, L1033).
     pub marker_moved: bool,
@@ -213,6 +218,7 @@ impl TurnState {
             no_team_rerolls: false,
             action: None,
             declared: Vec::new(),
+            locked_out: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,
             ended: false,
@@ -436,6 +442,7 @@ impl MatchState {
                 assistant_coaches: assistant_coaches(t),
                 apothecaries: t.apothecaries,
                 igor: t.igor,
+                emergency_reserves: t.emergency_reserves,
                 raise_the_dead: t.raise_the_dead.clone(),
                 head_coach_ejected: false,
                 training_rerolls: if t.inducements.training_each_half {

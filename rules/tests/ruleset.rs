@@ -10,7 +10,7 @@ use rules::ruleset::{
     Activation, ArmourPolicy, BallEntry, BlockFaces, BouncePolicy, GameEnd, InjuryPolicy, Movement,
     PassPolicy, PushPolicy, ReservesPolicy, ScoringPolicy, SetupPolicy,
 };
-use rules::{Match, RulesetName, RulesetParams};
+use rules::{DieKind, Match, RulesetName, RulesetParams, Side};
 
 fn blitz_data() -> &'static tables::BlitzBowl {
     tables::blitz_bowl().expect("Blitz Bowl data loads")
@@ -136,40 +136,49 @@ fn a_board_the_data_lacks_is_refused_with_the_nearest_names() {
     assert!(shown.contains("Single-Trapdoor side"), "{shown}");
 }
 
-/// A switch the engine does not rule yet is refused by name, never played as 2016 in silence.
+/// Every switch of Blitz Bowl is ruled: a whole match of two Team Cards is accepted, and a
+/// 2016 roster under it is refused for want of its Block Value and Armour (002:L550, L321).
 #[test]
-fn a_blitz_bowl_match_is_refused_naming_what_is_not_ruled_yet() {
+fn a_whole_blitz_bowl_match_is_accepted_from_the_team_cards_002_l243() {
     let blitz = RulesetParams::blitz_bowl(blitz_data(), "many-trapdoors").expect("board exists");
+    assert_eq!(blitz.unruled(), Vec::<&str>::new(), "every switch is ruled");
+    let cards =
+        rules::blitz_team::blitz_match_setup(blitz_data(), "dwarf", "orc", Some(Side::Home))
+            .expect("both teams are profiled");
+    assert!(Match::with_ruleset(cards, Arc::new(book().clone()), blitz).is_ok());
     let err = Match::with_ruleset(setup(), Arc::new(book().clone()), blitz).err();
     let shown = err.map(|e| e.to_string()).unwrap_or_default();
-    for switch in ["armour", "dice"] {
-        assert!(shown.contains(switch), "{switch} missing from: {shown}");
-    }
-    // The ruled switches are not among them: activation (tests/action_budget.rs), board
-    // (tests/board.rs), set-up, ball entry and Trapdoors (tests/end_zone_setup.rs), turnovers
-    // (tests/no_turnovers.rs), scoring, game end and cards (tests/points.rs), marking and
-    // blocked squares (tests/marking.rs), bounce (tests/bounce_chart.rs), pass and modifier
-    // cap (tests/throw_ruler.rs).
-    for ruled in [
-        "activation",
-        "board",
-        "set-up",
-        "ball entry",
-        "trapdoors",
-        "turnovers",
-        "scoring",
-        "game end",
-        "cards",
-        "marking",
-        "blocked squares",
-        "bounce",
-        "pass",
-        "modifier cap",
-    ] {
-        assert!(!shown.contains(ruled), "{ruled} in: {shown}");
-    }
+    assert!(shown.contains("no Blitz Bowl Team Card line"), "{shown}");
+    // The ruled switches: activation (tests/action_budget.rs), board (tests/board.rs), set-up,
+    // ball entry and Trapdoors (tests/end_zone_setup.rs), turnovers (tests/no_turnovers.rs),
+    // scoring, game end and cards (tests/points.rs), marking and blocked squares
+    // (tests/marking.rs), bounce (tests/bounce_chart.rs), pass and modifier cap
+    // (tests/throw_ruler.rs), block dice, push, armour and injury (tests/blitz_block.rs),
+    // reserves (tests/reserves_action.rs), dice (below and tests/blitz_match.rs).
     assert_eq!(blitz.unruled().len(), 20 - RULED_NOW);
 }
 
+/// Blitz Bowl's dice are D6s and D8s (002:L164-L172 with the block die read off a D6): a
+/// dice set with its block faces but 2016's Strength block, or one with a block die kind, is
+/// refused by name rather than played.
+#[test]
+fn a_dice_set_apart_from_its_block_dice_is_refused_002_l164() {
+    let blitz = RulesetParams::blitz_bowl(blitz_data(), "one-trapdoor").expect("board");
+    assert_eq!(blitz.dice.kinds, &[DieKind::D6, DieKind::D8]);
+    let half = RulesetParams {
+        dice: blitz.dice,
+        ..RulesetParams::BB2016
+    };
+    assert_eq!(half.unruled(), vec!["dice apart from the block dice"]);
+    let odd = RulesetParams {
+        dice: rules::ruleset::DiceSet {
+            kinds: &[DieKind::D6, DieKind::D8, DieKind::Block],
+            block_faces: BlockFaces::BlitzBowl,
+        },
+        ..blitz
+    };
+    assert_eq!(odd.unruled(), vec!["a dice set of neither game"]);
+}
+
 /// How many of the 20 switches the engine rules at a value other than 2016's.
-const RULED_NOW: usize = 14;
+const RULED_NOW: usize = 20;

@@ -158,6 +158,14 @@ fn set_up(state: &MatchState, request: &DecisionRequest) -> Option<Decision> {
     {
         return Some(Decision::Place { player, square });
     }
+    // Blitz Bowl's End Zone set-up (no 2016 formation square is in it): the first free square
+    // offered, so every player goes on (002:L431).
+    if state.ruleset.setup != rules::RulesetParams::BB2016.setup
+        && let Some(&player) = player
+        && let Some(square) = placings.squares.iter().find(|&sq| !state.is_occupied(sq))
+    {
+        return Some(Decision::Place { player, square });
+    }
     let options = &request.options;
     options
         .iter()

@@ -1,7 +1,9 @@
 //! What must hold after every input (the property test's checks, shared with the simulator):
 //! every player in exactly one place, never two players on a square, the board's look-up in
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
-//! per turn, and a prompt that fits the state. The staff and skills used by the count: one team
+//! per turn, and a prompt that fits the state. Under Blitz Bowl's switches: at most three
+//! Actions a turn, no player the same Action twice, no turnover, and points not counted as
+//! touchdowns; the match ends without halves. The staff and skills used by the count: one team
 //! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
 //! the Dead, and a Secret Weapon who played a drive off the pitch at the next kick-off unless the
 //! referee's call was beaten.
@@ -37,6 +39,9 @@ pub struct Checker {
     secret_weapons: BTreeSet<PlayerId>,
     last_drive: BTreeSet<PlayerId>,
     reprieved: BTreeSet<PlayerId>,
+    /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
+    budget: Option<u8>,
+    turn_actions: Vec<(PlayerId, rules::ActionKind)>,
 }
 
 impl Checker {
@@ -54,7 +59,46 @@ impl Checker {
             secret_weapons: BTreeSet::new(),
             last_drive: BTreeSet::new(),
             reprieved: BTreeSet::new(),
+            budget: match m.state().ruleset.activation {
+                rules::ruleset::Activation::ActionBudget { actions, .. } => Some(actions),
+                rules::ruleset::Activation::EachPlayerOnce => None,
+            },
+            turn_actions: Vec::new(),
         }
+    }
+
+    /// Under an Action budget (Blitz Bowl): at most `actions` a turn and no player the same
+    /// Action twice (002:L458-L462), in place of 2016's one Action a player.
+    fn budget_action(
+        &mut self,
+        m: &Match,
+        actions: u8,
+        player: PlayerId,
+        action: rules::ActionKind,
+        e: &Event,
+    ) -> Result<(), String> {
+        let repeat = match m.state().ruleset.activation {
+            rules::ruleset::Activation::ActionBudget {
+                repeat_per_player, ..
+            } => repeat_per_player,
+            rules::ruleset::Activation::EachPlayerOnce => false,
+        };
+        // Emergency Reserves' free Reserves Action (002:L610) declares none: not counted.
+        if !repeat && self.turn_actions.contains(&(player, action)) {
+            return Err(format!(
+                "{player} declared the same Action twice this turn (002:L458-L462): {}",
+                e.text
+            ));
+        }
+        self.turn_actions.push((player, action));
+        if self.turn_actions.len() > usize::from(actions) {
+            return Err(format!(
+                "a turn's Action {} of {actions} was declared (002:L458): {}",
+                self.turn_actions.len(),
+                e.text
+            ));
+        }
+        Ok(())
     }
 
     /// Checks the match after an input that gave `events`; `score_before` is the sum of both
@@ -89,6 +133,7 @@ impl Checker {
                 | EventKind::TurnEnded { .. }
                 | EventKind::DriveEnded => {
                     self.declared.clear();
+                    self.turn_actions.clear();
                     self.team_rerolls = [0; 2];
                     if e.kind == EventKind::DriveEnded {
                         self.last_drive = std::mem::take(&mut self.secret_weapons);
@@ -137,6 +182,17 @@ impl Checker {
                     self.reprieved.insert(player);
                 }
                 EventKind::KickOff { .. } => self.secret_weapons_gone(m)?,
+                EventKind::ActionDeclared { player, action } if self.budget.is_some() => {
+                    let actions = self.budget.unwrap_or(0);
+                    self.budget_action(m, actions, player, action, e)?;
+                }
+                // No turnover ends a turn in a game without them (digest §4.7; 002:L458).
+                EventKind::Turnover { side } if !m.state().ruleset.turnovers => {
+                    return Err(format!(
+                        "a turnover ended the {side:?} turn in a game without turnovers: {}",
+                        e.text
+                    ));
+                }
                 EventKind::ActionDeclared { player, .. } if !self.declared.insert(player) => {
                     return Err(format!(
                         "{player} declared a second Action this turn (000:L409): {}",
@@ -152,7 +208,9 @@ impl Checker {
             }
         }
         let after = score(m);
-        if after != score_before + touchdowns {
+        // Points (Blitz Bowl's touchdowns and Challenge Cards) are not counted as 2016's.
+        let touchdowns_only = m.state().ruleset.scoring == rules::RulesetParams::BB2016.scoring;
+        if touchdowns_only && after != score_before + touchdowns {
             return Err(format!(
                 "the score went from {score_before} to {after} with {touchdowns} touchdown(s)"
             ));

@@ -33,6 +33,9 @@ pub struct SimConfig {
     pub undo_rate: f64,
     /// Check the invariants after every input (off only to time the engine alone).
     pub check: bool,
+    /// The game: 2016 (the default), or Blitz Bowl (`"ruleset": "blitz-bowl"`, whose teams
+    /// are Team Card ids, `home: "blitz-bowl/dwarf"`).
+    pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 
 impl Default for SimConfig {
@@ -45,6 +48,7 @@ impl Default for SimConfig {
             policy: Policy::Uniform,
             undo_rate: 0.01,
             check: true,
+            ruleset: rules::script_ruleset::ScriptRuleset::default(),
         }
     }
 }
@@ -114,7 +118,7 @@ fn team_for(
     rng: &mut Xoshiro256PlusPlus,
     taken: &[String],
 ) -> Result<TeamSpec, String> {
-    if book.quick_start_team(name).is_ok() {
+    if book.quick_start_team(name).is_ok() || name.starts_with(rules::blitz_team::SCRIPT_PREFIX) {
         return Ok(TeamSpec::QuickStart(name.to_string()));
     }
     let roster = if name == crate::teams::ANY {
@@ -158,6 +162,8 @@ pub struct GameReport {
     pub failing_inputs: Vec<Input>,
     /// The match's setup line (its teams), for its script.
     pub setup: Option<SetupSpec>,
+    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`).
+    pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 
 impl GameReport {
@@ -174,7 +180,15 @@ impl GameReport {
                 v.what.replace('\n', " ")
             ));
         }
-        let line = serde_json::json!({ "setup": setup });
+        let mut line = serde_json::json!({ "setup": setup });
+        for (key, value) in [
+            ("ruleset", &self.ruleset.ruleset),
+            ("board", &self.ruleset.board),
+        ] {
+            if let (Some(value), Some(setup)) = (value, line["setup"].as_object_mut()) {
+                setup.insert(key.into(), value.clone().into());
+            }
+        }
         out.push_str(&line.to_string());
         out.push('\n');
         for input in &self.failing_inputs {
@@ -197,10 +211,14 @@ pub fn play_game(
     let setup = spec
         .build(book)
         .map_err(|e| format!("the teams do not build: {e}"))?;
-    let mut m = Match::new(setup, book).map_err(|e| e.to_string())?;
+    let mut m = config
+        .ruleset
+        .start(setup, book)
+        .map_err(|e| e.to_string())?;
     prepare(&mut m);
     let mut report = play_on(config, &mut m, game)?;
     report.setup = Some(spec);
+    report.ruleset = config.ruleset.clone();
     Ok(report)
 }
 
@@ -229,6 +247,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         violation: None,
         failing_inputs: Vec::new(),
         setup: None,
+        ruleset: rules::script_ruleset::ScriptRuleset::default(),
     };
     // Room for a whole match's log at once (a random match has about 350 inputs).
     m.reserve_inputs(512);
@@ -353,13 +372,14 @@ fn undo_exactly(m: &mut Match, before: &rules::MatchState, input: Input) -> Resu
 }
 
 /// A finished match: the final whistle blew after each team's 8 turns of both halves (plus
-/// overtime when played).
+/// overtime when played); a game without halves (Blitz Bowl's) has only to have ended.
 fn whistle(m: &Match) -> Result<(), String> {
     let s = m.state();
     if !s.finished {
         return Err(format!("the match did not end within {MAX_INPUTS} inputs"));
     }
-    if s.conceded.is_none() {
+    let halves = matches!(s.ruleset.game_end, rules::ruleset::GameEnd::Halves { .. });
+    if s.conceded.is_none() && halves {
         for side in rules::Side::BOTH {
             let ok = s.half >= 2 && s.team(side).turn >= 8 || s.half > 2;
             if !ok {

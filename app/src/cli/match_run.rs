@@ -76,12 +76,20 @@ pub fn run(
             script.display()
         );
     };
-    let setup: SetupLine = serde_json::from_str(first).with_context(|| {
+    let first_line = || {
         format!(
             "{}: line {n}: the first line must be the setup, {{\"setup\": {{\"home\": …, \"away\": …, \"kicking\": \"away\"}}}}",
             script.display()
         )
-    })?;
+    };
+    // The game (`"ruleset"`, `"board"`) is taken out of the setup before the teams are read.
+    let mut value: serde_json::Value = serde_json::from_str(first).with_context(first_line)?;
+    let game_rules = match value.get_mut("setup") {
+        Some(spec) => rules::script_ruleset::ScriptRuleset::take(spec)
+            .with_context(|| format!("{}: line {n}: bad setup", script.display()))?,
+        None => Default::default(),
+    };
+    let setup: SetupLine = serde_json::from_value(value).with_context(first_line)?;
     // A match under the Bugman's League Cup's rules fields teams the cup allows (001:L453-L531).
     let cup = rules::bugmans::cup_setup(book, &setup.setup)
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
@@ -94,7 +102,8 @@ pub fn run(
             print_cup_cost(n, &team.name, &cost, *json);
         }
     }
-    let mut game = Match::new(setup, book)
+    let mut game = game_rules
+        .start(setup, book)
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
     print_unruled(&game, n, *json);
     for (n, line) in lines {

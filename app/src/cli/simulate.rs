@@ -40,6 +40,11 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// The game: `blitz-bowl` plays Blitz Bowl on its one-Trapdoor board side, the teams
+    /// being Team Card ids (`--home dwarf --away orc`, the defaults human and orc standing for
+    /// the box's Dwarf and Orc cards); absent, Blood Bowl 2016.
+    #[arg(long)]
+    ruleset: Option<String>,
 }
 
 /// `human` → `human-quick-start`; a quick-start id, a roster or `any` is kept (a roster by
@@ -63,6 +68,15 @@ fn team_id(book: &Rulebook, name: &str) -> anyhow::Result<String> {
     }
 }
 
+/// A Blitz Bowl Team Card by id (`dwarf`), as a quick-start id (`blitz-bowl/dwarf`); the
+/// 2016 defaults `human` and `orc` stand for the box's Dwarf and Orc cards.
+fn blitz_card(name: &str) -> anyhow::Result<String> {
+    let card = if name == "human" { "dwarf" } else { name };
+    let data = tables::blitz_bowl()?;
+    let team = data.team(card)?;
+    Ok(format!("{}{}", rules::blitz_team::SCRIPT_PREFIX, team.id))
+}
+
 /// Runs `nuffle simulate`.
 pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
     let Some(policy) = Policy::from_name(&args.policy) else {
@@ -77,14 +91,34 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             args.undo_rate
         );
     }
+    let (home, away, ruleset) = match args.ruleset.as_deref() {
+        None => (
+            team_id(book, &args.home)?,
+            team_id(book, &args.away)?,
+            rules::script_ruleset::ScriptRuleset::default(),
+        ),
+        Some(rules::script_ruleset::BLITZ_BOWL) => (
+            blitz_card(&args.home)?,
+            blitz_card(&args.away)?,
+            rules::script_ruleset::ScriptRuleset {
+                ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
+                board: Some("one-trapdoor".into()),
+            },
+        ),
+        Some(other) => anyhow::bail!(
+            "no ruleset called \"{other}\": write --ruleset {}, or leave it out for Blood Bowl 2016",
+            rules::script_ruleset::BLITZ_BOWL
+        ),
+    };
     let config = SimConfig {
         games: args.games,
         seed: args.seed,
-        home: team_id(book, &args.home)?,
-        away: team_id(book, &args.away)?,
+        home,
+        away,
         policy,
         undo_rate: args.undo_rate,
         check: true,
+        ruleset,
     };
     let bar = if std::io::stderr().is_terminal() && !args.json {
         let bar = ProgressBar::new(args.games);

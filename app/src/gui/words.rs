@@ -30,6 +30,7 @@ fn action(kind: ActionKind) -> &'static str {
         ActionKind::Mark => "Mark",
         ActionKind::Sidestep => "Sidestep",
         ActionKind::StandUp => "Stand Up",
+        ActionKind::Reserves => "Reserves",
     }
 }
 
@@ -51,6 +52,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
+        Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),
         Decision::PushTo { square } => format!("Push to {square}"),
         Decision::FollowUp { follow: true } => "Follow up".into(),
         Decision::FollowUp { follow: false } => "Stay".into(),

@@ -126,6 +126,9 @@ impl Engine<'_> {
     }
 
     pub(crate) fn block_step(&mut self, mut ctx: Box<BlockCtx>) {
+        if self.s.ruleset.block_dice != crate::ruleset::BlockDicePolicy::Strength {
+            return self.blitz_block_step(ctx);
+        }
         match ctx.stage {
             BlockStage::Roll => self.block_roll(ctx),
             BlockStage::Chosen => {}
@@ -814,6 +817,9 @@ impl Engine<'_> {
 
     pub(crate) fn follow_up(&mut self, attacker: PlayerId, to: Square, follow: bool) {
         self.s.stack.pop();
+        if self.s.ruleset.push != crate::ruleset::PushPolicy::ChainAndCrowd {
+            return self.blitz_follow_up(attacker, to, follow);
+        }
         self.follow_up_now(attacker, to, follow, "");
     }
 

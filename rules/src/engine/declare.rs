@@ -32,6 +32,15 @@ impl Engine<'_> {
             (Some(Step::Setup { side }), Decision::Place { player, square }) => {
                 self.place(side, *player, *square)
             }
+            (Some(Step::Action), Decision::Place { player, square }) => {
+                self.reserves_place(*player, *square)
+            }
+            (Some(Step::EmergencyReserves { side }), Decision::Place { player, square }) => {
+                self.emergency_reserves(side, Some((*player, *square)))
+            }
+            (Some(Step::EmergencyReserves { side }), Decision::Done) => {
+                self.emergency_reserves(side, None)
+            }
             (Some(Step::Setup { side }), Decision::Withdraw { player }) => {
                 self.withdraw(side, *player)
             }
@@ -425,6 +434,10 @@ impl Engine<'_> {
             (Some(Step::ChooseBlockDie { faces, chooser }), Decision::ChooseBlockDie { face }) => {
                 self.choose_block_die(&faces, chooser, *face)
             }
+            (
+                Some(Step::ChooseBlockResult { faces, attacker }),
+                Decision::ChooseBlockResult { face },
+            ) => self.choose_block_result(&faces, attacker, *face),
             (Some(Step::Push { chain, options }), Decision::PushTo { square }) => {
                 self.push_to(chain, &options, *square)
             }
@@ -525,7 +538,8 @@ impl Engine<'_> {
                 | ActionKind::Bomb
                 | ActionKind::Mark
                 | ActionKind::Sidestep
-                | ActionKind::StandUp => {}
+                | ActionKind::StandUp
+                | ActionKind::Reserves => {}
             }
             if let Activation::ActionBudget { .. } = self.s.ruleset.activation {
                 turn.declared.push((id, action));
@@ -800,10 +814,12 @@ fn waiting_for(step: &Step) -> &'static str {
             "the called coach to end his turn or lose a re-roll for the Illegal Procedure"
         }
         Step::Setup { .. } => "set-up: place, withdraw, or end set-up",
+        Step::EmergencyReserves { .. } => "the Emergency Reserves Action: place, or done",
         Step::Turn => "the active coach to declare an Action or end the turn",
         Step::Action => "the acting player to move, block, or end his Action",
         Step::Reroll { .. } => "a re-roll choice",
         Step::ChooseBlockDie { .. } => "the choice of block die",
+        Step::ChooseBlockResult { .. } => "the choice of the Block Dice's result",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
@@ -847,6 +863,9 @@ impl<S: State> Engine<'_, S> {
 
     /// Why a player may not declare this Action now, if he may not.
     pub(crate) fn declare_problem(&self, id: PlayerId, action: ActionKind) -> Option<Rejection> {
+        if action == ActionKind::Reserves {
+            return self.reserves_declare_problem(id);
+        }
         self.acting_problem(id).or_else(|| {
             let turn = self.s.turn.as_ref()?;
             let player = self.s.player(id)?;
@@ -984,6 +1003,16 @@ impl<S: State> Engine<'_, S> {
         else {
             return None;
         };
+        if turn.locked_out.contains(&player.id) {
+            return Some(self.refuse(
+                format_args!(
+                    "{} made a Block that ended in a Tackle or a Miss: no more Actions for him \
+                     this turn",
+                    player.tag()
+                ),
+                "002:L570, L574",
+            ));
+        }
         if !turn.repeats(player.id, action) {
             return None;
         }

@@ -361,6 +361,10 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
+        // Pre-Turn step C, pushed first so it comes after the two before it (002:L448, L610).
+        if turn_no > 1 && self.s.ruleset.reserves != crate::ruleset::ReservesPolicy::BetweenDrives {
+            self.push(Step::EmergencyReservesDue { side });
+        }
         if matches!(
             self.s.ruleset.ball_entry,
             crate::ruleset::BallEntry::Trapdoor

@@ -78,6 +78,9 @@ impl<'a> Engine<'a> {
     }
 
     fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Steps {
+        if self.s.ruleset.armour != crate::ruleset::ArmourPolicy::TwoD6 {
+            return self.blitz_knock_down(id, false);
+        }
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Steps::new();
         };

@@ -7,6 +7,8 @@ mod apothecary;
 mod ball;
 mod ball_and_chain;
 mod ballistics;
+mod blitz_block;
+mod blitz_injury;
 mod blitzmania;
 mod block;
 mod bomb;
@@ -57,6 +59,7 @@ mod prompt;
 mod push;
 mod reach;
 mod referee;
+mod reserves_action;
 mod rogue_ball;
 mod rolls;
 #[cfg(test)]
@@ -187,6 +190,7 @@ impl Match {
             ));
         }
         let mut game = Match::with_shared_book(setup, book)?;
+        blitz_stats_problem(&game.state, &ruleset)?;
         game.state.ruleset = ruleset;
         game.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(Box::new);
         Ok(game)
@@ -605,6 +609,7 @@ impl Engine<'_> {
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
+            Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),
             Step::RogueLand { landing } => self.rogue_land(landing),
@@ -732,5 +737,25 @@ impl std::fmt::Display for Named<'_> {
             Ok(player) => player.tag().fmt(f),
             Err(id) => id.fmt(f),
         }
+    }
+}
+
+/// Blitz Bowl's block and armour read each player's Team Card line, `Profile::blitz` (Block
+/// Value, "n+" Armour, 002:L550, L321): a ruleset that rolls them refuses a roster without
+/// one, naming the first player.
+fn blitz_stats_problem(state: &MatchState, ruleset: &RulesetParams) -> Result<(), SetupError> {
+    let needs_card = ruleset.block_dice != RulesetParams::BB2016.block_dice
+        || ruleset.armour != RulesetParams::BB2016.armour;
+    if !needs_card {
+        return Ok(());
+    }
+    match state.players.iter().find(|p| p.profile.blitz.is_none()) {
+        None => Ok(()),
+        Some(p) => Err(SetupError(format!(
+            "{} ({}) has no Blitz Bowl Team Card line (blitz: Block Value, Throw and Armour, \
+             002:L550, L321): give every player one for this ruleset, or name a Team Card \
+             (quick_start \"blitz-bowl/dwarf\")",
+            p.id, p.profile.position
+        ))),
     }
 }

@@ -4,9 +4,9 @@
 //! prompt's "needs", the outcome and a Fumble's "1 after modifiers" all read the capped sum.
 //! A natural 1 still fails and a natural 6 still succeeds (002:L325).
 //!
-//! Asked by the D6 checks: the Agility rolls (`Engine::agility_roll`) and Blitz Bowl's Throw
-//! Check (`engine/throw_ruler.rs`); the Armour Check's modifier (Kerrunch!'s −1, 002:L562) is
-//! to call it where that check is built. Without the switch it is one field test.
+//! Asked by the D6 checks: the Agility rolls (`Engine::agility_roll`), Blitz Bowl's Throw
+//! Check (`engine/throw_ruler.rs`) and its Armour Check (`engine/blitz_injury.rs`, Kerrunch!'s
+//! −1, 002:L562). Without the switch it is one field test.
 
 use super::steps::Modifiers;
 use super::{Engine, State};

@@ -799,6 +799,33 @@ impl<S: State> Engine<'_, S> {
                     .map(|&face| Decision::ChooseBlockDie { face })
                     .collect(),
             ),
+            Step::EmergencyReserves { side } => decision(
+                *side,
+                DecisionKind::SetUp,
+                &|| {
+                    format!(
+                        "Emergency Reserves: the {} team may put one Reserves player in its End \
+                         Zone, a free Reserves Action (002:L610)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.emergency_reserves_options(*side),
+            ),
+            Step::ChooseBlockResult { faces, attacker } => decision(
+                attacker.side,
+                DecisionKind::BlockDie,
+                &|| {
+                    format!(
+                        "The {} coach picks which Block Dice result {} applies (002:L550)",
+                        self.s.team(attacker.side).name,
+                        self.label(*attacker)
+                    )
+                },
+                faces
+                    .iter()
+                    .map(|&face| Decision::ChooseBlockResult { face })
+                    .collect(),
+            ),
             Step::Push { chain, options } => decision(
                 self.push_chooser(chain, active),
                 DecisionKind::Push,
@@ -1094,6 +1121,9 @@ impl<S: State> Engine<'_, S> {
                 }
             }
         }
+        if self.s.ruleset.reserves != crate::ruleset::ReservesPolicy::BetweenDrives {
+            self.reserves_declare_options(side, &mut options);
+        }
         if self.s.turn.as_ref().is_some_and(|t| !t.marker_moved) {
             options.push(Decision::MoveTurnMarker);
         }
@@ -1153,6 +1183,13 @@ impl<S: State> Engine<'_, S> {
     fn action_options(&self, spare: Vec<Decision>) -> Vec<Decision> {
         // Room for the eight squares round him, his neighbours and the two ends.
         let mut options = reuse(spare, 20);
+        // The Reserves Action: only where he is placed (002:L602).
+        if let Some(action) = self.s.action()
+            && action.kind == ActionKind::Reserves
+        {
+            self.reserves_place_options(action.player, &mut options);
+            return options;
+        }
         // Ball & Chain: he faces the template for each square; he stops only once his normal
         // movement is done (004:L9816-L9824).
         if let Some(action) = self.s.action()

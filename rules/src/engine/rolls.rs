@@ -644,6 +644,8 @@ impl Engine<'_> {
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
+            RollKind::BlitzBlock { attacker, .. } => self.blitz_block_rolled(attacker, dice),
+            RollKind::ArmourCheck { player } => self.armour_check_rolled(player, success),
             RollKind::Pass { player, target } => {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }

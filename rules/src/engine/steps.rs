@@ -46,6 +46,17 @@ pub(crate) enum Weapon {
 /// Which roll, and for whom: decides what happens when the dice are read.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum RollKind {
+    /// Blitz Bowl's Block Dice: one D6 a die, each read as the ruleset's block-die face
+    /// (002:L550, L586, L1103).
+    BlitzBlock {
+        attacker: PlayerId,
+        defender: PlayerId,
+    },
+    /// Blitz Bowl's Armour Check: one D6 must reach the player's "n+"; a Kerrunch! takes 1
+    /// from it (002:L321, L558, L562).
+    ArmourCheck {
+        player: PlayerId,
+    },
     /// Which of several Trapdoors a ball comes through: the set-up ball, or a new ball
     /// (002:L434, L634; digest §9 A20).
     Trapdoor {
@@ -704,6 +715,10 @@ impl PendingRoll {
             | RollKind::Loner { player, .. }
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
+            | RollKind::ArmourCheck { player }
+            | RollKind::BlitzBlock {
+                attacker: player, ..
+            }
             | RollKind::Injury { player, .. }
             | RollKind::Casualty { player, .. }
             | RollKind::Regeneration { player }
@@ -838,6 +853,8 @@ impl PendingRoll {
             RollKind::PitchInvasion { .. } => "Pitch Invasion",
             RollKind::GentleBreeze => "Gentle breeze",
             RollKind::Trapdoor { .. } => "Trapdoor",
+            RollKind::BlitzBlock { .. } => "Block Dice",
+            RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::Pass { .. } => "Pass",
             RollKind::Intercept { .. } => "Interception",
             RollKind::PassScatter { .. } => "Pass scatter",
@@ -1197,6 +1214,20 @@ pub(crate) enum Step {
         faces: Vec<BlockFace>,
         chooser: Side,
     },
+    /// Blitz Bowl's Emergency Reserves step (Pre-Turn step C): checked once the steps before
+    /// it are done (002:L610).
+    EmergencyReservesDue {
+        side: Side,
+    },
+    /// `side` makes its free Emergency Reserves Action, or declines it (002:L610).
+    EmergencyReserves {
+        side: Side,
+    },
+    /// Blitz Bowl: the blocker's coach picks one of the Block Dice's results (002:L550).
+    ChooseBlockResult {
+        faces: Vec<tables::BlitzFace>,
+        attacker: PlayerId,
+    },
     /// The moving coach picks a push square.
     Push {
         chain: PushChain,
@@ -1469,6 +1500,8 @@ impl Step {
                 | Step::Action
                 | Step::Reroll { .. }
                 | Step::ChooseBlockDie { .. }
+                | Step::ChooseBlockResult { .. }
+                | Step::EmergencyReserves { .. }
                 | Step::Push { .. }
                 | Step::FollowUp { .. }
                 | Step::UseSkill { .. }

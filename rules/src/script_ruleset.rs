@@ -1,0 +1,80 @@
+//! Which game a match script plays: the setup line's `ruleset` key (`"blitz-bowl"`, with the
+//! board side as `board`), absent for Blood Bowl 2016. A Blitz Bowl match is played by
+//! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards.
+
+use std::sync::Arc;
+
+use tables::Rulebook;
+
+use crate::Match;
+use crate::challenge::ChallengeCard;
+use crate::ruleset::RulesetParams;
+use crate::setup::{MatchSetup, SetupError};
+
+/// The `ruleset` value that plays Blitz Bowl (seed 002).
+pub const BLITZ_BOWL: &str = "blitz-bowl";
+
+/// A script's choice of game: its setup line's `ruleset` and `board` keys.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ScriptRuleset {
+    /// `"blitz-bowl"`; `None`: Blood Bowl 2016.
+    pub ruleset: Option<String>,
+    /// The Blitz Bowl board side by id or name (`"one-trapdoor"`).
+    pub board: Option<String>,
+}
+
+impl ScriptRuleset {
+    /// Takes the `ruleset` and `board` keys out of a setup line's `setup` object, leaving the
+    /// rest for [`crate::SetupSpec`]. A value that is not a string is refused.
+    pub fn take(setup: &mut serde_json::Value) -> Result<ScriptRuleset, SetupError> {
+        let mut take = |key: &str| -> Result<Option<String>, SetupError> {
+            match setup.as_object_mut().and_then(|o| o.remove(key)) {
+                None => Ok(None),
+                Some(serde_json::Value::String(s)) => Ok(Some(s)),
+                Some(other) => Err(SetupError(format!(
+                    "\"{key}\" is {other}: write a string, e.g. \"ruleset\": \"{BLITZ_BOWL}\", \
+                     \"board\": \"one-trapdoor\""
+                ))),
+            }
+        };
+        Ok(ScriptRuleset {
+            ruleset: take("ruleset")?,
+            board: take("board")?,
+        })
+    }
+
+    /// The match this choice plays: 2016 by [`Match::new`], Blitz Bowl by
+    /// [`Match::with_ruleset`] on the named board with the data's Challenge Cards. An unknown
+    /// ruleset, a Blitz Bowl match without a board, or a board without Blitz Bowl is refused
+    /// with what to write. Blitz Bowl has no weather or FAME: none is rolled.
+    pub fn start(&self, mut setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
+        let data = || tables::blitz_bowl().map_err(|e| SetupError(e.to_string()));
+        match (self.ruleset.as_deref(), self.board.as_deref()) {
+            (None, None) => Match::new(setup, book),
+            (None, Some(board)) => Err(SetupError(format!(
+                "\"board\": \"{board}\" is a Blitz Bowl board side: add \"ruleset\": \
+                 \"{BLITZ_BOWL}\", or leave \"board\" out for Blood Bowl 2016"
+            ))),
+            (Some(BLITZ_BOWL), None) => {
+                let boards: Vec<&str> = data()?.boards().iter().map(|b| b.id.as_str()).collect();
+                Err(SetupError(format!(
+                    "a Blitz Bowl match needs its board side: add \"board\": one of {}",
+                    boards.join(", ")
+                )))
+            }
+            (Some(BLITZ_BOWL), Some(board)) => {
+                let data = data()?;
+                // No weather and no FAME: Blitz Bowl has neither (as `blitz_match_setup`).
+                setup.weather = Some(crate::setup::Weather::Nice);
+                setup.fame = Some(crate::setup::Fame { home: 0, away: 0 });
+                let ruleset = RulesetParams::blitz_bowl(data, board)?;
+                Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
+                    .with_challenge_cards(ChallengeCard::from_tables(data)?)
+            }
+            (Some(other), _) => Err(SetupError(format!(
+                "no ruleset called \"{other}\": write \"ruleset\": \"{BLITZ_BOWL}\" (with \
+                 \"board\"), or leave it out for Blood Bowl 2016"
+            ))),
+        }
+    }
+}
