@@ -932,6 +932,7 @@ impl<S: State> Engine<'_, S> {
     /// Why no player may declare this Action now, whoever he is: a bonus turn's one Action
     /// kind, and the turn's one Blitz, Pass, Hand-off and Foul. The same for every player, so
     /// the prompt asks it once an Action kind.
+    #[inline]
     pub(crate) fn turn_action_problem(
         &self,
         turn: &crate::state::TurnState,

@@ -57,8 +57,9 @@ impl Engine<'_> {
             EventKind::Touchdown { player: id },
             format_args!(
                 "TOUCHDOWN! {label} ends the Action Open in the End Zone with the ball: {points} \
-                 points; the ball is out of play and he goes to the Dugout as a Reserves player \
-                 (002:L618-L626)"
+                 {}; the ball is out of play and he goes to the Dugout as a Reserves player \
+                 (002:L618-L626)",
+                point_word(points)
             ),
         );
     }
@@ -149,9 +150,11 @@ impl Engine<'_> {
         self.say(
             EventKind::Note,
             format_args!(
-                "{name} claim {} from active space {slot}: {} points, and its Bonus Play goes \
+                "{name} claim {} from active space {slot}: {} {}, and its Bonus Play goes \
                  to the hand (002:L658)",
-                found.name, found.points
+                found.name,
+                found.points,
+                point_word(found.points)
             ),
         );
         if swept {
@@ -161,7 +164,8 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!(
                     "Clean Sweep! {name} have claimed all {spaces_n} active Challenge Cards this \
-                     turn: {clean_sweep} bonus points (002:L662)"
+                     turn: {clean_sweep} bonus {} (002:L662)",
+                    point_word(clean_sweep)
                 ),
             );
         }
@@ -451,4 +455,9 @@ fn spaces(active: u8) -> String {
     } else {
         list.join(", ")
     }
+}
+
+/// "point" or "points" after a number of them.
+fn point_word(n: u8) -> &'static str {
+    if n == 1 { "point" } else { "points" }
 }

@@ -1098,26 +1098,21 @@ impl<S: State> Engine<'_, S> {
                 if chains && p.has(Skill::BallAndChain) {
                     may &= bit(ActionKind::Move);
                 }
+                // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks; a
+                // card's, Marking's: asked only where one may say no.
+                if filtered {
+                    may = self.declare_filter(turn, p, may, no_repeat, carded, marking);
+                }
                 // Each Action still open to him, in `ActionKind::ALL`'s order.
                 while may != 0 {
                     let index = may.trailing_zeros() as usize;
                     may &= may - 1;
-                    let Some(&action) = ActionKind::ALL.get(index) else {
-                        break;
-                    };
-                    // An Action budget's no-repeat rule (002:L458), as `repeat_problem` asks;
-                    // a card's, Marking's: asked only where one may say no.
-                    if filtered
-                        && ((no_repeat && turn.repeats(p.id, action))
-                            || (carded && self.card_action_problem(p, action).is_some())
-                            || (marking && self.marking_status_problem(p, action).is_some()))
-                    {
-                        continue;
+                    if let Some(&action) = ActionKind::ALL.get(index) {
+                        options.push(Decision::Declare {
+                            player: p.id,
+                            action,
+                        });
                     }
-                    options.push(Decision::Declare {
-                        player: p.id,
-                        action,
-                    });
                 }
             }
         }
@@ -1135,6 +1130,37 @@ impl<S: State> Engine<'_, S> {
             self.spell_options(side, &mut options);
         }
         options
+    }
+
+    /// The turn prompt's open Actions `may` (bits in `ActionKind::ALL`'s order) less those an
+    /// Action budget's no-repeat rule (002:L458), a card or Marking's status table refuses.
+    #[cold]
+    #[inline(never)]
+    fn declare_filter(
+        &self,
+        turn: &crate::state::TurnState,
+        p: &crate::player::Player,
+        may: u32,
+        no_repeat: bool,
+        carded: bool,
+        marking: bool,
+    ) -> u32 {
+        let mut left = may;
+        let mut bits = may;
+        while bits != 0 {
+            let index = bits.trailing_zeros();
+            bits &= bits - 1;
+            let Some(&action) = ActionKind::ALL.get(index as usize) else {
+                break;
+            };
+            if (no_repeat && turn.repeats(p.id, action))
+                || (carded && self.card_action_problem(p, action).is_some())
+                || (marking && self.marking_status_problem(p, action).is_some())
+            {
+                left &= !(1 << index);
+            }
+        }
+        left
     }
 
     fn kick_move_options(&self, step: &Step, side: Side) -> Vec<Decision> {
