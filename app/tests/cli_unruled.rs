@@ -71,22 +71,22 @@ fn a_match_script_names_the_skills_the_engine_does_not_rule() -> std::io::Result
     Ok(())
 }
 
-/// A league match whose Skaven team hired Krot Shockwhisker, whom the engine does not rule
-/// (004:L3233-L3262): the script run names him after the setup line, to apply by hand; the
-/// ruled Warlock Engineer is not named.
+/// A league match whose Dwarf team hired Kari Coldsteel, whom the engine rules only in part
+/// (not her playing a drive, 004:L3162-L3168): the script run names her after the setup
+/// line, to apply by hand; the ruled Runesmith is not named.
 #[test]
 fn a_match_script_names_the_inducements_the_engine_does_not_rule() -> std::io::Result<()> {
     let dir = tempfile::tempdir()?;
     let rules = dir.path().join("league.toml");
     std::fs::write(&rules, "[ruleset]\nleague = \"on\"\n")?;
-    let script = dir.path().join("skaven.jsonl");
+    let script = dir.path().join("dwarf.jsonl");
     let linemen: Vec<String> = (1..=11)
-        .map(|n| format!(r#"{{"number": {n}, "position": "Lineman"}}"#))
+        .map(|n| format!(r#"{{"number": {n}, "position": "Blocker"}}"#))
         .collect();
     std::fs::write(
         &script,
         format!(
-            r#"{{"setup": {{"home": {{"roster": {{"name": "Rat Pack", "roster": "skaven", "rerolls": 2, "players": [{}], "team_value": 1000000, "inducements": {{"treasury": 200000, "warlock_engineer": true, "coaching_staff": ["Krot Shockwhisker"]}}}}}}, "away": {{"quick_start": "orc-quick-start"}}, "kicking": "away", "weather": "nice", "league": {{}}}}}}
+            r#"{{"setup": {{"home": {{"roster": {{"name": "Grudge Bearers", "roster": "dwarf", "rerolls": 2, "players": [{}], "team_value": 1000000, "inducements": {{"treasury": 200000, "runesmith": true, "coaching_staff": ["Kari Coldsteel"]}}}}}}, "away": {{"quick_start": "orc-quick-start"}}, "kicking": "away", "weather": "nice", "league": {{}}}}}}
 "#,
             linemen.join(", ")
         ),
@@ -108,16 +108,16 @@ fn a_match_script_names_the_inducements_the_engine_does_not_rule() -> std::io::R
         assert!(out.status.success(), "{}", text(&out.stderr));
         if json {
             assert!(
-                stdout.contains(r#""inducement":"krot-shockwhisker""#),
+                stdout.contains(r#""inducement":"kari-coldsteel""#),
                 "{stdout}"
             );
         } else {
             assert!(
-                stdout.contains("Rat Pack: Krot Shockwhisker: not ruled: apply it by hand"),
+                stdout.contains("Grudge Bearers: Kari Coldsteel: she counts as 3 Cheerleaders; her setting up to play a drive"),
                 "{stdout}"
             );
         }
-        assert!(!stdout.contains("Warlock"), "ruled: {stdout}");
+        assert!(!stdout.contains("Runesmith"), "ruled: {stdout}");
     }
     Ok(())
 }

@@ -9,18 +9,18 @@ use nuffle_app::gui::{Session, unruled_inducements_heading};
 
 const LEAGUE: &str = "[ruleset]\nleague = \"on\"\n";
 
-/// A league match in `db` whose Skaven team hired Krot Shockwhisker (not ruled,
-/// 004:L3233-L3262) and a Warlock Engineer (ruled, 004:L3424-L3451).
-fn skaven_match(db: &std::path::Path) -> anyhow::Result<()> {
+/// A league match in `db` whose Dwarf team hired Kari Coldsteel (ruled in part: not her
+/// playing a drive, 004:L3162-L3168) and a Runesmith (ruled, 004:L3400-L3424).
+fn dwarf_match(db: &std::path::Path) -> anyhow::Result<()> {
     let book = tables::builtin()?.with_file("league.toml", LEAGUE)?;
     let players: Vec<serde_json::Value> = (1..=11)
-        .map(|n| serde_json::json!({"number": n, "position": "Lineman"}))
+        .map(|n| serde_json::json!({"number": n, "position": "Blocker"}))
         .collect();
     let spec: rules::SetupSpec = serde_json::from_value(serde_json::json!({
-        "home": {"roster": {"name": "Rat Pack", "roster": "skaven", "rerolls": 2,
+        "home": {"roster": {"name": "Grudge Bearers", "roster": "dwarf", "rerolls": 2,
                             "players": players, "team_value": 1_000_000,
-                            "inducements": {"treasury": 200_000, "warlock_engineer": true,
-                                            "coaching_staff": ["Krot Shockwhisker"]}}},
+                            "inducements": {"treasury": 200_000, "runesmith": true,
+                                            "coaching_staff": ["Kari Coldsteel"]}}},
         "away": {"quick_start": "orc-quick-start"},
         "kicking": "away",
         "weather": "nice",
@@ -30,7 +30,7 @@ fn skaven_match(db: &std::path::Path) -> anyhow::Result<()> {
     let mut ledger = ledger::Ledger::open(db)?;
     let mut open = ledger.start_match(&ledger::MatchStart {
         label: ledger::NewMatch {
-            home_team: "skaven".into(),
+            home_team: "dwarf".into(),
             away_team: "orc-quick-start".into(),
             ruleset: "box-2016".into(),
         },
@@ -48,7 +48,7 @@ fn skaven_match(db: &std::path::Path) -> anyhow::Result<()> {
 fn the_window_names_the_inducements_the_engine_does_not_rule_004_l3238() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("n.sqlite3");
-    skaven_match(&db)?;
+    dwarf_match(&db)?;
     let session = Session::open(Some(db))?;
     let h = harness_sized(session, [1280.0, 720.0]);
     assert!(
@@ -56,13 +56,13 @@ fn the_window_names_the_inducements_the_engine_does_not_rule_004_l3238() -> anyh
         "the heading with one inducement"
     );
     assert!(
-        h.query_by_label("Rat Pack: Krot Shockwhisker: not ruled: apply it by hand")
+        h.query_by_label_contains("Grudge Bearers: Kari Coldsteel: she counts as 3 Cheerleaders")
             .is_some(),
-        "Krot named, to apply by hand"
+        "Kari named, to apply by hand"
     );
     assert!(
-        h.query_by_label_contains("Warlock Engineer: ").is_none(),
-        "the ruled Warlock Engineer is not listed"
+        h.query_by_label_contains("Runesmith: ").is_none(),
+        "the ruled Runesmith is not listed"
     );
     Ok(())
 }

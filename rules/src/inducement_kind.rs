@@ -121,7 +121,6 @@ impl Inducement {
     /// [`crate::Match::unruled_inducements`].
     pub fn ruled(self) -> crate::skill::Ruled {
         match self {
-            Inducement::KrotShockwhisker => crate::skill::Ruled::No,
             Inducement::KariColdsteel => crate::skill::Ruled::InPart(
                 "she counts as 3 Cheerleaders; her setting up to play a drive when the team \
                  cannot field 11 is not ruled (004:L3162-L3168)",

@@ -474,6 +474,12 @@ pub enum Decision {
         /// One of the team's players on the pitch, not a Star Player, not rolled for before.
         player: PlayerId,
     },
+    /// Krot Shockwhisker works on this player of his team in the Dead & Injured box, just
+    /// before the team sets up for a drive: a D6 on his table (004:L3236-L3266).
+    KrotPatient {
+        /// One of the team's players in the Dead & Injured box, not dead, not a Star Player.
+        player: PlayerId,
+    },
     /// Papa Skullbones' table gave 8, Favour of the Gods: the coach picks result 1-7
     /// (004:L3219).
     BlessingResult {

@@ -196,6 +196,10 @@ pub struct Player {
     /// Sponge, 004:L4984).
     #[serde(default)]
     pub sent_off_hurt: bool,
+    /// His Casualty roll came to Dead (004:L2497) and stands: Krot Shockwhisker never picks
+    /// him (004:L3238). Set whenever a Casualty case is settled.
+    #[serde(default)]
+    pub dead: bool,
     /// His skills as typed values, from the profile's ids.
     pub skills: SkillSet,
 }
@@ -217,6 +221,7 @@ impl Player {
             collapsed: false,
             played_this_drive: false,
             sent_off_hurt: false,
+            dead: false,
             skills: SkillSet::of_ids(profile_skills(&profile)),
             profile: Arc::new(profile),
         }

@@ -298,6 +298,9 @@ pub struct MatchState {
     pub(crate) blessings: [Option<crate::engine::runesmith::RuneAtWork>; 2],
     /// The players Papa Skullbones' table was rolled for this match (004:L3136-L3137).
     pub(crate) blessing_rolled: Vec<crate::player::PlayerId>,
+    /// Each team's player Krot Shockwhisker brought back from the Dead & Injured box for this
+    /// drive, by [`Side::index`] (004:L3252-L3266).
+    pub(crate) patients: [Option<crate::engine::krot::Patient>; 2],
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -486,6 +489,7 @@ impl MatchState {
             runes: [None, None],
             blessings: [None, None],
             blessing_rolled: Vec::new(),
+            patients: [None, None],
         }
     }
 

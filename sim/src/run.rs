@@ -287,6 +287,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 rules::Decision::UseInducement { use_it: true }
                 | rules::Decision::Rune { .. }
                 | rules::Decision::Bless { .. }
+                | rules::Decision::KrotPatient { .. }
                 | rules::Decision::WaaaghDrummer { .. },
             ) => {
                 report.inducements_used += 1;

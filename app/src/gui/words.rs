@@ -127,6 +127,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::WeatherMage { shift } => format!("Weather Mage: {shift:+} to the roll"),
         Decision::HoratioFireball { square } => format!("Horatio: fireball aimed at {square}"),
         Decision::Bless { player: p } => format!("Papa Skullbones: bless {}", player(state, *p)),
+        Decision::KrotPatient { player: p } => {
+            format!("Krot Shockwhisker: work on {}", player(state, *p))
+        }
         Decision::BlessingResult { result } => format!("Papa Skullbones' table: result {result}"),
         Decision::WarpLightning { square } => {
             format!("Warlock Engineer: warp lightning from {square}")

@@ -170,6 +170,11 @@ impl Engine<'_> {
             self.push(self.casualty_roll(id, false, case.earlier, case.patched));
             return;
         }
+        // Whether he is dead, as the case settles it (004:L2497): Krot never picks the dead.
+        let is_dead = case.standing().any(|r| dead(r));
+        if let Some(p) = self.s.player_mut(id) {
+            p.dead = is_dead;
+        }
         if case.patched && case.standing().all(|r| badly_hurt(r)) {
             let label = self.ruling_label(id);
             self.s.set_place(id, Place::Reserves);

@@ -168,6 +168,13 @@ impl Engine<'_> {
                 }),
                 Decision::Bless { player },
             ) => self.bless(side, *player),
+            (
+                Some(Step::UseTeamInducement {
+                    which: crate::inducement_kind::Inducement::KrotShockwhisker,
+                    side,
+                }),
+                Decision::KrotPatient { player },
+            ) => self.krot_picks(side, *player),
             (Some(Step::Blessing { player }), Decision::BlessingResult { result }) => {
                 self.choose_blessing(player, *result)
             }
@@ -605,7 +612,7 @@ impl Engine<'_> {
                     .players_next_to(sq)
                     .any(|o| o.id.side == id.side && o.is_standing() && !o.has(Skill::ReallyStupid))
             });
-            let modifiers = if helped {
+            let mut modifiers = if helped {
                 vec![Modifier {
                     name: self.words(format_args!(
                         "a team-mate without Really Stupid next to him"
@@ -615,6 +622,14 @@ impl Engine<'_> {
             } else {
                 Vec::new()
             };
+            if self.krot_stupider(id) {
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Krot Shockwhisker's Flawed Execution (004:L3250-L3252)"
+                    )),
+                    value: -1,
+                });
+            }
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::ReallyStupid { player: id },
                 side: id.side,

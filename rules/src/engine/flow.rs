@@ -445,6 +445,7 @@ impl Engine<'_> {
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
         self.runes_end();
+        self.krot_patients_return();
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -777,6 +778,8 @@ impl Engine<'_> {
             return;
         }
         self.s.stack.push(Step::Setup { side: kicking });
+        // Krot Shockwhisker, just before his team sets up (004:L3236-L3237).
+        self.offer_krot(kicking);
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             self.say(

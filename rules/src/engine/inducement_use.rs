@@ -88,6 +88,13 @@ impl<S: State> Engine<'_, S> {
                  (004:L3132-L3137). Or not now",
                 self.s.team(side).name
             ),
+            Inducement::KrotShockwhisker => format!(
+                "The {} team is about to set up: its Krot Shockwhisker may work on one of its \
+                 players in the Dead & Injured box (not dead, not a Star Player): a D6, 1 a \
+                 Casualty roll, 2-3 nothing, 4-5 back for this drive with Really Stupid, 6 back \
+                 for this drive (004:L3236-L3266). Or not now",
+                self.s.team(side).name
+            ),
             Inducement::WeatherMage => format!(
                 "A turn starts: the {} coach may use the Weather Mage now (once a match): 2D6 on \
                  the Weather table, moved by up to 3, the weather until the turn ends \
@@ -166,6 +173,12 @@ impl Engine<'_> {
             return Err(self.refuse(
                 format_args!("name the opposing player the Waaagh! Drummer moves, or not now"),
                 "004:L3327-L3330",
+            ));
+        }
+        if use_it && which == Inducement::KrotShockwhisker {
+            return Err(self.refuse(
+                format_args!("name the player Krot Shockwhisker works on, or not now"),
+                "004:L3236-L3237",
             ));
         }
         if use_it && which == Inducement::PapaSkullbones {

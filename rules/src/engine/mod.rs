@@ -43,6 +43,7 @@ mod injury;
 mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
+pub(crate) mod krot;
 mod marking;
 mod modifier_cap;
 mod move_needs;

@@ -710,6 +710,8 @@ impl<S: State> Engine<'_, S> {
                     self.drummer_options(*side)
                 } else if *which == crate::inducement_kind::Inducement::PapaSkullbones {
                     self.blessing_options(*side)
+                } else if *which == crate::inducement_kind::Inducement::KrotShockwhisker {
+                    self.krot_options(*side)
                 } else {
                     vec![
                         Decision::UseInducement { use_it: true },

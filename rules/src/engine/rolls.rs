@@ -732,6 +732,7 @@ impl Engine<'_> {
             }
             RollKind::WarpArc { players, loose } => self.warp_arc_rolled(&players, loose, dice),
             RollKind::Skullbones { player } => self.skullbones_rolled(player, dice),
+            RollKind::Krot { player } => self.krot_rolled(player, dice),
             RollKind::HoratioScatter { target } => self.horatio_scattered(target, dice),
             RollKind::WeatherMage { side } => self.weather_mage_rolled(side, dice),
             RollKind::TakeRoot { .. }

@@ -197,6 +197,9 @@ impl Engine<'_> {
             self.s.stack.push(Step::Setup {
                 side: side.opponent(),
             });
+            // Krot Shockwhisker, just before his team sets up (004:L3236-L3237), after what
+            // the kicking team does once set up.
+            self.offer_krot(side.opponent());
         } else if matches!(
             self.s.ruleset.ball_entry,
             crate::ruleset::BallEntry::Trapdoor

@@ -497,6 +497,10 @@ pub(crate) enum RollKind {
     Skullbones {
         player: PlayerId,
     },
+    /// Krot Shockwhisker's D6 on his table for `player` (004:L3236-L3266).
+    Krot {
+        player: PlayerId,
+    },
     /// The Runesmith's D6 for `rune` on `player`: 3+ it works (004:L3409-L3412).
     Rune {
         player: PlayerId,
@@ -750,6 +754,7 @@ impl PendingRoll {
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
             | RollKind::Skullbones { player }
+            | RollKind::Krot { player }
             | RollKind::Rune { player, .. } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
@@ -897,6 +902,7 @@ impl PendingRoll {
             RollKind::WarpLightning { .. } => "Warp lightning",
             RollKind::WarpArc { .. } => "Warp lightning arc",
             RollKind::Skullbones { .. } => "Papa Skullbones",
+            RollKind::Krot { .. } => "Krot Shockwhisker",
             RollKind::HoratioScatter { .. } => "Fireball scatter",
             RollKind::WeatherMage { .. } => "Weather Mage",
             RollKind::Rune { .. } => "Runesmith",
