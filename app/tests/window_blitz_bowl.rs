@@ -41,6 +41,10 @@ fn all_text(h: &Harness<'static, NuffleApp>) -> String {
 fn started(db: &std::path::Path) -> anyhow::Result<Harness<'static, NuffleApp>> {
     let mut h = harness_sized(Session::launch(Some(db.to_path_buf()))?, [1600.0, 1000.0]);
     assert!(h.query_by_label(HEADING).is_some(), "{}", all_text(&h));
+    // Folded under its heading until opened.
+    assert!(h.query_by_label(START).is_none());
+    h.get_by_label(HEADING).click();
+    h.run();
     h.get_by_label(BOARD).click();
     h.run();
     h.get_by_label("Multiple-Trapdoor side (20 x 11 squares)")

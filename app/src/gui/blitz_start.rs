@@ -142,8 +142,17 @@ fn pick(ui: &mut egui::Ui, label: &str, entries: &[(String, String)], picked: &m
 
 impl BlitzForm {
     /// Draws the form; the choice once "Start the Blitz Bowl match" is clicked.
+    /// The form is folded under its heading until opened, so the 2016 form above stays as
+    /// it is.
     pub fn show(&mut self, ui: &mut egui::Ui) -> Option<BlitzChoice> {
-        ui.heading(HEADING);
+        egui::CollapsingHeader::new(RichText::new(HEADING).heading())
+            .id_salt("blitz-new-match-form")
+            .show(ui, |ui| self.form(ui))
+            .body_returned
+            .flatten()
+    }
+
+    fn form(&mut self, ui: &mut egui::Ui) -> Option<BlitzChoice> {
         if let Some(problem) = &self.problem {
             ui.label(RichText::new(problem).color(super::palette::ERROR));
             return None;
