@@ -10,6 +10,7 @@ mod abandon;
 mod error;
 mod export;
 mod formations;
+mod game;
 mod lease;
 mod log;
 mod matches;

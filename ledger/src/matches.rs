@@ -69,6 +69,15 @@ impl Ledger {
     pub fn create_logged_match(&mut self, start: &MatchStart) -> Result<MatchRecord, LedgerError> {
         let setup = serde_json::to_string(&start.setup)
             .map_err(|e| LedgerError::PostMatch(format!("encoding the setup: {e}")))?;
+        self.create_logged_match_with(start, setup)
+    }
+
+    /// As [`Ledger::create_logged_match`], storing `setup` (the setup's JSON) as it is.
+    pub(crate) fn create_logged_match_with(
+        &mut self,
+        start: &MatchStart,
+        setup: String,
+    ) -> Result<MatchRecord, LedgerError> {
         let (home_id, away_id) = start.teams.unzip();
         let tx = self.conn.transaction()?;
         let record = tx.query_row(

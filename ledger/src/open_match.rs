@@ -418,7 +418,13 @@ fn entry_of(row: &Row<'_>, seq: i64) -> LogEntry {
 fn new_game(ledger: &Ledger, match_id: i64) -> Result<Match, LedgerError> {
     let (setup, rules) = ledger.match_setup(match_id)?;
     let book = Arc::new(match_book(match_id, rules.as_deref())?);
-    Match::with_shared_book(setup, book).map_err(|e| LedgerError::Stored {
+    let game = ledger.match_game(match_id)?;
+    let started = if game == rules::script_ruleset::ScriptRuleset::default() {
+        Match::with_shared_book(setup, book)
+    } else {
+        game.start(setup, &book)
+    };
+    started.map_err(|e| LedgerError::Stored {
         match_id,
         what: "setup".into(),
         detail: e.to_string(),

@@ -35,6 +35,11 @@ use super::words;
 /// Accessible name of the pitch widget (what tests and screen readers find it by).
 pub const PITCH_LABEL: &str = "Pitch, 26 by 15 squares";
 
+/// The pitch's name for a board: `Pitch, 20 by 11 squares` (the 2016 one is [`PITCH_LABEL`]).
+pub fn pitch_label(pitch: rules::Pitch) -> String {
+    format!("Pitch, {} by {} squares", pitch.length(), pitch.width())
+}
+
 /// The Nuffle window.
 pub struct NuffleApp {
     session: Session,
@@ -313,14 +318,27 @@ impl NuffleApp {
                     self.show_tackle_zones = !self.show_tackle_zones;
                 }
                 ui.separator();
-                let half = match state.half {
-                    1 | 2 => format!("Half {}", state.half),
-                    _ => "Overtime".to_string(),
-                };
-                ui.label(format!("{half} | Weather: {}", state.weather.name()));
+                if super::points_track::is_points_game(&state) {
+                    ui.label(format!(
+                        "Blitz Bowl | {}",
+                        pitch::board_words(&state.ruleset.pitch)
+                    ));
+                } else {
+                    let half = match state.half {
+                        1 | 2 => format!("Half {}", state.half),
+                        _ => "Overtime".to_string(),
+                    };
+                    ui.label(format!("{half} | Weather: {}", state.weather.name()));
+                }
             });
             for (i, colour) in [(0, palette::HOME), (1, palette::AWAY)] {
-                if !self.session.idle() {
+                if self.session.idle() {
+                    continue;
+                }
+                if super::points_track::is_points_game(&state) {
+                    let side = if i == 0 { Side::Home } else { Side::Away };
+                    super::points_track::show_team(ui, &state, side, colour);
+                } else {
                     trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
                 }
             }
@@ -597,6 +615,7 @@ impl NuffleApp {
                 false
             }
             Some(StartChoice::Matches(MatchesAction::Resume(id))) => self.session.resume(id),
+            Some(StartChoice::Blitz(choice)) => self.session.start_blitz(&choice),
             Some(StartChoice::Matches(MatchesAction::Start(choice))) => {
                 self.settings.new_match_options = choice.options;
                 self.start_chosen(choice)
@@ -713,10 +732,11 @@ impl NuffleApp {
     /// the decision about that square, when exactly one is.
     fn show_pitch(&mut self, ui: &mut egui::Ui, state: &rules::MatchState) -> Option<Input> {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PITCH_LABEL));
+        let label = pitch_label(state.pitch());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
         let layout = PitchLayout::fit(response.rect, state.pitch());
         painter.rect_filled(response.rect, 0.0, Color32::from_gray(24));
-        pitch::paint(&painter, &layout);
+        pitch::paint(&painter, &layout, &state.ruleset.pitch);
         let marks = tokens::Marks::of(state);
         for (side, team) in [(Side::Home, &state.teams[0]), (Side::Away, &state.teams[1])] {
             let boxes = DugoutBoxes::of(state, side, &marks);

@@ -1,8 +1,12 @@
 //! The block die's faces drawn as the die shows them (a skull, two skulls, an arrow, a burst
-//! with a "!", a burst), painted: the built-in fonts have no such glyphs.
+//! with a "!", a burst), painted: the built-in fonts have no such glyphs. Blitz Bowl's Block
+//! Dice (Smash, Kerrunch!, Shove, Tackle, Miss, 002:L554-L574) get marks of our own (the source
+//! does not describe its symbols): a burst, a burst with a "!", an arrow, a burst with a bar (the
+//! blocker stops), an empty ring.
 
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, vec2};
 use rules::BlockFace;
+use tables::BlitzFace;
 
 fn skull(painter: &Painter, centre: Pos2, r: f32, ink: Color32) {
     painter.circle_filled(centre, r, ink);
@@ -30,6 +34,53 @@ fn burst(painter: &Painter, centre: Pos2, r: f32, ink: Color32) {
     painter.add(Shape::closed_line(points, Stroke::new(1.5, ink)));
 }
 
+fn arrow(painter: &Painter, c: Pos2, r: f32, ink: Color32) {
+    let from = c + vec2(-r, 0.0);
+    let to = c + vec2(r, 0.0);
+    painter.line_segment([from, to], Stroke::new(r * 0.35, ink));
+    painter.add(Shape::convex_polygon(
+        vec![
+            to + vec2(r * 0.3, 0.0),
+            to + vec2(-r * 0.4, -r * 0.6),
+            to + vec2(-r * 0.4, r * 0.6),
+        ],
+        ink,
+        Stroke::NONE,
+    ));
+}
+
+fn exclamation(painter: &Painter, c: Pos2, r: f32) {
+    painter.line_segment(
+        [c + vec2(0.0, -0.55 * r), c + vec2(0.0, 0.15 * r)],
+        Stroke::new(r * 0.2, Color32::BLACK),
+    );
+    painter.circle_filled(c + vec2(0.0, 0.45 * r), r * 0.12, Color32::BLACK);
+}
+
+/// Paints Blitz Bowl's `face` into `rect`.
+pub fn paint_blitz(painter: &Painter, rect: Rect, face: BlitzFace, ink: Color32) {
+    let c = rect.center();
+    let r = rect.width().min(rect.height()) * 0.32;
+    match face {
+        BlitzFace::Smash => burst(painter, c, r, ink),
+        BlitzFace::Kerrunch => {
+            burst(painter, c, r, ink);
+            exclamation(painter, c, r);
+        }
+        BlitzFace::Shove => arrow(painter, c, r, ink),
+        BlitzFace::Tackle => {
+            burst(painter, c, r * 0.8, ink);
+            painter.line_segment(
+                [c + vec2(-r, 0.0), c + vec2(r, 0.0)],
+                Stroke::new(r * 0.25, Color32::BLACK),
+            );
+        }
+        BlitzFace::Miss => {
+            painter.circle_stroke(c, r * 0.8, Stroke::new(r * 0.2, ink));
+        }
+    }
+}
+
 /// Paints `face` into `rect`.
 pub fn paint(painter: &Painter, rect: Rect, face: BlockFace, ink: Color32) {
     let c = rect.center();
@@ -40,27 +91,10 @@ pub fn paint(painter: &Painter, rect: Rect, face: BlockFace, ink: Color32) {
             skull(painter, c + vec2(-0.55 * r, 0.0), r * 0.7, ink);
             skull(painter, c + vec2(0.55 * r, 0.0), r * 0.7, ink);
         }
-        BlockFace::Pushed => {
-            let from = c + vec2(-r, 0.0);
-            let to = c + vec2(r, 0.0);
-            painter.line_segment([from, to], Stroke::new(r * 0.35, ink));
-            painter.add(Shape::convex_polygon(
-                vec![
-                    to + vec2(r * 0.3, 0.0),
-                    to + vec2(-r * 0.4, -r * 0.6),
-                    to + vec2(-r * 0.4, r * 0.6),
-                ],
-                ink,
-                Stroke::NONE,
-            ));
-        }
+        BlockFace::Pushed => arrow(painter, c, r, ink),
         BlockFace::DefenderStumbles => {
             burst(painter, c, r, ink);
-            painter.line_segment(
-                [c + vec2(0.0, -0.55 * r), c + vec2(0.0, 0.15 * r)],
-                Stroke::new(r * 0.2, Color32::BLACK),
-            );
-            painter.circle_filled(c + vec2(0.0, 0.45 * r), r * 0.12, Color32::BLACK);
+            exclamation(painter, c, r);
         }
         BlockFace::DefenderDown => burst(painter, c, r, ink),
     }

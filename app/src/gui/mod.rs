@@ -3,6 +3,7 @@
 
 mod abandon;
 mod app;
+pub mod blitz_start;
 mod block_die;
 mod camera_panel;
 mod camera_read;
@@ -18,6 +19,7 @@ mod matches;
 mod palette;
 pub mod pitch;
 mod player_card;
+mod points_track;
 mod post_match_panel;
 mod prompt_panel;
 mod recording_panel;
@@ -46,7 +48,7 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 
 pub use abandon::confirm_label as abandon_confirm_label;
-pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS};
+pub use app::{NuffleApp, PITCH_LABEL, SHORTCUTS, pitch_label};
 pub use recording_panel::{RELOAD, TAKE_OVER};
 pub use session::{
     LoggedRoll, NewMatchChoice, PostMatchState, RULESET_OPTIONS, Session, TeamChoice,

@@ -1,9 +1,12 @@
-//! The pitch drawn to scale: the match's board (2016's 26 × 15 squares), End Zones, wide zones,
-//! line of scrimmage and the half-way line where the board has them, with the two dugouts beside
-//! the End Zones. Geometry comes from the match's `rules::Pitch`.
+//! The pitch drawn to scale: the match's board (2016's 26 × 15 squares, or a Blitz Bowl board
+//! side's size), End Zones, wide zones, line of scrimmage and the half-way line where the board
+//! has them, a Blitz Bowl board's blocked squares and Trapdoors, with the two dugouts beside the
+//! End Zones. Everything comes from the match's ruleset (`rules::ruleset::PitchShape`), read by
+//! the engine from the data.
 
-use egui::{Pos2, Rect, Stroke, StrokeKind, Vec2};
+use egui::{Color32, Pos2, Rect, Stroke, StrokeKind, Vec2};
 use rules::pitch::{Pitch, Side, Square};
+use rules::ruleset::PitchShape;
 
 use super::palette;
 
@@ -91,19 +94,98 @@ impl PitchLayout {
     }
 }
 
-/// Paints the empty pitch: grass, End Zones, line of scrimmage, grid and chalk lines.
-pub fn paint(painter: &egui::Painter, layout: &PitchLayout) {
+/// A blocked square's fill: the board's red border (002:L224).
+const BLOCKED: Color32 = Color32::from_rgb(120, 30, 30);
+/// A Trapdoor's hatch.
+const TRAPDOOR: Color32 = Color32::from_rgb(70, 50, 30);
+
+/// What a square of the board is, as the pitch paints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareLook {
+    /// Grass, light or dark by its stripe.
+    Grass,
+    /// A team's End Zone.
+    EndZone(Side),
+    /// A blocked square: nothing may enter it (002:L224).
+    Blocked,
+    /// A Trapdoor: where balls come into play (002:L1221).
+    Trapdoor,
+}
+
+/// What `sq` is on the board `shape`.
+pub fn look(shape: &PitchShape, sq: Square) -> SquareLook {
+    if shape.blocked.contains(sq) {
+        SquareLook::Blocked
+    } else if shape.trapdoors.contains(sq) {
+        SquareLook::Trapdoor
+    } else if let Some(side) = shape.size.end_zone(sq) {
+        SquareLook::EndZone(side)
+    } else {
+        SquareLook::Grass
+    }
+}
+
+/// The board in words, for the panel beside the pitch: its size, and a Blitz Bowl board's
+/// blocked squares and Trapdoors.
+pub fn board_words(shape: &PitchShape) -> String {
+    let mut words = format!(
+        "The board: {} x {} squares, the End Zones the first and last rows",
+        shape.size.length(),
+        shape.size.width()
+    );
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    if !shape.blocked.is_empty() {
+        words.push_str(&format!(
+            ", {} (red, crossed)",
+            count(shape.blocked.len(), "blocked square", "blocked squares")
+        ));
+    }
+    if !shape.trapdoors.is_empty() {
+        words.push_str(&format!(
+            ", {} (a brown hatch)",
+            count(shape.trapdoors.len(), "Trapdoor", "Trapdoors")
+        ));
+    }
+    words
+}
+
+/// Paints the empty pitch of `shape` (laid out by `layout`): grass, End Zones, line of
+/// scrimmage, blocked squares and Trapdoors, grid and chalk lines.
+pub fn paint(painter: &egui::Painter, layout: &PitchLayout, shape: &PitchShape) {
     let pitch = layout.pitch;
     for sq in pitch.all() {
         let rect = layout.square_rect(sq);
-        let grass = if pitch.end_zone(sq).is_some() {
-            palette::END_ZONE
-        } else if (sq.x() / 2) % 2 == 0 {
+        let grass = if (sq.x() / 2) % 2 == 0 {
             palette::GRASS_LIGHT
         } else {
             palette::GRASS_DARK
         };
-        painter.rect_filled(rect, 0.0, grass);
+        match look(shape, sq) {
+            SquareLook::Grass => {
+                painter.rect_filled(rect, 0.0, grass);
+            }
+            SquareLook::EndZone(_) => {
+                painter.rect_filled(rect, 0.0, palette::END_ZONE);
+            }
+            SquareLook::Blocked => {
+                painter.rect_filled(rect, 0.0, BLOCKED);
+                let ink = Stroke::new((rect.width() / 14.0).max(1.0), palette::CHALK);
+                let r = rect.shrink(rect.width() * 0.2);
+                painter.line_segment([r.left_top(), r.right_bottom()], ink);
+                painter.line_segment([r.right_top(), r.left_bottom()], ink);
+            }
+            SquareLook::Trapdoor => {
+                painter.rect_filled(rect, 0.0, grass);
+                let hatch = rect.shrink(rect.width() * 0.12);
+                painter.rect_filled(hatch, 2.0, TRAPDOOR);
+                let ink = Stroke::new((rect.width() / 20.0).max(1.0), Color32::BLACK);
+                for k in 1..4 {
+                    let y = hatch.top() + hatch.height() * k as f32 / 4.0;
+                    painter.hline(hatch.x_range(), y, ink);
+                }
+            }
+        }
         if pitch.line_of_scrimmage(sq).is_some() {
             painter.rect_filled(rect, 0.0, palette::SCRIMMAGE);
         }
@@ -161,6 +243,50 @@ mod tests {
 
     fn sq(x: i32, y: i32) -> Square {
         Square::new(x, y).unwrap_or_else(|| panic!("({x}, {y}) is on the pitch"))
+    }
+
+    /// The Single-Trapdoor side as the data lays it out: 20 x 11, blocked squares, one
+    /// Trapdoor in the middle (002:L224, L424, L1221), End Zones the first and last row
+    /// (002:L1133).
+    #[test]
+    fn a_blitz_bowl_board_is_drawn_from_the_data_002_l224_l1133() {
+        let data = tables::blitz_bowl().expect("the Blitz Bowl data");
+        let ruleset = rules::RulesetParams::blitz_bowl(data, "one-trapdoor").expect("board");
+        let shape = ruleset.pitch;
+        let l = PitchLayout::fit(
+            Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 600.0)),
+            shape.size,
+        );
+        let p = l.pitch_rect();
+        assert!((p.width() / l.square_size() - 20.0).abs() < 1e-3);
+        assert!((p.height() / l.square_size() - 11.0).abs() < 1e-3);
+        let board = data.board("one-trapdoor").expect("the side");
+        for [x, y] in &board.blocked {
+            let at = sq(i32::from(*x), i32::from(*y));
+            assert_eq!(look(&shape, at), SquareLook::Blocked);
+        }
+        assert_eq!(look(&shape, sq(10, 5)), SquareLook::Trapdoor);
+        assert_eq!(look(&shape, sq(0, 3)), SquareLook::EndZone(Side::Home));
+        assert_eq!(look(&shape, sq(19, 3)), SquareLook::EndZone(Side::Away));
+        assert_eq!(look(&shape, sq(1, 3)), SquareLook::Grass);
+        assert_eq!(look(&shape, sq(18, 3)), SquareLook::Grass);
+        assert_eq!(
+            board_words(&shape),
+            "The board: 20 x 11 squares, the End Zones the first and last rows, 4 blocked \
+             squares (red, crossed), 1 Trapdoor (a brown hatch)"
+        );
+    }
+
+    #[test]
+    fn the_2016_pitch_has_no_blocked_square_nor_trapdoor() {
+        let shape = rules::RulesetParams::BB2016.pitch;
+        assert!(
+            shape
+                .size
+                .all()
+                .all(|s| !matches!(look(&shape, s), SquareLook::Blocked | SquareLook::Trapdoor))
+        );
+        assert_eq!(look(&shape, sq(0, 7)), SquareLook::EndZone(Side::Home));
     }
 
     #[test]

@@ -31,14 +31,6 @@ pub fn action_name(kind: ActionKind) -> String {
         .map_or_else(|| format!("{kind:?}"), |(_, name, _)| (*name).to_string())
 }
 
-/// The card's button for an Action: its name and key (`Move (M)`).
-pub fn action_button(kind: ActionKind) -> String {
-    ACTIONS.iter().find(|(k, _, _)| *k == kind).map_or_else(
-        || format!("{kind:?}"),
-        |(_, name, key)| format!("{name} ({})", key.name()),
-    )
-}
-
 /// A player of a recorded match (its id) or of the match in memory (`None`).
 type LeagueKey = (Option<i64>, PlayerId);
 
@@ -339,8 +331,9 @@ fn body(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("Declare an Action:").strong());
         for kind in offered {
-            let button = egui::Button::new(RichText::new(action_button(kind)).size(15.0))
-                .min_size(egui::vec2(64.0, 26.0));
+            let name = super::points_track::action_button(state, kind);
+            let button =
+                egui::Button::new(RichText::new(name).size(15.0)).min_size(egui::vec2(64.0, 26.0));
             if ui.add(button).clicked() {
                 chosen = Some(kind);
             }

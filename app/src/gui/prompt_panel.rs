@@ -164,7 +164,14 @@ fn roll(
     for value in typed {
         entry.key(&request.dice, value);
     }
+    // Blitz Bowl's Block Dice come as D6s read by the data's numbering: their buttons are the
+    // faces (002:L1103).
+    let blitz_faces = blitz_block_faces(game, request);
     for (k, kind) in request.dice.iter().enumerate() {
+        if let Some(numbering) = &blitz_faces {
+            blitz_block_buttons(ui, k, numbering, entry);
+            continue;
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(format!("Die {} ({}):", k + 1, kind.name()));
             let faces: Vec<Die> = match kind {
@@ -235,4 +242,65 @@ fn roll(
         return Some(Input::Dice(DiceRoll::manual(dice)));
     }
     None
+}
+
+/// The data's block-die numbering when `request` is Blitz Bowl's Block Dice roll (D6s whose
+/// numbers the ruleset reads as faces, 002:L550, L1103); `None` for any other roll.
+fn blitz_block_faces(game: &Match, request: &RollRequest) -> Option<[tables::BlitzFace; 6]> {
+    let rules::ruleset::BlockDicePolicy::BlockValue { faces, .. } = game.state().ruleset.block_dice
+    else {
+        return None;
+    };
+    (request.roll == BLITZ_BLOCK_ROLL && request.dice.iter().all(|d| *d == DieKind::D6))
+        .then_some(faces)
+}
+
+/// The engine's name for Blitz Bowl's Block Dice roll.
+const BLITZ_BLOCK_ROLL: &str = "Block Dice";
+
+/// Die `k`'s buttons: each of Blitz Bowl's five faces, its mark above its name; a click keys
+/// the first number the data's die gives that face (any number with that face reads the same).
+fn blitz_block_buttons(
+    ui: &mut egui::Ui,
+    k: usize,
+    numbering: &[tables::BlitzFace; 6],
+    entry: &mut DiceEntry,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Block Die {}:", k + 1));
+        for face in tables::BlitzFace::ALL {
+            let Some(number) = numbering.iter().position(|f| *f == face) else {
+                continue;
+            };
+            let die = Die::D6(u8::try_from(number + 1).unwrap_or(1));
+            let shown = entry
+                .faces
+                .get(k)
+                .copied()
+                .flatten()
+                .and_then(|d| d.value());
+            let picked = shown
+                .and_then(|n| numbering.get(usize::from(n).checked_sub(1)?))
+                .is_some_and(|f| *f == face);
+            let text = RichText::new(format!("\n\n{}", face.name())).size(11.0);
+            let response = ui.add(
+                egui::Button::new(text)
+                    .selected(picked)
+                    .min_size(Vec2::new(64.0, 56.0)),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, picked, face.name())
+            });
+            let icon = egui::Rect::from_min_size(
+                response.rect.min + Vec2::new(0.0, 2.0),
+                Vec2::new(response.rect.width(), 30.0),
+            );
+            super::block_die::paint_blitz(ui.painter(), icon, face, super::palette::CHALK);
+            if response.clicked()
+                && let Some(slot) = entry.faces.get_mut(k)
+            {
+                *slot = Some(die);
+            }
+        }
+    });
 }

@@ -9,6 +9,8 @@ use ledger::{
 };
 use rules::{Event, EventKind, Input, Match, SetupSpec, TeamSpec};
 
+use super::blitz_start::BlitzChoice;
+
 /// Roster ids of the box match [`Session::open`] starts when the database holds none to
 /// resume, and of the new-match form's first choice.
 pub const BOX_TEAMS: (&str, &str) = ("human-quick-start", "orc-quick-start");
@@ -851,20 +853,45 @@ impl Session {
         ok
     }
 
+    /// Starts a Blitz Bowl match as chosen on the start page ([`BlitzChoice`]): recorded in
+    /// the database under the ruleset `blitz-bowl`, its stored setup keeping the ruleset and
+    /// the board so that it replays when resumed; in memory without a database.
+    pub fn start_blitz(&mut self, choice: &BlitzChoice) -> bool {
+        let game = choice.game();
+        self.start_by(
+            |ledger| {
+                choice
+                    .start()
+                    .and_then(|start| ledger.start_game(&start, &game).map_err(|e| e.to_string()))
+            },
+            || choice.in_memory(),
+        )
+    }
+
     fn start_with(&mut self, choice: &NewMatchChoice, spec: Option<&SetupSpec>) -> bool {
+        self.start_by(
+            |ledger| {
+                choice
+                    .start(ledger, spec)
+                    .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
+            },
+            || choice.in_memory(),
+        )
+    }
+
+    /// Starts a new match: `record` in the database when there is one, `in_memory` otherwise.
+    fn start_by(
+        &mut self,
+        record: impl FnOnce(&mut Ledger) -> Result<OpenMatch, String>,
+        in_memory: impl FnOnce() -> Result<Match, String>,
+    ) -> bool {
         let started = match &mut self.store {
-            Store::Recorded { ledger, open } => choice
-                .start(ledger, spec)
-                .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
-                .map(|new| {
-                    let _ = open.release(ledger);
-                    **open = new;
-                }),
-            Store::Unrecorded { game, .. } => choice.in_memory().map(|new| **game = new),
-            Store::Idle { ledger, .. } => match choice
-                .start(ledger, spec)
-                .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
-            {
+            Store::Recorded { ledger, open } => record(ledger).map(|new| {
+                let _ = open.release(ledger);
+                **open = new;
+            }),
+            Store::Unrecorded { game, .. } => in_memory().map(|new| **game = new),
+            Store::Idle { ledger, .. } => match record(ledger) {
                 Ok(new) => {
                     self.become_recorded(new);
                     return true;

@@ -1,10 +1,12 @@
 //! The start page: what the window shows on a database with no match to play on, in place of
 //! a match nobody asked for. A new match (the new-match form), a recorded one to resume (the
-//! match list), or the league.
+//! match list), a Blitz Bowl match (two Team Cards and a board side, `blitz_start.rs`), or the
+//! league.
 
 use egui::RichText;
 use ledger::Ledger;
 
+use super::blitz_start::{BlitzChoice, BlitzForm};
 use super::matches::{MatchesAction, MatchesView};
 use super::session::RULESET_OPTIONS;
 
@@ -18,6 +20,7 @@ pub const LEAGUE: &str = "League: standings and teams (F4)";
 #[derive(Debug, Default)]
 pub struct StartPage {
     matches: Option<MatchesView>,
+    blitz: BlitzForm,
 }
 
 /// What the referee chose on the start page.
@@ -25,6 +28,8 @@ pub struct StartPage {
 pub enum StartChoice {
     /// Start or resume a match (as the Matches view does).
     Matches(MatchesAction),
+    /// Start a Blitz Bowl match.
+    Blitz(BlitzChoice),
     /// Open the league view.
     League,
 }
@@ -69,6 +74,10 @@ impl StartPage {
         ui.add_space(12.0);
         if let Some(action) = view.show(ui, None, refused) {
             choice = Some(StartChoice::Matches(action));
+        }
+        ui.add_space(12.0);
+        if let Some(blitz) = self.blitz.show(ui) {
+            choice = Some(StartChoice::Blitz(blitz));
         }
         choice
     }

@@ -33,6 +33,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
             .strong()
             .size(18.0),
     );
+    super::points_track::show_summary(ui, state);
     ui.horizontal_wrapped(|ui| {
         if request.options.contains(&Decision::EndTurn) {
             let end = egui::Button::new(RichText::new("End the turn").size(18.0))
@@ -103,13 +104,15 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
     if players.is_empty() {
         ui.label(RichText::new("Nobody left to act: end the turn.").weak());
     } else {
-        ui.label(
-            RichText::new(
-                "Click a model for his card and his Actions (Tab picks the next who may act, \
-                 then M Move, B Block, L Blitz, P Pass, H Hand-off, F Foul):",
-            )
-            .weak(),
-        );
+        let hint = if super::points_track::is_points_game(state) {
+            "Click a model for his card and his Actions (Tab picks the next who may act, \
+             then M Run, B Block, P Throw, F Foul; Mark, Sidestep, Stand Up and the Reserves \
+             Action on his card):"
+        } else {
+            "Click a model for his card and his Actions (Tab picks the next who may act, \
+             then M Move, B Block, L Blitz, P Pass, H Hand-off, F Foul):"
+        };
+        ui.label(RichText::new(hint).weak());
         egui::ScrollArea::vertical()
             .max_height(220.0)
             .id_salt("may-act")
@@ -117,7 +120,7 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 for id in players {
                     let actions: Vec<String> = player_card::actions_of(&prompt, id)
                         .into_iter()
-                        .map(player_card::action_name)
+                        .map(|kind| super::points_track::action_name(state, kind))
                         .collect();
                     let name = state.player(id).map_or("", |p| p.profile.name.as_str());
                     let text =
