@@ -7,6 +7,7 @@
 //! rule itself: the engine does, from what the ledger hands it back.
 
 mod abandon;
+mod blitz_results;
 mod error;
 mod export;
 mod formations;
@@ -24,6 +25,7 @@ mod tally;
 mod teams;
 mod turn_times;
 
+pub use blitz_results::{BlitzResult, BlitzStanding};
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
 pub use formations::{Formation, FormationPlace};

@@ -3,6 +3,7 @@
 
 mod abandon;
 mod app;
+mod blitz_results;
 mod block_die;
 mod camera_panel;
 mod camera_read;

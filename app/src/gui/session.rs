@@ -459,10 +459,22 @@ impl Session {
     pub fn apply(&mut self, input: Input) -> bool {
         let result = match &mut self.store {
             Store::Recorded { ledger, open } => {
-                open.apply(ledger, input, "referee").map_err(|e| match e {
-                    InputError::Refused(r) => r.to_string(),
-                    InputError::NotRecorded(e) => format!("{e}"),
-                })
+                open.apply(ledger, input, "referee")
+                    .map_err(|e| match e {
+                        InputError::Refused(r) => r.to_string(),
+                        InputError::NotRecorded(e) => format!("{e}"),
+                    })
+                    // A Blitz Bowl match over: its points to the Blitz Bowl results (docs/ledger.md).
+                    .and_then(|events| {
+                        ledger
+                            .record_blitz_result(open)
+                            .map(|_| events)
+                            .map_err(|e| {
+                                format!(
+                                    "the input was recorded; the Blitz Bowl result was not: {e}"
+                                )
+                            })
+                    })
             }
             Store::Unrecorded { game, .. } => game.apply(input).map_err(|r| r.to_string()),
             Store::Idle { .. } => Err(NO_MATCH.to_string()),
