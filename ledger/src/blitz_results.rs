@@ -212,3 +212,63 @@ fn blitz_game(board: &str) -> ScriptRuleset {
         board: Some(board.into()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::NewMatch;
+
+    /// Writes a recorded Blitz Bowl result straight into the table.
+    fn result(ledger: &Ledger, home: &str, away: &str, points: (u16, u16)) -> i64 {
+        let id = ledger
+            .create_match(&NewMatch {
+                home_team: "blitz-bowl/dwarf".into(),
+                away_team: "blitz-bowl/orc".into(),
+                ruleset: BLITZ_BOWL.into(),
+            })
+            .expect("a match row")
+            .id;
+        ledger
+            .conn
+            .execute(
+                "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                 away_points) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![id, home, away, points.0, points.1],
+            )
+            .expect("a result row");
+        id
+    }
+
+    #[test]
+    fn the_higher_score_wins_and_the_same_score_draws_002_l698() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let ledger = Ledger::open(&dir.path().join("b.sqlite3")).expect("a database");
+        result(&ledger, "Dwarfs", "Orcs", (12, 4));
+        result(&ledger, "Orcs", "Norse", (6, 6));
+        let line = |team: &str, w, d, l, pf, pa| BlitzStanding {
+            team: team.into(),
+            played: w + d + l,
+            won: w,
+            drawn: d,
+            lost: l,
+            points_for: pf,
+            points_against: pa,
+        };
+        // Dwarfs first on their win; Norse before Orcs on the points difference (0 to -8).
+        assert_eq!(
+            ledger.blitz_table().expect("the table"),
+            [
+                line("Dwarfs", 1, 0, 0, 12, 4),
+                line("Norse", 0, 1, 0, 6, 6),
+                line("Orcs", 0, 1, 1, 10, 18),
+            ]
+        );
+        assert_eq!(
+            ledger
+                .blitz_result(1)
+                .expect("reads")
+                .map(|r| r.home_points),
+            Some(12)
+        );
+    }
+}
