@@ -110,10 +110,10 @@ fn a_blitz_bowl_match_is_started_from_the_start_page_and_resumed_on_its_board_00
     assert_eq!(records[0].setup.away_team, "blitz-bowl/orc");
     assert_eq!(
         ledger.match_game(id)?,
-        ScriptRuleset {
+        Some(ScriptRuleset {
             ruleset: Some("blitz-bowl".into()),
             board: Some("many-trapdoors".into()),
-        }
+        })
     );
     // The board from the data: 4 blocked squares and 2 Trapdoors on this side.
     assert!(

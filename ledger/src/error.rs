@@ -124,6 +124,9 @@ pub enum LedgerError {
     /// The post-match sequence was given something it did not ask for.
     #[error("post-match: {0}")]
     PostMatch(String),
+    /// A Blitz Bowl match that cannot be started or recorded so, with what to do.
+    #[error("Blitz Bowl: {0}")]
+    Blitz(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

@@ -7,10 +7,10 @@
 //! rule itself: the engine does, from what the ledger hands it back.
 
 mod abandon;
+mod blitz_results;
 mod error;
 mod export;
 mod formations;
-mod game;
 mod lease;
 mod log;
 mod matches;
@@ -25,6 +25,7 @@ mod tally;
 mod teams;
 mod turn_times;
 
+pub use blitz_results::{BlitzResult, BlitzStanding};
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
 pub use formations::{Formation, FormationPlace};

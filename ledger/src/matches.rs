@@ -67,23 +67,24 @@ impl Ledger {
     /// Records a new match with its setup, ready for its input log, and maps each league
     /// player to his shirt in the match.
     pub fn create_logged_match(&mut self, start: &MatchStart) -> Result<MatchRecord, LedgerError> {
-        let setup = serde_json::to_string(&start.setup)
-            .map_err(|e| LedgerError::PostMatch(format!("encoding the setup: {e}")))?;
-        self.create_logged_match_with(start, setup)
+        self.create_match_on(start, None)
     }
 
-    /// As [`Ledger::create_logged_match`], storing `setup` (the setup's JSON) as it is.
-    pub(crate) fn create_logged_match_with(
+    /// [`Ledger::create_logged_match`], with the Blitz Bowl board side the match is played
+    /// on (`None` for Blood Bowl 2016).
+    pub(crate) fn create_match_on(
         &mut self,
         start: &MatchStart,
-        setup: String,
+        board: Option<&str>,
     ) -> Result<MatchRecord, LedgerError> {
+        let setup = serde_json::to_string(&start.setup)
+            .map_err(|e| LedgerError::PostMatch(format!("encoding the setup: {e}")))?;
         let (home_id, away_id) = start.teams.unzip();
         let tx = self.conn.transaction()?;
         let record = tx.query_row(
             "INSERT INTO matches (home_team, away_team, ruleset, setup, book, home_team_id,
-                                  away_team_id, season_id, friendly)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                                  away_team_id, season_id, friendly, board)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
              RETURNING id, created_at",
             params![
                 start.label.home_team,
@@ -94,7 +95,8 @@ impl Ledger {
                 home_id,
                 away_id,
                 start.season_id,
-                start.friendly
+                start.friendly,
+                board
             ],
             |row| {
                 Ok(MatchRecord {

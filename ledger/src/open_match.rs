@@ -415,20 +415,23 @@ fn entry_of(row: &Row<'_>, seq: i64) -> LogEntry {
 }
 
 /// A new engine match from a stored match's setup and house rules.
+/// A Blitz Bowl match (its `ruleset` is `blitz-bowl`) is played on its stored board side.
 fn new_game(ledger: &Ledger, match_id: i64) -> Result<Match, LedgerError> {
     let (setup, rules) = ledger.match_setup(match_id)?;
-    let book = Arc::new(match_book(match_id, rules.as_deref())?);
-    let game = ledger.match_game(match_id)?;
-    let started = if game == rules::script_ruleset::ScriptRuleset::default() {
-        Match::with_shared_book(setup, book)
-    } else {
-        game.start(setup, &book)
-    };
-    started.map_err(|e| LedgerError::Stored {
+    let stored = |e: rules::SetupError| LedgerError::Stored {
         match_id,
         what: "setup".into(),
         detail: e.to_string(),
-    })
+    };
+    match ledger.match_game(match_id)? {
+        Some(game) => game
+            .start(setup, &match_book(match_id, rules.as_deref())?)
+            .map_err(stored),
+        None => {
+            let book = Arc::new(match_book(match_id, rules.as_deref())?);
+            Match::with_shared_book(setup, book).map_err(stored)
+        }
+    }
 }
 
 /// Replays `log` into a new match, up to the first input the engine refuses: the match, each

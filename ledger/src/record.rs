@@ -110,6 +110,7 @@ impl Ledger {
         open: &OpenMatch,
     ) -> Result<PostMatchSetup, LedgerError> {
         let id = open.id();
+        self.refuse_blitz(id)?;
         let state = open.game().state();
         if !state.finished {
             return Err(LedgerError::PostMatch(
@@ -165,6 +166,18 @@ impl Ledger {
         })
     }
 
+    /// A Blitz Bowl match has no SPP, winnings or Fan Factor: seed 002 has no post-match
+    /// sequence, so its points go to [`Ledger::record_blitz_result`] instead.
+    fn refuse_blitz(&self, id: i64) -> Result<(), LedgerError> {
+        if self.is_blitz_match(id)? {
+            return Err(LedgerError::Blitz(format!(
+                "match {id} is a Blitz Bowl match: seed 002 has no SPP, winnings or Fan Factor, \
+                 so it has no post-match sequence; its points go to the Blitz Bowl results"
+            )));
+        }
+        Ok(())
+    }
+
     /// The two league teams of a match.
     pub fn match_teams(&self, match_id: i64) -> Result<(i64, i64), LedgerError> {
         let row: (Option<i64>, Option<i64>) = self.conn.query_row(
@@ -212,6 +225,7 @@ impl Ledger {
         outcome: &Outcome,
     ) -> Result<(), LedgerError> {
         let id = open.id();
+        self.refuse_blitz(id)?;
         if self.is_locked(id)? {
             return Err(LedgerError::PostMatch(format!(
                 "match {id} is recorded already; correct it with a reason instead"

@@ -207,6 +207,23 @@ CREATE TABLE formations (
 ALTER TABLE matches ADD COLUMN abandoned_at TEXT;
 ";
 
+/// Blitz Bowl (seed 002) in the ledger: the board side a Blitz Bowl match is played on (its
+/// `ruleset` is `blitz-bowl`; the board is part of the game, so the log replays on it), and
+/// the Blitz Bowl results, in points, apart from the 2016 `results` that feed SPP and
+/// standings.
+const V5_BLITZ_BOWL: &str = "
+ALTER TABLE matches ADD COLUMN board TEXT;
+
+CREATE TABLE blitz_results (
+    match_id    INTEGER PRIMARY KEY REFERENCES matches(id),
+    home_name   TEXT NOT NULL,
+    away_name   TEXT NOT NULL,
+    home_points INTEGER NOT NULL,
+    away_points INTEGER NOT NULL,
+    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+) STRICT;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -214,11 +231,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V2_LEAGUE_AND_LOG),
         M::up(V3_ONE_WRITER),
         M::up(V4_FORMATIONS_AND_ABANDONED),
+        M::up(V5_BLITZ_BOWL),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since, and a read-only file cannot be brought up to date.

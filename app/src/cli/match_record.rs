@@ -75,9 +75,12 @@ pub fn record(
                      {{\"setup\": …}} (see docs/match-script.md)"
                 );
             };
-            let start = match_start(rules, first)
+            let (start, board) = match_start(rules, first)
                 .with_context(|| format!("{name}: line {n}: the setup"))?;
-            ledger.start_match(&start)?
+            match board {
+                Some(board) => ledger.start_blitz_match(&start, &board)?,
+                None => ledger.start_match(&start)?,
+            }
         }
     };
     let id = open.id();
@@ -122,9 +125,14 @@ pub fn record(
             }
         }
     }
+    // A Blitz Bowl match the script brought to its end: its points (docs/ledger.md).
+    let blitz = ledger.record_blitz_result(&open)?;
     open.release(&mut ledger)?;
     if !args.json {
         outln!("match {id} recorded to {}", path.display());
+    }
+    if let Some(r) = blitz {
+        print_blitz_result(&r, args.json);
     }
     print_prompt(&open.game().prompt(), args.json);
     Ok(ExitCode::SUCCESS)
@@ -154,14 +162,49 @@ fn continue_match(ledger: &mut Ledger, id: i64, after: Option<i64>) -> anyhow::R
     Ok(open)
 }
 
-/// A new match from a script's setup line, under the house rules given with `--rules`.
-fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<MatchStart> {
-    let setup: SetupLine = serde_json::from_str(line).map_err(|e| {
+/// A finished Blitz Bowl match's points, as recorded in the Blitz Bowl results.
+fn print_blitz_result(r: &ledger::BlitzResult, json: bool) {
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({ "match": r.match_id, "blitz_result": {
+                "home": r.home, "away": r.away,
+                "home_points": r.home_points, "away_points": r.away_points } })
+        );
+        return;
+    }
+    // The higher score wins; the same score is a draw (002:L692, L698).
+    let outcome = match r.home_points.cmp(&r.away_points) {
+        std::cmp::Ordering::Greater => format!("a win for {}", r.home),
+        std::cmp::Ordering::Less => format!("a win for {}", r.away),
+        std::cmp::Ordering::Equal => "a draw".to_string(),
+    };
+    outln!(
+        "Blitz Bowl result of match {}: {} {} - {} {} points, {outcome}",
+        r.match_id,
+        r.home,
+        r.home_points,
+        r.away_points,
+        r.away
+    );
+}
+
+/// A new match from a script's setup line, under the house rules given with `--rules`, and
+/// its Blitz Bowl board side when the line says `"ruleset": "blitz-bowl"`.
+fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, Option<String>)> {
+    let bad = |e: &dyn std::fmt::Display| {
         anyhow!(
             "a new match's first line must be its setup, {{\"setup\": {{\"home\": …, \
              \"away\": …}}}} ({e}); to continue a recorded match, give --match ID"
         )
-    })?;
+    };
+    // The game (`"ruleset"`, `"board"`) is taken out of the setup before the teams are read.
+    let mut value: serde_json::Value = serde_json::from_str(line).map_err(|e| bad(&e))?;
+    let game = match value.get_mut("setup") {
+        Some(spec) => rules::script_ruleset::ScriptRuleset::take(spec)?,
+        None => Default::default(),
+    };
+    let setup: SetupLine = serde_json::from_value(value).map_err(|e| bad(&e))?;
     let book = super::book::load(rules)?;
     let house_rules = rules
         .map(|p| {
@@ -172,7 +215,10 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<MatchStart> {
     // Under the Bugman's League Cup's rules, teams the cup allows (001:L453-L531).
     rules::bugmans::cup_setup(&book, &setup.setup)?;
     let setup = setup.setup.build(&book)?;
-    Ok(MatchStart {
+    // Refused here, with what to write, before anything is recorded.
+    game.start(setup.clone(), &book)?;
+    let board = game.board.filter(|_| game.ruleset.is_some());
+    let start = MatchStart {
         label: NewMatch {
             home_team: setup.home.roster.clone(),
             away_team: setup.away.roster.clone(),
@@ -187,7 +233,8 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<MatchStart> {
         teams: None,
         season_id: None,
         friendly: false,
-    })
+    };
+    Ok((start, board))
 }
 
 /// Sets aside the input at which a recorded match stops replaying.

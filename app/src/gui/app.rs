@@ -274,7 +274,10 @@ impl NuffleApp {
         }
         self.keep_up(ui.ctx());
         if let Some(tower) = &mut self.tower {
-            if tower.pump(&mut self.session) {
+            if tower.pump_mapped(
+                &mut self.session,
+                self.settings.tower_blitz_map_or_data().as_ref(),
+            ) {
                 self.camera.cue();
             }
             // Keep listening while nobody touches the window, unless the tower wakes it.

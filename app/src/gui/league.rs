@@ -1,5 +1,5 @@
-//! The league in the window: standings, the team and player leaderboards and the plots of the
-//! match database, read when the view opens (and on Refresh), not every frame.
+//! The league in the window: standings, the team and player leaderboards, the Blitz Bowl
+//! results and the plots of the match database, read when the view opens (and on Refresh), not every frame.
 
 use egui::{Grid, RichText};
 use ledger::{Leader, Ledger, Standing, TeamTotals};
@@ -13,6 +13,8 @@ const REPORTS: usize = 20;
 #[derive(Debug, Default)]
 pub struct LeagueView {
     standings: Vec<Standing>,
+    /// Blitz Bowl's own results table, in points.
+    blitz: Vec<ledger::BlitzStanding>,
     leaders: Vec<Leader>,
     teams: Vec<TeamTotals>,
     /// The newest recorded matches' reports: (match, its players' lines).
@@ -41,6 +43,7 @@ impl LeagueView {
             Ok(LeagueView {
                 reports,
                 standings: ledger.standings(None)?,
+                blitz: ledger.blitz_table()?,
                 leaders: ledger.leaderboard("spp", None, 10)?,
                 teams: ledger.team_leaderboard("spp", None)?,
                 plots: PlotData {
@@ -96,6 +99,8 @@ impl LeagueView {
                 }
             });
         }
+        ui.add_space(12.0);
+        super::blitz_results::show(ui, &self.blitz);
         ui.add_space(12.0);
         ui.heading("Star Player Points");
         if !self.leaders.is_empty() {

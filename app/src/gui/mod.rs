@@ -3,6 +3,7 @@
 
 mod abandon;
 mod app;
+mod blitz_results;
 pub mod blitz_start;
 mod block_die;
 mod camera_panel;

@@ -461,10 +461,22 @@ impl Session {
     pub fn apply(&mut self, input: Input) -> bool {
         let result = match &mut self.store {
             Store::Recorded { ledger, open } => {
-                open.apply(ledger, input, "referee").map_err(|e| match e {
-                    InputError::Refused(r) => r.to_string(),
-                    InputError::NotRecorded(e) => format!("{e}"),
-                })
+                open.apply(ledger, input, "referee")
+                    .map_err(|e| match e {
+                        InputError::Refused(r) => r.to_string(),
+                        InputError::NotRecorded(e) => format!("{e}"),
+                    })
+                    // A Blitz Bowl match over: its points to the Blitz Bowl results (docs/ledger.md).
+                    .and_then(|events| {
+                        ledger
+                            .record_blitz_result(open)
+                            .map(|_| events)
+                            .map_err(|e| {
+                                format!(
+                                    "the input was recorded; the Blitz Bowl result was not: {e}"
+                                )
+                            })
+                    })
             }
             Store::Unrecorded { game, .. } => game.apply(input).map_err(|r| r.to_string()),
             Store::Idle { .. } => Err(NO_MATCH.to_string()),
@@ -857,12 +869,13 @@ impl Session {
     /// the database under the ruleset `blitz-bowl`, its stored setup keeping the ruleset and
     /// the board so that it replays when resumed; in memory without a database.
     pub fn start_blitz(&mut self, choice: &BlitzChoice) -> bool {
-        let game = choice.game();
         self.start_by(
             |ledger| {
-                choice
-                    .start()
-                    .and_then(|start| ledger.start_game(&start, &game).map_err(|e| e.to_string()))
+                choice.start().and_then(|start| {
+                    ledger
+                        .start_blitz_match(&start, &choice.board)
+                        .map_err(|e| e.to_string())
+                })
             },
             || choice.in_memory(),
         )

@@ -1,9 +1,10 @@
 //! The window's settings, kept between launches in eframe's storage (a file in the platform's
-//! app-data folder): the database file, the tower's serial port, the camera, and the ruleset
-//! options a new match starts with. The command line's `--db` and `--tower` win over them.
+//! app-data folder): the database file, the tower's serial port and its block faces in a
+//! Blitz Bowl match, the camera, and the ruleset options a new match starts with. The command line's `--db` and `--tower` win over them.
 
 use std::path::PathBuf;
 
+use device::host::BlitzBlockMap;
 use egui::RichText;
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +34,10 @@ pub struct Settings {
     /// Which block face each number of a plain D6 stands for, for the camera
     /// (`AD,BD,P,P,DS,DD`; `None`: that common numbering).
     pub block_mapping: Option<String>,
+    /// Which Blitz Bowl face each of the tower's six block faces stands for, tower face 1
+    /// first (`smash, kerrunch, shove, shove, tackle, miss`; `None`: the data's `[block_die]`
+    /// numbering).
+    pub tower_blitz_faces: Option<String>,
     /// Read block dice by their symbols (experimental: every read asks first) rather than as
     /// numbered D6s.
     pub block_symbols: bool,
@@ -129,6 +134,24 @@ impl Settings {
                 ui.label(RichText::new(why).color(super::palette::ERROR));
                 ui.end_row();
             }
+            let label = ui.label("Tower block faces (Blitz Bowl)");
+            let mut text = self.tower_blitz_faces.clone().unwrap_or_default();
+            let hint = BlitzBlockMap::builtin()
+                .map(|m| m.text())
+                .unwrap_or_default();
+            let edit = egui::TextEdit::singleline(&mut text)
+                .hint_text(hint)
+                .desired_width(360.0);
+            if ui.add(edit).labelled_by(label.id).changed() {
+                let trimmed = text.trim();
+                self.tower_blitz_faces = (!trimmed.is_empty()).then(|| trimmed.to_string());
+            }
+            ui.end_row();
+            if let Err(why) = self.tower_blitz_map() {
+                ui.label("");
+                ui.label(RichText::new(why).color(super::palette::ERROR));
+                ui.end_row();
+            }
         });
         ui.horizontal(|ui| {
             ui.label("Dice with a logo for pips have it on the");
@@ -162,6 +185,26 @@ impl Settings {
             Some(text) => vision::BlockMapping::parse(text)
                 .map_err(|e| format!("Block die as a D6: {e}; the common numbering is used")),
         }
+    }
+}
+
+impl Settings {
+    /// The tower's block faces in a Blitz Bowl match (002:L554-L574): the setting, else the
+    /// data's `[block_die]` numbering; `Err` says why the setting does not read.
+    pub fn tower_blitz_map(&self) -> Result<BlitzBlockMap, String> {
+        match &self.tower_blitz_faces {
+            None => BlitzBlockMap::builtin(),
+            Some(text) => BlitzBlockMap::parse(text).map_err(|e| {
+                format!("Tower block faces (Blitz Bowl): {e}; the data's numbering is used")
+            }),
+        }
+    }
+
+    /// The map the tower's block faces are read by: the setting if it reads, else the data's.
+    pub fn tower_blitz_map_or_data(&self) -> Option<BlitzBlockMap> {
+        self.tower_blitz_map()
+            .or_else(|_| BlitzBlockMap::builtin())
+            .ok()
     }
 }
 
@@ -200,6 +243,7 @@ mod tests {
             block_symbols: true,
             logo_on: vision::LogoFace::One,
             turn_clock: true,
+            tower_blitz_faces: Some("miss, kerrunch, shove, shove, tackle, smash".into()),
         };
         let text = serde_json::to_string(&settings).expect("serialises");
         let back: Settings = serde_json::from_str(&text).expect("reads back");
@@ -235,5 +279,22 @@ mod tests {
         s.block_mapping = Some("DD,BD,P,P,DS,AD".into());
         let faces = s.block_faces().expect("reads");
         assert_eq!(faces.face(1), Some(rules::BlockFace::DefenderDown));
+    }
+
+    #[test]
+    fn tower_blitz_faces_default_to_the_data_and_a_bad_setting_says_why_002_l1103() {
+        let mut s = Settings::default();
+        let data = s.tower_blitz_map().expect("the data's numbering");
+        // The data's [block_die]: 1 Smash, 2 Kerrunch!, 3-4 Shove, 5 Tackle, 6 Miss.
+        assert_eq!(data.face(1), Some(tables::BlitzFace::Smash));
+        assert_eq!(data.face(6), Some(tables::BlitzFace::Miss));
+        s.tower_blitz_faces = Some("smash, smash, shove, shove, tackle, miss".into());
+        assert!(s.tower_blitz_map().is_err_and(|e| e.contains("Kerrunch!")));
+        assert_eq!(s.tower_blitz_map_or_data(), Some(data));
+        s.tower_blitz_faces = Some("miss, kerrunch, shove, shove, tackle, smash".into());
+        assert_eq!(
+            s.tower_blitz_map().expect("reads").face(1),
+            Some(tables::BlitzFace::Miss)
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! The dice tower in the window: tells the tower which dice the prompt wants, offers the dice
 //! keyed at the tower to the match (applied when they fit, refused with the reason when they do
-//! not) and answers the tower with the verdict; its status goes in the status bar.
+//! not) and answers the tower with the verdict; its status goes in the status bar. In a Blitz
+//! Bowl match its Block Dice are lit as block dice and each keyed face read by the tower's
+//! block faces setting ([`BlitzBlockMap`]).
 
-use device::host::{Driver, Offer, Port, Update, expect, offer};
+use device::host::{BlitzBlockMap, Driver, Offer, Port, Update, expect_in, offer, offer_in};
 use device::message::{Event, Kinds, ToTower};
 use rules::{Input, Prompt, RollRequest};
 
@@ -51,6 +53,12 @@ impl TowerFeed {
     /// Keeps the tower's expectation in step with the prompt and applies what it keyed; true
     /// when the tower said a roll has settled in the tray (the camera's cue to read it).
     pub fn pump(&mut self, session: &mut Session) -> bool {
+        self.pump_mapped(session, BlitzBlockMap::builtin().ok().as_ref())
+    }
+
+    /// [`TowerFeed::pump`], a Blitz Bowl match's keyed block faces read by `blitz` (the
+    /// settings' tower block faces; `None`: no Blitz Bowl data, so the dice go as keyed).
+    pub fn pump_mapped(&mut self, session: &mut Session, blitz: Option<&BlitzBlockMap>) -> bool {
         let mut settled = false;
         let prompt = session.game().prompt();
         let wanted = match &prompt {
@@ -58,7 +66,10 @@ impl TowerFeed {
             _ => None,
         };
         if wanted != self.expected {
-            let kinds = wanted.as_ref().and_then(expect).unwrap_or_else(Kinds::new);
+            let kinds = wanted
+                .as_ref()
+                .and_then(|r| expect_in(session.game(), r))
+                .unwrap_or_else(Kinds::new);
             self.driver.send(ToTower::Expect(kinds));
             self.expected = wanted;
         }
@@ -78,7 +89,11 @@ impl TowerFeed {
                 }
                 _ => continue,
             };
-            let accepted = match offer(&session.game().prompt(), &dice) {
+            let offered = match blitz {
+                Some(map) => offer_in(session.game(), &dice, map),
+                None => offer(&session.game().prompt(), &dice),
+            };
+            let accepted = match offered {
                 Offer::Fits(roll) => session.apply(Input::Dice(roll)),
                 Offer::Misfit(why) => {
                     session.refused = Some(format!("The tower's dice were not applied: {why}"));

@@ -1,0 +1,116 @@
+//! The League view's Blitz Bowl results (docs/ledger.md, seed 002), driven headless with
+//! egui_kittest on a real SQLite file: a Blitz Bowl match recorded by `nuffle match record`
+//! shows in its own table in points (won, drawn, lost, points for and against), and feeds no
+//! 2016 standings.
+
+use common::window::harness_sized;
+mod common;
+
+use egui_kittest::kittest::Queryable;
+use nuffle_app::gui::Session;
+
+#[test]
+fn the_league_view_shows_blitz_bowl_results_in_points_002_l692() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/examples/blitz-bowl.jsonl"
+    );
+    let out = common::nuffle(&["match", "record", example, "--db", &db.to_string_lossy()])?;
+    anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+
+    let mut h = harness_sized(Session::open(Some(db.clone()))?, [1400.0, 900.0]);
+    h.get_by_label("League (F4)").click();
+    h.run();
+    assert!(h.query_by_label("Blitz Bowl results").is_some());
+    for header in ["Points for", "Points against", "Difference"] {
+        assert!(h.query_by_label(header).is_some(), "{header} shown");
+    }
+    // The example's Dwarfs won 22 - 7 by Sudden Death (002:L692): each side's line.
+    assert!(
+        h.query_all_by_label("Dwarf Cannoneers").next().is_some(),
+        "{} shown",
+        "Dwarf Cannoneers"
+    );
+    assert!(
+        h.query_all_by_label("Orc Rampagers").next().is_some(),
+        "{} shown",
+        "Orc Rampagers"
+    );
+    assert!(
+        h.query_all_by_label("22").next().is_some(),
+        "{} shown",
+        "22"
+    );
+    assert!(
+        h.query_all_by_label("+15").next().is_some(),
+        "{} shown",
+        "+15"
+    );
+    assert!(
+        h.query_all_by_label("-15").next().is_some(),
+        "{} shown",
+        "-15"
+    );
+    // No 2016 standings: Blitz Bowl has no league points or SPP.
+    assert!(
+        h.query_by_label_contains("No league matches recorded yet")
+            .is_some()
+    );
+    Ok(())
+}
+
+/// The window records a Blitz Bowl match's result when its last input ends it: the example
+/// recorded but for its last line (the Orcs' end of turn before the Dwarfs' Sudden Death,
+/// 002:L692), then that line entered in the window.
+#[test]
+fn the_window_records_a_blitz_bowl_result_when_the_match_ends_002_l692() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/examples/blitz-bowl.jsonl"
+    );
+    let lines: Vec<String> = std::fs::read_to_string(example)?
+        .lines()
+        .filter(|l| l.trim_start().starts_with('{'))
+        .map(str::to_string)
+        .collect();
+    let (last, rest) = lines.split_last().ok_or_else(|| anyhow::anyhow!("empty"))?;
+    let script = dir.path().join("all-but-last.jsonl");
+    std::fs::write(&script, rest.join("\n") + "\n")?;
+    let out = common::nuffle(&[
+        "match",
+        "record",
+        &script.to_string_lossy(),
+        "--db",
+        &db.to_string_lossy(),
+    ])?;
+    anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    assert!(
+        ledger::Ledger::open_read_only(&db)?
+            .blitz_table()?
+            .is_empty()
+    );
+
+    let mut session = Session::open(Some(db.clone()))?;
+    assert!(
+        session.apply(serde_json::from_str(last)?),
+        "{:?}",
+        session.refused
+    );
+    let table = ledger::Ledger::open_read_only(&db)?.blitz_table()?;
+    let lines: Vec<(String, u32, u32, u32)> = table
+        .iter()
+        .map(|r| (r.team.clone(), r.won, r.points_for, r.points_against))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("Dwarf Cannoneers".to_string(), 1, 22, 7),
+            ("Orc Rampagers".to_string(), 0, 7, 22)
+        ]
+    );
+    Ok(())
+}

@@ -1,0 +1,274 @@
+//! Blitz Bowl (seed 002) in the ledger: a match played on a board side, replayed on it, and
+//! its result in points (`blitz_results`), counted in a table of its own. Blitz Bowl has no
+//! SPP, no post-match sequence and no league points, so a Blitz Bowl match never reaches the
+//! 2016 `results`, `player_stats` or standings.
+
+use rules::Side;
+use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
+use rusqlite::{OptionalExtension, params};
+
+use crate::{Ledger, LedgerError, MatchStart, OpenMatch};
+
+/// A finished Blitz Bowl match's result: the two teams' points. The higher score wins, the
+/// same score is a draw (002:L692, L698).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlitzResult {
+    /// The match.
+    pub match_id: i64,
+    /// The home team's name.
+    pub home: String,
+    /// The away team's name.
+    pub away: String,
+    /// The home team's points.
+    pub home_points: u16,
+    /// The away team's points.
+    pub away_points: u16,
+}
+
+/// One team's line in the Blitz Bowl results table: its recorded Blitz Bowl matches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlitzStanding {
+    /// The team's name, as its matches were played under.
+    pub team: String,
+    /// Matches recorded.
+    pub played: u32,
+    /// Won: a Sudden Death or a Points Victory (002:L688).
+    pub won: u32,
+    /// Drawn: the same number of points at the end (002:L698).
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points scored.
+    pub points_for: u32,
+    /// Points the opponents scored.
+    pub points_against: u32,
+}
+
+impl BlitzStanding {
+    /// Points scored less points conceded.
+    pub fn difference(&self) -> i64 {
+        i64::from(self.points_for) - i64::from(self.points_against)
+    }
+}
+
+impl Ledger {
+    /// Starts a Blitz Bowl match on board side `board` (`matches.ruleset` = `blitz-bowl`,
+    /// whatever `start.label.ruleset` says) and opens it for writing. The board is stored
+    /// with the match, so reopening it replays the log on the same board. An unknown board
+    /// is refused before anything is written.
+    pub fn start_blitz_match(
+        &mut self,
+        start: &MatchStart,
+        board: &str,
+    ) -> Result<OpenMatch, LedgerError> {
+        let game = blitz_game(board);
+        let book = crate::match_book(0, start.house_rules.as_deref())?;
+        game.start(start.setup.clone(), &book)
+            .map_err(|e| LedgerError::Blitz(e.to_string()))?;
+        let mut start = start.clone();
+        start.label.ruleset = BLITZ_BOWL.into();
+        let record = self.create_match_on(&start, Some(board))?;
+        self.open_match(record.id)
+    }
+
+    /// The game a stored match plays other than Blood Bowl 2016: Blitz Bowl on its board
+    /// side, or `None`.
+    pub fn match_game(&self, match_id: i64) -> Result<Option<ScriptRuleset>, LedgerError> {
+        if self.schema_version()? < 5 {
+            return Ok(None);
+        }
+        let row: Option<(String, Option<String>)> = self
+            .conn
+            .query_row(
+                "SELECT ruleset, board FROM matches WHERE id = ?1",
+                [match_id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let (ruleset, board) = row.ok_or(LedgerError::NoMatch(match_id))?;
+        Ok((ruleset == BLITZ_BOWL).then_some(ScriptRuleset {
+            ruleset: Some(ruleset),
+            board,
+        }))
+    }
+
+    /// Whether `match_id` is a Blitz Bowl match.
+    pub fn is_blitz_match(&self, match_id: i64) -> Result<bool, LedgerError> {
+        Ok(self.match_game(match_id)?.is_some())
+    }
+
+    /// Records a Blitz Bowl match once it is over: its points in `blitz_results`, and the
+    /// match locked, in one transaction. `None` while it is not over, and for a match of
+    /// Blood Bowl 2016 (its result goes through the post-match sequence); a match recorded
+    /// already gives its stored result and writes nothing.
+    pub fn record_blitz_result(
+        &mut self,
+        open: &OpenMatch,
+    ) -> Result<Option<BlitzResult>, LedgerError> {
+        let id = open.id();
+        let state = open.game().state();
+        if !state.finished || !self.is_blitz_match(id)? {
+            return Ok(None);
+        }
+        if let Some(done) = self.blitz_result(id)? {
+            return Ok(Some(done));
+        }
+        let (home, away) = (state.team(Side::Home), state.team(Side::Away));
+        let result = BlitzResult {
+            match_id: id,
+            home: home.name.clone(),
+            away: away.name.clone(),
+            home_points: home.score.into(),
+            away_points: away.score.into(),
+        };
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO blitz_results (match_id, home_name, away_name, home_points, away_points)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                id,
+                result.home,
+                result.away,
+                result.home_points,
+                result.away_points
+            ],
+        )?;
+        tx.execute(
+            "UPDATE matches SET locked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE id = ?1",
+            [id],
+        )?;
+        tx.commit()?;
+        Ok(Some(result))
+    }
+
+    /// The recorded result of Blitz Bowl match `match_id`, if it has one.
+    pub fn blitz_result(&self, match_id: i64) -> Result<Option<BlitzResult>, LedgerError> {
+        if self.schema_version()? < 5 {
+            return Ok(None);
+        }
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT home_name, away_name, home_points, away_points FROM blitz_results
+                 WHERE match_id = ?1",
+                [match_id],
+                |r| {
+                    Ok(BlitzResult {
+                        match_id,
+                        home: r.get(0)?,
+                        away: r.get(1)?,
+                        home_points: r.get(2)?,
+                        away_points: r.get(3)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// The Blitz Bowl results table: each team's recorded matches, won, drawn and lost, and
+    /// points for and against. Seed 002 ranks no league, so the order is ours: most wins,
+    /// then most draws, then the points difference, then points scored, then the name.
+    pub fn blitz_table(&self) -> Result<Vec<BlitzStanding>, LedgerError> {
+        if self.schema_version()? < 5 {
+            return Ok(Vec::new());
+        }
+        let mut stmt = self.conn.prepare(
+            "WITH sides(team, pf, pa) AS (
+                 SELECT home_name, home_points, away_points FROM blitz_results
+                 UNION ALL
+                 SELECT away_name, away_points, home_points FROM blitz_results)
+             SELECT team, COUNT(*), SUM(pf > pa), SUM(pf = pa), SUM(pf < pa), SUM(pf), SUM(pa)
+             FROM sides GROUP BY team
+             ORDER BY SUM(pf > pa) DESC, SUM(pf = pa) DESC, SUM(pf) - SUM(pa) DESC,
+                      SUM(pf) DESC, team",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok(BlitzStanding {
+                team: r.get(0)?,
+                played: r.get(1)?,
+                won: r.get(2)?,
+                drawn: r.get(3)?,
+                lost: r.get(4)?,
+                points_for: r.get(5)?,
+                points_against: r.get(6)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The file's `user_version`: how many migrations it has (a read-only file may be older).
+    fn schema_version(&self) -> Result<i64, LedgerError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+}
+
+/// Blitz Bowl on board side `board`.
+fn blitz_game(board: &str) -> ScriptRuleset {
+    ScriptRuleset {
+        ruleset: Some(BLITZ_BOWL.into()),
+        board: Some(board.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::NewMatch;
+
+    /// Writes a recorded Blitz Bowl result straight into the table.
+    fn result(ledger: &Ledger, home: &str, away: &str, points: (u16, u16)) -> i64 {
+        let id = ledger
+            .create_match(&NewMatch {
+                home_team: "blitz-bowl/dwarf".into(),
+                away_team: "blitz-bowl/orc".into(),
+                ruleset: BLITZ_BOWL.into(),
+            })
+            .expect("a match row")
+            .id;
+        ledger
+            .conn
+            .execute(
+                "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                 away_points) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![id, home, away, points.0, points.1],
+            )
+            .expect("a result row");
+        id
+    }
+
+    #[test]
+    fn the_higher_score_wins_and_the_same_score_draws_002_l698() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let ledger = Ledger::open(&dir.path().join("b.sqlite3")).expect("a database");
+        result(&ledger, "Dwarfs", "Orcs", (12, 4));
+        result(&ledger, "Orcs", "Norse", (6, 6));
+        let line = |team: &str, w, d, l, pf, pa| BlitzStanding {
+            team: team.into(),
+            played: w + d + l,
+            won: w,
+            drawn: d,
+            lost: l,
+            points_for: pf,
+            points_against: pa,
+        };
+        // Dwarfs first on their win; Norse before Orcs on the points difference (0 to -8).
+        assert_eq!(
+            ledger.blitz_table().expect("the table"),
+            [
+                line("Dwarfs", 1, 0, 0, 12, 4),
+                line("Norse", 0, 1, 0, 6, 6),
+                line("Orcs", 0, 1, 1, 10, 18),
+            ]
+        );
+        assert_eq!(
+            ledger
+                .blitz_result(1)
+                .expect("reads")
+                .map(|r| r.home_points),
+            Some(12)
+        );
+    }
+}
