@@ -146,6 +146,16 @@ impl Engine<'_> {
             left: INCH_PERFECT_BOUNCES,
             facing: None,
         };
+        // A Master of Ballistics' D6 changes the scatter roll, which is no more.
+        let mut i = at + 1;
+        while i < self.s.stack.len() {
+            if matches!(&self.s.stack[i], Step::Roll(r) if matches!(r.kind, super::steps::RollKind::Ballistics))
+            {
+                self.s.stack.remove(i);
+            } else {
+                i += 1;
+            }
+        }
         let label = self.card_name(card);
         let team = self.s.team(side).name.clone();
         self.say(
