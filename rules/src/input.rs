@@ -528,6 +528,12 @@ pub enum Decision {
         /// The edge the template's middle arrows point at.
         facing: Facing,
     },
+    /// Inch-Perfect Kick: the card's coach faces the Throw-in template over the kicked ball
+    /// for the next of its three squares; a D6 then moves it (004:L5830-L5847).
+    InchPerfectKick {
+        /// The edge the template's middle arrows point at.
+        facing: Facing,
+    },
     /// Hometown Fans: the card's coach chooses the throw-in's direction, the Throw-in
     /// template's D6 face (1-2 one diagonal, 3-4 straight in, 5-6 the other diagonal), for a
     /// ball out of bounds in the first half (004:L4959-L4975).

@@ -112,6 +112,12 @@ pub struct DriveRules {
     pub get_the_ref_again: bool,
     /// The Waaagh! Drummers' 3D6 were rolled after this drive's kick-off (004:L3325-L3327).
     pub drummed: bool,
+    /// The receiving team was asked for a card as the kick came down on an empty square of
+    /// its half (Catcher's Instincts, 004:L5697-L5714).
+    pub landing_cards_asked: bool,
+    /// The kicking team was asked for a card once the kick-off was resolved, before the
+    /// receiving team's turn (Suicide Blitz, 004:L5978-L5995).
+    pub after_kick_off_cards_asked: bool,
 }
 
 /// The Action in progress.

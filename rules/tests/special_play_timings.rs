@@ -77,9 +77,14 @@ fn suicide_blitz_after_the_kick_off_before_the_receivers_turn_004_l5978() {
     let mut g = kept(&[], &[Card::SuicideBlitz]);
     g.set_up_both();
     assert_eq!(offered(&g), None);
-    g.quiet_kick_off();
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[rules::Die::D8(7)]);
     assert_eq!(offered(&g), Some(Card::SuicideBlitz));
     assert_eq!(g.decider(), Side::Away);
+    assert_eq!(g.turn_side(), None, "the receiving turn has not begun");
     g.decide(Decision::Done);
     assert_eq!(g.decider(), Side::Home);
     assert_eq!(g.turn_side(), Some(Side::Home));

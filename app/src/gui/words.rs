@@ -156,6 +156,12 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Swoop { facing } => {
             format!("Swoop: face the Throw-in template {}", facing.name())
         }
+        Decision::InchPerfectKick { facing } => {
+            format!(
+                "Inch-Perfect Kick: face the Throw-in template {}",
+                facing.name()
+            )
+        }
         Decision::BallAndChain { facing } => {
             format!("Ball & Chain: face the Throw-in template {}", facing.name())
         }

@@ -50,6 +50,7 @@ impl Engine<'_> {
     /// The ball bounces once from `from` (000:L734-L738).
     pub(crate) fn loose_ball(&mut self, from: Square) {
         self.s.ball = Ball::OnGround(from);
+        self.kick_bounce_spent();
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bounce { from },
@@ -203,6 +204,17 @@ impl Engine<'_> {
                         EventKind::BallMoved { to: Some(to) },
                         format_args!(
                             "{how}, an empty square, so it bounces (000:L387, L736, L744)"
+                        ),
+                    );
+                    self.loose_ball(to);
+                }
+                // Inch-Perfect Kick: the kick bounces three times (004:L5845-L5847).
+                Landing::Bounce if self.kick_bounces_on() => {
+                    self.say(
+                        EventKind::BallMoved { to: Some(to) },
+                        format_args!(
+                            "{how}, an empty square; an Inch-Perfect Kick bounces three times, so \
+                             it bounces again (004:L5845-L5847)"
                         ),
                     );
                     self.loose_ball(to);

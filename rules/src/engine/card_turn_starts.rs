@@ -264,6 +264,7 @@ impl Engine<'_> {
         if self.s.cards.on_player(Card::QuickSave, player) {
             self.quick_save_over();
         }
+        self.round_the_clock_over(player.side);
     }
 
     /// Kingmaker Play's turnover, its player's Action over.

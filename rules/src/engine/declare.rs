@@ -488,6 +488,10 @@ impl Engine<'_> {
                 self.swoop_faced(player, from, left, landed_on, *facing);
                 Ok(())
             }
+            (
+                Some(Step::InchPerfectKick { facing: None, .. }),
+                Decision::InchPerfectKick { facing },
+            ) => self.inch_perfect_faced(*facing),
             (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
                 self.second_block(attacker, first, *target)
             }
@@ -839,6 +843,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
         Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",
+        Step::InchPerfectKick { .. } => {
+            "the Inch-Perfect Kick coach to face the Throw-in template over the ball"
+        }
         Step::BombIntercept { .. } => "the opposing coach to intercept the bomb or not",
         Step::PassBlock { .. } => "the Pass Block moves (move_player), then done",
         Step::DivingCatch { .. } => "a coach to say whether his player dives for the ball",

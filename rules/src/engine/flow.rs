@@ -48,6 +48,11 @@ impl Engine<'_> {
         // The team's cards played when it suffers a turnover, once what made it is settled
         // (004:L6265-L6285).
         self.card_window(side, CardTiming::Turnover);
+        // Round the Clock Training's D6 once the Action is resolved: after the rolls the
+        // turnover owes, pushed over this (004:L6122-L6137).
+        if self.s.cards.any_on() {
+            self.round_the_clock_over(side);
+        }
         // Blood Lust: a Vampire who must feed still does as his Action ends, once what made
         // the turnover is settled; off his feet he can bite no one (004:L9981-L9991).
         let hungry = self.s.action().map(|a| a.player);
@@ -261,7 +266,10 @@ impl Engine<'_> {
             // (000:L1007).
             self.s.stack.clear();
             self.s.stack.push(Step::KickOffDone);
-            self.s.stack.push(Step::KickLand);
+            // Suicide Blitz's turn comes once the ball is at rest (004:L5978-L5995).
+            if self.s.kick.is_some() {
+                self.s.stack.push(Step::KickLand);
+            }
             for p in &mut self.s.players {
                 p.acted = false;
             }

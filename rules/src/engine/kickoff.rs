@@ -218,8 +218,6 @@ impl Engine<'_> {
 
     fn kick_lands_at(&mut self, target: Square, direction: u8, distance: u8) {
         let landing = self.scattered(target, direction, distance);
-        self.s.kick = Some(Kick { landing });
-        self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let text = match landing {
             _ if !self.worded => String::new(),
             Some(to) => format!(
@@ -237,6 +235,17 @@ impl Engine<'_> {
             },
             format_args!("{text}"),
         );
+        self.kick_will_land(landing);
+    }
+
+    /// The kick's scatter is over, the ball to come down on `landing` (`None` off the
+    /// pitch): the Kick-off table, rolled while it is in the air.
+    pub(crate) fn kick_will_land(&mut self, landing: Option<Square>) {
+        self.s.kick = Some(Kick {
+            landing,
+            bounces: 0,
+        });
+        self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let kicking = self.s.kicking;
         let kick_off_return = landing.is_some_and(|to| self.s.pitch().half(to) != kicking)
             && !self.kick_off_returners(kicking.opponent()).is_empty();
@@ -282,7 +291,10 @@ impl Engine<'_> {
             .s
             .pitch()
             .square(i32::from(from.x()) + dx, i32::from(from.y()) + dy);
-        self.s.kick = Some(Kick { landing });
+        self.s.kick = Some(Kick {
+            landing,
+            bounces: 0,
+        });
         self.s.ball = landing.map_or(Ball::OffPitch, Ball::InAir);
         let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
         self.say(
@@ -300,6 +312,11 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         match landing {
             Some(to) if self.s.pitch().half(to) != kicking => {
+                // On an empty square of the receiving half: the receiving team's moment
+                // (004:L5697-L5714), the landing waiting under it.
+                if self.landing_cards(to) {
+                    return;
+                }
                 self.ball_lands(
                     to,
                     Landing::FromTheAir,
@@ -371,12 +388,14 @@ impl Engine<'_> {
             return;
         }
         self.mark_played();
+        // The kick-off to the receiving team is resolved, a Blitz! turn too: before his
+        // turn begins, the kicking team's moment (004:L5978-L5995).
+        if self.after_kick_off_cards() {
+            return;
+        }
         self.s.kick = None;
         let receiving = self.s.kicking.opponent();
         self.start_turn(receiving);
-        // The kick-off to the receiving team is resolved, a Blitz! turn too: before his
-        // turn, the kicking team's moment (004:L5978-L5995).
-        self.card_window(self.s.kicking, CardTiming::AfterKickOff);
     }
 }
 

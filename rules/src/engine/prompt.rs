@@ -597,6 +597,18 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.second_pick_options(*card, *first),
             ),
+            Step::InchPerfectKick { side, at, left, .. } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Inch-Perfect Kick: face the Throw-in template over the ball on {at}; a \
+                         D6 then moves it one square ({left} to go, {})",
+                        crate::special_play::Card::InchPerfectKick.cite()
+                    )
+                },
+                self.inch_perfect_options(),
+            ),
             Step::HometownThrowIn { side, from, .. } => decision(
                 *side,
                 DecisionKind::SpecialPlay,

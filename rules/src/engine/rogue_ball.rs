@@ -146,7 +146,10 @@ impl Engine<'_> {
     pub(crate) fn rogue_land(&mut self, landing: Option<Square>) {
         let kicking = self.s.kicking;
         // The kick's landing rules (touchback) hold while `kick` is set.
-        self.s.kick = Some(Kick { landing });
+        self.s.kick = Some(Kick {
+            landing,
+            bounces: 0,
+        });
         match landing {
             Some(to) if self.s.pitch().half(to) != kicking => {
                 self.ball_lands(

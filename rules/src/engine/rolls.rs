@@ -66,12 +66,20 @@ impl Engine<'_> {
             RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
             _ => success == Some(false),
         };
-        if offer && !self.reroll_options(&pending).is_empty() {
-            self.push(Step::Reroll {
-                roll: pending,
-                dice: crate::dice::Dice::from_slice(dice),
-            });
-            return;
+        if offer {
+            let options = self.reroll_options(&pending);
+            if !options.is_empty() {
+                let side = pending.side;
+                self.push(Step::Reroll {
+                    roll: pending,
+                    dice: crate::dice::Dice::from_slice(dice),
+                });
+                // Instead of the team re-roll, a card (004:L6122-L6137).
+                if options.contains(&Reroll::Team) {
+                    self.card_window(side, crate::special_play::CardTiming::TeamReroll);
+                }
+                return;
+            }
         }
         self.resolve(*pending, dice);
     }
@@ -156,32 +164,7 @@ impl Engine<'_> {
                         if leader { "; 004:L10336" } else { "" }
                     ),
                 );
-                match player {
-                    Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
-                        let label = self.ruling_label(id);
-                        self.push(Step::roll(PendingRoll {
-                            kind: RollKind::Loner {
-                                player: id,
-                                original: roll,
-                                dice,
-                            },
-                            side,
-                            dice: Cow::Borrowed(&[DieKind::D6]),
-                            target: Some(4),
-                            modifiers: Default::default(),
-                            rerolled: true,
-                            purpose: self.words(format_args!(
-                                "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
-                                 lost and the first result stands (000:L1245)"
-                            )),
-                        }));
-                    }
-                    // The same roll again, in its own box.
-                    _ => {
-                        roll.rerolled = true;
-                        self.push(Step::Roll(roll));
-                    }
-                }
+                self.team_reroll_on(roll, dice);
             }
             Reroll::Skill(skill) => {
                 if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
@@ -313,6 +296,37 @@ impl Engine<'_> {
     }
 
     /// Spends one of `side`'s team re-rolls, this turn's; returns how many are left.
+    /// A team re-roll used on `roll` (spent already, or a card's in its place): a Loner rolls
+    /// for it first (000:L1245), else the same roll again, in its own box.
+    pub(crate) fn team_reroll_on(&mut self, mut roll: Box<PendingRoll>, dice: crate::dice::Dice) {
+        let side = roll.side;
+        match roll.player() {
+            Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
+                let label = self.ruling_label(id);
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Loner {
+                        player: id,
+                        original: roll,
+                        dice,
+                    },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: Some(4),
+                    modifiers: Default::default(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
+                         lost and the first result stands (000:L1245)"
+                    )),
+                }));
+            }
+            _ => {
+                roll.rerolled = true;
+                self.push(Step::Roll(roll));
+            }
+        }
+    }
+
     fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.team_reroll_used = true;

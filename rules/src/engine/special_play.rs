@@ -138,6 +138,11 @@ pub(super) enum Target {
     OwnReserve,
     /// One of the team's own players on the pitch who may still act this turn.
     OwnToAct,
+    /// One of the team's own players on the pitch, not on the line of scrimmage.
+    OwnOffTheLine,
+    /// One of the team's own players on the pitch who may take an Action and does not hold
+    /// the ball.
+    OwnBlitzer,
 }
 
 fn target(card: Card) -> Target {
@@ -176,6 +181,7 @@ fn target(card: Card) -> Target {
         Card::RuneOfUnwillingFlight => Target::OpponentStanding,
         Card::QuickSave => Target::OwnToAct,
         Card::Punt => Target::None,
+        Card::CatchersInstincts | Card::SuicideBlitz => super::card_kick_feats::target(card),
         _ => super::card_random_events::target(card),
     }
 }
@@ -196,6 +202,8 @@ fn granted(card: Card) -> (&'static [Skill], Until) {
         Card::BurstOfSpeed => (&[Skill::Sprint], Until::EndOfTurn),
         Card::LookADistraction => (&[Skill::DisturbingPresence], Until::EndOfTurn),
         Card::TheEarlyBird => (&[Skill::Pro], Until::EndOfFirstHalf),
+        // For the Blitz Action, the one of the turn it makes (004:L5990-L5995).
+        Card::SuicideBlitz => (&[Skill::NoHands], Until::EndOfTurn),
         _ => (&[], Until::EndOfGame),
     }
 }
@@ -246,7 +254,8 @@ fn lasts(card: Card) -> Option<Until> {
         | Card::MightyLeap
         | Card::VonWilkingsBoots
         | Card::BurstOfSpeed
-        | Card::LookADistraction => granted(card).1,
+        | Card::LookADistraction
+        | Card::SuicideBlitz => granted(card).1,
         Card::Knuckledusters => Until::EndOfTurn,
         Card::EgoTrip
         | Card::BobsBiffinHelmet
@@ -584,7 +593,13 @@ impl Engine<'_> {
                     self.quick_save(id);
                 }
             }
-            _ => self.more_card_effect(side, card, player),
+            _ => {
+                if card == Card::RoundTheClockTraining {
+                    self.round_the_clock(side);
+                } else if !self.kick_feat_effect(side, card, player) {
+                    self.more_card_effect(side, card, player);
+                }
+            }
         }
         let Some(until) = lasts(card) else {
             return;
@@ -788,7 +803,10 @@ impl Engine<'_> {
         dice: &[Die],
     ) {
         let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        if self.flight_card_rolled(card, player, dice) {
+        if self.flight_card_rolled(card, player, dice)
+            || self.kick_feat_rolled(card, dice)
+            || self.team_reroll_card_rolled(card, side, dice)
+        {
             return;
         }
         if self.more_card_rolled(card, side, player, dice) {
@@ -1071,6 +1089,8 @@ impl<S: State> Engine<'_, S> {
                 self.s.previous_turn,
                 Some((before, injured)) if before == side.opponent() && injured[side.index()]
             ),
+            // A team re-roll offered to the team now (004:L6122-L6137).
+            Card::RoundTheClockTraining => self.team_reroll_card_condition(side),
             _ => self.more_card_condition(side, card),
         }
     }
@@ -1090,6 +1110,7 @@ impl<S: State> Engine<'_, S> {
             Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
             Target::OwnOnPitch => own && p.square().is_some(),
             Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
+            Target::OwnOffTheLine | Target::OwnBlitzer => self.kick_feat_fits(side, target, p),
         }
     }
 

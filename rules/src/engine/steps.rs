@@ -568,6 +568,9 @@ impl Contest {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Kick {
     pub landing: Option<Square>,
+    /// The bounces it still makes if it is not caught, beyond the first: Inch-Perfect Kick's
+    /// three (004:L5845-L5847), each bounce spending one; 0 for any other kick.
+    pub bounces: u8,
 }
 
 /// A pass on its way (digest §10.1): the thrower, the target square and its range.
@@ -1269,6 +1272,15 @@ pub(crate) enum Step {
         chain: PushChain,
         player: PlayerId,
     },
+    /// Inch-Perfect Kick: the card's coach faces the Throw-in template over the ball on `at`
+    /// for the next of its squares, `left` to go; once faced (`facing`), the card's D6 waits
+    /// on top (004:L5830-L5847).
+    InchPerfectKick {
+        side: Side,
+        at: Square,
+        left: u8,
+        facing: Option<crate::input::Facing>,
+    },
     /// Swoop: the thrown player's coach faces the Throw-in template for the next square of his
     /// scatter, `left` squares to go (004:L10648-L10652).
     Swoop {
@@ -1515,6 +1527,7 @@ impl Step {
                 | Step::MightyBlow { .. }
                 | Step::SecondBlock { .. }
                 | Step::Swoop { .. }
+                | Step::InchPerfectKick { .. }
                 | Step::BombIntercept { .. }
                 | Step::PassBlock { .. }
                 | Step::DivingCatch { .. }
