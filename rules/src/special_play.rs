@@ -131,7 +131,7 @@ const NOT_RULED: &str = "not ruled: apply it by hand";
 
 cards! {
     FriendlyFans = "friendly-fans", RandomEvents, "004:L4880" => Yes,
-    Heckler = "heckler", RandomEvents, "004:L4860" => No,
+    Heckler = "heckler", RandomEvents, "004:L4860" => Yes,
     EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => Yes,
     JohnnyWaterboy = "johnny-waterboy", RandomEvents, "004:L4813" => Yes,
     RowdyFans = "rowdy-fans", RandomEvents, "004:L4791" => Yes,
@@ -330,6 +330,8 @@ pub struct Cards {
     on: [CardSet; 2],
     /// The first kick-off has come: the start of the game's cards have had their moment.
     pub game_started: bool,
+    /// The skills a card's effect took from a player (Heckler): given back when it ends.
+    pub taken: Vec<(Card, PlayerId, SkillSet)>,
 }
 
 impl Cards {
@@ -369,6 +371,19 @@ impl Cards {
     pub(crate) fn start(&mut self, effect: CardEffect) {
         self.on[effect.side.index()].insert(effect.card);
         self.effects.push(effect);
+    }
+
+    /// The skills `card` took from `player`, no longer kept: his to have back.
+    pub(crate) fn give_back(&mut self, card: Card, player: PlayerId) -> SkillSet {
+        let mut back = SkillSet::default();
+        self.taken.retain(|&(c, p, skills)| {
+            let mine = c == card && p == player;
+            if mine {
+                back = back.union(skills);
+            }
+            !mine
+        });
+        back
     }
 
     /// Ends the effects `ends` picks, returning them.

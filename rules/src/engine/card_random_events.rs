@@ -83,6 +83,7 @@ pub(super) fn lasts(card: Card) -> Option<Until> {
 pub(super) fn target(card: Card) -> Target {
     match card {
         Card::Mine => Target::OpponentStanding,
+        Card::Heckler => super::card_heckler::target(),
         _ => Target::None,
     }
 }
@@ -101,6 +102,7 @@ impl Engine<'_> {
         match (card, player) {
             (Card::BlitzmaniaMania, _) => self.blitzmania_mania(side),
             (Card::Mine, Some(on)) => self.mine(side, on),
+            (Card::Heckler, Some(on)) => self.heckle(side, on),
             (Card::GoFullBeard, None) => self.go_full_beard(side),
             _ => {}
         }

@@ -17,6 +17,7 @@ mod card_actions;
 mod card_ball;
 mod card_flights;
 mod card_full_beard;
+mod card_heckler;
 mod card_injuries;
 mod card_kick_off;
 mod card_kick_scatter;

@@ -741,8 +741,9 @@ impl Engine<'_> {
             self.distraction_over(e);
             self.full_beard_over(e);
             if let Some(id) = e.player {
+                let taken = self.s.cards.give_back(e.card, id);
                 if let Some(p) = self.s.player_mut(id) {
-                    p.skills = p.skills.minus(e.granted);
+                    p.skills = p.skills.minus(e.granted).union(taken);
                 }
                 self.change_profile(id, (-e.ma, -e.st));
                 if e.card == Card::GruksGauntlets && e.until == Until::EndOfDrive {
