@@ -153,7 +153,7 @@ cards! {
     Mine = "mine", MiscellaneousMayhem, "004:L5282" => Yes,
     KidGloves = "kid-gloves", MiscellaneousMayhem, "004:L5174" => Yes,
     PamperedPlayers = "pampered-players-blitzmania", MiscellaneousMayhem, "004:L5193" => Yes,
-    HeelTurn = "heel-turn-blitzmania", MiscellaneousMayhem, "004:L5216" => No,
+    HeelTurn = "heel-turn-blitzmania", MiscellaneousMayhem, "004:L5216" => Yes,
     ItsAllToPlayFor = "its-all-to-play-for-blitzmania", MiscellaneousMayhem, "004:L5333" => Yes,
     TheEarlyBird = "the-early-bird-pre-order-promo", MiscellaneousMayhem, "004:L5308" => Yes,
     GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => Yes,

@@ -18,6 +18,7 @@ mod card_ball;
 mod card_flights;
 mod card_full_beard;
 mod card_heckler;
+mod card_heel_turn;
 mod card_injuries;
 mod card_kick_off;
 mod card_kick_scatter;
@@ -607,6 +608,12 @@ impl Engine<'_> {
             Step::BeginAction => self.begin_action(),
             Step::CardPickDue { side, card, first } => self.card_pick_due(side, card, first),
             Step::KingmakerTurnover { player } => self.kingmaker_turnover(player),
+            Step::ArmourRead { roll, dice } => self.armour_read(*roll, &dice),
+            Step::TeamRerollDeclared {
+                roll,
+                dice,
+                cancelled,
+            } => self.team_reroll_declared(roll, dice, cancelled),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),

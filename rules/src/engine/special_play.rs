@@ -21,6 +21,8 @@ use crate::setup::{InducementSpec, LeagueSetup, MatchSetup, SetupError, TeamSetu
 use crate::skill::{Ruled, Skill, SkillSet};
 use crate::special_play::{Card, CardEffect, CardTiming, HeldCard, Until};
 
+use super::card_heel_turn::plays_at;
+
 /// Where a card's rule is.
 const DRAW_CITE: &str = "004:L2780-L2797";
 
@@ -138,6 +140,18 @@ pub(super) enum Target {
     OwnReserve,
     /// One of the team's own players on the pitch who may still act this turn.
     OwnToAct,
+    /// One of the team's own players in Reserves Heel Turn may move to its End Zone
+    /// (`card_heel_turn.rs`).
+    OwnReserveToEndZone,
+}
+
+/// Whom `card` is played on at `now` (Heel Turn's depends on the moment).
+fn target_at(card: Card, now: CardTiming) -> Target {
+    if card == Card::HeelTurn {
+        super::card_heel_turn::target(now)
+    } else {
+        target(card)
+    }
 }
 
 fn target(card: Card) -> Target {
@@ -346,7 +360,7 @@ impl Engine<'_> {
     fn card_window_held(&mut self, side: Side, timing: CardTiming) {
         if self.s.cards.held[side.index()]
             .iter()
-            .any(|h| h.timing == timing && self.playable(side, h.card))
+            .any(|h| plays_at(h.timing, timing) && self.playable(side, h.card, timing))
         {
             self.push(Step::CardWindow { side, timing });
         }
@@ -584,6 +598,7 @@ impl Engine<'_> {
                     self.quick_save(id);
                 }
             }
+            Card::HeelTurn => self.heel_turn(side, player),
             _ => self.more_card_effect(side, card, player),
         }
         let Some(until) = lasts(card) else {
@@ -1032,11 +1047,11 @@ impl<S: State> Engine<'_, S> {
 
     /// Whether `side` may play `card` now, the moment being its timing: the card's own
     /// condition and someone to play it on.
-    fn playable(&self, side: Side, card: Card) -> bool {
+    fn playable(&self, side: Side, card: Card, now: CardTiming) -> bool {
         if !self.condition(side, card) {
             return false;
         }
-        match target(card) {
+        match target_at(card, now) {
             Target::None => true,
             t => self.s.players.iter().any(|p| self.fits(side, t, p)),
         }
@@ -1091,6 +1106,7 @@ impl<S: State> Engine<'_, S> {
             Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
             Target::OwnOnPitch => own && p.square().is_some(),
             Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
+            Target::OwnReserveToEndZone => self.heel_turn_reserve_fits(side, p),
         }
     }
 
@@ -1110,7 +1126,7 @@ impl<S: State> Engine<'_, S> {
                 side.name()
             )));
         };
-        if held.timing != timing {
+        if !plays_at(held.timing, timing) {
             return Some(self.refuse(
                 format_args!("{card} is played at {}, not now ({timing})", held.timing),
                 card.cite(),
@@ -1128,7 +1144,7 @@ impl<S: State> Engine<'_, S> {
                 card.cite(),
             ));
         }
-        let t = target(card);
+        let t = target_at(card, timing);
         match (t, player) {
             (Target::None, None) => None,
             (Target::None, Some(_)) => Some(self.refuse_input(format_args!(
@@ -1164,10 +1180,10 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn card_options(&self, side: Side, timing: CardTiming) -> Vec<Decision> {
         let mut options = Vec::new();
         for held in &self.s.cards.held[side.index()] {
-            if held.timing != timing || !self.condition(side, held.card) {
+            if !plays_at(held.timing, timing) || !self.condition(side, held.card) {
                 continue;
             }
-            match target(held.card) {
+            match target_at(held.card, timing) {
                 Target::None => options.push(Decision::PlayCard {
                     card: held.card,
                     player: None,
