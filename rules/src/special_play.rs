@@ -135,19 +135,25 @@ cards! {
     EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => Yes,
     JohnnyWaterboy = "johnny-waterboy", RandomEvents, "004:L4813" => Yes,
     RowdyFans = "rowdy-fans", RandomEvents, "004:L4791" => Yes,
-    BallClone = "ball-clone", RandomEvents, "004:L4832" => No,
+    BallClone = "ball-clone", RandomEvents, "004:L4832" => Yes,
     SprinklerMalfunction = "sprinkler-malfunction", RandomEvents, "004:L4940" => Yes,
     Incoming = "incoming", RandomEvents, "004:L4920" => Yes,
     HometownFans = "hometown-fans", RandomEvents, "004:L4959" => Yes,
     BadyearGit = "badyear-git", RandomEvents, "004:L5056" => Yes,
     BlitzmaniaMania = "blitzmania-mania-blitzmania", RandomEvents, "004:L5036" => Yes,
-    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No,
+    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No;
+        "not ruled: the engine's teams are the players the match starts with; a player added \
+        mid-match (the Ogre, 004:L5084-L5089) and one who then switches sides (004:L5089-L5095) \
+        are not built: apply it by hand",
     IronMan = "iron-man", MiscellaneousMayhem, "004:L5000" => Yes,
     MagicSponge = "magic-sponge", MiscellaneousMayhem, "004:L4984" => Yes,
     BadHabits = "bad-habits", MiscellaneousMayhem, "004:L5020" => Yes,
     GetemLads = "getem-lads", MiscellaneousMayhem, "004:L5119" => Yes,
     RakarthsCurse = "rakarths-curse", MiscellaneousMayhem, "004:L5099" => Yes,
-    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No,
+    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No;
+        "not ruled: every rule of the engine reads a player's team from the player himself \
+        (Tackle Zones, assists, Actions, turnovers); no step treats an opposing player as the \
+        team's own for a turn (004:L5150-L5161): apply it by hand",
     EgoTrip = "ego-trip", MiscellaneousMayhem, "004:L5263" => Yes,
     Knuckledusters = "knuckledusters", MiscellaneousMayhem, "004:L5242" => Yes,
     Mine = "mine", MiscellaneousMayhem, "004:L5282" => Yes,

@@ -15,6 +15,7 @@ mod bomb;
 mod bounce_chart;
 mod card_actions;
 mod card_ball;
+mod card_ball_clone;
 mod card_flights;
 mod card_full_beard;
 mod card_heckler;

@@ -938,6 +938,7 @@ impl Engine<'_> {
             Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             Card::SpotTheSneak => self.sneak_rolled(side, id, d6),
+            Card::BallClone => self.ball_clone_rolled(id, d6),
             _ => {}
         }
     }
