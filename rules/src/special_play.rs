@@ -131,29 +131,35 @@ const NOT_RULED: &str = "not ruled: apply it by hand";
 
 cards! {
     FriendlyFans = "friendly-fans", RandomEvents, "004:L4880" => Yes,
-    Heckler = "heckler", RandomEvents, "004:L4860" => No,
+    Heckler = "heckler", RandomEvents, "004:L4860" => Yes,
     EveryonesAnExpert = "everyones-an-expert", RandomEvents, "004:L4897" => Yes,
     JohnnyWaterboy = "johnny-waterboy", RandomEvents, "004:L4813" => Yes,
     RowdyFans = "rowdy-fans", RandomEvents, "004:L4791" => Yes,
-    BallClone = "ball-clone", RandomEvents, "004:L4832" => No,
+    BallClone = "ball-clone", RandomEvents, "004:L4832" => Yes,
     SprinklerMalfunction = "sprinkler-malfunction", RandomEvents, "004:L4940" => Yes,
     Incoming = "incoming", RandomEvents, "004:L4920" => Yes,
     HometownFans = "hometown-fans", RandomEvents, "004:L4959" => Yes,
     BadyearGit = "badyear-git", RandomEvents, "004:L5056" => Yes,
     BlitzmaniaMania = "blitzmania-mania-blitzmania", RandomEvents, "004:L5036" => Yes,
-    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No,
+    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No;
+        "not ruled: the engine's teams are the players the match starts with; a player added \
+        mid-match (the Ogre, 004:L5084-L5089) and one who then switches sides (004:L5089-L5095) \
+        are not built: apply it by hand",
     IronMan = "iron-man", MiscellaneousMayhem, "004:L5000" => Yes,
     MagicSponge = "magic-sponge", MiscellaneousMayhem, "004:L4984" => Yes,
     BadHabits = "bad-habits", MiscellaneousMayhem, "004:L5020" => Yes,
     GetemLads = "getem-lads", MiscellaneousMayhem, "004:L5119" => Yes,
     RakarthsCurse = "rakarths-curse", MiscellaneousMayhem, "004:L5099" => Yes,
-    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No,
+    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No;
+        "not ruled: every rule of the engine reads a player's team from the player himself \
+        (Tackle Zones, assists, Actions, turnovers); no step treats an opposing player as the \
+        team's own for a turn (004:L5150-L5161): apply it by hand",
     EgoTrip = "ego-trip", MiscellaneousMayhem, "004:L5263" => Yes,
     Knuckledusters = "knuckledusters", MiscellaneousMayhem, "004:L5242" => Yes,
     Mine = "mine", MiscellaneousMayhem, "004:L5282" => Yes,
     KidGloves = "kid-gloves", MiscellaneousMayhem, "004:L5174" => Yes,
     PamperedPlayers = "pampered-players-blitzmania", MiscellaneousMayhem, "004:L5193" => Yes,
-    HeelTurn = "heel-turn-blitzmania", MiscellaneousMayhem, "004:L5216" => No,
+    HeelTurn = "heel-turn-blitzmania", MiscellaneousMayhem, "004:L5216" => Yes,
     ItsAllToPlayFor = "its-all-to-play-for-blitzmania", MiscellaneousMayhem, "004:L5333" => Yes,
     TheEarlyBird = "the-early-bird-pre-order-promo", MiscellaneousMayhem, "004:L5308" => Yes,
     GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => Yes,
@@ -330,6 +336,8 @@ pub struct Cards {
     on: [CardSet; 2],
     /// The first kick-off has come: the start of the game's cards have had their moment.
     pub game_started: bool,
+    /// The skills a card's effect took from a player (Heckler): given back when it ends.
+    pub taken: Vec<(Card, PlayerId, SkillSet)>,
 }
 
 impl Cards {
@@ -369,6 +377,19 @@ impl Cards {
     pub(crate) fn start(&mut self, effect: CardEffect) {
         self.on[effect.side.index()].insert(effect.card);
         self.effects.push(effect);
+    }
+
+    /// The skills `card` took from `player`, no longer kept: his to have back.
+    pub(crate) fn give_back(&mut self, card: Card, player: PlayerId) -> SkillSet {
+        let mut back = SkillSet::default();
+        self.taken.retain(|&(c, p, skills)| {
+            let mine = c == card && p == player;
+            if mine {
+                back = back.union(skills);
+            }
+            !mine
+        });
+        back
     }
 
     /// Ends the effects `ends` picks, returning them.

@@ -44,8 +44,14 @@ pub enum CardTiming {
     Interception,
     /// After a drive ends.
     AfterDrive,
-    /// At one of several moments the card lists (Heel Turn).
+    /// At one of several moments the card lists (Heel Turn): the engine offers it at the start
+    /// of the team's own turn, at [`CardTiming::EnemyArmourRoll`] and at
+    /// [`CardTiming::OpponentTeamReroll`].
     Several,
+    /// After an Armour roll for an opposing player, before it is read (Heel Turn's first way).
+    EnemyArmourRoll,
+    /// When the opponent declares a team re-roll, before it is rolled (Heel Turn's third way).
+    OpponentTeamReroll,
 }
 
 impl CardTiming {
@@ -117,6 +123,8 @@ impl CardTiming {
             CardTiming::Interception => "an interception",
             CardTiming::AfterDrive => "the end of a drive",
             CardTiming::Several => "several moments",
+            CardTiming::EnemyArmourRoll => "after an Armour roll for an opposing player",
+            CardTiming::OpponentTeamReroll => "the opponent's team re-roll",
         }
     }
 }

@@ -75,6 +75,7 @@ pub(super) fn lasts(card: Card) -> Option<Until> {
         Card::Incoming => Some(Until::EndOfTurn),
         Card::HometownFans => Some(Until::EndOfFirstHalf),
         Card::RowdyFans => Some(Until::EndOfGame),
+        Card::BallClone => Some(Until::EndOfDrive),
         _ => None,
     }
 }
@@ -83,6 +84,7 @@ pub(super) fn lasts(card: Card) -> Option<Until> {
 pub(super) fn target(card: Card) -> Target {
     match card {
         Card::Mine => Target::OpponentStanding,
+        Card::Heckler => super::card_heckler::target(),
         _ => Target::None,
     }
 }
@@ -90,8 +92,11 @@ pub(super) fn target(card: Card) -> Target {
 impl<S: State> Engine<'_, S> {
     /// One of these cards' own condition on the moment, beyond its timing.
     pub(super) fn more_card_condition(&self, side: Side, card: Card) -> bool {
-        let _ = (side, card);
-        true
+        let _ = side;
+        match card {
+            Card::BallClone => self.ball_clone_playable(),
+            _ => true,
+        }
     }
 }
 
@@ -101,6 +106,8 @@ impl Engine<'_> {
         match (card, player) {
             (Card::BlitzmaniaMania, _) => self.blitzmania_mania(side),
             (Card::Mine, Some(on)) => self.mine(side, on),
+            (Card::Heckler, Some(on)) => self.heckle(side, on),
+            (Card::BallClone, None) => self.ball_clone(),
             (Card::GoFullBeard, None) => self.go_full_beard(side),
             _ => {}
         }

@@ -219,6 +219,14 @@ impl Engine<'_> {
             ) if *played == card => self.card_picked(card, first, *second),
             (
                 Some(Step::CardSquare {
+                    card: crate::special_play::Card::HeelTurn,
+                    player,
+                    ..
+                }),
+                Decision::MovePlayer { player: moved, to },
+            ) if *moved == player => self.heel_turn_placed(player, *to),
+            (
+                Some(Step::CardSquare {
                     player, trapdoors, ..
                 }),
                 Decision::MovePlayer { player: moved, to },

@@ -15,8 +15,11 @@ mod bomb;
 mod bounce_chart;
 mod card_actions;
 mod card_ball;
+mod card_ball_clone;
 mod card_flights;
 mod card_full_beard;
+mod card_heckler;
+mod card_heel_turn;
 mod card_injuries;
 mod card_kick_feats;
 mod card_kick_off;
@@ -609,6 +612,12 @@ impl Engine<'_> {
             Step::BeginAction => self.begin_action(),
             Step::CardPickDue { side, card, first } => self.card_pick_due(side, card, first),
             Step::KingmakerTurnover { player } => self.kingmaker_turnover(player),
+            Step::ArmourRead { roll, dice } => self.armour_read(*roll, &dice),
+            Step::TeamRerollDeclared {
+                roll,
+                dice,
+                cancelled,
+            } => self.team_reroll_declared(roll, dice, cancelled),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),

@@ -639,7 +639,11 @@ impl<S: State> Engine<'_, S> {
                         card.cite()
                     )
                 },
-                self.sneak_squares(*player, *trapdoors),
+                if *card == crate::special_play::Card::HeelTurn {
+                    self.heel_turn_squares(*player)
+                } else {
+                    self.sneak_squares(*player, *trapdoors)
+                },
             ),
             Step::PuntTo { side } => decision(
                 *side,

@@ -169,7 +169,8 @@ impl Engine<'_> {
     /// One more team turn is over with two balls in play: after two, the replica is found at
     /// the start of the next turn.
     pub(crate) fn rogue_turn_over(&mut self) {
-        if self.s.second_ball.is_none() {
+        // Ball Clone's second ball is no Rogue Ball: no replica is found (card_ball_clone.rs).
+        if self.s.second_ball.is_none() || self.ball_clone_on() {
             return;
         }
         self.s.drive.rogue_turns = self.s.drive.rogue_turns.saturating_add(1);
@@ -185,7 +186,8 @@ impl Engine<'_> {
     }
 
     /// A touchdown with two balls in play waits for the replica to be found: a ball that
-    /// bursts scores nothing. Returns whether the roll was asked for.
+    /// bursts scores nothing (with Ball Clone's two, its D6 for the scorer's ball). Returns
+    /// whether the roll was asked for.
     pub(crate) fn replica_before_touchdown(&mut self) -> bool {
         if self.s.second_ball.is_none() {
             return false;
@@ -199,8 +201,15 @@ impl Engine<'_> {
             _ => false,
         };
         let both = [Some(self.s.ball), self.s.second_ball];
-        if !both.into_iter().flatten().any(|b| scoring(b, self.s)) {
+        let Some(scorer) = both.into_iter().flatten().find_map(|b| match b {
+            Ball::Held(id) if scoring(b, self.s) => Some(id),
+            _ => None,
+        }) else {
             return false;
+        };
+        if self.ball_clone_on() {
+            self.ball_clone_scores(scorer);
+            return true;
         }
         self.say(
             EventKind::Note,

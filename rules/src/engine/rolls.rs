@@ -127,11 +127,10 @@ impl Engine<'_> {
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
         }
-        let Some(Step::Reroll { mut roll, dice }) = self.s.stack.pop() else {
+        let Some(Step::Reroll { roll, dice }) = self.s.stack.pop() else {
             return Ok(());
         };
         let side = roll.side;
-        let player = roll.player();
         match choice {
             Reroll::Keep => {
                 self.say(
@@ -164,70 +163,136 @@ impl Engine<'_> {
                         if leader { "; 004:L10336" } else { "" }
                     ),
                 );
-                self.team_reroll_on(roll, dice);
+                // Heel Turn: the opponent may cancel it, the re-roll still spent.
+                if self.s.cards.held[side.opponent().index()].is_empty() {
+                    self.team_reroll_on(roll, dice);
+                } else {
+                    self.heel_turn_on_team_reroll(side.opponent(), roll, dice);
+                }
             }
             Reroll::Skill(skill) => {
-                if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
-                    match skill {
-                        RerollSkill::Dodge => p.used_dodge = true,
-                        // Once a turn (004:L10637; 001:L985 alike; Pro 004:L10464).
-                        RerollSkill::SureFeet => p.used_this_turn.insert(Skill::SureFeet),
-                        RerollSkill::Pro => p.used_this_turn.insert(Skill::Pro),
-                        _ => {}
-                    }
-                }
-                if *skill == RerollSkill::Pro
-                    && let Some(id) = player
-                {
-                    let label = self.ruling_label(id);
-                    self.say(
-                        EventKind::Reroll {
-                            side,
-                            with: skill.id().into(),
-                        },
-                        format_args!("Pro: {label} tries to re-roll the {} roll", roll.name()),
-                    );
-                    self.push(Step::roll(PendingRoll {
-                        kind: RollKind::Pro {
-                            player: id,
-                            original: roll,
-                            dice,
-                        },
-                        side,
-                        dice: Cow::Borrowed(&[DieKind::D6]),
-                        target: Some(4),
-                        modifiers: Default::default(),
-                        rerolled: false,
-                        purpose: self.words(format_args!(
-                            "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
-                             and only this D6 may be re-rolled, with a team re-roll \
-                             (004:L10461-L10470)"
-                        )),
-                    }));
-                    return Ok(());
-                }
-                let name = self
-                    .book
-                    .skill(skill.id())
-                    .map(|s| s.name.clone())
-                    .unwrap_or_else(|_| skill.id().to_string());
-                self.say(
-                    EventKind::Reroll {
-                        side,
-                        with: skill.id().into(),
-                    },
-                    format_args!("{name} re-rolls the {} roll", roll.name()),
-                );
-                roll.rerolled = true;
-                self.push(Step::Roll(roll));
+                self.skill_reroll(skill, roll, dice);
             }
         }
         Ok(())
     }
 
+    /// The team re-roll declared on `roll` goes on: Loner's roll first, or the roll again.
+    pub(super) fn team_reroll_on(&mut self, mut roll: Box<PendingRoll>, dice: crate::dice::Dice) {
+        let side = roll.side;
+        let player = roll.player();
+        match player {
+            Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
+                let label = self.ruling_label(id);
+                self.push(Step::roll(PendingRoll {
+                    kind: RollKind::Loner {
+                        player: id,
+                        original: roll,
+                        dice,
+                    },
+                    side,
+                    dice: Cow::Borrowed(&[DieKind::D6]),
+                    target: Some(4),
+                    modifiers: Default::default(),
+                    rerolled: true,
+                    purpose: self.words(format_args!(
+                        "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
+                                 lost and the first result stands (000:L1245)"
+                    )),
+                }));
+            }
+            // The same roll again, in its own box.
+            _ => {
+                roll.rerolled = true;
+                self.push(Step::Roll(roll));
+            }
+        }
+    }
+
+    /// A skill's re-roll of `roll`.
+    fn skill_reroll(
+        &mut self,
+        skill: &RerollSkill,
+        mut roll: Box<PendingRoll>,
+        dice: crate::dice::Dice,
+    ) {
+        let side = roll.side;
+        let player = roll.player();
+        if let Some(p) = player.and_then(|id| self.s.player_mut(id)) {
+            match skill {
+                RerollSkill::Dodge => p.used_dodge = true,
+                // Once a turn (004:L10637; 001:L985 alike; Pro 004:L10464).
+                RerollSkill::SureFeet => p.used_this_turn.insert(Skill::SureFeet),
+                RerollSkill::Pro => p.used_this_turn.insert(Skill::Pro),
+                _ => {}
+            }
+        }
+        if *skill == RerollSkill::Pro
+            && let Some(id) = player
+        {
+            let label = self.ruling_label(id);
+            self.say(
+                EventKind::Reroll {
+                    side,
+                    with: skill.id().into(),
+                },
+                format_args!("Pro: {label} tries to re-roll the {} roll", roll.name()),
+            );
+            self.push(Step::roll(PendingRoll {
+                kind: RollKind::Pro {
+                    player: id,
+                    original: roll,
+                    dice,
+                },
+                side,
+                dice: Cow::Borrowed(&[DieKind::D6]),
+                target: Some(4),
+                modifiers: Default::default(),
+                rerolled: false,
+                purpose: self.words(format_args!(
+                    "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
+                             and only this D6 may be re-rolled, with a team re-roll \
+                             (004:L10461-L10470)"
+                )),
+            }));
+            return;
+        }
+        let name = self
+            .book
+            .skill(skill.id())
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|_| skill.id().to_string());
+        self.say(
+            EventKind::Reroll {
+                side,
+                with: skill.id().into(),
+            },
+            format_args!("{name} re-rolls the {} roll", roll.name()),
+        );
+        roll.rerolled = true;
+        self.push(Step::Roll(roll));
+    }
+
+    /// An Armour roll read: armour broken or not, Mighty Blow asked when it decides it.
+    pub(super) fn armour_read(&mut self, pending: PendingRoll, dice: &[Die]) {
+        if let RollKind::Armour {
+            player,
+            by,
+            foul,
+            spell,
+            mine,
+        } = pending.kind
+        {
+            let blow = (by, foul, spell, mine);
+            if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
+                self.ask_mighty_blow(&pending, dice);
+            }
+        }
+    }
+
     /// Mighty Blow's +1 would change this Armour or Injury roll: its coach is asked
     /// (004:L10367).
-    fn ask_mighty_blow(&mut self, pending: &PendingRoll, dice: &[Die]) {
+    pub(super) fn ask_mighty_blow(&mut self, pending: &PendingRoll, dice: &[Die]) {
         self.push(Step::MightyBlow {
             roll: Box::new(pending.clone()),
             dice: crate::dice::Dice::from_slice(dice),
@@ -296,37 +361,6 @@ impl Engine<'_> {
     }
 
     /// Spends one of `side`'s team re-rolls, this turn's; returns how many are left.
-    /// A team re-roll used on `roll` (spent already, or a card's in its place): a Loner rolls
-    /// for it first (000:L1245), else the same roll again, in its own box.
-    pub(crate) fn team_reroll_on(&mut self, mut roll: Box<PendingRoll>, dice: crate::dice::Dice) {
-        let side = roll.side;
-        match roll.player() {
-            Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
-                let label = self.ruling_label(id);
-                self.push(Step::roll(PendingRoll {
-                    kind: RollKind::Loner {
-                        player: id,
-                        original: roll,
-                        dice,
-                    },
-                    side,
-                    dice: Cow::Borrowed(&[DieKind::D6]),
-                    target: Some(4),
-                    modifiers: Default::default(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
-                        "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
-                         lost and the first result stands (000:L1245)"
-                    )),
-                }));
-            }
-            _ => {
-                roll.rerolled = true;
-                self.push(Step::Roll(roll));
-            }
-        }
-    }
-
     fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.team_reroll_used = true;
@@ -576,16 +610,12 @@ impl Engine<'_> {
                 defender,
                 chooser,
             } => self.block_rolled(attacker, defender, chooser, dice),
-            RollKind::Armour {
-                player,
-                by,
-                foul,
-                spell,
-                mine,
-            } => {
-                let blow = (by, foul, spell, mine);
-                if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
-                    self.ask_mighty_blow(&pending, dice);
+            RollKind::Armour { player, .. } => {
+                // Heel Turn: the opponent may add 2 to it before it is read.
+                if self.s.cards.held[player.side.opponent().index()].is_empty()
+                    || !self.heel_turn_after_armour(player, &pending, dice)
+                {
+                    self.armour_read(pending, dice);
                 }
             }
             RollKind::Injury {

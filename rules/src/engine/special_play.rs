@@ -21,6 +21,8 @@ use crate::setup::{InducementSpec, LeagueSetup, MatchSetup, SetupError, TeamSetu
 use crate::skill::{Ruled, Skill, SkillSet};
 use crate::special_play::{Card, CardEffect, CardTiming, HeldCard, Until};
 
+use super::card_heel_turn::plays_at;
+
 /// Where a card's rule is.
 const DRAW_CITE: &str = "004:L2780-L2797";
 
@@ -143,6 +145,18 @@ pub(super) enum Target {
     /// One of the team's own players on the pitch who may take an Action and does not hold
     /// the ball.
     OwnBlitzer,
+    /// One of the team's own players in Reserves Heel Turn may move to its End Zone
+    /// (`card_heel_turn.rs`).
+    OwnReserveToEndZone,
+}
+
+/// Whom `card` is played on at `now` (Heel Turn's depends on the moment).
+fn target_at(card: Card, now: CardTiming) -> Target {
+    if card == Card::HeelTurn {
+        super::card_heel_turn::target(now)
+    } else {
+        target(card)
+    }
 }
 
 fn target(card: Card) -> Target {
@@ -355,7 +369,7 @@ impl Engine<'_> {
     fn card_window_held(&mut self, side: Side, timing: CardTiming) {
         if self.s.cards.held[side.index()]
             .iter()
-            .any(|h| h.timing == timing && self.playable(side, h.card))
+            .any(|h| plays_at(h.timing, timing) && self.playable(side, h.card, timing))
         {
             self.push(Step::CardWindow { side, timing });
         }
@@ -593,6 +607,7 @@ impl Engine<'_> {
                     self.quick_save(id);
                 }
             }
+            Card::HeelTurn => self.heel_turn(side, player),
             _ => {
                 if card == Card::RoundTheClockTraining {
                     self.round_the_clock(side);
@@ -756,8 +771,9 @@ impl Engine<'_> {
             self.distraction_over(e);
             self.full_beard_over(e);
             if let Some(id) = e.player {
+                let taken = self.s.cards.give_back(e.card, id);
                 if let Some(p) = self.s.player_mut(id) {
-                    p.skills = p.skills.minus(e.granted);
+                    p.skills = p.skills.minus(e.granted).union(taken);
                 }
                 self.change_profile(id, (-e.ma, -e.st));
                 if e.card == Card::GruksGauntlets && e.until == Until::EndOfDrive {
@@ -940,6 +956,7 @@ impl Engine<'_> {
             Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             Card::SpotTheSneak => self.sneak_rolled(side, id, d6),
+            Card::BallClone => self.ball_clone_rolled(id, d6),
             _ => {}
         }
     }
@@ -1049,11 +1066,11 @@ impl<S: State> Engine<'_, S> {
 
     /// Whether `side` may play `card` now, the moment being its timing: the card's own
     /// condition and someone to play it on.
-    fn playable(&self, side: Side, card: Card) -> bool {
+    fn playable(&self, side: Side, card: Card, now: CardTiming) -> bool {
         if !self.condition(side, card) {
             return false;
         }
-        match target(card) {
+        match target_at(card, now) {
             Target::None => true,
             t => self.s.players.iter().any(|p| self.fits(side, t, p)),
         }
@@ -1111,6 +1128,7 @@ impl<S: State> Engine<'_, S> {
             Target::OwnOnPitch => own && p.square().is_some(),
             Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
             Target::OwnOffTheLine | Target::OwnBlitzer => self.kick_feat_fits(side, target, p),
+            Target::OwnReserveToEndZone => self.heel_turn_reserve_fits(side, p),
         }
     }
 
@@ -1130,7 +1148,7 @@ impl<S: State> Engine<'_, S> {
                 side.name()
             )));
         };
-        if held.timing != timing {
+        if !plays_at(held.timing, timing) {
             return Some(self.refuse(
                 format_args!("{card} is played at {}, not now ({timing})", held.timing),
                 card.cite(),
@@ -1148,7 +1166,7 @@ impl<S: State> Engine<'_, S> {
                 card.cite(),
             ));
         }
-        let t = target(card);
+        let t = target_at(card, timing);
         match (t, player) {
             (Target::None, None) => None,
             (Target::None, Some(_)) => Some(self.refuse_input(format_args!(
@@ -1184,10 +1202,10 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn card_options(&self, side: Side, timing: CardTiming) -> Vec<Decision> {
         let mut options = Vec::new();
         for held in &self.s.cards.held[side.index()] {
-            if held.timing != timing || !self.condition(side, held.card) {
+            if !plays_at(held.timing, timing) || !self.condition(side, held.card) {
                 continue;
             }
-            match target(held.card) {
+            match target_at(held.card, timing) {
                 Target::None => options.push(Decision::PlayCard {
                     card: held.card,
                     player: None,

@@ -1357,6 +1357,21 @@ pub(crate) enum Step {
         player: PlayerId,
         trapdoors: bool,
     },
+    /// Special Play cards: an Armour roll for a player whose opponent holds Heel Turn, read
+    /// once its card window is done (with Heel Turn's +2 among `roll`'s modifiers if played,
+    /// 004:L5216-L5240).
+    ArmourRead {
+        roll: Box<PendingRoll>,
+        dice: crate::dice::Dice,
+    },
+    /// Special Play cards: a team re-roll declared (and spent) on `roll`, made once the
+    /// opponent's Heel Turn window is done; `cancelled` when Heel Turn was played, and the
+    /// first result stands (004:L5216-L5240).
+    TeamRerollDeclared {
+        roll: Box<PendingRoll>,
+        dice: crate::dice::Dice,
+        cancelled: bool,
+    },
     /// Special Play cards: Punt played, `side`'s coach places the ball on any square of the
     /// pitch with a `Decision::KickTo` (004:L5924-L5940).
     PuntTo {
