@@ -42,6 +42,9 @@ pub struct Checker {
     /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
     budget: Option<u8>,
     turn_actions: Vec<(PlayerId, rules::ActionKind)>,
+    /// Blitz Bowl's own checks (points, Block Dice, Armour Check, Reserves), under its
+    /// scoring only.
+    blitz: Option<crate::blitz_invariants::BlitzChecks>,
 }
 
 impl Checker {
@@ -64,6 +67,8 @@ impl Checker {
                 rules::ruleset::Activation::EachPlayerOnce => None,
             },
             turn_actions: Vec::new(),
+            blitz: (m.state().ruleset.scoring != rules::RulesetParams::BB2016.scoring)
+                .then(|| crate::blitz_invariants::BlitzChecks::new(m)),
         }
     }
 
@@ -111,6 +116,9 @@ impl Checker {
         score_before: u16,
     ) -> Result<(), String> {
         self.events(m, events, score_before)?;
+        if let Some(blitz) = &mut self.blitz {
+            blitz.after(m, prompt, events)?;
+        }
         if m.state().turn.is_some() {
             self.secret_weapons.extend(
                 m.state()
