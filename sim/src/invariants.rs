@@ -3,7 +3,8 @@
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
 //! per turn, and a prompt that fits the state. Under Blitz Bowl's switches: at most three
 //! Actions a turn, no player the same Action twice, no turnover, and points not counted as
-//! touchdowns; the match ends without halves. The staff and skills used by the count: one team
+//! touchdowns (`blitz_invariants.rs` checks them against the score rules, and Block Dice,
+//! Armour Checks, the ±1 cap and the Reserves Action); the match ends without halves. The staff and skills used by the count: one team
 //! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
 //! the Dead, and a Secret Weapon who played a drive off the pitch at the next kick-off unless the
 //! referee's call was beaten.
