@@ -269,6 +269,32 @@ fn a_shoved_carrier_keeps_the_ball_and_one_shoved_onto_a_ball_bounces_it_002_l49
     );
 }
 
+/// A ball that Bounces from the shoved target's new square back into the square he left,
+/// and the blocker following up onto it: moved onto a ball other than by a Run, it Bounces
+/// (002:L493, L566); the simulator found the follow-up standing on it.
+#[test]
+fn following_up_onto_a_loose_ball_bounces_it_002_l493_l566() {
+    let mut g = blitz_blocks(|_| {});
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.ball(12, 7);
+    block(&mut g, home(7), away(7));
+    g.d6(&[4]);
+    // These switches keep 2016's scatter: 4 is one square towards x - 1, back into the
+    // square he left (the Scatter template, 000:L157).
+    g.dice(&[rules::Die::D8(4)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 7)));
+    g.decide(Decision::FollowUp { follow: true });
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(
+        g.roll_prompt().dice.as_ref(),
+        &[DieKind::D8],
+        "the ball Bounces from under him"
+    );
+    // 2 is one square towards y - 1.
+    g.dice(&[rules::Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 6)));
+}
+
 /// A Shove into an occupied square (2016: a chain push), a blocked one, or off the board
 /// (2016: into the crowd) Knocks the target Down instead, with its Armour Check (002:L566).
 #[test]
@@ -341,6 +367,32 @@ fn tackle_and_miss_leave_the_blocker_no_more_actions_002_l570_l574() {
         },
     );
     assert!(why.contains("L574"), "{why}");
+}
+
+/// The turn's prompt offers the locked-out blocker no Action at all after a Tackle or a Miss
+/// (002:L570, L574), while his team-mate's stay offered: an option the engine would refuse is
+/// never offered (the simulator found the prompt offering his Run and Mark).
+#[test]
+fn the_turn_prompt_offers_the_locked_out_blocker_nothing_002_l570_l574() {
+    for face in [5, 6] {
+        let mut g = blitz_blocks(|_| {});
+        g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (home(8), (5, 5))]);
+        block(&mut g, home(7), away(7));
+        g.d6(&[face]);
+        if face == 5 {
+            g.d6(&[6]); // the Tackle's Armour Check holds
+        }
+        let Prompt::Decision(turn) = g.m.prompt() else {
+            panic!("the turn's prompt after the Block");
+        };
+        let offered = |who| {
+            turn.options
+                .iter()
+                .any(|d| matches!(d, Decision::Declare { player, .. } if *player == who))
+        };
+        assert!(!offered(home(7)), "face {face}: {:?}", turn.options);
+        assert!(offered(home(8)), "face {face}: {:?}", turn.options);
+    }
 }
 
 /// A Knocked Down carrier's ball Bounces at once, before his Armour Check (002:L558; 2016

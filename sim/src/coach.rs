@@ -23,14 +23,19 @@ pub enum Policy {
     /// and turns end less often than uniform picks would end them. Matches then have
     /// touchdowns, completions and interceptions to count.
     Forward,
+    /// Blitz Bowl's coach (`blitz_coach`): spends the turn's three Actions, Blocks and Marks,
+    /// runs to the loose ball and the carrier to the End Zone, throws forward, claims a
+    /// Challenge Card now and then; random among the legal options with those leanings.
+    Blitz,
 }
 
 impl Policy {
-    /// `"uniform"`.
+    /// `"uniform"`, `"forward"`, `"blitz"`.
     pub fn from_name(name: &str) -> Option<Policy> {
         match name {
             "uniform" => Some(Policy::Uniform),
             "forward" => Some(Policy::Forward),
+            "blitz" => Some(Policy::Blitz),
             _ => None,
         }
     }
@@ -69,6 +74,11 @@ impl Policy {
         }
         if self == Policy::Forward
             && let Some(decision) = forward(state, options, rng)
+        {
+            return Some(Input::Decide(decision));
+        }
+        if self == Policy::Blitz
+            && let Some(decision) = crate::blitz_coach::blitz(state, request, rng)
         {
             return Some(Input::Decide(decision));
         }

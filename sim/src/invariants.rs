@@ -3,7 +3,8 @@
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
 //! per turn, and a prompt that fits the state. Under Blitz Bowl's switches: at most three
 //! Actions a turn, no player the same Action twice, no turnover, and points not counted as
-//! touchdowns; the match ends without halves. The staff and skills used by the count: one team
+//! touchdowns (`blitz_invariants.rs` checks them against the score rules, and Block Dice,
+//! Armour Checks, the ±1 cap and the Reserves Action); the match ends without halves. The staff and skills used by the count: one team
 //! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
 //! the Dead, and a Secret Weapon who played a drive off the pitch at the next kick-off unless the
 //! referee's call was beaten.
@@ -42,6 +43,9 @@ pub struct Checker {
     /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
     budget: Option<u8>,
     turn_actions: Vec<(PlayerId, rules::ActionKind)>,
+    /// Blitz Bowl's own checks (points, Block Dice, Armour Check, Reserves), under its
+    /// scoring only.
+    blitz: Option<crate::blitz_invariants::BlitzChecks>,
 }
 
 impl Checker {
@@ -64,6 +68,8 @@ impl Checker {
                 rules::ruleset::Activation::EachPlayerOnce => None,
             },
             turn_actions: Vec::new(),
+            blitz: (m.state().ruleset.scoring != rules::RulesetParams::BB2016.scoring)
+                .then(|| crate::blitz_invariants::BlitzChecks::new(m)),
         }
     }
 
@@ -111,6 +117,9 @@ impl Checker {
         score_before: u16,
     ) -> Result<(), String> {
         self.events(m, events, score_before)?;
+        if let Some(blitz) = &mut self.blitz {
+            blitz.after(m, prompt, events)?;
+        }
         if m.state().turn.is_some() {
             self.secret_weapons.extend(
                 m.state()

@@ -5,6 +5,8 @@
 //! The generator is `Xoshiro256PlusPlus` seeded with `seed_from_u64(seed + game)`: a named
 //! algorithm, so a seed means the same match on every machine.
 
+pub mod blitz_coach;
+mod blitz_invariants;
 pub mod coach;
 pub mod dice;
 pub mod invariants;

@@ -148,6 +148,12 @@ pub struct GameReport {
     pub casualties: u64,
     /// Turnover events.
     pub turnovers: u64,
+    /// Blocks (their block dice asked: a 2016 Block's, a Blitz Bowl Block's Block Dice).
+    pub blocks: u64,
+    /// Passes, Throws and Hand-offs made.
+    pub throws: u64,
+    /// Armour rolls and Armour Checks rolled.
+    pub armour_checks: u64,
     /// Optional skills a coach chose to use or not (Stand Firm, Wrestle …), by skill.
     pub skill_choices: Vec<rules::Skill>,
     /// Spells cast: the Wizard's, Horatio X. Scottenheim's.
@@ -240,6 +246,9 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         touchdowns: 0,
         casualties: 0,
         turnovers: 0,
+        blocks: 0,
+        throws: 0,
+        armour_checks: 0,
         skill_choices: Vec::new(),
         spells: 0,
         inducements_used: 0,
@@ -268,6 +277,13 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         let check_undo = config.check && undo_rng.random_bool(config.undo_rate.clamp(0.0, 1.0));
         let before = check_undo.then(|| (m.state().clone(), input.clone()));
         let score_before = score(m);
+        if let (Prompt::Roll(r), Input::Dice(_)) = (&prompt, &input) {
+            match r.roll.as_ref() {
+                "Block" | "Block Dice" => report.blocks += 1,
+                "Armour" | "Armour Check" => report.armour_checks += 1,
+                _ => {}
+            }
+        }
         let dice_rolled = match &input {
             Input::Dice(roll) => roll.dice.len() as u64,
             Input::Decide(
@@ -310,6 +326,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             match e.kind {
                 EventKind::Touchdown { .. } => report.touchdowns += 1,
                 EventKind::Turnover { .. } => report.turnovers += 1,
+                EventKind::Thrown { .. } | EventKind::HandedOff { .. } => report.throws += 1,
                 EventKind::SkillUsed { skill, .. } => report.skill_choices.push(skill),
                 EventKind::Injured {
                     result: InjuryResult::BadlyHurt | InjuryResult::Casualty,
@@ -412,6 +429,9 @@ pub struct Summary {
     pub touchdowns_per_game: f64,
     pub casualties_per_game: f64,
     pub turnovers_per_game: f64,
+    pub blocks_per_game: f64,
+    pub throws_per_game: f64,
+    pub armour_checks_per_game: f64,
     /// Matches that broke an invariant.
     pub violations: u64,
     /// The first few broken invariants: seed, input and what.
@@ -447,10 +467,14 @@ pub fn simulate(
         touchdowns_per_game: 0.0,
         casualties_per_game: 0.0,
         turnovers_per_game: 0.0,
+        blocks_per_game: 0.0,
+        throws_per_game: 0.0,
+        armour_checks_per_game: 0.0,
         violations: 0,
         failures: Vec::new(),
     };
     let (mut touchdowns, mut casualties, mut turnovers) = (0u64, 0u64, 0u64);
+    let (mut blocks, mut throws, mut armour_checks) = (0u64, 0u64, 0u64);
     for game in 0..config.games {
         let report = play_game(config, book, game, prepare)?;
         summary.games += 1;
@@ -459,6 +483,9 @@ pub fn simulate(
         touchdowns += report.touchdowns;
         casualties += report.casualties;
         turnovers += report.turnovers;
+        blocks += report.blocks;
+        throws += report.throws;
+        armour_checks += report.armour_checks;
         let script = each(&report);
         if let Some(v) = report.violation {
             summary.violations += 1;
@@ -480,5 +507,8 @@ pub fn simulate(
     summary.touchdowns_per_game = touchdowns as f64 / games;
     summary.casualties_per_game = casualties as f64 / games;
     summary.turnovers_per_game = turnovers as f64 / games;
+    summary.blocks_per_game = blocks as f64 / games;
+    summary.throws_per_game = throws as f64 / games;
+    summary.armour_checks_per_game = armour_checks as f64 / games;
     Ok(summary)
 }

@@ -27,10 +27,12 @@ pub struct SimulateArgs {
     /// The away team, as --home.
     #[arg(long, default_value = "orc")]
     away: String,
-    /// How the random coaches choose: `uniform`, or `forward` (leans towards the ball and
-    /// the End Zone, so matches have touchdowns and passes).
-    #[arg(long, default_value = "uniform")]
-    policy: String,
+    /// How the random coaches choose: `uniform`, `forward` (leans towards the ball and the
+    /// End Zone, so matches have touchdowns and passes) or `blitz` (Blitz Bowl's: spends the
+    /// three Actions, Blocks, Marks, throws and scores). Absent: `uniform`, and `blitz` with
+    /// `--ruleset blitz-bowl`.
+    #[arg(long)]
+    policy: Option<String>,
     /// The share of inputs after which undo is checked.
     #[arg(long, default_value_t = 0.01)]
     undo_rate: f64,
@@ -79,11 +81,13 @@ fn blitz_card(name: &str) -> anyhow::Result<String> {
 
 /// Runs `nuffle simulate`.
 pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
-    let Some(policy) = Policy::from_name(&args.policy) else {
-        anyhow::bail!(
-            "unknown policy \"{}\"; the policies are uniform and forward",
-            args.policy
-        );
+    let name = match (&args.policy, args.ruleset.as_deref()) {
+        (Some(name), _) => name.as_str(),
+        (None, Some(rules::script_ruleset::BLITZ_BOWL)) => "blitz",
+        (None, _) => "uniform",
+    };
+    let Some(policy) = Policy::from_name(name) else {
+        anyhow::bail!("unknown policy \"{name}\"; the policies are uniform, forward and blitz");
     };
     if !(0.0..=1.0).contains(&args.undo_rate) {
         anyhow::bail!(
@@ -190,10 +194,14 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             config.undo_rate * 100.0
         );
         outln!(
-            "per match: {:.2} touchdowns, {:.2} casualties, {:.2} turnovers",
+            "per match: {:.2} touchdowns, {:.2} casualties, {:.2} turnovers, {:.2} blocks, \
+             {:.2} throws, {:.2} armour checks",
             summary.touchdowns_per_game,
             summary.casualties_per_game,
-            summary.turnovers_per_game
+            summary.turnovers_per_game,
+            summary.blocks_per_game,
+            summary.throws_per_game,
+            summary.armour_checks_per_game
         );
         outln!("invariant violations: {}", summary.violations);
     }

@@ -299,7 +299,8 @@ impl Engine<'_> {
     }
 
     /// The blocker follows up into `to`, the square the shoved target left, or stays
-    /// (002:L566).
+    /// (002:L566); following up onto a loose ball (one that Bounced there from the push) makes
+    /// it Bounce (002:L493).
     pub(crate) fn blitz_follow_up(&mut self, attacker: PlayerId, to: Square, follow: bool) {
         let label = self.ruling_label(attacker);
         let standing = self.s.player(attacker).and_then(|p| p.square());
@@ -319,6 +320,14 @@ impl Engine<'_> {
                     },
                     format_args!("{label} follows up from {from} to {to} (002:L566)"),
                 );
+                // Moved onto a ball other than by a Run: it Bounces (002:L493).
+                if self.s.ball == Ball::OnGround(to) {
+                    self.say(
+                        EventKind::BallMoved { to: Some(to) },
+                        format_args!("{label} follows up onto the ball: it Bounces (002:L493)"),
+                    );
+                    self.push(Step::LooseBall { from: to });
+                }
             }
             _ => self.say(
                 EventKind::FollowedUp {

@@ -1151,7 +1151,8 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// The turn prompt's open Actions `may` (bits in `ActionKind::ALL`'s order) less those an
-    /// Action budget's no-repeat rule (002:L458), a card or Marking's status table refuses.
+    /// Action budget's no-repeat rule (002:L458) or lock-out (002:L570, L574), a card or
+    /// Marking's status table refuses.
     #[cold]
     #[inline(never)]
     fn declare_filter(
@@ -1163,6 +1164,11 @@ impl<S: State> Engine<'_, S> {
         carded: bool,
         marking: bool,
     ) -> u32 {
+        // A Block that ended in a Tackle or a Miss leaves him no more Actions (002:L570,
+        // L574), as `repeat_problem` asks.
+        if no_repeat && turn.locked_out.contains(&p.id) {
+            return 0;
+        }
         let mut left = may;
         let mut bits = may;
         while bits != 0 {

@@ -1,0 +1,167 @@
+//! The Blitz Bowl coach (`--policy blitz`): random among the engine's legal options, but
+//! weighted so a match is played: it spends its three Actions (it ends a turn early rarely),
+//! Blocks whoever it can, Marks opponents, runs to the loose ball and the carrier to the End
+//! Zone, throws to the team-mate nearest that End Zone, brings Reserves back and stands its
+//! fallen players up. It never rules: every pick is one of the prompt's options, and where it
+//! has no leaning the uniform coach picks.
+
+use rand::{Rng, RngExt};
+use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, MatchState, Square};
+
+/// The weight of declaring each Action: a Block most, then what brings the ball forward,
+/// then a Mark (which brings players together so a Block follows), then the rest.
+fn declare_weight(state: &MatchState, player: rules::PlayerId, action: ActionKind) -> u32 {
+    let carrier = state.ball_carrier() == Some(player);
+    let loose = matches!(state.ball, Ball::OnGround(_));
+    match action {
+        ActionKind::Block => 8,
+        ActionKind::Pass if carrier => 6,
+        ActionKind::Move if carrier => 8,
+        ActionKind::Move if loose => 5,
+        ActionKind::Move => 2,
+        ActionKind::Mark => 5,
+        ActionKind::Reserves => 4,
+        ActionKind::StandUp => 3,
+        ActionKind::Sidestep if carrier => 4,
+        ActionKind::Sidestep => 1,
+        ActionKind::Foul => 2,
+        _ => 1,
+    }
+}
+
+/// A pick weighted by `weight` among `options`; `None` when every weight is 0.
+fn weighted<'a>(
+    options: impl Iterator<Item = (&'a Decision, u32)> + Clone,
+    rng: &mut impl Rng,
+) -> Option<Decision> {
+    let total: u32 = options.clone().map(|(_, w)| w).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.random_range(0..total);
+    for (d, w) in options {
+        if pick < w {
+            return Some(*d);
+        }
+        pick -= w;
+    }
+    None
+}
+
+/// The squares' distance in moves (the larger of the two axes' steps).
+fn steps(a: Square, b: Square) -> u8 {
+    a.distance(b)
+}
+
+/// The Blitz Bowl coach's leanings; `None` leaves the pick to the uniform coach.
+pub fn blitz(
+    state: &MatchState,
+    request: &DecisionRequest,
+    rng: &mut impl Rng,
+) -> Option<Decision> {
+    let options = &request.options;
+    match request.kind {
+        DecisionKind::Turn => turn(state, options, rng),
+        DecisionKind::Action => action(state, options, rng),
+        // Claim a card one time in four a step (the Coach's word on an unchecked card: a
+        // coach claiming at every chance would end the game in a few turns).
+        DecisionKind::ChallengeCard => {
+            let claim = rng.random_range(0..4) == 0;
+            let pool: Vec<&Decision> = options
+                .iter()
+                .filter(|d| matches!(d, Decision::ClaimChallenge { .. }) == claim)
+                .collect();
+            (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
+        }
+        _ => None,
+    }
+}
+
+/// The turn: declare an Action, weighted by kind; end the turn early one time in fifty.
+fn turn(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Option<Decision> {
+    let declares = options.iter().filter_map(|d| match d {
+        Decision::Declare { player, action } => Some((d, declare_weight(state, *player, *action))),
+        _ => None,
+    });
+    if rng.random_range(0..50) == 0 && options.contains(&Decision::EndTurn) {
+        return Some(Decision::EndTurn);
+    }
+    weighted(declares, rng)
+}
+
+/// An Action under way: Block, throw forward, run to the ball or the End Zone, Mark towards
+/// the ball; end it when its work is done.
+fn action(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Option<Decision> {
+    let active = state.action()?;
+    let mover = active.player;
+    let side = mover.side;
+    let from = state.player(mover).and_then(|p| p.square());
+    // A Block: a target at random.
+    let blocks: Vec<&Decision> = options
+        .iter()
+        .filter(|d| matches!(d, Decision::Block { .. } | Decision::Foul { .. }))
+        .collect();
+    if !blocks.is_empty() {
+        return Some(*blocks[rng.random_range(0..blocks.len())]);
+    }
+    // A Throw: mostly the team-mate nearest the End Zone, else any.
+    let end_zone = state.pitch().scoring_end_zone_x(side);
+    let to_goal = |sq: Square| i32::from(sq.x()).abs_diff(i32::from(end_zone));
+    let throws: Vec<&Decision> = options
+        .iter()
+        .filter(|d| matches!(d, Decision::Pass { .. } | Decision::HandOff { .. }))
+        .collect();
+    if !throws.is_empty() && rng.random_range(0..10) < 8 {
+        if rng.random_range(0..10) < 7
+            && let Some(best) = throws.iter().min_by_key(|d| match d {
+                Decision::Pass { target, .. } => to_goal(*target),
+                _ => u32::MAX,
+            })
+        {
+            return Some(**best);
+        }
+        return Some(*throws[rng.random_range(0..throws.len())]);
+    }
+    let moves = options.iter().filter_map(|d| match d {
+        Decision::Move { to } => Some(*to),
+        _ => None,
+    });
+    // Where the mover heads: the End Zone with the ball, the ball when loose, else the
+    // carrier (to Mark or free it) or the nearest opponent.
+    let carrier = state.ball_carrier();
+    let target: Option<Square> = match state.ball {
+        _ if carrier == Some(mover) => None,
+        Ball::OnGround(sq) => Some(sq),
+        _ => carrier
+            .and_then(|c| state.player(c))
+            .and_then(|p| p.square())
+            .or_else(|| {
+                let from = from?;
+                state
+                    .on_pitch(side.opponent())
+                    .filter_map(|p| p.square())
+                    .min_by_key(|sq| steps(*sq, from))
+            }),
+    };
+    let best = if carrier == Some(mover) {
+        moves.clone().min_by_key(|sq| to_goal(*sq))
+    } else {
+        target.and_then(|t| moves.clone().min_by_key(|sq| steps(*sq, t)))
+    };
+    let closer = |to: Square| match (carrier == Some(mover), target, from) {
+        (true, _, Some(f)) => to_goal(to) < to_goal(f),
+        (false, Some(t), Some(f)) => steps(to, t) < steps(f, t),
+        _ => false,
+    };
+    if let Some(to) = best
+        && closer(to)
+        && rng.random_range(0..10) < 9
+    {
+        return Some(Decision::Move { to });
+    }
+    // No step brings him closer: end the Action mostly, else any option but a step back.
+    if options.contains(&Decision::EndAction) && rng.random_range(0..10) < 7 {
+        return Some(Decision::EndAction);
+    }
+    None
+}
