@@ -183,8 +183,9 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
     if let Some(card) = unruled {
         click(&mut h, "Random Events deck");
         click(&mut h, &name(card));
+        // The card's own reason (the Ogre's says what is not built), and what to do.
         assert!(
-            shows(&h, "Not ruled: apply it by hand."),
+            shows(&h, "Not ruled: ") && shows(&h, "apply it by hand."),
             "{}",
             all_text(&h)
         );
