@@ -157,6 +157,28 @@ fn what_a_player_declares_follows_his_status_002_l464_l469() {
     assert!(why.contains("Marked"), "{why}");
 }
 
+/// Blitz Bowl's Foul is an advanced rule, rolled on one Block Die read as foul results
+/// (002:L745-L767), not 2016's Armour roll: an Open player next to a Prone opponent is not
+/// offered a Foul, and declaring one is refused with the rule's line, rather than played as
+/// 2016's Foul (000:L1180).
+#[test]
+fn a_foul_is_not_offered_as_2016_foul_under_marking_002_l745() {
+    let mut g = marking();
+    g.only(&[(home(8), (5, 3)), (away(8), (6, 3))]);
+    g.stance(away(8), Stance::Prone);
+    let open = declarable(&g, home(8));
+    assert!(open.contains(&ActionKind::Move), "{open:?}");
+    assert!(!open.contains(&ActionKind::Foul), "{open:?}");
+    let why = refused(
+        &mut g,
+        Decision::Declare {
+            player: home(8),
+            action: ActionKind::Foul,
+        },
+    );
+    assert!(why.contains("002:L745-L767"), "{why}");
+}
+
 /// A Sidestep moves one square with no Dodge (2016 asks one to leave a Tackle Zone, 000:L459)
 /// and must finish Open; then the Action is over (002:L594).
 #[test]

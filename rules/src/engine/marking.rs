@@ -81,6 +81,15 @@ impl<S: State> Engine<'_, S> {
                     "002:L1171",
                 ))
             }
+            // Blitz Bowl's Foul is an advanced rule with its own dice (one Block Die read as
+            // foul results, whose faces the source leaves unmapped): not 2016's Foul.
+            ActionKind::Foul if self.marking() => Some(self.refuse(
+                format_args!(
+                    "Blitz Bowl's Foul Action is an advanced rule, rolled on a Block Die read as \
+                     foul results, which Nuffle does not rule yet: apply it by hand"
+                ),
+                "002:L745-L767",
+            )),
             ActionKind::Blitz | ActionKind::HandOff if self.marking() => Some(self.refuse(
                 format_args!(
                     "Blitz Bowl has no {} Action: its Actions are Run (Move), Mark, Throw \
