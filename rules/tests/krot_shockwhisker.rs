@@ -42,14 +42,7 @@ fn before_away_sets_up(tens: u8, units: u8, change: impl FnOnce(&mut MatchSetup)
         "{:#?}",
         g.m.prompt()
     );
-    for (i, square) in formation(Side::Home).into_iter().enumerate() {
-        let number = u8::try_from(i + 1).expect("small");
-        g.decide(Decision::Place {
-            player: rules::PlayerId::new(Side::Home, number),
-            square,
-        });
-    }
-    g.decide(Decision::EndSetup);
+    set_up_eleven(&mut g, Side::Home);
     g
 }
 
@@ -72,17 +65,22 @@ fn has(g: &Game, id: rules::PlayerId, skill: Skill) -> bool {
     g.m.state().player(id).expect("player").has(skill)
 }
 
-/// Away sets up all eleven of its players 1-11 (#7 among them) and the drive is played to
-/// away's touchdown: the drive ends.
-fn play_the_drive_with_all_eleven(g: &mut Game) {
-    for (i, square) in formation(Side::Away).into_iter().enumerate() {
+/// `side` sets up all eleven of its players 1-11 in [`formation`].
+fn set_up_eleven(g: &mut Game, side: Side) {
+    for (i, square) in formation(side).into_iter().enumerate() {
         let number = u8::try_from(i + 1).expect("small");
         g.decide(Decision::Place {
-            player: rules::PlayerId::new(Side::Away, number),
+            player: rules::PlayerId::new(side, number),
             square,
         });
     }
     g.decide(Decision::EndSetup);
+}
+
+/// Away sets up all eleven of its players 1-11 (#7 among them) and the drive is played to
+/// away's touchdown: the drive ends.
+fn play_the_drive_with_all_eleven(g: &mut Game) {
+    set_up_eleven(g, Side::Away);
     g.quiet_kick_off();
     g.score_with(away(2));
 }
@@ -113,14 +111,7 @@ fn krot_4_brings_him_back_really_stupid_for_the_drive_004_l3247() {
     g.dice(&[Die::D6(4)]);
     assert_eq!(g.place_of(away(7)), Place::Reserves);
     assert!(has(&g, away(7), Skill::ReallyStupid));
-    for (i, square) in formation(Side::Away).into_iter().enumerate() {
-        let number = u8::try_from(i + 1).expect("small");
-        g.decide(Decision::Place {
-            player: rules::PlayerId::new(Side::Away, number),
-            square,
-        });
-    }
-    g.decide(Decision::EndSetup);
+    set_up_eleven(&mut g, Side::Away);
     g.quiet_kick_off();
     g.only(&[(away(7), (12, 7))]);
     g.declare(away(7), rules::ActionKind::Move);
@@ -147,14 +138,7 @@ fn krot_5_on_a_really_stupid_player_gives_minus_one_004_l3250() {
     });
     g.decide(Decision::KrotPatient { player: away(7) });
     g.dice(&[Die::D6(5)]);
-    for (i, square) in formation(Side::Away).into_iter().enumerate() {
-        let number = u8::try_from(i + 1).expect("small");
-        g.decide(Decision::Place {
-            player: rules::PlayerId::new(Side::Away, number),
-            square,
-        });
-    }
-    g.decide(Decision::EndSetup);
+    set_up_eleven(&mut g, Side::Away);
     g.quiet_kick_off();
     g.only(&[(away(7), (12, 7))]);
     g.declare(away(7), rules::ActionKind::Move);
