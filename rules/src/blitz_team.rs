@@ -17,6 +17,7 @@
 use serde::{Deserialize, Serialize};
 use tables::{BlitzBowl, MoveValue, Target};
 
+use crate::blitz_ability::BlitzAbility;
 use crate::pitch::Side;
 use crate::player::Profile;
 use crate::setup::{Inducements, MatchSetup, SetupError, TeamSetup};
@@ -39,6 +40,13 @@ pub struct BlitzProfile {
     /// His ability's id in the data (`"safe-hands"`), if he has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ability: Option<String>,
+}
+
+impl BlitzProfile {
+    /// Whether his ability is `ability` (an ability hooks into its step by asking this).
+    pub fn has(&self, ability: BlitzAbility) -> bool {
+        self.ability.as_deref() == Some(ability.id())
+    }
 }
 
 fn target(t: Target) -> Option<u8> {

@@ -87,11 +87,16 @@ fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {
 }
 
 impl Profile {
-    /// His skills the engine does not rule whole, each with what to apply by hand.
+    /// His skills, and his Blitz Bowl ability, the engine does not rule whole, each with
+    /// what to apply by hand.
     pub fn unruled(&self) -> Vec<(String, String)> {
+        let ability = self.blitz.as_ref().and_then(|b| b.ability.as_ref());
         self.skills
             .iter()
             .filter_map(|id| crate::skill::not_ruled(id).map(|why| (id.clone(), why)))
+            .chain(ability.and_then(|id| {
+                crate::blitz_ability::ability_not_ruled(id).map(|why| (id.clone(), why))
+            }))
             .collect()
     }
 }
