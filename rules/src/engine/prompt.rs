@@ -1064,15 +1064,7 @@ impl<S: State> Engine<'_, S> {
             let bit = |action: ActionKind| 1u32 << (action as u32);
             // Only a team with a Bombardier may throw bombs (004:L9993).
             let bombs = self.s.team_has(side, Skill::Bombardier);
-            let mut open = 0u32;
-            // Only the movement switch's own Actions are asked about (002:L1171).
-            for &action in self.movement_actions() {
-                if (action != ActionKind::Bomb || bombs)
-                    && self.turn_action_problem(turn, action).is_none()
-                {
-                    open |= bit(action);
-                }
-            }
+            let open = self.open_actions(turn, bombs);
             let no_repeat = matches!(
                 self.s.ruleset.activation,
                 crate::ruleset::Activation::ActionBudget {
@@ -1148,6 +1140,66 @@ impl<S: State> Engine<'_, S> {
             self.spell_options(side, &mut options);
         }
         options
+    }
+
+    /// The Actions the turn still allows its team (bits in `ActionKind::ALL`'s order; a Bomb
+    /// only with `bombs`), as `turn_action_problem` rules them one kind at a time. A 2016 turn
+    /// with no Action budget, no Marking and no bonus turn's one Action (nearly every turn
+    /// prompt) reads its used Actions straight into the set; any other asks each kind. The
+    /// two ways agree: debug builds (the tests, the simulator's checks) compare them.
+    fn open_actions(&self, turn: &crate::state::TurnState, bombs: bool) -> u32 {
+        let bit = |action: ActionKind| 1u32 << (action as u32);
+        let plain = matches!(
+            self.s.ruleset.activation,
+            crate::ruleset::Activation::EachPlayerOnce
+        ) && turn.only_action.is_none()
+            && !self.marking();
+        if !plain {
+            return self.open_actions_one_by_one(turn, bombs);
+        }
+        let mut open = ActionKind::TACKLE_ZONES
+            .iter()
+            .fold(0, |set, &action| set | bit(action));
+        if !bombs {
+            open &= !bit(ActionKind::Bomb);
+        }
+        if turn.blitz_used && !self.all_out_blitz(turn.side) {
+            open &= !bit(ActionKind::Blitz);
+        }
+        if turn.pass_used && !self.card_second_pass(turn) {
+            open &= !bit(ActionKind::Pass);
+        }
+        if turn.hand_off_used && !self.chain_open(turn) {
+            open &= !bit(ActionKind::HandOff);
+        }
+        if turn.foul_used && !self.s.drive.no_referee {
+            open &= !bit(ActionKind::Foul);
+        }
+        // Standing Offence: no Blitz or Pass Action this turn (`card_turn_problem`).
+        if self.s.cards.any_on()
+            && self
+                .s
+                .cards
+                .on(turn.side, crate::special_play::Card::StandingOffence)
+        {
+            open &= !(bit(ActionKind::Blitz) | bit(ActionKind::Pass));
+        }
+        debug_assert_eq!(open, self.open_actions_one_by_one(turn, bombs));
+        open
+    }
+
+    /// [`Self::open_actions`] asked of `turn_action_problem` one Action kind at a time: only
+    /// the movement switch's own Actions (002:L1171).
+    fn open_actions_one_by_one(&self, turn: &crate::state::TurnState, bombs: bool) -> u32 {
+        let mut open = 0u32;
+        for &action in self.movement_actions() {
+            if (action != ActionKind::Bomb || bombs)
+                && self.turn_action_problem(turn, action).is_none()
+            {
+                open |= 1u32 << (action as u32);
+            }
+        }
+        open
     }
 
     /// The turn prompt's open Actions `may` (bits in `ActionKind::ALL`'s order) less those an
