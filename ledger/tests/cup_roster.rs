@@ -7,8 +7,8 @@
 mod common;
 
 use common::TestResult;
-use ledger::{Ledger, LedgerError, MatchStart, NewMatch};
-use rules::{Inducement, MatchSetup, Prompt, Side};
+use ledger::{Answer, Ask, Improvement, Ledger, LedgerError, MatchStart, NewMatch, PostMatch};
+use rules::{Die, Inducement, MatchSetup, Prompt, Side};
 
 const CUP_RULES: &str = "[ruleset]\nbugmans-league-cup = \"on\"\n";
 
@@ -229,15 +229,15 @@ fn a_cup_team_outside_the_cup_is_refused_for_a_match_001_l467() -> TestResult {
     Ok(())
 }
 
-/// The match started from the league's teams plays the Master Chef: his 3D6 is asked for the
-/// Halflings at the start of the first half (001:L505).
-#[test]
-fn a_league_cup_match_asks_the_master_chefs_roll_at_the_half_001_l505() -> TestResult {
-    let book = cup_book();
-    let (_dir, mut ledger) = common::temp_ledger();
-    let halflings = ledger.import_team(&book, "halflings.json", &halflings())?;
+/// The Halflings (with Deeproot, their Chef and their Agent) against plain Orcs, as a cup
+/// match of the league's teams, started on `ledger`; the Halflings' id.
+fn cup_match(
+    ledger: &mut Ledger,
+    book: &tables::Rulebook,
+) -> Result<(ledger::OpenMatch, i64), Box<dyn std::error::Error>> {
+    let halflings = ledger.import_team(book, "halflings.json", &halflings())?;
     let orcs = team_json("Cup Orcs", "orc", "Lineman", 11, 2, serde_json::json!({}));
-    let orcs = ledger.import_team(&book, "orcs.json", &orcs)?;
+    let orcs = ledger.import_team(book, "orcs.json", &orcs)?;
     let start = MatchStart {
         label: NewMatch {
             home_team: halflings.name.clone(),
@@ -245,8 +245,8 @@ fn a_league_cup_match_asks_the_master_chefs_roll_at_the_half_001_l505() -> TestR
             ruleset: "bugmans".into(),
         },
         setup: MatchSetup {
-            home: ledger.team_setup(&book, halflings.id)?,
-            away: ledger.team_setup(&book, orcs.id)?,
+            home: ledger.team_setup(book, halflings.id)?,
+            away: ledger.team_setup(book, orcs.id)?,
             kicking: None,
             weather: None,
             fame: None,
@@ -257,7 +257,75 @@ fn a_league_cup_match_asks_the_master_chefs_roll_at_the_half_001_l505() -> TestR
         season_id: None,
         friendly: false,
     };
-    let mut open = ledger.start_match(&start)?;
+    let open = ledger.start_match(&start)?;
+    Ok((open, halflings.id))
+}
+
+/// The star is the team's for the event (001:L467): a cup match of league teams with him plays
+/// to its end, its post-match sequence (one improvement each, 001:L1093-L1096) is recorded,
+/// and the team the league fields for its next match still has Deeproot as #12 and its Chef
+/// and Agent.
+#[test]
+fn a_cup_teams_star_and_staff_stay_on_its_roster_after_a_recorded_match_001_l467() -> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let (mut open, halflings) = cup_match(&mut ledger, &book)?;
+    let mut feed = common::Feeder::new(21);
+    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
+        let input = feed.next_forward(open.game()).ok_or("no input")?;
+        open.apply(&mut ledger, input, "sim")?;
+    }
+    let setup = ledger.post_match_setup(&book, &open)?;
+    let mut post = PostMatch::new(setup.clone(), &book)?;
+    let mut side = Side::Home;
+    for _ in 0..20 {
+        let answer = match post.ask() {
+            Ask::Done => break,
+            Ask::Nominate {
+                side: s, eligible, ..
+            } => {
+                side = s;
+                Answer::Nominate(eligible.into_iter().take(1).collect())
+            }
+            Ask::Roll { dice, .. } => Answer::Dice(dice.iter().map(|_| Die::D6(3)).collect()),
+            Ask::RerollWinnings { .. } => Answer::Reroll(false),
+            // A 3: a skill of his Normal categories (001:L1095): Agility for a Halfling,
+            // General for an Orc Lineman.
+            Ask::Improve { .. } => Answer::Improve(Improvement::Skill(
+                if side == Side::Home {
+                    "Sprint"
+                } else {
+                    "Block"
+                }
+                .into(),
+            )),
+        };
+        post.answer(answer, &book)?;
+    }
+    assert_eq!(post.ask(), Ask::Done);
+    ledger.record_result(&book, &open, &setup, post.outcome())?;
+    let next = ledger.team_setup(&book, halflings)?;
+    assert!(
+        next.players
+            .iter()
+            .any(|p| p.number == 12 && p.name == "Deeproot Strongbranch"),
+        "Deeproot is still the team's #12"
+    );
+    assert_eq!(
+        next.inducements.bought.get(Inducement::HalflingMasterChef),
+        1
+    );
+    assert_eq!(next.inducements.bought.get(Inducement::Bribes), 1);
+    Ok(())
+}
+
+/// The match started from the league's teams plays the Master Chef: his 3D6 is asked for the
+/// Halflings at the start of the first half (001:L505).
+#[test]
+fn a_league_cup_match_asks_the_master_chefs_roll_at_the_half_001_l505() -> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let (mut open, _) = cup_match(&mut ledger, &book)?;
     let mut feed = common::Feeder::new(3);
     for _ in 0..40 {
         if let Prompt::Roll(roll) = open.game().prompt()
