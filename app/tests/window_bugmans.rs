@@ -262,8 +262,9 @@ fn chefs_roll(session: &Session, half: u8) -> bool {
 /// A cup team's file names Deeproot Strongbranch as a roster player (001:L467), a Halfling
 /// Master Chef and a Goblin Bribery Agent (001:L503-L511). Imported with the cup's rules
 /// unticked it is refused and nothing is stored; ticked, it is kept in the database file. The
-/// form's preview shows Deeproot as a "Star Player" and the staff, and the match started with
-/// the cup's rules fields him and asks the Chef's 3D6 at the start of each half (001:L505).
+/// form's preview shows Deeproot as a "Star Player" and the staff; without the cup's rules the
+/// match is refused, saying why; the match started with the cup's rules fields him and asks
+/// the Chef's 3D6 at the start of each half (001:L505).
 #[test]
 fn a_cup_team_imported_in_the_window_plays_its_star_and_master_chef_001_l467_l505()
 -> anyhow::Result<()> {
@@ -323,6 +324,24 @@ fn a_cup_team_imported_in_the_window_plays_its_star_and_master_chef_001_l467_l50
         "his position reads Star Player"
     );
     let before = matches_in(&db);
+    // Without the cup's rules the cup team does not take the field.
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_all_by_label_contains("Cup Halflings is a Bugman's League Cup team")
+            .next()
+            .is_some(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert!(
+        h.query_by_label(inducement_panel::HEADING).is_none(),
+        "no inducements offered"
+    );
+    assert_eq!(matches_in(&db), before, "nothing recorded");
+    h.get_by_label(CUP).click();
+    h.run();
     start(&mut h);
     assert!(
         !h.state().session().idle(),
