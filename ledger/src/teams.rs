@@ -254,10 +254,7 @@ fn check(
                     position.name, skill.name
                 )));
             }
-            // Bugman's Sponsorship gives Leader to a player who could not take it (001:L483);
-            // it counts as a Normal skill in his value.
-            let sponsored = in_cup && skill.id == "leader";
-            let increase = if sponsored || position.normal_categories().contains(&skill.category) {
+            let increase = if position.normal_categories().contains(&skill.category) {
                 "normal-skill"
             } else if position.double_categories().contains(&skill.category) {
                 "double-skill"

@@ -341,3 +341,36 @@ fn a_league_cup_match_asks_the_master_chefs_roll_at_the_half_001_l505() -> TestR
     }
     Err("the Master Chef's roll was never asked".into())
 }
+
+/// Bugman's Sponsorship upgrades one player with Leader (001:L483): under the cup's rules a
+/// Goblin team with Leader on #1 is imported and fields him with it; with Leader on #1 and #2
+/// it is refused, and nothing more is stored.
+#[test]
+fn bugmans_sponsorship_gives_leader_to_one_player_only_001_l483() -> TestResult {
+    let goblins = |leaders: &[usize]| {
+        let mut players: Vec<serde_json::Value> = (1..=11)
+            .map(|n| serde_json::json!({ "number": n, "position": "Goblin" }))
+            .collect();
+        for &i in leaders {
+            players[i]["skills"] = serde_json::json!(["Leader"]);
+        }
+        serde_json::json!({"name": format!("Cup Goblins {}", leaders.len()), "coach": "Snik",
+            "roster": "goblin", "rerolls": 1, "players": players})
+        .to_string()
+    };
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let id = ledger
+        .import_team(&book, "goblins.json", &goblins(&[0]))?
+        .id;
+    let team = ledger.team_setup(&book, id)?;
+    let one = team.players.iter().find(|p| p.number == 1).ok_or("#1")?;
+    assert!(one.skills.iter().any(|s| s == "leader"), "{:?}", one.skills);
+    let why = refusal(ledger.import_team(&book, "two.json", &goblins(&[0, 1])));
+    assert!(
+        why.contains("2 players gain Leader") && why.contains("001:L483"),
+        "{why}"
+    );
+    assert_eq!(teams_in(&ledger), 1, "only the first team");
+    Ok(())
+}
