@@ -132,3 +132,53 @@ fn a_league_pre_match_is_refused_at_the_cup_001_l1106() {
         "{stderr}"
     );
 }
+
+/// `nuffle league import` under the cup's rules keeps a cup team's Star Player and staff
+/// (001:L467, L503-L511) and says so; without them the same file is refused, saying how to
+/// import it, and no database is made.
+#[test]
+fn league_import_keeps_a_cup_teams_star_and_staff_under_the_cups_rules_001_l467() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let db = dir.path().join("cup.sqlite3");
+    let players: Vec<_> = (1..=11)
+        .map(|n| serde_json::json!({"number": n, "position": "Halfling"}))
+        .collect();
+    let file = dir.path().join("halflings.json");
+    std::fs::write(
+        &file,
+        serde_json::json!({"name": "Cup Halflings", "coach": "Pip", "roster": "halfling",
+            "rerolls": 2, "players": players, "stars": ["Deeproot Strongbranch"],
+            "master_chef": true})
+        .to_string(),
+    )
+    .expect("team file");
+    let (db, file) = (db.display().to_string(), file.display().to_string());
+    let out = nuffle(&["--db", &db, "league", "import", &file]).expect("nuffle runs");
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("only a Bugman's League Cup team keeps Star Players")
+            && stderr.contains("--rules"),
+        "{stderr}"
+    );
+    assert!(!std::path::Path::new(&db).exists(), "no database made");
+    let out = nuffle(&[
+        "--rules",
+        &example("bugmans-rules.toml"),
+        "--db",
+        &db,
+        "league",
+        "import",
+        &file,
+    ])
+    .expect("nuffle runs");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains(
+            "its Bugman's League Cup roster: Deeproot Strongbranch as a Star Player on its \
+             roster, a Halfling Master Chef"
+        ),
+        "{stdout}"
+    );
+}

@@ -2,14 +2,16 @@
 //! egui_kittest on a real SQLite file: the teams are checked as the cup builds them
 //! (001:L453-L531) when the referee starts the match; a team the cup refuses is refused in the
 //! form with the reason and the line, and nothing is recorded; teams the cup allows start a
-//! match that plays by the cup's rules.
+//! match that plays by the cup's rules. A cup team imported in the window with the cup's rules
+//! ticked keeps its Star Players and staff (001:L467, L499-L511): its preview shows them, and
+//! its match plays them.
 
-use common::window::harness_sized;
+use common::window::{harness_sized, play_until};
 mod common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nuffle_app::gui::inducement_panel;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
 
@@ -219,5 +221,154 @@ fn a_cup_match_of_league_teams_starts_without_inducements_001_l1106() -> anyhow:
     assert!(game.book().is_on(rules::bugmans::BUGMANS_OPTION));
     assert_eq!(game.setup().home.name, "Cup Humans");
     assert!(game.setup().league.is_none(), "no league pre-match");
+    Ok(())
+}
+
+/// The words a node shows (a label's value, else its accessible label).
+fn text(node: &egui_kittest::Node<'_>) -> String {
+    let n = node.accesskit_node();
+    if n.role() == Role::Label {
+        n.value()
+    } else {
+        n.label()
+    }
+    .unwrap_or_default()
+}
+
+/// Opens the form's import chooser and imports the team file at `path` (typed into its path
+/// field, Enter).
+fn import(h: &mut Harness<'static, NuffleApp>, path: &std::path::Path) {
+    h.get_by_label("Import a league team…").click();
+    h.run();
+    h.get_by_label("Team file or folder").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Team file or folder")
+        .type_text(&path.display().to_string());
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.run();
+}
+
+/// Whether the match waits for the home coach's Halfling Master Chef roll in `half`.
+fn chefs_roll(session: &Session, half: u8) -> bool {
+    let game = session.game();
+    game.state().half == half
+        && matches!(game.prompt(), rules::Prompt::Roll(r)
+            if r.roll == "Halfling Master Chef" && r.side == rules::Side::Home)
+}
+
+/// A cup team's file names Deeproot Strongbranch as a roster player (001:L467), a Halfling
+/// Master Chef and a Goblin Bribery Agent (001:L503-L511). Imported with the cup's rules
+/// unticked it is refused and nothing is stored; ticked, it is kept in the database file. The
+/// form's preview shows Deeproot as a "Star Player" and the staff; without the cup's rules the
+/// match is refused, saying why; the match started with the cup's rules fields him and asks
+/// the Chef's 3D6 at the start of each half (001:L505).
+#[test]
+fn a_cup_team_imported_in_the_window_plays_its_star_and_master_chef_001_l467_l505()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    let players: Vec<serde_json::Value> = (1..=11)
+        .map(|n| serde_json::json!({"number": n, "position": "Halfling"}))
+        .collect();
+    let halflings = dir.path().join("halflings.json");
+    std::fs::write(
+        &halflings,
+        serde_json::json!({"name": "Cup Halflings", "coach": "Coach Halflings",
+            "roster": "halfling", "rerolls": 2, "players": players,
+            "stars": ["Deeproot Strongbranch"], "master_chef": true, "bribery_agent": true})
+        .to_string(),
+    )?;
+    let orcs = dir.path().join("orcs.json");
+    std::fs::write(
+        &orcs,
+        common::team("Cup Orcs", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+    )?;
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    h.key_press(egui::Key::F3);
+    h.run();
+    import(&mut h, &halflings);
+    assert!(
+        h.query_by_label_contains("only a Bugman's League Cup team keeps Star Players")
+            .is_some(),
+        "refused outside the cup, saying why"
+    );
+    assert!(
+        ledger::Ledger::open(&db)?.teams()?.is_empty(),
+        "nothing stored"
+    );
+    h.get_by_label(CUP).click();
+    h.run();
+    import(&mut h, &halflings);
+    assert!(
+        h.query_by_label_contains("Imported Cup Halflings")
+            .is_some(),
+        "imported under the cup's rules"
+    );
+    import(&mut h, &orcs);
+    pick(&mut h, 0, "Cup Halflings (");
+    pick(&mut h, 1, "Cup Orcs (");
+    let staff = h
+        .query_by_label_contains("a Halfling Master Chef")
+        .map(|n| text(&n))
+        .ok_or_else(|| anyhow::anyhow!("the staff line names the Chef"))?;
+    assert!(
+        staff.contains("a Goblin Bribery Agent (one Bribe)"),
+        "{staff}"
+    );
+    assert!(h.query_by_label("Deeproot Strongbranch").is_some());
+    assert!(
+        h.query_by_label("Star Player").is_some(),
+        "his position reads Star Player"
+    );
+    let before = matches_in(&db);
+    // Without the cup's rules the cup team does not take the field.
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_all_by_label_contains("Cup Halflings is a Bugman's League Cup team")
+            .next()
+            .is_some(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert!(
+        h.query_by_label(inducement_panel::HEADING).is_none(),
+        "no inducements offered"
+    );
+    assert_eq!(matches_in(&db), before, "nothing recorded");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        !h.state().session().idle(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert_eq!(matches_in(&db), before + 1);
+    let game = h.state().session().game();
+    assert!(game.book().is_on(rules::bugmans::BUGMANS_OPTION));
+    assert!(
+        game.setup()
+            .home
+            .players
+            .iter()
+            .any(|p| p.name == "Deeproot Strongbranch" && p.position == "Star Player"),
+        "the star takes the field"
+    );
+    let session = h.state_mut().session_mut();
+    assert!(play_until(session, 5, |s| chefs_roll(s, 1)), "first half");
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Halfling Master Chef: the home coach rolls 3D6")
+            .next()
+            .is_some(),
+        "the window asks the Chef's roll"
+    );
+    let session = h.state_mut().session_mut();
+    assert!(play_until(session, 6, |s| chefs_roll(s, 2)), "second half");
     Ok(())
 }

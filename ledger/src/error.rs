@@ -121,6 +121,14 @@ pub enum LedgerError {
     /// A team file that does not check out against the rulebook.
     #[error("the team file {file} was not imported: {problem}")]
     Import { file: String, problem: String },
+    /// A Bugman's League Cup team (Star Players on its roster, the cup's staff) picked for a
+    /// match not played under the cup's rules.
+    #[error(
+        "{team} is a Bugman's League Cup team ({what}; 001:L467, L499-L511): it plays only \
+         under the cup's rules; turn on the ruleset option bugmans-league-cup (the window's \
+         \"Bugman's League Cup rules\")"
+    )]
+    CupTeam { team: String, what: String },
     /// The post-match sequence was given something it did not ask for.
     #[error("post-match: {0}")]
     PostMatch(String),

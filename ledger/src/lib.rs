@@ -8,6 +8,7 @@
 
 mod abandon;
 mod blitz_results;
+mod cup_roster;
 mod error;
 mod export;
 mod formations;
@@ -26,6 +27,7 @@ mod teams;
 mod turn_times;
 
 pub use blitz_results::{BlitzResult, BlitzStanding};
+pub use cup_roster::CupRoster;
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};
 pub use formations::{Formation, FormationPlace};

@@ -224,6 +224,22 @@ CREATE TABLE blitz_results (
 ) STRICT;
 ";
 
+/// A Bugman's League Cup team's roster (seed 001): its Star Players kept as roster players for
+/// the event (001:L467), by star id, and the event's staff beside the Apothecary: the
+/// Hunchbacked Henchman (001:L499-L501), the Halfling Master Chef (001:L503-L505) and the
+/// Goblin Bribery Agent (001:L507-L511). Only a team imported under the cup's rules has any.
+const V6_CUP_ROSTER: &str = "
+ALTER TABLE teams ADD COLUMN hunchbacked_henchman INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE teams ADD COLUMN master_chef INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE teams ADD COLUMN bribery_agent INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE team_stars (
+    team_id INTEGER NOT NULL REFERENCES teams(id),
+    star    TEXT NOT NULL,
+    PRIMARY KEY (team_id, star)
+) STRICT;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -232,14 +248,16 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V3_ONE_WRITER),
         M::up(V4_FORMATIONS_AND_ABANDONED),
         M::up(V5_BLITZ_BOWL),
+        M::up(V6_CUP_ROSTER),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 5;
+pub const SCHEMA_VERSION: i64 = 6;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
-/// since, and a read-only file cannot be brought up to date.
+/// since (a cup team's roster, schema 6, is read only to start a match, which migrates the
+/// file), and a read-only file cannot be brought up to date.
 pub const OLDEST_READABLE: i64 = 2;
 
 #[cfg(test)]

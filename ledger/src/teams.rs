@@ -5,6 +5,7 @@ use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use tables::Rulebook;
 
+use crate::cup_roster::CupRoster;
 use crate::{Ledger, LedgerError};
 
 /// A team file as a coach writes it (JSON). Unknown fields are refused, so a typo is an
@@ -40,6 +41,23 @@ pub struct TeamFile {
     pub cheerleaders: u8,
     /// The players.
     pub players: Vec<PlayerFile>,
+    /// A Bugman's League Cup team's Star Players, bought as roster players for the event
+    /// (001:L467), by name or id; only under the cup's rules.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stars: Vec<String>,
+    /// A Bugman's League Cup team's Hunchbacked Henchman (001:L499-L501).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hunchbacked_henchman: bool,
+    /// A Bugman's League Cup team's Halfling Master Chef (001:L503-L505).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub master_chef: bool,
+    /// A Bugman's League Cup team's Goblin Bribery Agent (001:L507-L511).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bribery_agent: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// One player of a team file.
@@ -165,14 +183,17 @@ impl TeamFile {
 }
 
 /// Checks a team file against the rulebook: the roster, each position and how many of it,
-/// shirt numbers, skills, re-rolls and the Apothecary. Returns the roster id and each
-/// player's value.
+/// shirt numbers, skills, re-rolls and the Apothecary; under the Bugman's League Cup's rules
+/// the whole team as the cup builds it (`rules::bugmans::cup_team`, 001:L453-L531). Returns
+/// the roster id, each player's value and the team's cup roster.
 fn check(
     book: &Rulebook,
     file_name: &str,
     team: &TeamFile,
-) -> Result<(String, Vec<u32>), LedgerError> {
+) -> Result<(String, Vec<u32>, CupRoster), LedgerError> {
     let err = |p: String| import_err(file_name, p);
+    let cup = crate::cup_roster::checked(book, file_name, team)?;
+    let in_cup = book.is_on(rules::bugmans::BUGMANS_OPTION);
     if team.name.trim().is_empty() {
         return Err(err("the team has no name".into()));
     }
@@ -250,7 +271,52 @@ fn check(
         }
         values.push(value);
     }
-    Ok((roster.id.clone(), values))
+    if in_cup {
+        rules::bugmans::cup_team(book, &cup_spec(team, &roster.id, &cup))
+            .map_err(|e| err(e.to_string()))?;
+    }
+    Ok((roster.id.clone(), values, cup))
+}
+
+/// The team file as a match script names a cup team, for `rules::bugmans::cup_team`.
+fn cup_spec(team: &TeamFile, roster: &str, cup: &CupRoster) -> rules::TeamSpec {
+    rules::TeamSpec::Roster {
+        name: team.name.trim().to_string(),
+        roster: roster.to_string(),
+        rerolls: team.rerolls,
+        fan_factor: team.fan_factor,
+        cheerleaders: team.cheerleaders,
+        assistant_coaches: team.assistant_coaches,
+        players: team
+            .players
+            .iter()
+            .map(|p| rules::PlayerSpec {
+                number: p.number,
+                position: p.position.clone(),
+                name: p.name.clone(),
+                skills: p.skills.clone(),
+            })
+            .collect(),
+        stars: star_specs(cup),
+        apothecary: team.apothecary,
+        wandering_apothecaries: 0,
+        igor: cup.hunchbacked_henchman,
+        team_value: None,
+        inducements: rules::InducementSpec::default(),
+        master_chef: cup.master_chef,
+        bribery_agent: cup.bribery_agent,
+    }
+}
+
+/// A cup team's Star Players as a match script hires them, numbered after the team's players.
+fn star_specs(cup: &CupRoster) -> Vec<rules::StarSpec> {
+    cup.stars
+        .iter()
+        .map(|star| rules::StarSpec {
+            star: star.clone(),
+            numbers: Vec::new(),
+        })
+        .collect()
 }
 
 impl Ledger {
@@ -312,7 +378,7 @@ impl Ledger {
         file_name: &str,
         team: &TeamFile,
     ) -> Result<Team, LedgerError> {
-        let (roster_id, values) = check(book, file_name, team)?;
+        let (roster_id, values, cup) = check(book, file_name, team)?;
         let roster = book
             .roster(&roster_id)
             .map_err(|e| import_err(file_name, e.to_string()))?;
@@ -365,6 +431,7 @@ impl Ledger {
                 ])?;
             }
         }
+        crate::cup_roster::store(&tx, id, &cup)?;
         tx.commit()?;
         self.team(id)
     }
@@ -439,9 +506,18 @@ impl Ledger {
 
     /// The team as a match script names it, for a league match's setup: the active players
     /// who do not miss the match, its staff and the league's Team Value for it (the roster
-    /// sheet's, [`Ledger::team_value`]), buying no inducements yet.
+    /// sheet's, [`Ledger::team_value`]), buying no inducements yet. A Bugman's League Cup
+    /// team's Star Players and staff ([`Ledger::cup_roster`]) are in it, and refused
+    /// ([`LedgerError::CupTeam`]) unless `book` has the cup's rules on.
     pub fn team_spec(&self, book: &Rulebook, team_id: i64) -> Result<rules::TeamSpec, LedgerError> {
         let team = self.team(team_id)?;
+        let cup = self.cup_roster(team_id)?;
+        if !cup.is_empty() && !book.is_on(rules::bugmans::BUGMANS_OPTION) {
+            return Err(LedgerError::CupTeam {
+                team: team.name.clone(),
+                what: cup.words(book),
+            });
+        }
         let players = self.match_players_of(team_id)?;
         Ok(rules::TeamSpec::Roster {
             name: team.name.clone(),
@@ -459,14 +535,14 @@ impl Ledger {
                     skills: p.skills.clone(),
                 })
                 .collect(),
-            stars: Vec::new(),
+            stars: star_specs(&cup),
             apothecary: team.apothecary,
             wandering_apothecaries: 0,
-            igor: false,
+            igor: cup.hunchbacked_henchman,
             team_value: Some(self.team_value(book, team_id)?),
             inducements: rules::InducementSpec::default(),
-            master_chef: false,
-            bribery_agent: false,
+            master_chef: cup.master_chef,
+            bribery_agent: cup.bribery_agent,
         })
     }
 

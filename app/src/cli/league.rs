@@ -98,6 +98,10 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                 players.len(),
                 path.display()
             );
+            let cup = ledger.cup_roster(team.id)?;
+            if !cup.is_empty() {
+                outln!("its Bugman's League Cup roster: {}", cup.words(book));
+            }
         }
         LeagueCommand::Standings { season, json } => {
             let table = db::read_only(db_path)?.standings(*season)?;

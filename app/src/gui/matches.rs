@@ -99,7 +99,8 @@ impl MatchesView {
             self.import.said = Some(Err("League teams need the match database.".into()));
             return;
         };
-        let done = super::team_import::import(ledger, path).map(|team| {
+        let cup = super::session::cup_ticked(self.options);
+        let done = super::team_import::import(ledger, path, cup).map(|team| {
             let players = ledger.players(team.id).map_or(0, |p| p.len());
             super::team_import::imported_words(&team, players)
         });

@@ -1113,6 +1113,11 @@ impl NewMatchChoice {
         Ok(Some((spec, book)))
     }
 
+    /// Whether "Bugman's League Cup rules" is ticked.
+    pub fn cup(&self) -> bool {
+        cup_ticked(self.options)
+    }
+
     fn book(&self) -> Result<tables::Rulebook, String> {
         let builtin = tables::builtin().map_err(|e| e.to_string())?;
         match self.house_rules() {
@@ -1253,6 +1258,24 @@ impl NewMatchChoice {
         let (setup, _, _) = self.setup(&book, None)?;
         Match::with_shared_book(setup, std::sync::Arc::new(book)).map_err(|e| e.to_string())
     }
+}
+
+/// Whether `options` tick the Bugman's League Cup's rules.
+pub fn cup_ticked(options: [bool; RULESET_OPTIONS.len()]) -> bool {
+    RULESET_OPTIONS
+        .iter()
+        .zip(options)
+        .any(|((id, _, _), on)| *id == rules::bugmans::BUGMANS_OPTION && on)
+}
+
+/// `book` with the Bugman's League Cup's rules on: what a cup team is imported and fielded
+/// under.
+pub fn cup_book(book: &tables::Rulebook) -> Result<tables::Rulebook, String> {
+    book.with_file(
+        "house-rules.toml",
+        &format!("[ruleset]\n{} = \"on\"\n", rules::bugmans::BUGMANS_OPTION),
+    )
+    .map_err(|e| e.to_string())
 }
 
 fn box_spec() -> SetupSpec {

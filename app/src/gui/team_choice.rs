@@ -29,6 +29,9 @@ pub struct Offered {
     pub choice: TeamChoice,
     /// The team as the match would field it (line-up, re-rolls, staff), or why it cannot be.
     pub setup: Result<rules::TeamSetup, String>,
+    /// A Bugman's League Cup team of the league (Star Players on its roster, the cup's
+    /// staff): fielded under the cup's rules, where its `igor` is the Hunchbacked Henchman.
+    pub cup: bool,
 }
 
 impl Offered {
@@ -40,7 +43,8 @@ impl Offered {
 
 /// Every team the form offers: the league's teams first (`ledger`), then the rulebook's
 /// quick-start teams and a sample eleven of each roster. A problem reading the league's teams
-/// is returned beside the rulebook's.
+/// is returned beside the rulebook's. A league team with a Bugman's League Cup roster is
+/// fielded under the cup's rules, the only ones it plays under.
 pub fn offered(ledger: Option<&Ledger>) -> (Vec<Offered>, Option<String>) {
     let Ok(book) = tables::builtin() else {
         return (Vec::new(), Some("The rulebook cannot be read.".into()));
@@ -49,27 +53,42 @@ pub fn offered(ledger: Option<&Ledger>) -> (Vec<Offered>, Option<String>) {
         book.roster(id)
             .map_or_else(|_| id.to_string(), |r| r.name.clone())
     };
-    let make = |label: String, key: String, choice: TeamChoice| {
-        let setup = NewMatchChoice::team(&choice, book, ledger).map(|(team, _)| team);
+    let make = |label: String, key: String, choice: TeamChoice, cup: Option<&tables::Rulebook>| {
+        let setup =
+            NewMatchChoice::team(&choice, cup.unwrap_or(book), ledger).map(|(team, _)| team);
         Offered {
             label,
             key: key.to_lowercase(),
             choice,
             setup,
+            cup: cup.is_some(),
         }
     };
     let mut teams = Vec::new();
     let mut problem = None;
     if let Some(ledger) = ledger {
+        let mut cup_book = None;
         match ledger.teams() {
-            Ok(league) => teams.extend(league.into_iter().map(|t| {
-                let roster = roster_name(&t.roster);
-                make(
-                    format!("{} ({roster}, coach {}, league)", t.name, t.coach),
-                    format!("{} {roster} {} {}", t.name, t.roster, t.coach),
-                    TeamChoice::League(t.id),
-                )
-            })),
+            Ok(league) => {
+                for t in league {
+                    let roster = roster_name(&t.roster);
+                    let cup = match ledger.cup_roster(t.id) {
+                        Ok(cup) if !cup.is_empty() => {
+                            if cup_book.is_none() {
+                                cup_book = Some(super::session::cup_book(book));
+                            }
+                            cup_book.as_ref().and_then(|b| b.as_ref().ok())
+                        }
+                        _ => None,
+                    };
+                    teams.push(make(
+                        format!("{} ({roster}, coach {}, league)", t.name, t.coach),
+                        format!("{} {roster} {} {}", t.name, t.roster, t.coach),
+                        TeamChoice::League(t.id),
+                        cup,
+                    ));
+                }
+            }
             Err(e) => problem = Some(format!("Cannot read the league's teams: {e}")),
         }
     }
@@ -79,6 +98,7 @@ pub fn offered(ledger: Option<&Ledger>) -> (Vec<Offered>, Option<String>) {
             t.name.clone(),
             format!("{} {roster} {}", t.name, t.roster),
             TeamChoice::QuickStart(t.id.clone()),
+            None,
         ));
     }
     for r in book.rosters() {
@@ -86,6 +106,7 @@ pub fn offered(ledger: Option<&Ledger>) -> (Vec<Offered>, Option<String>) {
             format!("{} (a sample eleven of the roster)", r.name),
             format!("{} {}", r.name, r.id),
             TeamChoice::Roster(r.id.clone()),
+            None,
         ));
     }
     (teams, problem)

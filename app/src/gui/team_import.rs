@@ -203,9 +203,17 @@ fn choose(ui: &mut egui::Ui, chooser: &mut Chooser) -> Option<PathBuf> {
 }
 
 /// Imports the team file at `path` into the league: read and checked against the built-in
-/// rulebook as `nuffle league import` does. The error says what is wrong and what to do.
-pub fn import(ledger: &mut Ledger, path: &Path) -> Result<Team, String> {
-    let book = tables::builtin().map_err(|e| format!("the rulebook cannot be read: {e}"))?;
+/// rulebook as `nuffle league import` does; with `cup` (the form's "Bugman's League Cup rules"
+/// ticked) under the cup's rules, as a Bugman's League Cup team with its Star Players and
+/// staff (001:L453-L531). The error says what is wrong and what to do.
+pub fn import(ledger: &mut Ledger, path: &Path, cup: bool) -> Result<Team, String> {
+    let builtin = tables::builtin().map_err(|e| format!("the rulebook cannot be read: {e}"))?;
+    let cup_book = if cup {
+        Some(super::session::cup_book(builtin)?)
+    } else {
+        None
+    };
+    let book = cup_book.as_ref().unwrap_or(builtin);
     let (name, team) = ledger::TeamFile::read(book, path).map_err(|e| {
         format!("{e}. Correct the file (docs/ledger.md describes a team file) and import it again.")
     })?;

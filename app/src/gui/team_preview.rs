@@ -1,9 +1,10 @@
 //! The new-match form's look at the two teams before the match starts: each team's line-up
-//! (number, name, position, characteristics, skills), its team re-rolls and its staff, as the
-//! match would field them.
+//! (number, name, position, characteristics, skills; a Bugman's League Cup team's Star Players
+//! among them, "Star Player"), its team re-rolls and its staff (a cup team's Hunchbacked
+//! Henchman, Halfling Master Chef and Goblin Bribery Agent too), as the match would field them.
 
 use egui::{Grid, RichText};
-use rules::TeamSetup;
+use rules::{Inducement, TeamSetup};
 
 use super::team_choice::Offered;
 
@@ -12,15 +13,34 @@ pub fn heading(team: &TeamSetup) -> String {
     format!("{}: the line-up", team.name)
 }
 
-/// The team's re-rolls and staff in a line.
-pub fn staff_words(team: &TeamSetup) -> String {
+/// The team's re-rolls and staff in a line; `cup`: a Bugman's League Cup team, whose `igor`
+/// is its Hunchbacked Henchman (001:L499-L501) and whose Master Chef and Bribery Agent are
+/// staff (001:L503-L511).
+pub fn staff_words(team: &TeamSetup, cup: bool) -> String {
     let mut parts = vec![format!("Team re-rolls {}", team.rerolls)];
     parts.push(match team.apothecaries {
         0 => "no Apothecary".to_string(),
         1 => "an Apothecary".to_string(),
         n => format!("{n} Apothecaries (with Wandering Apothecaries)"),
     });
-    parts.push(if team.igor { "an Igor" } else { "no Igor" }.to_string());
+    parts.push(
+        match (cup, team.igor) {
+            (true, true) => "a Hunchbacked Henchman",
+            (true, false) => "no Hunchbacked Henchman",
+            (false, true) => "an Igor",
+            (false, false) => "no Igor",
+        }
+        .to_string(),
+    );
+    let bought = &team.inducements.bought;
+    if bought.get(Inducement::HalflingMasterChef) > 0 {
+        parts.push("a Halfling Master Chef".to_string());
+    }
+    match (cup, bought.get(Inducement::Bribes)) {
+        (_, 0) => {}
+        (true, 1) => parts.push("a Goblin Bribery Agent (one Bribe)".to_string()),
+        (_, n) => parts.push(format!("Bribes {n}")),
+    }
     if team.assistant_coaches > 0 {
         parts.push(format!("Assistant Coaches {}", team.assistant_coaches));
     }
@@ -97,7 +117,7 @@ fn one(ui: &mut egui::Ui, offered: &Offered) {
         }
     };
     ui.label(RichText::new(heading(team)).strong());
-    ui.label(staff_words(team));
+    ui.label(staff_words(team, offered.cup));
     Grid::new(("preview", &team.name))
         .striped(true)
         .num_columns(5)
