@@ -199,10 +199,7 @@ impl Engine<'_> {
     /// The acting Leap runner passes through to `to`, paying the path's squares (002:L1052);
     /// then the step's ball and end, as any Run step's.
     pub(crate) fn run_leap(&mut self, to: Square) -> Result<(), Rejection> {
-        let cost = match self.leap_cost(to) {
-            Ok(cost) => cost,
-            Err(refused) => return Err(refused),
-        };
+        let cost = self.leap_cost(to)?;
         let Some(id) = self.s.action().map(|a| a.player) else {
             return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
