@@ -6,15 +6,21 @@
 //! An ability the engine does not rule (or a league's own, with no variant) is never ignored
 //! in silence: [`ability_not_ruled`] says so, and `Profile::unruled` lists it with the skills.
 
+use serde::{Deserialize, Serialize};
+
 use crate::skill::Ruled;
 
 macro_rules! abilities {
     ($($variant:ident = $id:literal => $ruled:expr,)*) => {
-        /// A Blitz Bowl ability, by its id in the data.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        /// A Blitz Bowl ability, by its id in the data (in JSON, that id:
+        /// `"offensive-specialist"`).
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+        )]
         pub enum BlitzAbility {
             $(
                 #[doc = concat!("`", $id, "`")]
+                #[serde(rename = $id)]
                 $variant,
             )*
         }
@@ -50,24 +56,43 @@ macro_rules! abilities {
     };
 }
 
+// Where each ruled one hooks in: docs/blitz-bowl.md ("Abilities").
 abilities! {
-    OffensiveSpecialist = "offensive-specialist" => No,
-    SafeHands = "safe-hands" => No,
+    OffensiveSpecialist = "offensive-specialist" => Yes,
+    // The narrative's reading, the coach picks the square (002:L289, digest §9 A6).
+    SafeHands = "safe-hands" => Yes,
     Frenzied = "frenzied" => No,
-    Handling = "handling" => No,
+    Handling = "handling" => Yes,
     PickMeUp = "pick-me-up" => No,
     KnockdownHands = "knockdown-hands" => No,
     FreeBlock = "free-block" => No,
     Minion = "minion" => No,
     Bloodlust = "bloodlust" => No,
     HitAndRun = "hit-and-run" => No,
-    Insignificant = "insignificant" => No,
-    Bomber = "bomber" => No,
-    Leap = "leap" => No,
-    WarMachine = "war-machine" => No,
-    ExpertPasser = "expert-passer" => No,
+    Insignificant = "insignificant" => Yes,
+    Bomber = "bomber" => Yes,
+    Leap = "leap" => Yes,
+    WarMachine = "war-machine" => InPart(
+        "only its first sentence, a Run Action while Marked (002:L1053): the rest is garbled \
+         (digest §9 A15)"
+    ),
+    ExpertPasser = "expert-passer" => Yes,
     CatchersInstincts = "catchers-instincts" => No,
-    ActiveSpecialist = "active-specialist" => No,
+    // Read as 2 more squares to the Run (002:L1065, digest §9 A16).
+    ActiveSpecialist = "active-specialist" => Yes,
+}
+
+/// Why an ability the engine does not rule is left to the referee, where there is more to
+/// say than that: Knockdown Hands' printed text cannot be applied as written (002:L726).
+fn not_ruled_because(ability: BlitzAbility) -> Option<&'static str> {
+    match ability {
+        BlitzAbility::KnockdownHands => Some(
+            "not ruled: its printed text (002:L726) is garbled, a swap with a team-mate \
+             \"instead of rolling the dice\" (digest §9 A13); agree a reading with your \
+             opponent and apply it by hand",
+        ),
+        _ => None,
+    }
 }
 
 /// What the referee applies by hand of the ability `id`: `None` when the engine rules it whole.
@@ -77,7 +102,12 @@ pub fn ability_not_ruled(id: &str) -> Option<String> {
         Some(Ruled::InPart(what)) => {
             Some(format!("ruled in part ({what}): apply the rest by hand"))
         }
-        Some(Ruled::No) => Some("not ruled: apply it by hand".to_string()),
+        Some(Ruled::No) => Some(
+            BlitzAbility::from_id(id)
+                .and_then(not_ruled_because)
+                .unwrap_or("not ruled: apply it by hand")
+                .to_string(),
+        ),
         None => {
             Some("not known to the engine (a league's own ability): apply it by hand".to_string())
         }
@@ -108,11 +138,13 @@ mod tests {
     }
 
     #[test]
-    fn an_unruled_ability_says_so() {
-        assert_eq!(
-            ability_not_ruled("knockdown-hands").as_deref(),
-            Some("not ruled: apply it by hand")
-        );
+    fn an_unruled_ability_says_so_and_knockdown_hands_why_002_l726() {
+        let why = ability_not_ruled("knockdown-hands").unwrap_or_default();
+        assert!(why.starts_with("not ruled"), "{why}");
+        assert!(why.contains("garbled") && why.contains("002:L726"), "{why}");
         assert!(ability_not_ruled("a-league-ability").is_some());
+        assert_eq!(ability_not_ruled("bomber"), None, "ruled whole (002:L1051)");
+        let war_machine = ability_not_ruled("war-machine").unwrap_or_default();
+        assert!(war_machine.contains("first sentence"), "{war_machine}");
     }
 }

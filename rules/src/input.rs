@@ -149,6 +149,9 @@ pub enum Reroll {
     Team,
     /// Use a skill's re-roll (written by skill id: `"dodge"`, `"sure-feet"`, …).
     Skill(RerollSkill),
+    /// Blitz Bowl: use a player's ability to re-roll (written by ability id:
+    /// `"offensive-specialist"`, `"expert-passer"`; `engine/blitz_reroll.rs`).
+    Ability(crate::blitz_ability::BlitzAbility),
     /// Keep the result.
     Keep,
 }
@@ -261,6 +264,12 @@ pub enum Decision {
     ChooseBlockResult {
         /// The face.
         face: tables::BlitzFace,
+    },
+    /// Blitz Bowl's Safe Hands: the square next to the Knocked Down carrier the ball Bounces
+    /// into; `null` rolls the Bounce as usual (002:L289).
+    BounceInto {
+        /// The square, or `None` for the D8.
+        square: Option<Square>,
     },
     /// Pick the square a player is pushed back to (000:L579).
     PushTo {

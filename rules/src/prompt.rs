@@ -130,6 +130,8 @@ pub enum DecisionKind {
     /// Special Play cards: one kept from those drawn, or one played at its moment
     /// (004:L2780-L2797, L4783-L6456).
     SpecialPlay,
+    /// Blitz Bowl's Safe Hands: the square the ball Bounces into (002:L289).
+    SafeHands,
     /// Blitz Bowl's Challenge Cards: claim one after an Action, or discard one of three
     /// (002:L654, L668).
     ChallengeCard,

@@ -2,7 +2,8 @@
 //! weighted so a match is played: it spends its three Actions (it ends a turn early rarely),
 //! Blocks whoever it can, Marks opponents, runs to the loose ball and the carrier to the End
 //! Zone, throws to the team-mate nearest that End Zone, brings Reserves back and stands its
-//! fallen players up. It never rules: every pick is one of the prompt's options, and where it
+//! fallen players up; it takes an ability's re-roll two times in three, sends a Safe Hands
+//! ball to a team-mate or an empty square, and leaps as it steps. It never rules: every pick is one of the prompt's options, and where it
 //! has no leaning the uniform coach picks.
 
 use rand::{Rng, RngExt};
@@ -73,6 +74,35 @@ pub fn blitz(
                 .collect();
             (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
         }
+        // An ability's re-roll (Offensive Specialist, Expert Passer): taken two times in
+        // three, kept otherwise.
+        DecisionKind::Reroll => {
+            let take = rng.random_range(0..3) < 2;
+            options
+                .iter()
+                .find(|d| matches!(d, Decision::Reroll(rules::Reroll::Ability(_))) == take)
+                .copied()
+        }
+        // Safe Hands: three times in four a team-mate's square if there is one, else an
+        // empty one; otherwise any option, the D8 included.
+        DecisionKind::SafeHands if rng.random_range(0..4) < 3 => {
+            let holder = |d: &&Decision| match d {
+                Decision::BounceInto { square: Some(sq) } => {
+                    state.player_at(*sq).map(|p| p.id.side == request.side)
+                }
+                _ => None,
+            };
+            let mates: Vec<&Decision> =
+                options.iter().filter(|d| holder(d) == Some(true)).collect();
+            let empty: Vec<&Decision> = options
+                .iter()
+                .filter(|d| {
+                    matches!(d, Decision::BounceInto { square: Some(_) }) && holder(d).is_none()
+                })
+                .collect();
+            let pool = if mates.is_empty() { empty } else { mates };
+            (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
+        }
         _ => None,
     }
 }
@@ -122,8 +152,9 @@ fn action(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Optio
         }
         return Some(*throws[rng.random_range(0..throws.len())]);
     }
+    // A Leap (Blitz Bowl's ability, on a Run) is a step as far as the coach cares.
     let moves = options.iter().filter_map(|d| match d {
-        Decision::Move { to } => Some(*to),
+        Decision::Move { to } | Decision::Leap { to } => Some(*to),
         _ => None,
     });
     // Where the mover heads: the End Zone with the ball, the ball when loose, else the
@@ -157,7 +188,12 @@ fn action(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Optio
         && closer(to)
         && rng.random_range(0..10) < 9
     {
-        return Some(Decision::Move { to });
+        let leap = Decision::Leap { to };
+        return Some(if options.contains(&leap) {
+            leap
+        } else {
+            Decision::Move { to }
+        });
     }
     // No step brings him closer: end the Action mostly, else any option but a step back.
     if options.contains(&Decision::EndAction) && rng.random_range(0..10) < 7 {

@@ -50,10 +50,15 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Block { target } => format!("Block {}", player(state, *target)),
         Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
+        Decision::Reroll(Reroll::Ability(ability)) => format!("Re-roll with {}", ability.id()),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
         Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),
         Decision::PushTo { square } => format!("Push to {square}"),
+        Decision::BounceInto {
+            square: Some(square),
+        } => format!("Bounce the ball to {square}"),
+        Decision::BounceInto { square: None } => "Roll the Bounce".into(),
         Decision::FollowUp { follow: true } => "Follow up".into(),
         Decision::FollowUp { follow: false } => "Stay".into(),
         Decision::UseSkill {

@@ -72,10 +72,12 @@ impl Engine<'_> {
         let Some(at) = self.s.player(defender).and_then(|p| p.square()) else {
             return;
         };
+        // A Bomber's Block is never Assisted (002:L1051).
+        let bombing = self.bomber_block(attacker, defender);
         let helper = self
             .s
             .players_next_to(at)
-            .find(|p| p.id.side == attacker.side && p.id != attacker && p.is_standing())
+            .find(|p| !bombing && p.id.side == attacker.side && p.id != attacker && p.is_standing())
             .map(|p| p.id);
         let dice = value.saturating_add(if helper.is_some() { assist_dice } else { 0 });
         if self.worded {
@@ -98,7 +100,13 @@ impl Engine<'_> {
                 },
                 format_args!(
                     "Block: {a} against {d}: Block Value {value}{assist} = {dice} Block Dice, \
-                     his coach picks (002:L550, L586)"
+                     his coach picks (002:L550, L586){}",
+                    if bombing {
+                        "; a Bomber's Block from afar, never Assisted, a Shove counts as Miss \
+                         (002:L1051)"
+                    } else {
+                        ""
+                    }
                 ),
             );
         } else {
@@ -125,8 +133,8 @@ impl Engine<'_> {
             dice: Cow::Owned(vec![DieKind::D6; usize::from(dice)]),
             target: None,
             modifiers: Default::default(),
-            // No re-roll: Blitz Bowl's come from abilities and cards, not ruled yet.
-            rerolled: true,
+            // Offensive Specialist may re-roll it (`engine/blitz_reroll.rs`).
+            rerolled: false,
             purpose: self.words(format_args!(
                 "Block Dice: {dice} block {}, each given as its number on the data's block die \
                  ({}; 002:L550, L1103)",
@@ -138,7 +146,12 @@ impl Engine<'_> {
 
     /// The Block Dice read: one result applies at once; several, the blocker's coach picks
     /// (002:L550).
-    pub(crate) fn blitz_block_rolled(&mut self, attacker: PlayerId, dice: &[Die]) {
+    pub(crate) fn blitz_block_rolled(
+        &mut self,
+        attacker: PlayerId,
+        defender: PlayerId,
+        dice: &[Die],
+    ) {
         let BlockDicePolicy::BlockValue { faces: map, .. } = self.s.ruleset.block_dice else {
             return;
         };
@@ -153,6 +166,26 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!("The Block Dice show {} (002:L1103)", shown.join(", ")),
             );
+        }
+        // Bomber's Shove, Insignificant's Tackle: a Miss (002:L1050, L1051).
+        for face in &mut faces {
+            let as_face = self.block_face_as(attacker, defender, *face);
+            if as_face != *face {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{} counts as {} ({})",
+                        face.name(),
+                        as_face.name(),
+                        if *face == BlitzFace::Tackle {
+                            "Insignificant, 002:L1050"
+                        } else {
+                            "a Bomber's Block, 002:L1051"
+                        }
+                    ),
+                );
+                *face = as_face;
+            }
         }
         faces.sort_unstable();
         faces.dedup();
@@ -287,7 +320,9 @@ impl Engine<'_> {
             format_args!("{label} is pushed one square straight away, {at} to {to} (002:L566)"),
         );
         let mut steps = Steps::new();
-        if self.s.ball == Ball::OnGround(to) {
+        if self.handling_takes(defender, to) {
+            self.handling_take(defender, to, "is pushed");
+        } else if self.s.ball == Ball::OnGround(to) {
             self.say(
                 EventKind::BallMoved { to: Some(to) },
                 format_args!("{label} is pushed onto the ball: it Bounces (002:L493)"),
@@ -320,8 +355,11 @@ impl Engine<'_> {
                     },
                     format_args!("{label} follows up from {from} to {to} (002:L566)"),
                 );
-                // Moved onto a ball other than by a Run: it Bounces (002:L493).
-                if self.s.ball == Ball::OnGround(to) {
+                // Moved onto a ball other than by a Run: it Bounces (002:L493), or Handling
+                // takes it (002:L291).
+                if self.handling_takes(attacker, to) {
+                    self.handling_take(attacker, to, "follows up");
+                } else if self.s.ball == Ball::OnGround(to) {
                     self.say(
                         EventKind::BallMoved { to: Some(to) },
                         format_args!("{label} follows up onto the ball: it Bounces (002:L493)"),

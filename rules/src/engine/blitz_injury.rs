@@ -46,7 +46,15 @@ impl Engine<'_> {
                      Armour Check (002:L558)"
                 ),
             );
-            steps.push(Step::LooseBall { from: square });
+            // Safe Hands: his coach picks where (002:L289; `engine/blitz_ball_abilities.rs`).
+            steps.push(if self.safe_hands(id) {
+                Step::SafeHands {
+                    player: id,
+                    from: square,
+                }
+            } else {
+                Step::LooseBall { from: square }
+            });
         }
         if let Some(step) = self.armour_check(id, square, kerrunch) {
             steps.push(step);

@@ -363,6 +363,7 @@ impl Engine<'_> {
                 Ok(())
             }
             (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
+            (Some(Step::Action), Decision::Leap { to }) if self.marking() => self.run_leap(*to),
             (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
             (Some(Step::Action), Decision::BallAndChain { facing }) => {
                 self.ball_and_chain_faced(*facing)
@@ -453,6 +454,9 @@ impl Engine<'_> {
                 Some(Step::ChooseBlockResult { faces, attacker }),
                 Decision::ChooseBlockResult { face },
             ) => self.choose_block_result(&faces, attacker, *face),
+            (Some(Step::SafeHands { player, from }), Decision::BounceInto { square }) => {
+                self.bounce_into(player, from, *square)
+            }
             (Some(Step::Push { chain, options }), Decision::PushTo { square }) => {
                 self.push_to(chain, &options, *square)
             }
@@ -847,6 +851,7 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Reroll { .. } => "a re-roll choice",
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::ChooseBlockResult { .. } => "the choice of the Block Dice's result",
+        Step::SafeHands { .. } => "the Safe Hands coach to pick the square the ball Bounces into",
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
@@ -1105,6 +1110,10 @@ impl<S: State> Engine<'_, S> {
     /// prompt finds the squares next to one once, for all his team-mates.)
     pub(crate) fn block_target_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
         let square = player.square()?;
+        // A Bomber reaches 3 squares (002:L1051).
+        if self.marking() && self.bomber_has_target(player) {
+            return None;
+        }
         let target = crate::pitch::GRID
             .neighbours(square)
             .filter_map(|s| self.s.player_at(s))
@@ -1165,7 +1174,11 @@ impl<S: State> Engine<'_, S> {
                 "000:L533",
             ));
         };
-        if from.distance(to) != 1 {
+        if from.distance(to) != 1
+            && !(self.marking()
+                && from.distance(to) <= super::blitz_block_abilities::BOMBER_REACH
+                && self.bomber_block(attacker.id, target))
+        {
             return Some(self.refuse(
                 format_args!("{} is not next to {label}", defender.tag()),
                 "000:L533",

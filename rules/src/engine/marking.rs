@@ -128,6 +128,8 @@ impl<S: State> Engine<'_, S> {
         let marked = self.marked_squares(player.id.side);
         let is_marked = marked.contains(square);
         match action {
+            // Bomber: a Block while Open, at a standing opponent within 3 squares (002:L1051).
+            ActionKind::Block if !is_marked && self.bomber_has_target(player) => None,
             ActionKind::Block | ActionKind::Sidestep if !is_marked => Some(self.refuse(
                 format_args!(
                     "{tag} is Open: only a Marked player makes a {} Action",
@@ -151,6 +153,16 @@ impl<S: State> Engine<'_, S> {
                         "002:L594",
                     )
                 })
+            }
+            // War Machine: a Run while Marked (002:L1053, its first sentence, digest §9 A15).
+            ActionKind::Move
+                if is_marked
+                    && super::blitz_block_abilities::has_ability(
+                        player,
+                        crate::blitz_ability::BlitzAbility::WarMachine,
+                    ) =>
+            {
+                None
             }
             _ if is_marked => Some(self.refuse(
                 format_args!(
@@ -199,12 +211,8 @@ impl<S: State> Engine<'_, S> {
         }
         let marked = self.marked_squares(player.id.side);
         match action.kind {
-            ActionKind::Move if marked.contains(to) => Some(self.refuse(
-                format_args!(
-                    "{to} is next to a standing opponent: a Run Action never enters such a square"
-                ),
-                "002:L481",
-            )),
+            // Insignificant opponents and Leap bend it (`engine/blitz_run_abilities.rs`).
+            ActionKind::Move => self.run_step_problem(action, player, from, to),
             ActionKind::Mark if !marked.contains(to) => {
                 let last = action.moved.saturating_add(1) >= 2;
                 let then =
@@ -240,7 +248,10 @@ impl<S: State> Engine<'_, S> {
         action: &ActiveAction,
         player: &Player,
     ) -> Option<Rejection> {
-        let allowance = marking_allowance(action.kind, player.profile.ma);
+        let allowance = match action.kind {
+            ActionKind::Move => super::blitz_run_abilities::run_allowance(player),
+            kind => marking_allowance(kind, player.profile.ma),
+        };
         (action.moved >= allowance).then(|| {
             self.refuse(
                 format_args!(
@@ -263,6 +274,7 @@ impl<S: State> Engine<'_, S> {
         let owed = match action.kind {
             ActionKind::Mark => "a Mark Action must finish Marking an opponent",
             ActionKind::Sidestep => "a Sidestep Action moves one square",
+            ActionKind::Move => return self.run_end_problem(action),
             _ => return None,
         };
         Some(self.refuse(
@@ -295,6 +307,15 @@ impl Engine<'_> {
                 ),
             );
             return vec![Step::LooseBall { from: to }];
+        }
+        if !run && !self.s.carries_ball(player) && self.handling_takes(player, to) {
+            let how = if self.s.action().is_some_and(|a| a.kind == ActionKind::Mark) {
+                "marks"
+            } else {
+                "sidesteps"
+            };
+            self.handling_take(player, to, how);
+            return Vec::new();
         }
         if run && !self.s.carries_ball(player) {
             self.s.ball = Ball::Held(player);

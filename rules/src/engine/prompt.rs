@@ -829,6 +829,18 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.emergency_reserves_options(*side),
             ),
+            Step::SafeHands { player, from } => decision(
+                player.side,
+                DecisionKind::SafeHands,
+                &|| {
+                    format!(
+                        "Safe Hands: {} is Knocked Down holding the ball; his coach picks the \
+                         square next to {from} it Bounces into, or rolls the Bounce (002:L289)",
+                        self.label(*player)
+                    )
+                },
+                self.safe_hands_options(*from),
+            ),
             Step::ChooseBlockResult { faces, attacker } => decision(
                 attacker.side,
                 DecisionKind::BlockDie,
@@ -1097,8 +1109,11 @@ impl<S: State> Engine<'_, S> {
                     continue;
                 }
                 let mut may = open;
-                // The set stands for `block_target_problem`, found once for the team.
-                if !(next_to_opponent.contains(square) && self.block_stance_problem(p).is_none()) {
+                // The set stands for `block_target_problem`, found once for the team (and a
+                // Bomber's reach under Marking, 002:L1051).
+                if !((next_to_opponent.contains(square) || (marking && self.bomber_has_target(p)))
+                    && self.block_stance_problem(p).is_none())
+                {
                     may &= !bit(ActionKind::Block);
                 }
                 // As `bomb_declare_problem` asks: a standing Bombardier.
@@ -1362,6 +1377,10 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
+            // A Bomber's Block reaches standing opponents up to 3 squares away (002:L1051).
+            if action.kind == ActionKind::Block && self.marking() {
+                self.bomber_targets(mover, from, &mut options);
+            }
             if action.kind == ActionKind::Pass
                 && self
                     .s
@@ -1442,6 +1461,38 @@ impl<S: State> Engine<'_, S> {
         for to in self.s.pitch().neighbours(from) {
             if self.marking_move_problem(action, mover, to).is_none() {
                 options.push(Decision::Move { to });
+            }
+        }
+        // Leap: through other players, on a Run (002:L1052).
+        options.extend(
+            self.run_leap_targets(mover, from)
+                .into_iter()
+                .map(|to| Decision::Leap { to }),
+        );
+    }
+}
+
+impl<S: State> Engine<'_, S> {
+    /// A Bomber's Block targets beyond the squares next to him (002:L1051).
+    #[cold]
+    #[inline(never)]
+    fn bomber_targets(
+        &self,
+        mover: &crate::player::Player,
+        from: Square,
+        options: &mut Vec<Decision>,
+    ) {
+        if !super::blitz_block_abilities::has_ability(
+            mover,
+            crate::blitz_ability::BlitzAbility::Bomber,
+        ) {
+            return;
+        }
+        for o in self.s.on_pitch(mover.id.side.opponent()) {
+            if o.square().is_some_and(|s| s.distance(from) > 1)
+                && self.block_problem(o.id).is_none()
+            {
+                options.push(Decision::Block { target: o.id });
             }
         }
     }

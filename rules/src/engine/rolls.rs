@@ -64,6 +64,8 @@ impl Engine<'_> {
         let offer = match pending.kind {
             // Piling On may re-roll either; its options say when (004:L10442).
             RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
+            // Offensive Specialist may re-roll any Block Dice (002:L254).
+            RollKind::BlitzBlock { .. } => !pending.rerolled,
             _ => success == Some(false),
         };
         if offer {
@@ -123,6 +125,13 @@ impl Engine<'_> {
                         roll.name()
                     )
                 }
+                Reroll::Ability(ability) => format!(
+                    "{} cannot re-roll this {} roll (002:L254, L1063: Offensive Specialist \
+                     re-rolls Block Dice, Expert Passer a failed Throw Check; never a re-roll, \
+                     L333)",
+                    ability.id(),
+                    roll.name()
+                ),
                 Reroll::Keep => "nothing to keep".to_string(),
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
@@ -173,6 +182,7 @@ impl Engine<'_> {
             Reroll::Skill(skill) => {
                 self.skill_reroll(skill, roll, dice);
             }
+            Reroll::Ability(ability) => self.ability_reroll_on(*ability, roll, dice),
         }
         Ok(())
     }
@@ -688,7 +698,9 @@ impl Engine<'_> {
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
-            RollKind::BlitzBlock { attacker, .. } => self.blitz_block_rolled(attacker, dice),
+            RollKind::BlitzBlock { attacker, defender } => {
+                self.blitz_block_rolled(attacker, defender, dice)
+            }
             RollKind::ArmourCheck { player } => self.armour_check_rolled(player, success),
             RollKind::Pass { player, target } => {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
@@ -915,6 +927,12 @@ impl<S: State> Engine<'_, S> {
             .on_player(crate::special_play::Card::RakarthsCurse, id)
             || self.blessed(id)
         {
+            return options;
+        }
+        // Blitz Bowl: only a player's ability re-rolls (002:L331).
+        if let Some(ability) = self.ability_reroll(pending, player) {
+            options.push(Reroll::Ability(ability));
+            options.push(Reroll::Keep);
             return options;
         }
         let skill = match pending.kind {

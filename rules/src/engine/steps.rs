@@ -1232,6 +1232,12 @@ pub(crate) enum Step {
     EmergencyReserves {
         side: Side,
     },
+    /// Blitz Bowl's Safe Hands: `player`, Knocked Down holding the ball on `from`, has his
+    /// coach pick the square it Bounces into, or roll it (002:L289).
+    SafeHands {
+        player: PlayerId,
+        from: Square,
+    },
     /// Blitz Bowl: the blocker's coach picks one of the Block Dice's results (002:L550).
     ChooseBlockResult {
         faces: Vec<tables::BlitzFace>,
@@ -1534,6 +1540,7 @@ impl Step {
                 | Step::Reroll { .. }
                 | Step::ChooseBlockDie { .. }
                 | Step::ChooseBlockResult { .. }
+                | Step::SafeHands { .. }
                 | Step::EmergencyReserves { .. }
                 | Step::Push { .. }
                 | Step::FollowUp { .. }
