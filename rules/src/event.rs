@@ -199,7 +199,9 @@ pub enum EventKind {
         /// The result that applies.
         to: String,
     },
-    /// A player joined a team during the match (Raise the Dead, 004:L1095-L1106).
+    /// A player joined a team during the match, with the next free shirt number of his side
+    /// (Raise the Dead, 004:L1095-L1106; Kari Coldsteel, 004:L3164-L3168; They Think It's
+    /// All… Ogre?!'s Ogre, and the same Ogre switching sides, 004:L5084-L5092).
     PlayerJoined {
         /// Who.
         player: PlayerId,

@@ -120,13 +120,9 @@ impl Inducement {
     /// What of it the engine rules in play: the rest the referee applies by hand, told by
     /// [`crate::Match::unruled_inducements`].
     pub fn ruled(self) -> crate::skill::Ruled {
-        match self {
-            Inducement::KariColdsteel => crate::skill::Ruled::InPart(
-                "she counts as 3 Cheerleaders; her setting up to play a drive when the team \
-                 cannot field 11 is not ruled (004:L3162-L3168)",
-            ),
-            _ => crate::skill::Ruled::Yes,
-        }
+        // Every one is ruled whole: Kari Coldsteel's drive too (004:L3162-L3176).
+        let _ = self;
+        crate::skill::Ruled::Yes
     }
 }
 

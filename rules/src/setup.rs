@@ -650,29 +650,14 @@ fn hire_staff(
     team.apothecaries = u8::from(apothecary) + wandering;
     team.igor = igor;
     if roster.necromancer {
-        let zombie = roster.position("Zombie").ok_or_else(|| {
-            SetupError(format!(
-                "roster \"{}\" has a Necromancer but no Zombie position to raise",
-                roster.name
-            ))
-        })?;
-        team.raise_the_dead = Some(Profile {
-            number: 0,
-            name: zombie.name.clone(),
-            position: zombie.name.clone(),
-            ma: zombie.ma,
-            st: zombie.st,
-            ag: zombie.ag,
-            av: zombie.av,
-            skills: zombie
-                .skills
-                .iter()
-                .map(|s| book.skill(s).map(|found| found.id.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(|e| SetupError(format!("{}: {e}", zombie.name)))?,
-            team: String::new(),
-            blitz: None,
-        });
+        let zombie = crate::engine::player_joins::position_profile(book, &team.roster, "Zombie")
+            .map_err(|e| {
+                SetupError(format!(
+                    "roster \"{}\" has a Necromancer but no Zombie to raise: {e}",
+                    roster.name
+                ))
+            })?;
+        team.raise_the_dead = Some(zombie);
     }
     Ok(())
 }

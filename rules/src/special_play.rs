@@ -141,10 +141,10 @@ cards! {
     HometownFans = "hometown-fans", RandomEvents, "004:L4959" => Yes,
     BadyearGit = "badyear-git", RandomEvents, "004:L5056" => Yes,
     BlitzmaniaMania = "blitzmania-mania-blitzmania", RandomEvents, "004:L5036" => Yes,
-    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => No;
-        "not ruled: the engine's teams are the players the match starts with; a player added \
-        mid-match (the Ogre, 004:L5084-L5089) and one who then switches sides (004:L5089-L5095) \
-        are not built: apply it by hand",
+    // Its D6 is printed "at the end of each turn that the Ogre is on the pitch" and "at the
+    // end of each of the Ogre's team's turns" (004:L5089-L5095): ruled the second way, the
+    // more precise, at the end of each turn of the team he plays for (engine/card_ogre.rs).
+    TheyThinkItsAllOgre = "they-think-its-all-ogre-blitzmania", RandomEvents, "004:L5073" => Yes,
     IronMan = "iron-man", MiscellaneousMayhem, "004:L5000" => Yes,
     MagicSponge = "magic-sponge", MiscellaneousMayhem, "004:L4984" => Yes,
     BadHabits = "bad-habits", MiscellaneousMayhem, "004:L5020" => Yes,

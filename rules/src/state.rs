@@ -196,6 +196,9 @@ pub struct TurnState {
     /// A player of each side, by [`Side::index`], was Knocked Out or hurt worse on the Injury
     /// table this turn (Get'em Lads!, 004:L5119-L5137).
     pub injured: [bool; 2],
+    /// The D6 for They Think It's All… Ogre?!'s Ogre was rolled as this turn ends
+    /// (004:L5089-L5095).
+    pub ogre_rolled: bool,
 }
 
 impl TurnState {
@@ -231,6 +234,7 @@ impl TurnState {
             cards_offered: false,
             declared_any: false,
             injured: [false; 2],
+            ogre_rolled: false,
         }
     }
 }
@@ -307,6 +311,9 @@ pub struct MatchState {
     /// Each team's player Krot Shockwhisker brought back from the Dead & Injured box for this
     /// drive, by [`Side::index`] (004:L3252-L3266).
     pub(crate) patients: [Option<crate::engine::krot::Patient>; 2],
+    /// Kari Coldsteel, by [`Side::index`], while she plays a drive for her team: sent to the
+    /// dungeon as it ends (004:L3164-L3170).
+    pub(crate) kari: [Option<PlayerId>; 2],
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -496,6 +503,7 @@ impl MatchState {
             blessings: [None, None],
             blessing_rolled: Vec::new(),
             patients: [None, None],
+            kari: [None, None],
         }
     }
 

@@ -290,12 +290,14 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
     }
     for side in Side::BOTH {
         let n = s.on_pitch(side).count();
-        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330).
-        let most = if s.cards.on(side, rules::special_play::Card::SpotTheSneak) {
-            12
-        } else {
-            11
-        };
+        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330); a
+        // team with They Think It's All… Ogre?!'s Ogre one more (004:L5084-L5088).
+        let most = 11
+            + usize::from(s.cards.on(side, rules::special_play::Card::SpotTheSneak))
+            + usize::from(
+                s.cards
+                    .on(side, rules::special_play::Card::TheyThinkItsAllOgre),
+            );
         if n > most {
             return Err(format!("{n} {side:?} players on the pitch"));
         }

@@ -438,37 +438,21 @@ impl Engine<'_> {
             return;
         }
         let side = victim.side.opponent();
-        let Some(mut profile) = self.s.team_mut(side).raise_the_dead.take() else {
+        let Some(profile) = self.s.team_mut(side).raise_the_dead.take() else {
             return;
         };
-        let number = self
-            .s
-            .players
-            .iter()
-            .filter(|p| p.id.side == side)
-            .map(|p| p.id.number)
-            .max()
-            .map_or(1, |n| n.saturating_add(1));
-        if self.s.player(PlayerId::new(side, number)).is_some() {
-            // 255 players already: nobody to raise.
-            return;
-        }
-        profile.number = number;
-        profile.team.clone_from(&self.s.team(side).name);
         let position = profile.position.clone();
-        let zombie = Player::new(side, profile);
-        let id = zombie.id;
-        self.s.players.push(zombie);
-        self.s.reindex();
-        let (victim_label, label) = (self.ruling_label(victim), self.ruling_label(id));
+        let victim_label = self.ruling_label(victim);
         let team = self.s.team(side).name.clone();
-        self.say(
-            EventKind::PlayerJoined { player: id },
-            format_args!(
-                "Raise the Dead: {victim_label} rises for {team} as {label}, in Reserves \
-                 (004:L1095-L1106)"
-            ),
+        let why = format!(
+            "Raise the Dead: {victim_label} rises for {team} as {{label}}, in Reserves \
+             (004:L1095-L1106)"
         );
+        // With 255 players already, nobody to raise.
+        let Some(id) = self.join_team(side, profile, Place::Reserves, &why) else {
+            return;
+        };
+        let label = self.ruling_label(id);
         self.say(
             EventKind::NewRookie { side, position },
             format_args!(

@@ -95,6 +95,7 @@ impl<S: State> Engine<'_, S> {
         let _ = side;
         match card {
             Card::BallClone => self.ball_clone_playable(),
+            Card::TheyThinkItsAllOgre => self.ogre_playable(side),
             _ => true,
         }
     }
@@ -109,6 +110,7 @@ impl Engine<'_> {
             (Card::Heckler, Some(on)) => self.heckle(side, on),
             (Card::BallClone, None) => self.ball_clone(),
             (Card::GoFullBeard, None) => self.go_full_beard(side),
+            (Card::TheyThinkItsAllOgre, None) => self.ogre_joins(side),
             _ => {}
         }
     }
@@ -128,6 +130,10 @@ impl Engine<'_> {
             (Card::GoFullBeard, None) => {
                 let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
                 self.full_beard_rolled(side, d6);
+            }
+            (Card::TheyThinkItsAllOgre, Some(ogre)) => {
+                let d6 = dice.first().and_then(|d| d.value()).unwrap_or(6);
+                self.ogre_rolled(ogre, d6);
             }
             _ => return false,
         }

@@ -227,6 +227,14 @@ impl Engine<'_> {
             ) if *moved == player => self.heel_turn_placed(player, *to),
             (
                 Some(Step::CardSquare {
+                    card: crate::special_play::Card::TheyThinkItsAllOgre,
+                    player,
+                    ..
+                }),
+                Decision::MovePlayer { player: moved, to },
+            ) if *moved == player => self.ogre_placed(player, *to),
+            (
+                Some(Step::CardSquare {
                     player, trapdoors, ..
                 }),
                 Decision::MovePlayer { player: moved, to },

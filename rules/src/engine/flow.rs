@@ -216,6 +216,7 @@ impl Engine<'_> {
         if self.full_beard_lie_down()
             || self.offer_spell_after_turn()
             || self.offer_cards_after_turn()
+            || self.ogre_turn_end()
         {
             return;
         }
@@ -454,6 +455,7 @@ impl Engine<'_> {
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
         self.runes_end();
         self.krot_patients_return();
+        self.kari_leaves();
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -786,7 +788,9 @@ impl Engine<'_> {
             return;
         }
         self.s.stack.push(Step::Setup { side: kicking });
-        // Krot Shockwhisker, just before his team sets up (004:L3236-L3237).
+        // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
+        // when her team cannot set up 11 (004:L3162-L3166), after him.
+        self.offer_kari(kicking);
         self.offer_krot(kicking);
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {

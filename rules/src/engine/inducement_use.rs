@@ -95,6 +95,13 @@ impl<S: State> Engine<'_, S> {
                  for this drive (004:L3236-L3266). Or not now",
                 self.s.team(side).name
             ),
+            Inducement::KariColdsteel => format!(
+                "The {} team cannot set up 11 players for this drive: Kari Coldsteel may leave \
+                 the sidelines and play it (MA 6, ST 2, AG 3, AV 7; Loner, Block, Dauntless, \
+                 Frenzy), counting as Cheerleaders no more and sent to the dungeon when it ends \
+                 (004:L3162-L3176). Field her?",
+                self.s.team(side).name
+            ),
             Inducement::WeatherMage => format!(
                 "A turn starts: the {} coach may use the Weather Mage now (once a match): 2D6 on \
                  the Weather table, moved by up to 3, the weather until the turn ends \
@@ -188,6 +195,9 @@ impl Engine<'_> {
             ));
         }
         self.s.stack.pop();
+        if which == Inducement::KariColdsteel && use_it {
+            self.kari_plays(side);
+        }
         if which == Inducement::WeatherMage
             && use_it
             && self.s.team_mut(side).inducements.use_one(which)

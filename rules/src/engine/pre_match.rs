@@ -86,6 +86,12 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                     steps.push(master_chef_roll(team));
                 }
             }
+            // Kari Coldsteel, asked before her team sets up (004:L3162-L3166).
+            steps.extend(super::kari::kari_offer(
+                side,
+                &setup.team(side).inducements.bought,
+                setup.team(side).players.len(),
+            ));
             steps.push(Step::Setup { side });
         }
     }

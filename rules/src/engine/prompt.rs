@@ -641,6 +641,8 @@ impl<S: State> Engine<'_, S> {
                 },
                 if *card == crate::special_play::Card::HeelTurn {
                     self.heel_turn_squares(*player)
+                } else if *card == crate::special_play::Card::TheyThinkItsAllOgre {
+                    self.ogre_square_options(*player)
                 } else {
                     self.sneak_squares(*player, *trapdoors)
                 },

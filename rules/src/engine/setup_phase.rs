@@ -198,7 +198,9 @@ impl Engine<'_> {
                 side: side.opponent(),
             });
             // Krot Shockwhisker, just before his team sets up (004:L3236-L3237), after what
-            // the kicking team does once set up.
+            // the kicking team does once set up; Kari Coldsteel, at the start of the drive
+            // when her team cannot set up 11 (004:L3162-L3166), after him.
+            self.offer_kari(side.opponent());
             self.offer_krot(side.opponent());
         } else if matches!(
             self.s.ruleset.ball_entry,
