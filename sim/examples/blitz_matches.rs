@@ -1,4 +1,5 @@
-//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED]]`: plays N Blitz
+//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [ADVANCED]]]`:
+//! ADVANCED, advanced rules' ids joined by commas (`foul,throw-team-mate`). Plays N Blitz
 //! Bowl matches (Dwarf v Orc on the one-Trapdoor board, the `blitz` coach, every invariant
 //! checked, undo on 1% of inputs) as `nuffle simulate --ruleset blitz-bowl` does, without
 //! building the window, and prints the same figures.
@@ -11,6 +12,18 @@ fn main() -> Result<(), String> {
     };
     let games = number(args.next(), 2000)?;
     let seed = number(args.next(), 1)?;
+    let advanced = args
+        .next()
+        .map(|list| {
+            list.split(',')
+                .map(|id| {
+                    rules::ruleset::AdvancedRule::from_id(id)
+                        .ok_or_else(|| format!("no advanced rule \"{id}\""))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        })
+        .transpose()?
+        .unwrap_or_default();
     let config = sim::SimConfig {
         games,
         seed,
@@ -20,6 +33,7 @@ fn main() -> Result<(), String> {
         ruleset: rules::script_ruleset::ScriptRuleset {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
             board: Some("one-trapdoor".into()),
+            advanced,
         },
         ..sim::SimConfig::default()
     };

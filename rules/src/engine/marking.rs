@@ -81,12 +81,12 @@ impl<S: State> Engine<'_, S> {
                     "002:L1171",
                 ))
             }
-            // Blitz Bowl's Foul is an advanced rule with its own dice (one Block Die read as
-            // foul results, whose faces the source leaves unmapped): not 2016's Foul.
-            ActionKind::Foul if self.marking() => Some(self.refuse(
+            // Blitz Bowl's Foul is an advanced rule (one Block Die read as foul results), in
+            // play only when the league turns it on (`engine/blitz_foul.rs`); never 2016's.
+            ActionKind::Foul if self.marking() && !self.blitz_foul_on() => Some(self.refuse(
                 format_args!(
-                    "Blitz Bowl's Foul Action is an advanced rule, rolled on a Block Die read as \
-                     foul results, which Nuffle does not rule yet: apply it by hand"
+                    "Blitz Bowl's Foul Action is an advanced rule this match does not play: a \
+                     league turns it on (a script's \"advanced\": [\"foul\"])"
                 ),
                 "002:L745-L767",
             )),
@@ -180,6 +180,7 @@ impl<S: State> Engine<'_, S> {
                     )
                 })
             }
+            ActionKind::Foul => self.blitz_foul_declare_problem(player, square),
             _ => None,
         }
     }
@@ -240,7 +241,8 @@ impl<S: State> Engine<'_, S> {
         action: &ActiveAction,
         player: &Player,
     ) -> Option<Rejection> {
-        let allowance = marking_allowance(action.kind, player.profile.ma);
+        let ma = action.rolled_move.unwrap_or(player.profile.ma);
+        let allowance = marking_allowance(action.kind, ma);
         (action.moved >= allowance).then(|| {
             self.refuse(
                 format_args!(
