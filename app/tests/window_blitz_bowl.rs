@@ -113,6 +113,7 @@ fn a_blitz_bowl_match_is_started_from_the_start_page_and_resumed_on_its_board_00
         Some(ScriptRuleset {
             ruleset: Some("blitz-bowl".into()),
             board: Some("many-trapdoors".into()),
+            ..ScriptRuleset::default()
         })
     );
     // The board from the data: 4 blocked squares and 2 Trapdoors on this side.

@@ -89,6 +89,7 @@ impl Ledger {
         Ok((ruleset == BLITZ_BOWL).then_some(ScriptRuleset {
             ruleset: Some(ruleset),
             board,
+            ..ScriptRuleset::default()
         }))
     }
 
@@ -210,6 +211,7 @@ fn blitz_game(board: &str) -> ScriptRuleset {
     ScriptRuleset {
         ruleset: Some(BLITZ_BOWL.into()),
         board: Some(board.into()),
+        ..ScriptRuleset::default()
     }
 }
 

@@ -37,6 +37,10 @@ pub struct BlitzProfile {
     /// A Move of "D6": a D6 for each Run Action gives its squares (002:L489).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub move_d6: bool,
+    /// His position may make a Throw Team-mate Action (an Ogre, a Troll, a Treeman: the
+    /// data's `throws_team_mates`, 002:L773).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub throw_team_mate: bool,
     /// His ability's id in the data (`"safe-hands"`), if he has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ability: Option<String>,
@@ -86,6 +90,7 @@ pub fn blitz_team(data: &BlitzBowl, team: &str) -> Result<TeamSetup, SetupError>
                     throw,
                     armour,
                     move_d6,
+                    throw_team_mate: position.throws_team_mates,
                     ability: position.ability.clone(),
                 }),
             });
@@ -153,6 +158,7 @@ mod tests {
                 throw: Some(4),
                 armour: Some(3),
                 move_d6: false,
+                throw_team_mate: false,
                 ability: Some("safe-hands".into()),
             })
         );

@@ -204,6 +204,46 @@ pub enum CardPolicy {
     },
 }
 
+/// One of Blitz Bowl's advanced rules a league may play with (002:L741-L782), by its name in
+/// a script's `"advanced"` list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AdvancedRule {
+    /// The Foul Action: one Block Die read as a foul result (002:L745-L767).
+    Foul,
+    /// The Throw Team-mate Action, for the positions the data marks (002:L769-L782).
+    ThrowTeamMate,
+}
+
+impl AdvancedRule {
+    /// Every advanced rule the engine rules.
+    pub const ALL: [AdvancedRule; 2] = [AdvancedRule::Foul, AdvancedRule::ThrowTeamMate];
+
+    /// Its id in a script (`"foul"`, `"throw-team-mate"`).
+    pub fn id(self) -> &'static str {
+        match self {
+            AdvancedRule::Foul => "foul",
+            AdvancedRule::ThrowTeamMate => "throw-team-mate",
+        }
+    }
+
+    /// The rule of that id, if any.
+    pub fn from_id(id: &str) -> Option<AdvancedRule> {
+        AdvancedRule::ALL.into_iter().find(|r| r.id() == id)
+    }
+}
+
+/// Blitz Bowl's advanced rules in play; all off unless a league turns them on (002:L741).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AdvancedRules {
+    /// The Foul Action, with the foul result each D6 number of the block die gives (the data's
+    /// `[block_die]` faces read through its `[block_die.foul]`, 002:L749-L767, L1103); `None`:
+    /// no Foul Action.
+    pub foul: Option<[tables::FoulResult; 6]>,
+    /// The Throw Team-mate Action (002:L769-L782).
+    pub throw_team_mate: bool,
+}
+
 /// The dice a game asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DiceSet {
@@ -254,6 +294,8 @@ pub struct RulesetParams {
     pub modifier_cap: Option<u8>,
     /// The dice.
     pub dice: DiceSet,
+    /// Blitz Bowl's advanced rules in play (002:L741-L782).
+    pub advanced: AdvancedRules,
 }
 
 /// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
@@ -301,6 +343,10 @@ impl RulesetParams {
         dice: DiceSet {
             kinds: BB2016_DICE,
             block_faces: BlockFaces::Bb2016,
+        },
+        advanced: AdvancedRules {
+            foul: None,
+            throw_team_mate: false,
         },
     };
 
@@ -402,7 +448,42 @@ impl RulesetParams {
             },
             modifier_cap: Some(game.modifier_cap),
             dice: BLITZ_DICE_SET,
+            // Advanced rules are a league's choice (002:L741): off unless turned on.
+            advanced: AdvancedRules::default(),
         })
+    }
+
+    /// These switches with the advanced rule `rule` in play, its numbers from `data` (the Foul
+    /// reads the block die's faces through `[block_die.foul]`, 002:L749-L767).
+    pub fn with_advanced(
+        mut self,
+        data: &tables::BlitzBowl,
+        rule: AdvancedRule,
+    ) -> Result<RulesetParams, SetupError> {
+        match rule {
+            AdvancedRule::Foul => {
+                let die = data.block_die().ok_or_else(|| {
+                    SetupError(
+                        "the Blitz Bowl data has no [block_die]: lay a file that gives it over \
+                         blitz-bowl.toml"
+                            .to_string(),
+                    )
+                })?;
+                let mut reading = [tables::FoulResult::Spotted; 6];
+                for (n, slot) in (1u8..).zip(reading.iter_mut()) {
+                    let result = die.face(n).and_then(|f| die.foul.get(&f).copied());
+                    *slot = result.ok_or_else(|| {
+                        SetupError(format!(
+                            "the Blitz Bowl block die gives no foul result for its face {n}: \
+                             give [block_die] six faces and [block_die.foul] each symbol's"
+                        ))
+                    })?;
+                }
+                self.advanced.foul = Some(reading);
+            }
+            AdvancedRule::ThrowTeamMate => self.advanced.throw_team_mate = true,
+        }
+        Ok(self)
     }
 
     /// The switches this ruleset sets otherwise than 2016 which the engine does not rule yet,
@@ -464,6 +545,19 @@ impl RulesetParams {
                 "a dice set of neither game",
                 self.dice != base.dice && self.dice != BLITZ_DICE_SET,
             ),
+            // The advanced rules are Blitz Bowl's Actions: under its Marking, Block Dice and
+            // Armour Check (the Foul reads a Block Die and Injures; a thrown player lands by
+            // the Throw Ruler and the Armour Check, 002:L749-L782).
+            ("foul action", self.advanced.foul.is_some()),
+            ("throw team-mate", self.advanced.throw_team_mate),
+            (
+                "advanced rules outside Blitz Bowl",
+                self.advanced != base.advanced
+                    && !(self.movement == Movement::Marking
+                        && matches!(self.block_dice, BlockDicePolicy::BlockValue { .. })
+                        && self.injury == InjuryPolicy::ToReserves
+                        && matches!(self.pass, PassPolicy::ThrowRuler { .. })),
+            ),
             (
                 "dice apart from the block dice",
                 (self.dice.block_faces == BlockFaces::BlitzBowl)
@@ -497,7 +591,10 @@ impl RulesetParams {
 /// "injury": one D6 against "n+", Injured to the Dugout (`engine/blitz_injury.rs`).
 /// "reserves" is the Reserves Action and Emergency Reserves (`engine/reserves_action.rs`),
 /// with an Action budget only. "dice" is Blitz Bowl's set, D6 and D8, its block faces read
-/// off D6s by the block switch's numbering; only with that block switch.
+/// off D6s by the block switch's numbering; only with that block switch. "foul action" is
+/// Blitz Bowl's Foul (`engine/blitz_foul.rs`), "throw team-mate" its Throw Team-mate
+/// (`engine/blitz_throw_team_mate.rs`): advanced rules, only with Blitz Bowl's Marking, Block
+/// Dice, Injury and Throw Ruler.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -519,6 +616,8 @@ const RULED: &[&str] = &[
     "injury",
     "reserves",
     "dice",
+    "foul action",
+    "throw team-mate",
 ];
 
 impl Default for RulesetParams {

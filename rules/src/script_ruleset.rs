@@ -1,6 +1,7 @@
 //! Which game a match script plays: the setup line's `ruleset` key (`"blitz-bowl"`, with the
 //! board side as `board`), absent for Blood Bowl 2016. A Blitz Bowl match is played by
-//! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards.
+//! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards, and the
+//! advanced rules its `advanced` list names (`["foul", "throw-team-mate"]`, 002:L741-L782).
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use tables::Rulebook;
 
 use crate::Match;
 use crate::challenge::ChallengeCard;
-use crate::ruleset::RulesetParams;
+use crate::ruleset::{AdvancedRule, RulesetParams};
 use crate::setup::{MatchSetup, SetupError};
 
 /// The `ruleset` value that plays Blitz Bowl (seed 002).
@@ -21,12 +22,16 @@ pub struct ScriptRuleset {
     pub ruleset: Option<String>,
     /// The Blitz Bowl board side by id or name (`"one-trapdoor"`).
     pub board: Option<String>,
+    /// Blitz Bowl's advanced rules to play with (`"advanced": ["foul"]`); none by default.
+    pub advanced: Vec<AdvancedRule>,
 }
 
 impl ScriptRuleset {
-    /// Takes the `ruleset` and `board` keys out of a setup line's `setup` object, leaving the
-    /// rest for [`crate::SetupSpec`]. A value that is not a string is refused.
+    /// Takes the `ruleset`, `board` and `advanced` keys out of a setup line's `setup` object,
+    /// leaving the rest for [`crate::SetupSpec`]. A value of the wrong kind, or an advanced
+    /// rule the engine does not know, is refused with what to write.
     pub fn take(setup: &mut serde_json::Value) -> Result<ScriptRuleset, SetupError> {
+        let advanced = Self::take_advanced(setup)?;
         let mut take = |key: &str| -> Result<Option<String>, SetupError> {
             match setup.as_object_mut().and_then(|o| o.remove(key)) {
                 None => Ok(None),
@@ -40,7 +45,36 @@ impl ScriptRuleset {
         Ok(ScriptRuleset {
             ruleset: take("ruleset")?,
             board: take("board")?,
+            advanced,
         })
+    }
+
+    /// The `advanced` key: a list of advanced rules' ids.
+    fn take_advanced(setup: &mut serde_json::Value) -> Result<Vec<AdvancedRule>, SetupError> {
+        let known: Vec<&str> = AdvancedRule::ALL.iter().map(|r| r.id()).collect();
+        let wrong = |what: String| {
+            SetupError(format!(
+                "\"advanced\": {what}: write a list of {}, e.g. \"advanced\": [\"foul\"]",
+                known.join(", ")
+            ))
+        };
+        let Some(value) = setup.as_object_mut().and_then(|o| o.remove("advanced")) else {
+            return Ok(Vec::new());
+        };
+        let serde_json::Value::Array(items) = value else {
+            return Err(wrong(format!("{value} is not a list")));
+        };
+        let mut rules = Vec::new();
+        for item in items {
+            let rule = item
+                .as_str()
+                .and_then(AdvancedRule::from_id)
+                .ok_or_else(|| wrong(format!("{item} is not an advanced rule")))?;
+            if !rules.contains(&rule) {
+                rules.push(rule);
+            }
+        }
+        Ok(rules)
     }
 
     /// The match this choice plays: 2016 by [`Match::new`], Blitz Bowl by
@@ -49,6 +83,14 @@ impl ScriptRuleset {
     /// with what to write. Blitz Bowl has no weather or FAME: none is rolled.
     pub fn start(&self, mut setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
         let data = || tables::blitz_bowl().map_err(|e| SetupError(e.to_string()));
+        if self.ruleset.as_deref() != Some(BLITZ_BOWL)
+            && let Some(rule) = self.advanced.first()
+        {
+            return Err(SetupError(format!(
+                "\"advanced\": \"{}\" is a Blitz Bowl rule: add \"ruleset\": \"{BLITZ_BOWL}\"",
+                rule.id()
+            )));
+        }
         match (self.ruleset.as_deref(), self.board.as_deref()) {
             (None, None) => Match::new(setup, book),
             (None, Some(board)) => Err(SetupError(format!(
@@ -67,7 +109,10 @@ impl ScriptRuleset {
                 // No weather and no FAME: Blitz Bowl has neither (as `blitz_match_setup`).
                 setup.weather = Some(crate::setup::Weather::Nice);
                 setup.fame = Some(crate::setup::Fame { home: 0, away: 0 });
-                let ruleset = RulesetParams::blitz_bowl(data, board)?;
+                let mut ruleset = RulesetParams::blitz_bowl(data, board)?;
+                for &rule in &self.advanced {
+                    ruleset = ruleset.with_advanced(data, rule)?;
+                }
                 Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
                     .with_challenge_cards(ChallengeCard::from_tables(data)?)
             }

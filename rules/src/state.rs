@@ -133,6 +133,8 @@ pub struct ActiveAction {
     pub extra: u8,
     /// Has made his block (a Blitz has one, 000:L539).
     pub blocked: bool,
+    /// The squares a D6 gave this Run, for a Move of "D6" (002:L489); `None`: his Move.
+    pub rolled_move: Option<u8>,
 }
 
 /// The turn in progress.

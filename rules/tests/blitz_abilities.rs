@@ -81,6 +81,7 @@ fn game_with(abilities: &[(PlayerId, BlitzAbility)], change: impl FnOnce(&mut Ma
                 throw: Some(4),
                 armour: Some(4),
                 move_d6: false,
+                throw_team_mate: false,
                 ability,
             });
         }

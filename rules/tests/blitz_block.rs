@@ -32,6 +32,7 @@ fn blitz_setup(change: impl FnOnce(&mut MatchSetup)) -> MatchSetup {
                 throw: Some(4),
                 armour: Some(4),
                 move_d6: false,
+                throw_team_mate: false,
                 ability: None,
             });
         }

@@ -51,6 +51,7 @@ fn with_dash_thrower() -> Game {
             throw: None,
             armour: Some(4),
             move_d6: false,
+            throw_team_mate: false,
             ability: None,
         });
     })

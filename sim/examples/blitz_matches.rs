@@ -1,8 +1,9 @@
-//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [HOME AWAY]]]`: plays
-//! N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v AWAY by id, on the one-Trapdoor
-//! board, the `blitz` coach, every invariant checked, undo on 1% of inputs) as `nuffle simulate
-//! --ruleset blitz-bowl --home HOME --away AWAY` does, without building the window, and prints
-//! the same figures.
+//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [HOME AWAY
+//! [ADVANCED]]]]`: plays N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v AWAY by
+//! id, on the one-Trapdoor board, the `blitz` coach, every invariant checked, undo on 1% of
+//! inputs) as `nuffle simulate --ruleset blitz-bowl --home HOME --away AWAY` does, without
+//! building the window, and prints the same figures. ADVANCED: advanced rules' ids joined by
+//! commas (`foul,throw-team-mate`).
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -14,6 +15,18 @@ fn main() -> Result<(), String> {
     let seed = number(args.next(), 1)?;
     let home = args.next().unwrap_or_else(|| "dwarf".into());
     let away = args.next().unwrap_or_else(|| "orc".into());
+    let advanced = args
+        .next()
+        .map(|list| {
+            list.split(',')
+                .map(|id| {
+                    rules::ruleset::AdvancedRule::from_id(id)
+                        .ok_or_else(|| format!("no advanced rule \"{id}\""))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        })
+        .transpose()?
+        .unwrap_or_default();
     let config = sim::SimConfig {
         games,
         seed,
@@ -23,6 +36,7 @@ fn main() -> Result<(), String> {
         ruleset: rules::script_ruleset::ScriptRuleset {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
             board: Some("one-trapdoor".into()),
+            advanced,
         },
         ..sim::SimConfig::default()
     };

@@ -168,7 +168,7 @@ pub struct GameReport {
     pub failing_inputs: Vec<Input>,
     /// The match's setup line (its teams), for its script.
     pub setup: Option<SetupSpec>,
-    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`).
+    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`).
     pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 
@@ -194,6 +194,13 @@ impl GameReport {
             if let (Some(value), Some(setup)) = (value, line["setup"].as_object_mut()) {
                 setup.insert(key.into(), value.clone().into());
             }
+        }
+        if let (false, Some(setup)) = (
+            self.ruleset.advanced.is_empty(),
+            line["setup"].as_object_mut(),
+        ) {
+            let ids: Vec<&str> = self.ruleset.advanced.iter().map(|r| r.id()).collect();
+            setup.insert("advanced".into(), ids.into());
         }
         out.push_str(&line.to_string());
         out.push('\n');

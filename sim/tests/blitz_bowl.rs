@@ -15,6 +15,7 @@ fn blitz_config(games: u64, policy: Policy) -> SimConfig {
         ruleset: rules::script_ruleset::ScriptRuleset {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
             board: Some("one-trapdoor".into()),
+            ..Default::default()
         },
     }
 }

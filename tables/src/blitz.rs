@@ -375,6 +375,10 @@ pub struct BlitzPosition {
     /// Its ability's id, if it has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ability: Option<String>,
+    /// It may make a Throw Team-mate Action: an Ogre, a Troll or a Treeman (002:L773). No
+    /// printed Team Card has one; a league's file marks its own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub throws_team_mates: bool,
     /// Fields whose value is not the printed game's.
     #[serde(default)]
     pub defaults: Vec<String>,

@@ -184,7 +184,14 @@ const BLOCK_DIE_FIELDS: &[&str] = &["faces", "foul"];
 const CARD_FIELDS: &[&str] = &["name", "points", "timing", "effect"];
 const TEAM_FIELDS: &[&str] = &["name", "emergency_reserves"];
 const POSITION_FIELDS: &[&str] = &[
-    "name", "count", "move", "block", "throw", "armour", "ability",
+    "name",
+    "count",
+    "move",
+    "block",
+    "throw",
+    "armour",
+    "ability",
+    "throws_team_mates",
 ];
 
 /// A `defaults` entry that is not a field of its entry: a misspelt one would mark nothing.

@@ -47,6 +47,27 @@ pub struct SimulateArgs {
     /// the box's Dwarf and Orc cards); absent, Blood Bowl 2016.
     #[arg(long)]
     ruleset: Option<String>,
+    /// With `--ruleset blitz-bowl`: Blitz Bowl's advanced rules to play with, by id
+    /// (`--advanced foul,throw-team-mate`); none by default.
+    #[arg(long, value_delimiter = ',', value_name = "RULE")]
+    advanced: Vec<String>,
+}
+
+/// `--advanced`'s ids as Blitz Bowl's advanced rules; an unknown one is refused, naming those
+/// known.
+fn advanced_rules(ids: &[String]) -> anyhow::Result<Vec<rules::ruleset::AdvancedRule>> {
+    use rules::ruleset::AdvancedRule;
+    ids.iter()
+        .map(|id| {
+            AdvancedRule::from_id(id).ok_or_else(|| {
+                let known: Vec<&str> = AdvancedRule::ALL.iter().map(|r| r.id()).collect();
+                anyhow::anyhow!(
+                    "--advanced {id}: no such advanced rule; write one or more of {}",
+                    known.join(", ")
+                )
+            })
+        })
+        .collect()
 }
 
 /// `human` → `human-quick-start`; a quick-start id, a roster or `any` is kept (a roster by
@@ -95,6 +116,9 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             args.undo_rate
         );
     }
+    if args.ruleset.is_none() && !args.advanced.is_empty() {
+        anyhow::bail!("--advanced names Blitz Bowl's advanced rules: add --ruleset blitz-bowl");
+    }
     let (home, away, ruleset) = match args.ruleset.as_deref() {
         None => (
             team_id(book, &args.home)?,
@@ -107,6 +131,7 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             rules::script_ruleset::ScriptRuleset {
                 ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
                 board: Some("one-trapdoor".into()),
+                advanced: advanced_rules(&args.advanced)?,
             },
         ),
         Some(other) => anyhow::bail!(

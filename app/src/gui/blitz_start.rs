@@ -36,6 +36,7 @@ impl BlitzChoice {
         ScriptRuleset {
             ruleset: Some(BLITZ_BOWL.into()),
             board: Some(self.board.clone()),
+            ..ScriptRuleset::default()
         }
     }
 

@@ -25,15 +25,18 @@ use crate::rejection::Rejection;
 use crate::square_set::SquareSet;
 use crate::state::ActiveAction;
 
-/// The squares a Run Action moves: his Move, 2 more with Active Specialist (002:L481,
-/// L1065).
-pub(crate) fn run_allowance(player: &Player) -> u8 {
+/// The squares a Run Action moves: his Move (the Action's D6 for a Move of "D6", 002:L489), 2
+/// more with Active Specialist (002:L481, L1065).
+pub(crate) fn run_allowance(action: &ActiveAction, player: &Player) -> u8 {
     let extra = if has_ability(player, BlitzAbility::ActiveSpecialist) {
         2
     } else {
         0
     };
-    player.profile.ma.saturating_add(extra)
+    action
+        .rolled_move
+        .unwrap_or(player.profile.ma)
+        .saturating_add(extra)
 }
 
 impl<S: State> Engine<'_, S> {
@@ -97,7 +100,7 @@ impl<S: State> Engine<'_, S> {
         to: Square,
     ) -> Option<Rejection> {
         if has_ability(player, BlitzAbility::Leap) {
-            let left = run_allowance(player).saturating_sub(action.moved.saturating_add(1));
+            let left = run_allowance(action, player).saturating_sub(action.moved.saturating_add(1));
             return (!self.leap_can_end_open(player.id.side, from, to, left)).then(|| {
                 self.refuse(
                     format_args!(
@@ -138,7 +141,7 @@ impl<S: State> Engine<'_, S> {
         if self.s.is_occupied(to) || self.s.ruleset.pitch.blocked.contains(to) {
             return refuse(format_args!("{to} is not a free square to end the Leap on"));
         }
-        let left = run_allowance(player).saturating_sub(action.moved);
+        let left = run_allowance(action, player).saturating_sub(action.moved);
         let Some(cost) = self
             .leap_paths(from, left)
             .into_iter()
@@ -168,7 +171,7 @@ impl<S: State> Engine<'_, S> {
         if action.kind != ActionKind::Move || !has_ability(player, BlitzAbility::Leap) {
             return Vec::new();
         }
-        let left = run_allowance(player).saturating_sub(action.moved);
+        let left = run_allowance(action, player).saturating_sub(action.moved);
         self.leap_paths(from, left)
             .into_iter()
             .filter(|&(sq, cost)| cost >= 2 && self.run_leap_problem(sq).is_none())
@@ -257,7 +260,7 @@ impl Engine<'_> {
         if let Some(refused) = self.run_leap_problem(to) {
             return Err(refused);
         }
-        let left = run_allowance(player).saturating_sub(action.moved);
+        let left = run_allowance(action, player).saturating_sub(action.moved);
         self.leap_paths(from, left)
             .into_iter()
             .find(|&(sq, _)| sq == to)

@@ -581,6 +581,7 @@ impl Engine<'_> {
                 moved: 0,
                 extra: 0,
                 blocked: false,
+                rolled_move: None,
             });
         }
         self.say(
@@ -589,6 +590,10 @@ impl Engine<'_> {
         );
         self.push(Step::Action);
         self.push(Step::BeginAction);
+        if self.marking() {
+            // A Move of "D6": its D6, after every other pre-Action roll (002:L489).
+            self.push_random_move(&player, action);
+        }
         let label = self.ruling_name(&player);
         // Take Root: pushed first, so rolled after every other pre-Action roll.
         self.push_take_root(&player);
@@ -1010,7 +1015,9 @@ impl<S: State> Engine<'_, S> {
                     "000:L431",
                 ))
             }
-            ActionKind::Pass if turn.pass_used && !self.card_second_pass(turn) => {
+            ActionKind::Pass
+                if turn.pass_used && !self.action_budget() && !self.card_second_pass(turn) =>
+            {
                 Some(self.refuse(
                     format_args!("only one Pass Action per turn, and this team has declared it"),
                     "000:L433",
@@ -1024,12 +1031,24 @@ impl<S: State> Engine<'_, S> {
                     "000:L1061",
                 ))
             }
-            ActionKind::Foul if turn.foul_used && !self.s.drive.no_referee => Some(self.refuse(
-                format_args!("only one Foul Action per turn, and this team has declared it"),
-                "000:L1176",
-            )),
+            // Blitz Bowl's Actions have no one-a-turn limit but a player's own (002:L458).
+            ActionKind::Foul
+                if turn.foul_used && !self.s.drive.no_referee && !self.action_budget() =>
+            {
+                Some(self.refuse(
+                    format_args!("only one Foul Action per turn, and this team has declared it"),
+                    "000:L1176",
+                ))
+            }
             _ => self.card_turn_problem(turn.side, action),
         }
+    }
+
+    /// Whether a turn is an Action budget (Blitz Bowl's three Actions): then no Action kind
+    /// is one a team turn, only one a player (002:L458).
+    #[inline]
+    pub(crate) fn action_budget(&self) -> bool {
+        matches!(self.s.ruleset.activation, Activation::ActionBudget { .. })
     }
 
     /// Under an Action budget without repeats, why this player may not make this Action again
@@ -1050,11 +1069,11 @@ impl<S: State> Engine<'_, S> {
         if turn.locked_out.contains(&player.id) {
             return Some(self.refuse(
                 format_args!(
-                    "{} made a Block that ended in a Tackle or a Miss: no more Actions for him \
-                     this turn",
+                    "{} can make no more Actions this turn (a Block's Tackle or Miss, or a \
+                     Foul's Slipped!)",
                     player.tag()
                 ),
-                "002:L570, L574",
+                "002:L570, L574, L759",
             ));
         }
         if !turn.repeats(player.id, action) {

@@ -20,6 +20,11 @@ impl Engine<'_> {
         let Some(fouler) = self.s.action().map(|a| a.player) else {
             return Err(self.refuse_input(format_args!("no Action is in progress")));
         };
+        if self.marking() {
+            // Blitz Bowl's Foul: one Block Die read as a foul result (002:L749).
+            self.blitz_foul(fouler, target);
+            return Ok(());
+        }
         let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
         self.say(
             EventKind::Fouled {

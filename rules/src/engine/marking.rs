@@ -81,12 +81,12 @@ impl<S: State> Engine<'_, S> {
                     "002:L1171",
                 ))
             }
-            // Blitz Bowl's Foul is an advanced rule with its own dice (one Block Die read as
-            // foul results, whose faces the source leaves unmapped): not 2016's Foul.
-            ActionKind::Foul if self.marking() => Some(self.refuse(
+            // Blitz Bowl's Foul is an advanced rule (one Block Die read as foul results), in
+            // play only when the league turns it on (`engine/blitz_foul.rs`); never 2016's.
+            ActionKind::Foul if self.marking() && !self.blitz_foul_on() => Some(self.refuse(
                 format_args!(
-                    "Blitz Bowl's Foul Action is an advanced rule, rolled on a Block Die read as \
-                     foul results, which Nuffle does not rule yet: apply it by hand"
+                    "Blitz Bowl's Foul Action is an advanced rule this match does not play: a \
+                     league turns it on (a script's \"advanced\": [\"foul\"])"
                 ),
                 "002:L745-L767",
             )),
@@ -192,6 +192,7 @@ impl<S: State> Engine<'_, S> {
                     )
                 })
             }
+            ActionKind::Foul => self.blitz_foul_declare_problem(player, square),
             _ => None,
         }
     }
@@ -249,7 +250,7 @@ impl<S: State> Engine<'_, S> {
         player: &Player,
     ) -> Option<Rejection> {
         let allowance = match action.kind {
-            ActionKind::Move => super::blitz_run_abilities::run_allowance(player),
+            ActionKind::Move => super::blitz_run_abilities::run_allowance(action, player),
             kind => marking_allowance(kind, player.profile.ma),
         };
         (action.moved >= allowance).then(|| {

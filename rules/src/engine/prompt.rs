@@ -1412,6 +1412,9 @@ impl<S: State> Engine<'_, S> {
                     }
                 }
             }
+            if action.kind == ActionKind::Pass && self.s.ruleset.advanced.throw_team_mate {
+                self.blitz_throw_team_mate_options(from, &mut options);
+            }
             if action.kind == ActionKind::Bomb {
                 self.bomb_targets(action.player, &mut options);
             }

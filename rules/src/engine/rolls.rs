@@ -702,6 +702,18 @@ impl Engine<'_> {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
             RollKind::ArmourCheck { player } => self.armour_check_rolled(player, success),
+            RollKind::RandomMove { player } => self.random_move_rolled(player, dice),
+            RollKind::BlitzThrowTeamMate {
+                thrower,
+                thrown,
+                target,
+            } => self.blitz_throw_team_mate_rolled(
+                (thrower, thrown, target),
+                dice,
+                pending.modifier(),
+                success,
+            ),
+            RollKind::BlitzFoul { fouler, target } => self.blitz_foul_rolled(fouler, target, dice),
             RollKind::Pass { player, target } => {
                 self.pass_rolled(player, target, &pending, dice, success, &shown)
             }

@@ -57,6 +57,22 @@ pub(crate) enum RollKind {
     ArmourCheck {
         player: PlayerId,
     },
+    /// Blitz Bowl's Foul: one Block Die, asked as a D6 and read as a foul result
+    /// (002:L749-L767).
+    BlitzFoul {
+        fouler: PlayerId,
+        target: PlayerId,
+    },
+    /// Blitz Bowl's Throw Team-mate: the thrower's Throw Check (002:L777-L782).
+    BlitzThrowTeamMate {
+        thrower: PlayerId,
+        thrown: PlayerId,
+        target: Square,
+    },
+    /// A Move of "D6": one D6 at a Run Action's start gives its squares (002:L489).
+    RandomMove {
+        player: PlayerId,
+    },
     /// Which of several Trapdoors a ball comes through: the set-up ball, or a new ball
     /// (002:L434, L634; digest §9 A20).
     Trapdoor {
@@ -723,6 +739,11 @@ impl PendingRoll {
             | RollKind::Pro { player, .. }
             | RollKind::Armour { player, .. }
             | RollKind::ArmourCheck { player }
+            | RollKind::RandomMove { player }
+            | RollKind::BlitzFoul { fouler: player, .. }
+            | RollKind::BlitzThrowTeamMate {
+                thrower: player, ..
+            }
             | RollKind::BlitzBlock {
                 attacker: player, ..
             }
@@ -863,6 +884,9 @@ impl PendingRoll {
             RollKind::Trapdoor { .. } => "Trapdoor",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
+            RollKind::RandomMove { .. } => "Move",
+            RollKind::BlitzFoul { .. } => "Foul",
+            RollKind::BlitzThrowTeamMate { .. } => "Throw Check",
             RollKind::Pass { .. } => "Pass",
             RollKind::Intercept { .. } => "Interception",
             RollKind::PassScatter { .. } => "Pass scatter",

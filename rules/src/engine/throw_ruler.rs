@@ -152,6 +152,17 @@ impl<S: State> Engine<'_, S> {
         if self.marked_squares(side).contains(target) {
             return Some(self.words(format_args!("Obstructed: the target is Marked")));
         }
+        self.ruler_obstruction(side, from, target)
+    }
+
+    /// Why a throw from `from` to `target` is Obstructed under the ruler, if it is: a blocked
+    /// square or an Open opponent between them (002:L521).
+    pub(crate) fn ruler_obstruction(
+        &self,
+        side: crate::pitch::Side,
+        from: Square,
+        target: Square,
+    ) -> Option<String> {
         let opponents_marked = self.marked_squares(side.opponent());
         let (x0, x1) = (from.x().min(target.x()), from.x().max(target.x()));
         let (y0, y1) = (from.y().min(target.y()), from.y().max(target.y()));

@@ -28,6 +28,10 @@ impl Engine<'_> {
         target: Square,
         range: Option<PassRange>,
     ) -> Result<(), Rejection> {
+        if self.marking() {
+            // Blitz Bowl's Throw Team-mate, an advanced rule (002:L769).
+            return self.blitz_throw_team_mate(thrown, target);
+        }
         if let Some(problem) = self.throw_team_mate_problem(thrown, target, range) {
             return Err(problem);
         }
