@@ -1,7 +1,8 @@
-//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED]]`: plays N Blitz
-//! Bowl matches (Dwarf v Orc on the one-Trapdoor board, the `blitz` coach, every invariant
-//! checked, undo on 1% of inputs) as `nuffle simulate --ruleset blitz-bowl` does, without
-//! building the window, and prints the same figures.
+//! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [HOME AWAY]]]`:
+//! plays N Blitz Bowl matches (HOME v AWAY, Team Card ids, Dwarf v Orc by default, on the
+//! one-Trapdoor board, the `blitz` coach, every invariant checked, undo on 1% of inputs) as
+//! `nuffle simulate --ruleset blitz-bowl` does, without building the window, and prints the
+//! same figures.
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -11,11 +12,13 @@ fn main() -> Result<(), String> {
     };
     let games = number(args.next(), 2000)?;
     let seed = number(args.next(), 1)?;
+    let home = args.next().unwrap_or_else(|| "dwarf".into());
+    let away = args.next().unwrap_or_else(|| "orc".into());
     let config = sim::SimConfig {
         games,
         seed,
-        home: "blitz-bowl/dwarf".into(),
-        away: "blitz-bowl/orc".into(),
+        home: format!("{}{home}", rules::blitz_team::SCRIPT_PREFIX),
+        away: format!("{}{away}", rules::blitz_team::SCRIPT_PREFIX),
         policy: sim::Policy::Blitz,
         ruleset: rules::script_ruleset::ScriptRuleset {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),

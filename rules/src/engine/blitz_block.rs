@@ -154,6 +154,11 @@ impl Engine<'_> {
                 format_args!("The Block Dice show {} (002:L1103)", shown.join(", ")),
             );
         }
+        // Bloodlust reads every die of the roll, the last roll's (002:L1028, digest §6.3).
+        let missed = faces.contains(&BlitzFace::Miss);
+        if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
+            action.block_missed = missed;
+        }
         faces.sort_unstable();
         faces.dedup();
         match faces.as_slice() {

@@ -8,6 +8,8 @@ mod ball;
 mod ball_and_chain;
 mod ballistics;
 mod blitz_block;
+mod blitz_bloodlust;
+mod blitz_free_action;
 mod blitz_injury;
 mod blitzmania;
 mod block;
@@ -642,6 +644,10 @@ impl Engine<'_> {
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),
+            Step::AfterClaim { action } => self.after_claim(action),
+            Step::FreeActionDue { player, action, by } => {
+                self.free_action_due(player, action, by);
+            }
             Step::NurglesRot { victim, by, dead } => self.nurgles_rot(victim, by, dead),
             Step::WeepingDagger {
                 victim,
