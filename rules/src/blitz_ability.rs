@@ -61,14 +61,14 @@ abilities! {
     OffensiveSpecialist = "offensive-specialist" => Yes,
     // The narrative's reading, the coach picks the square (002:L289, digest §9 A6).
     SafeHands = "safe-hands" => Yes,
-    Frenzied = "frenzied" => No,
+    Frenzied = "frenzied" => Yes,
     Handling = "handling" => Yes,
-    PickMeUp = "pick-me-up" => No,
+    PickMeUp = "pick-me-up" => Yes,
     KnockdownHands = "knockdown-hands" => No,
-    FreeBlock = "free-block" => No,
-    Minion = "minion" => No,
-    Bloodlust = "bloodlust" => No,
-    HitAndRun = "hit-and-run" => No,
+    FreeBlock = "free-block" => Yes,
+    Minion = "minion" => Yes,
+    Bloodlust = "bloodlust" => Yes,
+    HitAndRun = "hit-and-run" => Yes,
     Insignificant = "insignificant" => Yes,
     Bomber = "bomber" => Yes,
     Leap = "leap" => Yes,
@@ -77,7 +77,7 @@ abilities! {
          (digest §9 A15)"
     ),
     ExpertPasser = "expert-passer" => Yes,
-    CatchersInstincts = "catchers-instincts" => No,
+    CatchersInstincts = "catchers-instincts" => Yes,
     // Read as 2 more squares to the Run (002:L1065, digest §9 A16).
     ActiveSpecialist = "active-specialist" => Yes,
 }

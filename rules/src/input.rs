@@ -387,6 +387,12 @@ pub enum Decision {
         /// The interceptor, `null` for none.
         player: Option<PlayerId>,
     },
+    /// Blitz Bowl's Minion: this adjacent team-mate with Minion is Injured instead of the
+    /// player whose Bloodlust Injures him, or none (`null`): he is (002:L1027).
+    Minion {
+        /// The Minion Injured instead, `null` for none.
+        thrall: Option<PlayerId>,
+    },
     /// The opposing coach has one player with Diving Tackle whose Tackle Zone the dodger left
     /// use it on this Dodge roll, or none (004:L10125-L10138).
     DivingTackle {

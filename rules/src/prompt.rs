@@ -135,6 +135,10 @@ pub enum DecisionKind {
     /// Blitz Bowl's Challenge Cards: claim one after an Action, or discard one of three
     /// (002:L654, L668).
     ChallengeCard,
+    /// Blitz Bowl: take the Free Action an ability grants, or decline it (002:L473).
+    FreeAction,
+    /// Blitz Bowl's Minion: a team-mate Injured instead of a Bloodlust player (002:L1027).
+    Minion,
     /// None of these (the match between steps).
     #[default]
     Other,

@@ -135,6 +135,14 @@ pub struct ActiveAction {
     pub blocked: bool,
     /// The squares a D6 gave this Run, for a Move of "D6" (002:L489); `None`: his Move.
     pub rolled_move: Option<u8>,
+    /// Blitz Bowl: a Free Action, and the ability that granted it (002:L473).
+    pub free: Option<crate::blitz_ability::BlitzAbility>,
+    /// Blitz Bowl: one of the Block Dice rolled (the last roll's) showed a Miss (Bloodlust,
+    /// 002:L1028).
+    pub block_missed: bool,
+    /// Blitz Bowl: the Open team-mate a successful Throw (not a Hand-off) went to
+    /// (Catcher's Instincts, 002:L1064).
+    pub thrown_to: Option<PlayerId>,
 }
 
 /// The turn in progress.
@@ -178,6 +186,9 @@ pub struct TurnState {
     /// Under an Action budget (Blitz Bowl), each Action declared this turn, in order: how many
     /// are left, and which a player has made (002:L458). Always empty under 2016's activation.
     pub declared: Vec<(crate::player::PlayerId, ActionKind)>,
+    /// Blitz Bowl: each Free Action made this turn, which uses none of the turn's Actions but
+    /// is still one of the player's (002:L473).
+    pub free: Vec<(crate::player::PlayerId, ActionKind)>,
     /// Blitz Bowl: players who may make no more Actions this turn, Free ones included, after
     /// a Tackle or a Miss on their Block (002:L570, L574).
     pub locked_out: Vec<crate::player::PlayerId>,
@@ -207,7 +218,7 @@ impl TurnState {
     /// Whether `player` has declared `action` this turn under an Action budget (002:L458);
     /// always false under 2016's activation, which keeps no list.
     pub fn repeats(&self, player: crate::player::PlayerId, action: ActionKind) -> bool {
-        self.declared.contains(&(player, action))
+        self.declared.contains(&(player, action)) || self.free.contains(&(player, action))
     }
 
     /// A fresh turn for `side`; `bonus` for the Blitz! kick-off result's free turn.
@@ -229,6 +240,7 @@ impl TurnState {
             no_team_rerolls: false,
             action: None,
             declared: Vec::new(),
+            free: Vec::new(),
             locked_out: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,

@@ -2,8 +2,9 @@
 //! weighted so a match is played: it spends its three Actions (it ends a turn early rarely),
 //! Blocks whoever it can, Marks opponents, runs to the loose ball and the carrier to the End
 //! Zone, throws to the team-mate nearest that End Zone, brings Reserves back and stands its
-//! fallen players up; it takes an ability's re-roll two times in three, sends a Safe Hands
-//! ball to a team-mate or an empty square, and leaps as it steps. It never rules: every pick is one of the prompt's options, and where it
+//! fallen players up; it takes a Free Action three times in four and an ability's re-roll two
+//! times in three, sends a Safe Hands ball to a team-mate or an empty square, and leaps as it
+//! steps. It never rules: every pick is one of the prompt's options, and where it
 //! has no leaning the uniform coach picks.
 
 use rand::{Rng, RngExt};
@@ -102,6 +103,15 @@ pub fn blitz(
                 .collect();
             let pool = if mates.is_empty() { empty } else { mates };
             (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
+        }
+        // A Free Action is taken three times in four (002:L473: taken now or never); the
+        // Minion is Injured in place of a Bloodlust player one time in two (002:L1027).
+        DecisionKind::FreeAction => {
+            let take = rng.random_range(0..4) != 0;
+            options
+                .iter()
+                .find(|d| matches!(d, Decision::Declare { .. }) == take)
+                .copied()
         }
         _ => None,
     }

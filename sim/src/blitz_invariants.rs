@@ -67,6 +67,7 @@ impl BlitzChecks {
         }
         self.returns(s)?;
         modifier_cap(s, prompt)?;
+        free_offer(s, prompt)?;
         self.armour = match prompt {
             Prompt::Roll(r) if r.roll == "Armour Check" => r
                 .player
@@ -330,4 +331,63 @@ fn dugout(s: &MatchState) -> Vec<PlayerId> {
         .filter(|p| p.place == Place::Reserves)
         .map(|p| p.id)
         .collect()
+}
+
+/// A Free Action is offered only as a Team Card's ability grants it (002:L255, L724, L727,
+/// L1040, L1064; Free Block read as after a Mark, digest §9 A13), to a player on the pitch of
+/// the team whose turn it is, taken or declined (002:L473): a Block to a Frenzied or Free Block
+/// player who Marks an opponent; a Run to a Hit and Run player, or to a Catcher's Instincts one
+/// holding the ball; a Stand Up to a Prone player next to a Pick-me-up team-mate.
+fn free_offer(s: &MatchState, prompt: &Prompt) -> Result<(), String> {
+    let Prompt::Decision(d) = prompt else {
+        return Ok(());
+    };
+    if d.kind != rules::DecisionKind::FreeAction {
+        return Ok(());
+    }
+    let options: Vec<Decision> = d.every().collect();
+    let [Decision::Declare { player, action }, Decision::Done] = options.as_slice() else {
+        return Err(format!(
+            "a Free Action's prompt offers {options:?}: its Action or done (002:L473)"
+        ));
+    };
+    let Some(p) = s.player(*player) else {
+        return Err(format!(
+            "a Free Action offered to {player}, who is not in the match"
+        ));
+    };
+    let has = |p: &rules::Player, id: &str| {
+        p.profile.blitz.as_ref().and_then(|b| b.ability.as_deref()) == Some(id)
+    };
+    let turn_side = s.turn.as_ref().map(|t| t.side);
+    let square = p.square();
+    let marks = square.is_some_and(|sq| {
+        s.players_next_to(sq)
+            .any(|o| o.id.side != player.side && o.is_standing())
+    });
+    let granted = turn_side == Some(player.side)
+        && square.is_some()
+        && match action {
+            ActionKind::Block => (has(p, "frenzied") || has(p, "free-block")) && marks,
+            ActionKind::Move => {
+                has(p, "hit-and-run")
+                    || (has(p, "catchers-instincts") && s.ball == Ball::Held(*player))
+            }
+            ActionKind::StandUp => {
+                p.stance() == Some(rules::Stance::Prone)
+                    && square.is_some_and(|sq| {
+                        s.players_next_to(sq)
+                            .any(|o| o.id.side == player.side && has(o, "pick-me-up"))
+                    })
+            }
+            _ => false,
+        };
+    if granted {
+        Ok(())
+    } else {
+        Err(format!(
+            "{player} is offered a Free {action:?} Action no ability of his card grants now \
+             (002:L473)"
+        ))
+    }
 }

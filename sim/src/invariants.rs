@@ -2,7 +2,8 @@
 //! every player in exactly one place, never two players on a square, the board's look-up in
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
 //! per turn, and a prompt that fits the state. Under Blitz Bowl's switches: at most three
-//! Actions a turn, no player the same Action twice, no turnover, and points not counted as
+//! Actions a turn (a Free Action the prompt offered not among them), no player the same Action
+//! twice, Free ones included, no turnover, and points not counted as
 //! touchdowns (`blitz_invariants.rs` checks them against the score rules, and Block Dice,
 //! Armour Checks, the ±1 cap and the Reserves Action); the match ends without halves. The staff and skills used by the count: one team
 //! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
@@ -43,6 +44,11 @@ pub struct Checker {
     /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
     budget: Option<u8>,
     turn_actions: Vec<(PlayerId, rules::ActionKind)>,
+    /// The Free Action the last prompt offered (002:L473): declared next, it is one of the
+    /// player's Actions but none of the turn's budget.
+    free_offer: Option<(PlayerId, rules::ActionKind)>,
+    /// The turn's Free Actions made.
+    free_actions: Vec<(PlayerId, rules::ActionKind)>,
     /// Blitz Bowl's own checks (points, Block Dice, Armour Check, Reserves), under its
     /// scoring only.
     blitz: Option<crate::blitz_invariants::BlitzChecks>,
@@ -68,6 +74,8 @@ impl Checker {
                 rules::ruleset::Activation::EachPlayerOnce => None,
             },
             turn_actions: Vec::new(),
+            free_offer: None,
+            free_actions: Vec::new(),
             blitz: (m.state().ruleset.scoring != rules::RulesetParams::BB2016.scoring)
                 .then(|| crate::blitz_invariants::BlitzChecks::new(m)),
         }
@@ -90,11 +98,20 @@ impl Checker {
             rules::ruleset::Activation::EachPlayerOnce => false,
         };
         // Emergency Reserves' free Reserves Action (002:L610) declares none: not counted.
-        if !repeat && self.turn_actions.contains(&(player, action)) {
+        if !repeat
+            && (self.turn_actions.contains(&(player, action))
+                || self.free_actions.contains(&(player, action)))
+        {
             return Err(format!(
-                "{player} declared the same Action twice this turn (002:L458-L462): {}",
+                "{player} declared the same Action twice this turn, Free Actions included \
+                 (002:L458-L462, L473): {}",
                 e.text
             ));
+        }
+        // A Free Action the prompt offered uses none of the turn's Actions (002:L473).
+        if self.free_offer.take() == Some((player, action)) {
+            self.free_actions.push((player, action));
+            return Ok(());
         }
         self.turn_actions.push((player, action));
         if self.turn_actions.len() > usize::from(actions) {
@@ -120,6 +137,15 @@ impl Checker {
         if let Some(blitz) = &mut self.blitz {
             blitz.after(m, prompt, events)?;
         }
+        self.free_offer = match prompt {
+            Prompt::Decision(d) if d.kind == rules::DecisionKind::FreeAction => {
+                d.every().find_map(|o| match o {
+                    rules::Decision::Declare { player, action } => Some((player, action)),
+                    _ => None,
+                })
+            }
+            _ => None,
+        };
         if m.state().turn.is_some() {
             self.secret_weapons.extend(
                 m.state()
@@ -143,6 +169,7 @@ impl Checker {
                 | EventKind::DriveEnded => {
                     self.declared.clear();
                     self.turn_actions.clear();
+                    self.free_actions.clear();
                     self.team_rerolls = [0; 2];
                     if e.kind == EventKind::DriveEnded {
                         self.last_drive = std::mem::take(&mut self.secret_weapons);

@@ -101,6 +101,10 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         ),
         Decision::Intercept { player: Some(p) } => format!("Intercept with {}", player(state, *p)),
         Decision::Intercept { player: None } => "No interception".into(),
+        Decision::Minion { thrall: Some(p) } => {
+            format!("Minion: {} is Injured instead", player(state, *p))
+        }
+        Decision::Minion { thrall: None } => "No Minion: the Bloodlust player is Injured".into(),
         Decision::DivingTackle { player: Some(p) } => {
             format!("Diving Tackle with {}", player(state, *p))
         }

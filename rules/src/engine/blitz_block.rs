@@ -167,6 +167,11 @@ impl Engine<'_> {
                 format_args!("The Block Dice show {} (002:L1103)", shown.join(", ")),
             );
         }
+        // Bloodlust reads every die of the roll, the last roll's (002:L1028, digest §6.3).
+        let missed = faces.contains(&BlitzFace::Miss);
+        if let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
+            action.block_missed = missed;
+        }
         // Bomber's Shove, Insignificant's Tackle: a Miss (002:L1050, L1051).
         for face in &mut faces {
             let as_face = self.block_face_as(attacker, defender, *face);

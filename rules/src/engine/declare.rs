@@ -104,6 +104,12 @@ impl Engine<'_> {
                 }),
                 Decision::ClaimChallenge { slot, card },
             ) => self.claim_challenge(side, *slot, *card),
+            (Some(Step::FreeAction { player, action, by }), decision) => {
+                self.free_action_decided(player, action, by, decision)
+            }
+            (Some(Step::Minion { player }), Decision::Minion { thrall }) => {
+                self.minion_decided(player, *thrall)
+            }
             (Some(Step::Challenge { discard: false, .. }), Decision::Done) => {
                 self.no_claim();
                 Ok(())
@@ -531,6 +537,17 @@ impl Engine<'_> {
         if let Some(problem) = self.declare_problem(id, action) {
             return Err(problem);
         }
+        self.declare_checked(id, action, None)
+    }
+
+    /// Declares an Action already checked; `free` names the ability whose Free Action it is
+    /// (002:L473): one of the player's Actions this turn, none of the team's budget.
+    pub(crate) fn declare_checked(
+        &mut self,
+        id: PlayerId,
+        action: ActionKind,
+        free: Option<crate::blitz_ability::BlitzAbility>,
+    ) -> Result<(), Rejection> {
         let Some(player) = self.s.player(id).cloned() else {
             return Err(self.refuse_input(format_args!("there is no player {id}")));
         };
@@ -573,7 +590,11 @@ impl Engine<'_> {
                 | ActionKind::Reserves => {}
             }
             if let Activation::ActionBudget { .. } = self.s.ruleset.activation {
-                turn.declared.push((id, action));
+                if free.is_some() {
+                    turn.free.push((id, action));
+                } else {
+                    turn.declared.push((id, action));
+                }
             }
             turn.action = Some(ActiveAction {
                 player: id,
@@ -582,6 +603,9 @@ impl Engine<'_> {
                 extra: 0,
                 blocked: false,
                 rolled_move: None,
+                free,
+                block_missed: false,
+                thrown_to: None,
             });
         }
         self.say(
@@ -825,6 +849,8 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::Challenge { discard: true, .. } => {
             "the coach to discard one of the three active Challenge Cards (discard_challenge)"
         }
+        Step::FreeAction { .. } => "the coach to take the Free Action offered (declare), or done",
+        Step::Minion { .. } => "the coach to name a Minion Injured instead (minion), or none",
         Step::RogueBall { .. } => "the kicking coach to place the Rogue Ball (kick_to)",
         Step::BolsterTheLine { .. } => "Bolster the Line's set-ups in the End Zone, then done",
         Step::SneakySprint { .. } => "the kicking coach to set the sprinter up",
@@ -994,6 +1020,17 @@ impl<S: State> Engine<'_, S> {
                 "002:L458",
             ));
         }
+        self.turn_kind_problem(turn, action)
+    }
+
+    /// [`Self::turn_action_problem`] without the Action budget: what a Free Action, which uses
+    /// none of it, must still meet (002:L473).
+    #[inline]
+    pub(crate) fn turn_kind_problem(
+        &self,
+        turn: &crate::state::TurnState,
+        action: ActionKind,
+    ) -> Option<Rejection> {
         if let Some(only) = turn.only_action
             && only != action
         {

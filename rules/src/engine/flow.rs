@@ -204,7 +204,7 @@ impl Engine<'_> {
                 self.feed(action.player);
             }
             if let ScoringPolicy::Points { touchdown, .. } = self.s.ruleset.scoring {
-                self.after_points_action(action.player.side, touchdown);
+                self.after_points_action(action, touchdown);
             }
             self.card_action_over(action.player);
         }

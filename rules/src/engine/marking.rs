@@ -253,6 +253,9 @@ impl<S: State> Engine<'_, S> {
             ActionKind::Move => super::blitz_run_abilities::run_allowance(action, player),
             kind => marking_allowance(kind, player.profile.ma),
         };
+        // A Free Run an ability caps (Hit and Run's 2 squares, 002:L1040).
+        let allowance = super::blitz_free_action::free_run_cap(action.free)
+            .map_or(allowance, |cap| allowance.min(cap));
         (action.moved >= allowance).then(|| {
             self.refuse(
                 format_args!(

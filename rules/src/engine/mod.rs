@@ -10,7 +10,9 @@ mod ballistics;
 mod blitz_ball_abilities;
 mod blitz_block;
 mod blitz_block_abilities;
+mod blitz_bloodlust;
 mod blitz_foul;
+mod blitz_free_action;
 mod blitz_injury;
 mod blitz_reroll;
 mod blitz_run_abilities;
@@ -652,6 +654,10 @@ impl Engine<'_> {
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),
+            Step::AfterClaim { action } => self.after_claim(action),
+            Step::FreeActionDue { player, action, by } => {
+                self.free_action_due(player, action, by);
+            }
             Step::NurglesRot { victim, by, dead } => self.nurgles_rot(victim, by, dead),
             Step::WeepingDagger {
                 victim,

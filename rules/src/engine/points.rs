@@ -13,15 +13,18 @@ use crate::pitch::Side;
 use crate::player::{Place, PlayerId};
 use crate::rejection::Rejection;
 use crate::ruleset::{CardPolicy, InjuryPolicy, ScoringPolicy};
-use crate::state::Ball;
+use crate::state::{ActiveAction, Ball};
 
 impl Engine<'_> {
-    /// After an Action of `side`'s under points: the Touchdown check, then the Claim Challenge
-    /// Card step (002:L618).
+    /// After an Action under points, a Free one too: the Touchdown check, then the Claim
+    /// Challenge Card step (002:L618, L473), then what follows that step (Bloodlust, the Free
+    /// Actions the Action grants: [`Step::AfterClaim`]).
     #[cold]
     #[inline(never)]
-    pub(crate) fn after_points_action(&mut self, side: Side, touchdown: u8) {
+    pub(crate) fn after_points_action(&mut self, action: ActiveAction, touchdown: u8) {
+        let side = action.player.side;
         self.points_touchdown(side, touchdown);
+        self.push(Step::AfterClaim { action });
         if self.claims_allowed(side) {
             self.push(Step::Challenge {
                 side,

@@ -222,6 +222,29 @@ impl<S: State> Engine<'_, S> {
                 &|| self.challenge_about(*discard),
                 self.challenge_options(*side, *discard),
             ),
+            Step::FreeAction { player, action, by } => decision(
+                player.side,
+                DecisionKind::FreeAction,
+                &|| self.free_action_about(*player, *action, *by),
+                vec![
+                    Decision::Declare {
+                        player: *player,
+                        action: *action,
+                    },
+                    Decision::Done,
+                ],
+            ),
+            Step::Minion { player } => decision(
+                player.side,
+                DecisionKind::Minion,
+                &|| {
+                    format!(
+                        "Bloodlust: {} is Injured, or a Minion next to him instead (002:L1027)",
+                        self.label(*player)
+                    )
+                },
+                self.minion_options(*player),
+            ),
             Step::Touchback { side } => decision(
                 *side,
                 DecisionKind::Touchback,

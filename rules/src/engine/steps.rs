@@ -4,12 +4,15 @@
 
 use std::borrow::Cow;
 
+use crate::blitz_ability::BlitzAbility;
 use crate::dice::{BlockFace, DieKind};
+use crate::input::ActionKind;
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
 use crate::skill::Skill;
+use crate::state::ActiveAction;
 
 /// What the referee sends a player off for: the one call a Bribe, Filthy Rich (and the Head
 /// Coach's arguing) answer (000:L999, 004:L10180, 004:L1001).
@@ -1130,6 +1133,31 @@ pub(crate) enum Step {
         side: Side,
         discard: bool,
     },
+    /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
+    /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
+    /// L1028).
+    AfterClaim {
+        action: ActiveAction,
+    },
+    /// Blitz Bowl: `by` grants `player` a Free `action`, looked at now: offered if he may make
+    /// it (002:L473).
+    FreeActionDue {
+        player: PlayerId,
+        action: ActionKind,
+        by: BlitzAbility,
+    },
+    /// Blitz Bowl: the coach takes the Free `action` `by` grants `player`, now or never, or
+    /// declines it (002:L473).
+    FreeAction {
+        player: PlayerId,
+        action: ActionKind,
+        by: BlitzAbility,
+    },
+    /// Blitz Bowl's Minion: `player` would be Injured by his Bloodlust; his coach may have an
+    /// adjacent team-mate with Minion Injured instead (002:L1027).
+    Minion {
+        player: PlayerId,
+    },
     /// Touchback: the receiving coach gives the ball to one of his players (000:L387).
     Touchback {
         side: Side,
@@ -1541,6 +1569,8 @@ impl Step {
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
                 | Step::Challenge { .. }
+                | Step::FreeAction { .. }
+                | Step::Minion { .. }
                 | Step::RogueBall { .. }
                 | Step::BolsterTheLine { .. }
                 | Step::SneakySprint { .. }

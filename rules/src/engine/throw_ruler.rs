@@ -320,6 +320,13 @@ impl Engine<'_> {
                          (002:L525)"
                     ),
                 );
+                // Catcher's Instincts asks for the Open target of a successful Throw
+                // (002:L1064): kept with the Action, read after its Claim step.
+                if !self.marked_squares(mate.side).contains(target)
+                    && let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut())
+                {
+                    action.thrown_to = Some(mate);
+                }
                 self.takes_possession(mate, target);
             }
             _ => {
