@@ -366,7 +366,8 @@ fn catchers_instincts_after_a_successful_throw_only_002_l1064() {
         "his full Move 8"
     );
 
-    // A failed Throw Check (a 1 is a Fumble): no Free Run.
+    // A failed Throw Check (a 1 is a Fumble): no Free Run. The Thrower's Expert Passer
+    // re-roll (002:L1063) is kept.
     let mut g = game("elven-union", "orc");
     g.only(&[(home(4), (3, 5)), (home(5), (6, 5)), (away(1), (17, 5))]);
     g.ball(3, 5);
@@ -376,6 +377,7 @@ fn catchers_instincts_after_a_successful_throw_only_002_l1064() {
         range: None,
     });
     g.d6(&[1]);
+    g.decide(Decision::Reroll(rules::Reroll::Keep));
     g.dice(&[rules::Die::D8(1)]);
     assert_eq!(kind(&g), Some(DecisionKind::Turn));
 

@@ -217,6 +217,15 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
     let setup = setup.setup.build(&book)?;
     // Refused here, with what to write, before anything is recorded.
     game.start(setup.clone(), &book)?;
+    // The ledger keeps a Blitz Bowl match's board, not its advanced rules: a match recorded
+    // with them would replay without them, and its Fouls would no longer fit.
+    if !game.advanced.is_empty() {
+        let ids: Vec<&str> = game.advanced.iter().map(|r| r.id()).collect();
+        anyhow::bail!(
+            "the ledger does not keep Blitz Bowl's advanced rules yet ("advanced": {:?}):              nothing was recorded; play this script with `nuffle match run`, or record it              without the "advanced" key",
+            ids
+        );
+    }
     let board = game.board.filter(|_| game.ruleset.is_some());
     let start = MatchStart {
         label: NewMatch {
