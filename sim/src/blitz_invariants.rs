@@ -220,8 +220,8 @@ impl BlitzChecks {
 }
 
 /// The Block Dice: the blocker's Block Value, `assist_dice` more when another standing
-/// team-mate is next to the target, however many (002:L550, L586, L590); and the roll asks
-/// that many dice.
+/// team-mate is next to the target, however many (002:L550, L586, L590), but never for a
+/// Bomber's Block from afar (002:L1051); and the roll asks that many dice.
 fn block_dice(
     s: &MatchState,
     prompt: &Prompt,
@@ -241,9 +241,18 @@ fn block_dice(
             "{attacker} blocks {defender}, who is not on the pitch"
         ));
     };
-    let assisted = s.on_pitch(attacker.side).any(|p| {
-        p.id != attacker && p.is_standing() && p.square().is_some_and(|sq| sq.distance(at) == 1)
-    });
+    let blocker = s.player(attacker);
+    let from_afar = blocker
+        .and_then(|p| p.square())
+        .is_some_and(|sq| sq.distance(at) > 1);
+    let bomber = from_afar
+        && blocker
+            .and_then(|p| p.profile.blitz.as_ref())
+            .is_some_and(|b| b.has(rules::blitz_ability::BlitzAbility::Bomber));
+    let assisted = !bomber
+        && s.on_pitch(attacker.side).any(|p| {
+            p.id != attacker && p.is_standing() && p.square().is_some_and(|sq| sq.distance(at) == 1)
+        });
     let expected = value + if assisted { assist_dice } else { 0 };
     if dice != expected {
         return Err(format!(

@@ -222,7 +222,9 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
     if !game.advanced.is_empty() {
         let ids: Vec<&str> = game.advanced.iter().map(|r| r.id()).collect();
         anyhow::bail!(
-            "the ledger does not keep Blitz Bowl's advanced rules yet ("advanced": {:?}):              nothing was recorded; play this script with `nuffle match run`, or record it              without the "advanced" key",
+            "the ledger does not keep Blitz Bowl's advanced rules yet (\"advanced\": {:?}): \
+             nothing was recorded; play this script with `nuffle match run`, or record it \
+             without the \"advanced\" key",
             ids
         );
     }
