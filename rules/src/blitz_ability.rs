@@ -2,7 +2,7 @@
 //! `tables/data/blitz-bowl.toml` (`[[ability]]`, digest §6.3, 002:L253-L255, L285-L299,
 //! L724-L727, L1027-L1065), and what the engine rules of each. A player keeps his ability's
 //! id in [`BlitzProfile::ability`](crate::blitz_team::BlitzProfile); an ability hooks into
-//! the step it changes by asking [`BlitzProfile::has`](crate::blitz_team::BlitzProfile::has).
+//! the step it changes by asking [`Player::has_ability`](crate::player::Player::has_ability).
 //! An ability the engine does not rule (or a league's own, with no variant) is never ignored
 //! in silence: [`ability_not_ruled`] says so, and `Profile::unruled` lists it with the skills.
 

@@ -210,6 +210,11 @@ pub struct Player {
 }
 
 impl Player {
+    /// Whether his Blitz Bowl Team Card line has `ability` (never for a Blood Bowl player).
+    pub fn has_ability(&self, ability: crate::blitz_ability::BlitzAbility) -> bool {
+        self.profile.blitz.as_ref().is_some_and(|b| b.has(ability))
+    }
+
     /// A player in Reserves, ready for set-up.
     pub fn new(side: Side, profile: Profile) -> Player {
         Player {

@@ -246,9 +246,7 @@ fn block_dice(
         .and_then(|p| p.square())
         .is_some_and(|sq| sq.distance(at) > 1);
     let bomber = from_afar
-        && blocker
-            .and_then(|p| p.profile.blitz.as_ref())
-            .is_some_and(|b| b.has(rules::blitz_ability::BlitzAbility::Bomber));
+        && blocker.is_some_and(|p| p.has_ability(rules::blitz_ability::BlitzAbility::Bomber));
     let assisted = !bomber
         && s.on_pitch(attacker.side).any(|p| {
             p.id != attacker && p.is_standing() && p.square().is_some_and(|sq| sq.distance(at) == 1)

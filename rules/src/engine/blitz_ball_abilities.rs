@@ -10,7 +10,6 @@
 //!
 //! Asked only under Blitz Bowl's switches.
 
-use super::blitz_block_abilities::has_ability;
 use super::{Engine, State};
 use crate::blitz_ability::BlitzAbility;
 use crate::event::EventKind;
@@ -26,7 +25,7 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn handling_takes(&self, id: PlayerId, at: Square) -> bool {
         self.s.ball == Ball::OnGround(at)
             && self.s.player(id).is_some_and(|p| {
-                has_ability(p, BlitzAbility::Handling) && super::throw_ruler::can_hold(p)
+                p.has_ability(BlitzAbility::Handling) && super::throw_ruler::can_hold(p)
             })
     }
 
@@ -34,7 +33,7 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn safe_hands(&self, id: PlayerId) -> bool {
         self.s
             .player(id)
-            .is_some_and(|p| has_ability(p, BlitzAbility::SafeHands))
+            .is_some_and(|p| p.has_ability(BlitzAbility::SafeHands))
     }
 
     /// The squares a Safe Hands coach may send the ball from `from` into: next to it, on the

@@ -15,15 +15,6 @@ use crate::player::{Player, PlayerId};
 /// How far a Bomber's Block reaches: 3 squares (002:L1051).
 pub(crate) const BOMBER_REACH: u8 = 3;
 
-/// Whether `player`'s Team Card line gives him `ability`.
-pub(crate) fn has_ability(player: &Player, ability: BlitzAbility) -> bool {
-    player
-        .profile
-        .blitz
-        .as_ref()
-        .is_some_and(|b| b.has(ability))
-}
-
 impl<S: State> Engine<'_, S> {
     /// Whether `attacker` blocking `defender` is a Bomber's Block: he has Bomber and the
     /// target is not next to him (002:L1051).
@@ -31,7 +22,7 @@ impl<S: State> Engine<'_, S> {
         let (Some(a), Some(d)) = (self.s.player(attacker), self.s.player(defender)) else {
             return false;
         };
-        has_ability(a, BlitzAbility::Bomber)
+        a.has_ability(BlitzAbility::Bomber)
             && matches!((a.square(), d.square()), (Some(x), Some(y)) if x.distance(y) > 1)
     }
 
@@ -41,7 +32,7 @@ impl<S: State> Engine<'_, S> {
         let Some(from) = player.square() else {
             return false;
         };
-        has_ability(player, BlitzAbility::Bomber)
+        player.has_ability(BlitzAbility::Bomber)
             && self.s.on_pitch(player.id.side.opponent()).any(|o| {
                 o.is_standing() && o.square().is_some_and(|s| s.distance(from) <= BOMBER_REACH)
             })
@@ -58,7 +49,7 @@ impl<S: State> Engine<'_, S> {
         let insignificant = self
             .s
             .player(attacker)
-            .is_some_and(|p| has_ability(p, BlitzAbility::Insignificant));
+            .is_some_and(|p| p.has_ability(BlitzAbility::Insignificant));
         match face {
             BlitzFace::Tackle if insignificant => BlitzFace::Miss,
             BlitzFace::Shove if self.bomber_block(attacker, defender) => BlitzFace::Miss,

@@ -4,7 +4,6 @@
 //! may have a team-mate with Minion next to him Injured instead (a decision, asked only when
 //! there is one).
 
-use super::blitz_free_action::has_ability;
 use super::steps::Step;
 use super::{Engine, State};
 use crate::blitz_ability::BlitzAbility;
@@ -20,7 +19,7 @@ impl Engine<'_> {
         let Some(p) = self.s.player(player) else {
             return;
         };
-        if !has_ability(p, BlitzAbility::Bloodlust) || p.square().is_none() {
+        if !p.has_ability(BlitzAbility::Bloodlust) || p.square().is_none() {
             return;
         }
         if self.minions(player).is_empty() {
@@ -91,7 +90,7 @@ impl<S: State> Engine<'_, S> {
         };
         self.s
             .players_next_to(square)
-            .filter(|o| o.id.side == player.side && has_ability(o, BlitzAbility::Minion))
+            .filter(|o| o.id.side == player.side && o.has_ability(BlitzAbility::Minion))
             .map(|o| o.id)
             .collect()
     }

@@ -17,18 +17,9 @@ use super::{Engine, State};
 use crate::blitz_ability::BlitzAbility;
 use crate::event::EventKind;
 use crate::input::{ActionKind, Decision};
-use crate::player::{Player, PlayerId, Stance};
+use crate::player::{PlayerId, Stance};
 use crate::rejection::Rejection;
 use crate::state::ActiveAction;
-
-/// Whether `player`'s Team Card line has `ability`.
-pub(crate) fn has_ability(player: &Player, ability: BlitzAbility) -> bool {
-    player
-        .profile
-        .blitz
-        .as_ref()
-        .is_some_and(|b| b.has(ability))
-}
 
 /// The squares a Free Run granted by `by` may move, when the ability caps it (Hit and Run's
 /// 2, 002:L1040); `None` for the Run's own Move.
@@ -95,21 +86,21 @@ impl Engine<'_> {
         if let Some(player) = self.s.player(action.player) {
             if action.kind == ActionKind::Mark {
                 for by in [BlitzAbility::Frenzied, BlitzAbility::FreeBlock] {
-                    if has_ability(player, by) {
+                    if player.has_ability(by) {
                         grants.push((player.id, ActionKind::Block, by));
                     }
                 }
             }
-            if action.kind == ActionKind::Block && has_ability(player, BlitzAbility::HitAndRun) {
+            if action.kind == ActionKind::Block && player.has_ability(BlitzAbility::HitAndRun) {
                 grants.push((player.id, ActionKind::Move, BlitzAbility::HitAndRun));
             }
             if action.kind == ActionKind::Pass
                 && let Some(target) = action.thrown_to.and_then(|t| self.s.player(t))
-                && has_ability(target, BlitzAbility::CatchersInstincts)
+                && target.has_ability(BlitzAbility::CatchersInstincts)
             {
                 grants.push((target.id, ActionKind::Move, BlitzAbility::CatchersInstincts));
             }
-            if has_ability(player, BlitzAbility::PickMeUp)
+            if player.has_ability(BlitzAbility::PickMeUp)
                 && let Some(square) = player.square()
             {
                 grants.extend(

@@ -14,7 +14,6 @@
 
 use std::collections::VecDeque;
 
-use super::blitz_block_abilities::has_ability;
 use super::steps::{MoveCtx, Step};
 use super::{Engine, State};
 use crate::blitz_ability::BlitzAbility;
@@ -28,7 +27,7 @@ use crate::state::ActiveAction;
 /// The squares a Run Action moves: his Move (the Action's D6 for a Move of "D6", 002:L489), 2
 /// more with Active Specialist (002:L481, L1065).
 pub(crate) fn run_allowance(action: &ActiveAction, player: &Player) -> u8 {
-    let extra = if has_ability(player, BlitzAbility::ActiveSpecialist) {
+    let extra = if player.has_ability(BlitzAbility::ActiveSpecialist) {
         2
     } else {
         0
@@ -46,7 +45,7 @@ impl<S: State> Engine<'_, S> {
         let mut set = SquareSet::EMPTY;
         for o in self.s.players.iter().filter(|o| o.id.side != side) {
             if let Some(square) = o.square().filter(|_| o.is_standing())
-                && !has_ability(o, BlitzAbility::Insignificant)
+                && !o.has_ability(BlitzAbility::Insignificant)
             {
                 set.insert_around(square);
             }
@@ -99,7 +98,7 @@ impl<S: State> Engine<'_, S> {
         from: Square,
         to: Square,
     ) -> Option<Rejection> {
-        if has_ability(player, BlitzAbility::Leap) {
+        if player.has_ability(BlitzAbility::Leap) {
             let left = run_allowance(action, player).saturating_sub(action.moved.saturating_add(1));
             return (!self.leap_can_end_open(player.id.side, from, to, left)).then(|| {
                 self.refuse(
@@ -133,7 +132,7 @@ impl<S: State> Engine<'_, S> {
         let player = self.s.player(action.player)?;
         let from = self.s.standing_square(player.id)?;
         let refuse = |why: std::fmt::Arguments<'_>| Some(self.refuse(why, "002:L1052"));
-        if action.kind != ActionKind::Move || !has_ability(player, BlitzAbility::Leap) {
+        if action.kind != ActionKind::Move || !player.has_ability(BlitzAbility::Leap) {
             return refuse(format_args!(
                 "only a player with Leap passes through other players, on a Run Action"
             ));
@@ -168,7 +167,7 @@ impl<S: State> Engine<'_, S> {
         let Some(action) = self.s.action() else {
             return Vec::new();
         };
-        if action.kind != ActionKind::Move || !has_ability(player, BlitzAbility::Leap) {
+        if action.kind != ActionKind::Move || !player.has_ability(BlitzAbility::Leap) {
             return Vec::new();
         }
         let left = run_allowance(action, player).saturating_sub(action.moved);
@@ -184,7 +183,7 @@ impl<S: State> Engine<'_, S> {
         let player = self.s.player(action.player)?;
         let at = player.square()?;
         (action.kind == ActionKind::Move
-            && has_ability(player, BlitzAbility::Leap)
+            && player.has_ability(BlitzAbility::Leap)
             && self.marked_squares(player.id.side).contains(at))
         .then(|| {
             self.refuse(

@@ -157,10 +157,7 @@ impl<S: State> Engine<'_, S> {
             // War Machine: a Run while Marked (002:L1053, its first sentence, digest §9 A15).
             ActionKind::Move
                 if is_marked
-                    && super::blitz_block_abilities::has_ability(
-                        player,
-                        crate::blitz_ability::BlitzAbility::WarMachine,
-                    ) =>
+                    && player.has_ability(crate::blitz_ability::BlitzAbility::WarMachine) =>
             {
                 None
             }

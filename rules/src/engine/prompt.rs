@@ -1510,10 +1510,7 @@ impl<S: State> Engine<'_, S> {
         from: Square,
         options: &mut Vec<Decision>,
     ) {
-        if !super::blitz_block_abilities::has_ability(
-            mover,
-            crate::blitz_ability::BlitzAbility::Bomber,
-        ) {
+        if !mover.has_ability(crate::blitz_ability::BlitzAbility::Bomber) {
             return;
         }
         for o in self.s.on_pitch(mover.id.side.opponent()) {
