@@ -16,36 +16,21 @@ use crate::ruleset::Activation;
 use crate::state::ActiveAction;
 
 impl Engine<'_> {
-    pub(crate) fn decide(&mut self, decision: &Decision) -> Result<(), Rejection> {
-        // The step is copied so that its data can go to the rule that takes the decision;
-        // the turn and an Action's steps (most decisions) carry none, so are made anew.
-        let top = match self.s.stack.last() {
-            Some(Step::Action) => Some(Step::Action),
-            Some(Step::Turn) => Some(Step::Turn),
-            // A re-roll choice takes its roll off the stack itself.
-            Some(Step::Reroll { .. }) if let Decision::Reroll(choice) = decision => {
-                return self.reroll(choice);
-            }
-            other => other.cloned(),
-        };
+    /// A decision for a step other than the turn's, an Action's and the set-up's (those are in
+    /// `decide.rs`), given a copy of the step so that its data can go to the rule that takes
+    /// the decision.
+    pub(super) fn decide_step(
+        &mut self,
+        top: Option<Step>,
+        decision: &Decision,
+    ) -> Result<(), Rejection> {
         match (top, decision) {
-            (Some(Step::Setup { side }), Decision::Place { player, square }) => {
-                self.place(side, *player, *square)
-            }
-            (Some(Step::Action), Decision::Place { player, square }) => {
-                self.reserves_place(*player, *square)
-            }
             (Some(Step::EmergencyReserves { side }), Decision::Place { player, square }) => {
                 self.emergency_reserves(side, Some((*player, *square)))
             }
             (Some(Step::EmergencyReserves { side }), Decision::Done) => {
                 self.emergency_reserves(side, None)
             }
-            (Some(Step::Setup { side }), Decision::Withdraw { player }) => {
-                self.withdraw(side, *player)
-            }
-            (Some(Step::Setup { side }), Decision::EndSetup) => self.end_setup(side),
-            (Some(Step::Setup { side }), Decision::Concede) => self.concede_at_setup(side),
             (Some(Step::CoinToss), Decision::CoinToss { winner }) => self.coin_toss(*winner),
             (Some(Step::KickOrReceive { side }), Decision::Kick) => {
                 self.kick_or_receive(side, true)
@@ -194,17 +179,8 @@ impl Engine<'_> {
             (Some(Step::WeatherMage { total, .. }), Decision::WeatherMage { shift }) => {
                 self.weather_mage_shift(total, *shift)
             }
-            (Some(Step::Turn | Step::Spell { .. }), Decision::Fireball { square }) => {
-                self.cast_fireball(*square)
-            }
-            (Some(Step::Turn | Step::Spell { .. }), Decision::LightningBolt { target }) => {
-                self.cast_lightning_bolt(*target)
-            }
-            (Some(Step::Turn | Step::Spell { .. }), Decision::WarpLightning { square }) => {
-                self.cast_warp_lightning(*square)
-            }
-            (Some(Step::Turn | Step::Spell { .. }), Decision::HoratioFireball { square }) => {
-                self.cast_horatio(*square)
+            (Some(Step::Spell { .. }), spell) if is_spell(spell) => {
+                self.cast_spell(spell).unwrap_or(Ok(()))
             }
             (Some(Step::Spell { .. }), Decision::EndTurn) => {
                 self.s.stack.pop();
@@ -317,10 +293,6 @@ impl Engine<'_> {
                 self.halve_kick(target, direction, distance, *halve);
                 Ok(())
             }
-            (Some(Step::Turn | Step::Action), Decision::MoveTurnMarker) => self.move_turn_marker(),
-            (Some(Step::Turn | Step::Action), Decision::CallIllegalProcedure { by }) => {
-                self.call_illegal_procedure(*by)
-            }
             (
                 Some(Step::IllegalProcedure { side }),
                 Decision::IllegalProcedurePenalty { end_turn },
@@ -329,78 +301,6 @@ impl Engine<'_> {
                 Ok(())
             }
             (_, Decision::TurnTimeUp { seconds }) => self.turn_time_up(*seconds),
-            (Some(Step::Turn), Decision::Concede) => self.concede(),
-            (Some(Step::Turn), Decision::Declare { player, action }) => {
-                self.declare(*player, *action)
-            }
-            (Some(Step::Action), Decision::EndTurn | Decision::EndAction)
-                if self.chained_must_move() =>
-            {
-                Err(self.refuse(
-                    format_args!(
-                        "a Ball & Chain player moves every square of his normal movement before \
-                         he may stop"
-                    ),
-                    "004:L9822-L9823",
-                ))
-            }
-            (Some(Step::Turn | Step::Action), Decision::EndTurn) => {
-                let side = self.s.turn.as_ref().map(|t| t.side);
-                if let Some(side) = side {
-                    let text = self.words(format_args!(
-                        "The {} coach ends the turn",
-                        self.s.team(side).name
-                    ));
-                    self.events.push(crate::event::Event::new(
-                        crate::event::EventKind::TurnEnded { side },
-                        text,
-                    ));
-                }
-                self.s.stack.clear();
-                self.s.stack.push(Step::EndTurn);
-                // After the clearing: what ending the Action pushes (Blood Lust's bite) stays.
-                self.end_action();
-                Ok(())
-            }
-            (Some(Step::Action), Decision::EndAction)
-                if self.marking() && self.marking_end_problem().is_some() =>
-            {
-                Err(self
-                    .marking_end_problem()
-                    .unwrap_or_else(|| self.refuse_input(format_args!("the Action must move"))))
-            }
-            (Some(Step::Action), Decision::EndAction) => {
-                // Hypnotic Gaze is asked as a Move Action ends (004:L10243).
-                if !self.offer_gaze() {
-                    self.end_action();
-                }
-                Ok(())
-            }
-            (Some(Step::Action), Decision::Move { to }) => self.move_to(*to),
-            (Some(Step::Action), Decision::Leap { to }) if self.marking() => self.run_leap(*to),
-            (Some(Step::Action), Decision::Leap { to }) => self.leap_to(*to),
-            (Some(Step::Action), Decision::BallAndChain { facing }) => {
-                self.ball_and_chain_faced(*facing)
-            }
-            (Some(Step::Action), Decision::Block { target }) => self.declare_block(*target),
-            (Some(Step::Action), Decision::Pass { target, range }) if self.bombing() => {
-                self.bomb_action_throw(*target, *range, false)
-            }
-            (Some(Step::Action), Decision::HailMary { target }) if self.bombing() => {
-                self.bomb_action_throw(*target, None, true)
-            }
-            (Some(Step::Action), Decision::Pass { target, range }) => self
-                .blood_lust_gate(decision)
-                .or_else(|| self.animosity_gate(decision))
-                .unwrap_or_else(|| self.pass(*target, *range)),
-            (Some(Step::Action), Decision::HailMary { target }) => self
-                .blood_lust_gate(decision)
-                .or_else(|| self.animosity_gate(decision))
-                .unwrap_or_else(|| self.hail_mary(*target)),
-            (Some(Step::Action), Decision::HandOff { target }) => self
-                .blood_lust_gate(decision)
-                .or_else(|| self.animosity_gate(decision))
-                .unwrap_or_else(|| self.hand_off(*target)),
             (Some(Step::BombRethrow { player }), Decision::Pass { target, range }) => {
                 self.bomb_rethrow(player, *target, *range, false)
             }
@@ -448,18 +348,6 @@ impl Engine<'_> {
             ) => {
                 self.catch_bomb(player, at, accurate, *catch);
                 Ok(())
-            }
-            (
-                Some(Step::Action),
-                Decision::ThrowTeamMate {
-                    player,
-                    target,
-                    range,
-                },
-            ) => self.throw_team_mate(*player, *target, *range),
-            (Some(Step::Action), Decision::Foul { target }) => self.foul(*target),
-            (Some(Step::Action), Decision::KickTeamMate { player, long }) => {
-                self.kick_team_mate(*player, *long)
             }
             (Some(Step::ChooseBlockDie { faces, chooser }), Decision::ChooseBlockDie { face }) => {
                 self.choose_block_die(&faces, chooser, *face)
@@ -525,15 +413,11 @@ impl Engine<'_> {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }
             (None, _) => Err(self.refuse_input(format_args!("the match is over"))),
-            (Some(step), _) => Err(self.refuse_input(format_args!(
-                "{} is not a decision the match waits for now ({})",
-                serde_json::to_string(decision).unwrap_or_default(),
-                waiting_for(&step)
-            ))),
+            (Some(step), _) => Err(self.not_awaited(decision, &step)),
         }
     }
 
-    fn declare(&mut self, id: PlayerId, action: ActionKind) -> Result<(), Rejection> {
+    pub(super) fn declare(&mut self, id: PlayerId, action: ActionKind) -> Result<(), Rejection> {
         if let Some(problem) = self.declare_problem(id, action) {
             return Err(problem);
         }
@@ -804,7 +688,7 @@ impl Engine<'_> {
         }]
     }
 
-    fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
+    pub(super) fn declare_block(&mut self, target: PlayerId) -> Result<(), Rejection> {
         if let Some(problem) = self.block_problem(target) {
             return Err(problem);
         }
@@ -832,7 +716,18 @@ impl Engine<'_> {
     }
 }
 
-fn waiting_for(step: &Step) -> &'static str {
+/// Whether the decision casts an inducement's spell ([`Engine::cast_spell`]).
+fn is_spell(decision: &Decision) -> bool {
+    matches!(
+        decision,
+        Decision::Fireball { .. }
+            | Decision::LightningBolt { .. }
+            | Decision::WarpLightning { .. }
+            | Decision::HoratioFireball { .. }
+    )
+}
+
+pub(super) fn waiting_for(step: &Step) -> &'static str {
     match step {
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",

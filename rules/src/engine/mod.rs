@@ -45,6 +45,7 @@ mod card_throw_in;
 mod card_turn_actions;
 mod card_turn_starts;
 mod card_turnovers;
+mod decide;
 mod declare;
 mod drummer;
 mod edit;
