@@ -356,3 +356,27 @@ fn a_new_cup_team_with_an_improvement_is_still_refused_001_l1093() -> TestResult
     assert!(why.contains("starts with Sprint"), "{why}");
     Ok(())
 }
+
+/// Cup games are the cup's (001:L455): outside its rules a team file that says it played some
+/// is refused, saying how to import it, and nothing is stored.
+#[test]
+fn a_team_file_with_cup_games_is_refused_outside_the_cup_001_l455() -> TestResult {
+    let (_dir, mut ledger) = common::temp_ledger();
+    let orcs = team_json(
+        "Cup Orcs",
+        "orc",
+        "Lineman",
+        serde_json::json!({"games": 2}),
+    );
+    let why = ledger
+        .import_team(common::book(), "orcs.json", &orcs)
+        .err()
+        .ok_or("a team with cup games imported outside the cup")?
+        .to_string();
+    assert!(
+        why.contains("played 2 Bugman's League Cup games") && why.contains("bugmans-league-cup"),
+        "{why}"
+    );
+    assert!(ledger.teams()?.is_empty());
+    Ok(())
+}
