@@ -182,3 +182,71 @@ fn league_import_keeps_a_cup_teams_star_and_staff_under_the_cups_rules_001_l467(
         "{stdout}"
     );
 }
+
+/// The commands a tournament organiser runs on a cup team: `nuffle export csv teams` gives its
+/// Team Value with the star and the staff (004:L2348-L2359; Deeproot at 300,000, 001:L467; the
+/// Chef at a Halfling team's 100,000, 001:L505: eleven Halflings 330,000 and two re-rolls
+/// 120,000 make 850,000), `nuffle league export-team` writes a team file with them that
+/// `nuffle league import` takes into another league under the cup's rules.
+#[test]
+fn a_cup_team_is_exported_with_its_team_value_and_imported_again_001_l467_l505() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let rules = example("bugmans-rules.toml");
+    let players: Vec<_> = (1..=11)
+        .map(|n| serde_json::json!({"number": n, "position": "Halfling"}))
+        .collect();
+    let file = dir.path().join("halflings.json");
+    std::fs::write(
+        &file,
+        serde_json::json!({"name": "Cup Halflings", "coach": "Pip", "roster": "halfling",
+            "rerolls": 2, "players": players, "stars": ["Deeproot Strongbranch"],
+            "master_chef": true})
+        .to_string(),
+    )
+    .expect("team file");
+    let db = dir.path().join("cup.sqlite3").display().to_string();
+    let file = file.display().to_string();
+    let run = |args: &[&str]| {
+        let out = nuffle(args).expect("nuffle runs");
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    run(&["--rules", &rules, "--db", &db, "league", "import", &file]);
+    let teams = run(&["--rules", &rules, "--db", &db, "export", "csv", "teams"]);
+    let header = teams.lines().next().unwrap_or_default();
+    assert!(
+        header.ends_with("master_chef,bribery_agent,stars,team_value"),
+        "{teams}"
+    );
+    assert!(
+        teams.lines().any(|l| l.contains("Cup Halflings")
+            && l.ends_with("true,false,deeproot-strongbranch,850000")),
+        "{teams}"
+    );
+    let exported = dir.path().join("exported.json").display().to_string();
+    run(&[
+        "--db",
+        &db,
+        "league",
+        "export-team",
+        "1",
+        "--out",
+        &exported,
+    ]);
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&exported).expect("exported")).expect("json");
+    assert_eq!(json["stars"][0], "deeproot-strongbranch");
+    assert_eq!(json["master_chef"], true);
+    let other = dir.path().join("other.sqlite3").display().to_string();
+    let out = run(&[
+        "--rules", &rules, "--db", &other, "league", "import", &exported,
+    ]);
+    assert!(
+        out.contains("12 players"),
+        "eleven Halflings and Deeproot: {out}"
+    );
+    assert!(
+        out.contains("Deeproot Strongbranch as a Star Player"),
+        "{out}"
+    );
+}

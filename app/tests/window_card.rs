@@ -592,3 +592,94 @@ fn a_model_dragged_before_his_action_declares_his_move_and_walks_there_000_l455(
     );
     Ok(())
 }
+
+/// A Bugman's League Cup team's Star Player is a player of its roster (001:L467), and the cup
+/// records no Star Player Points (001:L1106): in a cup match of league teams his card says so
+/// where a league player's gives his SPP.
+#[test]
+fn a_cup_stars_card_says_the_cup_keeps_his_stats_but_no_spp_001_l467_l1106() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    let rules = format!(
+        "{}/../docs/examples/bugmans-rules.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let halflings: Vec<serde_json::Value> = (1..=11)
+        .map(|n| serde_json::json!({"number": n, "position": "Halfling"}))
+        .collect();
+    for (name, json) in [
+        (
+            "halflings.json",
+            serde_json::json!({"name": "Cup Halflings", "coach": "Pip", "roster": "halfling",
+                "rerolls": 2, "players": halflings, "stars": ["Deeproot Strongbranch"]})
+            .to_string(),
+        ),
+        (
+            "orcs.json",
+            common::team("Cup Orcs", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, json)?;
+        let out = common::nuffle(&[
+            "--rules",
+            &rules,
+            "league",
+            "import",
+            &file.to_string_lossy(),
+            "--db",
+            &db_arg,
+        ])?;
+        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    }
+    let mut session = Session::open(Some(db))?;
+    let mut options = [false; RULESET_OPTIONS.len()];
+    let cup = RULESET_OPTIONS
+        .iter()
+        .position(|(id, _, _)| *id == "bugmans-league-cup")
+        .ok_or_else(|| anyhow::anyhow!("the cup's option"))?;
+    options[cup] = true;
+    assert!(
+        session.start(&NewMatchChoice {
+            home: TeamChoice::League(1),
+            away: TeamChoice::League(2),
+            options,
+        }),
+        "{:?}",
+        session.refused
+    );
+    let deeproot = PlayerId::new(rules::Side::Home, 12);
+    let on_pitch = |s: &Session| {
+        at_turn(s)
+            && s.game()
+                .state()
+                .player(deeproot)
+                .and_then(|p| p.square())
+                .is_some()
+    };
+    assert!(
+        play_until(&mut session, 7, on_pitch),
+        "Deeproot on the pitch"
+    );
+    let square = session
+        .game()
+        .state()
+        .player(deeproot)
+        .and_then(|p| p.square())
+        .ok_or_else(|| anyhow::anyhow!("his square"))?;
+    let mut r = Referee {
+        h: harness(session),
+        clicks: 0,
+    };
+    r.click_square(square);
+    assert!(
+        r.h.query_by_label_contains(
+            "Bugman's League Cup keeps his match stats but no Star Player Points (001:L1106)"
+        )
+        .is_some(),
+        "the star's card says the cup gives him no SPP"
+    );
+    assert!(r.h.query_by_label_contains("League: 0 SPP").is_none());
+    Ok(())
+}

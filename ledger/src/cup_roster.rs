@@ -94,8 +94,57 @@ pub(crate) fn checked(
     Ok(roster)
 }
 
-/// Stores a new team's cup roster in `tx`.
-pub(crate) fn store(tx: &Transaction, team_id: i64, roster: &CupRoster) -> Result<(), LedgerError> {
+/// Adds the models of Star Player `star` to team `team_id` (a team of roster `roster`) as
+/// players of its roster (001:L467): numbered after its highest shirt, each with his profile,
+/// the first carrying the star's price for the team (the Star Player list's, 001:L467) as his
+/// value, so the Team Value counts it once. His skills are the star's own, read from the
+/// rulebook when a match fields him.
+pub(crate) fn add_star_players(
+    tx: &Transaction,
+    book: &Rulebook,
+    team_id: i64,
+    roster: &str,
+    star: &str,
+) -> rusqlite::Result<()> {
+    let Ok(found) = book.star(star) else {
+        return Ok(()); // an unknown star plays for nobody: import refuses one
+    };
+    let price = found.hire_for(roster).map_or(found.cost, |h| h.cost);
+    for (k, model) in found.players.iter().enumerate() {
+        let number: u32 = tx.query_row(
+            "SELECT COALESCE(MAX(number), 0) + 1 FROM players WHERE team_id = ?1",
+            [team_id],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO players (team_id, number, name, position, ma, st, ag, av, value)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                team_id,
+                number,
+                model.name,
+                rules::setup::STAR_POSITION,
+                model.ma,
+                model.st,
+                model.ag,
+                model.av,
+                if k == 0 { price } else { 0 }
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+/// Stores a new team's cup roster in `tx`: the staff, the stars, and each star's models as
+/// players ([`add_star_players`]); `games` is the cup games it played before it came.
+pub(crate) fn store(
+    tx: &Transaction,
+    book: &Rulebook,
+    team_id: i64,
+    roster_id: &str,
+    roster: &CupRoster,
+    games: u8,
+) -> Result<(), LedgerError> {
     tx.execute(
         "UPDATE teams SET hunchbacked_henchman = ?2, master_chef = ?3, bribery_agent = ?4
          WHERE id = ?1",
@@ -106,16 +155,53 @@ pub(crate) fn store(tx: &Transaction, team_id: i64, roster: &CupRoster) -> Resul
             roster.bribery_agent
         ],
     )?;
+    tx.execute(
+        "UPDATE teams SET cup_games = ?2 WHERE id = ?1",
+        params![team_id, games],
+    )?;
     let mut insert = tx.prepare("INSERT INTO team_stars (team_id, star) VALUES (?1, ?2)")?;
     for star in &roster.stars {
         insert.execute(params![team_id, star])?;
+        add_star_players(tx, book, team_id, roster_id, star)?;
     }
     Ok(())
 }
 
 impl Ledger {
-    /// A team's cup roster: empty for a team not imported under the Bugman's League Cup's rules.
+    /// Whether the file has the cup's roster (schema 6): a read-only file from an older Nuffle
+    /// has none, and its teams none of it.
+    pub(crate) fn knows_cup_roster(&self) -> Result<bool, LedgerError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) FROM pragma_table_info('teams') WHERE name = 'master_chef'",
+            [],
+            |r| r.get::<_, i64>(0),
+        )? > 0)
+    }
+
+    /// The cup games a team had played before the league imported it (its team file's
+    /// `games`); 0 in a file older than schema 7.
+    pub fn cup_games_before(&self, team_id: i64) -> Result<u8, LedgerError> {
+        let known: i64 = self.conn.query_row(
+            "SELECT count(*) FROM pragma_table_info('teams') WHERE name = 'cup_games'",
+            [],
+            |r| r.get(0),
+        )?;
+        if known == 0 {
+            return Ok(0);
+        }
+        Ok(self.conn.query_row(
+            "SELECT cup_games FROM teams WHERE id = ?1",
+            [team_id],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// A team's cup roster: empty for a team not imported under the Bugman's League Cup's rules
+    /// (and in a file older than schema 6).
     pub fn cup_roster(&self, team_id: i64) -> Result<CupRoster, LedgerError> {
+        if !self.knows_cup_roster()? {
+            return Ok(CupRoster::default());
+        }
         let (hunchbacked_henchman, master_chef, bribery_agent) = self.conn.query_row(
             "SELECT hunchbacked_henchman, master_chef, bribery_agent FROM teams WHERE id = ?1",
             [team_id],
@@ -133,4 +219,75 @@ impl Ledger {
             bribery_agent,
         })
     }
+}
+
+/// The most games a cup team plays: the event's five (001:L455).
+pub const CUP_GAMES: u8 = 5;
+
+/// Checks a cup team with `rules::bugmans::cup_team` as it was bought, when it comes with the
+/// `games` it has played at the cup: each game brought one player one new skill (001:L1093-
+/// L1096, a 6 opening every category) and the winner one Fan Factor (001:L1102). So the team
+/// is checked with its skills beyond its positions' own taken off (one Leader stays: Bugman's
+/// Sponsorship, 001:L483) and its Fan Factor less one a game; it is refused when it has more
+/// improvements than games, or more games than the event's five.
+pub fn cup_team_after_games(
+    book: &Rulebook,
+    spec: &rules::TeamSpec,
+    games: u8,
+) -> Result<rules::bugmans::CupCost, String> {
+    if games == 0 {
+        return rules::bugmans::cup_team(book, spec).map_err(|e| e.to_string());
+    }
+    let rules::TeamSpec::Roster {
+        name,
+        roster,
+        players,
+        fan_factor,
+        ..
+    } = spec
+    else {
+        return rules::bugmans::cup_team(book, spec).map_err(|e| e.to_string());
+    };
+    if games > CUP_GAMES {
+        return Err(format!(
+            "team \"{name}\" (Bugman's League Cup): it says it played {games} games; a cup team \
+             plays {CUP_GAMES} (001:L455)"
+        ));
+    }
+    let list = book.roster(roster).map_err(|e| e.to_string())?;
+    let mut bought = spec.clone();
+    let mut improvements = 0u32;
+    let mut sponsored = false;
+    if let rules::TeamSpec::Roster {
+        players: bought_players,
+        fan_factor: bought_ff,
+        ..
+    } = &mut bought
+    {
+        for (p, b) in players.iter().zip(bought_players.iter_mut()) {
+            let own = list.position(&p.position).map(|q| &q.skills);
+            b.skills.clear();
+            for skill in &p.skills {
+                let id = book
+                    .skill(skill)
+                    .map_or_else(|_| skill.clone(), |s| s.id.clone());
+                if own.is_some_and(|own| own.contains(&id)) {
+                    b.skills.push(skill.clone());
+                } else if id == "leader" && !sponsored {
+                    sponsored = true;
+                    b.skills.push(skill.clone());
+                } else {
+                    improvements += 1;
+                }
+            }
+        }
+        *bought_ff = fan_factor.saturating_sub(games);
+    }
+    if improvements > u32::from(games) {
+        return Err(format!(
+            "team \"{name}\" (Bugman's League Cup): {improvements} skills gained after {games} \
+             games; each game improves one player once (001:L1086, L1093)"
+        ));
+    }
+    rules::bugmans::cup_team(book, &bought).map_err(|e| e.to_string())
 }

@@ -2,6 +2,7 @@
 //! report (XML) that tournament organisers send to the NAF.
 
 use serde::Serialize;
+use tables::Rulebook;
 
 use crate::{Ledger, LedgerError, Standing};
 
@@ -80,6 +81,8 @@ pub enum Table {
     Players,
     /// Standings of every competition match.
     Standings,
+    /// Teams with their staff, a cup team's Star Players, and Team Value.
+    Teams,
 }
 
 fn csv_err(e: impl std::fmt::Display) -> LedgerError {
@@ -179,21 +182,23 @@ impl Ledger {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// A table as CSV, with a header line.
-    pub fn export_csv(&self, table: Table) -> Result<String, LedgerError> {
+    /// A table as CSV, with a header line. `book` prices the teams' Team Value.
+    pub fn export_csv(&self, book: &Rulebook, table: Table) -> Result<String, LedgerError> {
         match table {
             Table::Matches => write_csv(&self.recorded_matches(None)?),
             Table::Players => write_csv(&self.player_rows()?),
             Table::Standings => write_csv::<Standing>(&self.standings(None)?),
+            Table::Teams => write_csv(&self.team_rows(book)?),
         }
     }
 
-    /// Matches, players and standings as one JSON object.
-    pub fn export_json(&self) -> Result<String, LedgerError> {
+    /// Matches, players, standings and teams as one JSON object.
+    pub fn export_json(&self, book: &Rulebook) -> Result<String, LedgerError> {
         let all = serde_json::json!({
             "matches": self.recorded_matches(None)?,
             "players": self.player_rows()?,
             "standings": self.standings(None)?,
+            "teams": self.team_rows(book)?,
         });
         serde_json::to_string_pretty(&all).map_err(|e| LedgerError::PostMatch(e.to_string()))
     }

@@ -194,7 +194,10 @@ impl Ledger {
     }
 
     /// Team value (004:L2348-L2359): players who will play next, staff, re-rolls at list
-    /// price, and Fan Factor x 10,000.
+    /// price, and Fan Factor x 10,000. A Bugman's League Cup team's Star Players are players
+    /// of its roster (001:L467), at the Star Player list's price (their `players` rows); its
+    /// Hunchbacked Henchman, Halfling Master Chef and Goblin Bribery Agent are coaching staff
+    /// (001:L485-L487), at the cup's prices for its team list (001:L501, L505, L509).
     pub fn team_value(&self, book: &Rulebook, team_id: i64) -> Result<u32, LedgerError> {
         let team = self.team(team_id)?;
         let players: u32 = self
@@ -206,13 +209,44 @@ impl Ledger {
         let reroll = book.roster(&team.roster).map_or(0, |r| r.reroll_cost);
         let staff = u32::from(team.assistant_coaches) * 10_000
             + u32::from(team.cheerleaders) * 10_000
-            + if team.apothecary { 50_000 } else { 0 };
+            + if team.apothecary { 50_000 } else { 0 }
+            + self.cup_staff_value(book, &team)?;
         Ok(
             players
                 + staff
                 + u32::from(team.rerolls) * reroll
                 + u32::from(team.fan_factor) * 10_000,
         )
+    }
+
+    /// What a cup team's own staff adds to its Team Value: each one's price at the cup for
+    /// its team list (001:L499-L511). Nothing for a league team, or in a file older than the
+    /// cup's roster (schema 6).
+    fn cup_staff_value(&self, book: &Rulebook, team: &crate::Team) -> Result<u32, LedgerError> {
+        if !self.knows_cup_roster()? {
+            return Ok(0);
+        }
+        let cup = self.cup_roster(team.id)?;
+        let Ok(preset) = book.preset(rules::bugmans::BUGMANS_OPTION) else {
+            return Ok(0);
+        };
+        let price = |id: &str| {
+            preset
+                .staff
+                .iter()
+                .find(|s| s.id == id)
+                .and_then(|s| s.cost_for(&team.roster))
+                .unwrap_or(0)
+        };
+        Ok([
+            (cup.hunchbacked_henchman, "hunchbacked-henchman"),
+            (cup.master_chef, "halfling-master-chef"),
+            (cup.bribery_agent, "goblin-bribery-agent"),
+        ]
+        .into_iter()
+        .filter(|(has, _)| *has)
+        .map(|(_, id)| price(id))
+        .sum())
     }
 
     /// Writes a finished league match and its post-match outcome, and locks the match: one

@@ -240,6 +240,42 @@ CREATE TABLE team_stars (
 ) STRICT;
 ";
 
+/// A Bugman's League Cup team's Star Players as players of its roster (001:L467: bought "as if
+/// they were normal players", kept for the event): each model of a star is a `players` row
+/// (position `Star Player`, his profile, the star's price as the first model's value), so his
+/// match stats, the league's Team Value and the exports count him as they count a player. The
+/// hook adds those rows for the stars a schema-6 file kept in `team_stars` alone. And the cup
+/// games a team had played before it was imported (`cup_games`, its team file's `games`): each
+/// brought one improvement (001:L1093) and, when won, one Fan Factor (001:L1102).
+const V7_CUP_STARS_AS_PLAYERS: &str = "
+ALTER TABLE teams ADD COLUMN cup_games INTEGER NOT NULL DEFAULT 0;
+";
+
+/// The hook of [`V7_CUP_STARS_AS_PLAYERS`]: the star rows of every cup team that has none yet,
+/// from the built-in rulebook's star list.
+fn star_rows_for_kept_stars(tx: &rusqlite::Transaction) -> rusqlite_migration::HookResult {
+    let Ok(book) = tables::builtin() else {
+        return Err(rusqlite_migration::HookError::Hook(
+            "the built-in rulebook does not load, so a cup team's Star Players cannot be \
+             given their profiles"
+                .into(),
+        ));
+    };
+    let kept: Vec<(i64, String, String)> = tx
+        .prepare(
+            "SELECT s.team_id, t.roster, s.star FROM team_stars s JOIN teams t ON t.id = s.team_id
+             WHERE NOT EXISTS (SELECT 1 FROM players p
+                               WHERE p.team_id = s.team_id AND p.position = 'Star Player')
+             ORDER BY s.team_id, s.rowid",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    for (team_id, roster, star) in kept {
+        crate::cup_roster::add_star_players(tx, book, team_id, &roster, &star)?;
+    }
+    Ok(())
+}
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -249,15 +285,17 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V4_FORMATIONS_AND_ABANDONED),
         M::up(V5_BLITZ_BOWL),
         M::up(V6_CUP_ROSTER),
+        M::up_with_hook(V7_CUP_STARS_AS_PLAYERS, star_rows_for_kept_stars),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
-/// since (a cup team's roster, schema 6, is read only to start a match, which migrates the
-/// file), and a read-only file cannot be brought up to date.
+/// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
+/// which migrate the file, and by the teams export, which reads it only where it is), and a
+/// read-only file cannot be brought up to date.
 pub const OLDEST_READABLE: i64 = 2;
 
 #[cfg(test)]
@@ -265,5 +303,46 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(super::migrations().validate().is_ok());
+    }
+
+    /// A schema-6 file kept a cup team's star in `team_stars` alone; migration 7 makes him a
+    /// player of its roster (001:L467): Deeproot Strongbranch as #12 after eleven players, his
+    /// profile, and the Star Player list's 300,000 as his value.
+    #[test]
+    fn migration_7_makes_a_kept_star_a_player_001_l467() -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("six.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 6)?;
+        conn.execute_batch(
+            "INSERT INTO teams (id, name, coach, roster, rerolls, fan_factor, treasury,
+                                apothecary, assistant_coaches, cheerleaders)
+             VALUES (1, 'Cup Halflings', 'Coach', 'halfling', 2, 0, 0, 0, 0, 0);
+             INSERT INTO team_stars (team_id, star) VALUES (1, 'deeproot-strongbranch');",
+        )?;
+        for n in 1..=11 {
+            conn.execute(
+                "INSERT INTO players (team_id, number, name, position, ma, st, ag, av, value)
+                 VALUES (1, ?1, 'Halfling', 'Halfling', 5, 2, 3, 6, 30000)",
+                [n],
+            )?;
+        }
+        super::migrations().to_latest(&mut conn)?;
+        let star: (u8, String, String, u8, u32) = conn.query_row(
+            "SELECT number, name, position, st, value FROM players WHERE team_id = 1
+             AND position = 'Star Player'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )?;
+        assert_eq!(
+            star,
+            (
+                12,
+                "Deeproot Strongbranch".into(),
+                "Star Player".into(),
+                7,
+                300_000
+            )
+        );
+        Ok(())
     }
 }

@@ -54,6 +54,15 @@ pub struct TeamFile {
     /// A Bugman's League Cup team's Goblin Bribery Agent (001:L507-L511).
     #[serde(default, skip_serializing_if = "is_false")]
     pub bribery_agent: bool,
+    /// The Bugman's League Cup games a cup team has played (a team file exported after its
+    /// games says so): its skills beyond its positions' and the Fan Factor it won came from
+    /// them (001:L1084-L1102), so it is checked as it was bought.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub games: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn is_false(b: &bool) -> bool {
@@ -145,6 +154,14 @@ fn import_err(file: &str, problem: impl Into<String>) -> LedgerError {
     LedgerError::Import {
         file: file.to_string(),
         problem: problem.into(),
+    }
+}
+
+impl PlayerRecord {
+    /// Whether he is a model of a cup team's Star Player (001:L467), not a player of the team
+    /// list.
+    pub fn is_star(&self) -> bool {
+        self.position == rules::setup::STAR_POSITION
     }
 }
 
@@ -247,6 +264,13 @@ fn check(
         }
         let mut value = position.cost;
         for name in &p.skills {
+            if in_cup {
+                // At the cup a 6 opens every category (001:L1096) and no skill adds value
+                // (001:L1106, as its post-match sequence records it); the cup's own check
+                // below says which skills a team may have.
+                book.skill(name).map_err(|e| err(format!("{at}: {e}")))?;
+                continue;
+            }
             let skill = book.skill(name).map_err(|e| err(format!("{at}: {e}")))?;
             if position.skills.contains(&skill.id) {
                 return Err(err(format!(
@@ -272,8 +296,18 @@ fn check(
         values.push(value);
     }
     if in_cup {
-        rules::bugmans::cup_team(book, &cup_spec(team, &roster.id, &cup))
-            .map_err(|e| err(e.to_string()))?;
+        crate::cup_roster::cup_team_after_games(
+            book,
+            &cup_spec(team, &roster.id, &cup),
+            team.games,
+        )
+        .map_err(err)?;
+    } else if team.games > 0 {
+        return Err(err(format!(
+            "it says it played {} Bugman's League Cup games: only a cup team counts them \
+             (001:L455); import it under the cup's rules (bugmans-league-cup = \"on\")",
+            team.games
+        )));
     }
     Ok((roster.id.clone(), values, cup))
 }
@@ -431,7 +465,7 @@ impl Ledger {
                 ])?;
             }
         }
-        crate::cup_roster::store(&tx, id, &cup)?;
+        crate::cup_roster::store(&tx, book, id, &roster_id, &cup, team.games)?;
         tx.commit()?;
         self.team(id)
     }
@@ -519,6 +553,7 @@ impl Ledger {
             });
         }
         let players = self.match_players_of(team_id)?;
+        let stars = self.fielded_stars(book, team_id, &cup)?;
         Ok(rules::TeamSpec::Roster {
             name: team.name.clone(),
             roster: team.roster.clone(),
@@ -535,7 +570,7 @@ impl Ledger {
                     skills: p.skills.clone(),
                 })
                 .collect(),
-            stars: star_specs(&cup),
+            stars,
             apothecary: team.apothecary,
             wandering_apothecaries: 0,
             igor: cup.hunchbacked_henchman,
@@ -546,12 +581,47 @@ impl Ledger {
         })
     }
 
-    /// The active players who do not miss the next match.
+    /// The active players of the team list who do not miss the next match (a cup team's Star
+    /// Players are not among them: the rulebook gives their profiles, [`Ledger::fielded_stars`]).
     fn match_players_of(&self, team_id: i64) -> Result<Vec<PlayerRecord>, LedgerError> {
         Ok(self
             .players(team_id)?
             .into_iter()
-            .filter(|p| p.status == "active" && !p.miss_next)
+            .filter(|p| p.status == "active" && !p.miss_next && !p.is_star())
+            .collect())
+    }
+
+    /// A cup team's Star Players as a match hires them, each model with the shirt number of
+    /// his `players` row, so the match's stats are his (001:L467).
+    fn fielded_stars(
+        &self,
+        book: &Rulebook,
+        team_id: i64,
+        cup: &CupRoster,
+    ) -> Result<Vec<rules::StarSpec>, LedgerError> {
+        let mut numbers: Vec<u8> = self
+            .players(team_id)?
+            .into_iter()
+            .filter(|p| p.is_star() && p.status == "active")
+            .map(|p| p.number)
+            .collect();
+        numbers.sort_unstable();
+        let mut rows = numbers.into_iter();
+        Ok(cup
+            .stars
+            .iter()
+            .map(|star| {
+                let models = book.star(star).map_or(0, |s| s.players.len());
+                let numbers: Vec<u8> = rows.by_ref().take(models).collect();
+                rules::StarSpec {
+                    star: star.clone(),
+                    numbers: if numbers.len() == models {
+                        numbers
+                    } else {
+                        Vec::new()
+                    },
+                }
+            })
             .collect())
     }
 

@@ -314,9 +314,9 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
     assert!(dice.iter().any(|d| d.kind == "d6" && d.count > 0));
 
     // Exports carry the same numbers.
-    let csv = ledger.export_csv(Table::Matches)?;
+    let csv = ledger.export_csv(book, Table::Matches)?;
     assert_eq!(csv.lines().count(), 13, "a header and 12 matches");
-    let json: serde_json::Value = serde_json::from_str(&ledger.export_json()?)?;
+    let json: serde_json::Value = serde_json::from_str(&ledger.export_json(book)?)?;
     assert_eq!(json["matches"].as_array().map(Vec::len), Some(12));
     assert_eq!(json["standings"].as_array().map(Vec::len), Some(4));
     let naf = ledger.export_naf("Old World Classic", None)?;
@@ -334,13 +334,14 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
 #[test]
 fn an_empty_database_exports_each_table_as_its_header_line() -> TestResult {
     let (_dir, ledger) = common::temp_ledger();
-    let matches = ledger.export_csv(Table::Matches)?;
+    let book = book();
+    let matches = ledger.export_csv(book, Table::Matches)?;
     assert_eq!(matches.lines().count(), 1, "{matches}");
     assert!(matches.starts_with("id,recorded_at,home,"), "{matches}");
-    let players = ledger.export_csv(Table::Players)?;
+    let players = ledger.export_csv(book, Table::Players)?;
     assert!(players.starts_with("id,team,number,name,"), "{players}");
     assert_eq!(players.lines().count(), 1, "{players}");
-    let standings = ledger.export_csv(Table::Standings)?;
+    let standings = ledger.export_csv(book, Table::Standings)?;
     assert!(
         standings.starts_with("team_id,team,coach,played,"),
         "{standings}"

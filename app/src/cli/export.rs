@@ -1,5 +1,5 @@
 //! `nuffle export {csv,json,naf}`: the match database's records for spreadsheets, other
-//! tools and the NAF.
+//! tools and the NAF (teams with their Team Value: priced by the rulebook in force).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,12 +21,12 @@ pub struct ExportArgs {
 
 #[derive(Debug, clap::Subcommand)]
 enum Format {
-    /// One table as CSV: matches, players or standings.
+    /// One table as CSV: matches, players, standings or teams.
     Csv {
-        /// matches, players or standings.
+        /// matches, players, standings or teams.
         table: String,
     },
-    /// Matches, players and standings as one JSON object.
+    /// Matches, players, standings and teams as one JSON object.
     Json,
     /// The NAF tournament report (XML) of the recorded matches.
     Naf {
@@ -40,7 +40,11 @@ enum Format {
 }
 
 /// Runs a `nuffle export` command.
-pub fn run(db_path: Option<&Path>, args: &ExportArgs) -> anyhow::Result<ExitCode> {
+pub fn run(
+    book: &tables::Rulebook,
+    db_path: Option<&Path>,
+    args: &ExportArgs,
+) -> anyhow::Result<ExitCode> {
     let ledger = db::read_only(db_path)?;
     let text = match &args.format {
         Format::Csv { table } => {
@@ -48,13 +52,15 @@ pub fn run(db_path: Option<&Path>, args: &ExportArgs) -> anyhow::Result<ExitCode
                 "matches" => Table::Matches,
                 "players" => Table::Players,
                 "standings" => Table::Standings,
+                "teams" => Table::Teams,
                 other => anyhow::bail!(
-                    "there is no table \"{other}\" to export; choose matches, players or standings"
+                    "there is no table \"{other}\" to export; choose matches, players, \
+                     standings or teams"
                 ),
             };
-            ledger.export_csv(table)?
+            ledger.export_csv(book, table)?
         }
-        Format::Json => ledger.export_json()?,
+        Format::Json => ledger.export_json(book)?,
         Format::Naf {
             organiser,
             match_id,

@@ -25,6 +25,15 @@ enum LeagueCommand {
         #[arg(long)]
         again: bool,
     },
+    /// Write a team as a team file (JSON) that `league import` takes back: its players, staff
+    /// and, for a Bugman's League Cup team, its Star Players and the cup games it played.
+    ExportTeam {
+        /// The team's id (`nuffle league teams`).
+        team: i64,
+        /// Write to this file instead of the terminal.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// The standings: points (win/draw/loss as the league sets), touchdowns, casualties.
     Standings {
         /// Only this season.
@@ -101,6 +110,15 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             let cup = ledger.cup_roster(team.id)?;
             if !cup.is_empty() {
                 outln!("its Bugman's League Cup roster: {}", cup.words(book));
+            }
+        }
+        LeagueCommand::ExportTeam { team, out } => {
+            let file = db::read_only(db_path)?.team_file(*team)?;
+            let text = serde_json::to_string_pretty(&file)?;
+            match out {
+                Some(path) => std::fs::write(path, format!("{text}\n"))
+                    .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?,
+                None => outln!("{text}"),
             }
         }
         LeagueCommand::Standings { season, json } => {

@@ -122,7 +122,7 @@ pub fn run(command: Command, rules: Option<&Path>, db: Option<&Path>) -> anyhow:
         Command::Tower(args) => tower::run(&args),
         Command::Vision(args) => vision::run(&args),
         Command::League(args) => league::run(&*book::load(rules)?, db, &args),
-        Command::Export(args) => export::run(db, &args),
+        Command::Export(args) => export::run(&*book::load(rules)?, db, &args),
         Command::Roster(args) => roster::run(&*book::load(rules)?, &args),
         Command::Skill(args) => skill::run(&*book::load(rules)?, &args),
         Command::Star(args) => star::run(&*book::load(rules)?, &args),

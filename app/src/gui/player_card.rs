@@ -398,7 +398,8 @@ fn marks(state: &MatchState, p: &rules::Player) -> Vec<String> {
 
 /// His league record, when the match is between two league teams of the database: Star
 /// Player Points and level, Niggling Injuries, characteristics lost to injuries, a missed
-/// match. Empty for a one-off match; a line saying why when the record cannot be read.
+/// match; for a cup team's Star Player, that the cup gives him none. Empty for a one-off match;
+/// a line saying why when the record cannot be read.
 fn league_lines(session: &Session, id: PlayerId) -> Vec<String> {
     let (Some(ledger), Ok((_, match_id))) = (session.ledger(), session.recording()) else {
         return Vec::new();
@@ -426,6 +427,15 @@ fn league_lines(session: &Session, id: PlayerId) -> Vec<String> {
         Ok(None) => return vec!["League: not on the team's roster".to_string()],
         Err(e) => return vec![format!("League record not read: {e}")],
     };
+    if record.is_star() {
+        // Only a Bugman's League Cup team keeps a Star Player on its roster (001:L467), and
+        // the cup records no Star Player Points (001:L1106): his match stats are all he has.
+        return vec![
+            "League: Star Player on the team's roster; the Bugman's League Cup keeps his match \
+             stats but no Star Player Points (001:L1106)"
+                .to_string(),
+        ];
+    }
     let book = tables::builtin().ok();
     let level = book
         .and_then(|b| b.league())
