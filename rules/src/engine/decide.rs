@@ -155,6 +155,8 @@ impl Engine<'_> {
     }
 
     /// The refusal of a decision `step` does not take, saying what it waits for.
+    #[cold]
+    #[inline(never)]
     pub(super) fn not_awaited(&self, decision: &Decision, step: &Step) -> Rejection {
         self.refuse_input(format_args!(
             "{} is not a decision the match waits for now ({})",

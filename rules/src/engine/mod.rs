@@ -732,7 +732,7 @@ impl<S: State> Engine<'_, S> {
         if self.quiet {
             Rejection::unworded()
         } else {
-            Rejection::rule(why.to_string(), cite)
+            worded_rule(why, cite)
         }
     }
 
@@ -742,7 +742,7 @@ impl<S: State> Engine<'_, S> {
         if self.quiet {
             Rejection::unworded()
         } else {
-            Rejection::input(why.to_string())
+            worded_input(why)
         }
     }
 
@@ -755,6 +755,21 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn named(&self, id: crate::player::PlayerId) -> Named<'_> {
         Named(self.s.player(id).ok_or(id))
     }
+}
+
+/// A worded refusal under a rule: out of line and cold, so that the checks a prompt asks for
+/// every candidate keep their common path (allowed, or refused unworded) short.
+#[cold]
+#[inline(never)]
+fn worded_rule(why: std::fmt::Arguments<'_>, cite: &str) -> Rejection {
+    Rejection::rule(why.to_string(), cite)
+}
+
+/// A worded refusal that is not a rule's; cold, as [`worded_rule`].
+#[cold]
+#[inline(never)]
+fn worded_input(why: std::fmt::Arguments<'_>) -> Rejection {
+    Rejection::input(why.to_string())
 }
 
 /// A player's label (`#4 Blitzer (home)`), or his id when he is not in the match.
