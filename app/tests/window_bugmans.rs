@@ -363,7 +363,7 @@ fn a_cup_team_imported_in_the_window_plays_its_star_and_master_chef_001_l467_l50
     assert!(play_until(session, 5, |s| chefs_roll(s, 1)), "first half");
     h.run();
     assert!(
-        h.query_all_by_label_contains("Halfling Master Chef: the home coach rolls 3D6")
+        h.query_all_by_label_contains("Halfling Master Chef: the Cup Halflings coach rolls 3D6")
             .next()
             .is_some(),
         "the window asks the Chef's roll"

@@ -150,10 +150,9 @@ cards! {
     BadHabits = "bad-habits", MiscellaneousMayhem, "004:L5020" => Yes,
     GetemLads = "getem-lads", MiscellaneousMayhem, "004:L5119" => Yes,
     RakarthsCurse = "rakarths-curse", MiscellaneousMayhem, "004:L5099" => Yes,
-    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => No;
-        "not ruled: every rule of the engine reads a player's team from the player himself \
-        (Tackle Zones, assists, Actions, turnovers); no step treats an opposing player as the \
-        team's own for a turn (004:L5150-L5161): apply it by hand",
+    // The opposing player changes sides for the turn and back at its end
+    // (engine/card_blackmail.rs).
+    Blackmail = "blackmail", MiscellaneousMayhem, "004:L5138" => Yes,
     EgoTrip = "ego-trip", MiscellaneousMayhem, "004:L5263" => Yes,
     Knuckledusters = "knuckledusters", MiscellaneousMayhem, "004:L5242" => Yes,
     Mine = "mine", MiscellaneousMayhem, "004:L5282" => Yes,
@@ -338,6 +337,9 @@ pub struct Cards {
     pub game_started: bool,
     /// The skills a card's effect took from a player (Heckler): given back when it ends.
     pub taken: Vec<(Card, PlayerId, SkillSet)>,
+    /// Blackmail's player this turn: his own id and the id he plays under for the card's team
+    /// until the turn ends.
+    pub blackmailed: Option<(PlayerId, PlayerId)>,
 }
 
 impl Cards {
@@ -372,6 +374,21 @@ impl Cards {
     #[inline]
     pub fn any_on(&self) -> bool {
         !(self.on[0].is_empty() && self.on[1].is_empty())
+    }
+
+    /// A player changed sides and is now `new`: what cards do to him follows him (the effects
+    /// on him and the skills they took), whichever team played them.
+    pub(crate) fn follow(&mut self, old: PlayerId, new: PlayerId) {
+        for e in &mut self.effects {
+            if e.player == Some(old) {
+                e.player = Some(new);
+            }
+        }
+        for (_, p, _) in &mut self.taken {
+            if *p == old {
+                *p = new;
+            }
+        }
     }
 
     pub(crate) fn start(&mut self, effect: CardEffect) {

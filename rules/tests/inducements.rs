@@ -540,6 +540,15 @@ fn a_halfling_master_chef_rolls_3d6_gaining_and_taking_a_reroll_for_each_4_plus_
     let roll = g.roll_prompt();
     assert_eq!(roll.roll.as_ref(), "Halfling Master Chef");
     assert_eq!(roll.dice.len(), 3);
+    // The roll names the team whose coach rolls (his own team's chef), not "home".
+    let home_name = g.m.state().team(Side::Home).name.clone();
+    assert!(
+        roll.purpose.starts_with(&format!(
+            "Halfling Master Chef: the {home_name} coach rolls 3D6"
+        )),
+        "{}",
+        roll.purpose
+    );
     // Two dice of 4+ (a 4 counts, a 3 does not): +2 for the home team; the away team has
     // only one re-roll to lose.
     g.d6(&[4, 3, 6]);

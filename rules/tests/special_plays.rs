@@ -323,7 +323,7 @@ fn friendly_fans_crowd_push_goes_to_reserves_uninjured_004_l4880() {
 
 #[test]
 fn the_unruled_cards_are_listed_004_l4783() {
-    // The honest count: 79 cards ruled whole, none in part, 3 not at all.
+    // The honest count: 80 cards ruled whole, none in part, 2 not at all.
     let whole: Vec<Card> = Card::ALL
         .iter()
         .copied()
@@ -349,6 +349,7 @@ fn the_unruled_cards_are_listed_004_l4783() {
             Card::BadHabits,
             Card::GetemLads,
             Card::RakarthsCurse,
+            Card::Blackmail,
             Card::EgoTrip,
             Card::Knuckledusters,
             Card::Mine,
@@ -415,7 +416,7 @@ fn the_unruled_cards_are_listed_004_l4783() {
     );
     let unruled = unruled_cards();
     assert_eq!(Card::ALL.len(), 82);
-    assert_eq!(unruled.len(), 82 - 79);
+    assert_eq!(unruled.len(), 82 - 80);
     let in_part: Vec<Card> = unruled
         .iter()
         .filter(|(_, why)| !why.starts_with("not ruled"))
@@ -433,7 +434,6 @@ fn the_unruled_cards_are_listed_004_l4783() {
     };
     assert!(why(Card::TrapDoorMan).contains("sweet spot"));
     assert!(why(Card::GassyEruption).contains("004:L5418-L5422"));
-    assert!(why(Card::Blackmail).contains("004:L5150-L5161"));
 }
 
 #[test]

@@ -156,3 +156,128 @@ fn ogre_on_a_3_is_removed_from_play_004_l5092() {
     assert!(!ogre_roll_asked(&g));
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
+
+/// Burst of Speed played on the Ogre for home's turn (+1 MA and Sprint until its end,
+/// 004:L5941-L5961); at its end his D6 is a 1 and he switches sides (004:L5090-L5092). The
+/// card's effect follows him to his new id: as the turn ends it is taken back from away #13,
+/// who has MA 5 and no Sprint again.
+#[test]
+fn ogre_a_card_on_him_follows_him_when_he_switches_sides_004_l5941() {
+    let mut g = card_game(&[CARD, Card::BurstOfSpeed], &[], &[]);
+    g.only(&[(home(1), (10, 7)), (away(1), (5, 1))]);
+    play(&mut g, CARD, None);
+    g.decide(Decision::MovePlayer {
+        player: home(13),
+        to: sq(12, 0),
+    });
+    assert_eq!(offered(&g), Some(Card::BurstOfSpeed));
+    play(&mut g, Card::BurstOfSpeed, Some(home(13)));
+    let ogre = g.m.state().player(home(13)).expect("Ogre");
+    assert_eq!((ogre.profile.ma, ogre.has(Skill::Sprint)), (6, true));
+    end_turn(&mut g);
+    assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
+    g.d6(&[1]);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    let ogre =
+        g.m.state()
+            .player(away(13))
+            .expect("the Ogre plays for away");
+    assert_eq!((ogre.profile.ma, ogre.has(Skill::Sprint)), (5, false));
+}
+
+/// The Ogre holds the ball at the end of home's turn and his D6 is a 2: he is removed from
+/// play and the ball, dropped on his square, bounces (000:L736): the next roll is its Bounce
+/// from 12,0, a D8 of 7 (down the template) putting it on 12,1.
+#[test]
+fn ogre_removed_with_the_ball_it_bounces_from_his_square_000_l736() {
+    let mut g = ogre_played();
+    g.decide(Decision::MovePlayer {
+        player: home(13),
+        to: sq(12, 0),
+    });
+    g.ball(12, 0);
+    assert_eq!(g.m.state().ball, rules::Ball::Held(home(13)));
+    end_turn(&mut g);
+    assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(13)), Place::SentOff);
+    let bounce = g.roll_prompt();
+    assert_eq!(bounce.roll, "Bounce");
+    assert!(
+        bounce.purpose.contains("from (12, 0)"),
+        "{}",
+        bounce.purpose
+    );
+    g.dice(&[rules::Die::D8(7)]);
+    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(12, 1)));
+}
+
+/// The same with the second ball (Ball Clone's, 004:L4832-L4859): the clone bounces onto the
+/// Ogre, who catches it; removed on a 3 at the end of home's turn, he drops it and it bounces
+/// from his square (000:L736), not left lying there.
+#[test]
+fn ogre_removed_with_the_second_ball_it_bounces_too_000_l736() {
+    let mut g = card_game(&[CARD], &[Card::BallClone], &[]);
+    g.only(&[(home(1), (10, 7)), (away(1), (5, 1))]);
+    // Away's window at the start of home's turn, the ball not yet on the ground: passed.
+    if g.decider() == Side::Away {
+        g.decide(Decision::Done);
+    }
+    play(&mut g, CARD, None);
+    g.decide(Decision::MovePlayer {
+        player: home(13),
+        to: sq(12, 0),
+    });
+    end_turn(&mut g);
+    assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
+    g.d6(&[5]);
+    // Away's turn: the referee puts the Ogre on 13,6 and the ball on 13,7.
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(13),
+        square: sq(13, 6),
+        stance: rules::Stance::Standing,
+    });
+    g.ball(13, 7);
+    end_turn(&mut g);
+    assert_eq!(offered(&g), Some(Card::BallClone));
+    play(&mut g, Card::BallClone, None);
+    // The clone bounces up the template onto the Ogre, who catches it.
+    g.dice(&[rules::Die::D8(2)]);
+    while matches!(g.m.prompt(), rules::Prompt::Roll(_)) {
+        g.d6(&[6]);
+    }
+    assert_eq!(g.m.state().second_ball, Some(rules::Ball::Held(home(13))));
+    end_turn(&mut g);
+    assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(13)), Place::SentOff);
+    let bounce = g.roll_prompt();
+    assert_eq!(bounce.roll, "Bounce");
+    assert!(
+        bounce.purpose.contains("from (13, 6)"),
+        "{}",
+        bounce.purpose
+    );
+}
+
+/// A touchdown ends home's turn with the drive: the Ogre on the pitch is rolled for all the
+/// same, "at the end of each turn" (004:L5089-L5095), before the drive's end clears the pitch;
+/// a 1 and he plays for away from the next drive on.
+#[test]
+fn ogre_is_rolled_for_at_the_end_of_a_turn_a_touchdown_ends_004_l5089() {
+    let mut g = ogre_played();
+    g.decide(Decision::MovePlayer {
+        player: home(13),
+        to: sq(12, 0),
+    });
+    let said = text(&g.score_with(home(1)));
+    assert!(said.contains("TOUCHDOWN"), "{said}");
+    assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(13)), Place::SentOff);
+    assert!(
+        g.m.state().player(away(13)).is_some(),
+        "the Ogre plays for away"
+    );
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+}

@@ -28,7 +28,6 @@ use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
 use crate::skill::SkillSet;
 use crate::special_play::{Card, CardEffect, Until};
-use crate::state::Ball;
 
 const CARD: Card = Card::TheyThinkItsAllOgre;
 
@@ -149,15 +148,15 @@ impl Engine<'_> {
     }
 
     /// The turn is ending: the D6 for an Ogre on the pitch of the team whose turn it is, once
-    /// a turn. True when it is asked (the turn's end waits under it). One test with no card in
-    /// effect.
+    /// a turn. True when it is asked (`resume`, the turn's end or the drive's a touchdown
+    /// ended, waits under it). One test with no card in effect.
     #[inline]
-    pub(crate) fn ogre_turn_end(&mut self) -> bool {
-        self.s.cards.any_on() && self.ogre_turn_end_on()
+    pub(crate) fn ogre_turn_end(&mut self, resume: Step) -> bool {
+        self.s.cards.any_on() && self.ogre_turn_end_on(resume)
     }
 
     #[inline(never)]
-    fn ogre_turn_end_on(&mut self) -> bool {
+    fn ogre_turn_end_on(&mut self, resume: Step) -> bool {
         let Some(turn) = self.s.turn.as_ref() else {
             return false;
         };
@@ -174,7 +173,7 @@ impl Engine<'_> {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.ogre_rolled = true;
         }
-        self.s.stack.push(Step::EndTurn);
+        self.s.stack.push(resume);
         let label = self.ruling_label(ogre);
         let purpose = self.words(format_args!(
             "They Think It's All… Ogre?!: the end of the {} turn with {label} on the pitch: 1 he \
@@ -200,19 +199,19 @@ impl Engine<'_> {
                 let Some(new) = self.change_sides(ogre, &why) else {
                     return;
                 };
+                // His effect followed him (`change_sides`): it now says the new team has him.
                 self.s
                     .cards
-                    .end(|e| e.card == CARD && e.player == Some(ogre));
+                    .end(|e| e.card == CARD && e.player == Some(new));
                 self.ogre_plays_for(new);
             }
             2 | 3 => {
-                let square = self.s.player(ogre).and_then(|p| p.square());
-                let carried = self.s.ball == Ball::Held(ogre);
-                if let (Some(Ball::Held(id)), Some(at)) = (self.s.second_ball, square)
-                    && id == ogre
-                {
-                    self.s.second_ball = Some(Ball::OnGround(at));
-                }
+                // A ball he holds (either of two) is dropped on his square and bounces
+                // (000:L736), once he is gone.
+                let drops = match self.s.player(ogre).and_then(|p| p.square()) {
+                    Some(at) => self.drop_ball_going_down(ogre, at),
+                    None => Default::default(),
+                };
                 self.s.set_place(ogre, Place::SentOff);
                 self.s
                     .cards
@@ -225,9 +224,7 @@ impl Engine<'_> {
                         CARD.cite()
                     ),
                 );
-                if carried && let Some(from) = square {
-                    self.loose_ball(from);
-                }
+                self.push_in_order(drops);
             }
             _ => self.say(
                 EventKind::Note,

@@ -111,6 +111,7 @@ impl Engine<'_> {
             (Card::BallClone, None) => self.ball_clone(),
             (Card::GoFullBeard, None) => self.go_full_beard(side),
             (Card::TheyThinkItsAllOgre, None) => self.ogre_joins(side),
+            (Card::Blackmail, Some(on)) => self.blackmail(side, on),
             _ => {}
         }
     }

@@ -115,7 +115,7 @@ impl Engine<'_> {
             && player
                 .square()
                 .is_some_and(|s| s.x() == self.s.pitch().scoring_end_zone_x(id.side));
-        if !scores {
+        if !scores || self.blackmail_scores_not(id) {
             return false;
         }
         // Blood Lust: he feeds before he scores; his Action ends here (004:L9979-L9981).
@@ -216,7 +216,7 @@ impl Engine<'_> {
         if self.full_beard_lie_down()
             || self.offer_spell_after_turn()
             || self.offer_cards_after_turn()
-            || self.ogre_turn_end()
+            || self.ogre_turn_end(Step::EndTurn)
         {
             return;
         }
@@ -409,6 +409,16 @@ impl Engine<'_> {
     /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
     /// again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
+        // A touchdown ended the turn with the drive: what the end of a turn asks comes first,
+        // the Ogre's D6 (004:L5089-L5095), then what lasted the turn ends (Blackmail's player
+        // goes back to his team before the pitch is cleared).
+        if self.ogre_turn_end(Step::EndDrive {
+            kicking,
+            heat_rolled,
+        }) {
+            return;
+        }
+        self.end_cards(&[Until::EndOfTurn], None);
         self.close_turn();
         self.weather_mage_ends();
         self.s.kick = None;

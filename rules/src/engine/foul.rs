@@ -128,6 +128,10 @@ impl Engine<'_> {
             );
             return;
         }
+        if self.blackmail_not_ejected(fouler) {
+            self.blackmail_foul_stays(fouler);
+            return;
+        }
         self.referee_call(fouler, Call::Foul);
     }
 }

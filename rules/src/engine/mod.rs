@@ -24,6 +24,7 @@ mod bounce_chart;
 mod card_actions;
 mod card_ball;
 mod card_ball_clone;
+mod card_blackmail;
 mod card_flights;
 mod card_full_beard;
 mod card_heckler;

@@ -10,7 +10,10 @@
 //! - one who **changes sides** joins the other team as a new player in the same place, with the
 //!   skills he has now, holding the ball if he held it; his old self goes to the dungeon
 //!   (`Place::SentOff`) and plays no more. Every earlier event names the old id, every later
-//!   one the new.
+//!   one the new. What cards do to him (their effects on him, the skills they took) follows
+//!   him, whichever team played them;
+//! - one who changes sides **for a turn** (Blackmail, 004:L5138-L5161) goes back to his own
+//!   id at its end, with what happened to him meanwhile; the id he played under leaves.
 //!
 //! All of it is read from the state alone, so replaying or undoing the inputs builds the same
 //! players with the same numbers.
@@ -76,21 +79,71 @@ impl Engine<'_> {
         let new = self.join_team(side, profile, place, why)?;
         if let Some(p) = self.s.player_mut(new) {
             // What the match gave him (a skill, an injury's flags) goes with him.
-            p.skills = old.skills;
-            p.acted = old.acted;
-            p.played_this_drive = old.played_this_drive;
-            p.lost_tackle_zones = old.lost_tackle_zones;
-            p.rooted = old.rooted;
+            carry_over(&old, p);
         }
         self.s.team_skills = crate::state::team_skills(&self.s.players);
-        if self.s.ball == Ball::Held(id) {
-            self.s.ball = Ball::Held(new);
-        }
-        if self.s.second_ball == Some(Ball::Held(id)) {
-            self.s.second_ball = Some(Ball::Held(new));
-        }
+        self.ball_follows(id, new);
         Some(new)
     }
+
+    /// `now`, the id `own` played under on the other side, goes back to being `own`: `own`
+    /// takes his place (box, square, stance) and what the match gave him since (skills,
+    /// characteristics a card changed, injuries' flags, the ball he holds, the card effects on
+    /// him), and `now` leaves the match (`Place::SentOff`) with nothing. Nothing changes when
+    /// either is not in the match.
+    pub(crate) fn back_to_own_side(&mut self, now: PlayerId, own: PlayerId, why: &str) {
+        let (Some(was), true) = (self.s.player(now).cloned(), self.s.player(own).is_some()) else {
+            return;
+        };
+        self.s.set_place(now, Place::SentOff);
+        self.s.set_place(own, was.place);
+        if let Some(p) = self.s.player_mut(own) {
+            let profile = std::sync::Arc::make_mut(&mut p.profile);
+            (profile.ma, profile.st, profile.ag, profile.av) = (
+                was.profile.ma,
+                was.profile.st,
+                was.profile.ag,
+                was.profile.av,
+            );
+            carry_over(&was, p);
+        }
+        self.s.team_skills = crate::state::team_skills(&self.s.players);
+        self.ball_follows(now, own);
+        let label = self.ruling_label(own);
+        self.say(
+            EventKind::Note,
+            format_args!("{}", why.replace("{label}", &label)),
+        );
+    }
+
+    /// A player who changed sides keeps the ball he held and what cards do to him.
+    fn ball_follows(&mut self, old: PlayerId, new: PlayerId) {
+        if self.s.ball == Ball::Held(old) {
+            self.s.ball = Ball::Held(new);
+        }
+        if self.s.second_ball == Some(Ball::Held(old)) {
+            self.s.second_ball = Some(Ball::Held(new));
+        }
+        self.s.cards.follow(old, new);
+    }
+}
+
+/// What the match gave `from` that `to`, the same man under another id, keeps: his skills
+/// and the flags of his turn, his drive and his injuries.
+fn carry_over(from: &Player, to: &mut Player) {
+    to.skills = from.skills;
+    to.acted = from.acted;
+    to.stunned_this_turn = from.stunned_this_turn;
+    to.lost_tackle_zones = from.lost_tackle_zones;
+    to.rooted = from.rooted;
+    to.must_feed = from.must_feed;
+    to.used_dodge = from.used_dodge;
+    to.used_this_turn = from.used_this_turn;
+    to.out_until_drive_ends = from.out_until_drive_ends;
+    to.collapsed = from.collapsed;
+    to.played_this_drive = from.played_this_drive;
+    to.sent_off_hurt = from.sent_off_hurt;
+    to.dead = from.dead;
 }
 
 /// A player made mid-match from a position of a team's roster in `book` (the Human team's Ogre,

@@ -83,7 +83,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                     .inducements
                     .has(crate::Inducement::HalflingMasterChef)
                 {
-                    steps.push(master_chef_roll(team));
+                    steps.push(master_chef_roll(team, &setup.team(team).name));
                 }
             }
             // Kari Coldsteel, asked before her team sets up (004:L3162-L3166).
@@ -154,7 +154,7 @@ fn referee_roll() -> Step {
 
 /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084; the Bugman's League
 /// Cup's staff cooks the same, 001:L505).
-pub(crate) fn master_chef_roll(team: Side) -> Step {
+pub(crate) fn master_chef_roll(team: Side, name: &str) -> Step {
     Step::roll(PendingRoll {
         kind: RollKind::MasterChef { team },
         side: team,
@@ -163,9 +163,8 @@ pub(crate) fn master_chef_roll(team: Side) -> Step {
         modifiers: Default::default(),
         rerolled: true,
         purpose: format!(
-            "Halfling Master Chef: the {} coach rolls 3D6; each 4+ gains his team a re-roll and \
-             takes one from the other team if it has one left (004:L3076-L3084; 001:L505)",
-            team.name()
+            "Halfling Master Chef: the {name} coach rolls 3D6; each 4+ gains his team a re-roll \
+             and takes one from the other team if it has one left (004:L3076-L3084; 001:L505)"
         ),
     })
 }
@@ -488,7 +487,8 @@ impl Engine<'_> {
                 .inducements
                 .has(crate::inducement_kind::Inducement::HalflingMasterChef)
             {
-                self.push(master_chef_roll(team));
+                let step = master_chef_roll(team, &self.s.team(team).name);
+                self.push(step);
             }
         }
     }

@@ -148,6 +148,8 @@ pub(super) enum Target {
     /// One of the team's own players in Reserves Heel Turn may move to its End Zone
     /// (`card_heel_turn.rs`).
     OwnReserveToEndZone,
+    /// An opposing player on the pitch holding no ball (`card_blackmail.rs`).
+    OpponentWithoutBall,
 }
 
 /// Whom `card` is played on at `now` (Heel Turn's depends on the moment).
@@ -188,6 +190,7 @@ fn target(card: Card) -> Target {
         // card_injuries.rs.
         Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
         Card::EgoTrip => Target::Opponent,
+        Card::Blackmail => super::card_blackmail::target(),
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         // Heroic Feats and Benefits of Training, ruled in card_post_match.rs.
         Card::StarAscendant => Target::OwnOnPitch,
@@ -762,7 +765,8 @@ impl Engine<'_> {
         self.effects_ended(&ended);
     }
 
-    /// What an effect gave is taken back as it ends: skills, MA and ST.
+    /// What an effect gave is taken back as it ends: skills, MA and ST. Blackmail's player goes
+    /// back to his team last, once what other effects gave him is taken back.
     fn effects_ended(&mut self, ended: &[CardEffect]) {
         if ended.is_empty() {
             return;
@@ -806,6 +810,9 @@ impl Engine<'_> {
                 },
                 format_args!("{what} no longer acts ({})", e.card.cite()),
             );
+        }
+        for e in ended.iter().filter(|e| e.card == Card::Blackmail) {
+            self.blackmail_over(e);
         }
         self.s.team_skills = crate::state::team_skills(&self.s.players);
     }
@@ -1129,6 +1136,7 @@ impl<S: State> Engine<'_, S> {
             Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
             Target::OwnOffTheLine | Target::OwnBlitzer => self.kick_feat_fits(side, target, p),
             Target::OwnReserveToEndZone => self.heel_turn_reserve_fits(side, p),
+            Target::OpponentWithoutBall => self.blackmail_fits(side, p),
         }
     }
 
