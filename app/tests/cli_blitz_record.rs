@@ -175,6 +175,34 @@ fn a_blitz_bowl_script_with_advanced_rules_records_nothing_002_l741() -> TestRes
     Ok(())
 }
 
+/// The same for the optional Arenas (002:L788): the ledger would replay the match without
+/// its Arena, and the recorded Arena roll would not fit: refused, nothing recorded.
+#[test]
+fn a_blitz_bowl_script_with_the_arenas_records_nothing_002_l788() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let script = dir.path().join("s.jsonl");
+    std::fs::write(
+        &script,
+        r#"{"setup":{"ruleset":"blitz-bowl","board":"one-trapdoor","optional":["arenas"],"home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"},"kicking":"home"}}"#,
+    )?;
+    let out = nuffle(&[
+        "match",
+        "record",
+        &script.to_string_lossy(),
+        "--db",
+        &db.to_string_lossy(),
+    ])?;
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("optional rules") && stderr.contains("match run"),
+        "{stderr}"
+    );
+    assert!(no_matches(&db)?);
+    Ok(())
+}
+
 fn no_matches(db: &Path) -> Result<bool, Box<dyn std::error::Error>> {
     Ok(!db.exists() || Ledger::open_read_only(db)?.matches()?.is_empty())
 }

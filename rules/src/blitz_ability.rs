@@ -148,3 +148,13 @@ mod tests {
         assert!(war_machine.contains("first sentence"), "{war_machine}");
     }
 }
+
+/// What grants a Blitz Bowl Free Action (002:L473): a player's ability, or the Arena's
+/// regional rule (Arena 3's Run after a Reserves Action, 002:L801).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FreeGrant {
+    /// The ability that grants it.
+    Ability(BlitzAbility),
+    /// The Arena rolled at set-up (`engine/blitz_arena.rs`).
+    Arena,
+}

@@ -152,6 +152,9 @@ pub enum Reroll {
     /// Blitz Bowl: use a player's ability to re-roll (written by ability id:
     /// `"offensive-specialist"`, `"expert-passer"`; `engine/blitz_reroll.rs`).
     Ability(crate::blitz_ability::BlitzAbility),
+    /// Blitz Bowl: discard the Rookies to Watch card to re-roll (002:L737;
+    /// `engine/blitz_rookies.rs`).
+    RookiesToWatch,
     /// Keep the result.
     Keep,
 }

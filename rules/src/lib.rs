@@ -6,6 +6,7 @@
 //! says what it waits for and [`Match::apply`] takes an [`Input`] and returns the rulings
 //! ([`Event`]) or a [`Rejection`] that explains itself with the rule's seed line.
 
+pub mod arena;
 pub mod blitz_ability;
 pub mod blitz_team;
 pub mod bugmans;

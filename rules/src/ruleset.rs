@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::arena::{Arena, ArenaRules, OptionalRule};
 use crate::dice::DieKind;
 use crate::pitch::Pitch;
 use crate::setup::SetupError;
@@ -213,17 +214,24 @@ pub enum AdvancedRule {
     Foul,
     /// The Throw Team-mate Action, for the positions the data marks (002:L769-L782).
     ThrowTeamMate,
+    /// The Rookies to Watch card, given to one coach at set-up (002:L731-L737).
+    RookiesToWatch,
 }
 
 impl AdvancedRule {
     /// Every advanced rule the engine rules.
-    pub const ALL: [AdvancedRule; 2] = [AdvancedRule::Foul, AdvancedRule::ThrowTeamMate];
+    pub const ALL: [AdvancedRule; 3] = [
+        AdvancedRule::Foul,
+        AdvancedRule::ThrowTeamMate,
+        AdvancedRule::RookiesToWatch,
+    ];
 
     /// Its id in a script (`"foul"`, `"throw-team-mate"`).
     pub fn id(self) -> &'static str {
         match self {
             AdvancedRule::Foul => "foul",
             AdvancedRule::ThrowTeamMate => "throw-team-mate",
+            AdvancedRule::RookiesToWatch => "rookies-to-watch",
         }
     }
 
@@ -242,6 +250,11 @@ pub struct AdvancedRules {
     pub foul: Option<[tables::FoulResult; 6]>,
     /// The Throw Team-mate Action (002:L769-L782).
     pub throw_team_mate: bool,
+    /// The Rookies to Watch card is in play (002:L731-L737).
+    pub rookies_to_watch: bool,
+    /// The coach given it at set-up ([`crate::Match::with_rookies_to_watch`], 002:L735); who
+    /// holds it now is [`crate::MatchState::rookies_to_watch`].
+    pub rookies_holder: Option<crate::pitch::Side>,
 }
 
 /// The dice a game asks for.
@@ -296,6 +309,8 @@ pub struct RulesetParams {
     pub dice: DiceSet,
     /// Blitz Bowl's advanced rules in play (002:L741-L782).
     pub advanced: AdvancedRules,
+    /// Blitz Bowl's Arenas optional rule and the rolled Arena's values (002:L790-L806).
+    pub arena: ArenaRules,
 }
 
 /// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
@@ -347,7 +362,10 @@ impl RulesetParams {
         advanced: AdvancedRules {
             foul: None,
             throw_team_mate: false,
+            rookies_to_watch: false,
+            rookies_holder: None,
         },
+        arena: ArenaRules::NONE,
     };
 
     /// Blitz Bowl on the board side `board` (an id or name of `data`'s boards), its numbers
@@ -450,6 +468,8 @@ impl RulesetParams {
             dice: BLITZ_DICE_SET,
             // Advanced rules are a league's choice (002:L741): off unless turned on.
             advanced: AdvancedRules::default(),
+            // Optional rules are the coaches' choice (002:L788): off unless turned on.
+            arena: ArenaRules::NONE,
         })
     }
 
@@ -482,8 +502,69 @@ impl RulesetParams {
                 self.advanced.foul = Some(reading);
             }
             AdvancedRule::ThrowTeamMate => self.advanced.throw_team_mate = true,
+            AdvancedRule::RookiesToWatch => self.advanced.rookies_to_watch = true,
         }
         Ok(self)
+    }
+
+    /// These switches with the optional rule `rule` in play (002:L788).
+    pub fn with_optional(mut self, rule: OptionalRule) -> RulesetParams {
+        match rule {
+            OptionalRule::Arenas => self.arena.roll = true,
+        }
+        self
+    }
+
+    /// These switches with `arena`'s regional rule (002:L799-L806): the values it changes,
+    /// each read by the step it changes. Arena 6 is two Assist dice and three at most, Arena 7
+    /// Sudden Death at 8 points ahead.
+    pub fn with_arena(mut self, arena: Arena) -> RulesetParams {
+        self = self.as_set_up();
+        self.arena.set_up = Some(crate::arena::ArenaSetUp {
+            block_dice: self.block_dice,
+            game_end: self.game_end,
+        });
+        self.arena.arena = Some(arena);
+        match arena {
+            Arena::GreatMootBakeOffTent => self.arena.erv_modifier = -1,
+            Arena::SewerPipeStadium => self.arena.reserves_on_trapdoor = true,
+            Arena::TheBonePit => self.arena.run_after_reserves = true,
+            Arena::GlitteringColiseum => self.arena.long_throw_modifier = 0,
+            Arena::ColiseumOfChaos => self.arena.blocked_shove_kerrunch = true,
+            Arena::BadlandsFightingPit => {
+                if let BlockDicePolicy::BlockValue { assist_dice, .. } = &mut self.block_dice {
+                    *assist_dice = 2;
+                }
+                self.arena.max_block_dice = Some(3);
+            }
+            Arena::MountainSummitStadium => {
+                if let GameEnd::ChallengeDeck {
+                    sudden_death_margin,
+                } = &mut self.game_end
+                {
+                    *sudden_death_margin = 8;
+                }
+            }
+            Arena::OvergrownArena => self.arena.trapdoor_assists = true,
+        }
+        self
+    }
+
+    /// These switches as they were before an Arena was rolled: the Arenas rule still in play,
+    /// its D8 still to roll.
+    pub fn as_set_up(self) -> RulesetParams {
+        let Some(before) = self.arena.set_up else {
+            return self;
+        };
+        RulesetParams {
+            block_dice: before.block_dice,
+            game_end: before.game_end,
+            arena: ArenaRules {
+                roll: self.arena.roll,
+                ..ArenaRules::NONE
+            },
+            ..self
+        }
     }
 
     /// The switches this ruleset sets otherwise than 2016 which the engine does not rule yet,
@@ -550,6 +631,20 @@ impl RulesetParams {
             // the Throw Ruler and the Armour Check, 002:L749-L782).
             ("foul action", self.advanced.foul.is_some()),
             ("throw team-mate", self.advanced.throw_team_mate),
+            ("rookies to watch", self.advanced.rookies_to_watch),
+            ("arenas", self.arena != base.arena),
+            // The Arenas' rules change Blitz Bowl's steps (Emergency Reserves, Trapdoors, the
+            // Throw Ruler, its Block Dice and Shove, Sudden Death, 002:L799-L806).
+            (
+                "arenas outside Blitz Bowl",
+                self.arena != base.arena
+                    && !(self.movement == Movement::Marking
+                        && matches!(self.block_dice, BlockDicePolicy::BlockValue { .. })
+                        && self.push == PushPolicy::OneSquareOrKnockDown
+                        && matches!(self.pass, PassPolicy::ThrowRuler { .. })
+                        && matches!(self.reserves, ReservesPolicy::ReservesAction { .. })
+                        && self.ball_entry == BallEntry::Trapdoor),
+            ),
             (
                 "advanced rules outside Blitz Bowl",
                 self.advanced != base.advanced
@@ -593,8 +688,11 @@ impl RulesetParams {
 /// with an Action budget only. "dice" is Blitz Bowl's set, D6 and D8, its block faces read
 /// off D6s by the block switch's numbering; only with that block switch. "foul action" is
 /// Blitz Bowl's Foul (`engine/blitz_foul.rs`), "throw team-mate" its Throw Team-mate
-/// (`engine/blitz_throw_team_mate.rs`): advanced rules, only with Blitz Bowl's Marking, Block
-/// Dice, Injury and Throw Ruler.
+/// (`engine/blitz_throw_team_mate.rs`), "rookies to watch" its card's re-roll
+/// (`engine/blitz_rookies.rs`): advanced rules, only with Blitz Bowl's Marking, Block Dice,
+/// Injury and Throw Ruler. "arenas" is the Arena's D8 at set-up and its regional rule
+/// (`engine/blitz_arena.rs`), only with Blitz Bowl's Marking, Block, Throw Ruler, Reserves and
+/// Trapdoors.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -618,6 +716,8 @@ const RULED: &[&str] = &[
     "dice",
     "foul action",
     "throw team-mate",
+    "rookies to watch",
+    "arenas",
 ];
 
 impl Default for RulesetParams {

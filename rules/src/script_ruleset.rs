@@ -1,7 +1,10 @@
 //! Which game a match script plays: the setup line's `ruleset` key (`"blitz-bowl"`, with the
 //! board side as `board`), absent for Blood Bowl 2016. A Blitz Bowl match is played by
 //! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards, and the
-//! advanced rules its `advanced` list names (`["foul", "throw-team-mate"]`, 002:L741-L782).
+//! advanced rules its `advanced` list names (`["foul", "throw-team-mate", "rookies-to-watch"]`,
+//! 002:L731-L782; with Rookies to Watch, `rookies_to_watch` names the coach given the card:
+//! `"home"` or `"away"`) and the optional rules its `optional` list names (`["arenas"]`,
+//! 002:L788-L806).
 
 use std::sync::Arc;
 
@@ -9,7 +12,8 @@ use tables::Rulebook;
 
 use crate::Match;
 use crate::challenge::ChallengeCard;
-use crate::ruleset::{AdvancedRule, RulesetParams};
+use crate::pitch::Side;
+use crate::ruleset::{AdvancedRule, OptionalRule, RulesetParams};
 use crate::setup::{MatchSetup, SetupError};
 
 /// The `ruleset` value that plays Blitz Bowl (seed 002).
@@ -24,6 +28,11 @@ pub struct ScriptRuleset {
     pub board: Option<String>,
     /// Blitz Bowl's advanced rules to play with (`"advanced": ["foul"]`); none by default.
     pub advanced: Vec<AdvancedRule>,
+    /// The coach given the Rookies to Watch card at set-up (`"rookies_to_watch": "home"`),
+    /// with that advanced rule only (002:L735).
+    pub rookies_to_watch: Option<Side>,
+    /// Blitz Bowl's optional rules to play with (`"optional": ["arenas"]`); none by default.
+    pub optional: Vec<OptionalRule>,
 }
 
 impl ScriptRuleset {
@@ -31,7 +40,24 @@ impl ScriptRuleset {
     /// leaving the rest for [`crate::SetupSpec`]. A value of the wrong kind, or an advanced
     /// rule the engine does not know, is refused with what to write.
     pub fn take(setup: &mut serde_json::Value) -> Result<ScriptRuleset, SetupError> {
-        let advanced = Self::take_advanced(setup)?;
+        let advanced = Self::take_list(setup, "advanced", AdvancedRule::from_id, || {
+            AdvancedRule::ALL.iter().map(|r| r.id()).collect()
+        })?;
+        let optional = Self::take_list(setup, "optional", OptionalRule::from_id, || {
+            OptionalRule::ALL.iter().map(|r| r.id()).collect()
+        })?;
+        let rookies_to_watch = match setup
+            .as_object_mut()
+            .and_then(|o| o.remove("rookies_to_watch"))
+        {
+            None => None,
+            Some(value) => Some(serde_json::from_value::<Side>(value.clone()).map_err(|_| {
+                SetupError(format!(
+                    "\"rookies_to_watch\" is {value}: write the coach given the card, \"home\" \
+                     or \"away\""
+                ))
+            })?),
+        };
         let mut take = |key: &str| -> Result<Option<String>, SetupError> {
             match setup.as_object_mut().and_then(|o| o.remove(key)) {
                 None => Ok(None),
@@ -46,19 +72,28 @@ impl ScriptRuleset {
             ruleset: take("ruleset")?,
             board: take("board")?,
             advanced,
+            rookies_to_watch,
+            optional,
         })
     }
 
-    /// The `advanced` key: a list of advanced rules' ids.
-    fn take_advanced(setup: &mut serde_json::Value) -> Result<Vec<AdvancedRule>, SetupError> {
-        let known: Vec<&str> = AdvancedRule::ALL.iter().map(|r| r.id()).collect();
+    /// The `key` list (`"advanced"`, `"optional"`): rules by id, `rule` reading one, `known`
+    /// naming them all for the error.
+    fn take_list<R: PartialEq>(
+        setup: &mut serde_json::Value,
+        key: &str,
+        rule: fn(&str) -> Option<R>,
+        known: fn() -> Vec<&'static str>,
+    ) -> Result<Vec<R>, SetupError> {
         let wrong = |what: String| {
+            let known = known();
             SetupError(format!(
-                "\"advanced\": {what}: write a list of {}, e.g. \"advanced\": [\"foul\"]",
-                known.join(", ")
+                "\"{key}\": {what}: write a list of {}, e.g. \"{key}\": [\"{}\"]",
+                known.join(", "),
+                known.first().copied().unwrap_or_default()
             ))
         };
-        let Some(value) = setup.as_object_mut().and_then(|o| o.remove("advanced")) else {
+        let Some(value) = setup.as_object_mut().and_then(|o| o.remove(key)) else {
             return Ok(Vec::new());
         };
         let serde_json::Value::Array(items) = value else {
@@ -66,12 +101,12 @@ impl ScriptRuleset {
         };
         let mut rules = Vec::new();
         for item in items {
-            let rule = item
+            let one = item
                 .as_str()
-                .and_then(AdvancedRule::from_id)
-                .ok_or_else(|| wrong(format!("{item} is not an advanced rule")))?;
-            if !rules.contains(&rule) {
-                rules.push(rule);
+                .and_then(rule)
+                .ok_or_else(|| wrong(format!("{item} is not one")))?;
+            if !rules.contains(&one) {
+                rules.push(one);
             }
         }
         Ok(rules)
@@ -83,13 +118,33 @@ impl ScriptRuleset {
     /// with what to write. Blitz Bowl has no weather or FAME: none is rolled.
     pub fn start(&self, mut setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
         let data = || tables::blitz_bowl().map_err(|e| SetupError(e.to_string()));
-        if self.ruleset.as_deref() != Some(BLITZ_BOWL)
-            && let Some(rule) = self.advanced.first()
-        {
-            return Err(SetupError(format!(
-                "\"advanced\": \"{}\" is a Blitz Bowl rule: add \"ruleset\": \"{BLITZ_BOWL}\"",
-                rule.id()
-            )));
+        if self.ruleset.as_deref() != Some(BLITZ_BOWL) {
+            let rule = (self.advanced.first().map(|r| ("advanced", r.id())))
+                .or_else(|| self.optional.first().map(|r| ("optional", r.id())));
+            if let Some((key, id)) = rule {
+                return Err(SetupError(format!(
+                    "\"{key}\": \"{id}\" is a Blitz Bowl rule: add \"ruleset\": \"{BLITZ_BOWL}\""
+                )));
+            }
+        }
+        let rookies = self.advanced.contains(&AdvancedRule::RookiesToWatch);
+        match (rookies, self.rookies_to_watch) {
+            (true, None) => {
+                return Err(SetupError(
+                    "\"advanced\": \"rookies-to-watch\" gives the card to one coach at set-up \
+                     (002:L735): add \"rookies_to_watch\": \"home\" or \"away\""
+                        .into(),
+                ));
+            }
+            (false, Some(side)) => {
+                return Err(SetupError(format!(
+                    "\"rookies_to_watch\": \"{}\" gives a card of an advanced rule this match \
+                     does not play: add \"rookies-to-watch\" to \"advanced\" (002:L731), or \
+                     leave \"rookies_to_watch\" out",
+                    side.name()
+                )));
+            }
+            _ => {}
         }
         match (self.ruleset.as_deref(), self.board.as_deref()) {
             (None, None) => Match::new(setup, book),
@@ -113,8 +168,15 @@ impl ScriptRuleset {
                 for &rule in &self.advanced {
                     ruleset = ruleset.with_advanced(data, rule)?;
                 }
-                Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
-                    .with_challenge_cards(ChallengeCard::from_tables(data)?)
+                for &rule in &self.optional {
+                    ruleset = ruleset.with_optional(rule);
+                }
+                let game = Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
+                    .with_challenge_cards(ChallengeCard::from_tables(data)?)?;
+                match self.rookies_to_watch {
+                    Some(side) => game.with_rookies_to_watch(side),
+                    None => Ok(game),
+                }
             }
             (Some(other), _) => Err(SetupError(format!(
                 "no ruleset called \"{other}\": write \"ruleset\": \"{BLITZ_BOWL}\" (with \

@@ -135,8 +135,8 @@ pub struct ActiveAction {
     pub blocked: bool,
     /// The squares a D6 gave this Run, for a Move of "D6" (002:L489); `None`: his Move.
     pub rolled_move: Option<u8>,
-    /// Blitz Bowl: a Free Action, and the ability that granted it (002:L473).
-    pub free: Option<crate::blitz_ability::BlitzAbility>,
+    /// Blitz Bowl: a Free Action, and what granted it (002:L473).
+    pub free: Option<crate::blitz_ability::FreeGrant>,
     /// Blitz Bowl: one of the Block Dice rolled (the last roll's) showed a Miss (Bloodlust,
     /// 002:L1028).
     pub block_missed: bool,
@@ -311,6 +311,9 @@ pub struct MatchState {
     pub cards: crate::special_play::Cards,
     /// Blitz Bowl's Challenge Cards (the `cards` switch); `None` under 2016.
     pub challenges: Option<Box<crate::challenge::Challenges>>,
+    /// The coach who holds Blitz Bowl's Rookies to Watch card, until he uses it
+    /// (002:L735-L737); `None` under 2016.
+    pub rookies_to_watch: Option<Side>,
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
     /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
@@ -511,6 +514,7 @@ impl MatchState {
             kick: None,
             cards: crate::special_play::Cards::default(),
             challenges: None,
+            rookies_to_watch: None,
             interference_asked: false,
             weather_after_mage: None,
             runes: [None, None],

@@ -1,9 +1,10 @@
 //! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [HOME AWAY
-//! [ADVANCED]]]]`: plays N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v AWAY by
-//! id, on the one-Trapdoor board, the `blitz` coach, every invariant checked, undo on 1% of
-//! inputs) as `nuffle simulate --ruleset blitz-bowl --home HOME --away AWAY` does, without
-//! building the window, and prints the same figures. ADVANCED: advanced rules' ids joined by
-//! commas (`foul,throw-team-mate`).
+//! [ADVANCED [OPTIONAL]]]]]`: plays N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v
+//! AWAY by id, on the one-Trapdoor board, the `blitz` coach, every invariant checked, undo on
+//! 1% of inputs) as `nuffle simulate --ruleset blitz-bowl --home HOME --away AWAY` does,
+//! without building the window, and prints the same figures. ADVANCED: advanced rules' ids
+//! joined by commas (`foul,throw-team-mate,rookies-to-watch`; the home coach holds the Rookies
+//! to Watch card); OPTIONAL: optional rules' ids (`arenas`).
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -27,6 +28,21 @@ fn main() -> Result<(), String> {
         })
         .transpose()?
         .unwrap_or_default();
+    let optional = args
+        .next()
+        .map(|list| {
+            list.split(',')
+                .map(|id| {
+                    rules::ruleset::OptionalRule::from_id(id)
+                        .ok_or_else(|| format!("no optional rule \"{id}\""))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        })
+        .transpose()?
+        .unwrap_or_default();
+    let rookies_to_watch = advanced
+        .contains(&rules::ruleset::AdvancedRule::RookiesToWatch)
+        .then_some(rules::Side::Home);
     let config = sim::SimConfig {
         games,
         seed,
@@ -37,6 +53,8 @@ fn main() -> Result<(), String> {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
             board: Some("one-trapdoor".into()),
             advanced,
+            rookies_to_watch,
+            optional,
         },
         ..sim::SimConfig::default()
     };

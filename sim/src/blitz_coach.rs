@@ -3,9 +3,9 @@
 //! Blocks whoever it can, Marks opponents, runs to the loose ball and the carrier to the End
 //! Zone, throws to the team-mate nearest that End Zone, brings Reserves back and stands its
 //! fallen players up; it takes a Free Action three times in four and an ability's re-roll two
-//! times in three, sends a Safe Hands ball to a team-mate or an empty square, and leaps as it
-//! steps. It never rules: every pick is one of the prompt's options, and where it
-//! has no leaning the uniform coach picks.
+//! times in three (the Rookies to Watch card's one in three), sends a Safe Hands ball to a
+//! team-mate or an empty square, and leaps as it steps. It never rules: every pick is one of
+//! the prompt's options, and where it has no leaning the uniform coach picks.
 
 use rand::{Rng, RngExt};
 use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, MatchState, Square};
@@ -76,13 +76,18 @@ pub fn blitz(
             (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
         }
         // An ability's re-roll (Offensive Specialist, Expert Passer): taken two times in
-        // three, kept otherwise.
+        // three, kept otherwise; without one, the Rookies to Watch card is discarded one time
+        // in three.
         DecisionKind::Reroll => {
-            let take = rng.random_range(0..3) < 2;
-            options
-                .iter()
-                .find(|d| matches!(d, Decision::Reroll(rules::Reroll::Ability(_))) == take)
-                .copied()
+            let find = |pick: fn(&Decision) -> bool| options.iter().find(|d| pick(d)).copied();
+            let ability = find(|d| matches!(d, Decision::Reroll(rules::Reroll::Ability(_))));
+            let card = find(|d| matches!(d, Decision::Reroll(rules::Reroll::RookiesToWatch)));
+            let keep = find(|d| matches!(d, Decision::Reroll(rules::Reroll::Keep)));
+            match (ability, card) {
+                (Some(a), _) if rng.random_range(0..3) < 2 => Some(a),
+                (None, Some(c)) if rng.random_range(0..3) == 0 => Some(c),
+                _ => keep,
+            }
         }
         // Safe Hands: three times in four a team-mate's square if there is one, else an
         // empty one; otherwise any option, the D8 included.

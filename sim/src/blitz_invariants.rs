@@ -49,7 +49,7 @@ impl BlitzChecks {
         let s = m.state();
         let last = m.inputs().last();
         self.points(s, last, events)?;
-        self.armour_read(s, last)?;
+        self.armour_read(s, last, prompt)?;
         for e in events {
             match e.kind {
                 EventKind::BlockDice {
@@ -67,7 +67,7 @@ impl BlitzChecks {
         }
         self.returns(s)?;
         modifier_cap(s, prompt)?;
-        free_offer(s, prompt)?;
+        free_offer(s, prompt, &self.dugout)?;
         self.armour = match prompt {
             Prompt::Roll(r) if r.roll == "Armour Check" => r
                 .player
@@ -139,7 +139,12 @@ impl BlitzChecks {
     /// The Armour Check the last prompt asked, read from its die: one D6 against the
     /// player's "n+", an unmodified 1 fails and a 6 holds (002:L321, L325); held, he is Prone
     /// on the pitch; failed, Injured: in the Dugout (002:L558, L582).
-    fn armour_read(&self, s: &MatchState, last: Option<&Input>) -> Result<(), String> {
+    fn armour_read(
+        &self,
+        s: &MatchState,
+        last: Option<&Input>,
+        prompt: &Prompt,
+    ) -> Result<(), String> {
         let (Some((id, modifiers)), Some(Input::Dice(roll))) = (self.armour, last) else {
             return Ok(());
         };
@@ -162,8 +167,13 @@ impl BlitzChecks {
                 ..
             }
         );
+        // A failed check its coach may still re-roll with the Rookies to Watch card
+        // (002:L737) waits, Prone.
+        let reroll = matches!(prompt, Prompt::Decision(d)
+            if d.options.contains(&Decision::Reroll(rules::Reroll::RookiesToWatch)));
         match (held, player.place) {
             (true, _) if prone => Ok(()),
+            (false, _) if prone && reroll => Ok(()),
             (false, Place::Reserves) => Ok(()),
             (held, place) => Err(format!(
                 "{id}'s Armour Check rolled {d} (modifiers {modifiers:+}) against {target}+: \
@@ -178,8 +188,8 @@ impl BlitzChecks {
     }
 
     /// A player back from the Dugout (a Reserves Action or Emergency Reserves) stands in his
-    /// own End Zone, and not next to a standing opponent while such a square was left
-    /// (002:L401, L602, L610).
+    /// own End Zone, and not next to a standing opponent while such a square was left; in
+    /// Arena 2 a Trapdoor too (002:L401, L602, L610, L800).
     fn returns(&self, s: &MatchState) -> Result<(), String> {
         if s.turn.is_none() {
             return Ok(());
@@ -189,6 +199,10 @@ impl BlitzChecks {
                 continue;
             };
             let pitch = s.pitch();
+            // Arena 2: a Trapdoor instead, whoever was on it (002:L800).
+            if s.ruleset.arena.reserves_on_trapdoor && s.ruleset.pitch.trapdoors.contains(square) {
+                continue;
+            }
             if pitch.end_zone(square) != Some(id.side) {
                 return Err(format!(
                     "{id} came back from the Dugout on {square}, outside his End Zone (002:L602)"
@@ -247,16 +261,32 @@ fn block_dice(
         .is_some_and(|sq| sq.distance(at) > 1);
     let bomber = from_afar
         && blocker.is_some_and(|p| p.has_ability(rules::blitz_ability::BlitzAbility::Bomber));
+    // Arena 8: a target next to a Trapdoor is Assisted too (002:L806).
+    let trapdoor = s.ruleset.arena.trapdoor_assists
+        && s.ruleset
+            .pitch
+            .trapdoors
+            .iter()
+            .any(|t| t.distance(at) == 1);
     let assisted = !bomber
-        && s.on_pitch(attacker.side).any(|p| {
-            p.id != attacker && p.is_standing() && p.square().is_some_and(|sq| sq.distance(at) == 1)
-        });
+        && (trapdoor
+            || s.on_pitch(attacker.side).any(|p| {
+                p.id != attacker
+                    && p.is_standing()
+                    && p.square().is_some_and(|sq| sq.distance(at) == 1)
+            }));
     let expected = value + if assisted { assist_dice } else { 0 };
+    // Arena 6: two Assist dice, three at most (002:L804).
+    let expected = s
+        .ruleset
+        .arena
+        .max_block_dice
+        .map_or(expected, |max| expected.min(max));
     if dice != expected {
         return Err(format!(
             "{attacker} blocks with {dice} Block Dice; Block Value {value}{} makes {expected} \
              (002:L550, L586, L590)",
-            if assisted { " +1 Assisted" } else { "" }
+            if assisted { " Assisted" } else { "" }
         ));
     }
     if let Prompt::Roll(r) = prompt
@@ -344,8 +374,9 @@ fn dugout(s: &MatchState) -> Vec<PlayerId> {
 /// L1040, L1064; Free Block read as after a Mark, digest §9 A13), to a player on the pitch of
 /// the team whose turn it is, taken or declined (002:L473): a Block to a Frenzied or Free Block
 /// player who Marks an opponent; a Run to a Hit and Run player, or to a Catcher's Instincts one
-/// holding the ball; a Stand Up to a Prone player next to a Pick-me-up team-mate.
-fn free_offer(s: &MatchState, prompt: &Prompt) -> Result<(), String> {
+/// holding the ball; a Stand Up to a Prone player next to a Pick-me-up team-mate; in Arena 3 a
+/// Run to a player back from the Dugout this turn.
+fn free_offer(s: &MatchState, prompt: &Prompt, dugout: &[PlayerId]) -> Result<(), String> {
     let Prompt::Decision(d) = prompt else {
         return Ok(());
     };
@@ -379,6 +410,13 @@ fn free_offer(s: &MatchState, prompt: &Prompt) -> Result<(), String> {
             ActionKind::Move => {
                 has(p, "hit-and-run")
                     || (has(p, "catchers-instincts") && s.ball == Ball::Held(*player))
+                    // Arena 3: the Run after a Reserves Action (declared this turn, or Emergency
+                    // Reserves' just made, 002:L801).
+                    || (s.ruleset.arena.run_after_reserves
+                        && (dugout.contains(player)
+                            || s.turn.as_ref().is_some_and(|t| {
+                                t.declared.contains(&(*player, ActionKind::Reserves))
+                            })))
             }
             ActionKind::StandUp => {
                 p.stance() == Some(rules::Stance::Prone)

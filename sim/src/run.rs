@@ -168,7 +168,8 @@ pub struct GameReport {
     pub failing_inputs: Vec<Input>,
     /// The match's setup line (its teams), for its script.
     pub setup: Option<SetupSpec>,
-    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`).
+    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`,
+    /// `"optional"`, `"rookies_to_watch"`).
     pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 
@@ -201,6 +202,18 @@ impl GameReport {
         ) {
             let ids: Vec<&str> = self.ruleset.advanced.iter().map(|r| r.id()).collect();
             setup.insert("advanced".into(), ids.into());
+        }
+        if let (false, Some(setup)) = (
+            self.ruleset.optional.is_empty(),
+            line["setup"].as_object_mut(),
+        ) {
+            let ids: Vec<&str> = self.ruleset.optional.iter().map(|r| r.id()).collect();
+            setup.insert("optional".into(), ids.into());
+        }
+        if let (Some(side), Some(setup)) =
+            (self.ruleset.rookies_to_watch, line["setup"].as_object_mut())
+        {
+            setup.insert("rookies_to_watch".into(), side.name().into());
         }
         out.push_str(&line.to_string());
         out.push('\n');

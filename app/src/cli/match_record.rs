@@ -228,6 +228,15 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
             ids
         );
     }
+    if !game.optional.is_empty() {
+        let ids: Vec<&str> = game.optional.iter().map(|r| r.id()).collect();
+        anyhow::bail!(
+            "the ledger does not keep Blitz Bowl's optional rules yet (\"optional\": {:?}): \
+             nothing was recorded; play this script with `nuffle match run`, or record it \
+             without the \"optional\" key",
+            ids
+        );
+    }
     let board = game.board.filter(|_| game.ruleset.is_some());
     let start = MatchStart {
         label: NewMatch {

@@ -51,6 +51,51 @@ pub struct SimulateArgs {
     /// (`--advanced foul,throw-team-mate`); none by default.
     #[arg(long, value_delimiter = ',', value_name = "RULE")]
     advanced: Vec<String>,
+    /// With `--advanced rookies-to-watch`: the coach given the Rookies to Watch card at set-up,
+    /// `home` (the default) or `away`.
+    #[arg(long, value_name = "SIDE")]
+    rookies_to_watch: Option<String>,
+    /// With `--ruleset blitz-bowl`: Blitz Bowl's optional rules to play with, by id
+    /// (`--optional arenas`); none by default.
+    #[arg(long, value_delimiter = ',', value_name = "RULE")]
+    optional: Vec<String>,
+}
+
+/// `--optional`'s ids as Blitz Bowl's optional rules; an unknown one is refused, naming those
+/// known.
+fn optional_rules(ids: &[String]) -> anyhow::Result<Vec<rules::ruleset::OptionalRule>> {
+    use rules::ruleset::OptionalRule;
+    ids.iter()
+        .map(|id| {
+            OptionalRule::from_id(id).ok_or_else(|| {
+                let known: Vec<&str> = OptionalRule::ALL.iter().map(|r| r.id()).collect();
+                anyhow::anyhow!(
+                    "--optional {id}: no such optional rule; write one or more of {}",
+                    known.join(", ")
+                )
+            })
+        })
+        .collect()
+}
+
+/// The coach given the Rookies to Watch card: `--rookies-to-watch`, home by default, with that
+/// advanced rule only.
+fn rookies_holder(
+    advanced: &[rules::ruleset::AdvancedRule],
+    side: Option<&str>,
+) -> anyhow::Result<Option<rules::Side>> {
+    let on = advanced.contains(&rules::ruleset::AdvancedRule::RookiesToWatch);
+    match (on, side) {
+        (false, None) => Ok(None),
+        (false, Some(_)) => {
+            anyhow::bail!("--rookies-to-watch gives the card: add --advanced rookies-to-watch")
+        }
+        (true, None | Some("home")) => Ok(Some(rules::Side::Home)),
+        (true, Some("away")) => Ok(Some(rules::Side::Away)),
+        (true, Some(other)) => {
+            anyhow::bail!("--rookies-to-watch {other}: write home or away")
+        }
+    }
 }
 
 /// `--advanced`'s ids as Blitz Bowl's advanced rules; an unknown one is refused, naming those
@@ -119,6 +164,9 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
     if args.ruleset.is_none() && !args.advanced.is_empty() {
         anyhow::bail!("--advanced names Blitz Bowl's advanced rules: add --ruleset blitz-bowl");
     }
+    if args.ruleset.is_none() && !args.optional.is_empty() {
+        anyhow::bail!("--optional names Blitz Bowl's optional rules: add --ruleset blitz-bowl");
+    }
     let (home, away, ruleset) = match args.ruleset.as_deref() {
         None => (
             team_id(book, &args.home)?,
@@ -132,6 +180,11 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
                 ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
                 board: Some("one-trapdoor".into()),
                 advanced: advanced_rules(&args.advanced)?,
+                rookies_to_watch: rookies_holder(
+                    &advanced_rules(&args.advanced)?,
+                    args.rookies_to_watch.as_deref(),
+                )?,
+                optional: optional_rules(&args.optional)?,
             },
         ),
         Some(other) => anyhow::bail!(

@@ -51,6 +51,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Reroll(Reroll::Team) => "Use a team re-roll".into(),
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
         Decision::Reroll(Reroll::Ability(ability)) => format!("Re-roll with {}", ability.id()),
+        Decision::Reroll(Reroll::RookiesToWatch) => "Discard Rookies to Watch: re-roll".into(),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
         Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),

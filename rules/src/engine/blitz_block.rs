@@ -79,18 +79,39 @@ impl Engine<'_> {
             .players_next_to(at)
             .find(|p| !bombing && p.id.side == attacker.side && p.id != attacker && p.is_standing())
             .map(|p| p.id);
-        let dice = value.saturating_add(if helper.is_some() { assist_dice } else { 0 });
+        // Arena 8: a target next to a Trapdoor makes the Block Assisted (002:L806).
+        let trapdoor = !bombing
+            && helper.is_none()
+            && self.s.ruleset.arena.trapdoor_assists
+            && self
+                .s
+                .ruleset
+                .pitch
+                .trapdoors
+                .iter()
+                .any(|t| t.distance(at) == 1);
+        let assisted = helper.is_some() || trapdoor;
+        let dice = value.saturating_add(if assisted { assist_dice } else { 0 });
+        // Arena 6: three Block Dice at most (002:L804).
+        let dice = self
+            .s
+            .ruleset
+            .arena
+            .max_block_dice
+            .map_or(dice, |max| dice.min(max));
         if self.worded {
             let a = self.ruling_label(attacker);
             let d = self.ruling_label(defender);
-            let assist = helper
-                .map(|h| {
-                    format!(
-                        ", +{assist_dice} Assisted ({} Marks {d} too)",
-                        self.ruling_label(h)
-                    )
-                })
-                .unwrap_or_default();
+            let assist = match helper {
+                Some(h) => format!(
+                    ", +{assist_dice} Assisted ({} Marks {d} too)",
+                    self.ruling_label(h)
+                ),
+                None if trapdoor => {
+                    format!(", +{assist_dice} Assisted ({d} is next to a Trapdoor, 002:L806)")
+                }
+                None => String::new(),
+            };
             self.say(
                 EventKind::BlockDice {
                     attacker,
@@ -299,15 +320,22 @@ impl Engine<'_> {
             Some(_) => None,
         };
         let (Some(to), None) = (away, why) else {
+            // Arena 5: a Kerrunch!, not a Smash (002:L803).
+            let kerrunch = self.s.ruleset.arena.blocked_shove_kerrunch;
             self.say(
                 EventKind::Note,
                 format_args!(
                     "{label} cannot be pushed straight away from {at} ({}): he is Knocked Down \
-                     instead (002:L566)",
-                    why.unwrap_or("off the board")
+                     instead (002:L566){}",
+                    why.unwrap_or("off the board"),
+                    if kerrunch {
+                        ", as by a Kerrunch! in this Arena (002:L803)"
+                    } else {
+                        ""
+                    }
                 ),
             );
-            return self.blitz_knock_down(defender, false);
+            return self.blitz_knock_down(defender, kerrunch);
         };
         self.s.set_place(
             defender,

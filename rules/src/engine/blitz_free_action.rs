@@ -14,7 +14,7 @@
 
 use super::steps::Step;
 use super::{Engine, State};
-use crate::blitz_ability::BlitzAbility;
+use crate::blitz_ability::{BlitzAbility, FreeGrant};
 use crate::event::EventKind;
 use crate::input::{ActionKind, Decision};
 use crate::player::{PlayerId, Stance};
@@ -23,9 +23,9 @@ use crate::state::ActiveAction;
 
 /// The squares a Free Run granted by `by` may move, when the ability caps it (Hit and Run's
 /// 2, 002:L1040); `None` for the Run's own Move.
-pub(crate) fn free_run_cap(by: Option<BlitzAbility>) -> Option<u8> {
+pub(crate) fn free_run_cap(by: Option<FreeGrant>) -> Option<u8> {
     match by {
-        Some(BlitzAbility::HitAndRun) => Some(2),
+        Some(FreeGrant::Ability(BlitzAbility::HitAndRun)) => Some(2),
         _ => None,
     }
 }
@@ -38,7 +38,7 @@ impl<S: State> Engine<'_, S> {
         &self,
         id: PlayerId,
         action: ActionKind,
-        by: BlitzAbility,
+        by: FreeGrant,
     ) -> Option<Rejection> {
         self.acting_problem(id).or_else(|| {
             let turn = self.s.turn.as_ref()?;
@@ -46,7 +46,9 @@ impl<S: State> Engine<'_, S> {
             self.turn_kind_problem(turn, action)
                 .or_else(|| self.repeat_problem(turn, player, action))
                 .or_else(|| {
-                    if by == BlitzAbility::HitAndRun && action == ActionKind::Move {
+                    if by == FreeGrant::Ability(BlitzAbility::HitAndRun)
+                        && action == ActionKind::Move
+                    {
                         (player.stance() != Some(Stance::Standing)).then(|| {
                             self.refuse(
                                 format_args!("{} is not standing: no Run", player.tag()),
@@ -65,7 +67,7 @@ impl<S: State> Engine<'_, S> {
         &self,
         player: PlayerId,
         action: ActionKind,
-        by: BlitzAbility,
+        by: FreeGrant,
     ) -> String {
         format!(
             "{}: {} may make a Free {} Action now or never, not one of the turn's three \
@@ -82,23 +84,32 @@ impl Engine<'_> {
     /// After `action`'s Claim Challenge Card step: Bloodlust, then each Free Action it
     /// grants, in that order (002:L1028, L473). Pushed under the Claim step by `end_action`.
     pub(crate) fn after_claim(&mut self, action: ActiveAction) {
-        let mut grants: Vec<(PlayerId, ActionKind, BlitzAbility)> = Vec::new();
+        let mut grants: Vec<(PlayerId, ActionKind, FreeGrant)> = Vec::new();
+        let ability = FreeGrant::Ability;
         if let Some(player) = self.s.player(action.player) {
             if action.kind == ActionKind::Mark {
                 for by in [BlitzAbility::Frenzied, BlitzAbility::FreeBlock] {
                     if player.has_ability(by) {
-                        grants.push((player.id, ActionKind::Block, by));
+                        grants.push((player.id, ActionKind::Block, ability(by)));
                     }
                 }
             }
             if action.kind == ActionKind::Block && player.has_ability(BlitzAbility::HitAndRun) {
-                grants.push((player.id, ActionKind::Move, BlitzAbility::HitAndRun));
+                grants.push((
+                    player.id,
+                    ActionKind::Move,
+                    ability(BlitzAbility::HitAndRun),
+                ));
             }
             if action.kind == ActionKind::Pass
                 && let Some(target) = action.thrown_to.and_then(|t| self.s.player(t))
                 && target.has_ability(BlitzAbility::CatchersInstincts)
             {
-                grants.push((target.id, ActionKind::Move, BlitzAbility::CatchersInstincts));
+                grants.push((
+                    target.id,
+                    ActionKind::Move,
+                    ability(BlitzAbility::CatchersInstincts),
+                ));
             }
             if player.has_ability(BlitzAbility::PickMeUp)
                 && let Some(square) = player.square()
@@ -108,8 +119,12 @@ impl Engine<'_> {
                         .players_next_to(square)
                         .filter(|o| o.id.side == player.id.side)
                         .filter(|o| o.stance() == Some(Stance::Prone))
-                        .map(|o| (o.id, ActionKind::StandUp, BlitzAbility::PickMeUp)),
+                        .map(|o| (o.id, ActionKind::StandUp, ability(BlitzAbility::PickMeUp))),
                 );
+            }
+            // Arena 3: a free Run after a Reserves Action (002:L801).
+            if action.kind == ActionKind::Reserves && self.s.ruleset.arena.run_after_reserves {
+                grants.push((player.id, ActionKind::Move, FreeGrant::Arena));
             }
         }
         // The first grant on top: offered first.
@@ -127,12 +142,7 @@ impl Engine<'_> {
 
     /// A grant comes due: offered if the player may make that Action now, passed over in
     /// silence if not (gone, locked out, made it already this turn: 002:L473).
-    pub(crate) fn free_action_due(
-        &mut self,
-        player: PlayerId,
-        action: ActionKind,
-        by: BlitzAbility,
-    ) {
+    pub(crate) fn free_action_due(&mut self, player: PlayerId, action: ActionKind, by: FreeGrant) {
         if self.free_action_problem(player, action, by).is_none() {
             self.push(Step::FreeAction { player, action, by });
         }
@@ -143,7 +153,7 @@ impl Engine<'_> {
         &mut self,
         player: PlayerId,
         action: ActionKind,
-        by: BlitzAbility,
+        by: FreeGrant,
         decision: &Decision,
     ) -> Result<(), Rejection> {
         match *decision {
@@ -194,8 +204,11 @@ impl Engine<'_> {
     }
 }
 
-/// The ability's name as the Team Cards print it.
-pub(crate) fn ability_name(by: BlitzAbility) -> &'static str {
+/// The ability's name as the Team Cards print it, or the Arena's.
+pub(crate) fn ability_name(by: FreeGrant) -> &'static str {
+    let FreeGrant::Ability(by) = by else {
+        return "the Arena's regional rule";
+    };
     match by {
         BlitzAbility::Frenzied => "Frenzied",
         BlitzAbility::FreeBlock => "Free Block",
@@ -208,8 +221,11 @@ pub(crate) fn ability_name(by: BlitzAbility) -> &'static str {
     }
 }
 
-/// The seed line of a granting ability.
-fn ability_line(by: BlitzAbility) -> &'static str {
+/// The seed line of a grant.
+fn ability_line(by: FreeGrant) -> &'static str {
+    let FreeGrant::Ability(by) = by else {
+        return "Arena 3, 002:L801";
+    };
     match by {
         BlitzAbility::Frenzied => "002:L255",
         BlitzAbility::FreeBlock => "002:L727, read as after a Mark: digest §9 A13",

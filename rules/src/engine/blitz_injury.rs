@@ -96,8 +96,8 @@ impl Engine<'_> {
             target: Some(target),
             // Held to ±1 like every check's (002:L325).
             modifiers: self.capped(modifiers.into()),
-            // No re-roll: Blitz Bowl's come from abilities and cards, not ruled yet.
-            rerolled: true,
+            // Re-rolled only by the Rookies to Watch card (002:L737, `engine/blitz_rookies.rs`).
+            rerolled: false,
             purpose: self.words(format_args!(
                 "Armour Check for {label} on {square}: one D6 must reach {target}+{}; an \
                  unmodified 1 fails, a 6 holds (002:L321, L325, L558)",

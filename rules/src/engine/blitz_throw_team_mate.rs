@@ -245,8 +245,8 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(value),
             modifiers,
-            // No re-roll: Blitz Bowl's come from abilities and cards.
-            rerolled: true,
+            // Re-rolled only by the Rookies to Watch card (002:L737, `engine/blitz_rookies.rs`).
+            rerolled: false,
             purpose,
         });
         self.push_in_order(vec![roll, Step::EndAction]);
@@ -424,7 +424,8 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6]),
             target: Some(armour),
             modifiers: self.capped(modifiers),
-            rerolled: true,
+            // Re-rolled only by the Rookies to Watch card (002:L737).
+            rerolled: false,
             purpose: self.words(format_args!(
                 "Armour Check for {label} on {square}: one D6 must reach {armour}+{}; an \
                  unmodified 1 fails, a 6 holds (002:L321, L325, L780)",

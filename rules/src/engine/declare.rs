@@ -430,7 +430,7 @@ impl Engine<'_> {
         &mut self,
         id: PlayerId,
         action: ActionKind,
-        free: Option<crate::blitz_ability::BlitzAbility>,
+        free: Option<crate::blitz_ability::FreeGrant>,
     ) -> Result<(), Rejection> {
         let Some(player) = self.s.player(id).cloned() else {
             return Err(self.refuse_input(format_args!("there is no player {id}")));

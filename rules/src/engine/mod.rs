@@ -7,6 +7,7 @@ mod apothecary;
 mod ball;
 mod ball_and_chain;
 mod ballistics;
+mod blitz_arena;
 mod blitz_ball_abilities;
 mod blitz_block;
 mod blitz_block_abilities;
@@ -15,6 +16,7 @@ mod blitz_foul;
 mod blitz_free_action;
 mod blitz_injury;
 mod blitz_reroll;
+mod blitz_rookies;
 mod blitz_run_abilities;
 mod blitz_throw_team_mate;
 mod blitzmania;
@@ -211,8 +213,8 @@ impl Match {
         }
         let mut game = Match::with_shared_book(setup, book)?;
         blitz_stats_problem(&game.state, &ruleset)?;
-        game.state.ruleset = ruleset;
         game.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(Box::new);
+        game.set_up_ruleset(ruleset);
         Ok(game)
     }
 
@@ -431,7 +433,7 @@ impl Match {
         let ruleset = self.state.ruleset;
         let cards = self.state.challenges.as_ref().map(|c| c.cards.clone());
         self.state = MatchState::new(&self.setup);
-        self.state.ruleset = ruleset;
+        self.set_up_ruleset(ruleset);
         // The Challenge deck as dealt, with the cards a claim may name.
         self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
             if let Some(cards) = cards {

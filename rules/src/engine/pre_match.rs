@@ -443,6 +443,10 @@ impl Engine<'_> {
             );
             self.s.first_kicking = winner.opponent();
             self.next_drive(winner.opponent());
+            // Arenas: the winner's D8 before anyone sets up (002:L796).
+            if self.s.ruleset.arena.roll {
+                self.push(super::blitz_arena::arena_roll(winner));
+            }
             return Ok(());
         }
         let name = self.s.team(winner).name.clone();

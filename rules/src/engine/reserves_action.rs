@@ -41,11 +41,18 @@ impl<S: State> Engine<'_, S> {
                 preferred.insert(square);
             }
         }
-        if preferred.is_empty() {
+        let mut squares = if preferred.is_empty() {
             free
         } else {
             preferred
+        };
+        // Arena 2: any Trapdoor instead, whoever or whatever is on it (002:L800).
+        if self.s.ruleset.arena.reserves_on_trapdoor {
+            for square in self.s.ruleset.pitch.trapdoors.iter() {
+                squares.insert(square);
+            }
         }
+        squares
     }
 
     /// Why `id` may not declare a Reserves Action now (002:L464-L469, L602).
@@ -148,8 +155,16 @@ impl<S: State> Engine<'_, S> {
 
     /// Whether `side` is due a free Reserves Action: its Reserves players number at least
     /// its Emergency Reserves Value (0: none given, never), and one can be placed (002:L610).
+    /// An Arena may change the Value (Arena 1: 1 lower, 002:L799), never below one player.
     fn emergency_due(&self, side: Side) -> bool {
-        let erv = self.s.team(side).emergency_reserves;
+        let given = self.s.team(side).emergency_reserves;
+        let erv = if given == 0 {
+            0
+        } else {
+            given
+                .saturating_add_signed(self.s.ruleset.arena.erv_modifier)
+                .max(1)
+        };
         let reserves = self
             .s
             .players
@@ -215,6 +230,14 @@ impl Engine<'_> {
         self.check_reserves_square(player, square)?;
         self.s.stack.pop();
         let steps = self.put_in_end_zone(player, square, "free Emergency Reserves Action");
+        // Arena 3: a free Run after it too (002:L801), once its ball has Bounced.
+        if self.s.ruleset.arena.run_after_reserves {
+            self.push(Step::FreeActionDue {
+                player,
+                action: ActionKind::Move,
+                by: crate::blitz_ability::FreeGrant::Arena,
+            });
+        }
         self.push_in_order(steps);
         Ok(())
     }
@@ -243,6 +266,11 @@ impl Engine<'_> {
     /// Puts `player` standing on `square`; a ball there Bounces (002:L602). Returns the
     /// steps to run.
     fn put_in_end_zone(&mut self, player: PlayerId, square: Square, how: &str) -> Vec<Step> {
+        if self.s.ruleset.pitch.trapdoors.contains(square)
+            && self.s.ruleset.arena.reserves_on_trapdoor
+        {
+            self.clear_trapdoor(square);
+        }
         self.s.set_place(
             player,
             Place::Pitch {
@@ -263,5 +291,41 @@ impl Engine<'_> {
             return vec![Step::LooseBall { from: square }];
         }
         Vec::new()
+    }
+
+    /// Arena 2: a Reserves player is coming up through the Trapdoor `square` (002:L800): a
+    /// player there is Injured at once, and a ball there (lying, or held by him) is removed
+    /// from the pitch.
+    fn clear_trapdoor(&mut self, square: Square) {
+        let rule = "Arena 2, 002:L800";
+        if let Some(id) = self.s.player_at(square).map(|p| p.id) {
+            if self.s.ball == Ball::Held(id) {
+                self.s.ball = Ball::OnGround(square);
+            }
+            let label = self.ruling_label(id);
+            self.say(
+                EventKind::Note,
+                format_args!("{label} stands on the Trapdoor {square} a Reserves player comes up through ({rule})"),
+            );
+            self.injure(id);
+        }
+        if self.s.ball == Ball::OnGround(square) {
+            self.s.ball = Ball::OffPitch;
+            self.say(
+                EventKind::BallMoved { to: None },
+                format_args!(
+                    "the ball on the Trapdoor {square} is removed from the pitch ({rule})"
+                ),
+            );
+        }
+        if self.s.second_ball == Some(Ball::OnGround(square)) {
+            self.s.second_ball = None;
+            self.say(
+                EventKind::BallMoved { to: None },
+                format_args!(
+                    "the ball on the Trapdoor {square} is removed from the pitch ({rule})"
+                ),
+            );
+        }
     }
 }

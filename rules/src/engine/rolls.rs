@@ -132,6 +132,12 @@ impl Engine<'_> {
                     ability.id(),
                     roll.name()
                 ),
+                Reroll::RookiesToWatch => format!(
+                    "the Rookies to Watch card cannot re-roll this {} roll: its holder's own \
+                     Armour Check, Throw Check or Block Dice, never a re-roll, once \
+                     (002:L737, L333)",
+                    roll.name()
+                ),
                 Reroll::Keep => "nothing to keep".to_string(),
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
@@ -183,6 +189,7 @@ impl Engine<'_> {
                 self.skill_reroll(skill, roll, dice);
             }
             Reroll::Ability(ability) => self.ability_reroll_on(*ability, roll, dice),
+            Reroll::RookiesToWatch => self.rookies_reroll_on(roll, dice),
         }
         Ok(())
     }
@@ -698,6 +705,7 @@ impl Engine<'_> {
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
+            RollKind::Arena => self.arena_rolled(dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
@@ -941,9 +949,17 @@ impl<S: State> Engine<'_, S> {
         {
             return options;
         }
-        // Blitz Bowl: only a player's ability re-rolls (002:L331).
-        if let Some(ability) = self.ability_reroll(pending, player) {
-            options.push(Reroll::Ability(ability));
+        // Blitz Bowl: only a player's ability and the Rookies to Watch card re-roll
+        // (002:L331, L737).
+        let ability = self.ability_reroll(pending, player);
+        let rookies = self.rookies_reroll(pending);
+        if ability.is_some() || rookies {
+            if let Some(ability) = ability {
+                options.push(Reroll::Ability(ability));
+            }
+            if rookies {
+                options.push(Reroll::RookiesToWatch);
+            }
             options.push(Reroll::Keep);
             return options;
         }

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::blitz_ability::BlitzAbility;
+use crate::blitz_ability::FreeGrant;
 use crate::dice::{BlockFace, DieKind};
 use crate::input::ActionKind;
 use crate::input::PassRange;
@@ -72,6 +72,8 @@ pub(crate) enum RollKind {
         thrown: PlayerId,
         target: Square,
     },
+    /// Blitz Bowl's Arena: the toss-winner's D8 on the Arena table at set-up (002:L796-L806).
+    Arena,
     /// A Move of "D6": one D6 at a Run Action's start gives its squares (002:L489).
     RandomMove {
         player: PlayerId,
@@ -808,6 +810,7 @@ impl PendingRoll {
             | RollKind::PitchInvasion { .. }
             | RollKind::GentleBreeze
             | RollKind::Trapdoor { .. }
+            | RollKind::Arena
             | RollKind::PassScatter { .. }
             | RollKind::BombScatter { .. }
             | RollKind::BombBlast { .. }
@@ -885,6 +888,7 @@ impl PendingRoll {
             RollKind::PitchInvasion { .. } => "Pitch Invasion",
             RollKind::GentleBreeze => "Gentle breeze",
             RollKind::Trapdoor { .. } => "Trapdoor",
+            RollKind::Arena => "Blitz Bowl Arena",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1144,14 +1148,14 @@ pub(crate) enum Step {
     FreeActionDue {
         player: PlayerId,
         action: ActionKind,
-        by: BlitzAbility,
+        by: FreeGrant,
     },
     /// Blitz Bowl: the coach takes the Free `action` `by` grants `player`, now or never, or
     /// declines it (002:L473).
     FreeAction {
         player: PlayerId,
         action: ActionKind,
-        by: BlitzAbility,
+        by: FreeGrant,
     },
     /// Blitz Bowl's Minion: `player` would be Injured by his Bloodlust; his coach may have an
     /// adjacent team-mate with Minion Injured instead (002:L1027).

@@ -249,10 +249,12 @@ impl Engine<'_> {
             return;
         };
         let mut modifiers: super::steps::Modifiers = Default::default();
-        if band == PassRange::Long {
+        // −1 for a Long Throw (002:L518-L520), none in Arena 4 (002:L802).
+        let long = self.s.ruleset.arena.long_throw_modifier;
+        if band == PassRange::Long && long != 0 {
             modifiers.push(Modifier {
                 name: self.words(format_args!("Long Throw")),
-                value: -1,
+                value: long,
             });
         }
         if let Some(why) = self.obstruction(thrower.side, from, target) {
