@@ -240,6 +240,13 @@ CREATE TABLE team_stars (
 ) STRICT;
 ";
 
+/// The rules a Blitz Bowl match plays with besides its board (its advanced rules, 002:L741):
+/// a JSON list of their names as `rules::script_ruleset::ScriptRuleset::option_names` gives
+/// them (`["foul"]`), so a rule added later needs no new column; NULL: none.
+const V7_GAME_OPTIONS: &str = "
+ALTER TABLE matches ADD COLUMN game_options TEXT;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -249,11 +256,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V4_FORMATIONS_AND_ABANDONED),
         M::up(V5_BLITZ_BOWL),
         M::up(V6_CUP_ROSTER),
+        M::up(V7_GAME_OPTIONS),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schema 6, is read only to start a match, which migrates the

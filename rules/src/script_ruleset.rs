@@ -77,6 +77,29 @@ impl ScriptRuleset {
         Ok(rules)
     }
 
+    /// The rules this game plays with besides its board, by name, as a ledger keeps them:
+    /// each advanced rule's id, as the `"advanced"` list writes it. [`ScriptRuleset::add_option`]
+    /// reads them back.
+    pub fn option_names(&self) -> Vec<&'static str> {
+        self.advanced.iter().map(|r| r.id()).collect()
+    }
+
+    /// Plays with the rule named `name` (one of [`ScriptRuleset::option_names`]'); a name the
+    /// engine does not know is refused, naming those it knows.
+    pub fn add_option(&mut self, name: &str) -> Result<(), SetupError> {
+        let rule = AdvancedRule::from_id(name).ok_or_else(|| {
+            let known: Vec<&str> = AdvancedRule::ALL.iter().map(|r| r.id()).collect();
+            SetupError(format!(
+                "no rule called \"{name}\": this Nuffle knows {}",
+                known.join(", ")
+            ))
+        })?;
+        if !self.advanced.contains(&rule) {
+            self.advanced.push(rule);
+        }
+        Ok(())
+    }
+
     /// The match this choice plays: 2016 by [`Match::new`], Blitz Bowl by
     /// [`Match::with_ruleset`] on the named board with the data's Challenge Cards. An unknown
     /// ruleset, a Blitz Bowl match without a board, or a board without Blitz Bowl is refused
@@ -121,5 +144,27 @@ impl ScriptRuleset {
                  \"board\"), or leave it out for Blood Bowl 2016"
             ))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every advanced rule's name reads back as that rule (002:L741-L782); an unknown name is
+    /// refused, naming the known ones.
+    #[test]
+    fn option_names_read_back_as_the_same_rules_002_l741() {
+        let game = ScriptRuleset {
+            advanced: AdvancedRule::ALL.to_vec(),
+            ..ScriptRuleset::default()
+        };
+        let mut back = ScriptRuleset::default();
+        for name in game.option_names() {
+            back.add_option(name).expect("a known name");
+        }
+        assert_eq!(back, game);
+        let refused = back.add_option("random-weather").expect_err("unknown");
+        assert!(refused.0.contains("random-weather") && refused.0.contains("foul"));
     }
 }

@@ -6,6 +6,7 @@
 use egui::{ComboBox, Grid, RichText};
 use ledger::{MatchStart, NewMatch};
 use rules::Match;
+use rules::ruleset::AdvancedRule;
 use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
 
 /// The section's heading.
@@ -18,8 +19,16 @@ pub const HOME: &str = "Blitz Bowl home Team Card";
 pub const AWAY: &str = "Blitz Bowl away Team Card";
 /// The board side's combo box.
 pub const BOARD: &str = "Blitz Bowl board side";
+/// The label before the advanced rules' ticks.
+pub const ADVANCED: &str = "Advanced rules";
 
-/// What the form chose: two Team Cards and a board side, by the data's ids.
+/// An advanced rule's tick: its rulebook name.
+pub fn advanced_tick(rule: AdvancedRule) -> String {
+    format!("{} (advanced rule)", rule.name())
+}
+
+/// What the form chose: two Team Cards and a board side, by the data's ids, and the advanced
+/// rules ticked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlitzChoice {
     /// The home Team Card (`"dwarf"`).
@@ -28,15 +37,18 @@ pub struct BlitzChoice {
     pub away: String,
     /// The board side (`"one-trapdoor"`).
     pub board: String,
+    /// The advanced rules to play with (002:L741), in the engine's order; none by default.
+    pub advanced: Vec<AdvancedRule>,
 }
 
 impl BlitzChoice {
-    /// The game the match plays: Blitz Bowl on this board side.
+    /// The game the match plays: Blitz Bowl on this board side, with the advanced rules
+    /// ticked.
     pub fn game(&self) -> ScriptRuleset {
         ScriptRuleset {
             ruleset: Some(BLITZ_BOWL.into()),
             board: Some(self.board.clone()),
-            ..ScriptRuleset::default()
+            advanced: self.advanced.clone(),
         }
     }
 
@@ -111,6 +123,7 @@ impl Default for BlitzForm {
             home: id(&teams, 0),
             away: id(&teams, 1),
             board: id(&boards, 0),
+            advanced: Vec::new(),
         };
         BlitzForm {
             teams,
@@ -166,6 +179,26 @@ impl BlitzForm {
             pick(ui, HOME, &self.teams, &mut self.choice.home);
             pick(ui, AWAY, &self.teams, &mut self.choice.away);
             pick(ui, BOARD, &self.boards, &mut self.choice.board);
+            ui.label(ADVANCED);
+            ui.vertical(|ui| {
+                // Every advanced rule the engine knows, in its order (002:L741-L782).
+                for rule in AdvancedRule::ALL {
+                    let mut on = self.choice.advanced.contains(&rule);
+                    if ui.checkbox(&mut on, advanced_tick(rule)).changed() {
+                        self.choice.advanced = AdvancedRule::ALL
+                            .into_iter()
+                            .filter(|&r| {
+                                if r == rule {
+                                    on
+                                } else {
+                                    self.choice.advanced.contains(&r)
+                                }
+                            })
+                            .collect();
+                    }
+                }
+            });
+            ui.end_row();
         });
         ui.button(START).clicked().then(|| self.choice.clone())
     }
@@ -183,6 +216,7 @@ mod tests {
             home: "dwarf".into(),
             away: "orc".into(),
             board: "one-trapdoor".into(),
+            advanced: Vec::new(),
         };
         let start = choice.start().expect("two Team Cards");
         assert_eq!(start.label.ruleset, "blitz-bowl");
