@@ -147,17 +147,33 @@ fn a_blitz_bowl_script_on_an_unknown_board_records_nothing() -> TestResult {
     Ok(())
 }
 
-/// A match recorded with Blitz Bowl's advanced rules (002:L741: a league's choice) would
-/// replay without them, for the ledger keeps the board alone: refused, nothing recorded.
+/// A Blitz Bowl script with an advanced rule (002:L741: a league's choice) is recorded with
+/// it, and replays under it: the Dwarf Lineman's Foul on a Prone Orc (002:L745, L749), an
+/// Action that does not exist without the rule, replays, and the match waits for its single
+/// Block Die.
 #[test]
-fn a_blitz_bowl_script_with_advanced_rules_records_nothing_002_l741() -> TestResult {
+fn a_blitz_bowl_match_recorded_with_the_foul_replays_with_it_002_l745_l749() -> TestResult {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("n.sqlite3");
     let script = dir.path().join("s.jsonl");
-    std::fs::write(
-        &script,
-        r#"{"setup":{"ruleset":"blitz-bowl","board":"one-trapdoor","advanced":["foul"],"home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"},"kicking":"home"}}"#,
-    )?;
+    let example = std::fs::read_to_string(example())?;
+    let mut lines: Vec<String> = example
+        .lines()
+        .filter(|l| l.trim_start().starts_with('{'))
+        .take(15)
+        .map(str::to_string)
+        .collect();
+    lines[0] = lines[0].replace(
+        r#""board":"one-trapdoor","#,
+        r#""board":"one-trapdoor","advanced":["foul"],"#,
+    );
+    assert!(lines[0].contains("foul") && lines[14].contains("end_setup"));
+    lines.extend([
+        r#"{"edit":{"place_player":{"player":"away#1","square":[1,3],"stance":"prone"}}}"#.into(),
+        r#"{"decide":{"declare":{"player":"home#1","action":"foul"}}}"#.into(),
+        r#"{"decide":{"foul":{"target":"away#1"}}}"#.into(),
+    ]);
+    std::fs::write(&script, lines.join("\n") + "\n")?;
     let out = nuffle(&[
         "match",
         "record",
@@ -165,26 +181,41 @@ fn a_blitz_bowl_script_with_advanced_rules_records_nothing_002_l741() -> TestRes
         "--db",
         &db.to_string_lossy(),
     ])?;
-    assert!(!out.status.success());
-    let stderr = text(&out.stderr);
-    assert!(
-        stderr.contains("advanced rules") && stderr.contains("match run"),
-        "{stderr}"
-    );
-    assert!(no_matches(&db)?);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+
+    let ledger = Ledger::open_read_only(&db)?;
+    let game = ledger.match_game(1)?.ok_or("a Blitz Bowl match")?;
+    assert_eq!(game.advanced, [rules::ruleset::AdvancedRule::Foul]);
+    let open = ledger.view_match(1)?;
+    assert!(open.broken().is_none(), "{:?}", open.broken());
+    assert_eq!(open.game().inputs().len(), 17);
+    match open.game().prompt() {
+        rules::Prompt::Roll(roll) => {
+            assert!(roll.purpose.contains("002:L749"), "{}", roll.purpose);
+            assert_eq!(roll.dice.as_ref(), &[rules::DieKind::D6]);
+        }
+        other => panic!("the Foul's die is asked, not {other:?}"),
+    }
     Ok(())
 }
 
-/// The same for the optional Arenas (002:L788): the ledger would replay the match without
-/// its Arena, and the recorded Arena roll would not fit: refused, nothing recorded.
+/// The optional Arenas (002:L788) and the Rookies to Watch card's holder (002:L735) are kept
+/// with the match: the recorded Arena roll, a 7 (Mountain Summit Stadium, 002:L805), replays as
+/// that Arena, and the card is the away coach's again.
 #[test]
-fn a_blitz_bowl_script_with_the_arenas_records_nothing_002_l788() -> TestResult {
+fn a_blitz_bowl_match_recorded_with_the_arenas_and_rookies_replays_with_them_002_l735_l805()
+-> TestResult {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("n.sqlite3");
     let script = dir.path().join("s.jsonl");
     std::fs::write(
         &script,
-        r#"{"setup":{"ruleset":"blitz-bowl","board":"one-trapdoor","optional":["arenas"],"home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"},"kicking":"home"}}"#,
+        concat!(
+            r#"{"setup":{"ruleset":"blitz-bowl","board":"one-trapdoor","optional":["arenas"],"advanced":["rookies-to-watch"],"rookies_to_watch":"away","home":{"quick_start":"blitz-bowl/dwarf"},"away":{"quick_start":"blitz-bowl/orc"},"kicking":"home"}}"#,
+            "\n",
+            r#"{"dice":{"dice":[{"d8":7}]}}"#,
+            "\n"
+        ),
     )?;
     let out = nuffle(&[
         "match",
@@ -193,13 +224,23 @@ fn a_blitz_bowl_script_with_the_arenas_records_nothing_002_l788() -> TestResult 
         "--db",
         &db.to_string_lossy(),
     ])?;
-    assert!(!out.status.success());
-    let stderr = text(&out.stderr);
-    assert!(
-        stderr.contains("optional rules") && stderr.contains("match run"),
-        "{stderr}"
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let ledger = Ledger::open_read_only(&db)?;
+    let game = ledger.match_game(1)?.ok_or("a Blitz Bowl match")?;
+    assert_eq!(game.optional, [rules::ruleset::OptionalRule::Arenas]);
+    assert_eq!(game.rookies_to_watch, Some(rules::Side::Away));
+    let open = ledger.view_match(1)?;
+    assert!(open.broken().is_none(), "{:?}", open.broken());
+    assert_eq!(
+        open.game().state().ruleset.arena.arena,
+        Some(rules::ruleset::Arena::MountainSummitStadium)
     );
-    assert!(no_matches(&db)?);
+    assert_eq!(
+        open.game().state().ruleset.game_end,
+        rules::ruleset::GameEnd::ChallengeDeck {
+            sudden_death_margin: 8
+        }
+    );
     Ok(())
 }
 

@@ -52,45 +52,79 @@ impl BlitzStanding {
 }
 
 impl Ledger {
-    /// Starts a Blitz Bowl match on board side `board` (`matches.ruleset` = `blitz-bowl`,
-    /// whatever `start.label.ruleset` says) and opens it for writing. The board is stored
-    /// with the match, so reopening it replays the log on the same board. An unknown board
-    /// is refused before anything is written.
+    /// Starts a Blitz Bowl match as `game` chooses it, on its board side with the rules it
+    /// plays with besides (its advanced rules), `matches.ruleset` = `blitz-bowl` whatever
+    /// `start.label.ruleset` or `game.ruleset` say, and opens it for writing. The board and
+    /// the rules' names are stored with the match, so reopening it replays the log under the
+    /// same game. A game the engine refuses (an unknown board, none) is refused before
+    /// anything is written.
     pub fn start_blitz_match(
         &mut self,
         start: &MatchStart,
-        board: &str,
+        game: &ScriptRuleset,
     ) -> Result<OpenMatch, LedgerError> {
-        let game = blitz_game(board);
+        let game = ScriptRuleset {
+            ruleset: Some(BLITZ_BOWL.into()),
+            ..game.clone()
+        };
         let book = crate::match_book(0, start.house_rules.as_deref())?;
         game.start(start.setup.clone(), &book)
             .map_err(|e| LedgerError::Blitz(e.to_string()))?;
+        let board = game
+            .board
+            .as_deref()
+            .ok_or_else(|| LedgerError::Blitz("the match needs its board side".into()))?;
         let mut start = start.clone();
         start.label.ruleset = BLITZ_BOWL.into();
-        let record = self.create_match_on(&start, Some(board))?;
+        let names = game.option_names();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let record = self.create_match_on(&start, Some((board, &names)))?;
         self.open_match(record.id)
     }
 
     /// The game a stored match plays other than Blood Bowl 2016: Blitz Bowl on its board
-    /// side, or `None`.
+    /// side with the rules stored with it (read by the engine's names: one it does not know,
+    /// from a newer Nuffle or a hand edit, is refused and left as it is), or `None`.
     pub fn match_game(&self, match_id: i64) -> Result<Option<ScriptRuleset>, LedgerError> {
-        if self.schema_version()? < 5 {
+        let version = self.schema_version()?;
+        if version < 5 {
             return Ok(None);
         }
-        let row: Option<(String, Option<String>)> = self
+        let row: Option<(String, Option<String>, Option<String>)> = self
             .conn
             .query_row(
-                "SELECT ruleset, board FROM matches WHERE id = ?1",
+                if version < 8 {
+                    "SELECT ruleset, board, NULL FROM matches WHERE id = ?1"
+                } else {
+                    "SELECT ruleset, board, game_options FROM matches WHERE id = ?1"
+                },
                 [match_id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )
             .optional()?;
-        let (ruleset, board) = row.ok_or(LedgerError::NoMatch(match_id))?;
-        Ok((ruleset == BLITZ_BOWL).then_some(ScriptRuleset {
+        let (ruleset, board, options) = row.ok_or(LedgerError::NoMatch(match_id))?;
+        if ruleset != BLITZ_BOWL {
+            return Ok(None);
+        }
+        let mut game = ScriptRuleset {
             ruleset: Some(ruleset),
             board,
             ..ScriptRuleset::default()
-        }))
+        };
+        let stored = |detail: String| LedgerError::Stored {
+            match_id,
+            what: "Blitz Bowl rules".into(),
+            detail,
+        };
+        let names: Vec<String> = match options {
+            Some(json) => serde_json::from_str(&json)
+                .map_err(|e| stored(format!("{json} is not a list of names: {e}")))?,
+            None => Vec::new(),
+        };
+        for name in &names {
+            game.add_option(name).map_err(|e| stored(e.to_string()))?;
+        }
+        Ok(Some(game))
     }
 
     /// Whether `match_id` is a Blitz Bowl match.
@@ -206,15 +240,6 @@ impl Ledger {
     }
 }
 
-/// Blitz Bowl on board side `board`.
-fn blitz_game(board: &str) -> ScriptRuleset {
-    ScriptRuleset {
-        ruleset: Some(BLITZ_BOWL.into()),
-        board: Some(board.into()),
-        ..ScriptRuleset::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +264,75 @@ mod tests {
             )
             .expect("a result row");
         id
+    }
+
+    /// Dwarf v Orc from the Team Cards on the one-Trapdoor side, as the window starts one.
+    fn blitz_start() -> MatchStart {
+        let data = tables::blitz_bowl().expect("the Blitz Bowl data");
+        MatchStart {
+            label: NewMatch {
+                home_team: "blitz-bowl/dwarf".into(),
+                away_team: "blitz-bowl/orc".into(),
+                ruleset: BLITZ_BOWL.into(),
+            },
+            setup: rules::blitz_team::blitz_match_setup(data, "dwarf", "orc", None)
+                .expect("two Team Cards"),
+            house_rules: None,
+            teams: None,
+            season_id: None,
+            friendly: false,
+        }
+    }
+
+    /// The advanced rules (002:L741) are stored with the match by name and a reopened match
+    /// plays with them; a name this Nuffle does not know is refused, saying which, and the
+    /// stored value is left as it was.
+    #[test]
+    fn a_match_keeps_its_advanced_rules_and_an_unknown_one_is_refused_002_l741() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let path = dir.path().join("b.sqlite3");
+        let mut ledger = Ledger::open(&path).expect("a database");
+        let game = ScriptRuleset {
+            board: Some("one-trapdoor".into()),
+            advanced: vec![rules::ruleset::AdvancedRule::Foul],
+            ..ScriptRuleset::default()
+        };
+        let mut open = ledger
+            .start_blitz_match(&blitz_start(), &game)
+            .expect("starts");
+        assert!(open.game().state().ruleset.advanced.foul.is_some());
+        open.release(&mut ledger).expect("released");
+        drop(ledger);
+
+        let mut ledger = Ledger::open(&path).expect("reopens");
+        let stored = ledger.match_game(1).expect("reads");
+        assert_eq!(
+            stored.as_ref().map(|g| g.advanced.clone()),
+            Some(game.advanced.clone())
+        );
+        let mut open = ledger.open_match(1).expect("opens");
+        assert!(open.game().state().ruleset.advanced.foul.is_some());
+        assert!(!open.game().state().ruleset.advanced.throw_team_mate);
+        open.release(&mut ledger).expect("released");
+
+        let newer = r#"["foul","rookies-from-the-moon"]"#;
+        ledger
+            .conn
+            .execute("UPDATE matches SET game_options = ?1 WHERE id = 1", [newer])
+            .expect("a hand edit");
+        let refused = ledger.open_match(1).map(|_| ()).expect_err("refused");
+        let words = refused.to_string();
+        assert!(
+            words.contains("rookies-from-the-moon") && words.contains("throw-team-mate"),
+            "{words}"
+        );
+        let kept: String = ledger
+            .conn
+            .query_row("SELECT game_options FROM matches WHERE id = 1", [], |r| {
+                r.get(0)
+            })
+            .expect("the row");
+        assert_eq!(kept, newer);
     }
 
     #[test]

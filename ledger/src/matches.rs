@@ -71,20 +71,25 @@ impl Ledger {
     }
 
     /// [`Ledger::create_logged_match`], with the Blitz Bowl board side the match is played
-    /// on (`None` for Blood Bowl 2016).
+    /// on and the names of the rules it plays with besides (`None` for Blood Bowl 2016).
     pub(crate) fn create_match_on(
         &mut self,
         start: &MatchStart,
-        board: Option<&str>,
+        game: Option<(&str, &[&str])>,
     ) -> Result<MatchRecord, LedgerError> {
         let setup = serde_json::to_string(&start.setup)
             .map_err(|e| LedgerError::PostMatch(format!("encoding the setup: {e}")))?;
+        let board = game.map(|(board, _)| board);
+        let options = game
+            .map(|(_, names)| serde_json::to_string(names))
+            .transpose()
+            .map_err(|e| LedgerError::Blitz(format!("encoding its rules: {e}")))?;
         let (home_id, away_id) = start.teams.unzip();
         let tx = self.conn.transaction()?;
         let record = tx.query_row(
             "INSERT INTO matches (home_team, away_team, ruleset, setup, book, home_team_id,
-                                  away_team_id, season_id, friendly, board)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                                  away_team_id, season_id, friendly, board, game_options)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
              RETURNING id, created_at",
             params![
                 start.label.home_team,
@@ -96,7 +101,8 @@ impl Ledger {
                 away_id,
                 start.season_id,
                 start.friendly,
-                board
+                board,
+                options
             ],
             |row| {
                 Ok(MatchRecord {

@@ -276,6 +276,13 @@ fn star_rows_for_kept_stars(tx: &rusqlite::Transaction) -> rusqlite_migration::H
     Ok(())
 }
 
+/// The rules a Blitz Bowl match plays with besides its board (its advanced rules, 002:L741):
+/// a JSON list of their names as `rules::script_ruleset::ScriptRuleset::option_names` gives
+/// them (`["foul"]`), so a rule added later needs no new column; NULL: none.
+const V8_GAME_OPTIONS: &str = "
+ALTER TABLE matches ADD COLUMN game_options TEXT;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -286,11 +293,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V5_BLITZ_BOWL),
         M::up(V6_CUP_ROSTER),
         M::up_with_hook(V7_CUP_STARS_AS_PLAYERS, star_rows_for_kept_stars),
+        M::up(V8_GAME_OPTIONS),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 7;
+pub const SCHEMA_VERSION: i64 = 8;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,

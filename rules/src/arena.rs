@@ -28,6 +28,13 @@ impl OptionalRule {
     pub fn from_id(id: &str) -> Option<OptionalRule> {
         OptionalRule::ALL.into_iter().find(|r| r.id() == id)
     }
+
+    /// Its name in the rulebook, for the referee (`"Blitz Bowl Arenas"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            OptionalRule::Arenas => "Blitz Bowl Arenas",
+        }
+    }
 }
 
 /// The eight Arenas of the D8 table, by their number (002:L798-L806).

@@ -239,6 +239,15 @@ impl AdvancedRule {
     pub fn from_id(id: &str) -> Option<AdvancedRule> {
         AdvancedRule::ALL.into_iter().find(|r| r.id() == id)
     }
+
+    /// Its name in the rulebook, for the referee (`"Foul"`, `"Throw Team-mate"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            AdvancedRule::Foul => "Foul",
+            AdvancedRule::ThrowTeamMate => "Throw Team-mate",
+            AdvancedRule::RookiesToWatch => "Rookies to Watch",
+        }
+    }
 }
 
 /// Blitz Bowl's advanced rules in play; all off unless a league turns them on (002:L741).

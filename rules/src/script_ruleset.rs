@@ -112,6 +112,53 @@ impl ScriptRuleset {
         Ok(rules)
     }
 
+    /// The rules this game plays with besides its board, by name, as a ledger keeps them: each
+    /// advanced rule's id as the `"advanced"` list writes it, each optional rule's as the
+    /// `"optional"` list does, and the coach given the Rookies to Watch card as
+    /// `rookies-to-watch:home` (or `:away`). [`ScriptRuleset::add_option`] reads them back.
+    pub fn option_names(&self) -> Vec<String> {
+        let advanced = self.advanced.iter().map(|r| r.id().to_string());
+        let optional = self.optional.iter().map(|r| r.id().to_string());
+        let holder = self
+            .rookies_to_watch
+            .map(|side| format!("{ROOKIES_HOLDER}{}", side_id(side)));
+        advanced.chain(optional).chain(holder).collect()
+    }
+
+    /// Plays with the rule named `name` (one of [`ScriptRuleset::option_names`]'); a name the
+    /// engine does not know is refused, naming those it knows.
+    pub fn add_option(&mut self, name: &str) -> Result<(), SetupError> {
+        if let Some(side) = name.strip_prefix(ROOKIES_HOLDER) {
+            self.rookies_to_watch = Some(match side {
+                "home" => Side::Home,
+                "away" => Side::Away,
+                _ => {
+                    return Err(SetupError(format!(
+                        "no coach called \"{side}\" in \"{name}\": the card goes to \"home\" or \"away\""
+                    )));
+                }
+            });
+        } else if let Some(rule) = AdvancedRule::from_id(name) {
+            if !self.advanced.contains(&rule) {
+                self.advanced.push(rule);
+            }
+        } else if let Some(rule) = OptionalRule::from_id(name) {
+            if !self.optional.contains(&rule) {
+                self.optional.push(rule);
+            }
+        } else {
+            let known: Vec<&str> = (AdvancedRule::ALL.iter().map(|r| r.id()))
+                .chain(OptionalRule::ALL.iter().map(|r| r.id()))
+                .collect();
+            return Err(SetupError(format!(
+                "no rule called \"{name}\": this Nuffle knows {} and {ROOKIES_HOLDER}home or \
+                 away",
+                known.join(", ")
+            )));
+        }
+        Ok(())
+    }
+
     /// The match this choice plays: 2016 by [`Match::new`], Blitz Bowl by
     /// [`Match::with_ruleset`] on the named board with the data's Challenge Cards. An unknown
     /// ruleset, a Blitz Bowl match without a board, or a board without Blitz Bowl is refused
@@ -183,5 +230,41 @@ impl ScriptRuleset {
                  \"board\"), or leave it out for Blood Bowl 2016"
             ))),
         }
+    }
+}
+
+/// How [`ScriptRuleset::option_names`] names the coach given the Rookies to Watch card.
+const ROOKIES_HOLDER: &str = "rookies-to-watch:";
+
+/// A side as a script writes it.
+fn side_id(side: Side) -> &'static str {
+    match side {
+        Side::Home => "home",
+        Side::Away => "away",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every advanced rule's name reads back as that rule (002:L741-L782); an unknown name is
+    /// refused, naming the known ones.
+    #[test]
+    fn option_names_read_back_as_the_same_rules_002_l741() {
+        let game = ScriptRuleset {
+            advanced: AdvancedRule::ALL.to_vec(),
+            optional: OptionalRule::ALL.to_vec(),
+            rookies_to_watch: Some(Side::Away),
+            ..ScriptRuleset::default()
+        };
+        let mut back = ScriptRuleset::default();
+        for name in game.option_names() {
+            back.add_option(&name).expect("a known name");
+        }
+        assert_eq!(back, game);
+        let refused = back.add_option("random-weather").expect_err("unknown");
+        assert!(refused.0.contains("random-weather") && refused.0.contains("foul"));
+        assert!(back.add_option("rookies-to-watch:north").is_err());
     }
 }

@@ -75,10 +75,10 @@ pub fn record(
                      {{\"setup\": …}} (see docs/match-script.md)"
                 );
             };
-            let (start, board) = match_start(rules, first)
+            let (start, game) = match_start(rules, first)
                 .with_context(|| format!("{name}: line {n}: the setup"))?;
-            match board {
-                Some(board) => ledger.start_blitz_match(&start, &board)?,
+            match game {
+                Some(game) => ledger.start_blitz_match(&start, &game)?,
                 None => ledger.start_match(&start)?,
             }
         }
@@ -190,8 +190,11 @@ fn print_blitz_result(r: &ledger::BlitzResult, json: bool) {
 }
 
 /// A new match from a script's setup line, under the house rules given with `--rules`, and
-/// its Blitz Bowl board side when the line says `"ruleset": "blitz-bowl"`.
-fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, Option<String>)> {
+/// its game (board side, advanced rules) when the line says `"ruleset": "blitz-bowl"`.
+fn match_start(
+    rules: Option<&Path>,
+    line: &str,
+) -> anyhow::Result<(MatchStart, Option<rules::script_ruleset::ScriptRuleset>)> {
     let bad = |e: &dyn std::fmt::Display| {
         anyhow!(
             "a new match's first line must be its setup, {{\"setup\": {{\"home\": …, \
@@ -217,27 +220,9 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
     let setup = setup.setup.build(&book)?;
     // Refused here, with what to write, before anything is recorded.
     game.start(setup.clone(), &book)?;
-    // The ledger keeps a Blitz Bowl match's board, not its advanced rules: a match recorded
-    // with them would replay without them, and its Fouls would no longer fit.
-    if !game.advanced.is_empty() {
-        let ids: Vec<&str> = game.advanced.iter().map(|r| r.id()).collect();
-        anyhow::bail!(
-            "the ledger does not keep Blitz Bowl's advanced rules yet (\"advanced\": {:?}): \
-             nothing was recorded; play this script with `nuffle match run`, or record it \
-             without the \"advanced\" key",
-            ids
-        );
-    }
-    if !game.optional.is_empty() {
-        let ids: Vec<&str> = game.optional.iter().map(|r| r.id()).collect();
-        anyhow::bail!(
-            "the ledger does not keep Blitz Bowl's optional rules yet (\"optional\": {:?}): \
-             nothing was recorded; play this script with `nuffle match run`, or record it \
-             without the \"optional\" key",
-            ids
-        );
-    }
-    let board = game.board.filter(|_| game.ruleset.is_some());
+    // A Blitz Bowl match is stored with its board and its advanced rules, so it replays
+    // under them.
+    let game = game.ruleset.is_some().then_some(game);
     let start = MatchStart {
         label: NewMatch {
             home_team: setup.home.roster.clone(),
@@ -254,7 +239,7 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
         season_id: None,
         friendly: false,
     };
-    Ok((start, board))
+    Ok((start, game))
 }
 
 /// Sets aside the input at which a recorded match stops replaying.

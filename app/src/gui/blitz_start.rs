@@ -6,6 +6,8 @@
 use egui::{ComboBox, Grid, RichText};
 use ledger::{MatchStart, NewMatch};
 use rules::Match;
+use rules::Side;
+use rules::ruleset::{AdvancedRule, OptionalRule};
 use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
 
 /// The section's heading.
@@ -18,8 +20,24 @@ pub const HOME: &str = "Blitz Bowl home Team Card";
 pub const AWAY: &str = "Blitz Bowl away Team Card";
 /// The board side's combo box.
 pub const BOARD: &str = "Blitz Bowl board side";
+/// The label before the advanced rules' ticks.
+pub const ADVANCED: &str = "Advanced rules";
 
-/// What the form chose: two Team Cards and a board side, by the data's ids.
+/// An advanced rule's tick: its rulebook name.
+pub fn advanced_tick(rule: AdvancedRule) -> String {
+    format!("{} (advanced rule)", rule.name())
+}
+
+/// An optional rule's tick: its rulebook name.
+pub fn optional_tick(rule: OptionalRule) -> String {
+    format!("{} (optional rule)", rule.name())
+}
+
+/// The label of the pick of the coach given the Rookies to Watch card (002:L735).
+pub const ROOKIES_HOLDER: &str = "Rookies to Watch card goes to";
+
+/// What the form chose: two Team Cards and a board side, by the data's ids, and the advanced
+/// rules ticked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlitzChoice {
     /// The home Team Card (`"dwarf"`).
@@ -28,15 +46,25 @@ pub struct BlitzChoice {
     pub away: String,
     /// The board side (`"one-trapdoor"`).
     pub board: String,
+    /// The advanced rules to play with (002:L741), in the engine's order; none by default.
+    pub advanced: Vec<AdvancedRule>,
+    /// The optional rules both coaches agreed on (002:L788); none by default.
+    pub optional: Vec<OptionalRule>,
+    /// The coach given the Rookies to Watch card when that rule is ticked (002:L735).
+    pub rookies_to_watch: Side,
 }
 
 impl BlitzChoice {
-    /// The game the match plays: Blitz Bowl on this board side.
+    /// The game the match plays: Blitz Bowl on this board side, with the advanced rules
+    /// ticked.
     pub fn game(&self) -> ScriptRuleset {
         ScriptRuleset {
             ruleset: Some(BLITZ_BOWL.into()),
             board: Some(self.board.clone()),
-            ..ScriptRuleset::default()
+            advanced: self.advanced.clone(),
+            optional: self.optional.clone(),
+            rookies_to_watch: (self.advanced.contains(&AdvancedRule::RookiesToWatch))
+                .then_some(self.rookies_to_watch),
         }
     }
 
@@ -111,6 +139,9 @@ impl Default for BlitzForm {
             home: id(&teams, 0),
             away: id(&teams, 1),
             board: id(&boards, 0),
+            advanced: Vec::new(),
+            optional: Vec::new(),
+            rookies_to_watch: Side::Away,
         };
         BlitzForm {
             teams,
@@ -166,6 +197,49 @@ impl BlitzForm {
             pick(ui, HOME, &self.teams, &mut self.choice.home);
             pick(ui, AWAY, &self.teams, &mut self.choice.away);
             pick(ui, BOARD, &self.boards, &mut self.choice.board);
+            ui.label(ADVANCED);
+            ui.vertical(|ui| {
+                // Every advanced rule the engine knows, in its order (002:L741-L782).
+                for rule in AdvancedRule::ALL {
+                    let mut on = self.choice.advanced.contains(&rule);
+                    if ui.checkbox(&mut on, advanced_tick(rule)).changed() {
+                        self.choice.advanced = AdvancedRule::ALL
+                            .into_iter()
+                            .filter(|&r| {
+                                if r == rule {
+                                    on
+                                } else {
+                                    self.choice.advanced.contains(&r)
+                                }
+                            })
+                            .collect();
+                    }
+                }
+                if self.choice.advanced.contains(&AdvancedRule::RookiesToWatch) {
+                    ui.horizontal(|ui| {
+                        ui.label(ROOKIES_HOLDER);
+                        let (home, away) = (&self.choice.home, &self.choice.away);
+                        let named = |id: &String| {
+                            (self.teams.iter().find(|(t, _)| t == id))
+                                .map_or(id.clone(), |(_, name)| name.clone())
+                        };
+                        let (home, away) = (named(home), named(away));
+                        ui.radio_value(&mut self.choice.rookies_to_watch, Side::Home, home);
+                        ui.radio_value(&mut self.choice.rookies_to_watch, Side::Away, away);
+                    });
+                }
+                // Every optional rule the engine knows (002:L788-L850).
+                for rule in OptionalRule::ALL {
+                    let mut on = self.choice.optional.contains(&rule);
+                    if ui.checkbox(&mut on, optional_tick(rule)).changed() {
+                        self.choice.optional.retain(|&r| r != rule);
+                        if on {
+                            self.choice.optional.push(rule);
+                        }
+                    }
+                }
+            });
+            ui.end_row();
         });
         ui.button(START).clicked().then(|| self.choice.clone())
     }
@@ -183,6 +257,9 @@ mod tests {
             home: "dwarf".into(),
             away: "orc".into(),
             board: "one-trapdoor".into(),
+            advanced: Vec::new(),
+            optional: Vec::new(),
+            rookies_to_watch: Side::Away,
         };
         let start = choice.start().expect("two Team Cards");
         assert_eq!(start.label.ruleset, "blitz-bowl");

@@ -295,20 +295,40 @@ fn body(
         ui.label(words::plain(&place(p)));
     });
     let unruled = profile.unruled();
+    // A Blitz Bowl player's ability (his Team Card's, 002:L253) is named by the data; he has
+    // no 2016 skills.
+    let ability = profile.blitz.as_ref().and_then(|b| b.ability.as_deref());
+    let name_of = |id: &str| {
+        if ability == Some(id) {
+            ability_name(id)
+        } else {
+            skill_name(id)
+        }
+    };
     let ruled: Vec<String> = profile
         .skills
         .iter()
         .filter(|s| !unruled.iter().any(|(u, _)| u == *s))
         .map(|s| skill_name(s))
         .collect();
-    if profile.skills.is_empty() {
+    if profile.blitz.is_some() && profile.skills.is_empty() {
+        match ability {
+            None => {
+                ui.label(RichText::new("No ability").weak());
+            }
+            Some(id) if !unruled.iter().any(|(u, _)| u == id) => {
+                ui.label(format!("Ability: {}", ability_name(id)));
+            }
+            Some(_) => {}
+        }
+    } else if profile.skills.is_empty() {
         ui.label(RichText::new("No skills").weak());
     } else if !ruled.is_empty() {
         ui.label(format!("Skills: {}", ruled.join(", ")));
     }
     for (skill, why) in &unruled {
         ui.label(
-            RichText::new(words::plain(&format!("{}: {why}", skill_name(skill))))
+            RichText::new(words::plain(&format!("{}: {why}", name_of(skill))))
                 .color(palette::ERROR),
         );
     }
@@ -349,6 +369,15 @@ fn skill_name(id: &str) -> String {
         .ok()
         .and_then(|book| book.skill(id).ok())
         .map_or_else(|| id.to_string(), |s| s.name.clone())
+}
+
+/// A Blitz Bowl ability's name as the data gives it (`Safe Hands`), or its id when the data
+/// does not know it (a league's own).
+pub fn ability_name(id: &str) -> String {
+    tables::blitz_bowl()
+        .ok()
+        .and_then(|data| data.ability(id).ok())
+        .map_or_else(|| id.to_string(), |a| a.name.clone())
 }
 
 /// Where he is and which way up.

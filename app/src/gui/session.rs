@@ -873,7 +873,7 @@ impl Session {
             |ledger| {
                 choice.start().and_then(|start| {
                     ledger
-                        .start_blitz_match(&start, &choice.board)
+                        .start_blitz_match(&start, &choice.game())
                         .map_err(|e| e.to_string())
                 })
             },

@@ -4,7 +4,9 @@
 //! left, a ball he is put on Bounces, and with every End Zone square taken no Reserves Action
 //! is made (002:L602). At the Emergency Reserves step of the Pre-Turn Sequence, a team with
 //! at least its Emergency Reserves Value of Reserves players may (or, by the glossary's
-//! reading, must) make one free Reserves Action (002:L610, L1129; digest §9 A8).
+//! reading, must) make one free Reserves Action (002:L610, L1129; digest §9 A8), a Free Action
+//! with its Claim Challenge Card step (002:L473). A player with Handling put onto a ball takes
+//! it instead of its Bouncing (002:L291, L1039).
 
 use super::steps::Step;
 use super::{Engine, State};
@@ -13,9 +15,9 @@ use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
-use crate::ruleset::ReservesPolicy;
+use crate::ruleset::{ReservesPolicy, ScoringPolicy};
 use crate::square_set::SquareSet;
-use crate::state::Ball;
+use crate::state::{ActiveAction, Ball};
 
 impl<S: State> Engine<'_, S> {
     /// The squares of `side`'s End Zone a Reserves player may be put on now: empty and not
@@ -229,14 +231,29 @@ impl Engine<'_> {
         }
         self.check_reserves_square(player, square)?;
         self.s.stack.pop();
+        if self.s.challenges.is_some() {
+            // What the claim after it compares against (002:L654).
+            self.challenge_snapshot(side);
+        }
         let steps = self.put_in_end_zone(player, square, "free Emergency Reserves Action");
-        // Arena 3: a free Run after it too (002:L801), once its ball has Bounced.
-        if self.s.ruleset.arena.run_after_reserves {
-            self.push(Step::FreeActionDue {
-                player,
-                action: ActionKind::Move,
-                by: crate::blitz_ability::FreeGrant::Arena,
-            });
+        // A free Action, with its Touchdown check and Claim Challenge Card step like any
+        // (002:L473, L610), after the Bounce of a ball he was put on; Arena 3's free Run
+        // (002:L801) is granted after that claim, as after any Reserves Action.
+        if let ScoringPolicy::Points { touchdown, .. } = self.s.ruleset.scoring {
+            self.after_points_action(
+                ActiveAction {
+                    player,
+                    kind: ActionKind::Reserves,
+                    moved: 0,
+                    extra: 0,
+                    blocked: false,
+                    rolled_move: None,
+                    free: None,
+                    block_missed: false,
+                    thrown_to: None,
+                },
+                touchdown,
+            );
         }
         self.push_in_order(steps);
         Ok(())
@@ -263,7 +280,8 @@ impl Engine<'_> {
         ))
     }
 
-    /// Puts `player` standing on `square`; a ball there Bounces (002:L602). Returns the
+    /// Puts `player` standing on `square`; a ball there Bounces (002:L602), unless he has
+    /// Handling: put onto it, he picks it up as a Run would (002:L291, L1039). Returns the
     /// steps to run.
     fn put_in_end_zone(&mut self, player: PlayerId, square: Square, how: &str) -> Vec<Step> {
         if self.s.ruleset.pitch.trapdoors.contains(square)
@@ -283,6 +301,10 @@ impl Engine<'_> {
             EventKind::Note,
             format_args!("{label} comes back from the Dugout to {square} ({how}, 002:L602)"),
         );
+        if self.handling_takes(player, square) {
+            self.handling_take(player, square, "is put");
+            return Vec::new();
+        }
         if self.s.ball == Ball::OnGround(square) {
             self.say(
                 EventKind::BallMoved { to: Some(square) },
