@@ -396,7 +396,8 @@ fn arena_3_a_free_run_after_a_reserves_action_002_l801() {
 }
 
 /// Arena 3 after Emergency Reserves, a free Reserves Action itself (002:L610, L801): the
-/// player placed in the Pre-Turn is offered the free Run.
+/// player placed in the Pre-Turn is offered the free Run once that Action's Claim Challenge
+/// Card step is over (002:L473).
 #[test]
 fn arena_3_a_free_run_after_emergency_reserves_too_002_l801_l610() {
     let mut g = game(3);
@@ -416,6 +417,15 @@ fn arena_3_a_free_run_after_emergency_reserves_too_002_l801_l610() {
         player: home(3),
         square: sq(0, 9),
     });
+    // The free Reserves Action's own Claim Challenge Card step comes first (002:L473), then
+    // the Run the Arena grants after it.
+    assert_eq!(
+        kind(&g),
+        Some(DecisionKind::ChallengeCard),
+        "{:?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::Done);
     assert_eq!(
         kind(&g),
         Some(DecisionKind::FreeAction),
