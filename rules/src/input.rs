@@ -594,6 +594,13 @@ pub enum Decision {
         /// The active space, 1-3.
         slot: u8,
     },
+    /// Blitz Bowl's Random Events: the Challenge deck's new top card is the Random Event Card
+    /// `card` (its place in `Challenges::events`, the league's `[[random_event]]` order from
+    /// 0); the active coach draws it (002:L712). `Done`: the top card is a Challenge Card.
+    RandomEvent {
+        /// The card's place in `Challenges::events`, from 0.
+        card: u8,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -213,17 +213,25 @@ pub enum AdvancedRule {
     Foul,
     /// The Throw Team-mate Action, for the positions the data marks (002:L769-L782).
     ThrowTeamMate,
+    /// Random Event Cards shuffled into the Challenge deck, resolved as they come to its top
+    /// (002:L706-L714).
+    RandomEvents,
 }
 
 impl AdvancedRule {
     /// Every advanced rule the engine rules.
-    pub const ALL: [AdvancedRule; 2] = [AdvancedRule::Foul, AdvancedRule::ThrowTeamMate];
+    pub const ALL: [AdvancedRule; 3] = [
+        AdvancedRule::Foul,
+        AdvancedRule::ThrowTeamMate,
+        AdvancedRule::RandomEvents,
+    ];
 
     /// Its id in a script (`"foul"`, `"throw-team-mate"`).
     pub fn id(self) -> &'static str {
         match self {
             AdvancedRule::Foul => "foul",
             AdvancedRule::ThrowTeamMate => "throw-team-mate",
+            AdvancedRule::RandomEvents => "random-events",
         }
     }
 
@@ -482,6 +490,32 @@ impl RulesetParams {
                 self.advanced.foul = Some(reading);
             }
             AdvancedRule::ThrowTeamMate => self.advanced.throw_team_mate = true,
+            AdvancedRule::RandomEvents => {
+                let used = data.game().map_or(0, |g| g.random_events_used);
+                let known = data.random_events().len();
+                // Fewer cards than the deck takes is refused, not played short: the game's
+                // length and every draw are the 6 shuffled in (002:L710), and the engine names
+                // each card drawn from the league's list.
+                if used == 0 || known < usize::from(used) {
+                    return Err(SetupError(format!(
+                        "the Random Events rule shuffles {used} Random Event Cards into the \
+                         Challenge deck (002:L710), and the Blitz Bowl data gives {known}: lay \
+                         a file with at least {used} [[random_event]] cards (id, name, points, \
+                         timing, effect, source) over blitz-bowl.toml"
+                    )));
+                }
+                let CardPolicy::Challenges {
+                    ref mut random_events,
+                    ..
+                } = self.cards
+                else {
+                    return Err(SetupError(
+                        "Random Event Cards go into the Challenge deck: this ruleset deals none"
+                            .into(),
+                    ));
+                };
+                *random_events = used;
+            }
         }
         Ok(self)
     }
@@ -594,7 +628,8 @@ impl RulesetParams {
 /// off D6s by the block switch's numbering; only with that block switch. "foul action" is
 /// Blitz Bowl's Foul (`engine/blitz_foul.rs`), "throw team-mate" its Throw Team-mate
 /// (`engine/blitz_throw_team_mate.rs`): advanced rules, only with Blitz Bowl's Marking, Block
-/// Dice, Injury and Throw Ruler.
+/// Dice, Injury and Throw Ruler. "random events" are the Random Event Cards in the Challenge
+/// deck (`engine/blitz_random_events.rs`).
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -618,6 +653,7 @@ const RULED: &[&str] = &[
     "dice",
     "foul action",
     "throw team-mate",
+    "random events",
 ];
 
 impl Default for RulesetParams {

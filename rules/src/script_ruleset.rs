@@ -1,14 +1,15 @@
 //! Which game a match script plays: the setup line's `ruleset` key (`"blitz-bowl"`, with the
 //! board side as `board`), absent for Blood Bowl 2016. A Blitz Bowl match is played by
 //! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards, and the
-//! advanced rules its `advanced` list names (`["foul", "throw-team-mate"]`, 002:L741-L782).
+//! advanced rules its `advanced` list names (`["foul", "throw-team-mate", "random-events"]`,
+//! 002:L706-L782).
 
 use std::sync::Arc;
 
 use tables::Rulebook;
 
 use crate::Match;
-use crate::challenge::ChallengeCard;
+use crate::challenge::{ChallengeCard, RandomEventCard};
 use crate::ruleset::{AdvancedRule, RulesetParams};
 use crate::setup::{MatchSetup, SetupError};
 
@@ -113,8 +114,13 @@ impl ScriptRuleset {
                 for &rule in &self.advanced {
                     ruleset = ruleset.with_advanced(data, rule)?;
                 }
-                Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
-                    .with_challenge_cards(ChallengeCard::from_tables(data)?)
+                let game = Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
+                    .with_challenge_cards(ChallengeCard::from_tables(data)?)?;
+                if self.advanced.contains(&AdvancedRule::RandomEvents) {
+                    game.with_random_events(RandomEventCard::from_tables(data))
+                } else {
+                    Ok(game)
+                }
             }
             (Some(other), _) => Err(SetupError(format!(
                 "no ruleset called \"{other}\": write \"ruleset\": \"{BLITZ_BOWL}\" (with \

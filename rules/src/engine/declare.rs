@@ -121,6 +121,7 @@ impl Engine<'_> {
                 }),
                 Decision::DiscardChallenge { slot },
             ) => self.discard_challenge(side, *slot),
+            (Some(Step::DeckTop { side }), decision) => self.deck_top(side, decision),
             (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
                 self.give_ball(side, *player)
             }
@@ -891,6 +892,9 @@ fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::ChooseBlockResult { .. } => "the choice of the Block Dice's result",
         Step::SafeHands { .. } => "the Safe Hands coach to pick the square the ball Bounces into",
+        Step::DeckTop { .. } => {
+            "the active coach to say whether the deck's top card is a Random Event"
+        }
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",

@@ -14,6 +14,7 @@ mod blitz_bloodlust;
 mod blitz_foul;
 mod blitz_free_action;
 mod blitz_injury;
+mod blitz_random_events;
 mod blitz_reroll;
 mod blitz_run_abilities;
 mod blitz_throw_team_mate;
@@ -427,13 +428,18 @@ impl Match {
         let inputs = std::mem::take(&mut self.inputs);
         let inputs_len = inputs.len();
         let ruleset = self.state.ruleset;
-        let cards = self.state.challenges.as_ref().map(|c| c.cards.clone());
+        let cards = self
+            .state
+            .challenges
+            .as_ref()
+            .map(|c| (c.cards.clone(), c.events.clone()));
         self.state = MatchState::new(&self.setup);
         self.state.ruleset = ruleset;
         // The Challenge deck as dealt, with the cards a claim may name.
         self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
-            if let Some(cards) = cards {
+            if let Some((cards, events)) = cards {
                 c.cards = cards;
+                c.events = events;
             }
             Box::new(c)
         });

@@ -222,6 +222,12 @@ impl<S: State> Engine<'_, S> {
                 &|| self.challenge_about(*discard),
                 self.challenge_options(*side, *discard),
             ),
+            Step::DeckTop { side } => decision(
+                *side,
+                DecisionKind::RandomEvent,
+                &|| self.deck_top_about(),
+                self.deck_top_options(),
+            ),
             Step::FreeAction { player, action, by } => decision(
                 player.side,
                 DecisionKind::FreeAction,

@@ -1133,6 +1133,11 @@ pub(crate) enum Step {
         side: Side,
         discard: bool,
     },
+    /// Blitz Bowl's Random Events: a card has just moved from the Challenge deck to an active
+    /// space in `side`'s turn, and the coach says what the new top card is (002:L712).
+    DeckTop {
+        side: Side,
+    },
     /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
     /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
     /// L1028).
@@ -1569,6 +1574,7 @@ impl Step {
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
                 | Step::Challenge { .. }
+                | Step::DeckTop { .. }
                 | Step::FreeAction { .. }
                 | Step::Minion { .. }
                 | Step::RogueBall { .. }
