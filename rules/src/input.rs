@@ -152,6 +152,9 @@ pub enum Reroll {
     /// Blitz Bowl: use a player's ability to re-roll (written by ability id:
     /// `"offensive-specialist"`, `"expert-passer"`; `engine/blitz_reroll.rs`).
     Ability(crate::blitz_ability::BlitzAbility),
+    /// Blitz Bowl's Balls: the held ball's re-roll (written by ball id: `"dwarf-rune-ball"`,
+    /// `"extra-spikey-ball"`; `engine/blitz_reroll.rs`, 002:L828-L840).
+    Ball(crate::blitz_balls::BlitzBall),
     /// Keep the result.
     Keep,
 }
@@ -600,6 +603,11 @@ pub enum Decision {
     RandomEvent {
         /// The card's place in `Challenges::events`, from 0.
         card: u8,
+    },
+    /// Blitz Bowl's Balls: the coach chooses the ball placed (002:L820-L821).
+    ChooseBall {
+        /// The ball, by id (`"squig-ball"`).
+        ball: crate::blitz_balls::BlitzBall,
     },
 }
 

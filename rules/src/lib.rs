@@ -7,6 +7,7 @@
 //! ([`Event`]) or a [`Rejection`] that explains itself with the rule's seed line.
 
 pub mod blitz_ability;
+pub mod blitz_balls;
 pub mod blitz_team;
 pub mod bugmans;
 pub mod challenge;

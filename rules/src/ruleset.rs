@@ -304,6 +304,9 @@ pub struct RulesetParams {
     pub dice: DiceSet,
     /// Blitz Bowl's advanced rules in play (002:L741-L782).
     pub advanced: AdvancedRules,
+    /// Blitz Bowl's Balls optional rule: a coach chooses the ball in play, and each ball's
+    /// rule holds (002:L810-L850).
+    pub balls: bool,
 }
 
 /// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
@@ -356,6 +359,7 @@ impl RulesetParams {
             foul: None,
             throw_team_mate: false,
         },
+        balls: false,
     };
 
     /// Blitz Bowl on the board side `board` (an id or name of `data`'s boards), its numbers
@@ -458,6 +462,8 @@ impl RulesetParams {
             dice: BLITZ_DICE_SET,
             // Advanced rules are a league's choice (002:L741): off unless turned on.
             advanced: AdvancedRules::default(),
+            // Optional rules are the coaches' choice (002:L788): off unless turned on.
+            balls: false,
         })
     }
 
@@ -518,6 +524,12 @@ impl RulesetParams {
             }
         }
         Ok(self)
+    }
+
+    /// These switches with Blitz Bowl's Balls optional rule in play (002:L810-L850).
+    pub fn with_balls(mut self) -> RulesetParams {
+        self.balls = true;
+        self
     }
 
     /// The switches this ruleset sets otherwise than 2016 which the engine does not rule yet,
@@ -592,6 +604,16 @@ impl RulesetParams {
                         && self.injury == InjuryPolicy::ToReserves
                         && matches!(self.pass, PassPolicy::ThrowRuler { .. })),
             ),
+            ("balls", self.balls),
+            // The balls' rules read Blitz Bowl's Throw Check, Block Dice and Trapdoor ball
+            // (002:L820-L850).
+            (
+                "balls outside Blitz Bowl",
+                self.balls
+                    && !(matches!(self.block_dice, BlockDicePolicy::BlockValue { .. })
+                        && matches!(self.pass, PassPolicy::ThrowRuler { .. })
+                        && self.ball_entry == BallEntry::Trapdoor),
+            ),
             (
                 "dice apart from the block dice",
                 (self.dice.block_faces == BlockFaces::BlitzBowl)
@@ -629,7 +651,8 @@ impl RulesetParams {
 /// Blitz Bowl's Foul (`engine/blitz_foul.rs`), "throw team-mate" its Throw Team-mate
 /// (`engine/blitz_throw_team_mate.rs`): advanced rules, only with Blitz Bowl's Marking, Block
 /// Dice, Injury and Throw Ruler. "random events" are the Random Event Cards in the Challenge
-/// deck (`engine/blitz_random_events.rs`).
+/// deck (`engine/blitz_random_events.rs`). "balls" is the Balls optional rule
+/// (`engine/blitz_balls.rs`), only with Blitz Bowl's Block Dice, Throw Ruler and Trapdoor.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -654,6 +677,7 @@ const RULED: &[&str] = &[
     "foul action",
     "throw team-mate",
     "random events",
+    "balls",
 ];
 
 impl Default for RulesetParams {

@@ -25,6 +25,12 @@ pub struct ScriptRuleset {
     pub board: Option<String>,
     /// Blitz Bowl's advanced rules to play with (`"advanced": ["foul"]`); none by default.
     pub advanced: Vec<AdvancedRule>,
+    /// Blitz Bowl's Balls optional rule (`"optional": ["balls"]`, 002:L810-L850); off by
+    /// default.
+    pub balls: bool,
+    /// The Blitz Bowl data to play from: a league's file laid over the built-in data
+    /// (`BlitzBowl::with_file`); `None`: the built-in data. Not a script key: a program sets it.
+    pub data: Option<Arc<tables::BlitzBowl>>,
 }
 
 impl ScriptRuleset {
@@ -33,6 +39,7 @@ impl ScriptRuleset {
     /// rule the engine does not know, is refused with what to write.
     pub fn take(setup: &mut serde_json::Value) -> Result<ScriptRuleset, SetupError> {
         let advanced = Self::take_advanced(setup)?;
+        let balls = Self::take_optional(setup)?;
         let mut take = |key: &str| -> Result<Option<String>, SetupError> {
             match setup.as_object_mut().and_then(|o| o.remove(key)) {
                 None => Ok(None),
@@ -47,7 +54,33 @@ impl ScriptRuleset {
             ruleset: take("ruleset")?,
             board: take("board")?,
             advanced,
+            balls,
+            data: None,
         })
+    }
+
+    /// The `optional` key: a list of optional rules' ids; `"balls"` the one this reads.
+    fn take_optional(setup: &mut serde_json::Value) -> Result<bool, SetupError> {
+        let Some(value) = setup.as_object_mut().and_then(|o| o.remove("optional")) else {
+            return Ok(false);
+        };
+        let wrong = |what: String| {
+            SetupError(format!(
+                "\"optional\": {what}: write a list of optional rules, e.g. \"optional\": \
+                 [\"balls\"]"
+            ))
+        };
+        let serde_json::Value::Array(items) = value else {
+            return Err(wrong(format!("{value} is not a list")));
+        };
+        let mut balls = false;
+        for item in items {
+            match item.as_str() {
+                Some("balls") => balls = true,
+                _ => return Err(wrong(format!("{item} is not an optional rule"))),
+            }
+        }
+        Ok(balls)
     }
 
     /// The `advanced` key: a list of advanced rules' ids.
@@ -83,13 +116,21 @@ impl ScriptRuleset {
     /// ruleset, a Blitz Bowl match without a board, or a board without Blitz Bowl is refused
     /// with what to write. Blitz Bowl has no weather or FAME: none is rolled.
     pub fn start(&self, mut setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
-        let data = || tables::blitz_bowl().map_err(|e| SetupError(e.to_string()));
+        let data = || match &self.data {
+            Some(data) => Ok(data.as_ref()),
+            None => tables::blitz_bowl().map_err(|e| SetupError(e.to_string())),
+        };
         if self.ruleset.as_deref() != Some(BLITZ_BOWL)
             && let Some(rule) = self.advanced.first()
         {
             return Err(SetupError(format!(
                 "\"advanced\": \"{}\" is a Blitz Bowl rule: add \"ruleset\": \"{BLITZ_BOWL}\"",
                 rule.id()
+            )));
+        }
+        if self.ruleset.as_deref() != Some(BLITZ_BOWL) && self.balls {
+            return Err(SetupError(format!(
+                "\"optional\": \"balls\" is a Blitz Bowl rule: add \"ruleset\": \"{BLITZ_BOWL}\""
             )));
         }
         match (self.ruleset.as_deref(), self.board.as_deref()) {
@@ -113,6 +154,9 @@ impl ScriptRuleset {
                 let mut ruleset = RulesetParams::blitz_bowl(data, board)?;
                 for &rule in &self.advanced {
                     ruleset = ruleset.with_advanced(data, rule)?;
+                }
+                if self.balls {
+                    ruleset = ruleset.with_balls();
                 }
                 let game = Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
                     .with_challenge_cards(ChallengeCard::from_tables(data)?)?;

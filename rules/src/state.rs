@@ -311,6 +311,8 @@ pub struct MatchState {
     pub cards: crate::special_play::Cards,
     /// Blitz Bowl's Challenge Cards (the `cards` switch); `None` under 2016.
     pub challenges: Option<Box<crate::challenge::Challenges>>,
+    /// Blitz Bowl's Balls optional rule: the ball in play, once a coach chose it (002:L820).
+    pub blitz_ball: Option<crate::blitz_balls::BlitzBall>,
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
     /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
@@ -511,6 +513,7 @@ impl MatchState {
             kick: None,
             cards: crate::special_play::Cards::default(),
             challenges: None,
+            blitz_ball: None,
             interference_asked: false,
             weather_after_mage: None,
             runes: [None, None],

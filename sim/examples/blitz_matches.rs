@@ -37,6 +37,7 @@ fn main() -> Result<(), String> {
             ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
             board: Some("one-trapdoor".into()),
             advanced,
+            ..Default::default()
         },
         ..sim::SimConfig::default()
     };

@@ -75,13 +75,19 @@ pub fn blitz(
                 .collect();
             (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
         }
-        // An ability's re-roll (Offensive Specialist, Expert Passer): taken two times in
-        // three, kept otherwise.
+        // An ability's or a held ball's re-roll (Offensive Specialist, Expert Passer, the Dwarf
+        // Rune Ball, the Extra Spikey Ball): taken two times in three, kept otherwise. The
+        // Random Event on top and the ball placed are the uniform coach's picks.
         DecisionKind::Reroll => {
             let take = rng.random_range(0..3) < 2;
             options
                 .iter()
-                .find(|d| matches!(d, Decision::Reroll(rules::Reroll::Ability(_))) == take)
+                .find(|d| {
+                    matches!(
+                        d,
+                        Decision::Reroll(rules::Reroll::Ability(_) | rules::Reroll::Ball(_))
+                    ) == take
+                })
                 .copied()
         }
         // Safe Hands: three times in four a team-mate's square if there is one, else an

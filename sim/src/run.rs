@@ -168,7 +168,8 @@ pub struct GameReport {
     pub failing_inputs: Vec<Input>,
     /// The match's setup line (its teams), for its script.
     pub setup: Option<SetupSpec>,
-    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`).
+    /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`,
+    /// `"optional"`; a league's data file is not: `nuffle match run` plays the built-in data).
     pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 
@@ -201,6 +202,9 @@ impl GameReport {
         ) {
             let ids: Vec<&str> = self.ruleset.advanced.iter().map(|r| r.id()).collect();
             setup.insert("advanced".into(), ids.into());
+        }
+        if let (true, Some(setup)) = (self.ruleset.balls, line["setup"].as_object_mut()) {
+            setup.insert("optional".into(), vec!["balls"].into());
         }
         out.push_str(&line.to_string());
         out.push('\n');

@@ -228,6 +228,13 @@ fn match_start(rules: Option<&Path>, line: &str) -> anyhow::Result<(MatchStart, 
             ids
         );
     }
+    if game.balls {
+        anyhow::bail!(
+            "the ledger does not keep Blitz Bowl's optional rules yet (\"optional\": \
+             [\"balls\"]): nothing was recorded; play this script with `nuffle match run`, or \
+             record it without the \"optional\" key"
+        );
+    }
     let board = game.board.filter(|_| game.ruleset.is_some());
     let start = MatchStart {
         label: NewMatch {

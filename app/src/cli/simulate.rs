@@ -51,6 +51,37 @@ pub struct SimulateArgs {
     /// (`--advanced foul,throw-team-mate`); none by default.
     #[arg(long, value_delimiter = ',', value_name = "RULE")]
     advanced: Vec<String>,
+    /// With `--ruleset blitz-bowl`: Blitz Bowl's optional rules to play with (`--optional
+    /// balls`); none by default.
+    #[arg(long, value_delimiter = ',', value_name = "RULE")]
+    optional: Vec<String>,
+    /// With `--ruleset blitz-bowl`: a league's Blitz Bowl file laid over the built-in data
+    /// (its Random Event Cards, boards, cards, teams), as `BlitzBowl::with_file` reads it.
+    #[arg(long, value_name = "FILE")]
+    blitz_data: Option<PathBuf>,
+}
+
+/// `--optional`'s ids: whether the Balls optional rule is named; another id is refused.
+fn optional_balls(ids: &[String]) -> anyhow::Result<bool> {
+    for id in ids {
+        if id != "balls" {
+            anyhow::bail!("--optional {id}: no such optional rule; write balls");
+        }
+    }
+    Ok(!ids.is_empty())
+}
+
+/// The built-in Blitz Bowl data with `file` laid over it, if one is given.
+fn blitz_data(
+    file: Option<&std::path::Path>,
+) -> anyhow::Result<Option<std::sync::Arc<tables::BlitzBowl>>> {
+    let Some(file) = file else {
+        return Ok(None);
+    };
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("reading the Blitz Bowl file {}", file.display()))?;
+    let data = tables::blitz_bowl()?.with_file(&file.display().to_string(), &text)?;
+    Ok(Some(std::sync::Arc::new(data)))
 }
 
 /// `--advanced`'s ids as Blitz Bowl's advanced rules; an unknown one is refused, naming those
@@ -116,6 +147,9 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             args.undo_rate
         );
     }
+    if args.ruleset.is_none() && (!args.optional.is_empty() || args.blitz_data.is_some()) {
+        anyhow::bail!("--optional and --blitz-data are for Blitz Bowl: add --ruleset blitz-bowl");
+    }
     if args.ruleset.is_none() && !args.advanced.is_empty() {
         anyhow::bail!("--advanced names Blitz Bowl's advanced rules: add --ruleset blitz-bowl");
     }
@@ -132,6 +166,8 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
                 ruleset: Some(rules::script_ruleset::BLITZ_BOWL.into()),
                 board: Some("one-trapdoor".into()),
                 advanced: advanced_rules(&args.advanced)?,
+                balls: optional_balls(&args.optional)?,
+                data: blitz_data(args.blitz_data.as_deref())?,
             },
         ),
         Some(other) => anyhow::bail!(

@@ -8,6 +8,7 @@ mod ball;
 mod ball_and_chain;
 mod ballistics;
 mod blitz_ball_abilities;
+mod blitz_balls;
 mod blitz_block;
 mod blitz_block_abilities;
 mod blitz_bloodlust;

@@ -70,7 +70,10 @@ impl Engine<'_> {
         };
         if offer {
             let options = self.reroll_options(&pending);
-            if !options.is_empty() {
+            // The held ball's re-roll reads the dice (002:L828-L840).
+            if !options.is_empty()
+                || self.s.ruleset.balls && self.ball_reroll(&pending, dice).is_some()
+            {
                 let side = pending.side;
                 self.push(Step::Reroll {
                     roll: pending,
@@ -132,6 +135,13 @@ impl Engine<'_> {
                     ability.id(),
                     roll.name()
                 ),
+                Reroll::Ball(ball) => format!(
+                    "{} cannot re-roll this {} roll: the Dwarf Rune Ball re-rolls its holder's \
+                     Throw Check of 1 (a Dwarf's, any failed one), the Extra Spikey Ball its \
+                     holder's Block Dice showing a Miss; never a re-roll (002:L828-L840, L333)",
+                    ball.name(),
+                    roll.name()
+                ),
                 Reroll::Keep => "nothing to keep".to_string(),
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
@@ -183,6 +193,7 @@ impl Engine<'_> {
                 self.skill_reroll(skill, roll, dice);
             }
             Reroll::Ability(ability) => self.ability_reroll_on(*ability, roll, dice),
+            Reroll::Ball(ball) => self.ball_reroll_on(*ball, roll),
         }
         Ok(())
     }
@@ -698,6 +709,7 @@ impl Engine<'_> {
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
+            RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
@@ -941,10 +953,17 @@ impl<S: State> Engine<'_, S> {
         {
             return options;
         }
-        // Blitz Bowl: only a player's ability re-rolls (002:L331).
+        // Blitz Bowl: only a player's ability re-rolls (002:L331), or the ball he holds.
         if let Some(ability) = self.ability_reroll(pending, player) {
             options.push(Reroll::Ability(ability));
             options.push(Reroll::Keep);
+            return options;
+        }
+        if self.s.ruleset.balls {
+            if let Some(ball) = self.ball_reroll_waiting(pending) {
+                options.push(Reroll::Ball(ball));
+                options.push(Reroll::Keep);
+            }
             return options;
         }
         let skill = match pending.kind {

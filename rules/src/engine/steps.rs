@@ -81,6 +81,11 @@ pub(crate) enum RollKind {
     Trapdoor {
         new_ball: bool,
     },
+    /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
+    /// him (002:L848).
+    SquigBall {
+        holder: PlayerId,
+    },
     /// Chainsaw: D6 instead of the block dice (or before a Foul's Armour roll): 2+ hits
     /// `victim`, a 1 kicks back on the wielder `player` (004:L10045-L10056).
     Chainsaw {
@@ -808,6 +813,7 @@ impl PendingRoll {
             | RollKind::PitchInvasion { .. }
             | RollKind::GentleBreeze
             | RollKind::Trapdoor { .. }
+            | RollKind::SquigBall { .. }
             | RollKind::PassScatter { .. }
             | RollKind::BombScatter { .. }
             | RollKind::BombBlast { .. }
@@ -885,6 +891,7 @@ impl PendingRoll {
             RollKind::PitchInvasion { .. } => "Pitch Invasion",
             RollKind::GentleBreeze => "Gentle breeze",
             RollKind::Trapdoor { .. } => "Trapdoor",
+            RollKind::SquigBall { .. } => "Squig Ball",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1137,6 +1144,12 @@ pub(crate) enum Step {
     /// space in `side`'s turn, and the coach says what the new top card is (002:L712).
     DeckTop {
         side: Side,
+    },
+    /// Blitz Bowl's Balls: `side` chooses the ball placed (002:L820-L821); with `start` the
+    /// set-up ball, and that team's first turn starts once it is chosen.
+    ChooseBall {
+        side: Side,
+        start: Option<Side>,
     },
     /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
     /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
@@ -1575,6 +1588,7 @@ impl Step {
                 | Step::Touchback { .. }
                 | Step::Challenge { .. }
                 | Step::DeckTop { .. }
+                | Step::ChooseBall { .. }
                 | Step::FreeAction { .. }
                 | Step::Minion { .. }
                 | Step::RogueBall { .. }
