@@ -11,16 +11,20 @@ use serde::{Deserialize, Serialize};
 pub enum OptionalRule {
     /// Blitz Bowl Arenas: a D8 at set-up picks the match's regional rule (002:L790-L806).
     Arenas,
+    /// Blitz Bowl Balls: a coach chooses the ball in play, and each ball's rule holds
+    /// (002:L810-L850; `engine/blitz_balls.rs`).
+    Balls,
 }
 
 impl OptionalRule {
     /// Every optional rule the engine rules.
-    pub const ALL: [OptionalRule; 1] = [OptionalRule::Arenas];
+    pub const ALL: [OptionalRule; 2] = [OptionalRule::Arenas, OptionalRule::Balls];
 
     /// Its id in a script (`"arenas"`).
     pub fn id(self) -> &'static str {
         match self {
             OptionalRule::Arenas => "arenas",
+            OptionalRule::Balls => "balls",
         }
     }
 
@@ -33,6 +37,7 @@ impl OptionalRule {
     pub fn name(self) -> &'static str {
         match self {
             OptionalRule::Arenas => "Blitz Bowl Arenas",
+            OptionalRule::Balls => "Blitz Bowl Balls",
         }
     }
 }

@@ -49,6 +49,45 @@ impl ChallengeCard {
     }
 }
 
+/// One Random Event Card of the league's list (the data's `[[random_event]]`): its id, name
+/// and effect in the league's words. The source prints none (digest §5.3): the engine shows
+/// the card to the referee as it is drawn, to apply by hand (002:L712-L714).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RandomEventCard {
+    /// Stable id, as the data writes it.
+    pub id: String,
+    /// Its name as printed.
+    pub name: String,
+    /// What it does, in the league's words.
+    pub effect: String,
+}
+
+impl RandomEventCard {
+    /// The Random Event Cards of Blitz Bowl's data, in its order.
+    pub fn from_tables(data: &tables::BlitzBowl) -> Vec<RandomEventCard> {
+        data.random_events()
+            .iter()
+            .map(|c| RandomEventCard {
+                id: c.id.clone(),
+                name: c.name.clone(),
+                effect: c.effect.clone(),
+            })
+            .collect()
+    }
+
+    /// `n` cards the engine cannot name: the list of a match given none
+    /// ([`crate::Match::with_random_events`] names them).
+    fn unnamed(n: u8) -> Vec<RandomEventCard> {
+        (1..=n)
+            .map(|k| RandomEventCard {
+                id: format!("random-event-{k}"),
+                name: format!("Random Event {k}"),
+                effect: "as printed on the card".into(),
+            })
+            .collect()
+    }
+}
+
 /// What the claim's checks compare: the opposition as the Action began.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ActionStart {
@@ -76,13 +115,25 @@ pub struct Challenges {
     pub turns_left: Option<u8>,
     /// The opposition as the Action in progress began.
     pub start: ActionStart,
+    /// The Random Event Cards a draw may name (the league's list; 002:L710).
+    pub events: Arc<[RandomEventCard]>,
+    /// Random Event Cards still in the deck (002:L710-L714); 0 without the rule.
+    pub events_left: u8,
+    /// Which of [`Challenges::events`] were drawn, bit `n` for the card `n` (at most 16).
+    pub events_drawn: u16,
 }
 
 impl Challenges {
     /// The deck as set up: `active` cards dealt face up, the rest in the deck (002:L427); no
     /// card kinds until [`crate::Match::with_challenge_cards`] gives them.
     pub fn dealt(policy: CardPolicy) -> Option<Challenges> {
-        let CardPolicy::Challenges { deck, active, .. } = policy else {
+        let CardPolicy::Challenges {
+            deck,
+            active,
+            random_events,
+            ..
+        } = policy
+        else {
             return None;
         };
         let active = active.min(8);
@@ -98,6 +149,13 @@ impl Challenges {
             hand: [0, 0],
             turns_left: None,
             start: ActionStart::default(),
+            events: if random_events == 0 {
+                Arc::from(Vec::new())
+            } else {
+                RandomEventCard::unnamed(random_events).into()
+            },
+            events_left: random_events.min(16),
+            events_drawn: 0,
         })
     }
 

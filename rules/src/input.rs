@@ -155,6 +155,9 @@ pub enum Reroll {
     /// Blitz Bowl: discard the Rookies to Watch card to re-roll (002:L737;
     /// `engine/blitz_rookies.rs`).
     RookiesToWatch,
+    /// Blitz Bowl's Balls: the held ball's re-roll (written by ball id: `"dwarf-rune-ball"`,
+    /// `"extra-spikey-ball"`; `engine/blitz_reroll.rs`, 002:L828-L840).
+    Ball(crate::blitz_balls::BlitzBall),
     /// Keep the result.
     Keep,
 }
@@ -596,6 +599,18 @@ pub enum Decision {
     DiscardChallenge {
         /// The active space, 1-3.
         slot: u8,
+    },
+    /// Blitz Bowl's Random Events: the Challenge deck's new top card is the Random Event Card
+    /// `card` (its place in `Challenges::events`, the league's `[[random_event]]` order from
+    /// 0); the active coach draws it (002:L712). `Done`: the top card is a Challenge Card.
+    RandomEvent {
+        /// The card's place in `Challenges::events`, from 0.
+        card: u8,
+    },
+    /// Blitz Bowl's Balls: the coach chooses the ball placed (002:L820-L821).
+    ChooseBall {
+        /// The ball, by id (`"squig-ball"`).
+        ball: crate::blitz_balls::BlitzBall,
     },
 }
 

@@ -8,6 +8,7 @@
 
 pub mod arena;
 pub mod blitz_ability;
+pub mod blitz_balls;
 pub mod blitz_team;
 pub mod bugmans;
 pub mod challenge;

@@ -135,6 +135,11 @@ pub enum DecisionKind {
     /// Blitz Bowl's Challenge Cards: claim one after an Action, or discard one of three
     /// (002:L654, L668).
     ChallengeCard,
+    /// Blitz Bowl's Random Events: whether the Challenge deck's new top card is a Random
+    /// Event Card, and which (002:L712).
+    RandomEvent,
+    /// Blitz Bowl's Balls: which ball is placed (002:L820-L821).
+    Ball,
     /// Blitz Bowl: take the Free Action an ability grants, or decline it (002:L473).
     FreeAction,
     /// Blitz Bowl's Minion: a team-mate Injured instead of a Bloodlust player (002:L1027).

@@ -216,14 +216,18 @@ pub enum AdvancedRule {
     ThrowTeamMate,
     /// The Rookies to Watch card, given to one coach at set-up (002:L731-L737).
     RookiesToWatch,
+    /// Random Event Cards shuffled into the Challenge deck, resolved as they come to its top
+    /// (002:L706-L714).
+    RandomEvents,
 }
 
 impl AdvancedRule {
     /// Every advanced rule the engine rules.
-    pub const ALL: [AdvancedRule; 3] = [
+    pub const ALL: [AdvancedRule; 4] = [
         AdvancedRule::Foul,
         AdvancedRule::ThrowTeamMate,
         AdvancedRule::RookiesToWatch,
+        AdvancedRule::RandomEvents,
     ];
 
     /// Its id in a script (`"foul"`, `"throw-team-mate"`).
@@ -232,6 +236,7 @@ impl AdvancedRule {
             AdvancedRule::Foul => "foul",
             AdvancedRule::ThrowTeamMate => "throw-team-mate",
             AdvancedRule::RookiesToWatch => "rookies-to-watch",
+            AdvancedRule::RandomEvents => "random-events",
         }
     }
 
@@ -246,6 +251,7 @@ impl AdvancedRule {
             AdvancedRule::Foul => "Foul",
             AdvancedRule::ThrowTeamMate => "Throw Team-mate",
             AdvancedRule::RookiesToWatch => "Rookies to Watch",
+            AdvancedRule::RandomEvents => "Random Events",
         }
     }
 }
@@ -320,6 +326,9 @@ pub struct RulesetParams {
     pub advanced: AdvancedRules,
     /// Blitz Bowl's Arenas optional rule and the rolled Arena's values (002:L790-L806).
     pub arena: ArenaRules,
+    /// Blitz Bowl's Balls optional rule: a coach chooses the ball in play, and each ball's
+    /// rule holds (002:L810-L850).
+    pub balls: bool,
 }
 
 /// The 2016 dice: D6 (and D3 from it), D8, block dice, D16.
@@ -375,6 +384,7 @@ impl RulesetParams {
             rookies_holder: None,
         },
         arena: ArenaRules::NONE,
+        balls: false,
     };
 
     /// Blitz Bowl on the board side `board` (an id or name of `data`'s boards), its numbers
@@ -479,6 +489,7 @@ impl RulesetParams {
             advanced: AdvancedRules::default(),
             // Optional rules are the coaches' choice (002:L788): off unless turned on.
             arena: ArenaRules::NONE,
+            balls: false,
         })
     }
 
@@ -512,6 +523,32 @@ impl RulesetParams {
             }
             AdvancedRule::ThrowTeamMate => self.advanced.throw_team_mate = true,
             AdvancedRule::RookiesToWatch => self.advanced.rookies_to_watch = true,
+            AdvancedRule::RandomEvents => {
+                let used = data.game().map_or(0, |g| g.random_events_used);
+                let known = data.random_events().len();
+                // Fewer cards than the deck takes is refused, not played short: the game's
+                // length and every draw are the 6 shuffled in (002:L710), and the engine names
+                // each card drawn from the league's list.
+                if used == 0 || known < usize::from(used) {
+                    return Err(SetupError(format!(
+                        "the Random Events rule shuffles {used} Random Event Cards into the \
+                         Challenge deck (002:L710), and the Blitz Bowl data gives {known}: lay \
+                         a file with at least {used} [[random_event]] cards (id, name, points, \
+                         timing, effect, source) over blitz-bowl.toml"
+                    )));
+                }
+                let CardPolicy::Challenges {
+                    ref mut random_events,
+                    ..
+                } = self.cards
+                else {
+                    return Err(SetupError(
+                        "Random Event Cards go into the Challenge deck: this ruleset deals none"
+                            .into(),
+                    ));
+                };
+                *random_events = used;
+            }
         }
         Ok(self)
     }
@@ -520,6 +557,7 @@ impl RulesetParams {
     pub fn with_optional(mut self, rule: OptionalRule) -> RulesetParams {
         match rule {
             OptionalRule::Arenas => self.arena.roll = true,
+            OptionalRule::Balls => self.balls = true,
         }
         self
     }
@@ -574,6 +612,12 @@ impl RulesetParams {
             },
             ..self
         }
+    }
+
+    /// These switches with Blitz Bowl's Balls optional rule in play (002:L810-L850).
+    pub fn with_balls(mut self) -> RulesetParams {
+        self.balls = true;
+        self
     }
 
     /// The switches this ruleset sets otherwise than 2016 which the engine does not rule yet,
@@ -662,6 +706,16 @@ impl RulesetParams {
                         && self.injury == InjuryPolicy::ToReserves
                         && matches!(self.pass, PassPolicy::ThrowRuler { .. })),
             ),
+            ("balls", self.balls),
+            // The balls' rules read Blitz Bowl's Throw Check, Block Dice and Trapdoor ball
+            // (002:L820-L850).
+            (
+                "balls outside Blitz Bowl",
+                self.balls
+                    && !(matches!(self.block_dice, BlockDicePolicy::BlockValue { .. })
+                        && matches!(self.pass, PassPolicy::ThrowRuler { .. })
+                        && self.ball_entry == BallEntry::Trapdoor),
+            ),
             (
                 "dice apart from the block dice",
                 (self.dice.block_faces == BlockFaces::BlitzBowl)
@@ -699,9 +753,11 @@ impl RulesetParams {
 /// Blitz Bowl's Foul (`engine/blitz_foul.rs`), "throw team-mate" its Throw Team-mate
 /// (`engine/blitz_throw_team_mate.rs`), "rookies to watch" its card's re-roll
 /// (`engine/blitz_rookies.rs`): advanced rules, only with Blitz Bowl's Marking, Block Dice,
-/// Injury and Throw Ruler. "arenas" is the Arena's D8 at set-up and its regional rule
-/// (`engine/blitz_arena.rs`), only with Blitz Bowl's Marking, Block, Throw Ruler, Reserves and
-/// Trapdoors.
+/// Injury and Throw Ruler. "random events" are the Random Event Cards in the Challenge deck
+/// (`engine/blitz_random_events.rs`). "arenas" is the Arena's D8 at set-up and its regional
+/// rule (`engine/blitz_arena.rs`), only with Blitz Bowl's Marking, Block, Throw Ruler,
+/// Reserves and Trapdoors. "balls" is the Balls optional rule (`engine/blitz_balls.rs`), only
+/// with Blitz Bowl's Block Dice, Throw Ruler and Trapdoor.
 const RULED: &[&str] = &[
     "activation",
     "board",
@@ -727,6 +783,8 @@ const RULED: &[&str] = &[
     "throw team-mate",
     "rookies to watch",
     "arenas",
+    "random events",
+    "balls",
 ];
 
 impl Default for RulesetParams {

@@ -1,17 +1,17 @@
 //! Which game a match script plays: the setup line's `ruleset` key (`"blitz-bowl"`, with the
 //! board side as `board`), absent for Blood Bowl 2016. A Blitz Bowl match is played by
 //! [`RulesetParams::blitz_bowl`] from the built-in data, with its Challenge Cards, and the
-//! advanced rules its `advanced` list names (`["foul", "throw-team-mate", "rookies-to-watch"]`,
-//! 002:L731-L782; with Rookies to Watch, `rookies_to_watch` names the coach given the card:
-//! `"home"` or `"away"`) and the optional rules its `optional` list names (`["arenas"]`,
-//! 002:L788-L806).
+//! advanced rules its `advanced` list names (`["foul", "throw-team-mate", "rookies-to-watch",
+//! "random-events"]`, 002:L706-L782; with Rookies to Watch, `rookies_to_watch` names the coach
+//! given the card: `"home"` or `"away"`) and the optional rules its `optional` list names
+//! (`["arenas", "balls"]`, 002:L788-L850).
 
 use std::sync::Arc;
 
 use tables::Rulebook;
 
 use crate::Match;
-use crate::challenge::ChallengeCard;
+use crate::challenge::{ChallengeCard, RandomEventCard};
 use crate::pitch::Side;
 use crate::ruleset::{AdvancedRule, OptionalRule, RulesetParams};
 use crate::setup::{MatchSetup, SetupError};
@@ -33,6 +33,9 @@ pub struct ScriptRuleset {
     pub rookies_to_watch: Option<Side>,
     /// Blitz Bowl's optional rules to play with (`"optional": ["arenas"]`); none by default.
     pub optional: Vec<OptionalRule>,
+    /// The Blitz Bowl data to play from: a league's file laid over the built-in data
+    /// (`BlitzBowl::with_file`); `None`: the built-in data. Not a script key: a program sets it.
+    pub data: Option<Arc<tables::BlitzBowl>>,
 }
 
 impl ScriptRuleset {
@@ -74,6 +77,7 @@ impl ScriptRuleset {
             advanced,
             rookies_to_watch,
             optional,
+            data: None,
         })
     }
 
@@ -164,7 +168,10 @@ impl ScriptRuleset {
     /// ruleset, a Blitz Bowl match without a board, or a board without Blitz Bowl is refused
     /// with what to write. Blitz Bowl has no weather or FAME: none is rolled.
     pub fn start(&self, mut setup: MatchSetup, book: &Rulebook) -> Result<Match, SetupError> {
-        let data = || tables::blitz_bowl().map_err(|e| SetupError(e.to_string()));
+        let data = || match &self.data {
+            Some(data) => Ok(data.as_ref()),
+            None => tables::blitz_bowl().map_err(|e| SetupError(e.to_string())),
+        };
         if self.ruleset.as_deref() != Some(BLITZ_BOWL) {
             let rule = (self.advanced.first().map(|r| ("advanced", r.id())))
                 .or_else(|| self.optional.first().map(|r| ("optional", r.id())));
@@ -220,6 +227,11 @@ impl ScriptRuleset {
                 }
                 let game = Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
                     .with_challenge_cards(ChallengeCard::from_tables(data)?)?;
+                let game = if self.advanced.contains(&AdvancedRule::RandomEvents) {
+                    game.with_random_events(RandomEventCard::from_tables(data))?
+                } else {
+                    game
+                };
                 match self.rookies_to_watch {
                     Some(side) => game.with_rookies_to_watch(side),
                     None => Ok(game),

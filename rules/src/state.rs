@@ -314,6 +314,8 @@ pub struct MatchState {
     /// The coach who holds Blitz Bowl's Rookies to Watch card, until he uses it
     /// (002:L735-L737); `None` under 2016.
     pub rookies_to_watch: Option<Side>,
+    /// Blitz Bowl's Balls optional rule: the ball in play, once a coach chose it (002:L820).
+    pub blitz_ball: Option<crate::blitz_balls::BlitzBall>,
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
     /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
@@ -515,6 +517,7 @@ impl MatchState {
             cards: crate::special_play::Cards::default(),
             challenges: None,
             rookies_to_watch: None,
+            blitz_ball: None,
             interference_asked: false,
             weather_after_mage: None,
             runes: [None, None],

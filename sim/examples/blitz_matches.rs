@@ -55,6 +55,7 @@ fn main() -> Result<(), String> {
             advanced,
             rookies_to_watch,
             optional,
+            ..Default::default()
         },
         ..sim::SimConfig::default()
     };

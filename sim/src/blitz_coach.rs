@@ -75,15 +75,21 @@ pub fn blitz(
                 .collect();
             (!pool.is_empty()).then(|| *pool[rng.random_range(0..pool.len())])
         }
-        // An ability's re-roll (Offensive Specialist, Expert Passer): taken two times in
-        // three, kept otherwise; without one, the Rookies to Watch card is discarded one time
-        // in three.
+        // An ability's or a held ball's re-roll (Offensive Specialist, Expert Passer, the Dwarf
+        // Rune Ball, the Extra Spikey Ball): taken two times in three, kept otherwise; without
+        // one, the Rookies to Watch card is discarded one time in three. The Random Event on
+        // top and the ball placed are the uniform coach's picks.
         DecisionKind::Reroll => {
             let find = |pick: fn(&Decision) -> bool| options.iter().find(|d| pick(d)).copied();
-            let ability = find(|d| matches!(d, Decision::Reroll(rules::Reroll::Ability(_))));
+            let own = find(|d| {
+                matches!(
+                    d,
+                    Decision::Reroll(rules::Reroll::Ability(_) | rules::Reroll::Ball(_))
+                )
+            });
             let card = find(|d| matches!(d, Decision::Reroll(rules::Reroll::RookiesToWatch)));
             let keep = find(|d| matches!(d, Decision::Reroll(rules::Reroll::Keep)));
-            match (ability, card) {
+            match (own, card) {
                 (Some(a), _) if rng.random_range(0..3) < 2 => Some(a),
                 (None, Some(c)) if rng.random_range(0..3) == 0 => Some(c),
                 _ => keep,

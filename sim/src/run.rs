@@ -169,7 +169,8 @@ pub struct GameReport {
     /// The match's setup line (its teams), for its script.
     pub setup: Option<SetupSpec>,
     /// Its game, written into its script's setup line (`"ruleset"`, `"board"`, `"advanced"`,
-    /// `"optional"`, `"rookies_to_watch"`).
+    /// `"optional"`, `"rookies_to_watch"`; a league's data file is not: `nuffle match run`
+    /// plays the built-in data).
     pub ruleset: rules::script_ruleset::ScriptRuleset,
 }
 

@@ -47,3 +47,52 @@ fn the_blitz_coach_blocks_throws_and_scores_under_every_invariant_002_l458_l550_
 fn blitz_is_a_policy_name() {
     assert_eq!(Policy::from_name("blitz"), Some(Policy::Blitz));
 }
+
+/// With the Random Events advanced rule (a league's 6 cards laid over the data) and the Balls
+/// optional rule, the blitz coach answers the new decisions and every invariant holds: each
+/// match has its ball chosen (002:L820), Random Event Cards are drawn (002:L712) and a held
+/// ball's re-roll is taken (002:L828-L840).
+#[test]
+fn random_events_and_balls_play_under_every_invariant_002_l712_l820_l840() {
+    let book = tables::builtin().expect("built-in tables");
+    let league: String = (1..=6)
+        .map(|k| {
+            format!(
+                "[[random_event]]\nid = \"e{k}\"\nname = \"Event {k}\"\npoints = 0\n\
+                 timing = \"drawn\"\neffect = \"none\"\nsource = \"test\"\n"
+            )
+        })
+        .collect();
+    let data = tables::blitz_bowl()
+        .expect("data")
+        .with_file("league.toml", &league)
+        .expect("six cards");
+    let mut config = blitz_config(40, Policy::Blitz);
+    config.ruleset.advanced = vec![rules::ruleset::AdvancedRule::RandomEvents];
+    config.ruleset.optional = vec![rules::ruleset::OptionalRule::Balls];
+    config.ruleset.data = Some(std::sync::Arc::new(data));
+    let (mut chosen, mut events, mut ball_rerolls) = (0, 0, 0);
+    for game in 0..config.games {
+        let setup = config
+            .setup_for(book, game)
+            .expect("teams")
+            .build(book)
+            .expect("builds");
+        let mut m = config.ruleset.start(setup, book).expect("starts");
+        let report = sim::play_on(&config, &mut m, game).expect("plays");
+        assert_eq!(report.violation, None, "seed {}", report.seed);
+        for input in m.inputs() {
+            match input {
+                rules::Input::Decide(rules::Decision::ChooseBall { .. }) => chosen += 1,
+                rules::Input::Decide(rules::Decision::RandomEvent { .. }) => events += 1,
+                rules::Input::Decide(rules::Decision::Reroll(rules::Reroll::Ball(_))) => {
+                    ball_rerolls += 1
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(chosen >= 40, "{chosen} balls chosen");
+    assert!(events > 0, "{events} Random Events drawn");
+    assert!(ball_rerolls > 0, "{ball_rerolls} ball re-rolls");
+}

@@ -159,6 +159,36 @@ fn find_problem(book: &BlitzBowl) -> Option<Problem<'_>> {
         if let Some(found) = defaults_problem(at(), &card.defaults, CARD_FIELDS) {
             return Some(found);
         }
+        // Only a Challenge Card is claimed, so only it has a claim's condition (002:L654).
+        if kind != "challenge" && card.check.is_some() {
+            return Some(problem(
+                at(),
+                "check",
+                format!(
+                    "{kind} \"{}\": only a Challenge Card has a claim's check: leave it out",
+                    card.id
+                ),
+            ));
+        }
+    }
+    // The box holds 12 Random Event Cards (002:L200): a list of more is a mistake.
+    if let Some(game) = book.game()
+        && book.random_events().len() > usize::from(game.random_event_deck)
+        && let Some(extra) = book
+            .random_events()
+            .get(usize::from(game.random_event_deck))
+    {
+        return Some(problem(
+            vec![("id", extra.id.as_str())],
+            "id",
+            format!(
+                "random_event \"{}\": the data gives {} Random Event Cards, and the box holds \
+                 {} (random_event_deck): remove one, or raise random_event_deck",
+                extra.id,
+                book.random_events().len(),
+                game.random_event_deck
+            ),
+        ));
     }
     let mut names = HashSet::new();
     for ability in book.abilities() {

@@ -56,9 +56,13 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "SIDE")]
     rookies_to_watch: Option<String>,
     /// With `--ruleset blitz-bowl`: Blitz Bowl's optional rules to play with, by id
-    /// (`--optional arenas`); none by default.
+    /// (`--optional arenas,balls`); none by default.
     #[arg(long, value_delimiter = ',', value_name = "RULE")]
     optional: Vec<String>,
+    /// With `--ruleset blitz-bowl`: a league's Blitz Bowl file laid over the built-in data
+    /// (its Random Event Cards, boards, cards, teams), as `BlitzBowl::with_file` reads it.
+    #[arg(long, value_name = "FILE")]
+    blitz_data: Option<PathBuf>,
 }
 
 /// `--optional`'s ids as Blitz Bowl's optional rules; an unknown one is refused, naming those
@@ -96,6 +100,19 @@ fn rookies_holder(
             anyhow::bail!("--rookies-to-watch {other}: write home or away")
         }
     }
+}
+
+/// The built-in Blitz Bowl data with `file` laid over it, if one is given.
+fn blitz_data(
+    file: Option<&std::path::Path>,
+) -> anyhow::Result<Option<std::sync::Arc<tables::BlitzBowl>>> {
+    let Some(file) = file else {
+        return Ok(None);
+    };
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("reading the Blitz Bowl file {}", file.display()))?;
+    let data = tables::blitz_bowl()?.with_file(&file.display().to_string(), &text)?;
+    Ok(Some(std::sync::Arc::new(data)))
 }
 
 /// `--advanced`'s ids as Blitz Bowl's advanced rules; an unknown one is refused, naming those
@@ -161,6 +178,9 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
             args.undo_rate
         );
     }
+    if args.ruleset.is_none() && (!args.optional.is_empty() || args.blitz_data.is_some()) {
+        anyhow::bail!("--optional and --blitz-data are for Blitz Bowl: add --ruleset blitz-bowl");
+    }
     if args.ruleset.is_none() && !args.advanced.is_empty() {
         anyhow::bail!("--advanced names Blitz Bowl's advanced rules: add --ruleset blitz-bowl");
     }
@@ -185,6 +205,7 @@ pub fn run(book: &Rulebook, args: &SimulateArgs) -> anyhow::Result<ExitCode> {
                     args.rookies_to_watch.as_deref(),
                 )?,
                 optional: optional_rules(&args.optional)?,
+                data: blitz_data(args.blitz_data.as_deref())?,
             },
         ),
         Some(other) => anyhow::bail!(

@@ -33,6 +33,10 @@ pub fn optional_tick(rule: OptionalRule) -> String {
     format!("{} (optional rule)", rule.name())
 }
 
+/// Said in place of the Random Events tick when the data has too few of its cards.
+pub const RANDOM_EVENTS_NEED_CARDS: &str = "Random Events (advanced rule): the Blitz Bowl data \
+     has too few Random Event Cards; a league's file gives them (nuffle simulate --blitz-data)";
+
 /// The label of the pick of the coach given the Rookies to Watch card (002:L735).
 pub const ROOKIES_HOLDER: &str = "Rookies to Watch card goes to";
 
@@ -65,6 +69,7 @@ impl BlitzChoice {
             optional: self.optional.clone(),
             rookies_to_watch: (self.advanced.contains(&AdvancedRule::RookiesToWatch))
                 .then_some(self.rookies_to_watch),
+            data: None,
         }
     }
 
@@ -111,10 +116,17 @@ pub struct BlitzForm {
     boards: Vec<(String, String)>,
     choice: BlitzChoice,
     problem: Option<String>,
+    /// Whether the data has the Random Event Cards that rule shuffles in (002:L710): the
+    /// source prints none, so only a league's file gives them.
+    random_events: bool,
 }
 
 impl Default for BlitzForm {
     fn default() -> BlitzForm {
+        let random_events = tables::blitz_bowl().is_ok_and(|data| {
+            let used = data.game().map_or(0, |g| usize::from(g.random_events_used));
+            used > 0 && data.random_events().len() >= used
+        });
         let (teams, boards, problem) = match tables::blitz_bowl() {
             Ok(data) => (
                 data.teams()
@@ -148,6 +160,7 @@ impl Default for BlitzForm {
             boards,
             choice,
             problem,
+            random_events,
         }
     }
 }
@@ -201,6 +214,10 @@ impl BlitzForm {
             ui.vertical(|ui| {
                 // Every advanced rule the engine knows, in its order (002:L741-L782).
                 for rule in AdvancedRule::ALL {
+                    if rule == AdvancedRule::RandomEvents && !self.random_events {
+                        ui.label(RANDOM_EVENTS_NEED_CARDS);
+                        continue;
+                    }
                     let mut on = self.choice.advanced.contains(&rule);
                     if ui.checkbox(&mut on, advanced_tick(rule)).changed() {
                         self.choice.advanced = AdvancedRule::ALL

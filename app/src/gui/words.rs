@@ -52,6 +52,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
         Decision::Reroll(Reroll::Ability(ability)) => format!("Re-roll with {}", ability.id()),
         Decision::Reroll(Reroll::RookiesToWatch) => "Discard Rookies to Watch: re-roll".into(),
+        Decision::Reroll(Reroll::Ball(ball)) => format!("Re-roll with {}", ball.name()),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
         Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),
@@ -192,6 +193,15 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
                 .map_or_else(|| format!("no. {card}"), |c| c.name.clone());
             format!("Claim the Challenge Card {name} in space {slot}")
         }
+        Decision::RandomEvent { card } => match state
+            .challenges
+            .as_deref()
+            .and_then(|c| c.events.get(usize::from(*card)))
+        {
+            Some(event) => format!("Random Event on top: {}", event.name),
+            None => format!("Random Event {card} on top"),
+        },
+        Decision::ChooseBall { ball } => format!("Place {}", ball.name()),
         Decision::DiscardChallenge { slot } => {
             format!("Discard the Challenge Card in space {slot}")
         }

@@ -7,9 +7,12 @@
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::blitz_ability::BlitzAbility;
-use crate::dice::Dice;
+use crate::blitz_balls::BlitzBall;
+use crate::dice::{Dice, Die};
 use crate::event::EventKind;
 use crate::player::Player;
+use crate::ruleset::BlockDicePolicy;
+use tables::BlitzFace;
 
 impl<S: State> Engine<'_, S> {
     /// The ability of `player` that may re-roll `pending` now: Offensive Specialist on his
@@ -63,6 +66,89 @@ impl Engine<'_> {
                  ({rule}, L333)",
                 roll.name(),
                 ability.id()
+            ),
+        );
+        roll.rerolled = true;
+        self.push(Step::Roll(roll));
+    }
+}
+
+/// Blitz Bowl's Balls (002:L828-L840): the ball a player holds re-rolls as an ability does,
+/// on the same re-roll decision, every die again and never a re-roll (002:L331-L333). The
+/// Extra Spikey Ball's "re-roll results of Miss" is read by 002:L331, which says how a
+/// specific result is re-rolled: all the dice rolled are rolled again; so a Block Dice roll
+/// showing a Miss (a die read as one, by Bomber or Insignificant, too) may be rolled again
+/// whole (digest §9 A27 leans to the Miss dice alone; 002:L331's own words decide here).
+impl<S: State> Engine<'_, S> {
+    /// The ball `pending`'s player holds that may re-roll it, the roll showing `dice`: the
+    /// Dwarf Rune Ball on a failed Throw Check of 1, or any failed one by a Dwarf team's
+    /// player (a team whose Team Card id says "dwarf"); the Extra Spikey Ball on the Block
+    /// Dice of his Block Action when one shows a Miss (002:L828-L840).
+    pub(crate) fn ball_reroll(&self, pending: &PendingRoll, dice: &[Die]) -> Option<BlitzBall> {
+        if pending.rerolled {
+            return None;
+        }
+        let ball = self.s.blitz_ball?;
+        let holder = pending.player()?;
+        if self.s.ball != crate::state::Ball::Held(holder) {
+            return None;
+        }
+        match (ball, &pending.kind) {
+            (BlitzBall::DwarfRuneBall, RollKind::Pass { .. }) if self.throw_ruler().is_some() => {
+                let dwarf = self
+                    .s
+                    .team(holder.side)
+                    .roster
+                    .to_ascii_lowercase()
+                    .contains("dwarf");
+                let one = dice.first().and_then(|d| d.value()) == Some(1);
+                (one || dwarf).then_some(ball)
+            }
+            (BlitzBall::ExtraSpikeyBall, RollKind::BlitzBlock { attacker, defender }) => {
+                let BlockDicePolicy::BlockValue { faces, .. } = self.s.ruleset.block_dice else {
+                    return None;
+                };
+                dice.iter()
+                    .filter_map(|d| d.value())
+                    .filter_map(|n| faces.get(usize::from(n).checked_sub(1)?).copied())
+                    .any(|f| self.block_face_as(*attacker, *defender, f) == BlitzFace::Miss)
+                    .then_some(ball)
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Engine::ball_reroll`] for the roll waiting on its re-roll choice (`Step::Reroll`,
+    /// whose dice it reads).
+    pub(crate) fn ball_reroll_waiting(&self, pending: &PendingRoll) -> Option<BlitzBall> {
+        match self.s.stack.last() {
+            Some(Step::Reroll { roll, dice }) if std::ptr::eq(roll.as_ref(), pending) => {
+                self.ball_reroll(pending, dice.as_slice())
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// The held ball's re-roll is used: the same dice again, and that result stands
+    /// (002:L828-L840, L331-L333).
+    pub(crate) fn ball_reroll_on(&mut self, ball: BlitzBall, mut roll: Box<PendingRoll>) {
+        let side = roll.side;
+        let who = roll
+            .player()
+            .map(|id| self.ruling_label(id))
+            .unwrap_or_default();
+        self.say(
+            EventKind::Reroll {
+                side,
+                with: ball.id().into(),
+            },
+            format_args!(
+                "{who} re-rolls the {} with {}: every die again, and the new result stands \
+                 (002:L828-L840, L331-L333)",
+                roll.name(),
+                ball.name()
             ),
         );
         roll.rerolled = true;

@@ -106,6 +106,11 @@ impl Engine<'_> {
                 }),
                 Decision::DiscardChallenge { slot },
             ) => self.discard_challenge(side, *slot),
+            (Some(Step::DeckTop { side }), decision) => self.deck_top(side, decision),
+            (Some(Step::ChooseBall { start, .. }), Decision::ChooseBall { ball }) => {
+                self.choose_ball(start, *ball);
+                Ok(())
+            }
             (Some(Step::Touchback { side }), Decision::GiveBall { player }) => {
                 self.give_ball(side, *player)
             }
@@ -786,6 +791,10 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockDie { .. } => "the choice of block die",
         Step::ChooseBlockResult { .. } => "the choice of the Block Dice's result",
         Step::SafeHands { .. } => "the Safe Hands coach to pick the square the ball Bounces into",
+        Step::ChooseBall { .. } => "the coach placing the ball to choose which ball it is",
+        Step::DeckTop { .. } => {
+            "the active coach to say whether the deck's top card is a Random Event"
+        }
         Step::Push { .. } => "the push-back square",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",

@@ -370,6 +370,8 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
+        // The ball as the turn starts, for the Squig Ball (002:L844-L850).
+        let ball_at_start = self.s.ball;
         // Pre-Turn step C, pushed first so it comes after the two before it (002:L448, L610).
         if turn_no > 1 && self.s.ruleset.reserves != crate::ruleset::ReservesPolicy::BetweenDrives {
             self.push(Step::EmergencyReservesDue { side });
@@ -384,6 +386,10 @@ impl Engine<'_> {
             // Asked before the new ball's rolls: the Replace Challenge Cards step comes first
             // (002:L443, L450).
             self.refresh_challenges(side, turn_no);
+        }
+        if self.s.ruleset.balls {
+            // Pushed last, so before the Pre-Turn's steps (digest §9 A29).
+            self.squig_at_turn_start(side, ball_at_start);
         }
     }
 

@@ -9,12 +9,14 @@ mod ball_and_chain;
 mod ballistics;
 mod blitz_arena;
 mod blitz_ball_abilities;
+mod blitz_balls;
 mod blitz_block;
 mod blitz_block_abilities;
 mod blitz_bloodlust;
 mod blitz_foul;
 mod blitz_free_action;
 mod blitz_injury;
+mod blitz_random_events;
 mod blitz_reroll;
 mod blitz_rookies;
 mod blitz_run_abilities;
@@ -431,13 +433,18 @@ impl Match {
         let inputs = std::mem::take(&mut self.inputs);
         let inputs_len = inputs.len();
         let ruleset = self.state.ruleset;
-        let cards = self.state.challenges.as_ref().map(|c| c.cards.clone());
+        let cards = self
+            .state
+            .challenges
+            .as_ref()
+            .map(|c| (c.cards.clone(), c.events.clone()));
         self.state = MatchState::new(&self.setup);
         self.set_up_ruleset(ruleset);
         // The Challenge deck as dealt, with the cards a claim may name.
         self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
-            if let Some(cards) = cards {
+            if let Some((cards, events)) = cards {
                 c.cards = cards;
+                c.events = events;
             }
             Box::new(c)
         });

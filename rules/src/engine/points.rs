@@ -198,6 +198,12 @@ impl Engine<'_> {
         if turn_no <= 1 {
             return;
         }
+        // With Random Event Cards still in the deck the spaces are filled one card at a time,
+        // the deck's new top asked after each (002:L712).
+        if ch.events_left > 0 && ch.active != full && ch.deck > 0 {
+            self.deal_from_deck(side);
+            return;
+        }
         let mut dealt = 0u8;
         for bit in (0..n.min(8)).map(|i| 1u8 << i) {
             if ch.active & bit == 0 && ch.deck > 0 {
@@ -256,12 +262,13 @@ impl Engine<'_> {
             self.last_card_active(side);
         }
         self.s.stack.pop();
+        self.after_deck_move(side);
         Ok(())
     }
 
     /// The last Challenge Card is active in `side`'s turn: this turn and the opponent's next
     /// are the last (002:L698-L700).
-    fn last_card_active(&mut self, side: Side) {
+    pub(super) fn last_card_active(&mut self, side: Side) {
         if let Some(ch) = self.s.challenges.as_deref_mut() {
             ch.turns_left = Some(2);
         }

@@ -222,6 +222,20 @@ impl<S: State> Engine<'_, S> {
                 &|| self.challenge_about(*discard),
                 self.challenge_options(*side, *discard),
             ),
+            Step::ChooseBall { side, .. } => decision(
+                *side,
+                DecisionKind::Ball,
+                &|| self.choose_ball_about(),
+                crate::blitz_balls::BlitzBall::ALL
+                    .map(|ball| Decision::ChooseBall { ball })
+                    .to_vec(),
+            ),
+            Step::DeckTop { side } => decision(
+                *side,
+                DecisionKind::RandomEvent,
+                &|| self.deck_top_about(),
+                self.deck_top_options(),
+            ),
             Step::FreeAction { player, action, by } => decision(
                 player.side,
                 DecisionKind::FreeAction,

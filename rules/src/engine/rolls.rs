@@ -70,7 +70,10 @@ impl Engine<'_> {
         };
         if offer {
             let options = self.reroll_options(&pending);
-            if !options.is_empty() {
+            // The held ball's re-roll reads the dice (002:L828-L840).
+            if !options.is_empty()
+                || self.s.ruleset.balls && self.ball_reroll(&pending, dice).is_some()
+            {
                 let side = pending.side;
                 self.push(Step::Reroll {
                     roll: pending,
@@ -138,6 +141,13 @@ impl Engine<'_> {
                      (002:L737, L333)",
                     roll.name()
                 ),
+                Reroll::Ball(ball) => format!(
+                    "{} cannot re-roll this {} roll: the Dwarf Rune Ball re-rolls its holder's \
+                     Throw Check of 1 (a Dwarf's, any failed one), the Extra Spikey Ball its \
+                     holder's Block Dice showing a Miss; never a re-roll (002:L828-L840, L333)",
+                    ball.name(),
+                    roll.name()
+                ),
                 Reroll::Keep => "nothing to keep".to_string(),
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
@@ -190,6 +200,7 @@ impl Engine<'_> {
             }
             Reroll::Ability(ability) => self.ability_reroll_on(*ability, roll, dice),
             Reroll::RookiesToWatch => self.rookies_reroll_on(roll, dice),
+            Reroll::Ball(ball) => self.ball_reroll_on(*ball, roll),
         }
         Ok(())
     }
@@ -706,6 +717,7 @@ impl Engine<'_> {
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
             RollKind::Arena => self.arena_rolled(dice),
+            RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
@@ -949,18 +961,27 @@ impl<S: State> Engine<'_, S> {
         {
             return options;
         }
-        // Blitz Bowl: only a player's ability and the Rookies to Watch card re-roll
-        // (002:L331, L737).
+        // Blitz Bowl: only a player's ability, the ball he holds (the ability's first) and the
+        // Rookies to Watch card re-roll (002:L331, L737, L828-L840).
         let ability = self.ability_reroll(pending, player);
+        let ball = (ability.is_none() && self.s.ruleset.balls)
+            .then(|| self.ball_reroll_waiting(pending))
+            .flatten();
         let rookies = self.rookies_reroll(pending);
-        if ability.is_some() || rookies {
+        if ability.is_some() || ball.is_some() || rookies {
             if let Some(ability) = ability {
                 options.push(Reroll::Ability(ability));
+            }
+            if let Some(ball) = ball {
+                options.push(Reroll::Ball(ball));
             }
             if rookies {
                 options.push(Reroll::RookiesToWatch);
             }
             options.push(Reroll::Keep);
+            return options;
+        }
+        if self.s.ruleset.balls {
             return options;
         }
         let skill = match pending.kind {

@@ -83,6 +83,11 @@ pub(crate) enum RollKind {
     Trapdoor {
         new_ball: bool,
     },
+    /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
+    /// him (002:L848).
+    SquigBall {
+        holder: PlayerId,
+    },
     /// Chainsaw: D6 instead of the block dice (or before a Foul's Armour roll): 2+ hits
     /// `victim`, a 1 kicks back on the wielder `player` (004:L10045-L10056).
     Chainsaw {
@@ -811,6 +816,7 @@ impl PendingRoll {
             | RollKind::GentleBreeze
             | RollKind::Trapdoor { .. }
             | RollKind::Arena
+            | RollKind::SquigBall { .. }
             | RollKind::PassScatter { .. }
             | RollKind::BombScatter { .. }
             | RollKind::BombBlast { .. }
@@ -889,6 +895,7 @@ impl PendingRoll {
             RollKind::GentleBreeze => "Gentle breeze",
             RollKind::Trapdoor { .. } => "Trapdoor",
             RollKind::Arena => "Blitz Bowl Arena",
+            RollKind::SquigBall { .. } => "Squig Ball",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1136,6 +1143,17 @@ pub(crate) enum Step {
     Challenge {
         side: Side,
         discard: bool,
+    },
+    /// Blitz Bowl's Random Events: a card has just moved from the Challenge deck to an active
+    /// space in `side`'s turn, and the coach says what the new top card is (002:L712).
+    DeckTop {
+        side: Side,
+    },
+    /// Blitz Bowl's Balls: `side` chooses the ball placed (002:L820-L821); with `start` the
+    /// set-up ball, and that team's first turn starts once it is chosen.
+    ChooseBall {
+        side: Side,
+        start: Option<Side>,
     },
     /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
     /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
@@ -1573,6 +1591,8 @@ impl Step {
                 | Step::PerfectDefence { .. }
                 | Step::Touchback { .. }
                 | Step::Challenge { .. }
+                | Step::DeckTop { .. }
+                | Step::ChooseBall { .. }
                 | Step::FreeAction { .. }
                 | Step::Minion { .. }
                 | Step::RogueBall { .. }

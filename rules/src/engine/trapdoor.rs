@@ -92,6 +92,14 @@ impl Engine<'_> {
                 ),
             );
             let first = self.s.kicking;
+            if self.s.ruleset.balls {
+                // The coach who set up second chooses the ball (002:L820); then the first turn.
+                self.push(Step::ChooseBall {
+                    side: first.opponent(),
+                    start: Some(first),
+                });
+                return;
+            }
             self.start_turn(first);
             return;
         }
@@ -132,6 +140,12 @@ impl Engine<'_> {
     pub(crate) fn no_ball_in_play(&mut self, turn_no: u8) {
         if turn_no > 1 && self.s.ball == Ball::OffPitch && self.s.second_ball.is_none() {
             self.enter_ball(true);
+            // Balls: the coach placing it chooses which ball, before its rolls (002:L821).
+            if self.s.ruleset.balls
+                && let Some(side) = self.s.turn.as_ref().map(|t| t.side)
+            {
+                self.push(Step::ChooseBall { side, start: None });
+            }
         }
     }
 }
