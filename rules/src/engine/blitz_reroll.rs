@@ -44,32 +44,50 @@ impl Engine<'_> {
     pub(crate) fn ability_reroll_on(
         &mut self,
         ability: BlitzAbility,
-        mut roll: Box<PendingRoll>,
+        roll: Box<PendingRoll>,
         _dice: Dice,
     ) {
-        let side = roll.side;
         let rule = match ability {
             BlitzAbility::OffensiveSpecialist => "002:L254, L331",
             _ => "002:L1063, L331",
         };
-        let who = roll
-            .player()
-            .map(|id| self.ruling_label(id))
-            .unwrap_or_default();
-        self.say(
-            EventKind::Reroll {
-                side,
-                with: ability.id().into(),
-            },
+        let (who, what) = (self.roller(&roll), roll.name());
+        self.blitz_reroll(
+            roll,
+            ability.id(),
             format_args!(
-                "{who} re-rolls the {} with {}: every die again, and the new result stands \
+                "{who} re-rolls the {what} with {}: every die again, and the new result stands \
                  ({rule}, L333)",
-                roll.name(),
                 ability.id()
             ),
         );
+    }
+
+    /// A Blitz Bowl re-roll is used, `with` naming what gave it (an ability, a ball, the
+    /// Rookies to Watch card): said, then the same dice asked again, and that result stands,
+    /// never re-rolled (002:L331-L333).
+    pub(crate) fn blitz_reroll(
+        &mut self,
+        mut roll: Box<PendingRoll>,
+        with: &'static str,
+        why: std::fmt::Arguments<'_>,
+    ) {
+        self.say(
+            EventKind::Reroll {
+                side: roll.side,
+                with: with.into(),
+            },
+            why,
+        );
         roll.rerolled = true;
         self.push(Step::Roll(roll));
+    }
+
+    /// The player whose roll it is, as a ruling names him; empty for a team's roll.
+    fn roller(&self, roll: &PendingRoll) -> String {
+        roll.player()
+            .map(|id| self.ruling_label(id))
+            .unwrap_or_default()
     }
 }
 
@@ -133,25 +151,16 @@ impl<S: State> Engine<'_, S> {
 impl Engine<'_> {
     /// The held ball's re-roll is used: the same dice again, and that result stands
     /// (002:L828-L840, L331-L333).
-    pub(crate) fn ball_reroll_on(&mut self, ball: BlitzBall, mut roll: Box<PendingRoll>) {
-        let side = roll.side;
-        let who = roll
-            .player()
-            .map(|id| self.ruling_label(id))
-            .unwrap_or_default();
-        self.say(
-            EventKind::Reroll {
-                side,
-                with: ball.id().into(),
-            },
+    pub(crate) fn ball_reroll_on(&mut self, ball: BlitzBall, roll: Box<PendingRoll>) {
+        let (who, what) = (self.roller(&roll), roll.name());
+        self.blitz_reroll(
+            roll,
+            ball.id(),
             format_args!(
-                "{who} re-rolls the {} with {}: every die again, and the new result stands \
+                "{who} re-rolls the {what} with {}: every die again, and the new result stands \
                  (002:L828-L840, L331-L333)",
-                roll.name(),
                 ball.name()
             ),
         );
-        roll.rerolled = true;
-        self.push(Step::Roll(roll));
     }
 }

@@ -8,10 +8,9 @@
 //! (002:L331-L333). A check is offered once it fails (a held check has nothing to gain), the
 //! Block Dice whatever they show.
 
-use super::steps::{PendingRoll, RollKind, Step};
+use super::steps::{PendingRoll, RollKind};
 use super::{Engine, Match, State};
 use crate::dice::Dice;
-use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::setup::SetupError;
 
@@ -52,22 +51,16 @@ impl<S: State> Engine<'_, S> {
 impl Engine<'_> {
     /// The card is discarded (back to the box) and the roll made again; that result stands
     /// (002:L333, L737).
-    pub(crate) fn rookies_reroll_on(&mut self, mut roll: Box<PendingRoll>, _dice: Dice) {
-        let side = roll.side;
+    pub(crate) fn rookies_reroll_on(&mut self, roll: Box<PendingRoll>, _dice: Dice) {
         self.s.rookies_to_watch = None;
-        let name = self.s.team(side).name.clone();
-        self.say(
-            EventKind::Reroll {
-                side,
-                with: "rookies-to-watch".into(),
-            },
+        let (name, what) = (self.s.team(roll.side).name.clone(), roll.name());
+        self.blitz_reroll(
+            roll,
+            "rookies-to-watch",
             format_args!(
-                "{name} discard the Rookies to Watch card to re-roll the {}: every die again, \
-                 and the new result stands (002:L737, L331-L333)",
-                roll.name()
+                "{name} discard the Rookies to Watch card to re-roll the {what}: every die \
+                 again, and the new result stands (002:L737, L331-L333)"
             ),
         );
-        roll.rerolled = true;
-        self.push(Step::Roll(roll));
     }
 }
