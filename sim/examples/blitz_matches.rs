@@ -4,7 +4,7 @@
 //! 1% of inputs) as `nuffle simulate --ruleset blitz-bowl --home HOME --away AWAY` does,
 //! without building the window, and prints the same figures. ADVANCED: advanced rules' ids
 //! joined by commas (`foul,throw-team-mate,rookies-to-watch`; the home coach holds the Rookies
-//! to Watch card); OPTIONAL: optional rules' ids (`arenas`).
+//! to Watch card); OPTIONAL: optional rules' ids (`arenas,balls`).
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);

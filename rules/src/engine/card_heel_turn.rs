@@ -19,7 +19,7 @@ use crate::dice::Die;
 use crate::event::EventKind;
 use crate::input::Decision;
 use crate::pitch::{Side, Square};
-use crate::player::{Place, Player, PlayerId, Stance};
+use crate::player::{Place, Player, PlayerId};
 use crate::rejection::Rejection;
 use crate::skill::Skill;
 use crate::special_play::{Card, CardTiming};
@@ -270,18 +270,7 @@ impl Engine<'_> {
                 card.cite(),
             ));
         }
-        self.s.stack.pop();
-        self.s.set_place(
-            player,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Standing,
-            },
-        );
-        if let Some(p) = self.s.player_mut(player) {
-            p.played_this_drive = true;
-        }
-        let label = self.ruling_label(player);
+        let label = self.set_up_standing(player, to);
         self.say(
             EventKind::Note,
             format_args!("Heel Turn: {label} is set up on {to} ({})", card.cite()),

@@ -24,7 +24,7 @@ use super::{Engine, State};
 use crate::event::EventKind;
 use crate::input::Decision;
 use crate::pitch::{Side, Square};
-use crate::player::{Place, PlayerId, Stance};
+use crate::player::{Place, PlayerId};
 use crate::rejection::Rejection;
 use crate::skill::SkillSet;
 use crate::special_play::{Card, CardEffect, Until};
@@ -124,18 +124,7 @@ impl Engine<'_> {
                 "004:L5085-L5087",
             ));
         }
-        self.s.stack.pop();
-        self.s.set_place(
-            player,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Standing,
-            },
-        );
-        if let Some(p) = self.s.player_mut(player) {
-            p.played_this_drive = true;
-        }
-        let label = self.ruling_label(player);
+        let label = self.set_up_standing(player, to);
         self.say(
             EventKind::Note,
             format_args!(

@@ -20,8 +20,8 @@
 
 use super::Engine;
 use crate::event::EventKind;
-use crate::pitch::Side;
-use crate::player::{Place, Player, PlayerId, Profile};
+use crate::pitch::{Side, Square};
+use crate::player::{Place, Player, PlayerId, Profile, Stance};
 use crate::state::Ball;
 
 impl Engine<'_> {
@@ -84,6 +84,24 @@ impl Engine<'_> {
         self.s.team_skills = crate::state::team_skills(&self.s.players);
         self.ball_follows(id, new);
         Some(new)
+    }
+
+    /// A card's player is set up Standing on `to` (the Ogre on a sideline, a Heel Turn in the
+    /// End Zone), the card's square step done: he has played this drive. His label, for the
+    /// card's ruling.
+    pub(crate) fn set_up_standing(&mut self, player: PlayerId, to: Square) -> String {
+        self.s.stack.pop();
+        self.s.set_place(
+            player,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Standing,
+            },
+        );
+        if let Some(p) = self.s.player_mut(player) {
+            p.played_this_drive = true;
+        }
+        self.ruling_label(player)
     }
 
     /// `now`, the id `own` played under on the other side, goes back to being `own`: `own`
