@@ -25,6 +25,10 @@ pub(crate) struct BlitzChecks {
     armour: Option<(PlayerId, i32)>,
     /// The players in the Dugout after the last input.
     dugout: Vec<PlayerId>,
+    /// The players back on the pitch from the Dugout in this turn, and whose turn it is: Arena
+    /// 3's free Run follows such a player's Reserves Action once its Claim step is over
+    /// (002:L473, L801).
+    back: (Option<Side>, Vec<PlayerId>),
 }
 
 impl BlitzChecks {
@@ -36,6 +40,7 @@ impl BlitzChecks {
             claimer: None,
             armour: None,
             dugout: dugout(s),
+            back: (None, Vec::new()),
         }
     }
 
@@ -67,7 +72,13 @@ impl BlitzChecks {
         }
         self.returns(s)?;
         modifier_cap(s, prompt)?;
-        free_offer(s, prompt, &self.dugout)?;
+        let turn = s.turn.as_ref().map(|t| t.side);
+        if self.back.0 != turn {
+            self.back = (turn, Vec::new());
+        }
+        let on_pitch = |id: &&PlayerId| s.player(**id).is_some_and(|p| p.square().is_some());
+        self.back.1.extend(self.dugout.iter().filter(on_pitch));
+        free_offer(s, prompt, &self.back.1)?;
         self.armour = match prompt {
             Prompt::Roll(r) if r.roll == "Armour Check" => r
                 .player
@@ -375,8 +386,8 @@ fn dugout(s: &MatchState) -> Vec<PlayerId> {
 /// the team whose turn it is, taken or declined (002:L473): a Block to a Frenzied or Free Block
 /// player who Marks an opponent; a Run to a Hit and Run player, or to a Catcher's Instincts one
 /// holding the ball; a Stand Up to a Prone player next to a Pick-me-up team-mate; in Arena 3 a
-/// Run to a player back from the Dugout this turn.
-fn free_offer(s: &MatchState, prompt: &Prompt, dugout: &[PlayerId]) -> Result<(), String> {
+/// Run to a player back from the Dugout this turn (`back`).
+fn free_offer(s: &MatchState, prompt: &Prompt, back: &[PlayerId]) -> Result<(), String> {
     let Prompt::Decision(d) = prompt else {
         return Ok(());
     };
@@ -411,9 +422,9 @@ fn free_offer(s: &MatchState, prompt: &Prompt, dugout: &[PlayerId]) -> Result<()
                 has(p, "hit-and-run")
                     || (has(p, "catchers-instincts") && s.ball == Ball::Held(*player))
                     // Arena 3: the Run after a Reserves Action (declared this turn, or Emergency
-                    // Reserves' just made, 002:L801).
+                    // Reserves' made at its start, 002:L801).
                     || (s.ruleset.arena.run_after_reserves
-                        && (dugout.contains(player)
+                        && (back.contains(player)
                             || s.turn.as_ref().is_some_and(|t| {
                                 t.declared.contains(&(*player, ActionKind::Reserves))
                             })))
