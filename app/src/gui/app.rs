@@ -424,10 +424,11 @@ impl NuffleApp {
                 return;
             }
             View::League(league) => {
+                let ledger = self.session.ledger();
                 let refresh = egui::CentralPanel::default()
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical()
-                            .show(ui, |ui| league.show(ui))
+                            .show(ui, |ui| league.show(ui, ledger))
                             .inner
                     })
                     .inner;

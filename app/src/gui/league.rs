@@ -1,10 +1,12 @@
 //! The league in the window: standings, the team and player leaderboards, the Blitz Bowl
-//! results and the plots of the match database, read when the view opens (and on Refresh), not every frame.
+//! results, the plots of the match database and each team's file to export, read when the
+//! view opens (and on Refresh), not every frame.
 
 use egui::{Grid, RichText};
 use ledger::{Leader, Ledger, Standing, TeamTotals};
 
 use super::league_plots::PlotData;
+use super::team_export::TeamExport;
 
 /// How many of the newest matches have their report in the view.
 const REPORTS: usize = 20;
@@ -23,6 +25,9 @@ pub struct LeagueView {
     problem: Option<String>,
     /// Each coach's average time per turn, from the input log.
     turn_times: Vec<ledger::CoachTurnTime>,
+    /// The league's teams, each with its button to write its team file.
+    league_teams: Vec<ledger::Team>,
+    export: TeamExport,
 }
 
 impl LeagueView {
@@ -53,6 +58,8 @@ impl LeagueView {
                 },
                 problem: None,
                 turn_times: ledger.coach_turn_times()?,
+                league_teams: ledger.teams()?,
+                export: TeamExport::new(Some(ledger)),
             })
         };
         read().unwrap_or_else(|e| LeagueView {
@@ -61,8 +68,9 @@ impl LeagueView {
         })
     }
 
-    /// Draws the tables; true when the referee asks to read them again.
-    pub fn show(&self, ui: &mut egui::Ui) -> bool {
+    /// Draws the tables and the team files (written from `ledger`); true when the referee asks
+    /// to read them again.
+    pub fn show(&mut self, ui: &mut egui::Ui, ledger: Option<&Ledger>) -> bool {
         let refresh = ui.button("Refresh").clicked();
         if let Some(problem) = &self.problem {
             ui.label(RichText::new(problem).color(super::palette::ERROR));
@@ -138,6 +146,8 @@ impl LeagueView {
                 }
             });
         }
+        ui.add_space(12.0);
+        self.export.show(ui, ledger, &self.league_teams);
         ui.add_space(12.0);
         ui.heading("Match reports");
         if self.reports.is_empty() {

@@ -31,6 +31,7 @@ mod setup_panel;
 pub mod special_play_panel;
 mod start_page;
 mod team_choice;
+mod team_export;
 mod team_import;
 mod team_preview;
 pub mod templates;
@@ -58,6 +59,7 @@ pub use session::{
 pub use settings::Settings;
 pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as SAVE_FORMATION};
 pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
+pub use team_export::FOLDER_FIELD as TEAM_FILES_FOLDER;
 pub use tower_feed::TowerFeed;
 pub use turn_panel::{CONCEDE, CONCEDE_SURE};
 pub use unruled::heading as unruled_heading;
