@@ -372,3 +372,153 @@ fn a_cup_team_imported_in_the_window_plays_its_star_and_master_chef_001_l467_l50
     assert!(play_until(session, 6, |s| chefs_roll(s, 2)), "second half");
     Ok(())
 }
+
+/// A cup league (seed 001) in `db`: Cup Humans (eleven Linemen) and Raiders (two Black Orcs,
+/// nine Linemen), imported under the cup's rules, and one match between them played by the
+/// simulator's coach and recorded with the cup's post-match sequence: each team's chosen
+/// player improved once (001:L1086, L1093), the winner +1 Fan Factor (001:L1102).
+fn cup_league_after_one_game(db: &std::path::Path) -> anyhow::Result<()> {
+    use rand::SeedableRng;
+    let dir = db.parent().ok_or_else(|| anyhow::anyhow!("a folder"))?;
+    let book =
+        nuffle_app::gui::session::cup_book(tables::builtin()?).map_err(|e| anyhow::anyhow!(e))?;
+    let mut ledger = ledger::Ledger::open(db)?;
+    for (file, text) in [
+        (
+            "humans.json",
+            common::team("Cup Humans", "human", &[("Lineman", 11)], 7),
+        ),
+        (
+            "raiders.json",
+            common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let path = dir.join(file);
+        std::fs::write(&path, text)?;
+        let (name, team) = ledger::TeamFile::read(&book, &path)?;
+        ledger.add_team(&book, &name, &team)?;
+    }
+    let start = ledger::MatchStart {
+        label: ledger::NewMatch {
+            home_team: "Cup Humans".into(),
+            away_team: "Raiders".into(),
+            ruleset: "bugmans".into(),
+        },
+        setup: rules::MatchSetup {
+            home: ledger.team_setup(&book, 1)?,
+            away: ledger.team_setup(&book, 2)?,
+            kicking: None,
+            weather: None,
+            fame: None,
+            league: None,
+        },
+        house_rules: Some(format!(
+            "[ruleset]\n{} = \"on\"\n",
+            rules::bugmans::BUGMANS_OPTION
+        )),
+        teams: Some((1, 2)),
+        season_id: None,
+        friendly: false,
+    };
+    let mut open = ledger.start_match(&start)?;
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(9);
+    while let Some(input) = sim::Policy::Forward.next_input(open.game(), &mut rng) {
+        open.apply(&mut ledger, input, "test")?;
+    }
+    let post_setup = ledger.post_match_setup(&book, &open)?;
+    let mut post =
+        ledger::PostMatch::new(post_setup.clone(), &book).map_err(|e| anyhow::anyhow!(e))?;
+    while let Some(answer) = common::answer(&post.ask(), &mut rng) {
+        if post.answer(answer, &book).is_err() {
+            post.answer(
+                ledger::Answer::Improve(ledger::Improvement::Skill("Tackle".into())),
+                &book,
+            )
+            .map_err(|e| anyhow::anyhow!(e))?;
+        }
+    }
+    ledger.record_result(&book, &open, &post_setup, post.outcome())?;
+    Ok(())
+}
+
+/// The skills the league's team `team_id` gained beyond its positions' own.
+fn gained(db: &std::path::Path, team_id: i64) -> anyhow::Result<usize> {
+    Ok(ledger::Ledger::open_read_only(db)?
+        .players(team_id)?
+        .iter()
+        .map(|p| p.skills.len())
+        .sum())
+}
+
+/// After one cup game each team has one new skill (001:L1086, L1093): both are checked as they
+/// are after their game, with one game to account for it, and the cup match starts. Checked as
+/// if new (no games) the Humans' new skill would refuse them (001:L483).
+#[test]
+fn a_team_with_one_improvement_after_one_cup_game_takes_the_field_001_l1093() -> anyhow::Result<()>
+{
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    cup_league_after_one_game(&db)?;
+    assert_eq!(gained(&db, 1)?, 1, "one improvement after one game");
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let before = matches_in(&db);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Cup Humans (");
+    pick(&mut h, 1, "Raiders (");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert_eq!(
+        matches_in(&db),
+        before + 1,
+        "{:?}",
+        h.state().session().refused
+    );
+    let game = h.state().session().game();
+    assert!(game.book().is_on(rules::bugmans::BUGMANS_OPTION));
+    assert_eq!(game.setup().home.name, "Cup Humans");
+    assert!(!game.state().finished, "the new match, not the one played");
+    Ok(())
+}
+
+/// After one cup game the Humans have two new skills, one more than a game gives (001:L1086,
+/// L1093: one player improved once a game): the window checks the team as it is after its game
+/// and refuses it with the reason and the line; nothing is recorded.
+#[test]
+fn a_team_with_two_improvements_after_one_cup_game_is_refused_001_l1086() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("cup.sqlite3");
+    cup_league_after_one_game(&db)?;
+    {
+        // A second skill written on the roster by hand, on a Lineman who gained none.
+        let conn = rusqlite::Connection::open(&db)?;
+        let changed = conn.execute(
+            "UPDATE players SET skills = '[\"dodge\"]' WHERE id = (SELECT id FROM players
+             WHERE team_id = 1 AND skills = '[]' ORDER BY number LIMIT 1)",
+            [],
+        )?;
+        assert_eq!(changed, 1);
+    }
+    assert_eq!(gained(&db, 1)?, 2);
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    let before = matches_in(&db);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Cup Humans (");
+    pick(&mut h, 1, "Raiders (");
+    h.get_by_label(CUP).click();
+    h.run();
+    start(&mut h);
+    assert!(
+        h.query_by_label_contains(
+            "team \"Cup Humans\" (Bugman's League Cup): 2 skills gained after 1 games"
+        )
+        .is_some(),
+        "{:?}",
+        h.state().session().refused
+    );
+    assert!(h.query_by_label_contains("001:L1086").is_some());
+    assert_eq!(matches_in(&db), before, "nothing recorded");
+    Ok(())
+}

@@ -129,6 +129,10 @@ pub enum LedgerError {
          \"Bugman's League Cup rules\")"
     )]
     CupTeam { team: String, what: String },
+    /// A team the Bugman's League Cup's team building refuses, with the reason and the line
+    /// (001:L453-L531, L1084-L1102).
+    #[error("{0}")]
+    CupRefused(String),
     /// The post-match sequence was given something it did not ask for.
     #[error("post-match: {0}")]
     PostMatch(String),

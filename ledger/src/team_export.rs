@@ -108,10 +108,38 @@ impl Ledger {
             hunchbacked_henchman: cup.hunchbacked_henchman,
             master_chef: cup.master_chef,
             bribery_agent: cup.bribery_agent,
-            games: self
-                .cup_games_before(team_id)?
-                .saturating_add(self.cup_games_recorded(team_id)?),
+            games: self.cup_games(team_id)?,
         })
+    }
+
+    /// The Bugman's League Cup games team `team_id` has played: those it came with (its team
+    /// file's `games`, [`Ledger::cup_games_before`]) and its recorded matches under the cup's
+    /// rules.
+    pub fn cup_games(&self, team_id: i64) -> Result<u8, LedgerError> {
+        Ok(self
+            .cup_games_before(team_id)?
+            .saturating_add(self.cup_games_recorded(team_id)?))
+    }
+
+    /// Checks team `team_id` as the Bugman's League Cup builds a team (001:L453-L531), as it is
+    /// now: its active players with the skills they have, after the cup games it has played,
+    /// each one improvement and the winner's Fan Factor (001:L1084-L1102,
+    /// [`crate::cup_team_after_games`]). The check `league import` makes of the file
+    /// [`Ledger::team_file`] writes; refused ([`LedgerError::CupRefused`]) with the reason and
+    /// the line.
+    pub fn cup_check(
+        &self,
+        book: &Rulebook,
+        team_id: i64,
+    ) -> Result<rules::bugmans::CupCost, LedgerError> {
+        let file = self.team_file(team_id)?;
+        let cup = self.cup_roster(team_id)?;
+        crate::cup_roster::cup_team_after_games(
+            book,
+            &crate::teams::cup_spec(&file, &file.roster, &cup),
+            file.games,
+        )
+        .map_err(LedgerError::CupRefused)
     }
 
     /// How many recorded matches of the team were played under the Bugman's League Cup's

@@ -313,7 +313,7 @@ fn check(
 }
 
 /// The team file as a match script names a cup team, for `rules::bugmans::cup_team`.
-fn cup_spec(team: &TeamFile, roster: &str, cup: &CupRoster) -> rules::TeamSpec {
+pub(crate) fn cup_spec(team: &TeamFile, roster: &str, cup: &CupRoster) -> rules::TeamSpec {
     rules::TeamSpec::Roster {
         name: team.name.trim().to_string(),
         roster: roster.to_string(),

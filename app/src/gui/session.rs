@@ -1158,37 +1158,26 @@ impl NewMatchChoice {
     }
 
     /// Under the Bugman's League Cup's rules, each team as the cup builds it (001:L453-L531,
-    /// [`rules::bugmans::cup_team`]): refused with the reason and the line. A league team that
-    /// has played a match is not checked again: its roster is set for the event (001:L531),
-    /// and the skills and Fan Factor it gained after its games are the event's (001:L1084-L1102);
-    /// one imported with the cup games it played elsewhere is checked as it was bought
-    /// ([`ledger::cup_team_after_games`]).
+    /// [`rules::bugmans::cup_team`]): refused with the reason and the line. A league team is
+    /// checked as it is now, after the cup games it has played (those it came with and the
+    /// league's recorded matches under the cup's rules), each one improvement and the winner's
+    /// Fan Factor (001:L1084-L1102): the check `nuffle league import` makes of its team file
+    /// ([`Ledger::cup_check`]).
     fn cup_check(&self, book: &tables::Rulebook, ledger: Option<&Ledger>) -> Result<(), String> {
         if !book.is_on(rules::bugmans::BUGMANS_OPTION) {
             return Ok(());
         }
-        let standings = match ledger {
-            Some(ledger) => ledger.standings(None).map_err(|e| e.to_string())?,
-            None => Vec::new(),
-        };
         for choice in [&self.home, &self.away] {
-            let (spec, games) = match choice {
-                TeamChoice::QuickStart(id) => (TeamSpec::QuickStart(id.clone()), 0),
-                TeamChoice::Roster(id) => {
-                    (sample_team(book.roster(id).map_err(|e| e.to_string())?), 0)
-                }
+            let spec = match choice {
+                TeamChoice::QuickStart(id) => TeamSpec::QuickStart(id.clone()),
+                TeamChoice::Roster(id) => sample_team(book.roster(id).map_err(|e| e.to_string())?),
                 TeamChoice::League(id) => {
-                    if standings.iter().any(|s| s.team_id == *id && s.played > 0) {
-                        continue;
-                    }
                     let ledger = ledger.ok_or("league teams need the match database")?;
-                    (
-                        ledger.team_spec(book, *id).map_err(|e| e.to_string())?,
-                        ledger.cup_games_before(*id).map_err(|e| e.to_string())?,
-                    )
+                    ledger.cup_check(book, *id).map_err(|e| e.to_string())?;
+                    continue;
                 }
             };
-            ledger::cup_team_after_games(book, &spec, games)?;
+            ledger::cup_team_after_games(book, &spec, 0)?;
         }
         Ok(())
     }
