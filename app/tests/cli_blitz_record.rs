@@ -22,13 +22,16 @@ fn example() -> String {
     .to_string()
 }
 
-/// The example's result from the two teams' sides: the Dwarfs won 22 to 7 (002:L692).
+/// The example's result from the two teams' sides: the Dwarfs won 22 to 7, 15 ahead at the
+/// start of their turn: a Sudden Death Victory (002:L692).
 fn dwarf_win() -> Vec<BlitzStanding> {
     vec![
         BlitzStanding {
             team: "Dwarf Cannoneers".into(),
             played: 1,
             won: 1,
+            sudden_death: 1,
+            points_victories: 0,
             drawn: 0,
             lost: 0,
             points_for: 22,
@@ -38,6 +41,8 @@ fn dwarf_win() -> Vec<BlitzStanding> {
             team: "Orc Rampagers".into(),
             played: 1,
             won: 0,
+            sudden_death: 0,
+            points_victories: 0,
             drawn: 0,
             lost: 1,
             points_for: 7,
@@ -57,7 +62,7 @@ fn a_recorded_blitz_bowl_match_feeds_its_points_not_touchdowns_002_l692() -> Tes
     assert!(
         stdout.contains(
             "Blitz Bowl result of match 1: Dwarf Cannoneers 22 - 7 Orc Rampagers points, \
-             a win for Dwarf Cannoneers"
+             a win for Dwarf Cannoneers, a Sudden Death Victory (002:L692)"
         ),
         "{stdout}"
     );

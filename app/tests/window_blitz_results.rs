@@ -53,6 +53,18 @@ fn the_league_view_shows_blitz_bowl_results_in_points_002_l692() -> anyhow::Resu
         "{} shown",
         "-15"
     );
+    // How it was won (002:L688): the Dwarfs started their turn 15 ahead.
+    for header in ["by Sudden Death", "by Points Victory"] {
+        assert!(h.query_by_label(header).is_some(), "{header} shown");
+    }
+    assert!(
+        h.query_by_label(
+            "#1: Dwarf Cannoneers 22 - 7 Orc Rampagers, a Sudden Death Victory (002:L692) for \
+             Dwarf Cannoneers"
+        )
+        .is_some(),
+        "the match's line says how it was won"
+    );
     // No 2016 standings: Blitz Bowl has no league points or SPP.
     assert!(
         h.query_by_label_contains("No league matches recorded yet")
@@ -101,15 +113,23 @@ fn the_window_records_a_blitz_bowl_result_when_the_match_ends_002_l692() -> anyh
         session.refused
     );
     let table = ledger::Ledger::open_read_only(&db)?.blitz_table()?;
-    let lines: Vec<(String, u32, u32, u32)> = table
+    let lines: Vec<(String, u32, u32, u32, u32)> = table
         .iter()
-        .map(|r| (r.team.clone(), r.won, r.points_for, r.points_against))
+        .map(|r| {
+            (
+                r.team.clone(),
+                r.won,
+                r.sudden_death,
+                r.points_for,
+                r.points_against,
+            )
+        })
         .collect();
     assert_eq!(
         lines,
         [
-            ("Dwarf Cannoneers".to_string(), 1, 22, 7),
-            ("Orc Rampagers".to_string(), 0, 7, 22)
+            ("Dwarf Cannoneers".to_string(), 1, 1, 22, 7),
+            ("Orc Rampagers".to_string(), 0, 0, 7, 22)
         ]
     );
     Ok(())

@@ -4,13 +4,14 @@
 //! 2016 `results`, `player_stats` or standings.
 
 use rules::Side;
+use rules::challenge::Victory;
 use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
 use rusqlite::{OptionalExtension, params};
 
 use crate::{Ledger, LedgerError, MatchStart, OpenMatch};
 
-/// A finished Blitz Bowl match's result: the two teams' points. The higher score wins, the
-/// same score is a draw (002:L692, L698).
+/// A finished Blitz Bowl match's result: the two teams' points and how it was won. The higher
+/// score wins, the same score is a draw (002:L692, L698).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlitzResult {
     /// The match.
@@ -23,6 +24,35 @@ pub struct BlitzResult {
     pub home_points: u16,
     /// The away team's points.
     pub away_points: u16,
+    /// How it was won (002:L688): `None` for a draw, and for a result recorded before Nuffle
+    /// kept it (schema 9).
+    pub victory: Option<Victory>,
+}
+
+/// A victory's word in `blitz_results.victory`.
+fn victory_id(victory: Victory) -> &'static str {
+    match victory {
+        Victory::SuddenDeath => "sudden-death",
+        Victory::Points => "points",
+    }
+}
+
+/// The victory `blitz_results.victory` names; `None` for NULL (the column's CHECK allows
+/// nothing else).
+fn victory_of(id: Option<&str>) -> Option<Victory> {
+    match id? {
+        "sudden-death" => Some(Victory::SuddenDeath),
+        "points" => Some(Victory::Points),
+        _ => None,
+    }
+}
+
+/// A victory in words: "a Sudden Death Victory (002:L692)", "a Points Victory (002:L698)".
+pub fn victory_words(victory: Victory) -> &'static str {
+    match victory {
+        Victory::SuddenDeath => "a Sudden Death Victory (002:L692)",
+        Victory::Points => "a Points Victory (002:L698)",
+    }
 }
 
 /// One team's line in the Blitz Bowl results table: its recorded Blitz Bowl matches.
@@ -34,6 +64,11 @@ pub struct BlitzStanding {
     pub played: u32,
     /// Won: a Sudden Death or a Points Victory (002:L688).
     pub won: u32,
+    /// Won by a Sudden Death Victory (002:L692).
+    pub sudden_death: u32,
+    /// Won by a Points Victory (002:L698). A win recorded before Nuffle kept the kind (schema
+    /// 9) is in `won` only.
+    pub points_victories: u32,
     /// Drawn: the same number of points at the end (002:L698).
     pub drawn: u32,
     /// Lost.
@@ -155,17 +190,20 @@ impl Ledger {
             away: away.name.clone(),
             home_points: home.score.into(),
             away_points: away.score.into(),
+            victory: state.challenges.as_deref().and_then(|c| c.victory),
         };
         let tx = self.conn.transaction()?;
         tx.execute(
-            "INSERT INTO blitz_results (match_id, home_name, away_name, home_points, away_points)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO blitz_results (match_id, home_name, away_name, home_points, away_points,
+                                        victory)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 id,
                 result.home,
                 result.away,
                 result.home_points,
-                result.away_points
+                result.away_points,
+                result.victory.map(victory_id)
             ],
         )?;
         tx.execute(
@@ -179,50 +217,67 @@ impl Ledger {
 
     /// The recorded result of Blitz Bowl match `match_id`, if it has one.
     pub fn blitz_result(&self, match_id: i64) -> Result<Option<BlitzResult>, LedgerError> {
-        if self.schema_version()? < 5 {
-            return Ok(None);
+        Ok(self.blitz_results_where(Some(match_id))?.into_iter().next())
+    }
+
+    /// Every recorded Blitz Bowl result, the newest first.
+    pub fn blitz_results(&self) -> Result<Vec<BlitzResult>, LedgerError> {
+        self.blitz_results_where(None)
+    }
+
+    /// The recorded Blitz Bowl results (of match `only`, or all), the newest first; a file
+    /// older than schema 9 has no victory kinds.
+    fn blitz_results_where(&self, only: Option<i64>) -> Result<Vec<BlitzResult>, LedgerError> {
+        let version = self.schema_version()?;
+        if version < 5 {
+            return Ok(Vec::new());
         }
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT home_name, away_name, home_points, away_points FROM blitz_results
-                 WHERE match_id = ?1",
-                [match_id],
-                |r| {
-                    Ok(BlitzResult {
-                        match_id,
-                        home: r.get(0)?,
-                        away: r.get(1)?,
-                        home_points: r.get(2)?,
-                        away_points: r.get(3)?,
-                    })
-                },
-            )
-            .optional()?)
+        let victory = if version < 9 { "NULL" } else { "victory" };
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT match_id, home_name, away_name, home_points, away_points, {victory}
+             FROM blitz_results WHERE ?1 IS NULL OR match_id = ?1 ORDER BY match_id DESC"
+        ))?;
+        let rows = stmt.query_map([only], |r| {
+            Ok(BlitzResult {
+                match_id: r.get(0)?,
+                home: r.get(1)?,
+                away: r.get(2)?,
+                home_points: r.get(3)?,
+                away_points: r.get(4)?,
+                victory: victory_of(r.get::<_, Option<String>>(5)?.as_deref()),
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The Blitz Bowl results table: each team's recorded matches, won, drawn and lost, and
     /// points for and against. Seed 002 ranks no league, so the order is ours: most wins,
     /// then most draws, then the points difference, then points scored, then the name.
     pub fn blitz_table(&self) -> Result<Vec<BlitzStanding>, LedgerError> {
-        if self.schema_version()? < 5 {
+        let version = self.schema_version()?;
+        if version < 5 {
             return Ok(Vec::new());
         }
-        let mut stmt = self.conn.prepare(
-            "WITH sides(team, pf, pa) AS (
-                 SELECT home_name, home_points, away_points FROM blitz_results
+        let victory = if version < 9 { "NULL" } else { "victory" };
+        let mut stmt = self.conn.prepare(&format!(
+            "WITH sides(team, pf, pa, victory) AS (
+                 SELECT home_name, home_points, away_points, {victory} FROM blitz_results
                  UNION ALL
-                 SELECT away_name, away_points, home_points FROM blitz_results)
-             SELECT team, COUNT(*), SUM(pf > pa), SUM(pf = pa), SUM(pf < pa), SUM(pf), SUM(pa)
+                 SELECT away_name, away_points, home_points, {victory} FROM blitz_results)
+             SELECT team, COUNT(*), SUM(pf > pa), SUM(pf = pa), SUM(pf < pa), SUM(pf), SUM(pa),
+                    SUM(pf > pa AND victory IS 'sudden-death'),
+                    SUM(pf > pa AND victory IS 'points')
              FROM sides GROUP BY team
              ORDER BY SUM(pf > pa) DESC, SUM(pf = pa) DESC, SUM(pf) - SUM(pa) DESC,
-                      SUM(pf) DESC, team",
-        )?;
+                      SUM(pf) DESC, team"
+        ))?;
         let rows = stmt.query_map([], |r| {
             Ok(BlitzStanding {
                 team: r.get(0)?,
                 played: r.get(1)?,
                 won: r.get(2)?,
+                sudden_death: r.get(7)?,
+                points_victories: r.get(8)?,
                 drawn: r.get(3)?,
                 lost: r.get(4)?,
                 points_for: r.get(5)?,
@@ -245,8 +300,14 @@ mod tests {
     use super::*;
     use crate::NewMatch;
 
-    /// Writes a recorded Blitz Bowl result straight into the table.
-    fn result(ledger: &Ledger, home: &str, away: &str, points: (u16, u16)) -> i64 {
+    /// Writes a recorded Blitz Bowl result straight into the table, won by `victory`.
+    fn result(
+        ledger: &Ledger,
+        home: &str,
+        away: &str,
+        points: (u16, u16),
+        victory: Option<&str>,
+    ) -> i64 {
         let id = ledger
             .create_match(&NewMatch {
                 home_team: "blitz-bowl/dwarf".into(),
@@ -259,8 +320,8 @@ mod tests {
             .conn
             .execute(
                 "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
-                 away_points) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![id, home, away, points.0, points.1],
+                 away_points, victory) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![id, home, away, points.0, points.1, victory],
             )
             .expect("a result row");
         id
@@ -335,28 +396,49 @@ mod tests {
         assert_eq!(kept, newer);
     }
 
+    /// The higher score wins, the same score draws (002:L698); each win counted by its kind
+    /// (002:L688): the Dwarfs' 12 - 4 a Points Victory, the Elves' 14 - 2 a Sudden Death.
     #[test]
     fn the_higher_score_wins_and_the_same_score_draws_002_l698() {
         let dir = tempfile::tempdir().expect("temporary folder");
         let ledger = Ledger::open(&dir.path().join("b.sqlite3")).expect("a database");
-        result(&ledger, "Dwarfs", "Orcs", (12, 4));
-        result(&ledger, "Orcs", "Norse", (6, 6));
-        let line = |team: &str, w, d, l, pf, pa| BlitzStanding {
+        result(&ledger, "Dwarfs", "Orcs", (12, 4), Some("points"));
+        result(&ledger, "Orcs", "Norse", (6, 6), None);
+        result(&ledger, "Elves", "Dwarfs", (14, 2), Some("sudden-death"));
+        let line = |team: &str, (w, sd, pv), d, l, pf, pa| BlitzStanding {
             team: team.into(),
             played: w + d + l,
             won: w,
+            sudden_death: sd,
+            points_victories: pv,
             drawn: d,
             lost: l,
             points_for: pf,
             points_against: pa,
         };
-        // Dwarfs first on their win; Norse before Orcs on the points difference (0 to -8).
+        // Elves before Dwarfs, one win each, on the points difference (+12 to -4); Norse before
+        // Orcs on it (0 to -8).
         assert_eq!(
             ledger.blitz_table().expect("the table"),
             [
-                line("Dwarfs", 1, 0, 0, 12, 4),
-                line("Norse", 0, 1, 0, 6, 6),
-                line("Orcs", 0, 1, 1, 10, 18),
+                line("Elves", (1, 1, 0), 0, 0, 14, 2),
+                line("Dwarfs", (1, 0, 1), 0, 1, 14, 18),
+                line("Norse", (0, 0, 0), 1, 0, 6, 6),
+                line("Orcs", (0, 0, 0), 1, 1, 10, 18),
+            ]
+        );
+        let kinds: Vec<(i64, Option<Victory>)> = ledger
+            .blitz_results()
+            .expect("reads")
+            .iter()
+            .map(|r| (r.match_id, r.victory))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                (3, Some(Victory::SuddenDeath)),
+                (2, None),
+                (1, Some(Victory::Points))
             ]
         );
         assert_eq!(

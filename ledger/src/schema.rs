@@ -283,6 +283,14 @@ const V8_GAME_OPTIONS: &str = "
 ALTER TABLE matches ADD COLUMN game_options TEXT;
 ";
 
+/// How a Blitz Bowl match was won (002:L688): `victory` is `sudden-death` (002:L692) or
+/// `points` (a Points Victory, 002:L698), as the engine ended the match; NULL for a draw, and for
+/// a result recorded before this migration, whose kind was not kept.
+const V9_BLITZ_VICTORY: &str = "
+ALTER TABLE blitz_results ADD COLUMN victory TEXT
+    CHECK (victory IN ('sudden-death', 'points'));
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -294,11 +302,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V6_CUP_ROSTER),
         M::up_with_hook(V7_CUP_STARS_AS_PLAYERS, star_rows_for_kept_stars),
         M::up(V8_GAME_OPTIONS),
+        M::up(V9_BLITZ_VICTORY),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 8;
+pub const SCHEMA_VERSION: i64 = 9;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
@@ -311,6 +320,47 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(super::migrations().validate().is_ok());
+    }
+
+    /// A schema-8 file's Blitz Bowl result keeps its points and gets no victory kind (it was
+    /// not kept); the new column takes `sudden-death` (002:L692) and `points` (002:L698) and
+    /// refuses another word.
+    #[test]
+    fn migration_9_keeps_old_blitz_results_without_a_victory_kind_002_l688()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("eight.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 8)?;
+        conn.execute_batch(
+            "INSERT INTO matches (id, home_team, away_team, ruleset)
+             VALUES (1, 'blitz-bowl/dwarf', 'blitz-bowl/orc', 'blitz-bowl'),
+                    (2, 'blitz-bowl/dwarf', 'blitz-bowl/orc', 'blitz-bowl');
+             INSERT INTO blitz_results (match_id, home_name, away_name, home_points, away_points)
+             VALUES (1, 'Dwarfs', 'Orcs', 22, 7);",
+        )?;
+        super::migrations().to_latest(&mut conn)?;
+        let old: (u16, u16, Option<String>) = conn.query_row(
+            "SELECT home_points, away_points, victory FROM blitz_results WHERE match_id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        assert_eq!(old, (22, 7, None));
+        for kind in ["sudden-death", "points"] {
+            conn.execute(
+                "UPDATE blitz_results SET victory = ?1 WHERE match_id = 1",
+                [kind],
+            )?;
+        }
+        assert!(
+            conn.execute(
+                "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                 away_points, victory) VALUES (2, 'Dwarfs', 'Orcs', 12, 2, 'knockout')",
+                [],
+            )
+            .is_err(),
+            "only the two kinds of victory"
+        );
+        Ok(())
     }
 
     /// A schema-6 file kept a cup team's star in `team_stars` alone; migration 7 makes him a

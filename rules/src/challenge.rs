@@ -97,6 +97,15 @@ pub struct ActionStart {
     pub holder: Option<PlayerId>,
 }
 
+/// How a Blitz Bowl game was won (002:L688).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Victory {
+    /// 10 (or the Arena's margin) or more points ahead at the start of a turn (002:L692).
+    SuddenDeath,
+    /// The higher score once both teams have had their last turn (002:L698).
+    Points,
+}
+
 /// The Challenge Cards in play (`CardPolicy::Challenges`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenges {
@@ -121,6 +130,9 @@ pub struct Challenges {
     pub events_left: u8,
     /// Which of [`Challenges::events`] were drawn, bit `n` for the card `n` (at most 16).
     pub events_drawn: u16,
+    /// How the game was won, once it has ended with a winner; `None` while it goes on, and for
+    /// a draw (002:L698).
+    pub victory: Option<Victory>,
 }
 
 impl Challenges {
@@ -156,6 +168,7 @@ impl Challenges {
             },
             events_left: random_events.min(16),
             events_drawn: 0,
+            victory: None,
         })
     }
 

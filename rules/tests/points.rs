@@ -12,7 +12,7 @@ mod common;
 use std::sync::Arc;
 
 use common::{Game, away, book, home, setup, sq};
-use rules::challenge::ChallengeCard;
+use rules::challenge::{ChallengeCard, Victory};
 use rules::ruleset::{
     Activation, BallEntry, CardPolicy, GameEnd, PitchShape, ScoringPolicy, SetupPolicy,
 };
@@ -361,6 +361,11 @@ fn ten_points_ahead_at_the_start_of_ones_turn_wins_002_l692() {
         });
         let events = g.decide(Decision::EndTurn);
         assert_eq!(g.m.state().finished, ends, "{home_score}-{away_score}");
+        assert_eq!(
+            victory(&g),
+            ends.then_some(Victory::SuddenDeath),
+            "{home_score}-{away_score}"
+        );
         if ends {
             let text = common::text(&events);
             assert!(text.contains("Sudden Death Victory"), "{text}");
@@ -396,6 +401,7 @@ fn the_game_ends_one_turn_each_after_the_last_card_is_active_002_l698() {
         }
     }
     assert_eq!(turns, 26);
+    assert_eq!(victory(&g), None, "a draw is no victory");
     assert_eq!(
         (
             g.m.state().team(Side::Away).turn,
@@ -403,6 +409,39 @@ fn the_game_ends_one_turn_each_after_the_last_card_is_active_002_l698() {
         ),
         (13, 13)
     );
+}
+
+/// How the game was won, as the engine keeps it.
+fn victory(g: &Game) -> Option<Victory> {
+    g.m.state().challenges.as_deref().and_then(|c| c.victory)
+}
+
+/// The game's last turn (home's 13th, 002:L698) ends with home 12 points ahead, a lead taken
+/// during that turn: a Points Victory, not a Sudden Death (which is checked only at the start of
+/// a turn, 002:L692), though the lead is over 10.
+#[test]
+fn a_lead_of_ten_taken_in_the_last_turn_is_a_points_victory_002_l698() {
+    let mut g = game();
+    let mut turns = 0;
+    while !g.m.state().finished && turns < 40 {
+        turns += 1;
+        if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+            g.decide(Decision::DiscardChallenge { slot: 1 });
+        }
+        if turns == 26 {
+            g.edit(Edit::SetScore {
+                side: Side::Home,
+                score: 12,
+            });
+        }
+        let events = g.decide(Decision::EndTurn);
+        if g.m.state().finished {
+            let text = common::text(&events);
+            assert!(text.contains("win a Points Victory"), "{text}");
+        }
+    }
+    assert_eq!(turns, 26);
+    assert_eq!(victory(&g), Some(Victory::Points));
 }
 
 /// More than three Bonus Plays at the end of one's turn: discard down to three (002:L658).

@@ -169,16 +169,23 @@ fn print_blitz_result(r: &ledger::BlitzResult, json: bool) {
             "{}",
             serde_json::json!({ "match": r.match_id, "blitz_result": {
                 "home": r.home, "away": r.away,
-                "home_points": r.home_points, "away_points": r.away_points } })
+                "home_points": r.home_points, "away_points": r.away_points,
+                "victory": r.victory.map(|v| match v {
+                    rules::challenge::Victory::SuddenDeath => "sudden-death",
+                    rules::challenge::Victory::Points => "points",
+                }) } })
         );
         return;
     }
-    // The higher score wins; the same score is a draw (002:L692, L698).
-    let outcome = match r.home_points.cmp(&r.away_points) {
+    // The higher score wins; the same score is a draw (002:L692, L698); a win says its kind.
+    let mut outcome = match r.home_points.cmp(&r.away_points) {
         std::cmp::Ordering::Greater => format!("a win for {}", r.home),
         std::cmp::Ordering::Less => format!("a win for {}", r.away),
         std::cmp::Ordering::Equal => "a draw".to_string(),
     };
+    if let Some(victory) = r.victory {
+        outcome.push_str(&format!(", {}", ledger::victory_words(victory)));
+    }
     outln!(
         "Blitz Bowl result of match {}: {} {} - {} {} points, {outcome}",
         r.match_id,

@@ -1,12 +1,17 @@
 //! The League view's Blitz Bowl results (seed 002): each team's recorded Blitz Bowl matches,
-//! won, drawn and lost, and points for and against. Blitz Bowl is scored in points, not
-//! touchdowns, and has no SPP or league points, so it has its own table.
+//! won (by Sudden Death and by a Points Victory, 002:L688), drawn and lost, and points for
+//! and against; and each recorded match's score and how it was won. Blitz Bowl is scored in
+//! points, not touchdowns, and has no SPP or league points, so it has its own table.
 
 use egui::{Grid, RichText};
-use ledger::BlitzStanding;
+use ledger::{BlitzResult, BlitzStanding};
 
-/// Draws the Blitz Bowl results table, read from the ledger ([`ledger::Ledger::blitz_table`]).
-pub fn show(ui: &mut egui::Ui, rows: &[BlitzStanding]) {
+/// How many of the newest Blitz Bowl matches are listed under the table.
+const LISTED: usize = 20;
+
+/// Draws the Blitz Bowl results table, read from the ledger ([`ledger::Ledger::blitz_table`]),
+/// and the newest `results` ([`ledger::Ledger::blitz_results`]) with how each was won.
+pub fn show(ui: &mut egui::Ui, rows: &[BlitzStanding], results: &[BlitzResult]) {
     ui.heading("Blitz Bowl results");
     if rows.is_empty() {
         ui.label("No Blitz Bowl matches recorded yet.");
@@ -17,6 +22,8 @@ pub fn show(ui: &mut egui::Ui, rows: &[BlitzStanding]) {
             "Team",
             "P",
             "W",
+            "by Sudden Death",
+            "by Points Victory",
             "D",
             "L",
             "Points for",
@@ -31,6 +38,8 @@ pub fn show(ui: &mut egui::Ui, rows: &[BlitzStanding]) {
             for n in [
                 r.played,
                 r.won,
+                r.sudden_death,
+                r.points_victories,
                 r.drawn,
                 r.lost,
                 r.points_for,
@@ -42,4 +51,25 @@ pub fn show(ui: &mut egui::Ui, rows: &[BlitzStanding]) {
             ui.end_row();
         }
     });
+    for r in results.iter().take(LISTED) {
+        ui.label(line(r));
+    }
+}
+
+/// A recorded match in words: "#1: Dwarf Cannoneers 22 - 7 Orc Rampagers, a Sudden Death
+/// Victory (002:L692) for Dwarf Cannoneers".
+fn line(r: &BlitzResult) -> String {
+    let score = format!(
+        "#{}: {} {} - {} {}",
+        r.match_id, r.home, r.home_points, r.away_points, r.away
+    );
+    let winner = match r.home_points.cmp(&r.away_points) {
+        std::cmp::Ordering::Equal => return format!("{score}, a draw (002:L698)"),
+        std::cmp::Ordering::Greater => &r.home,
+        std::cmp::Ordering::Less => &r.away,
+    };
+    match r.victory {
+        Some(v) => format!("{score}, {} for {winner}", ledger::victory_words(v)),
+        None => format!("{score}, a win for {winner} (recorded before Nuffle kept its kind)"),
+    }
 }

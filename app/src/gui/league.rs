@@ -17,6 +17,8 @@ pub struct LeagueView {
     standings: Vec<Standing>,
     /// Blitz Bowl's own results table, in points.
     blitz: Vec<ledger::BlitzStanding>,
+    /// The recorded Blitz Bowl matches, newest first, with how each was won.
+    blitz_matches: Vec<ledger::BlitzResult>,
     leaders: Vec<Leader>,
     teams: Vec<TeamTotals>,
     /// The newest recorded matches' reports: (match, its players' lines).
@@ -49,6 +51,7 @@ impl LeagueView {
                 reports,
                 standings: ledger.standings(None)?,
                 blitz: ledger.blitz_table()?,
+                blitz_matches: ledger.blitz_results()?,
                 leaders: ledger.leaderboard("spp", None, 10)?,
                 teams: ledger.team_leaderboard("spp", None)?,
                 plots: PlotData {
@@ -108,7 +111,7 @@ impl LeagueView {
             });
         }
         ui.add_space(12.0);
-        super::blitz_results::show(ui, &self.blitz);
+        super::blitz_results::show(ui, &self.blitz, &self.blitz_matches);
         ui.add_space(12.0);
         ui.heading("Star Player Points");
         if !self.leaders.is_empty() {

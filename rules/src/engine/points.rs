@@ -6,7 +6,7 @@
 
 use super::steps::Step;
 use super::{Engine, State};
-use crate::challenge::ClaimCheck;
+use crate::challenge::{ClaimCheck, Victory};
 use crate::event::EventKind;
 use crate::input::Decision;
 use crate::pitch::Side;
@@ -319,6 +319,10 @@ impl Engine<'_> {
         if !over {
             return false;
         }
+        let won = self.s.team(Side::Home).score != self.s.team(Side::Away).score;
+        if won && let Some(ch) = self.s.challenges.as_deref_mut() {
+            ch.victory = Some(Victory::Points);
+        }
         let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
         let why = match home.score.cmp(&away.score) {
             std::cmp::Ordering::Equal => {
@@ -344,6 +348,9 @@ impl Engine<'_> {
         let (own, other) = (self.s.team(side).score, self.s.team(side.opponent()).score);
         if own < other.saturating_add(margin) {
             return false;
+        }
+        if let Some(ch) = self.s.challenges.as_deref_mut() {
+            ch.victory = Some(Victory::SuddenDeath);
         }
         let why = format!(
             "{} start their turn {} points ahead, {own} to {other}: a Sudden Death Victory \
