@@ -43,12 +43,11 @@ fn league_view(db: &std::path::Path) -> anyhow::Result<Harness<'static, NuffleAp
     Ok(h)
 }
 
-/// Each player of team `id` in `db` as a team file keeps him: (number, name, position,
-/// skills, SPP).
-fn roster(
-    db: &std::path::Path,
-    id: i64,
-) -> anyhow::Result<Vec<(u8, String, String, Vec<String>, u16)>> {
+/// A player as a team file keeps him: (number, name, position, skills, SPP).
+type Kept = (u8, String, String, Vec<String>, u16);
+
+/// Each player of team `id` in `db` as a team file keeps him.
+fn roster(db: &std::path::Path, id: i64) -> anyhow::Result<Vec<Kept>> {
     Ok(ledger::Ledger::open_read_only(db)?
         .players(id)?
         .into_iter()
