@@ -95,6 +95,7 @@ mod trapdoor;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;
+mod swift_twins;
 mod throw_ruler;
 mod throw_team_mate;
 mod turn_clock;
