@@ -120,7 +120,7 @@ pub use block::block_dice;
 pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
-pub use preview::{BlockPreview, PassPreview, TemplateKind, TemplateLaid};
+pub use preview::{BlockPreview, BlockValuePreview, PassPreview, TemplateKind, TemplateLaid};
 pub use push::push_squares;
 pub use reach::Reach;
 pub(crate) use special_play::{card_keeps, special_plays_price};
