@@ -35,8 +35,8 @@ pub mod state;
 
 pub use dice::{BlockFace, Dice, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{
-    BlockPreview, Match, MoveNeeds, PassPreview, PlantedBug, Reach, TURN_SECONDS, TemplateKind,
-    TemplateLaid,
+    BlockPreview, BlockValuePreview, Match, MoveNeeds, PassPreview, PlantedBug, Reach,
+    TURN_SECONDS, TemplateKind, TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use inducement::{WINTERBOWL_OPTION, team_value};

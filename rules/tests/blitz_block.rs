@@ -10,36 +10,13 @@ mod common;
 
 use std::sync::Arc;
 
+use common::blitz::{blitz_data, blitz_game, card};
 use common::{Game, away, book, home, on, setup, sq};
-use rules::blitz_team::BlitzProfile;
 use rules::ruleset::{Activation, ArmourPolicy, InjuryPolicy, Movement, PushPolicy, RulesetParams};
 use rules::{
     ActionKind, Ball, Decision, DieKind, Input, Match, MatchSetup, Place, Prompt, Side, Stance,
 };
 use tables::BlitzFace;
-
-fn blitz_data() -> &'static tables::BlitzBowl {
-    tables::blitz_bowl().expect("Blitz Bowl data loads")
-}
-
-/// Every player Block Value 1, Armour 4+; `change` may give some other values.
-fn blitz_setup(change: impl FnOnce(&mut MatchSetup)) -> MatchSetup {
-    let mut setup = setup();
-    for team in [&mut setup.home, &mut setup.away] {
-        for p in &mut team.players {
-            p.blitz = Some(BlitzProfile {
-                block: 1,
-                throw: Some(4),
-                armour: Some(4),
-                move_d6: false,
-                throw_team_mate: false,
-                ability: None,
-            });
-        }
-    }
-    change(&mut setup);
-    setup
-}
 
 /// The block switches at Blitz Bowl's values (the block die's faces from the data, its dice set), with
 /// Marking, three Actions and no turnovers; home to play.
@@ -62,25 +39,7 @@ fn blitz_rules() -> RulesetParams {
 }
 
 fn blitz_blocks(change: impl FnOnce(&mut MatchSetup)) -> Game {
-    let mut game = Game {
-        m: Match::with_ruleset(blitz_setup(change), Arc::new(book().clone()), blitz_rules())
-            .expect("block dice, push, armour and injury are ruled"),
-    };
-    game.set_up_both();
-    game.quiet_kick_off();
-    game
-}
-
-fn card(setup: &mut MatchSetup, side: Side, number: u8) -> &mut BlitzProfile {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    team.players
-        .iter_mut()
-        .find(|p| p.number == number)
-        .and_then(|p| p.blitz.as_mut())
-        .expect("player on the roster with a Team Card line")
+    blitz_game(blitz_rules(), change)
 }
 
 /// Declares a Block by `attacker` on `defender`: the Block Dice's roll prompt follows.
@@ -320,12 +279,7 @@ fn a_shove_that_cannot_be_made_knocks_down_002_l566() {
     // A blocked square.
     let mut rules = blitz_rules();
     rules.pitch.blocked.insert(sq(12, 7));
-    let mut g = Game {
-        m: Match::with_ruleset(blitz_setup(|_| {}), Arc::new(book().clone()), rules)
-            .expect("ruled"),
-    };
-    g.set_up_both();
-    g.quiet_kick_off();
+    let mut g = blitz_game(rules, |_| {});
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
     block(&mut g, home(7), away(7));
     g.d6(&[3]);
@@ -423,16 +377,7 @@ fn one_d6_armour_and_injured_to_reserves_after_any_knock_down_002_l321_l582() {
         injury: InjuryPolicy::ToReserves,
         ..RulesetParams::BB2016
     };
-    let mut g = Game {
-        m: Match::with_ruleset(
-            blitz_setup(|s| card(s, Side::Home, 7).armour = Some(3)),
-            Arc::new(book().clone()),
-            rules,
-        )
-        .expect("armour and injury are ruled"),
-    };
-    g.set_up_both();
-    g.quiet_kick_off();
+    let mut g = blitz_game(rules, |s| card(s, Side::Home, 7).armour = Some(3));
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
     g.declare(home(7), ActionKind::Move);
     g.move_to(9, 7);

@@ -10,7 +10,8 @@ use rules::{Decision, Match, PlayerId, Prompt, Square};
 use super::{palette, words};
 
 /// A block's dice in words: "Block: 2 block dice, the Orcland Raiders coach picks", then the
-/// strengths that make them: "ST 4 (1 assist) against ST 3".
+/// strengths that make them: "ST 4 (1 assist) against ST 3"; in Blitz Bowl the Block Value
+/// that makes them: "Block Value 1, Assisted by #3 …".
 pub fn block(game: &Match, attacker: PlayerId, defender: PlayerId) -> Option<Vec<String>> {
     let p = game.block_preview(attacker, defender)?;
     let state = game.state();
@@ -20,6 +21,20 @@ pub fn block(game: &Match, attacker: PlayerId, defender: PlayerId) -> Option<Vec
         "Block: {} block {dice}, the {picker} coach picks",
         p.dice
     )];
+    if let Some(b) = p.block_value {
+        // Blitz Bowl: the Block Value, +1 (Arena 6: +2) Assisted; Strength plays no part.
+        let why = if b.bombing {
+            " (a Bomber's Block: never Assisted)".to_string()
+        } else if b.trapdoor {
+            ", Assisted by the Trapdoor next to the target".to_string()
+        } else if let Some(&mate) = p.offence.first() {
+            format!(", Assisted by {}", words::player(state, mate))
+        } else {
+            String::new()
+        };
+        lines.push(format!("Block Value {}{why}", b.value));
+        return Some(lines);
+    }
     let assists = |n: usize| match n {
         0 => String::new(),
         1 => " (1 assist)".to_string(),
@@ -42,9 +57,11 @@ pub fn block(game: &Match, attacker: PlayerId, defender: PlayerId) -> Option<Vec
 }
 
 /// A pass's range band and target roll in words: "Short Pass: 4+ (+0 Short Pass, -1 Very
-/// Sunny)"; out of the ruler's reach said so.
+/// Sunny)", a Blitz Bowl Throw's "Long Throw: 4+ (-1 Long Throw)" or "Hand-off: taken with no
+/// Throw Check"; out of the ruler's reach said so.
 pub fn pass(game: &Match, target: Square) -> Vec<String> {
     match game.pass_preview(target) {
+        Some(p) if p.needs == 0 => vec![format!("{}: taken with no Throw Check", p.band)],
         Some(p) => {
             let mods: Vec<String> = p
                 .modifiers
@@ -52,6 +69,13 @@ pub fn pass(game: &Match, target: Square) -> Vec<String> {
                 .map(|m| format!("{:+} {}", m.value, m.name))
                 .collect();
             vec![format!("{}: {}+ ({})", p.band, p.needs, mods.join(", "))]
+        }
+        None if matches!(
+            game.state().ruleset.pass,
+            rules::ruleset::PassPolicy::ThrowRuler { .. }
+        ) =>
+        {
+            vec!["Out of the Throw Ruler's reach".to_string()]
         }
         None => vec!["Out of the range ruler's reach".to_string()],
     }

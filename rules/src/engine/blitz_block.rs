@@ -12,8 +12,8 @@ use std::borrow::Cow;
 
 use tables::BlitzFace;
 
-use super::Engine;
 use super::steps::{BlockCtx, BlockStage, PendingRoll, RollKind, Step, Steps};
+use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::input::ActionKind;
@@ -57,48 +57,21 @@ impl Engine<'_> {
     /// of the blocker is next to the target (Marks him, 002:L393, L586); one extra however
     /// many do (002:L590).
     fn blitz_block_roll(&mut self, mut ctx: Box<BlockCtx>) {
-        let BlockDicePolicy::BlockValue { assist_dice, faces } = self.s.ruleset.block_dice else {
+        let BlockDicePolicy::BlockValue { faces, .. } = self.s.ruleset.block_dice else {
             return;
         };
         let (attacker, defender) = (ctx.attacker, ctx.defender);
-        let Some(value) = self
-            .s
-            .player(attacker)
-            .and_then(|p| p.profile.blitz.as_ref())
-            .map(|b| b.block)
+        let Some(BlitzBlockDice {
+            value,
+            assist_dice,
+            helper,
+            trapdoor,
+            bombing,
+            dice,
+        }) = self.blitz_block_dice(attacker, defender)
         else {
             return;
         };
-        let Some(at) = self.s.player(defender).and_then(|p| p.square()) else {
-            return;
-        };
-        // A Bomber's Block is never Assisted (002:L1051).
-        let bombing = self.bomber_block(attacker, defender);
-        let helper = self
-            .s
-            .players_next_to(at)
-            .find(|p| !bombing && p.id.side == attacker.side && p.id != attacker && p.is_standing())
-            .map(|p| p.id);
-        // Arena 8: a target next to a Trapdoor makes the Block Assisted (002:L806).
-        let trapdoor = !bombing
-            && helper.is_none()
-            && self.s.ruleset.arena.trapdoor_assists
-            && self
-                .s
-                .ruleset
-                .pitch
-                .trapdoors
-                .iter()
-                .any(|t| t.distance(at) == 1);
-        let assisted = helper.is_some() || trapdoor;
-        let dice = value.saturating_add(if assisted { assist_dice } else { 0 });
-        // Arena 6: three Block Dice at most (002:L804).
-        let dice = self
-            .s
-            .ruleset
-            .arena
-            .max_block_dice
-            .map_or(dice, |max| dice.min(max));
         if self.worded {
             let a = self.ruling_label(attacker);
             let d = self.ruling_label(defender);
@@ -408,5 +381,74 @@ impl Engine<'_> {
                 format_args!("{label} stays where he is (no follow-up, 002:L566)"),
             ),
         }
+    }
+}
+
+/// How many Block Dice a Blitz Bowl Block rolls, and why (002:L550, L586-L590, L804, L806,
+/// L1051): read by the Block itself and by the window's preview (`Match::block_preview`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BlitzBlockDice {
+    /// The blocker's Block Value (his Team Card line).
+    pub value: u8,
+    /// The dice an Assisted Block adds (the data's; Arena 6's two).
+    pub assist_dice: u8,
+    /// The blocker's standing team-mate next to the target who makes it Assisted.
+    pub helper: Option<PlayerId>,
+    /// Assisted by Arena 8's Trapdoor next to the target, no team-mate doing it.
+    pub trapdoor: bool,
+    /// A Bomber's Block from afar, never Assisted.
+    pub bombing: bool,
+    /// The dice rolled: the Block Value, plus `assist_dice` when Assisted, within Arena 6's cap.
+    pub dice: u8,
+}
+
+impl<S: State> Engine<'_, S> {
+    /// The Block Dice `attacker`'s Block on `defender` rolls under the Block Value switch;
+    /// `None` under 2016's Strength dice, or when either is missing.
+    pub(crate) fn blitz_block_dice(
+        &self,
+        attacker: PlayerId,
+        defender: PlayerId,
+    ) -> Option<BlitzBlockDice> {
+        let BlockDicePolicy::BlockValue { assist_dice, .. } = self.s.ruleset.block_dice else {
+            return None;
+        };
+        let value = self.s.player(attacker)?.profile.blitz.as_ref()?.block;
+        let at = self.s.player(defender)?.square()?;
+        // A Bomber's Block is never Assisted (002:L1051).
+        let bombing = self.bomber_block(attacker, defender);
+        let helper = self
+            .s
+            .players_next_to(at)
+            .find(|p| !bombing && p.id.side == attacker.side && p.id != attacker && p.is_standing())
+            .map(|p| p.id);
+        // Arena 8: a target next to a Trapdoor makes the Block Assisted (002:L806).
+        let trapdoor = !bombing
+            && helper.is_none()
+            && self.s.ruleset.arena.trapdoor_assists
+            && self
+                .s
+                .ruleset
+                .pitch
+                .trapdoors
+                .iter()
+                .any(|t| t.distance(at) == 1);
+        let assisted = helper.is_some() || trapdoor;
+        let dice = value.saturating_add(if assisted { assist_dice } else { 0 });
+        // Arena 6: three Block Dice at most (002:L804).
+        let dice = self
+            .s
+            .ruleset
+            .arena
+            .max_block_dice
+            .map_or(dice, |max| dice.min(max));
+        Some(BlitzBlockDice {
+            value,
+            assist_dice,
+            helper,
+            trapdoor,
+            bombing,
+            dice,
+        })
     }
 }

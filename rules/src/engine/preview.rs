@@ -29,16 +29,38 @@ pub struct BlockPreview {
     /// The blocker has Dauntless against a stronger target: a D6 is rolled first, and on a
     /// success he blocks as strong as the target (the dice then are fewer or the pick his).
     pub dauntless: bool,
+    /// Blitz Bowl's Block Dice, counted from the blocker's Block Value in place of the
+    /// Strengths (which are then 0 and `defence` empty): `None` in a 2016 match.
+    pub block_value: Option<BlockValuePreview>,
 }
 
-/// A pass's range and target before it is thrown (000:L645, L696-L704, L1151-L1153).
+/// A Blitz Bowl Block's dice before they are rolled (002:L550, L586-L590, L804, L806, L1051):
+/// the Block Value, one more (Arena 6: two) when Assisted, the blocker's coach picking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlockValuePreview {
+    /// The blocker's Block Value (his Team Card line).
+    pub value: u8,
+    /// Assisted: a standing team-mate of the blocker next to the target (in `offence`), or
+    /// Arena 8's Trapdoor next to him.
+    pub assisted: bool,
+    /// Assisted by the Trapdoor next to the target (Arena 8), no team-mate doing it.
+    pub trapdoor: bool,
+    /// A Bomber's Block from afar: never Assisted.
+    pub bombing: bool,
+}
+
+/// A pass's range and target before it is thrown (000:L645, L696-L704, L1151-L1153); under
+/// Blitz Bowl's Throw Ruler, the Throw's band and its Throw Check (002:L512-L523, L546).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PassPreview {
-    /// The band of the range ruler.
+    /// The band of the range ruler (the Throw Ruler's: `Quick` is a Hand-off next to the
+    /// thrower, `Short` and `Long` the Throws).
     pub range: PassRange,
-    /// The band's name in the tables (`"Quick Pass"`).
+    /// The band's name in the tables (`"Quick Pass"`; `"Hand-off"`, `"Short Throw"`,
+    /// `"Long Throw"` by the Throw Ruler).
     pub band: String,
-    /// The natural D6 the pass needs, modifiers included.
+    /// The natural D6 the pass needs, modifiers included; 0 for a Blitz Bowl Hand-off, which
+    /// asks no roll (002:L546).
     pub needs: u8,
     /// The modifiers, the band's first.
     pub modifiers: Vec<Modifier>,
@@ -79,6 +101,23 @@ impl Match {
         d.square()?;
         let mut scratch = self.state.clone();
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
+        if let Some(b) = engine.blitz_block_dice(attacker, defender) {
+            return Some(BlockPreview {
+                attacker_st: 0,
+                defender_st: 0,
+                offence: b.helper.into_iter().collect(),
+                defence: Vec::new(),
+                dice: b.dice,
+                chooser: attacker.side,
+                dauntless: false,
+                block_value: Some(BlockValuePreview {
+                    value: b.value,
+                    assisted: b.helper.is_some() || b.trapdoor,
+                    trapdoor: b.trapdoor,
+                    bombing: b.bombing,
+                }),
+            });
+        }
         let s = engine.block_strengths(&BlockCtx::new(attacker, defender), &a, &d);
         let (dice, chooser) = super::block::block_dice(s.attacker, s.defender, attacker.side);
         Some(BlockPreview {
@@ -89,6 +128,7 @@ impl Match {
             dice,
             chooser,
             dauntless: s.dauntless.is_some(),
+            block_value: None,
         })
     }
 
@@ -100,6 +140,9 @@ impl Match {
         let from = self.state.player(thrower)?.square()?;
         let mut scratch = self.state.clone();
         let engine = Engine::on(&mut scratch, &self.book, self.planted);
+        if let Some((short, long)) = engine.throw_ruler() {
+            return engine.throw_preview(thrower, from, target, (short, long));
+        }
         let range = engine.pass_range(from, target)?;
         let (band, _) = engine.range_band(range);
         let ctx = PassCtx {

@@ -210,7 +210,7 @@ impl Engine<'_> {
         let side = roll.side;
         let player = roll.player();
         match player {
-            Some(id) if self.s.player(id).is_some_and(|p| p.has(Skill::Loner)) => {
+            Some(id) if self.loner_counts(id) => {
                 let label = self.ruling_label(id);
                 self.push(Step::roll(PendingRoll {
                     kind: RollKind::Loner {
@@ -426,7 +426,7 @@ impl Engine<'_> {
                 roll.name()
             ),
         );
-        if self.s.player(by).is_some_and(|p| p.has(Skill::Loner)) {
+        if self.loner_counts(by) {
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::Loner {
                     player: by,

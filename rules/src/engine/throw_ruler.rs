@@ -140,6 +140,74 @@ impl<S: State> Engine<'_, S> {
         None
     }
 
+    /// The Throw Check of a Short or Long Throw (`band`) by `thrower` from `from` to `target`:
+    /// his Throw Value and the modifiers, −1 for a Long Throw (none in Arena 4) and −1 when
+    /// Obstructed, never more than −1 in all (002:L518-L523, L802). Read by the Throw itself
+    /// and by the window's preview (`Match::pass_preview`).
+    pub(crate) fn throw_check(
+        &self,
+        thrower: PlayerId,
+        player: &Player,
+        from: Square,
+        target: Square,
+        band: PassRange,
+    ) -> (u8, super::steps::Modifiers) {
+        let mut modifiers: super::steps::Modifiers = Default::default();
+        // −1 for a Long Throw (002:L518-L520), none in Arena 4 (002:L802).
+        let long = self.s.ruleset.arena.long_throw_modifier;
+        if band == PassRange::Long && long != 0 {
+            modifiers.push(Modifier {
+                name: self.words(format_args!("Long Throw")),
+                value: long,
+            });
+        }
+        if let Some(why) = self.obstruction(thrower.side, from, target) {
+            modifiers.push(Modifier {
+                name: why,
+                value: -1,
+            });
+        }
+        (throw_value(player).unwrap_or(7), self.capped(modifiers))
+    }
+
+    /// A Throw's band and Throw Check as the window previews them, to any square in reach:
+    /// `None` beyond the Long reach (002:L512).
+    pub(crate) fn throw_preview(
+        &self,
+        thrower: PlayerId,
+        from: Square,
+        target: Square,
+        (short, long): (u8, u8),
+    ) -> Option<super::preview::PassPreview> {
+        let (dx, dy) = (
+            i32::from(target.x()) - i32::from(from.x()),
+            i32::from(target.y()) - i32::from(from.y()),
+        );
+        let range = throw_band(dx, dy, short, long)?;
+        let band = match range {
+            PassRange::Quick => "Hand-off",
+            PassRange::Short => "Short Throw",
+            _ => "Long Throw",
+        };
+        if range == PassRange::Quick {
+            return Some(super::preview::PassPreview {
+                range,
+                band: band.to_string(),
+                needs: 0,
+                modifiers: Vec::new(),
+            });
+        }
+        let player = self.s.player(thrower)?;
+        let (value, modifiers) = self.throw_check(thrower, player, from, target, range);
+        let total: i8 = modifiers.iter().map(|m| m.value).sum();
+        Some(super::preview::PassPreview {
+            range,
+            band: band.to_string(),
+            needs: crate::dice::natural_needed(total, value),
+            modifiers: modifiers.to_vec(),
+        })
+    }
+
     /// Why a throw from `from` to `target` by a player of `side` is Obstructed, if it is: the
     /// target is Marked, or a square under the ruler between them is blocked or holds an Open
     /// opponent (002:L521). `None`: not Obstructed.
@@ -248,23 +316,7 @@ impl Engine<'_> {
         let Some(player) = self.s.player(thrower) else {
             return;
         };
-        let mut modifiers: super::steps::Modifiers = Default::default();
-        // −1 for a Long Throw (002:L518-L520), none in Arena 4 (002:L802).
-        let long = self.s.ruleset.arena.long_throw_modifier;
-        if band == PassRange::Long && long != 0 {
-            modifiers.push(Modifier {
-                name: self.words(format_args!("Long Throw")),
-                value: long,
-            });
-        }
-        if let Some(why) = self.obstruction(thrower.side, from, target) {
-            modifiers.push(Modifier {
-                name: why,
-                value: -1,
-            });
-        }
-        let modifiers = self.capped(modifiers);
-        let value = throw_value(player).unwrap_or(7);
+        let (value, modifiers) = self.throw_check(thrower, player, from, target, band);
         let purpose = self.words(format_args!(
             "Throw Check: {} throws to {target}, a D6 against his Throw Value {value}+; a 1 \
              before or after modifiers is a Fumble (002:L518-L523, L542)",

@@ -2,6 +2,7 @@
 //! Scenarios move players with referee edits (the same inputs a referee uses at the table).
 #![allow(dead_code)]
 
+pub mod blitz;
 pub mod cards;
 
 use rules::{

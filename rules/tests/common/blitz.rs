@@ -1,0 +1,58 @@
+//! Blitz Bowl switches on the 2016 board, for scenario tests: every player with a Team Card
+//! line (Block Value 1, Throw 4+, Armour 4+; a test changes one with [`card`]), the switches a
+//! test needs laid over 2016's, both teams set up and a quiet kick-off, home to play.
+
+use std::sync::Arc;
+
+use rules::blitz_team::BlitzProfile;
+use rules::{Match, MatchSetup, RulesetParams, Side};
+
+use super::{Game, book, setup};
+
+/// The built-in Blitz Bowl data.
+pub fn blitz_data() -> &'static tables::BlitzBowl {
+    tables::blitz_bowl().expect("Blitz Bowl data loads")
+}
+
+/// The box teams, every player Block Value 1, Throw 4+, Armour 4+; then `change`.
+pub fn blitz_setup(change: impl FnOnce(&mut MatchSetup)) -> MatchSetup {
+    let mut setup = setup();
+    for team in [&mut setup.home, &mut setup.away] {
+        for p in &mut team.players {
+            p.blitz = Some(BlitzProfile {
+                block: 1,
+                throw: Some(4),
+                armour: Some(4),
+                move_d6: false,
+                throw_team_mate: false,
+                ability: None,
+            });
+        }
+    }
+    change(&mut setup);
+    setup
+}
+
+/// The Team Card line of `side`'s player `number`.
+pub fn card(setup: &mut MatchSetup, side: Side, number: u8) -> &mut BlitzProfile {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    team.players
+        .iter_mut()
+        .find(|p| p.number == number)
+        .and_then(|p| p.blitz.as_mut())
+        .expect("player on the roster with a Team Card line")
+}
+
+/// A match with `rules`, both teams set up and the ball kicked quietly: home to play.
+pub fn blitz_game(rules: RulesetParams, change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut game = Game {
+        m: Match::with_ruleset(blitz_setup(change), Arc::new(book().clone()), rules)
+            .expect("the switches are ruled"),
+    };
+    game.set_up_both();
+    game.quiet_kick_off();
+    game
+}
