@@ -25,9 +25,7 @@ use rules::{
 const RULES: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
 
 fn cards_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", RULES)
-        .expect("league file")
+    book().with_file("league.toml", RULES).expect("league file")
 }
 
 fn team_json(name: &str, roster: &str, players: &[(&str, usize)]) -> String {
@@ -336,7 +334,10 @@ impl Table {
     }
 
     /// The league player who wore `id`'s shirt: his row after the match.
-    fn league_player(&self, id: PlayerId) -> Result<ledger::PlayerRecord, Box<dyn std::error::Error>> {
+    fn league_player(
+        &self,
+        id: PlayerId,
+    ) -> Result<ledger::PlayerRecord, Box<dyn std::error::Error>> {
         let team = if id.side == Side::Home {
             self.teams.0
         } else {

@@ -418,7 +418,8 @@ fn a_cup_star_is_not_chosen_for_the_improvement_001_l1092_004_l3115() -> TestRes
         other => return Err(format!("the Halflings' coach chooses first: {other:?}").into()),
     }
     assert!(
-        post.answer(Answer::Nominate(vec![deeproot]), &book).is_err(),
+        post.answer(Answer::Nominate(vec![deeproot]), &book)
+            .is_err(),
         "Deeproot cannot be chosen"
     );
     Ok(())

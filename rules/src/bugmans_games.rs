@@ -40,9 +40,7 @@ pub fn cup_team_after_games(
              plays {CUP_GAMES} (001:L455)"
         )));
     }
-    let list = book
-        .roster(roster)
-        .map_err(|e| SetupError(e.to_string()))?;
+    let list = book.roster(roster).map_err(|e| SetupError(e.to_string()))?;
     let mut bought = spec.clone();
     let mut improvements = 0u32;
     let mut sponsored = false;

@@ -202,6 +202,9 @@ mod tests {
             "{home:?}"
         );
         let away = DugoutBoxes::of(&s, Side::Away, &marks);
-        assert!(away.reserves.iter().any(|e| e.starts_with("1 ")), "{away:?}");
+        assert!(
+            away.reserves.iter().any(|e| e.starts_with("1 ")),
+            "{away:?}"
+        );
     }
 }

@@ -133,7 +133,9 @@ impl Engine<'_> {
     /// effect as the turn ended.
     pub(crate) fn blackmail_back_scores(&mut self, side: Side) -> bool {
         match self.s.ball {
-            Ball::Held(id) if id.side != side && self.s.cards.played_as.iter().any(|p| p.0 == id) => {
+            Ball::Held(id)
+                if id.side != side && self.s.cards.played_as.iter().any(|p| p.0 == id) =>
+            {
                 self.touchdown_in(Some(side))
             }
             _ => false,
