@@ -222,72 +222,14 @@ impl Ledger {
 }
 
 /// The most games a cup team plays: the event's five (001:L455).
-pub const CUP_GAMES: u8 = 5;
+pub use rules::bugmans_games::CUP_GAMES;
 
-/// Checks a cup team with `rules::bugmans::cup_team` as it was bought, when it comes with the
-/// `games` it has played at the cup: each game brought one player one new skill (001:L1093-
-/// L1096, a 6 opening every category) and the winner one Fan Factor (001:L1102). So the team
-/// is checked with its skills beyond its positions' own taken off (one Leader stays: Bugman's
-/// Sponsorship, 001:L483) and its Fan Factor less one a game; it is refused when it has more
-/// improvements than games, or more games than the event's five.
+/// [`rules::bugmans_games::cup_team_after_games`]: a cup team with the `games` it has played
+/// at the cup, checked as it was bought; the refusal in words.
 pub fn cup_team_after_games(
     book: &Rulebook,
     spec: &rules::TeamSpec,
     games: u8,
 ) -> Result<rules::bugmans::CupCost, String> {
-    if games == 0 {
-        return rules::bugmans::cup_team(book, spec).map_err(|e| e.to_string());
-    }
-    let rules::TeamSpec::Roster {
-        name,
-        roster,
-        players,
-        fan_factor,
-        ..
-    } = spec
-    else {
-        return rules::bugmans::cup_team(book, spec).map_err(|e| e.to_string());
-    };
-    if games > CUP_GAMES {
-        return Err(format!(
-            "team \"{name}\" (Bugman's League Cup): it says it played {games} games; a cup team \
-             plays {CUP_GAMES} (001:L455)"
-        ));
-    }
-    let list = book.roster(roster).map_err(|e| e.to_string())?;
-    let mut bought = spec.clone();
-    let mut improvements = 0u32;
-    let mut sponsored = false;
-    if let rules::TeamSpec::Roster {
-        players: bought_players,
-        fan_factor: bought_ff,
-        ..
-    } = &mut bought
-    {
-        for (p, b) in players.iter().zip(bought_players.iter_mut()) {
-            let own = list.position(&p.position).map(|q| &q.skills);
-            b.skills.clear();
-            for skill in &p.skills {
-                let id = book
-                    .skill(skill)
-                    .map_or_else(|_| skill.clone(), |s| s.id.clone());
-                if own.is_some_and(|own| own.contains(&id)) {
-                    b.skills.push(skill.clone());
-                } else if id == "leader" && !sponsored {
-                    sponsored = true;
-                    b.skills.push(skill.clone());
-                } else {
-                    improvements += 1;
-                }
-            }
-        }
-        *bought_ff = fan_factor.saturating_sub(games);
-    }
-    if improvements > u32::from(games) {
-        return Err(format!(
-            "team \"{name}\" (Bugman's League Cup): {improvements} skills gained after {games} \
-             games; each game improves one player once (001:L1086, L1093)"
-        ));
-    }
-    rules::bugmans::cup_team(book, &bought).map_err(|e| e.to_string())
+    rules::bugmans_games::cup_team_after_games(book, spec, games).map_err(|e| e.to_string())
 }

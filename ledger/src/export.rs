@@ -204,9 +204,10 @@ impl Ledger {
     }
 
     /// The NAF tournament report of the recorded matches (one when `only` is given):
-    /// organiser, the coaches with their NAF numbers and races, and each game's touchdowns
-    /// and casualties ("badlyHurt"). Coaches without a NAF number are left out of the
-    /// coaches' list, as the NAF takes only its members.
+    /// organiser, the coaches with their NAF numbers and races, and each game's team ratings
+    /// ([`Ledger::naf_team_ratings`]), touchdowns and casualties ("badlyHurt"). Coaches
+    /// without a NAF number are left out of the coaches' list, as the NAF takes only its
+    /// members.
     pub fn export_naf(&self, organiser: &str, only: Option<i64>) -> Result<String, LedgerError> {
         let matches = self.recorded_matches(only)?;
         let mut coaches: Vec<(String, u32, String)> = Vec::new();
@@ -257,12 +258,16 @@ impl Ledger {
                 "  <game>\n    <timeStamp>{}</timeStamp>\n",
                 xml(&stamp)
             ));
-            for (coach, td, cas) in [
+            let ratings = self.naf_team_ratings(m.id)?;
+            for ((coach, td, cas), rating) in [
                 (&m.home_coach, m.home_score, m.home_cas),
                 (&m.away_coach, m.away_score, m.away_cas),
-            ] {
+            ]
+            .into_iter()
+            .zip(ratings)
+            {
                 out.push_str(&format!(
-                    "    <playerRecord>\n      <name>{}</name>\n      <number>{}</number>\n      <teamRating>0</teamRating>\n      <touchDowns>{td}</touchDowns>\n      <badlyHurt>{cas}</badlyHurt>\n    </playerRecord>\n",
+                    "    <playerRecord>\n      <name>{}</name>\n      <number>{}</number>\n      <teamRating>{rating}</teamRating>\n      <touchDowns>{td}</touchDowns>\n      <badlyHurt>{cas}</badlyHurt>\n    </playerRecord>\n",
                     xml(coach),
                     naf_of(coach)
                 ));
@@ -271,5 +276,30 @@ impl Ledger {
         }
         out.push_str("</nafReport>\n");
         Ok(out)
+    }
+
+    /// Each team's rating in a match's NAF report, home then away: its Team Value
+    /// (004:L2348-L2359) in tens of thousands of gold pieces, so a 1,000,000 team is 100 —
+    /// the scale of the Team Rating the report's `teamRating` was named for, which Team Value
+    /// replaced. The value is the one the match was played at (its league pre-match's); a
+    /// match set up without one gives each team's value now.
+    pub fn naf_team_ratings(&self, match_id: i64) -> Result<[u32; 2], LedgerError> {
+        let at_match = self
+            .match_setup(match_id)?
+            .0
+            .league
+            .map(|l| l.team_value)
+            .filter(|v| *v != [0, 0]);
+        let value = match at_match {
+            Some(v) => v,
+            None => {
+                let (home, away) = self.match_teams(match_id)?;
+                match tables::builtin() {
+                    Ok(book) => [self.team_value(book, home)?, self.team_value(book, away)?],
+                    Err(_) => [0, 0],
+                }
+            }
+        };
+        Ok(value.map(|v| v / 10_000))
     }
 }

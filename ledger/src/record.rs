@@ -132,6 +132,9 @@ impl Ledger {
                 let Some((shirt, _)) = mapping.iter().find(|(_, pid)| **pid == p.id) else {
                     continue;
                 };
+                // A cup team's Star Player has no position of the list: no SPP and no MVP at
+                // the cup (001:L1106), and not chosen for its improvement, a new skill
+                // (001:L1092-L1096) a star never gains (004:L3115-L3116).
                 let Some(position) = roster.position(&p.position) else {
                     continue;
                 };

@@ -1,6 +1,16 @@
 //! What a match's rulings add up to for the league: touchdowns, casualties (and who earned
 //! Star Player Points for them), completions, interceptions, fouls and lasting injuries.
 //! Pure: it reads events, nothing else.
+//!
+//! Blackmail's player (004:L5138-L5161) plays one turn for the card's team under a shirt of
+//! it (`EventKind::Blackmailed` names both): what the rulings of that turn say of that shirt is
+//! his, counted on his own id, so his own team's roster keeps it (004:L2472-L2477). Whether a
+//! casualty earns SPP is judged as the turn was played: that turn he is the card's team's
+//! player in everything but the two things the card names (no touchdown for it, no
+//! sending-off for fouling his own team, 004:L5154-L5161), so a team-mate he knocks out is an
+//! opponent he blocked and earns him the Casualty's 2 SPP, and a team-mate who knocks him out
+//! earns them too (004:L2548-L2551). The casualties each team inflicted are counted the same
+//! way.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -44,16 +54,15 @@ pub struct MatchTally {
     /// The teams, home then away, that played Promo Tour: an extra D3 on their winnings roll
     /// (004:L6028-L6046).
     pub promo_tour: [bool; 2],
+    /// Casualties each team inflicted, home then away: opponents removed as Casualties,
+    /// however, each counted for the other side of the team he played for when hurt.
+    pub inflicted: [u16; 2],
 }
 
 impl MatchTally {
     /// Casualties the team on `side` inflicted: opponents removed as Casualties, however.
     pub fn casualties_inflicted(&self, side: Side) -> u16 {
-        self.players
-            .iter()
-            .filter(|(id, _)| id.side != side)
-            .map(|(_, t)| t.cas_suffered)
-            .sum()
+        self.inflicted[side.index()]
     }
 }
 
@@ -69,8 +78,14 @@ pub fn tally(events: &[Event]) -> MatchTally {
     // Where each player's lasting injuries of his current stay in that box start in
     // `out.injuries`: healed (Regeneration, an Apothecary), they do not last.
     let mut injuries_from: BTreeMap<PlayerId, usize> = BTreeMap::new();
+    // Blackmail's shirts: the one each played under, to his own (004:L5151-L5154).
+    let mut own: BTreeMap<PlayerId, PlayerId> = BTreeMap::new();
     for event in events {
+        let me = |id: &PlayerId| own.get(id).copied().unwrap_or(*id);
         match &event.kind {
+            EventKind::Blackmailed { player, playing_as } => {
+                own.insert(*playing_as, *player);
+            }
             EventKind::BlockDice {
                 attacker, defender, ..
             } => {
@@ -92,10 +107,11 @@ pub fn tally(events: &[Event]) -> MatchTally {
             } => {
                 downed_by.remove(player);
             }
+            // Not a turnover: the attacker knocked down is one, said before his armour and
+            // injury rolls, and the defender still earns the CAS (004:L2550).
             EventKind::ActionDeclared { .. }
             | EventKind::ActionEnded { .. }
             | EventKind::TurnEnded { .. }
-            | EventKind::Turnover { .. }
             | EventKind::Moved { .. }
             | EventKind::Thrown { .. }
             | EventKind::HandedOff { .. }
@@ -106,51 +122,59 @@ pub fn tally(events: &[Event]) -> MatchTally {
             EventKind::Fouled { player, .. } => {
                 block = None;
                 downed_by.clear();
-                out.players.entry(*player).or_default().fouls += 1;
+                out.players.entry(me(player)).or_default().fouls += 1;
             }
-            EventKind::Touchdown { player } => out.players.entry(*player).or_default().td += 1,
+            EventKind::Touchdown { player } => out.players.entry(me(player)).or_default().td += 1,
             EventKind::Completion { thrower, .. } => {
-                out.players.entry(*thrower).or_default().comp += 1;
+                out.players.entry(me(thrower)).or_default().comp += 1;
             }
-            EventKind::Intercepted { player } => out.players.entry(*player).or_default().int += 1,
+            EventKind::Intercepted { player } => {
+                out.players.entry(me(player)).or_default().int += 1;
+            }
             EventKind::Injured { player, result } => {
-                let by = downed_by.remove(player);
+                // Opponents as the turn was played: the shirts the rulings name.
+                let played_for = player.side;
+                let by = downed_by.remove(player).filter(|by| by.side != played_for);
+                let (player, by) = (me(player), by.map(|by| me(&by)));
                 let hurt = matches!(result, InjuryResult::BadlyHurt | InjuryResult::Casualty);
-                if hurt && in_casualty_box.insert(*player) {
-                    injuries_from.insert(*player, out.injuries.len());
-                    out.players.entry(*player).or_default().cas_suffered += 1;
-                    if let Some(by) = by.filter(|by| by.side != player.side) {
+                if hurt && in_casualty_box.insert(player) {
+                    injuries_from.insert(player, out.injuries.len());
+                    out.players.entry(player).or_default().cas_suffered += 1;
+                    out.inflicted[played_for.opponent().index()] += 1;
+                    if let Some(by) = by {
                         out.players.entry(by).or_default().cas += 1;
                     }
                 }
             }
             EventKind::Recovered { player } => {
-                in_casualty_box.remove(player);
-                if let Some(from) = injuries_from.remove(player) {
+                let player = me(player);
+                in_casualty_box.remove(&player);
+                if let Some(from) = injuries_from.remove(&player) {
                     let mut k = 0;
                     out.injuries.retain(|(who, _)| {
                         k += 1;
-                        k <= from || who != player
+                        k <= from || *who != player
                     });
                 }
             }
             EventKind::Casualty { player, result } => {
-                out.injuries.push((*player, result.clone()));
+                out.injuries.push((me(player), result.clone()));
             }
             EventKind::CasualtyReplaced { player, from, to } => {
+                let player = me(player);
                 if let Some(kept) = out
                     .injuries
                     .iter_mut()
                     .rev()
-                    .find(|(who, result)| who == player && result == from)
+                    .find(|(who, result)| *who == player && result == from)
                 {
                     kept.1 = to.clone();
                 }
             }
-            EventKind::MissesNextGame { player } => out.misses_next_game.push(*player),
+            EventKind::MissesNextGame { player } => out.misses_next_game.push(me(player)),
             EventKind::NewRookie { side, position } => out.rookies.push((*side, position.clone())),
             EventKind::Conceded { side } => out.conceded = Some(*side),
-            EventKind::BonusMvp { player } => out.bonus_mvps.push(*player),
+            EventKind::BonusMvp { player } => out.bonus_mvps.push(me(player)),
             EventKind::CardPlayed {
                 side,
                 card: rules::special_play::Card::PromoTour,
@@ -232,6 +256,24 @@ mod tests {
         let t = tally(&events);
         assert_eq!(t.players[&D].cas, 1);
         assert_eq!(t.players.get(&A).map_or(0, |p| p.cas), 0);
+    }
+
+    /// The attacker knocked down is a turnover, said before his armour and injury rolls: the
+    /// defender still earns his CAS (004:L2550).
+    #[test]
+    fn the_blocked_player_earns_the_cas_after_the_turnover_004_l2550() {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: A,
+            square: sq(9, 7),
+        }));
+        events.push(ev(EventKind::Turnover { side: Side::Home }));
+        events.push(ev(EventKind::Injured {
+            player: A,
+            result: InjuryResult::Casualty,
+        }));
+        let t = tally(&events);
+        assert_eq!(t.players[&D].cas, 1);
     }
 
     #[test]
@@ -327,5 +369,73 @@ mod tests {
         events.push(ev(EventKind::MissesNextGame { player: D }));
         let t = tally(&events);
         assert_eq!(t.misses_next_game, vec![D]);
+    }
+
+    const HIM: PlayerId = PlayerId {
+        side: Side::Away,
+        number: 1,
+    };
+    /// The shirt he plays under for home this turn.
+    const AS: PlayerId = PlayerId {
+        side: Side::Home,
+        number: 13,
+    };
+    const MATE: PlayerId = PlayerId {
+        side: Side::Away,
+        number: 3,
+    };
+
+    /// Blackmail's player as home #13 blocks his team-mate away #3 with `face` and `down`
+    /// is injured to the Dead & Injured box with `result` on the Casualty table.
+    fn blackmail_block(down: PlayerId, result: &str) -> Vec<Event> {
+        vec![
+            ev(EventKind::Blackmailed {
+                player: HIM,
+                playing_as: AS,
+            }),
+            ev(EventKind::BlockDice {
+                attacker: AS,
+                defender: MATE,
+                dice: 2,
+                chooser: Side::Away,
+            }),
+            ev(EventKind::KnockedDown {
+                player: down,
+                square: sq(12, 7),
+            }),
+            ev(EventKind::Injured {
+                player: down,
+                result: InjuryResult::Casualty,
+            }),
+            ev(EventKind::Casualty {
+                player: down,
+                result: result.to_string(),
+            }),
+        ]
+    }
+
+    /// What he does under home #13 is away #1's: the Casualty he causes his team-mate, whom
+    /// he blocked as an opponent that turn, earns him the CAS (004:L5151-L5154, L2548-L2551),
+    /// and home inflicted it; no line for home #13.
+    #[test]
+    fn blackmail_his_cas_is_on_his_own_id_004_l5151_l2548() {
+        let t = tally(&blackmail_block(MATE, "Badly Hurt"));
+        assert_eq!(t.players[&HIM].cas, 1);
+        assert_eq!(t.players[&MATE].cas_suffered, 1);
+        assert!(!t.players.contains_key(&AS), "{:?}", t.players);
+        assert_eq!(t.inflicted, [1, 0]);
+    }
+
+    /// Knocked down and hurt under home #13, the lasting injury and the casualty suffered are
+    /// away #1's; away #3, the opponent he blocked, earns the CAS (004:L2550); away inflicted
+    /// it.
+    #[test]
+    fn blackmail_his_injury_is_on_his_own_id_004_l5151_l2479() {
+        let t = tally(&blackmail_block(AS, "Smashed Knee"));
+        assert_eq!(t.injuries, vec![(HIM, "Smashed Knee".to_string())]);
+        assert_eq!(t.players[&HIM].cas_suffered, 1);
+        assert_eq!(t.players[&MATE].cas, 1);
+        assert!(!t.players.contains_key(&AS), "{:?}", t.players);
+        assert_eq!(t.inflicted, [0, 1]);
     }
 }

@@ -131,15 +131,13 @@ fn a_hunchbacked_henchman_counts_100000_in_team_value_001_l501_004_l2348() -> Te
     Ok(())
 }
 
-/// The Halflings (Deeproot as #12) against Orcs as a cup match of the league's teams, played
-/// to its end by the simulator's coach with `seed`, its post-match sequence answered (a 3 on
-/// each improvement roll: a Normal skill, 001:L1095) and recorded. Gives the Halflings' id,
-/// the match id and Deeproot's tally in it.
-fn played_cup_match(
+/// The cup match of [`played_cup_match`] played to its end, not yet recorded: the Halflings'
+/// team and the match.
+fn finished_cup_match(
     ledger: &mut Ledger,
     book: &tables::Rulebook,
     seed: u64,
-) -> Result<(i64, i64, ledger::PlayerTally), Box<dyn std::error::Error>> {
+) -> Result<(ledger::Team, ledger::OpenMatch), Box<dyn std::error::Error>> {
     let halflings = ledger.import_team(book, "halflings.json", &halflings())?;
     let orcs = team_json("Cup Orcs", "orc", "Lineman", serde_json::json!({}));
     let orcs = ledger.import_team(book, "orcs.json", &orcs)?;
@@ -168,6 +166,19 @@ fn played_cup_match(
         let input = feed.next_forward(open.game()).ok_or("no input")?;
         open.apply(ledger, input, "sim")?;
     }
+    Ok((halflings, open))
+}
+
+/// The Halflings (Deeproot as #12) against Orcs as a cup match of the league's teams, played
+/// to its end by the simulator's coach with `seed`, its post-match sequence answered (a 3 on
+/// each improvement roll: a Normal skill, 001:L1095) and recorded. Gives the Halflings' id,
+/// the match id and Deeproot's tally in it.
+fn played_cup_match(
+    ledger: &mut Ledger,
+    book: &tables::Rulebook,
+    seed: u64,
+) -> Result<(i64, i64, ledger::PlayerTally), Box<dyn std::error::Error>> {
+    let (halflings, open) = finished_cup_match(ledger, book, seed)?;
     let setup = ledger.post_match_setup(book, &open)?;
     let mut post = PostMatch::new(setup.clone(), book)?;
     let mut side = Side::Home;
@@ -378,5 +389,38 @@ fn a_team_file_with_cup_games_is_refused_outside_the_cup_001_l455() -> TestResul
         "{why}"
     );
     assert!(ledger.teams()?.is_empty());
+    Ok(())
+}
+
+/// The cup's improvement is a new skill for the one player chosen from the Team Roster
+/// (001:L1092-L1096). A Star Player is on the roster (001:L467), but a star never gains a new
+/// skill (004:L3115-L3116), which 001 does not lift: its star section changes only how he is
+/// hired and that he stays (001:L463-L469). So the coach chooses among his other players:
+/// Deeproot (#12) is not offered, and choosing him is refused.
+#[test]
+fn a_cup_star_is_not_chosen_for_the_improvement_001_l1092_004_l3115() -> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let (_, open) = finished_cup_match(&mut ledger, &book, 17)?;
+    let setup = ledger.post_match_setup(&book, &open)?;
+    let mut post = PostMatch::new(setup, &book)?;
+    let deeproot = PlayerId::new(Side::Home, 12);
+    match post.ask() {
+        Ask::Nominate {
+            side: Side::Home,
+            eligible,
+            count,
+        } => {
+            assert_eq!(count, 1);
+            assert!(!eligible.contains(&deeproot), "{eligible:?}");
+            assert!(!eligible.is_empty());
+        }
+        other => return Err(format!("the Halflings' coach chooses first: {other:?}").into()),
+    }
+    assert!(
+        post.answer(Answer::Nominate(vec![deeproot]), &book)
+            .is_err(),
+        "Deeproot cannot be chosen"
+    );
     Ok(())
 }

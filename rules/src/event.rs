@@ -206,6 +206,15 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// Blackmail's player (004:L5150-L5154) plays this turn for the card's team under the
+    /// shirt `playing_as`: what the rulings of the turn say of that shirt is `player`'s, on
+    /// his own team's roster (004:L2472-L2477).
+    Blackmailed {
+        /// His own id.
+        player: PlayerId,
+        /// The id he plays under for the card's team this turn.
+        playing_as: PlayerId,
+    },
     /// A free rookie may join `side`'s roster after the match, if it has room (Nurgle's Rot,
     /// 004:L10402-L10412; Raise the Dead, 004:L1102-L1106).
     NewRookie {

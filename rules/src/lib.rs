@@ -11,6 +11,7 @@ pub mod blitz_ability;
 pub mod blitz_balls;
 pub mod blitz_team;
 pub mod bugmans;
+pub mod bugmans_games;
 pub mod challenge;
 pub mod dice;
 mod engine;

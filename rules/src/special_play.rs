@@ -340,6 +340,9 @@ pub struct Cards {
     /// Blackmail's player this turn: his own id and the id he plays under for the card's team
     /// until the turn ends.
     pub blackmailed: Option<(PlayerId, PlayerId)>,
+    /// Every Blackmail of the match: each player's own id and the id he played under, kept
+    /// after his turn so the referee is shown one man (`MatchState::himself`).
+    pub played_as: Vec<(PlayerId, PlayerId)>,
 }
 
 impl Cards {

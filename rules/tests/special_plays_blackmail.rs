@@ -237,3 +237,96 @@ fn blackmail_a_card_on_him_for_the_turn_ends_before_he_goes_back_004_l5732() {
     end_turn(&mut g);
     assert!(!has(&g, away(1), Skill::Leap));
 }
+
+/// The rulings say which shirt is his (004:L5151-L5154): one `Blackmailed` naming away #1 and
+/// home #13, so the league counts what home #13 does on away #1's record (004:L2472-L2477).
+#[test]
+fn blackmail_the_rulings_name_his_own_id_for_the_shirt_he_plays_under_004_l5151() {
+    let mut g = offered_game(&[]);
+    let events = g.decide(Decision::PlayCard {
+        card: CARD,
+        player: Some(away(1)),
+    });
+    let named: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e.kind {
+            rules::EventKind::Blackmailed { player, playing_as } => Some((player, playing_as)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(named, [(away(1), home(13))], "{}", text(&events));
+}
+
+/// The referee is shown one man, as himself: while he plays as home #13 his own id is not in
+/// the dungeon (not listed) and home #13 is away #1 (`himself`); once he is back, away #1 is
+/// listed where he is and home #13, out of the match, is not (004:L5151-L5154).
+#[test]
+fn blackmail_the_referee_is_shown_him_once_as_himself_004_l5151() {
+    let mut g = blackmailed();
+    let listed = |g: &Game, id| {
+        let s = g.m.state();
+        s.player(id).is_some_and(|p| s.listed(p))
+    };
+    assert_eq!(g.m.state().himself(home(13)), away(1));
+    assert_eq!(g.m.state().himself(away(3)), away(3));
+    assert!(listed(&g, home(13)) && !listed(&g, away(1)));
+    end_turn(&mut g);
+    assert!(!listed(&g, home(13)) && listed(&g, away(1)));
+    assert_eq!(g.m.state().himself(home(13)), away(1));
+}
+
+/// Back on his own side at the turn's end, he stands holding the ball in the End Zone his own
+/// team scores in: as home #13 he picked it up there, in home's own End Zone (x 0), where home
+/// scores nothing. Back as away #1, still in home's turn, he scores: a touchdown in the
+/// opponent's turn, away's Turn marker one space on (000:L810), the drive over with no away
+/// turn begun. The touchdown is away #1's.
+#[test]
+fn blackmail_back_on_his_side_with_the_ball_in_the_end_zone_scores_000_l810() {
+    let mut g = blackmailed();
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(13),
+        square: sq(0, 7),
+        stance: Stance::Standing,
+    });
+    g.ball(0, 7);
+    assert_eq!(g.m.state().ball, Ball::Held(home(13)));
+    assert_eq!(g.m.state().team(Side::Home).score, 0);
+    let marker = g.m.state().team(Side::Away).turn;
+    let events = g.decide(Decision::EndTurn);
+    let said = text(&events);
+    assert_eq!(g.m.state().team(Side::Away).score, 1, "{said}");
+    assert_eq!(g.m.state().team(Side::Away).turn, marker + 1, "{said}");
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == rules::EventKind::Touchdown { player: away(1) }),
+        "{said}"
+    );
+    assert!(
+        !events.iter().any(|e| matches!(
+            e.kind,
+            rules::EventKind::TurnStarted {
+                side: Side::Away,
+                ..
+            }
+        )),
+        "no away turn began before the touchdown: {said}"
+    );
+    assert_ne!(g.turn_side(), Some(Side::Away), "{said}");
+}
+
+/// Back on his own side in his own team's End Zone (he carried the ball there for home, as
+/// home #13 he scored nothing, 004:L5154-L5158): no touchdown for anyone, and away's turn
+/// begins.
+#[test]
+fn blackmail_back_in_his_own_end_zone_scores_nothing_000_l804() {
+    let mut g = blackmailed();
+    g.score_with(home(13));
+    assert_eq!(g.m.state().ball, Ball::Held(home(13)));
+    g.decide(Decision::EndAction);
+    end_turn(&mut g);
+    assert_eq!(g.m.state().ball, Ball::Held(away(1)));
+    assert_eq!(g.m.state().team(Side::Away).score, 0);
+    assert_eq!(g.m.state().team(Side::Home).score, 0);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}

@@ -751,13 +751,16 @@ impl NuffleApp {
             let Place::Pitch { square, stance } = p.place else {
                 continue;
             };
-            let mark = marks.mark(p.id.side, &p.profile.position);
+            // Blackmail's player wears his own number and mark, in the colour of the team he
+            // plays for this turn.
+            let him = state.himself(p.id);
+            let mark = marks.mark(him.side, &p.profile.position);
             let colour = tokens::colour(p.id.side);
             tokens::paint(
                 &painter,
                 layout.square_rect(square),
                 colour,
-                p.id.number,
+                him.number,
                 &mark,
                 stance,
             );
@@ -1087,7 +1090,11 @@ fn referee_menu(
         ui.menu_button("Put a player here", |ui| {
             for side in [Side::Home, Side::Away] {
                 ui.label(RichText::new(&state.team(side).name).strong());
-                for p in state.players.iter().filter(|p| p.id.side == side) {
+                for p in state
+                    .players
+                    .iter()
+                    .filter(|p| p.id.side == side && state.listed(p))
+                {
                     let from = match p.place {
                         Place::Pitch { square, .. } => format!("on {square}"),
                         other => format!("in {}", other.name()),

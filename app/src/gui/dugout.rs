@@ -1,5 +1,7 @@
 //! A team's dugout: the Reserves, Knocked-out and Dead & Injured boxes (000:L249), each listing
 //! who sits in it by number and position mark ("7 Bz"); a player sent off is marked "off".
+//! Blackmail's player is one man (`MatchState::listed`): his own id is not "off" while he
+//! plays a turn for the other team, nor the shirt he played under once he is back.
 
 use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Vec2};
 use rules::pitch::Side;
@@ -22,7 +24,11 @@ pub struct DugoutBoxes {
 impl DugoutBoxes {
     /// The boxes of `side`'s dugout, in shirt-number order.
     pub fn of(state: &MatchState, side: Side, marks: &Marks) -> DugoutBoxes {
-        let mut players: Vec<_> = state.players.iter().filter(|p| p.id.side == side).collect();
+        let mut players: Vec<_> = state
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && state.listed(p))
+            .collect();
         players.sort_by_key(|p| p.id.number);
         let mut boxes = DugoutBoxes::default();
         for p in players {
@@ -120,6 +126,85 @@ fn flow(painter: &egui::Painter, area: Rect, line: f32, who: &[String], font: &F
             format!("+{} more", who.len() - shown),
             font.clone(),
             palette::DUGOUT_INK,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Player, PlayerId, SetupSpec, TeamSpec};
+
+    /// The box match's state with away #1 (an Orc Blitzer) playing a turn for home as home #13
+    /// under Blackmail (004:L5151-L5154): his own id out of the match, the shirt on 12,7.
+    fn blackmailed() -> MatchState {
+        let book = tables::builtin().expect("built-in tables");
+        let setup = SetupSpec {
+            home: TeamSpec::QuickStart("human-quick-start".into()),
+            away: TeamSpec::QuickStart("orc-quick-start".into()),
+            kicking: Some(Side::Away),
+            weather: Some(rules::Weather::Nice),
+            fame: Some(rules::Fame::default()),
+            league: None,
+        }
+        .build(book)
+        .expect("box teams");
+        let mut s = rules::Match::new(setup, book)
+            .expect("match")
+            .state()
+            .clone();
+        let own = PlayerId::new(Side::Away, 1);
+        let mut profile = (*s.player(own).expect("away #1").profile).clone();
+        profile.number = 13;
+        let mut shirt = Player::new(Side::Home, profile);
+        shirt.place = Place::Pitch {
+            square: rules::Square::new(12, 7).expect("square"),
+            stance: rules::Stance::Standing,
+        };
+        for p in &mut s.players {
+            if p.id == own {
+                p.place = Place::SentOff;
+            }
+        }
+        s.players.push(shirt);
+        s.cards.blackmailed = Some((own, shirt_id()));
+        s.cards.played_as.push((own, shirt_id()));
+        s
+    }
+
+    fn shirt_id() -> PlayerId {
+        PlayerId::new(Side::Home, 13)
+    }
+
+    /// He is one man: not "1 … off" in his own dugout while he plays under home #13, nor
+    /// "13 … off" in home's once he is back (004:L5151-L5154).
+    #[test]
+    fn blackmails_player_is_never_off_in_a_dugout_004_l5151() {
+        let mut s = blackmailed();
+        let marks = Marks::of(&s);
+        let away = DugoutBoxes::of(&s, Side::Away, &marks);
+        assert!(
+            away.casualties.iter().all(|e| !e.starts_with("1 ")),
+            "{away:?}"
+        );
+        // The turn is over: he is back on 12,7 as away #1, the shirt out of the match.
+        s.cards.blackmailed = None;
+        for p in &mut s.players {
+            if p.id == shirt_id() {
+                p.place = Place::SentOff;
+            } else if p.id == PlayerId::new(Side::Away, 1) {
+                p.place = Place::Reserves;
+            }
+        }
+        let home = DugoutBoxes::of(&s, Side::Home, &marks);
+        assert!(
+            home.casualties.iter().all(|e| !e.starts_with("13 ")),
+            "{home:?}"
+        );
+        let away = DugoutBoxes::of(&s, Side::Away, &marks);
+        assert!(
+            away.reserves.iter().any(|e| e.starts_with("1 ")),
+            "{away:?}"
         );
     }
 }

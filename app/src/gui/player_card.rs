@@ -255,10 +255,18 @@ impl PlayerCard {
     }
 }
 
-/// The card's title: number, name and team (`#7 Griff Oberwald (Reavers)`).
+/// The card's title: number, name and team (`#7 Griff Oberwald (Reavers)`); Blackmail's
+/// player under the other team's shirt by his own number and team, playing for that one.
 pub fn card_title(state: &MatchState, id: PlayerId) -> String {
     let team = &state.team(id.side).name;
+    let him = state.himself(id);
     match state.player(id) {
+        Some(p) if him != id => words::plain(&format!(
+            "#{} {} ({}), playing for the {team}",
+            him.number,
+            p.profile.name,
+            state.team(him.side).name
+        )),
         Some(p) => words::plain(&format!("#{} {} ({team})", id.number, p.profile.name)),
         None => format!("#{} ({team})", id.number),
     }

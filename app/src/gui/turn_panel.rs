@@ -123,8 +123,9 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                         .map(|kind| super::points_track::action_name(state, kind))
                         .collect();
                     let name = state.player(id).map_or("", |p| p.profile.name.as_str());
-                    let text =
-                        words::plain(&format!("#{} {name}: {}", id.number, actions.join(", ")));
+                    // Blackmail's player by his own number.
+                    let number = state.himself(id).number;
+                    let text = words::plain(&format!("#{number} {name}: {}", actions.join(", ")));
                     let picked = card.player() == Some(id);
                     if ui.selectable_label(picked, text).clicked() {
                         if picked {

@@ -4,13 +4,26 @@
 use rules::{ActionKind, Decision, MatchState, PlayerId, Reroll, Square};
 
 /// The player's label with his team's name (`#4 Blitzer (Reikland Reavers)`), or his id if he
-/// is unknown.
+/// is unknown. Blackmail's player under the other team's shirt is named as himself, playing
+/// for that team (`#1 Blitzer (Orcland Raiders), playing for the Reikland Reavers`).
 pub fn player(state: &MatchState, id: PlayerId) -> String {
-    state
-        .players
-        .iter()
-        .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| p.label())
+    let label = |id: PlayerId| {
+        state
+            .players
+            .iter()
+            .find(|p| p.id == id)
+            .map_or_else(|| id.to_string(), |p| p.label())
+    };
+    let him = state.himself(id);
+    if him == id {
+        label(id)
+    } else {
+        format!(
+            "{}, playing for the {}",
+            label(him),
+            state.team(id.side).name
+        )
+    }
 }
 
 /// A team's name, as every prompt calls it.

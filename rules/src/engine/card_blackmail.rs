@@ -14,16 +14,32 @@
 //!   [`Engine::blackmail_not_ejected`]).
 //!
 //! The id he played under stays in the match's list, out of it (`Place::SentOff`), as the
-//! Ogre's old self does; every event of the turn names it.
+//! Ogre's old self does; every event of the turn names it. So that it stays one man:
+//! - the rulings say which shirt is his (`EventKind::Blackmailed`), and the league's tally
+//!   counts what that shirt did on his own id: his Star Player Points, the casualties he
+//!   causes and suffers, a lasting injury, all on his own team's roster (004:L2472-L2477).
+//!   Whether a casualty earns SPP is judged as the turn was played: that turn he is the card's
+//!   team's player in all but the two things the card names, so a team-mate he knocks out is
+//!   an opponent he blocked and earns him the Casualty's 2 SPP (004:L2548-L2551, L2602), and a
+//!   team-mate who knocks him out earns them too. The card's "the referee recognizes the
+//!   player as an opponent" gives its reason for those two exceptions; it does not make a
+//!   third;
+//! - the referee is shown him once, as himself ([`MatchState::himself`],
+//!   [`MatchState::listed`]): not his own id in the dungeon while he plays under the other,
+//!   and not the other once he is back;
+//! - back on his own side at the turn's end, standing with the ball in the End Zone his own
+//!   team scores in (he picked it up there for the card's team, whose own End Zone it is), he
+//!   scores: a touchdown in the opponent's turn, and his team's Turn marker moves one space on
+//!   (000:L810; [`Engine::blackmail_back_scores`]).
 
 use super::special_play::Target;
 use super::{Engine, State};
 use crate::event::EventKind;
 use crate::pitch::Side;
-use crate::player::{Player, PlayerId};
+use crate::player::{Place, Player, PlayerId};
 use crate::skill::SkillSet;
 use crate::special_play::{Card, CardEffect, Until};
-use crate::state::Ball;
+use crate::state::{Ball, MatchState};
 
 const CARD: Card = Card::Blackmail;
 
@@ -70,6 +86,18 @@ impl Engine<'_> {
             return;
         };
         self.s.cards.blackmailed = Some((on, now));
+        self.s.cards.played_as.push((on, now));
+        let (own, shirt) = (self.ruling_label(on), self.ruling_label(now));
+        self.say(
+            EventKind::Blackmailed {
+                player: on,
+                playing_as: now,
+            },
+            format_args!(
+                "Blackmail: what {shirt} does this turn is {own}'s, on his own team's roster \
+                 (004:L2472-L2477)"
+            ),
+        );
         self.s.cards.start(CardEffect {
             card: CARD,
             side,
@@ -98,6 +126,22 @@ impl Engine<'_> {
         self.back_to_own_side(now, own, &why);
     }
 
+    /// The turn of `side`, the card's team, is over and its cards have ended: if Blackmail's
+    /// player, back on his own side, stands holding the ball in the End Zone his own team
+    /// scores in, his team scores at once, in the opponent's turn, and its Turn marker moves
+    /// one space on (000:L810). Returns whether it scored. Asked only when Blackmail was in
+    /// effect as the turn ended.
+    pub(crate) fn blackmail_back_scores(&mut self, side: Side) -> bool {
+        match self.s.ball {
+            Ball::Held(id)
+                if id.side != side && self.s.cards.played_as.iter().any(|p| p.0 == id) =>
+            {
+                self.touchdown_in(Some(side))
+            }
+            _ => false,
+        }
+    }
+
     /// A double on a Foul by Blackmail's player: he stays (004:L5159-L5161).
     pub(crate) fn blackmail_foul_stays(&mut self, fouler: PlayerId) {
         let label = self.ruling_label(fouler);
@@ -109,5 +153,29 @@ impl Engine<'_> {
                 CARD.cite()
             ),
         );
+    }
+}
+
+impl MatchState {
+    /// The man `id` is: Blackmail's player under the id he played under for the card's team
+    /// is himself, his own id (004:L5151-L5154); anyone else is `id`.
+    pub fn himself(&self, id: PlayerId) -> PlayerId {
+        self.cards
+            .played_as
+            .iter()
+            .find(|(_, shirt)| *shirt == id)
+            .map_or(id, |(own, _)| *own)
+    }
+
+    /// Whether the referee is shown `p` as a player of his own (a dugout box, a team's list):
+    /// not the id Blackmail's player played under once he is back, nor his own id while he
+    /// plays under the other (he is on the pitch then, shown as himself).
+    pub fn listed(&self, p: &Player) -> bool {
+        if p.place != Place::SentOff {
+            return true;
+        }
+        !self.cards.played_as.iter().any(|&(own, shirt)| {
+            shirt == p.id || (own == p.id && self.cards.blackmailed == Some((own, shirt)))
+        })
     }
 }

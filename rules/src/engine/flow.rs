@@ -98,6 +98,13 @@ impl Engine<'_> {
     /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
     /// in (000:L802-L810). Returns whether one was scored.
     pub(crate) fn touchdown(&mut self) -> bool {
+        let active = self.s.turn.as_ref().map(|t| t.side);
+        self.touchdown_in(active)
+    }
+
+    /// [`Engine::touchdown`] in the turn of `active` (the turn just ended, for Blackmail's
+    /// player back on his side as it ends, 000:L810).
+    pub(crate) fn touchdown_in(&mut self, active: Option<Side>) -> bool {
         if let ScoringPolicy::Points { .. } = self.s.ruleset.scoring {
             // Points: a touchdown is looked for as an Action ends (`end_action`, 002:L618).
             return false;
@@ -124,7 +131,6 @@ impl Engine<'_> {
             return true;
         }
         let label = self.ruling_name(player);
-        let active = self.s.turn.as_ref().map(|t| t.side);
         let team = self.s.team_mut(id.side);
         team.score = team.score.saturating_add(1);
         let mut text =
@@ -227,7 +233,9 @@ impl Engine<'_> {
         let side = turn.side;
         let bonus = turn.bonus;
         self.weather_mage_ends();
+        let blackmail = self.s.cards.blackmailed.is_some();
         self.end_cards(&[Until::EndOfTurn], None);
+        let scored = blackmail && self.blackmail_back_scores(side);
         let mut flipped = Vec::new();
         for p in &mut self.s.players {
             // Face-up where he lies: his square, and so the board, stays.
@@ -258,6 +266,10 @@ impl Engine<'_> {
             EventKind::TurnEnded { side },
             text,
         ));
+        if scored {
+            // The drive ends on his touchdown (`touchdown_in` set it going).
+            return;
+        }
         let next = side.opponent();
         if self.s.challenges.is_some() && self.challenge_turn_over(side) {
             return;
