@@ -155,9 +155,18 @@ fn a_claim_names_its_bonus_play_and_the_hand_holds_it_unseen_002_l658_l377() {
     g.declare(away(1), ActionKind::Move);
     g.decide(Decision::EndAction);
     let offered = g.decision_options();
-    assert!(offered.contains(&claim(1, GET_MOVING, RAW_TALENT)), "{offered:?}");
-    assert!(offered.contains(&claim(1, GET_MOVING, MULTI_BALL)), "{offered:?}");
-    assert!(!offered.contains(&claim(1, GET_MOVING, None)), "{offered:?}");
+    assert!(
+        offered.contains(&claim(1, GET_MOVING, RAW_TALENT)),
+        "{offered:?}"
+    );
+    assert!(
+        offered.contains(&claim(1, GET_MOVING, MULTI_BALL)),
+        "{offered:?}"
+    );
+    assert!(
+        !offered.contains(&claim(1, GET_MOVING, None)),
+        "{offered:?}"
+    );
     let refused = g
         .try_apply(Input::Decide(claim(1, GET_MOVING, Some(7))))
         .err()
@@ -174,15 +183,18 @@ fn a_claim_names_its_bonus_play_and_the_hand_holds_it_unseen_002_l658_l377() {
     let events = g.decide(claim(1, GET_MOVING, MULTI_BALL));
     assert_eq!(hand(&g, Side::Away), vec![MULTI_BALL]);
     assert_eq!(hand(&g, Side::Home), vec![]);
-    assert_eq!(g.m.state().team(Side::Away).score, 2, "Get Moving!'s 2 points");
+    assert_eq!(
+        g.m.state().team(Side::Away).score,
+        2,
+        "Get Moving!'s 2 points"
+    );
     let said = text(&events);
     assert!(!said.contains("Multi-Ball"), "{said}");
-    let sizes = g
-        .m
-        .state()
-        .challenges
-        .as_deref()
-        .map(|c| [c.hand[0].len(), c.hand[1].len()]);
+    let sizes =
+        g.m.state()
+            .challenges
+            .as_deref()
+            .map(|c| [c.hand[0].len(), c.hand[1].len()]);
     assert_eq!(sizes, Some([0, 1]), "the size the other coach sees");
 }
 
@@ -210,12 +222,20 @@ fn raw_talent_re_rolls_the_coachs_own_block_dice_then_is_discarded_002_l680_l678
         "{}",
         text(&events)
     );
-    assert_eq!(hand(&g, Side::Away), vec![RAW_TALENT], "one played, one held");
+    assert_eq!(
+        hand(&g, Side::Away),
+        vec![RAW_TALENT],
+        "one played, one held"
+    );
     g.d6(&[1]);
     // Smash: home(1) Knocked Down, his own coach's Armour Check (002:L558).
     assert_eq!(g.roll_prompt().dice.as_ref(), &[rules::DieKind::D6]);
     g.d6(&[1]);
-    assert_ne!(prompt_kind(&g), Some(DecisionKind::Reroll), "not away's roll");
+    assert_ne!(
+        prompt_kind(&g),
+        Some(DecisionKind::Reroll),
+        "not away's roll"
+    );
     assert_eq!(g.place_of(home(1)), rules::Place::Reserves, "Injured");
     assert_eq!(hand(&g, Side::Away), vec![RAW_TALENT]);
 }
@@ -242,7 +262,11 @@ fn no_two_bonus_plays_of_one_name_in_a_turn_002_l680() {
     assert_eq!(g.decision_options(), vec![RAW, KEEP]);
     g.decide(RAW);
     g.d6(&[1]);
-    assert_eq!(g.place_of(away(1)), rules::Place::Reserves, "the re-roll stands");
+    assert_eq!(
+        g.place_of(away(1)),
+        rules::Place::Reserves,
+        "the re-roll stands"
+    );
     if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
         g.decide(Decision::Done);
     }
@@ -250,7 +274,12 @@ fn no_two_bonus_plays_of_one_name_in_a_turn_002_l680() {
     g.decide(Decision::Block { target: away(2) });
     g.d6(&[1]);
     g.d6(&[1]);
-    assert_ne!(prompt_kind(&g), Some(DecisionKind::Reroll), "{:?}", g.m.prompt());
+    assert_ne!(
+        prompt_kind(&g),
+        Some(DecisionKind::Reroll),
+        "{:?}",
+        g.m.prompt()
+    );
     assert_eq!(g.place_of(away(2)), rules::Place::Reserves);
     assert_eq!(hand(&g, Side::Away), vec![RAW_TALENT], "still held");
     if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
@@ -282,14 +311,22 @@ fn over_three_at_the_turns_end_the_coach_discards_the_ones_he_names_002_l658() {
     claim_after_run(&mut g, away(1), 1, GET_MOVING, RAW_TALENT);
     claim_after_run(&mut g, away(2), 2, GET_THE_BALL, MULTI_BALL);
     claim_after_run(&mut g, away(3), 3, GET_TOGETHER, RAW_TALENT);
-    assert_eq!(g.turn_side(), Some(Side::Home), "three Actions, three held: no discard");
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "three Actions, three held: no discard"
+    );
     assert_eq!(hand(&g, Side::Away).len(), 3);
     g.decide(Decision::EndTurn);
     assert_eq!(g.turn_side(), Some(Side::Away));
     pre_turn(&mut g);
     claim_after_run(&mut g, away(4), 1, GET_MOVING, MULTI_BALL);
     g.decide(Decision::EndTurn);
-    assert_eq!(g.turn_side(), Some(Side::Away), "the turn waits for the discard");
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "the turn waits for the discard"
+    );
     assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
     assert_eq!(g.decider(), Side::Away);
     assert_eq!(
@@ -305,7 +342,10 @@ fn over_three_at_the_turns_end_the_coach_discards_the_ones_he_names_002_l658() {
         "a card he does not hold"
     );
     let events = g.decide(Decision::DiscardBonusPlay { card: RAW_TALENT });
-    assert!(text(&events).contains("Raw Talent"), "discards are face up (002:L672)");
+    assert!(
+        text(&events).contains("Raw Talent"),
+        "discards are face up (002:L672)"
+    );
     assert_eq!(
         hand(&g, Side::Away),
         vec![MULTI_BALL, RAW_TALENT, MULTI_BALL]
@@ -338,7 +378,9 @@ fn multi_ball_each_coach_may_choose_a_ball_its_player_first_002_l822() {
         .err()
         .map(|r| r.reason);
     assert!(
-        refused.as_deref().is_some_and(|why| why.contains("re-roll")),
+        refused
+            .as_deref()
+            .is_some_and(|why| why.contains("re-roll")),
         "{refused:?}"
     );
     g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
@@ -387,7 +429,10 @@ fn a_leagues_bonus_play_is_applied_by_hand_once_a_turn_and_undone_002_l678_l680(
         "{said}"
     );
     assert_eq!(hand(&g, Side::Away), vec![ours]);
-    assert!(!g.decision_options().contains(&Decision::PlayBonusPlay { card: ours }));
+    assert!(
+        !g.decision_options()
+            .contains(&Decision::PlayBonusPlay { card: ours })
+    );
     let refused = g
         .try_apply(Input::Decide(Decision::PlayBonusPlay { card: ours }))
         .err()

@@ -396,7 +396,10 @@ impl Engine<'_> {
             ),
         }
         if let Some(next) = next {
-            self.push(Step::MultiBall { side: next, next: None });
+            self.push(Step::MultiBall {
+                side: next,
+                next: None,
+            });
         }
     }
 }
