@@ -73,7 +73,6 @@ fn main() -> Result<(), String> {
             rookies_to_watch,
             optional,
             data,
-            ..Default::default()
         },
         ..sim::SimConfig::default()
     };
