@@ -246,6 +246,12 @@ fn a_blitz_bowl_match_plays_in_the_window_through_a_block_and_a_throw_002_l458_l
     }
     h.get_by_label("Apply dice").click();
     h.run();
+    // A Raw Talent in the blocker's coach's hand (the claims above named it) is offered on his
+    // Block Dice (002:L680): the result is kept.
+    if h.query_by_label("No re-roll: keep the result").is_some() {
+        h.get_by_label("No re-roll: keep the result").click();
+        h.run();
+    }
     assert!(
         h.state()
             .session()

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::ruleset::CardPolicy;
 use crate::setup::SetupError;
@@ -117,8 +118,13 @@ pub struct Challenges {
     pub active: u8,
     /// Active spaces claimed this turn (Clean Sweep, 002:L662).
     pub claimed_this_turn: u8,
-    /// Bonus Plays in each coach's hand, by [`crate::Side::index`] (002:L658).
-    pub hand: [u8; 2],
+    /// Each coach's hand of Bonus Plays, by [`crate::Side::index`] (002:L377, L658).
+    pub hand: [Hand; 2],
+    /// The Bonus Plays a claim may name and a coach play (the data's `[[bonus_play]]`).
+    pub bonus_plays: Arc<[BonusPlayCard]>,
+    /// The Bonus Plays each coach has played this turn, by [`crate::Side::index`], bit `n`
+    /// for [`Challenges::bonus_plays`]' card `n` (not two of one name, 002:L680).
+    pub played: [u32; 2],
     /// Turns left once the last card became active: the game ends when they are played
     /// (002:L698).
     pub turns_left: Option<u8>,
@@ -158,7 +164,9 @@ impl Challenges {
                 (1u8 << active) - 1
             },
             claimed_this_turn: 0,
-            hand: [0, 0],
+            hand: [Hand::default(); 2],
+            bonus_plays: Arc::from(Vec::new()),
+            played: [0, 0],
             turns_left: None,
             start: ActionStart::default(),
             events: if random_events == 0 {
@@ -178,5 +186,147 @@ impl Challenges {
             .iter()
             .position(|c| c.id == id)
             .and_then(|n| u8::try_from(n).ok())
+    }
+
+    /// The Bonus Play `card` names in [`Challenges::bonus_plays`]; `None` for an unnamed one
+    /// or a place past the list.
+    pub fn bonus_play(&self, card: Option<u8>) -> Option<&BonusPlayCard> {
+        self.bonus_plays.get(usize::from(card?))
+    }
+
+    /// Whether `side`'s coach may play `card` from his hand now: he holds it, and he has
+    /// played no Bonus Play of its name this turn (002:L680). An unnamed card has no name to
+    /// compare.
+    pub fn playable(&self, side: Side, card: Option<u8>) -> bool {
+        self.hand[side.index()].holds(card) && card.is_none_or(|n| !self.name_played(side, n))
+    }
+
+    /// Whether `side`'s coach has played a Bonus Play of `card`'s name this turn (002:L680).
+    pub fn name_played(&self, side: Side, card: u8) -> bool {
+        let Some(name) = self.bonus_plays.get(usize::from(card)).map(|c| &c.name) else {
+            return false;
+        };
+        let played = self.played[side.index()];
+        self.bonus_plays
+            .iter()
+            .zip(0..BonusPlayCard::MAX as u32)
+            .any(|(c, n)| played & (1 << n) != 0 && c.name.eq_ignore_ascii_case(name))
+    }
+}
+
+/// What the engine does when a Bonus Play is played. The source names two and prints no
+/// text for either (digest §5.2, §9 A31): both are ruled by our reading of the leads the
+/// digest gives; any other a league's data adds is shown to the referee to apply by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BonusPlayEffect {
+    /// Raw Talent (002:L680): the coach re-rolls his own Armour Check, Throw Check or Block
+    /// Dice, as the Rookies to Watch card does (002:L737; the digest's lead, Appendix B).
+    RawTalent,
+    /// Multi-Ball (002:L822): each coach may choose a ball to enter play, the coach who
+    /// played it first (digest §9 A18).
+    MultiBall,
+    /// Not ruled: the referee applies it by hand.
+    ByHand,
+}
+
+/// One Bonus Play of the data (`[[bonus_play]]`, the blue side of a Challenge Card,
+/// 002:L354-L363): its id, name, when it is played and what it does, in the data's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BonusPlayCard {
+    /// Stable id, as the data writes it (`"raw-talent"`).
+    pub id: String,
+    /// Its name as printed: no two of one name are played by a coach in a turn (002:L680).
+    pub name: String,
+    /// When it is played, in the data's words.
+    pub timing: String,
+    /// What it does, in the data's words.
+    pub effect: String,
+    /// What the engine does when it is played.
+    pub ruled: BonusPlayEffect,
+}
+
+impl BonusPlayCard {
+    /// The most Bonus Plays a match's list may hold: each is a bit of [`Challenges::played`].
+    pub const MAX: usize = 32;
+
+    /// The Bonus Plays of Blitz Bowl's data, in its order; `raw-talent` and `multi-ball` are
+    /// ruled by their ids.
+    pub fn from_tables(data: &tables::BlitzBowl) -> Vec<BonusPlayCard> {
+        data.bonus_plays()
+            .iter()
+            .map(|c| BonusPlayCard {
+                id: c.id.clone(),
+                name: c.name.clone(),
+                timing: c.timing.clone(),
+                effect: c.effect.clone(),
+                ruled: match c.id.as_str() {
+                    "raw-talent" => BonusPlayEffect::RawTalent,
+                    "multi-ball" => BonusPlayEffect::MultiBall,
+                    _ => BonusPlayEffect::ByHand,
+                },
+            })
+            .collect()
+    }
+}
+
+/// A coach's hand of Bonus Plays (002:L377, L658): each card by its place in
+/// [`Challenges::bonus_plays`], or unnamed when its claim did not say which Bonus Play was on
+/// its back. Kept secret from the other coach (002:L377, L682): he is shown its size only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Hand {
+    cards: [u8; Hand::ROOM],
+    len: u8,
+}
+
+impl Hand {
+    /// The most cards a hand holds: 3 kept over the turn's end (002:L658) and the 3 active
+    /// cards a turn may claim, with room to spare.
+    pub const ROOM: usize = 8;
+    /// A card whose claim did not name its Bonus Play.
+    const UNNAMED: u8 = u8::MAX;
+
+    /// How many Bonus Plays it holds: what the other coach sees.
+    pub fn len(&self) -> u8 {
+        self.len
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Each card held, in the order they came: its place in [`Challenges::bonus_plays`], or
+    /// `None` for an unnamed one.
+    pub fn cards(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.cards
+            .iter()
+            .take(usize::from(self.len))
+            .map(|&c| (c != Hand::UNNAMED).then_some(c))
+    }
+
+    /// Whether it holds `card` (`None`: an unnamed one).
+    pub fn holds(&self, card: Option<u8>) -> bool {
+        self.cards().any(|c| c == card)
+    }
+
+    /// Adds `card`; false if the hand has no room.
+    pub(crate) fn add(&mut self, card: Option<u8>) -> bool {
+        let Some(slot) = self.cards.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = card.unwrap_or(Hand::UNNAMED);
+        self.len += 1;
+        true
+    }
+
+    /// Takes one `card` out; false if it holds none.
+    pub(crate) fn take(&mut self, card: Option<u8>) -> bool {
+        let Some(at) = self.cards().position(|c| c == card) else {
+            return false;
+        };
+        let len = usize::from(self.len);
+        self.cards.copy_within(at + 1..len, at);
+        self.len -= 1;
+        true
     }
 }

@@ -155,6 +155,9 @@ pub enum Reroll {
     /// Blitz Bowl: discard the Rookies to Watch card to re-roll (002:L737;
     /// `engine/blitz_rookies.rs`).
     RookiesToWatch,
+    /// Blitz Bowl: play a Raw Talent Bonus Play from the hand to re-roll (002:L680;
+    /// `engine/blitz_bonus_plays.rs`).
+    RawTalent,
     /// Blitz Bowl's Balls: the held ball's re-roll (written by ball id: `"dwarf-rune-ball"`,
     /// `"extra-spikey-ball"`; `engine/blitz_reroll.rs`, 002:L828-L840).
     Ball(crate::blitz_balls::BlitzBall),
@@ -587,12 +590,32 @@ pub enum Decision {
     /// Blitz Bowl's Claim Challenge Card step: the coach claims the card in active space
     /// `slot` (1-3), naming which card it is by its place in the match's card list
     /// (`Challenges::cards`, the Blitz Bowl data's `[[challenge]]` order from 0; a number, so
-    /// that a decision stays plain data to copy, 002:L654-L658). `Done` claims none.
+    /// that a decision stays plain data to copy, 002:L654-L658), and the Bonus Play on its
+    /// back that goes to his hand (002:L658). `Done` claims none.
     ClaimChallenge {
         /// The active space, 1-3 (002:L427).
         slot: u8,
         /// The card's place in `Challenges::cards`, from 0.
         card: u8,
+        /// Its Bonus Play's place in `Challenges::bonus_plays`, from 0; left out (a script
+        /// written before), an unnamed card goes to the hand.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bonus_play: Option<u8>,
+    },
+    /// Blitz Bowl's Bonus Plays: the active coach plays this card of his hand between his
+    /// Actions (002:L678), by its place in `Challenges::bonus_plays` (`null`: one his claim
+    /// did not name). Raw Talent is played on its roll instead (`Reroll::RawTalent`).
+    PlayBonusPlay {
+        /// The card's place in `Challenges::bonus_plays`, from 0.
+        #[serde(default)]
+        card: Option<u8>,
+    },
+    /// Blitz Bowl's hand limit: over 3 Bonus Plays at the end of his turn, the coach discards
+    /// this card of his hand (002:L658).
+    DiscardBonusPlay {
+        /// The card's place in `Challenges::bonus_plays`, from 0; `null` for an unnamed one.
+        #[serde(default)]
+        card: Option<u8>,
     },
     /// Blitz Bowl's Replace Challenge Cards step with all three active cards still there: the
     /// coach discards the card in active space `slot` (1-3) for the deck's top card (002:L668).

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use tables::Rulebook;
 
 use crate::Match;
-use crate::challenge::{ChallengeCard, RandomEventCard};
+use crate::challenge::{BonusPlayCard, ChallengeCard, RandomEventCard};
 use crate::pitch::Side;
 use crate::ruleset::{AdvancedRule, OptionalRule, RulesetParams};
 use crate::setup::{MatchSetup, SetupError};
@@ -226,7 +226,8 @@ impl ScriptRuleset {
                     ruleset = ruleset.with_optional(rule);
                 }
                 let game = Match::with_ruleset(setup, Arc::new(book.clone()), ruleset)?
-                    .with_challenge_cards(ChallengeCard::from_tables(data)?)?;
+                    .with_challenge_cards(ChallengeCard::from_tables(data)?)?
+                    .with_bonus_plays(BonusPlayCard::from_tables(data))?;
                 let game = if self.advanced.contains(&AdvancedRule::RandomEvents) {
                     game.with_random_events(RandomEventCard::from_tables(data))?
                 } else {

@@ -129,7 +129,11 @@ fn claim_then_away(g: &mut Game, slots: &[u8]) {
     for (&slot, n) in slots.iter().zip(1u8..) {
         g.declare(home(n), ActionKind::Move);
         g.decide(Decision::EndAction);
-        g.decide(Decision::ClaimChallenge { slot, card });
+        g.decide(Decision::ClaimChallenge {
+            slot,
+            card,
+            bonus_play: None,
+        });
     }
     if g.turn_side() == Some(Side::Home) {
         g.decide(Decision::EndTurn);

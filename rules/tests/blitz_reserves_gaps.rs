@@ -118,7 +118,11 @@ fn claim(slot: u8, card: &str) -> Decision {
         .position(|c| c.id == card)
         .and_then(|n| u8::try_from(n).ok())
         .expect("a card of the data");
-    Decision::ClaimChallenge { slot, card }
+    Decision::ClaimChallenge {
+        slot,
+        card,
+        bonus_play: None,
+    }
 }
 
 /// Home's second turn, at its Emergency Reserves step: home (Emergency Reserves Value 2) has

@@ -108,7 +108,11 @@ fn claim(slot: u8, card: &str) -> Decision {
         .position(|c| c.id == card)
         .and_then(|n| u8::try_from(n).ok())
         .expect("a card of the data");
-    Decision::ClaimChallenge { slot, card }
+    Decision::ClaimChallenge {
+        slot,
+        card,
+        bonus_play: None,
+    }
 }
 
 /// A Move Action of `player` that makes no step: his Action, over.
@@ -208,7 +212,7 @@ fn a_card_is_claimed_after_an_action_checked_by_its_data_002_l654_l658() {
     assert_eq!(score(&g, Side::Home), 2);
     assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn), "one card a step");
     let ch = g.m.state().challenges.as_deref().expect("cards in play");
-    assert_eq!((ch.active, ch.hand), (0b101, [1, 0]));
+    assert_eq!((ch.active, ch.hand.map(|h| h.len())), (0b101, [1, 0]));
     // A space once claimed holds no card until the next Replace step.
     idle_action(&mut g, home(2));
     assert!(!g.decision_options().contains(&claim(2, "get-moving")));
@@ -445,8 +449,9 @@ fn a_lead_of_ten_taken_in_the_last_turn_is_a_points_victory_002_l698() {
 }
 
 /// More than three Bonus Plays at the end of one's turn: discard down to three (002:L658).
-/// Home claims three in its first turn (hand 3), one more in its second (4), and ends that
-/// turn holding 3.
+/// Home claims three in its first turn (hand 3), one more in its second (4); ending that turn
+/// waits for the coach to name the card he discards (these claims name no Bonus Play, so one
+/// unnamed card), and the turn passes with 3 held (`rules/tests/blitz_bonus_plays.rs`).
 #[test]
 fn a_hand_over_three_is_cut_to_three_at_the_turns_end_002_l658() {
     let mut g = game();
@@ -460,10 +465,22 @@ fn a_hand_over_three_is_cut_to_three_at_the_turns_end_002_l658() {
     g.decide(Decision::DiscardChallenge { slot: 1 });
     idle_action(&mut g, home(4));
     g.decide(claim(1, "get-the-ball"));
-    let hand = |g: &Game| g.m.state().challenges.as_deref().map(|c| c.hand);
+    let hand = |g: &Game| {
+        g.m.state()
+            .challenges
+            .as_deref()
+            .map(|c| c.hand.map(|h| h.len()))
+    };
     assert_eq!(hand(&g), Some([4, 0]), "four held during the turn");
     g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Home), "the discard comes first");
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::DiscardBonusPlay { card: None }]
+    );
+    g.decide(Decision::DiscardBonusPlay { card: None });
     assert_eq!(hand(&g), Some([3, 0]));
+    assert_eq!(g.turn_side(), Some(Side::Away));
 }
 
 /// A ruleset that ends the game by the Challenge deck but deals none is refused, saying what

@@ -1,10 +1,14 @@
 //! `cargo run --release -p nuffle-sim --example blitz_matches -- [N [SEED [HOME AWAY
-//! [ADVANCED [OPTIONAL]]]]]`: plays N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v
+//! [ADVANCED [OPTIONAL [DATA]]]]]]`: plays N Blitz Bowl matches (Dwarf v Orc, or the Team Cards HOME v
 //! AWAY by id, on the one-Trapdoor board, the `blitz` coach, every invariant checked, undo on
 //! 1% of inputs) as `nuffle simulate --ruleset blitz-bowl --home HOME --away AWAY` does,
 //! without building the window, and prints the same figures. ADVANCED: advanced rules' ids
 //! joined by commas (`foul,throw-team-mate,rookies-to-watch`; the home coach holds the Rookies
-//! to Watch card); OPTIONAL: optional rules' ids (`arenas,balls`).
+//! to Watch card); OPTIONAL: optional rules' ids (`arenas,balls`); `-` for none of either.
+//! DATA (or the `BLITZ_DATA` environment variable): a league's Blitz Bowl file laid over the
+//! built-in data, as `--blitz-data` takes it, so its Random Event Cards and Bonus Plays are
+//! played (`docs/examples/blitz-league.toml` has 12 stand-in Random Events and a Bonus Play of
+//! its own).
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -18,6 +22,7 @@ fn main() -> Result<(), String> {
     let away = args.next().unwrap_or_else(|| "orc".into());
     let advanced = args
         .next()
+        .filter(|list| list != "-")
         .map(|list| {
             list.split(',')
                 .map(|id| {
@@ -30,6 +35,7 @@ fn main() -> Result<(), String> {
         .unwrap_or_default();
     let optional = args
         .next()
+        .filter(|list| list != "-")
         .map(|list| {
             list.split(',')
                 .map(|id| {
@@ -40,6 +46,17 @@ fn main() -> Result<(), String> {
         })
         .transpose()?
         .unwrap_or_default();
+    let data = match args.next().or_else(|| std::env::var("BLITZ_DATA").ok()) {
+        Some(path) => {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+            let data = tables::blitz_bowl()
+                .map_err(|e| e.to_string())?
+                .with_file(&path, &text)
+                .map_err(|e| e.to_string())?;
+            Some(std::sync::Arc::new(data))
+        }
+        None => None,
+    };
     let rookies_to_watch = advanced
         .contains(&rules::ruleset::AdvancedRule::RookiesToWatch)
         .then_some(rules::Side::Home);
@@ -55,13 +72,18 @@ fn main() -> Result<(), String> {
             advanced,
             rookies_to_watch,
             optional,
-            ..Default::default()
+            data,
         },
         ..sim::SimConfig::default()
     };
     let book = tables::builtin().map_err(|e| e.to_string())?;
     let mut first = None;
+    // Bonus Plays: claimed into a hand (named), played, discarded at the hand limit.
+    let mut bonus = [0u64; 3];
     let summary = sim::simulate(&config, book, &|_| {}, |report| {
+        bonus[0] += report.bonus_plays_claimed;
+        bonus[1] += report.bonus_plays_played;
+        bonus[2] += report.bonus_plays_discarded;
         if let (None, Some(_)) = (&first, &report.violation) {
             first = Some(report.script(&config.setup_spec()));
         }
@@ -82,6 +104,10 @@ fn main() -> Result<(), String> {
         summary.blocks_per_game,
         summary.throws_per_game,
         summary.armour_checks_per_game
+    );
+    println!(
+        "Bonus Plays: {} claimed into a hand, {} played, {} discarded at the hand limit",
+        bonus[0], bonus[1], bonus[2]
     );
     println!(
         "wall time {:.2} s ({:.0} matches/s); invariant violations: {}",

@@ -3,7 +3,8 @@
 //! Blocks whoever it can, Marks opponents, runs to the loose ball and the carrier to the End
 //! Zone, throws to the team-mate nearest that End Zone, brings Reserves back and stands its
 //! fallen players up; it takes a Free Action three times in four and an ability's re-roll two
-//! times in three (the Rookies to Watch card's one in three), sends a Safe Hands ball to a
+//! times in three (the Rookies to Watch card's and a Raw Talent's one in three), plays a
+//! Bonus Play it holds at one turn prompt in three, sends a Safe Hands ball to a
 //! team-mate or an empty square, and leaps as it steps. It never rules: every pick is one of
 //! the prompt's options, and where it has no leaning the uniform coach picks.
 
@@ -87,7 +88,12 @@ pub fn blitz(
                     Decision::Reroll(rules::Reroll::Ability(_) | rules::Reroll::Ball(_))
                 )
             });
-            let card = find(|d| matches!(d, Decision::Reroll(rules::Reroll::RookiesToWatch)));
+            let card = find(|d| {
+                matches!(
+                    d,
+                    Decision::Reroll(rules::Reroll::RookiesToWatch | rules::Reroll::RawTalent)
+                )
+            });
             let keep = find(|d| matches!(d, Decision::Reroll(rules::Reroll::Keep)));
             match (own, card) {
                 (Some(a), _) if rng.random_range(0..3) < 2 => Some(a),
@@ -128,8 +134,16 @@ pub fn blitz(
     }
 }
 
-/// The turn: declare an Action, weighted by kind; end the turn early one time in fifty.
+/// The turn: a Bonus Play held one time in three (002:L678); declare an Action, weighted by
+/// kind; end the turn early one time in fifty.
 fn turn(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Option<Decision> {
+    let plays: Vec<&Decision> = options
+        .iter()
+        .filter(|d| matches!(d, Decision::PlayBonusPlay { .. }))
+        .collect();
+    if !plays.is_empty() && rng.random_range(0..3) == 0 {
+        return Some(*plays[rng.random_range(0..plays.len())]);
+    }
     let declares = options.iter().filter_map(|d| match d {
         Decision::Declare { player, action } => Some((d, declare_weight(state, *player, *action))),
         _ => None,

@@ -4,7 +4,9 @@
 //! Block Value, one more when a team-mate Marks the target too; an Armour Check read as one
 //! D6 ("n+", an unmodified 1 fails, 6 holds) and a failed one Injuring the player to the
 //! Dugout; a Dugout player declaring only the Reserves Action and coming back in his own End
-//! Zone, not next to a standing opponent while another square is left.
+//! Zone, not next to a standing opponent while another square is left; no coach playing two
+//! Bonus Plays of one name in a turn, and none holding more than the hand limit once his
+//! team's turn is over.
 
 use rules::ruleset::{BlockDicePolicy, CardPolicy, ScoringPolicy};
 use rules::{
@@ -29,6 +31,10 @@ pub(crate) struct BlitzChecks {
     /// 3's free Run follows such a player's Reserves Action once its Claim step is over
     /// (002:L473, L801).
     back: (Option<Side>, Vec<PlayerId>),
+    /// Each coach's hand of Bonus Plays after the last input.
+    hands: [Vec<Option<u8>>; 2],
+    /// The Bonus Plays played in the turn in progress: whose, and their names.
+    played: Vec<(Side, String)>,
 }
 
 impl BlitzChecks {
@@ -41,6 +47,8 @@ impl BlitzChecks {
             armour: None,
             dugout: dugout(s),
             back: (None, Vec::new()),
+            hands: hands(s),
+            played: Vec::new(),
         }
     }
 
@@ -55,6 +63,7 @@ impl BlitzChecks {
         let last = m.inputs().last();
         self.points(s, last, events)?;
         self.armour_read(s, last, prompt)?;
+        self.bonus_plays(s, last, events)?;
         for e in events {
             match e.kind {
                 EventKind::BlockDice {
@@ -181,7 +190,8 @@ impl BlitzChecks {
         // A failed check its coach may still re-roll with the Rookies to Watch card
         // (002:L737) waits, Prone.
         let reroll = matches!(prompt, Prompt::Decision(d)
-            if d.options.contains(&Decision::Reroll(rules::Reroll::RookiesToWatch)));
+            if d.options.contains(&Decision::Reroll(rules::Reroll::RookiesToWatch))
+                || d.options.contains(&Decision::Reroll(rules::Reroll::RawTalent)));
         match (held, player.place) {
             (true, _) if prone => Ok(()),
             (false, _) if prone && reroll => Ok(()),
@@ -196,6 +206,70 @@ impl BlitzChecks {
                 }
             )),
         }
+    }
+
+    /// No coach plays two Bonus Plays of one name in a turn (002:L680): the cards that left a
+    /// hand by a play (a `play_bonus_play`, Raw Talent's re-roll), by name, each turn; and a
+    /// coach whose turn is over holds at most the hand limit (002:L658), read as the next
+    /// turn starts.
+    fn bonus_plays(
+        &mut self,
+        s: &MatchState,
+        last: Option<&Input>,
+        events: &[Event],
+    ) -> Result<(), String> {
+        let Some(ch) = s.challenges.as_deref() else {
+            return Ok(());
+        };
+        let limit = match s.ruleset.cards {
+            CardPolicy::Challenges { hand_limit, .. } => hand_limit,
+            _ => u8::MAX,
+        };
+        for e in events {
+            if let EventKind::TurnStarted { side, .. } = e.kind {
+                self.played.clear();
+                let ended = side.opponent();
+                let held = ch.hand[ended.index()].len();
+                if held > limit {
+                    return Err(format!(
+                        "{ended:?} hold {held} Bonus Plays after their turn, over the limit of \
+                         {limit} (002:L658)"
+                    ));
+                }
+            }
+        }
+        let now = hands(s);
+        let played = matches!(
+            last,
+            Some(Input::Decide(
+                Decision::PlayBonusPlay { .. } | Decision::Reroll(rules::Reroll::RawTalent)
+            ))
+        );
+        if played {
+            for side in [Side::Home, Side::Away] {
+                let mut left = self.hands[side.index()].clone();
+                for card in &now[side.index()] {
+                    if let Some(at) = left.iter().position(|c| c == card) {
+                        left.remove(at);
+                    }
+                }
+                for card in left {
+                    let Some(name) = ch.bonus_play(card).map(|c| c.name.to_ascii_lowercase())
+                    else {
+                        continue;
+                    };
+                    if self.played.contains(&(side, name.clone())) {
+                        return Err(format!(
+                            "{side:?} played a second Bonus Play called {name} this turn \
+                             (002:L680)"
+                        ));
+                    }
+                    self.played.push((side, name));
+                }
+            }
+        }
+        self.hands = now;
+        Ok(())
     }
 
     /// A player back from the Dugout (a Reserves Action or Emergency Reserves) stands in his
@@ -242,6 +316,17 @@ impl BlitzChecks {
         }
         Ok(())
     }
+}
+
+/// Each coach's hand of Bonus Plays, by [`Side::index`].
+fn hands(s: &MatchState) -> [Vec<Option<u8>>; 2] {
+    let hand = |side: Side| {
+        s.challenges
+            .as_deref()
+            .map(|c| c.hand[side.index()].cards().collect())
+            .unwrap_or_default()
+    };
+    [hand(Side::Home), hand(Side::Away)]
 }
 
 /// The Block Dice: the blocker's Block Value, `assist_dice` more when another standing

@@ -162,6 +162,12 @@ pub struct GameReport {
     pub inducements_used: u64,
     /// Master of Ballistics' scatters chosen after a 5-6.
     pub ballistics: u64,
+    /// Blitz Bowl: claims that named the Bonus Play going to the hand (002:L658).
+    pub bonus_plays_claimed: u64,
+    /// Blitz Bowl: Bonus Plays played, Raw Talent's re-roll included (002:L678).
+    pub bonus_plays_played: u64,
+    /// Blitz Bowl: Bonus Plays discarded at the hand limit (002:L658).
+    pub bonus_plays_discarded: u64,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
@@ -274,6 +280,9 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         spells: 0,
         inducements_used: 0,
         ballistics: 0,
+        bonus_plays_claimed: 0,
+        bonus_plays_played: 0,
+        bonus_plays_discarded: 0,
         violation: None,
         failing_inputs: Vec::new(),
         setup: None,
@@ -318,6 +327,24 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             }
             Input::Decide(rules::Decision::Ballistics { .. }) => {
                 report.ballistics += 1;
+                0
+            }
+            Input::Decide(rules::Decision::ClaimChallenge {
+                bonus_play: Some(_),
+                ..
+            }) => {
+                report.bonus_plays_claimed += 1;
+                0
+            }
+            Input::Decide(
+                rules::Decision::PlayBonusPlay { .. }
+                | rules::Decision::Reroll(rules::Reroll::RawTalent),
+            ) => {
+                report.bonus_plays_played += 1;
+                0
+            }
+            Input::Decide(rules::Decision::DiscardBonusPlay { .. }) => {
+                report.bonus_plays_discarded += 1;
                 0
             }
             Input::Decide(

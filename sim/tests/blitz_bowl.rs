@@ -96,3 +96,23 @@ fn random_events_and_balls_play_under_every_invariant_002_l712_l820_l840() {
     assert!(events > 0, "{events} Random Events drawn");
     assert!(ball_rerolls > 0, "{ball_rerolls} ball re-rolls");
 }
+
+/// The blitz coach claims cards naming their Bonus Plays, plays them (Raw Talent on its roll,
+/// Multi-Ball between Actions) and discards at the hand limit, every invariant holding: no two
+/// of one name a turn (002:L680), at most 3 after a team's turn (002:L658).
+#[test]
+fn bonus_plays_are_claimed_played_and_discarded_under_every_invariant_002_l658_l680() {
+    let book = tables::builtin().expect("built-in tables");
+    let config = blitz_config(30, Policy::Blitz);
+    let (mut claimed, mut played, mut discarded) = (0, 0, 0);
+    for game in 0..config.games {
+        let report = sim::play_game(&config, book, game, &|_| {}).expect("the teams build");
+        assert_eq!(report.violation, None, "seed {}", report.seed);
+        claimed += report.bonus_plays_claimed;
+        played += report.bonus_plays_played;
+        discarded += report.bonus_plays_discarded;
+    }
+    assert!(claimed > 30, "{claimed} claimed");
+    assert!(played > 10, "{played} played");
+    assert!(discarded > 0, "{discarded} discarded");
+}

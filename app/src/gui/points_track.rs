@@ -118,7 +118,10 @@ pub fn show_team(ui: &mut egui::Ui, state: &MatchState, side: Side, colour: Colo
         }
         if let Some(cards) = state.challenges.as_deref() {
             ui.separator();
-            ui.label(format!("Bonus Plays in hand {}", cards.hand[side.index()]));
+            ui.label(format!(
+                "Bonus Plays in hand {}",
+                cards.hand[side.index()].len()
+            ));
         }
     });
 }

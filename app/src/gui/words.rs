@@ -65,6 +65,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Reroll(Reroll::Skill(skill)) => format!("Re-roll with {skill}"),
         Decision::Reroll(Reroll::Ability(ability)) => format!("Re-roll with {}", ability.id()),
         Decision::Reroll(Reroll::RookiesToWatch) => "Discard Rookies to Watch: re-roll".into(),
+        Decision::Reroll(Reroll::RawTalent) => "Play Raw Talent: re-roll".into(),
         Decision::Reroll(Reroll::Ball(ball)) => format!("Re-roll with {}", ball.name()),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
@@ -198,13 +199,29 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             card,
             player: Some(p),
         } => format!("Play the Special Play card {card} on {p}"),
-        Decision::ClaimChallenge { slot, card } => {
+        Decision::ClaimChallenge {
+            slot,
+            card,
+            bonus_play,
+        } => {
             let name = state
                 .challenges
                 .as_deref()
                 .and_then(|c| c.cards.get(usize::from(*card)))
                 .map_or_else(|| format!("no. {card}"), |c| c.name.clone());
-            format!("Claim the Challenge Card {name} in space {slot}")
+            match bonus_play {
+                Some(_) => format!(
+                    "Claim the Challenge Card {name} in space {slot}, its Bonus Play {}",
+                    bonus_play_name(state, *bonus_play)
+                ),
+                None => format!("Claim the Challenge Card {name} in space {slot}"),
+            }
+        }
+        Decision::PlayBonusPlay { card } => {
+            format!("Play the Bonus Play {}", bonus_play_name(state, *card))
+        }
+        Decision::DiscardBonusPlay { card } => {
+            format!("Discard the Bonus Play {}", bonus_play_name(state, *card))
         }
         Decision::RandomEvent { card } => match state
             .challenges
@@ -218,6 +235,18 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::DiscardChallenge { slot } => {
             format!("Discard the Challenge Card in space {slot}")
         }
+    }
+}
+
+/// A Bonus Play by its place in the match's list, as its card names it.
+fn bonus_play_name(state: &MatchState, card: Option<u8>) -> String {
+    match card {
+        None => "not named at its claim".into(),
+        Some(n) => state
+            .challenges
+            .as_deref()
+            .and_then(|c| c.bonus_play(card))
+            .map_or_else(|| format!("no. {n}"), |c| c.name.clone()),
     }
 }
 

@@ -38,6 +38,7 @@ impl Engine<'_> {
             Decision::TurnTimeUp { seconds } => self.turn_time_up(seconds),
             Decision::Concede => self.concede(),
             Decision::Declare { player, action } => self.declare(player, action),
+            Decision::PlayBonusPlay { card } => self.play_bonus_play(card),
             Decision::EndTurn => {
                 self.turn_ended();
                 Ok(())

@@ -87,8 +87,15 @@ impl Engine<'_> {
                     side,
                     discard: false,
                 }),
-                Decision::ClaimChallenge { slot, card },
-            ) => self.claim_challenge(side, *slot, *card),
+                Decision::ClaimChallenge {
+                    slot,
+                    card,
+                    bonus_play,
+                },
+            ) => self.claim_challenge(side, *slot, *card, *bonus_play),
+            (Some(step @ (Step::BonusDiscard { .. } | Step::MultiBall { .. })), decision) => {
+                self.bonus_step(&step, decision)
+            }
             (Some(Step::FreeAction { player, action, by }), decision) => {
                 self.free_action_decided(player, action, by, decision)
             }
@@ -792,6 +799,8 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::ChooseBlockResult { .. } => "the choice of the Block Dice's result",
         Step::SafeHands { .. } => "the Safe Hands coach to pick the square the ball Bounces into",
         Step::ChooseBall { .. } => "the coach placing the ball to choose which ball it is",
+        Step::BonusDiscard { .. } => "the coach to discard a Bonus Play at the hand limit",
+        Step::MultiBall { .. } => "the coach to choose a ball to enter play (Multi-Ball), or done",
         Step::DeckTop { .. } => {
             "the active coach to say whether the deck's top card is a Random Event"
         }

@@ -223,6 +223,7 @@ impl Engine<'_> {
             || self.offer_spell_after_turn()
             || self.offer_cards_after_turn()
             || self.ogre_turn_end(Step::EndTurn)
+            || self.bonus_discard_due()
         {
             return;
         }
@@ -271,7 +272,7 @@ impl Engine<'_> {
             return;
         }
         let next = side.opponent();
-        if self.s.challenges.is_some() && self.challenge_turn_over(side) {
+        if self.s.challenges.is_some() && self.challenge_turn_over() {
             return;
         }
         if bonus {

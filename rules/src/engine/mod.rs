@@ -13,6 +13,7 @@ mod blitz_balls;
 mod blitz_block;
 mod blitz_block_abilities;
 mod blitz_bloodlust;
+mod blitz_bonus_plays;
 mod blitz_foul;
 mod blitz_free_action;
 mod blitz_injury;
@@ -438,14 +439,15 @@ impl Match {
             .state
             .challenges
             .as_ref()
-            .map(|c| (c.cards.clone(), c.events.clone()));
+            .map(|c| (c.cards.clone(), c.events.clone(), c.bonus_plays.clone()));
         self.state = MatchState::new(&self.setup);
         self.set_up_ruleset(ruleset);
         // The Challenge deck as dealt, with the cards a claim may name.
         self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
-            if let Some((cards, events)) = cards {
+            if let Some((cards, events, bonus_plays)) = cards {
                 c.cards = cards;
                 c.events = events;
+                c.bonus_plays = bonus_plays;
             }
             Box::new(c)
         });

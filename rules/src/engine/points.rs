@@ -79,12 +79,14 @@ impl Engine<'_> {
         }
     }
 
-    /// `side` claims the card `card` in active space `slot` (002:L654-L662).
+    /// `side` claims the card `card` in active space `slot`, `bonus_play` on its back going to
+    /// his hand (002:L654-L662).
     pub(crate) fn claim_challenge(
         &mut self,
         side: Side,
         slot: u8,
         card: u8,
+        bonus_play: Option<u8>,
     ) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
             return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
@@ -137,6 +139,7 @@ impl Engine<'_> {
             ScoringPolicy::Points { clean_sweep, .. } => clean_sweep,
             ScoringPolicy::Touchdowns => 0,
         };
+        self.bonus_play_to_hand(side, bonus_play)?;
         let bit = bit.unwrap_or(0);
         let swept = {
             let Some(ch) = self.s.challenges.as_deref_mut() else {
@@ -144,7 +147,6 @@ impl Engine<'_> {
             };
             ch.active &= !bit;
             ch.claimed_this_turn |= bit;
-            ch.hand[side.index()] = ch.hand[side.index()].saturating_add(1);
             ch.claimed_this_turn.count_ones() == u32::from(spaces_n)
         };
         let team = self.s.team_mut(side);
@@ -195,6 +197,7 @@ impl Engine<'_> {
             return;
         };
         ch.claimed_this_turn = 0;
+        ch.played = [0, 0];
         if turn_no <= 1 {
             return;
         }
@@ -282,21 +285,14 @@ impl Engine<'_> {
         );
     }
 
-    /// `side`'s turn is over: the hand limit (002:L658), and the game's end once the last
-    /// turns are played (002:L698). True if the game ended.
+    /// A turn is over (its coach's hand already at the limit: `bonus_discard_due`, 002:L658):
+    /// the game's end once the last turns are played (002:L698). True if the game ended.
     #[cold]
     #[inline(never)]
-    pub(crate) fn challenge_turn_over(&mut self, side: Side) -> bool {
-        let CardPolicy::Challenges { hand_limit, .. } = self.s.ruleset.cards else {
-            return false;
-        };
+    pub(crate) fn challenge_turn_over(&mut self) -> bool {
         let Some(ch) = self.s.challenges.as_deref_mut() else {
             return false;
         };
-        let held = ch.hand[side.index()];
-        if held > hand_limit {
-            ch.hand[side.index()] = hand_limit;
-        }
         let over = match ch.turns_left {
             Some(n) => {
                 let n = n.saturating_sub(1);
@@ -305,17 +301,6 @@ impl Engine<'_> {
             }
             None => false,
         };
-        if held > hand_limit {
-            let name = self.s.team(side).name.clone();
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "{name} hold {held} Bonus Plays at the end of the turn: the coach discards \
-                     {} of his choice, down to {hand_limit} (002:L658)",
-                    held - hand_limit
-                ),
-            );
-        }
         if !over {
             return false;
         }
@@ -433,8 +418,23 @@ impl<S: State> Engine<'_, S> {
         let mut options = Vec::new();
         for slot in slots {
             for (card, n) in ch.cards.iter().zip(0u8..) {
-                if self.check_holds(side, card.check) {
-                    options.push(Decision::ClaimChallenge { slot, card: n });
+                if !self.check_holds(side, card.check) {
+                    continue;
+                }
+                // The claim names the Bonus Play on the card's back (002:L658, L682).
+                if ch.bonus_plays.is_empty() {
+                    options.push(Decision::ClaimChallenge {
+                        slot,
+                        card: n,
+                        bonus_play: None,
+                    });
+                }
+                for bonus_play in (0..ch.bonus_plays.len()).filter_map(|b| u8::try_from(b).ok()) {
+                    options.push(Decision::ClaimChallenge {
+                        slot,
+                        card: n,
+                        bonus_play: Some(bonus_play),
+                    });
                 }
             }
         }

@@ -230,6 +230,18 @@ impl<S: State> Engine<'_, S> {
                     .map(|ball| Decision::ChooseBall { ball })
                     .to_vec(),
             ),
+            Step::BonusDiscard { side } => decision(
+                *side,
+                DecisionKind::ChallengeCard,
+                &|| self.bonus_step_about(top),
+                self.bonus_step_options(top),
+            ),
+            Step::MultiBall { side, .. } => decision(
+                *side,
+                DecisionKind::Ball,
+                &|| self.bonus_step_about(top),
+                self.bonus_step_options(top),
+            ),
             Step::DeckTop { side } => decision(
                 *side,
                 DecisionKind::RandomEvent,
@@ -1182,6 +1194,9 @@ impl<S: State> Engine<'_, S> {
         }
         if self.s.ruleset.reserves != crate::ruleset::ReservesPolicy::BetweenDrives {
             self.reserves_declare_options(side, &mut options);
+        }
+        if self.s.challenges.is_some() {
+            self.bonus_play_options(side, &mut options);
         }
         if self.s.turn.as_ref().is_some_and(|t| !t.marker_moved) {
             options.push(Decision::MoveTurnMarker);

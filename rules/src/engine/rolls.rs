@@ -141,6 +141,12 @@ impl Engine<'_> {
                      (002:L737, L333)",
                     roll.name()
                 ),
+                Reroll::RawTalent => format!(
+                    "no Raw Talent may re-roll this {} roll: its coach's own Armour Check, \
+                     Throw Check or Block Dice, from his hand, one a turn, never a re-roll \
+                     (002:L680, L333)",
+                    roll.name()
+                ),
                 Reroll::Ball(ball) => format!(
                     "{} cannot re-roll this {} roll: the Dwarf Rune Ball re-rolls its holder's \
                      Throw Check of 1 (a Dwarf's, any failed one), the Extra Spikey Ball its \
@@ -200,6 +206,7 @@ impl Engine<'_> {
             }
             Reroll::Ability(ability) => self.ability_reroll_on(*ability, roll, dice),
             Reroll::RookiesToWatch => self.rookies_reroll_on(roll, dice),
+            Reroll::RawTalent => self.raw_talent_on(roll, dice),
             Reroll::Ball(ball) => self.ball_reroll_on(*ball, roll),
         }
         Ok(())
@@ -968,7 +975,8 @@ impl<S: State> Engine<'_, S> {
             .then(|| self.ball_reroll_waiting(pending))
             .flatten();
         let rookies = self.rookies_reroll(pending);
-        if ability.is_some() || ball.is_some() || rookies {
+        let raw_talent = self.s.challenges.is_some() && self.raw_talent_reroll(pending);
+        if ability.is_some() || ball.is_some() || rookies || raw_talent {
             if let Some(ability) = ability {
                 options.push(Reroll::Ability(ability));
             }
@@ -977,6 +985,9 @@ impl<S: State> Engine<'_, S> {
             }
             if rookies {
                 options.push(Reroll::RookiesToWatch);
+            }
+            if raw_talent {
+                options.push(Reroll::RawTalent);
             }
             options.push(Reroll::Keep);
             return options;
@@ -1131,7 +1142,7 @@ impl<S: State> Engine<'_, S> {
 /// Kept in place, since every roll asks for them and most rolls are offered none.
 #[derive(Default)]
 pub(crate) struct RerollOptions {
-    list: [Option<Reroll>; 4],
+    list: [Option<Reroll>; 5],
     len: usize,
 }
 

@@ -1155,6 +1155,17 @@ pub(crate) enum Step {
         side: Side,
         start: Option<Side>,
     },
+    /// Blitz Bowl's hand limit: `side`'s turn is over with more Bonus Plays in hand than the
+    /// limit; the coach discards one at a time down to it (002:L658).
+    BonusDiscard {
+        side: Side,
+    },
+    /// Blitz Bowl's Multi-Ball: `side` may choose a ball to enter play; then `next` may
+    /// (002:L822).
+    MultiBall {
+        side: Side,
+        next: Option<Side>,
+    },
     /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
     /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
     /// L1028).
@@ -1593,6 +1604,8 @@ impl Step {
                 | Step::Challenge { .. }
                 | Step::DeckTop { .. }
                 | Step::ChooseBall { .. }
+                | Step::BonusDiscard { .. }
+                | Step::MultiBall { .. }
                 | Step::FreeAction { .. }
                 | Step::Minion { .. }
                 | Step::RogueBall { .. }
