@@ -98,18 +98,20 @@ impl Engine<'_> {
     /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
     /// in (000:L802-L810). Returns whether one was scored.
     pub(crate) fn touchdown(&mut self) -> bool {
-        let active = self.s.turn.as_ref().map(|t| t.side);
-        self.touchdown_in(active)
+        self.touchdown_in(None)
     }
 
-    /// [`Engine::touchdown`] in the turn of `active` (the turn just ended, for Blackmail's
-    /// player back on his side as it ends, 000:L810).
-    pub(crate) fn touchdown_in(&mut self, active: Option<Side>) -> bool {
+    /// [`Engine::touchdown`], in the turn of `turn_ended` when given (the turn just ended, for
+    /// Blackmail's player back on his side as it ends, 000:L810), else the turn being played.
+    /// The checks that find no touchdown come first and cheap, as every step asks them.
+    #[inline(always)]
+    pub(crate) fn touchdown_in(&mut self, turn_ended: Option<Side>) -> bool {
         if let ScoringPolicy::Points { .. } = self.s.ruleset.scoring {
             // Points: a touchdown is looked for as an Action ends (`end_action`, 002:L618).
             return false;
         }
-        if self.replica_before_touchdown() {
+        // Two balls in play (Rogue Ball, Ball Clone): asked only then.
+        if self.s.second_ball.is_some() && self.replica_before_touchdown() {
             return true;
         }
         let Ball::Held(id) = self.s.ball else {
@@ -130,6 +132,17 @@ impl Engine<'_> {
             self.end_action();
             return true;
         }
+        let active = turn_ended.or_else(|| self.s.turn.as_ref().map(|t| t.side));
+        self.touchdown_scored(id, active)
+    }
+
+    /// The touchdown [`Engine::touchdown_in`] found: `id` scores in the turn of `active`
+    /// (000:L802-L810), out of line, as most steps find none.
+    #[inline(never)]
+    fn touchdown_scored(&mut self, id: PlayerId, active: Option<Side>) -> bool {
+        let Some(player) = self.s.player(id) else {
+            return false;
+        };
         let label = self.ruling_name(player);
         let team = self.s.team_mut(id.side);
         team.score = team.score.saturating_add(1);
