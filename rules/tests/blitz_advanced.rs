@@ -5,61 +5,17 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::{Game, away, book, home, on, setup, sq};
+use common::blitz::{blitz_data, blitz_switches};
+use common::{Game, away, book, home, on, sq};
 use rules::blitz_team::{BlitzProfile, blitz_team};
-use rules::ruleset::{
-    Activation, AdvancedRule, ArmourPolicy, InjuryPolicy, Movement, PushPolicy, RulesetParams,
-};
+use rules::ruleset::{AdvancedRule, RulesetParams};
 use rules::script_ruleset::ScriptRuleset;
-use rules::{ActionKind, Ball, Decision, DieKind, Input, Match, MatchSetup, Place, Side, Stance};
+use rules::{ActionKind, Ball, Decision, DieKind, Input, MatchSetup, Place, Side, Stance};
 use tables::FoulResult;
 
-fn blitz_data() -> &'static tables::BlitzBowl {
-    tables::blitz_bowl().expect("Blitz Bowl data loads")
-}
-
-/// Every player Block Value 1, Throw 4+, Armour 4+; `change` may give some other values.
-fn blitz_setup(change: impl FnOnce(&mut MatchSetup)) -> MatchSetup {
-    let mut setup = setup();
-    for team in [&mut setup.home, &mut setup.away] {
-        for p in &mut team.players {
-            p.blitz = Some(BlitzProfile {
-                block: 1,
-                throw: Some(4),
-                armour: Some(4),
-                move_d6: false,
-                throw_team_mate: false,
-                ability: None,
-            });
-        }
-    }
-    change(&mut setup);
-    setup
-}
-
-/// Blitz Bowl's Marking, three Actions, no turnovers, Block Dice, push, Armour Check, Injury,
-/// Throw Ruler, modifier cap and Bounce Chart from the data, with `advanced` in play.
+/// Blitz Bowl's switches (`common::blitz`) with `advanced` in play.
 fn blitz_rules(advanced: &[AdvancedRule]) -> RulesetParams {
-    let blitz = RulesetParams::blitz_bowl(blitz_data(), "one-trapdoor").expect("board");
-    let mut rules = RulesetParams {
-        block_dice: blitz.block_dice,
-        dice: blitz.dice,
-        pass: blitz.pass,
-        bounce: blitz.bounce,
-        modifier_cap: blitz.modifier_cap,
-        push: PushPolicy::OneSquareOrKnockDown,
-        armour: ArmourPolicy::OneD6,
-        injury: InjuryPolicy::ToReserves,
-        movement: Movement::Marking,
-        activation: Activation::ActionBudget {
-            actions: 3,
-            repeat_per_player: false,
-        },
-        turnovers: false,
-        ..RulesetParams::BB2016
-    };
+    let mut rules = blitz_switches();
     for &rule in advanced {
         rules = rules
             .with_advanced(blitz_data(), rule)
@@ -69,17 +25,7 @@ fn blitz_rules(advanced: &[AdvancedRule]) -> RulesetParams {
 }
 
 fn blitz_game(advanced: &[AdvancedRule], change: impl FnOnce(&mut MatchSetup)) -> Game {
-    let mut game = Game {
-        m: Match::with_ruleset(
-            blitz_setup(change),
-            Arc::new(book().clone()),
-            blitz_rules(advanced),
-        )
-        .expect("the switches are ruled"),
-    };
-    game.set_up_both();
-    game.quiet_kick_off();
-    game
+    common::blitz::blitz_game(blitz_rules(advanced), change)
 }
 
 fn card(setup: &mut MatchSetup, side: Side, number: u8) -> &mut rules::Profile {

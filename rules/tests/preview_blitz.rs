@@ -5,36 +5,13 @@
 
 mod common;
 
-use common::blitz::{blitz_data, blitz_game, card};
+use common::blitz::{blitz_game, blitz_switches, card};
 use common::{Game, away, home, sq};
-use rules::ruleset::{Activation, ArmourPolicy, InjuryPolicy, Movement, PushPolicy};
-use rules::{ActionKind, Decision, PassRange, RulesetParams, Side, Stance};
-
-/// Blitz Bowl's Block Dice, Throw Ruler, modifier cap, Marking and three Actions.
-fn blitz_rules() -> RulesetParams {
-    let blitz = RulesetParams::blitz_bowl(blitz_data(), "one-trapdoor").expect("board");
-    RulesetParams {
-        block_dice: blitz.block_dice,
-        dice: blitz.dice,
-        pass: blitz.pass,
-        bounce: blitz.bounce,
-        modifier_cap: blitz.modifier_cap,
-        push: PushPolicy::OneSquareOrKnockDown,
-        armour: ArmourPolicy::OneD6,
-        injury: InjuryPolicy::ToReserves,
-        movement: Movement::Marking,
-        activation: Activation::ActionBudget {
-            actions: 3,
-            repeat_per_player: false,
-        },
-        turnovers: false,
-        ..RulesetParams::BB2016
-    }
-}
+use rules::{ActionKind, Decision, PassRange, Side, Stance};
 
 /// Home #7 (Block Value 2) next to away #3; home #8 on (12, 7), next to the target too.
 fn block_game(helper: Stance) -> Game {
-    let mut g = blitz_game(blitz_rules(), |s| card(s, Side::Home, 7).block = 2);
+    let mut g = blitz_game(blitz_switches(), |s| card(s, Side::Home, 7).block = 2);
     g.only(&[(home(7), (10, 7)), (away(3), (11, 7)), (home(8), (12, 7))]);
     g.stance(home(8), helper);
     g.declare(home(7), ActionKind::Block);
@@ -78,7 +55,7 @@ fn a_block_preview_takes_no_assist_from_a_prone_team_mate_002_l401_l586() {
 /// Home #7 on (10, 7) holds the ball and declares a Throw; team-mates on (11, 8), (14, 7) and
 /// (16, 7), an opponent far away.
 fn throw_game() -> Game {
-    let mut g = blitz_game(blitz_rules(), |_| {});
+    let mut g = blitz_game(blitz_switches(), |_| {});
     g.only(&[
         (home(7), (10, 7)),
         (home(8), (11, 8)),

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use rules::blitz_team::BlitzProfile;
+use rules::ruleset::{Activation, ArmourPolicy, InjuryPolicy, Movement, PushPolicy};
 use rules::{Match, MatchSetup, RulesetParams, Side};
 
 use super::{Game, book, setup};
@@ -12,6 +13,29 @@ use super::{Game, book, setup};
 /// The built-in Blitz Bowl data.
 pub fn blitz_data() -> &'static tables::BlitzBowl {
     tables::blitz_bowl().expect("Blitz Bowl data loads")
+}
+
+/// Blitz Bowl's Marking, three Actions, no turnovers, Block Dice, push, Armour Check, Injury,
+/// Throw Ruler, modifier cap and Bounce Chart from the data, on the 2016 board.
+pub fn blitz_switches() -> RulesetParams {
+    let blitz = RulesetParams::blitz_bowl(blitz_data(), "one-trapdoor").expect("board");
+    RulesetParams {
+        block_dice: blitz.block_dice,
+        dice: blitz.dice,
+        pass: blitz.pass,
+        bounce: blitz.bounce,
+        modifier_cap: blitz.modifier_cap,
+        push: PushPolicy::OneSquareOrKnockDown,
+        armour: ArmourPolicy::OneD6,
+        injury: InjuryPolicy::ToReserves,
+        movement: Movement::Marking,
+        activation: Activation::ActionBudget {
+            actions: 3,
+            repeat_per_player: false,
+        },
+        turnovers: false,
+        ..RulesetParams::BB2016
+    }
 }
 
 /// The box teams, every player Block Value 1, Throw 4+, Armour 4+; then `change`.
