@@ -304,6 +304,15 @@ impl Hand {
             .map(|&c| (c != Hand::UNNAMED).then_some(c))
     }
 
+    /// Each kind of card held, once, in the order they first came: what a coach chooses
+    /// among when he plays or discards one.
+    pub fn kinds(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.cards()
+            .enumerate()
+            .filter(|&(at, card)| self.cards().position(|c| c == card) == Some(at))
+            .map(|(_, card)| card)
+    }
+
     /// Whether it holds `card` (`None`: an unnamed one).
     pub fn holds(&self, card: Option<u8>) -> bool {
         self.cards().any(|c| c == card)

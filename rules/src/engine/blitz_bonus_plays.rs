@@ -84,13 +84,11 @@ impl<S: State> Engine<'_, S> {
         let Some(ch) = self.s.challenges.as_deref() else {
             return;
         };
-        let hand = &ch.hand[side.index()];
-        for (at, card) in hand.cards().enumerate() {
-            let first = hand.cards().position(|c| c == card) == Some(at);
+        for card in ch.hand[side.index()].kinds() {
             let raw_talent = ch
                 .bonus_play(card)
                 .is_some_and(|c| c.ruled == BonusPlayEffect::RawTalent);
-            if first && !raw_talent && ch.playable(side, card) {
+            if !raw_talent && ch.playable(side, card) {
                 options.push(Decision::PlayBonusPlay { card });
             }
         }
@@ -101,11 +99,9 @@ impl<S: State> Engine<'_, S> {
         let Some(ch) = self.s.challenges.as_deref() else {
             return Vec::new();
         };
-        let hand = &ch.hand[side.index()];
-        hand.cards()
-            .enumerate()
-            .filter(|&(at, card)| hand.cards().position(|c| c == card) == Some(at))
-            .map(|(_, card)| Decision::DiscardBonusPlay { card })
+        ch.hand[side.index()]
+            .kinds()
+            .map(|card| Decision::DiscardBonusPlay { card })
             .collect()
     }
 
