@@ -3,17 +3,14 @@
 //! coach picking (002:L550, L586), not 2016's Strength dice; over a Throw's target, the Throw
 //! Ruler's band and the Throw Check (002:L512-L520, L546), not the range ruler's pass roll.
 
-use common::window::{harness_sized, play_until};
+use common::window::{harness_sized, only, play_until};
 mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::{BOARD, HEADING, START};
 use nuffle_app::gui::{NuffleApp, Session, hover};
-use rules::{
-    ActionKind, Decision, DecisionKind, DugoutBox, Edit, Input, PlayerId, Prompt, Side, Square,
-    Stance,
-};
+use rules::{ActionKind, Decision, DecisionKind, Input, PlayerId, Prompt, Side, Square};
 
 /// A Blitz Bowl match of the first two Team Cards on the Multiple-Trapdoor side, started from
 /// the start page and played to a team's turn.
@@ -35,32 +32,6 @@ fn at_a_turn(db: &std::path::Path) -> anyhow::Result<Harness<'static, NuffleApp>
 
 fn sq(x: i32, y: i32) -> anyhow::Result<Square> {
     Square::new(x, y).ok_or_else(|| anyhow::anyhow!("({x}, {y}) is off the pitch"))
-}
-
-/// Every player off the pitch, then these placed standing (referee edits, as at the table).
-fn only(session: &mut Session, players: &[(PlayerId, Square)]) -> anyhow::Result<()> {
-    let on: Vec<PlayerId> = session
-        .game()
-        .state()
-        .players
-        .iter()
-        .filter(|p| p.square().is_some())
-        .map(|p| p.id)
-        .collect();
-    for id in on {
-        anyhow::ensure!(session.apply(Input::Edit(Edit::RemovePlayer {
-            player: id,
-            to: DugoutBox::Reserves,
-        })));
-    }
-    for &(player, square) in players {
-        anyhow::ensure!(session.apply(Input::Edit(Edit::PlacePlayer {
-            player,
-            square,
-            stance: Stance::Standing,
-        })));
-    }
-    Ok(())
 }
 
 /// The first `n` players of `side` on the roster, by shirt number.

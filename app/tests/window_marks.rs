@@ -6,13 +6,13 @@
 
 mod common;
 
-use common::window::{harness_sized, play_until};
+use common::window::{harness_sized, only, play_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::dugout::DugoutBoxes;
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session, hover, templates, tokens};
+use rules::Square;
 use rules::{ActionKind, Decision, DieKind, DugoutBox, Edit, Input, PlayerId, Prompt, Side};
-use rules::{Square, Stance};
 
 fn sq(x: i32, y: i32) -> Square {
     Square::new(x, y).unwrap_or_else(|| panic!("({x}, {y}) is on the pitch"))
@@ -71,32 +71,6 @@ fn player_with(
         .find(|p| position.is_none_or(|pos| p.profile.position.contains(pos)))
         .map(|p| p.id)
         .ok_or_else(|| anyhow::anyhow!("a {side:?} player of ST {st}"))
-}
-
-/// Clears the pitch and stands these players where given (the referee's corrections).
-fn only(session: &mut Session, players: &[(PlayerId, Square)]) -> anyhow::Result<()> {
-    let on: Vec<PlayerId> = session
-        .game()
-        .state()
-        .players
-        .iter()
-        .filter(|p| p.square().is_some())
-        .map(|p| p.id)
-        .collect();
-    for player in on {
-        anyhow::ensure!(session.apply(Input::Edit(Edit::RemovePlayer {
-            player,
-            to: DugoutBox::Reserves,
-        })));
-    }
-    for &(player, square) in players {
-        anyhow::ensure!(session.apply(Input::Edit(Edit::PlacePlayer {
-            player,
-            square,
-            stance: Stance::Standing,
-        })));
-    }
-    Ok(())
 }
 
 #[test]

@@ -5,6 +5,7 @@ use egui_kittest::Harness;
 use nuffle_app::gui::{NuffleApp, Session};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
+use rules::{DugoutBox, Edit, Input, PlayerId, Square, Stance};
 
 /// The window on `app` (with its tower, settings or clock) at `size`, one frame run.
 pub fn app_harness(app: NuffleApp, size: [f32; 2]) -> Harness<'static, NuffleApp> {
@@ -38,4 +39,30 @@ pub fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> b
         );
     }
     false
+}
+
+/// Clears the pitch and stands these players where given (the referee's corrections).
+pub fn only(session: &mut Session, players: &[(PlayerId, Square)]) -> anyhow::Result<()> {
+    let on: Vec<PlayerId> = session
+        .game()
+        .state()
+        .players
+        .iter()
+        .filter(|p| p.square().is_some())
+        .map(|p| p.id)
+        .collect();
+    for player in on {
+        anyhow::ensure!(session.apply(Input::Edit(Edit::RemovePlayer {
+            player,
+            to: DugoutBox::Reserves,
+        })));
+    }
+    for &(player, square) in players {
+        anyhow::ensure!(session.apply(Input::Edit(Edit::PlacePlayer {
+            player,
+            square,
+            stance: Stance::Standing,
+        })));
+    }
+    Ok(())
 }
