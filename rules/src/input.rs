@@ -285,6 +285,12 @@ pub enum Decision {
         /// The square.
         square: Square,
     },
+    /// Gassy Eruption: push this player, one of those next to the card's player still to be
+    /// pushed, next (004:L5418; compendium digest §6.7.2 card 16).
+    PushNext {
+        /// Who.
+        player: PlayerId,
+    },
     /// Follow up into the square the defender left, or stay (000:L593).
     FollowUp {
         /// True to follow up.

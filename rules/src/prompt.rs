@@ -123,6 +123,8 @@ pub enum DecisionKind {
     BlockDie,
     /// Where a pushed player goes (000:L579).
     Push,
+    /// Which of the players a card pushes goes next (Gassy Eruption, 004:L5418).
+    PushOrder,
     /// Whether the attacker follows up (000:L593).
     FollowUp,
     /// Whether a player uses an optional skill a step offers (Stand Firm, Wrestle …).

@@ -162,9 +162,9 @@ cards! {
     ItsAllToPlayFor = "its-all-to-play-for-blitzmania", MiscellaneousMayhem, "004:L5333" => Yes,
     TheEarlyBird = "the-early-bird-pre-order-promo", MiscellaneousMayhem, "004:L5308" => Yes,
     GoFullBeard = "go-full-beard-promo", MiscellaneousMayhem, "004:L5353" => Yes,
-    GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => No;
-        "not ruled: the compendium prints only the card's title and its line of flavour \
-        (004:L5418-L5422), not what it does: apply it by hand",
+    // The seed prints the title only (004:L5418-L5422); the effect is the compendium
+    // digest's, §6.7.2 card 16 (engine/card_gassy_eruption.rs).
+    GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => Yes,
     TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No; "not ruled: \
         its Reserve climbs out of a trap door (004:L5400-L5408), and no 2016 text says where \
         a pitch's trap doors are (004:L4059 only counts two), so the engine's 2016 pitch has \

@@ -71,6 +71,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
         Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),
         Decision::PushTo { square } => format!("Push to {square}"),
+        Decision::PushNext { player: p } => format!("Push {} next", player(state, *p)),
         Decision::BounceInto {
             square: Some(square),
         } => format!("Bounce the ball to {square}"),
@@ -280,9 +281,10 @@ pub fn square(state: &MatchState, d: &Decision) -> Option<Square> {
         | Decision::MovePlayer { to: square, .. }
         | Decision::Pass { target: square, .. }
         | Decision::ThrowTeamMate { target: square, .. } => Some(*square),
-        Decision::Block { target } | Decision::Foul { target } | Decision::HandOff { target } => {
-            at(target)
-        }
+        Decision::Block { target }
+        | Decision::Foul { target }
+        | Decision::HandOff { target }
+        | Decision::PushNext { player: target } => at(target),
         _ => None,
     }
 }

@@ -194,6 +194,7 @@ impl Engine<'_> {
                     pushed,
                     links: Vec::new(),
                     grab: false,
+                    unresisted: false,
                 };
                 // Grab, on a Block Action against a player without Side Step, when there is
                 // an empty square next to him (004:L10208). When the standard push has only
@@ -996,7 +997,6 @@ impl Engine<'_> {
     /// Knocks the defender down (Defender Down, Defender Stumbles without Dodge), has the crowd
     /// beat up anyone pushed off the pitch, then bounces a ball a pushed player landed on.
     fn block_knock_downs(&mut self, mut ctx: Box<BlockCtx>) {
-        let active = self.s.turn.as_ref().map(|t| t.side);
         let mut steps = super::steps::Steps::new();
         let mut turnover = None;
         if ctx.knock_down_defender
@@ -1020,36 +1020,11 @@ impl Engine<'_> {
         } else if let Some(step) = self.strip_ball(&ctx) {
             steps.push(step);
         }
-        for (player, last, edge, had_ball) in ctx.crowd.clone() {
-            if !self.friendly_fans(player) {
-                steps.push(self.injury_roll(player, Vec::new(), true, None, None));
-            }
-            if had_ball {
-                steps.push(Step::ThrowIn { from: last, edge });
-                if active == Some(player.side) {
-                    turnover = Some(format!(
-                        "{} was pushed into the crowd holding the ball (000:L443)",
-                        self.ruling_label(player)
-                    ));
-                }
-            }
-        }
-        // A defender pushed onto a ball and knocked down there bounces it once, not twice: his
-        // knock-down has asked for that bounce already (000:L736).
-        if let Some(square) = ctx.ball_bounce.take()
-            && !steps.contains(&Step::LooseBall { from: square })
-        {
-            steps.push(Step::LooseBall { from: square });
-        }
-        // The second ball's steps come in brackets of three (swap, bounce or throw-in, swap).
-        let second = std::mem::take(&mut ctx.second_ball);
-        for chunk in second.chunks(3) {
-            if !steps.windows(chunk.len()).any(|w| w == chunk) {
-                steps.extend(chunk.iter().cloned());
-            }
+        if let Some(cause) = self.push_aftermath(&mut ctx.pushed, &mut steps) {
+            turnover = Some(cause);
         }
         if turnover.is_none() {
-            turnover = ctx.second_ball_turnover.take();
+            turnover = ctx.pushed.second_ball_turnover.take();
         }
         ctx.stage = BlockStage::Finish;
         match turnover {

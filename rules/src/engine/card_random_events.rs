@@ -112,6 +112,7 @@ impl Engine<'_> {
             (Card::GoFullBeard, None) => self.go_full_beard(side),
             (Card::TheyThinkItsAllOgre, None) => self.ogre_joins(side),
             (Card::Blackmail, Some(on)) => self.blackmail(side, on),
+            (Card::GassyEruption, Some(on)) => self.gassy_eruption(side, on),
             _ => {}
         }
     }

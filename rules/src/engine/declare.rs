@@ -374,6 +374,9 @@ impl Engine<'_> {
             (Some(Step::Push { chain, options }), Decision::PushTo { square }) => {
                 self.push_to(chain, &options, *square)
             }
+            (Some(Step::EruptionOrder(ctx)), Decision::PushNext { player }) => {
+                self.push_next_player(ctx, *player)
+            }
             (Some(Step::FollowUp { attacker, to }), Decision::FollowUp { follow }) => {
                 self.follow_up(attacker, to, *follow);
                 Ok(())
@@ -805,6 +808,7 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
             "the active coach to say whether the deck's top card is a Random Event"
         }
         Step::Push { .. } => "the push-back square",
+        Step::EruptionOrder(_) => "Gassy Eruption's coach to pick the player pushed next",
         Step::FollowUp { .. } => "the follow-up choice",
         Step::SecondBlock { .. } => "Multiple Block's second opponent",
         Step::Swoop { .. } => "the thrown player's coach to face the Throw-in template (Swoop)",

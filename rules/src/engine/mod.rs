@@ -32,6 +32,7 @@ mod card_ball_clone;
 mod card_blackmail;
 mod card_flights;
 mod card_full_beard;
+mod card_gassy_eruption;
 mod card_heckler;
 mod card_heel_turn;
 mod card_injuries;
@@ -646,6 +647,7 @@ impl Engine<'_> {
             } => self.team_reroll_declared(roll, dice, cancelled),
             Step::Move(ctx) => self.move_step(ctx),
             Step::Block(ctx) => self.block_step(ctx),
+            Step::Eruption(ctx) => self.eruption_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
             Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),

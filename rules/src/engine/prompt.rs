@@ -985,6 +985,18 @@ impl<S: State> Engine<'_, S> {
                     },
                 ],
             ),
+            Step::EruptionOrder(ctx) => decision(
+                ctx.side,
+                DecisionKind::PushOrder,
+                &|| {
+                    format!(
+                        "Gassy Eruption: which player next to {} is pushed back next? \
+                         (004:L5418; compendium digest §6.7.2 card 16)",
+                        self.label(ctx.player)
+                    )
+                },
+                self.eruption_order_options(ctx),
+            ),
             Step::StandFirmInChain { player, .. } => decision(
                 player.side,
                 DecisionKind::UseSkill,

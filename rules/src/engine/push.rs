@@ -2,7 +2,7 @@
 //! then chain pushes into occupied squares (000:L579-L589; digest §9.5 and ambiguity 7).
 
 use super::ball::edge_of;
-use super::steps::{PushChain, PushTarget, Step};
+use super::steps::{PushChain, PushOutcome, PushTarget, Step, Steps};
 use super::{Engine, State};
 use crate::event::EventKind;
 use crate::pitch::Side;
@@ -153,7 +153,7 @@ impl Engine<'_> {
                 chain.links.clear();
                 self.push_finish(chain);
             }
-            Some(occupant) if self.may_stand_firm(occupant) => {
+            Some(occupant) if !chain.unresisted && self.may_stand_firm(occupant) => {
                 self.push(Step::StandFirmInChain {
                     chain,
                     player: occupant,
@@ -223,7 +223,8 @@ impl Engine<'_> {
         self.push_next(chain);
     }
 
-    /// Moves everyone in the chain, the last pushed first, and tells the block what happened.
+    /// Moves everyone in the chain, the last pushed first, and leaves what happened to the step
+    /// that started the push (a block, a Gassy Eruption).
     fn push_finish(&mut self, chain: PushChain) {
         let mut crowd = Vec::new();
         let mut ball_bounce = None;
@@ -292,22 +293,60 @@ impl Engine<'_> {
                 }
             }
         }
-        if let Some(Step::Block(ctx)) = self
-            .s
-            .stack
-            .iter_mut()
-            .rev()
-            .find(|s| matches!(s, Step::Block(_)))
-        {
-            ctx.crowd.extend(crowd);
+        if let Some(outcome) = self.s.stack.iter_mut().rev().find_map(Step::push_outcome) {
+            outcome.crowd.extend(crowd);
             if ball_bounce.is_some() {
-                ctx.ball_bounce = ball_bounce;
+                outcome.ball_bounce = ball_bounce;
             }
-            ctx.second_ball.extend(second);
+            outcome.second_ball.extend(second);
             if second_turnover.is_some() {
-                ctx.second_ball_turnover = second_turnover;
+                outcome.second_ball_turnover = second_turnover;
             }
         }
+    }
+
+    /// What a finished push leaves to settle, put in `steps` after what is there already (a
+    /// knock-down): for each player pushed into the crowd, an Injury roll with no Armour roll
+    /// (000:L587) and the throw-in of a ball he held (000:L740-L744); the bounce of a ball a
+    /// pushed player landed on, once (000:L736); the second ball's steps. Gives the turnover's
+    /// cause when a player of the moving team went into the crowd holding the ball (000:L443);
+    /// the second ball's is left in `outcome` for the caller.
+    pub(crate) fn push_aftermath(
+        &mut self,
+        outcome: &mut PushOutcome,
+        steps: &mut Steps,
+    ) -> Option<String> {
+        let active = self.s.turn.as_ref().map(|t| t.side);
+        let mut turnover = None;
+        for (player, last, edge, had_ball) in std::mem::take(&mut outcome.crowd) {
+            if !self.friendly_fans(player) {
+                steps.push(self.injury_roll(player, Vec::new(), true, None, None));
+            }
+            if had_ball {
+                steps.push(Step::ThrowIn { from: last, edge });
+                if active == Some(player.side) {
+                    turnover = Some(format!(
+                        "{} was pushed into the crowd holding the ball (000:L443)",
+                        self.ruling_label(player)
+                    ));
+                }
+            }
+        }
+        // A player pushed onto a ball and knocked down there bounces it once, not twice: his
+        // knock-down has asked for that bounce already (000:L736).
+        if let Some(square) = outcome.ball_bounce.take()
+            && !steps.contains(&Step::LooseBall { from: square })
+        {
+            steps.push(Step::LooseBall { from: square });
+        }
+        // The second ball's steps come in brackets of three (swap, bounce or throw-in, swap).
+        let second = std::mem::take(&mut outcome.second_ball);
+        for chunk in second.chunks(3) {
+            if !steps.windows(chunk.len()).any(|w| w == chunk) {
+                steps.extend(chunk.iter().cloned());
+            }
+        }
+        turnover
     }
 }
 
@@ -319,7 +358,7 @@ impl<S: State> Engine<'_, S> {
     /// him, so he always takes it.
     pub(crate) fn side_step_squares(&self, chain: &PushChain) -> Option<Vec<Square>> {
         let player = self.s.player(chain.pushed)?;
-        if !player.has(Skill::SideStep) {
+        if !player.has(Skill::SideStep) || chain.unresisted {
             return None;
         }
         // A blocker with Grab and Side Step cancel out: the standard push (004:L10211-L10213).

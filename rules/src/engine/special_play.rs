@@ -191,6 +191,7 @@ fn target(card: Card) -> Target {
         Card::Knuckledusters | Card::BobsBiffinHelmet | Card::SpranleysCup => Target::Own,
         Card::EgoTrip => Target::Opponent,
         Card::Blackmail => super::card_blackmail::target(),
+        Card::GassyEruption => super::card_gassy_eruption::target(),
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         // Heroic Feats and Benefits of Training, ruled in card_post_match.rs.
         Card::StarAscendant => Target::OwnOnPitch,

@@ -670,6 +670,16 @@ pub(crate) type Steps = smallvec::SmallVec<[Step; 2]>;
 pub(crate) type Modifiers = smallvec::SmallVec<[Modifier; 2]>;
 
 impl Step {
+    /// Where a push chain above this step leaves its outcome: a block's, or a Gassy
+    /// Eruption's; `None` for any other step.
+    pub(crate) fn push_outcome(&mut self) -> Option<&mut PushOutcome> {
+        match self {
+            Step::Block(ctx) => Some(&mut ctx.pushed),
+            Step::Eruption(ctx) => Some(&mut ctx.pushed),
+            _ => None,
+        }
+    }
+
     /// A roll waiting for its dice. Kept in a box: a pending roll is the largest thing a step
     /// holds, and steps are moved on and off the stack all the time.
     pub fn roll(pending: PendingRoll) -> Step {
@@ -973,6 +983,42 @@ pub(crate) struct PushChain {
     /// The blocker uses Grab: the first push may go to any empty square next to the defender
     /// (004:L10208).
     pub grab: bool,
+    /// Side Step and Stand Firm may not be used against this push (Gassy Eruption,
+    /// 004:L5418; compendium digest §6.7.2 card 16).
+    pub unresisted: bool,
+}
+
+/// What a finished push chain leaves for the step that started it: the players pushed into the
+/// crowd, a ball a pushed player landed on, the second ball's steps. The nearest step below the
+/// chain that collects pushes ([`Step::push_outcome`]: a block, a Gassy Eruption) takes it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct PushOutcome {
+    /// Players pushed into the crowd: the last square they were in, the edge, and whether
+    /// they held the ball.
+    pub crowd: Vec<(PlayerId, Square, Edge, bool)>,
+    /// A pushed player landed on the ball here.
+    pub ball_bounce: Option<Square>,
+    /// Rogue Ball: what the second ball does after the push (a bounce, a throw-in), run with
+    /// the balls swapped.
+    pub second_ball: Vec<Step>,
+    /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
+    pub second_ball_turnover: Option<String>,
+}
+
+/// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his
+/// coach picks (004:L5418; compendium digest §6.7.2 card 16).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct EruptionCtx {
+    /// The card's coach.
+    pub side: Side,
+    /// The player the card was played on.
+    pub player: PlayerId,
+    /// The players next to him still to push.
+    pub left: Vec<PlayerId>,
+    /// The last push's outcome, settled before the next push.
+    pub pushed: PushOutcome,
+    /// A turnover one of the pushes caused, ruled once every push is done.
+    pub turnover: Option<String>,
 }
 
 /// Where a block has got to.
@@ -1003,16 +1049,8 @@ pub(crate) struct BlockCtx {
     pub face: Option<BlockFace>,
     /// The defender's square before the push: the follow-up square.
     pub defender_from: Option<Square>,
-    /// Players pushed into the crowd: the last square they were in, the edge, and whether
-    /// they held the ball.
-    pub crowd: Vec<(PlayerId, Square, Edge, bool)>,
-    /// A pushed player landed on the ball here.
-    pub ball_bounce: Option<Square>,
-    /// Rogue Ball: what the second ball does after the push (a bounce, a throw-in), run with
-    /// the balls swapped.
-    pub second_ball: Vec<Step>,
-    /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
-    pub second_ball_turnover: Option<String>,
+    /// What the push chain left to settle.
+    pub pushed: PushOutcome,
     pub knock_down_defender: bool,
     /// The optional skills asked about in this block, and the answers (Stand Firm, Juggernaut,
     /// Wrestle): a skill's question is asked once, when its step is reached.
@@ -1044,10 +1082,7 @@ impl BlockCtx {
             stage: BlockStage::Roll,
             face: None,
             defender_from: None,
-            crowd: Vec::new(),
-            ball_bounce: None,
-            second_ball: Vec::new(),
-            second_ball_turnover: None,
+            pushed: PushOutcome::default(),
             knock_down_defender: false,
             choices: Vec::new(),
             dauntless: None,
@@ -1357,6 +1392,11 @@ pub(crate) enum Step {
         attacker: PlayerId,
         first: PlayerId,
     },
+    /// Gassy Eruption: pushing the next of its players, or settling the last push.
+    Eruption(Box<EruptionCtx>),
+    /// Gassy Eruption: its coach picks which of the players next to his player is pushed
+    /// next (a `Decision::PushNext`).
+    EruptionOrder(Box<EruptionCtx>),
     /// A push chain reached `player`, who has Stand Firm: his coach may use it, and then
     /// nobody in the chain moves (004:L10602); the answer is a `Decision::UseSkill` too.
     StandFirmInChain {
@@ -1637,6 +1677,7 @@ impl Step {
                 | Step::FollowUp { .. }
                 | Step::UseSkill { .. }
                 | Step::StandFirmInChain { .. }
+                | Step::EruptionOrder(_)
                 | Step::MightyBlow { .. }
                 | Step::SecondBlock { .. }
                 | Step::Swoop { .. }

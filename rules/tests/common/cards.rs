@@ -29,8 +29,18 @@ pub fn league_spec() -> SetupSpec {
 /// A league match where home keeps `home_cards` and away `away_cards` (the keep counts set
 /// to fit), answered in the order the match asks; then nobody set up yet.
 pub fn kept(home_cards: &[Card], away_cards: &[Card]) -> Game {
+    kept_with(home_cards, away_cards, |_| {})
+}
+
+/// As [`kept`], the match's setup changed first (a skill given, say).
+pub fn kept_with(
+    home_cards: &[Card],
+    away_cards: &[Card],
+    change: impl FnOnce(&mut rules::MatchSetup),
+) -> Game {
     let book = cards_book();
     let mut setup = league_spec().build(&book).expect("builds");
+    change(&mut setup);
     let league = setup.league.as_mut().expect("league");
     league.card_keeps = [
         u8::try_from(home_cards.len()).expect("few"),
@@ -62,7 +72,17 @@ pub fn kept(home_cards: &[Card], away_cards: &[Card]) -> Game {
 /// As [`kept`], both teams set up and the kick-off quiet, home to play; any card offered at
 /// the start of the game is passed over unless `sog` says to play it.
 pub fn card_game(home_cards: &[Card], away_cards: &[Card], sog: &[Card]) -> Game {
-    let mut g = kept(home_cards, away_cards);
+    card_game_with(home_cards, away_cards, sog, |_| {})
+}
+
+/// As [`card_game`], the match's setup changed first.
+pub fn card_game_with(
+    home_cards: &[Card],
+    away_cards: &[Card],
+    sog: &[Card],
+    change: impl FnOnce(&mut rules::MatchSetup),
+) -> Game {
+    let mut g = kept_with(home_cards, away_cards, change);
     g.set_up_both();
     while let Some(card) = offered(&g) {
         if sog.contains(&card) {
