@@ -189,6 +189,10 @@ pub struct TurnState {
     /// Blitz Bowl: each Free Action made this turn, which uses none of the turn's Actions but
     /// is still one of the player's (002:L473).
     pub free: Vec<(crate::player::PlayerId, ActionKind)>,
+    /// Blitz Bowl: touchdown scorers this turn, each a "new version" of himself once back
+    /// from the Dugout (002:L604-L606): his Actions count again from these places in
+    /// `declared` and `free`.
+    pub renewed: Vec<(crate::player::PlayerId, usize, usize)>,
     /// Blitz Bowl: players who may make no more Actions this turn, Free ones included, after
     /// a Tackle or a Miss on their Block (002:L570, L574).
     pub locked_out: Vec<crate::player::PlayerId>,
@@ -217,8 +221,30 @@ pub struct TurnState {
 impl TurnState {
     /// Whether `player` has declared `action` this turn under an Action budget (002:L458);
     /// always false under 2016's activation, which keeps no list.
+    /// A touchdown scorer's Actions before his touchdown do not count (002:L604-L606).
     pub fn repeats(&self, player: crate::player::PlayerId, action: ActionKind) -> bool {
-        self.declared.contains(&(player, action)) || self.free.contains(&(player, action))
+        let (declared, free) = self
+            .renewed
+            .iter()
+            .rev()
+            .find(|r| r.0 == player)
+            .map_or((0, 0), |r| (r.1, r.2));
+        self.declared
+            .get(declared..)
+            .is_some_and(|d| d.contains(&(player, action)))
+            || self
+                .free
+                .get(free..)
+                .is_some_and(|f| f.contains(&(player, action)))
+    }
+
+    /// `player` scored a touchdown and went to the Dugout: back by a Reserves Action he is a
+    /// "new version" of himself, who may make again the Actions he made before and is not
+    /// kept out by a Block's Tackle or Miss (002:L604-L606). The turn's budget is unchanged.
+    pub(crate) fn renew(&mut self, player: crate::player::PlayerId) {
+        self.renewed
+            .push((player, self.declared.len(), self.free.len()));
+        self.locked_out.retain(|&p| p != player);
     }
 
     /// A fresh turn for `side`; `bonus` for the Blitz! kick-off result's free turn.
@@ -241,6 +267,7 @@ impl TurnState {
             action: None,
             declared: Vec::new(),
             free: Vec::new(),
+            renewed: Vec::new(),
             locked_out: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,

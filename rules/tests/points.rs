@@ -11,10 +11,11 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{Game, away, book, home, setup, sq};
+use common::{Game, away, book, home, on, setup, sq};
 use rules::challenge::{ChallengeCard, Victory};
 use rules::ruleset::{
-    Activation, BallEntry, CardPolicy, GameEnd, PitchShape, ScoringPolicy, SetupPolicy,
+    Activation, BallEntry, CardPolicy, GameEnd, PitchShape, ReservesPolicy, ScoringPolicy,
+    SetupPolicy,
 };
 use rules::square_set::SquareSet;
 use rules::state::Ball;
@@ -63,11 +64,16 @@ fn cards() -> Vec<ChallengeCard> {
 /// Six a side; home wins the toss, so away sets up first (x 19) and plays first: away is
 /// Coach A (002:L431, L439). The ball lies on the Trapdoor (10, 5).
 fn game_with(deck: u8) -> Game {
+    game_with_rules(switches(deck))
+}
+
+/// As [`game_with`], with these switches.
+fn game_with_rules(rules: RulesetParams) -> Game {
     let mut s = setup();
     s.kicking = None;
     s.home.players.truncate(6);
     s.away.players.truncate(6);
-    let m = Match::with_ruleset(s, Arc::new(book().clone()), switches(deck))
+    let m = Match::with_ruleset(s, Arc::new(book().clone()), rules)
         .expect("scoring, game end and cards are ruled")
         .with_challenge_cards(cards())
         .expect("the ruleset deals Challenge Cards");
@@ -158,6 +164,71 @@ fn a_touchdown_is_4_points_at_the_actions_end_and_the_turn_goes_on_002_l618_l626
         }),
         "{offered:?}"
     );
+}
+
+/// A touchdown scorer goes to the Dugout; back by a Reserves Action he is a "new version" of
+/// himself and may make again an Action he made before scoring (002:L604-L606; digest §10: a
+/// Run, then Reserves, then a Run is legal). The turn's three Actions stay three: the Run
+/// after his return is the third, and the turn then ends (002:L458). Another player who has
+/// made a Move Action may still not make another (002:L458).
+#[test]
+fn a_touchdown_scorer_back_from_the_dugout_may_make_his_actions_again_002_l604_l606() {
+    let mut g = game_with_rules(RulesetParams {
+        reserves: ReservesPolicy::ReservesAction {
+            emergency_must: false,
+        },
+        ..switches(26)
+    });
+    g.only(&[(away(1), (1, 5)), (away(2), (15, 5)), (home(1), (10, 1))]);
+    g.ball(1, 5);
+    g.declare(away(1), ActionKind::Move);
+    g.move_to(0, 5);
+    g.decide(Decision::EndAction);
+    assert_eq!(score(&g, Side::Away), 4);
+    assert_eq!(g.place_of(away(1)), Place::Reserves);
+    g.declare(away(1), ActionKind::Reserves);
+    g.decide(Decision::Place {
+        player: away(1),
+        square: sq(19, 3),
+    });
+    assert_eq!(g.place_of(away(1)), on(sq(19, 3), Stance::Standing));
+    let move_again = Decision::Declare {
+        player: away(1),
+        action: ActionKind::Move,
+    };
+    assert!(
+        g.decision_options().contains(&move_again),
+        "{:?}",
+        g.decision_options()
+    );
+    g.decide(move_again);
+    g.move_to(18, 3);
+    g.decide(Decision::EndAction);
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "three Actions made: the turn is over"
+    );
+}
+
+/// Only a scorer is renewed: a player who has made a Move Action this turn may not make
+/// another (002:L458), though a team-mate scored meanwhile.
+#[test]
+fn only_the_touchdown_scorer_may_repeat_an_action_002_l458_l604() {
+    let mut g = game();
+    g.only(&[(away(1), (1, 5)), (away(2), (15, 5)), (home(1), (10, 1))]);
+    g.ball(1, 5);
+    idle_action(&mut g, away(2));
+    g.declare(away(1), ActionKind::Move);
+    g.move_to(0, 5);
+    g.decide(Decision::EndAction);
+    assert_eq!(score(&g, Side::Away), 4);
+    let again = Decision::Declare {
+        player: away(2),
+        action: ActionKind::Move,
+    };
+    assert!(!g.decision_options().contains(&again));
+    assert!(g.try_apply(Input::Decide(again)).is_err());
 }
 
 /// A carrier in the End Zone scores only Open (002:L622): next to a standing home player he

@@ -3,7 +3,7 @@
 //! step with the players, one ball, the score moving only on a touchdown, one Action per player
 //! per turn, and a prompt that fits the state. Under Blitz Bowl's switches: at most three
 //! Actions a turn (a Free Action the prompt offered not among them), no player the same Action
-//! twice, Free ones included, no turnover, and points not counted as
+//! twice, Free ones included (but a touchdown scorer, 002:L604-L606), no turnover, and points not counted as
 //! touchdowns (`blitz_invariants.rs` checks them against the score rules, and Block Dice,
 //! Armour Checks, the ±1 cap and the Reserves Action); the match ends without halves. The staff and skills used by the count: one team
 //! re-roll a turn, each Apothecary and the Igor once a match, a player joining only by Raise
@@ -44,6 +44,9 @@ pub struct Checker {
     /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
     budget: Option<u8>,
     turn_actions: Vec<(PlayerId, rules::ActionKind)>,
+    /// Actions of the turn made by touchdown scorers before they scored: still the turn's,
+    /// no longer theirs, a scorer being a "new version" of himself (002:L604-L606).
+    retired: usize,
     /// The Free Action the last prompt offered (002:L473): declared next, it is one of the
     /// player's Actions but none of the turn's budget.
     free_offer: Option<(PlayerId, rules::ActionKind)>,
@@ -74,6 +77,7 @@ impl Checker {
                 rules::ruleset::Activation::EachPlayerOnce => None,
             },
             turn_actions: Vec::new(),
+            retired: 0,
             free_offer: None,
             free_actions: Vec::new(),
             blitz: (m.state().ruleset.scoring != rules::RulesetParams::BB2016.scoring)
@@ -114,14 +118,24 @@ impl Checker {
             return Ok(());
         }
         self.turn_actions.push((player, action));
-        if self.turn_actions.len() > usize::from(actions) {
+        let made = self.turn_actions.len() + self.retired;
+        if made > usize::from(actions) {
             return Err(format!(
-                "a turn's Action {} of {actions} was declared (002:L458): {}",
-                self.turn_actions.len(),
+                "a turn's Action {made} of {actions} was declared (002:L458): {}",
                 e.text
             ));
         }
         Ok(())
+    }
+
+    /// Under an Action budget a touchdown scorer's Actions so far are no longer his: back by a
+    /// Reserves Action he may make them again, though the turn's count keeps them
+    /// (002:L604-L606).
+    fn renew(&mut self, scorer: PlayerId) {
+        let before = self.turn_actions.len();
+        self.turn_actions.retain(|&(p, _)| p != scorer);
+        self.retired += before - self.turn_actions.len();
+        self.free_actions.retain(|&(p, _)| p != scorer);
     }
 
     /// Checks the match after an input that gave `events`; `score_before` is the sum of both
@@ -169,6 +183,7 @@ impl Checker {
                 | EventKind::DriveEnded => {
                     self.declared.clear();
                     self.turn_actions.clear();
+                    self.retired = 0;
                     self.free_actions.clear();
                     self.team_rerolls = [0; 2];
                     if e.kind == EventKind::DriveEnded {
@@ -235,9 +250,13 @@ impl Checker {
                         e.text
                     ));
                 }
-                EventKind::Touchdown { .. } | EventKind::TouchdownAwarded { .. } => {
+                EventKind::Touchdown { player } => {
                     touchdowns += 1;
+                    if self.budget.is_some() {
+                        self.renew(player);
+                    }
                 }
+                EventKind::TouchdownAwarded { .. } => touchdowns += 1,
                 // It's All To Play For's touchdown scores more (004:L5333-L5352).
                 EventKind::Equalised { points, .. } => touchdowns += u16::from(points),
                 _ => {}

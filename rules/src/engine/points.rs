@@ -56,12 +56,16 @@ impl Engine<'_> {
         team.score = team.score.saturating_add(points);
         self.s.ball = Ball::OffPitch;
         self.s.set_place(id, Place::Reserves);
+        if let Some(turn) = self.s.turn.as_mut() {
+            turn.renew(id);
+        }
         self.say(
             EventKind::Touchdown { player: id },
             format_args!(
                 "TOUCHDOWN! {label} ends the Action Open in the End Zone with the ball: {points} \
-                 {}; the ball is out of play and he goes to the Dugout as a Reserves player \
-                 (002:L618-L626)",
+                 {}; the ball is out of play and he goes to the Dugout as a Reserves player; back \
+                 by a Reserves Action he may make again the Actions he made this turn \
+                 (002:L604-L606, L618-L626)",
                 point_word(points)
             ),
         );
