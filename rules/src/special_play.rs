@@ -165,11 +165,11 @@ cards! {
     // The seed prints the title only (004:L5418-L5422); the effect is the compendium
     // digest's, §6.7.2 card 16 (engine/card_gassy_eruption.rs).
     GassyEruption = "gassy-eruption-warhammer-world-exclusive", MiscellaneousMayhem, "004:L5418" => Yes,
-    TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => No; "not ruled: \
-        its Reserve climbs out of a trap door (004:L5400-L5408), and no 2016 text says where \
-        a pitch's trap doors are (004:L4059 only counts two), so the engine's 2016 pitch has \
-        none; the \"sweet spot\" used instead (004:L5408-L5409) is defined in no text: apply \
-        it by hand",
+    // No 2016 text places a pitch's trap doors (004:L4059 only counts two): the ruleset's
+    // are used, a league's house rules may name them; with none, the "sweet spot"
+    // (004:L5408-L5409), defined in no text, is the square the referee names
+    // (engine/card_trap_door_man.rs).
+    TrapDoorMan = "trap-door-man-lvo", MiscellaneousMayhem, "004:L5395" => Yes,
     BetTheHouse = "bet-the-house-lvo", MiscellaneousMayhem, "004:L5425" => Yes,
     NufflesBlessings = "nuffles-blessings-lvo", MiscellaneousMayhem, "004:L5461" => Yes,
     GruksGauntlets = "gruk-the-bears-gauntlets", MagicalMemorabilia, "004:L5527" => Yes,

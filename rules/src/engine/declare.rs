@@ -271,6 +271,13 @@ impl Engine<'_> {
                 }),
                 Decision::Done,
             ) => self.throw_in_direction(None),
+            (
+                Some(Step::TrapDoor { player, half, .. }),
+                Decision::MovePlayer { player: moved, to },
+            ) if *moved == player => self.trap_door_placed(player, half, Some(*to)),
+            (Some(Step::TrapDoor { player, half, .. }), Decision::Done) => {
+                self.trap_door_placed(player, half, None)
+            }
             (Some(Step::CardWindow { .. }), Decision::Done) => {
                 self.s.stack.pop();
                 Ok(())
@@ -785,6 +792,9 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::CardWindow { .. } => "the coach to play a Special Play card, or done",
         Step::CardPick { .. } => "the coach to pick the card's second player",
         Step::CardSquare { .. } => "the coach to set the card's player up on a square",
+        Step::TrapDoor { .. } => {
+            "the coach to set Trap Door Man's player up on a trapdoor square, or done"
+        }
         Step::PuntTo { .. } => "the punting coach to place the ball on a square",
         Step::BootsReroll { .. } => "the kicking coach to re-roll the scatter's D8, or done",
         Step::HometownThrowIn { .. } => {

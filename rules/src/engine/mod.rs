@@ -49,6 +49,7 @@ mod card_skills;
 mod card_team_reroll;
 mod card_team_turn;
 mod card_throw_in;
+mod card_trap_door_man;
 mod card_turn_actions;
 mod card_turn_starts;
 mod card_turnovers;

@@ -696,6 +696,22 @@ impl<S: State> Engine<'_, S> {
                     self.sneak_squares(*player, *trapdoors)
                 },
             ),
+            Step::TrapDoor { side, player, half } => decision(
+                *side,
+                DecisionKind::SpecialPlay,
+                &|| {
+                    format!(
+                        "Special Play cards: Trap Door Man: the {} coach sets {} up on a trapdoor \
+                         square of the {} half, or on the sweet spot the referee names there; \
+                         done if it is covered ({})",
+                        self.s.team(*side).name,
+                        self.named(*player),
+                        self.s.team(*half).name,
+                        crate::special_play::Card::TrapDoorMan.cite()
+                    )
+                },
+                self.trap_door_options(*player, *half),
+            ),
             Step::PuntTo { side } => decision(
                 *side,
                 DecisionKind::SpecialPlay,

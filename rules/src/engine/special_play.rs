@@ -192,6 +192,7 @@ fn target(card: Card) -> Target {
         Card::EgoTrip => Target::Opponent,
         Card::Blackmail => super::card_blackmail::target(),
         Card::GassyEruption => super::card_gassy_eruption::target(),
+        Card::TrapDoorMan => super::card_trap_door_man::target(),
         Card::TheEarlyBird | Card::NufflesBlessings => Target::Own,
         // Heroic Feats and Benefits of Training, ruled in card_post_match.rs.
         Card::StarAscendant => Target::OwnOnPitch,
@@ -612,6 +613,17 @@ impl Engine<'_> {
                 }
             }
             Card::HeelTurn => self.heel_turn(side, player),
+            Card::TrapDoorMan => {
+                if let Some(id) = player {
+                    let label = self.ruling_label(id);
+                    let purpose = self.words(format_args!(
+                        "Trap Door Man: a D6 for {label}: 1-4 he climbs out of the trap door in \
+                         his own half, 5-6 out of the one in the opponent's ({})",
+                        card.cite()
+                    ));
+                    self.card_d6(card, side, Some(id), purpose);
+                }
+            }
             _ => {
                 if card == Card::RoundTheClockTraining {
                     self.round_the_clock(side);
@@ -964,6 +976,7 @@ impl Engine<'_> {
             Card::VonWilkingsBoots => self.boots_rerolled(d6),
             Card::TheEarlyBird => self.early_bird_rolled(id, d6),
             Card::SpotTheSneak => self.sneak_rolled(side, id, d6),
+            Card::TrapDoorMan => self.trap_door_rolled(side, id, d6),
             Card::BallClone => self.ball_clone_rolled(id, d6),
             _ => {}
         }

@@ -1392,6 +1392,13 @@ pub(crate) enum Step {
         attacker: PlayerId,
         first: PlayerId,
     },
+    /// Trap Door Man: `side`'s coach sets `player` up on a trapdoor square of `half`, or the
+    /// sweet spot the referee names there (a `Decision::MovePlayer`; `Done`: covered).
+    TrapDoor {
+        side: Side,
+        player: PlayerId,
+        half: Side,
+    },
     /// Gassy Eruption: pushing the next of its players, or settling the last push.
     Eruption(Box<EruptionCtx>),
     /// Gassy Eruption: its coach picks which of the players next to his player is pushed
@@ -1691,6 +1698,7 @@ impl Step {
                 | Step::CardWindow { .. }
                 | Step::CardPick { .. }
                 | Step::CardSquare { .. }
+                | Step::TrapDoor { .. }
                 | Step::PuntTo { .. }
                 | Step::BootsReroll { .. }
                 | Step::HometownThrowIn { .. }

@@ -38,6 +38,16 @@ pub fn kept_with(
     away_cards: &[Card],
     change: impl FnOnce(&mut rules::MatchSetup),
 ) -> Game {
+    kept_in(home_cards, away_cards, change, None)
+}
+
+/// As [`kept_with`], played by `ruleset`'s switches when given (a pitch with trapdoors, say).
+pub fn kept_in(
+    home_cards: &[Card],
+    away_cards: &[Card],
+    change: impl FnOnce(&mut rules::MatchSetup),
+    ruleset: Option<rules::RulesetParams>,
+) -> Game {
     let book = cards_book();
     let mut setup = league_spec().build(&book).expect("builds");
     change(&mut setup);
@@ -46,8 +56,12 @@ pub fn kept_with(
         u8::try_from(home_cards.len()).expect("few"),
         u8::try_from(away_cards.len()).expect("few"),
     ];
+    let m = match ruleset {
+        Some(rules) => Match::with_ruleset(setup, std::sync::Arc::new(book), rules),
+        None => Match::new(setup, &book),
+    };
     let mut g = Game {
-        m: Match::new(setup, &book).expect("match"),
+        m: m.expect("match"),
     };
     let (mut home_left, mut away_left) = (home_cards.to_vec(), away_cards.to_vec());
     while let Prompt::Decision(d) = g.m.prompt() {
@@ -82,7 +96,18 @@ pub fn card_game_with(
     sog: &[Card],
     change: impl FnOnce(&mut rules::MatchSetup),
 ) -> Game {
-    let mut g = kept_with(home_cards, away_cards, change);
+    card_game_in(home_cards, away_cards, sog, change, None)
+}
+
+/// As [`card_game_with`], played by `ruleset`'s switches when given.
+pub fn card_game_in(
+    home_cards: &[Card],
+    away_cards: &[Card],
+    sog: &[Card],
+    change: impl FnOnce(&mut rules::MatchSetup),
+    ruleset: Option<rules::RulesetParams>,
+) -> Game {
+    let mut g = kept_in(home_cards, away_cards, change, ruleset);
     g.set_up_both();
     while let Some(card) = offered(&g) {
         if sog.contains(&card) {
