@@ -336,11 +336,13 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
     }
     for side in Side::BOTH {
         let n = s.on_pitch(side).count();
-        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330); a
-        // team with They Think It's All… Ogre?!'s Ogre one more (004:L5084-L5088), and with
-        // Blackmail's opposing player one more for the turn (004:L5150-L5154).
+        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330), and
+        // Trap Door Man's (004:L5411-L5412); a team with They Think It's All… Ogre?!'s Ogre
+        // one more (004:L5084-L5088), and with Blackmail's opposing player one more for the
+        // turn (004:L5150-L5154).
         let most = 11
             + usize::from(s.cards.on(side, rules::special_play::Card::SpotTheSneak))
+            + usize::from(s.cards.on(side, rules::special_play::Card::TrapDoorMan))
             + usize::from(
                 s.cards
                     .on(side, rules::special_play::Card::TheyThinkItsAllOgre),

@@ -146,12 +146,13 @@ impl Engine<'_> {
     /// Done: the moving player stops (he stands on a legal destination), or, with no one
     /// moving, no more Pass Block moves.
     pub(crate) fn pass_block_done(&mut self, step: Step) -> Result<(), Rejection> {
+        let stuck = self.pass_block_stuck(&step);
         let Step::PassBlock { pass, moved, mover } = step else {
             return Err(self.refuse_input(format_args!("no Pass Block is asked")));
         };
         if let Some((player, _)) = mover {
             let at = self.s.standing_square(player);
-            if at.is_none_or(|at| !self.pass_block_destination(&pass, at)) {
+            if !stuck && at.is_none_or(|at| !self.pass_block_destination(&pass, at)) {
                 return Err(self.refuse(
                     format_args!(
                         "{} may not stop before a legal destination",
@@ -386,6 +387,24 @@ impl<S: State> Engine<'_, S> {
     /// Every (player, square) Leap the Pass Block step `step` allows now: an empty square 1
     /// or 2 away, for a player who may still leap this turn and has 2 of his 3 squares left
     /// (004:L10344-L10357; FAQ 001:L1148).
+    /// The player moving now can reach no legal destination any more (a Diving Tackle's
+    /// player Placed Prone in the square he left has closed his way): he stops where he is, as
+    /// one held fast does (004:L10430-L10432).
+    pub(crate) fn pass_block_stuck(&self, step: &Step) -> bool {
+        let Step::PassBlock {
+            mover: Some((player, _)),
+            ..
+        } = step
+        else {
+            return false;
+        };
+        !self
+            .pass_block_moves(step)
+            .iter()
+            .chain(&self.pass_block_leaps(step))
+            .any(|(id, _)| id == player)
+    }
+
     pub(crate) fn pass_block_leaps(&self, step: &Step) -> Vec<(PlayerId, Square)> {
         let Step::PassBlock { pass, .. } = step else {
             return Vec::new();

@@ -368,7 +368,7 @@ impl<S: State> Engine<'_, S> {
                     self.s
                         .standing_square(p)
                         .is_some_and(|at| self.pass_block_destination(pass, at))
-                });
+                }) || self.pass_block_stuck(top);
                 if may_stop {
                     options.push(Decision::Done);
                 }
