@@ -486,6 +486,7 @@ impl NuffleApp {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
             SpecialPlayPanel::show_hands(ui, self.session.game());
+            let from_hand = super::bonus_play_hand::show(ui, self.session.game());
             input = match self.setup.show(ui, &self.session, &mut self.selected) {
                 Some(setup) => setup,
                 None => match self.cards.show_prompt(ui, self.session.game()) {
@@ -501,6 +502,7 @@ impl NuffleApp {
                         }),
                 },
             };
+            input = input.take().or(from_hand);
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());
             }

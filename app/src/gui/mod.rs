@@ -6,6 +6,7 @@ mod app;
 mod blitz_results;
 pub mod blitz_start;
 mod block_die;
+pub mod bonus_play_hand;
 mod camera_panel;
 mod camera_read;
 mod correction_log;

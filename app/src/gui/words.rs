@@ -209,7 +209,13 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
                 .challenges
                 .as_deref()
                 .and_then(|c| c.cards.get(usize::from(*card)))
-                .map_or_else(|| format!("no. {card}"), |c| c.name.clone());
+                .map_or_else(
+                    || format!("no. {card}"),
+                    |c| {
+                        let unit = if c.points == 1 { "point" } else { "points" };
+                        format!("{} ({} {unit})", c.name, c.points)
+                    },
+                );
             match bonus_play {
                 Some(_) => format!(
                     "Claim the Challenge Card {name} in space {slot}, its Bonus Play {}",
@@ -240,7 +246,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
 }
 
 /// A Bonus Play by its place in the match's list, as its card names it.
-fn bonus_play_name(state: &MatchState, card: Option<u8>) -> String {
+pub fn bonus_play_name(state: &MatchState, card: Option<u8>) -> String {
     match card {
         None => "not named at its claim".into(),
         Some(n) => state
