@@ -160,7 +160,7 @@ impl Engine<'_> {
         card: Option<u8>,
     ) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         if let Some(n) = card
             && ch.bonus_play(card).is_none()
@@ -202,7 +202,7 @@ impl Engine<'_> {
             return Err(self.refuse_input(format_args!("no turn is in progress")));
         };
         let Some(ch) = self.s.challenges.as_deref() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         let found = ch.bonus_play(card).cloned();
         let name = found
@@ -345,7 +345,7 @@ impl Engine<'_> {
     /// is over once the hand is down to the limit.
     fn bonus_discard(&mut self, side: Side, card: Option<u8>) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         let name = ch
             .bonus_play(card)

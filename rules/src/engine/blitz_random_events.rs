@@ -96,7 +96,7 @@ impl Engine<'_> {
     /// top asked again; or `Done`, a Challenge Card on top, and the filling goes on.
     pub(super) fn deck_top(&mut self, side: Side, decision: &Decision) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         match *decision {
             Decision::Done if ch.deck == 0 => Err(self.refuse(

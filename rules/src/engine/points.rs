@@ -71,6 +71,11 @@ impl Engine<'_> {
         );
     }
 
+    /// The refusal of an input about Challenge Cards in a game without them (002:L646).
+    pub(crate) fn no_challenge_cards(&self) -> Rejection {
+        self.refuse(format_args!("this game has no Challenge Cards"), "002:L646")
+    }
+
     /// As `side` declares an Action: the opposition as it begins, for the claim after it.
     pub(crate) fn challenge_snapshot(&mut self, side: Side) {
         let hurt = self.hurt_count(side.opponent());
@@ -93,7 +98,7 @@ impl Engine<'_> {
         bonus_play: Option<u8>,
     ) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         let bit = slot_bit(slot);
         if bit.is_none_or(|b| ch.active & b == 0) {
@@ -137,7 +142,7 @@ impl Engine<'_> {
             active: spaces_n, ..
         } = self.s.ruleset.cards
         else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         let clean_sweep = match self.s.ruleset.scoring {
             ScoringPolicy::Points { clean_sweep, .. } => clean_sweep,
@@ -245,7 +250,7 @@ impl Engine<'_> {
     /// `side` discards the card in active space `slot` for the deck's top card (002:L668).
     pub(crate) fn discard_challenge(&mut self, side: Side, slot: u8) -> Result<(), Rejection> {
         let Some(ch) = self.s.challenges.as_deref_mut() else {
-            return Err(self.refuse(format_args!("this game has no Challenge Cards"), "002:L646"));
+            return Err(self.no_challenge_cards());
         };
         let Some(bit) = slot_bit(slot).filter(|b| ch.active & b != 0) else {
             let spaces = spaces(ch.active);
