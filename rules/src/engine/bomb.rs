@@ -529,7 +529,7 @@ impl Engine<'_> {
         for id in hit {
             let stance = self.s.player(id).and_then(|p| p.stance());
             let square = self.s.player(id).and_then(|p| p.square());
-            let mut down = self.knock_down(id, None);
+            let down = self.knock_down(id, None);
             if stance == Some(Stance::Stunned)
                 && let Some(square) = square
             {
@@ -541,13 +541,9 @@ impl Engine<'_> {
                     },
                 );
             }
-            bounce.extend(
-                down.iter()
-                    .filter(|s| matches!(s, Step::LooseBall { .. }))
-                    .cloned(),
-            );
-            down.retain(|s| !matches!(s, Step::LooseBall { .. }));
-            steps.extend(down);
+            let (rolls, balls) = super::steps::ball_steps_apart(down);
+            bounce.extend(balls);
+            steps.extend(rolls);
         }
         steps.extend(bounce);
         self.push_in_order(steps);

@@ -115,7 +115,8 @@ impl Engine<'_> {
         let mut steps = Vec::new();
         let mut bounce = Vec::new();
         for id in hit {
-            for mut step in self.knock_down(id, None) {
+            let (rolls, balls) = super::steps::ball_steps_apart(self.knock_down(id, None));
+            for mut step in rolls {
                 if let super::steps::Step::Roll(r) = &mut step
                     && let super::steps::RollKind::Armour { mine, .. } = &mut r.kind
                 {
@@ -125,12 +126,9 @@ impl Engine<'_> {
                         card.cite()
                     )));
                 }
-                if matches!(step, super::steps::Step::LooseBall { .. }) {
-                    bounce.push(step);
-                } else {
-                    steps.push(step);
-                }
+                steps.push(step);
             }
+            bounce.extend(balls);
         }
         steps.extend(bounce);
         self.push_in_order(steps);

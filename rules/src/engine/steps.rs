@@ -961,6 +961,28 @@ impl PendingRoll {
     }
 }
 
+/// Splits a knock-down's steps into its rolls and the ball steps that wait for the rolls (a
+/// dropped ball bounces after them, 000:L611): each `LooseBall`, and each second ball's
+/// bracket (`SwapBalls`, its steps, `SwapBalls`: Rogue Ball, Ball Clone) kept whole, so that
+/// the second ball bounces as itself and the balls are swapped back after it.
+pub(crate) fn ball_steps_apart(steps: impl IntoIterator<Item = Step>) -> (Vec<Step>, Vec<Step>) {
+    let mut rolls = Vec::new();
+    let mut balls = Vec::new();
+    let mut bracket = false;
+    for step in steps {
+        let swap = matches!(step, Step::SwapBalls);
+        if bracket || swap || matches!(step, Step::LooseBall { .. }) {
+            balls.push(step);
+        } else {
+            rolls.push(step);
+        }
+        if swap {
+            bracket = !bracket;
+        }
+    }
+    (rolls, balls)
+}
+
 /// A push option: a square on the pitch, or the crowd.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum PushTarget {

@@ -436,7 +436,7 @@ impl Engine<'_> {
                     ),
                 );
                 let active = self.s.turn.as_ref().map(|t| t.side);
-                let mut steps = self.knock_down(victim, None);
+                let steps = self.knock_down(victim, None);
                 if stance == Some(Stance::Stunned) {
                     self.s.set_place(
                         victim,
@@ -454,12 +454,7 @@ impl Engine<'_> {
                     ));
                 }
                 // A ball he dropped bounces once the thrown player is down.
-                let bounce: Vec<Step> = steps
-                    .iter()
-                    .filter(|s| matches!(s, Step::LooseBall { .. }))
-                    .cloned()
-                    .collect();
-                steps.retain(|s| !matches!(s, Step::LooseBall { .. }));
+                let (mut steps, bounce) = super::steps::ball_steps_apart(steps);
                 steps.push(self.flight_scatter(thrown, at, 1, true, flight));
                 steps.extend(bounce);
                 self.push_in_order(steps);

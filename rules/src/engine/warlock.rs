@@ -193,16 +193,22 @@ impl Engine<'_> {
                 continue;
             }
             self.warp_turnover(p);
-            for step in self.knock_down(p, None) {
-                if matches!(step, Step::LooseBall { .. }) {
-                    bounce.push(step);
-                } else {
-                    steps.push(step);
-                }
-            }
+            let (rolls, balls) = super::steps::ball_steps_apart(self.knock_down(p, None));
+            steps.extend(rolls);
+            bounce.extend(balls);
         }
-        // One ball bounces once, whoever dropped it.
-        bounce.truncate(1);
+        // One ball bounces once, whoever dropped it: the first ball's first bounce, and the
+        // second ball's bracket (only one player can hold it).
+        let mut bracket = false;
+        let mut first_bounce = false;
+        bounce.retain(|s| match s {
+            Step::SwapBalls => {
+                bracket = !bracket;
+                true
+            }
+            Step::LooseBall { .. } if !bracket => !std::mem::replace(&mut first_bounce, true),
+            _ => true,
+        });
         steps.extend(bounce);
         self.push_in_order(steps);
     }

@@ -252,7 +252,8 @@ impl Engine<'_> {
         let mut steps = Vec::new();
         let mut bounce = Vec::new();
         for id in hit {
-            for mut step in self.knock_down(id, None) {
+            let (rolls, balls) = super::steps::ball_steps_apart(self.knock_down(id, None));
+            for mut step in rolls {
                 if let Step::Roll(r) = &mut step
                     && let RollKind::Armour { spell, .. } = &mut r.kind
                 {
@@ -262,12 +263,9 @@ impl Engine<'_> {
                          Injury roll (004:L3387-L3389)"
                     )));
                 }
-                if matches!(step, Step::LooseBall { .. }) {
-                    bounce.push(step);
-                } else {
-                    steps.push(step);
-                }
+                steps.push(step);
             }
+            bounce.extend(balls);
         }
         steps.extend(bounce);
         self.push_in_order(steps);
