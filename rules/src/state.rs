@@ -189,10 +189,11 @@ pub struct TurnState {
     /// Blitz Bowl: each Free Action made this turn, which uses none of the turn's Actions but
     /// is still one of the player's (002:L473).
     pub free: Vec<(crate::player::PlayerId, ActionKind)>,
-    /// Blitz Bowl: touchdown scorers this turn, each a "new version" of himself once back
-    /// from the Dugout (002:L604-L606): his Actions count again from these places in
-    /// `declared` and `free`.
-    pub renewed: Vec<(crate::player::PlayerId, usize, usize)>,
+    /// Blitz Bowl: this turn's touchdown scorer, a "new version" of himself once back from
+    /// the Dugout (002:L604-L606): his Actions count again from these places in `declared`
+    /// and `free`. One a turn: the ball is out of play after a touchdown until the next
+    /// turn's Pre-Turn (002:L618-L626), and the engine keeps one ball in play.
+    pub renewed: Option<(crate::player::PlayerId, u8, u8)>,
     /// Blitz Bowl: players who may make no more Actions this turn, Free ones included, after
     /// a Tackle or a Miss on their Block (002:L570, L574).
     pub locked_out: Vec<crate::player::PlayerId>,
@@ -225,10 +226,8 @@ impl TurnState {
     pub fn repeats(&self, player: crate::player::PlayerId, action: ActionKind) -> bool {
         let (declared, free) = self
             .renewed
-            .iter()
-            .rev()
-            .find(|r| r.0 == player)
-            .map_or((0, 0), |r| (r.1, r.2));
+            .filter(|r| r.0 == player)
+            .map_or((0, 0), |r| (usize::from(r.1), usize::from(r.2)));
         self.declared
             .get(declared..)
             .is_some_and(|d| d.contains(&(player, action)))
@@ -242,8 +241,8 @@ impl TurnState {
     /// "new version" of himself, who may make again the Actions he made before and is not
     /// kept out by a Block's Tackle or Miss (002:L604-L606). The turn's budget is unchanged.
     pub(crate) fn renew(&mut self, player: crate::player::PlayerId) {
-        self.renewed
-            .push((player, self.declared.len(), self.free.len()));
+        let at = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+        self.renewed = Some((player, at(self.declared.len()), at(self.free.len())));
         self.locked_out.retain(|&p| p != player);
     }
 
@@ -267,7 +266,7 @@ impl TurnState {
             action: None,
             declared: Vec::new(),
             free: Vec::new(),
-            renewed: Vec::new(),
+            renewed: None,
             locked_out: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,
