@@ -413,7 +413,16 @@ mod tests {
         super::migrations().to_latest(&mut conn)?;
         let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         assert_eq!(version, super::SCHEMA_VERSION);
-        type Row = (i64, String, String, u16, u16, String, Option<String>, Option<String>);
+        type Row = (
+            i64,
+            String,
+            String,
+            u16,
+            u16,
+            String,
+            Option<String>,
+            Option<String>,
+        );
         let rows: Vec<Row> = conn
             .prepare(
                 "SELECT match_id, home_name, away_name, home_points, away_points, recorded_at,
@@ -434,13 +443,36 @@ mod tests {
             .collect::<Result<_, _>>()?;
         let row = |id, home: &str, away: &str, points: (u16, u16), at: &str, v: Option<&str>| {
             let (h, a) = points;
-            (id, home.into(), away.into(), h, a, at.into(), v.map(Into::into), None)
+            (
+                id,
+                home.into(),
+                away.into(),
+                h,
+                a,
+                at.into(),
+                v.map(Into::into),
+                None,
+            )
         };
         assert_eq!(
             rows,
             [
-                row(1, "Dwarfs", "Orcs", (22, 7), "2026-01-02T03:04:05.000Z", Some("sudden-death")),
-                row(2, "Orcs", "Dwarfs", (6, 6), "2026-01-03T03:04:05.000Z", None),
+                row(
+                    1,
+                    "Dwarfs",
+                    "Orcs",
+                    (22, 7),
+                    "2026-01-02T03:04:05.000Z",
+                    Some("sudden-death")
+                ),
+                row(
+                    2,
+                    "Orcs",
+                    "Dwarfs",
+                    (6, 6),
+                    "2026-01-03T03:04:05.000Z",
+                    None
+                ),
             ]
         );
         let insert = |id: i64, victory: Option<&str>, conceded: Option<&str>| {
@@ -454,7 +486,11 @@ mod tests {
             (Some("knockout"), None, "an unknown kind"),
             (Some("conceded"), None, "a concession without its side"),
             (Some("conceded"), Some("referee"), "an unknown side"),
-            (Some("points"), Some("home"), "a side that conceded beside another kind"),
+            (
+                Some("points"),
+                Some("home"),
+                "a side that conceded beside another kind",
+            ),
             (None, Some("home"), "a side that conceded without the kind"),
         ] {
             assert!(insert(3, victory, conceded).is_err(), "{why} refused");
