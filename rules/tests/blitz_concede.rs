@@ -69,7 +69,10 @@ fn the_team_ahead_concedes_and_the_other_wins_000_l822_004_l2996() {
         "the side that did not concede, not the higher score"
     );
     assert!(
-        text.contains("Dwarf Cannoneers conceded: Orc Rampagers win the game"),
+        text.contains(
+            "Dwarf Cannoneers conceded: Orc Rampagers win the game whatever the points \
+             (000:L820-L822, 004:L2996-L2998)"
+        ),
         "{text}"
     );
 }

@@ -787,7 +787,8 @@ impl Engine<'_> {
                 ch.victory = Some(crate::challenge::Victory::Conceded { by: side });
                 let winner = &self.s.team(side.opponent()).name;
                 format!(
-                    "{name} conceded: {winner} win the game whatever the points                      (000:L820-L822, 004:L2996-L2998)"
+                    "{name} conceded: {winner} win the game whatever the points \
+                     (000:L820-L822, 004:L2996-L2998)"
                 )
             }
             None => format!("{name} conceded"),
