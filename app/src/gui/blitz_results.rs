@@ -1,8 +1,8 @@
 //! The League view's Blitz Bowl results (seed 002): each team's recorded Blitz Bowl matches,
 //! won (by Sudden Death and by a Points Victory, 002:L688, and by the opponent's concession,
 //! 004:L2996), drawn and lost, and points for and against; and each recorded match's score
-//! and how it was won. Blitz Bowl is scored in
-//! points, not touchdowns, and has no SPP or league points, so it has its own table.
+//! and how it was won. Blitz Bowl is scored in points, not touchdowns, and has no SPP or
+//! league points, so it has its own table.
 
 use egui::{Grid, RichText};
 use ledger::{BlitzResult, BlitzStanding};
