@@ -32,6 +32,7 @@ fn dwarf_win() -> Vec<BlitzStanding> {
             won: 1,
             sudden_death: 1,
             points_victories: 0,
+            by_concession: 0,
             drawn: 0,
             lost: 0,
             points_for: 22,
@@ -43,6 +44,7 @@ fn dwarf_win() -> Vec<BlitzStanding> {
             won: 0,
             sudden_death: 0,
             points_victories: 0,
+            by_concession: 0,
             drawn: 0,
             lost: 1,
             points_for: 7,
@@ -251,4 +253,53 @@ fn a_blitz_bowl_match_recorded_with_the_arenas_and_rookies_replays_with_them_002
 
 fn no_matches(db: &Path) -> Result<bool, Box<dyn std::error::Error>> {
     Ok(!db.exists() || Ledger::open_read_only(db)?.matches()?.is_empty())
+}
+
+/// The Dwarfs, 14 to 7 ahead, concede at the start of their fourth turn (000:L820-L822): the
+/// Orcs win by the concession, whatever the points (004:L2996-L2998), in the printed result,
+/// its JSON and the Blitz Bowl results table.
+#[test]
+fn the_team_ahead_concedes_and_the_record_names_the_other_the_winner_004_l2996() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    let script = common::blitz_conceded_script(dir.path())?;
+    let script = script.to_string_lossy().into_owned();
+    let out = nuffle(&["match", "record", &script, "--db", &db_arg])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "Blitz Bowl result of match 1: Dwarf Cannoneers 14 - 7 Orc Rampagers points, \
+             a win for Orc Rampagers, won by concession (000:L822, 004:L2996): Dwarf Cannoneers \
+             conceded"
+        ),
+        "{stdout}"
+    );
+    let lines: Vec<(String, u32, u32, u32, u32)> = Ledger::open_read_only(&db)?
+        .blitz_table()?
+        .into_iter()
+        .map(|r| (r.team, r.won, r.by_concession, r.lost, r.points_for))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("Orc Rampagers".to_string(), 1, 1, 0, 7),
+            ("Dwarf Cannoneers".to_string(), 0, 0, 1, 14)
+        ]
+    );
+
+    let db = dir.path().join("json.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    let out = nuffle(&["match", "record", &script, "--db", &db_arg, "--json"])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let result = stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .find_map(|v| v.get("blitz_result").cloned())
+        .ok_or_else(|| format!("no blitz_result in {stdout}"))?;
+    assert_eq!(result["victory"], "conceded", "{result}");
+    assert_eq!(result["conceded"], "home", "{result}");
+    Ok(())
 }

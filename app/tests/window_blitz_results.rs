@@ -134,3 +134,41 @@ fn the_window_records_a_blitz_bowl_result_when_the_match_ends_002_l692() -> anyh
     );
     Ok(())
 }
+
+/// A Blitz Bowl match the Dwarfs conceded 14 to 7 ahead (000:L820-L822): the League view names
+/// the Orcs the winner by concession and who conceded, and credits the Orcs the win in the
+/// table's "by concession" column (004:L2996-L2998), not the Dwarfs on the higher score.
+#[test]
+fn the_league_view_names_a_concessions_winner_004_l2996() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let script = common::blitz_conceded_script(dir.path())?;
+    let out = common::nuffle(&[
+        "match",
+        "record",
+        &script.to_string_lossy(),
+        "--db",
+        &db.to_string_lossy(),
+    ])?;
+    anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+
+    let mut h = harness_sized(Session::open(Some(db.clone()))?, [1400.0, 900.0]);
+    h.get_by_label("League (F4)").click();
+    h.run();
+    assert!(h.query_by_label("by concession").is_some(), "the column");
+    assert!(
+        h.query_by_label(
+            "#1: Dwarf Cannoneers 14 - 7 Orc Rampagers, Orc Rampagers won by concession \
+             (000:L822, 004:L2996): Dwarf Cannoneers conceded"
+        )
+        .is_some(),
+        "the match's line names the winner and who conceded"
+    );
+    assert!(
+        h.query_by_label_contains("a win for Dwarf Cannoneers")
+            .is_none()
+            && h.query_by_label_contains("for Dwarf Cannoneers").is_none(),
+        "the higher score is not named the winner"
+    );
+    Ok(())
+}

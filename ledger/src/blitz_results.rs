@@ -11,7 +11,8 @@ use rusqlite::{OptionalExtension, params};
 use crate::{Ledger, LedgerError, MatchStart, OpenMatch};
 
 /// A finished Blitz Bowl match's result: the two teams' points and how it was won. The higher
-/// score wins, the same score is a draw (002:L692, L698).
+/// score wins, the same score is a draw (002:L692, L698), but a concession is lost by the side
+/// that conceded whatever the points (000:L820-L822, 004:L2996-L2998).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlitzResult {
     /// The match.
@@ -24,34 +25,69 @@ pub struct BlitzResult {
     pub home_points: u16,
     /// The away team's points.
     pub away_points: u16,
-    /// How it was won (002:L688): `None` for a draw, and for a result recorded before Nuffle
-    /// kept it (schema 9).
+    /// How it was won (002:L688), or which side conceded: `None` for a draw, and for a
+    /// result recorded before Nuffle kept it (schema 9).
     pub victory: Option<Victory>,
 }
 
-/// A victory's word in `blitz_results.victory`.
-fn victory_id(victory: Victory) -> &'static str {
-    match victory {
-        Victory::SuddenDeath => "sudden-death",
-        Victory::Points => "points",
+impl BlitzResult {
+    /// The side that won: the side that did not concede, else the higher score; `None` for a
+    /// draw (002:L698).
+    pub fn winner(&self) -> Option<Side> {
+        match self.victory {
+            Some(v) => v.winner(self.home_points, self.away_points),
+            None => Victory::Points.winner(self.home_points, self.away_points),
+        }
+    }
+
+    /// The name `side` played under.
+    pub fn team(&self, side: Side) -> &str {
+        match side {
+            Side::Home => &self.home,
+            Side::Away => &self.away,
+        }
     }
 }
 
-/// The victory `blitz_results.victory` names; `None` for NULL (the column's CHECK allows
-/// nothing else).
-fn victory_of(id: Option<&str>) -> Option<Victory> {
+/// A victory's word in `blitz_results.victory` (and in `match record --json`).
+pub fn victory_id(victory: Victory) -> &'static str {
+    match victory {
+        Victory::SuddenDeath => "sudden-death",
+        Victory::Points => "points",
+        Victory::Conceded { .. } => "conceded",
+    }
+}
+
+/// The side that conceded, as `blitz_results.conceded` names it (`home`, `away`).
+pub fn conceded_id(victory: Victory) -> Option<&'static str> {
+    match victory {
+        Victory::Conceded { by } => Some(by.name()),
+        Victory::SuddenDeath | Victory::Points => None,
+    }
+}
+
+/// The victory `blitz_results.victory` and `conceded` name; `None` for NULL (the columns'
+/// CHECKs allow nothing else).
+fn victory_of(id: Option<&str>, conceded: Option<&str>) -> Option<Victory> {
     match id? {
         "sudden-death" => Some(Victory::SuddenDeath),
         "points" => Some(Victory::Points),
+        "conceded" => match conceded? {
+            "home" => Some(Victory::Conceded { by: Side::Home }),
+            "away" => Some(Victory::Conceded { by: Side::Away }),
+            _ => None,
+        },
         _ => None,
     }
 }
 
-/// A victory in words: "a Sudden Death Victory (002:L692)", "a Points Victory (002:L698)".
+/// A victory in words: "a Sudden Death Victory (002:L692)", "a Points Victory (002:L698)",
+/// "won by concession (000:L822, 004:L2996)".
 pub fn victory_words(victory: Victory) -> &'static str {
     match victory {
         Victory::SuddenDeath => "a Sudden Death Victory (002:L692)",
         Victory::Points => "a Points Victory (002:L698)",
+        Victory::Conceded { .. } => "won by concession (000:L822, 004:L2996)",
     }
 }
 
@@ -62,16 +98,20 @@ pub struct BlitzStanding {
     pub team: String,
     /// Matches recorded.
     pub played: u32,
-    /// Won: a Sudden Death or a Points Victory (002:L688).
+    /// Won: a Sudden Death or a Points Victory (002:L688), or the opponent conceded
+    /// (004:L2996-L2998).
     pub won: u32,
     /// Won by a Sudden Death Victory (002:L692).
     pub sudden_death: u32,
     /// Won by a Points Victory (002:L698). A win recorded before Nuffle kept the kind (schema
     /// 9) is in `won` only.
     pub points_victories: u32,
-    /// Drawn: the same number of points at the end (002:L698).
+    /// Won because the opponent conceded, whatever the points (000:L820-L822,
+    /// 004:L2996-L2998).
+    pub by_concession: u32,
+    /// Drawn: the same number of points at the end of a game no one conceded (002:L698).
     pub drawn: u32,
-    /// Lost.
+    /// Lost: the lower score, or conceded.
     pub lost: u32,
     /// Points scored.
     pub points_for: u32,
@@ -195,15 +235,16 @@ impl Ledger {
         let tx = self.conn.transaction()?;
         tx.execute(
             "INSERT INTO blitz_results (match_id, home_name, away_name, home_points, away_points,
-                                        victory)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                        victory, conceded)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 id,
                 result.home,
                 result.away,
                 result.home_points,
                 result.away_points,
-                result.victory.map(victory_id)
+                result.victory.map(victory_id),
+                result.victory.and_then(conceded_id)
             ],
         )?;
         tx.execute(
@@ -226,15 +267,16 @@ impl Ledger {
     }
 
     /// The recorded Blitz Bowl results (of match `only`, or all), the newest first; a file
-    /// older than schema 9 has no victory kinds.
+    /// older than schema 9 has no victory kinds, one older than 10 no concessions.
     fn blitz_results_where(&self, only: Option<i64>) -> Result<Vec<BlitzResult>, LedgerError> {
         let version = self.schema_version()?;
         if version < 5 {
             return Ok(Vec::new());
         }
-        let victory = if version < 9 { "NULL" } else { "victory" };
+        let (victory, conceded) = victory_columns(version);
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT match_id, home_name, away_name, home_points, away_points, {victory}
+            "SELECT match_id, home_name, away_name, home_points, away_points, {victory},
+                    {conceded}
              FROM blitz_results WHERE ?1 IS NULL OR match_id = ?1 ORDER BY match_id DESC"
         ))?;
         let rows = stmt.query_map([only], |r| {
@@ -244,31 +286,44 @@ impl Ledger {
                 away: r.get(2)?,
                 home_points: r.get(3)?,
                 away_points: r.get(4)?,
-                victory: victory_of(r.get::<_, Option<String>>(5)?.as_deref()),
+                victory: victory_of(
+                    r.get::<_, Option<String>>(5)?.as_deref(),
+                    r.get::<_, Option<String>>(6)?.as_deref(),
+                ),
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The Blitz Bowl results table: each team's recorded matches, won, drawn and lost, and
-    /// points for and against. Seed 002 ranks no league, so the order is ours: most wins,
-    /// then most draws, then the points difference, then points scored, then the name.
+    /// points for and against. A concession is lost by the side that conceded whatever the
+    /// points (004:L2996-L2998); otherwise the higher score wins (002:L698). Seed 002 ranks no
+    /// league, so the order is ours: most wins, then most draws, then the points difference,
+    /// then points scored, then the name.
     pub fn blitz_table(&self) -> Result<Vec<BlitzStanding>, LedgerError> {
         let version = self.schema_version()?;
         if version < 5 {
             return Ok(Vec::new());
         }
-        let victory = if version < 9 { "NULL" } else { "victory" };
+        let (victory, conceded) = victory_columns(version);
+        // `won`: 1 won, 0 drawn, -1 lost, from the side's own view.
         let mut stmt = self.conn.prepare(&format!(
-            "WITH sides(team, pf, pa, victory) AS (
-                 SELECT home_name, home_points, away_points, {victory} FROM blitz_results
+            "WITH sides(team, pf, pa, victory, won) AS (
+                 SELECT home_name, home_points, away_points, {victory},
+                        CASE {conceded} WHEN 'home' THEN -1 WHEN 'away' THEN 1
+                             ELSE (home_points > away_points) - (home_points < away_points) END
+                 FROM blitz_results
                  UNION ALL
-                 SELECT away_name, away_points, home_points, {victory} FROM blitz_results)
-             SELECT team, COUNT(*), SUM(pf > pa), SUM(pf = pa), SUM(pf < pa), SUM(pf), SUM(pa),
-                    SUM(pf > pa AND victory IS 'sudden-death'),
-                    SUM(pf > pa AND victory IS 'points')
+                 SELECT away_name, away_points, home_points, {victory},
+                        CASE {conceded} WHEN 'away' THEN -1 WHEN 'home' THEN 1
+                             ELSE (away_points > home_points) - (away_points < home_points) END
+                 FROM blitz_results)
+             SELECT team, COUNT(*), SUM(won = 1), SUM(won = 0), SUM(won = -1), SUM(pf), SUM(pa),
+                    SUM(won = 1 AND victory IS 'sudden-death'),
+                    SUM(won = 1 AND victory IS 'points'),
+                    SUM(won = 1 AND victory IS 'conceded')
              FROM sides GROUP BY team
-             ORDER BY SUM(pf > pa) DESC, SUM(pf = pa) DESC, SUM(pf) - SUM(pa) DESC,
+             ORDER BY SUM(won = 1) DESC, SUM(won = 0) DESC, SUM(pf) - SUM(pa) DESC,
                       SUM(pf) DESC, team"
         ))?;
         let rows = stmt.query_map([], |r| {
@@ -278,6 +333,7 @@ impl Ledger {
                 won: r.get(2)?,
                 sudden_death: r.get(7)?,
                 points_victories: r.get(8)?,
+                by_concession: r.get(9)?,
                 drawn: r.get(3)?,
                 lost: r.get(4)?,
                 points_for: r.get(5)?,
@@ -293,6 +349,15 @@ impl Ledger {
             .conn
             .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
+}
+
+/// The `blitz_results` columns of a file at schema `version`: the victory kind (schema 9) and
+/// the side that conceded (schema 10), or NULL where the file has not got them.
+fn victory_columns(version: i64) -> (&'static str, &'static str) {
+    (
+        if version < 9 { "NULL" } else { "victory" },
+        if version < 10 { "NULL" } else { "conceded" },
+    )
 }
 
 #[cfg(test)]
@@ -411,6 +476,7 @@ mod tests {
             won: w,
             sudden_death: sd,
             points_victories: pv,
+            by_concession: 0,
             drawn: d,
             lost: l,
             points_for: pf,
@@ -447,6 +513,80 @@ mod tests {
                 .expect("reads")
                 .map(|r| r.home_points),
             Some(12)
+        );
+    }
+
+    /// The Dwarfs 9 points ahead (one short of Sudden Death, 002:L692) concede at the start of
+    /// their turn (000:L820-L822): recorded in a real file as a concession by home, and read
+    /// back after reopening it as a win for the Orcs, who are credited the win in the table
+    /// though 9 points down (004:L2996-L2998), the Dwarfs the loss.
+    #[test]
+    fn a_concession_by_the_team_ahead_is_recorded_as_the_others_win_004_l2996() {
+        use rules::{Decision, Edit, Input, PlayerId};
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let path = dir.path().join("b.sqlite3");
+        let mut ledger = Ledger::open(&path).expect("a database");
+        let game = ScriptRuleset {
+            board: Some("one-trapdoor".into()),
+            ..ScriptRuleset::default()
+        };
+        let mut open = ledger
+            .start_blitz_match(&blitz_start(), &game)
+            .expect("starts");
+        let mut inputs = vec![Input::Decide(Decision::CoinToss { winner: Side::Away })];
+        for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
+            for n in 1..=6u8 {
+                let square = rules::Square::new(x, i32::from(n) - 1).expect("on the board");
+                inputs.push(Input::Decide(Decision::Place {
+                    player: PlayerId::new(side, n),
+                    square,
+                }));
+            }
+            inputs.push(Input::Decide(Decision::EndSetup));
+        }
+        inputs.push(Input::Edit(Edit::SetScore {
+            side: Side::Home,
+            score: 9,
+        }));
+        inputs.push(Input::Decide(Decision::Concede));
+        for input in inputs {
+            open.apply(&mut ledger, input.clone(), "referee")
+                .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        }
+        let recorded = ledger
+            .record_blitz_result(&open)
+            .expect("records")
+            .expect("the match is over");
+        assert_eq!(recorded.victory, Some(Victory::Conceded { by: Side::Home }));
+        open.release(&mut ledger).expect("released");
+        drop(ledger);
+
+        let ledger = Ledger::open(&path).expect("reopens");
+        let stored: (Option<String>, Option<String>) = ledger
+            .conn
+            .query_row(
+                "SELECT victory, conceded FROM blitz_results WHERE match_id = 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .expect("the row");
+        assert_eq!(stored, (Some("conceded".into()), Some("home".into())));
+        let result = ledger.blitz_result(1).expect("reads").expect("recorded");
+        assert_eq!((result.home_points, result.away_points), (9, 0));
+        assert_eq!(result.victory, Some(Victory::Conceded { by: Side::Home }));
+        assert_eq!(result.winner(), Some(Side::Away));
+        let lines: Vec<(String, u32, u32, u32, u32)> = ledger
+            .blitz_table()
+            .expect("the table")
+            .into_iter()
+            .map(|r| (r.team, r.won, r.by_concession, r.drawn, r.lost))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (result.away.clone(), 1, 1, 0, 0),
+                (result.home.clone(), 0, 0, 0, 1)
+            ]
         );
     }
 }

@@ -27,7 +27,7 @@ mod team_export;
 mod teams;
 mod turn_times;
 
-pub use blitz_results::{BlitzResult, BlitzStanding, victory_words};
+pub use blitz_results::{BlitzResult, BlitzStanding, conceded_id, victory_id, victory_words};
 pub use cup_roster::{CUP_GAMES, CupRoster, cup_team_after_games};
 pub use error::{LedgerError, Unusable};
 pub use export::{MatchRow, PlayerRow, Table};

@@ -291,6 +291,32 @@ ALTER TABLE blitz_results ADD COLUMN victory TEXT
     CHECK (victory IN ('sudden-death', 'points'));
 ";
 
+/// A Blitz Bowl match won by a concession (000:L820-L822; the conceding coach is "the loser",
+/// 004:L2996-L2998): `victory` may also be `conceded`, and `conceded` names the side that
+/// conceded (`home`, `away`), set exactly when `victory` is `conceded`. SQLite cannot alter a
+/// CHECK, so the table is rebuilt: every row and column copied, the new column NULL for them.
+const V10_BLITZ_CONCEDED: &str = "
+CREATE TABLE blitz_results_v10 (
+    match_id    INTEGER PRIMARY KEY REFERENCES matches(id),
+    home_name   TEXT NOT NULL,
+    away_name   TEXT NOT NULL,
+    home_points INTEGER NOT NULL,
+    away_points INTEGER NOT NULL,
+    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    victory     TEXT CHECK (victory IN ('sudden-death', 'points', 'conceded')),
+    conceded    TEXT CHECK (conceded IN ('home', 'away')),
+    CHECK ((victory IS 'conceded') = (conceded IS NOT NULL))
+) STRICT;
+
+INSERT INTO blitz_results_v10 (match_id, home_name, away_name, home_points, away_points,
+                               recorded_at, victory)
+SELECT match_id, home_name, away_name, home_points, away_points, recorded_at, victory
+FROM blitz_results;
+
+DROP TABLE blitz_results;
+ALTER TABLE blitz_results_v10 RENAME TO blitz_results;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -303,11 +329,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up_with_hook(V7_CUP_STARS_AS_PLAYERS, star_rows_for_kept_stars),
         M::up(V8_GAME_OPTIONS),
         M::up(V9_BLITZ_VICTORY),
+        M::up(V10_BLITZ_CONCEDED),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 9;
+pub const SCHEMA_VERSION: i64 = 10;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
@@ -359,6 +386,127 @@ mod tests {
             )
             .is_err(),
             "only the two kinds of victory"
+        );
+        Ok(())
+    }
+
+    /// A schema-9 file's Blitz Bowl results keep every column (a draw's NULL victory too) and
+    /// get no `conceded`; a concession (000:L820-L822, 004:L2996-L2998) is taken with the side
+    /// that conceded, and refused without one; an unknown kind or side is still refused.
+    #[test]
+    fn migration_10_keeps_blitz_results_and_takes_a_concession_004_l2996()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("nine.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 9)?;
+        conn.execute_batch(
+            "INSERT INTO matches (id, home_team, away_team, ruleset)
+             VALUES (1, 'blitz-bowl/dwarf', 'blitz-bowl/orc', 'blitz-bowl'),
+                    (2, 'blitz-bowl/orc', 'blitz-bowl/dwarf', 'blitz-bowl'),
+                    (3, 'blitz-bowl/dwarf', 'blitz-bowl/orc', 'blitz-bowl'),
+                    (4, 'blitz-bowl/dwarf', 'blitz-bowl/orc', 'blitz-bowl');
+             INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                                        away_points, recorded_at, victory)
+             VALUES (1, 'Dwarfs', 'Orcs', 22, 7, '2026-01-02T03:04:05.000Z', 'sudden-death'),
+                    (2, 'Orcs', 'Dwarfs', 6, 6, '2026-01-03T03:04:05.000Z', NULL);",
+        )?;
+        super::migrations().to_latest(&mut conn)?;
+        let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        assert_eq!(version, super::SCHEMA_VERSION);
+        type Row = (
+            i64,
+            String,
+            String,
+            u16,
+            u16,
+            String,
+            Option<String>,
+            Option<String>,
+        );
+        let rows: Vec<Row> = conn
+            .prepare(
+                "SELECT match_id, home_name, away_name, home_points, away_points, recorded_at,
+                        victory, conceded FROM blitz_results ORDER BY match_id",
+            )?
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                ))
+            })?
+            .collect::<Result<_, _>>()?;
+        let row = |id, home: &str, away: &str, points: (u16, u16), at: &str, v: Option<&str>| {
+            let (h, a) = points;
+            (
+                id,
+                home.into(),
+                away.into(),
+                h,
+                a,
+                at.into(),
+                v.map(Into::into),
+                None,
+            )
+        };
+        assert_eq!(
+            rows,
+            [
+                row(
+                    1,
+                    "Dwarfs",
+                    "Orcs",
+                    (22, 7),
+                    "2026-01-02T03:04:05.000Z",
+                    Some("sudden-death")
+                ),
+                row(
+                    2,
+                    "Orcs",
+                    "Dwarfs",
+                    (6, 6),
+                    "2026-01-03T03:04:05.000Z",
+                    None
+                ),
+            ]
+        );
+        let insert = |id: i64, victory: Option<&str>, conceded: Option<&str>| {
+            conn.execute(
+                "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                 away_points, victory, conceded) VALUES (?1, 'Dwarfs', 'Orcs', 9, 0, ?2, ?3)",
+                rusqlite::params![id, victory, conceded],
+            )
+        };
+        for (victory, conceded, why) in [
+            (Some("knockout"), None, "an unknown kind"),
+            (Some("conceded"), None, "a concession without its side"),
+            (Some("conceded"), Some("referee"), "an unknown side"),
+            (
+                Some("points"),
+                Some("home"),
+                "a side that conceded beside another kind",
+            ),
+            (None, Some("home"), "a side that conceded without the kind"),
+        ] {
+            assert!(insert(3, victory, conceded).is_err(), "{why} refused");
+        }
+        assert_eq!(insert(3, Some("conceded"), Some("home"))?, 1);
+        assert_eq!(insert(4, Some("points"), None)?, 1);
+        // The rebuilt table still refers to its match, as the ledger opens files.
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        assert!(
+            conn.execute(
+                "INSERT INTO blitz_results (match_id, home_name, away_name, home_points,
+                 away_points) VALUES (99, 'Dwarfs', 'Orcs', 1, 0)",
+                [],
+            )
+            .is_err(),
+            "no result without its match"
         );
         Ok(())
     }

@@ -105,6 +105,29 @@ pub enum Victory {
     SuddenDeath,
     /// The higher score once both teams have had their last turn (002:L698).
     Points,
+    /// The other team conceded (Blitz Bowl prints no concession: the engine offers 2016's,
+    /// 000:L820-L822, whose conceding coach is "the loser", 004:L2996-L2998): the winner is
+    /// the side that did not concede, whatever the points.
+    Conceded {
+        /// The side that conceded, and lost.
+        by: Side,
+    },
+}
+
+impl Victory {
+    /// The side that won this way given the final points, `home` and `away`: the side that
+    /// did not concede after a concession, else the higher score (`None` level, which is no
+    /// victory but a draw, 002:L698).
+    pub fn winner(self, home: u16, away: u16) -> Option<Side> {
+        match self {
+            Victory::Conceded { by } => Some(by.opponent()),
+            Victory::SuddenDeath | Victory::Points => match home.cmp(&away) {
+                std::cmp::Ordering::Greater => Some(Side::Home),
+                std::cmp::Ordering::Less => Some(Side::Away),
+                std::cmp::Ordering::Equal => None,
+            },
+        }
+    }
 }
 
 /// The Challenge Cards in play (`CardPolicy::Challenges`).

@@ -170,21 +170,25 @@ fn print_blitz_result(r: &ledger::BlitzResult, json: bool) {
             serde_json::json!({ "match": r.match_id, "blitz_result": {
                 "home": r.home, "away": r.away,
                 "home_points": r.home_points, "away_points": r.away_points,
-                "victory": r.victory.map(|v| match v {
-                    rules::challenge::Victory::SuddenDeath => "sudden-death",
-                    rules::challenge::Victory::Points => "points",
-                }) } })
+                "victory": r.victory.map(ledger::victory_id),
+                "conceded": r.victory.and_then(ledger::conceded_id) } })
         );
         return;
     }
-    // The higher score wins; the same score is a draw (002:L692, L698); a win says its kind.
-    let mut outcome = match r.home_points.cmp(&r.away_points) {
-        std::cmp::Ordering::Greater => format!("a win for {}", r.home),
-        std::cmp::Ordering::Less => format!("a win for {}", r.away),
-        std::cmp::Ordering::Equal => "a draw".to_string(),
+    // The higher score wins; the same score is a draw (002:L692, L698); a concession is won by
+    // the side that did not concede, whatever the points (004:L2996); a win says its kind.
+    let mut outcome = match r.winner() {
+        Some(side) => format!("a win for {}", r.team(side)),
+        None => "a draw".to_string(),
     };
-    if let Some(victory) = r.victory {
-        outcome.push_str(&format!(", {}", ledger::victory_words(victory)));
+    match r.victory {
+        Some(v @ rules::challenge::Victory::Conceded { by }) => outcome.push_str(&format!(
+            ", {}: {} conceded",
+            ledger::victory_words(v),
+            r.team(by)
+        )),
+        Some(v) => outcome.push_str(&format!(", {}", ledger::victory_words(v))),
+        None => {}
     }
     outln!(
         "Blitz Bowl result of match {}: {} {} - {} {} points, {outcome}",

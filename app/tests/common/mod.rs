@@ -96,3 +96,23 @@ pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error
     ledger.record_result(book, &open, &post_setup, post.outcome())?;
     Ok(open.id())
 }
+
+/// The Blitz Bowl example (docs/examples/blitz-bowl.jsonl) up to the start of the Dwarfs'
+/// fourth turn, 14 to 7 ahead (its comments; under Sudden Death's 10, 002:L692), where the
+/// Dwarfs concede (000:L820-L822), written to `dir`: the script's path.
+pub fn blitz_conceded_script(dir: &std::path::Path) -> std::io::Result<std::path::PathBuf> {
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/examples/blitz-bowl.jsonl"
+    );
+    let text = std::fs::read_to_string(example)?;
+    let mut script: String = text
+        .lines()
+        .take_while(|l| !l.starts_with("# Turn 4, Dwarfs"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    script.push_str("{\"decide\":\"concede\"}\n");
+    let path = dir.join("conceded.jsonl");
+    std::fs::write(&path, script)?;
+    Ok(path)
+}

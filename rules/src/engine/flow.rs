@@ -781,7 +781,19 @@ impl Engine<'_> {
             ),
         );
         self.s.turn = None;
-        self.final_whistle(&format!("{name} conceded"));
+        // Blitz Bowl: the side that did not concede wins, whatever the points (004:L2996).
+        let why = match self.s.challenges.as_deref_mut() {
+            Some(ch) => {
+                ch.victory = Some(crate::challenge::Victory::Conceded { by: side });
+                let winner = &self.s.team(side.opponent()).name;
+                format!(
+                    "{name} conceded: {winner} win the game whatever the points \
+                     (000:L820-L822, 004:L2996-L2998)"
+                )
+            }
+            None => format!("{name} conceded"),
+        };
+        self.final_whistle(&why);
     }
 
     /// Set-up for the next kick-off, kicking team first (000:L816). A team with nobody to set
