@@ -360,6 +360,33 @@ fn victory_columns(version: i64) -> (&'static str, &'static str) {
     )
 }
 
+/// Rewrites `match_id`'s recorded Blitz Bowl result, if it has one, from `state`, the match
+/// judged again after a correction: its points and how it was won. Nothing for a match with no
+/// recorded result (a 2016 match, or one not over), nor for one the correction left unfinished
+/// (`OpenMatch::correct` refuses that correction first).
+pub(crate) fn rewrite_blitz_result(
+    tx: &rusqlite::Transaction<'_>,
+    match_id: i64,
+    state: &rules::MatchState,
+) -> Result<(), LedgerError> {
+    if !state.finished {
+        return Ok(());
+    }
+    let victory = state.challenges.as_deref().and_then(|c| c.victory);
+    tx.execute(
+        "UPDATE blitz_results SET home_points = ?2, away_points = ?3, victory = ?4, conceded = ?5
+         WHERE match_id = ?1",
+        params![
+            match_id,
+            state.team(Side::Home).score,
+            state.team(Side::Away).score,
+            victory.map(victory_id),
+            victory.and_then(conceded_id)
+        ],
+    )?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -520,12 +547,12 @@ mod tests {
     /// their turn (000:L820-L822): recorded in a real file as a concession by home, and read
     /// back after reopening it as a win for the Orcs, who are credited the win in the table
     /// though 9 points down (004:L2996-L2998), the Dwarfs the loss.
-    #[test]
-    fn a_concession_by_the_team_ahead_is_recorded_as_the_others_win_004_l2996() {
+    /// Dwarf v Orc set up on a real file at `path`, the Dwarfs' score edited to 9, and the
+    /// Dwarfs conceding at the start of their turn (000:L820-L822): the match over, not yet
+    /// recorded.
+    fn conceded_nine_ahead(path: &std::path::Path) -> (Ledger, OpenMatch) {
         use rules::{Decision, Edit, Input, PlayerId};
-        let dir = tempfile::tempdir().expect("temporary folder");
-        let path = dir.path().join("b.sqlite3");
-        let mut ledger = Ledger::open(&path).expect("a database");
+        let mut ledger = Ledger::open(path).expect("a database");
         let game = ScriptRuleset {
             board: Some("one-trapdoor".into()),
             ..ScriptRuleset::default()
@@ -553,6 +580,14 @@ mod tests {
             open.apply(&mut ledger, input.clone(), "referee")
                 .unwrap_or_else(|e| panic!("{input:?}: {e}"));
         }
+        (ledger, open)
+    }
+
+    #[test]
+    fn a_concession_by_the_team_ahead_is_recorded_as_the_others_win_004_l2996() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let path = dir.path().join("b.sqlite3");
+        let (mut ledger, mut open) = conceded_nine_ahead(&path);
         let recorded = ledger
             .record_blitz_result(&open)
             .expect("records")
@@ -588,5 +623,68 @@ mod tests {
                 (result.home.clone(), 0, 0, 0, 1)
             ]
         );
+    }
+
+    /// A recorded result follows a correction made after it (with a reason, kept in the audit
+    /// trail): the Dwarfs' score edit corrected from 9 to 4 rewrites the stored points, the
+    /// concession still the Orcs' win (004:L2996). A correction that leaves the match
+    /// unfinished (the concession corrected to an end of turn) is refused, and the stored
+    /// result stands.
+    #[test]
+    fn a_correction_after_the_result_rewrites_the_recorded_result_002_l688() {
+        use rules::{Decision, Edit, Input};
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let path = dir.path().join("b.sqlite3");
+        let (mut ledger, mut open) = conceded_nine_ahead(&path);
+        ledger
+            .record_blitz_result(&open)
+            .expect("records")
+            .expect("the match is over");
+        let seq_of = |ledger: &Ledger, wanted: &dyn Fn(&Input) -> bool| {
+            ledger
+                .log(1)
+                .expect("the log")
+                .iter()
+                .find(|e| e.corrects.is_none() && wanted(&e.input))
+                .map(|e| e.seq)
+                .expect("the input is in the log")
+        };
+        let score = seq_of(&ledger, &|i| {
+            matches!(i, Input::Edit(Edit::SetScore { .. }))
+        });
+        let four = Input::Edit(Edit::SetScore {
+            side: Side::Home,
+            score: 4,
+        });
+        assert!(
+            open.correct(&mut ledger, score, four.clone(), "referee", None)
+                .is_err(),
+            "a locked match needs a reason"
+        );
+        open.correct(
+            &mut ledger,
+            score,
+            four,
+            "referee",
+            Some("the Dwarfs had 4"),
+        )
+        .expect("corrected");
+        let result = ledger.blitz_result(1).expect("reads").expect("recorded");
+        assert_eq!((result.home_points, result.away_points), (4, 0));
+        assert_eq!(result.victory, Some(Victory::Conceded { by: Side::Home }));
+
+        let concede = seq_of(&ledger, &|i| matches!(i, Input::Decide(Decision::Concede)));
+        let refused = open
+            .correct(
+                &mut ledger,
+                concede,
+                Input::Decide(Decision::EndTurn),
+                "referee",
+                Some("no concession"),
+            )
+            .expect_err("the match would not be over");
+        assert!(refused.to_string().contains("no longer over"), "{refused}");
+        let kept = ledger.blitz_result(1).expect("reads").expect("recorded");
+        assert_eq!(kept, result);
     }
 }

@@ -245,13 +245,23 @@ impl OpenMatch {
             seq,
             reason: format!("with it, input {s} is refused: {e}"),
         })?;
+        // A recorded Blitz Bowl result is rewritten from the corrected match below; a
+        // correction that leaves the match unfinished would leave a result no log supports.
+        if locked && !game.state().finished && ledger.blitz_result(self.id)?.is_some() {
+            return Err(LedgerError::Correction {
+                seq,
+                reason: "with it the match is no longer over, and its Blitz Bowl result is \
+                         recorded: correct the input that changes the result, not the end"
+                    .into(),
+            });
+        }
         let audit = locked.then(|| {
             (
                 format!("input {seq} corrected after the match was locked"),
                 reason.unwrap_or_default(),
             )
         });
-        self.write_rejudged(ledger, &row, &rulings, audit)?;
+        self.write_rejudged(ledger, &row, &rulings, audit, game.state())?;
         self.game = game;
         Ok(rulings.into_iter().flat_map(|(_, e)| e).collect())
     }
@@ -305,7 +315,7 @@ impl OpenMatch {
         let mut log = log;
         log.push(entry_of(&row, self.last_seq + 1));
         let (game, rulings, broken) = replay(ledger, self.id, &log)?;
-        self.write_rejudged(ledger, &row, &rulings, audit)?;
+        self.write_rejudged(ledger, &row, &rulings, audit, game.state())?;
         self.game = game;
         self.broken = broken;
         self.lease = Some(lease);
@@ -369,6 +379,7 @@ impl OpenMatch {
         row: &Row<'_>,
         rulings: &[(i64, Vec<Event>)],
         audit: Option<(String, &str)>,
+        judged: &rules::MatchState,
     ) -> Result<(), LedgerError> {
         let Some(lease) = &self.lease else {
             return Err(LedgerError::ReadOnlyView(self.id));
@@ -381,6 +392,8 @@ impl OpenMatch {
         for (s, events) in rulings {
             crate::log::insert_rulings(&tx, self.id, *s, events)?;
         }
+        // A recorded Blitz Bowl result follows the log as judged again (002:L688-L698).
+        crate::blitz_results::rewrite_blitz_result(&tx, self.id, judged)?;
         if let Some((what, why)) = audit {
             tx.execute(
                 "INSERT INTO audit (match_id, who, what, reason) VALUES (?1, ?2, ?3, ?4)",
