@@ -687,4 +687,49 @@ mod tests {
         let kept = ledger.blitz_result(1).expect("reads").expect("recorded");
         assert_eq!(kept, result);
     }
+
+    /// The results and the table go out as CSV and in the JSON export: each match's points,
+    /// kind and winner (a concession's the other side, 004:L2996; a draw none, 002:L698), and
+    /// each team's line with its points difference.
+    #[test]
+    fn blitz_results_and_table_are_exported_as_csv_and_json_002_l688() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let ledger = Ledger::open(&dir.path().join("b.sqlite3")).expect("a database");
+        result(&ledger, "Dwarfs", "Orcs", (12, 4), Some("points"));
+        result(&ledger, "Orcs", "Norse", (6, 6), None);
+        let id = result(&ledger, "Elves", "Dwarfs", (9, 0), None);
+        ledger
+            .conn
+            .execute(
+                "UPDATE blitz_results SET victory = 'conceded', conceded = 'home'
+                 WHERE match_id = ?1",
+                [id],
+            )
+            .expect("a concession");
+        let book = tables::builtin().expect("the rulebook");
+        let csv = ledger
+            .export_csv(book, crate::Table::BlitzResults)
+            .expect("the results");
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "match_id,home,away,home_points,away_points,victory,conceded,winner",
+                "3,Elves,Dwarfs,9,0,conceded,home,Dwarfs",
+                "2,Orcs,Norse,6,6,,,",
+                "1,Dwarfs,Orcs,12,4,points,,Dwarfs",
+            ]
+        );
+        let table = ledger
+            .export_csv(book, crate::Table::BlitzStandings)
+            .expect("the table");
+        assert!(
+            table.lines().any(|l| l == "Dwarfs,2,2,0,1,1,0,0,12,13,-1"),
+            "{table}"
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&ledger.export_json(book).expect("json")).expect("parses");
+        assert_eq!(json["blitz_results"][0]["winner"], "Dwarfs");
+        assert_eq!(json["blitz_standings"].as_array().map(Vec::len), Some(4));
+    }
 }

@@ -83,6 +83,10 @@ pub enum Table {
     Standings,
     /// Teams with their staff, a cup team's Star Players, and Team Value.
     Teams,
+    /// Recorded Blitz Bowl matches: points, victory kind, who conceded, the winner.
+    BlitzResults,
+    /// The Blitz Bowl table.
+    BlitzStandings,
 }
 
 fn csv_err(e: impl std::fmt::Display) -> LedgerError {
@@ -189,16 +193,21 @@ impl Ledger {
             Table::Players => write_csv(&self.player_rows()?),
             Table::Standings => write_csv::<Standing>(&self.standings(None)?),
             Table::Teams => write_csv(&self.team_rows(book)?),
+            Table::BlitzResults => write_csv(&self.blitz_result_rows()?),
+            Table::BlitzStandings => write_csv(&self.blitz_standing_rows()?),
         }
     }
 
-    /// Matches, players, standings and teams as one JSON object.
+    /// Matches, players, standings and teams as one JSON object, with the Blitz Bowl results
+    /// and table.
     pub fn export_json(&self, book: &Rulebook) -> Result<String, LedgerError> {
         let all = serde_json::json!({
             "matches": self.recorded_matches(None)?,
             "players": self.player_rows()?,
             "standings": self.standings(None)?,
             "teams": self.team_rows(book)?,
+            "blitz_results": self.blitz_result_rows()?,
+            "blitz_standings": self.blitz_standing_rows()?,
         });
         serde_json::to_string_pretty(&all).map_err(|e| LedgerError::PostMatch(e.to_string()))
     }

@@ -7,6 +7,7 @@
 //! rule itself: the engine does, from what the ledger hands it back.
 
 mod abandon;
+mod blitz_export;
 mod blitz_results;
 mod cup_roster;
 mod error;
@@ -27,6 +28,7 @@ mod team_export;
 mod teams;
 mod turn_times;
 
+pub use blitz_export::{BlitzResultRow, BlitzStandingRow};
 pub use blitz_results::{BlitzResult, BlitzStanding, conceded_id, victory_id, victory_words};
 pub use cup_roster::{CUP_GAMES, CupRoster, cup_team_after_games};
 pub use error::{LedgerError, Unusable};

@@ -21,12 +21,13 @@ pub struct ExportArgs {
 
 #[derive(Debug, clap::Subcommand)]
 enum Format {
-    /// One table as CSV: matches, players, standings or teams.
+    /// One table as CSV: matches, players, standings, teams, blitz-results or blitz-standings.
     Csv {
-        /// matches, players, standings or teams.
+        /// matches, players, standings, teams, blitz-results or blitz-standings.
         table: String,
     },
-    /// Matches, players, standings and teams as one JSON object.
+    /// Matches, players, standings and teams (and the Blitz Bowl results and table) as one
+    /// JSON object.
     Json,
     /// The NAF tournament report (XML) of the recorded matches.
     Naf {
@@ -53,9 +54,11 @@ pub fn run(
                 "players" => Table::Players,
                 "standings" => Table::Standings,
                 "teams" => Table::Teams,
+                "blitz-results" => Table::BlitzResults,
+                "blitz-standings" => Table::BlitzStandings,
                 other => anyhow::bail!(
                     "there is no table \"{other}\" to export; choose matches, players, \
-                     standings or teams"
+                     standings, teams, blitz-results or blitz-standings"
                 ),
             };
             ledger.export_csv(book, table)?
