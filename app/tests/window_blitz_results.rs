@@ -172,3 +172,37 @@ fn the_league_view_names_a_concessions_winner_004_l2996() -> anyhow::Result<()> 
     );
     Ok(())
 }
+
+/// In Blitz Bowl the concession's confirmation says the other team wins whatever the points
+/// (000:L820-L822, 004:L2996-L2998), where 2016's says only that the match ends.
+#[test]
+fn conceding_a_blitz_bowl_match_says_the_other_team_wins_whatever_the_points_004_l2996()
+-> anyhow::Result<()> {
+    use nuffle_app::gui::blitz_start::BlitzChoice;
+    use nuffle_app::gui::{CONCEDE, concede_question};
+    use rules::{Decision, Prompt, Side};
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::launch(Some(dir.path().join("n.sqlite3")))?;
+    anyhow::ensure!(session.start_blitz(&BlitzChoice {
+        home: "dwarf".into(),
+        away: "orc".into(),
+        board: "one-trapdoor".into(),
+        advanced: Vec::new(),
+        optional: Vec::new(),
+        rookies_to_watch: Side::Away,
+    }));
+    let concede_offered = |s: &Session| {
+        matches!(s.game().prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Concede))
+            && s.game().state().turn.is_some()
+    };
+    assert!(
+        common::window::play_until(&mut session, 5, concede_offered),
+        "a turn where a coach may concede"
+    );
+    let mut h = harness_sized(session, [1600.0, 1000.0]);
+    h.get_by_label(CONCEDE).click();
+    h.run();
+    assert!(h.query_by_label(concede_question(true)).is_some());
+    assert!(h.query_by_label(concede_question(false)).is_none());
+    Ok(())
+}

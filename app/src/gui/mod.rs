@@ -62,7 +62,7 @@ pub use setup_panel::{AS_LAST_DRIVE, DONE as SETUP_DONE, FORMATION_NAME, SAVE as
 pub use start_page::{HEADING as START_HEADING, LEAGUE as START_LEAGUE};
 pub use team_export::FOLDER_FIELD as TEAM_FILES_FOLDER;
 pub use tower_feed::TowerFeed;
-pub use turn_panel::{CONCEDE, CONCEDE_SURE};
+pub use turn_panel::{CONCEDE, CONCEDE_SURE, concede_question};
 pub use unruled::heading as unruled_heading;
 pub use unruled::inducements_heading as unruled_inducements_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};

@@ -137,15 +137,18 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 }
             });
     }
-    if request.options.contains(&Decision::Concede) && concede(ui, game.inputs().len()) {
+    if request.options.contains(&Decision::Concede)
+        && concede(ui, game.inputs().len(), game.state().challenges.is_some())
+    {
         chosen = Some(Decision::Concede);
     }
     Some(chosen.map(Input::Decide))
 }
 
 /// "Concede the match..." asks first; true once the coach says yes. The question stands only
-/// at the prompt it was asked at (`at`, the count of inputs).
-fn concede(ui: &mut egui::Ui, at: usize) -> bool {
+/// at the prompt it was asked at (`at`, the count of inputs). In a game of points (Blitz
+/// Bowl's Challenge Cards) it says that the other team wins whatever the points.
+fn concede(ui: &mut egui::Ui, at: usize, points: bool) -> bool {
     let id = egui::Id::unique(("concede-asked", at));
     let asked = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
     ui.add_space(24.0);
@@ -159,9 +162,7 @@ fn concede(ui: &mut egui::Ui, at: usize) -> bool {
         }
         return false;
     }
-    ui.label(
-        RichText::new("Concede the match? It ends here (000:L820-L822).").color(palette::ERROR),
-    );
+    ui.label(RichText::new(concede_question(points)).color(palette::ERROR));
     let mut sure = false;
     ui.horizontal(|ui| {
         if ui
@@ -178,4 +179,15 @@ fn concede(ui: &mut egui::Ui, at: usize) -> bool {
         ui.data_mut(|d| d.insert_temp(id, false));
     }
     sure
+}
+
+/// The confirmation's question: in a game of points the other team wins whatever they are
+/// (004:L2996-L2998).
+pub fn concede_question(points: bool) -> &'static str {
+    if points {
+        "Concede the match? It ends here, and the other team wins whatever the points \
+         (000:L820-L822, 004:L2996-L2998)."
+    } else {
+        "Concede the match? It ends here (000:L820-L822)."
+    }
 }
