@@ -3,36 +3,19 @@
 //! rolls Injury and is KO'd instead of Stunned (004:L9834-L9835): he is off the pitch before
 //! the second pick, with no one next to him, so the card ends there and play goes on.
 
-use rules::{Input, Match, Place, PlayerId, Prompt, Side};
-
-#[derive(serde::Deserialize)]
-struct SetupLine {
-    setup: rules::SetupSpec,
-}
+mod common;
+use common::scripts::{house_book, play_all, read_script};
+use rules::{Place, PlayerId, Prompt, Side};
 
 const RULES: &str = "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n\
                      special-play-cards = \"on\"\nwinterbowl-inducements = \"on\"\n";
 
 #[test]
 fn dirty_block_on_a_ball_and_chain_player_knocked_out_ends_with_no_second_pick_004_l6437_l9834() {
-    let book = tables::builtin()
-        .expect("built-in tables")
-        .with_file("league-cards.toml", RULES)
-        .expect("house rules");
-    let script = include_str!("data/dirty-block-ball-and-chain.jsonl");
-    let mut lines = script
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
-    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
+    let book = house_book(RULES);
+    let (mut m, inputs) = read_script(&book, include_str!("data/dirty-block-ball-and-chain.jsonl"));
     let mut last = Vec::new();
-    for line in lines {
-        let input: Input = serde_json::from_str(line).expect(line);
-        last = m
-            .apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
+    play_all(&mut m, &inputs, |events| last = events.to_vec());
     let fezglitch = PlayerId::new(Side::Away, 15);
     assert_eq!(
         m.state().player(fezglitch).map(|p| p.place),

@@ -6,33 +6,15 @@
 //! more. He stops where he is, as one held fast does; the engine asked him to move on with no
 //! move to offer, a decision with no options.
 
-use rules::{Decision, Input, Match, Prompt};
-
-#[derive(serde::Deserialize)]
-struct SetupLine {
-    setup: rules::SetupSpec,
-}
+mod common;
+use common::scripts::replay;
+use rules::{Decision, Input, Prompt};
 
 const RULES: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
 
 #[test]
 fn a_pass_block_mover_with_no_way_to_a_destination_stops_where_he_is_004_l10430() {
-    let book = tables::builtin()
-        .expect("built-in tables")
-        .with_file("league-cards-rules.toml", RULES)
-        .expect("house rules");
-    let script = include_str!("data/pass-block-diving-tackle.jsonl");
-    let mut lines = script
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
-    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
-    for line in lines {
-        let input: Input = serde_json::from_str(line).expect(line);
-        m.apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
+    let mut m = replay(RULES, include_str!("data/pass-block-diving-tackle.jsonl"));
     let Prompt::Decision(d) = m.prompt() else {
         panic!("a Pass Block decision: {:#?}", m.prompt());
     };

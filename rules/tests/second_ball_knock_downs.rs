@@ -6,33 +6,11 @@
 //! first ball was bounced from the holder's square in its place and the second stayed under
 //! him.
 
-use rules::{Ball, Input, Match, Square};
-
-#[derive(serde::Deserialize)]
-struct SetupLine {
-    setup: rules::SetupSpec,
-}
+mod common;
+use common::scripts::replay;
+use rules::{Ball, Match, Square};
 
 const RULES: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
-
-fn replay(script: &str) -> Match {
-    let book = tables::builtin()
-        .expect("built-in tables")
-        .with_file("league-cards-rules.toml", RULES)
-        .expect("house rules");
-    let mut lines = script
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
-    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
-    for line in lines {
-        let input: Input = serde_json::from_str(line).expect(line);
-        m.apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
-    m
-}
 
 /// No ball lies loose under a standing player, and the two balls are on two squares.
 fn balls_at_rest(m: &Match) -> Vec<Square> {
@@ -59,7 +37,7 @@ fn balls_at_rest(m: &Match) -> Vec<Square> {
 /// (11,4) (004:L5282-L5299, L4832; 000:L611).
 #[test]
 fn mine_on_the_holder_of_the_other_ball_bounces_that_ball_004_l4832_l5282() {
-    let m = replay(include_str!("data/mine-on-the-other-ball.jsonl"));
+    let m = replay(RULES, include_str!("data/mine-on-the-other-ball.jsonl"));
     let mut balls = balls_at_rest(&m);
     balls.sort();
     let mut expected = vec![
@@ -74,7 +52,7 @@ fn mine_on_the_holder_of_the_other_ball_bounces_that_ball_004_l4832_l5282() {
 /// no ball is left under him when he stands (004:L10017-L10019, L4832; 000:L611).
 #[test]
 fn a_bomb_on_the_holder_of_the_other_ball_bounces_that_ball_004_l4832_l10017() {
-    let m = replay(include_str!("data/bomb-on-the-other-ball.jsonl"));
+    let m = replay(RULES, include_str!("data/bomb-on-the-other-ball.jsonl"));
     let balls = balls_at_rest(&m);
     assert!(
         balls.contains(&Square::new(19, 8).expect("on the pitch")),

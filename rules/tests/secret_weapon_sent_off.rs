@@ -3,12 +3,9 @@
 //! sent off where he lies, so Magic Sponge (004:L4984), which moves a player of one's own from
 //! that box to the Reserves, cannot bring him back into the match.
 
+mod common;
+use common::scripts::{house_book, play_all, read_script};
 use rules::{Decision, Input, Match, Place, PlayerId, Side};
-
-#[derive(serde::Deserialize)]
-struct SetupLine {
-    setup: rules::SetupSpec,
-}
 
 const RULES: &str = "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n\
                      special-play-cards = \"on\"\nwinterbowl-inducements = \"on\"\n";
@@ -16,28 +13,15 @@ const RULES: &str = "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-refer
 #[test]
 fn magic_sponge_cannot_bring_back_a_secret_weapon_sent_off_in_the_dead_and_injured_box_004_l10535()
 {
-    let book = tables::builtin()
-        .expect("built-in tables")
-        .with_file("league-cards.toml", RULES)
-        .expect("house rules");
+    let book = house_book(RULES);
     // A simulated match (seed 3775): the Pestilent Vermin's Pox-flinger #5 (Secret Weapon)
     // played the first half's last drive and ended it in the Dead & Injured box; at the
     // second half's set-up his coach plays Magic Sponge on him, and rolls a 5.
-    let script = include_str!("data/secret-weapon-sponge.jsonl");
-    let mut lines = script
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
-    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
-    let inputs: Vec<Input> = lines.map(|l| serde_json::from_str(l).expect(l)).collect();
+    let (mut m, inputs) = read_script(&book, include_str!("data/secret-weapon-sponge.jsonl"));
     let (sponge, before) = inputs
         .split_last()
         .expect("the Magic Sponge is the last input");
-    for input in before {
-        m.apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
+    play_all(&mut m, before, |_| {});
     let pox_flinger = PlayerId::new(Side::Home, 5);
     let place = |m: &Match| m.state().player(pox_flinger).map(|p| p.place);
     assert_eq!(place(&m), Some(Place::Casualty));

@@ -486,31 +486,19 @@ fn von_wilkings_boots_give_kick_for_the_game_004_l5566() {
 /// does): four cards kept, three played, all three ruled.
 #[test]
 fn the_league_match_cards_example_plays_to_the_final_whistle_004_l2780() {
-    #[derive(serde::Deserialize)]
-    struct SetupLine {
-        setup: rules::SetupSpec,
-    }
-    let book = book()
-        .with_file(
-            "league-cards-rules.toml",
-            include_str!("../../docs/examples/league-cards-rules.toml"),
-        )
-        .expect("house rules");
-    let script = include_str!("../../docs/examples/league-match-cards.jsonl");
-    let mut lines = script
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    let first: SetupLine = serde_json::from_str(lines.next().expect("setup")).expect("setup");
-    let mut m = Match::new(first.setup.build(&book).expect("builds"), &book).expect("match");
+    let book =
+        common::scripts::house_book(include_str!("../../docs/examples/league-cards-rules.toml"));
+    let (mut m, inputs) = common::scripts::read_script(
+        &book,
+        include_str!("../../docs/examples/league-match-cards.jsonl"),
+    );
     let mut said = String::new();
-    for line in lines {
-        let input: rules::Input = serde_json::from_str(line).expect(line);
-        for e in m.apply(input).unwrap_or_else(|r| panic!("{line}: {r}")) {
+    common::scripts::play_all(&mut m, &inputs, |events| {
+        for e in events {
             said.push_str(&e.text);
             said.push('\n');
         }
-    }
+    });
     assert!(matches!(m.prompt(), Prompt::MatchOver { .. }), "{said}");
     let kept = said.matches("keeps a Special Play card").count();
     let played = said.matches("plays the Special Play card").count();

@@ -18,8 +18,7 @@ use crate::input::Decision;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
 use crate::rejection::Rejection;
-use crate::skill::SkillSet;
-use crate::special_play::{Card, CardEffect, Until};
+use crate::special_play::Card;
 
 const CARD: Card = Card::TrapDoorMan;
 
@@ -141,17 +140,7 @@ impl Engine<'_> {
             return Ok(());
         };
         let label = self.set_up_standing(player, to);
-        // The team may have more than 11 players for the rest of the drive: an effect on no
-        // player, as Spot the Sneak's.
-        self.s.cards.start(CardEffect {
-            card: CARD,
-            side: player.side,
-            player: None,
-            until: Until::EndOfDrive,
-            granted: SkillSet::default(),
-            ma: 0,
-            st: 0,
-        });
+        self.twelfth_player(CARD, player.side);
         self.say(
             EventKind::Note,
             format_args!(

@@ -224,16 +224,7 @@ impl Engine<'_> {
         if let Some(p) = self.s.player_mut(player) {
             p.played_this_drive = true;
         }
-        // The team may have 12 players for the rest of the drive: an effect on no player.
-        self.s.cards.start(CardEffect {
-            card,
-            side: player.side,
-            player: None,
-            until: Until::EndOfDrive,
-            granted: SkillSet::default(),
-            ma: 0,
-            st: 0,
-        });
+        self.twelfth_player(card, player.side);
         let label = self.ruling_label(player);
         self.say(
             EventKind::Note,
@@ -244,6 +235,21 @@ impl Engine<'_> {
             ),
         );
         Ok(())
+    }
+
+    /// `card` lets `side` have one more player than 11 on the pitch for the rest of the drive
+    /// (Spot the Sneak, 004:L6328-L6330; Trap Door Man, 004:L5411-L5412): an effect on no
+    /// player, which the simulator's count of players on the pitch reads.
+    pub(super) fn twelfth_player(&mut self, card: Card, side: Side) {
+        self.s.cards.start(CardEffect {
+            card,
+            side,
+            player: None,
+            until: Until::EndOfDrive,
+            granted: SkillSet::default(),
+            ma: 0,
+            st: 0,
+        });
     }
 
     /// `player`'s Action is over: Kingmaker Play's turnover follows, once what ending it

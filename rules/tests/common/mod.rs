@@ -4,6 +4,7 @@
 
 pub mod blitz;
 pub mod cards;
+pub mod scripts;
 
 use rules::{
     BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, Input, Match, MatchSetup, PlayerId,
