@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::window::{app_harness, play_until};
+use common::window::{app_harness, click_square, play_until};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -21,28 +21,6 @@ fn harness(session: Session) -> Harness<'static, NuffleApp> {
 /// The window on `app` (with its tower or settings), one frame run.
 fn harness_of(app: NuffleApp) -> Harness<'static, NuffleApp> {
     app_harness(app, [1400.0, 800.0])
-}
-
-/// Clicks `square` on the window's pitch widget with `button`, then lets the window react.
-fn click_square(
-    h: &mut Harness<'static, NuffleApp>,
-    square: rules::Square,
-    button: egui::PointerButton,
-) {
-    let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
-        .square_rect(square)
-        .center();
-    h.hover_at(at);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
 }
 
 /// Imports the two league teams (Reavers, Human; Raiders, Orc) into `db` with the binary, as

@@ -2,7 +2,8 @@
 //! on a session at a size with one frame run, and a match played on by the simulator's coach.
 
 use egui_kittest::Harness;
-use nuffle_app::gui::{NuffleApp, Session};
+use egui_kittest::kittest::Queryable;
+use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::{DugoutBox, Edit, Input, PlayerId, Square, Stance};
@@ -65,4 +66,27 @@ pub fn only(session: &mut Session, players: &[(PlayerId, Square)]) -> anyhow::Re
         })));
     }
     Ok(())
+}
+
+/// Clicks `square` on the window's pitch (a 2016 pitch) with `button`, then lets the window
+/// react.
+pub fn click_square(
+    h: &mut Harness<'static, NuffleApp>,
+    square: Square,
+    button: egui::PointerButton,
+) {
+    let pitch = h.get_by_label(PITCH_LABEL).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
+        .square_rect(square)
+        .center();
+    h.hover_at(at);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
 }
