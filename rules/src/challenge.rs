@@ -262,6 +262,8 @@ pub struct BonusPlayCard {
     pub name: String,
     /// When it is played, in the data's words.
     pub timing: String,
+    /// The moment those words name, at which the engine offers it.
+    pub when: tables::BonusPlayTiming,
     /// What it does, in the data's words.
     pub effect: String,
     /// What the engine does when it is played.
@@ -281,6 +283,9 @@ impl BonusPlayCard {
                 id: c.id.clone(),
                 name: c.name.clone(),
                 timing: c.timing.clone(),
+                // The data's timing was checked on load: words it does not know were refused.
+                when: tables::BonusPlayTiming::parse(&c.timing)
+                    .unwrap_or(tables::BonusPlayTiming::BetweenActions),
                 effect: c.effect.clone(),
                 ruled: match c.id.as_str() {
                     "raw-talent" => BonusPlayEffect::RawTalent,

@@ -442,6 +442,50 @@ fn a_leagues_bonus_play_is_applied_by_hand_once_a_turn_and_undone_002_l678_l680(
     assert_eq!(hand(&g, Side::Away), vec![ours, ours]);
 }
 
+/// A league's Bonus Play timed for the Pre-Turn (its data's `timing`, the source prints none,
+/// digest §5.2) is offered in its coach's turn only before his turn's first Action: claimed
+/// during the away turn, it is not playable then (an Action made), and at the start of away's
+/// next turn, once the Pre-Turn's steps are done, it is; after that turn's first Action it is
+/// refused, saying why.
+#[test]
+fn a_pre_turn_bonus_play_is_played_only_before_the_turns_first_action_002_l676() {
+    let league = "[[bonus_play]]\nid = \"early-doors\"\nname = \"Early Doors\"\n\
+                  points = 0\ntiming = \"Pre-Turn\"\n\
+                  effect = \"Stand-in effect for the test.\"\nsource = \"test\"\n";
+    let data = tables::blitz_bowl()
+        .expect("data")
+        .with_file("league.toml", league)
+        .expect("a league's Pre-Turn Bonus Play loads");
+    let ours = Some(2u8);
+    let play = Decision::PlayBonusPlay { card: ours };
+    let mut g = game_from(&data, false);
+    g.decide(Decision::EndTurn);
+    claim_after_run(&mut g, away(1), 1, GET_MOVING, ours);
+    assert_eq!(hand(&g, Side::Away), vec![ours]);
+    assert!(!g.decision_options().contains(&play), "an Action is made");
+    g.decide(Decision::EndTurn);
+    g.decide(Decision::EndTurn);
+    pre_turn(&mut g);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert!(
+        g.decision_options().contains(&play),
+        "{:?}",
+        g.decision_options()
+    );
+    g.declare(away(2), ActionKind::Move);
+    g.decide(Decision::EndAction);
+    while prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+        g.decide(Decision::Done);
+    }
+    assert!(!g.decision_options().contains(&play));
+    let refused = g
+        .try_apply(Input::Decide(play))
+        .err()
+        .map(|r| r.to_string())
+        .unwrap_or_default();
+    assert!(refused.contains("Pre-Turn"), "{refused}");
+}
+
 /// The match script's words: a claim names its Bonus Play by its place in the data's list
 /// (`"bonus_play": 0`); a claim without one (a script written before) still reads, its card
 /// an unnamed one in the hand; a Bonus Play is played and discarded by that place too

@@ -159,6 +159,11 @@ fn find_problem(book: &BlitzBowl) -> Option<Problem<'_>> {
         if let Some(found) = defaults_problem(at(), &card.defaults, CARD_FIELDS) {
             return Some(found);
         }
+        if kind == "bonus_play"
+            && let Some(found) = bonus_play_timing_problem(card)
+        {
+            return Some(found);
+        }
         // Only a Challenge Card is claimed, so only it has a claim's condition (002:L654).
         if kind != "challenge" && card.check.is_some() {
             return Some(problem(
@@ -223,6 +228,47 @@ const POSITION_FIELDS: &[&str] = &[
     "ability",
     "throws_team_mates",
 ];
+
+/// A Bonus Play whose `timing` names no moment the engine offers it at, or the re-roll's moment
+/// for any card but Raw Talent (the one effect the engine rules there), or Raw Talent at
+/// another.
+fn bonus_play_timing_problem(card: &crate::blitz::Card) -> Option<Problem<'_>> {
+    use crate::BonusPlayTiming;
+    let at = || vec![("id", card.id.as_str())];
+    let Some(timing) = BonusPlayTiming::parse(&card.timing) else {
+        return Some(problem(
+            at(),
+            "timing",
+            format!(
+                "bonus_play \"{}\": timing \"{}\" is not a moment the engine offers a Bonus \
+                 Play at: write one of {}",
+                card.id,
+                card.timing,
+                BonusPlayTiming::listed()
+            ),
+        ));
+    };
+    let raw_talent = card.id == "raw-talent";
+    let after_roll = timing == BonusPlayTiming::AfterOwnRoll;
+    (raw_talent != after_roll).then(|| {
+        problem(
+            at(),
+            "timing",
+            if raw_talent {
+                "bonus_play \"raw-talent\" re-rolls a roll: its timing is \"after your own \
+                 Armour Check, Throw Check or Block Dice\""
+                    .to_string()
+            } else {
+                format!(
+                    "bonus_play \"{}\": only Raw Talent is played after a roll (the re-roll is \
+                     the one effect the engine rules there); play it between your Actions or \
+                     at the start of your turn",
+                    card.id
+                )
+            },
+        )
+    })
+}
 
 /// A `defaults` entry that is not a field of its entry: a misspelt one would mark nothing.
 fn defaults_problem<'a>(

@@ -18,6 +18,7 @@
 
 mod blitz;
 mod blitz_check;
+mod bonus_play_timing;
 mod card_timing;
 mod dice_table;
 mod error;
@@ -41,6 +42,7 @@ pub use blitz::{
     Ability, BlitzBowl, BlitzFace, BlitzPosition, BlitzTeam, BlockDie, Board, Card, ClaimCheck,
     FoulResult, Game, MoveValue, Target, ThrowBand, ThrowRuler,
 };
+pub use bonus_play_timing::BonusPlayTiming;
 pub use card_timing::{CardTiming, SPECIAL_PLAY_OPTION};
 pub use dice_table::{Dice, DiceTable, TableRow};
 pub use error::TablesError;

@@ -452,6 +452,46 @@ fn an_unknown_field_is_refused_at_its_line() {
     assert!(message.contains("unknown field `lenght`"), "{message}");
 }
 
+/// A Bonus Play's timing is a moment the engine offers it at (the source prints none, digest
+/// §5.2): words it does not know are refused at the line, saying which it knows; only Raw
+/// Talent (002:L680) is played after a roll, and it only there.
+#[test]
+fn a_bonus_play_timing_the_engine_does_not_know_is_refused_at_its_line_002_l680() {
+    let card = |id: &str, timing: &str| {
+        format!(
+            "[[bonus_play]]\nid = \"{id}\"\nname = \"N\"\npoints = 0\ntiming = \"{timing}\"\n\
+             effect = \"e\"\nsource = \"ours\"\n"
+        )
+    };
+    let (line, message) = refused(&card("ours", "whenever you like"));
+    assert_eq!(line, 5, "{message}");
+    assert!(
+        message.contains("\"whenever you like\"") && message.contains("\"Pre-Turn\""),
+        "{message}"
+    );
+    let (line, message) = refused(&card(
+        "ours",
+        "after your own Armour Check, Throw Check or Block Dice",
+    ));
+    assert_eq!(line, 5, "{message}");
+    assert!(message.contains("only Raw Talent"), "{message}");
+    let (line, message) = refused(&card("raw-talent", "between your Actions"));
+    assert_eq!(line, 5, "{message}");
+    assert!(message.contains("re-rolls a roll"), "{message}");
+    for timing in [
+        "Pre-Turn",
+        "at the start of your turn",
+        "BETWEEN YOUR ACTIONS",
+    ] {
+        assert!(
+            blitz()
+                .with_file("league.toml", &card("ours", timing))
+                .is_ok(),
+            "{timing}"
+        );
+    }
+}
+
 /// A league's measured board and its Orc card replace the placeholders; the rest stays.
 #[test]
 fn a_leagues_file_replaces_entries_by_id() {

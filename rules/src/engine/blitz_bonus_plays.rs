@@ -17,7 +17,7 @@
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, Match, State};
 use crate::blitz_balls::BlitzBall;
-use crate::challenge::{BonusPlayCard, BonusPlayEffect, Hand};
+use crate::challenge::{BonusPlayCard, BonusPlayEffect, Challenges, Hand};
 use crate::dice::Dice;
 use crate::event::EventKind;
 use crate::input::Decision;
@@ -85,12 +85,31 @@ impl<S: State> Engine<'_, S> {
             return;
         };
         for card in ch.hand[side.index()].kinds() {
-            let raw_talent = ch
-                .bonus_play(card)
-                .is_some_and(|c| c.ruled == BonusPlayEffect::RawTalent);
-            if !raw_talent && ch.playable(side, card) {
+            if ch.playable(side, card) && self.bonus_play_timing_problem(ch, card).is_none() {
                 options.push(Decision::PlayBonusPlay { card });
             }
+        }
+    }
+
+    /// Why `card` may not be played from the turn prompt now, by its data's timing: a re-roll
+    /// is played on its roll (Raw Talent, 002:L680), a Pre-Turn card only before the turn's
+    /// first Action; an unnamed card, and one between Actions, any time in the turn.
+    fn bonus_play_timing_problem(&self, ch: &Challenges, card: Option<u8>) -> Option<&'static str> {
+        match ch.bonus_play(card).map(|c| c.when) {
+            Some(tables::BonusPlayTiming::AfterOwnRoll) => Some(
+                "is played after the coach's own Armour Check, Throw Check or Block Dice, as a \
+                 re-roll (raw_talent)",
+            ),
+            Some(tables::BonusPlayTiming::PreTurn)
+                if self
+                    .s
+                    .turn
+                    .as_ref()
+                    .is_some_and(|t| !t.declared.is_empty() || !t.free.is_empty()) =>
+            {
+                Some("is played in the Pre-Turn, before the turn's first Action (its timing)")
+            }
+            _ => None,
         }
     }
 
@@ -224,16 +243,10 @@ impl Engine<'_> {
                 "002:L680",
             ));
         }
-        let ruled = found.as_ref().map_or(BonusPlayEffect::ByHand, |c| c.ruled);
-        if ruled == BonusPlayEffect::RawTalent {
-            return Err(self.refuse(
-                format_args!(
-                    "{name} is played after the coach's own Armour Check, Throw Check or Block \
-                     Dice, as a re-roll (raw_talent)"
-                ),
-                "002:L680",
-            ));
+        if let Some(why) = self.bonus_play_timing_problem(ch, card) {
+            return Err(self.refuse(format_args!("{name} {why}"), "002:L680"));
         }
+        let ruled = found.as_ref().map_or(BonusPlayEffect::ByHand, |c| c.ruled);
         self.bonus_play_played(side, card);
         let team = self.s.team(side).name.clone();
         match (ruled, found) {
