@@ -209,6 +209,8 @@ fn a_claimed_bonus_play_is_in_the_hand_and_played_from_it_002_l658_l678_l680() -
     h.run();
     assert!(shows(&h, &heading(&name, 2, 3)));
     assert!(shows(&h, "Multi-Ball (x2)"));
+    // One button a play: the panel's, not the turn prompt's as well.
+    assert!(!shows(&h, "Play the Bonus Play"));
     h.get_by_label(&play_label("Multi-Ball")).click();
     h.run();
     let session = h.state().session();

@@ -42,13 +42,15 @@ pub fn show(ui: &mut egui::Ui, game: &Match, card: &mut PlayerCard) -> Option<Op
                 chosen = Some(Decision::EndTurn);
             }
         }
-        // The turn's other choices (the Turn marker with Illegal Procedure …).
+        // The turn's other choices (the Turn marker with Illegal Procedure …); a Bonus Play is
+        // played from the hand panel (`bonus_play_hand.rs`), not here as well.
         for option in request.options.iter().filter(|d| {
             !matches!(
                 d,
                 Decision::Declare { .. }
                     | Decision::EndTurn
                     | Decision::Concede
+                    | Decision::PlayBonusPlay { .. }
                     | Decision::Fireball { .. }
                     | Decision::HoratioFireball { .. }
                     | Decision::WarpLightning { .. }
