@@ -43,16 +43,7 @@ fn set_up() -> Game {
             .with_challenge_cards(ChallengeCard::from_tables(data()).expect("cards"))
             .expect("the ruleset deals Challenge Cards"),
     };
-    g.decide(Decision::CoinToss { winner: Side::Away });
-    for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
-        for n in 1..=6u8 {
-            g.decide(Decision::Place {
-                player: PlayerId::new(side, n),
-                square: sq(x, i32::from(n) - 1),
-            });
-        }
-        g.decide(Decision::EndSetup);
-    }
+    common::blitz::toss_and_set_up_six(&mut g);
     g
 }
 

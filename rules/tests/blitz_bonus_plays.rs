@@ -63,16 +63,7 @@ fn game_from(data: &tables::BlitzBowl, balls: bool) -> Game {
             .with_bonus_plays(BonusPlayCard::from_tables(data))
             .expect("two Bonus Plays"),
     };
-    g.decide(Decision::CoinToss { winner: Side::Away });
-    for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
-        for n in 1..=6u8 {
-            g.decide(Decision::Place {
-                player: PlayerId::new(side, n),
-                square: sq(x, i32::from(n) - 1),
-            });
-        }
-        g.decide(Decision::EndSetup);
-    }
+    common::blitz::toss_and_set_up_six(&mut g);
     if balls {
         g.decide(Decision::ChooseBall {
             ball: BlitzBall::Standard,

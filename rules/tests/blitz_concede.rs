@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::{Game, book, sq};
+use common::{Game, book};
 use rules::blitz_team::blitz_match_setup;
 use rules::challenge::Victory;
 use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
-use rules::{Decision, Edit, PlayerId, Side};
+use rules::{Decision, Edit, Side};
 
 /// Dwarf Cannoneers (home) against Orc Rampagers (away) on the one-Trapdoor side with the
 /// data's Challenge Cards, as a script starts one; the Orcs win the toss, so the Dwarfs set up
@@ -27,16 +27,7 @@ fn dwarf_v_orc() -> Game {
             .start(setup, book())
             .expect("Blitz Bowl on the one-Trapdoor side"),
     };
-    g.decide(Decision::CoinToss { winner: Side::Away });
-    for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
-        for n in 1..=6u8 {
-            g.decide(Decision::Place {
-                player: PlayerId::new(side, n),
-                square: sq(x, i32::from(n) - 1),
-            });
-        }
-        g.decide(Decision::EndSetup);
-    }
+    common::blitz::toss_and_set_up_six(&mut g);
     assert_eq!(g.turn_side(), Some(Side::Home), "the Dwarfs play first");
     g
 }

@@ -41,16 +41,7 @@ fn dwarf_v_orc() -> Game {
         m: Match::with_ruleset(setup, Arc::new(book().clone()), ruleset())
             .expect("the ruled switches play"),
     };
-    g.decide(Decision::CoinToss { winner: Side::Away });
-    for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
-        for n in 1..=6u8 {
-            g.decide(Decision::Place {
-                player: PlayerId::new(side, n),
-                square: sq(x, i32::from(n) - 1),
-            });
-        }
-        g.decide(Decision::EndSetup);
-    }
+    common::blitz::toss_and_set_up_six(&mut g);
     g
 }
 

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use rules::blitz_team::BlitzProfile;
 use rules::ruleset::{Activation, ArmourPolicy, InjuryPolicy, Movement, PushPolicy};
-use rules::{Match, MatchSetup, RulesetParams, Side};
+use rules::{Decision, Match, MatchSetup, PlayerId, RulesetParams, Side};
 
-use super::{Game, book, setup};
+use super::{Game, book, setup, sq};
 
 /// The built-in Blitz Bowl data.
 pub fn blitz_data() -> &'static tables::BlitzBowl {
@@ -79,4 +79,20 @@ pub fn blitz_game(rules: RulesetParams, change: impl FnOnce(&mut MatchSetup)) ->
     game.set_up_both();
     game.quiet_kick_off();
     game
+}
+
+/// A Team Card match on a 20-square board from its coin toss: the Orcs (away) win the toss, so
+/// the Dwarfs (home) set up first, #1-#6 on x 0, y 0-5, then the away team on x 19 (002:L431,
+/// L439).
+pub fn toss_and_set_up_six(g: &mut Game) {
+    g.decide(Decision::CoinToss { winner: Side::Away });
+    for (side, x) in [(Side::Home, 0), (Side::Away, 19)] {
+        for n in 1..=6u8 {
+            g.decide(Decision::Place {
+                player: PlayerId::new(side, n),
+                square: sq(x, i32::from(n) - 1),
+            });
+        }
+        g.decide(Decision::EndSetup);
+    }
 }
