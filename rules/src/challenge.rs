@@ -94,8 +94,9 @@ impl RandomEventCard {
 pub struct ActionStart {
     /// Opposition players hurt off the pitch (Injured) when the Action was declared.
     pub hurt: u8,
-    /// The Opposition Player who held the ball then, if one did.
-    pub holder: Option<PlayerId>,
+    /// The Opposition Players who held a ball then (one a ball in play, at most
+    /// [`crate::blitz_balls::BlitzBall::ALL`]'s four).
+    pub holders: [Option<PlayerId>; 4],
 }
 
 /// How a Blitz Bowl game was won (002:L688).

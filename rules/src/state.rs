@@ -21,6 +21,17 @@ pub enum Ball {
     Held(PlayerId),
 }
 
+/// A ball in play beside [`MatchState::ball`], with its Blitz Bowl kind when the Balls rule
+/// named one (002:L820-L822).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OtherBall {
+    /// Where it is.
+    pub ball: Ball,
+    /// Which of the box's balls it is (Blitz Bowl's Balls rule), as
+    /// [`MatchState::blitz_ball`] is for [`MatchState::ball`].
+    pub kind: Option<crate::blitz_balls::BlitzBall>,
+}
+
 /// A team's counters on the Dugout (000:L249, L370-L372).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TeamState {
@@ -288,10 +299,12 @@ pub struct MatchState {
     pub teams: [TeamState; 2],
     /// The ball.
     pub ball: Ball,
-    /// Rogue Ball (Blitzmania, 004:L1295-L1422): the second ball while nobody knows which of
-    /// the two is the replica. The two are alike until then; the engine swaps them so that the
-    /// one it is handling is always [`MatchState::ball`].
-    pub second_ball: Option<Ball>,
+    /// The other balls in play: Rogue Ball's second while nobody knows which is the replica
+    /// (004:L1295-L1422), Ball Clone's, or those a Blitz Bowl Multi-Ball put in play
+    /// (002:L640-L642, L822). The balls are alike to the steps that move them: the engine swaps
+    /// the one it is handling into [`MatchState::ball`] (`Step::SwapBalls`). A Blitz Bowl ball
+    /// out of play stays listed, off the pitch, so that a swap's place never moves.
+    pub other_balls: Vec<OtherBall>,
     /// What a Blitzmania Kick-off result changed for this drive.
     pub drive: DriveRules,
     /// 1 or 2; 3 for sudden-death overtime.
@@ -524,7 +537,7 @@ impl MatchState {
             players,
             teams: [team(Side::Home), team(Side::Away)],
             ball: Ball::OffPitch,
-            second_ball: None,
+            other_balls: Vec::new(),
             drive: DriveRules::default(),
             half: 1,
             weather: setup.weather.unwrap_or_default(),
@@ -689,14 +702,59 @@ impl MatchState {
         }
     }
 
-    /// Whether this player holds a ball (either one while a Rogue Ball is in play).
+    /// Whether this player holds a ball (any one, with other balls in play).
     pub fn carries_ball(&self, id: PlayerId) -> bool {
-        self.ball == Ball::Held(id) || self.second_ball == Some(Ball::Held(id))
+        self.ball == Ball::Held(id) || self.other_ball_held_by(id).is_some()
     }
 
-    /// The square the second ball (Rogue Ball) is on or above, if there is one on the pitch.
-    pub fn second_ball_square(&self) -> Option<Square> {
-        match self.second_ball? {
+    /// 2016's second ball (Rogue Ball, Ball Clone: never more than one other), if in play.
+    pub fn second_ball(&self) -> Option<Ball> {
+        self.other_balls.first().map(|o| o.ball)
+    }
+
+    /// The place in [`MatchState::other_balls`] of the other ball that is `ball`.
+    pub fn other_ball(&self, ball: Ball) -> Option<u8> {
+        if self.other_balls.is_empty() {
+            return None;
+        }
+        (0u8..)
+            .zip(&self.other_balls)
+            .find_map(|(n, other)| (other.ball == ball).then_some(n))
+    }
+
+    /// The place of the other ball lying on `square`.
+    pub fn other_ball_on(&self, square: Square) -> Option<u8> {
+        self.other_ball(Ball::OnGround(square))
+    }
+
+    /// The place of the other ball `id` holds.
+    pub fn other_ball_held_by(&self, id: PlayerId) -> Option<u8> {
+        self.other_ball(Ball::Held(id))
+    }
+
+    /// The squares the other balls are on or above, those on the pitch.
+    pub fn other_ball_squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.other_balls
+            .iter()
+            .filter_map(|other| self.square_of(other.ball))
+    }
+
+    /// Whether a ball of Blitz Bowl's `kind` is on the pitch (002:L820-L822).
+    pub fn kind_on_pitch(&self, kind: crate::blitz_balls::BlitzBall) -> bool {
+        (self.blitz_ball == Some(kind) && self.ball != Ball::OffPitch)
+            || self
+                .other_balls
+                .iter()
+                .any(|o| o.kind == Some(kind) && o.ball != Ball::OffPitch)
+    }
+
+    /// Whether any ball is on the pitch (on the ground, in the air or held).
+    pub fn ball_on_pitch(&self) -> bool {
+        self.ball != Ball::OffPitch || self.other_balls.iter().any(|o| o.ball != Ball::OffPitch)
+    }
+
+    fn square_of(&self, ball: Ball) -> Option<Square> {
+        match ball {
             Ball::OffPitch => None,
             Ball::OnGround(square) | Ball::InAir(square) => Some(square),
             Ball::Held(id) => self.player(id).and_then(Player::square),
@@ -705,11 +763,7 @@ impl MatchState {
 
     /// The square the ball is on or above, if on the pitch.
     pub fn ball_square(&self) -> Option<Square> {
-        match self.ball {
-            Ball::OffPitch => None,
-            Ball::OnGround(square) | Ball::InAir(square) => Some(square),
-            Ball::Held(id) => self.player(id).and_then(Player::square),
-        }
+        self.square_of(self.ball)
     }
 
     /// The team re-rolls `side` may use now: its own, and the Leader re-roll while a player

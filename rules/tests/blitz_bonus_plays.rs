@@ -346,9 +346,10 @@ fn over_three_at_the_turns_end_the_coach_discards_the_ones_he_names_002_l658() {
 
 /// Multi-Ball, played between its coach's Actions: with the Balls rule each coach may choose
 /// one ball to enter play, starting with the coach who played it (002:L822; digest §9 A18):
-/// away first, then home, who may choose none. The card goes to the discard pile (002:L678),
-/// and the ball already in play stays the one chosen at set-up. Raw Talent is not played there
-/// (its moment is its roll).
+/// away first, then home, who may choose none. The card goes to the discard pile (002:L678).
+/// Away's ball comes up through the Trapdoor, where the set-up ball still lies, which is
+/// removed (002:L636), and Bounces (002:L638) before home chooses; `blitz_multi_ball.rs` has the
+/// balls in play. Raw Talent is not played there (its moment is its roll).
 #[test]
 fn multi_ball_each_coach_may_choose_a_ball_its_player_first_002_l822() {
     let mut g = game_from(builtin(), true);
@@ -382,12 +383,14 @@ fn multi_ball_each_coach_may_choose_a_ball_its_player_first_002_l822() {
     g.decide(Decision::ChooseBall {
         ball: BlitzBall::SquigBall,
     });
+    g.dice(&[rules::Die::D8(4)]);
     assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Home);
     g.decide(Decision::Done);
     assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
     assert_eq!(g.turn_side(), Some(Side::Away));
-    assert_eq!(g.m.state().blitz_ball, Some(BlitzBall::Standard));
+    assert!(g.m.state().kind_on_pitch(BlitzBall::SquigBall));
+    assert!(!g.m.state().kind_on_pitch(BlitzBall::Standard));
     assert!(
         g.try_apply(Input::Decide(Decision::PlayBonusPlay { card: MULTI_BALL }))
             .is_err(),

@@ -62,7 +62,7 @@ fn end_action_if_open(g: &mut Game) {
 fn both_balls(g: &Game) -> Vec<Ball> {
     let s = g.m.state();
     let mut balls = vec![s.ball];
-    balls.extend(s.second_ball);
+    balls.extend(s.second_ball());
     balls
 }
 
@@ -240,7 +240,7 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
     assert!(both_balls(&g).contains(&Ball::Held(home(11))));
     g.decide(Decision::EndTurn);
     assert!(
-        g.m.state().second_ball.is_some(),
+        g.m.state().second_ball().is_some(),
         "only home has had a turn"
     );
     g.decide(Decision::EndTurn);
@@ -252,7 +252,7 @@ fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_ha
         "{}",
         text(&events)
     );
-    assert_eq!(g.m.state().second_ball, None);
+    assert_eq!(g.m.state().second_ball(), None);
     assert_eq!(g.m.state().ball, Ball::OnGround(sq(2, 2)));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
@@ -270,7 +270,7 @@ fn rogue_ball_cannot_be_caught_by_a_player_holding_the_kick_004_l1339_l1351() {
     assert_eq!(roll.roll, "Bounce", "no catch roll for the second ball");
     g.dice(&[Die::D8(4)]); // left to (4,7)
     assert_eq!(g.m.state().ball, Ball::Held(home(11)));
-    assert_eq!(g.m.state().second_ball, Some(Ball::OnGround(sq(4, 7))));
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OnGround(sq(4, 7))));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 

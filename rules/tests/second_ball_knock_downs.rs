@@ -15,7 +15,7 @@ const RULES: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
 /// No ball lies loose under a standing player, and the two balls are on two squares.
 fn balls_at_rest(m: &Match) -> Vec<Square> {
     let s = m.state();
-    let on_ground: Vec<Square> = [Some(s.ball), s.second_ball]
+    let on_ground: Vec<Square> = [Some(s.ball), s.second_ball()]
         .into_iter()
         .flatten()
         .filter_map(|b| match b {

@@ -396,7 +396,7 @@ fn pass_block_step_onto_the_other_ball_picks_it_up_and_the_pass_goes_on_004_l133
     });
     assert_eq!(g.m.state().ball, rules::Ball::Held(home(11)));
     assert_eq!(
-        g.m.state().second_ball,
+        g.m.state().second_ball(),
         Some(rules::Ball::OnGround(sq(4, 7)))
     );
     g.declare(home(11), ActionKind::Pass);
@@ -415,7 +415,7 @@ fn pass_block_step_onto_the_other_ball_picks_it_up_and_the_pass_goes_on_004_l133
     assert_eq!(g.roll_prompt().roll, "Pass");
     let s = g.m.state();
     assert_eq!(s.ball, rules::Ball::Held(home(11)));
-    assert_eq!(s.second_ball, Some(rules::Ball::Held(away(1))));
+    assert_eq!(s.second_ball(), Some(rules::Ball::Held(away(1))));
 }
 
 // ---------------------------------------------------------------- Shadowing

@@ -246,7 +246,7 @@ fn ogre_removed_with_the_second_ball_it_bounces_too_000_l736() {
     while matches!(g.m.prompt(), rules::Prompt::Roll(_)) {
         g.d6(&[6]);
     }
-    assert_eq!(g.m.state().second_ball, Some(rules::Ball::Held(home(13))));
+    assert_eq!(g.m.state().second_ball(), Some(rules::Ball::Held(home(13))));
     end_turn(&mut g);
     assert!(ogre_roll_asked(&g), "{:#?}", g.m.prompt());
     g.d6(&[3]);

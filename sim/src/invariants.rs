@@ -352,7 +352,7 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
             return Err(format!("{n} {side:?} players on the pitch"));
         }
     }
-    for ball in [Some(s.ball), s.second_ball].into_iter().flatten() {
+    for ball in balls(s) {
         if let Ball::Held(id) = ball
             && !s.player(id).is_some_and(|p| p.is_standing())
         {
@@ -368,7 +368,7 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
 /// rest (a coach to declare or act) no ball in the air and none loose under a standing player.
 fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
     let s = m.state();
-    if s.second_ball.is_some()
+    if !s.other_balls.is_empty()
         && s.drive.rogue_turns >= 2
         && !matches!(prompt, Prompt::Roll(r) if r.roll == "Replica ball")
     {
@@ -392,13 +392,14 @@ fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
                     d.side, turn.side
                 ));
             }
-            if let Some(second) = s.second_ball
-                && second == s.ball
-                && matches!(second, Ball::OnGround(_) | Ball::Held(_))
-            {
-                return Err(format!("both balls are in one place at rest: {second:?}"));
+            for (n, ball) in balls(s).enumerate() {
+                if matches!(ball, Ball::OnGround(_) | Ball::Held(_))
+                    && balls(s).skip(n + 1).any(|other| other == ball)
+                {
+                    return Err(format!("two balls are in one place at rest: {ball:?}"));
+                }
             }
-            for ball in [Some(s.ball), s.second_ball].into_iter().flatten() {
+            for ball in balls(s) {
                 match ball {
                     Ball::InAir(_) if !s.turn.as_ref().is_some_and(|t| t.bonus) => {
                         return Err("a ball hangs in the air while play is at rest".into());
@@ -417,4 +418,9 @@ fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
         }
         _ => Ok(()),
     }
+}
+
+/// Every ball in play: the ball and the others (Rogue Ball, Ball Clone, Multi-Ball).
+fn balls(s: &rules::state::MatchState) -> impl Iterator<Item = Ball> + '_ {
+    std::iter::once(s.ball).chain(s.other_balls.iter().map(|o| o.ball))
 }

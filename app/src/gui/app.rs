@@ -790,9 +790,12 @@ impl NuffleApp {
                 }
             }
         }
-        // The ball, and the second ball while a Rogue Ball is in play (004:L1339-L1351).
-        let balls = [Some(state.ball_square()), Some(state.second_ball_square())];
-        for sq in balls.into_iter().flatten().flatten() {
+        // The ball, and the others in play (Rogue Ball, Ball Clone, Multi-Ball).
+        let balls = state
+            .ball_square()
+            .into_iter()
+            .chain(state.other_ball_squares());
+        for sq in balls {
             let c = layout.square_rect(sq).right_top() + egui::vec2(-size * 0.2, size * 0.2);
             painter.circle_filled(c, size * 0.16, Color32::from_rgb(150, 90, 40));
             painter.circle_stroke(c, size * 0.16, Stroke::new(1.0, palette::CHALK));

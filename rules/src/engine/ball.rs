@@ -119,28 +119,7 @@ impl Engine<'_> {
     ) {
         self.s.ball = Ball::OnGround(to);
         // Rogue Ball (004:L1339-L1351): onto the other ball, or onto a player holding it.
-        if self.s.second_ball == Some(Ball::OnGround(to)) {
-            self.say(
-                EventKind::BallMoved { to: Some(to) },
-                format_args!(
-                    "{how}: the other ball lies there, so it bounces again (004:L1339-L1351)"
-                ),
-            );
-            self.loose_ball(to);
-            return;
-        }
-        if let Some(Ball::Held(holder)) = self.s.second_ball
-            && self.s.player(holder).and_then(|p| p.square()) == Some(to)
-        {
-            self.say(
-                EventKind::BallMoved { to: Some(to) },
-                format_args!(
-                    "{how}: {} holds the other ball and may not catch this one, so it bounces \
-                     (004:L1339-L1351)",
-                    self.ruling_label(holder)
-                ),
-            );
-            self.loose_ball(to);
+        if !self.s.other_balls.is_empty() && self.onto_other_ball(to, how) {
             return;
         }
         let again = if landing == Landing::Bounce {

@@ -136,10 +136,10 @@ impl Engine<'_> {
         if had_ball {
             self.s.ball = Ball::OffPitch;
         }
-        // Rogue Ball: the second ball he held is thrown in the same way.
-        let had_second = self.s.second_ball == Some(Ball::Held(id));
-        if had_second {
-            self.s.second_ball = Some(Ball::OffPitch);
+        // Another ball he held (Rogue Ball) is thrown in the same way.
+        let had_second = self.s.other_ball_held_by(id);
+        if let Some(other) = had_second {
+            self.s.other_balls[usize::from(other)].ball = Ball::OffPitch;
         }
         self.s.set_place(id, Place::Reserves);
         self.say(
@@ -158,7 +158,7 @@ impl Engine<'_> {
                 }
             ),
         );
-        if had_ball || had_second {
+        if had_ball || had_second.is_some() {
             self.turnover(format_args!(
                 "{label} went into the crowd holding the ball (000:L443)"
             ));
@@ -169,11 +169,11 @@ impl Engine<'_> {
         if had_ball {
             steps.push(Step::ThrowIn { from: last, edge });
         }
-        if had_second {
-            steps.extend(super::rogue_ball::with_second_ball(vec![Step::ThrowIn {
-                from: last,
-                edge,
-            }]));
+        if let Some(other) = had_second {
+            steps.extend(super::other_balls::with_other_ball(
+                other,
+                vec![Step::ThrowIn { from: last, edge }],
+            ));
         }
         self.push_in_order(steps);
     }

@@ -23,7 +23,8 @@ impl<S: State> Engine<'_, S> {
     /// Whether `id` has Handling and may take the ball lying on `at`: he may hold one ('-'
     /// Throw Value, 002:L327) and holds none (002:L495).
     pub(crate) fn handling_takes(&self, id: PlayerId, at: Square) -> bool {
-        self.s.ball == Ball::OnGround(at)
+        (self.s.ball == Ball::OnGround(at) || self.s.other_ball_on(at).is_some())
+            && !self.s.carries_ball(id)
             && self.s.player(id).is_some_and(|p| {
                 p.has_ability(BlitzAbility::Handling) && super::throw_ruler::can_hold(p)
             })
@@ -58,6 +59,7 @@ impl Engine<'_> {
     /// Handling: `id`, moved onto the ball at `at` other than by a Run, takes possession
     /// (002:L291, L1039); `how` says how he got there.
     pub(crate) fn handling_take(&mut self, id: PlayerId, at: Square, how: &str) {
+        self.take_up_ball_on(at);
         self.s.ball = Ball::Held(id);
         let label = self.ruling_label(id);
         self.say(

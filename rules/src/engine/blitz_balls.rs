@@ -44,7 +44,7 @@ impl Engine<'_> {
     /// before the Pre-Turn placed any new ball): held by one of `side`'s players, a D6 is
     /// asked; on the floor, it Bounces at once (002:L844-L850).
     pub(crate) fn squig_at_turn_start(&mut self, side: Side, at_start: Ball) {
-        if self.s.blitz_ball != Some(BlitzBall::SquigBall) {
+        if self.s.blitz_ball != Some(BlitzBall::SquigBall) || at_start == Ball::OffPitch {
             return;
         }
         match at_start {
@@ -77,8 +77,27 @@ impl Engine<'_> {
         }
     }
 
+    /// Makes the ball of `kind` on the pitch the one the engine handles (several balls in
+    /// play, 002:L640); false if none of that kind is on the pitch.
+    pub(crate) fn take_up_kind(&mut self, kind: BlitzBall) -> bool {
+        if self.s.blitz_ball == Some(kind) && self.s.ball != Ball::OffPitch {
+            return true;
+        }
+        let found = (0u8..)
+            .zip(&self.s.other_balls)
+            .find_map(|(n, o)| (o.kind == Some(kind) && o.ball != Ball::OffPitch).then_some(n));
+        match found {
+            Some(other) => {
+                self.swap_balls(other);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The Squig Ball's D6 for `holder`: a 1 Bounces it from his square (002:L848).
     pub(crate) fn squig_rolled(&mut self, holder: PlayerId, dice: &[Die]) {
+        self.take_up_kind(BlitzBall::SquigBall);
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(6);
         let square = self.s.player(holder).and_then(|p| p.square());
         let label = self.ruling_label(holder);

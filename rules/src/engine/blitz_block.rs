@@ -21,7 +21,6 @@ use crate::pitch::Square;
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
 use crate::ruleset::BlockDicePolicy;
-use crate::state::Ball;
 
 /// Where each result is ruled.
 fn face_rule(face: BlitzFace) -> &'static str {
@@ -328,7 +327,7 @@ impl Engine<'_> {
         let mut steps = Steps::new();
         if self.handling_takes(defender, to) {
             self.handling_take(defender, to, "is pushed");
-        } else if self.s.ball == Ball::OnGround(to) {
+        } else if self.take_up_ball_on(to) {
             self.say(
                 EventKind::BallMoved { to: Some(to) },
                 format_args!("{label} is pushed onto the ball: it Bounces (002:L493)"),
@@ -365,7 +364,7 @@ impl Engine<'_> {
                 // takes it (002:L291).
                 if self.handling_takes(attacker, to) {
                     self.handling_take(attacker, to, "follows up");
-                } else if self.s.ball == Ball::OnGround(to) {
+                } else if self.take_up_ball_on(to) {
                     self.say(
                         EventKind::BallMoved { to: Some(to) },
                         format_args!("{label} follows up onto the ball: it Bounces (002:L493)"),

@@ -25,6 +25,7 @@ use crate::pitch::Side;
 use crate::rejection::Rejection;
 use crate::ruleset::CardPolicy;
 use crate::setup::SetupError;
+use crate::state::{Ball, OtherBall};
 
 impl Match {
     /// The Bonus Plays a claim may name and a coach play (`BonusPlayCard::from_tables`), for
@@ -131,8 +132,10 @@ impl<S: State> Engine<'_, S> {
             Step::BonusDiscard { side } => self.bonus_discard_options(side),
             Step::MultiBall { .. } => {
                 let mut options: Vec<Decision> = BlitzBall::ALL
+                    .into_iter()
+                    .filter(|&ball| !self.s.kind_on_pitch(ball))
                     .map(|ball| Decision::ChooseBall { ball })
-                    .to_vec();
+                    .collect();
                 options.push(Decision::Done);
                 options
             }
@@ -263,15 +266,16 @@ impl Engine<'_> {
                     next: Some(side.opponent()),
                 });
             }
-            (BonusPlayEffect::MultiBall, Some(c)) => self.say(
-                EventKind::Note,
-                format_args!(
-                    "{team} play Multi-Ball: {} The engine keeps one ball in play: put the \
-                     further ball in play by hand (several balls are not ruled); the card is \
-                     discarded (002:L678, L822)",
-                    c.effect
-                ),
-            ),
+            (BonusPlayEffect::MultiBall, _) => {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "{team} play Multi-Ball: a further ball enters play (002:L822, our \
+                         reading without the Balls rule); the card is discarded (002:L678)"
+                    ),
+                );
+                self.ball_enters(None);
+            }
             (_, Some(c)) => self.say(
                 EventKind::Note,
                 format_args!(
@@ -339,6 +343,16 @@ impl Engine<'_> {
                 self.bonus_discard(side, card)
             }
             (&Step::MultiBall { side, next }, &Decision::ChooseBall { ball }) => {
+                if self.s.kind_on_pitch(ball) {
+                    return Err(self.refuse(
+                        format_args!(
+                            "{} is in play already: choose a ball of the box that is not, or \
+                             done",
+                            ball.name()
+                        ),
+                        "002:L822",
+                    ));
+                }
                 self.multi_ball_pick(side, next, Some(ball));
                 Ok(())
             }
@@ -390,25 +404,76 @@ impl Engine<'_> {
     fn multi_ball_pick(&mut self, side: Side, next: Option<Side>, ball: Option<BlitzBall>) {
         self.s.stack.pop();
         let team = self.s.team(side).name.clone();
-        match ball {
-            Some(ball) => self.say(
-                EventKind::Note,
-                format_args!(
-                    "Multi-Ball: {team} choose {} to enter play (002:L822). The engine keeps \
-                     one ball in play: put it in play by hand (several balls are not ruled)",
-                    ball.name()
-                ),
-            ),
-            None => self.say(
-                EventKind::Note,
-                format_args!("Multi-Ball: {team} choose no ball (002:L822: \"may\")"),
-            ),
-        }
+        // The next coach chooses once this ball is in play and has Bounced.
         if let Some(next) = next {
             self.push(Step::MultiBall {
                 side: next,
                 next: None,
             });
         }
+        match ball {
+            Some(ball) => {
+                self.say(
+                    EventKind::Note,
+                    format_args!(
+                        "Multi-Ball: {team} choose {} to enter play: it comes up through a \
+                         Trapdoor and Bounces (002:L822, L632-L638)",
+                        ball.name()
+                    ),
+                );
+                self.ball_enters(Some(ball));
+            }
+            None => self.say(
+                EventKind::Note,
+                format_args!("Multi-Ball: {team} choose no ball (002:L822: \"may\")"),
+            ),
+        }
+    }
+
+    /// A further ball (of `kind`, with the Balls rule) enters play as a new ball does, through
+    /// a Trapdoor, then Bounces (002:L632-L638), beside those in play (002:L640): in a place
+    /// of `other_balls` a ball out of play left, or a new one. None enters while the box's
+    /// four are all on the pitch.
+    fn ball_enters(&mut self, kind: Option<BlitzBall>) {
+        let on_pitch = usize::from(self.s.ball != Ball::OffPitch)
+            + self
+                .s
+                .other_balls
+                .iter()
+                .filter(|o| o.ball != Ball::OffPitch)
+                .count();
+        if on_pitch >= BlitzBall::ALL.len() {
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Multi-Ball: the box's {} balls are all in play, so no further ball enters",
+                    BlitzBall::ALL.len()
+                ),
+            );
+            return;
+        }
+        let free = self
+            .s
+            .other_balls
+            .iter()
+            .position(|o| o.ball == Ball::OffPitch);
+        let place = match free {
+            Some(place) => {
+                self.s.other_balls[place].kind = kind;
+                place
+            }
+            None => {
+                self.s.other_balls.push(OtherBall {
+                    ball: Ball::OffPitch,
+                    kind,
+                });
+                self.s.other_balls.len() - 1
+            }
+        };
+        let steps = super::other_balls::with_other_ball(
+            u8::try_from(place).unwrap_or(u8::MAX),
+            vec![Step::NewBall],
+        );
+        self.push_in_order(steps);
     }
 }

@@ -167,6 +167,7 @@ impl Engine<'_> {
             return;
         };
         let label = self.ruling_label(fouler);
+        self.take_up_held_ball(fouler);
         let held = self.s.ball == Ball::Held(fouler);
         if held {
             self.s.ball = Ball::OnGround(square);

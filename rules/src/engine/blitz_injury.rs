@@ -37,6 +37,7 @@ impl Engine<'_> {
             format_args!("{label} is Knocked Down: Prone on {square} (002:L558)"),
         );
         let mut steps = Steps::new();
+        self.take_up_held_ball(id);
         if self.s.ball == Ball::Held(id) {
             self.s.ball = Ball::OnGround(square);
             self.say(
@@ -130,6 +131,7 @@ impl Engine<'_> {
             return;
         };
         let label = self.ruling_label(id);
+        self.take_up_held_ball(id);
         let held = self.s.ball == Ball::Held(id);
         if held {
             self.s.ball = Ball::OnGround(square);

@@ -87,7 +87,7 @@ impl<S: State> Engine<'_, S> {
                 "002:L775",
             ));
         }
-        if self.s.ball == Ball::Held(thrower.id) {
+        if self.s.carries_ball(thrower.id) {
             return Some(self.refuse(
                 format_args!("{tag} holds a ball: a Throw Team-mate needs empty hands"),
                 "002:L775",
@@ -270,6 +270,7 @@ impl Engine<'_> {
             return;
         };
         let label = self.ruling_label(thrown);
+        self.take_up_held_ball(thrown);
         let held = self.s.ball == Ball::Held(thrown);
         let mut steps = Steps::new();
         if fumble {
@@ -282,7 +283,13 @@ impl Engine<'_> {
             self.push_in_order(steps);
             return;
         }
-        let loose_here = self.s.ball == Ball::OnGround(target);
+        let loose_here = if self.s.ball == Ball::OnGround(target) {
+            Some(vec![Step::LooseBall { from: target }])
+        } else {
+            self.s.other_ball_on(target).map(|other| {
+                super::other_balls::with_other_ball(other, vec![Step::LooseBall { from: target }])
+            })
+        };
         if let Some(occupant) = self.s.player_at(target).map(|p| p.id) {
             let other = self.ruling_label(occupant);
             self.say(
@@ -315,6 +322,7 @@ impl Engine<'_> {
                 self.s.ball = Ball::OnGround(target);
                 steps.push(Step::LooseBall { from: target });
             }
+            steps.extend(self.other_balls_drop(occupant, target));
             self.injured_thrown(thrown, held.then_some(target), &mut steps);
             // The ball first, then the Armour Check, as after any Knock Down (002:L558).
             if let Some(check) = self.landed_on_check(occupant, target, success) {
@@ -347,13 +355,14 @@ impl Engine<'_> {
                 if success { "002:L778" } else { "002:L779" }
             ),
         );
-        if loose_here {
+        if let Some(bounce) = loose_here {
             self.say(
                 EventKind::BallMoved { to: Some(target) },
                 format_args!("The ball lying on {target} Bounces from it (002:L782)"),
             );
-            steps.push(Step::LooseBall { from: target });
-        } else if held && !success {
+            steps.extend(bounce);
+        }
+        if held && !success {
             self.s.ball = Ball::OnGround(target);
             steps.push(Step::LooseBall { from: target });
         }

@@ -1024,7 +1024,7 @@ impl Engine<'_> {
             turnover = Some(cause);
         }
         if turnover.is_none() {
-            turnover = ctx.pushed.second_ball_turnover.take();
+            turnover = ctx.pushed.other_ball_turnover.take();
         }
         ctx.stage = BlockStage::Finish;
         match turnover {

@@ -64,9 +64,13 @@ impl Engine<'_> {
 
     /// A Bounced ball comes down on `to`: an empty square keeps it, an Open player takes
     /// possession, a Marked or Prone player, or one with a '-' Throw Value, makes it Bounce
-    /// again (002:L531-L533, L327).
+    /// again (002:L531-L533, L327); so does another ball there, or a player holding one
+    /// (002:L642).
     pub(crate) fn chart_lands(&mut self, to: Square, how: &str) {
         self.s.ball = Ball::OnGround(to);
+        if !self.s.other_balls.is_empty() && self.onto_other_ball(to, how) {
+            return;
+        }
         let Some((id, stance)) = self.s.player_at(to).map(|p| (p.id, p.stance())) else {
             self.say(
                 EventKind::BallMoved { to: Some(to) },

@@ -1,6 +1,6 @@
 //! Ball Clone (004:L4832-L4859): played at the start of the opponent's turn while the ball is
 //! on the ground, a second ball appears on its square and bounces. The two balls are those of
-//! Rogue Ball (`rogue_ball.rs`, `MatchState::second_ball`): nobody picks up, catches or
+//! Rogue Ball (`rogue_ball.rs`, `MatchState::other_balls`): nobody picks up, catches or
 //! intercepts one while holding the other, and a ball bouncing onto the other bounces again
 //! (004:L4853-L4858, the same rules). Unlike Rogue Ball's, no replica is found after the
 //! teams' first turns: when a player carries either ball into the End Zone, a D6 for it, 1-3
@@ -17,12 +17,12 @@ use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::special_play::Card;
-use crate::state::Ball;
+use crate::state::{Ball, OtherBall};
 
 impl<S: super::State> Engine<'_, S> {
     /// Ball Clone's condition: the ball on the ground, and no second ball in play.
     pub(super) fn ball_clone_playable(&self) -> bool {
-        matches!(self.s.ball, Ball::OnGround(_)) && self.s.second_ball.is_none()
+        matches!(self.s.ball, Ball::OnGround(_)) && self.s.other_balls.is_empty()
     }
 
     /// Whether the second ball in play is Ball Clone's.
@@ -40,7 +40,7 @@ impl Engine<'_> {
         let Ball::OnGround(square) = self.s.ball else {
             return;
         };
-        self.s.second_ball = Some(Ball::OnGround(square));
+        self.s.other_balls = vec![OtherBall::plain(Ball::OnGround(square))];
         self.say(
             EventKind::Note,
             format_args!(
@@ -50,7 +50,7 @@ impl Engine<'_> {
                 card.cite()
             ),
         );
-        let steps = super::rogue_ball::with_second_ball(vec![Step::LooseBall { from: square }]);
+        let steps = super::other_balls::with_other_ball(0, vec![Step::LooseBall { from: square }]);
         self.push_in_order(steps);
     }
 
@@ -72,16 +72,15 @@ impl Engine<'_> {
         let card = Card::BallClone;
         let label = self.ruling_label(scorer);
         let first = self.s.ball == Ball::Held(scorer);
-        let held = first || self.s.second_ball == Some(Ball::Held(scorer));
+        let held = first || self.s.other_ball_held_by(scorer).is_some();
         if !held {
             return;
         }
         if d6 <= 3 {
             // His ball vanishes; the other is the ball.
+            let other = self.s.other_balls.pop().map(|o| o.ball);
             if first {
-                self.s.ball = self.s.second_ball.take().unwrap_or(Ball::OffPitch);
-            } else {
-                self.s.second_ball = None;
+                self.s.ball = other.unwrap_or(Ball::OffPitch);
             }
             self.say(
                 EventKind::BallMoved {
@@ -97,7 +96,7 @@ impl Engine<'_> {
         }
         // His ball is the ball; the touchdown ends the drive, which removes the other.
         self.s.ball = Ball::Held(scorer);
-        self.s.second_ball = None;
+        self.s.other_balls.clear();
         self.say(
             EventKind::Note,
             format_args!(

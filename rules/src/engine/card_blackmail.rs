@@ -54,7 +54,7 @@ impl<S: State> Engine<'_, S> {
         p.id.side != side
             && p.square().is_some()
             && self.s.ball != Ball::Held(p.id)
-            && self.s.second_ball != Some(Ball::Held(p.id))
+            && self.s.other_ball_held_by(p.id).is_none()
     }
 
     /// Whether `id` is Blackmail's player this turn, playing for the card's team: he scores

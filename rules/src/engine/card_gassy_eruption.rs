@@ -68,7 +68,7 @@ impl Engine<'_> {
         if let Some(cause) = self.push_aftermath(&mut ctx.pushed, &mut steps) {
             ctx.turnover.get_or_insert(cause);
         }
-        if let Some(cause) = ctx.pushed.second_ball_turnover.take() {
+        if let Some(cause) = ctx.pushed.other_ball_turnover.take() {
             ctx.turnover.get_or_insert(cause);
         }
         if !steps.is_empty() {

@@ -120,7 +120,7 @@ impl Engine<'_> {
             }
             at = next;
             moved += 1;
-            if self.s.ball == Ball::OnGround(at) || self.s.second_ball == Some(Ball::OnGround(at)) {
+            if self.s.ball == Ball::OnGround(at) || self.s.other_ball_on(at).is_some() {
                 ball = true;
                 break;
             }
@@ -148,8 +148,9 @@ impl Engine<'_> {
         } else if self.s.ball == Ball::OnGround(at) {
             // A player on the ground cannot hold it: the ball bounces from him.
             self.push(Step::LooseBall { from: at });
-        } else {
-            let steps = super::rogue_ball::with_second_ball(vec![Step::LooseBall { from: at }]);
+        } else if let Some(other) = self.s.other_ball_on(at) {
+            let steps =
+                super::other_balls::with_other_ball(other, vec![Step::LooseBall { from: at }]);
             self.push_in_order(steps);
         }
     }

@@ -139,6 +139,18 @@ impl Engine<'_> {
                 format!("{label} is now {}{text}", stance_name(stance))
             }
             Edit::PlaceBall { square } => {
+                let holder = self.s.player_at(square).map(|p| p.id);
+                if self.s.other_ball_on(square).is_some()
+                    || holder.is_some_and(|h| self.s.other_ball_held_by(h).is_some())
+                {
+                    return Err(self.refuse(
+                        format_args!(
+                            "another ball is on {square} already: one ball a square and one a \
+                             player; put this one elsewhere"
+                        ),
+                        "002:L640, 004:L1339-L1351",
+                    ));
+                }
                 match self.s.player_at(square) {
                     Some(p) if p.is_standing() => {
                         let (id, label) = (p.id, p.label());

@@ -111,7 +111,7 @@ impl Engine<'_> {
             return false;
         }
         // Two balls in play (Rogue Ball, Ball Clone): asked only then.
-        if self.s.second_ball.is_some() && self.replica_before_touchdown() {
+        if !self.s.other_balls.is_empty() && self.replica_before_touchdown() {
             return true;
         }
         let Ball::Held(id) = self.s.ball else {
@@ -396,7 +396,11 @@ impl Engine<'_> {
             },
             format_args!("{}", text.unwrap_or_default()),
         );
-        // The ball as the turn starts, for the Squig Ball (002:L844-L850).
+        // The ball as the turn starts, for the Squig Ball (002:L844-L850): that one, with
+        // several in play.
+        if self.s.ruleset.balls {
+            self.take_up_kind(crate::blitz_balls::BlitzBall::SquigBall);
+        }
         let ball_at_start = self.s.ball;
         // Pre-Turn step C, pushed first so it comes after the two before it (002:L448, L610).
         if turn_no > 1 && self.s.ruleset.reserves != crate::ruleset::ReservesPolicy::BetweenDrives {
@@ -492,7 +496,7 @@ impl Engine<'_> {
             self.star_ascendant();
         }
         self.s.ball = Ball::OffPitch;
-        self.s.second_ball = None;
+        self.s.other_balls.clear();
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
         self.runes_end();

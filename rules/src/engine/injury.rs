@@ -190,7 +190,7 @@ impl<'a> Engine<'a> {
             self.say(EventKind::BallMoved { to: Some(square) }, format_args!("{label} falls on the ball on {square}; it bounces after his injuries (000:L736)"));
             steps.push(Step::LooseBall { from: square });
         }
-        steps.extend(self.second_ball_drops(id, square));
+        steps.extend(self.other_balls_drop(id, square));
         steps
     }
 
@@ -589,10 +589,10 @@ impl<'a> Engine<'a> {
             self.s.ball = Ball::OnGround(square);
             self.push(Step::LooseBall { from: square });
         }
-        if self.s.second_ball == Some(Ball::Held(id))
+        if self.s.other_ball_held_by(id).is_some()
             && let Some(square) = square
         {
-            let steps = self.second_ball_drops(id, square);
+            let steps = self.other_balls_drop(id, square);
             self.push_in_order(steps);
         }
         self.after_injury(id, result, square.filter(|_| !crowd));

@@ -424,7 +424,7 @@ impl<S: State> Engine<'_, S> {
             .filter(|p| p.is_standing())
             // No Hands: he cannot carry the ball (001:L895).
             .filter(|p| !p.has(crate::skill::Skill::NoHands))
-            .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
+            .filter(|p| self.s.other_ball_held_by(p.id).is_none())
             .map(|p| p.id)
             .collect()
     }

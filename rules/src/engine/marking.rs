@@ -290,7 +290,7 @@ impl Engine<'_> {
     /// a player who holds one already, or one with a '-' Throw Value, makes it Bounce
     /// (002:L493, L495, L327).
     pub(crate) fn marking_ball_steps(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
-        if self.s.ball != Ball::OnGround(to) {
+        if !self.take_up_ball_on(to) {
             return Vec::new();
         }
         let run = self.s.action().is_some_and(|a| a.kind == ActionKind::Move);

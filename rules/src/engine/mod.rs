@@ -74,6 +74,7 @@ mod move_needs;
 mod movement;
 mod nurgles_rot;
 mod off_pitch;
+mod other_balls;
 mod pass;
 mod pass_block;
 pub(crate) mod player_joins;
@@ -654,7 +655,8 @@ impl Engine<'_> {
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),
             Step::RogueLand { landing } => self.rogue_land(landing),
-            Step::SwapBalls => self.swap_balls(),
+            Step::SwapBalls { other } => self.swap_balls(other),
+            Step::NewBall => self.enter_ball(true),
             Step::KickOffDone => self.kick_off_done(),
             Step::CardMoment { timing } => {
                 self.card_windows(timing, [crate::pitch::Side::Home, crate::pitch::Side::Away]);

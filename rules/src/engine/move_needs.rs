@@ -103,29 +103,28 @@ impl Match {
             let dodge = leaving_zone
                 .then(|| needed(&engine.dodge_roll(id, from, to, None)))
                 .flatten();
-            let pick_up = if engine.s.ball == Ball::OnGround(to)
-                || engine.s.second_ball == Some(Ball::OnGround(to))
-            {
-                // Where he would stand when he picks it up.
-                engine.s.set_place(
-                    id,
-                    Place::Pitch {
-                        square: to,
-                        stance: Stance::Standing,
-                    },
-                );
-                let roll = needed(&engine.pick_up_roll(id));
-                engine.s.set_place(
-                    id,
-                    Place::Pitch {
-                        square: from,
-                        stance: Stance::Standing,
-                    },
-                );
-                roll
-            } else {
-                None
-            };
+            let pick_up =
+                if engine.s.ball == Ball::OnGround(to) || engine.s.other_ball_on(to).is_some() {
+                    // Where he would stand when he picks it up.
+                    engine.s.set_place(
+                        id,
+                        Place::Pitch {
+                            square: to,
+                            stance: Stance::Standing,
+                        },
+                    );
+                    let roll = needed(&engine.pick_up_roll(id));
+                    engine.s.set_place(
+                        id,
+                        Place::Pitch {
+                            square: from,
+                            stance: Stance::Standing,
+                        },
+                    );
+                    roll
+                } else {
+                    None
+                };
             all.push(MoveNeeds {
                 square: to,
                 go_for_it: gfi,

@@ -206,13 +206,13 @@ impl Engine<'_> {
         }
     }
 
-    /// A ball on the square he moved into: the pick-up roll, or with Rogue Ball, a bounce when
-    /// he holds the other ball already (004:L1339-L1351).
+    /// A ball on the square he moved into: the pick-up roll, or with several balls in play, a
+    /// bounce when he holds another already (004:L1339-L1351).
     #[inline]
     pub(crate) fn pick_up_steps(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
         let here = self.s.ball == Ball::OnGround(to);
-        let second_here = self.s.second_ball == Some(Ball::OnGround(to));
-        if !here && !second_here {
+        let other_here = if here { None } else { self.s.other_ball_on(to) };
+        if !here && other_here.is_none() {
             return Vec::new();
         }
         if self.s.carries_ball(player) {
@@ -225,10 +225,9 @@ impl Engine<'_> {
                 ),
             );
             let bounce = vec![Step::LooseBall { from: to }];
-            return if here {
-                bounce
-            } else {
-                super::rogue_ball::with_second_ball(bounce)
+            return match other_here {
+                Some(other) => super::other_balls::with_other_ball(other, bounce),
+                None => bounce,
             };
         }
         if self.s.player(player).is_some_and(|p| p.has(Skill::NoHands)) {
@@ -249,15 +248,14 @@ impl Engine<'_> {
                 );
             }
             let bounce = vec![Step::LooseBall { from: to }];
-            return if here {
-                bounce
-            } else {
-                super::rogue_ball::with_second_ball(bounce)
+            return match other_here {
+                Some(other) => super::other_balls::with_other_ball(other, bounce),
+                None => bounce,
             };
         }
-        if !here {
-            // The two balls are alike until the replica is known: handle this one.
-            self.swap_balls();
+        if let Some(other) = other_here {
+            // The balls are alike to the pick-up: handle this one.
+            self.swap_balls(other);
         }
         vec![self.pick_up_roll(player)]
     }

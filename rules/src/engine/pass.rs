@@ -108,8 +108,8 @@ impl Engine<'_> {
             .filter(|p| {
                 p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has(Skill::NoHands)
             })
-            // Rogue Ball: nobody intercepts while holding the other ball (004:L1339-L1351).
-            .filter(|p| self.s.second_ball != Some(Ball::Held(p.id)))
+            // Nobody intercepts while holding another ball (004:L1339-L1351).
+            .filter(|p| self.s.other_ball_held_by(p.id).is_none())
             .filter(|p| {
                 p.square()
                     .is_some_and(|s| can_intercept(from, ctx.target, s))

@@ -292,8 +292,8 @@ impl Engine<'_> {
     /// in and swapped back, the pass going on with its own ball (004:L1339-L1351).
     pub(crate) fn pass_block_pick_up(&mut self, player: PlayerId, to: Square) -> Vec<Step> {
         let here = self.s.ball == Ball::OnGround(to);
-        let second_here = self.s.second_ball == Some(Ball::OnGround(to));
-        if !here && !second_here {
+        let other_here = if here { None } else { self.s.other_ball_on(to) };
+        if !here && other_here.is_none() {
             return Vec::new();
         }
         let no_hands = self.s.player(player).is_some_and(|p| p.has(Skill::NoHands));
@@ -313,10 +313,9 @@ impl Engine<'_> {
         } else {
             vec![self.pick_up_roll(player)]
         };
-        if here {
-            steps
-        } else {
-            super::rogue_ball::with_second_ball(steps)
+        match other_here {
+            Some(other) => super::other_balls::with_other_ball(other, steps),
+            None => steps,
         }
     }
 }

@@ -139,8 +139,8 @@ impl Engine<'_> {
         if self.s.ball == Ball::Held(old) {
             self.s.ball = Ball::Held(new);
         }
-        if self.s.second_ball == Some(Ball::Held(old)) {
-            self.s.second_ball = Some(Ball::Held(new));
+        if let Some(other) = self.s.other_ball_held_by(old) {
+            self.s.other_balls[usize::from(other)].ball = Ball::Held(new);
         }
         self.s.cards.follow(old, new);
     }

@@ -37,9 +37,21 @@ impl Engine<'_> {
     /// with the ball: `points` to the team, the ball out of play, the scorer to the Dugout as
     /// a Reserves player; the turn goes on (002:L618-L626).
     fn points_touchdown(&mut self, side: Side, points: u8) {
-        let Ball::Held(id) = self.s.ball else {
-            return;
-        };
+        if let Ball::Held(id) = self.s.ball {
+            self.points_touchdown_by(id, side, points);
+        }
+        // With more balls in play, each player who meets the conditions scores (digest §9
+        // A26, 002:L618-L624).
+        for other in 0..self.s.other_balls.len() {
+            if let Ball::Held(id) = self.s.other_balls[other].ball {
+                self.swap_balls(u8::try_from(other).unwrap_or(u8::MAX));
+                self.points_touchdown_by(id, side, points);
+            }
+        }
+    }
+
+    /// [`Engine::points_touchdown`] for `id`, who holds the ball.
+    fn points_touchdown_by(&mut self, id: PlayerId, side: Side, points: u8) {
         let x = self.s.pitch().scoring_end_zone_x(side);
         let Some(player) = self.s.player(id) else {
             return;
@@ -79,12 +91,17 @@ impl Engine<'_> {
     /// As `side` declares an Action: the opposition as it begins, for the claim after it.
     pub(crate) fn challenge_snapshot(&mut self, side: Side) {
         let hurt = self.hurt_count(side.opponent());
-        let holder = match self.s.ball {
+        let mut holders = [None; 4];
+        let balls = std::iter::once(self.s.ball).chain(self.s.other_balls.iter().map(|o| o.ball));
+        let opposing = balls.filter_map(|ball| match ball {
             Ball::Held(id) if id.side != side => Some(id),
             _ => None,
-        };
+        });
+        for (slot, id) in holders.iter_mut().zip(opposing) {
+            *slot = Some(id);
+        }
         if let Some(ch) = self.s.challenges.as_deref_mut() {
-            ch.start = crate::challenge::ActionStart { hurt, holder };
+            ch.start = crate::challenge::ActionStart { hurt, holders };
         }
     }
 
@@ -408,8 +425,10 @@ impl<S: State> Engine<'_, S> {
             Some(ClaimCheck::InjureOpponent) => self.hurt_count(side.opponent()) > ch.start.hurt,
             Some(ClaimCheck::FreeTheBall) => ch
                 .start
-                .holder
-                .is_some_and(|h| self.s.ball != Ball::Held(h)),
+                .holders
+                .iter()
+                .flatten()
+                .any(|&h| !self.s.carries_ball(h)),
         }
     }
 

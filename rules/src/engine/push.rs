@@ -241,10 +241,11 @@ impl Engine<'_> {
                     if self.s.ball == Ball::OnGround(to) {
                         ball_bounce = Some(to);
                     }
-                    if self.s.second_ball == Some(Ball::OnGround(to)) {
-                        second.extend(super::rogue_ball::with_second_ball(vec![Step::LooseBall {
-                            from: to,
-                        }]));
+                    if let Some(other) = self.s.other_ball_on(to) {
+                        second.extend(super::other_balls::with_other_ball(
+                            other,
+                            vec![Step::LooseBall { from: to }],
+                        ));
                     }
                     self.say(
                         EventKind::Pushed {
@@ -260,12 +261,12 @@ impl Engine<'_> {
                     if had_ball {
                         self.s.ball = Ball::OffPitch;
                     }
-                    if self.s.second_ball == Some(Ball::Held(player)) {
-                        self.s.second_ball = Some(Ball::OffPitch);
-                        second.extend(super::rogue_ball::with_second_ball(vec![Step::ThrowIn {
-                            from,
-                            edge,
-                        }]));
+                    if let Some(other) = self.s.other_ball_held_by(player) {
+                        self.s.other_balls[usize::from(other)].ball = Ball::OffPitch;
+                        second.extend(super::other_balls::with_other_ball(
+                            other,
+                            vec![Step::ThrowIn { from, edge }],
+                        ));
                         if self.s.turn.as_ref().is_some_and(|t| t.side == player.side) {
                             second_turnover = Some(format!(
                                 "{label} was pushed into the crowd holding a ball (000:L443)"
@@ -298,9 +299,9 @@ impl Engine<'_> {
             if ball_bounce.is_some() {
                 outcome.ball_bounce = ball_bounce;
             }
-            outcome.second_ball.extend(second);
+            outcome.other_balls.extend(second);
             if second_turnover.is_some() {
-                outcome.second_ball_turnover = second_turnover;
+                outcome.other_ball_turnover = second_turnover;
             }
         }
     }
@@ -339,8 +340,8 @@ impl Engine<'_> {
         {
             steps.push(Step::LooseBall { from: square });
         }
-        // The second ball's steps come in brackets of three (swap, bounce or throw-in, swap).
-        let second = std::mem::take(&mut outcome.second_ball);
+        // The other balls' steps come in brackets of three (swap, bounce or throw-in, swap).
+        let second = std::mem::take(&mut outcome.other_balls);
         for chunk in second.chunks(3) {
             if !steps.windows(chunk.len()).any(|w| w == chunk) {
                 steps.extend(chunk.iter().cloned());

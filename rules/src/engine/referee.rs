@@ -505,8 +505,8 @@ impl Engine<'_> {
             if self.s.ball == Ball::Held(player) {
                 self.s.ball = Ball::OffPitch;
             }
-            if self.s.second_ball == Some(Ball::Held(player)) {
-                self.s.second_ball = Some(Ball::OffPitch);
+            if let Some(other) = self.s.other_ball_held_by(player) {
+                self.s.other_balls[usize::from(other)].ball = Ball::OffPitch;
             }
             return;
         }
@@ -525,10 +525,10 @@ impl Engine<'_> {
             self.s.ball = Ball::OnGround(square);
             self.push(Step::LooseBall { from: square });
         }
-        if self.s.second_ball == Some(Ball::Held(player))
+        if self.s.other_ball_held_by(player).is_some()
             && let Some(square) = square
         {
-            let steps = self.second_ball_drops(player, square);
+            let steps = self.other_balls_drop(player, square);
             self.push_in_order(steps);
         }
     }

@@ -39,7 +39,10 @@ impl<S: State> Engine<'_, S> {
         }
         let mut preferred = SquareSet::EMPTY;
         for square in free.iter() {
-            if !near_opponent.contains(square) && self.s.ball != Ball::OnGround(square) {
+            if !near_opponent.contains(square)
+                && self.s.ball != Ball::OnGround(square)
+                && self.s.other_ball_on(square).is_none()
+            {
                 preferred.insert(square);
             }
         }
@@ -305,7 +308,7 @@ impl Engine<'_> {
             self.handling_take(player, square, "is put");
             return Vec::new();
         }
-        if self.s.ball == Ball::OnGround(square) {
+        if self.take_up_ball_on(square) {
             self.say(
                 EventKind::BallMoved { to: Some(square) },
                 format_args!("no other square was left: the ball on {square} Bounces (002:L602)"),
@@ -320,10 +323,8 @@ impl Engine<'_> {
     /// from the pitch.
     fn clear_trapdoor(&mut self, square: Square) {
         let rule = "Arena 2, 002:L800";
+        let removed = self.balls_out_at(square);
         if let Some(id) = self.s.player_at(square).map(|p| p.id) {
-            if self.s.ball == Ball::Held(id) {
-                self.s.ball = Ball::OnGround(square);
-            }
             let label = self.ruling_label(id);
             self.say(
                 EventKind::Note,
@@ -331,17 +332,7 @@ impl Engine<'_> {
             );
             self.injure(id);
         }
-        if self.s.ball == Ball::OnGround(square) {
-            self.s.ball = Ball::OffPitch;
-            self.say(
-                EventKind::BallMoved { to: None },
-                format_args!(
-                    "the ball on the Trapdoor {square} is removed from the pitch ({rule})"
-                ),
-            );
-        }
-        if self.s.second_ball == Some(Ball::OnGround(square)) {
-            self.s.second_ball = None;
+        if removed > 0 {
             self.say(
                 EventKind::BallMoved { to: None },
                 format_args!(

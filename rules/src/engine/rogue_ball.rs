@@ -1,43 +1,20 @@
 //! Rogue Ball, a Blitzmania Kick-off result (004:L1295-L1422): a second ball lands after the
 //! kick, nobody may pick up, catch or intercept one ball while holding the other, a ball that
 //! bounces onto the other bounces again, and after each team's first turn a D6 picks the
-//! replica, which bursts. The two balls are alike until then, so the engine keeps the one it
-//! handles in `ball` and the other in `second_ball`, swapping them around the steps that
-//! handle the second.
+//! replica, which bursts. The two balls are alike until then: the second is one of
+//! `MatchState::other_balls` (`engine/other_balls.rs`).
 
 use super::ball::Landing;
+use super::other_balls::{ball_words, with_other_ball};
 use super::steps::{Kick, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::{Side, Square};
-use crate::player::PlayerId;
 use crate::rejection::Rejection;
-use crate::state::{Ball, MatchState};
+use crate::state::{Ball, MatchState, OtherBall};
 
 const CITE: &str = "004:L1339-L1351";
-
-/// Steps that handle the second ball as the ball: swapped in before, swapped back after.
-pub(crate) fn with_second_ball(steps: Vec<Step>) -> Vec<Step> {
-    let mut all = Vec::with_capacity(steps.len() + 2);
-    all.push(Step::SwapBalls);
-    all.extend(steps);
-    all.push(Step::SwapBalls);
-    all
-}
-
-/// Where a ball is, in words a referee can find it by.
-pub(crate) fn ball_words(s: &MatchState, ball: Ball) -> String {
-    match ball {
-        Ball::OffPitch => "the ball off the pitch".into(),
-        Ball::InAir(square) => format!("the ball in the air over {square}"),
-        Ball::OnGround(square) => format!("the ball on {square}"),
-        Ball::Held(id) => format!(
-            "the ball held by {}",
-            s.player(id).map_or_else(|| id.to_string(), |p| p.label())
-        ),
-    }
-}
 
 fn replica_roll() -> Step {
     PendingRoll::plain(
@@ -52,54 +29,12 @@ fn replica_roll() -> Step {
 }
 
 impl Engine<'_> {
-    /// The two balls change places (nothing without a second ball).
-    pub(crate) fn swap_balls(&mut self) {
-        if let Some(other) = self.s.second_ball {
-            self.s.second_ball = Some(self.s.ball);
-            self.s.ball = other;
-        }
-    }
-
-    /// Makes the ball this player holds the one the engine handles (a pass, a hand-off, a
-    /// thrown team-mate): the two are alike until the replica is known.
-    pub(crate) fn take_up_held_ball(&mut self, id: PlayerId) {
-        if self.s.ball != Ball::Held(id) && self.s.second_ball == Some(Ball::Held(id)) {
-            self.swap_balls();
-        }
-    }
-
-    /// What the second ball does when `id` goes down or leaves on `square`: if he held it, or
-    /// fell on it, it bounces. Returns the steps, in order.
-    pub(crate) fn second_ball_drops(&mut self, id: PlayerId, square: Square) -> Vec<Step> {
-        let label = self.ruling_label(id);
-        match self.s.second_ball {
-            Some(Ball::Held(holder)) if holder == id => {
-                self.s.second_ball = Some(Ball::OnGround(square));
-                self.say(
-                    EventKind::BallMoved { to: Some(square) },
-                    format_args!("{label} drops the other ball on {square}; it bounces ({CITE})"),
-                );
-                with_second_ball(vec![Step::LooseBall { from: square }])
-            }
-            Some(Ball::OnGround(on)) if on == square => {
-                self.say(
-                    EventKind::BallMoved { to: Some(square) },
-                    format_args!(
-                        "{label} comes down on the other ball on {square}; it bounces ({CITE})"
-                    ),
-                );
-                with_second_ball(vec![Step::LooseBall { from: square }])
-            }
-            _ => Vec::new(),
-        }
-    }
-
     pub(crate) fn place_rogue_ball(&mut self, side: Side, square: Square) -> Result<(), Rejection> {
         if let Some(problem) = self.rogue_ball_problem(side, square) {
             return Err(problem);
         }
         self.s.stack.pop();
-        self.s.second_ball = Some(Ball::InAir(square));
+        self.s.other_balls = vec![OtherBall::plain(Ball::InAir(square))];
         self.say(
             EventKind::KickOff {
                 result: "Rogue Ball".into(),
@@ -125,7 +60,9 @@ impl Engine<'_> {
     pub(crate) fn rogue_ball_scattered(&mut self, target: Square, dice: &[Die]) {
         let (direction, distance) = super::kickoff::d8_d6(dice);
         let landing = self.scattered(target, direction, distance);
-        self.s.second_ball = Some(landing.map_or(Ball::OffPitch, Ball::InAir));
+        self.s.other_balls = vec![OtherBall::plain(
+            landing.map_or(Ball::OffPitch, Ball::InAir),
+        )];
         let to = landing.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
         self.say(
             EventKind::KickOff {
@@ -137,7 +74,7 @@ impl Engine<'_> {
             ),
         );
         let mut steps = vec![Step::KickLand];
-        steps.extend(with_second_ball(vec![Step::RogueLand { landing }]));
+        steps.extend(with_other_ball(0, vec![Step::RogueLand { landing }]));
         steps.push(Step::KickOffDone);
         self.push_in_order(steps);
     }
@@ -169,8 +106,15 @@ impl Engine<'_> {
     /// One more team turn is over with two balls in play: after two, the replica is found at
     /// the start of the next turn.
     pub(crate) fn rogue_turn_over(&mut self) {
-        // Ball Clone's second ball is no Rogue Ball: no replica is found (card_ball_clone.rs).
-        if self.s.second_ball.is_none() || self.ball_clone_on() {
+        // Ball Clone's second ball is no Rogue Ball: no replica is found (card_ball_clone.rs);
+        // nor are Blitz Bowl's balls, all real (002:L640).
+        if self.s.other_balls.is_empty()
+            || self.ball_clone_on()
+            || matches!(
+                self.s.ruleset.scoring,
+                crate::ruleset::ScoringPolicy::Points { .. }
+            )
+        {
             return;
         }
         self.s.drive.rogue_turns = self.s.drive.rogue_turns.saturating_add(1);
@@ -189,7 +133,7 @@ impl Engine<'_> {
     /// bursts scores nothing (with Ball Clone's two, its D6 for the scorer's ball). Returns
     /// whether the roll was asked for.
     pub(crate) fn replica_before_touchdown(&mut self) -> bool {
-        if self.s.second_ball.is_none() {
+        if self.s.other_balls.is_empty() {
             return false;
         }
         let scoring = |ball: Ball, s: &MatchState| match ball {
@@ -200,7 +144,10 @@ impl Engine<'_> {
             }),
             _ => false,
         };
-        let both = [Some(self.s.ball), self.s.second_ball];
+        let both = [
+            Some(self.s.ball),
+            self.s.other_balls.first().map(|o| o.ball),
+        ];
         let Some(scorer) = both.into_iter().flatten().find_map(|b| match b {
             Ball::Held(id) if scoring(b, self.s) => Some(id),
             _ => None,
@@ -224,7 +171,7 @@ impl Engine<'_> {
 
     pub(crate) fn replica_rolled(&mut self, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        let Some(second) = self.s.second_ball else {
+        let Some(second) = self.s.other_balls.first().map(|o| o.ball) else {
             return;
         };
         let first = self.s.ball;
@@ -239,7 +186,7 @@ impl Engine<'_> {
             ball_words(self.s, real)
         );
         self.s.ball = real;
-        self.s.second_ball = None;
+        self.s.other_balls.clear();
         self.s.drive.rogue_turns = 0;
         self.say(
             EventKind::BallMoved {

@@ -970,7 +970,7 @@ pub(crate) fn ball_steps_apart(steps: impl IntoIterator<Item = Step>) -> (Vec<St
     let mut balls = Vec::new();
     let mut bracket = false;
     for step in steps {
-        let swap = matches!(step, Step::SwapBalls);
+        let swap = matches!(step, Step::SwapBalls { .. });
         if bracket || swap || matches!(step, Step::LooseBall { .. }) {
             balls.push(step);
         } else {
@@ -1020,11 +1020,11 @@ pub(crate) struct PushOutcome {
     pub crowd: Vec<(PlayerId, Square, Edge, bool)>,
     /// A pushed player landed on the ball here.
     pub ball_bounce: Option<Square>,
-    /// Rogue Ball: what the second ball does after the push (a bounce, a throw-in), run with
-    /// the balls swapped.
-    pub second_ball: Vec<Step>,
-    /// Rogue Ball: the moving team's player pushed into the crowd holding the second ball.
-    pub second_ball_turnover: Option<String>,
+    /// What the other balls do after the push (a bounce, a throw-in), each run with the balls
+    /// swapped.
+    pub other_balls: Vec<Step>,
+    /// The moving team's player pushed into the crowd holding another ball.
+    pub other_ball_turnover: Option<String>,
 }
 
 /// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his
@@ -1223,6 +1223,9 @@ pub(crate) enum Step {
         side: Side,
         next: Option<Side>,
     },
+    /// A new ball enters play through a Trapdoor and Bounces (002:L632-L638): No Ball in
+    /// Play's, or one a Multi-Ball put in play (run swapped in as the ball).
+    NewBall,
     /// Blitz Bowl: `action` is over, its Touchdown check and Claim Challenge Card step made;
     /// what comes after that step: Bloodlust, then the Free Actions it grants (002:L473,
     /// L1028).
@@ -1594,9 +1597,11 @@ pub(crate) enum Step {
     RogueLand {
         landing: Option<Square>,
     },
-    /// Rogue Ball: the two balls change places in the state, so the steps between two swaps
-    /// handle the second ball as the ball.
-    SwapBalls,
+    /// The ball and the other ball at place `other` change places in the state, so the steps
+    /// between two swaps handle that one as the ball (Rogue Ball, Ball Clone, Multi-Ball).
+    SwapBalls {
+        other: u8,
+    },
     /// The kick-off is over: the receiving team's turn.
     KickOffDone,
     /// A pass in progress.

@@ -397,10 +397,20 @@ impl Engine<'_> {
     }
 
     /// The thrown ball reaches `mate` on `at`: he takes possession with no roll, unless his
-    /// Throw Value is '-', when it Bounces again from his square (002:L525, L327).
+    /// Throw Value is '-', when it Bounces again from his square (002:L525, L327), or he holds
+    /// another ball (002:L640, L642).
     fn takes_possession(&mut self, mate: PlayerId, at: Square) {
         let label = self.ruling_label(mate);
-        if self.s.player(mate).is_some_and(can_hold) {
+        if self.s.carries_ball(mate) {
+            self.say(
+                EventKind::BallMoved { to: Some(at) },
+                format_args!(
+                    "{label} holds another ball and cannot take possession of this one: it \
+                     Bounces from {at} (002:L640, L642)"
+                ),
+            );
+            self.loose_ball(at);
+        } else if self.s.player(mate).is_some_and(can_hold) {
             self.s.ball = Ball::Held(mate);
             self.say(
                 EventKind::BallHeld { player: mate },

@@ -592,8 +592,8 @@ impl Engine<'_> {
             );
             self.push(Step::LooseBall { from: square });
         }
-        if self.s.second_ball == Some(Ball::OnGround(square)) {
-            let steps = self.second_ball_drops(thrown, square);
+        if self.s.other_ball_on(square).is_some() {
+            let steps = self.other_balls_drop(thrown, square);
             self.push_in_order(steps);
         }
     }

@@ -39,7 +39,7 @@ impl Engine<'_> {
     }
 
     /// A ball comes in: on the one Trapdoor, or a die picks one of several.
-    fn enter_ball(&mut self, new_ball: bool) {
+    pub(crate) fn enter_ball(&mut self, new_ball: bool) {
         let trapdoors = self.s.ruleset.pitch.trapdoors;
         let n = trapdoors.len();
         if n == 1 {
@@ -103,14 +103,17 @@ impl Engine<'_> {
             self.start_turn(first);
             return;
         }
-        if let Some(player) = self.s.player_at(square) {
+        let there = self
+            .s
+            .player_at(square)
+            .map(|player| (player.id, self.ruling_name(player)));
+        // A ball he held goes down with him; one lying there is removed (002:L636).
+        let removed = self.balls_out_at(square) > 0;
+        if let Some((id, label)) = there {
             // Any player in the square, standing or not (digest §9 A19); Injured: to the
             // Dugout (002:L582).
-            let (id, label) = (player.id, self.ruling_name(player));
-            let held = self.s.ball == Ball::Held(id);
             self.s.set_place(id, Place::Reserves);
-            let ball = if held {
-                self.s.ball = Ball::OffPitch;
+            let ball = if removed {
                 ", and the ball he held goes down with him"
             } else {
                 ""
@@ -120,6 +123,14 @@ impl Engine<'_> {
                 format_args!(
                     "A new ball comes up through the Trapdoor at {square}: {label} stands on it \
                      and is Injured, to the Dugout{ball} (002:L636)"
+                ),
+            );
+        } else if removed {
+            self.say(
+                EventKind::BallMoved { to: None },
+                format_args!(
+                    "A new ball comes up through the Trapdoor at {square}: the ball lying there \
+                     is removed from play (002:L636)"
                 ),
             );
         }
@@ -138,7 +149,7 @@ impl Engine<'_> {
     #[cold]
     #[inline(never)]
     pub(crate) fn no_ball_in_play(&mut self, turn_no: u8) {
-        if turn_no > 1 && self.s.ball == Ball::OffPitch && self.s.second_ball.is_none() {
+        if turn_no > 1 && !self.s.ball_on_pitch() {
             self.enter_ball(true);
             // Balls: the coach placing it chooses which ball, before its rolls (002:L821).
             if self.s.ruleset.balls

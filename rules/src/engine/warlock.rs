@@ -202,7 +202,7 @@ impl Engine<'_> {
         let mut bracket = false;
         let mut first_bounce = false;
         bounce.retain(|s| match s {
-            Step::SwapBalls => {
+            Step::SwapBalls { .. } => {
                 bracket = !bracket;
                 true
             }
