@@ -80,10 +80,15 @@ fn main() -> Result<(), String> {
     let mut first = None;
     // Bonus Plays: claimed into a hand (named), played, discarded at the hand limit.
     let mut bonus = [0u64; 3];
+    // Matches that had two, three and four balls on the pitch at once (Multi-Ball).
+    let mut balls = [0u64; 3];
     let summary = sim::simulate(&config, book, &|_| {}, |report| {
         bonus[0] += report.bonus_plays_claimed;
         bonus[1] += report.bonus_plays_played;
         bonus[2] += report.bonus_plays_discarded;
+        if let Some(n) = usize::from(report.most_balls).checked_sub(2) {
+            balls[n.min(2)] += 1;
+        }
         if let (None, Some(_)) = (&first, &report.violation) {
             first = Some(report.script(&config.setup_spec()));
         }
@@ -108,6 +113,10 @@ fn main() -> Result<(), String> {
     println!(
         "Bonus Plays: {} claimed into a hand, {} played, {} discarded at the hand limit",
         bonus[0], bonus[1], bonus[2]
+    );
+    println!(
+        "matches with 2, 3, 4 balls on the pitch at once: {}, {}, {}",
+        balls[0], balls[1], balls[2]
     );
     println!(
         "wall time {:.2} s ({:.0} matches/s); invariant violations: {}",

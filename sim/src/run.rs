@@ -168,6 +168,8 @@ pub struct GameReport {
     pub bonus_plays_played: u64,
     /// Blitz Bowl: Bonus Plays discarded at the hand limit (002:L658).
     pub bonus_plays_discarded: u64,
+    /// The most balls on the pitch at once (Rogue Ball, Ball Clone, Multi-Ball).
+    pub most_balls: u8,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
     /// The inputs up to and including the one that broke it (empty when none broke).
@@ -283,6 +285,7 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
         bonus_plays_claimed: 0,
         bonus_plays_played: 0,
         bonus_plays_discarded: 0,
+        most_balls: 0,
         violation: None,
         failing_inputs: Vec::new(),
         setup: None,
@@ -382,6 +385,14 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 } => report.casualties += 1,
                 _ => {}
             }
+        }
+        if !m.state().other_balls.is_empty() {
+            let s = m.state();
+            let on = std::iter::once(s.ball)
+                .chain(s.other_balls.iter().map(|o| o.ball))
+                .filter(|&b| b != rules::Ball::OffPitch)
+                .count();
+            report.most_balls = report.most_balls.max(u8::try_from(on).unwrap_or(u8::MAX));
         }
         m.prompt_into(&mut prompt);
         if !config.check {
