@@ -22,6 +22,8 @@ fn started(db: &std::path::Path) -> Harness<'static, NuffleApp> {
         advanced: Vec::new(),
         optional: Vec::new(),
         rookies_to_watch: rules::Side::Away,
+        toss_winner: None,
+        arena_d8: None,
     }));
     let at_turn = |s: &Session| matches!(s.game().prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Turn);
     assert!(play_until(&mut session, 3, at_turn));

@@ -40,6 +40,8 @@ fn started(db: &std::path::Path) -> anyhow::Result<Session> {
         advanced: Vec::new(),
         optional: Vec::new(),
         rookies_to_watch: Side::Away,
+        toss_winner: None,
+        arena_d8: None,
     }));
     Ok(session)
 }

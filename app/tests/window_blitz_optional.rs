@@ -7,7 +7,9 @@ mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::Session;
-use nuffle_app::gui::blitz_start::{HEADING, ROOKIES_HOLDER, START, advanced_tick, optional_tick};
+use nuffle_app::gui::blitz_start::{
+    HEADING, ROOKIES_HOLDER, START, advanced_tick, d8_button, optional_tick, toss_tick,
+};
 use rules::ruleset::{AdvancedRule, OptionalRule};
 use rules::{DecisionKind, Prompt, Side};
 
@@ -39,11 +41,20 @@ fn the_arenas_and_the_rookies_card_holder_picked_are_played_and_kept_002_l735_l7
     h.run();
     h.get_by_label(&optional_tick(OptionalRule::Arenas)).click();
     h.run();
+    // The toss and the Arena's D8 before the board side (002:L796): home won, rolled a 3.
+    h.get_by_label(&toss_tick(&home)).click();
+    h.run();
+    h.get_by_label(&d8_button(3)).click();
+    h.run();
     h.get_by_label(START).click();
     h.run();
     assert!(play_until(h.state_mut().session_mut(), 2, at_turn));
     let state = h.state().session().game().state();
-    assert!(state.ruleset.arena.arena.is_some(), "an Arena was rolled");
+    assert_eq!(
+        state.ruleset.arena.arena,
+        Some(rules::ruleset::Arena::TheBonePit),
+        "the Arena the page took"
+    );
     assert_eq!(state.rookies_to_watch, Some(Side::Home));
     let (arena, inputs) = (
         state.ruleset.arena.arena,

@@ -190,6 +190,8 @@ fn conceding_a_blitz_bowl_match_says_the_other_team_wins_whatever_the_points_004
         advanced: Vec::new(),
         optional: Vec::new(),
         rookies_to_watch: Side::Away,
+        toss_winner: None,
+        arena_d8: None,
     }));
     let concede_offered = |s: &Session| {
         matches!(s.game().prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Concede))

@@ -104,6 +104,26 @@ impl Arena {
         }
     }
 
+    /// Its regional rule, in our words (002:L799-L806): one place for them, the engine's
+    /// note when the Arena is rolled and the window's start page.
+    pub fn regional_rule(self) -> &'static str {
+        match self {
+            Arena::GreatMootBakeOffTent => "both teams' Emergency Reserves Value is 1 lower",
+            Arena::SewerPipeStadium => {
+                "a Reserves Action may place its player on a Trapdoor: a ball there is removed, \
+                 a player there Injured"
+            }
+            Arena::TheBonePit => "a free Run Action after any Reserves Action",
+            Arena::GlitteringColiseum => "no -1 to the Throw Check for a Long Throw",
+            Arena::ColiseumOfChaos => "a Shove that cannot push is a Kerrunch!, not a Smash",
+            Arena::BadlandsFightingPit => {
+                "an Assisted Block rolls two more Block Dice, three at most"
+            }
+            Arena::MountainSummitStadium => "Sudden Death Victory at 8 or more points ahead",
+            Arena::OvergrownArena => "a Block on a player next to a Trapdoor counts as Assisted",
+        }
+    }
+
     /// Its line in seed 002.
     pub fn line(self) -> &'static str {
         match self {

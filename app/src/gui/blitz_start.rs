@@ -1,14 +1,16 @@
 //! A Blitz Bowl match from the start page: two Team Cards of the data (`tables::blitz_bowl`)
 //! and a board side, started by [`super::session::Session::start_blitz`]. The match is
 //! recorded like any other, listed under the ruleset `blitz-bowl`, and its stored setup keeps
-//! the ruleset and the board so that it replays when resumed.
+//! the ruleset and the board so that it replays when resumed. With the optional Arenas rule
+//! the page takes the coin toss and the toss-winner's D8 on the Arena table before it offers
+//! the board side (002:L796), and the match plays them as its first inputs
+//! ([`BlitzChoice::first_inputs`]).
 
-use egui::{ComboBox, Grid, RichText};
+use egui::{ComboBox, Grid, RichText, Vec2};
 use ledger::{MatchStart, NewMatch};
-use rules::Match;
-use rules::Side;
-use rules::ruleset::{AdvancedRule, OptionalRule};
+use rules::ruleset::{AdvancedRule, Arena, OptionalRule};
 use rules::script_ruleset::{BLITZ_BOWL, ScriptRuleset};
+use rules::{Decision, DecisionKind, DiceRoll, Die, DieKind, Input, Match, Prompt, Side};
 
 /// The section's heading.
 pub const HEADING: &str = "New Blitz Bowl match";
@@ -40,6 +42,38 @@ pub const RANDOM_EVENTS_NEED_CARDS: &str = "Random Events (advanced rule): the B
 /// The label of the pick of the coach given the Rookies to Watch card (002:L735).
 pub const ROOKIES_HOLDER: &str = "Rookies to Watch card goes to";
 
+/// Why, with the Arenas rule, the page asks the toss and the Arena before the board side.
+pub const ARENA_FIRST: &str = "Blitz Bowl Arenas: the toss-winner rolls the Arena before \
+     choosing the pitch (002:L796). Who won the coin toss, and his D8 on the Arena table; then \
+     the board side.";
+/// The label before the coin toss's winners.
+pub const TOSS: &str = "Coin toss won by";
+/// The label before the Arena's D8 buttons.
+pub const ARENA_D8: &str = "The toss-winner's D8 on the Arena table";
+/// Said in place of the board side until the toss and the Arena's D8 are in.
+pub const ARENA_NOT_YET: &str = "The board side is chosen once the Arena is rolled (002:L796).";
+
+/// A coin toss winner's pick, by his Team Card's name.
+pub fn toss_tick(team: &str) -> String {
+    format!("{team} won the toss")
+}
+
+/// The accessible name of the Arena D8's button for `n` (its face shows the number alone).
+pub fn d8_button(n: u8) -> String {
+    format!("Arena D8: {n}")
+}
+
+/// The rolled Arena in words: its number, name, regional rule and seed line.
+pub fn arena_words(arena: Arena) -> String {
+    format!(
+        "Arena {}: {}. Regional rule: {} ({})",
+        arena.number(),
+        arena.name(),
+        arena.regional_rule(),
+        arena.line()
+    )
+}
+
 /// What the form chose: two Team Cards and a board side, by the data's ids, and the advanced
 /// rules ticked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +90,10 @@ pub struct BlitzChoice {
     pub optional: Vec<OptionalRule>,
     /// The coach given the Rookies to Watch card when that rule is ticked (002:L735).
     pub rookies_to_watch: Side,
+    /// With the Arenas rule: who won the coin toss, asked before the board side (002:L796).
+    pub toss_winner: Option<Side>,
+    /// With the Arenas rule: the toss-winner's D8 on the Arena table (002:L796-L806).
+    pub arena_d8: Option<u8>,
 }
 
 impl BlitzChoice {
@@ -73,11 +111,44 @@ impl BlitzChoice {
         }
     }
 
+    /// Whether the Arenas rule is played (002:L788).
+    pub fn arenas(&self) -> bool {
+        self.optional.contains(&OptionalRule::Arenas)
+    }
+
+    /// With the Arenas rule, the Arena the toss-winner's D8 picks (002:L798-L806).
+    pub fn arena(&self) -> Option<Arena> {
+        self.arena_d8
+            .and_then(Arena::rolled)
+            .filter(|_| self.arenas())
+    }
+
+    /// The match's first inputs, in the order the engine asks them: with the Arenas rule, the
+    /// coin toss and then the toss-winner's D8 on the Arena table, both taken on the start
+    /// page before the board side (002:L796); none without it (the match asks the toss).
+    pub fn first_inputs(&self) -> Vec<Input> {
+        match (self.toss_winner, self.arena_d8) {
+            (Some(winner), Some(d8)) if self.arenas() => vec![
+                Input::Decide(Decision::CoinToss { winner }),
+                Input::Dice(DiceRoll::manual(vec![Die::D8(d8)])),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
     /// What the ledger records: the two Team Cards as the engine takes them, listed as
     /// `blitz-bowl/<card>` under the ruleset `blitz-bowl`.
     pub fn start(&self) -> Result<MatchStart, String> {
         if self.home == self.away {
             return Err("pick two different Team Cards".into());
+        }
+        if self.arenas() && (self.toss_winner.is_none() || self.arena().is_none()) {
+            return Err(
+                "with the Arenas rule, say who won the coin toss and his D8 (1-8) on \
+                        the Arena table first: the toss-winner rolls the Arena before choosing \
+                        the pitch (002:L796)"
+                    .into(),
+            );
         }
         let data = tables::blitz_bowl().map_err(|e| e.to_string())?;
         if data.boards().iter().all(|b| b.id != self.board) {
@@ -107,6 +178,30 @@ impl BlitzChoice {
             .start(start.setup, book)
             .map_err(|e| e.to_string())
     }
+}
+
+/// Whether the match asks `input`, one of [`BlitzChoice::first_inputs`], now: the coin toss
+/// first, then the toss-winner's D8 (the engine's order, `Engine::coin_toss`); the reason when
+/// it asks something else.
+pub fn asked(game: &Match, input: &Input) -> Result<(), String> {
+    let prompt = game.prompt();
+    let fits = match (input, &prompt) {
+        (Input::Decide(Decision::CoinToss { .. }), Prompt::Decision(d)) => {
+            d.kind == DecisionKind::CoinToss
+        }
+        (Input::Dice(_), Prompt::Roll(r)) => r.dice.as_ref() == [DieKind::D8],
+        _ => false,
+    };
+    if fits {
+        return Ok(());
+    }
+    let what = match input {
+        Input::Decide(_) => "the coin toss",
+        _ => "the Arena's D8",
+    };
+    Err(format!(
+        "it did not ask {what} next; enter it when the match asks (002:L796)"
+    ))
 }
 
 /// The form: the data's Team Cards and board sides, the first two cards picked.
@@ -154,6 +249,8 @@ impl Default for BlitzForm {
             advanced: Vec::new(),
             optional: Vec::new(),
             rookies_to_watch: Side::Away,
+            toss_winner: None,
+            arena_d8: None,
         };
         BlitzForm {
             teams,
@@ -206,10 +303,14 @@ impl BlitzForm {
             "Blitz Bowl (seed 002) from the data's Team Cards: three Actions a turn, points, \
              the whole team set up in its End Zone.",
         );
+        // With the Arenas, the board side waits for the Arena (002:L796): below the ticks.
+        let arenas = self.choice.arenas();
         Grid::new("blitz-new-match").num_columns(2).show(ui, |ui| {
             pick(ui, HOME, &self.teams, &mut self.choice.home);
             pick(ui, AWAY, &self.teams, &mut self.choice.away);
-            pick(ui, BOARD, &self.boards, &mut self.choice.board);
+            if !arenas {
+                pick(ui, BOARD, &self.boards, &mut self.choice.board);
+            }
             ui.label(ADVANCED);
             ui.vertical(|ui| {
                 // Every advanced rule the engine knows, in its order (002:L741-L782).
@@ -258,7 +359,83 @@ impl BlitzForm {
             });
             ui.end_row();
         });
-        ui.button(START).clicked().then(|| self.choice.clone())
+        let ready = !self.choice.arenas() || self.arena_form(ui);
+        ui.add_enabled(ready, egui::Button::new(START))
+            .clicked()
+            .then(|| self.choice.clone())
+    }
+
+    /// The Team Card's name of `id`.
+    fn team_name(&self, id: &str) -> String {
+        (self.teams.iter().find(|(t, _)| t == id)).map_or(id.to_string(), |(_, n)| n.clone())
+    }
+
+    /// With the Arenas rule: the coin toss, the toss-winner's D8 on the Arena table and the
+    /// Arena it picks, and only then the board side (002:L796). Whether all are in.
+    fn arena_form(&mut self, ui: &mut egui::Ui) -> bool {
+        ui.separator();
+        ui.label(RichText::new(ARENA_FIRST).strong());
+        let (home, away) = (
+            self.team_name(&self.choice.home),
+            self.team_name(&self.choice.away),
+        );
+        let mut arena = None;
+        Grid::new("blitz-new-match-arena")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(TOSS);
+                ui.horizontal(|ui| {
+                    for (side, name) in [(Side::Home, &home), (Side::Away, &away)] {
+                        let picked = self.choice.toss_winner == Some(side);
+                        if ui.radio(picked, toss_tick(name)).clicked() {
+                            self.choice.toss_winner = Some(side);
+                        }
+                    }
+                });
+                ui.end_row();
+                ui.label(ARENA_D8);
+                ui.horizontal(|ui| {
+                    // Big enough to read from across the table, as the match's dice buttons.
+                    for n in 1..=8u8 {
+                        let picked = self.choice.arena_d8 == Some(n);
+                        let button = egui::Button::new(RichText::new(n.to_string()).size(28.0))
+                            .selected(picked)
+                            .min_size(Vec2::new(48.0, 48.0));
+                        let response = ui.add(button);
+                        response.widget_info(|| {
+                            egui::WidgetInfo::selected(
+                                egui::Role::Button,
+                                true,
+                                picked,
+                                d8_button(n),
+                            )
+                        });
+                        if response.clicked() {
+                            self.choice.arena_d8 = Some(n);
+                        }
+                    }
+                });
+                ui.end_row();
+                arena = self
+                    .choice
+                    .arena()
+                    .filter(|_| self.choice.toss_winner.is_some());
+                match arena {
+                    Some(rolled) => {
+                        ui.label("Arena");
+                        ui.label(RichText::new(arena_words(rolled)).strong());
+                        ui.end_row();
+                        pick(ui, BOARD, &self.boards, &mut self.choice.board);
+                    }
+                    None => {
+                        // Not the board's label: no board side is offered yet.
+                        ui.label("");
+                        ui.label(ARENA_NOT_YET);
+                        ui.end_row();
+                    }
+                }
+            });
+        arena.is_some()
     }
 }
 
@@ -277,6 +454,8 @@ mod tests {
             advanced: Vec::new(),
             optional: Vec::new(),
             rookies_to_watch: Side::Away,
+            toss_winner: None,
+            arena_d8: None,
         };
         let start = choice.start().expect("two Team Cards");
         assert_eq!(start.label.ruleset, "blitz-bowl");
@@ -294,5 +473,49 @@ mod tests {
             ..choice
         };
         assert!(nowhere.start().is_err());
+    }
+
+    /// With the Arenas rule the toss-winner rolls the D8 before choosing the pitch
+    /// (002:L796): a choice without the toss or with a D8 off 1-8 is refused; with both, the
+    /// toss and then the D8 are the match's first inputs, the engine's order. Without the rule,
+    /// none (the match asks the toss).
+    #[test]
+    fn the_arenas_toss_and_d8_come_first_and_are_needed_002_l796() {
+        let choice = BlitzChoice {
+            home: "dwarf".into(),
+            away: "orc".into(),
+            board: "one-trapdoor".into(),
+            advanced: Vec::new(),
+            optional: vec![OptionalRule::Arenas],
+            rookies_to_watch: Side::Away,
+            toss_winner: None,
+            arena_d8: Some(7),
+        };
+        assert!(choice.start().is_err(), "no toss");
+        let off_table = BlitzChoice {
+            toss_winner: Some(Side::Home),
+            arena_d8: Some(9),
+            ..choice.clone()
+        };
+        assert!(off_table.start().is_err(), "no Arena 9");
+        let ready = BlitzChoice {
+            toss_winner: Some(Side::Home),
+            ..choice.clone()
+        };
+        assert!(ready.start().is_ok());
+        assert_eq!(ready.arena(), Some(Arena::MountainSummitStadium));
+        assert_eq!(
+            ready.first_inputs(),
+            vec![
+                Input::Decide(Decision::CoinToss { winner: Side::Home }),
+                Input::Dice(DiceRoll::manual(vec![Die::D8(7)])),
+            ]
+        );
+        let plain = BlitzChoice {
+            optional: Vec::new(),
+            ..ready
+        };
+        assert!(plain.first_inputs().is_empty());
+        assert_eq!(plain.arena(), None);
     }
 }

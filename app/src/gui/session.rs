@@ -867,9 +867,13 @@ impl Session {
 
     /// Starts a Blitz Bowl match as chosen on the start page ([`BlitzChoice`]): recorded in
     /// the database under the ruleset `blitz-bowl`, its stored setup keeping the ruleset and
-    /// the board so that it replays when resumed; in memory without a database.
+    /// the board so that it replays when resumed; in memory without a database. With the
+    /// Arenas rule the coin toss and the Arena's D8 the page took (002:L796) are then played
+    /// as the match's first inputs, each as the engine asks it and through [`Session::apply`]
+    /// like any input (recorded, so replayed on resume). Whether the match started; an input
+    /// the match did not take leaves it asking that, the reason in `refused`.
     pub fn start_blitz(&mut self, choice: &BlitzChoice) -> bool {
-        self.start_by(
+        let started = self.start_by(
             |ledger| {
                 choice.start().and_then(|start| {
                     ledger
@@ -878,7 +882,24 @@ impl Session {
                 })
             },
             || choice.in_memory(),
-        )
+        );
+        if !started {
+            return false;
+        }
+        for input in choice.first_inputs() {
+            if let Err(why) = super::blitz_start::asked(self.game(), &input) {
+                self.refused = Some(format!("the match started, but {why}"));
+                break;
+            }
+            if !self.apply(input) {
+                let why = self.refused.take().unwrap_or_default();
+                self.refused = Some(format!(
+                    "the match started, but the toss and the Arena's D8 were not played: {why}"
+                ));
+                break;
+            }
+        }
+        true
     }
 
     fn start_with(&mut self, choice: &NewMatchChoice, spec: Option<&SetupSpec>) -> bool {

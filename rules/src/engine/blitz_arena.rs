@@ -1,7 +1,8 @@
 //! Blitz Bowl's Arenas (`RulesetParams::arena`, an optional rule, 002:L788-L806): the coach
 //! who won the toss rolls a D8 at set-up, before the pitch is chosen (002:L796): the first
-//! roll after the toss, before either team sets up (the board is the script's, chosen with the
-//! toss). The rolled Arena's regional rule is a set of ruleset values
+//! roll after the toss, before either team sets up (the board is the script's: the window's start
+//! page takes the toss and this D8 before the board side is chosen, and plays them as the match's
+//! first inputs). The rolled Arena's regional rule is a set of ruleset values
 //! ([`crate::RulesetParams::with_arena`]) each read by the step it changes: Emergency Reserves
 //! (`engine/reserves_action.rs`), the Reserves Action's squares and its free Run
 //! (`engine/reserves_action.rs`, `engine/blitz_free_action.rs`), the Long Throw
@@ -59,34 +60,13 @@ impl Engine<'_> {
             return;
         };
         self.s.ruleset = self.s.ruleset.with_arena(arena);
-        let rule = match arena {
-            Arena::GreatMootBakeOffTent => {
-                "both teams' Emergency Reserves Value is 1 lower".to_string()
-            }
-            Arena::SewerPipeStadium => "a Reserves Action may place its player on a Trapdoor: \
-                                        a ball there is removed, a player there Injured"
-                .to_string(),
-            Arena::TheBonePit => "a free Run Action after any Reserves Action".to_string(),
-            Arena::GlitteringColiseum => "no -1 to the Throw Check for a Long Throw".to_string(),
-            Arena::ColiseumOfChaos => {
-                "a Shove that cannot push is a Kerrunch!, not a Smash".to_string()
-            }
-            Arena::BadlandsFightingPit => {
-                "an Assisted Block rolls two more Block Dice, three at most".to_string()
-            }
-            Arena::MountainSummitStadium => {
-                "Sudden Death Victory at 8 or more points ahead".to_string()
-            }
-            Arena::OvergrownArena => {
-                "a Block on a player next to a Trapdoor counts as Assisted".to_string()
-            }
-        };
         self.say(
             EventKind::Note,
             format_args!(
-                "Blitz Bowl Arena {}: {}. Regional rule: {rule} ({})",
+                "Blitz Bowl Arena {}: {}. Regional rule: {} ({})",
                 arena.number(),
                 arena.name(),
+                arena.regional_rule(),
                 arena.line()
             ),
         );
