@@ -213,8 +213,51 @@ fn a_claimed_bonus_play_is_in_the_hand_and_played_from_it_002_l658_l678_l680() -
     assert!(shows(&h, "Multi-Ball (x2)"));
     // One button a play: the panel's, not the turn prompt's as well.
     assert!(!shows(&h, "Play the Bonus Play"));
+    // The ball in play held by a standing player off the Trapdoor (a referee's edit), so the
+    // further ball cannot take it down the Trapdoor (002:L636).
+    let holder = h
+        .state()
+        .session()
+        .game()
+        .state()
+        .players
+        .iter()
+        .filter(|p| p.is_standing())
+        .find(|p| p.square().is_some() && p.square() != rules::Square::new(10, 5))
+        .and_then(|p| p.square())
+        .ok_or_else(|| anyhow::anyhow!("a standing player"))?;
+    assert!(
+        h.state_mut()
+            .session_mut()
+            .apply(Input::Edit(rules::Edit::PlaceBall { square: holder }))
+    );
+    h.run();
+    assert!(!shows(&h, "Balls in play"), "one ball, no Balls rule");
     h.get_by_label(&play_label("Multi-Ball")).click();
     h.run();
+    // Without the Balls rule one further ball comes up through the Trapdoor and Bounces
+    // (002:L632-L638, L822): the window then names both balls in play (002:L640).
+    for _ in 0..8 {
+        let bounce = matches!(
+            h.state().session().game().prompt(),
+            Prompt::Roll(r) if r.roll == "Bounce"
+        );
+        if !bounce {
+            break;
+        }
+        assert!(
+            h.state_mut()
+                .session_mut()
+                .apply(Input::Dice(rules::DiceRoll::manual(vec![rules::Die::D8(
+                    4
+                )])))
+        );
+    }
+    h.run();
+    assert!(
+        shows(&h, "Balls in play: a ball held by"),
+        "two balls named"
+    );
     let session = h.state().session();
     assert_eq!(hand(session, side), vec![Some(MULTI_BALL)]);
     assert!(

@@ -2,11 +2,13 @@
 //! L662), how the game ends (Sudden Death at the margin, the last turns once the Challenge
 //! Card deck is empty, 002:L692, L698), the Challenge Cards, and the Actions left this turn
 //! (002:L458). Also Blitz Bowl's names for the Actions (Run, Mark, Throw, Sidestep, Stand Up,
-//! Reserves Action, 002:L464-L469). Every number is the engine's (`MatchState`).
+//! Reserves Action, 002:L464-L469), and the balls in play with their kinds (002:L640, L820).
+//! Every number is the engine's (`MatchState`).
 
 use egui::{Color32, RichText};
+use rules::blitz_balls::BlitzBall;
 use rules::ruleset::{Activation, GameEnd, Movement, ScoringPolicy};
-use rules::{ActionKind, MatchState, Side};
+use rules::{ActionKind, Ball, MatchState, Side};
 
 /// Whether the match is scored in points (Blitz Bowl), not touchdowns.
 pub fn is_points_game(state: &MatchState) -> bool {
@@ -140,4 +142,33 @@ pub fn show_summary(ui: &mut egui::Ui, state: &MatchState) {
         points_words(state, Side::Away)
     ));
     ui.label(RichText::new(game_end_words(state)).weak());
+    if let Some(balls) = balls_words(state) {
+        ui.label(balls);
+    }
+}
+
+/// The balls on the pitch and where, by kind under the Balls rule (002:L820): shown when the
+/// Balls rule names them or more than one is in play (Multi-Ball, 002:L640-L642).
+pub fn balls_words(state: &MatchState) -> Option<String> {
+    let on: Vec<(Ball, Option<BlitzBall>)> = std::iter::once((state.ball, state.blitz_ball))
+        .chain(state.other_balls.iter().map(|o| (o.ball, o.kind)))
+        .filter(|(ball, _)| *ball != Ball::OffPitch)
+        .collect();
+    if on.is_empty() || (on.len() < 2 && !state.ruleset.balls) {
+        return None;
+    }
+    let each: Vec<String> = on
+        .iter()
+        .map(|&(ball, kind)| {
+            let name = kind.map_or("a ball", BlitzBall::name);
+            match ball {
+                Ball::OnGround(square) => format!("{name} on {square}"),
+                Ball::InAir(square) => format!("{name} in the air over {square}"),
+                Ball::Held(id) => format!("{name} held by {}", super::words::player(state, id)),
+                Ball::OffPitch => name.to_string(),
+            }
+        })
+        .collect();
+    let head = if on.len() == 1 { "Ball" } else { "Balls" };
+    Some(format!("{head} in play: {}", each.join("; ")))
 }
