@@ -739,6 +739,15 @@ impl MatchState {
             .filter_map(|other| self.square_of(other.ball))
     }
 
+    /// The Blitz Bowl kind of the ball `id` holds, if he holds one of a kind (002:L820).
+    pub fn kind_held_by(&self, id: PlayerId) -> Option<crate::blitz_balls::BlitzBall> {
+        if self.ball == Ball::Held(id) {
+            return self.blitz_ball;
+        }
+        let other = self.other_ball_held_by(id)?;
+        self.other_balls.get(usize::from(other))?.kind
+    }
+
     /// Whether a ball of Blitz Bowl's `kind` is on the pitch (002:L820-L822).
     pub fn kind_on_pitch(&self, kind: crate::blitz_balls::BlitzBall) -> bool {
         (self.blitz_ball == Some(kind) && self.ball != Ball::OffPitch)

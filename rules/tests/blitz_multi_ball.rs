@@ -312,3 +312,42 @@ fn multi_ball_without_the_balls_rule_puts_one_more_ball_in_play_002_l822() {
         ])
     );
 }
+
+/// Each ball's rule goes with it (002:L836-L840): the Extra Spikey Ball comes up through the
+/// Trapdoor (the standard ball there going down it, 002:L636) and Bounces 4 onto (11, 5),
+/// where an Open Orc takes possession (002:L532). His Block's single die shows a Miss (the
+/// data's 6) against a Dwarf beside him: the Spikey Ball's re-roll is offered, though it
+/// is not the ball the engine keeps first (`MatchState::ball`, now off the pitch).
+#[test]
+fn the_ball_a_player_holds_brings_its_own_rule_whichever_it_is_002_l836_l840() {
+    let spikey = BlitzBall::ExtraSpikeyBall;
+    let mut g = orc_turn(true);
+    g.only(&[
+        (home(1), (14, 5)),
+        (away(1), (17, 5)),
+        (away(2), (17, 9)),
+        (away(3), (11, 5)),
+    ]);
+    run_and_claim_multi_ball(&mut g, away(2), 1, GET_MOVING);
+    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
+    g.decide(Decision::ChooseBall { ball: spikey });
+    bounce(&mut g, 4);
+    g.decide(Decision::Done);
+    assert_eq!(balls(&g), vec![(Ball::Held(away(3)), Some(spikey))]);
+    // The Dwarf stepped up beside him (a referee's edit, for the test).
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(1),
+        square: sq(12, 5),
+        stance: rules::Stance::Standing,
+    });
+    g.declare(away(3), ActionKind::Block);
+    g.decide(Decision::Block { target: home(1) });
+    assert_eq!(g.roll_prompt().dice.len(), 1, "Block Value 1, not Assisted");
+    g.d6(&[6]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(rules::Reroll::Ball(spikey))),
+        "{:?}",
+        g.decision_options()
+    );
+}

@@ -106,11 +106,8 @@ impl<S: State> Engine<'_, S> {
         if pending.rerolled {
             return None;
         }
-        let ball = self.s.blitz_ball?;
         let holder = pending.player()?;
-        if self.s.ball != crate::state::Ball::Held(holder) {
-            return None;
-        }
+        let ball = self.s.kind_held_by(holder)?;
         match (ball, &pending.kind) {
             (BlitzBall::DwarfRuneBall, RollKind::Pass { .. }) if self.throw_ruler().is_some() => {
                 let dwarf = self
