@@ -703,6 +703,7 @@ impl MatchState {
     }
 
     /// Whether this player holds a ball (any one, with other balls in play).
+    #[inline]
     pub fn carries_ball(&self, id: PlayerId) -> bool {
         self.ball == Ball::Held(id) || self.other_ball_held_by(id).is_some()
     }
@@ -713,21 +714,29 @@ impl MatchState {
     }
 
     /// The place in [`MatchState::other_balls`] of the other ball that is `ball`.
+    #[inline]
     pub fn other_ball(&self, ball: Ball) -> Option<u8> {
         if self.other_balls.is_empty() {
             return None;
         }
+        self.other_ball_among(ball)
+    }
+
+    #[inline(never)]
+    fn other_ball_among(&self, ball: Ball) -> Option<u8> {
         (0u8..)
             .zip(&self.other_balls)
             .find_map(|(n, other)| (other.ball == ball).then_some(n))
     }
 
     /// The place of the other ball lying on `square`.
+    #[inline]
     pub fn other_ball_on(&self, square: Square) -> Option<u8> {
         self.other_ball(Ball::OnGround(square))
     }
 
     /// The place of the other ball `id` holds.
+    #[inline]
     pub fn other_ball_held_by(&self, id: PlayerId) -> Option<u8> {
         self.other_ball(Ball::Held(id))
     }

@@ -168,7 +168,8 @@ pub struct GameReport {
     pub bonus_plays_played: u64,
     /// Blitz Bowl: Bonus Plays discarded at the hand limit (002:L658).
     pub bonus_plays_discarded: u64,
-    /// The most balls on the pitch at once (Rogue Ball, Ball Clone, Multi-Ball).
+    /// The most balls on the pitch at once (Rogue Ball, Ball Clone, Multi-Ball), counted
+    /// when the invariants are checked.
     pub most_balls: u8,
     /// The first broken invariant, if any.
     pub violation: Option<Violation>,
@@ -386,6 +387,10 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 _ => {}
             }
         }
+        m.prompt_into(&mut prompt);
+        if !config.check {
+            continue;
+        }
         if !m.state().other_balls.is_empty() {
             let s = m.state();
             let on = std::iter::once(s.ball)
@@ -393,10 +398,6 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
                 .filter(|&b| b != rules::Ball::OffPitch)
                 .count();
             report.most_balls = report.most_balls.max(u8::try_from(on).unwrap_or(u8::MAX));
-        }
-        m.prompt_into(&mut prompt);
-        if !config.check {
-            continue;
         }
         if let Err(what) = checker.after(m, &prompt, &events, score_before) {
             return Ok(fail(report, m, seed, n, what));

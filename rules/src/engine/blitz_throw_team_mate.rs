@@ -144,6 +144,8 @@ impl<S: State> Engine<'_, S> {
 
     /// The Throw Team-mate Actions the acting player may make: each adjacent team-mate to each
     /// square the problem above allows (asked only under the advanced rule, 002:L769).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn blitz_throw_team_mate_options(&self, from: Square, options: &mut Vec<Decision>) {
         let Some(action) = self.s.action() else {
             return;
