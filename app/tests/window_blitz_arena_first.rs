@@ -9,6 +9,7 @@
 //! Badlands Fighting Pit (6) or Overgrown Arena (8), which the tests rule out.
 
 use common::window::harness_sized;
+use common::window::{all_text, shows};
 mod common;
 
 use egui_kittest::Harness;
@@ -19,28 +20,6 @@ use nuffle_app::gui::blitz_start::{
 use nuffle_app::gui::{NuffleApp, Session};
 use rules::ruleset::{Arena, GameEnd, OptionalRule};
 use rules::{Decision, DecisionKind, Die, Input, Prompt, Side};
-
-/// Whether some text in the window contains `part`.
-fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
-    let part = part.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
-    })
-    .next()
-    .is_some()
-}
-
-/// Every text in the window, for a failing assertion's message.
-fn all_text(h: &Harness<'static, NuffleApp>) -> String {
-    h.get_all_by(|_| true)
-        .filter_map(|n| {
-            let n = n.accesskit_node();
-            n.value().or_else(|| n.label())
-        })
-        .filter(|t| !t.is_empty())
-        .collect::<Vec<_>>()
-        .join(" | ")
-}
 
 fn click(h: &mut Harness<'static, NuffleApp>, label: &str) {
     h.get_by_label(label).click();

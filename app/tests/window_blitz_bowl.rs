@@ -4,6 +4,7 @@
 //! track in the turn panel, Blitz Bowl's words for the Actions, its Block Dice faces on the dice
 //! buttons, and a match played through a Block and a Throw to its end.
 
+use common::window::{all_text, shows};
 use common::window::{harness_sized, play_until};
 mod common;
 
@@ -13,28 +14,6 @@ use nuffle_app::gui::blitz_start::{BOARD, HEADING, START};
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session, pitch_label};
 use rules::script_ruleset::ScriptRuleset;
 use rules::{ActionKind, DecisionKind, Pitch, Prompt};
-
-/// Whether some text in the window contains `part`.
-fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
-    let part = part.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
-    })
-    .next()
-    .is_some()
-}
-
-/// Every text in the window, for a failing assertion's message.
-fn all_text(h: &Harness<'static, NuffleApp>) -> String {
-    h.get_all_by(|_| true)
-        .filter_map(|n| {
-            let n = n.accesskit_node();
-            n.value().or_else(|| n.label())
-        })
-        .filter(|t| !t.is_empty())
-        .collect::<Vec<_>>()
-        .join(" | ")
-}
 
 /// The window on a new database's start page, a Blitz Bowl match of the first two Team Cards
 /// (Dwarf Cannoneers v Orc Rampagers) started on the Multiple-Trapdoor side.

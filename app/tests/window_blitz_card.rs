@@ -2,6 +2,7 @@
 //! model opens it, and it names his Team Card ability as the data does (002:L253), ruled or
 //! not, never by the data's id.
 
+use common::window::shows;
 use common::window::{harness_sized, play_until};
 mod common;
 
@@ -75,16 +76,6 @@ fn open_card(h: &mut Harness<'static, NuffleApp>, player: PlayerId) -> String {
     h.run();
     assert!(h.query_by_label(&title).is_some(), "{title}'s card opens");
     title
-}
-
-/// Whether some text in the window contains `part`.
-fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
-    let part = part.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
-    })
-    .next()
-    .is_some()
 }
 
 /// The Dwarf Runner's Team Card ability is Safe Hands (002:L253), ruled: his card says

@@ -5,6 +5,7 @@
 //! the limit at the end of his turn the coach discards from the panel (002:L658).
 
 use common::window::harness_sized;
+use common::window::shows;
 mod common;
 
 use egui_kittest::Harness;
@@ -19,16 +20,6 @@ use rules::{Decision, DecisionKind, Input, Match, Prompt, Reroll, Side};
 /// The data's Bonus Plays by their place in its list (tables/data/blitz-bowl.toml).
 const RAW_TALENT: u8 = 0;
 const MULTI_BALL: u8 = 1;
-
-/// Whether some text in the window contains `part`.
-fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
-    let part = part.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
-    })
-    .next()
-    .is_some()
-}
 
 /// Dwarf Cannoneers v Norse Raiders recorded in `db`, at its start.
 fn started(db: &std::path::Path) -> anyhow::Result<Session> {

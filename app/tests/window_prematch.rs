@@ -6,6 +6,7 @@
 //! engine's words; then the weather, stadium and referee rolls keyed in the window, up to the
 //! first kick-off, and the Kegs' +2 on the underdog's KO recovery prompt.
 
+use common::window::shows;
 use common::window::{app_harness, play_until};
 mod common;
 
@@ -69,16 +70,6 @@ fn text(node: &egui_kittest::Node<'_>) -> String {
         n.label()
     }
     .unwrap_or_default()
-}
-
-/// Whether some text in the window contains `part`.
-fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
-    let part = part.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
-    })
-    .next()
-    .is_some()
 }
 
 /// Every text in the window, for a failing assertion's message.

@@ -8,6 +8,28 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::{DugoutBox, Edit, Input, PlayerId, Square, Stance};
 
+/// Whether some text in the window contains `part`.
+pub fn shows(h: &Harness<'static, NuffleApp>, part: &str) -> bool {
+    let part = part.to_string();
+    h.query_all_by(move |n| {
+        n.value().is_some_and(|t| t.contains(&part)) || n.label().is_some_and(|t| t.contains(&part))
+    })
+    .next()
+    .is_some()
+}
+
+/// Every text in the window, for a failing assertion's message.
+pub fn all_text(h: &Harness<'static, NuffleApp>) -> String {
+    h.get_all_by(|_| true)
+        .filter_map(|n| {
+            let n = n.accesskit_node();
+            n.value().or_else(|| n.label())
+        })
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
 /// The window on `app` (with its tower, settings or clock) at `size`, one frame run.
 pub fn app_harness(app: NuffleApp, size: [f32; 2]) -> Harness<'static, NuffleApp> {
     let mut harness = Harness::builder()
