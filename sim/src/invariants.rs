@@ -41,6 +41,9 @@ pub struct Checker {
     secret_weapons: BTreeSet<PlayerId>,
     last_drive: BTreeSet<PlayerId>,
     reprieved: BTreeSet<PlayerId>,
+    /// The drive under way has had no referee (Blitzmania's Um… Where's the Ref, 004:L1311):
+    /// seen after any of its inputs, as the drive's end clears it from the state.
+    unrefereed: bool,
     /// Blitz Bowl's budget: the turn's Actions allowed and those declared (002:L458).
     budget: Option<u8>,
     turn_actions: Vec<(PlayerId, rules::ActionKind)>,
@@ -72,6 +75,7 @@ impl Checker {
             secret_weapons: BTreeSet::new(),
             last_drive: BTreeSet::new(),
             reprieved: BTreeSet::new(),
+            unrefereed: false,
             budget: match m.state().ruleset.activation {
                 rules::ruleset::Activation::ActionBudget { actions, .. } => Some(actions),
                 rules::ruleset::Activation::EachPlayerOnce => None,
@@ -147,6 +151,7 @@ impl Checker {
         events: &[Event],
         score_before: u16,
     ) -> Result<(), String> {
+        self.unrefereed |= m.state().drive.no_referee;
         self.events(m, events, score_before)?;
         if let Some(blitz) = &mut self.blitz {
             blitz.after(m, prompt, events)?;
@@ -189,7 +194,7 @@ impl Checker {
                     if e.kind == EventKind::DriveEnded {
                         self.last_drive = std::mem::take(&mut self.secret_weapons);
                         // No referee this drive: no call to make (004:L1311-L1318).
-                        if m.state().drive.no_referee {
+                        if std::mem::take(&mut self.unrefereed) {
                             self.last_drive.clear();
                         }
                     }
