@@ -859,6 +859,8 @@ impl Engine<'_> {
                  (004:L10135-L10138)"
             ),
         );
+        // Whichever ball he held (Rogue Ball's second too) is the one to bounce.
+        self.take_up_held_ball(diver);
         if self.s.ball == Ball::Held(diver) {
             self.s.ball = Ball::OnGround(from);
             return Some(from);
