@@ -4,8 +4,8 @@
 //! name in a turn (002:L680); the other coach sees the hand's size only (002:L377, L682); over
 //! the limit at the end of his turn the coach discards from the panel (002:L658).
 
-use common::window::harness_sized;
 use common::window::shows;
+use common::window::{click_square, harness_sized};
 mod common;
 
 use egui_kittest::Harness;
@@ -249,6 +249,37 @@ fn a_claimed_bonus_play_is_in_the_hand_and_played_from_it_002_l658_l678_l680() -
         shows(&h, "Balls in play: a ball held by"),
         "two balls named"
     );
+    // The referee moves the loose one by where it is, from the square's menu; the held one
+    // stays with its holder (002:L640).
+    let (loose, empty) = {
+        let state = h.state().session().game().state();
+        let loose = state
+            .other_ball_squares()
+            .chain(state.ball_square())
+            .find(|&s| state.player_at(s).is_none())
+            .ok_or_else(|| anyhow::anyhow!("a ball lying loose"))?;
+        let empty = state
+            .pitch()
+            .all()
+            .find(|&s| !state.is_occupied(s) && s != loose && state.ball_square() != Some(s))
+            .ok_or_else(|| anyhow::anyhow!("an empty square"))?;
+        (loose, empty)
+    };
+    click_square(&mut h, empty, egui::PointerButton::Secondary);
+    assert!(
+        h.query_by_label("Put the ball here").is_none(),
+        "which ball?"
+    );
+    h.get_by_label(&format!("Move the ball on {loose} here"))
+        .click();
+    h.run();
+    let state = h.state().session().game().state();
+    let on: Vec<_> = state
+        .other_ball_squares()
+        .chain(state.ball_square())
+        .collect();
+    assert!(on.contains(&empty) && !on.contains(&loose), "{on:?}");
+    assert!(on.contains(&holder), "{on:?}");
     let session = h.state().session();
     assert_eq!(hand(session, side), vec![Some(MULTI_BALL)]);
     assert!(

@@ -726,6 +726,14 @@ pub enum Edit {
         /// Where.
         square: Square,
     },
+    /// Move the ball on `from` (lying there, in the air over it, or held by the player there)
+    /// to `to`, as `PlaceBall` puts one: with several balls in play, the one named.
+    MoveBall {
+        /// Where it is.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
     /// Take the ball off the pitch.
     RemoveBall,
     /// Set a team's remaining team re-rolls.

@@ -351,3 +351,49 @@ fn the_ball_a_player_holds_brings_its_own_rule_whichever_it_is_002_l836_l840() {
         g.decision_options()
     );
 }
+
+/// A referee's correction with several balls in play names the ball by where it is
+/// (`Edit::MoveBall`): the Squig Ball on (11, 5) goes to (3, 3), the Dwarf Rune Ball stays on
+/// (11, 6); a square with no ball is refused, and so is putting a ball where another lies
+/// (one ball a square, 002:L640).
+#[test]
+fn a_referee_moves_the_ball_he_names_by_its_square_002_l640() {
+    let mut g = orc_turn(true);
+    run_and_claim_multi_ball(&mut g, away(1), 1, GET_MOVING);
+    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
+    g.decide(Decision::ChooseBall {
+        ball: BlitzBall::SquigBall,
+    });
+    bounce(&mut g, 4);
+    g.decide(Decision::ChooseBall {
+        ball: BlitzBall::DwarfRuneBall,
+    });
+    bounce(&mut g, 4);
+    bounce(&mut g, 6);
+    let move_ball = |from: (i32, i32), to: (i32, i32)| {
+        Input::Edit(rules::Edit::MoveBall {
+            from: sq(from.0, from.1),
+            to: sq(to.0, to.1),
+        })
+    };
+    let why = |g: &mut Game, input| g.try_apply(input).err().map(|r| r.reason);
+    let none = why(&mut g, move_ball((4, 4), (3, 3)));
+    assert!(
+        none.as_deref()
+            .is_some_and(|w| w.contains("no ball is on (4, 4)")),
+        "{none:?}"
+    );
+    let taken = why(&mut g, move_ball((11, 5), (11, 6)));
+    assert!(
+        taken.as_deref().is_some_and(|w| w.contains("another ball")),
+        "{taken:?}"
+    );
+    g.apply(move_ball((11, 5), (3, 3)));
+    assert_eq!(
+        balls(&g),
+        sorted(vec![
+            (Ball::OnGround(sq(3, 3)), Some(BlitzBall::SquigBall)),
+            (Ball::OnGround(sq(11, 6)), Some(BlitzBall::DwarfRuneBall)),
+        ])
+    );
+}

@@ -1118,7 +1118,20 @@ fn referee_menu(
             }
         });
     }
-    if ui.button("Put the ball here").clicked() {
+    // With several balls in play (Rogue Ball, Ball Clone, Multi-Ball) the referee names the one
+    // to move by where it is.
+    let balls: Vec<rules::Square> = state
+        .ball_square()
+        .into_iter()
+        .chain(state.other_ball_squares())
+        .collect();
+    if balls.len() > 1 {
+        for from in balls.into_iter().filter(|&from| from != square) {
+            if ui.button(format!("Move the ball on {from} here")).clicked() {
+                chosen = Some(Edit::MoveBall { from, to: square });
+            }
+        }
+    } else if ui.button("Put the ball here").clicked() {
         chosen = Some(Edit::PlaceBall { square });
     }
     if chosen.is_some() {

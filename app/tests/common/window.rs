@@ -2,8 +2,8 @@
 //! on a session at a size with one frame run, and a match played on by the simulator's coach.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
-use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session};
+use egui_kittest::kittest::{NodeT, Queryable};
+use nuffle_app::gui::{NuffleApp, Session};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::{DugoutBox, Edit, Input, PlayerId, Square, Stance};
@@ -90,15 +90,16 @@ pub fn only(session: &mut Session, players: &[(PlayerId, Square)]) -> anyhow::Re
     Ok(())
 }
 
-/// Clicks `square` on the window's pitch (a 2016 pitch) with `button`, then lets the window
-/// react.
+/// Clicks `square` on the window's pitch (the match's board: 2016's, or a Blitz Bowl side)
+/// with `button`, then lets the window react.
 pub fn click_square(
     h: &mut Harness<'static, NuffleApp>,
     square: Square,
     button: egui::PointerButton,
 ) {
-    let pitch = h.get_by_label(PITCH_LABEL).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, rules::Pitch::BB2016)
+    let board = h.state().session().game().state().pitch();
+    let rect = h.get_by_label(&nuffle_app::gui::pitch_label(board)).rect();
+    let at = nuffle_app::gui::pitch::PitchLayout::fit(rect, board)
         .square_rect(square)
         .center();
     h.hover_at(at);

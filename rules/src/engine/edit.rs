@@ -170,6 +170,15 @@ impl Engine<'_> {
                     }
                 }
             }
+            Edit::MoveBall { from, to } => {
+                if !self.take_up_ball_at(from) {
+                    return Err(self.refuse_input(format_args!(
+                        "no ball is on {from}: name the square the ball to move is on, or its \
+                         holder's"
+                    )));
+                }
+                return self.apply_edit(&Edit::PlaceBall { square: to });
+            }
             Edit::RemoveBall => {
                 self.s.ball = Ball::OffPitch;
                 "the ball is off the pitch".to_string()

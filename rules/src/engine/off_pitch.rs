@@ -24,7 +24,11 @@ fn named_square(input: &Input) -> Option<Square> {
             Decision::DumpOff { target, .. } => *target,
             _ => None,
         },
-        Input::Edit(Edit::PlacePlayer { square, .. } | Edit::PlaceBall { square }) => Some(*square),
+        Input::Edit(
+            Edit::PlacePlayer { square, .. }
+            | Edit::PlaceBall { square }
+            | Edit::MoveBall { to: square, .. },
+        ) => Some(*square),
         _ => None,
     }
 }

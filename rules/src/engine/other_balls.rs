@@ -174,3 +174,29 @@ impl Engine<'_> {
         }
     }
 }
+
+impl Engine<'_> {
+    /// Makes the ball on `square` (lying there, in the air over it, or held by the player
+    /// there) the one the engine handles; false if none is there.
+    pub(crate) fn take_up_ball_at(&mut self, square: Square) -> bool {
+        let holder = self.s.player_at(square).map(|p| p.id);
+        let here = |ball: Ball| match ball {
+            Ball::OnGround(at) | Ball::InAir(at) => at == square,
+            Ball::Held(id) => Some(id) == holder,
+            Ball::OffPitch => false,
+        };
+        if here(self.s.ball) {
+            return true;
+        }
+        let found = (0u8..)
+            .zip(&self.s.other_balls)
+            .find_map(|(n, other)| here(other.ball).then_some(n));
+        match found {
+            Some(other) => {
+                self.swap_balls(other);
+                true
+            }
+            None => false,
+        }
+    }
+}
