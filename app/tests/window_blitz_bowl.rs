@@ -9,7 +9,7 @@ use common::window::{harness_sized, play_until};
 mod common;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::{BOARD, HEADING, START};
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session, pitch_label};
 use rules::script_ruleset::ScriptRuleset;

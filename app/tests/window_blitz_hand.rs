@@ -8,11 +8,10 @@ use common::window::shows;
 use common::window::{click_square, harness_sized};
 mod common;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::BlitzChoice;
 use nuffle_app::gui::bonus_play_hand::{HEADER, discard_label, heading, play_label};
-use nuffle_app::gui::{NewMatchChoice, NuffleApp, RULESET_OPTIONS, Session, TeamChoice};
+use nuffle_app::gui::{NewMatchChoice, RULESET_OPTIONS, Session, TeamChoice};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rules::{Decision, DecisionKind, Input, Match, Prompt, Reroll, Side};
