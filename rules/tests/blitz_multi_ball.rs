@@ -75,6 +75,13 @@ fn run_and_claim_multi_ball(g: &mut Game, player: rules::PlayerId, slot: u8, car
     });
 }
 
+/// The Orcs play Multi-Ball and choose `ball` to enter play (002:L822).
+fn play_multi_ball(g: &mut Game, ball: BlitzBall) {
+    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
+    assert_eq!(g.decider(), Side::Away, "the card's player chooses first");
+    g.decide(Decision::ChooseBall { ball });
+}
+
 /// Every ball on the pitch with its kind, in no order.
 fn balls(g: &Game) -> Vec<(Ball, Option<BlitzBall>)> {
     let s = g.m.state();
@@ -110,11 +117,7 @@ fn bounce(g: &mut Game, d8: u8) {
 fn multi_ball_balls_come_up_through_the_trapdoor_and_bounce_off_each_other_002_l822_l636_l642() {
     let mut g = orc_turn(true);
     run_and_claim_multi_ball(&mut g, away(1), 1, GET_MOVING);
-    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
-    assert_eq!(g.decider(), Side::Away, "the card's player chooses first");
-    g.decide(Decision::ChooseBall {
-        ball: BlitzBall::SquigBall,
-    });
+    play_multi_ball(&mut g, BlitzBall::SquigBall);
     bounce(&mut g, 4);
     assert_eq!(
         balls(&g),
@@ -228,10 +231,7 @@ fn a_player_holding_a_ball_takes_no_other_and_moving_onto_one_bounces_it_002_l49
         away(1),
         [(away(1), (9, 5)), (away(2), (17, 9)), (away(3), (17, 1))],
     );
-    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
-    g.decide(Decision::ChooseBall {
-        ball: BlitzBall::SquigBall,
-    });
+    play_multi_ball(&mut g, BlitzBall::SquigBall);
     bounce(&mut g, 8);
     bounce(&mut g, 8);
     g.decide(Decision::Done);
@@ -265,10 +265,7 @@ fn a_touchdown_with_either_ball_scores_and_takes_that_ball_out_of_play_002_l618_
         away(1),
         [(away(1), (1, 5)), (away(2), (17, 9)), (away(3), (8, 5))],
     );
-    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
-    g.decide(Decision::ChooseBall {
-        ball: BlitzBall::SquigBall,
-    });
+    play_multi_ball(&mut g, BlitzBall::SquigBall);
     bounce(&mut g, 8);
     g.decide(Decision::Done);
     g.declare(away(3), ActionKind::Move);
@@ -329,8 +326,7 @@ fn the_ball_a_player_holds_brings_its_own_rule_whichever_it_is_002_l836_l840() {
         (away(3), (11, 5)),
     ]);
     run_and_claim_multi_ball(&mut g, away(2), 1, GET_MOVING);
-    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
-    g.decide(Decision::ChooseBall { ball: spikey });
+    play_multi_ball(&mut g, spikey);
     bounce(&mut g, 4);
     g.decide(Decision::Done);
     assert_eq!(balls(&g), vec![(Ball::Held(away(3)), Some(spikey))]);
@@ -360,10 +356,7 @@ fn the_ball_a_player_holds_brings_its_own_rule_whichever_it_is_002_l836_l840() {
 fn a_referee_moves_the_ball_he_names_by_its_square_002_l640() {
     let mut g = orc_turn(true);
     run_and_claim_multi_ball(&mut g, away(1), 1, GET_MOVING);
-    g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
-    g.decide(Decision::ChooseBall {
-        ball: BlitzBall::SquigBall,
-    });
+    play_multi_ball(&mut g, BlitzBall::SquigBall);
     bounce(&mut g, 4);
     g.decide(Decision::ChooseBall {
         ball: BlitzBall::DwarfRuneBall,
