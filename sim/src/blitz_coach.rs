@@ -14,8 +14,8 @@ use rules::{ActionKind, Ball, Decision, DecisionKind, DecisionRequest, MatchStat
 /// The weight of declaring each Action: a Block most, then what brings the ball forward,
 /// then a Mark (which brings players together so a Block follows), then the rest.
 fn declare_weight(state: &MatchState, player: rules::PlayerId, action: ActionKind) -> u32 {
-    let carrier = state.ball_carrier() == Some(player);
-    let loose = matches!(state.ball, Ball::OnGround(_));
+    let carrier = state.carries_ball(player);
+    let loose = balls(state).any(|b| matches!(b, Ball::OnGround(_)));
     match action {
         ActionKind::Block => 8,
         ActionKind::Pass if carrier => 6,
@@ -30,6 +30,11 @@ fn declare_weight(state: &MatchState, player: rules::PlayerId, action: ActionKin
         ActionKind::Foul => 2,
         _ => 1,
     }
+}
+
+/// Every ball in play: the ball and the others (Multi-Ball's, 002:L640).
+fn balls(state: &MatchState) -> impl Iterator<Item = Ball> + Clone + '_ {
+    std::iter::once(state.ball).chain(state.other_balls.iter().map(|o| o.ball))
 }
 
 /// A pick weighted by `weight` among `options`; `None` when every weight is 0.
@@ -192,29 +197,39 @@ fn action(state: &MatchState, options: &[Decision], rng: &mut impl Rng) -> Optio
         Decision::Move { to } | Decision::Leap { to } => Some(*to),
         _ => None,
     });
-    // Where the mover heads: the End Zone with the ball, the ball when loose, else the
-    // carrier (to Mark or free it) or the nearest opponent.
-    let carrier = state.ball_carrier();
-    let target: Option<Square> = match state.ball {
-        _ if carrier == Some(mover) => None,
-        Ball::OnGround(sq) => Some(sq),
-        _ => carrier
-            .and_then(|c| state.player(c))
-            .and_then(|p| p.square())
-            .or_else(|| {
-                let from = from?;
-                state
-                    .on_pitch(side.opponent())
-                    .filter_map(|p| p.square())
-                    .min_by_key(|sq| steps(*sq, from))
-            }),
+    // Where the mover heads: the End Zone with a ball, the nearest loose ball, else a
+    // carrier (to Mark or free him) or the nearest opponent.
+    let carries = state.carries_ball(mover);
+    let nearest = |squares: &mut dyn Iterator<Item = Square>| {
+        squares.min_by_key(|sq| from.map_or(0, |f| steps(*sq, f)))
     };
-    let best = if carrier == Some(mover) {
+    let target: Option<Square> = if carries {
+        None
+    } else {
+        nearest(&mut balls(state).filter_map(|b| match b {
+            Ball::OnGround(sq) => Some(sq),
+            _ => None,
+        }))
+        .or_else(|| {
+            nearest(&mut balls(state).filter_map(|b| match b {
+                Ball::Held(c) => state.player(c).and_then(|p| p.square()),
+                _ => None,
+            }))
+        })
+        .or_else(|| {
+            let from = from?;
+            state
+                .on_pitch(side.opponent())
+                .filter_map(|p| p.square())
+                .min_by_key(|sq| steps(*sq, from))
+        })
+    };
+    let best = if carries {
         moves.clone().min_by_key(|sq| to_goal(*sq))
     } else {
         target.and_then(|t| moves.clone().min_by_key(|sq| steps(*sq, t)))
     };
-    let closer = |to: Square| match (carrier == Some(mover), target, from) {
+    let closer = |to: Square| match (carries, target, from) {
         (true, _, Some(f)) => to_goal(to) < to_goal(f),
         (false, Some(t), Some(f)) => steps(to, t) < steps(f, t),
         _ => false,
