@@ -99,6 +99,15 @@ pub struct ActionStart {
     pub holders: [Option<PlayerId>; 4],
 }
 
+/// A list of cards by their place and id, for a refusal that says which to name:
+/// `0 get-the-ball, 1 get-moving`.
+pub(crate) fn numbered<'a>(ids: impl Iterator<Item = &'a str>) -> String {
+    ids.enumerate()
+        .map(|(n, id)| format!("{n} {id}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// How a Blitz Bowl game was won (002:L688).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Victory {

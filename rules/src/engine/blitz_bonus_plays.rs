@@ -187,16 +187,10 @@ impl Engine<'_> {
         if let Some(n) = card
             && ch.bonus_play(card).is_none()
         {
-            let known: Vec<String> = ch
-                .bonus_plays
-                .iter()
-                .zip(0u8..)
-                .map(|(c, n)| format!("{n} {}", c.id))
-                .collect();
-            let known = if known.is_empty() {
+            let known = if ch.bonus_plays.is_empty() {
                 "none: this match has no Bonus Play list, so leave it out".to_string()
             } else {
-                known.join(", ")
+                crate::challenge::numbered(ch.bonus_plays.iter().map(|c| c.id.as_str()))
             };
             return Err(self.refuse(
                 format_args!("no Bonus Play {n} in this match's list: name one of {known}"),

@@ -128,17 +128,9 @@ impl Engine<'_> {
             ));
         }
         let Some(found) = ch.cards.get(usize::from(card)).cloned() else {
-            let known: Vec<String> = ch
-                .cards
-                .iter()
-                .zip(0u8..)
-                .map(|(c, n)| format!("{n} {}", c.id))
-                .collect();
+            let known = crate::challenge::numbered(ch.cards.iter().map(|c| c.id.as_str()));
             return Err(self.refuse(
-                format_args!(
-                    "no Challenge Card {card} in this match's list: name one of {}",
-                    known.join(", ")
-                ),
+                format_args!("no Challenge Card {card} in this match's list: name one of {known}"),
                 "002:L658",
             ));
         };
