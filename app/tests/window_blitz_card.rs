@@ -3,13 +3,13 @@
 //! not, never by the data's id.
 
 use common::window::shows;
-use common::window::{harness_sized, play_until};
+use common::window::{click_square, harness_sized, play_until};
 mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::BlitzChoice;
-use nuffle_app::gui::{NuffleApp, Session, pitch_label};
+use nuffle_app::gui::{NuffleApp, Session};
 use rules::{DecisionKind, PlayerId, Prompt};
 
 /// Dwarf Cannoneers v Norse Raiders on the one-Trapdoor side, recorded in `db`, on to the
@@ -60,20 +60,7 @@ fn open_card(h: &mut Harness<'static, NuffleApp>, player: PlayerId) -> String {
         state.player(player).map_or("", |p| p.profile.name.as_str()),
         state.team(player.side).name
     );
-    let pitch = h.get_by_label(&pitch_label(state.pitch())).rect();
-    let at = nuffle_app::gui::pitch::PitchLayout::fit(pitch, state.pitch())
-        .square_rect(square)
-        .center();
-    h.hover_at(at);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    click_square(h, square, egui::PointerButton::Primary);
     assert!(h.query_by_label(&title).is_some(), "{title}'s card opens");
     title
 }

@@ -757,18 +757,24 @@ impl MatchState {
         self.other_balls.get(usize::from(other))?.kind
     }
 
+    /// Every ball with its Blitz Bowl kind: the ball, then the others (those off the pitch
+    /// too).
+    pub fn balls(
+        &self,
+    ) -> impl Iterator<Item = (Ball, Option<crate::blitz_balls::BlitzBall>)> + Clone + '_ {
+        std::iter::once((self.ball, self.blitz_ball))
+            .chain(self.other_balls.iter().map(|o| (o.ball, o.kind)))
+    }
+
     /// Whether a ball of Blitz Bowl's `kind` is on the pitch (002:L820-L822).
     pub fn kind_on_pitch(&self, kind: crate::blitz_balls::BlitzBall) -> bool {
-        (self.blitz_ball == Some(kind) && self.ball != Ball::OffPitch)
-            || self
-                .other_balls
-                .iter()
-                .any(|o| o.kind == Some(kind) && o.ball != Ball::OffPitch)
+        self.balls()
+            .any(|(ball, k)| k == Some(kind) && ball != Ball::OffPitch)
     }
 
     /// Whether any ball is on the pitch (on the ground, in the air or held).
     pub fn ball_on_pitch(&self) -> bool {
-        self.ball != Ball::OffPitch || self.other_balls.iter().any(|o| o.ball != Ball::OffPitch)
+        self.balls().any(|(ball, _)| ball != Ball::OffPitch)
     }
 
     fn square_of(&self, ball: Ball) -> Option<Square> {

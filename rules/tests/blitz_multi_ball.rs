@@ -85,8 +85,8 @@ fn play_multi_ball(g: &mut Game, ball: BlitzBall) {
 /// Every ball on the pitch with its kind, in no order.
 fn balls(g: &Game) -> Vec<(Ball, Option<BlitzBall>)> {
     let s = g.m.state();
-    let mut all: Vec<(Ball, Option<BlitzBall>)> = std::iter::once((s.ball, s.blitz_ball))
-        .chain(s.other_balls.iter().map(|o| (o.ball, o.kind)))
+    let mut all: Vec<(Ball, Option<BlitzBall>)> = s
+        .balls()
         .filter(|(ball, _)| *ball != Ball::OffPitch)
         .collect();
     all.sort_by_key(|(ball, _)| format!("{ball:?}"));

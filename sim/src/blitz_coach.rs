@@ -34,7 +34,7 @@ fn declare_weight(state: &MatchState, player: rules::PlayerId, action: ActionKin
 
 /// Every ball in play: the ball and the others (Multi-Ball's, 002:L640).
 fn balls(state: &MatchState) -> impl Iterator<Item = Ball> + Clone + '_ {
-    std::iter::once(state.ball).chain(state.other_balls.iter().map(|o| o.ball))
+    state.balls().map(|(ball, _)| ball)
 }
 
 /// A pick weighted by `weight` among `options`; `None` when every weight is 0.

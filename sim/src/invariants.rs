@@ -427,5 +427,5 @@ fn prompt_fits(m: &Match, prompt: &Prompt) -> Result<(), String> {
 
 /// Every ball in play: the ball and the others (Rogue Ball, Ball Clone, Multi-Ball).
 fn balls(s: &rules::state::MatchState) -> impl Iterator<Item = Ball> + '_ {
-    std::iter::once(s.ball).chain(s.other_balls.iter().map(|o| o.ball))
+    s.balls().map(|(ball, _)| ball)
 }

@@ -392,10 +392,10 @@ pub fn play_on(config: &SimConfig, m: &mut Match, game: u64) -> Result<GameRepor
             continue;
         }
         if !m.state().other_balls.is_empty() {
-            let s = m.state();
-            let on = std::iter::once(s.ball)
-                .chain(s.other_balls.iter().map(|o| o.ball))
-                .filter(|&b| b != rules::Ball::OffPitch)
+            let on = m
+                .state()
+                .balls()
+                .filter(|&(ball, _)| ball != rules::Ball::OffPitch)
                 .count();
             report.most_balls = report.most_balls.max(u8::try_from(on).unwrap_or(u8::MAX));
         }

@@ -150,8 +150,8 @@ pub fn show_summary(ui: &mut egui::Ui, state: &MatchState) {
 /// The balls on the pitch and where, by kind under the Balls rule (002:L820): shown when the
 /// Balls rule names them or more than one is in play (Multi-Ball, 002:L640-L642).
 pub fn balls_words(state: &MatchState) -> Option<String> {
-    let on: Vec<(Ball, Option<BlitzBall>)> = std::iter::once((state.ball, state.blitz_ball))
-        .chain(state.other_balls.iter().map(|o| (o.ball, o.kind)))
+    let on: Vec<(Ball, Option<BlitzBall>)> = state
+        .balls()
         .filter(|(ball, _)| *ball != Ball::OffPitch)
         .collect();
     if on.is_empty() || (on.len() < 2 && !state.ruleset.balls) {

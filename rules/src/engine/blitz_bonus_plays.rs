@@ -429,13 +429,11 @@ impl Engine<'_> {
     /// of `other_balls` a ball out of play left, or a new one. None enters while the box's
     /// four are all on the pitch.
     fn ball_enters(&mut self, kind: Option<BlitzBall>) {
-        let on_pitch = usize::from(self.s.ball != Ball::OffPitch)
-            + self
-                .s
-                .other_balls
-                .iter()
-                .filter(|o| o.ball != Ball::OffPitch)
-                .count();
+        let on_pitch = self
+            .s
+            .balls()
+            .filter(|&(ball, _)| ball != Ball::OffPitch)
+            .count();
         if on_pitch >= BlitzBall::ALL.len() {
             self.say(
                 EventKind::Note,

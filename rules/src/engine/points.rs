@@ -92,8 +92,7 @@ impl Engine<'_> {
     pub(crate) fn challenge_snapshot(&mut self, side: Side) {
         let hurt = self.hurt_count(side.opponent());
         let mut holders = [None; 4];
-        let balls = std::iter::once(self.s.ball).chain(self.s.other_balls.iter().map(|o| o.ball));
-        let opposing = balls.filter_map(|ball| match ball {
+        let opposing = self.s.balls().filter_map(|(ball, _)| match ball {
             Ball::Held(id) if id.side != side => Some(id),
             _ => None,
         });
