@@ -80,19 +80,7 @@ impl Engine<'_> {
     /// Makes the ball of `kind` on the pitch the one the engine handles (several balls in
     /// play, 002:L640); false if none of that kind is on the pitch.
     pub(crate) fn take_up_kind(&mut self, kind: BlitzBall) -> bool {
-        if self.s.blitz_ball == Some(kind) && self.s.ball != Ball::OffPitch {
-            return true;
-        }
-        let found = (0u8..)
-            .zip(&self.s.other_balls)
-            .find_map(|(n, o)| (o.kind == Some(kind) && o.ball != Ball::OffPitch).then_some(n));
-        match found {
-            Some(other) => {
-                self.swap_balls(other);
-                true
-            }
-            None => false,
-        }
+        self.take_up(|ball, k| k == Some(kind) && ball != Ball::OffPitch)
     }
 
     /// The Squig Ball's D6 for `holder`: a 1 Bounces it from his square (002:L848).

@@ -55,11 +55,25 @@ impl Engine<'_> {
     /// Makes the ball this player holds the one the engine handles (a pass, a hand-off, a
     /// thrown team-mate, a touchdown).
     pub(crate) fn take_up_held_ball(&mut self, id: PlayerId) {
-        if self.s.ball != Ball::Held(id)
-            && let Some(other) = self.s.other_ball_held_by(id)
-        {
+        self.take_up(|ball, _| ball == Ball::Held(id));
+    }
+
+    /// Makes the first ball `wanted` picks (by where it is and its kind) the one the engine
+    /// handles, swapping it in if it is another; false if none is picked.
+    pub(crate) fn take_up(
+        &mut self,
+        wanted: impl Fn(Ball, Option<crate::blitz_balls::BlitzBall>) -> bool,
+    ) -> bool {
+        if wanted(self.s.ball, self.s.blitz_ball) {
+            return true;
+        }
+        let found = (0u8..)
+            .zip(&self.s.other_balls)
+            .find_map(|(n, other)| wanted(other.ball, other.kind).then_some(n));
+        if let Some(other) = found {
             self.swap_balls(other);
         }
+        found.is_some()
     }
 
     /// What the other balls do when `id` goes down or leaves on `square`: the one he held, or
@@ -162,16 +176,7 @@ impl Engine<'_> {
 impl Engine<'_> {
     /// Makes the ball lying on `square` the one the engine handles; false if none lies there.
     pub(crate) fn take_up_ball_on(&mut self, square: Square) -> bool {
-        if self.s.ball == Ball::OnGround(square) {
-            return true;
-        }
-        match self.s.other_ball_on(square) {
-            Some(other) => {
-                self.swap_balls(other);
-                true
-            }
-            None => false,
-        }
+        self.take_up(|ball, _| ball == Ball::OnGround(square))
     }
 }
 
@@ -180,23 +185,10 @@ impl Engine<'_> {
     /// there) the one the engine handles; false if none is there.
     pub(crate) fn take_up_ball_at(&mut self, square: Square) -> bool {
         let holder = self.s.player_at(square).map(|p| p.id);
-        let here = |ball: Ball| match ball {
+        self.take_up(|ball, _| match ball {
             Ball::OnGround(at) | Ball::InAir(at) => at == square,
             Ball::Held(id) => Some(id) == holder,
             Ball::OffPitch => false,
-        };
-        if here(self.s.ball) {
-            return true;
-        }
-        let found = (0u8..)
-            .zip(&self.s.other_balls)
-            .find_map(|(n, other)| here(other.ball).then_some(n));
-        match found {
-            Some(other) => {
-                self.swap_balls(other);
-                true
-            }
-            None => false,
-        }
+        })
     }
 }
