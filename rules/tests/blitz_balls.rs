@@ -8,26 +8,15 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::{Game, away, book, home, sq};
+use common::{Game, away, home, sq};
 use rules::blitz_balls::BlitzBall;
-use rules::blitz_team::blitz_match_setup;
-use rules::challenge::ChallengeCard;
 use rules::{
-    ActionKind, Ball, Decision, DecisionKind, DieKind, Input, Match, PlayerId, Prompt, Reroll,
+    ActionKind, Ball, Decision, DecisionKind, DieKind, Input, PlayerId, Prompt, Reroll,
     RulesetParams, Side,
 };
 
 fn data() -> &'static tables::BlitzBowl {
     tables::blitz_bowl().expect("the built-in Blitz Bowl data loads")
-}
-
-fn prompt_kind(g: &Game) -> Option<DecisionKind> {
-    match g.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
 }
 
 /// Set up, both teams in their End Zones; the ball choice not yet made.
@@ -36,15 +25,7 @@ fn set_up() -> Game {
         .expect("board")
         .with_balls();
     assert!(ruleset.unruled().is_empty(), "{:?}", ruleset.unruled());
-    let setup = blitz_match_setup(data(), "dwarf", "orc", None).expect("both are profiled");
-    let mut g = Game {
-        m: Match::with_ruleset(setup, Arc::new(book().clone()), ruleset)
-            .expect("the switches are ruled")
-            .with_challenge_cards(ChallengeCard::from_tables(data()).expect("cards"))
-            .expect("the ruleset deals Challenge Cards"),
-    };
-    common::blitz::toss_and_set_up_six(&mut g);
-    g
+    common::blitz::dwarf_v_orc_cards(data(), true, false)
 }
 
 /// Set up with `ball` chosen; home's first turn under way.
@@ -59,7 +40,7 @@ fn with_ball(ball: BlitzBall) -> Game {
 #[test]
 fn the_coach_who_set_up_second_chooses_the_starting_ball_002_l820() {
     let mut g = set_up();
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Away);
     assert_eq!(
         g.decision_options(),
@@ -73,7 +54,7 @@ fn the_coach_who_set_up_second_chooses_the_starting_ball_002_l820() {
     });
     assert_eq!(g.m.state().blitz_ball, Some(BlitzBall::DwarfRuneBall));
     assert_eq!(g.turn_side(), Some(Side::Home));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// No ball on the pitch at the start of the Dwarfs' second turn: after the Replace Challenge
@@ -87,7 +68,7 @@ fn the_coach_placing_a_new_ball_chooses_it_002_l821() {
     g.decide(Decision::EndTurn);
     assert_eq!(g.turn_side(), Some(Side::Home));
     g.decide(Decision::DiscardChallenge { slot: 1 });
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Home);
     g.decide(Decision::ChooseBall {
         ball: BlitzBall::ExtraSpikeyBall,
@@ -106,9 +87,9 @@ fn a_squig_ball_on_the_floor_bounces_at_the_start_of_each_turn_002_l850() {
     assert_eq!(g.roll_prompt().dice, vec![DieKind::D8]);
     g.dice(&[rules::Die::D8(4)]);
     assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 5)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     let standard = with_ball(BlitzBall::Standard);
-    assert_eq!(prompt_kind(&standard), Some(DecisionKind::Turn));
+    assert_eq!(standard.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// Held by one of his players at the start of a coach's turn, the Squig Ball asks a D6: a 1
@@ -127,7 +108,7 @@ fn a_held_squig_ball_bites_on_a_1_at_its_holders_turn_start_002_l848() {
         g.d6(&[roll]);
         if held {
             assert_eq!(g.m.state().ball, Ball::Held(away(1)));
-            assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+            assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
         } else {
             assert_eq!(g.roll_prompt().dice, vec![DieKind::D8], "it Bounces");
             g.dice(&[rules::Die::D8(4)]);
@@ -143,7 +124,7 @@ fn a_held_squig_ball_bites_on_a_1_at_its_holders_turn_start_002_l848() {
         g.d6(&[2]);
         g.decide(Decision::EndTurn);
         assert_eq!(g.turn_side(), Some(Side::Home));
-        assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+        assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     }
 }
 

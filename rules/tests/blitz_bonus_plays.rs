@@ -13,16 +13,9 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::{Game, away, book, home, sq, text};
+use common::{Game, away, home, sq, text};
 use rules::blitz_balls::BlitzBall;
-use rules::blitz_team::blitz_match_setup;
-use rules::challenge::{BonusPlayCard, ChallengeCard};
-use rules::{
-    ActionKind, Decision, DecisionKind, EventKind, Input, Match, PlayerId, Prompt, Reroll,
-    RulesetParams, Side,
-};
+use rules::{ActionKind, Decision, DecisionKind, EventKind, Input, PlayerId, Reroll, Side};
 
 /// The data's Challenge Cards: Get Moving! (2 points), Get The Ball! and Get Together! (1
 /// each) have no condition the engine checks (the coach's word).
@@ -40,30 +33,10 @@ fn builtin() -> &'static tables::BlitzBowl {
     tables::blitz_bowl().expect("the built-in Blitz Bowl data loads")
 }
 
-fn prompt_kind(g: &Game) -> Option<DecisionKind> {
-    match g.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
-}
-
 /// Dwarf v Orc from `data`, the Balls rule on with `balls`; set up, the ball chosen (the
 /// standard one) with the rule, and the Dwarfs' first turn under way.
 fn game_from(data: &tables::BlitzBowl, balls: bool) -> Game {
-    let mut ruleset = RulesetParams::blitz_bowl(data, "one-trapdoor").expect("board");
-    if balls {
-        ruleset = ruleset.with_balls();
-    }
-    let setup = blitz_match_setup(data, "dwarf", "orc", None).expect("both are profiled");
-    let mut g = Game {
-        m: Match::with_ruleset(setup, Arc::new(book().clone()), ruleset)
-            .expect("the switches are ruled")
-            .with_challenge_cards(ChallengeCard::from_tables(data).expect("cards"))
-            .expect("the ruleset deals Challenge Cards")
-            .with_bonus_plays(BonusPlayCard::from_tables(data))
-            .expect("two Bonus Plays"),
-    };
-    common::blitz::toss_and_set_up_six(&mut g);
+    let mut g = common::blitz::dwarf_v_orc_cards(data, balls, true);
     if balls {
         g.decide(Decision::ChooseBall {
             ball: BlitzBall::Standard,
@@ -90,7 +63,7 @@ fn claim(slot: u8, card: u8, bonus_play: Option<u8>) -> Decision {
 fn claim_after_run(g: &mut Game, player: PlayerId, slot: u8, card: u8, bonus_play: Option<u8>) {
     g.declare(player, ActionKind::Move);
     g.decide(Decision::EndAction);
-    assert_eq!(prompt_kind(g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     g.decide(claim(slot, card, bonus_play));
 }
 
@@ -109,7 +82,7 @@ fn hand(g: &Game, side: Side) -> Vec<Option<u8>> {
 fn pre_turn(g: &mut Game) {
     for _ in 0..4 {
         let options = g.decision_options();
-        if prompt_kind(g) == Some(DecisionKind::Turn) {
+        if g.prompt_kind() == Some(DecisionKind::Turn) {
             return;
         }
         if options.contains(&Decision::DiscardChallenge { slot: 1 }) {
@@ -203,7 +176,7 @@ fn raw_talent_re_rolls_the_coachs_own_block_dice_then_is_discarded_002_l680_l678
     g.declare(away(1), ActionKind::Block);
     g.decide(Decision::Block { target: home(1) });
     g.d6(&[6]);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Reroll));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Reroll));
     assert_eq!(g.decider(), Side::Away);
     assert_eq!(g.decision_options(), vec![RAW, KEEP]);
     let events = g.decide(RAW);
@@ -223,7 +196,7 @@ fn raw_talent_re_rolls_the_coachs_own_block_dice_then_is_discarded_002_l680_l678
     assert_eq!(g.roll_prompt().dice.as_ref(), &[rules::DieKind::D6]);
     g.d6(&[1]);
     assert_ne!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::Reroll),
         "not away's roll"
     );
@@ -258,7 +231,7 @@ fn no_two_bonus_plays_of_one_name_in_a_turn_002_l680() {
         rules::Place::Reserves,
         "the re-roll stands"
     );
-    if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+    if g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
         g.decide(Decision::Done);
     }
     g.declare(home(2), ActionKind::Block);
@@ -266,14 +239,14 @@ fn no_two_bonus_plays_of_one_name_in_a_turn_002_l680() {
     g.d6(&[1]);
     g.d6(&[1]);
     assert_ne!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::Reroll),
         "{:?}",
         g.m.prompt()
     );
     assert_eq!(g.place_of(away(2)), rules::Place::Reserves);
     assert_eq!(hand(&g, Side::Away), vec![RAW_TALENT], "still held");
-    if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+    if g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
         g.decide(Decision::Done);
     }
     g.decide(Decision::EndTurn);
@@ -318,7 +291,7 @@ fn over_three_at_the_turns_end_the_coach_discards_the_ones_he_names_002_l658() {
         Some(Side::Away),
         "the turn waits for the discard"
     );
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     assert_eq!(g.decider(), Side::Away);
     assert_eq!(
         g.decision_options(),
@@ -377,17 +350,17 @@ fn multi_ball_each_coach_may_choose_a_ball_its_player_first_002_l822() {
     );
     g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
     assert_eq!(hand(&g, Side::Away), vec![RAW_TALENT]);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Away, "the coach who played it first");
     assert!(g.decision_options().contains(&Decision::Done), "\"may\"");
     g.decide(Decision::ChooseBall {
         ball: BlitzBall::SquigBall,
     });
     g.dice(&[rules::Die::D8(4)]);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Home);
     g.decide(Decision::Done);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     assert_eq!(g.turn_side(), Some(Side::Away));
     assert!(g.m.state().kind_on_pitch(BlitzBall::SquigBall));
     assert!(!g.m.state().kind_on_pitch(BlitzBall::Standard));
@@ -468,7 +441,7 @@ fn a_pre_turn_bonus_play_is_played_only_before_the_turns_first_action_002_l676()
     );
     g.declare(away(2), ActionKind::Move);
     g.decide(Decision::EndAction);
-    while prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+    while g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
         g.decide(Decision::Done);
     }
     assert!(!g.decision_options().contains(&play));

@@ -12,15 +12,9 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::{Game, away, book, home, sq};
+use common::{Game, away, home, sq};
 use rules::blitz_balls::BlitzBall;
-use rules::blitz_team::blitz_match_setup;
-use rules::challenge::{BonusPlayCard, ChallengeCard};
-use rules::{
-    ActionKind, Ball, Decision, DecisionKind, Die, Input, Match, Prompt, RulesetParams, Side,
-};
+use rules::{ActionKind, Ball, Decision, DecisionKind, Die, Input, Side};
 
 const GET_MOVING: u8 = 2;
 const MULTI_BALL: Option<u8> = Some(1);
@@ -29,30 +23,10 @@ fn data() -> &'static tables::BlitzBowl {
     tables::blitz_bowl().expect("the built-in Blitz Bowl data loads")
 }
 
-fn prompt_kind(g: &Game) -> Option<DecisionKind> {
-    match g.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
-}
-
 /// Dwarf v Orc with Challenge Cards and Bonus Plays, the Balls rule on with `balls` (the
 /// standard ball chosen); the Dwarfs' first turn ended, so the Orcs' first is under way.
 fn orc_turn(balls: bool) -> Game {
-    let mut ruleset = RulesetParams::blitz_bowl(data(), "one-trapdoor").expect("board");
-    if balls {
-        ruleset = ruleset.with_balls();
-    }
-    let setup = blitz_match_setup(data(), "dwarf", "orc", None).expect("both are profiled");
-    let mut g = Game {
-        m: Match::with_ruleset(setup, Arc::new(book().clone()), ruleset)
-            .expect("the switches are ruled")
-            .with_challenge_cards(ChallengeCard::from_tables(data()).expect("cards"))
-            .expect("the ruleset deals Challenge Cards")
-            .with_bonus_plays(BonusPlayCard::from_tables(data()))
-            .expect("two Bonus Plays"),
-    };
-    common::blitz::toss_and_set_up_six(&mut g);
+    let mut g = common::blitz::dwarf_v_orc_cards(data(), balls, true);
     if balls {
         g.decide(Decision::ChooseBall {
             ball: BlitzBall::Standard,
@@ -67,7 +41,7 @@ fn orc_turn(balls: bool) -> Game {
 fn run_and_claim_multi_ball(g: &mut Game, player: rules::PlayerId, slot: u8, card: u8) {
     g.declare(player, ActionKind::Move);
     g.decide(Decision::EndAction);
-    assert_eq!(prompt_kind(g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     g.decide(Decision::ClaimChallenge {
         slot,
         card,
@@ -124,7 +98,7 @@ fn multi_ball_balls_come_up_through_the_trapdoor_and_bounce_off_each_other_002_l
         vec![(Ball::OnGround(sq(11, 5)), Some(BlitzBall::SquigBall))],
         "the standard ball on the Trapdoor went down it"
     );
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Ball));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Ball));
     assert_eq!(g.decider(), Side::Home);
     g.decide(Decision::ChooseBall {
         ball: BlitzBall::DwarfRuneBall,
@@ -138,7 +112,7 @@ fn multi_ball_balls_come_up_through_the_trapdoor_and_bounce_off_each_other_002_l
             (Ball::OnGround(sq(11, 6)), Some(BlitzBall::DwarfRuneBall)),
         ])
     );
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
 
@@ -198,7 +172,7 @@ fn multi_ball_does_not_offer_a_ball_already_in_play_002_l822() {
 /// The Action ends; a Claim Challenge Card step that follows is passed.
 fn end_action(g: &mut Game) {
     g.decide(Decision::EndAction);
-    if prompt_kind(g) == Some(DecisionKind::ChallengeCard) {
+    if g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
         g.decide(Decision::Done);
     }
 }
@@ -300,7 +274,7 @@ fn multi_ball_without_the_balls_rule_puts_one_more_ball_in_play_002_l822() {
     run_and_claim_multi_ball(&mut g, away(2), 1, GET_MOVING);
     g.decide(Decision::PlayBonusPlay { card: MULTI_BALL });
     bounce(&mut g, 6);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     assert_eq!(
         balls(&g),
         sorted(vec![

@@ -18,7 +18,7 @@ use rules::ruleset::{
 };
 use rules::script_ruleset::ScriptRuleset;
 use rules::square_set::SquareSet;
-use rules::{ActionKind, Decision, DecisionKind, Match, Pitch, Prompt, RulesetParams, Side};
+use rules::{ActionKind, Decision, DecisionKind, Match, Pitch, RulesetParams, Side};
 
 /// A league's file naming `n` Random Event Cards.
 fn league(n: usize) -> String {
@@ -100,13 +100,6 @@ fn game_with(deck: u8) -> Game {
     game
 }
 
-fn prompt_kind(game: &Game) -> Option<DecisionKind> {
-    match game.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
-}
-
 /// (active spaces, Challenge Cards in the deck, Random Event Cards in the deck).
 fn deck(g: &Game) -> Option<(u8, u8, u8)> {
     g.m.state()
@@ -148,9 +141,9 @@ fn claim_then_away(g: &mut Game, slots: &[u8]) {
 fn six_random_events_go_into_the_deck_never_on_top_002_l710() {
     let mut g = game_with(26);
     assert_eq!(deck(&g), Some((0b111, 23, 6)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     g.decide(Decision::EndTurn);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// A card moves from the deck to the empty space 1: the new top card is asked (002:L712). The
@@ -161,7 +154,7 @@ fn six_random_events_go_into_the_deck_never_on_top_002_l710() {
 fn a_random_event_on_top_after_a_deal_is_drawn_resolved_and_the_top_asked_again_002_l712_l714() {
     let mut g = game_with(26);
     claim_then_away(&mut g, &[1]);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::RandomEvent));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::RandomEvent));
     assert_eq!(g.decider(), Side::Away, "the coach whose turn it is draws");
     assert_eq!(deck(&g), Some((0b111, 22, 6)));
     let mut options: Vec<Decision> = (0..6).map(|card| Decision::RandomEvent { card }).collect();
@@ -178,7 +171,7 @@ fn a_random_event_on_top_after_a_deal_is_drawn_resolved_and_the_top_asked_again_
         "no space taken, no Challenge Card used"
     );
     assert_eq!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::RandomEvent),
         "asked again"
     );
@@ -190,7 +183,7 @@ fn a_random_event_on_top_after_a_deal_is_drawn_resolved_and_the_top_asked_again_
     g.decide(Decision::RandomEvent { card: 4 });
     assert_eq!(deck(&g), Some((0b111, 22, 4)));
     g.decide(Decision::Done);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// Two empty spaces: the cards move one at a time, and the top card is asked after each move
@@ -200,12 +193,12 @@ fn each_card_moved_to_an_active_space_asks_the_top_002_l712() {
     let mut g = game_with(26);
     claim_then_away(&mut g, &[1, 3]);
     assert_eq!(deck(&g), Some((0b011, 22, 6)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::RandomEvent));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::RandomEvent));
     g.decide(Decision::Done);
     assert_eq!(deck(&g), Some((0b111, 21, 6)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::RandomEvent));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::RandomEvent));
     g.decide(Decision::Done);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// The Replace step's discard moves the deck's top card to a space too (002:L668): the top is
@@ -216,10 +209,10 @@ fn the_discards_replacement_asks_the_top_too_002_l668_l712() {
     g.decide(Decision::EndTurn);
     g.decide(Decision::EndTurn);
     assert_eq!(g.turn_side(), Some(Side::Away));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     g.decide(Decision::DiscardChallenge { slot: 2 });
     assert_eq!(deck(&g), Some((0b111, 22, 6)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::RandomEvent));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::RandomEvent));
 }
 
 /// A deck of 4: 3 dealt, 1 Challenge Card and the 6 Random Events left. Home claims space 1;
@@ -240,11 +233,11 @@ fn random_events_are_not_the_last_challenge_card_002_l698_l712() {
     assert!(!g.decision_options().contains(&Decision::Done));
     assert!(g.m.apply(rules::Input::Decide(Decision::Done)).is_err());
     for card in [5, 0, 3, 1, 2, 4] {
-        assert_eq!(prompt_kind(&g), Some(DecisionKind::RandomEvent));
+        assert_eq!(g.prompt_kind(), Some(DecisionKind::RandomEvent));
         g.decide(Decision::RandomEvent { card });
     }
     assert_eq!(ch(&g), Some((0b111, 0, 0, Some(2))));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// The rule takes 6 cards (002:L710): a league giving fewer is refused, saying how many and

@@ -104,13 +104,6 @@ fn handling(s: &mut MatchSetup) {
     }
 }
 
-fn prompt_kind(game: &Game) -> Option<DecisionKind> {
-    match game.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
-}
-
 /// A claim of the card whose data id is `card` (its place in the data's list).
 fn claim(slot: u8, card: &str) -> Decision {
     let card = cards()
@@ -143,7 +136,7 @@ fn at_home_emergency_reserves(change: impl FnOnce(&mut MatchSetup)) -> Game {
     ]);
     for _ in 0..3 {
         g.decide(Decision::EndTurn);
-        while prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+        while g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
             g.decide(Decision::DiscardChallenge { slot: 3 });
         }
     }
@@ -172,7 +165,7 @@ fn the_emergency_reserves_action_has_its_claim_challenge_card_step_002_l473_l610
     });
     assert_eq!(g.place_of(home(5)), on(sq(0, 8), Stance::Standing));
     assert_eq!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::ChallengeCard),
         "{:?}",
         g.m.prompt()
@@ -190,7 +183,7 @@ fn the_emergency_reserves_action_has_its_claim_challenge_card_step_002_l473_l610
         .expect("the card");
     g.decide(claim(1, "get-moving"));
     assert_eq!(g.m.state().team(Side::Home).score, points);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     let turn = g.m.state().turn.as_ref().expect("turn");
     assert!(turn.declared.is_empty(), "none of the three (002:L473)");
 }

@@ -100,13 +100,6 @@ fn score(game: &Game, side: Side) -> u8 {
     game.m.state().team(side).score
 }
 
-fn prompt_kind(game: &Game) -> Option<DecisionKind> {
-    match game.m.prompt() {
-        Prompt::Decision(d) => Some(d.kind),
-        _ => None,
-    }
-}
-
 /// A claim of the card whose data id is `card` (its place in the data's list).
 fn claim(slot: u8, card: &str) -> Decision {
     let card = cards()
@@ -155,7 +148,7 @@ fn a_touchdown_is_4_points_at_the_actions_end_and_the_turn_goes_on_002_l618_l626
     assert_eq!(g.m.state().ball, Ball::OffPitch);
     assert_eq!(g.place_of(away(1)), Place::Reserves);
     assert_eq!(g.turn_side(), Some(Side::Away), "the turn goes on");
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn), "no Claim step");
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn), "no Claim step");
     let offered = g.decision_options();
     assert!(
         offered.contains(&Decision::Declare {
@@ -256,7 +249,7 @@ fn a_card_is_claimed_after_an_action_checked_by_its_data_002_l654_l658() {
     let mut g = game();
     to_home_first_turn(&mut g);
     idle_action(&mut g, home(1));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     let offered = g.decision_options();
     assert!(offered.contains(&claim(1, "get-moving")), "{offered:?}");
     assert!(offered.contains(&Decision::Done), "{offered:?}");
@@ -281,7 +274,7 @@ fn a_card_is_claimed_after_an_action_checked_by_its_data_002_l654_l658() {
     );
     g.decide(claim(2, "get-moving"));
     assert_eq!(score(&g, Side::Home), 2);
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn), "one card a step");
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn), "one card a step");
     let ch = g.m.state().challenges.as_deref().expect("cards in play");
     assert_eq!((ch.active, ch.hand.map(|h| h.len())), (0b101, [1, 0]));
     // A space once claimed holds no card until the next Replace step.
@@ -295,7 +288,7 @@ fn a_card_is_claimed_after_an_action_checked_by_its_data_002_l654_l658() {
 fn no_card_is_claimed_in_coach_as_first_turn_002_l648() {
     let mut g = game();
     idle_action(&mut g, away(1));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
     let ch = g.m.state().challenges.as_deref().expect("cards in play");
     assert_eq!((ch.active, ch.deck), (0b111, 23));
 }
@@ -313,7 +306,7 @@ fn a_knock_down_that_frees_the_ball_and_injures_offers_both_cards_002_l656() {
     settle(&mut g);
     assert_eq!(g.place_of(away(1)), Place::KnockedOut);
     assert_ne!(g.m.state().ball, Ball::Held(away(1)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     let offered = g.decision_options();
     assert!(
         offered.contains(&claim(1, "break-some-bones")),
@@ -325,7 +318,7 @@ fn a_knock_down_that_frees_the_ball_and_injures_offers_both_cards_002_l656() {
     );
     g.decide(claim(1, "break-some-bones"));
     assert_eq!(score(&g, Side::Home), 3, "the data's 3 points");
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// The rolls and choices a 2016 Defender Down owes: push to the first square offered, no
@@ -382,7 +375,7 @@ fn the_active_row_is_refilled_or_one_card_discarded_in_the_pre_turn_002_l666_l66
     let mut g = game();
     to_home_first_turn(&mut g);
     assert_eq!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::Turn),
         "no discard in turn 1"
     );
@@ -393,7 +386,7 @@ fn the_active_row_is_refilled_or_one_card_discarded_in_the_pre_turn_002_l666_l66
     g.decide(Decision::EndTurn);
     assert_eq!(g.turn_side(), Some(Side::Away));
     assert_eq!(
-        prompt_kind(&g),
+        g.prompt_kind(),
         Some(DecisionKind::Turn),
         "no discard after a refill"
     );
@@ -406,7 +399,7 @@ fn the_active_row_is_refilled_or_one_card_discarded_in_the_pre_turn_002_l666_l66
     assert_eq!(deck(&g), Some((0b111, 21)));
     g.decide(Decision::EndTurn);
     assert_eq!(g.turn_side(), Some(Side::Home));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::ChallengeCard));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
     assert_eq!(
         g.decision_options(),
         (1..=3)
@@ -415,7 +408,7 @@ fn the_active_row_is_refilled_or_one_card_discarded_in_the_pre_turn_002_l666_l66
     );
     g.decide(Decision::DiscardChallenge { slot: 2 });
     assert_eq!(deck(&g), Some((0b111, 20)));
-    assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
 }
 
 /// Sudden Death is checked for the coach whose turn starts, before its Pre-Turn (002:L692):
@@ -460,10 +453,10 @@ fn the_game_ends_one_turn_each_after_the_last_card_is_active_002_l698() {
     let mut turns = 0;
     while !g.m.state().finished && turns < 40 {
         turns += 1;
-        if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+        if g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
             g.decide(Decision::DiscardChallenge { slot: 1 });
         }
-        assert_eq!(prompt_kind(&g), Some(DecisionKind::Turn), "turn {turns}");
+        assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn), "turn {turns}");
         let events = g.decide(Decision::EndTurn);
         if turns == 25 {
             assert!(!g.m.state().finished);
@@ -500,7 +493,7 @@ fn a_lead_of_ten_taken_in_the_last_turn_is_a_points_victory_002_l698() {
     let mut turns = 0;
     while !g.m.state().finished && turns < 40 {
         turns += 1;
-        if prompt_kind(&g) == Some(DecisionKind::ChallengeCard) {
+        if g.prompt_kind() == Some(DecisionKind::ChallengeCard) {
             g.decide(Decision::DiscardChallenge { slot: 1 });
         }
         if turns == 26 {

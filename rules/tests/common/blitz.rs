@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use rules::blitz_team::BlitzProfile;
+use rules::blitz_team::{BlitzProfile, blitz_match_setup};
+use rules::challenge::{BonusPlayCard, ChallengeCard};
 use rules::ruleset::{Activation, ArmourPolicy, InjuryPolicy, Movement, PushPolicy};
 use rules::{Decision, Match, MatchSetup, PlayerId, RulesetParams, Side};
 
@@ -95,4 +96,28 @@ pub fn toss_and_set_up_six(g: &mut Game) {
         }
         g.decide(Decision::EndSetup);
     }
+}
+
+/// The Dwarf (home) and Orc (away) Team Cards of `data` on its one-Trapdoor side, with the
+/// Balls rule if `balls`, its Challenge Cards and, if `bonus_plays`, its Bonus Plays; tossed
+/// and set up by [`toss_and_set_up_six`]. With the Balls rule the Orcs' coach, who set up
+/// second, is to choose the ball (002:L820); without it the Dwarfs' first turn is under way.
+pub fn dwarf_v_orc_cards(data: &tables::BlitzBowl, balls: bool, bonus_plays: bool) -> Game {
+    let mut ruleset = RulesetParams::blitz_bowl(data, "one-trapdoor").expect("board");
+    if balls {
+        ruleset = ruleset.with_balls();
+    }
+    let setup = blitz_match_setup(data, "dwarf", "orc", None).expect("both are profiled");
+    let mut m = Match::with_ruleset(setup, Arc::new(book().clone()), ruleset)
+        .expect("the switches are ruled")
+        .with_challenge_cards(ChallengeCard::from_tables(data).expect("cards"))
+        .expect("the ruleset deals Challenge Cards");
+    if bonus_plays {
+        m = m
+            .with_bonus_plays(BonusPlayCard::from_tables(data))
+            .expect("two Bonus Plays");
+    }
+    let mut g = Game { m };
+    toss_and_set_up_six(&mut g);
+    g
 }

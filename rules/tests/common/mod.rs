@@ -252,6 +252,14 @@ impl Game {
         }
     }
 
+    /// The kind of decision the match waits for, if it waits for one.
+    pub fn prompt_kind(&self) -> Option<rules::DecisionKind> {
+        match self.m.prompt() {
+            Prompt::Decision(d) => Some(d.kind),
+            _ => None,
+        }
+    }
+
     pub fn decider(&self) -> Side {
         match self.m.prompt() {
             Prompt::Decision(d) => d.side,
