@@ -198,3 +198,47 @@ fn a_loner_rolls_for_the_leader_reroll_as_for_a_team_reroll_004_l10336_l10362() 
     );
     assert!(g.turnover().is_some());
 }
+
+/// Multiple Block's second block is a block declared on the second opponent too, so a ball
+/// carrier with Dump-Off there throws his Quick Pass before it, as before any block
+/// (004:L10148-L10157, L10375-L10383; FAQ 001:L1144: the second opponent is named after the
+/// first block). Home #7 has Multiple Block, next to away #7 (11,7) and away #8 (11,8), who
+/// holds the ball and has Dump-Off.
+#[test]
+fn dump_off_before_multiple_blocks_second_block_004_l10148_l10375() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "multiple-block");
+        give(s, Side::Away, 8, "dump-off");
+    });
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (11, 8)),
+        (away(9), (14, 8)),
+    ]);
+    g.ball(11, 8);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::MultipleBlock,
+        use_it: true,
+    });
+    g.decide(Decision::Block { target: away(8) });
+    // The first block: 3 against 3 + 2, two dice for away; Pushed, to (12,6).
+    g.block_dice(&[rules::BlockFace::Pushed, rules::BlockFace::Pushed]);
+    if g.decision_options()
+        .contains(&Decision::Reroll(Reroll::Keep))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+    g.decide(Decision::PushTo { square: sq(12, 6) });
+    assert_eq!(g.decider(), Side::Away, "away #8's coach may dump off");
+    let options = g.decision_options();
+    assert!(
+        options.contains(&Decision::DumpOff {
+            target: Some(sq(14, 8))
+        }),
+        "{options:?}"
+    );
+    assert!(options.contains(&Decision::DumpOff { target: None }));
+}
