@@ -242,3 +242,46 @@ fn dump_off_before_multiple_blocks_second_block_004_l10148_l10375() {
     );
     assert!(options.contains(&Decision::DumpOff { target: None }));
 }
+
+/// A player left without Tackle Zones by a failed Bone-head roll may not move of his own will
+/// until a later roll of 2+, and Pass Block is such a move (FAQ 001:L1196-L1198; Bone-head
+/// 004:L10021-L10030; Pass Block 004:L10418-L10430). Away #1 (Pass Block, Bone-head) fails his
+/// roll in the Orcs' turn; in the next Human turn a pass he could reach (the same board as
+/// `pass_block_moves_up_to_three_squares_before_interceptions_004_l10418`) asks no Pass
+/// Block: the Pass roll comes at once.
+#[test]
+fn a_bone_headed_player_makes_no_pass_block_move_001_l1198_004_l10418() {
+    for (bone_head_roll, pass_block) in [(1, false), (2, true)] {
+        let mut g = Game::with(|s| {
+            give(s, Side::Away, 1, "pass-block");
+            give(s, Side::Away, 1, "bone-head");
+            s.away.rerolls = 0;
+        });
+        g.only(&[(home(5), (10, 7)), (home(3), (16, 7)), (away(1), (13, 11))]);
+        g.ball(10, 7);
+        g.decide(Decision::EndTurn);
+        assert_eq!(g.turn_side(), Some(Side::Away));
+        g.declare(away(1), ActionKind::Move);
+        assert_eq!(g.roll_prompt().roll, "Bone-head");
+        g.d6(&[bone_head_roll]);
+        g.decide(Decision::EndTurn);
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        g.declare(home(5), ActionKind::Pass);
+        g.decide(Decision::Pass {
+            target: sq(16, 7),
+            range: None,
+        });
+        let asked = match g.m.prompt() {
+            rules::Prompt::Decision(d) => d.options.contains(&Decision::MovePlayer {
+                player: away(1),
+                to: sq(13, 10),
+            }),
+            rules::Prompt::Roll(r) => {
+                assert_eq!(r.roll, "Pass");
+                false
+            }
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(asked, pass_block, "Bone-head roll {bone_head_roll}");
+    }
+}
