@@ -285,3 +285,36 @@ fn a_bone_headed_player_makes_no_pass_block_move_001_l1198_004_l10418() {
         assert_eq!(asked, pass_block, "Bone-head roll {bone_head_roll}");
     }
 }
+
+/// Dump-Off is a pass, and a player left without Tackle Zones by a failed Bone-head roll may
+/// not pass (004:L10029-L10032; Dump-Off 004:L10148-L10157). Away #8 (Dump-Off, Bone-head)
+/// holds the ball and fails (or, for the control, makes) his roll in the Orcs' turn; the Human
+/// blocking him next turn is then (or is not) met by a Dump-Off first.
+#[test]
+fn a_bone_headed_ball_carrier_may_not_dump_off_004_l10031_l10148() {
+    for (bone_head_roll, dump_off) in [(1, false), (2, true)] {
+        let mut g = Game::with(|s| {
+            give(s, Side::Away, 8, "dump-off");
+            give(s, Side::Away, 8, "bone-head");
+            s.away.rerolls = 0;
+        });
+        g.only(&[(home(7), (10, 7)), (away(8), (11, 7)), (away(9), (14, 7))]);
+        g.ball(11, 7);
+        g.decide(Decision::EndTurn);
+        g.declare(away(8), ActionKind::Move);
+        assert_eq!(g.roll_prompt().roll, "Bone-head");
+        g.d6(&[bone_head_roll]);
+        if bone_head_roll > 1 {
+            g.decide(Decision::EndAction);
+        }
+        g.decide(Decision::EndTurn);
+        assert_eq!(g.turn_side(), Some(Side::Home));
+        g.declare(home(7), ActionKind::Block);
+        g.decide(Decision::Block { target: away(8) });
+        let asked = matches!(
+            g.m.prompt(),
+            rules::Prompt::Decision(d) if d.options.contains(&Decision::DumpOff { target: None })
+        );
+        assert_eq!(asked, dump_off, "Bone-head roll {bone_head_roll}");
+    }
+}

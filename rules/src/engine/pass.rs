@@ -787,7 +787,12 @@ impl<S: State> Engine<'_, S> {
         let Some(from) = self.s.standing_square(id) else {
             return Vec::new();
         };
-        if !player.has(Skill::DumpOff) || self.s.ball != Ball::Held(id) {
+        // Not a player a Bone-head, Really Stupid or Hypnotic Gaze roll left without Tackle
+        // Zones: he may not pass (004:L10029-L10032, L10248-L10251).
+        if !player.has(Skill::DumpOff)
+            || !player.has_tackle_zones()
+            || self.s.ball != Ball::Held(id)
+        {
             return Vec::new();
         }
         self.s
