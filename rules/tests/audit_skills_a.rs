@@ -627,3 +627,209 @@ fn kick_from_a_wide_zone_is_not_offered_001_l858() {
         g.m.prompt()
     );
 }
+
+// --- Pass Block (001:L905-L907; FAQ 001:L1196-L1198) ---
+
+/// FAQ: a player under Hypnotic Gaze (or Bone-head, Really Stupid) may not use a skill that
+/// moves him voluntarily, Pass Block among them. Home #7 gazes at away #1 (Pass Block) on
+/// (13,10); home #5 then passes from (10,7) to home #3 on (16,7). With the gaze failed (1),
+/// away #1 is asked for his Pass Block move; with it made (4), he is not.
+#[test]
+fn a_hypnotised_player_may_not_pass_block_001_l1198() {
+    for (gaze, asked) in [(1, true), (4, false)] {
+        let mut g = Game::with(|s| {
+            give(s, Side::Away, 1, "pass-block");
+            give(s, Side::Home, 7, "hypnotic-gaze");
+            s.home.rerolls = 0;
+        });
+        g.only(&[
+            (home(5), (10, 7)),
+            (home(3), (16, 7)),
+            (home(7), (13, 11)),
+            (away(1), (13, 10)),
+        ]);
+        g.ball(10, 7);
+        g.declare(home(7), ActionKind::Move);
+        g.decide(Decision::EndAction);
+        assert_eq!(skill_question(&g), Some(Skill::HypnoticGaze));
+        g.decide(Decision::UseSkill {
+            skill: Skill::HypnoticGaze,
+            use_it: true,
+        });
+        g.d6(&[gaze]);
+        g.declare(home(5), ActionKind::Pass);
+        g.decide(Decision::Pass {
+            target: sq(16, 7),
+            range: None,
+        });
+        let pass_block = matches!(
+            g.m.prompt(),
+            Prompt::Decision(d) if d.options.iter().any(|o| matches!(
+                o,
+                Decision::MovePlayer { player, .. } if *player == away(1)
+            ))
+        );
+        assert_eq!(pass_block, asked, "gaze {gaze}: {:?}", g.m.prompt());
+    }
+}
+
+// --- Block (001:L744-L746, L413) ---
+
+/// Both Down with Block on both sides: nobody falls, no turnover, the Block Action ends.
+#[test]
+fn both_down_with_block_on_both_sides_nobody_falls_001_l746() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "block");
+        give(s, Side::Away, 7, "block");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BothDown]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+// --- Grab (001:L828-L830) ---
+
+/// Grab and Side Step cancel on a Blitz too: the standard three squares, chosen by the
+/// blitzer's coach, not Side Step's any empty square.
+#[test]
+fn grab_and_side_step_cancel_on_a_blitz_001_l830() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "grab");
+        give(s, Side::Away, 7, "side-step");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[Pushed]);
+    keep(&mut g);
+    assert_eq!(g.decider(), Side::Home);
+    let mut squares: Vec<rules::Square> = g
+        .decision_options()
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::PushTo { square } => Some(square),
+            _ => None,
+        })
+        .collect();
+    squares.sort_by_key(|s| (s.x(), s.y()));
+    assert_eq!(squares, vec![sq(12, 6), sq(12, 7), sq(12, 8)]);
+}
+
+// --- Multiple Block with Frenzy (001:L826, L887) ---
+
+/// Multiple Block is used instead of Frenzy, never with it: a Frenzy player who blocks two
+/// does not follow up the first Pushed, and makes no second Frenzy block on it; his next
+/// block is the second opponent's.
+#[test]
+fn multiple_block_is_used_instead_of_frenzy_001_l887() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "frenzy");
+        give(s, Side::Home, 7, "multiple-block");
+    });
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (9, 7)),
+        (home(8), (8, 7)),
+    ]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    g.decide(Decision::UseSkill {
+        skill: Skill::MultipleBlock,
+        use_it: true,
+    });
+    g.decide(Decision::Block { target: away(8) });
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(
+        g.place_of(home(7)),
+        on(sq(10, 7), Stance::Standing),
+        "no follow-up"
+    );
+    let r = g.roll_prompt();
+    assert_eq!(
+        (r.roll.as_ref(), r.dice.len()),
+        ("Block", 2),
+        "ST 3 against 3 + 2"
+    );
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    // The second block is against away #8 on (9,7): pushed west.
+    g.decide(Decision::PushTo { square: sq(8, 6) });
+    assert_eq!(g.place_of(away(8)), on(sq(8, 6), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Standing));
+}
+
+// --- Piling On with Mighty Blow (001:L883, L911) ---
+
+/// The Armour roll re-rolled by Piling On is a new roll of the same block: Mighty Blow may
+/// add its 1 to it. 2+2 holds against AV 9 with or without the +1; the re-roll's 5+4 = 9
+/// breaks only with it, so the coach is asked.
+#[test]
+fn mighty_blow_adds_to_the_armour_roll_piling_on_rerolled_001_l883_l911() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "piling-on");
+        give(s, Side::Home, 7, "mighty-blow");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: true });
+    g.d6(&[2, 2]);
+    assert_eq!(skill_question(&g), None);
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::PilingOn)));
+    g.d6(&[5, 4]);
+    assert_eq!(skill_question(&g), Some(Skill::MightyBlow));
+    g.decide(Decision::UseSkill {
+        skill: Skill::MightyBlow,
+        use_it: true,
+    });
+    assert_eq!(g.roll_prompt().roll, "Injury");
+}
+
+// --- Mighty Blow of the defender (001:L883) ---
+
+/// "When an opponent is Knocked Down by this player during a block": the defender's Mighty
+/// Blow counts when the blocker falls on Attacker Down. Home #7 (AV 8) armour 4+4 = 8 holds
+/// unless the +1 is added.
+#[test]
+fn the_defenders_mighty_blow_counts_on_attacker_down_001_l883() {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "mighty-blow"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::AttackerDown]);
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[4, 4]);
+    assert_eq!(skill_question(&g), Some(Skill::MightyBlow));
+    assert_eq!(g.decider(), Side::Away);
+}
+
+// --- Kick-Off Return (001:L860-L862) ---
+
+/// Only one player may use Kick-Off Return each kick-off: both home #7 and home #8 may be
+/// picked, and once home #7 has moved the Kick-off table is rolled, with no move for #8.
+#[test]
+fn only_one_player_makes_a_kick_off_return_001_l862() {
+    let mut g = Game::set_up(book(), |s| {
+        give(s, Side::Home, 7, "kick-off-return");
+        give(s, Side::Home, 8, "kick-off-return");
+    });
+    g.only(&[(home(7), (5, 7)), (home(8), (5, 10)), (away(7), (15, 7))]);
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::MovePlayer {
+        player: home(8),
+        to: sq(6, 10)
+    }));
+    g.decide(Decision::MovePlayer {
+        player: home(7),
+        to: sq(6, 7),
+    });
+    // One move, one player: the Kick-off table is next.
+    assert_eq!(g.place_of(home(7)), on(sq(6, 7), Stance::Standing));
+    assert_eq!(g.roll_prompt().roll, "Kick-off table");
+}

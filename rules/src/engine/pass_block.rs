@@ -454,6 +454,9 @@ impl<S: State> Engine<'_, S> {
                         && !p.has(Skill::BallAndChain)
                         && p.is_standing()
                         && !p.rooted
+                        // Not under Bone-head, Really Stupid or Hypnotic Gaze: no voluntary
+                        // move (FAQ 001:L1196-L1198).
+                        && !p.lost_tackle_zones
                         && !moved.contains(&p.id)
                         && Some(p.id) != blocker
                 })
