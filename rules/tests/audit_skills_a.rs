@@ -833,3 +833,65 @@ fn only_one_player_makes_a_kick_off_return_001_l862() {
     assert_eq!(g.place_of(home(7)), on(sq(6, 7), Stance::Standing));
     assert_eq!(g.roll_prompt().roll, "Kick-off table");
 }
+
+// --- Frenzy and Foul Appearance (FAQ 001:L1138-L1140) ---
+
+/// Frenzy's second block asks a new Foul Appearance roll: the first one's 2 does not carry
+/// over.
+#[test]
+fn frenzys_second_block_rolls_foul_appearance_again_001_l1140() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "frenzy");
+        give(s, Side::Away, 7, "foul-appearance");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance");
+    g.d6(&[2]);
+    g.block_dice(&[Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance", "rolled again");
+}
+
+// --- Dauntless with Horns (001:L778, L842) ---
+
+/// Dauntless compares Strength after every other modifier: Horns' +1 on a Blitz makes the ST 3
+/// blitzer as strong as the ST 4 Black Orc, so there is nothing to roll and one die.
+#[test]
+fn dauntless_is_not_rolled_when_horns_make_him_as_strong_001_l778() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "dauntless");
+        give(s, Side::Home, 7, "horns");
+    });
+    g.only(&[(home(7), (10, 7)), (away(3), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    let events = g.decide(Decision::Block { target: away(3) });
+    assert_eq!(block_dice_of(&events), Some((1, Side::Home)));
+}
+
+// --- Mighty Blow and Thick Skull (001:L883, L1005) ---
+
+/// Injury 7 with Mighty Blow's +1 is an 8, which a Thick Skull victim reads as Stunned, the
+/// same as the 7: the +1 changes nothing, so nobody is asked and he is Stunned.
+#[test]
+fn mighty_blow_against_thick_skull_turns_no_7_into_a_ko_001_l883_l1005() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "mighty-blow");
+        give(s, Side::Away, 7, "thick-skull");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 5]);
+    g.d6(&[3, 4]);
+    if skill_question(&g) == Some(Skill::MightyBlow) {
+        g.decide(Decision::UseSkill {
+            skill: Skill::MightyBlow,
+            use_it: true,
+        });
+    }
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Stunned));
+}
