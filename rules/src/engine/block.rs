@@ -300,6 +300,14 @@ impl Engine<'_> {
             }
             BlockStage::KnockDown => self.block_knock_downs(ctx),
             BlockStage::Finish => {
+                // An opposing carrier pushed standing into the End Zone he scores in scores at
+                // once, before any next block of Frenzy or Multiple Block (000:L808; FAQ
+                // 001:L1168).
+                if matches!(self.s.ball, Ball::Held(id) if id.side != ctx.attacker.side)
+                    && self.touchdown()
+                {
+                    return;
+                }
                 if self.frenzy_again(&ctx) || self.multiple_block_next(&ctx) {
                     return;
                 }

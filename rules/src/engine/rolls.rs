@@ -1024,10 +1024,13 @@ impl<S: State> Engine<'_, S> {
             options.push(Reroll::Skill(skill));
         }
         // Pro: any roll he makes but Armour, Injury and Casualty, standing or not, once a turn
-        // (004:L10461-L10465); not the team's and the table's rolls made for him.
+        // (004:L10461-L10465), his Dauntless and Foul Appearance D6 too (001:L919); not the
+        // team's and the table's rolls made for him.
         let pro_kind = matches!(
             pending.kind,
             RollKind::GoForIt { .. }
+                | RollKind::Dauntless { .. }
+                | RollKind::FoulAppearance { .. }
                 | RollKind::Dodge { .. }
                 | RollKind::Leap { .. }
                 | RollKind::PickUp { .. }
