@@ -456,9 +456,6 @@ impl<S: State> Engine<'_, S> {
                         // without Tackle Zones: it is a voluntary move (FAQ 001:L1196-L1198).
                         && p.has_tackle_zones()
                         && !p.rooted
-                        // Not under Bone-head, Really Stupid or Hypnotic Gaze: no voluntary
-                        // move (FAQ 001:L1196-L1198).
-                        && !p.lost_tackle_zones
                         && !moved.contains(&p.id)
                         && Some(p.id) != blocker
                 })
