@@ -452,7 +452,9 @@ impl<S: State> Engine<'_, S> {
                     p.id.side != pass.thrower.side
                         && p.has(Skill::PassBlock)
                         && !p.has(Skill::BallAndChain)
-                        && p.is_standing()
+                        // Standing, and not moving voluntarily: no Bone-head, Really Stupid
+                        // or Hypnotic Gaze on him (FAQ 001:L1196-L1198).
+                        && p.has_tackle_zones()
                         && !p.rooted
                         && !moved.contains(&p.id)
                         && Some(p.id) != blocker
