@@ -7,8 +7,8 @@ mod common;
 
 use common::*;
 use rules::{
-    ActionKind, BlockFace, Decision, Die, Event, EventKind, Input, Place, Prompt,
-    Reroll, RerollSkill, Side, Skill, Stance,
+    ActionKind, BlockFace, Decision, Die, Event, EventKind, Input, Place, Prompt, Reroll,
+    RerollSkill, Side, Skill, Stance,
 };
 
 fn with_skills(side: Side, number: usize, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
@@ -76,7 +76,11 @@ fn bone_headed_player_gives_no_block_assist_001_l758() {
     g.decide(Decision::Block { target: away(7) });
     let roll = g.roll_prompt();
     assert_eq!(roll.roll, "Block");
-    assert_eq!(roll.dice.len(), 1, "no assist from the Bone-head: {roll:#?}");
+    assert_eq!(
+        roll.dice.len(),
+        1,
+        "no assist from the Bone-head: {roll:#?}"
+    );
 }
 
 /// "The player can't do anything for the turn": no second Action for him this turn.
@@ -416,7 +420,12 @@ fn thrown_team_mate_cannot_be_intercepted_001_l1009() {
     let mut g = thrower(&[], &[]);
     put(&mut g, away(1), 12, 7);
     throw(&mut g, 14, 7);
-    assert_eq!(g.roll_prompt().roll, "Throw Team-Mate", "{:#?}", g.m.prompt());
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Throw Team-Mate",
+        "{:#?}",
+        g.m.prompt()
+    );
 }
 
 /// A failed Landing roll: Placed Prone with an Armour roll, no turnover without the ball, and
@@ -605,3 +614,67 @@ fn nurgles_rot_only_for_the_killer_with_it_001_l899() {
     assert_eq!(rookies(&events), 0);
 }
 
+// --- Chainsaw (001:L768-L770), Take Root against voluntary moves, Regeneration (001:L927) ---
+
+/// "Knocked Down for any reason": the chainsaw player falling on his own failed Dodge gets
+/// +3 on his Armour roll too, not only when blocked.
+#[test]
+fn chainsaw_player_falling_on_a_failed_dodge_gets_plus_three_001_l770() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["chainsaw"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[1]);
+    keep(&mut g);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.player), ("Armour", Some(home(7))));
+    assert_eq!(roll.modifiers.iter().map(|m| m.value).sum::<i8>(), 3);
+}
+
+/// A rooted player may not use a skill that would move him out of his square or Place him
+/// Prone (001:L997): away #7, rooted, is not asked about Diving Tackle when home #7 dodges
+/// out of his Tackle Zone.
+#[test]
+fn take_root_rooted_player_may_not_diving_tackle_001_l997() {
+    let mut g = Game::with(with_skills(Side::Away, 7, &["take-root", "diving-tackle"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.decide(Decision::EndTurn);
+    g.declare(away(7), ActionKind::Move);
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(player(&g, away(7)).rooted);
+    g.decide(Decision::EndTurn);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert!(
+        !matches!(g.m.prompt(), Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::DivingTackle { .. }))),
+        "{:#?}",
+        g.m.prompt()
+    );
+}
+
+/// "Regeneration rolls may not be re-rolled": not even by Pro, which re-rolls any roll of his
+/// but Armour, Injury and Casualty (001:L919). Home #7 (Regeneration, Pro) is blocked down by
+/// away #7 in the away turn, armour broken, a Casualty, and rolls a 1 for Regeneration.
+#[test]
+fn regeneration_is_never_rerolled_not_even_by_pro_001_l927() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["regeneration", "pro"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.decide(Decision::EndTurn);
+    g.block(away(7), home(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(9, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    assert_eq!(g.roll_prompt().roll, "Regeneration");
+    g.d6(&[1]);
+    assert!(
+        !matches!(g.m.prompt(), Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::Reroll(r) if *r != Reroll::Keep))),
+        "{:#?}",
+        g.m.prompt()
+    );
+    keep(&mut g);
+    assert_eq!(g.place_of(home(7)), Place::Casualty);
+}
