@@ -678,3 +678,64 @@ fn regeneration_is_never_rerolled_not_even_by_pro_001_l927() {
     keep(&mut g);
     assert_eq!(g.place_of(home(7)), Place::Casualty);
 }
+
+/// A Prone player who takes root on a Blitz "can still roll to stand up" (001:L997): his MA
+/// counts as 0, so he stands only on the 4+ roll of a player with MA under 3 (000:L619), not
+/// for 3 squares of his MA 6.
+#[test]
+fn take_root_prone_and_rooted_rolls_to_stand_up_001_l997() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["take-root"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Blitz);
+    assert_eq!(g.roll_prompt().roll, "Take Root");
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(player(&g, home(7)).rooted);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Stand up", Some(4)));
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    assert!(
+        player(&g, home(7)).rooted,
+        "standing up where he lies keeps him rooted"
+    );
+    assert!(
+        !g.decision_options()
+            .contains(&Decision::Block { target: away(7) }),
+        "no block after a failed Take Root on a Blitz"
+    );
+}
+
+/// A Goblin Bombardier is Stunty: his bomb is thrown "using the rules for throwing the ball"
+/// (001:L754), so Stunty's -1 applies: AG 3, a Short Pass needs 5.
+#[test]
+fn a_stunty_bombardier_throws_at_minus_one_001_l754_l981() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["bombardier", "stunty"]));
+    g.only(&[(home(7), (10, 7)), (away(1), (2, 2))]);
+    g.declare(home(7), ActionKind::Bomb);
+    g.decide(Decision::Pass {
+        target: sq(15, 7),
+        range: None,
+    });
+    assert_eq!(g.roll_prompt().roll, "Pass");
+    assert_eq!(g.roll_prompt().needs, Some(5), "{:#?}", g.roll_prompt());
+}
+
+/// A thrown player landing on a Stunned opponent: that player is treated as Knocked Down and
+/// an Armour roll is made "even if already Prone or Stunned" (001:L1009).
+#[test]
+fn thrown_player_landing_on_a_stunned_player_armour_rolls_him_001_l1009() {
+    let mut g = thrower(&[], &[]);
+    put(&mut g, away(3), 17, 7);
+    g.stance(away(3), Stance::Stunned);
+    throw(&mut g, 14, 7);
+    g.d6(&[6]);
+    d8(&mut g, &[5, 5, 5]);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.player),
+        ("Armour", Some(away(3))),
+        "{roll:#?}"
+    );
+}
