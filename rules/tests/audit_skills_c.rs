@@ -739,3 +739,52 @@ fn thrown_player_landing_on_a_stunned_player_armour_rolls_him_001_l1009() {
         "{roll:#?}"
     );
 }
+
+/// A hypnotised player may not intercept (001:L846): away #1 under the ruler on (13,7) is not
+/// asked; home #5's pass goes to its roll.
+#[test]
+fn hypnotised_player_may_not_intercept_001_l846() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["hypnotic-gaze"]));
+    g.only(&[
+        (home(5), (10, 7)),
+        (home(3), (16, 7)),
+        (home(7), (13, 8)),
+        (away(1), (13, 7)),
+    ]);
+    g.ball(10, 7);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::EndAction);
+    g.decide(Decision::UseSkill {
+        skill: Skill::HypnoticGaze,
+        use_it: true,
+    });
+    g.d6(&[6]);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    assert_eq!(g.roll_prompt().roll, "Pass", "{:#?}", g.m.prompt());
+}
+
+/// The thrower moves in his Pass Action and throws once he ends his movement next to the
+/// team-mate (001:L1009): home #7 steps from (9,7) to (10,7), beside home #8, then throws.
+#[test]
+fn throw_team_mate_after_moving_next_to_him_001_l1009() {
+    let mut g = thrower(&[], &[]);
+    put(&mut g, home(7), 9, 6);
+    g.declare(home(7), ActionKind::Pass);
+    let far = g.try_apply(Input::Decide(Decision::ThrowTeamMate {
+        player: home(8),
+        target: sq(14, 7),
+        range: None,
+    }));
+    assert!(far.is_err(), "not next to him yet");
+    g.move_to(10, 6);
+    g.decide(Decision::ThrowTeamMate {
+        player: home(8),
+        target: sq(14, 7),
+        range: None,
+    });
+    assert_eq!(g.roll_prompt().roll, "Throw Team-Mate");
+}
