@@ -638,9 +638,11 @@ impl Engine<'_> {
             self.push(roll);
         } else if player.has(Skill::JumpUp) {
             self.stand_up(id, 0, "free, with Jump Up (000:L1241)");
-        } else if player.profile.ma >= 3 {
+        } else if player.profile.ma >= 3 && !player.rooted {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
         } else {
+            // Taken root, his MA counts as 0: he may still roll to stand up (001:L997).
+            let ma = if player.rooted { 0 } else { player.profile.ma };
             let modifiers = self.timmmber_helpers(&player);
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },
@@ -650,9 +652,8 @@ impl Engine<'_> {
                 modifiers: modifiers.into(),
                 rerolled: false,
                 purpose: self.words(format_args!(
-                    "{label} has MA {} (less than 3): stands up on 4+, then may only Go For It \
-                     (000:L619)",
-                    player.profile.ma
+                    "{label} has MA {ma} (less than 3): stands up on 4+, then may only Go For It \
+                     (000:L619)"
                 )),
             }));
         }
