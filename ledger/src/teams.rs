@@ -329,6 +329,7 @@ pub(crate) fn cup_spec(team: &TeamFile, roster: &str, cup: &CupRoster) -> rules:
                 position: p.position.clone(),
                 name: p.name.clone(),
                 skills: p.skills.clone(),
+                niggling: 0,
             })
             .collect(),
         stars: star_specs(cup),
@@ -568,6 +569,7 @@ impl Ledger {
                     position: p.position.clone(),
                     name: Some(p.name.clone()),
                     skills: p.skills.clone(),
+                    niggling: p.niggling,
                 })
                 .collect(),
             stars,
@@ -626,7 +628,7 @@ impl Ledger {
     }
 
     /// Gives the league's players in `setup` (built from [`Ledger::team_spec`]) their
-    /// characteristics as the league has them now (injuries and increases), found by shirt
+    /// characteristics and Niggling Injuries as the league has them now (injuries and increases), found by shirt
     /// number; Mercenaries and Star Players hired for the match keep theirs.
     pub fn fit_characteristics(
         &self,
@@ -641,6 +643,7 @@ impl Ledger {
                 profile.st = p.st;
                 profile.ag = p.ag;
                 profile.av = p.av;
+                profile.niggling = p.niggling;
             }
         }
         Ok(())

@@ -93,6 +93,7 @@ pub fn blitz_team(data: &BlitzBowl, team: &str) -> Result<TeamSetup, SetupError>
                     throw_team_mate: position.throws_team_mates,
                     ability: position.ability.clone(),
                 }),
+                niggling: 0,
             });
         }
     }

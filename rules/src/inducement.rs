@@ -276,6 +276,7 @@ pub(crate) fn buy(
             skills,
             team: String::new(),
             blitz: None,
+            niggling: 0,
         });
     }
     Ok(cost)

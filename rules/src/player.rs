@@ -80,6 +80,10 @@ pub struct Profile {
     /// ([`crate::blitz_team`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blitz: Option<crate::blitz_team::BlitzProfile>,
+    /// His Niggling Injuries from earlier league matches: each adds 1 to every Injury roll
+    /// made against him (004:L2520-L2522).
+    #[serde(default, skip_serializing_if = "crate::setup::is_zero")]
+    pub niggling: u8,
 }
 
 fn profile_skills(profile: &Profile) -> impl Iterator<Item = &str> {

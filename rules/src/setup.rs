@@ -483,7 +483,7 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-fn is_zero(n: &u8) -> bool {
+pub(crate) fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
@@ -517,6 +517,10 @@ pub struct PlayerSpec {
     /// Skills gained beyond the position's, by name.
     #[serde(default)]
     pub skills: Vec<String>,
+    /// Niggling Injuries from earlier league matches, each +1 to Injury rolls against him
+    /// (004:L2520-L2522).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub niggling: u8,
 }
 
 /// Adds the hired Star Players to `team`: each must be one the team may hire (his entry or
@@ -608,6 +612,7 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
                 skills,
                 team: String::new(),
                 blitz: None,
+                niggling: 0,
             });
         }
     }
@@ -785,6 +790,7 @@ impl TeamSpec {
                             position: entry.position.clone(),
                             name: None,
                             skills: Vec::new(),
+                            niggling: 0,
                         });
                     }
                 }
@@ -875,6 +881,7 @@ fn build_team(
             skills,
             team: String::new(),
             blitz: None,
+            niggling: spec.niggling,
         });
     }
     Ok(TeamSetup {

@@ -24,6 +24,7 @@ fn hiring(name: &str, roster: &str, position: &str, staff: &str) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
+                niggling: 0,
             })
             .collect(),
         stars: Vec::new(),

@@ -26,6 +26,7 @@ fn team(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> T
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
+                niggling: 0,
             })
             .collect(),
         stars: Vec::new(),

@@ -189,6 +189,7 @@ mod horatio {
                     position: "Lineman".into(),
                     name: None,
                     skills: Vec::new(),
+                    niggling: 0,
                 })
                 .collect(),
             stars: Vec::new(),

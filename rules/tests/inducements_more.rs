@@ -27,6 +27,7 @@ fn team(roster: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
                 .into(),
                 name: None,
                 skills: Vec::new(),
+                niggling: 0,
             })
             .collect(),
         stars: Vec::new(),

@@ -32,6 +32,7 @@ fn team(roster: &str, players: usize, stars: &[&str]) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
+                niggling: 0,
             })
             .collect(),
         stars: stars

@@ -393,6 +393,19 @@ impl<'a> Engine<'a> {
         })
     }
 
+    /// An Injury roll for a player with no modifier of any source: Stab's, which ignores them
+    /// all, Niggling Injuries and stadiums too (004:L10590-L10592).
+    pub(crate) fn unmodified_injury_roll(&self, id: PlayerId) -> Step {
+        let mut step = self.injury_roll(id, Vec::new(), false, None, None);
+        if let Step::Roll(r) = &mut step {
+            r.modifiers = Default::default();
+            if let RollKind::Injury { modifiers, .. } = &mut r.kind {
+                modifiers.clear();
+            }
+        }
+        step
+    }
+
     /// An Injury roll for a player; `crowd` when the fans beat him up (000:L587-L589).
     /// `foul`: the fouler and whether the Armour roll was a double (000:L1188).
     pub(crate) fn injury_roll(
@@ -416,6 +429,21 @@ impl<'a> Engine<'a> {
                 value: 1,
             }),
             _ => {}
+        }
+        // Each Niggling Injury from earlier league matches adds 1 (004:L2520-L2522).
+        if let Some(niggling) = self
+            .s
+            .player(id)
+            .map(|p| p.profile.niggling)
+            .filter(|&n| n > 0)
+        {
+            modifiers.push(Modifier {
+                name: self.words(format_args!(
+                    "{niggling} Niggling Injur{} (004:L2520-L2522)",
+                    if niggling == 1 { "y" } else { "ies" }
+                )),
+                value: i8::try_from(niggling).unwrap_or(i8::MAX),
+            });
         }
         // Spranley's Cup: the roll is neither modified nor re-rolled (004:L5673-L5694).
         let cup = self.spranleys_cup(id);

@@ -33,6 +33,7 @@ fn kari_profile() -> Profile {
             .to_vec(),
         team: String::new(),
         blitz: None,
+        niggling: 0,
     }
 }
 

@@ -191,5 +191,6 @@ pub(crate) fn position_profile(
             .map_err(|e| format!("{}: {e}", found.name))?,
         team: String::new(),
         blitz: None,
+        niggling: 0,
     })
 }

@@ -191,8 +191,8 @@ impl Engine<'_> {
         if !broken {
             return;
         }
-        let mut injury = self.injury_roll(id, Vec::new(), false, None, None);
         if weapon == Weapon::Stab {
+            let mut injury = self.unmodified_injury_roll(id);
             if let Step::Roll(r) = &mut injury {
                 r.purpose
                     .push_str("; Stab: no modifier of any source counts (004:L10590-L10592)");
@@ -200,6 +200,7 @@ impl Engine<'_> {
             self.push(injury);
             return;
         }
+        let injury = self.injury_roll(id, Vec::new(), false, None, None);
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             self.push(injury);
             return;
