@@ -64,11 +64,9 @@ fn each_niggling_injury_adds_one_more_004_l2521() {
         2
     );
     let events = g.d6(&[5, 3]);
-    assert!(
-        matches!(
-            injured(&events, away(7)),
-            Some(InjuryResult::Casualty { .. })
-        ),
+    assert_eq!(
+        injured(&events, away(7)),
+        Some(InjuryResult::Casualty),
         "{}",
         text(&events)
     );
