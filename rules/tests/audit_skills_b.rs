@@ -1,0 +1,382 @@
+//! Audit of the Agility, Passing and Mutation skills of the 2016 rules (001:L722-L1023, FAQ
+//! 001:L1130-L1230): the clauses and interactions the older skill tests left open. Each target
+//! is worked out from the rule's text; the die is the one the nearest wrong reading would rule
+//! the other way. Home #5 is the Human Thrower (AG3, Pass, Sure Hands), #7-#9 Human Linemen
+//! (MA6 ST3 AG3 AV8); away #7-#9 Orc Linemen (MA5 ST3 AG3 AV9).
+
+mod common;
+
+use common::*;
+use rules::{
+    ActionKind, Ball, BlockFace, Decision, Die, MatchSetup, PlayerId, Prompt, Reroll, RerollSkill,
+    Side, Skill, Stance,
+};
+
+fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.skills.push(skill.into());
+    }
+}
+
+/// Keeps a roll when a re-roll is offered.
+fn keep(g: &mut Game) {
+    if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+}
+
+fn is_roll(g: &Game, name: &str) -> bool {
+    matches!(g.m.prompt(), Prompt::Roll(r) if r.roll == name)
+}
+
+// --- Catch (001:L764-L766) ---
+
+/// Away #7 on (7,7) between home #5 on (5,7) and home #8 on (9,7) intercepts (AG3 4+, -2).
+fn interception(change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut g = Game::with(change);
+    g.only(&[(home(5), (5, 7)), (home(8), (9, 7)), (away(7), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Interception");
+    g
+}
+
+#[test]
+fn catch_rerolls_a_failed_interception_001_l766() {
+    // 6+ to intercept; a 5 misses, Catch re-rolls it (no team re-roll: it is home's turn).
+    let mut g = interception(|s| give(s, Side::Away, 7, "catch"));
+    assert_eq!(g.roll_prompt().needs, Some(6));
+    g.d6(&[5]);
+    assert_eq!(g.decider(), Side::Away);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Catch))));
+    assert!(!options.contains(&Decision::Reroll(Reroll::Team)));
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Catch)));
+    g.d6(&[6]);
+    assert_eq!(g.m.state().ball, Ball::Held(away(7)));
+}
+
+#[test]
+fn catch_rerolls_a_dropped_hand_off_001_l766() {
+    // AG3 4+, +1 hand-off: 3+; a 2 drops it and Catch takes it again.
+    let mut g = Game::with(|s| give(s, Side::Home, 8, "catch"));
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    g.only(&[(home(5), (5, 7)), (home(8), (6, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: home(8) });
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Catch)));
+    g.d6(&[3]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(8)));
+    assert_eq!(g.turnover(), None);
+}
+
+// --- Diving Catch (001:L792-L794) ---
+
+/// Home #5 on (5,7) passes to (8,7); these others are on the pitch, `prone` of them Prone.
+fn pass_to_8_7(g: &mut Game, others: &[(PlayerId, (i32, i32))], prone: &[PlayerId]) {
+    let mut all = vec![(home(5), (5, 7))];
+    all.extend_from_slice(others);
+    g.only(&all);
+    for id in prone {
+        g.stance(*id, Stance::Prone);
+    }
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+}
+
+#[test]
+fn diving_catch_adds_nothing_to_an_inaccurate_pass_that_scatters_onto_him_001_l794() {
+    // Quick Pass 3+ rolled 2: inaccurate; D8 1, 5, 7 bring it back onto (8,7). The +1 is
+    // for an accurate pass only: AG3 4+ (3+ with it).
+    let mut g = Game::with(|s| give(s, Side::Home, 8, "diving-catch"));
+    pass_to_8_7(&mut g, &[(home(8), (8, 7))], &[]);
+    g.d6(&[2]);
+    keep(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Pass scatter");
+    g.dice(&[Die::D8(1), Die::D8(5), Die::D8(7)]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+}
+
+#[test]
+fn diving_catch_is_not_for_a_bouncing_ball_001_l794() {
+    // Home #8 (no Catch) drops the accurate pass; it bounces (D8 5) onto the empty (9,7), in
+    // Diving Catcher home #7's zone from (10,7): no dive, the ball lies there.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    pass_to_8_7(&mut g, &[(home(8), (8, 7)), (home(7), (10, 7))], &[]);
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    keep(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(9, 7)));
+    assert_eq!(g.turn_side(), Some(Side::Away), "not caught: a turnover");
+}
+
+#[test]
+fn a_prone_diving_catcher_has_no_tackle_zone_to_dive_into_001_l794() {
+    // The accurate pass comes down on the empty (8,7); the diver on (9,7) lies Prone: no
+    // Tackle Zone, no dive; the ball bounces from (8,7) (D8 4 to (7,7)).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
+    pass_to_8_7(&mut g, &[(home(7), (9, 7))], &[home(7)]);
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(4)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(7, 7)));
+}
+
+// --- Diving Tackle (001:L796-L798) ---
+
+#[test]
+fn only_one_of_two_diving_tacklers_takes_two_off_the_dodge_001_l798() {
+    // Away #7 (11,7) and #8 (11,6) both have Diving Tackle; home #7 dodges from (10,7) to
+    // the free (9,7): 3+. One -2 makes a 5 a 3 (made); both would make it a 1.
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 7, "diving-tackle");
+        give(s, Side::Away, 8, "diving-tackle");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (11, 6))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[5]);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::DivingTackle {
+        player: Some(away(7))
+    }));
+    assert!(options.contains(&Decision::DivingTackle {
+        player: Some(away(8))
+    }));
+    g.decide(Decision::DivingTackle {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.turnover(), None, "5 - 2 = 3 makes 3+");
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Prone));
+    assert_eq!(g.place_of(away(8)), on(sq(11, 6), Stance::Standing));
+}
+
+#[test]
+fn diving_tackle_is_not_offered_against_a_leap_001_l798_l875() {
+    // Leaping is no dodge: home #7 leaps from (10,7) to (8,7) out of away #7's zone.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "leap");
+        give(s, Side::Away, 7, "diving-tackle");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::Leap { to: sq(8, 7) });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Leap", Some(4)));
+    g.d6(&[4]);
+    assert_eq!(g.decider(), Side::Home);
+    assert!(g.decision_options().contains(&Decision::EndAction));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}
+
+// --- Dodge (001:L800-L802) ---
+
+#[test]
+fn the_dodge_skill_does_not_reroll_a_failed_leap_001_l802_l875() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "leap");
+        give(s, Side::Home, 7, "dodge");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::Leap { to: sq(8, 7) });
+    g.d6(&[3]);
+    let options = g.decision_options();
+    assert!(!options.contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Dodge))));
+    assert!(options.contains(&Decision::Reroll(Reroll::Team)));
+}
+
+// --- Jump Up (001:L852-L854) ---
+
+#[test]
+fn jump_up_stands_for_free_and_keeps_every_square_of_movement_001_l854() {
+    // Prone on (2,7), MA6: six steps to (8,7) with no Go For It; the seventh is one.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "jump-up"));
+    g.only(&[(home(7), (2, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=8 {
+        g.move_to(x, 7);
+        assert!(!is_roll(&g, "Go For It"), "step to ({x},7)");
+    }
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+}
+
+#[test]
+fn jump_up_stands_for_free_on_a_blitz_with_no_agility_roll_001_l854() {
+    // Only the Block Action asks for the Agility roll; a Blitz stands him for free.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "jump-up"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Blitz);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
+
+#[test]
+fn a_failed_jump_up_block_wastes_the_action_stays_prone_no_turnover_001_l854() {
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "jump-up"));
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Block);
+    assert_eq!(g.roll_prompt().needs, Some(2));
+    g.d6(&[1]);
+    keep(&mut g);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+// --- Leap (001:L873-L875) ---
+
+#[test]
+fn a_leap_over_a_prehensile_tail_takes_nothing_off_001_l875_l915() {
+    // No modifier but Very Long Legs: the tail's -1 is for dodges. AG3 4+.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "leap");
+        give(s, Side::Away, 7, "prehensile-tail");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::Leap { to: sq(8, 7) });
+    assert_eq!(g.roll_prompt().needs, Some(4));
+}
+
+// --- Prehensile Tail (001:L913-L915) ---
+
+#[test]
+fn two_prehensile_tails_each_take_one_off_the_dodge_001_l915() {
+    // Away #7 (11,7) and #8 (11,6) both mark (10,7) with a tail; (9,7) is free:
+    // 3+, -1, -1 = 5+ (4+ if the tails counted once).
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 7, "prehensile-tail");
+        give(s, Side::Away, 8, "prehensile-tail");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (11, 6))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().needs, Some(5));
+}
+
+// --- Two Heads (001:L1017-L1019) ---
+
+#[test]
+fn two_heads_and_dodge_together_001_l1019_l802() {
+    // (9,7) has one Tackle Zone (away #8 on (8,6)): 4+, +1 Two Heads: 3+. A 2 fails and the
+    // Dodge skill re-rolls it.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "two-heads");
+        give(s, Side::Home, 7, "dodge");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (8, 6))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Dodge)));
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+}
+
+// --- Tentacles (001:L999-L1001) ---
+
+#[test]
+fn a_prone_tentacles_player_holds_no_one_001_l1001() {
+    // Prone: no Tackle Zone, so stepping away is no dodge and no Tentacles roll.
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "tentacles"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
+    assert!(g.decision_options().contains(&Decision::EndAction));
+}
+
+#[test]
+fn a_ball_carrier_held_by_tentacles_keeps_the_ball_no_turnover_001_l1001() {
+    // 2D6 2 + ST3 - ST3 = 2: held; his Action ends where he stands, with the ball.
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "tentacles"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.ball(10, 7);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    if matches!(g.m.prompt(), Prompt::Decision(_)) {
+        g.decide(Decision::UseSkill {
+            skill: Skill::Tentacles,
+            use_it: true,
+        });
+    }
+    assert_eq!(g.roll_prompt().roll, "Tentacles");
+    g.d6(&[1, 1]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+    assert_eq!(g.turnover(), None);
+}
+
+// --- Block dice for the mutations (Horns 001:L840-L842) ---
+
+#[test]
+fn horns_count_on_each_frenzy_block_of_a_blitz_001_l842_l826() {
+    // Horns + Frenzy on a Blitz: ST 4 against 3 on both blocks, 2 dice each.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "horns");
+        give(s, Side::Home, 7, "frenzy");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().dice.len(), 2);
+    g.block_dice(&[BlockFace::Pushed, BlockFace::Pushed]);
+    keep(&mut g);
+    if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::ChooseBlockDie { .. })))
+    {
+        g.decide(Decision::ChooseBlockDie {
+            face: BlockFace::Pushed,
+        });
+    }
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    // Frenzy follows up, then the second block.
+    if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::FollowUp { follow: true }))
+    {
+        g.decide(Decision::FollowUp { follow: true });
+    }
+    let second = g.roll_prompt();
+    assert_eq!((second.roll.as_ref(), second.dice.len()), ("Block", 2));
+}
