@@ -380,3 +380,389 @@ fn horns_count_on_each_frenzy_block_of_a_blitz_001_l842_l826() {
     let second = g.roll_prompt();
     assert_eq!((second.roll.as_ref(), second.dice.len()), ("Block", 2));
 }
+
+// --- Nerves of Steel (001:L889-L891), Disturbing Presence (001:L788-L790) ---
+
+#[test]
+fn nerves_of_steel_ignores_tackle_zones_on_a_pass_but_not_disturbing_presence_001_l891_l790() {
+    // Home #5 marked by away #8 on (4,7); away #9 with Disturbing Presence 3 squares off on
+    // (5,10). Quick 3+ (AG3 4+, +1); the zone is ignored, the presence is not: 4+ (5+ with
+    // the zone, 3+ without the presence).
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 5, "nerves-of-steel");
+        give(s, Side::Away, 9, "disturbing-presence");
+    });
+    pass_to_8_7(
+        &mut g,
+        &[(home(8), (8, 7)), (away(8), (4, 7)), (away(9), (5, 10))],
+        &[],
+    );
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pass", Some(4)));
+}
+
+#[test]
+fn nerves_of_steel_ignores_tackle_zones_on_a_hand_off_catch_001_l891() {
+    // Home #8 marked by away #8: AG3 4+, +1 hand-off, -1 zone = 4+; Nerves of Steel: 3+.
+    let mut g = Game::with(|s| give(s, Side::Home, 8, "nerves-of-steel"));
+    g.only(&[(home(5), (5, 7)), (home(8), (6, 7)), (away(8), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: home(8) });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(3)));
+}
+
+#[test]
+fn each_disturbing_presence_within_three_squares_takes_one_off_a_catch_001_l790() {
+    // Away #8 (11,7) and #9 (11,8): 3 squares from the catcher on (8,7), 6 from the thrower.
+    // AG3 4+, +1 accurate, -2: 5+ (4+ if counted once).
+    let mut g = Game::with(|s| {
+        give(s, Side::Away, 8, "disturbing-presence");
+        give(s, Side::Away, 9, "disturbing-presence");
+    });
+    pass_to_8_7(
+        &mut g,
+        &[(home(8), (8, 7)), (away(8), (11, 7)), (away(9), (11, 8))],
+        &[],
+    );
+    assert_eq!(g.roll_prompt().needs, Some(3), "nobody near the thrower");
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(5)));
+}
+
+#[test]
+fn a_team_mates_disturbing_presence_does_not_disturb_001_l790() {
+    // Home #9 has it, 2 squares from thrower and catcher: only opposing players count.
+    let mut g = Game::with(|s| give(s, Side::Home, 9, "disturbing-presence"));
+    pass_to_8_7(&mut g, &[(home(8), (8, 7)), (home(9), (6, 9))], &[]);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().needs, Some(3));
+}
+
+#[test]
+fn disturbing_presence_takes_one_off_a_hand_off_catch_001_l790() {
+    // A hand-off is caught with a catch roll: AG3 4+, +1, -1 (away #9 on (9,7), 3 squares
+    // from the catcher on (6,7), no Tackle Zone on him): 4+.
+    let mut g = Game::with(|s| give(s, Side::Away, 9, "disturbing-presence"));
+    g.only(&[(home(5), (5, 7)), (home(8), (6, 7)), (away(9), (9, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: home(8) });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+}
+
+// --- Big Hand (001:L740-L742) ---
+
+#[test]
+fn big_hand_does_not_help_a_catch_001_l742() {
+    // Its ignoring of zones is for picking up: the catcher on (8,7) marked by away #8 on
+    // (9,7) needs AG3 4+, +1 accurate, -1: 4+.
+    let mut g = Game::with(|s| give(s, Side::Home, 8, "big-hand"));
+    pass_to_8_7(&mut g, &[(home(8), (8, 7)), (away(8), (9, 7))], &[]);
+    g.d6(&[6]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+}
+
+// --- Accurate (001:L724-L726), Pass (001:L901-L903), Hail Mary Pass (001:L836-L838) ---
+
+#[test]
+fn accurate_adds_one_to_the_pass_001_l726() {
+    // Quick Pass: AG3 4+, +1 Quick, +1 Accurate: 2+.
+    let mut g = Game::with(|s| give(s, Side::Home, 5, "accurate"));
+    pass_to_8_7(&mut g, &[(home(8), (8, 7))], &[]);
+    assert_eq!(g.roll_prompt().needs, Some(2));
+}
+
+#[test]
+fn accurate_does_not_modify_a_hail_mary_pass_faq_001_l1132() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 5, "hail-mary-pass");
+        give(s, Side::Home, 5, "accurate");
+    });
+    g.only(&[(home(5), (5, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::HailMary { target: sq(20, 7) });
+    let roll = g.roll_prompt();
+    assert_eq!(roll.needs, Some(2));
+    assert!(roll.modifiers.is_empty(), "{:?}", roll.modifiers);
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(
+        g.turnover().is_some_and(|t| t.contains("fumbled")),
+        "a 1 fumbles, Accurate or not"
+    );
+}
+
+#[test]
+fn the_pass_skill_rerolls_an_inaccurate_pass_001_l903() {
+    // Home #5 (Thrower) has Pass: Quick 3+, a 2 is inaccurate (not a fumble).
+    let mut g = Game::new();
+    pass_to_8_7(&mut g, &[(home(8), (8, 7))], &[]);
+    g.d6(&[2]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Pass)))
+    );
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Pass)));
+    g.d6(&[3]);
+    assert_eq!(g.roll_prompt().roll, "Catch", "accurate now");
+}
+
+#[test]
+fn a_hail_mary_pass_scattering_back_onto_its_target_is_still_not_accurate_001_l838() {
+    // Aimed at home #8 on (15,7); D8 1, 5, 7 bring it back onto him: AG3 4+ with no +1 for an
+    // accurate pass.
+    let mut g = Game::with(|s| give(s, Side::Home, 5, "hail-mary-pass"));
+    g.only(&[(home(5), (5, 7)), (home(8), (15, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::HailMary { target: sq(15, 7) });
+    g.d6(&[4]);
+    g.dice(&[Die::D8(1), Die::D8(5), Die::D8(7)]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+}
+
+// --- Safe Throw (001:L933-L935) ---
+
+#[test]
+fn safe_throw_does_not_save_a_fumbled_bomb_001_l935() {
+    // Home #7, Bombardier with Safe Throw, bombs (23,7) from (10,7): Long Bomb, AG3 4+, -2.
+    // A 3 is a fumble on the total, not a natural 1: a ball would be kept, the bomb goes off
+    // in his hands and it is a turnover.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "bombardier");
+        give(s, Side::Home, 7, "safe-throw");
+    });
+    g.only(&[(home(7), (10, 7)), (away(3), (9, 7))]);
+    g.declare(home(7), ActionKind::Bomb);
+    g.decide(Decision::Pass {
+        target: sq(23, 7),
+        range: None,
+    });
+    g.d6(&[3]);
+    keep(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Bomb blast");
+    g.d6(&[5]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
+    assert!(g.turnover().is_some());
+}
+
+#[test]
+fn safe_throw_and_pass_the_natural_1_fumble_may_be_rerolled_001_l903_l935() {
+    let mut g = Game::with(|s| give(s, Side::Home, 5, "safe-throw"));
+    pass_to_8_7(&mut g, &[(home(8), (8, 7))], &[]);
+    g.d6(&[1]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Pass)))
+    );
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Pass)));
+    g.d6(&[3]);
+    assert_eq!(g.roll_prompt().roll, "Catch");
+}
+
+// --- Dump-Off (001:L804-L806) ---
+
+/// Home #7 on (10,7); away #5 (Orc Thrower) with Dump-Off and the ball on (11,7); away #8 on
+/// (13,7) to throw to.
+fn dump_off_setup(home_skills: &[&str]) -> Game {
+    let skills: Vec<String> = home_skills.iter().map(|s| s.to_string()).collect();
+    let mut g = Game::with(move |s| {
+        give(s, Side::Away, 5, "dump-off");
+        for skill in &skills {
+            give(s, Side::Home, 7, skill);
+        }
+    });
+    g.only(&[(home(7), (10, 7)), (away(5), (11, 7)), (away(8), (13, 7))]);
+    g.ball(11, 7);
+    g
+}
+
+fn dump_off_offered(g: &Game) -> bool {
+    matches!(g.m.prompt(), Prompt::Decision(d) if d.options.iter().any(|o| matches!(o, Decision::DumpOff { .. })))
+}
+
+#[test]
+fn dump_off_against_a_blitz_block_001_l806() {
+    // He "declares that he will throw a block": a Blitz's block as well.
+    let mut g = dump_off_setup(&[]);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(9, 7),
+        stance: Stance::Standing,
+    });
+    g.declare(home(7), ActionKind::Blitz);
+    g.move_to(10, 7);
+    g.decide(Decision::Block { target: away(5) });
+    assert!(dump_off_offered(&g), "{:#?}", g.m.prompt());
+}
+
+#[test]
+fn no_dump_off_on_the_second_frenzy_block_001_l806() {
+    // Declined on the first block; a Pushed moves him to (12,7) next to away #8, Frenzy
+    // follows, and the second block comes with no Dump-Off question.
+    let mut g = dump_off_setup(&["frenzy"]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    assert!(dump_off_offered(&g));
+    g.decide(Decision::DumpOff { target: None });
+    g.block_dice(&[BlockFace::Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 6) });
+    assert!(!dump_off_offered(&g), "{:#?}", g.m.prompt());
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
+
+// --- Foul Appearance (001:L820-L822) ---
+
+#[test]
+fn foul_appearance_is_rolled_again_for_the_second_frenzy_block_faq_001_l1140() {
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "frenzy");
+        give(s, Side::Away, 7, "foul-appearance");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance");
+    g.d6(&[2]);
+    g.block_dice(&[BlockFace::Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance");
+    g.d6(&[1]);
+    keep(&mut g);
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Standing));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn foul_appearance_must_be_passed_before_a_stab_001_l822() {
+    // Stab takes the place of a block: the D6 comes before the Stab's Armour roll, and a 1
+    // wastes it.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "stab");
+        give(s, Side::Away, 7, "foul-appearance");
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    if matches!(g.m.prompt(), Prompt::Decision(_)) {
+        g.decide(Decision::UseSkill {
+            skill: Skill::Stab,
+            use_it: true,
+        });
+    }
+    assert_eq!(g.roll_prompt().roll, "Foul Appearance");
+    g.d6(&[1]);
+    keep(&mut g);
+    assert!(
+        !is_roll(&g, "Armour"),
+        "the stab is wasted: {:#?}",
+        g.m.prompt()
+    );
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}
+
+// --- Claws (001:L772-L774) ---
+
+#[test]
+fn claws_do_not_break_armour_on_a_foul_001_l774() {
+    // Only "during a block": a foul's 3 + 5 = 8 holds against AV 9.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "claws"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[3, 5]);
+    assert!(!is_roll(&g, "Injury"), "{:#?}", g.m.prompt());
+}
+
+#[test]
+fn claws_break_armour_on_a_blitz_block_001_l774() {
+    // 3 + 5 = 8 against AV 9 after a Blitz's Defender Down.
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "claws"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[BlockFace::DefenderDown]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[3, 5]);
+    assert!(is_roll(&g, "Injury"), "{:#?}", g.m.prompt());
+}
+
+// --- Side Step (001:L945-L949), FAQ 001:L1134-L1136 ---
+
+#[test]
+fn side_step_still_picks_the_square_on_a_defender_down_001_l949() {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "side-step"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    assert_eq!(g.decider(), Side::Away);
+    g.decide(Decision::PushTo { square: sq(10, 6) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(away(7)), on(sq(10, 6), Stance::Prone));
+}
+
+#[test]
+fn a_side_stepper_pushed_on_by_a_team_mate_picks_his_own_square_faq_001_l1134() {
+    // Away #8 on (11,7) is pushed; (12,6) and (12,8) are taken, so onto (12,7) where away #7
+    // has Side Step: his coach moves him, to any open square next to (12,7).
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "side-step"));
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(8), (11, 7)),
+        (away(7), (12, 7)),
+        (home(8), (12, 6)),
+        (home(9), (12, 8)),
+    ]);
+    g.block(home(7), away(8), &[BlockFace::Pushed]);
+    if g.decider() == Side::Home {
+        g.decide(Decision::PushTo { square: sq(12, 7) });
+    }
+    assert_eq!(g.decider(), Side::Away, "{:#?}", g.m.prompt());
+    let squares: Vec<_> = g
+        .decision_options()
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::PushTo { square } => Some(square),
+            _ => None,
+        })
+        .collect();
+    assert!(squares.contains(&sq(11, 6)), "{squares:?}");
+}
+
+// --- Sure Feet (001:L983-L985) ---
+
+#[test]
+fn sure_feet_rerolls_the_go_for_it_to_block_on_a_blitz_001_l985() {
+    // MA 1: one step to (10,7), then the block costs a Go For It; a 1 falls, Sure Feet
+    // re-rolls it and the block goes on.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "sure-feet");
+        if let Some(p) = s.home.players.iter_mut().find(|p| p.number == 7) {
+            p.ma = 1;
+        }
+    });
+    g.only(&[(home(7), (9, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    g.move_to(10, 7);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::SureFeet)));
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
