@@ -766,3 +766,96 @@ fn sure_feet_rerolls_the_go_for_it_to_block_on_a_blitz_001_l985() {
     g.d6(&[2]);
     assert_eq!(g.roll_prompt().roll, "Block");
 }
+
+#[test]
+fn horns_count_before_dauntless_is_rolled_001_l842_l778() {
+    // Blitz on an ST 5 opponent: ST 3 + 1 Horns = 4, so Dauntless needs D6 + 4 > 5: a 2 makes
+    // it, ST 5 against 5, one die for the blitzer. Horns added after Dauntless would leave 2 + 3
+    // = 5 failing, ST 4 against 5: two dice for the defender.
+    let mut g = Game::with(|s| {
+        give(s, Side::Home, 7, "horns");
+        give(s, Side::Home, 7, "dauntless");
+        s.home.rerolls = 0;
+        if let Some(p) = s.away.players.iter_mut().find(|p| p.number == 7) {
+            p.st = 5;
+        }
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Dauntless");
+    g.d6(&[2]);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.dice.len()), ("Block", 1));
+    assert_eq!(roll.side, Side::Home);
+}
+
+#[test]
+fn a_leap_into_the_end_zone_with_the_ball_scores_001_l875() {
+    // Home #7 holds the ball on (23,7) marked by away #7 on (22,7); he leaps to (25,7).
+    let mut g = Game::with(|s| give(s, Side::Home, 7, "leap"));
+    g.only(&[(home(7), (23, 7)), (away(7), (22, 7))]);
+    g.ball(23, 7);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::Leap { to: sq(25, 7) });
+    g.d6(&[4]);
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+}
+
+#[test]
+fn a_blocker_with_pass_block_may_not_move_against_the_dump_off_faq_001_l1144() {
+    let mut g = dump_off_setup(&["pass-block"]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::DumpOff {
+        target: Some(sq(13, 7)),
+    });
+    if let Prompt::Decision(d) = g.m.prompt() {
+        assert!(
+            !d.every().any(|o| matches!(
+                o,
+                Decision::MovePlayer { player, .. } if player == home(7)
+            )),
+            "{d:#?}"
+        );
+    }
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+}
+
+#[test]
+fn catch_rerolls_a_kick_off_catch_where_no_team_reroll_may_001_l766_000_l987() {
+    // Home #11 (Lineman, Catch) set up on (5,7); the kick aimed at (5,8) scatters one square
+    // up (D8 2, D6 1) onto him; High Kick (2 + 3), nobody moved. AG3 4+: a 3 drops it, Catch
+    // re-rolls it; the kick-off's catch takes no team re-roll.
+    let mut g = Game::set_up(book(), |s| give(s, Side::Home, 11, "catch"));
+    assert_eq!(g.place_of(home(11)), on(sq(5, 7), Stance::Standing));
+    g.decide(Decision::KickTo { square: sq(5, 8) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[2, 3]);
+    if matches!(g.m.prompt(), Prompt::Decision(_)) {
+        g.decide(Decision::Done);
+    }
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
+    g.d6(&[3]);
+    let options = g.decision_options();
+    assert!(options.contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Catch))));
+    assert!(!options.contains(&Decision::Reroll(Reroll::Team)));
+    g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Catch)));
+    g.d6(&[4]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(11)));
+}
+
+#[test]
+fn foul_appearance_is_not_rolled_again_when_the_block_is_rerolled_faq_004_l11399() {
+    // Passed on a 2; the block die (Attacker Down) is team re-rolled: the new block die comes
+    // straight away, with no second Foul Appearance roll.
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "foul-appearance"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    g.d6(&[2]);
+    g.block_dice(&[BlockFace::AttackerDown]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert_eq!(g.roll_prompt().roll, "Block");
+}
