@@ -859,3 +859,47 @@ fn foul_appearance_is_not_rolled_again_when_the_block_is_rerolled_faq_004_l11399
     g.decide(Decision::Reroll(Reroll::Team));
     assert_eq!(g.roll_prompt().roll, "Block");
 }
+
+// --- A skill written as the rulebook writes it (docs/match-script.md) ---
+
+fn input(line: &str) -> rules::Input {
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"))
+}
+
+#[test]
+fn a_skill_decision_reads_the_rulebook_name_as_well_as_the_id_001_l792() {
+    let by_id = input(r#"{"decide":{"use_skill":{"skill":"diving-catch","use":true}}}"#);
+    for written in ["Diving Catch", "diving catch", "DIVING-CATCH"] {
+        let line = format!(r#"{{"decide":{{"use_skill":{{"skill":"{written}","use":true}}}}}}"#);
+        assert_eq!(input(&line), by_id, "{written}");
+    }
+    // The name 001:L772 prints, and the singular 004:L10068 uses.
+    for written in ["Claw / Claws", "Claw", "Claws"] {
+        let line = format!(r#"{{"decide":{{"use_skill":{{"skill":"{written}","use":false}}}}}}"#);
+        assert_eq!(
+            input(&line),
+            rules::Input::Decide(Decision::UseSkill {
+                skill: Skill::Claws,
+                use_it: false
+            })
+        );
+    }
+}
+
+#[test]
+fn a_skill_reroll_reads_the_rulebook_name_and_writes_the_id_001_l985() {
+    let read = input(r#"{"decide":{"reroll":{"skill":"Sure Feet"}}}"#);
+    let skill = rules::Input::Decide(Decision::Reroll(Reroll::Skill(RerollSkill::SureFeet)));
+    assert_eq!(read, skill);
+    assert_eq!(
+        serde_json::to_string(&skill).expect("writes"),
+        r#"{"decide":{"reroll":{"skill":"sure-feet"}}}"#
+    );
+    let refused = serde_json::from_str::<rules::Input>(r#"{"decide":{"reroll":{"skill":"Leap"}}}"#)
+        .expect_err("Leap re-rolls nothing");
+    assert!(refused.to_string().contains("leap gives no re-roll"), "{refused}");
+    let unknown =
+        serde_json::from_str::<rules::Input>(r#"{"decide":{"reroll":{"skill":"Doge"}}}"#)
+            .expect_err("no such skill");
+    assert!(unknown.to_string().contains("did you mean"), "{unknown}");
+}
