@@ -399,6 +399,13 @@ fn nerves_of_steel_ignores_tackle_zones_on_a_pass_but_not_disturbing_presence_00
     );
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.needs), ("Pass", Some(4)));
+    assert!(
+        roll.modifiers
+            .iter()
+            .any(|m| m.name.starts_with("Nerves of Steel ignores") && m.value == 0),
+        "the referee is told why the zone counts for nothing: {:?}",
+        roll.modifiers
+    );
 }
 
 #[test]
