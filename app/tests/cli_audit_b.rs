@@ -111,8 +111,15 @@ fn foul_appearance_is_rolled_for_each_frenzy_block_and_a_1_wastes_the_second_faq
 {"dice":{"dice":[{"d6":1}]}}
 "#;
     let (events, prompt) = run(&script);
-    assert_eq!(events.matches("Foul Appearance roll").count(), 2, "{events}");
-    assert!(events.contains("the block is wasted, no turnover"), "{events}");
+    assert_eq!(
+        events.matches("Foul Appearance roll").count(),
+        2,
+        "{events}"
+    );
+    assert!(
+        events.contains("the block is wasted, no turnover"),
+        "{events}"
+    );
     assert!(!events.contains("TURNOVER"), "{events}");
     assert_eq!(prompt["decision"]["side"], "home", "{prompt}");
 }

@@ -904,9 +904,11 @@ fn a_skill_reroll_reads_the_rulebook_name_and_writes_the_id_001_l985() {
     );
     let refused = serde_json::from_str::<rules::Input>(r#"{"decide":{"reroll":{"skill":"Leap"}}}"#)
         .expect_err("Leap re-rolls nothing");
-    assert!(refused.to_string().contains("leap gives no re-roll"), "{refused}");
-    let unknown =
-        serde_json::from_str::<rules::Input>(r#"{"decide":{"reroll":{"skill":"Doge"}}}"#)
-            .expect_err("no such skill");
+    assert!(
+        refused.to_string().contains("leap gives no re-roll"),
+        "{refused}"
+    );
+    let unknown = serde_json::from_str::<rules::Input>(r#"{"decide":{"reroll":{"skill":"Doge"}}}"#)
+        .expect_err("no such skill");
     assert!(unknown.to_string().contains("did you mean"), "{unknown}");
 }
