@@ -168,8 +168,8 @@ pub enum Reroll {
 /// The skills that re-roll a failed roll of their own (Catch 000:L1227, Dodge L1231, Pass
 /// L1251, Sure Feet L1281, Sure Hands L1285), and Piling On, the blocker's re-roll of his
 /// victim's Armour or Injury roll (004:L10442): written by their skill ids, as the
-/// rulebook's skill list names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// rulebook's skill list names them, and read by id or rulebook name (`"Sure Feet"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RerollSkill {
     /// A failed Dodge, once a turn.
@@ -193,6 +193,18 @@ pub enum RerollSkill {
 }
 
 impl RerollSkill {
+    /// Every skill that re-rolls.
+    pub const ALL: [RerollSkill; 8] = [
+        RerollSkill::Dodge,
+        RerollSkill::SureFeet,
+        RerollSkill::SureHands,
+        RerollSkill::Catch,
+        RerollSkill::MonstrousMouth,
+        RerollSkill::Pass,
+        RerollSkill::PilingOn,
+        RerollSkill::Pro,
+    ];
+
     /// The skill itself.
     pub fn skill(self) -> crate::Skill {
         use crate::Skill;
@@ -211,6 +223,23 @@ impl RerollSkill {
     /// The skill's id in the rulebook's skill list (`"sure-feet"`).
     pub fn id(self) -> &'static str {
         self.skill().id()
+    }
+}
+
+impl<'de> Deserialize<'de> for RerollSkill {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RerollSkill, D::Error> {
+        let skill = crate::Skill::deserialize(deserializer)?;
+        RerollSkill::ALL
+            .into_iter()
+            .find(|r| r.skill() == skill)
+            .ok_or_else(|| {
+                let ids: Vec<&str> = RerollSkill::ALL.iter().map(|r| r.id()).collect();
+                serde::de::Error::custom(format!(
+                    "{} gives no re-roll; the skills that do: {}",
+                    skill.id(),
+                    ids.join(", ")
+                ))
+            })
     }
 }
 

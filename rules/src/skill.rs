@@ -145,7 +145,20 @@ skills! {
     Wrestle = "wrestle" => Yes,
 }
 
-/// A skill is written by its data id (`"stand-firm"`), as match logs write skill re-rolls.
+impl Skill {
+    /// The skill `written` names: its data id (`"diving-catch"`), or its rulebook name or
+    /// another spelling the data knows, as a referee writes it (`"Diving Catch"`, `"Claw"`).
+    pub fn from_written(written: &str) -> Result<Skill, String> {
+        if let Some(skill) = Skill::from_id(written) {
+            return Ok(skill);
+        }
+        let found = tables::skill(written).map_err(|e| e.to_string())?;
+        Skill::from_id(&found.id).ok_or_else(|| format!("{} is no skill of the engine", found.id))
+    }
+}
+
+/// A skill is written by its data id (`"stand-firm"`), as match logs write skill re-rolls; it
+/// is read by its id or its rulebook name.
 impl Serialize for Skill {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.id())
@@ -154,9 +167,8 @@ impl Serialize for Skill {
 
 impl<'de> Deserialize<'de> for Skill {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Skill, D::Error> {
-        let id = String::deserialize(deserializer)?;
-        Skill::from_id(&id)
-            .ok_or_else(|| serde::de::Error::custom(format!("no skill has the id \"{id}\"")))
+        let written = String::deserialize(deserializer)?;
+        Skill::from_written(&written).map_err(serde::de::Error::custom)
     }
 }
 

@@ -302,7 +302,15 @@ impl Engine<'_> {
             let zones = self.s.tackle_zone_count(square, player.id.side);
             if let Some(ignored) = self.in_the_zone(player.id, zones) {
                 modifiers.push(ignored);
-            } else if zones > 0 && !player.has(Skill::NervesOfSteel) {
+            } else if zones > 0 && player.has(Skill::NervesOfSteel) {
+                // Shown, at 0, as a catch shows it (001:L889-L891).
+                modifiers.push(Modifier {
+                    name: self.words(format_args!(
+                        "Nerves of Steel ignores the {zones} Tackle Zone(s) on him"
+                    )),
+                    value: 0,
+                });
+            } else if zones > 0 {
                 modifiers.push(Modifier {
                     name: self.words(format_args!("{zones} opposing Tackle Zone(s) on him")),
                     value: -i8::try_from(zones).unwrap_or(8),
