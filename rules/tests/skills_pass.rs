@@ -219,9 +219,11 @@ fn diving_catch_adds_nothing_to_a_hand_off_004_l10116() {
 }
 
 #[test]
-fn diving_catch_takes_a_pass_coming_down_on_an_empty_square_next_to_him_004_l10118() {
+fn diving_catch_takes_a_pass_coming_down_on_an_empty_square_next_to_him_004_l10118_001_l377() {
     // The accurate pass comes down on the empty (8,7); home #7 on (9,7) dives for it from
-    // his square: AG3 4+, no +1 (the pass was not to his square).
+    // his square, as if it had come down on him (001:L794): AG3 4+, +1 for catching an
+    // accurate pass (001:L377), and not Diving Catch's own +1, which is for a pass to his
+    // square: 3+ (4+ without the accurate pass's +1, 2+ with both).
     let mut g = Game::with(|s| give(s, Side::Home, 7, "diving-catch"));
     g.only(&[(home(5), (5, 7)), (home(7), (9, 7))]);
     g.ball(5, 7);
@@ -237,8 +239,8 @@ fn diving_catch_takes_a_pass_coming_down_on_an_empty_square_next_to_him_004_l101
         use_it: true,
     });
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(4)));
-    g.d6(&[4]);
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Catch", Some(3)));
+    g.d6(&[3]);
     assert_eq!(g.m.state().ball, Ball::Held(home(7)));
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
     assert_eq!(g.turnover(), None, "his own team holds the ball");
@@ -259,7 +261,8 @@ fn a_failed_diving_catch_bounces_from_the_divers_square_004_l10121() {
         skill: rules::Skill::DivingCatch,
         use_it: true,
     });
-    g.d6(&[3]);
+    // 3+ (AG3, +1 for the accurate pass): a 2 fails.
+    g.d6(&[2]);
     g.decide(Decision::Reroll(Reroll::Keep));
     assert_eq!(g.roll_prompt().roll, "Bounce");
     // D8 5 is +x: from his square (9,7) to (10,7); from (8,7) it would be (9,7), his own.

@@ -176,6 +176,7 @@ impl Engine<'_> {
                             at: to,
                             left: divers,
                             diving: Vec::new(),
+                            accurate: landing == Landing::AccuratePass,
                         });
                         return;
                     }
@@ -214,6 +215,7 @@ impl Engine<'_> {
             at,
             mut left,
             mut diving,
+            accurate,
         }) = self.s.stack.pop()
         else {
             return;
@@ -238,7 +240,12 @@ impl Engine<'_> {
             diving.push(player);
         }
         if !left.is_empty() {
-            self.push(Step::DivingCatch { at, left, diving });
+            self.push(Step::DivingCatch {
+                at,
+                left,
+                diving,
+                accurate,
+            });
             return;
         }
         match diving.as_slice() {
@@ -251,7 +258,14 @@ impl Engine<'_> {
                          from his square (004:L10117-L10121)"
                     ),
                 );
-                let roll = self.catch_roll(*diver, None, false);
+                // An accurate pass keeps its +1 when the diver catches it as if it came down
+                // on him (001:L377, L794); Diving Catch's own +1 is only for a pass to his
+                // square (the `false`).
+                let bonus = accurate.then(|| Modifier {
+                    name: self.words(format_args!("accurate pass")),
+                    value: 1,
+                });
+                let roll = self.catch_roll(*diver, bonus, false);
                 self.push(roll);
             }
             [] => {

@@ -392,7 +392,9 @@ impl<S: State> Engine<'_, S> {
                     options,
                 )
             }
-            Step::DivingCatch { at, left, diving } => {
+            Step::DivingCatch {
+                at, left, diving, ..
+            } => {
                 let player = left.first().copied();
                 decision(
                     player.map_or(Side::Home, |p| p.side),

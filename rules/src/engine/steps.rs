@@ -1463,11 +1463,13 @@ pub(crate) enum Step {
     /// Diving Catch: the ball comes down out of the air on the empty `at`, next to players
     /// with the skill; each coach in turn says whether `left[0]` dives for it (a
     /// `Decision::UseSkill`), those who do going into `diving`; one diver catches, two or more
-    /// get in each other's way (004:L10117-L10123).
+    /// get in each other's way (004:L10117-L10123). `accurate`: the ball is an accurate pass,
+    /// caught as if it had come down on the diver, so with the +1 of catching one (001:L377).
     DivingCatch {
         at: Square,
         left: Vec<PlayerId>,
         diving: Vec<PlayerId>,
+        accurate: bool,
     },
     /// Bombardier: the opposing coach may try to intercept the bomb with one eligible player
     /// (004:L10009-L10011), answered with a `Decision::Intercept`.
