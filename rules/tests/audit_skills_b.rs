@@ -916,30 +916,6 @@ fn a_skill_reroll_reads_the_rulebook_name_and_writes_the_id_001_l985() {
 // --- Leader (001:L866-L868), Sure Feet (001:L983-L985) ---
 
 #[test]
-fn a_loner_rolls_before_taking_the_leader_reroll_as_for_a_team_reroll_001_l868_l879() {
-    // No team re-rolls but the Leader's (home #6 on the pitch): home #7 (Loner) fails a
-    // Dodge; the Leader re-roll has "all the same restrictions": a Loner D6 first, and a 3
-    // loses it.
-    let mut g = Game::with(|s| {
-        give(s, Side::Home, 6, "leader");
-        give(s, Side::Home, 7, "loner");
-    });
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Home,
-        rerolls: 0,
-    });
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (home(6), (3, 3))]);
-    g.declare(home(7), ActionKind::Move);
-    g.move_to(9, 7);
-    g.d6(&[2]);
-    g.decide(Decision::Reroll(Reroll::Team));
-    assert_eq!(g.roll_prompt().roll, "Loner");
-    g.d6(&[3]);
-    assert!(!g.m.state().team(Side::Home).leader_reroll, "lost");
-    assert!(g.turnover().is_some(), "the failed Dodge stands");
-}
-
-#[test]
 fn sure_feet_rerolls_the_go_for_it_of_a_leap_faq_001_l1186() {
     // MA6: five squares walked, the Leap's second square is a Go For It; a 1 fails it and
     // Sure Feet re-rolls it before the Leap roll.

@@ -168,45 +168,6 @@ fn really_stupid_failed_on_a_blitz_loses_the_teams_blitz_001_l923() {
 
 // --- Hypnotic Gaze (001:L844-L846) and the FAQ on voluntary movement (001:L1196-L1198) ---
 
-/// Home #7 (Hypnotic Gaze) on (12,11) ends a Move Action and hypnotises away #1 (Pass Block)
-/// on (13,10) with a 6; home #5 has the ball on (10,7) and home #3 stands on (16,7).
-fn gazed_pass_blocker() -> Game {
-    let mut g = Game::with(|s| {
-        with_skills(Side::Home, 7, &["hypnotic-gaze"])(s);
-        with_skills(Side::Away, 1, &["pass-block"])(s);
-    });
-    g.only(&[
-        (home(5), (10, 7)),
-        (home(3), (16, 7)),
-        (home(7), (12, 11)),
-        (away(1), (13, 10)),
-    ]);
-    g.ball(10, 7);
-    g.declare(home(7), ActionKind::Move);
-    g.decide(Decision::EndAction);
-    g.decide(Decision::UseSkill {
-        skill: Skill::HypnoticGaze,
-        use_it: true,
-    });
-    g.d6(&[6]);
-    assert!(!player(&g, away(1)).has_tackle_zones());
-    g
-}
-
-/// A hypnotised player may not "move voluntarily", and Pass Block is such a move (FAQ
-/// 001:L1196-L1198): home #5's pass goes straight to its roll. Without the gaze, away #1
-/// three squares from the ruler's corridor would be asked (skills_throwing.rs).
-#[test]
-fn hypnotised_player_may_not_pass_block_001_l846_l1196() {
-    let mut g = gazed_pass_blocker();
-    g.declare(home(5), ActionKind::Pass);
-    g.decide(Decision::Pass {
-        target: sq(16, 7),
-        range: None,
-    });
-    assert_eq!(g.roll_prompt().roll, "Pass", "{:#?}", g.m.prompt());
-}
-
 /// A hypnotised player gives no assist: away #7 (Hypnotic Gaze) hypnotises home #8 in his own
 /// turn; home #7 then blocks away #7 (ST 3 against ST 3) with one die, where home #8's assist
 /// (next to away #7, marked by him alone) would make it two.

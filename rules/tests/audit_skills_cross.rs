@@ -1,4 +1,4 @@
-//! Skills of different groups meeting on one roll, each read from both skills' texts (skill
+//! Skills of different groups meeting on one roll or one step, each read from both skills' texts (skill
 //! list 004:L9780-L10782; 001:L710-L1061 and its FAQ). Each die is the one the nearest wrong
 //! reading would rule the other way. Home is the Human quick-start (#6 Thrower, #7-#12
 //! Linemen: MA6 ST3 AG3 AV8), away the Orc quick-start (#7-#12 Linemen: MA5 ST3 AG3 AV9).
@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use rules::{ActionKind, Decision, EventKind, MatchSetup, Reroll, RerollSkill, Side, Stance};
+use rules::{ActionKind, Decision, MatchSetup, Reroll, RerollSkill, Side, Stance};
 
 fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
     let team = match side {
@@ -16,13 +16,6 @@ fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
     if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
         p.skills.push(skill.into());
     }
-}
-
-fn block_dice_of(events: &[rules::Event]) -> Option<(u8, Side)> {
-    events.iter().find_map(|e| match e.kind {
-        EventKind::BlockDice { dice, chooser, .. } => Some((dice, chooser)),
-        _ => None,
-    })
 }
 
 /// Prehensile Tail's -1 is on leaving his Tackle Zone, not on the square entered, so a Stunty
@@ -70,52 +63,6 @@ fn a_stunty_dodger_still_takes_diving_tackles_minus_two_004_l10125_l10626() {
     assert!(g.turnover().is_some(), "4 - 2 misses 3+");
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
     assert_eq!(g.roll_prompt().roll, "Armour");
-}
-
-/// Dauntless compares the Strengths "after all other modifiers" (001:L778), so Horns' +1 on a
-/// Blitz counts in the Dauntless total: against an ST 5 Orc, ST 3 + Horns 1 + a D6 of 2 = 6
-/// beats 5, so the blitzer counts as ST 5: one die, his pick. Without Horns in the total,
-/// 3 + 2 = 5 would not beat 5: ST 4 against 5, two dice, the Orc's pick.
-#[test]
-fn dauntless_adds_the_d6_to_the_strength_horns_gives_on_a_blitz_001_l778_004_l10237() {
-    let mut g = Game::with(|s| {
-        give(s, Side::Home, 7, "dauntless");
-        give(s, Side::Home, 7, "horns");
-        s.home.rerolls = 0;
-        s.away.players[6].st = 5;
-    });
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Blitz);
-    g.decide(Decision::Block { target: away(7) });
-    let roll = g.roll_prompt();
-    assert_eq!(roll.roll, "Dauntless");
-    let events = g.d6(&[2]);
-    assert_eq!(
-        block_dice_of(&events),
-        Some((1, Side::Home)),
-        "{}",
-        text(&events)
-    );
-}
-
-/// With Horns making him as strong as the target there is no stronger opponent, so no
-/// Dauntless roll: ST 3 + 1 against ST 4 is one die at once (001:L778, 004:L10237).
-#[test]
-fn no_dauntless_roll_when_horns_make_him_as_strong_001_l778_004_l10237() {
-    let mut g = Game::with(|s| {
-        give(s, Side::Home, 7, "dauntless");
-        give(s, Side::Home, 7, "horns");
-        s.away.players[6].st = 4;
-    });
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.declare(home(7), ActionKind::Blitz);
-    let events = g.decide(Decision::Block { target: away(7) });
-    assert_eq!(
-        block_dice_of(&events),
-        Some((1, Side::Home)),
-        "{}",
-        text(&events)
-    );
 }
 
 /// Stunty reads the Injury roll "after any modifiers" (004:L10629): a Mighty Blow kept for the
@@ -169,34 +116,6 @@ fn a_loner_uses_pro_without_the_loner_roll_004_l10362_l10464() {
     g.d6(&[1]);
     g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Pro)));
     assert_eq!(g.roll_prompt().roll, "Pro");
-}
-
-/// The Leader re-roll is used "exactly the same in every way" as a team re-roll (004:L10336),
-/// so a Loner must roll 4+ to use it; a 3 loses it and the failed Dodge stands
-/// (004:L10359-L10365).
-#[test]
-fn a_loner_rolls_for_the_leader_reroll_as_for_a_team_reroll_004_l10336_l10362() {
-    let mut g = Game::with(|s| {
-        give(s, Side::Home, 6, "leader");
-        give(s, Side::Home, 7, "loner");
-    });
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Home,
-        rerolls: 0,
-    });
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (home(6), (3, 3))]);
-    assert!(g.m.state().team(Side::Home).leader_reroll);
-    g.declare(home(7), ActionKind::Move);
-    g.move_to(9, 7);
-    g.d6(&[2]);
-    g.decide(Decision::Reroll(Reroll::Team));
-    assert_eq!(g.roll_prompt().roll, "Loner");
-    g.d6(&[3]);
-    assert!(
-        !g.m.state().team(Side::Home).leader_reroll,
-        "the Leader re-roll is lost"
-    );
-    assert!(g.turnover().is_some());
 }
 
 /// Multiple Block's second block is a block declared on the second opponent too, so a ball
