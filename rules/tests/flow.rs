@@ -330,7 +330,7 @@ fn loner_must_roll_4_plus_to_use_a_team_reroll_000_l1245() {
     assert_eq!(g.roll_prompt().roll, "Loner");
     let t = text(&g.d6(&[3]));
     assert!(
-        t.contains("the team re-roll is lost and the first result stands"),
+        t.contains(": 3, under 4+; the team re-roll is lost and the first result stands"),
         "{t}"
     );
     assert_eq!(g.m.state().team(Side::Home).rerolls, 3, "spent anyway");

@@ -581,8 +581,9 @@ impl Engine<'_> {
                             with: "loner".into(),
                         },
                         format_args!(
-                            "Loner: {label} rolled {shown}; the team re-roll is lost and the \
-                             first result stands (000:L1245)"
+                            "Loner roll for {label}: {}, under 4+; the team re-roll is lost and \
+                             the first result stands (000:L1245)",
+                            dice.first().map(ToString::to_string).unwrap_or_default()
                         ),
                     );
                     let original = PendingRoll {
