@@ -8,21 +8,11 @@ mod common;
 
 use common::*;
 use rules::{
-    ActionKind, BlockFace, Decision, DecisionKind, Die, EventKind, MatchSetup, Place, Prompt,
-    Reroll, RerollSkill, Side, Skill, Stance,
+    ActionKind, BlockFace, Decision, DecisionKind, Die, EventKind, Place, Prompt, Reroll,
+    RerollSkill, Side, Skill, Stance,
 };
 
 use BlockFace::{BothDown, DefenderDown, Pushed};
-
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
 
 /// The block dice the engine asks for: how many, and whose coach picks.
 fn block_dice_of(events: &[rules::Event]) -> Option<(u8, Side)> {

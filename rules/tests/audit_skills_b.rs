@@ -12,16 +12,6 @@ use rules::{
     Side, Skill, Stance,
 };
 
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
-
 /// Keeps a roll when a re-roll is offered.
 fn keep(g: &mut Game) {
     if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))

@@ -6,17 +6,7 @@
 mod common;
 
 use common::*;
-use rules::{ActionKind, Decision, MatchSetup, Reroll, RerollSkill, Side, Stance};
-
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
+use rules::{ActionKind, Decision, Reroll, RerollSkill, Side, Stance};
 
 /// Prehensile Tail's -1 is on leaving his Tackle Zone, not on the square entered, so a Stunty
 /// dodger, who ignores the Tackle Zones on the square he moves to, still takes it: AG3 4+,

@@ -8,19 +8,7 @@
 mod common;
 
 use common::*;
-use rules::{
-    ActionKind, BlockFace, Decision, MatchSetup, Prompt, Reroll, RerollSkill, Side, Skill, Stance,
-};
-
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
+use rules::{ActionKind, BlockFace, Decision, Prompt, Reroll, RerollSkill, Side, Skill, Stance};
 
 fn reroll_options(g: &Game) -> Vec<Reroll> {
     g.decision_options()

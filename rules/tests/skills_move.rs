@@ -8,17 +8,6 @@ mod common;
 use common::*;
 use rules::{ActionKind, Decision, MatchSetup, Reroll, RerollSkill, Side, Stance};
 
-/// Gives `skill` to the player `number` of `side` (and lets `change` alter his profile).
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
-
 /// Home #7 on (10,7), marked by away #7 on (11,7); away #8 on (8,6) puts one Tackle Zone
 /// on (9,7).
 fn marked(change: impl FnOnce(&mut MatchSetup)) -> Game {

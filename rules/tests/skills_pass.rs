@@ -11,16 +11,6 @@ use rules::{
     ActionKind, Ball, Decision, Edit, MatchSetup, PlayerId, Reroll, Side, Stance, Weather,
 };
 
-fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
-    let team = match side {
-        Side::Home => &mut setup.home,
-        Side::Away => &mut setup.away,
-    };
-    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-        p.skills.push(skill.into());
-    }
-}
-
 fn ag(setup: &mut MatchSetup, side: Side, number: u8, ag: u8) {
     let team = match side {
         Side::Home => &mut setup.home,

@@ -46,6 +46,17 @@ pub fn sq(x: i32, y: i32) -> Square {
     Square::new(x, y).expect("square on the pitch")
 }
 
+/// Gives `skill` (a data id) to the player `number` of `side`.
+pub fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
+    let team = match side {
+        Side::Home => &mut setup.home,
+        Side::Away => &mut setup.away,
+    };
+    if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
+        p.skills.push(skill.into());
+    }
+}
+
 pub fn home(n: u8) -> PlayerId {
     PlayerId::new(Side::Home, n)
 }
