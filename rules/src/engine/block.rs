@@ -303,8 +303,10 @@ impl Engine<'_> {
                 // An opposing carrier pushed standing into the End Zone he scores in scores at
                 // once, before any next block of Frenzy or Multiple Block (000:L808; FAQ
                 // 001:L1168).
+                // `touchdown_in` is inlined here, leaving `touchdown`'s inlining into the step
+                // loop as it was (a call more there costs every step).
                 if matches!(self.s.ball, Ball::Held(id) if id.side != ctx.attacker.side)
-                    && self.touchdown()
+                    && self.touchdown_in(None)
                 {
                     return;
                 }
