@@ -628,7 +628,7 @@ impl Ledger {
     }
 
     /// Gives the league's players in `setup` (built from [`Ledger::team_spec`]) their
-    /// characteristics and Niggling Injuries as the league has them now (injuries and increases), found by shirt
+    /// characteristics as the league has them now (injuries and increases), found by shirt
     /// number; Mercenaries and Star Players hired for the match keep theirs.
     pub fn fit_characteristics(
         &self,
@@ -643,7 +643,6 @@ impl Ledger {
                 profile.st = p.st;
                 profile.ag = p.ag;
                 profile.av = p.av;
-                profile.niggling = p.niggling;
             }
         }
         Ok(())

@@ -261,10 +261,7 @@ impl Engine<'_> {
                 // An accurate pass keeps its +1 when the diver catches it as if it came down
                 // on him (001:L377, L794); Diving Catch's own +1 is only for a pass to his
                 // square (the `false`).
-                let bonus = accurate.then(|| Modifier {
-                    name: self.words(format_args!("accurate pass")),
-                    value: 1,
-                });
+                let bonus = accurate.then(|| self.accurate_pass());
                 let roll = self.catch_roll(*diver, bonus, false);
                 self.push(roll);
             }

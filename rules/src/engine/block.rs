@@ -932,15 +932,8 @@ impl Engine<'_> {
         let mut second = BlockCtx::new(ctx.attacker, next);
         second.multiple = true;
         self.push(Step::Block(Box::new(second)));
-        // The second block is one declared on him too: a ball carrier with Dump-Off throws
-        // before it, as before any block (004:L10148-L10157).
-        let quick = self.dump_off_targets(next);
-        if !quick.is_empty() {
-            self.push(Step::DumpOff {
-                thrower: next,
-                options: quick,
-            });
-        }
+        // The second block is one declared on him too (004:L10148-L10157).
+        self.offer_dump_off(next);
         true
     }
 

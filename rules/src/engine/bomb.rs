@@ -359,13 +359,8 @@ impl Engine<'_> {
         let Some(p) = self.s.player(player) else {
             return;
         };
-        let mut modifiers: Vec<Modifier> = Vec::new();
-        if accurate {
-            modifiers.push(Modifier {
-                name: self.words(format_args!("accurate pass")),
-                value: 1,
-            });
-        }
+        let mut modifiers: Vec<Modifier> =
+            accurate.then(|| self.accurate_pass()).into_iter().collect();
         modifiers.extend(self.ball_handling_modifiers(p, true));
         modifiers.extend(self.ball_skill_modifiers(p, Handling::Catch { accurate }));
         let roll = self.agility_roll(

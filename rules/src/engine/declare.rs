@@ -725,13 +725,7 @@ impl Engine<'_> {
         }
         self.push(Step::Block(Box::new(BlockCtx::new(attacker, target))));
         // Dump-Off is worked out before the block, after a Blitz's Go For It into it.
-        let quick = self.dump_off_targets(target);
-        if !quick.is_empty() {
-            self.push(Step::DumpOff {
-                thrower: target,
-                options: quick,
-            });
-        }
+        self.offer_dump_off(target);
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }

@@ -48,6 +48,18 @@ pub fn can_intercept(thrower: Square, target: Square, candidate: Square) -> bool
 }
 
 impl Engine<'_> {
+    /// A block is declared on `target`: a ball carrier with Dump-Off may throw a Quick Pass
+    /// before it (004:L10148-L10157), pushed on top of the block.
+    pub(crate) fn offer_dump_off(&mut self, target: PlayerId) {
+        let options = self.dump_off_targets(target);
+        if !options.is_empty() {
+            self.push(Step::DumpOff {
+                thrower: target,
+                options,
+            });
+        }
+    }
+
     pub(crate) fn pass(
         &mut self,
         target: Square,
@@ -394,10 +406,7 @@ impl Engine<'_> {
                 target,
                 Landing::AccuratePass,
                 &format!("The pass lands on {target}"),
-                Some(Modifier {
-                    name: self.words(format_args!("accurate pass")),
-                    value: 1,
-                }),
+                Some(self.accurate_pass()),
             );
         } else if fumble
             && natural != 1
@@ -784,6 +793,14 @@ impl<S: State> Engine<'_, S> {
     /// and its outcome ends neither team's turn (004:L10151-L10152).
     pub(crate) fn own_throw(&self, thrower: PlayerId) -> bool {
         self.s.turn.as_ref().is_none_or(|t| t.side == thrower.side)
+    }
+
+    /// The +1 for catching an accurate pass (000:L706-L732; 001:L377).
+    pub(crate) fn accurate_pass(&self) -> Modifier {
+        Modifier {
+            name: self.words(format_args!("accurate pass")),
+            value: 1,
+        }
     }
 
     /// The squares a player about to be blocked may dump the ball off to: he has Dump-Off,
