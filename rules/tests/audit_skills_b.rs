@@ -8,8 +8,8 @@ mod common;
 
 use common::*;
 use rules::{
-    ActionKind, Ball, BlockFace, Decision, Die, MatchSetup, PlayerId, Prompt, Reroll, RerollSkill,
-    Side, Skill, Stance,
+    ActionKind, Ball, BlockFace, Decision, Die, PlayerId, Prompt, Reroll, RerollSkill, Side, Skill,
+    Stance,
 };
 
 /// Keeps a roll when a re-roll is offered.
@@ -25,23 +25,6 @@ fn is_roll(g: &Game, name: &str) -> bool {
 }
 
 // --- Catch (001:L764-L766) ---
-
-/// Away #7 on (7,7) between home #5 on (5,7) and home #8 on (9,7) intercepts (AG3 4+, -2).
-fn interception(change: impl FnOnce(&mut MatchSetup)) -> Game {
-    let mut g = Game::with(change);
-    g.only(&[(home(5), (5, 7)), (home(8), (9, 7)), (away(7), (7, 7))]);
-    g.ball(5, 7);
-    g.declare(home(5), ActionKind::Pass);
-    g.decide(Decision::Pass {
-        target: sq(9, 7),
-        range: None,
-    });
-    g.decide(Decision::Intercept {
-        player: Some(away(7)),
-    });
-    assert_eq!(g.roll_prompt().roll, "Interception");
-    g
-}
 
 #[test]
 fn catch_rerolls_a_failed_interception_001_l766() {

@@ -26,17 +26,6 @@ fn use_skill(g: &mut Game, skill: Skill, use_it: bool) -> Vec<Event> {
     g.decide(Decision::UseSkill { skill, use_it })
 }
 
-fn with_skills(side: Side, number: usize, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
-    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
-    move |s| {
-        let team = match side {
-            Side::Home => &mut s.home,
-            Side::Away => &mut s.away,
-        };
-        team.players[number - 1].skills.extend(skills);
-    }
-}
-
 /// Home #7, with `skills`, fouls the Prone away #7 (AV 9); the Armour roll is next.
 fn foul_game(skills: &[&str]) -> Game {
     let mut g = Game::with(with_skills(Side::Home, 7, skills));

@@ -133,24 +133,6 @@ fn disturbing_presence_takes_one_from_a_catch_004_l10109() {
     assert_ne!(g.m.state().ball, Ball::Held(home(7)));
 }
 
-/// Away #7 on (7,7) between the thrower (5,7) and the target (9,7), home #3 on (9,7): the
-/// defending coach has away #7 intercept.
-fn interception(change: impl FnOnce(&mut MatchSetup)) -> Game {
-    let mut g = Game::with(change);
-    g.only(&[(home(5), (5, 7)), (home(3), (9, 7)), (away(7), (7, 7))]);
-    g.ball(5, 7);
-    g.declare(home(5), ActionKind::Pass);
-    g.decide(Decision::Pass {
-        target: sq(9, 7),
-        range: None,
-    });
-    g.decide(Decision::Intercept {
-        player: Some(away(7)),
-    });
-    assert_eq!(g.roll_prompt().roll, "Interception");
-    g
-}
-
 #[test]
 fn extra_arms_adds_one_to_an_interception_004_l10161() {
     // AG3 4+, -2, +1 Extra Arms: 5+ (6+ without).

@@ -12,17 +12,6 @@ use rules::{
     Stance,
 };
 
-fn with_skills(side: Side, number: usize, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
-    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
-    move |s| {
-        let team = match side {
-            Side::Home => &mut s.home,
-            Side::Away => &mut s.away,
-        };
-        team.players[number - 1].skills.extend(skills);
-    }
-}
-
 /// Keeps a roll when a re-roll is offered.
 fn keep(g: &mut Game) -> Vec<Event> {
     if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))

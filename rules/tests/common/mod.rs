@@ -57,6 +57,40 @@ pub fn give(setup: &mut MatchSetup, side: Side, number: u8, skill: &str) {
     }
 }
 
+/// Gives `skills` (data ids) to `side`'s player `number` of the setup, as `Game::with` wants.
+pub fn with_skills(
+    side: Side,
+    number: usize,
+    skills: &[&str],
+) -> impl FnOnce(&mut rules::MatchSetup) {
+    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
+    move |s| {
+        let team = match side {
+            Side::Home => &mut s.home,
+            Side::Away => &mut s.away,
+        };
+        team.players[number - 1].skills.extend(skills);
+    }
+}
+
+/// Away #7 on (7,7) between the thrower (5,7) and the target (9,7), home #3 on (9,7): the
+/// defending coach has away #7 intercept.
+pub fn interception(change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut g = Game::with(change);
+    g.only(&[(home(5), (5, 7)), (home(3), (9, 7)), (away(7), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), rules::ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Interception");
+    g
+}
+
 pub fn home(n: u8) -> PlayerId {
     PlayerId::new(Side::Home, n)
 }
