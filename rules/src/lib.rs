@@ -53,6 +53,7 @@ pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
     Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
     PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
+    WeatherTable,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

@@ -12,7 +12,9 @@ use crate::inducement_kind::{
 use crate::pitch::Side;
 use crate::player::Profile;
 
-/// The weather in play (000:L1013-L1023).
+/// The weather in play: a result of the Weather table in use (000:L1013-L1023), or of the
+/// Winter Weather or Subterranean Stadium Conditions table a league chooses instead
+/// (004:L1423-L1575, [`WeatherTable`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Weather {
@@ -26,23 +28,133 @@ pub enum Weather {
     Nice,
     /// Pouring Rain: -1 to catch, intercept and pick up (000:L1022).
     PouringRain,
-    /// Blizzard: Go For It fails on 1-2, only Quick and Short passes (000:L1023).
+    /// Blizzard: Go For It fails on 1-2, only Quick and Short passes (000:L1023; the Winter
+    /// table's 12 alike, 004:L1492).
     Blizzard,
+    /// Winter 2, Howling Winds: -1 to every pass; a kicked or inaccurate ball is blown two
+    /// squares down-wind before it scatters (004:L1457-L1472).
+    HowlingWinds,
+    /// Winter 3, Freezing: +1 to the Armour roll of a player Knocked Down (004:L1473-L1478).
+    Freezing,
+    /// Winter 4-10, Brisk: Nice for Changing Weather (004:L1479-L1484).
+    Brisk,
+    /// Winter 11, Heavy Snow: ST -1 for a Blitz Action (004:L1485-L1491).
+    HeavySnow,
+    /// Subterranean 2, Bubbling up from Below: MA -1 on the pitch, one Go For It more
+    /// (004:L1521-L1531).
+    BubblingUpFromBelow,
+    /// Subterranean 3, Gloomy: Long Pass and Long Bomb a further -1; the second Go For It of
+    /// an Action (third with Sprint) fails on 1-2 (004:L1532-L1541).
+    Gloomy,
+    /// Subterranean 4-10, Nice Enough: Nice for Changing Weather (004:L1542-L1547).
+    NiceEnough,
+    /// Subterranean 11, Thermal Geysers: a player Knocked Down is shot into the air on a D6 of
+    /// 1, +2 to his Injury roll (004:L1548-L1562).
+    ThermalGeysers,
+    /// Subterranean 12, Seismic Activity: falling rocks at a turn's end (004:L1563-L1575).
+    SeismicActivity,
 }
 
-impl Weather {
-    /// The weather a 2D6 total gives on the Weather table (000:L1015-L1023).
-    pub fn from_roll(total: u8) -> Weather {
-        match total {
-            0..=2 => Weather::SwelteringHeat,
-            3 => Weather::VerySunny,
-            4..=10 => Weather::Nice,
-            11 => Weather::PouringRain,
-            _ => Weather::Blizzard,
+/// The Weather table a match rolls on: the ruleset option `weather-table`; the Winter and
+/// Subterranean tables replace the standard one for the whole match, Changing Weather and the
+/// Weather Mage included (004:L1423-L1426, L1508-L1514).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum WeatherTable {
+    /// The Weather table (000:L1013-L1023).
+    #[default]
+    Standard,
+    /// The Winter Weather table (004:L1457-L1497).
+    Winter,
+    /// The Subterranean Stadium Conditions table (004:L1516-L1575).
+    Subterranean,
+}
+
+impl WeatherTable {
+    /// The table the rulebook's `weather-table` option chooses.
+    pub fn chosen(book: &Rulebook) -> WeatherTable {
+        match book.choice("weather-table") {
+            Some("winter") => WeatherTable::Winter,
+            Some("subterranean") => WeatherTable::Subterranean,
+            _ => WeatherTable::Standard,
         }
     }
 
-    /// The name on the Weather table.
+    /// The table's name, as printed.
+    pub fn name(self) -> &'static str {
+        match self {
+            WeatherTable::Standard => "Weather table",
+            WeatherTable::Winter => "Winter Weather table",
+            WeatherTable::Subterranean => "Subterranean Stadium Conditions table",
+        }
+    }
+
+    /// The table's id in the rulebook data.
+    pub fn id(self) -> &'static str {
+        match self {
+            WeatherTable::Standard => "weather",
+            WeatherTable::Winter => "weather-winter",
+            WeatherTable::Subterranean => "weather-subterranean",
+        }
+    }
+
+    /// The lines the table's rows are printed on.
+    pub fn source(self) -> &'static str {
+        match self {
+            WeatherTable::Standard => "000:L1015-L1023",
+            WeatherTable::Winter => "004:L1457-L1497",
+            WeatherTable::Subterranean => "004:L1521-L1575",
+        }
+    }
+}
+
+impl Weather {
+    /// The weather a 2D6 total gives on the standard Weather table (000:L1015-L1023).
+    pub fn from_roll(total: u8) -> Weather {
+        Weather::on(WeatherTable::Standard, total)
+    }
+
+    /// The weather a 2D6 total gives on `table`.
+    pub fn on(table: WeatherTable, total: u8) -> Weather {
+        let row = match total {
+            0..=2 => 0,
+            3 => 1,
+            4..=10 => 2,
+            11 => 3,
+            _ => 4,
+        };
+        let rows = match table {
+            WeatherTable::Standard => [
+                Weather::SwelteringHeat,
+                Weather::VerySunny,
+                Weather::Nice,
+                Weather::PouringRain,
+                Weather::Blizzard,
+            ],
+            WeatherTable::Winter => [
+                Weather::HowlingWinds,
+                Weather::Freezing,
+                Weather::Brisk,
+                Weather::HeavySnow,
+                Weather::Blizzard,
+            ],
+            WeatherTable::Subterranean => [
+                Weather::BubblingUpFromBelow,
+                Weather::Gloomy,
+                Weather::NiceEnough,
+                Weather::ThermalGeysers,
+                Weather::SeismicActivity,
+            ],
+        };
+        rows[row]
+    }
+
+    /// Whether it counts as Nice for Changing Weather's extra square (000:L1004; Brisk,
+    /// 004:L1479-L1484; Nice Enough, 004:L1542-L1547).
+    pub fn counts_as_nice(self) -> bool {
+        matches!(self, Weather::Nice | Weather::Brisk | Weather::NiceEnough)
+    }
+
+    /// The name on its table.
     pub fn name(self) -> &'static str {
         match self {
             Weather::SwelteringHeat => "Sweltering Heat",
@@ -50,6 +162,15 @@ impl Weather {
             Weather::Nice => "Nice",
             Weather::PouringRain => "Pouring Rain",
             Weather::Blizzard => "Blizzard",
+            Weather::HowlingWinds => "Howling Winds",
+            Weather::Freezing => "Freezing",
+            Weather::Brisk => "Brisk",
+            Weather::HeavySnow => "Heavy Snow",
+            Weather::BubblingUpFromBelow => "Bubbling up from Below",
+            Weather::Gloomy => "Gloomy",
+            Weather::NiceEnough => "Nice Enough",
+            Weather::ThermalGeysers => "Thermal Geysers",
+            Weather::SeismicActivity => "Seismic Activity",
         }
     }
 }

@@ -311,6 +311,9 @@ pub struct MatchState {
     pub half: u8,
     /// The weather.
     pub weather: Weather,
+    /// Howling Winds: the team towards whose End Zone the wind blows, the loser of its
+    /// roll-off (004:L1457-L1472); `None` until rolled.
+    pub wind: Option<Side>,
     /// The team that kicked off the first half.
     pub first_kicking: Side,
     /// The team kicking in the current drive.
@@ -559,6 +562,7 @@ impl MatchState {
             blitz_ball: None,
             interference_asked: false,
             weather_after_mage: None,
+            wind: None,
             runes: [None, None],
             blessings: [None, None],
             blessing_rolled: Vec::new(),

@@ -379,6 +379,9 @@ impl Engine<'_> {
         if attacker.has(Skill::Horns) && self.blitzing(attacker.id) {
             attacker_mods.push(("Horns (004:L10237)", 1));
         }
+        if self.heavy_snow(attacker.id) {
+            attacker_mods.push(("Heavy Snow (004:L1485-L1491)", -1));
+        }
         let count = |ids: &[PlayerId]| u8::try_from(ids.len()).unwrap_or(u8::MAX);
         let base = |st: u8, mods: &[(&str, i8)]| {
             let sum: i16 = mods.iter().map(|m| i16::from(m.1)).sum();
@@ -995,6 +998,11 @@ impl Engine<'_> {
                     from.map(|s| s.to_string()).unwrap_or_default()
                 ),
             );
+            // He left a shadower's Tackle Zone "for any reason" (004:L10541-L10544): the
+            // shadower may follow, before the block's knock-downs (FFB alike).
+            if let Some(from) = from {
+                self.offer_shadowing(attacker, from, to);
+            }
         } else {
             self.say(
                 EventKind::FollowedUp {

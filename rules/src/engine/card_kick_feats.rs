@@ -149,7 +149,7 @@ impl Engine<'_> {
         // A Master of Ballistics' D6 changes the scatter roll, which is no more.
         let mut i = at + 1;
         while i < self.s.stack.len() {
-            if matches!(&self.s.stack[i], Step::Roll(r) if matches!(r.kind, super::steps::RollKind::Ballistics))
+            if matches!(&self.s.stack[i], Step::Roll(r) if matches!(r.kind, super::steps::RollKind::Ballistics | super::steps::RollKind::Wind | super::steps::RollKind::WindDirection))
             {
                 self.s.stack.remove(i);
             } else {

@@ -240,18 +240,18 @@ impl Engine<'_> {
         }
         self.s.stack.pop();
         let result = u8::try_from(i16::from(total) + i16::from(shift)).unwrap_or(total);
-        let weather = crate::setup::Weather::from_roll(result);
+        let (weather, words) = self.weather_on(result);
         let before = self.s.weather;
         self.s.weather_after_mage.get_or_insert(before);
         self.s.weather = weather;
         self.say(
             EventKind::Weather { weather },
             format_args!(
-                "Weather Mage: {total} {shift:+} = {result}: {} until the end of this turn \
-                 (004:L6818-L6822)",
-                weather.name()
+                "Weather Mage: {total} {shift:+} = {words}; until the end of this turn \
+                 (004:L6818-L6822)"
             ),
         );
+        self.weather_came();
         Ok(())
     }
 

@@ -122,7 +122,9 @@ impl<'a> Engine<'a> {
         // Chainsaw: +3 against its wielder knocked down, or a blocker who fell on him
         // (004:L10057-L10063).
         let mut modifiers = if knocked_down {
-            self.chainsaw_armour(id, by)
+            let mut modifiers = self.chainsaw_armour(id, by);
+            modifiers.extend(self.weather_armour());
+            modifiers
         } else {
             Vec::new()
         };

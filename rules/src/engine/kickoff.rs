@@ -108,6 +108,7 @@ impl Engine<'_> {
             )),
         ));
         self.coach_the_kicker(side);
+        self.push_wind(square);
         // The ball is placed, before its scatter roll (004:L5056-L5060, L5830-L5850).
         self.card_windows(CardTiming::BeforeKickScatter, [side, side.opponent()]);
         Ok(())

@@ -96,6 +96,7 @@ pub(crate) mod runesmith;
 mod setup_phase;
 mod skullbones;
 mod trapdoor;
+mod weather;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;

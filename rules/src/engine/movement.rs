@@ -465,8 +465,8 @@ impl Engine<'_> {
     /// His ST, when Break Tackle may stand it for his AG on a Dodge now: he has it, has not
     /// used it this turn, and it helps (004:L10034-L10038).
     pub(crate) fn break_tackle_strength(&self, player: &crate::player::Player) -> Option<u8> {
-        (player.may_use(Skill::BreakTackle) && player.profile.st > player.profile.ag)
-            .then_some(player.profile.st)
+        let st = self.strength_now(player);
+        (player.may_use(Skill::BreakTackle) && st > player.profile.ag).then_some(st)
     }
 
     pub(crate) fn pick_up_roll(&self, id: PlayerId) -> Step {
@@ -899,8 +899,9 @@ impl Engine<'_> {
 
     /// `mover`, performing an Action, left `from` for `to`: the opponents with Shadowing
     /// whose Tackle Zone he left may follow into `from` if it is empty, one of them
-    /// (004:L10541-L10556). A Pass Block move is no Action.
-    fn offer_shadowing(&mut self, mover: PlayerId, from: Square, to: Square) {
+    /// (004:L10541-L10556). A Pass Block move is no Action; a follow-up is a move of his
+    /// Action (`block.rs`).
+    pub(super) fn offer_shadowing(&mut self, mover: PlayerId, from: Square, to: Square) {
         if self.s.action().map(|a| a.player) != Some(mover)
             || !self.s.team_has(mover.side.opponent(), Skill::Shadowing)
             || self.s.is_occupied(from)

@@ -329,12 +329,7 @@ impl Engine<'_> {
                 });
             }
         }
-        if self.s.weather == Weather::VerySunny {
-            modifiers.push(Modifier {
-                name: self.words(format_args!("Very Sunny")),
-                value: -1,
-            });
-        }
+        modifiers.extend(self.weather_pass_modifiers(range));
         for (skill, name, value) in [
             (Skill::Accurate, "Accurate", 1),
             (Skill::StrongArm, "Strong Arm", 1),
@@ -466,6 +461,7 @@ impl Engine<'_> {
                      each (000:L686)"
                 )),
             }));
+            self.push_wind(target);
         }
     }
 
@@ -630,6 +626,7 @@ impl Engine<'_> {
                      square each (004:L10232-L10234)"
                 )),
             }));
+            self.push_wind(target);
         } else {
             self.s.ball = Ball::OnGround(from);
             self.ball_turnover(

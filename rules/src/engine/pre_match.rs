@@ -10,7 +10,7 @@ use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::rejection::Rejection;
-use crate::setup::{MatchSetup, Weather};
+use crate::setup::MatchSetup;
 
 /// The steps a new match starts with, innermost last.
 pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
@@ -196,15 +196,16 @@ pub(crate) fn fame(mine: u8, theirs: u8) -> u8 {
 impl Engine<'_> {
     pub(crate) fn weather_rolled(&mut self, kick_off: bool, dice: &[Die]) {
         let total = sum(dice);
-        let weather = Weather::from_roll(total);
+        let (weather, words) = self.weather_on(total);
         self.s.weather = weather;
         self.say(
             EventKind::Weather { weather },
-            format_args!("Weather roll {total}: {} (000:L1015-L1023)", weather.name()),
+            format_args!("Weather roll {words}"),
         );
-        if kick_off && weather == Weather::Nice {
+        if kick_off && weather.counts_as_nice() {
             self.push(super::kickoff::gentle_breeze_roll());
         }
+        self.weather_came();
     }
 
     pub(crate) fn stadium_rolled(&mut self, dice: &[Die]) {

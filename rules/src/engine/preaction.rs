@@ -594,7 +594,7 @@ impl Engine<'_> {
             }
             return;
         }
-        let st = |id: PlayerId| self.s.player(id).map_or(0, |p| p.profile.st);
+        let st = |id: PlayerId| self.s.player(id).map_or(0, |p| self.strength_now(p));
         let (mover_st, holder_st) = (st(mover), st(holder));
         let (a, b) = (self.ruling_label(mover), self.ruling_label(holder));
         self.push(Step::roll(PendingRoll {
@@ -617,7 +617,7 @@ impl Engine<'_> {
 
     fn tentacles_rolled(&mut self, mover: PlayerId, holder: PlayerId, from: Square, dice: &[Die]) {
         let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
-        let st = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.st));
+        let st = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| self.strength_now(p)));
         let total = sum + st(mover) - st(holder);
         let (a, b) = (self.ruling_label(mover), self.ruling_label(holder));
         if total > 5 {

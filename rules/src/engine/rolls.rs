@@ -696,6 +696,8 @@ impl Engine<'_> {
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
             RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),
+            RollKind::WindDirection => self.wind_direction_rolled(dice),
+            RollKind::Wind => self.wind_blown(dice),
             RollKind::Fans { team } => self.fans_rolled(team, dice),
             RollKind::Stadium => self.stadium_rolled(dice),
             RollKind::StadiumAttribute { kind } => self.stadium_attribute_rolled(kind, dice),

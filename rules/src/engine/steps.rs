@@ -275,6 +275,12 @@ pub(crate) enum RollKind {
     Weather {
         kick_off: bool,
     },
+    /// Howling Winds' roll-off, a D6 each, home's first: the wind blows towards the loser's
+    /// End Zone (004:L1460-L1463).
+    WindDirection,
+    /// Howling Winds: two D6 on the Throw-in template, the ball blown one square down-wind
+    /// for each, before the scatter roll waiting under it (004:L1463-L1472).
+    Wind,
     /// A team's fans: 2D6 + Fan Factor (000:L989), and a D3 (read off a third D6) at its
     /// home stadium (004:L2730).
     Fans {
@@ -808,6 +814,8 @@ impl PendingRoll {
             RollKind::Bounce { .. }
             | RollKind::ThrowIn { .. }
             | RollKind::Weather { .. }
+            | RollKind::WindDirection
+            | RollKind::Wind
             | RollKind::Fans { .. }
             | RollKind::Stadium
             | RollKind::StadiumAttribute { .. }
@@ -886,6 +894,8 @@ impl PendingRoll {
             RollKind::Bounce { .. } => "Bounce",
             RollKind::ThrowIn { .. } => "Throw-in",
             RollKind::Weather { .. } => "Weather",
+            RollKind::WindDirection => "Wind direction",
+            RollKind::Wind => "Wind",
             RollKind::Fans { .. } => "Fans",
             RollKind::Stadium => "Stadium",
             RollKind::StadiumAttribute { .. } => "Stadium attribute",

@@ -1,0 +1,241 @@
+//! The weather's effects in play that the Winter Weather and Subterranean Stadium Conditions
+//! tables add (004:L1423-L1575), each hooked into the step it changes: the pass roll's
+//! modifiers, the Armour roll of a player Knocked Down, a Blitz's strength, and the ball's
+//! flight before a kick's or an inaccurate pass's scatter (Howling Winds' wind). The
+//! standard table's effects sit in their steps as they always have (Very Sunny in
+//! `pass.rs`, Pouring Rain in `movement.rs`, Blizzard in both, Sweltering Heat in `flow.rs`).
+
+use super::Engine;
+use super::ball::edge_of;
+use super::steps::{Edge, PendingRoll, RollKind, Step};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::input::PassRange;
+use crate::pitch::Side;
+use crate::player::PlayerId;
+use crate::prompt::Modifier;
+use crate::setup::{Weather, WeatherTable};
+use crate::state::Ball;
+
+impl Engine<'_> {
+    /// The Weather table this match rolls on (the ruleset option `weather-table`).
+    pub(crate) fn weather_table(&self) -> WeatherTable {
+        WeatherTable::chosen(self.book)
+    }
+
+    /// The weather a 2D6 total gives on the table in use, and the words for its ruling: the
+    /// table, the result, what it does (the data's row) and its lines.
+    pub(crate) fn weather_on(&self, total: u8) -> (Weather, String) {
+        let table = self.weather_table();
+        let weather = Weather::on(table, total);
+        if !self.worded {
+            return (weather, String::new());
+        }
+        let row = self
+            .book
+            .table(table.id())
+            .ok()
+            .and_then(|t| t.row(total).ok());
+        let (effect, source) = row.map_or(("", table.source()), |r| {
+            (r.effect.as_str(), r.source.as_str())
+        });
+        (
+            weather,
+            format!(
+                "{total} on the {}: {}. {effect} ({source})",
+                table.name(),
+                weather.name()
+            ),
+        )
+    }
+
+    /// The weather has just been rolled: Howling Winds asks its roll-off for the wind, a new
+    /// one each time the result comes up (004:L1460-L1463).
+    pub(crate) fn weather_came(&mut self) {
+        if self.s.weather == Weather::HowlingWinds {
+            self.s.wind = None;
+            self.push(wind_direction_roll());
+        }
+    }
+
+    /// The roll-off read: the wind blows towards the End Zone of the coach who rolled lower;
+    /// a tie is rolled again (004:L1460-L1463).
+    pub(crate) fn wind_direction_rolled(&mut self, dice: &[Die]) {
+        let value = |i: usize| dice.get(i).and_then(|d| d.value()).unwrap_or(0);
+        let (home, away) = (value(0), value(1));
+        if home == away {
+            self.say(
+                EventKind::Note,
+                format_args!("Howling Winds: {home} each, a tie: roll again (004:L1460-L1461)"),
+            );
+            self.push(wind_direction_roll());
+            return;
+        }
+        let towards = if home < away { Side::Home } else { Side::Away };
+        self.s.wind = Some(towards);
+        let team = self.s.team(towards).name.clone();
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Howling Winds: home {home}, away {away}; the wind blows down the pitch towards \
+                 the {team} End Zone (004:L1460-L1463)"
+            ),
+        );
+    }
+
+    /// Before the scatter roll just pushed (a kick's or an inaccurate pass's), Howling Winds
+    /// blows the ball two squares down-wind (004:L1463-L1472); the roll-off first if the
+    /// wind was never rolled (weather given by the setup).
+    pub(crate) fn push_wind(&mut self, from: crate::pitch::Square) {
+        if self.s.weather != Weather::HowlingWinds {
+            return;
+        }
+        let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        self.push(PendingRoll::plain(
+            RollKind::Wind,
+            side,
+            &[DieKind::D6, DieKind::D6][..],
+            self.words(format_args!(
+                "Howling Winds: before the scatter, the ball on {from} is blown one square \
+                 down-wind for each D6 on the Throw-in template, its 3-4 pointing down-wind \
+                 (004:L1463-L1472)"
+            )),
+        ));
+        if self.s.wind.is_none() {
+            self.push(wind_direction_roll());
+        }
+    }
+
+    /// The wind's two D6: the ball waiting for its scatter roll under this one moves a square
+    /// for each; blown off the pitch, a kick is a touchback and a pass goes to the crowd's
+    /// throw-in (000:L387, L740).
+    pub(crate) fn wind_blown(&mut self, dice: &[Die]) {
+        let Some(at) = self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r)
+                if matches!(r.kind, RollKind::KickScatter { .. } | RollKind::PassScatter { .. }))
+        }) else {
+            return;
+        };
+        let Some(Step::Roll(scatter)) = self.s.stack.get(at) else {
+            return;
+        };
+        let (from, kick) = match scatter.kind {
+            RollKind::KickScatter { target, .. } => (target, true),
+            RollKind::PassScatter { from } => (from, false),
+            _ => return,
+        };
+        // The Throw-in template laid against the end the wind blows from points down-wind.
+        let edge = match self.s.wind {
+            Some(Side::Home) => Edge::AwayEnd,
+            _ => Edge::HomeEnd,
+        };
+        let mut square = from;
+        for die in dice {
+            let (dx, dy) = self.throw_in_edge_step(die.value().unwrap_or(3), edge);
+            let (x, y) = (i32::from(square.x()) + dx, i32::from(square.y()) + dy);
+            match self.s.pitch().square(x, y) {
+                Some(next) => square = next,
+                None if kick => {
+                    self.s.stack.truncate(at);
+                    self.say(
+                        EventKind::KickOff {
+                            result: String::new(),
+                        },
+                        format_args!(
+                            "Howling Winds blow the kick off the pitch from {square}: a \
+                             touchback once the Kick-off table is resolved (004:L1463-L1472; \
+                             000:L387)"
+                        ),
+                    );
+                    self.kick_will_land(None);
+                    return;
+                }
+                None => {
+                    self.s.ball = Ball::OffPitch;
+                    self.s.stack[at] = Step::ThrowIn {
+                        from: square,
+                        edge: edge_of(self.s.pitch(), x, y),
+                    };
+                    self.say(
+                        EventKind::BallMoved { to: None },
+                        format_args!(
+                            "Howling Winds blow the pass off the pitch from {square}: the crowd \
+                             throws it in (004:L1463-L1472; 000:L740)"
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+        if let Some(Step::Roll(scatter)) = self.s.stack.get_mut(at) {
+            match &mut scatter.kind {
+                RollKind::KickScatter { target, .. } => *target = square,
+                RollKind::PassScatter { from } => *from = square,
+                _ => {}
+            }
+        }
+        self.say(
+            EventKind::BallMoved { to: Some(square) },
+            format_args!(
+                "Howling Winds blow the ball from {from} to {square}; it scatters from there \
+                 (004:L1463-L1472)"
+            ),
+        );
+    }
+
+    /// The weather's modifiers on a pass roll over `range`: Very Sunny -1 (000:L1020), Howling
+    /// Winds -1 (004:L1458-L1460), Gloomy a further -1 on a Long Pass or Long Bomb
+    /// (004:L1533-L1536).
+    pub(crate) fn weather_pass_modifiers(&self, range: PassRange) -> Option<Modifier> {
+        let (name, value) = match self.s.weather {
+            Weather::VerySunny => ("Very Sunny", -1),
+            Weather::HowlingWinds => ("Howling Winds", -1),
+            Weather::Gloomy if matches!(range, PassRange::Long | PassRange::LongBomb) => {
+                ("Gloomy", -1)
+            }
+            _ => return None,
+        };
+        Some(Modifier {
+            name: self.words(format_args!("{name}")),
+            value,
+        })
+    }
+
+    /// Freezing: +1 to the Armour roll of a player Knocked Down (004:L1473-L1478).
+    pub(crate) fn weather_armour(&self) -> Option<Modifier> {
+        (self.s.weather == Weather::Freezing).then(|| Modifier {
+            name: self.words(format_args!("Freezing (004:L1473-L1478)")),
+            value: 1,
+        })
+    }
+
+    /// His ST now: less 1 under Heavy Snow while he makes a Blitz Action (004:L1485-L1491).
+    pub(crate) fn strength_now(&self, player: &crate::player::Player) -> u8 {
+        if self.heavy_snow(player.id) {
+            player.profile.st.saturating_sub(1).max(1)
+        } else {
+            player.profile.st
+        }
+    }
+
+    /// Heavy Snow: a player making a Blitz Action has ST -1 for it (004:L1485-L1491).
+    pub(crate) fn heavy_snow(&self, id: PlayerId) -> bool {
+        self.s.weather == Weather::HeavySnow
+            && self
+                .s
+                .action()
+                .is_some_and(|a| a.kind == crate::input::ActionKind::Blitz && a.player == id)
+    }
+}
+
+/// Howling Winds' roll-off: a D6 each, home's first (004:L1460-L1461).
+fn wind_direction_roll() -> Step {
+    PendingRoll::plain(
+        RollKind::WindDirection,
+        Side::Home,
+        &[DieKind::D6, DieKind::D6][..],
+        "Howling Winds: each coach rolls a D6, home's first, ties rolled again; the wind blows \
+         towards the End Zone of the lower (004:L1460-L1463)"
+            .to_string(),
+    )
+}
