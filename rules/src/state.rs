@@ -228,6 +228,8 @@ pub struct TurnState {
     /// The D6 for They Think It's All… Ogre?!'s Ogre was rolled as this turn ends
     /// (004:L5089-L5095).
     pub ogre_rolled: bool,
+    /// Seismic Activity's D6 was rolled as this turn ends (004:L1566-L1569).
+    pub seismic_rolled: bool,
 }
 
 impl TurnState {
@@ -286,6 +288,7 @@ impl TurnState {
             declared_any: false,
             injured: [false; 2],
             ogre_rolled: false,
+            seismic_rolled: false,
         }
     }
 }
@@ -314,6 +317,9 @@ pub struct MatchState {
     /// Howling Winds: the team towards whose End Zone the wind blows, the loser of its
     /// roll-off (004:L1457-L1472); `None` until rolled.
     pub wind: Option<Side>,
+    /// Thermal Geysers: players shot into the air whose Injury roll, +2, is still to come
+    /// (004:L1560-L1562).
+    pub(crate) shot_into_the_air: Vec<crate::player::PlayerId>,
     /// The team that kicked off the first half.
     pub first_kicking: Side,
     /// The team kicking in the current drive.
@@ -563,6 +569,7 @@ impl MatchState {
             interference_asked: false,
             weather_after_mage: None,
             wind: None,
+            shot_into_the_air: Vec::new(),
             runes: [None, None],
             blessings: [None, None],
             blessing_rolled: Vec::new(),

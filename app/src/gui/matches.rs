@@ -133,8 +133,18 @@ impl MatchesView {
             ui.label("Rules");
             ui.vertical(|ui| {
                 ui.label("2016 rules, plus:");
-                for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
-                    ui.checkbox(on, *name);
+                let mut ticked = None;
+                for (i, ((_, _, name), on)) in RULESET_OPTIONS
+                    .iter()
+                    .zip(self.options.iter_mut())
+                    .enumerate()
+                {
+                    if ui.checkbox(on, *name).changed() && *on {
+                        ticked = Some(i);
+                    }
+                }
+                if let Some(i) = ticked {
+                    super::session::tick_one_choice(&mut self.options, i);
                 }
                 self.picker.show_note(ui, &self.options);
             });

@@ -33,8 +33,11 @@ impl Engine<'_> {
         };
         self.play_started();
         let label = self.ruling_label(id);
-        let extra =
-            self.s.player(id).map_or(0, |p| p.profile.ma) <= self.s.action().map_or(0, |a| a.moved);
+        let extra = self
+            .s
+            .player(id)
+            .map_or(0, |p| self.s.movement_allowance(p))
+            <= self.s.action().map_or(0, |a| a.moved);
         self.say(
             EventKind::Note,
             format_args!(
@@ -244,10 +247,9 @@ impl<S: State> Engine<'_, S> {
         let Some(action) = self.s.action() else {
             return false;
         };
-        self.s
-            .player(action.player)
-            .is_some_and(|p| p.has(Skill::BallAndChain) && action.moved < p.profile.ma)
-            && self.ball_and_chain_problem().is_none()
+        self.s.player(action.player).is_some_and(|p| {
+            p.has(Skill::BallAndChain) && action.moved < self.s.movement_allowance(p)
+        }) && self.ball_and_chain_problem().is_none()
     }
 
     /// Why the acting player may not face the Throw-in template for a Ball & Chain square

@@ -530,6 +530,7 @@ impl Engine<'_> {
                 self.start_limited_turn(id.side, &[id], ActionKind::Blitz, false, text);
             }
             RandomFor::Blessing => self.overlooked_picked(id),
+            RandomFor::FallingRock => self.rock_fell_on(id, n),
             RandomFor::Rock | RandomFor::FullBeard { .. } => {}
         }
     }

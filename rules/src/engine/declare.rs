@@ -638,11 +638,15 @@ impl Engine<'_> {
             self.push(roll);
         } else if player.has(Skill::JumpUp) {
             self.stand_up(id, 0, "free, with Jump Up (000:L1241)");
-        } else if player.profile.ma >= 3 && !player.rooted {
+        } else if self.s.movement_allowance(&player) >= 3 && !player.rooted {
             self.stand_up(id, 3, "for 3 squares of movement (000:L609)");
         } else {
             // Taken root, his MA counts as 0: he may still roll to stand up (001:L997).
-            let ma = if player.rooted { 0 } else { player.profile.ma };
+            let ma = if player.rooted {
+                0
+            } else {
+                self.s.movement_allowance(&player)
+            };
             let modifiers = self.timmmber_helpers(&player);
             self.push(Step::roll(PendingRoll {
                 kind: RollKind::StandUp { player: id },

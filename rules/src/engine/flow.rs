@@ -34,7 +34,8 @@ impl Engine<'_> {
         let Some(turn) = self.s.turn.as_mut() else {
             return;
         };
-        if turn.turnover.is_some() {
+        if turn.turnover.is_some() || turn.ended {
+            // Once the turn has ended (a Wizard's spell, falling rocks) a fall is no turnover.
             return;
         }
         turn.turnover = Some(cause.clone());
@@ -236,6 +237,7 @@ impl Engine<'_> {
             || self.offer_spell_after_turn()
             || self.offer_cards_after_turn()
             || self.ogre_turn_end(Step::EndTurn)
+            || self.seismic_activity()
             || self.bonus_discard_due()
         {
             return;
@@ -247,6 +249,8 @@ impl Engine<'_> {
         let side = turn.side;
         let bonus = turn.bonus;
         self.weather_mage_ends();
+        // A geyser's flier whose armour held has no Injury roll to come.
+        self.s.shot_into_the_air.clear();
         let blackmail = self.s.cards.blackmailed.is_some();
         self.end_cards(&[Until::EndOfTurn], None);
         let scored = blackmail && self.blackmail_back_scores(side);

@@ -130,6 +130,10 @@ impl<'a> Engine<'a> {
         };
         modifiers.extend(self.stadium_armour());
         let mut steps = Steps::new();
+        if knocked_down {
+            // Thermal Geysers: its D6 before the Armour roll (004:L1550-L1553).
+            steps.extend(self.geyser_roll(id));
+        }
         steps.push(Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
@@ -447,6 +451,8 @@ impl<'a> Engine<'a> {
                 value: i8::try_from(niggling).unwrap_or(i8::MAX),
             });
         }
+        // Thermal Geysers: +2 for a player shot into the air (004:L1560-L1562).
+        modifiers.extend(self.geyser_injury(id));
         // Spranley's Cup: the roll is neither modified nor re-rolled (004:L5673-L5694).
         let cup = self.spranleys_cup(id);
         if cup {
@@ -491,6 +497,8 @@ impl<'a> Engine<'a> {
         dice: &[Die],
         kept: KeptBlow,
     ) -> bool {
+        // The geyser's +2 is on this roll, and on no later one (004:L1560-L1562).
+        self.s.shot_into_the_air.retain(|&p| p != id);
         let Some(player) = self.s.player(id).cloned() else {
             return false;
         };

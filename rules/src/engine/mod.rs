@@ -97,6 +97,7 @@ mod setup_phase;
 mod skullbones;
 mod trapdoor;
 mod weather;
+mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;

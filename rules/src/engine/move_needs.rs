@@ -69,7 +69,7 @@ impl Match {
         (!moves.is_empty()).then_some(Mover {
             action,
             from: player.square()?,
-            ma: player.profile.ma,
+            ma: self.state.movement_allowance(player),
             moves,
         })
     }

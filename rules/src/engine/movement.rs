@@ -31,7 +31,10 @@ pub(crate) enum Handling {
 impl Engine<'_> {
     /// Spends one square of the acting player's movement; true when it is a Go For It.
     pub(crate) fn spend_square(&mut self, id: PlayerId) -> bool {
-        let ma = self.s.player(id).map_or(0, |p| p.profile.ma);
+        let ma = self
+            .s
+            .player(id)
+            .map_or(0, |p| self.s.movement_allowance(p));
         let marking = self.marking();
         let Some(action) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) else {
             return false;
@@ -267,7 +270,9 @@ impl Engine<'_> {
     /// The Go For It roll for the square `later` Go For Its before the last one spent (a
     /// Leap's first of two: 1).
     pub(crate) fn go_for_it_roll_before(&self, id: PlayerId, why: &str, later: u8) -> Step {
-        let blizzard = self.s.weather == Weather::Blizzard;
+        let attempt = self.s.action().map_or(0, |a| a.extra.saturating_sub(later));
+        let gloomy = self.gloomy_go_for_it(id, attempt);
+        let blizzard = self.s.weather == Weather::Blizzard || gloomy;
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {
             kind: RollKind::GoForIt { player: id },
@@ -279,6 +284,11 @@ impl Engine<'_> {
             purpose: if self.slippery_shoes(id) {
                 self.words(format_args!(
                     "Go For It {why}: {label} needs 4+, Slippery Shoes (004:L6394-L6408)"
+                ))
+            } else if gloomy {
+                self.words(format_args!(
+                    "Go For It {why}: {label} needs 3+ for his Action's Go For It {attempt} \
+                     while it is Gloomy (004:L1536-L1541)"
                 ))
             } else if blizzard {
                 self.words(format_args!(
@@ -704,7 +714,10 @@ impl Engine<'_> {
             }
             RollKind::StandUp { player } => {
                 if success {
-                    let ma = self.s.player(player).map_or(0, |p| p.profile.ma);
+                    let ma = self
+                        .s
+                        .player(player)
+                        .map_or(0, |p| self.s.movement_allowance(p));
                     self.stand_up(player, ma, &format!("({shown}); only Go For It is left"));
                 } else {
                     let label = self.ruling_label(player);
@@ -1032,9 +1045,9 @@ impl<S: State> Engine<'_, S> {
         if self.extra_mile(id) {
             u8::MAX
         } else if self.s.player(id).is_some_and(|p| p.has(Skill::Sprint)) {
-            3
+            3 + self.weather_go_for_its()
         } else {
-            2
+            2 + self.weather_go_for_its()
         }
     }
 
@@ -1049,7 +1062,8 @@ impl<S: State> Engine<'_, S> {
         }
         // Taken root: MA 0 and no Go For It (004:L10671-L10675).
         !player.rooted
-            && (action.moved < player.profile.ma || action.extra < self.max_go_for_it(id))
+            && (action.moved < self.s.movement_allowance(player)
+                || action.extra < self.max_go_for_it(id))
     }
 
     /// Why the acting player may not move to `to`, if he may not.
@@ -1210,8 +1224,11 @@ impl<S: State> Engine<'_, S> {
         if self.marking() && self.s.ruleset.pitch.blocked.contains(to) {
             return Some(self.blocked_square(to));
         }
-        let left = usize::from(player.profile.ma.saturating_sub(action.moved))
-            + usize::from(self.max_go_for_it(player.id).saturating_sub(action.extra));
+        let left = usize::from(
+            self.s
+                .movement_allowance(player)
+                .saturating_sub(action.moved),
+        ) + usize::from(self.max_go_for_it(player.id).saturating_sub(action.extra));
         if left < 2 {
             return Some(self.refuse(
                 format_args!(

@@ -275,6 +275,21 @@ pub(crate) enum RollKind {
     Weather {
         kick_off: bool,
     },
+    /// Thermal Geysers: the D6 for a player Knocked Down, before his Armour roll
+    /// (004:L1550-L1553).
+    Geyser {
+        player: PlayerId,
+    },
+    /// Thermal Geysers: his flight, D8 direction and a D6 halved for D3 squares
+    /// (004:L1553-L1560).
+    GeyserFlight {
+        player: PlayerId,
+    },
+    /// Seismic Activity: the D6 as a turn ends, +1 for each ST 5+ player on the pitch
+    /// (004:L1566-L1569).
+    Seismic,
+    /// Seismic Activity's falling rocks: a D6 each, home's first (004:L1569-L1575).
+    FallingRocks,
     /// Howling Winds' roll-off, a D6 each, home's first: the wind blows towards the loser's
     /// End Zone (004:L1460-L1463).
     WindDirection,
@@ -565,6 +580,8 @@ pub(crate) enum RandomFor {
     FullBeard { left: u8 },
     /// Papa Skullbones' Overlooked: his D8 for that player instead (004:L3208-L3211).
     Blessing,
+    /// Seismic Activity: a falling rock, Knocked Down and an Injury roll (004:L1571-L1573).
+    FallingRock,
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -805,7 +822,9 @@ impl PendingRoll {
             | RollKind::WarpLightning { player, .. }
             | RollKind::Skullbones { player }
             | RollKind::Krot { player }
-            | RollKind::Rune { player, .. } => Some(*player),
+            | RollKind::Rune { player, .. }
+            | RollKind::Geyser { player }
+            | RollKind::GeyserFlight { player } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
@@ -816,6 +835,8 @@ impl PendingRoll {
             | RollKind::Weather { .. }
             | RollKind::WindDirection
             | RollKind::Wind
+            | RollKind::Seismic
+            | RollKind::FallingRocks
             | RollKind::Fans { .. }
             | RollKind::Stadium
             | RollKind::StadiumAttribute { .. }
@@ -896,6 +917,10 @@ impl PendingRoll {
             RollKind::Weather { .. } => "Weather",
             RollKind::WindDirection => "Wind direction",
             RollKind::Wind => "Wind",
+            RollKind::Geyser { .. } => "Thermal Geysers",
+            RollKind::GeyserFlight { .. } => "Geyser flight",
+            RollKind::Seismic => "Seismic Activity",
+            RollKind::FallingRocks => "Falling rocks",
             RollKind::Fans { .. } => "Fans",
             RollKind::Stadium => "Stadium",
             RollKind::StadiumAttribute { .. } => "Stadium attribute",

@@ -182,7 +182,9 @@ impl Engine<'_> {
             ),
         );
     }
+}
 
+impl<S: super::State> Engine<'_, S> {
     /// The weather's modifiers on a pass roll over `range`: Very Sunny -1 (000:L1020), Howling
     /// Winds -1 (004:L1458-L1460), Gloomy a further -1 on a Long Pass or Long Bomb
     /// (004:L1533-L1536).
@@ -209,6 +211,24 @@ impl Engine<'_> {
         })
     }
 
+    /// Go For It squares the weather adds: one while it is Bubbling up from Below
+    /// (004:L1527-L1531).
+    pub(crate) fn weather_go_for_its(&self) -> u8 {
+        u8::from(self.s.weather == Weather::BubblingUpFromBelow)
+    }
+
+    /// Gloomy: this Go For It, the `attempt`th of his Action, is his second (his third with
+    /// Sprint) or later, and fails on 1-2 (004:L1536-L1541).
+    pub(crate) fn gloomy_go_for_it(&self, id: PlayerId, attempt: u8) -> bool {
+        self.s.weather == Weather::Gloomy
+            && attempt
+                >= 2 + u8::from(
+                    self.s
+                        .player(id)
+                        .is_some_and(|p| p.has(crate::skill::Skill::Sprint)),
+                )
+    }
+
     /// His ST now: less 1 under Heavy Snow while he makes a Blitz Action (004:L1485-L1491).
     pub(crate) fn strength_now(&self, player: &crate::player::Player) -> u8 {
         if self.heavy_snow(player.id) {
@@ -225,6 +245,18 @@ impl Engine<'_> {
                 .s
                 .action()
                 .is_some_and(|a| a.kind == crate::input::ActionKind::Blitz && a.player == id)
+    }
+}
+
+impl crate::state::MatchState {
+    /// A player's MA as the weather leaves it: 1 less for everyone on the pitch while it
+    /// is Bubbling up from Below (004:L1525-L1528).
+    pub fn movement_allowance(&self, player: &crate::player::Player) -> u8 {
+        if self.weather == Weather::BubblingUpFromBelow && player.square().is_some() {
+            player.profile.ma.saturating_sub(1)
+        } else {
+            player.profile.ma
+        }
     }
 }
 
