@@ -84,7 +84,7 @@ fn a_winter_league_rolls_howling_winds_and_the_wind_blows_the_kick_004_l1457() {
     assert!(
         events.iter().any(|e| e["text"]
             .as_str()
-            .is_some_and(|t| t.contains("from (8,7) to (6,7)"))),
+            .is_some_and(|t| t.contains("from (8, 7) to (6, 7)"))),
         "{events:#?}"
     );
     assert_eq!(prompt["roll"]["roll"], "Kick-off scatter", "{prompt}");
@@ -106,6 +106,8 @@ fn thermal_geysers_shoot_a_knocked_down_orc_into_the_air_004_l1550() {
 {"edit":"remove_ball"}
 {"edit":{"place_player":{"player":"home#1","square":[10,7]}}}
 {"edit":{"place_player":{"player":"away#1","square":[11,7]}}}
+{"edit":{"place_player":{"player":"home#2","square":[5,2]}}}
+{"edit":{"place_player":{"player":"home#3","square":[5,12]}}}
 {"edit":{"place_player":{"player":"away#2","square":[20,2]}}}
 {"edit":{"place_player":{"player":"away#3","square":[20,12]}}}
 {"decide":{"declare":{"player":"home#1","action":"block"}}}
@@ -122,7 +124,7 @@ fn thermal_geysers_shoot_a_knocked_down_orc_into_the_air_004_l1550() {
     assert!(
         events.iter().any(|e| e["text"]
             .as_str()
-            .is_some_and(|t| t.contains("Thermal Geysers") && t.contains("on (12,5)"))),
+            .is_some_and(|t| t.contains("Thermal Geysers") && t.contains("on (12, 5)"))),
         "{events:#?}"
     );
     assert_eq!(prompt["roll"]["roll"], "Armour", "{prompt}");
