@@ -682,3 +682,41 @@ fn the_apothecary_treats_a_crowd_casualty_001_l523_000_l589() {
     g.d6(&[3]);
     assert_eq!(g.place_of(away(7)), Place::Reserves);
 }
+
+/// The block of a Blitz costs a square (000:L539): a blitzer who has walked his MA 6 and both
+/// Go For Its has nothing left to pay with, and his block is refused.
+#[test]
+fn a_blitzer_with_no_square_or_go_for_it_left_may_not_block_000_l539_l1053() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (1, 7)), (away(7), (10, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    for x in 2..=7 {
+        g.move_to(x, 7);
+    }
+    for x in 8..=9 {
+        g.move_to(x, 7);
+        assert_eq!(g.roll_prompt().roll, "Go For It");
+        g.d6(&[6]);
+    }
+    assert!(
+        g.try_apply(Input::Decide(Decision::Block { target: away(7) }))
+            .is_err(),
+        "the block has no square to pay with"
+    );
+}
+
+/// A Prone blitzer with MA 2 stands up on a 4+ and may then move only by Going For It
+/// (000:L619): his block, which costs a square, is a Go For It (000:L1053).
+#[test]
+fn an_ma_2_blitzer_standing_up_goes_for_it_to_block_000_l619_l1053() {
+    let mut g = Game::with(|s| s.home.players[6].ma = 2);
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Blitz);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Stand up", Some(4)));
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+}
