@@ -720,3 +720,43 @@ fn an_ma_2_blitzer_standing_up_goes_for_it_to_block_000_l619_l1053() {
     g.decide(Decision::Block { target: away(7) });
     assert_eq!(g.roll_prompt().roll, "Go For It");
 }
+
+/// To score a player must stand in the End Zone holding the ball (000:L806, FAQ 001:L1168): an
+/// Orc carrier pushed into the End Zone he scores in (x 0) and Knocked Down there drops the
+/// ball and scores nothing; on a Pushed he scores at once.
+#[test]
+fn a_carrier_knocked_down_in_his_end_zone_does_not_score_000_l806_l808() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
+    g.ball(1, 7);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(0, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 2]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    assert_eq!(g.m.state().team(Side::Away).score, 0);
+    let mut g = Game::new();
+    g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
+    g.ball(1, 7);
+    g.block(home(7), away(7), &[Pushed]);
+    g.decide(Decision::PushTo { square: sq(0, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.m.state().team(Side::Away).score, 1);
+}
+
+/// A player Stunned by the crowd stays in the Reserves box until a touchdown is scored or the
+/// half ends (000:L589): after home scores he is set up again for the next kick-off.
+#[test]
+fn a_player_stunned_by_the_crowd_comes_back_after_a_touchdown_000_l589() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (11, 13)), (away(7), (11, 14))]);
+    g.block(home(7), away(7), &[Pushed]);
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 2]); // Stunned: to Reserves
+    assert_eq!(g.place_of(away(7)), Place::Reserves);
+    g.score_with(home(3));
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    // Home kicks and sets up first; the Orcs then set up #1-#11, #7 among them.
+    g.set_up_both();
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+}

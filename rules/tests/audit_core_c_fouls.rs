@@ -202,3 +202,40 @@ fn a_second_foul_in_a_turn_is_refused_000_l1176() {
         .expect_err("one Foul per turn");
     assert!(e.to_string().contains("000:L1176"), "{e}");
 }
+
+/// The Apothecary is used "immediately after" the Casualty (001:L523): a foul's Injury roll of
+/// 5 + 5 is a Casualty and a double; the victim's coach is asked about his Apothecary before
+/// the fouler's coach about a Bribe.
+#[test]
+fn the_apothecary_comes_before_the_bribe_on_a_fouls_double_casualty_001_l523_000_l1188() {
+    let mut g = Game::set_up(book(), |s| s.away.apothecaries = 1);
+    // Get the Ref at the kick-off: a Bribe each.
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(7), (9, 7)), (away(7), (10, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    g.d6(&[4, 6]); // 10 beats AV 9
+    g.d6(&[5, 5]); // 10: a Casualty, and a double
+    assert_eq!(
+        g.prompt_kind(),
+        Some(rules::DecisionKind::Apothecary),
+        "{:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::Apothecary { use_it: true });
+    g.d6(&[4]);
+    assert_eq!(g.place_of(away(7)), Place::Reserves);
+    assert_eq!(
+        g.decider(),
+        Side::Home,
+        "then the Bribe: {:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::Bribe { bribe: false });
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
