@@ -49,7 +49,14 @@ fn a_team_rerolled_dodge_is_not_rerolled_again_by_the_dodge_skill_000_l754() {
         "{:#?}",
         g.m.prompt()
     );
-    assert!(g.turnover().is_some() || g.turn_side() == Some(Side::Away));
+    keep(&mut g);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Armour",
+        "Knocked Down: {:#?}",
+        g.m.prompt()
+    );
+    assert!(g.turnover().is_some());
 }
 
 /// Team re-rolled block dice are final (000:L752-L754): the new dice are offered no re-roll,
@@ -331,4 +338,43 @@ fn overtime_keeps_the_rerolls_left_and_gives_none_new_000_l800() {
     g.quiet_kick_off();
     assert_eq!(g.m.state().team(mover).rerolls, left);
     assert_eq!(g.m.state().team(mover.opponent()).rerolls, other);
+}
+
+/// A failed catch is never a turnover by itself (000:L445): the Orc's ball, knocked loose by
+/// a block, bounces to home #8, who drops it; the home turn goes on.
+#[test]
+fn dropping_a_ball_knocked_loose_by_a_block_is_no_turnover_000_l445() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (home(8), (13, 7))]);
+    g.ball(11, 7);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 2]);
+    g.dice(&[rules::Die::D8(5)]); // right, onto home #8 on (13,7)
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    keep(&mut g);
+    // It bounces on from (13,7), right again, to an empty (14,7).
+    g.dice(&[rules::Die::D8(5)]);
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+/// A player of the moving team who catches the ball in the opposing End Zone scores at the end
+/// of the Action (000:L804, L806): the Orc carrier's ball, knocked loose, bounces to home #8
+/// standing on (25,7), who catches it.
+#[test]
+fn catching_a_ball_knocked_loose_in_the_end_zone_scores_000_l804_l806() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (22, 7)), (away(7), (23, 7)), (home(8), (25, 7))]);
+    g.ball(23, 7);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(24, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 2]);
+    g.dice(&[rules::Die::D8(5)]); // right, onto home #8
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[6]);
+    assert_eq!(g.m.state().team(Side::Home).score, 1, "{:#?}", g.m.prompt());
 }
