@@ -378,3 +378,50 @@ fn catching_a_ball_knocked_loose_in_the_end_zone_scores_000_l804_l806() {
     g.d6(&[6]);
     assert_eq!(g.m.state().team(Side::Home).score, 1, "{:#?}", g.m.prompt());
 }
+
+// --- The kick-off's Blitz! (000:L1007) ---
+
+/// Kick to (3,3), one square up, then a 10 on the Kick-off table: the Orcs' free Blitz! turn,
+/// the ball still in the air; the referee then leaves only away #11 on (20,7).
+fn blitz_bonus_turn() -> Game {
+    let mut g = Game::set_up(book(), |_| {});
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[4, 6]);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    g.only(&[(away(11), (20, 7))]);
+    g
+}
+
+/// The kicking team may use team re-rolls during a Blitz! (000:L1007): away #11 (MA 5) walks
+/// five squares and fails his Go For It; the team re-roll is offered.
+#[test]
+fn team_rerolls_may_be_used_in_the_blitz_bonus_turn_000_l1007() {
+    let mut g = blitz_bonus_turn();
+    g.declare(away(11), ActionKind::Move);
+    for x in (15..=19).rev() {
+        g.move_to(x, 7);
+    }
+    g.move_to(14, 7);
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    assert!(offers(&g, Reroll::Team), "{:#?}", g.m.prompt());
+}
+
+/// A turnover ends the Blitz! bonus turn at once (000:L1007): the failed Go For It kept, his
+/// Armour roll made, the kick comes down (its bounce) and no further Orc Action is asked.
+#[test]
+fn a_turnover_ends_the_blitz_bonus_turn_000_l1007() {
+    let mut g = blitz_bonus_turn();
+    g.declare(away(11), ActionKind::Move);
+    for x in (15..=19).rev() {
+        g.move_to(x, 7);
+    }
+    g.move_to(14, 7);
+    g.d6(&[1]);
+    keep(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[1, 2]);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "{:#?}", g.m.prompt());
+    assert_eq!(g.place_of(away(11)), on(sq(14, 7), Stance::Prone));
+}
