@@ -416,3 +416,124 @@ fn sweltering_heat_keeps_a_player_out_of_the_next_kick_off_only_000_l1019() {
     });
     assert_eq!(g.place_of(home(1)), on(sq(12, 5), Stance::Standing));
 }
+
+// --- 3.7 Scoring (000:L802-L810; FAQ 001:L1158-L1162) ---------------------------------------
+
+/// A carrier pushed into the End Zone and Knocked Down there (Defender Down) does not score:
+/// he must stand holding the ball (000:L806; 001:L1160). The Orc carrier on (1,7) is pushed to
+/// (0,7), falls and the ball bounces; the away score stays 0 and its marker does not move.
+#[test]
+fn a_carrier_knocked_down_into_the_end_zone_does_not_score_000_l806_001_l1160() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
+    g.ball(1, 7);
+    g.block(home(7), away(7), &[rules::BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(0, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.m.state().team(Side::Away).score, 0);
+    assert_eq!(g.m.state().team(Side::Away).turn, 0);
+    assert!(
+        matches!(
+            g.place_of(away(7)),
+            Place::Pitch {
+                stance: Stance::Prone | Stance::Stunned,
+                ..
+            } | Place::KnockedOut
+                | Place::Casualty
+        ),
+        "{:?}",
+        g.place_of(away(7))
+    );
+}
+
+/// A touchdown scored in the opponent's turn ends the drive, and the scoring team kicks the
+/// next kick-off (000:L808, L816): the Orc carrier pushed into the End Zone in home's turn
+/// makes away the kicking team, setting up first.
+#[test]
+fn a_touchdown_in_the_opponents_turn_makes_the_scorers_kick_000_l808_l816() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
+    g.ball(1, 7);
+    g.block(home(7), away(7), &[rules::BlockFace::Pushed]);
+    g.decide(Decision::PushTo { square: sq(0, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.m.state().team(Side::Away).score, 1);
+    assert_eq!(g.m.state().kicking, Side::Away);
+    assert_eq!(g.decider(), Side::Away);
+}
+
+// --- 15.2 Weather in play (000:L1019-L1023) -------------------------------------------------
+
+/// Very Sunny is -1 on Passing rolls only (000:L1020): the interception of a pass thrown in
+/// the sun carries no Very Sunny modifier.
+#[test]
+fn very_sunny_is_no_modifier_on_an_interception_000_l1020() {
+    let mut g = Game::with(|s| s.weather = Some(Weather::VerySunny));
+    g.only(&[(home(5), (5, 7)), (home(3), (9, 7)), (away(7), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Interception");
+    assert!(
+        roll.modifiers.iter().all(|m| m.name != "Very Sunny"),
+        "{:?}",
+        roll.modifiers
+    );
+}
+
+/// Pouring Rain is -1 on all Catch rolls (000:L1022), a hand-off's too: the Black Orc (AG 2)
+/// needs 5 + 0 (hand-off +1, rain -1) = 5, not the dry 4.
+#[test]
+fn pouring_rain_takes_1_off_a_hand_off_catch_000_l1022() {
+    let mut g = Game::with(|s| s.weather = Some(Weather::PouringRain));
+    g.decide(Decision::EndTurn);
+    g.only(&[(away(5), (15, 7)), (away(3), (16, 7))]);
+    g.ball(15, 7);
+    g.declare(away(5), ActionKind::HandOff);
+    g.decide(Decision::HandOff { target: away(3) });
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Catch");
+    assert_eq!(roll.needs, Some(5), "{roll:?}");
+}
+
+/// In a Blizzard only Quick and Short passes may be tried (000:L1023): a Short pass to
+/// (11,7), six squares, is thrown; a Long Bomb is refused.
+#[test]
+fn a_blizzard_allows_a_short_pass_and_refuses_a_long_bomb_000_l1023() {
+    let mut g = Game::with(|s| s.weather = Some(Weather::Blizzard));
+    g.only(&[(home(5), (5, 7)), (home(3), (11, 7)), (home(4), (18, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    let refused = g
+        .try_apply(Input::Decide(Decision::Pass {
+            target: sq(18, 7),
+            range: None,
+        }))
+        .expect_err("a Long Bomb in a Blizzard");
+    assert!(refused.to_string().contains("000:L1023"), "{refused}");
+    g.decide(Decision::Pass {
+        target: sq(11, 7),
+        range: None,
+    });
+    assert_eq!(g.roll_prompt().roll, "Pass");
+}
+
+/// No team re-roll for a Catch when the kick comes down, a bounce onto a receiver included
+/// (000:L987): home #11 on (5,7) drops the bounce and is offered no team re-roll.
+#[test]
+fn no_team_re_roll_for_the_catch_of_a_bouncing_kick_000_l987() {
+    let mut g = set_up();
+    kick(&mut g, (5, 9), 2, 1); // over (5,8), empty
+    g.d6(&[1, 1]); // Get the Ref
+    g.dice(&[Die::D8(2)]); // bounces up onto home #11
+    let roll = g.roll_prompt();
+    assert_eq!(roll.player, Some(home(11)));
+    assert!(!roll.rerolls.contains(&Reroll::Team), "{roll:?}");
+}
