@@ -76,7 +76,10 @@ fn two_players_left_both_go_on_the_line_of_scrimmage_000_l379() {
     let refused = g
         .try_apply(Input::Decide(Decision::EndSetup))
         .expect_err("only one on the line");
-    assert!(refused.to_string().contains("line of scrimmage"), "{refused}");
+    assert!(
+        refused.to_string().contains("line of scrimmage"),
+        "{refused}"
+    );
     g.decide(Decision::Withdraw { player: away(2) });
     g.decide(Decision::Place {
         player: away(2),
@@ -142,7 +145,10 @@ fn catch_may_re_roll_the_kick_off_catch_but_a_team_re_roll_may_not_000_l987() {
         options.contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Catch))),
         "{options:?}"
     );
-    assert!(!options.contains(&Decision::Reroll(Reroll::Team)), "{options:?}");
+    assert!(
+        !options.contains(&Decision::Reroll(Reroll::Team)),
+        "{options:?}"
+    );
     g.decide(Decision::Reroll(Reroll::Skill(RerollSkill::Catch)));
     g.d6(&[4]);
     assert_eq!(g.m.state().ball, Ball::Held(home(10)));
@@ -536,4 +542,121 @@ fn no_team_re_roll_for_the_catch_of_a_bouncing_kick_000_l987() {
     let roll = g.roll_prompt();
     assert_eq!(roll.player, Some(home(11)));
     assert!(!roll.rerolls.contains(&Reroll::Team), "{roll:?}");
+}
+
+/// Under the Bugman's rules a player may re-roll the kick-off catch with "the Catch or Pro
+/// skill" (001:L553): home #10 with Pro drops the kick and is offered Pro, not the team
+/// re-roll.
+#[test]
+fn pro_may_re_roll_the_kick_off_catch_001_l553() {
+    let mut g = Game::set_up(book(), |s| give(s, Side::Home, 10, "pro"));
+    kick(&mut g, (7, 8), 2, 1); // onto (7,7)
+    g.d6(&[1, 1]); // Get the Ref
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[2]);
+    let options = g.decision_options();
+    assert!(
+        options.contains(&Decision::Reroll(Reroll::Skill(RerollSkill::Pro))),
+        "{options:?}"
+    );
+    assert!(
+        !options.contains(&Decision::Reroll(Reroll::Team)),
+        "{options:?}"
+    );
+}
+
+/// Blitz! with the kick going off the pitch: the free turn first, then the touchback as the
+/// ball comes down (000:L387, L975-L979, L1007): (2,1) three squares up is off the pitch.
+#[test]
+fn blitz_then_a_touchback_when_the_kick_is_off_the_pitch_000_l387_l1007() {
+    let mut g = set_up();
+    kick(&mut g, (2, 1), 2, 3);
+    g.d6(&[4, 6]); // 10: Blitz!
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::GiveBall { player: home(10) });
+    assert_eq!(g.m.state().ball, Ball::Held(home(10)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+/// A player who intercepts standing in the End Zone he scores in, in the other team's turn,
+/// holds the ball there and scores at once, his Turn marker moving one space (000:L808-L810).
+/// The Orc thrower on (25,3) passes along his own End Zone to (25,11); home #3 on (25,7)
+/// intercepts on a 6.
+#[test]
+fn an_interception_in_the_end_zone_in_the_other_turn_scores_and_moves_the_marker_000_l808() {
+    let mut g = Game::new();
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    let home_turn = g.m.state().team(Side::Home).turn;
+    g.only(&[(away(5), (25, 3)), (away(7), (25, 11)), (home(3), (25, 7))]);
+    g.ball(25, 3);
+    g.declare(away(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(25, 11),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(home(3)),
+    });
+    assert_eq!(g.roll_prompt().roll, "Interception");
+    let events = g.d6(&[6]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Touchdown { player: home(3) }),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert_eq!(g.m.state().team(Side::Home).turn, home_turn + 1);
+}
+
+// --- 3.11 Conceding (000:L820-L822) --------------------------------------------------------
+
+fn ip_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nillegal-procedure = \"on\"\n")
+        .expect("league file")
+}
+
+/// A coach concedes at the start of his turn "before moving the Turn marker" (000:L822):
+/// where coaches move their own marker (Illegal Procedure on), a concession after it moved is
+/// refused and no longer offered; before it, it is accepted.
+#[test]
+fn no_concession_once_the_turn_marker_has_moved_000_l822() {
+    let book = ip_book();
+    let mut g = Game::set_up(&book, |_| {});
+    g.quiet_kick_off();
+    assert!(g.decision_options().contains(&Decision::Concede));
+    g.decide(Decision::MoveTurnMarker);
+    assert!(!g.decision_options().contains(&Decision::Concede));
+    let refused = g
+        .try_apply(Input::Decide(Decision::Concede))
+        .expect_err("the marker has moved");
+    assert!(refused.to_string().contains("000:L822"), "{refused}");
+    // The next turn, before the away coach moves his marker.
+    g.decide(Decision::EndTurn);
+    g.decide(Decision::Concede);
+    assert_eq!(g.m.state().conceded, Some(Side::Away));
+}
+
+/// The Blitz! free turn is not one of the kicking team's own turns of the Turn track
+/// (000:L1007), so it is no start of a turn to concede at (000:L822): not offered, and
+/// refused once an Orc has moved in it.
+#[test]
+fn no_concession_in_the_blitz_free_turn_000_l822_l1007() {
+    let mut g = set_up();
+    kick(&mut g, (3, 3), 2, 1);
+    g.d6(&[4, 6]); // 10: Blitz!
+    assert!(!g.decision_options().contains(&Decision::Concede));
+    g.declare(away(10), ActionKind::Move);
+    g.move_to(17, 7);
+    g.decide(Decision::EndAction);
+    let refused = g
+        .try_apply(Input::Decide(Decision::Concede))
+        .expect_err("mid Blitz! turn");
+    assert!(refused.to_string().contains("000:L1007"), "{refused}");
+    assert_eq!(g.m.state().conceded, None);
 }
