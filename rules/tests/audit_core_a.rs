@@ -660,3 +660,20 @@ fn no_concession_in_the_blitz_free_turn_000_l822_l1007() {
     assert!(refused.to_string().contains("000:L1007"), "{refused}");
     assert_eq!(g.m.state().conceded, None);
 }
+
+/// The touchback is judged where the ball comes down, after the Kick-off table (000:L387,
+/// L975-L979): a kick scattered to (13,3), in the Orc half, that Changing Weather's Nice
+/// breeze blows back to (12,3) lands in the receiving half and bounces; no touchback.
+#[test]
+fn a_breeze_blowing_the_kick_back_into_the_receiving_half_is_no_touchback_000_l387_l1004() {
+    let mut g = set_up();
+    kick(&mut g, (12, 3), 5, 1); // over (13,3), the Orc half
+    g.d6(&[3, 4]); // 7: Changing Weather
+    g.d6(&[3, 4]); // 7: Nice
+    assert_eq!(g.roll_prompt().roll, "Gentle breeze");
+    g.dice(&[Die::D8(4)]); // one square left: (12,3)
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(4)]); // to (11,3)
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 3)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
