@@ -743,16 +743,32 @@ impl Engine<'_> {
         ));
     }
 
-    /// The active coach gives up, before any of his players has acted this turn (000:L820).
+    /// The active coach gives up at the start of one of his turns: before any of his players
+    /// has acted and before he moves his Turn marker (000:L820-L822).
     pub(crate) fn concede(&mut self) -> Result<(), Rejection> {
-        let Some(side) = self.s.turn.as_ref().map(|t| t.side) else {
+        let Some(turn) = self.s.turn.as_ref() else {
             return Err(self.refuse_input(format_args!("no turn is in progress")));
         };
-        if self.s.on_pitch(side).any(|p| p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
-        {
+        let side = turn.side;
+        if turn.bonus {
+            return Err(self.refuse(
+                format_args!(
+                    "the Blitz! free turn is no turn of the Turn track: a coach concedes at the \
+                     start of one of his own turns (000:L822)"
+                ),
+                "000:L1007",
+            ));
+        }
+        if self.s.on_pitch(side).any(|p| p.acted) {
             return Err(self.refuse(
                 format_args!("a coach concedes at the start of his turn, before any player acts"),
                 "000:L820",
+            ));
+        }
+        if self.marker_moved_by_hand() {
+            return Err(self.refuse(
+                format_args!("a coach concedes before moving his Turn marker, not after"),
+                "000:L822",
             ));
         }
         self.conceded(side);

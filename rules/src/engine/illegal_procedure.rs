@@ -169,3 +169,12 @@ impl Engine<'_> {
         }
     }
 }
+
+/// The checks, which only read the state.
+impl<S: super::State> Engine<'_, S> {
+    /// The coach moves his own Turn marker (the option is on) and has moved it this turn: too
+    /// late to concede (000:L822). Never when the option is off, where the match moves it.
+    pub(crate) fn marker_moved_by_hand(&self) -> bool {
+        self.book.is_on(OPTION) && self.s.turn.as_ref().is_some_and(|t| t.marker_moved)
+    }
+}
