@@ -1232,13 +1232,14 @@ impl<S: State> Engine<'_, S> {
             options.push(Decision::MoveTurnMarker);
         }
         options.push(Decision::EndTurn);
-        if self.s.on_pitch(side).all(|p| !p.acted)
-            && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
-            && !self.marker_moved_by_hand()
+        if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
         {
             // At the start of his turn, before he moves his Turn marker (000:L820-L822).
-            options.push(Decision::Concede);
-            // The Wizard casts at the start of the turn, before any Action (004:L3377-L3381).
+            if !self.marker_moved_by_hand() {
+                options.push(Decision::Concede);
+            }
+            // The Wizard casts at the start of the turn, before any Action (004:L3377-L3381);
+            // moving the Turn marker is no Action.
             self.spell_options(side, &mut options);
         }
         options
