@@ -870,3 +870,55 @@ fn a_natural_1_fails_and_a_natural_6_succeeds_whatever_the_modifiers_000_l465() 
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
     assert!(g.turnover().is_none());
 }
+
+/// An interception is a catch (000:L1136): an Orc who intercepts standing in the End Zone he
+/// scores in scores a touchdown in home's turn (000:L810). Thrower (5,7) to (0,8); away #7 on
+/// (0,7) is nearer both ends than they are to each other, and marked by home #3: AG 3 4+, -2,
+/// -1 = a natural 6.
+#[test]
+fn an_interception_in_the_interceptors_scoring_end_zone_is_a_touchdown_000_l1136_l810() {
+    let mut g = Game::new();
+    g.only(&[(home(5), (5, 7)), (home(3), (0, 8)), (away(7), (0, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    pass(&mut g, 0, 8);
+    g.decide(Decision::Intercept {
+        player: Some(away(7)),
+    });
+    assert_eq!(g.roll_prompt().needs, Some(6));
+    let events = g.d6(&[6]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Touchdown { player: away(7) }),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.m.state().team(Side::Away).score, 1);
+}
+
+/// Where the ball leaves by the end line the throw-in template lies against that line
+/// (000:L153 "on the sideline as shown", digest §15.4): from the corner square (0,0), a ball
+/// going left crosses the end line and 3-4 throws it along the pitch, (1,0) then (2,0); one
+/// going up crosses the sideline and 3-4 throws it across, (0,1) then (0,2).
+#[test]
+fn a_throw_in_from_the_corner_square_lies_against_the_line_crossed_digest_15_4_000_l153() {
+    for (d8, catcher) in [(4, (2, 0)), (2, (0, 2))] {
+        let mut g = Game::new();
+        g.only(&[(home(5), (3, 2)), (home(3), catcher), (away(7), (20, 7))]);
+        g.ball(3, 2);
+        g.declare(home(5), ActionKind::Pass);
+        pass(&mut g, 1, 1);
+        g.d6(&[2]);
+        keep(&mut g);
+        // Up-left to (0,0), then off; the third D8 is never read.
+        g.dice(&[Die::D8(1), Die::D8(d8), Die::D8(7)]);
+        g.d6(&[3, 1, 2]); // 3 squares counting the centre
+        let roll = g.roll_prompt();
+        assert_eq!(
+            (roll.roll.as_ref(), roll.player),
+            ("Catch", Some(home(3))),
+            "D8 {d8}"
+        );
+    }
+}
