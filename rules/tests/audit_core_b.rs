@@ -922,3 +922,80 @@ fn a_throw_in_from_the_corner_square_lies_against_the_line_crossed_digest_15_4_0
         );
     }
 }
+
+/// Team re-rolls are for the active team's rolls only (000:L758): in away's turn a bouncing
+/// ball drops from the home Lineman's hands on a 2, and nothing re-rolls it, the ball
+/// bounces on (a failed catch, no turnover for anybody, 000:L445).
+#[test]
+fn no_team_reroll_for_a_catch_in_the_opponents_turn_000_l758() {
+    let mut g = Game::new();
+    g.decide(Decision::EndTurn);
+    g.only(&[
+        (home(7), (10, 7)),
+        (home(8), (8, 7)),
+        (away(7), (11, 7)),
+        (away(8), (20, 7)),
+    ]);
+    g.ball(10, 7);
+    g.block(away(7), home(7), &[rules::BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(9, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 1]); // armour holds
+    g.dice(&[Die::D8(4)]); // from (9,7) left onto home #8 on (8,7)
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.player), ("Catch", Some(home(8))));
+    assert!(!roll.rerolls.contains(&Reroll::Team), "{:?}", roll.rerolls);
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Bounce", "{:#?}", g.m.prompt());
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
+/// A player scores standing in the End Zone with the ball (000:L802): a carrier who goes for
+/// it into the End Zone and trips falls there and scores nothing; his fall is a turnover
+/// (000:L1051).
+#[test]
+fn a_failed_go_for_it_into_the_end_zone_scores_nothing_000_l1051_l802() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (18, 7)), (away(7), (2, 7))]);
+    g.ball(18, 7);
+    g.declare(home(7), ActionKind::Move);
+    for x in 19..=24 {
+        g.move_to(x, 7);
+    }
+    let events = g.move_to(25, 7);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Touchdown { .. })),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    let events = g.d6(&[1]);
+    let mut events = [events, keep(&mut g)].concat();
+    events.extend(g.d6(&[1, 1]));
+    events.extend(g.dice(&[Die::D8(4)])); // the dropped ball bounces back to (24,7)
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::Touchdown { .. })),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.m.state().team(Side::Home).score, 0);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
+/// A Prone player may take a Foul Action (000:L609 any Action but a Block): he stands up for
+/// 3 squares and fouls the Prone Orc next to him.
+#[test]
+fn a_prone_player_may_foul_after_standing_up_000_l609() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+    g.decide(Decision::Foul { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
