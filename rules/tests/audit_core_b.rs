@@ -999,3 +999,54 @@ fn a_prone_player_may_foul_after_standing_up_000_l609() {
     g.decide(Decision::Foul { target: away(7) });
     assert_eq!(g.roll_prompt().roll, "Armour");
 }
+
+/// An Action is declared before it is carried out (000:L419) and does only what it is
+/// (000:L425-L437): a Move Action may not block, foul, pass or hand off; a Blitz may not pass.
+#[test]
+fn a_declared_action_does_only_what_it_is_000_l419_l425() {
+    let mut g = Game::new();
+    g.only(&[
+        (home(5), (10, 7)),
+        (home(3), (9, 7)),
+        (away(7), (11, 7)),
+        (away(8), (11, 8)),
+    ]);
+    g.stance(away(8), Stance::Prone);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Move);
+    for d in [
+        Decision::Block { target: away(7) },
+        Decision::Foul { target: away(8) },
+        Decision::Pass {
+            target: sq(9, 7),
+            range: None,
+        },
+        Decision::HandOff { target: home(3) },
+    ] {
+        let e = refused(&mut g, d.clone());
+        assert!(!e.is_empty(), "{d:?}");
+    }
+    g.decide(Decision::EndAction);
+    g.declare(home(3), ActionKind::Blitz);
+    g.move_to(9, 6);
+    g.move_to(10, 6);
+    let e = refused(&mut g, Decision::HandOff { target: home(5) });
+    assert!(!e.is_empty());
+}
+
+/// Pouring Rain takes 1 off a catch (000:L1022), Very Sunny does not (000:L1020 is the pass
+/// only): a hand-off to an AG 3 team-mate is 4+, +1: 3+ in Very Sunny, 4+ in Pouring Rain.
+#[test]
+fn pouring_rain_takes_1_off_a_catch_and_very_sunny_does_not_000_l1020_l1022() {
+    for (weather, needs) in [
+        (rules::Weather::VerySunny, 3),
+        (rules::Weather::PouringRain, 4),
+    ] {
+        let mut g = Game::with(|s| s.weather = Some(weather));
+        g.only(&[(home(5), (5, 7)), (home(7), (6, 7)), (away(7), (20, 7))]);
+        g.ball(5, 7);
+        g.declare(home(5), ActionKind::HandOff);
+        g.decide(Decision::HandOff { target: home(7) });
+        assert_eq!(g.roll_prompt().needs, Some(needs), "{weather:?}");
+    }
+}
