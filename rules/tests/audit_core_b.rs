@@ -1050,3 +1050,77 @@ fn pouring_rain_takes_1_off_a_catch_and_very_sunny_does_not_000_l1020_l1022() {
         assert_eq!(g.roll_prompt().needs, Some(needs), "{weather:?}");
     }
 }
+
+/// The range ruler off the axis (digest §10.2's table, the longer band where the line
+/// crosses the square, 000:L645): a 4-square straight throw is Short (000:L655-L657), a 3×3
+/// diagonal is Short, 2×2 Quick, 6 along and 4 across Long, 13 along and 1 across a Long
+/// Bomb, and 13 along and 2 across out of range.
+#[test]
+fn the_range_ruler_off_the_axis_000_l645_l657() {
+    for ((dx, dy), band) in [
+        ((4, 0), Some("Short Pass")),
+        ((3, 3), Some("Short Pass")),
+        ((2, 2), Some("Quick Pass")),
+        ((3, 2), Some("Short Pass")),
+        ((6, 4), Some("Long Pass")),
+        ((7, 0), Some("Long Pass")),
+        ((10, 3), Some("Long Bomb")),
+        ((13, 1), Some("Long Bomb")),
+        ((13, 2), None),
+    ] {
+        let mut g = Game::new();
+        g.only(&[(home(5), (5, 2)), (away(7), (24, 14))]);
+        g.ball(5, 2);
+        g.declare(home(5), ActionKind::Pass);
+        let target = Decision::Pass {
+            target: sq(5 + dx, 2 + dy),
+            range: None,
+        };
+        match band {
+            Some(band) => {
+                g.decide(target);
+                let roll = g.roll_prompt();
+                assert_eq!(roll.modifiers[0].name, band, "({dx},{dy})");
+            }
+            None => {
+                let e = refused(&mut g, target);
+                assert!(e.contains("000:L645"), "({dx},{dy}): {e}");
+            }
+        }
+    }
+}
+
+/// Injury by the crowd is no turnover "unless it is a player from the active team holding
+/// the ball" (000:L443): home #7 pushes Orc #7 back onto home #8, who holds the ball on the
+/// sideline row; #8 goes into the crowd, the ball is thrown in, and home's turn is over.
+#[test]
+fn the_active_teams_carrier_chain_pushed_into_the_crowd_is_a_turnover_000_l443_l589() {
+    let mut g = Game::new();
+    g.only(&[
+        (home(7), (11, 12)),
+        (home(8), (11, 14)),
+        (away(7), (11, 13)),
+        (away(8), (10, 14)),
+        (away(9), (12, 14)),
+    ]);
+    g.ball(11, 14);
+    g.block(home(7), away(7), &[rules::BlockFace::Pushed]);
+    g.decide(Decision::PushTo { square: sq(11, 14) });
+    let mut events = Vec::new();
+    for _ in 0..4 {
+        if let rules::Prompt::Decision(d) = g.m.prompt() {
+            if d.kind == rules::DecisionKind::FollowUp {
+                events.extend(g.decide(Decision::FollowUp { follow: false }));
+            } else {
+                break;
+            }
+        }
+    }
+    assert_eq!(g.roll_prompt().roll, "Injury", "{}", text(&events));
+    events.extend(g.d6(&[3, 4])); // Stunned: to Reserves
+    assert_eq!(g.place_of(home(8)), rules::Place::Reserves);
+    events.extend(g.d6(&[3, 2, 2])); // thrown in from (11,14): (11,11), empty
+    events.extend(g.dice(&[Die::D8(5)]));
+    assert!(!turnover_in(&events).is_empty(), "{}", text(&events));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
