@@ -1023,7 +1023,7 @@ fn a_declared_action_does_only_what_it_is_000_l419_l425() {
         },
         Decision::HandOff { target: home(3) },
     ] {
-        let e = refused(&mut g, d.clone());
+        let e = refused(&mut g, d);
         assert!(!e.is_empty(), "{d:?}");
     }
     g.decide(Decision::EndAction);
