@@ -1124,3 +1124,48 @@ fn the_active_teams_carrier_chain_pushed_into_the_crowd_is_a_turnover_000_l443_l
     assert!(!turnover_in(&events).is_empty(), "{}", text(&events));
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
+
+/// A Blitz makes one block (000:L429): after the first, a second block on the other Orc next
+/// to him is refused though MA is left. (#8 assists #7: two dice, both Pushed.)
+#[test]
+fn a_blitz_makes_only_one_block_000_l429() {
+    let mut g = Game::new();
+    g.only(&[(home(1), (10, 7)), (away(7), (11, 7)), (away(8), (11, 8))]);
+    g.declare(home(1), ActionKind::Blitz);
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[rules::BlockFace::Pushed, rules::BlockFace::Pushed]);
+    keep(&mut g);
+    let pick = Decision::ChooseBlockDie {
+        face: rules::BlockFace::Pushed,
+    };
+    if matches!(g.m.prompt(), rules::Prompt::Decision(d) if d.options.contains(&pick)) {
+        g.decide(Decision::ChooseBlockDie {
+            face: rules::BlockFace::Pushed,
+        });
+    }
+    g.decide(Decision::PushTo { square: sq(12, 6) });
+    g.decide(Decision::FollowUp { follow: false });
+    let e = refused(&mut g, Decision::Block { target: away(8) });
+    assert!(!e.is_empty());
+    g.move_to(10, 6); // MA is left: he may still move (dodging away from #8)
+    assert_eq!(g.roll_prompt().roll, "Dodge");
+}
+
+/// Standing up costs 3 of an MA 4 player's squares: 1 square is left, then the two Go For
+/// Its, and no more (000:L609, L1047).
+#[test]
+fn an_ma_4_player_who_stands_up_has_1_square_and_2_go_for_its_000_l609_l1047() {
+    let mut g = Game::with(|s| s.home.players[6].ma = 4);
+    g.only(&[(home(7), (2, 7)), (away(7), (20, 7))]);
+    g.stance(home(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(3, 7);
+    assert!(!waits_for_roll(&g), "one free square");
+    for x in [4, 5] {
+        g.move_to(x, 7);
+        assert_eq!(g.roll_prompt().roll, "Go For It");
+        g.d6(&[2]);
+    }
+    let e = refused(&mut g, Decision::Move { to: sq(6, 7) });
+    assert!(e.contains("000:L1047"), "{e}");
+}
