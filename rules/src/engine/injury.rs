@@ -123,7 +123,9 @@ impl<'a> Engine<'a> {
         // (004:L10057-L10063).
         let mut modifiers = if knocked_down {
             let mut modifiers = self.chainsaw_armour(id, by);
-            modifiers.extend(self.weather_armour());
+            if let Some(freezing) = self.weather_armour() {
+                modifiers.push(freezing);
+            }
             modifiers
         } else {
             Vec::new()
@@ -132,7 +134,9 @@ impl<'a> Engine<'a> {
         let mut steps = Steps::new();
         if knocked_down {
             // Thermal Geysers: its D6 before the Armour roll (004:L1550-L1553).
-            steps.extend(self.geyser_roll(id));
+            if let Some(geyser) = self.geyser_roll(id) {
+                steps.push(geyser);
+            }
         }
         steps.push(Step::roll(PendingRoll {
             kind: RollKind::Armour {

@@ -270,8 +270,12 @@ impl Engine<'_> {
     /// The Go For It roll for the square `later` Go For Its before the last one spent (a
     /// Leap's first of two: 1).
     pub(crate) fn go_for_it_roll_before(&self, id: PlayerId, why: &str, later: u8) -> Step {
-        let attempt = self.s.action().map_or(0, |a| a.extra.saturating_sub(later));
-        let gloomy = self.gloomy_go_for_it(id, attempt);
+        let attempt = if self.s.weather == Weather::Gloomy {
+            self.s.action().map_or(0, |a| a.extra.saturating_sub(later))
+        } else {
+            0
+        };
+        let gloomy = attempt > 0 && self.gloomy_go_for_it(id, attempt);
         let blizzard = self.s.weather == Weather::Blizzard || gloomy;
         let label = self.ruling_label(id);
         Step::roll(PendingRoll {

@@ -204,6 +204,7 @@ impl<S: super::State> Engine<'_, S> {
     }
 
     /// Freezing: +1 to the Armour roll of a player Knocked Down (004:L1473-L1478).
+    #[inline]
     pub(crate) fn weather_armour(&self) -> Option<Modifier> {
         (self.s.weather == Weather::Freezing).then(|| Modifier {
             name: self.words(format_args!("Freezing (004:L1473-L1478)")),
@@ -213,12 +214,14 @@ impl<S: super::State> Engine<'_, S> {
 
     /// Go For It squares the weather adds: one while it is Bubbling up from Below
     /// (004:L1527-L1531).
+    #[inline]
     pub(crate) fn weather_go_for_its(&self) -> u8 {
         u8::from(self.s.weather == Weather::BubblingUpFromBelow)
     }
 
     /// Gloomy: this Go For It, the `attempt`th of his Action, is his second (his third with
     /// Sprint) or later, and fails on 1-2 (004:L1536-L1541).
+    #[inline]
     pub(crate) fn gloomy_go_for_it(&self, id: PlayerId, attempt: u8) -> bool {
         self.s.weather == Weather::Gloomy
             && attempt
@@ -251,6 +254,7 @@ impl<S: super::State> Engine<'_, S> {
 impl crate::state::MatchState {
     /// A player's MA as the weather leaves it: 1 less for everyone on the pitch while it
     /// is Bubbling up from Below (004:L1525-L1528).
+    #[inline]
     pub fn movement_allowance(&self, player: &crate::player::Player) -> u8 {
         if self.weather == Weather::BubblingUpFromBelow && player.square().is_some() {
             player.profile.ma.saturating_sub(1)

@@ -19,12 +19,18 @@ const SHOT_UP: &str = "Thermal Geyser: shot into the air (004:L1560-L1562)";
 impl Engine<'_> {
     /// Thermal Geysers: `id`, just Knocked Down, rolls a D6 before his Armour roll
     /// (004:L1548-L1562). `None` in any other weather.
+    #[inline]
     pub(crate) fn geyser_roll(&self, id: PlayerId) -> Option<Step> {
         if self.s.weather != Weather::ThermalGeysers {
             return None;
         }
+        Some(self.geyser_step(id))
+    }
+
+    #[cold]
+    fn geyser_step(&self, id: PlayerId) -> Step {
         let label = self.ruling_label(id);
-        Some(PendingRoll::plain(
+        PendingRoll::plain(
             RollKind::Geyser { player: id },
             id.side,
             &[DieKind::D6][..],
@@ -32,7 +38,7 @@ impl Engine<'_> {
                 "Thermal Geysers: a D6 for {label}, Knocked Down; on a 1 a geyser shoots him D3 \
                  squares into the air, +2 to his Injury roll (004:L1550-L1562)"
             )),
-        ))
+        )
     }
 
     /// The geyser's D6: on a 1 his flight, a D8 for the direction and a D6 halved for the D3
