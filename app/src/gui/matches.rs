@@ -133,29 +133,8 @@ impl MatchesView {
             ui.label("Rules");
             ui.vertical(|ui| {
                 ui.label("2016 rules, plus:");
-                // One line an option: the choices of one option (the Weather table's) side by
-                // side, ticking one unticking the other.
-                let mut ticked = None;
-                let mut i = 0;
-                while i < RULESET_OPTIONS.len() {
-                    let id = RULESET_OPTIONS[i].0;
-                    let end = (i..RULESET_OPTIONS.len())
-                        .find(|&j| RULESET_OPTIONS[j].0 != id)
-                        .unwrap_or(RULESET_OPTIONS.len());
-                    ui.horizontal(|ui| {
-                        for (j, (_, _, name)) in
-                            RULESET_OPTIONS.iter().enumerate().take(end).skip(i)
-                        {
-                            let on = &mut self.options[j];
-                            if ui.checkbox(on, *name).changed() && *on {
-                                ticked = Some(j);
-                            }
-                        }
-                    });
-                    i = end;
-                }
-                if let Some(i) = ticked {
-                    super::session::tick_one_choice(&mut self.options, i);
+                for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
+                    ui.checkbox(on, *name);
                 }
                 self.picker.show_note(ui, &self.options);
             });

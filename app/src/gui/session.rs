@@ -1022,9 +1022,7 @@ fn sample_team(roster: &tables::Roster) -> TeamSpec {
 /// rules: (option id, value, what the window calls it).
 /// New options go last: the settings keep the ticks by place, and an older, shorter list
 /// reads with the new ones unticked.
-/// Two entries of one option (the Weather table's) are its choices: ticking one unticks the
-/// other ([`tick_one_choice`]).
-pub const RULESET_OPTIONS: [(&str, &str, &str); 10] = [
+pub const RULESET_OPTIONS: [(&str, &str, &str); 8] = [
     ("kickoff-table", "blitzmania", "Blitzmania Kick-off table"),
     ("illegal-procedure", "on", "Illegal Procedure (LRB6)"),
     ("overtime", "on", "Sudden-death overtime"),
@@ -1045,30 +1043,7 @@ pub const RULESET_OPTIONS: [(&str, &str, &str); 10] = [
         "on",
         "Special Play cards (a league match draws them, 004:L2780)",
     ),
-    (
-        "weather-table",
-        "winter",
-        "Winter Weather table (004:L1457-L1497)",
-    ),
-    (
-        "weather-table",
-        "subterranean",
-        "Subterranean Stadium Conditions table (004:L1516-L1575)",
-    ),
 ];
-
-/// `ticked` was just ticked: any other choice of the same option is unticked, so an option
-/// is never chosen twice.
-pub fn tick_one_choice(options: &mut [bool; RULESET_OPTIONS.len()], ticked: usize) {
-    let Some(&(id, _, _)) = RULESET_OPTIONS.get(ticked) else {
-        return;
-    };
-    for (i, (other, _, _)) in RULESET_OPTIONS.iter().enumerate() {
-        if i != ticked && *other == id {
-            options[i] = false;
-        }
-    }
-}
 
 /// What the new-match form chose.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -1466,36 +1441,5 @@ mod tests {
         assert!(choice.in_memory().is_ok(), "the rulebook takes them");
         choice.away = choice.home.clone();
         assert!(choice.in_memory().is_err(), "two different teams");
-    }
-
-    /// The Weather table's two choices: ticking the Subterranean table unticks the Winter one,
-    /// and the house rules name one table (004:L1423-L1426, L1508-L1514).
-    #[test]
-    fn a_weather_table_is_one_choice_of_its_option_004_l1423() {
-        let at = |value: &str| {
-            RULESET_OPTIONS
-                .iter()
-                .position(|(id, v, _)| *id == "weather-table" && *v == value)
-                .expect("offered")
-        };
-        let mut options = [false; RULESET_OPTIONS.len()];
-        options[at("winter")] = true;
-        options[at("subterranean")] = true;
-        tick_one_choice(&mut options, at("subterranean"));
-        assert!(!options[at("winter")] && options[at("subterranean")]);
-        let choice = NewMatchChoice {
-            home: TeamChoice::QuickStart(BOX_TEAMS.0.into()),
-            away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
-            options,
-        };
-        assert_eq!(
-            choice.house_rules().as_deref(),
-            Some("[ruleset]\nweather-table = \"subterranean\"\n")
-        );
-        let book = choice.book().expect("the rulebook takes it");
-        assert_eq!(
-            rules::WeatherTable::chosen(&book),
-            rules::WeatherTable::Subterranean
-        );
     }
 }

@@ -237,9 +237,7 @@ mod tests {
             database: Some("a b/n.sqlite3".into()),
             tower_port: None,
             camera: Some("photos".into()),
-            new_match_options: [
-                true, false, true, false, false, true, false, true, false, true,
-            ],
+            new_match_options: [true, false, true, false, false, true, false, true],
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
@@ -259,7 +257,7 @@ mod tests {
                 .expect("reads");
         assert_eq!(
             five.new_match_options,
-            std::array::from_fn::<bool, { RULESET_OPTIONS.len() }, _>(|i| i == 3)
+            [false, false, false, true, false, false, false, false]
         );
         assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
