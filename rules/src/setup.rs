@@ -79,30 +79,12 @@ impl WeatherTable {
         }
     }
 
-    /// The table's name, as printed.
-    pub fn name(self) -> &'static str {
-        match self {
-            WeatherTable::Standard => "Weather table",
-            WeatherTable::Winter => "Winter Weather table",
-            WeatherTable::Subterranean => "Subterranean Stadium Conditions table",
-        }
-    }
-
     /// The table's id in the rulebook data.
     pub fn id(self) -> &'static str {
         match self {
             WeatherTable::Standard => "weather",
             WeatherTable::Winter => "weather-winter",
             WeatherTable::Subterranean => "weather-subterranean",
-        }
-    }
-
-    /// The lines the table's rows are printed on.
-    pub fn source(self) -> &'static str {
-        match self {
-            WeatherTable::Standard => "000:L1015-L1023",
-            WeatherTable::Winter => "004:L1457-L1497",
-            WeatherTable::Subterranean => "004:L1521-L1575",
         }
     }
 }

@@ -71,7 +71,7 @@ impl Engine<'_> {
     }
 
     /// Whether `attacker` is making the block of a Blitz Action (Horns, Juggernaut).
-    fn blitzing(&self, attacker: PlayerId) -> bool {
+    pub(super) fn blitzing(&self, attacker: PlayerId) -> bool {
         self.s
             .action()
             .is_some_and(|a| a.kind == ActionKind::Blitz && a.player == attacker)

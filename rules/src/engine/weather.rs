@@ -36,17 +36,32 @@ impl Engine<'_> {
             .table(table.id())
             .ok()
             .and_then(|t| t.row(total).ok());
-        let (effect, source) = row.map_or(("", table.source()), |r| {
-            (r.effect.as_str(), r.source.as_str())
-        });
+        let (effect, source) = row.map_or(("", ""), |r| (r.effect.as_str(), r.source.as_str()));
+        let name = self
+            .book
+            .table(table.id())
+            .map_or(table.id(), |t| t.name.as_str());
         (
             weather,
             format!(
-                "{total} on the {}: {}. {effect} ({source})",
-                table.name(),
+                "{total} on the {name}: {}. {effect} ({source})",
                 weather.name()
             ),
         )
+    }
+
+    /// His ST now: less 1 under Heavy Snow while he makes a Blitz Action (004:L1485-L1491).
+    pub(crate) fn strength_now(&self, player: &crate::player::Player) -> u8 {
+        if self.heavy_snow(player.id) {
+            player.profile.st.saturating_sub(1).max(1)
+        } else {
+            player.profile.st
+        }
+    }
+
+    /// Heavy Snow: a player making a Blitz Action has ST -1 for it (004:L1485-L1491).
+    pub(crate) fn heavy_snow(&self, id: PlayerId) -> bool {
+        self.s.weather == Weather::HeavySnow && self.blitzing(id)
     }
 
     /// The weather has just been rolled: Howling Winds asks its roll-off for the wind, a new
@@ -230,24 +245,6 @@ impl<S: super::State> Engine<'_, S> {
                         .player(id)
                         .is_some_and(|p| p.has(crate::skill::Skill::Sprint)),
                 )
-    }
-
-    /// His ST now: less 1 under Heavy Snow while he makes a Blitz Action (004:L1485-L1491).
-    pub(crate) fn strength_now(&self, player: &crate::player::Player) -> u8 {
-        if self.heavy_snow(player.id) {
-            player.profile.st.saturating_sub(1).max(1)
-        } else {
-            player.profile.st
-        }
-    }
-
-    /// Heavy Snow: a player making a Blitz Action has ST -1 for it (004:L1485-L1491).
-    pub(crate) fn heavy_snow(&self, id: PlayerId) -> bool {
-        self.s.weather == Weather::HeavySnow
-            && self
-                .s
-                .action()
-                .is_some_and(|a| a.kind == crate::input::ActionKind::Blitz && a.player == id)
     }
 }
 

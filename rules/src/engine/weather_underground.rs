@@ -93,9 +93,7 @@ impl Engine<'_> {
         self.s.shot_into_the_air.push(id);
         let Some(to) = landing else {
             // His Armour roll waits under this one: the crowd's Injury roll takes its place.
-            if let Some(at) = self.s.stack.iter().rposition(|s| {
-                matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
-            }) {
+            if let Some(at) = self.pending_armour(id) {
                 let injury = self.injury_roll(id, Vec::new(), true, None, None);
                 self.s.stack[at] = injury;
             }
@@ -135,12 +133,16 @@ impl Engine<'_> {
         );
         if self.s.ball == crate::state::Ball::OnGround(to) {
             // He lands on the loose ball: it bounces once his rolls are done (000:L736).
-            let armour = self.s.stack.iter().rposition(|s| {
-                matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
-            });
-            let under = armour.unwrap_or(self.s.stack.len());
+            let under = self.pending_armour(id).unwrap_or(self.s.stack.len());
             self.s.stack.insert(under, Step::LooseBall { from: to });
         }
+    }
+
+    /// Where `id`'s Armour roll waits on the stack, under the geyser's rolls.
+    fn pending_armour(&self, id: PlayerId) -> Option<usize> {
+        self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
+        })
     }
 
     /// The geyser's +2 on `id`'s Injury roll, while he has flown and not yet rolled it.
