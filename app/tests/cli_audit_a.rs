@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::{nuffle, text};
-use serde_json::Value;
+use common::run_json;
 
 /// The setup line: a three-player Human roster (home) and Orc roster (away), `home_players`
 /// and `away_players` as the `players` lists, Orcs kicking; then both set-ups, a kick to (3,3)
@@ -30,27 +29,6 @@ fn prelude(home_players: &str, away_players: &str) -> String {
 {{"edit":"remove_ball"}}
 "#
     )
-}
-
-/// Runs the script with `--json`: the events (one JSON value each) and the last prompt.
-fn run(script: &str) -> (Vec<Value>, Value) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("scenario.jsonl");
-    std::fs::write(&path, script).expect("script written");
-    let out = nuffle(&["match", "run", "--json", path.to_str().expect("utf-8 path")])
-        .expect("nuffle runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut events = Vec::new();
-    let mut prompt = Value::Null;
-    for line in text(&out.stdout).lines() {
-        let value: Value = serde_json::from_str(line).expect("JSON line");
-        if let Some(event) = value.get("event") {
-            events.push(event.clone());
-        } else if let Some(p) = value.get("prompt") {
-            prompt = p.clone();
-        }
-    }
-    (events, prompt)
 }
 
 const LINEMEN: &str = r#"[{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
@@ -78,7 +56,7 @@ fn frenzy_push_of_a_carrier_into_his_end_zone_scores_at_once_001_l1168() {
 {"decide":{"push_to":{"square":[0,7]}}}
 "#,
     );
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     let blocks = events
         .iter()
         .filter(|e| e["kind"].get("block_dice").is_some())
@@ -114,7 +92,7 @@ fn pro_rerolls_a_dauntless_roll_001_l919_l778() {
 {"dice":{"dice":[{"d6":2}]}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Block", "{prompt}");
     assert_eq!(
         prompt["roll"]["dice"],
@@ -148,7 +126,7 @@ fn a_hypnotised_pass_blocker_does_not_move_001_l1198() {
 {"decide":{"pass":{"target":[16,7]}}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Pass", "{prompt}");
     assert_eq!(prompt["roll"]["player"], "home#3", "{prompt}");
 }

@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::{nuffle, text};
-use serde_json::Value;
+use common::run_json;
 
 /// Home's set-up, line of scrimmage first; away's is the same mirrored (x to 25 - x).
 const FORMATION: [(u8, u8); 11] = [
@@ -43,27 +42,6 @@ fn prelude(fame: &str) -> String {
     script
 }
 
-/// Runs the script with `--json`: the events (one JSON value each) and the last prompt.
-fn run(script: &str) -> (Vec<Value>, Value) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("scenario.jsonl");
-    std::fs::write(&path, script).expect("script written");
-    let out = nuffle(&["match", "run", "--json", path.to_str().expect("utf-8 path")])
-        .expect("nuffle runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut events = Vec::new();
-    let mut prompt = Value::Null;
-    for line in text(&out.stdout).lines() {
-        let value: Value = serde_json::from_str(line).expect("JSON line");
-        if let Some(event) = value.get("event") {
-            events.push(event.clone());
-        } else if let Some(p) = value.get("prompt") {
-            prompt = p.clone();
-        }
-    }
-    (events, prompt)
-}
-
 /// Blitz! (10): the Orcs' free turn while the ball is in the air (000:L1007); Orc #6 runs from
 /// (15,4) under the kick coming down on (11,1), in the receiving half, and must catch it
 /// (000:L387): a 6, he holds it, no touchback, and the Humans' first turn starts.
@@ -83,7 +61,7 @@ fn a_kicker_under_the_ball_after_blitz_catches_it_000_l387_l1007() {
 {"dice":{"dice":[{"d6":6}]}}
 "#,
     );
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert!(
         events
             .iter()
@@ -114,7 +92,7 @@ fn throw_a_rock_the_higher_d6_plus_fame_throws_000_l1008() {
 {"dice":{"dice":[{"d16":3}]}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Injury", "{prompt}");
     assert_eq!(prompt["roll"]["player"], "away#3", "{prompt}");
 }
@@ -145,7 +123,7 @@ fn a_carrier_pushed_into_the_end_zone_scores_only_standing_000_l806_l808() {
 {{"decide":{{"follow_up":{{"follow":false}}}}}}
 "#
         ));
-        let (events, prompt) = run(&script);
+        let (events, prompt) = run_json(&script, None);
         let touchdown = events
             .iter()
             .any(|e| e["kind"]["touchdown"]["player"] == "away#7");

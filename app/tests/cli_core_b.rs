@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{nuffle, text};
+use common::run_json;
 use serde_json::Value;
 
 /// The setup line: a Human roster (home: #1 Thrower, #2 Lineman, #3 Catcher) and an Orc one
@@ -32,27 +32,6 @@ fn prelude() -> String {
     .to_string()
 }
 
-/// Runs the script with `--json`: the events (one JSON value each) and the last prompt.
-fn run(script: &str) -> (Vec<Value>, Value) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("scenario.jsonl");
-    std::fs::write(&path, script).expect("script written");
-    let out = nuffle(&["match", "run", "--json", path.to_str().expect("utf-8 path")])
-        .expect("nuffle runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut events = Vec::new();
-    let mut prompt = Value::Null;
-    for line in text(&out.stdout).lines() {
-        let value: Value = serde_json::from_str(line).expect("JSON line");
-        if let Some(event) = value.get("event") {
-            events.push(event.clone());
-        } else if let Some(p) = value.get("prompt") {
-            prompt = p.clone();
-        }
-    }
-    (events, prompt)
-}
-
 fn turnovers(events: &[Value]) -> usize {
     events
         .iter()
@@ -74,11 +53,11 @@ fn a_hand_off_caught_by_an_opponent_is_a_turnover_000_l1063_l1069() {
 {"decide":{"hand_off":{"target":"away#1"}}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Catch", "{prompt}");
     assert_eq!(prompt["roll"]["needs"], 4, "{prompt}");
     script.push_str("{\"dice\":{\"dice\":[{\"d6\":4}]}}\n");
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert_eq!(turnovers(&events), 1, "{events:#?}");
     assert_eq!(prompt["decision"]["side"], "away", "{prompt}");
 }
@@ -103,12 +82,12 @@ fn a_throw_in_of_2_lands_one_square_in_and_a_team_mate_catch_saves_the_turn_001_
 {"dice":{"dice":[{"d8":5}]}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Catch", "{prompt}");
     assert_eq!(prompt["roll"]["player"], "home#3", "{prompt}");
     assert_eq!(prompt["roll"]["needs"], 4, "{prompt}");
     script.push_str("{\"dice\":{\"dice\":[{\"d6\":4}]}}\n");
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert_eq!(turnovers(&events), 0, "{events:#?}");
     assert_eq!(prompt["decision"]["side"], "home", "{prompt}");
 }
@@ -129,12 +108,12 @@ fn a_pass_scattering_back_to_the_thrower_who_catches_is_no_turnover_000_l748() {
 {"dice":{"dice":[{"d8":4},{"d8":6},{"d8":2}]}}
 "#,
     );
-    let (_, prompt) = run(&script);
+    let (_, prompt) = run_json(&script, None);
     assert_eq!(prompt["roll"]["roll"], "Catch", "{prompt}");
     assert_eq!(prompt["roll"]["player"], "home#1", "{prompt}");
     assert_eq!(prompt["roll"]["needs"], 4, "{prompt}");
     script.push_str("{\"dice\":{\"dice\":[{\"d6\":4}]}}\n");
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert_eq!(turnovers(&events), 0, "{events:#?}");
     assert_eq!(prompt["decision"]["side"], "home", "{prompt}");
 }

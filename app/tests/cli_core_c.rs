@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{nuffle, text};
+use common::run_json;
 use serde_json::Value;
 
 /// Five Linemen a side: the setup line, both set-ups (three on each line of scrimmage), a
@@ -31,27 +31,6 @@ const PRELUDE: &str = r#"{"setup":{"home":{"roster":{"name":"Home","roster":"hum
 {"dice":{"dice":[{"d8":7}]}}
 {"edit":"remove_ball"}
 "#;
-
-/// Runs the script with `--json`: the events (one JSON value each) and the last prompt.
-fn run(script: &str) -> (Vec<Value>, Value) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("scenario.jsonl");
-    std::fs::write(&path, script).expect("script written");
-    let out = nuffle(&["match", "run", "--json", path.to_str().expect("utf-8 path")])
-        .expect("nuffle runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut events = Vec::new();
-    let mut prompt = Value::Null;
-    for line in text(&out.stdout).lines() {
-        let value: Value = serde_json::from_str(line).expect("JSON line");
-        if let Some(event) = value.get("event") {
-            events.push(event.clone());
-        } else if let Some(p) = value.get("prompt") {
-            prompt = p.clone();
-        }
-    }
-    (events, prompt)
-}
 
 fn turnover(events: &[Value], side: &str) -> bool {
     events.iter().any(|e| e["kind"]["turnover"]["side"] == side)
@@ -80,7 +59,7 @@ fn the_moving_teams_carrier_chain_pushed_into_the_crowd_is_a_turnover_000_l443_l
 {"dice":{"dice":[{"d6":1},{"d6":2}]}}
 "#
     );
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert!(
         !events.iter().any(|e| e["kind"]["roll"]["roll"] == "Armour"),
         "no Armour roll for the crowd: {events:#?}"
@@ -107,7 +86,7 @@ fn foul_assists_cancel_and_a_double_on_the_injury_roll_sends_off_000_l1182_l1188
 {"dice":{"dice":[{"d6":4},{"d6":5}]}}
 "#
     );
-    let (events, prompt) = run(&script);
+    let (events, prompt) = run_json(&script, None);
     assert!(!turnover(&events, "home"), "{events:#?}");
     assert!(
         !events.iter().any(|e| e["kind"].get("sent_off").is_some()),
@@ -128,7 +107,7 @@ fn foul_assists_cancel_and_a_double_on_the_injury_roll_sends_off_000_l1182_l1188
 {"dice":{"dice":[{"d6":4},{"d6":4}]}}
 "#
     );
-    let (events, _) = run(&script);
+    let (events, _) = run_json(&script, None);
     assert!(
         events
             .iter()
@@ -157,7 +136,7 @@ fn a_player_stunned_in_his_own_turn_turns_face_up_only_after_his_next_turn_000_l
 {"decide":"end_turn"}
 "#
     );
-    let (events, _) = run(&script);
+    let (events, _) = run_json(&script, None);
     assert!(turnover(&events, "home"), "{events:#?}");
     assert!(
         !events.iter().any(|e| e["text"]
@@ -165,7 +144,7 @@ fn a_player_stunned_in_his_own_turn_turns_face_up_only_after_his_next_turn_000_l
             .is_some_and(|t| t.contains("turns face-up"))),
         "still face-down after the Orc turn: {events:#?}"
     );
-    let (events, _) = run(&format!("{script}{}", "{\"decide\":\"end_turn\"}\n"));
+    let (events, _) = run_json(&format!("{script}{}", "{\"decide\":\"end_turn\"}\n"), None);
     assert!(
         events.iter().any(|e| e["text"]
             .as_str()

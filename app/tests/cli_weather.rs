@@ -4,36 +4,7 @@
 
 mod common;
 
-use common::{nuffle, text};
-use serde_json::Value;
-
-/// Runs the script with `--json`, with `rules` as the league's `--rules` file if given: the
-/// events and the last prompt.
-fn run(script: &str, rules: Option<&str>) -> (Vec<Value>, Value) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("scenario.jsonl");
-    std::fs::write(&path, script).expect("script written");
-    let rules_path = dir.path().join("league.toml");
-    let mut args = Vec::new();
-    if let Some(rules) = rules {
-        std::fs::write(&rules_path, rules).expect("rules written");
-        args.extend(["--rules", rules_path.to_str().expect("utf-8 path")]);
-    }
-    args.extend(["match", "run", "--json", path.to_str().expect("utf-8 path")]);
-    let out = nuffle(&args).expect("nuffle runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut events = Vec::new();
-    let mut prompt = Value::Null;
-    for line in text(&out.stdout).lines() {
-        let value: Value = serde_json::from_str(line).expect("JSON line");
-        if let Some(event) = value.get("event") {
-            events.push(event.clone());
-        } else if let Some(p) = value.get("prompt") {
-            prompt = p.clone();
-        }
-    }
-    (events, prompt)
-}
+use common::run_json;
 
 /// Three Humans (home) and three Orcs (away), set up, the Orcs kicking; `weather` is the
 /// setup's `weather` key (absent: rolled).
@@ -74,7 +45,7 @@ fn a_winter_league_rolls_howling_winds_and_the_wind_blows_the_kick_004_l1457() {
 {"dice":{"dice":[{"d6":3},{"d6":4}]}}
 "#,
     );
-    let (events, prompt) = run(&script, Some("[ruleset]\nweather-table = \"winter\"\n"));
+    let (events, prompt) = run_json(&script, Some("[ruleset]\nweather-table = \"winter\"\n"));
     assert!(
         events
             .iter()
@@ -120,7 +91,7 @@ fn thermal_geysers_shoot_a_knocked_down_orc_into_the_air_004_l1550() {
 {"dice":{"dice":[{"d8":2},{"d6":3}]}}
 "#,
     );
-    let (events, prompt) = run(&script, None);
+    let (events, prompt) = run_json(&script, None);
     assert!(
         events.iter().any(|e| e["text"]
             .as_str()

@@ -11,6 +11,34 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use rules::{Die, MatchSetup};
 
+/// Runs a match script through `nuffle match run --json`, with `rules` as a league's `--rules`
+/// file if given: the events (one JSON value each) and the last prompt. The run must succeed.
+pub fn run_json(script: &str, rules: Option<&str>) -> (Vec<serde_json::Value>, serde_json::Value) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("scenario.jsonl");
+    std::fs::write(&path, script).expect("script written");
+    let rules_path = dir.path().join("league.toml");
+    let mut args = Vec::new();
+    if let Some(rules) = rules {
+        std::fs::write(&rules_path, rules).expect("rules written");
+        args.extend(["--rules", rules_path.to_str().expect("utf-8 path")]);
+    }
+    args.extend(["match", "run", "--json", path.to_str().expect("utf-8 path")]);
+    let out = nuffle(&args).expect("nuffle runs");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut events = Vec::new();
+    let mut prompt = serde_json::Value::Null;
+    for line in text(&out.stdout).lines() {
+        let value: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+        if let Some(event) = value.get("event") {
+            events.push(event.clone());
+        } else if let Some(p) = value.get("prompt") {
+            prompt = p.clone();
+        }
+    }
+    (events, prompt)
+}
+
 /// Runs `nuffle` with `args` and collects what it printed.
 pub fn nuffle(args: &[&str]) -> std::io::Result<Output> {
     Command::new(env!("CARGO_BIN_EXE_nuffle"))
