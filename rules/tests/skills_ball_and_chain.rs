@@ -102,8 +102,10 @@ fn ball_and_chain_goes_for_it_the_same_way_with_a_go_for_it_roll_004_l9823() {
     g.only(&[(home(7), (10, 7)), (away(7), (20, 7))]);
     g.declare(home(7), ActionKind::Move);
     roll(&mut g, Facing::AwayEndZone, 3);
-    // First Go For It: the template's square, then the Go For It roll.
-    roll(&mut g, Facing::AwayEndZone, 5);
+    // First Go For It: the template's square, then the Go For It roll. Facing the away End
+    // Zone, 1 is the diagonal on the far sideline's side: the template laid on the near
+    // sideline (1 towards the home End Zone) turned a quarter, not mirrored (000:L153).
+    roll(&mut g, Facing::AwayEndZone, 1);
     assert_eq!(g.roll_prompt().roll, "Go For It");
     g.d6(&[2]);
     assert_eq!(g.place_of(home(7)), on(sq(12, 8), Stance::Standing));

@@ -76,8 +76,9 @@ fn swoop_scatters_on_the_throw_in_template_faced_by_his_coach_004_l10648() {
     face(&mut g, Facing::AwayEndZone, 3);
     // Towards the far sideline, 1 is the diagonal back: (15,8).
     face(&mut g, Facing::FarSideline, 1);
-    // Towards the near sideline, 5 is the other diagonal: (16,7).
-    face(&mut g, Facing::NearSideline, 5);
+    // Towards the near sideline the template is turned half round, not mirrored (000:L153):
+    // 1 is the diagonal towards the away End Zone, (16,7).
+    face(&mut g, Facing::NearSideline, 1);
     assert_eq!(g.place_of(home(8)), on(sq(16, 7), Stance::Standing));
     assert_eq!(g.roll_prompt().roll, "Landing");
 }

@@ -50,11 +50,12 @@ fn inch_perfect_kick_three_faced_throw_in_squares_then_three_bounces_004_l5830()
         Ball::InAir(sq(3, 3)),
         "in flight: not yet moved on"
     );
-    // Near sideline, 5: to (5,2); far sideline, 1: to (4,3). Each time faced anew.
+    // Near sideline, 1 (the template turned half round, not mirrored, 000:L153): to (5,2);
+    // far sideline, 1: to (4,3). Each time faced anew.
     g.decide(Decision::InchPerfectKick {
         facing: Facing::NearSideline,
     });
-    g.d6(&[5]);
+    g.d6(&[1]);
     g.decide(Decision::InchPerfectKick {
         facing: Facing::FarSideline,
     });

@@ -381,25 +381,6 @@ impl Engine<'_> {
         }));
     }
 
-    /// One square's step on the Throw-in template for a D6 result, the template laid against
-    /// `edge` (000:L153, L742).
-    pub(crate) fn throw_in_edge_step(&self, direction: u8, edge: Edge) -> (i32, i32) {
-        let [dx, dy] = self
-            .book
-            .template("throw-in")
-            .ok()
-            .and_then(|t| t.step(direction))
-            .map(|[dx, dy]| [i32::from(dx), i32::from(dy)])
-            .unwrap_or([0, 1]);
-        // The template is given for the near sideline; turn it for the other edges.
-        match edge {
-            Edge::NearSideline => (dx, dy),
-            Edge::FarSideline => (dx, -dy),
-            Edge::HomeEnd => (dy, dx),
-            Edge::AwayEnd => (-dy, dx),
-        }
-    }
-
     pub(crate) fn throw_in_rolled(&mut self, from: Square, edge: Edge, dice: &[Die]) {
         let values: Vec<i32> = dice
             .iter()
@@ -416,7 +397,8 @@ impl Engine<'_> {
     /// The throw-in from `from` goes `distance` squares (the centre square the first) in the
     /// template's `direction`: it lands, or goes off the pitch and is thrown in again.
     pub(crate) fn throw_in_on(&mut self, from: Square, edge: Edge, direction: i32, distance: i32) {
-        let (dx, dy) = self.throw_in_edge_step(u8::try_from(direction).unwrap_or(3), edge);
+        let (dx, dy) =
+            self.throw_in_template_step(edge.facing(), u8::try_from(direction).unwrap_or(3));
         let mut last = from;
         for k in 1..distance {
             let (x, y) = (i32::from(from.x()) + dx * k, i32::from(from.y()) + dy * k);

@@ -67,7 +67,7 @@ impl Engine<'_> {
             return;
         };
         let direction = dice.first().and_then(|d| d.value()).unwrap_or(3);
-        let (dx, dy) = self.throw_in_step(facing, direction);
+        let (dx, dy) = self.throw_in_template_step(facing, direction);
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let label = self.ruling_label(id);
         let Some(to) = self.s.pitch().square(x, y) else {
@@ -220,25 +220,6 @@ impl<S: State> Engine<'_, S> {
         self.s
             .player(id)
             .is_some_and(|p| p.has(Skill::BallAndChain))
-    }
-
-    /// The square one step from the template's centre for `direction` (a D6), with its middle
-    /// arrows pointing `facing` (004:L9816-L9818).
-    pub(crate) fn throw_in_step(&self, facing: Facing, direction: u8) -> (i32, i32) {
-        let [dx, dy] = self
-            .book
-            .template("throw-in")
-            .ok()
-            .and_then(|t| t.step(direction))
-            .map(|[dx, dy]| [i32::from(dx), i32::from(dy)])
-            .unwrap_or([0, 1]);
-        // The template is given pointing at the far sideline (thrown in over the near one).
-        match facing {
-            Facing::FarSideline => (dx, dy),
-            Facing::NearSideline => (dx, -dy),
-            Facing::AwayEndZone => (dy, dx),
-            Facing::HomeEndZone => (-dy, dx),
-        }
     }
 
     /// Whether the acting Ball & Chain player still has squares of his normal movement to

@@ -218,7 +218,7 @@ impl Engine<'_> {
         };
         self.s.stack.pop();
         let d6 = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        let (dx, dy) = self.throw_in_step(facing, d6);
+        let (dx, dy) = self.throw_in_template_step(facing, d6);
         let next = self
             .s
             .pitch()

@@ -102,6 +102,7 @@ pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod steps;
 mod swift_twins;
+mod throw_in_template;
 mod throw_ruler;
 mod throw_team_mate;
 mod turn_clock;

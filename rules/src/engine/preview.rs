@@ -208,7 +208,7 @@ impl Match {
         let faces = match edge {
             None => (1..=8).map(|f| (f, engine.scatter_step(f))).collect(),
             Some(edge) => (1..=6)
-                .map(|f| (f, engine.throw_in_edge_step(f, edge)))
+                .map(|f| (f, engine.throw_in_template_step(edge.facing(), f)))
                 .collect(),
         };
         Some(TemplateLaid {

@@ -331,20 +331,7 @@ impl Engine<'_> {
         dice: &[Die],
     ) {
         let direction = dice.first().and_then(|d| d.value()).unwrap_or(3);
-        let [dx, dy] = self
-            .book
-            .template("throw-in")
-            .ok()
-            .and_then(|t| t.step(direction))
-            .map(|[dx, dy]| [i32::from(dx), i32::from(dy)])
-            .unwrap_or([0, 1]);
-        // The template is given pointing at the far sideline (thrown in over the near one).
-        let (dx, dy) = match facing {
-            Facing::FarSideline => (dx, dy),
-            Facing::NearSideline => (dx, -dy),
-            Facing::AwayEndZone => (dy, dx),
-            Facing::HomeEndZone => (-dy, dx),
-        };
+        let (dx, dy) = self.throw_in_template_step(facing, direction);
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let Some(next) = self.s.pitch().square(x, y) else {
             self.thrown_into_crowd(thrown, from, edge_of(self.s.pitch(), x, y));

@@ -7,10 +7,10 @@
 
 use super::Engine;
 use super::ball::edge_of;
-use super::steps::{Edge, PendingRoll, RollKind, Step};
+use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
-use crate::input::PassRange;
+use crate::input::{Facing, PassRange};
 use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
@@ -139,14 +139,14 @@ impl Engine<'_> {
             RollKind::PassScatter { from } => (from, false),
             _ => return,
         };
-        // The Throw-in template laid against the end the wind blows from points down-wind.
-        let edge = match self.s.wind {
-            Some(Side::Home) => Edge::AwayEnd,
-            _ => Edge::HomeEnd,
+        // The Throw-in template's 3-4 points down-wind.
+        let facing = match self.s.wind {
+            Some(Side::Home) => Facing::HomeEndZone,
+            _ => Facing::AwayEndZone,
         };
         let mut square = from;
         for die in dice {
-            let (dx, dy) = self.throw_in_edge_step(die.value().unwrap_or(3), edge);
+            let (dx, dy) = self.throw_in_template_step(facing, die.value().unwrap_or(3));
             let (x, y) = (i32::from(square.x()) + dx, i32::from(square.y()) + dy);
             match self.s.pitch().square(x, y) {
                 Some(next) => square = next,
