@@ -13,20 +13,6 @@ use rules::{
     Reroll, RerollSkill, Side, Stance,
 };
 
-/// A skill id added to a home (or away) player's profile before the match.
-fn with_skills(side: Side, number: u8, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
-    let skills: Vec<String> = skills.iter().map(|s| (*s).to_string()).collect();
-    move |s| {
-        let team = match side {
-            Side::Home => &mut s.home,
-            Side::Away => &mut s.away,
-        };
-        if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-            p.skills.extend(skills);
-        }
-    }
-}
-
 fn dodge_skill_team_keep() -> Vec<Decision> {
     vec![
         Decision::Reroll(Reroll::Skill(RerollSkill::Dodge)),

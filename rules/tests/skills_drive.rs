@@ -8,21 +8,6 @@ mod common;
 use common::*;
 use rules::{ActionKind, Decision, DecisionKind, Die, Edit, Place, Prompt, Reroll, Side, Stance};
 
-fn with_skills(
-    side: Side,
-    number: usize,
-    skills: &[&str],
-) -> impl FnOnce(&mut rules::MatchSetup) + use<> {
-    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
-    move |s| {
-        let team = match side {
-            Side::Home => &mut s.home,
-            Side::Away => &mut s.away,
-        };
-        team.players[number - 1].skills.extend(skills);
-    }
-}
-
 /// Set up, then a kick-off that rolls Get the Ref (2 on the table): one Bribe each (000:L999).
 fn get_the_ref(change: impl FnOnce(&mut rules::MatchSetup)) -> Game {
     let mut g = Game::set_up(book(), change);

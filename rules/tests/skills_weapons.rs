@@ -12,19 +12,6 @@ use rules::{
     Prompt, Reroll, Side, Skill, Stance,
 };
 
-fn with_skills(side: Side, number: u8, skills: &[&str]) -> impl FnOnce(&mut rules::MatchSetup) {
-    let skills: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
-    move |s| {
-        let team = match side {
-            Side::Home => &mut s.home,
-            Side::Away => &mut s.away,
-        };
-        if let Some(p) = team.players.iter_mut().find(|p| p.number == number) {
-            p.skills.extend(skills);
-        }
-    }
-}
-
 fn skill_question(g: &Game) -> Option<(Skill, Side)> {
     match g.m.prompt() {
         Prompt::Decision(d) if d.kind == DecisionKind::UseSkill => {
