@@ -425,11 +425,21 @@ impl Ledger {
                     [player_id],
                 )?;
             }
-            for stat in ["ma", "st", "ag", "av"] {
+            // No characteristic falls more than 2 below its starting value nor below 1; an
+            // injury that would take it further is ignored (004:L2524-L2527).
+            let start = setup
+                .players
+                .iter()
+                .find(|p| p.id == *shirt)
+                .map_or([1; 4], |p| p.start);
+            for (stat, start) in ["ma", "st", "ag", "av"].into_iter().zip(start) {
                 if effect.contains(&format!("-1 {stat}")) {
+                    let floor = start.saturating_sub(2).max(1);
                     tx.execute(
-                        &format!("UPDATE players SET {stat} = MAX(1, {stat} - 1) WHERE id = ?1"),
-                        [player_id],
+                        &format!(
+                            "UPDATE players SET {stat} = {stat} - 1 WHERE id = ?1 AND {stat} > ?2"
+                        ),
+                        params![player_id, floor],
                     )?;
                 }
             }
