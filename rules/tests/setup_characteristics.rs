@@ -303,3 +303,22 @@ fn team_value_adds_a_rise_and_keeps_an_injury_004_l2643_l2645_l2635() {
     let hurt = rules::team_value(book(), &humans_spec(r#""av":7,"st":2"#)).expect("value");
     assert_eq!(hurt, base);
 }
+
+/// At the Bugman's League Cup a player improves by a skill only (001:L1093-L1096) and every
+/// Casualty heals after the game (001:L1114): a cup team's player keeps his position's
+/// characteristics, so AG 4 on a Lineman is refused; AG 3 given is his own and passes.
+#[test]
+fn a_cup_player_keeps_his_positions_characteristics_001_l1095_l1114() {
+    rules::bugmans::cup_team(book(), &humans_spec(r#""ag":3"#)).expect("his own AG");
+    let e = rules::bugmans::cup_team(book(), &humans_spec(r#""ag":4"#))
+        .expect_err("refused at the cup")
+        .to_string();
+    assert!(
+        e.contains("#7 Lineman: AG 4 is not the position's AG 3"),
+        "{e}"
+    );
+    assert!(
+        e.contains("001:L1093-L1096") && e.contains("001:L1114"),
+        "{e}"
+    );
+}
