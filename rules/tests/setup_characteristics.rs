@@ -322,3 +322,54 @@ fn a_cup_player_keeps_his_positions_characteristics_001_l1095_l1114() {
         "{e}"
     );
 }
+
+/// An AG 4 Lineman's Quick Pass needs 3+ on the Agility table, 2+ with the Quick Pass's +1
+/// (000:L690-L704): a 2 is accurate and his team-mate rolls to catch; an AG 3 Lineman's 2
+/// would miss, and the ball would scatter instead.
+#[test]
+fn an_ag_4_lineman_throws_a_quick_pass_accurately_on_a_2_000_l690_l700() {
+    let mut g = game(r#""ag":4"#);
+    g.only(&[(home(7), (5, 7)), (home(8), (8, 7)), (away(7), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(7), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.needs), ("Pass", Some(2)));
+    g.d6(&[2]);
+    let catch = g.roll_prompt();
+    assert_eq!(
+        (catch.roll.as_ref(), catch.player, catch.needs),
+        ("Catch", Some(home(8)), Some(3)),
+        "an accurate pass: +1 to the AG 3 catcher's 4+"
+    );
+}
+
+/// An AG 4 Lineman catches an accurate pass on 3+, 2+ with the +1 (000:L720-L730): a 2 that
+/// an AG 3 Lineman would drop.
+#[test]
+fn an_ag_4_lineman_catches_an_accurate_pass_on_a_2_000_l720() {
+    let mut g = game(r#""ag":4"#);
+    g.only(&[(home(5), (5, 7)), (home(7), (8, 7)), (away(7), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]);
+    let catch = g.roll_prompt();
+    assert_eq!(
+        (catch.roll.as_ref(), catch.player, catch.needs),
+        ("Catch", Some(home(7)), Some(2))
+    );
+    g.d6(&[2]);
+    assert_eq!(g.turnover(), None);
+    assert!(
+        matches!(g.m.state().ball, rules::Ball::Held(id) if id == home(7)),
+        "{:?}",
+        g.m.state().ball
+    );
+}
