@@ -329,7 +329,7 @@ pub(crate) fn cup_spec(team: &TeamFile, roster: &str, cup: &CupRoster) -> rules:
                 position: p.position.clone(),
                 name: p.name.clone(),
                 skills: p.skills.clone(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: star_specs(cup),
@@ -570,6 +570,7 @@ impl Ledger {
                     name: Some(p.name.clone()),
                     skills: p.skills.clone(),
                     niggling: p.niggling,
+                    ..Default::default()
                 })
                 .collect(),
             stars,

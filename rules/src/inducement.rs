@@ -317,8 +317,9 @@ fn staff_and_stars(
 }
 
 /// A team's Team Value: its roster sheet's when the spec gives it, else its players (position
-/// cost and the value of each skill gained), re-rolls, Fan Factor and staff (004:L2348-L2359,
-/// L2630-L2650). Star Players and Mercenaries are inducements, not part of it.
+/// cost and the value of each skill and characteristic increase gained, none taken off for an
+/// injury), re-rolls, Fan Factor and staff (004:L2348-L2359, L2630-L2650). Star Players and
+/// Mercenaries are inducements, not part of it.
 pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
     let err = |e: tables::TablesError| SetupError(e.to_string());
     match spec {
@@ -352,7 +353,9 @@ pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
                 let Some(position) = roster.position(&p.position) else {
                     continue;
                 };
-                value = value.saturating_add(position.cost);
+                value = value
+                    .saturating_add(position.cost)
+                    .saturating_add(crate::characteristic::value_increase(book, p, position));
                 let normal: Vec<SkillCategory> = position
                     .normal
                     .chars()

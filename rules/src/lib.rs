@@ -13,6 +13,7 @@ pub mod blitz_team;
 pub mod bugmans;
 pub mod bugmans_games;
 pub mod challenge;
+pub mod characteristic;
 pub mod dice;
 mod engine;
 pub mod event;

@@ -606,8 +606,11 @@ pub struct StarSpec {
 /// L9252-L9253).
 pub const MAX_STAR_HIRES: usize = 2;
 
-/// One player of a [`TeamSpec::Roster`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One player of a [`TeamSpec::Roster`]. His characteristics are his position's unless
+/// `ma`, `st`, `ag` or `av` give another: a league player's after Improvement rolls and lasting
+/// injuries, at most 2 above the position's and never above 10 (004:L2664-L2667), at most 2
+/// below it and never below 1 (004:L2524-L2527); [`crate::characteristic`].
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
     /// Shirt number.
@@ -624,6 +627,18 @@ pub struct PlayerSpec {
     /// (004:L2520-L2522).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub niggling: u8,
+    /// Movement Allowance, when not the position's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ma: Option<u8>,
+    /// Strength, when not the position's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub st: Option<u8>,
+    /// Agility, when not the position's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ag: Option<u8>,
+    /// Armour Value, when not the position's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub av: Option<u8>,
 }
 
 /// Adds the hired Star Players to `team`: each must be one the team may hire (his entry or
@@ -891,9 +906,7 @@ impl TeamSpec {
                         players.push(PlayerSpec {
                             number,
                             position: entry.position.clone(),
-                            name: None,
-                            skills: Vec::new(),
-                            niggling: 0,
+                            ..PlayerSpec::default()
                         });
                     }
                 }
@@ -973,14 +986,15 @@ fn build_team(
                 skills.push(found.id.clone());
             }
         }
+        let [ma, st, ag, av] = crate::characteristic::fitted(book, name, spec, position)?;
         profiles.push(Profile {
             number: spec.number,
             name: spec.name.clone().unwrap_or_else(|| position.name.clone()),
             position: position.name.clone(),
-            ma: position.ma,
-            st: position.st,
-            ag: position.ag,
-            av: position.av,
+            ma,
+            st,
+            ag,
+            av,
             skills,
             team: String::new(),
             blitz: None,

@@ -39,7 +39,7 @@ fn players(list: &[(&str, usize)]) -> Vec<PlayerSpec> {
                 position: (*position).into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             });
         }
     }

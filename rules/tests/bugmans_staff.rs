@@ -31,7 +31,7 @@ fn cup_side(roster: &str, position: &str, count: u8, chef: bool, agent: bool) ->
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -24,7 +24,7 @@ fn hiring(name: &str, roster: &str, position: &str, staff: &str) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -25,7 +25,7 @@ fn team(roster: &str, position: &str, tv: u32, treasury: u32) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -23,7 +23,7 @@ fn team(roster: &str, position: &str, n: u8) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -26,7 +26,7 @@ fn team(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> T
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

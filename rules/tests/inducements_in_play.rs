@@ -189,7 +189,7 @@ mod horatio {
                     position: "Lineman".into(),
                     name: None,
                     skills: Vec::new(),
-                    niggling: 0,
+                    ..Default::default()
                 })
                 .collect(),
             stars: Vec::new(),

@@ -27,7 +27,7 @@ fn team(roster: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
                 .into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -37,7 +37,7 @@ fn skaven_team(name: &str) -> TeamSpec {
                 position: "Lineman".into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -137,7 +137,7 @@ fn chaos_team(name: &str) -> TeamSpec {
                 position: "Beastman".into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: Vec::new(),

@@ -110,7 +110,7 @@ fn the_twins_hired_take_the_names_swift_reaction_reads_004_l9633() {
                 position: "Lineman".into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars,

@@ -32,7 +32,7 @@ fn team(roster: &str, players: usize, stars: &[&str]) -> TeamSpec {
                 position: position.into(),
                 name: None,
                 skills: Vec::new(),
-                niggling: 0,
+                ..Default::default()
             })
             .collect(),
         stars: stars

@@ -64,7 +64,7 @@ pub fn random_team(
                 position: position.name.clone(),
                 name: None,
                 skills: level_ups(book, position, rng),
-                niggling: 0,
+                ..Default::default()
             });
         }
     }

@@ -991,7 +991,7 @@ pub fn sample_eleven(roster: &tables::Roster) -> Vec<rules::PlayerSpec> {
             position,
             name: None,
             skills: Vec::new(),
-            niggling: 0,
+            ..Default::default()
         })
         .collect()
 }
