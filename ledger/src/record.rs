@@ -434,7 +434,9 @@ impl Ledger {
                 .map_or([1; 4], |p| p.start);
             for (stat, start) in ["ma", "st", "ag", "av"].into_iter().zip(start) {
                 if effect.contains(&format!("-1 {stat}")) {
-                    let floor = start.saturating_sub(2).max(1);
+                    let floor = start
+                        .saturating_sub(rules::characteristic::FALL_MAX)
+                        .max(rules::characteristic::LOWEST);
                     tx.execute(
                         &format!(
                             "UPDATE players SET {stat} = {stat} - 1 WHERE id = ?1 AND {stat} > ?2"
