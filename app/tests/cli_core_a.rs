@@ -120,9 +120,12 @@ fn a_carrier_pushed_into_the_end_zone_scores_only_standing_000_l806_l808() {
             r#"{{"dice":{{"dice":[{{"block":"{face}"}}]}}}}
 {{"decide":{{"reroll":"keep"}}}}
 {{"decide":{{"push_to":{{"square":[0,7]}}}}}}
-{{"decide":{{"follow_up":{{"follow":false}}}}}}
 "#
         ));
+        // Scoring as he is pushed in, he leaves no follow-up to ask (FAQ 001:L1168).
+        if !scores {
+            script.push_str("{\"decide\":{\"follow_up\":{\"follow\":false}}}\n");
+        }
         let (events, prompt) = run_json(&script, None);
         let touchdown = events
             .iter()

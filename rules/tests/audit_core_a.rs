@@ -461,8 +461,8 @@ fn a_touchdown_in_the_opponents_turn_makes_the_scorers_kick_000_l808_l816() {
     g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
     g.ball(1, 7);
     g.block(home(7), away(7), &[rules::BlockFace::Pushed]);
+    // He scores as he is pushed in: no follow-up is asked (000:L810; FAQ 001:L1168).
     g.decide(Decision::PushTo { square: sq(0, 7) });
-    g.decide(Decision::FollowUp { follow: false });
     assert_eq!(g.m.state().team(Side::Away).score, 1);
     assert_eq!(g.m.state().kicking, Side::Away);
     assert_eq!(g.decider(), Side::Away);

@@ -742,8 +742,8 @@ fn a_carrier_knocked_down_in_his_end_zone_does_not_score_000_l806_l808() {
     g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
     g.ball(1, 7);
     g.block(home(7), away(7), &[Pushed]);
+    // At once: no follow-up is asked (000:L810; FAQ 001:L1168).
     g.decide(Decision::PushTo { square: sq(0, 7) });
-    g.decide(Decision::FollowUp { follow: false });
     assert_eq!(g.m.state().team(Side::Away).score, 1);
 }
 

@@ -241,8 +241,8 @@ fn a_player_pushed_into_his_end_zone_in_the_opponents_turn_scores_and_moves_his_
     g.only(&[(home(7), (2, 7)), (away(7), (1, 7))]);
     g.ball(1, 7);
     g.block(home(7), away(7), &[rules::BlockFace::Pushed]);
-    g.decide(Decision::PushTo { square: sq(0, 7) });
-    let t = text(&g.decide(Decision::FollowUp { follow: false }));
+    // He scores as he is pushed in, with no follow-up asked (000:L810; FAQ 001:L1168).
+    let t = text(&g.decide(Decision::PushTo { square: sq(0, 7) }));
     assert!(
         t.contains("TOUCHDOWN! #7 Lineman (Orc quick-start team)"),
         "{t}"

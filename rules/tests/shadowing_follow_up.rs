@@ -47,6 +47,8 @@ fn a_follow_up_out_of_the_zone_may_be_shadowed_004_l10541_l10548() {
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.side), ("Shadowing", Side::Home));
     g.d6(&[3, 3]);
+    // The mover's roll in his own turn: his team re-roll is offered (000:L758); kept.
+    g.decide(Decision::Reroll(rules::Reroll::Keep));
     assert_eq!(g.place_of(away(8)), on(sq(10, 7), Stance::Standing));
 }
 

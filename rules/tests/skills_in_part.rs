@@ -259,7 +259,14 @@ fn pass_block_knocked_down_in_his_own_turn_ends_it_after_the_pass_and_block_004_
         if d.kind == rules::DecisionKind::Turn {
             break;
         }
-        let first = d.every().next().expect("an option");
+        // The turn is still home's while the block settles, so its team re-roll may be
+        // offered on the block dice (000:L451, L758): kept.
+        let keep = Decision::Reroll(Reroll::Keep);
+        let first = if d.options.contains(&keep) {
+            keep
+        } else {
+            d.every().next().expect("an option")
+        };
         g.decide(first);
     }
     // And then the turn is over: away's turn.
@@ -446,6 +453,8 @@ fn shadow_follows(g: &mut Game) {
     });
     assert_eq!(g.roll_prompt().roll, "Shadowing");
     g.d6(&[3, 3]);
+    // The mover's roll in his own turn: his team re-roll may reach it (000:L758); kept.
+    keep_if_offered(g);
     assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
 }
 

@@ -564,6 +564,8 @@ fn shadowing_follows_on_7_or_less_after_the_movement_allowances_004_l10548() {
     // 2D6 6 + MA6 - MA5 = 7: exactly 7 still follows (a reading of "less than 7" would not).
     let mut g = shadowed();
     g.d6(&[3, 3]);
+    // The mover's roll: his team re-roll is offered (000:L758); kept.
+    g.decide(Decision::Reroll(rules::Reroll::Keep));
     assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
 }

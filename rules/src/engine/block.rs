@@ -234,7 +234,18 @@ impl Engine<'_> {
                     && attacker_standing
                     && !self.s.is_occupied(to)
                 {
-                    if ctx.multiple {
+                    if self.pushed_carrier_scores(&ctx) {
+                        // He scores as soon as he is pushed in (000:L810; FAQ 001:L1168-L1170):
+                        // play stops, so there is no follow-up to offer (`Finish` scores it).
+                        let label = self.ruling_label(ctx.attacker);
+                        self.say(
+                            EventKind::Note,
+                            format_args!(
+                                "{label} does not follow up: the carrier pushed standing into \
+                                 the End Zone scores at once (000:L810; 001:L1168-L1170)"
+                            ),
+                        );
+                    } else if ctx.multiple {
                         let label = self.ruling_label(ctx.attacker);
                         self.say(
                             EventKind::Note,
@@ -1213,6 +1224,45 @@ impl Engine<'_> {
     /// him down) drops the ball in the square he was pushed to; not from a player with Sure
     /// Hands or Monstrous Mouth, nor one who stood firm and was not pushed (004:L10610,
     /// L10642, L10388). Returns the bounce.
+    /// Whether this block has pushed a carrier of the blocker's opponents standing into the
+    /// End Zone he scores in, where he stays standing with the ball: neither this block's
+    /// knock-down (Defender Down, Defender Stumbles without Dodge) nor Strip Ball falls on him
+    /// (000:L806, L810; FAQ 001:L1166-L1170). A chain-pushed carrier counts too.
+    fn pushed_carrier_scores(&self, ctx: &BlockCtx) -> bool {
+        let Ball::Held(id) = self.s.ball else {
+            return false;
+        };
+        if id.side == ctx.attacker.side
+            || !matches!(
+                self.s.ruleset.scoring,
+                crate::ruleset::ScoringPolicy::Touchdowns
+            )
+            || self.blackmail_scores_not(id)
+        {
+            return false;
+        }
+        let Some(carrier) = self.s.player(id) else {
+            return false;
+        };
+        let end_zone = self.s.pitch().scoring_end_zone_x(id.side);
+        if !carrier.is_standing() || carrier.square().is_none_or(|s| s.x() != end_zone) {
+            return false;
+        }
+        if id != ctx.defender {
+            return true;
+        }
+        let strips = matches!(
+            ctx.face,
+            Some(BlockFace::Pushed | BlockFace::DefenderStumbles)
+        ) && self
+            .s
+            .player(ctx.attacker)
+            .is_some_and(|a| a.has(Skill::StripBall))
+            && !carrier.has(Skill::SureHands)
+            && !carrier.has(Skill::MonstrousMouth);
+        !ctx.knock_down_defender && !strips
+    }
+
     fn strip_ball(&mut self, ctx: &BlockCtx) -> Option<Step> {
         let face = ctx.face?;
         if !matches!(face, BlockFace::Pushed | BlockFace::DefenderStumbles) {

@@ -839,14 +839,19 @@ impl Engine<'_> {
             let mut text = "A team has no players to set up: both Turn markers move on two \
                             spaces (000:L818)"
                 .to_string();
+            // The team awarded the touchdown is the scoring team, which kicks when play
+            // restarts (000:L816); with nobody to award it to, the kicking team stays.
+            let mut next_kicking = kicking;
             if home != away {
                 let side = if home { Side::Home } else { Side::Away };
                 let team = self.s.team_mut(side);
                 team.score = team.score.saturating_add(1);
                 text.push_str(&format!(
-                    "; the {} team, which can field players, is awarded a touchdown",
+                    "; the {} team, which can field players, is awarded a touchdown and kicks \
+                     off when play restarts (000:L816)",
                     self.s.team(side).name.clone()
                 ));
+                next_kicking = side;
                 self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
                 if self.s.half > 2 {
                     // Sudden death: an awarded touchdown is a score too (000:L800, L818).
@@ -860,7 +865,7 @@ impl Engine<'_> {
                 self.say(EventKind::Note, format_args!("{text}"));
             }
             self.s.stack.push(Step::EndDrive {
-                kicking,
+                kicking: next_kicking,
                 heat_rolled: true,
             });
             return;

@@ -981,7 +981,9 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Default::default(),
-            rerolled: true,
+            // The mover's coach rolls it for his player in his own turn: the team re-roll and
+            // the mover's Pro reach it (000:L758; 004:L10461-L10465, L10544-L10546).
+            rerolled: false,
             purpose: self.words(format_args!(
                 "Shadowing: {b} follows {a}; 2D6 + {mover_ma} (his MA) - {shadow_ma} ({b}'s MA): \
                  7 or less and {b} steps into {from}, 8 or more and {a} gets away \
@@ -998,9 +1000,7 @@ impl Engine<'_> {
         from: Square,
         dice: &[crate::dice::Die],
     ) {
-        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
-        let ma = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.ma));
-        let total = sum + ma(mover) - ma(shadower);
+        let total = self.shadowing_total(mover, shadower, dice);
         let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
         let free = !self.s.is_occupied(from) && self.s.ball != Ball::OnGround(from);
         if total <= 7
@@ -1043,6 +1043,19 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
+    /// Shadowing's score: the 2D6 plus the mover's MA, less the shadower's; 7 or less and the
+    /// shadower follows, 8 or more and the mover gets away (004:L10544-L10552).
+    pub(crate) fn shadowing_total(
+        &self,
+        mover: PlayerId,
+        shadower: PlayerId,
+        dice: &[crate::dice::Die],
+    ) -> i16 {
+        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        let ma = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.ma));
+        sum + ma(mover) - ma(shadower)
+    }
+
     /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273); any
     /// number under Go the Extra Mile (004:L5869-L5889).
     pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {

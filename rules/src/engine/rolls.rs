@@ -66,6 +66,10 @@ impl Engine<'_> {
             RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
             // Offensive Specialist may re-roll any Block Dice (002:L254).
             RollKind::BlitzBlock { .. } => !pending.rerolled,
+            // Shadowing is failed, for the mover who rolls it, when the shadower follows.
+            RollKind::Shadowing {
+                mover, shadower, ..
+            } => self.shadowing_total(mover, shadower, dice) <= 7,
             _ => success == Some(false),
         };
         if offer {
@@ -491,7 +495,6 @@ impl Engine<'_> {
         }
         match self.s.turn.as_ref() {
             Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
-            Some(t) if t.turnover.is_some() => "the turn is over (turnover)".into(),
             Some(t) if t.no_team_rerolls => {
                 "no team re-rolls in Violent Outburst's bonus Blocks (004:L1381-L1388)".into()
             }
@@ -1031,8 +1034,10 @@ impl<S: State> Engine<'_, S> {
             options.push(Reroll::Skill(skill));
         }
         // Pro: any roll he makes but Armour, Injury and Casualty, standing or not, once a turn
-        // (004:L10461-L10465), his Dauntless and Foul Appearance D6 too (001:L919); not the
-        // team's and the table's rolls made for him.
+        // (004:L10461-L10465), his Dauntless and Foul Appearance D6 too (001:L919), both of
+        // his Always Hungry D6 (the second is his attempt to eat, 001:L730) and the Shadowing
+        // 2D6 rolled for him as the mover (001:L943); not the team's and the table's rolls
+        // made for him.
         let pro_kind = matches!(
             pending.kind,
             RollKind::GoForIt { .. }
@@ -1057,11 +1062,13 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::SafeThrow { .. }
                 | RollKind::HailMary { .. }
                 | RollKind::AlwaysHungry { .. }
+                | RollKind::EatTeamMate { .. }
                 | RollKind::ThrowTeamMate { .. }
                 | RollKind::BombThrow { .. }
                 | RollKind::BombCatch { .. }
                 | RollKind::Landing { .. }
                 | RollKind::Chainsaw { .. }
+                | RollKind::Shadowing { .. }
         );
         if pro_kind && player.may_use(Skill::Pro) {
             options.push(Reroll::Skill(RerollSkill::Pro));
@@ -1096,11 +1103,14 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Landing { .. }
                 | RollKind::Pro { .. }
                 | RollKind::Chainsaw { .. }
+                | RollKind::Shadowing { .. }
         );
+        // A turnover ends the Actions, not the turn: the rolls that settle it (a team-mate
+        // catching the bouncing ball) are still made in the team's own turn (000:L441-L451,
+        // L758).
         if team_kind
             && let Some(turn) = self.s.turn.as_ref()
             && turn.side == id.side
-            && turn.turnover.is_none()
             && (!turn.team_reroll_used || self.s.drive.many_rerolls)
             && !turn.no_team_rerolls
             && self.s.team_rerolls_left(id.side) > 0
