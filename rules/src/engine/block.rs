@@ -1220,10 +1220,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Strip Ball: a ball carrier pushed back (Pushed, or Defender Stumbles that did not knock
-    /// him down) drops the ball in the square he was pushed to; not from a player with Sure
-    /// Hands or Monstrous Mouth, nor one who stood firm and was not pushed (004:L10610,
-    /// L10642, L10388). Returns the bounce.
     /// Whether this block has pushed a carrier of the blocker's opponents standing into the
     /// End Zone he scores in, where he stays standing with the ball: neither this block's
     /// knock-down (Defender Down, Defender Stumbles without Dodge) nor Strip Ball falls on him
@@ -1263,6 +1259,10 @@ impl Engine<'_> {
         !ctx.knock_down_defender && !strips
     }
 
+    /// Strip Ball: a ball carrier pushed back (Pushed, or Defender Stumbles that did not knock
+    /// him down) drops the ball in the square he was pushed to; not from a player with Sure
+    /// Hands or Monstrous Mouth, nor one who stood firm and was not pushed (004:L10610,
+    /// L10642, L10388). Returns the bounce.
     fn strip_ball(&mut self, ctx: &BlockCtx) -> Option<Step> {
         let face = ctx.face?;
         if !matches!(face, BlockFace::Pushed | BlockFace::DefenderStumbles) {
