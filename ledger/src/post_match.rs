@@ -137,6 +137,9 @@ pub struct Outcome {
     pub winnings: [u32; 2],
     /// Fan Factor change of each team.
     pub fan_factor: [i8; 2],
+    /// Spiralling Expenses beyond a team's winnings, home then away: taken from its Treasury,
+    /// which they never take below 0 (004:L3360-L3370).
+    pub expenses_from_treasury: [u32; 2],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -196,8 +199,12 @@ impl PostMatch {
             return Ok(PostMatch::cup(setup, league));
         }
         let mut tasks = VecDeque::new();
+        // A concession at a set-up by a team that could field 2 or fewer players costs it the
+        // match and nothing more (004:L2995-L2996): no MVP, winnings or Fan Factor handed
+        // over. `penalised` is the loser of any other concession.
+        let penalised = setup.tally.penalised();
         if !setup.friendly {
-            match setup.tally.conceded {
+            match penalised {
                 // The conceding team's MVP goes to the winner (004:L2560-L2562).
                 Some(loser) => {
                     tasks.push_back(Task::Nominate(loser.opponent()));
@@ -211,17 +218,21 @@ impl PostMatch {
         }
         tasks.push_back(Task::Levels);
         for side in Side::BOTH {
-            tasks.push_back(Task::Winnings(side));
+            // A team that conceded receives no winnings (004:L2845-L2846); after a penalised
+            // concession its winnings are still rolled, for the winner (004:L2997-L2999).
+            if setup.tally.conceded != Some(side) || penalised == Some(side) {
+                tasks.push_back(Task::Winnings(side));
+            }
         }
         for side in Side::BOTH {
-            if setup.tally.conceded != Some(side) {
+            if penalised != Some(side) {
                 tasks.push_back(Task::FanFactor(side));
             }
         }
         let mut outcome = Outcome::default();
         // Bonus MVPs (Star Ascendant), even in a Friendly (004:L5898-L5903).
         outcome.mvps.extend(setup.tally.bonus_mvps.iter().copied());
-        if let Some(loser) = setup.tally.conceded {
+        if let Some(loser) = penalised {
             // A conceding loser loses 1 FF and does not roll (004:L2999-L3000).
             outcome.fan_factor[idx(loser)] = -1;
         }
@@ -476,9 +487,13 @@ impl PostMatch {
                 else {
                     return Err("internal: no nomination asked".into());
                 };
-                let mut unique = nominees.clone();
-                unique.dedup();
-                if unique.len() != count || unique.iter().any(|n| !eligible.contains(n)) {
+                // Three different players (004:L2556-L2558), in the order the D3 reads them.
+                let unique = nominees.clone();
+                let different: std::collections::BTreeSet<&PlayerId> = unique.iter().collect();
+                if different.len() != unique.len()
+                    || unique.len() != count
+                    || unique.iter().any(|n| !eligible.contains(n))
+                {
                     return Err(format!(
                         "nominate {count} different players of the {side:?} team who played"
                     ));
@@ -508,7 +523,9 @@ impl PostMatch {
             }
             Task::Winnings(side) => {
                 let d = dice(1)?;
-                if self.result(side) > 0 && !self.setup.friendly {
+                // A Friendly changes the die to a D3 and nothing else (004:L11622-L11629): its
+                // winner may re-roll it too.
+                if self.result(side) > 0 {
                     next.push(Task::WinningsReroll(side, d[0]));
                 } else {
                     self.winnings_die(side, d[0], &mut next);
@@ -602,10 +619,14 @@ impl PostMatch {
                     | Task::PromoTour(..)
             )
         });
-        if rolled && let Some(loser) = self.setup.tally.conceded {
+        if rolled && let Some(loser) = self.setup.tally.penalised() {
             let l = idx(loser);
             let w = idx(loser.opponent());
-            self.outcome.winnings[w] = self.rolled_winnings[w] + self.rolled_winnings[l];
+            // The winner's Spiralling Expenses come out of all its winnings first.
+            let all = self.rolled_winnings[w] + self.rolled_winnings[l];
+            let owed = self.outcome.expenses_from_treasury[w];
+            self.outcome.winnings[w] = all.saturating_sub(owed);
+            self.outcome.expenses_from_treasury[w] = owed.saturating_sub(all);
             self.outcome.winnings[l] = 0;
         }
     }
@@ -636,9 +657,12 @@ impl PostMatch {
             _ => 0,
         };
         if self.spiralling {
+            // Deducted from the winnings; what they do not cover comes from the Treasury
+            // (004:L3360-L3370).
             let cut = self
                 .book
                 .spiralling_expenses(self.setup.team_value[idx(side)]);
+            self.outcome.expenses_from_treasury[idx(side)] = cut.saturating_sub(gold);
             gold = gold.saturating_sub(cut);
         }
         self.rolled_winnings[idx(side)] = gold;

@@ -23,6 +23,9 @@ pub struct Counted {
     pub dice: Vec<(Side, Die)>,
 }
 
+/// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
+const FREE_FAN_FACTOR: &str = "free-fan-factor";
+
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::Home => "home",
@@ -197,7 +200,7 @@ impl Ledger {
     }
 
     /// Team value (004:L2348-L2359): players who will play next, staff, re-rolls at list
-    /// price, and Fan Factor x 10,000. A Bugman's League Cup team's Star Players are players
+    /// price, and Fan Factor x 10,000 (none under the Free Fan Factor rule, 004:L3280-L3286). A Bugman's League Cup team's Star Players are players
     /// of its roster (001:L467), at the Star Player list's price (their `players` rows); its
     /// Hunchbacked Henchman, Halfling Master Chef and Goblin Bribery Agent are coaching staff
     /// (001:L485-L487), at the cup's prices for its team list (001:L501, L505, L509).
@@ -214,12 +217,13 @@ impl Ledger {
             + u32::from(team.cheerleaders) * 10_000
             + if team.apothecary { 50_000 } else { 0 }
             + self.cup_staff_value(book, &team)?;
-        Ok(
-            players
-                + staff
-                + u32::from(team.rerolls) * reroll
-                + u32::from(team.fan_factor) * 10_000,
-        )
+        // Under the Free Fan Factor rule Fan Factor never adds to the value (004:L3280-L3286).
+        let fans = if book.is_on(FREE_FAN_FACTOR) {
+            0
+        } else {
+            u32::from(team.fan_factor) * 10_000
+        };
+        Ok(players + staff + u32::from(team.rerolls) * reroll + fans)
     }
 
     /// What a cup team's own staff adds to its Team Value: each one's price at the cup for
@@ -436,15 +440,18 @@ impl Ledger {
         }
         for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
             let i = if side == Side::Home { 0 } else { 1 };
-            // The Treasury pays for the inducements, then takes the winnings.
+            // The Treasury pays for the inducements, then takes the winnings, then pays the
+            // Spiralling Expenses the winnings did not cover, never going below 0
+            // (004:L3368-L3370).
             tx.execute(
-                "UPDATE teams SET treasury = MAX(0, treasury - ?4) + ?1,
+                "UPDATE teams SET treasury = MAX(0, MAX(0, treasury - ?4) + ?1 - ?5),
                                   fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
                 params![
                     outcome.winnings[i],
                     outcome.fan_factor[i],
                     team_id,
-                    from_treasury[i]
+                    from_treasury[i],
+                    outcome.expenses_from_treasury[i]
                 ],
             )?;
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();
