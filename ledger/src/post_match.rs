@@ -498,10 +498,12 @@ impl PostMatch {
                         "nominate {count} different players of the {side:?} team who played"
                     ));
                 }
-                if unique.len() == 1 {
-                    self.outcome.mvps.push(unique[0]);
-                } else {
-                    next.push(Task::MvpRoll(side, unique));
+                // One nominee is the MVP; none (nobody of the team the league keeps played)
+                // leaves the team without one; more are picked by the D3.
+                match unique.len() {
+                    0 => {}
+                    1 => self.outcome.mvps.push(unique[0]),
+                    _ => next.push(Task::MvpRoll(side, unique)),
                 }
             }
             Task::MvpRoll(_, nominees) => {

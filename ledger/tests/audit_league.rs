@@ -414,3 +414,34 @@ fn spiralling_expenses_beyond_the_winnings_come_from_the_treasury_004_l3368() ->
     assert_eq!(post.outcome().expenses_from_treasury, [0, 20_000]);
     Ok(())
 }
+
+/// A team with nobody to nominate (every player of it the league keeps was away: a team of
+/// hired Star Players and Mercenaries only) gets no MVP, and the sequence goes on to the
+/// winnings; an MVP roll among no nominees must not be asked, and no answer may panic.
+#[test]
+fn a_team_with_nobody_to_nominate_gets_no_mvp_and_the_sequence_goes_on_004_l2556() -> R {
+    let mut post = PostMatch::new(
+        setup(
+            [1, 0],
+            vec![player(Side::Home, 1, 20)],
+            MatchTally::default(),
+        ),
+        book(),
+    )?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), book())?;
+    assert_eq!(
+        post.ask(),
+        Ask::Nominate {
+            side: Side::Away,
+            eligible: Vec::new(),
+            count: 0
+        }
+    );
+    post.answer(Answer::Nominate(Vec::new()), book())?;
+    match post.ask() {
+        Ask::Roll { what, .. } => assert!(what.starts_with("Winnings"), "{what}"),
+        other => return Err(format!("expected the winnings roll, got {other:?}")),
+    }
+    assert_eq!(post.outcome().mvps, vec![id(Side::Home, 1)]);
+    Ok(())
+}

@@ -58,6 +58,24 @@ fn play_and_record(
     injuries: &[(Side, u8, &str)],
     outcome: &Outcome,
 ) -> TestResult {
+    play_and_record_as(l, seed, injuries, outcome, Competition::Friendly)
+}
+
+/// How a match is played and ended.
+enum Competition {
+    /// A Friendly, nobody conceding.
+    Friendly,
+    /// A Competition Match of this final score, `conceded` by one team or none.
+    Match([u8; 2], Option<Side>),
+}
+
+fn play_and_record_as(
+    l: &mut League,
+    seed: u64,
+    injuries: &[(Side, u8, &str)],
+    outcome: &Outcome,
+    how: Competition,
+) -> TestResult {
     let book = book();
     let start = MatchStart {
         label: NewMatch {
@@ -76,7 +94,7 @@ fn play_and_record(
         house_rules: Some(LEAGUE_RULES.into()),
         teams: Some((l.home, l.away)),
         season_id: None,
-        friendly: true,
+        friendly: matches!(how, Competition::Friendly),
     };
     let mut open = l.ledger.start_match(&start)?;
     let mut feed = common::Feeder::new(seed);
@@ -92,6 +110,10 @@ fn play_and_record(
     setup.tally.misses_next_game.clear();
     setup.tally.rookies.clear();
     setup.tally.conceded = None;
+    if let Competition::Match(score, conceded) = how {
+        setup.score = score;
+        setup.tally.conceded = conceded;
+    }
     l.ledger.record_result(book, &open, &setup, outcome)?;
     Ok(())
 }
@@ -180,5 +202,28 @@ fn free_fan_factor_adds_nothing_to_team_value_004_l3280() -> TestResult {
     )?;
     assert_eq!(l.ledger.team_value(book(), l.home)?, 680_000);
     assert_eq!(l.ledger.team_value(&free, l.home)?, 650_000);
+    Ok(())
+}
+
+/// League points go by the result (004:L2810-L2814), and a team that concedes loses
+/// (004:L2996-L2998) whatever the score: home, 2-0 up when it conceded, has a loss and 0
+/// points, away a win and 3. A second match, a 1-1 draw, gives each 1 more.
+#[test]
+fn a_team_that_concedes_while_ahead_loses_in_the_standings_004_l2996_l2811() -> TestResult {
+    let mut l = league([0, 0])?;
+    let how = Competition::Match([2, 0], Some(Side::Home));
+    play_and_record_as(&mut l, 3, &[], &Outcome::default(), how)?;
+    let how = Competition::Match([1, 1], None);
+    play_and_record_as(&mut l, 5, &[], &Outcome::default(), how)?;
+    let table = l.ledger.standings(None)?;
+    let line = |id: i64| {
+        table
+            .iter()
+            .find(|s| s.team_id == id)
+            .map(|s| (s.won, s.drawn, s.lost, s.points))
+            .ok_or("no line")
+    };
+    assert_eq!(line(l.home)?, (0, 1, 1, 1));
+    assert_eq!(line(l.away)?, (1, 1, 0, 4));
     Ok(())
 }
