@@ -49,6 +49,10 @@ pub struct PostMatchSetup {
     pub tally: MatchTally,
     /// The players who took part.
     pub players: Vec<LeaguePlayer>,
+    /// The active players of both teams who did not take part (missing it injured), by their
+    /// roster numbers: a penalised concession's 51+ SPP departures count them too
+    /// (004:L3000-L3003).
+    pub absent: Vec<LeaguePlayer>,
 }
 
 /// One improvement (004:L2606-L2617).
@@ -137,6 +141,9 @@ pub struct Outcome {
     pub winnings: [u32; 2],
     /// Fan Factor change of each team.
     pub fan_factor: [i8; 2],
+    /// Players of a penalised conceding team who leave it: 51+ SPP and a D6 of 1-3
+    /// (004:L3000-L3003), by roster number.
+    pub departed: Vec<PlayerId>,
     /// Spiralling Expenses beyond a team's winnings, home then away: taken from its Treasury,
     /// which they never take below 0 (004:L3360-L3370).
     pub expenses_from_treasury: [u32; 2],
@@ -155,6 +162,8 @@ enum Task {
     /// Promo Tour's D3 added to the winnings die that was kept (004:L6043-L6046).
     PromoTour(Side, u8),
     FanFactor(Side),
+    /// A conceding loser's player of 51+ SPP rolls a D6: 1-3 he leaves (004:L3000-L3003).
+    Departure(PlayerId),
     /// Bugman's League Cup: the coach of `side` chooses the one player to improve (001:L1086).
     CupNominate(Side),
     /// Bugman's improvement roll, a D6 (001:L1093-L1096).
@@ -162,6 +171,10 @@ enum Task {
     /// The skill chosen after the Bugman's roll.
     CupImprove(PlayerId, u8),
 }
+
+/// A penalised conceding team's players with this many SPP or more may leave
+/// (004:L3000-L3003).
+const DEPARTURE_SPP: u16 = 51;
 
 /// The ruleset option of the Bugman's League Cup (seed 001).
 pub const BUGMANS: &str = "bugmans-league-cup";
@@ -245,8 +258,40 @@ impl PostMatch {
             outcome,
             cup: false,
         };
+        if let Some(loser) = penalised {
+            // Each of the loser's players with 51 SPP or more, this match's counted, rolls to
+            // see if he leaves (004:L3000-L3003).
+            let at_risk: Vec<PlayerId> = post
+                .setup
+                .players
+                .iter()
+                .chain(&post.setup.absent)
+                .filter(|p| p.id.side == loser && post.spp_after(p) >= DEPARTURE_SPP)
+                .map(|p| p.id)
+                .collect();
+            post.tasks.extend(at_risk.into_iter().map(Task::Departure));
+        }
         post.advance();
         Ok(post)
+    }
+
+    /// A player's SPP once this match's are added (the MVPs known by then).
+    fn spp_after(&self, p: &LeaguePlayer) -> u16 {
+        let t = self
+            .setup
+            .tally
+            .players
+            .get(&p.id)
+            .copied()
+            .unwrap_or_default();
+        let mvps = self.outcome.mvps.iter().filter(|m| **m == p.id).count() as u16;
+        let spp = |id: &str| u16::from(self.book.spp(id).unwrap_or(0));
+        p.spp
+            + t.td * spp("touchdown")
+            + t.cas * spp("casualty")
+            + t.comp * spp("completion")
+            + t.int * spp("interception")
+            + mvps * spp("mvp")
     }
 
     /// The Bugman's League Cup's post-match sequence (001:L1084-L1106): each coach chooses
@@ -357,6 +402,17 @@ impl PostMatch {
             Task::WinningsReroll(side, first) => Ask::RerollWinnings {
                 side: *side,
                 first: *first,
+            },
+            Task::Departure(id) => Ask::Roll {
+                side: id.side,
+                what: format!(
+                    "Concession: {} has 51 SPP or more and leaves the team on a D6 of 1-3 \
+                     (004:L3000-L3003)",
+                    self.player(*id)
+                        .or_else(|| self.setup.absent.iter().find(|p| p.id == *id))
+                        .map_or("?", |p| p.name.as_str())
+                ),
+                dice: vec![DieKind::D6],
             },
             Task::FanFactor(side) => Ask::Roll {
                 side: *side,
@@ -551,6 +607,11 @@ impl PostMatch {
                 let d = dice(1)?;
                 self.win(side, die, rules::dice::d3(d[0]));
             }
+            Task::Departure(id) => {
+                if dice(1)?[0] <= 3 {
+                    self.outcome.departed.push(id);
+                }
+            }
             Task::FanFactor(side) => {
                 let n = if self.result(side) > 0 { 3 } else { 2 };
                 let total: u16 = dice(n)?.iter().map(|&v| u16::from(v)).sum();
@@ -581,20 +642,7 @@ impl PostMatch {
             self.tasks.pop_front();
             let mut rolls = Vec::new();
             for p in &self.setup.players {
-                let t = self
-                    .setup
-                    .tally
-                    .players
-                    .get(&p.id)
-                    .copied()
-                    .unwrap_or_default();
-                let mvps = self.outcome.mvps.iter().filter(|m| **m == p.id).count() as u16;
-                let spp = |id: &str| u16::from(self.book.spp(id).unwrap_or(0));
-                let earned = t.td * spp("touchdown")
-                    + t.cas * spp("casualty")
-                    + t.comp * spp("completion")
-                    + t.int * spp("interception")
-                    + mvps * spp("mvp");
+                let earned = self.spp_after(p) - p.spp;
                 if earned == 0 {
                     continue;
                 }

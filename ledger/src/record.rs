@@ -125,6 +125,7 @@ impl Ledger {
         let counted = self.counted(id)?;
         let mapping = self.match_players(id)?;
         let mut players = Vec::new();
+        let mut absent = Vec::new();
         for side in Side::BOTH {
             let team_id = if side == Side::Home { home } else { away };
             let team = self.team(team_id)?;
@@ -132,9 +133,13 @@ impl Ledger {
                 .roster(&team.roster)
                 .map_err(|e| LedgerError::PostMatch(e.to_string()))?;
             for p in self.players(team_id)? {
-                let Some((shirt, _)) = mapping.iter().find(|(_, pid)| **pid == p.id) else {
+                let shirt = mapping
+                    .iter()
+                    .find(|(_, pid)| **pid == p.id)
+                    .map(|(s, _)| *s);
+                if shirt.is_none() && p.status != "active" {
                     continue;
-                };
+                }
                 // A cup team's Star Player has no position of the list: no SPP and no MVP at
                 // the cup (001:L1106), and not chosen for its improvement, a new skill
                 // (001:L1092-L1096) a star never gains (004:L3115-L3116).
@@ -143,8 +148,13 @@ impl Ledger {
                 };
                 let mut skills = position.skills.clone();
                 skills.extend(p.skills.iter().cloned());
-                players.push(LeaguePlayer {
-                    id: *shirt,
+                // Who sat the match out is known by his roster number.
+                let (list, id) = match shirt {
+                    Some(shirt) => (&mut players, shirt),
+                    None => (&mut absent, PlayerId::new(side, p.number)),
+                };
+                list.push(LeaguePlayer {
+                    id,
                     name: format!("#{} {}", p.number, p.name),
                     spp: p.spp,
                     start: [position.ma, position.st, position.ag, position.av],
@@ -169,6 +179,7 @@ impl Ledger {
             team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
             tally: tally(&counted.events),
             players,
+            absent,
         })
     }
 
@@ -437,6 +448,16 @@ impl Ledger {
                     )?;
                 }
             }
+        }
+        // A penalised conceding team's players who rolled 1-3 leave it (004:L3000-L3003): off
+        // the roster, as a fired player is.
+        for left in &outcome.departed {
+            let team_id = if left.side == Side::Home { home } else { away };
+            tx.execute(
+                "UPDATE players SET status = 'fired'
+                 WHERE team_id = ?1 AND number = ?2 AND status = 'active'",
+                params![team_id, left.number],
+            )?;
         }
         for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
             let i = if side == Side::Home { 0 } else { 1 };

@@ -37,6 +37,7 @@ fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostM
         team_value: [1_000_000, 1_000_000],
         tally,
         players,
+        absent: Vec::new(),
     }
 }
 
@@ -443,5 +444,56 @@ fn a_team_with_nobody_to_nominate_gets_no_mvp_and_the_sequence_goes_on_004_l2556
         other => return Err(format!("expected the winnings roll, got {other:?}")),
     }
     assert_eq!(post.outcome().mvps, vec![id(Side::Home, 1)]);
+    Ok(())
+}
+
+/// After a concession for any other reason, each of the loser's players with 51 SPP or more
+/// leaves the team on a D6 of 1-3, rolled separately (004:L3000-L3003). Away conceded: #1
+/// (48 SPP, a TD makes 51) rolls a 3 and leaves; #2 (60, absent from the match, injured)
+/// rolls a 4 and stays; #3 (50) does not roll; the winner's #1 of 80 never rolls.
+#[test]
+fn a_conceding_teams_51_spp_players_leave_on_1_to_3_004_l3000() -> R {
+    let t = MatchTally {
+        conceded: Some(Side::Away),
+        ..scored(&[(id(Side::Away, 1), td(1))])
+    };
+    let mut s = setup(
+        [0, 1],
+        vec![
+            player(Side::Home, 1, 80),
+            player(Side::Away, 1, 48),
+            player(Side::Away, 3, 50),
+        ],
+        t,
+    );
+    s.absent = vec![player(Side::Away, 2, 60)];
+    let mut post = PostMatch::new(s, book())?;
+    // The winner's two MVPs (#1 twice: 90 SPP, Super Star all along: no roll).
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), book())?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), book())?;
+    // Away's #1 crosses 51: an Improvement roll first.
+    post.answer(d6(&[1, 2]), book())?;
+    post.answer(Answer::Improve(Improvement::Skill("Block".into())), book())?;
+    post.answer(d6(&[4]), book())?;
+    post.answer(Answer::Reroll(false), book())?;
+    post.answer(d6(&[4]), book())?;
+    post.answer(d6(&[6, 6, 6]), book())?;
+    let mut asked = Vec::new();
+    for die in [3, 4] {
+        match post.ask() {
+            Ask::Roll { side, what, .. } => {
+                assert_eq!(side, Side::Away);
+                asked.push(what);
+            }
+            other => return Err(format!("expected a departure roll, got {other:?}")),
+        }
+        post.answer(d6(&[die]), book())?;
+    }
+    assert_eq!(post.ask(), Ask::Done, "{asked:?}");
+    assert!(
+        asked[0].contains("#1") && asked[1].contains("#2"),
+        "{asked:?}"
+    );
+    assert_eq!(post.outcome().departed, vec![id(Side::Away, 1)]);
     Ok(())
 }

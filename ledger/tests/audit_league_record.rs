@@ -8,7 +8,7 @@
 mod common;
 
 use common::{TestResult, book};
-use ledger::{Ledger, MatchStart, NewMatch, Outcome, PlayerRecord};
+use ledger::{Ledger, MatchStart, NewMatch, Outcome, PlayerRecord, PostMatchSetup};
 use rules::{MatchSetup, PlayerId, Prompt, Side};
 
 const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
@@ -57,7 +57,7 @@ fn play_and_record(
     seed: u64,
     injuries: &[(Side, u8, &str)],
     outcome: &Outcome,
-) -> TestResult {
+) -> Result<PostMatchSetup, Box<dyn std::error::Error>> {
     play_and_record_as(l, seed, injuries, outcome, Competition::Friendly)
 }
 
@@ -75,7 +75,7 @@ fn play_and_record_as(
     injuries: &[(Side, u8, &str)],
     outcome: &Outcome,
     how: Competition,
-) -> TestResult {
+) -> Result<PostMatchSetup, Box<dyn std::error::Error>> {
     let book = book();
     let start = MatchStart {
         label: NewMatch {
@@ -115,7 +115,7 @@ fn play_and_record_as(
         setup.tally.conceded = conceded;
     }
     l.ledger.record_result(book, &open, &setup, outcome)?;
-    Ok(())
+    Ok(setup)
 }
 
 fn number(players: &[PlayerRecord], n: u8) -> Result<&PlayerRecord, String> {
@@ -162,7 +162,13 @@ fn miss_next_game_lasts_exactly_the_next_match_and_counts_nothing_in_team_value_
     let shirts: Vec<u8> = fielded.players.iter().map(|p| p.number).collect();
     assert_eq!(shirts, vec![1, 2, 7, 8, 9, 10, 11], "{shirts:?}");
 
-    play_and_record(&mut l, 5, &[], &Outcome::default())?;
+    let second = play_and_record(&mut l, 5, &[], &Outcome::default())?;
+    let absent: Vec<_> = second.absent.iter().map(|p| p.id).collect();
+    assert_eq!(
+        absent,
+        [3, 4, 5].map(|n| PlayerId::new(home, n)),
+        "the three who sat out, known for a concession's departures"
+    );
     let players = l.ledger.players(l.home)?;
     for n in [3, 4, 5] {
         assert!(!number(&players, n)?.miss_next, "#{n} served his one match");
@@ -225,5 +231,25 @@ fn a_team_that_concedes_while_ahead_loses_in_the_standings_004_l2996_l2811() -> 
     };
     assert_eq!(line(l.home)?, (0, 1, 1, 1));
     assert_eq!(line(l.away)?, (1, 1, 0, 4));
+    Ok(())
+}
+
+/// A player of the conceding team who rolled 1-3 for his 51+ SPP leaves it
+/// (004:L3000-L3003): off the roster, out of the next match and of Team Value.
+#[test]
+fn a_conceding_teams_departed_player_leaves_the_roster_004_l3000() -> TestResult {
+    let mut l = league([0, 0])?;
+    let outcome = Outcome {
+        departed: vec![PlayerId::new(Side::Home, 2)],
+        ..Outcome::default()
+    };
+    let how = Competition::Match([0, 1], Some(Side::Home));
+    play_and_record_as(&mut l, 3, &[], &outcome, how)?;
+    let players = l.ledger.players(l.home)?;
+    assert_ne!(number(&players, 2)?.status, "active");
+    assert_eq!(number(&players, 3)?.status, "active");
+    assert_eq!(l.ledger.team_value(book(), l.home)?, 630_000);
+    let fielded = l.ledger.team_setup(book(), l.home)?;
+    assert!(fielded.players.iter().all(|p| p.number != 2));
     Ok(())
 }
