@@ -49,6 +49,10 @@ pub struct PostMatchSetup {
     pub tally: MatchTally,
     /// The players who took part.
     pub players: Vec<LeaguePlayer>,
+    /// The active players of both teams who did not take part (missing it injured), by their
+    /// roster numbers: a penalised concession's 51+ SPP departures count them too
+    /// (004:L3000-L3003).
+    pub absent: Vec<LeaguePlayer>,
 }
 
 /// One improvement (004:L2606-L2617).
@@ -137,6 +141,12 @@ pub struct Outcome {
     pub winnings: [u32; 2],
     /// Fan Factor change of each team.
     pub fan_factor: [i8; 2],
+    /// Players of a penalised conceding team who leave it: 51+ SPP and a D6 of 1-3
+    /// (004:L3000-L3003), by roster number.
+    pub departed: Vec<PlayerId>,
+    /// Spiralling Expenses beyond a team's winnings, home then away: taken from its Treasury,
+    /// which they never take below 0 (004:L3360-L3370).
+    pub expenses_from_treasury: [u32; 2],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,6 +162,8 @@ enum Task {
     /// Promo Tour's D3 added to the winnings die that was kept (004:L6043-L6046).
     PromoTour(Side, u8),
     FanFactor(Side),
+    /// A conceding loser's player of 51+ SPP rolls a D6: 1-3 he leaves (004:L3000-L3003).
+    Departure(PlayerId),
     /// Bugman's League Cup: the coach of `side` chooses the one player to improve (001:L1086).
     CupNominate(Side),
     /// Bugman's improvement roll, a D6 (001:L1093-L1096).
@@ -159,6 +171,10 @@ enum Task {
     /// The skill chosen after the Bugman's roll.
     CupImprove(PlayerId, u8),
 }
+
+/// A penalised conceding team's players with this many SPP or more may leave
+/// (004:L3000-L3003).
+const DEPARTURE_SPP: u16 = 51;
 
 /// The ruleset option of the Bugman's League Cup (seed 001).
 pub const BUGMANS: &str = "bugmans-league-cup";
@@ -196,8 +212,12 @@ impl PostMatch {
             return Ok(PostMatch::cup(setup, league));
         }
         let mut tasks = VecDeque::new();
+        // A concession at a set-up by a team that could field 2 or fewer players costs it the
+        // match and nothing more (004:L2995-L2996): no MVP, winnings or Fan Factor handed
+        // over. `penalised` is the loser of any other concession.
+        let penalised = setup.tally.penalised();
         if !setup.friendly {
-            match setup.tally.conceded {
+            match penalised {
                 // The conceding team's MVP goes to the winner (004:L2560-L2562).
                 Some(loser) => {
                     tasks.push_back(Task::Nominate(loser.opponent()));
@@ -211,17 +231,21 @@ impl PostMatch {
         }
         tasks.push_back(Task::Levels);
         for side in Side::BOTH {
-            tasks.push_back(Task::Winnings(side));
+            // A team that conceded receives no winnings (004:L2845-L2846); after a penalised
+            // concession its winnings are still rolled, for the winner (004:L2997-L2999).
+            if setup.tally.conceded != Some(side) || penalised == Some(side) {
+                tasks.push_back(Task::Winnings(side));
+            }
         }
         for side in Side::BOTH {
-            if setup.tally.conceded != Some(side) {
+            if penalised != Some(side) {
                 tasks.push_back(Task::FanFactor(side));
             }
         }
         let mut outcome = Outcome::default();
         // Bonus MVPs (Star Ascendant), even in a Friendly (004:L5898-L5903).
         outcome.mvps.extend(setup.tally.bonus_mvps.iter().copied());
-        if let Some(loser) = setup.tally.conceded {
+        if let Some(loser) = penalised {
             // A conceding loser loses 1 FF and does not roll (004:L2999-L3000).
             outcome.fan_factor[idx(loser)] = -1;
         }
@@ -234,8 +258,40 @@ impl PostMatch {
             outcome,
             cup: false,
         };
+        if let Some(loser) = penalised {
+            // Each of the loser's players with 51 SPP or more, this match's counted, rolls to
+            // see if he leaves (004:L3000-L3003).
+            let at_risk: Vec<PlayerId> = post
+                .setup
+                .players
+                .iter()
+                .chain(&post.setup.absent)
+                .filter(|p| p.id.side == loser && post.spp_after(p) >= DEPARTURE_SPP)
+                .map(|p| p.id)
+                .collect();
+            post.tasks.extend(at_risk.into_iter().map(Task::Departure));
+        }
         post.advance();
         Ok(post)
+    }
+
+    /// A player's SPP once this match's are added (the MVPs known by then).
+    fn spp_after(&self, p: &LeaguePlayer) -> u16 {
+        let t = self
+            .setup
+            .tally
+            .players
+            .get(&p.id)
+            .copied()
+            .unwrap_or_default();
+        let mvps = self.outcome.mvps.iter().filter(|m| **m == p.id).count() as u16;
+        let spp = |id: &str| u16::from(self.book.spp(id).unwrap_or(0));
+        p.spp
+            + t.td * spp("touchdown")
+            + t.cas * spp("casualty")
+            + t.comp * spp("completion")
+            + t.int * spp("interception")
+            + mvps * spp("mvp")
     }
 
     /// The Bugman's League Cup's post-match sequence (001:L1084-L1106): each coach chooses
@@ -346,6 +402,17 @@ impl PostMatch {
             Task::WinningsReroll(side, first) => Ask::RerollWinnings {
                 side: *side,
                 first: *first,
+            },
+            Task::Departure(id) => Ask::Roll {
+                side: id.side,
+                what: format!(
+                    "Concession: {} has 51 SPP or more and leaves the team on a D6 of 1-3 \
+                     (004:L3000-L3003)",
+                    self.player(*id)
+                        .or_else(|| self.setup.absent.iter().find(|p| p.id == *id))
+                        .map_or("?", |p| p.name.as_str())
+                ),
+                dice: vec![DieKind::D6],
             },
             Task::FanFactor(side) => Ask::Roll {
                 side: *side,
@@ -476,17 +543,23 @@ impl PostMatch {
                 else {
                     return Err("internal: no nomination asked".into());
                 };
-                let mut unique = nominees.clone();
-                unique.dedup();
-                if unique.len() != count || unique.iter().any(|n| !eligible.contains(n)) {
+                // Three different players (004:L2556-L2558), in the order the D3 reads them.
+                let unique = nominees.clone();
+                let different: std::collections::BTreeSet<&PlayerId> = unique.iter().collect();
+                if different.len() != unique.len()
+                    || unique.len() != count
+                    || unique.iter().any(|n| !eligible.contains(n))
+                {
                     return Err(format!(
                         "nominate {count} different players of the {side:?} team who played"
                     ));
                 }
-                if unique.len() == 1 {
-                    self.outcome.mvps.push(unique[0]);
-                } else {
-                    next.push(Task::MvpRoll(side, unique));
+                // One nominee is the MVP; none (nobody of the team the league keeps played)
+                // leaves the team without one; more are picked by the D3.
+                match unique.len() {
+                    0 => {}
+                    1 => self.outcome.mvps.push(unique[0]),
+                    _ => next.push(Task::MvpRoll(side, unique)),
                 }
             }
             Task::MvpRoll(_, nominees) => {
@@ -508,7 +581,9 @@ impl PostMatch {
             }
             Task::Winnings(side) => {
                 let d = dice(1)?;
-                if self.result(side) > 0 && !self.setup.friendly {
+                // A Friendly changes the die to a D3 and nothing else (004:L11622-L11629): its
+                // winner may re-roll it too.
+                if self.result(side) > 0 {
                     next.push(Task::WinningsReroll(side, d[0]));
                 } else {
                     self.winnings_die(side, d[0], &mut next);
@@ -531,6 +606,11 @@ impl PostMatch {
             Task::PromoTour(side, die) => {
                 let d = dice(1)?;
                 self.win(side, die, rules::dice::d3(d[0]));
+            }
+            Task::Departure(id) => {
+                if dice(1)?[0] <= 3 {
+                    self.outcome.departed.push(id);
+                }
             }
             Task::FanFactor(side) => {
                 let n = if self.result(side) > 0 { 3 } else { 2 };
@@ -562,20 +642,7 @@ impl PostMatch {
             self.tasks.pop_front();
             let mut rolls = Vec::new();
             for p in &self.setup.players {
-                let t = self
-                    .setup
-                    .tally
-                    .players
-                    .get(&p.id)
-                    .copied()
-                    .unwrap_or_default();
-                let mvps = self.outcome.mvps.iter().filter(|m| **m == p.id).count() as u16;
-                let spp = |id: &str| u16::from(self.book.spp(id).unwrap_or(0));
-                let earned = t.td * spp("touchdown")
-                    + t.cas * spp("casualty")
-                    + t.comp * spp("completion")
-                    + t.int * spp("interception")
-                    + mvps * spp("mvp");
+                let earned = self.spp_after(p) - p.spp;
                 if earned == 0 {
                     continue;
                 }
@@ -602,10 +669,14 @@ impl PostMatch {
                     | Task::PromoTour(..)
             )
         });
-        if rolled && let Some(loser) = self.setup.tally.conceded {
+        if rolled && let Some(loser) = self.setup.tally.penalised() {
             let l = idx(loser);
             let w = idx(loser.opponent());
-            self.outcome.winnings[w] = self.rolled_winnings[w] + self.rolled_winnings[l];
+            // The winner's Spiralling Expenses come out of all its winnings first.
+            let all = self.rolled_winnings[w] + self.rolled_winnings[l];
+            let owed = self.outcome.expenses_from_treasury[w];
+            self.outcome.winnings[w] = all.saturating_sub(owed);
+            self.outcome.expenses_from_treasury[w] = owed.saturating_sub(all);
             self.outcome.winnings[l] = 0;
         }
     }
@@ -636,9 +707,12 @@ impl PostMatch {
             _ => 0,
         };
         if self.spiralling {
+            // Deducted from the winnings; what they do not cover comes from the Treasury
+            // (004:L3360-L3370).
             let cut = self
                 .book
                 .spiralling_expenses(self.setup.team_value[idx(side)]);
+            self.outcome.expenses_from_treasury[idx(side)] = cut.saturating_sub(gold);
             gold = gold.saturating_sub(cut);
         }
         self.rolled_winnings[idx(side)] = gold;

@@ -23,6 +23,9 @@ pub struct Counted {
     pub dice: Vec<(Side, Die)>,
 }
 
+/// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
+const FREE_FAN_FACTOR: &str = "free-fan-factor";
+
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::Home => "home",
@@ -122,6 +125,7 @@ impl Ledger {
         let counted = self.counted(id)?;
         let mapping = self.match_players(id)?;
         let mut players = Vec::new();
+        let mut absent = Vec::new();
         for side in Side::BOTH {
             let team_id = if side == Side::Home { home } else { away };
             let team = self.team(team_id)?;
@@ -129,9 +133,13 @@ impl Ledger {
                 .roster(&team.roster)
                 .map_err(|e| LedgerError::PostMatch(e.to_string()))?;
             for p in self.players(team_id)? {
-                let Some((shirt, _)) = mapping.iter().find(|(_, pid)| **pid == p.id) else {
+                let shirt = mapping
+                    .iter()
+                    .find(|(_, pid)| **pid == p.id)
+                    .map(|(s, _)| *s);
+                if shirt.is_none() && p.status != "active" {
                     continue;
-                };
+                }
                 // A cup team's Star Player has no position of the list: no SPP and no MVP at
                 // the cup (001:L1106), and not chosen for its improvement, a new skill
                 // (001:L1092-L1096) a star never gains (004:L3115-L3116).
@@ -140,8 +148,13 @@ impl Ledger {
                 };
                 let mut skills = position.skills.clone();
                 skills.extend(p.skills.iter().cloned());
-                players.push(LeaguePlayer {
-                    id: *shirt,
+                // Who sat the match out is known by his roster number.
+                let (list, id) = match shirt {
+                    Some(shirt) => (&mut players, shirt),
+                    None => (&mut absent, PlayerId::new(side, p.number)),
+                };
+                list.push(LeaguePlayer {
+                    id,
                     name: format!("#{} {}", p.number, p.name),
                     spp: p.spp,
                     start: [position.ma, position.st, position.ag, position.av],
@@ -166,6 +179,7 @@ impl Ledger {
             team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
             tally: tally(&counted.events),
             players,
+            absent,
         })
     }
 
@@ -197,7 +211,7 @@ impl Ledger {
     }
 
     /// Team value (004:L2348-L2359): players who will play next, staff, re-rolls at list
-    /// price, and Fan Factor x 10,000. A Bugman's League Cup team's Star Players are players
+    /// price, and Fan Factor x 10,000 (none under the Free Fan Factor rule, 004:L3280-L3286). A Bugman's League Cup team's Star Players are players
     /// of its roster (001:L467), at the Star Player list's price (their `players` rows); its
     /// Hunchbacked Henchman, Halfling Master Chef and Goblin Bribery Agent are coaching staff
     /// (001:L485-L487), at the cup's prices for its team list (001:L501, L505, L509).
@@ -214,12 +228,13 @@ impl Ledger {
             + u32::from(team.cheerleaders) * 10_000
             + if team.apothecary { 50_000 } else { 0 }
             + self.cup_staff_value(book, &team)?;
-        Ok(
-            players
-                + staff
-                + u32::from(team.rerolls) * reroll
-                + u32::from(team.fan_factor) * 10_000,
-        )
+        // Under the Free Fan Factor rule Fan Factor never adds to the value (004:L3280-L3286).
+        let fans = if book.is_on(FREE_FAN_FACTOR) {
+            0
+        } else {
+            u32::from(team.fan_factor) * 10_000
+        };
+        Ok(players + staff + u32::from(team.rerolls) * reroll + fans)
     }
 
     /// What a cup team's own staff adds to its Team Value: each one's price at the cup for
@@ -446,17 +461,30 @@ impl Ledger {
                 }
             }
         }
+        // A penalised conceding team's players who rolled 1-3 leave it (004:L3000-L3003): off
+        // the roster, as a fired player is.
+        for left in &outcome.departed {
+            let team_id = if left.side == Side::Home { home } else { away };
+            tx.execute(
+                "UPDATE players SET status = 'fired'
+                 WHERE team_id = ?1 AND number = ?2 AND status = 'active'",
+                params![team_id, left.number],
+            )?;
+        }
         for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
             let i = if side == Side::Home { 0 } else { 1 };
-            // The Treasury pays for the inducements, then takes the winnings.
+            // The Treasury pays for the inducements, then takes the winnings, then pays the
+            // Spiralling Expenses the winnings did not cover, never going below 0
+            // (004:L3368-L3370).
             tx.execute(
-                "UPDATE teams SET treasury = MAX(0, treasury - ?4) + ?1,
+                "UPDATE teams SET treasury = MAX(0, MAX(0, treasury - ?4) + ?1 - ?5),
                                   fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
                 params![
                     outcome.winnings[i],
                     outcome.fan_factor[i],
                     team_id,
-                    from_treasury[i]
+                    from_treasury[i],
+                    outcome.expenses_from_treasury[i]
                 ],
             )?;
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();

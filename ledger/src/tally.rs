@@ -48,6 +48,10 @@ pub struct MatchTally {
     pub rookies: Vec<(Side, String)>,
     /// Who conceded, if anyone did.
     pub conceded: Option<Side>,
+    /// The concession came at a set-up, before a kick-off (the engine allows it only to a
+    /// team that cannot put 3 players on the line of scrimmage, so it could field 2 or
+    /// fewer): no penalty beyond the loss (004:L2995-L2996).
+    pub conceded_at_setup: bool,
     /// Bonus MVP awards the match gave, on top of the coaches' (Star Ascendant,
     /// 004:L5890-L5908).
     pub bonus_mvps: Vec<PlayerId>,
@@ -63,6 +67,13 @@ impl MatchTally {
     /// Casualties the team on `side` inflicted: opponents removed as Casualties, however.
     pub fn casualties_inflicted(&self, side: Side) -> u16 {
         self.inflicted[side.index()]
+    }
+
+    /// The team that conceded and pays for it: its MVP and winnings go to the winner, it loses
+    /// 1 Fan Factor without a roll (004:L2996-L3000). `None` when nobody conceded, or when a
+    /// team conceded at a set-up with 2 or fewer players to field (004:L2995-L2996).
+    pub fn penalised(&self) -> Option<Side> {
+        self.conceded.filter(|_| !self.conceded_at_setup)
     }
 }
 
@@ -80,6 +91,8 @@ pub fn tally(events: &[Event]) -> MatchTally {
     let mut injuries_from: BTreeMap<PlayerId, usize> = BTreeMap::new();
     // Blackmail's shirts: the one each played under, to his own (004:L5151-L5154).
     let mut own: BTreeMap<PlayerId, PlayerId> = BTreeMap::new();
+    // Between the end of a drive (or the start) and the next kick-off: the teams set up.
+    let mut setting_up = true;
     for event in events {
         let me = |id: &PlayerId| own.get(id).copied().unwrap_or(*id);
         match &event.kind {
@@ -118,6 +131,9 @@ pub fn tally(events: &[Event]) -> MatchTally {
             | EventKind::DriveEnded => {
                 block = None;
                 downed_by.clear();
+                if matches!(event.kind, EventKind::DriveEnded) {
+                    setting_up = true;
+                }
             }
             EventKind::Fouled { player, .. } => {
                 block = None;
@@ -173,7 +189,12 @@ pub fn tally(events: &[Event]) -> MatchTally {
             }
             EventKind::MissesNextGame { player } => out.misses_next_game.push(me(player)),
             EventKind::NewRookie { side, position } => out.rookies.push((*side, position.clone())),
-            EventKind::Conceded { side } => out.conceded = Some(*side),
+            EventKind::Conceded { side } => {
+                out.conceded = Some(*side);
+                out.conceded_at_setup = setting_up;
+            }
+            EventKind::KickOff { .. } => setting_up = false,
+            EventKind::HalfEnded { .. } => setting_up = true,
             EventKind::BonusMvp { player } => out.bonus_mvps.push(me(player)),
             EventKind::CardPlayed {
                 side,

@@ -33,6 +33,7 @@ fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostM
         team_value: [1_000_000, 1_000_000],
         tally,
         players,
+        absent: Vec::new(),
     }
 }
 

@@ -39,6 +39,7 @@ fn post_match(tally: MatchTally, friendly: bool) -> Result<PostMatch, String> {
         team_value: [1_000_000, 1_000_000],
         tally,
         players: vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+        absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;
     while let Ask::Nominate {

@@ -678,26 +678,30 @@ impl Engine<'_> {
 
     /// The thrown ball is at rest: a turnover unless a player of the moving team holds it
     /// (000:L444, L748, L1063); an accurate pass caught on its target square by a team-mate is
-    /// a completion.
+    /// a completion (004:L2536-L2540), a Dump-Off's too: the normal throwing rules apply to
+    /// it but for the end of a turn (004:L10151-L10153).
     pub(crate) fn pass_done(&mut self, thrower: PlayerId, target: Square, accurate: bool) {
+        let caught = self
+            .s
+            .ball_carrier()
+            .filter(|catcher| catcher.side == thrower.side);
+        if let Some(catcher) = caught {
+            let on_target = self.s.player(catcher).and_then(|p| p.square()) == Some(target);
+            if accurate && on_target && catcher != thrower {
+                let (a, b) = (self.ruling_label(thrower), self.ruling_label(catcher));
+                self.say(
+                    EventKind::Completion { thrower, catcher },
+                    format_args!("Completion: {a} to {b}"),
+                );
+            }
+        }
         if !self.own_throw(thrower) {
             // A Dump-Off ends neither team's turn; the block goes on (004:L10151-L10153).
             return;
         }
-        let holder = self.s.ball_carrier();
-        match holder {
-            Some(catcher) if catcher.side == thrower.side => {
-                let on_target = self.s.player(catcher).and_then(|p| p.square()) == Some(target);
-                if accurate && on_target && catcher != thrower {
-                    let (a, b) = (self.ruling_label(thrower), self.ruling_label(catcher));
-                    self.say(
-                        EventKind::Completion { thrower, catcher },
-                        format_args!("Completion: {a} to {b}"),
-                    );
-                }
-                self.end_action();
-            }
-            _ => {
+        match caught {
+            Some(_) => self.end_action(),
+            None => {
                 let label = self.ruling_label(thrower);
                 let cause = format_args!(
                     "the ball from {label} came to rest without a team-mate holding it \
