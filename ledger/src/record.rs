@@ -211,8 +211,9 @@ impl Ledger {
     }
 
     /// Team value (004:L2348-L2359): players who will play next, staff, re-rolls at list
-    /// price, and Fan Factor x 10,000 (none under the Free Fan Factor rule, 004:L3280-L3286). A Bugman's League Cup team's Star Players are players
-    /// of its roster (001:L467), at the Star Player list's price (their `players` rows); its
+    /// price, and Fan Factor x 10,000 (none under the Free Fan Factor rule, 004:L3280-L3286).
+    /// A Bugman's League Cup team's Star Players are players of its roster (001:L467), at the
+    /// Star Player list's price (their `players` rows); its
     /// Hunchbacked Henchman, Halfling Master Chef and Goblin Bribery Agent are coaching staff
     /// (001:L485-L487), at the cup's prices for its team list (001:L501, L505, L509).
     pub fn team_value(&self, book: &Rulebook, team_id: i64) -> Result<u32, LedgerError> {
