@@ -176,6 +176,12 @@ enum Task {
 /// (004:L3000-L3003).
 const DEPARTURE_SPP: u16 = 51;
 
+/// Which of `count` MVP nominees a D6 picks, each as likely (004:L2556-L2559 "at random"):
+/// of three, the D3 (the D6 halved, rounding up); of two, 1-3 the first and 4-6 the second.
+fn mvp_pick(d6: u8, count: usize) -> usize {
+    usize::from(d6.clamp(1, 6) - 1) * count / 6
+}
+
 /// The ruleset option of the Bugman's League Cup (seed 001).
 pub const BUGMANS: &str = "bugmans-league-cup";
 
@@ -359,10 +365,17 @@ impl PostMatch {
             Task::Nominate(side) => self.nominate(*side, 3),
             Task::MvpRoll(side, nominees) => Ask::Roll {
                 side: *side,
-                what: format!(
-                    "MVP: D3 (a D6 halved, rounding up) picks one of {} nominees (004:L2556-L2559)",
-                    nominees.len()
-                ),
+                what: if nominees.len() == 2 {
+                    "MVP: a D6 picks one of 2 nominees at random, 1-3 the first, 4-6 the second \
+                     (004:L2556-L2559)"
+                        .to_string()
+                } else {
+                    format!(
+                        "MVP: D3 (a D6 halved, rounding up) picks one of {} nominees \
+                         (004:L2556-L2559)",
+                        nominees.len()
+                    )
+                },
                 dice: vec![DieKind::D6],
             },
             Task::ImproveRoll(id) => Ask::Roll {
@@ -564,8 +577,9 @@ impl PostMatch {
             }
             Task::MvpRoll(_, nominees) => {
                 let d = dice(1)?;
-                let d3 = usize::from(rules::dice::d3(d[0]));
-                self.outcome.mvps.push(nominees[(d3 - 1) % nominees.len()]);
+                if let Some(mvp) = nominees.get(mvp_pick(d[0], nominees.len())) {
+                    self.outcome.mvps.push(*mvp);
+                }
             }
             Task::Levels => return Err("internal: levels are worked out, not answered".into()),
             Task::ImproveRoll(id) => {
