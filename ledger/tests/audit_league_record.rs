@@ -8,8 +8,8 @@
 mod common;
 
 use common::{TestResult, book};
-use ledger::{Ledger, MatchStart, NewMatch, Outcome, PlayerRecord, PostMatchSetup};
-use rules::{MatchSetup, PlayerId, Prompt, Side};
+use ledger::{Ledger, Outcome, PlayerRecord, PostMatchSetup};
+use rules::{PlayerId, Side};
 
 const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
 
@@ -77,32 +77,14 @@ fn play_and_record_as(
     how: Competition,
 ) -> Result<PostMatchSetup, Box<dyn std::error::Error>> {
     let book = book();
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: "Home".into(),
-            away_team: "Away".into(),
-            ruleset: "league".into(),
-        },
-        setup: MatchSetup {
-            home: l.ledger.team_setup(book, l.home)?,
-            away: l.ledger.team_setup(book, l.away)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: None,
-        },
-        house_rules: Some(LEAGUE_RULES.into()),
-        teams: Some((l.home, l.away)),
-        season_id: None,
+    let how_played = common::LeagueMatch {
+        ruleset: "league",
+        house_rules: LEAGUE_RULES,
         friendly: matches!(how, Competition::Friendly),
+        seed,
     };
-    let mut open = l.ledger.start_match(&start)?;
-    let mut feed = common::Feeder::new(seed);
-    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
-        let input = feed.next_forward(open.game()).ok_or("no input")?;
-        open.apply(&mut l.ledger, input, "sim")?;
-    }
-    let mut setup = l.ledger.post_match_setup(book, &open)?;
+    let (open, mut setup) =
+        common::played_league_match(&mut l.ledger, book, (l.home, l.away), &how_played)?;
     setup.tally.injuries = injuries
         .iter()
         .map(|(side, n, result)| (PlayerId::new(*side, *n), (*result).to_string()))

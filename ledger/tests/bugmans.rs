@@ -6,8 +6,8 @@
 mod common;
 
 use common::TestResult;
-use ledger::{Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, PostMatch};
-use rules::{Die, MatchSetup, PlayerId, Prompt, Side};
+use ledger::{Answer, Ask, Improvement, Ledger, PostMatch};
+use rules::{Die, PlayerId, Side};
 
 const CUP_RULES: &str = "[ruleset]\nleague = \"on\"\nbugmans-league-cup = \"on\"\n";
 
@@ -37,32 +37,13 @@ fn played_cup_match(
     let humans =
         ledger.import_team(book, "h.json", &team_json("Cup Humans", "human", "Lineman"))?;
     let orcs = ledger.import_team(book, "o.json", &team_json("Cup Orcs", "orc", "Lineman"))?;
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: humans.name.clone(),
-            away_team: orcs.name.clone(),
-            ruleset: "bugmans".into(),
-        },
-        setup: MatchSetup {
-            home: ledger.team_setup(book, humans.id)?,
-            away: ledger.team_setup(book, orcs.id)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: None,
-        },
-        house_rules: Some(CUP_RULES.into()),
-        teams: Some((humans.id, orcs.id)),
-        season_id: None,
+    let how = common::LeagueMatch {
+        ruleset: "bugmans",
+        house_rules: CUP_RULES,
         friendly: false,
+        seed: 11,
     };
-    let mut open = ledger.start_match(&start)?;
-    let mut feed = common::Feeder::new(11);
-    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
-        let input = feed.next_forward(open.game()).ok_or("no input")?;
-        open.apply(ledger, input, "sim")?;
-    }
-    let post = ledger.post_match_setup(book, &open)?;
+    let (open, post) = common::played_league_match(ledger, book, (humans.id, orcs.id), &how)?;
     Ok((open, post, humans.id, orcs.id))
 }
 

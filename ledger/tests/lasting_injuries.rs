@@ -5,8 +5,8 @@
 mod common;
 
 use common::{TestResult, book};
-use ledger::{Ledger, MatchStart, NewMatch, Outcome, PlayerRecord};
-use rules::{MatchSetup, PlayerId, Prompt, Side};
+use ledger::{Ledger, Outcome, PlayerRecord};
+use rules::{PlayerId, Side};
 
 const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
 
@@ -38,32 +38,14 @@ fn recorded_with(
         &team_json("Home", home_roster.0, home_roster.1),
     )?;
     let away = ledger.import_team(book, "a.json", &team_json("Away", "orc", "Lineman"))?;
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: home.name.clone(),
-            away_team: away.name.clone(),
-            ruleset: "league".into(),
-        },
-        setup: MatchSetup {
-            home: ledger.team_setup(book, home.id)?,
-            away: ledger.team_setup(book, away.id)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: None,
-        },
-        house_rules: Some(LEAGUE_RULES.into()),
-        teams: Some((home.id, away.id)),
-        season_id: None,
+    let how = common::LeagueMatch {
+        ruleset: "league",
+        house_rules: LEAGUE_RULES,
         friendly: true,
+        seed: 3,
     };
-    let mut open = ledger.start_match(&start)?;
-    let mut feed = common::Feeder::new(3);
-    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
-        let input = feed.next_forward(open.game()).ok_or("no input")?;
-        open.apply(&mut ledger, input, "sim")?;
-    }
-    let mut setup = ledger.post_match_setup(book, &open)?;
+    let (open, mut setup) =
+        common::played_league_match(&mut ledger, book, (home.id, away.id), &how)?;
     setup.tally.injuries = injuries
         .iter()
         .map(|(n, result)| (PlayerId::new(Side::Home, *n), (*result).to_string()))

@@ -357,34 +357,13 @@ fn played_match(
     home: &ledger::Team,
     away: &ledger::Team,
 ) -> Result<(ledger::OpenMatch, ledger::PostMatchSetup), Box<dyn std::error::Error>> {
-    let book = book();
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: home.name.clone(),
-            away_team: away.name.clone(),
-            ruleset: "league".into(),
-        },
-        setup: MatchSetup {
-            home: ledger.team_setup(book, home.id)?,
-            away: ledger.team_setup(book, away.id)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: None,
-        },
-        house_rules: Some(LEAGUE_RULES.into()),
-        teams: Some((home.id, away.id)),
-        season_id: None,
+    let how = common::LeagueMatch {
+        ruleset: "league",
+        house_rules: LEAGUE_RULES,
         friendly: true,
+        seed: 77,
     };
-    let mut open = ledger.start_match(&start)?;
-    let mut feed = common::Feeder::new(77);
-    while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {
-        let input = feed.next_forward(open.game()).ok_or("no input")?;
-        open.apply(ledger, input, "sim")?;
-    }
-    let post = ledger.post_match_setup(book, &open)?;
-    Ok((open, post))
+    common::played_league_match(ledger, book(), (home.id, away.id), &how)
 }
 
 /// A free rookie the match brought (a Nurgle's Rot kill) joins the roster after the match,

@@ -74,3 +74,53 @@ impl Feeder {
         policy.next_input(m, &mut self.rng)
     }
 }
+
+/// How a league match between two teams of the ledger is started for a test.
+pub struct LeagueMatch<'a> {
+    /// The match's ruleset label (`"league"`, `"bugmans"`).
+    pub ruleset: &'a str,
+    /// The house rules it plays by.
+    pub house_rules: &'a str,
+    /// A Friendly.
+    pub friendly: bool,
+    /// The feeder's seed.
+    pub seed: u64,
+}
+
+/// Starts a league match between the ledger's teams `home` and `away` as they stand, plays it
+/// to its end with the feeder's forward coach and dice, and gives the open match and its
+/// post-match setup.
+pub fn played_league_match(
+    ledger: &mut Ledger,
+    book: &tables::Rulebook,
+    (home, away): (i64, i64),
+    how: &LeagueMatch,
+) -> Result<(ledger::OpenMatch, ledger::PostMatchSetup), Box<dyn std::error::Error>> {
+    let start = MatchStart {
+        label: NewMatch {
+            home_team: ledger.team(home)?.name,
+            away_team: ledger.team(away)?.name,
+            ruleset: how.ruleset.into(),
+        },
+        setup: MatchSetup {
+            home: ledger.team_setup(book, home)?,
+            away: ledger.team_setup(book, away)?,
+            kicking: None,
+            weather: None,
+            fame: None,
+            league: None,
+        },
+        house_rules: Some(how.house_rules.into()),
+        teams: Some((home, away)),
+        season_id: None,
+        friendly: how.friendly,
+    };
+    let mut open = ledger.start_match(&start)?;
+    let mut feed = Feeder::new(how.seed);
+    while !matches!(open.game().prompt(), rules::Prompt::MatchOver { .. }) {
+        let input = feed.next_forward(open.game()).ok_or("no input")?;
+        open.apply(ledger, input, "sim")?;
+    }
+    let post = ledger.post_match_setup(book, &open)?;
+    Ok((open, post))
+}
