@@ -11,22 +11,8 @@ use ledger::{
     tally,
 };
 use rules::{Event, EventKind, PlayerId, Side};
-use tables::SkillCategory;
 
 type R = Result<(), String>;
-
-fn player(side: Side, number: u8, spp: u16) -> LeaguePlayer {
-    LeaguePlayer {
-        id: PlayerId::new(side, number),
-        name: format!("#{number}"),
-        spp,
-        start: [6, 3, 3, 8],
-        now: [6, 3, 3, 8],
-        skills: Vec::new(),
-        normal: vec![SkillCategory::General],
-        double: vec![SkillCategory::Agility, SkillCategory::Strength],
-    }
-}
 
 fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostMatchSetup {
     PostMatchSetup {
@@ -69,8 +55,8 @@ fn td(n: u16) -> PlayerTally {
 #[test]
 fn mvp_nominees_are_three_different_players_004_l2556() -> R {
     let players = (1..=3)
-        .map(|n| player(Side::Home, n, 0))
-        .chain((1..=3).map(|n| player(Side::Away, n, 0)))
+        .map(|n| common::league_player(Side::Home, n, 0))
+        .chain((1..=3).map(|n| common::league_player(Side::Away, n, 0)))
         .collect();
     let mut post = PostMatch::new(setup([0, 0], players, MatchTally::default()), book())?;
     let twice = vec![id(Side::Home, 1), id(Side::Home, 2), id(Side::Home, 1)];
@@ -94,7 +80,10 @@ fn mvp_nominees_are_three_different_players_004_l2556() -> R {
 fn a_friendly_winner_may_reroll_the_d3_winnings_die_004_l11622_l2840() -> R {
     let mut s = setup(
         [1, 0],
-        vec![player(Side::Home, 1, 0), player(Side::Away, 1, 0)],
+        vec![
+            common::league_player(Side::Home, 1, 0),
+            common::league_player(Side::Away, 1, 0),
+        ],
         MatchTally::default(),
     );
     s.friendly = true;
@@ -158,12 +147,12 @@ fn the_higher_levels_start_at_31_51_76_and_176_004_l2584() -> R {
         ),
     ]);
     let players = vec![
-        player(Side::Home, 1, 28),  // 31
-        player(Side::Home, 2, 48),  // 51
-        player(Side::Home, 3, 73),  // 76
-        player(Side::Home, 4, 173), // 176
-        player(Side::Home, 5, 173), // 175
-        player(Side::Away, 1, 0),
+        common::league_player(Side::Home, 1, 28),  // 31
+        common::league_player(Side::Home, 2, 48),  // 51
+        common::league_player(Side::Home, 3, 73),  // 76
+        common::league_player(Side::Home, 4, 173), // 176
+        common::league_player(Side::Home, 5, 173), // 175
+        common::league_player(Side::Away, 1, 0),
     ];
     let mut s = setup([4, 0], players, t);
     s.friendly = true;
@@ -192,9 +181,9 @@ fn the_higher_levels_start_at_31_51_76_and_176_004_l2584() -> R {
         ),
     ]);
     let players = vec![
-        player(Side::Home, 1, 31),
-        player(Side::Home, 2, 49),
-        player(Side::Away, 1, 0),
+        common::league_player(Side::Home, 1, 31),
+        common::league_player(Side::Home, 2, 49),
+        common::league_player(Side::Away, 1, 0),
     ];
     let mut s = setup([0, 0], players, t);
     s.friendly = true;
@@ -211,12 +200,12 @@ fn choices_for(
     now: [u8; 4],
     roll: [u8; 2],
 ) -> Result<(Vec<Improvement>, PostMatch), String> {
-    let mut me = player(Side::Home, 1, 5);
+    let mut me = common::league_player(Side::Home, 1, 5);
     me.start = start;
     me.now = now;
     let mut s = setup(
         [1, 0],
-        vec![me, player(Side::Away, 1, 0)],
+        vec![me, common::league_player(Side::Away, 1, 0)],
         scored(&[(id(Side::Home, 1), td(1))]),
     );
     s.friendly = true;
@@ -277,7 +266,10 @@ fn the_fan_factor_roll_compares_strictly_and_only_the_way_the_result_allows_004_
     let run = |score: [u8; 2], ff: [u8; 2], home: &[u8], away: &[u8]| -> Result<[i8; 2], String> {
         let mut s = setup(
             score,
-            vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+            vec![
+                common::league_player(Side::Home, 1, 20),
+                common::league_player(Side::Away, 1, 20),
+            ],
             MatchTally::default(),
         );
         s.friendly = true;
@@ -330,7 +322,10 @@ fn a_concession_at_a_setup_with_2_or_fewer_players_costs_only_the_match_004_l299
     let mut post = PostMatch::new(
         setup(
             [1, 0],
-            vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+            vec![
+                common::league_player(Side::Home, 1, 20),
+                common::league_player(Side::Away, 1, 20),
+            ],
             t,
         ),
         book(),
@@ -401,7 +396,10 @@ fn spiralling_expenses_beyond_the_winnings_come_from_the_treasury_004_l3368() ->
     let book = spiralling_book();
     let mut s = setup(
         [1, 0],
-        vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+        vec![
+            common::league_player(Side::Home, 1, 20),
+            common::league_player(Side::Away, 1, 20),
+        ],
         MatchTally::default(),
     );
     s.friendly = true;
@@ -424,7 +422,7 @@ fn a_team_with_nobody_to_nominate_gets_no_mvp_and_the_sequence_goes_on_004_l2556
     let mut post = PostMatch::new(
         setup(
             [1, 0],
-            vec![player(Side::Home, 1, 20)],
+            vec![common::league_player(Side::Home, 1, 20)],
             MatchTally::default(),
         ),
         book(),
@@ -460,13 +458,13 @@ fn a_conceding_teams_51_spp_players_leave_on_1_to_3_004_l3000() -> R {
     let mut s = setup(
         [0, 1],
         vec![
-            player(Side::Home, 1, 80),
-            player(Side::Away, 1, 48),
-            player(Side::Away, 3, 50),
+            common::league_player(Side::Home, 1, 80),
+            common::league_player(Side::Away, 1, 48),
+            common::league_player(Side::Away, 3, 50),
         ],
         t,
     );
-    s.absent = vec![player(Side::Away, 2, 60)];
+    s.absent = vec![common::league_player(Side::Away, 2, 60)];
     let mut post = PostMatch::new(s, book())?;
     // The winner's two MVPs (#1 twice: 90 SPP, Super Star all along: no roll).
     post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), book())?;

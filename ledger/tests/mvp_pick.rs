@@ -5,29 +5,15 @@
 mod common;
 
 use common::book;
-use ledger::{Answer, LeaguePlayer, MatchTally, PostMatch, PostMatchSetup};
+use ledger::{Answer, MatchTally, PostMatch, PostMatchSetup};
 use rules::{PlayerId, Side};
-use tables::SkillCategory;
-
-fn player(side: Side, number: u8) -> LeaguePlayer {
-    LeaguePlayer {
-        id: PlayerId::new(side, number),
-        name: format!("#{number}"),
-        spp: 0,
-        start: [6, 3, 3, 8],
-        now: [6, 3, 3, 8],
-        skills: Vec::new(),
-        normal: vec![SkillCategory::General],
-        double: vec![SkillCategory::Agility, SkillCategory::Strength],
-    }
-}
 
 /// The home MVP when home's two players are nominated and the D6 reads `d6`.
 fn mvp_of_two(d6: u8) -> Result<PlayerId, String> {
     let players = vec![
-        player(Side::Home, 1),
-        player(Side::Home, 2),
-        player(Side::Away, 1),
+        common::league_player(Side::Home, 1, 0),
+        common::league_player(Side::Home, 2, 0),
+        common::league_player(Side::Away, 1, 0),
     ];
     let setup = PostMatchSetup {
         friendly: false,

@@ -11,19 +11,6 @@ use ledger::{
 use rules::{Die, PlayerId, Side};
 use tables::SkillCategory;
 
-fn player(side: Side, number: u8, spp: u16) -> LeaguePlayer {
-    LeaguePlayer {
-        id: PlayerId::new(side, number),
-        name: format!("#{number}"),
-        spp,
-        start: [6, 3, 3, 8],
-        now: [6, 3, 3, 8],
-        skills: Vec::new(),
-        normal: vec![SkillCategory::General],
-        double: vec![SkillCategory::Agility, SkillCategory::Strength],
-    }
-}
-
 fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostMatchSetup {
     PostMatchSetup {
         friendly: false,
@@ -82,8 +69,11 @@ fn spp_values_and_the_first_level_at_6_004_l2533_l2596() -> Result<(), String> {
             },
         ),
     ]);
-    let mut players = vec![player(Side::Home, 1, 0), player(Side::Home, 2, 5)];
-    players.push(player(Side::Away, 1, 0));
+    let mut players = vec![
+        common::league_player(Side::Home, 1, 0),
+        common::league_player(Side::Home, 2, 5),
+    ];
+    players.push(common::league_player(Side::Away, 1, 0));
     // Friendly: no MVPs, so only the match's own SPP count.
     let mut s = setup([1, 0], players, t);
     s.friendly = true;
@@ -113,7 +103,10 @@ fn an_mvp_is_5_spp_and_two_levels_at_once_give_two_rolls_004_l2560_l2575() -> Re
             ..PlayerTally::default()
         },
     )]);
-    let players = vec![player(Side::Home, 7, 5), player(Side::Away, 1, 0)];
+    let players = vec![
+        common::league_player(Side::Home, 7, 5),
+        common::league_player(Side::Away, 1, 0),
+    ];
     let mut post = PostMatch::new(setup([2, 0], players, t), book())?;
     nominate_each(&mut post)?;
     assert_eq!(post.outcome().spp.get(&star), Some(&11));
@@ -136,7 +129,7 @@ fn improve_with(
     now: [u8; 4],
 ) -> Result<(Vec<Improvement>, Vec<SkillCategory>, PostMatch), String> {
     let p = PlayerId::new(Side::Home, 1);
-    let mut me = player(Side::Home, 1, 5);
+    let mut me = common::league_player(Side::Home, 1, 5);
     me.now = now;
     let t = tally(&[(
         p,
@@ -145,7 +138,7 @@ fn improve_with(
             ..PlayerTally::default()
         },
     )]);
-    let mut s = setup([1, 0], vec![me, player(Side::Away, 1, 0)], t);
+    let mut s = setup([1, 0], vec![me, common::league_player(Side::Away, 1, 0)], t);
     s.friendly = true;
     let mut post = PostMatch::new(s, book())?;
     post.answer(d6(&roll), book())?;
@@ -224,7 +217,10 @@ fn money(score: [u8; 2], conceded: Option<Side>, friendly: bool) -> Result<PostM
     // 20 SPP: two MVPs (10) keep them within Veteran (16-30), so no Improvement roll.
     let mut s = setup(
         score,
-        vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+        vec![
+            common::league_player(Side::Home, 1, 20),
+            common::league_player(Side::Away, 1, 20),
+        ],
         t,
     );
     s.friendly = friendly;

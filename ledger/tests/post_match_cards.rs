@@ -6,23 +6,9 @@
 mod common;
 
 use common::book;
-use ledger::{Answer, Ask, LeaguePlayer, MatchTally, PostMatch, PostMatchSetup, tally};
+use ledger::{Answer, Ask, MatchTally, PostMatch, PostMatchSetup, tally};
 use rules::special_play::Card;
 use rules::{Die, Event, EventKind, PlayerId, Side};
-use tables::SkillCategory;
-
-fn player(side: Side, number: u8, spp: u16) -> LeaguePlayer {
-    LeaguePlayer {
-        id: PlayerId::new(side, number),
-        name: format!("#{number}"),
-        spp,
-        start: [6, 3, 3, 8],
-        now: [6, 3, 3, 8],
-        skills: Vec::new(),
-        normal: vec![SkillCategory::General],
-        double: vec![SkillCategory::Agility, SkillCategory::Strength],
-    }
-}
 
 fn d6(values: &[u8]) -> Answer {
     Answer::Dice(values.iter().map(|v| Die::D6(*v)).collect())
@@ -38,7 +24,10 @@ fn post_match(tally: MatchTally, friendly: bool) -> Result<PostMatch, String> {
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
         tally,
-        players: vec![player(Side::Home, 1, 20), player(Side::Away, 1, 20)],
+        players: vec![
+            common::league_player(Side::Home, 1, 20),
+            common::league_player(Side::Away, 1, 20),
+        ],
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;

@@ -124,3 +124,21 @@ pub fn played_league_match(
     let post = ledger.post_match_setup(book, &open)?;
     Ok((open, post))
 }
+
+/// A league player for a post-match sequence: a Human Lineman's profile (MA 6, ST 3, AG 3,
+/// AV 8; General, doubles Agility and Strength), `spp` before the match.
+pub fn league_player(side: Side, number: u8, spp: u16) -> ledger::LeaguePlayer {
+    ledger::LeaguePlayer {
+        id: rules::PlayerId::new(side, number),
+        name: format!("#{number}"),
+        spp,
+        start: [6, 3, 3, 8],
+        now: [6, 3, 3, 8],
+        skills: Vec::new(),
+        normal: vec![tables::SkillCategory::General],
+        double: vec![
+            tables::SkillCategory::Agility,
+            tables::SkillCategory::Strength,
+        ],
+    }
+}
