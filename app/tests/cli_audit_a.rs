@@ -13,22 +13,8 @@ use common::run_json;
 fn prelude(home_players: &str, away_players: &str) -> String {
     format!(
         r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{home_players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{away_players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}}}}}}
-{{"decide":{{"place":{{"player":"away#1","square":[13,5]}}}}}}
-{{"decide":{{"place":{{"player":"away#2","square":[13,6]}}}}}}
-{{"decide":{{"place":{{"player":"away#3","square":[13,7]}}}}}}
-{{"decide":"end_setup"}}
-{{"decide":{{"place":{{"player":"home#1","square":[12,5]}}}}}}
-{{"decide":{{"place":{{"player":"home#2","square":[12,6]}}}}}}
-{{"decide":{{"place":{{"player":"home#3","square":[12,7]}}}}}}
-{{"decide":"end_setup"}}
-{{"decide":{{"kick_to":{{"square":[3,3]}}}}}}
-{{"dice":{{"dice":[{{"d8":2}},{{"d6":1}}]}}}}
-{{"dice":{{"dice":[{{"d6":2}},{{"d6":3}}]}}}}
-{{"decide":"done"}}
-{{"dice":{{"dice":[{{"d8":7}}]}}}}
-{{"edit":"remove_ball"}}
 "#
-    )
+    ) + common::QUIET_KICK_OFF
 }
 
 const LINEMEN: &str = r#"[{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;

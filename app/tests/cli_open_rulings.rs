@@ -20,22 +20,8 @@ fn prelude(home_skills: &str, away_skills: &str) -> String {
     let (home, away) = (players(home_skills), players(away_skills));
     format!(
         r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{home}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{away}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}}}}}}
-{{"decide":{{"place":{{"player":"away#1","square":[13,5]}}}}}}
-{{"decide":{{"place":{{"player":"away#2","square":[13,6]}}}}}}
-{{"decide":{{"place":{{"player":"away#3","square":[13,7]}}}}}}
-{{"decide":"end_setup"}}
-{{"decide":{{"place":{{"player":"home#1","square":[12,5]}}}}}}
-{{"decide":{{"place":{{"player":"home#2","square":[12,6]}}}}}}
-{{"decide":{{"place":{{"player":"home#3","square":[12,7]}}}}}}
-{{"decide":"end_setup"}}
-{{"decide":{{"kick_to":{{"square":[3,3]}}}}}}
-{{"dice":{{"dice":[{{"d8":2}},{{"d6":1}}]}}}}
-{{"dice":{{"dice":[{{"d6":2}},{{"d6":3}}]}}}}
-{{"decide":"done"}}
-{{"dice":{{"dice":[{{"d8":7}}]}}}}
-{{"edit":"remove_ball"}}
 "#
-    )
+    ) + common::QUIET_KICK_OFF
 }
 
 /// The Orc carrier on (1,7), blocked by home #1 from (2,7), is Pushed into the End Zone he

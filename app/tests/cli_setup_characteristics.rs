@@ -20,23 +20,9 @@ fn setup_line(extra: &str) -> String {
     )
 }
 
-/// Set-up, a quiet kick-off (the ball bounces to an empty square and is taken off), then home
-/// #1 on (10,7) beside away #1 on (11,7), the others far away: home's turn.
-const SIDE_BY_SIDE: &str = r#"{"decide":{"place":{"player":"away#1","square":[13,5]}}}
-{"decide":{"place":{"player":"away#2","square":[13,6]}}}
-{"decide":{"place":{"player":"away#3","square":[13,7]}}}
-{"decide":"end_setup"}
-{"decide":{"place":{"player":"home#1","square":[12,5]}}}
-{"decide":{"place":{"player":"home#2","square":[12,6]}}}
-{"decide":{"place":{"player":"home#3","square":[12,7]}}}
-{"decide":"end_setup"}
-{"decide":{"kick_to":{"square":[3,3]}}}
-{"dice":{"dice":[{"d8":2},{"d6":1}]}}
-{"dice":{"dice":[{"d6":2},{"d6":3}]}}
-{"decide":"done"}
-{"dice":{"dice":[{"d8":7}]}}
-{"edit":"remove_ball"}
-{"edit":{"place_player":{"player":"home#1","square":[10,7]}}}
+/// After `common::QUIET_KICK_OFF`: home #1 on (10,7) beside away #1 on (11,7), the others far
+/// away: home's turn.
+const SIDE_BY_SIDE: &str = r#"{"edit":{"place_player":{"player":"home#1","square":[10,7]}}}
 {"edit":{"place_player":{"player":"away#1","square":[11,7]}}}
 {"edit":{"place_player":{"player":"home#2","square":[5,2]}}}
 {"edit":{"place_player":{"player":"home#3","square":[5,12]}}}
@@ -57,6 +43,7 @@ fn texts(events: &[serde_json::Value]) -> String {
 #[test]
 fn an_ag_4_lineman_dodges_away_on_a_2_000_l471_l481() {
     let mut script = setup_line(r#","ag":4"#);
+    script.push_str(common::QUIET_KICK_OFF);
     script.push_str(SIDE_BY_SIDE);
     script.push_str(
         r#"{"decide":{"declare":{"player":"home#1","action":"move"}}}
@@ -80,6 +67,7 @@ fn an_ag_4_lineman_dodges_away_on_a_2_000_l471_l481() {
 #[test]
 fn a_st_4_av_9_lineman_blocks_on_two_dice_and_holds_a_9_000_l546_l617() {
     let mut script = setup_line(r#","st":4,"av":9"#);
+    script.push_str(common::QUIET_KICK_OFF);
     script.push_str(SIDE_BY_SIDE);
     script.push_str(
         r#"{"decide":{"declare":{"player":"home#1","action":"block"}}}

@@ -11,6 +11,26 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use rules::{Die, MatchSetup};
 
+/// The lines after a setup line of three players a team, the Orcs (away) kicking: away #1-#3 set
+/// up on (13,5)-(13,7) and home #1-#3 on (12,5)-(12,7), a kick to (3,3) scattering one square
+/// up, a High Kick moving nobody, the ball bouncing onto an empty square and the referee taking
+/// it off: home's first turn waits.
+pub const QUIET_KICK_OFF: &str = r#"{"decide":{"place":{"player":"away#1","square":[13,5]}}}
+{"decide":{"place":{"player":"away#2","square":[13,6]}}}
+{"decide":{"place":{"player":"away#3","square":[13,7]}}}
+{"decide":"end_setup"}
+{"decide":{"place":{"player":"home#1","square":[12,5]}}}
+{"decide":{"place":{"player":"home#2","square":[12,6]}}}
+{"decide":{"place":{"player":"home#3","square":[12,7]}}}
+{"decide":"end_setup"}
+{"decide":{"kick_to":{"square":[3,3]}}}
+{"dice":{"dice":[{"d8":2},{"d6":1}]}}
+{"dice":{"dice":[{"d6":2},{"d6":3}]}}
+{"decide":"done"}
+{"dice":{"dice":[{"d8":7}]}}
+{"edit":"remove_ball"}
+"#;
+
 /// Runs a match script through `nuffle match run --json`, with `rules` as a league's `--rules`
 /// file if given: the events (one JSON value each) and the last prompt. The run must succeed.
 pub fn run_json(script: &str, rules: Option<&str>) -> (Vec<serde_json::Value>, serde_json::Value) {
