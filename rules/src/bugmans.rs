@@ -90,20 +90,16 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
         cost.players += position.cost;
         // No characteristic changes at the cup: its improvements are skills (001:L1093-L1096)
         // and a Casualty heals after the game (001:L1114).
-        let start = [position.ma, position.st, position.ag, position.av];
-        let given = [p.ma, p.st, p.ag, p.av];
-        for ((label, from), value) in ["MA", "ST", "AG", "AV"].iter().zip(start).zip(given) {
-            if let Some(value) = value.filter(|v| *v != from) {
-                return Err(refuse(
-                    name,
-                    format!(
-                        "#{} {}: {label} {value} is not the position's {label} {from}: a cup \
-                         player improves by skills only (001:L1093-L1096) and recovers fully \
-                         from a Casualty (001:L1114)",
-                        p.number, position.name
-                    ),
-                ));
-            }
+        if let Some((label, from, value)) = crate::characteristic::first_changed(p, position) {
+            return Err(refuse(
+                name,
+                format!(
+                    "#{} {}: {label} {value} is not the position's {label} {from}: a cup player \
+                     improves by skills only (001:L1093-L1096) and recovers fully from a \
+                     Casualty (001:L1114)",
+                    p.number, position.name
+                ),
+            ));
         }
     }
     for position in &list.positions {

@@ -95,6 +95,19 @@ pub(crate) fn value_increase(book: &Rulebook, spec: &PlayerSpec, position: &Posi
     value
 }
 
+/// The first characteristic `spec` gives other than his position's: its name, the position's
+/// value and the given one.
+pub(crate) fn first_changed(
+    spec: &PlayerSpec,
+    position: &Position,
+) -> Option<(&'static str, u8, u8)> {
+    NAMES
+        .into_iter()
+        .zip(starting(position))
+        .zip(given(spec))
+        .find_map(|((name, from), value)| value.filter(|v| *v != from).map(|v| (name, from, v)))
+}
+
 fn starting(position: &Position) -> [u8; 4] {
     [position.ma, position.st, position.ag, position.av]
 }
