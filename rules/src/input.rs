@@ -784,6 +784,15 @@ pub enum Edit {
         /// The weather now.
         weather: Weather,
     },
+    /// Put a team's Turn marker on a space of the track: the turn it plays now, or the last
+    /// it played this half (0: none yet). A referee's correction when a coach forgot to move
+    /// his marker, or moved it twice (000:L413).
+    SetTurn {
+        /// Whose marker.
+        side: Side,
+        /// The space.
+        turn: u8,
+    },
 }
 
 fn standing() -> Stance {

@@ -198,6 +198,31 @@ impl Engine<'_> {
                 self.s.weather = weather;
                 format!("weather set to {weather:?}")
             }
+            Edit::SetTurn { side, turn } => {
+                let halves = matches!(
+                    self.s.ruleset.game_end,
+                    crate::ruleset::GameEnd::Halves { .. }
+                );
+                let name = self.s.team(side).name.clone();
+                if halves && turn > super::flow::TURNS_PER_HALF {
+                    return Err(self.refuse_input(format_args!(
+                        "the Turn track has {} spaces a half: put {name}'s marker on 0 (no turn \
+                         played yet this half) to {}",
+                        super::flow::TURNS_PER_HALF,
+                        super::flow::TURNS_PER_HALF
+                    )));
+                }
+                if turn == 0 && self.s.turn.as_ref().is_some_and(|t| t.side == side) {
+                    return Err(self.refuse_input(format_args!(
+                        "{name} is playing a turn: its marker is on that turn's space, 1 or more"
+                    )));
+                }
+                let team = self.s.team_mut(side);
+                team.turn = turn;
+                // A marker past 0 says the team has had a turn this half (Riot reads it).
+                team.played_this_half = turn > 0;
+                format!("{name}'s Turn marker set to {turn}")
+            }
         })
     }
 }
