@@ -1,6 +1,7 @@
 //! The window, driven headless with egui_kittest on a real database: the box teams and the
 //! pitch; a failed Dodge answered with the dice buttons and its TURNOVER card; an injury card;
-//! undo; the same match resumed after a restart; an unwritable database reported.
+//! undo; the same match resumed after a restart; an unwritable database reported; the
+//! trackers' correction menu.
 
 mod common;
 
@@ -1482,5 +1483,49 @@ fn the_command_lines_camera_wins_over_the_saved_one_and_is_not_saved() -> anyhow
         h.state().settings().camera.as_deref(),
         Some(saved.as_path())
     );
+    Ok(())
+}
+
+/// The referee's "Correct" menu on a team's trackers moves its Turn marker and its score one
+/// step (the coaches forgot to move the marker, 000:L413; a touchdown scored on the table but
+/// not in the window): each is an input the log names and Undo takes back.
+#[test]
+fn the_trackers_correct_menu_moves_the_turn_marker_and_the_score() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let mut session = Session::open(Some(dir.path().join("n.sqlite3")))?;
+    assert!(
+        play_until(&mut session, 5, |s| s.game().state().turn.is_some()),
+        "a team's turn came"
+    );
+    let state = session.game().state();
+    let side = state.turn.as_ref().map(|t| t.side).expect("a turn");
+    let name = state.team(side).name.clone();
+    let turn = state.team(side).turn;
+    let mut h = harness(session);
+    h.get_by_label(&format!("Correct {name}")).click();
+    h.run();
+    h.get_by_label(&format!("Turn marker {turn} to {}", turn + 1))
+        .click();
+    h.run();
+    let team =
+        |h: &Harness<'static, NuffleApp>| h.state().session().game().state().team(side).clone();
+    assert_eq!(team(&h).turn, turn + 1);
+    let log = h.state().session().rulings().join("\n");
+    assert!(
+        log.contains(&format!("{name}'s Turn marker set to {}", turn + 1)),
+        "{log}"
+    );
+    h.get_by_label(&format!("Correct {name}")).click();
+    h.run();
+    h.get_by_label("Score 0 to 1").click();
+    h.run();
+    assert_eq!(team(&h).score, 1);
+    assert!(
+        h.state_mut().session_mut().undo(),
+        "the score correction undone"
+    );
+    h.run();
+    assert_eq!(team(&h).score, 0);
+    assert_eq!(team(&h).turn, turn + 1, "the marker correction stays");
     Ok(())
 }

@@ -289,6 +289,7 @@ impl NuffleApp {
         let state = self.session.game().state().clone();
         self.keys(ui);
         let mut clock_input = None;
+        let mut tracker_edit = None;
         egui::Panel::top("trackers").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
@@ -342,7 +343,11 @@ impl NuffleApp {
                     let side = if i == 0 { Side::Home } else { Side::Away };
                     super::points_track::show_team(ui, &state, side, colour);
                 } else {
-                    trackers::show(ui, &TeamTrack::of(&state.teams[i]), colour);
+                    let side = if i == 0 { Side::Home } else { Side::Away };
+                    let track = TeamTrack::of(side, &state.teams[i]);
+                    if let Some(edit) = trackers::show(ui, &track, colour) {
+                        tracker_edit = Some(Input::Edit(edit));
+                    }
                 }
             }
             if !self.session.idle() {
@@ -570,7 +575,7 @@ impl NuffleApp {
                 input = input.take().or(Some(declared));
             }
         });
-        input = input.or(clock_input);
+        input = input.or(clock_input).or(tracker_edit);
         if input.is_none() && !self.plan.is_empty() {
             input = self.next_planned_step();
         }

@@ -3,7 +3,7 @@
 use egui::{Color32, RichText};
 
 use super::palette;
-use rules::TeamState;
+use rules::{Edit, Side, TeamState};
 
 /// Turns per half for each team (000:L399-L413).
 const TURNS_PER_HALF: u8 = 8;
@@ -11,6 +11,8 @@ const TURNS_PER_HALF: u8 = 8;
 /// What the trackers show for one team.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TeamTrack {
+    /// Whose.
+    pub side: Side,
     /// Team name.
     pub name: String,
     /// Touchdowns scored.
@@ -23,8 +25,9 @@ pub struct TeamTrack {
 
 impl TeamTrack {
     /// A team's counters as the match stands (no turn marker before its first turn).
-    pub fn of(team: &TeamState) -> TeamTrack {
+    pub fn of(side: Side, team: &TeamState) -> TeamTrack {
         TeamTrack {
+            side,
             name: team.name.clone(),
             score: team.score,
             turn: (team.turn > 0).then_some(team.turn),
@@ -33,8 +36,11 @@ impl TeamTrack {
     }
 }
 
-/// Shows one team's trackers in a row.
-pub fn show(ui: &mut egui::Ui, track: &TeamTrack, colour: Color32) {
+/// Shows one team's trackers in a row, with the referee's "Correct" menu: the score, the
+/// Turn marker and the team re-rolls a step up or down, as on the table's Dugout (000:L249).
+/// Returns the correction chosen, an input like any other (logged, undone by Undo).
+pub fn show(ui: &mut egui::Ui, track: &TeamTrack, colour: Color32) -> Option<Edit> {
+    let mut chosen = None;
     ui.horizontal(|ui| {
         chip(ui, colour);
         ui.label(RichText::new(&track.name).strong().size(18.0));
@@ -57,7 +63,80 @@ pub fn show(ui: &mut egui::Ui, track: &TeamTrack, colour: Color32) {
         for _ in 0..track.rerolls {
             pip(ui);
         }
+        ui.separator();
+        ui.menu_button(format!("Correct {}", track.name), |ui| {
+            chosen = corrections(ui, track);
+            if chosen.is_some() {
+                ui.close();
+            }
+        })
+        .response
+        .on_hover_text("The referee's correction of this team's score, Turn marker or re-rolls");
     });
+    chosen
+}
+
+/// The menu's buttons: each counter one step up, and down while above 0.
+fn corrections(ui: &mut egui::Ui, track: &TeamTrack) -> Option<Edit> {
+    let side = track.side;
+    let (score, turn, rerolls) = (track.score, track.turn.unwrap_or(0), track.rerolls);
+    let mut chosen = None;
+    let mut offer = |ui: &mut egui::Ui, text: String, edit: Edit| {
+        if ui.button(text).clicked() {
+            chosen = Some(edit);
+        }
+    };
+    offer(
+        ui,
+        format!("Score {score} to {}", score.saturating_add(1)),
+        Edit::SetScore {
+            side,
+            score: score.saturating_add(1),
+        },
+    );
+    if let Some(less) = score.checked_sub(1) {
+        offer(
+            ui,
+            format!("Score {score} to {less}"),
+            Edit::SetScore { side, score: less },
+        );
+    }
+    if turn < TURNS_PER_HALF {
+        offer(
+            ui,
+            format!("Turn marker {turn} to {}", turn + 1),
+            Edit::SetTurn {
+                side,
+                turn: turn + 1,
+            },
+        );
+    }
+    if let Some(less) = turn.checked_sub(1) {
+        offer(
+            ui,
+            format!("Turn marker {turn} to {less}"),
+            Edit::SetTurn { side, turn: less },
+        );
+    }
+    offer(
+        ui,
+        format!("Team re-rolls {rerolls} to {}", rerolls.saturating_add(1)),
+        Edit::SetRerolls {
+            side,
+            rerolls: rerolls.saturating_add(1),
+        },
+    );
+    if let Some(less) = rerolls.checked_sub(1) {
+        offer(
+            ui,
+            format!("Team re-rolls {rerolls} to {less}"),
+            Edit::SetRerolls {
+                side,
+                rerolls: less,
+            },
+        );
+    }
+    chosen
 }
 
 /// A square of the team's colour. Painted, not a text glyph: the default fonts have no "■".
