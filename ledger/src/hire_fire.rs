@@ -268,7 +268,10 @@ impl Sheet<'_> {
             params![self.team.id, number],
             |r| r.get(0),
         )?;
-        Ok(format!("fired #{number} {name}, {} (no refund)", a(&position)))
+        Ok(format!(
+            "fired #{number} {name}, {} (no refund)",
+            a(&position)
+        ))
     }
 
     /// How many the team has (the Apothecary one or none).

@@ -389,7 +389,7 @@ fn a_ninth_re_roll_is_refused_004_l11022() -> TestResult {
     let buy = RosterChange::Buy(Purchase::ReRoll);
     assert_eq!(
         ledger
-            .hire_and_fire(book(), id, &[buy.clone()])?
+            .hire_and_fire(book(), id, std::slice::from_ref(&buy))?
             .team
             .rerolls,
         8
