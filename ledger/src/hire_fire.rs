@@ -329,7 +329,15 @@ impl Sheet<'_> {
             )));
         }
         let price = self.price(book, what)?;
-        self.pay(price, &a(what.name()))?;
+        let what_words = if what == Purchase::ReRoll {
+            format!(
+                "a team re-roll, at double the team list's {} in Hire and Fire (004:L2921-L2924),",
+                gold(self.roster.reroll_cost)
+            )
+        } else {
+            a(what.name())
+        };
+        self.pay(price, &what_words)?;
         self.set(what, have + 1);
         let doubled = if what == Purchase::ReRoll {
             " (double the team list's price in Hire and Fire, 004:L2921-L2924)"
@@ -473,7 +481,7 @@ impl Ledger {
         if let Some(id) = open.first() {
             return Err(refused(format!(
                 "{} has match {id} not recorded yet, set up from its roster as it was: finish \
-                 and record it (or abandon it) first",
+                 and record it first (or abandon it in the window's Matches view)",
                 team.name
             )));
         }
