@@ -139,6 +139,10 @@ pub enum LedgerError {
     /// A Blitz Bowl match that cannot be started or recorded so, with what to do.
     #[error("Blitz Bowl: {0}")]
     Blitz(String),
+    /// A change to a team's roster in Hire and Fire that the rules or the Treasury refuse, with
+    /// what to do (004:L2915-L2926).
+    #[error("Hire and Fire: {0}; nothing was changed")]
+    HireFire(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

@@ -225,9 +225,15 @@ impl Ledger {
             .map(|p| p.value)
             .sum();
         let reroll = book.roster(&team.roster).map_or(0, |r| r.reroll_cost);
-        let staff = u32::from(team.assistant_coaches) * 10_000
-            + u32::from(team.cheerleaders) * 10_000
-            + if team.apothecary { 50_000 } else { 0 }
+        // The staff at their prices in the rulebook's roster staff list (004:L2348-L2359).
+        let price = |id| crate::staff_price(book, id).unwrap_or(0);
+        let staff = u32::from(team.assistant_coaches) * price("assistant-coach")
+            + u32::from(team.cheerleaders) * price("cheerleader")
+            + if team.apothecary {
+                price("apothecary")
+            } else {
+                0
+            }
             + self.cup_staff_value(book, &team)?;
         // Under the Free Fan Factor rule Fan Factor never adds to the value (004:L3280-L3286).
         let fans = if book.is_on(FREE_FAN_FACTOR) {

@@ -1,5 +1,5 @@
-//! `nuffle league …`: import a team, and the league's standings, leaderboards, matches and
-//! dice records from the match database.
+//! `nuffle league …`: import a team, Hire and Fire (`hire_fire.rs`), and the league's
+//! standings, leaderboards, matches and dice records from the match database.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -82,6 +82,9 @@ enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Hire and Fire (post-match step 4): hire, fire, buy, let-go.
+    #[command(flatten)]
+    HireFire(super::hire_fire::HireFireCommand),
 }
 
 /// Runs a `nuffle league` command.
@@ -199,12 +202,13 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             }
         }
         LeagueCommand::Teams { by, season, json } => {
-            let board = db::read_only(db_path)?.team_leaderboard(by, *season)?;
+            let ledger = db::read_only(db_path)?;
+            let board = ledger.team_leaderboard(by, *season)?;
             if *json {
                 outln!("{}", serde_json::to_string_pretty(&board)?);
             } else {
                 outln!(
-                    "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
+                    "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>9} {:>9}",
                     "team",
                     "SPP",
                     "TD",
@@ -213,11 +217,16 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                     "CMP",
                     "INT",
                     "MVP",
-                    "FL"
+                    "FL",
+                    "TV",
+                    "Treasury"
                 );
                 for t in &board {
+                    // The roster sheet's Team Value and Treasury, as Hire and Fire leaves them.
+                    let value = ledger.team_value(book, t.team_id)?;
+                    let treasury = ledger.team(t.team_id)?.treasury;
                     outln!(
-                        "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4}",
+                        "{:<28} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>4} {:>9} {:>9}",
                         t.team,
                         t.spp,
                         t.td,
@@ -226,7 +235,9 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                         t.comp,
                         t.int,
                         t.mvp,
-                        t.fouls
+                        t.fouls,
+                        ledger::gold(value),
+                        ledger::gold(treasury)
                     );
                 }
             }
@@ -262,6 +273,7 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                 }
             }
         }
+        LeagueCommand::HireFire(command) => super::hire_fire::run(book, db_path, command)?,
         LeagueCommand::Dice { json } => {
             let record = db::read_only(db_path)?.dice_record()?;
             if *json {

@@ -22,6 +22,7 @@ mod book;
 mod db;
 mod error_words;
 mod export;
+mod hire_fire;
 mod league;
 mod lookup;
 mod match_record;
