@@ -429,7 +429,7 @@ impl NuffleApp {
                 return;
             }
             View::League(league) => {
-                let ledger = self.session.ledger();
+                let ledger = self.session.ledger_mut();
                 let refresh = egui::CentralPanel::default()
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical()

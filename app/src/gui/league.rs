@@ -1,10 +1,11 @@
 //! The league in the window: standings, the team and player leaderboards, the Blitz Bowl
-//! results, the plots of the match database and each team's file to export, read when the
-//! view opens (and on Refresh), not every frame.
+//! results, the plots of the match database, each team's file to export and Hire and Fire,
+//! read when the view opens (on Refresh, and after a Hire and Fire change), not every frame.
 
 use egui::{Grid, RichText};
 use ledger::{Leader, Ledger, Standing, TeamTotals};
 
+use super::hire_fire_panel::HireFirePanel;
 use super::league_plots::PlotData;
 use super::team_export::TeamExport;
 
@@ -30,6 +31,7 @@ pub struct LeagueView {
     /// The league's teams, each with its button to write its team file.
     league_teams: Vec<ledger::Team>,
     export: TeamExport,
+    hire_fire: HireFirePanel,
 }
 
 impl LeagueView {
@@ -63,6 +65,7 @@ impl LeagueView {
                 turn_times: ledger.coach_turn_times()?,
                 league_teams: ledger.teams()?,
                 export: TeamExport::new(Some(ledger)),
+                hire_fire: HireFirePanel::default(),
             })
         };
         read().unwrap_or_else(|e| LeagueView {
@@ -71,9 +74,9 @@ impl LeagueView {
         })
     }
 
-    /// Draws the tables and the team files (written from `ledger`); true when the referee asks
-    /// to read them again.
-    pub fn show(&mut self, ui: &mut egui::Ui, ledger: Option<&Ledger>) -> bool {
+    /// Draws the tables, the team files (written from `ledger`) and Hire and Fire (which
+    /// writes to it); true when the referee asks to read them again.
+    pub fn show(&mut self, ui: &mut egui::Ui, mut ledger: Option<&mut Ledger>) -> bool {
         let refresh = ui.button("Refresh").clicked();
         if let Some(problem) = &self.problem {
             ui.label(RichText::new(problem).color(super::palette::ERROR));
@@ -150,7 +153,20 @@ impl LeagueView {
             });
         }
         ui.add_space(12.0);
-        self.export.show(ui, ledger, &self.league_teams);
+        if self
+            .hire_fire
+            .show(ui, ledger.as_deref_mut(), &self.league_teams)
+            && let Some(ledger) = ledger.as_deref()
+        {
+            // The Treasury, Team Value and leaderboards as the change left them; the panel
+            // keeps its team and what it said.
+            let panel = std::mem::take(&mut self.hire_fire);
+            *self = LeagueView::load(Some(ledger));
+            self.hire_fire = panel;
+            return false;
+        }
+        ui.add_space(12.0);
+        self.export.show(ui, ledger.as_deref(), &self.league_teams);
         ui.add_space(12.0);
         ui.heading("Match reports");
         if self.reports.is_empty() {

@@ -13,6 +13,7 @@ mod correction_log;
 mod corrections;
 pub mod dugout;
 mod formation;
+pub mod hire_fire_panel;
 pub mod hover;
 pub mod inducement_panel;
 mod league;
