@@ -139,6 +139,9 @@ pub enum LedgerError {
     /// A Blitz Bowl match that cannot be started or recorded so, with what to do.
     #[error("Blitz Bowl: {0}")]
     Blitz(String),
+    /// A Journeyman who cannot be hired, or a team that cannot take one, with the rule.
+    #[error("Journeymen: {0}")]
+    Journeyman(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

@@ -317,6 +317,14 @@ DROP TABLE blitz_results;
 ALTER TABLE blitz_results_v10 RENAME TO blitz_results;
 ";
 
+/// League Journeymen (004:L2978-L2985): a `players` row added free, with Loner, from the team's
+/// 0-16 or 0-12 position, when the team can field 10 or fewer for its next match. `journeyman`
+/// is 1 while he is one: hired permanently (004:L2928-L2933) it is 0; not hired, he leaves
+/// (status `fired`) when the team prepares for its next match.
+const V11_JOURNEYMEN: &str = "
+ALTER TABLE players ADD COLUMN journeyman INTEGER NOT NULL DEFAULT 0;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -330,11 +338,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V8_GAME_OPTIONS),
         M::up(V9_BLITZ_VICTORY),
         M::up(V10_BLITZ_CONCEDED),
+        M::up(V11_JOURNEYMEN),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 10;
+pub const SCHEMA_VERSION: i64 = 11;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
