@@ -213,6 +213,9 @@ pub struct PostMatch {
     /// Bugman's League Cup: one improvement a team, the winner +1 Fan Factor; no SPP, MVP,
     /// winnings or Fan Factor roll (001:L1084-L1106).
     cup: bool,
+    /// A penalised concession's winnings have gone to the winner (done once: the winner's
+    /// Spiralling Expenses are paid from them once).
+    handed_over: bool,
 }
 
 /// 200000 as "200,000".
@@ -284,6 +287,7 @@ impl PostMatch {
             rolled_winnings: [0; 2],
             outcome,
             cup: false,
+            handed_over: false,
         };
         if let Some(loser) = penalised {
             // Each of the loser's players with 51 SPP or more, this match's counted, rolls to
@@ -337,6 +341,7 @@ impl PostMatch {
             rolled_winnings: [0; 2],
             outcome: Outcome::default(),
             cup: true,
+            handed_over: false,
         };
         for side in Side::BOTH {
             if post.result(side) > 0 {
@@ -766,7 +771,11 @@ impl PostMatch {
                     | Task::PromoTour(..)
             )
         });
-        if rolled && let Some(loser) = self.setup.tally.penalised() {
+        if rolled
+            && !self.handed_over
+            && let Some(loser) = self.setup.tally.penalised()
+        {
+            self.handed_over = true;
             let l = idx(loser);
             let w = idx(loser.opponent());
             // The winner's Spiralling Expenses come out of all its winnings first.

@@ -415,6 +415,41 @@ fn spiralling_expenses_beyond_the_winnings_come_from_the_treasury_004_l3368() ->
     Ok(())
 }
 
+/// After a concession the winner's Spiralling Expenses come out of all its winnings, the
+/// loser's too (004:L2997-L2999, L3360-L3370), once: at 2,200,000 it owes 40,000; its own D6
+/// of 1 + FAME 1 + the win make 30,000 and the loser's D6 of 3 another 30,000, so it keeps
+/// 20,000 and owes the Treasury nothing, and still so after the next step is answered.
+#[test]
+fn a_concessions_winner_pays_spiralling_expenses_from_both_winnings_once_004_l2997() -> R {
+    let book = spiralling_book();
+    let t = MatchTally {
+        conceded: Some(Side::Away),
+        ..MatchTally::default()
+    };
+    let mut s = setup(
+        [1, 0],
+        vec![
+            common::league_player(Side::Home, 1, 20),
+            common::league_player(Side::Away, 1, 20),
+        ],
+        t,
+    );
+    s.team_value = [2_200_000, 1_000_000];
+    let mut post = PostMatch::new(s, &book)?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), &book)?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), &book)?;
+    post.answer(d6(&[1]), &book)?;
+    post.answer(Answer::Reroll(false), &book)?;
+    post.answer(d6(&[3]), &book)?;
+    assert_eq!(post.outcome().winnings, [20_000, 0]);
+    assert_eq!(post.outcome().expenses_from_treasury, [0, 0]);
+    // The winner's Fan Factor roll.
+    post.answer(d6(&[1, 1, 1]), &book)?;
+    assert_eq!(post.outcome().winnings, [20_000, 0]);
+    assert_eq!(post.outcome().expenses_from_treasury, [0, 0]);
+    Ok(())
+}
+
 /// A team with nobody to nominate (every player of it the league keeps was away: a team of
 /// hired Star Players and Mercenaries only) gets no MVP, and the sequence goes on to the
 /// winnings; an MVP roll among no nominees must not be asked, and no answer may panic.
