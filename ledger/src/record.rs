@@ -514,6 +514,14 @@ impl Ledger {
                 )?;
             }
         }
+        // Step 4: the Journeymen who played leave unless the coach hires them
+        // (004:L2928-L2930), which `Ledger::hire_journeyman` does after this.
+        tx.execute(
+            "UPDATE players SET status = 'fired'
+             WHERE journeyman = 1 AND status = 'active'
+               AND id IN (SELECT player_id FROM match_players WHERE match_id = ?1)",
+            [id],
+        )?;
         // After the dead have left the roster, a free rookie joins a team with fewer than 16
         // players, at full value in team value (004:L1102-L1106, L10402-L10412).
         for (team_id, position, skills) in &rookies {
@@ -544,14 +552,6 @@ impl Ledger {
                 ],
             )?;
         }
-        // Step 4: the Journeymen who played leave unless the coach hires them
-        // (004:L2928-L2930), which `Ledger::hire_journeyman` does after this.
-        tx.execute(
-            "UPDATE players SET status = 'fired'
-             WHERE journeyman = 1 AND status = 'active'
-               AND id IN (SELECT player_id FROM match_players WHERE match_id = ?1)",
-            [id],
-        )?;
         // Step 5, Prepare for Next Match: a team that can field only 10 or fewer players for
         // its next match takes free Journeymen until it can field 11 (004:L2978-L2985), so its
         // Team Value counts them (004:L2982-L2983).

@@ -560,4 +560,29 @@ mod tests {
         );
         Ok(())
     }
+
+    /// A schema-10 file's players are no Journeymen (004:L2978-L2985 adds them only from
+    /// schema 11 on): each keeps every column and gets `journeyman` 0.
+    #[test]
+    fn migration_11_makes_no_journeyman_of_an_old_player_004_l2978()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("ten.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 10)?;
+        conn.execute_batch(
+            "INSERT INTO teams (id, name, coach, roster, rerolls, fan_factor, treasury,
+                                apothecary, assistant_coaches, cheerleaders)
+             VALUES (1, 'Reavers', 'Ana', 'human', 2, 3, 0, 0, 0, 0);
+             INSERT INTO players (team_id, number, name, position, ma, st, ag, av, spp, value)
+             VALUES (1, 7, 'Griff', 'Lineman', 6, 3, 3, 8, 12, 50000);",
+        )?;
+        super::migrations().to_latest(&mut conn)?;
+        let row: (u8, u16, u32, bool) = conn.query_row(
+            "SELECT number, spp, value, journeyman FROM players",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?;
+        assert_eq!(row, (7, 12, 50_000, false));
+        Ok(())
+    }
 }
