@@ -1,8 +1,10 @@
 //! Expensive Mistakes (004:L2944-L2961, L3004-L3009): at step 5 of the post-match sequence a
 //! team with 100,000 gold or more in its Treasury must roll a D6 (004:L2976-L2977) on the
-//! column of its Treasury. Pure: the dice come from the table.
+//! column of its Treasury, each column one of the rulebook's tables (`tables-league.toml`).
+//! Pure: the dice come from the table.
 
 use serde::Serialize;
+use tables::Rulebook;
 
 /// The least Treasury that rolls (004:L2976-L2977).
 pub const EXPENSIVE_MISTAKES_FROM: u32 = 100_000;
@@ -21,29 +23,43 @@ pub enum Mistake {
     Catastrophe,
 }
 
-use Mistake::{
-    Catastrophe as Cat, CrisisAverted as Fine, MajorIncident as Maj, MinorIncident as Min,
-};
-
-/// The table by column (100,000-190,000, 200,000-290,000, 300,000-390,000, 400,000-490,000,
-/// 500,000 and more), each the D6 from 1 to 6 (004:L2946-L2959).
-const TABLE: [[Mistake; 6]; 5] = [
-    [Min, Min, Fine, Fine, Fine, Fine],
-    [Min, Min, Min, Fine, Fine, Fine],
-    [Cat, Maj, Min, Min, Fine, Fine],
-    [Cat, Cat, Maj, Min, Min, Fine],
-    [Cat, Cat, Cat, Maj, Min, Min],
+/// The table of each column, 100,000-190,000 to 500,000 and more (004:L2946-L2959), as
+/// `tables-league.toml` keeps them (a league's house rules may replace one).
+const COLUMNS: [&str; 5] = [
+    "expensive-mistakes-100k",
+    "expensive-mistakes-200k",
+    "expensive-mistakes-300k",
+    "expensive-mistakes-400k",
+    "expensive-mistakes-500k",
 ];
 
 impl Mistake {
-    /// What a D6 of `d6` gives a Treasury of `treasury`; `None` below
-    /// [`EXPENSIVE_MISTAKES_FROM`], which does not roll.
-    pub fn rolled(treasury: u32, d6: u8) -> Option<Mistake> {
+    /// What a D6 of `d6` gives a Treasury of `treasury` on its column of `book`'s table;
+    /// `None` below [`EXPENSIVE_MISTAKES_FROM`], which does not roll. A row the rulebook
+    /// names otherwise than the four results is refused with its words.
+    pub fn rolled(book: &Rulebook, treasury: u32, d6: u8) -> Result<Option<Mistake>, String> {
         if treasury < EXPENSIVE_MISTAKES_FROM {
-            return None;
+            return Ok(None);
         }
-        let column = ((treasury / 100_000) as usize - 1).min(TABLE.len() - 1);
-        Some(TABLE[column][usize::from(d6.clamp(1, 6) - 1)])
+        let column = ((treasury / 100_000) as usize - 1).min(COLUMNS.len() - 1);
+        let table = book.table(COLUMNS[column]).map_err(|e| e.to_string())?;
+        let row = table.lookup(&[d6]).map_err(|e| e.to_string())?;
+        [
+            Mistake::CrisisAverted,
+            Mistake::MinorIncident,
+            Mistake::MajorIncident,
+            Mistake::Catastrophe,
+        ]
+        .into_iter()
+        .find(|m| row.result.eq_ignore_ascii_case(m.words()))
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "{} gives \"{}\" for {d6}: Nuffle knows Crisis Averted, Minor Incident, Major \
+                 Incident and Catastrophe (004:L3004-L3009)",
+                table.name, row.result
+            )
+        })
     }
 
     /// The result's name in the table.

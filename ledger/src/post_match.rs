@@ -689,7 +689,7 @@ impl PostMatch {
             Task::ExpensiveMistakes(side) => {
                 let d = dice(1)?;
                 let gold = self.treasury_at_step_5(side);
-                if let Some(mistake) = Mistake::rolled(gold, d[0]) {
+                if let Some(mistake) = Mistake::rolled(book, gold, d[0])? {
                     self.outcome.mistakes[idx(side)] = Some(mistake);
                     match mistake {
                         Mistake::CrisisAverted => {}

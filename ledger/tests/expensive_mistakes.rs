@@ -224,3 +224,54 @@ fn the_recorded_treasury_loses_what_the_mistake_took_004_l3004() -> TestResult {
     assert_eq!(ledger.team(away)?.treasury, outcome.winnings[1]);
     Ok(())
 }
+
+/// The columns are the rulebook's tables: a league whose house rules replace the
+/// 100,000-190,000 column (its own table, every face a Major Incident) has a 6 there lose half
+/// of 100,000.
+#[test]
+fn a_house_rule_table_replaces_a_column_004_l2946() -> TestResult {
+    let rows: String = (1..=6)
+        .map(|face| {
+            format!(
+                "[[table.row]]\nfrom = {face}\nresult = \"Major Incident\"\n\
+                 effect = \"Half the Treasury.\"\nsource = \"our league\"\n"
+            )
+        })
+        .collect();
+    let league = book().with_file(
+        "league.toml",
+        &format!(
+            "[ruleset]\nleague = \"on\"\n\n[[table]]\nid = \"expensive-mistakes-100k\"\n\
+             name = \"Expensive Mistakes, Treasury 100'000-190'000\"\ndice = \"D6\"\n\
+             source = \"our league\"\noption = \"league\"\n{rows}"
+        ),
+    )?;
+    let setup = PostMatchSetup {
+        friendly: false,
+        score: [0, 1],
+        fame: [0, 0],
+        fan_factor: [5, 5],
+        team_value: [1_000_000, 1_000_000],
+        treasury: [90_000, 0],
+        tally: Default::default(),
+        players: Vec::new(),
+        absent: Vec::new(),
+    };
+    let mut post = PostMatch::new(setup, &league)?;
+    for answer in [
+        Answer::Nominate(Vec::new()),
+        Answer::Nominate(Vec::new()),
+        d6(&[1]),
+        d6(&[1]),
+        Answer::Reroll(false),
+        d6(&[3, 3]),
+        d6(&[1, 1, 1]),
+    ] {
+        post.answer(answer, &league)?;
+    }
+    asked(&post)?;
+    post.answer(d6(&[6]), &league)?;
+    assert_eq!(post.outcome().mistakes[0], Some(Mistake::MajorIncident));
+    assert_eq!(post.outcome().mistakes_cost, [50_000, 0]);
+    Ok(())
+}
