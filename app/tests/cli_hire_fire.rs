@@ -76,7 +76,9 @@ fn a_coach_hires_a_player_and_buys_a_re_roll_004_l2917() -> TestResult {
 }
 
 /// Firing refunds nothing (004:L2920): #11 leaves, the Treasury stays 200,000 and the Team
-/// Value loses his 50,000; letting go a Cheerleader the team does not have is refused.
+/// Value loses his 50,000, but with ten left a free Journeyman joins for the next match at his
+/// Rookie cost (004:L2978-L2983), so it is 680,000 again, and the command says so; letting go
+/// a Cheerleader the team does not have is refused.
 #[test]
 fn a_coach_fires_a_player_for_no_refund_004_l2920() -> TestResult {
     let (_dir, db) = league(200_000)?;
@@ -84,7 +86,9 @@ fn a_coach_fires_a_player_for_no_refund_004_l2920() -> TestResult {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(
-        said.contains("fired #11") && said.contains("Treasury left: 200,000; Team Value: 630,000"),
+        said.contains("fired #11")
+            && said.contains("a free Journeyman joins as #12")
+            && said.contains("Treasury left: 200,000; Team Value: 680,000"),
         "{said}"
     );
     let out = nuffle(&["league", "let-go", "Reavers", "cheerleader", "--db", &db])?;

@@ -1,7 +1,8 @@
 //! Hire and Fire in the League view (post-match step 4, 004:L2915-L2926; docs/window.md),
 //! driven headless with egui_kittest on a real SQLite file: a Lineman hired from the Treasury,
 //! a team re-roll bought at double the list's price, one the Treasury cannot pay refused in
-//! the ledger's words with nothing written, and a player fired only on the second click.
+//! the ledger's words with nothing written, and a player fired only on the second click (a
+//! Journeyman then joining for the next match).
 
 use common::window::{all_text, harness_sized, shows};
 mod common;
@@ -117,8 +118,16 @@ fn a_player_is_fired_on_the_second_click_only() -> anyhow::Result<()> {
     h.get_by_label(&confirm_fire_label(2, "Lineman 2")).click();
     h.run();
     let (treasury, _, names) = stored(&db, reavers)?;
-    assert_eq!(names.len(), 10);
     assert!(!names.contains(&"Lineman 2".to_string()), "{names:?}");
     assert_eq!(treasury, 150_000, "no refund");
+    // Ten left: a free Journeyman joins for the next match (004:L2978-L2983), listed
+    // without a Fire button.
+    assert_eq!(names.len(), 11);
+    assert!(names.contains(&"Journeyman".to_string()), "{names:?}");
+    assert!(
+        shows(&h, "Journeyman for the next match"),
+        "{}",
+        all_text(&h)
+    );
     Ok(())
 }

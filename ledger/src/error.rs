@@ -143,6 +143,9 @@ pub enum LedgerError {
     /// what to do (004:L2915-L2926).
     #[error("Hire and Fire: {0}; nothing was changed")]
     HireFire(String),
+    /// A Journeyman who cannot be hired, or a team that cannot take one, with the rule.
+    #[error("Journeymen: {0}")]
+    Journeyman(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

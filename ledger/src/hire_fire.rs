@@ -147,8 +147,11 @@ fn refused(problem: impl Into<String>) -> LedgerError {
 struct Sheet<'a> {
     team: Team,
     roster: &'a Roster,
-    /// The active players: (shirt, position).
+    /// The active players, Journeymen aside: (shirt, position).
     players: Vec<(u8, String)>,
+    /// The shirts of the free Journeymen taken for the next match: worn, but not on the
+    /// roster's count (004:L2984-L2985).
+    journeymen: Vec<u8>,
     max_players: u8,
     paid: u32,
 }
@@ -209,7 +212,7 @@ impl Sheet<'_> {
             Some(n) if n == 0 || n > 99 => {
                 return Err(refused(format!("shirt numbers run from 1 to 99, not {n}")));
             }
-            Some(n) if self.players.iter().any(|(s, _)| *s == n) => {
+            Some(n) if self.worn(n) => {
                 return Err(refused(format!(
                     "a player of {} wears #{n} already: choose another number, or leave it \
                      out for the lowest free one",
@@ -218,7 +221,7 @@ impl Sheet<'_> {
             }
             Some(n) => n,
             None => (1..=99)
-                .find(|n| self.players.iter().all(|(s, _)| s != n))
+                .find(|&n| !self.worn(n))
                 .ok_or_else(|| refused("every shirt from 1 to 99 is worn"))?,
         };
         let name = name
@@ -250,7 +253,18 @@ impl Sheet<'_> {
         ))
     }
 
+    /// Whether a player of the team, a Journeyman too, wears shirt `n`.
+    fn worn(&self, n: u8) -> bool {
+        self.players.iter().any(|(s, _)| *s == n) || self.journeymen.contains(&n)
+    }
+
     fn fire(&mut self, tx: &Transaction, number: u8) -> Result<String, LedgerError> {
+        if self.journeymen.contains(&number) {
+            return Err(refused(format!(
+                "#{number} of {} is a Journeyman taken for the next match, not on the roster:                  he leaves after the match he plays, or `nuffle league hire-journeyman` hires                  him then (004:L2928-L2933)",
+                self.team.name
+            )));
+        }
         let Some(at) = self.players.iter().position(|(s, _)| *s == number) else {
             let mut worn: Vec<u8> = self.players.iter().map(|(s, _)| *s).collect();
             worn.sort_unstable();
@@ -403,16 +417,19 @@ impl Ledger {
         let roster = book
             .roster(&team.roster)
             .map_err(|e| refused(e.to_string()))?;
-        let players = self
+        let (journeymen, players): (Vec<_>, Vec<_>) = self
             .players(team_id)?
             .into_iter()
             .filter(|p| p.status == "active")
-            .map(|p| (p.number, p.position))
-            .collect();
+            .partition(|p| p.journeyman);
         let mut sheet = Sheet {
             team,
             roster,
-            players,
+            players: players
+                .into_iter()
+                .map(|p| (p.number, p.position))
+                .collect(),
+            journeymen: journeymen.into_iter().map(|p| p.number).collect(),
             max_players: book.creation().map_or(16, |c| c.max_players),
             paid: 0,
         };
@@ -428,6 +445,20 @@ impl Ledger {
                 RosterChange::Buy(what) => sheet.buy(book, *what)?,
                 RosterChange::LetGo(what) => sheet.let_go(*what)?,
             });
+        }
+        // Step 5 after step 4 (004:L2974-L2985): the free Journeymen the team needs for its
+        // next match now that its roster has changed, no more and no fewer.
+        let (left, joined) = crate::journeymen::settle_journeymen(&tx, book, team_id)?;
+        for number in left {
+            done.push(format!(
+                "Journeyman #{number} leaves: the team fields 11 without him (004:L2978-L2980)"
+            ));
+        }
+        for number in joined {
+            done.push(format!(
+                "a free Journeyman joins as #{number} for the next match: the team could field \
+                 only 10 or fewer (004:L2978-L2983)"
+            ));
         }
         let t = &sheet.team;
         tx.execute(

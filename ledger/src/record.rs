@@ -166,6 +166,12 @@ impl Ledger {
             }
         }
         let teams = [self.team(home)?, self.team(away)?];
+        // What each team paid from its Treasury for inducements (004:L2750-L2754).
+        let from_treasury = self
+            .match_setup(id)?
+            .0
+            .league
+            .map_or([0, 0], |l| l.from_treasury);
         let friendly: bool =
             self.conn
                 .query_row("SELECT friendly FROM matches WHERE id = ?1", [id], |r| {
@@ -177,6 +183,7 @@ impl Ledger {
             fame: [state.team(Side::Home).fame, state.team(Side::Away).fame],
             fan_factor: [teams[0].fan_factor, teams[1].fan_factor],
             team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
+            treasury: [0, 1].map(|i| teams[i].treasury.saturating_sub(from_treasury[i])),
             tally: tally(&counted.events),
             players,
             absent,
@@ -482,16 +489,17 @@ impl Ledger {
             let i = if side == Side::Home { 0 } else { 1 };
             // The Treasury pays for the inducements, then takes the winnings, then pays the
             // Spiralling Expenses the winnings did not cover, never going below 0
-            // (004:L3368-L3370).
+            // (004:L3368-L3370), then loses what Expensive Mistakes took (004:L3004-L3009).
             tx.execute(
-                "UPDATE teams SET treasury = MAX(0, MAX(0, treasury - ?4) + ?1 - ?5),
+                "UPDATE teams SET treasury = MAX(0, MAX(0, MAX(0, treasury - ?4) + ?1 - ?5) - ?6),
                                   fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
                 params![
                     outcome.winnings[i],
                     outcome.fan_factor[i],
                     team_id,
                     from_treasury[i],
-                    outcome.expenses_from_treasury[i]
+                    outcome.expenses_from_treasury[i],
+                    outcome.mistakes_cost[i]
                 ],
             )?;
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();
@@ -512,6 +520,14 @@ impl Ledger {
                 )?;
             }
         }
+        // Step 4: the Journeymen who played leave unless the coach hires them
+        // (004:L2928-L2930), which `Ledger::hire_journeyman` does after this.
+        tx.execute(
+            "UPDATE players SET status = 'fired'
+             WHERE journeyman = 1 AND status = 'active'
+               AND id IN (SELECT player_id FROM match_players WHERE match_id = ?1)",
+            [id],
+        )?;
         // After the dead have left the roster, a free rookie joins a team with fewer than 16
         // players, at full value in team value (004:L1102-L1106, L10402-L10412).
         for (team_id, position, skills) in &rookies {
@@ -541,6 +557,12 @@ impl Ledger {
                     position.cost
                 ],
             )?;
+        }
+        // Step 5, Prepare for Next Match: a team that can field only 10 or fewer players for
+        // its next match takes free Journeymen until it can field 11 (004:L2978-L2985), so its
+        // Team Value counts them (004:L2982-L2983).
+        for team_id in [home, away] {
+            crate::journeymen::add_journeymen(&tx, book, team_id)?;
         }
         tx.execute(
             "UPDATE matches SET locked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",

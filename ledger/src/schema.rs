@@ -317,6 +317,14 @@ DROP TABLE blitz_results;
 ALTER TABLE blitz_results_v10 RENAME TO blitz_results;
 ";
 
+/// League Journeymen (004:L2978-L2985): a `players` row added free, with Loner, from the team's
+/// 0-16 or 0-12 position, when the team can field 10 or fewer for its next match. `journeyman`
+/// is 1 while he is one: hired permanently (004:L2928-L2933) it is 0; not hired, he leaves
+/// (status `fired`) when the team prepares for its next match.
+const V11_JOURNEYMEN: &str = "
+ALTER TABLE players ADD COLUMN journeyman INTEGER NOT NULL DEFAULT 0;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -330,11 +338,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V8_GAME_OPTIONS),
         M::up(V9_BLITZ_VICTORY),
         M::up(V10_BLITZ_CONCEDED),
+        M::up(V11_JOURNEYMEN),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 10;
+pub const SCHEMA_VERSION: i64 = 11;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
@@ -549,6 +558,31 @@ mod tests {
                 300_000
             )
         );
+        Ok(())
+    }
+
+    /// A schema-10 file's players are no Journeymen (004:L2978-L2985 adds them only from
+    /// schema 11 on): each keeps every column and gets `journeyman` 0.
+    #[test]
+    fn migration_11_makes_no_journeyman_of_an_old_player_004_l2978()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("ten.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 10)?;
+        conn.execute_batch(
+            "INSERT INTO teams (id, name, coach, roster, rerolls, fan_factor, treasury,
+                                apothecary, assistant_coaches, cheerleaders)
+             VALUES (1, 'Reavers', 'Ana', 'human', 2, 3, 0, 0, 0, 0);
+             INSERT INTO players (team_id, number, name, position, ma, st, ag, av, spp, value)
+             VALUES (1, 7, 'Griff', 'Lineman', 6, 3, 3, 8, 12, 50000);",
+        )?;
+        super::migrations().to_latest(&mut conn)?;
+        let row: (u8, u16, u32, bool) = conn.query_row(
+            "SELECT number, spp, value, journeyman FROM players",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?;
+        assert_eq!(row, (7, 12, 50_000, false));
         Ok(())
     }
 }

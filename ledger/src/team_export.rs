@@ -76,14 +76,16 @@ impl Ledger {
     /// players of the team list with their skills and SPP, its staff, and a cup team's Star
     /// Players, staff and the cup games it has played (before this league and in it).
     /// Characteristics changed by injuries or increases are not in a team file: a re-import
-    /// starts each player from his position's.
+    /// starts each player from his position's. Journeymen are not in it: free for one match
+    /// (004:L2978-L2985), they are not the team's players, and the league the file goes to
+    /// adds its own.
     pub fn team_file(&self, team_id: i64) -> Result<TeamFile, LedgerError> {
         let team = self.team(team_id)?;
         let cup = self.cup_roster(team_id)?;
         let players = self
             .players(team_id)?
             .into_iter()
-            .filter(|p| p.status == "active" && !p.is_star())
+            .filter(|p| p.status == "active" && !p.is_star() && !p.journeyman)
             .map(|p| PlayerFile {
                 number: p.number,
                 position: p.position,

@@ -148,6 +148,9 @@ pub struct PlayerRecord {
     pub miss_next: bool,
     /// `active`, `dead` or `fired`.
     pub status: String,
+    /// A Journeyman (004:L2978-L2985), free for his team's next match, until hired
+    /// permanently (004:L2928-L2933).
+    pub journeyman: bool,
 }
 
 fn import_err(file: &str, problem: impl Into<String>) -> LedgerError {
@@ -511,11 +514,17 @@ impl Ledger {
 
     /// A team's players (all of them, the dead and fired too), by shirt number.
     pub fn players(&self, team_id: i64) -> Result<Vec<PlayerRecord>, LedgerError> {
-        let mut stmt = self.conn.prepare_cached(
+        // A file older than schema 11 (read as it is) has no Journeymen.
+        let journeyman = if self.knows_journeymen()? {
+            "journeyman"
+        } else {
+            "0"
+        };
+        let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT id, team_id, number, name, position, skills, ma, st, ag, av, spp, value,
-                    niggling, miss_next, status
-             FROM players WHERE team_id = ?1 ORDER BY status <> 'active', number, id",
-        )?;
+                    niggling, miss_next, status, {journeyman}
+             FROM players WHERE team_id = ?1 ORDER BY status <> 'active', number, id"
+        ))?;
         let rows = stmt.query_map([team_id], |r| {
             let skills: String = r.get(5)?;
             Ok(PlayerRecord {
@@ -534,6 +543,7 @@ impl Ledger {
                 niggling: r.get(12)?,
                 miss_next: r.get(13)?,
                 status: r.get(14)?,
+                journeyman: r.get(15)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -21,6 +21,7 @@ fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostM
         fame: [1, 0],
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
+        treasury: [0, 0],
         tally,
         players,
         absent: Vec::new(),
@@ -414,6 +415,41 @@ fn spiralling_expenses_beyond_the_winnings_come_from_the_treasury_004_l3368() ->
     Ok(())
 }
 
+/// After a concession the winner's Spiralling Expenses come out of all its winnings, the
+/// loser's too (004:L2997-L2999, L3360-L3370), once: at 2,200,000 it owes 40,000; its own D6
+/// of 1 + FAME 1 + the win make 30,000 and the loser's D6 of 3 another 30,000, so it keeps
+/// 20,000 and owes the Treasury nothing, and still so after the next step is answered.
+#[test]
+fn a_concessions_winner_pays_spiralling_expenses_from_both_winnings_once_004_l2997() -> R {
+    let book = spiralling_book();
+    let t = MatchTally {
+        conceded: Some(Side::Away),
+        ..MatchTally::default()
+    };
+    let mut s = setup(
+        [1, 0],
+        vec![
+            common::league_player(Side::Home, 1, 20),
+            common::league_player(Side::Away, 1, 20),
+        ],
+        t,
+    );
+    s.team_value = [2_200_000, 1_000_000];
+    let mut post = PostMatch::new(s, &book)?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), &book)?;
+    post.answer(Answer::Nominate(vec![id(Side::Home, 1)]), &book)?;
+    post.answer(d6(&[1]), &book)?;
+    post.answer(Answer::Reroll(false), &book)?;
+    post.answer(d6(&[3]), &book)?;
+    assert_eq!(post.outcome().winnings, [20_000, 0]);
+    assert_eq!(post.outcome().expenses_from_treasury, [0, 0]);
+    // The winner's Fan Factor roll.
+    post.answer(d6(&[1, 1, 1]), &book)?;
+    assert_eq!(post.outcome().winnings, [20_000, 0]);
+    assert_eq!(post.outcome().expenses_from_treasury, [0, 0]);
+    Ok(())
+}
+
 /// A team with nobody to nominate (every player of it the league keeps was away: a team of
 /// hired Star Players and Mercenaries only) gets no MVP, and the sequence goes on to the
 /// winnings; an MVP roll among no nominees must not be asked, and no answer may panic.
@@ -487,6 +523,15 @@ fn a_conceding_teams_51_spp_players_leave_on_1_to_3_004_l3000() -> R {
         }
         post.answer(d6(&[die]), book())?;
     }
+    // The winner takes both winnings (60,000 and 40,000): a Treasury of 100,000 at step 5
+    // rolls for Expensive Mistakes (004:L2976-L2977); a 6 averts the crisis.
+    match post.ask() {
+        Ask::Roll { side, what, .. } if what.starts_with("Expensive Mistakes") => {
+            assert_eq!(side, Side::Home, "{what}");
+        }
+        other => return Err(format!("expected Expensive Mistakes, got {other:?}")),
+    }
+    post.answer(d6(&[6]), book())?;
     assert_eq!(post.ask(), Ask::Done, "{asked:?}");
     assert!(
         asked[0].contains("#1") && asked[1].contains("#2"),

@@ -111,8 +111,11 @@ fn number(players: &[PlayerRecord], n: u8) -> Result<&PlayerRecord, String> {
 /// Injury and a -1 characteristic miss the next game as well (004:L2520-L2527); a second
 /// "miss next game" in one match is not cumulative (FAQ, 004:L11586-L11588); the dead leave
 /// (004:L2529-L2532). Team Value leaves out who will miss the next match and the dead
-/// (004:L2988-L2993): 680,000 (550,000 + 100,000 + 30,000) less four Linemen, 480,000; after
-/// the next match, which #3, #4 and #5 sit out, only the dead man is missing: 630,000.
+/// (004:L2988-L2993): 680,000 (550,000 + 100,000 + 30,000) less four Linemen, 480,000, and
+/// the 7 who can play take 4 free Journeymen (#12-#15, Linemen at 50,000 in Team Value,
+/// 004:L2978-L2985): 680,000. After the next match, which #3, #4 and #5 sit out, only the
+/// dead man is missing: the four Journeymen leave (not hired, 004:L2928-L2930) and one joins
+/// (#16): 630,000 + 50,000.
 #[test]
 fn miss_next_game_lasts_exactly_the_next_match_and_counts_nothing_in_team_value_004_l2517()
 -> TestResult {
@@ -139,10 +142,14 @@ fn miss_next_game_lasts_exactly_the_next_match_and_counts_nothing_in_team_value_
     assert_eq!(number(&players, 5)?.av, 7, "Serious Concussion: -1 AV");
     assert_eq!(number(&players, 6)?.status, "dead");
     assert!(!number(&players, 7)?.miss_next);
-    assert_eq!(l.ledger.team_value(book(), l.home)?, 480_000);
+    assert_eq!(l.ledger.team_value(book(), l.home)?, 680_000);
     let fielded = l.ledger.team_setup(book(), l.home)?;
     let shirts: Vec<u8> = fielded.players.iter().map(|p| p.number).collect();
-    assert_eq!(shirts, vec![1, 2, 7, 8, 9, 10, 11], "{shirts:?}");
+    assert_eq!(
+        shirts,
+        vec![1, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+        "{shirts:?}"
+    );
 
     let second = play_and_record(&mut l, 5, &[], &Outcome::default())?;
     let absent: Vec<_> = second.absent.iter().map(|p| p.id).collect();
@@ -158,7 +165,11 @@ fn miss_next_game_lasts_exactly_the_next_match_and_counts_nothing_in_team_value_
     assert_eq!(number(&players, 4)?.niggling, 1, "the N stays");
     assert_eq!(number(&players, 5)?.av, 7, "the -1 AV stays");
     assert_eq!(number(&players, 6)?.status, "dead");
-    assert_eq!(l.ledger.team_value(book(), l.home)?, 630_000);
+    for n in 12..=15 {
+        assert_eq!(number(&players, n)?.status, "fired", "#{n} not hired");
+    }
+    assert!(number(&players, 16)?.journeyman);
+    assert_eq!(l.ledger.team_value(book(), l.home)?, 680_000);
     Ok(())
 }
 
@@ -217,7 +228,8 @@ fn a_team_that_concedes_while_ahead_loses_in_the_standings_004_l2996_l2811() -> 
 }
 
 /// A player of the conceding team who rolled 1-3 for his 51+ SPP leaves it
-/// (004:L3000-L3003): off the roster, out of the next match and of Team Value.
+/// (004:L3000-L3003): off the roster, out of the next match and of Team Value, where the
+/// free Journeyman the 10 left take counts his 50,000 instead (004:L2978-L2985).
 #[test]
 fn a_conceding_teams_departed_player_leaves_the_roster_004_l3000() -> TestResult {
     let mut l = league([0, 0])?;
@@ -230,7 +242,7 @@ fn a_conceding_teams_departed_player_leaves_the_roster_004_l3000() -> TestResult
     let players = l.ledger.players(l.home)?;
     assert_ne!(number(&players, 2)?.status, "active");
     assert_eq!(number(&players, 3)?.status, "active");
-    assert_eq!(l.ledger.team_value(book(), l.home)?, 630_000);
+    assert_eq!(l.ledger.team_value(book(), l.home)?, 680_000);
     let fielded = l.ledger.team_setup(book(), l.home)?;
     assert!(fielded.players.iter().all(|p| p.number != 2));
     Ok(())

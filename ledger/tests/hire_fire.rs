@@ -332,8 +332,10 @@ fn a_refused_change_leaves_the_database_as_it_was_004_l2915() -> TestResult {
 /// Players and staff may be fired and team re-rolls removed (004:L2920, L2926), and no
 /// refund is given. Firing #11 takes his 50,000 out of the Team Value, letting an
 /// Assistant Coach and a Cheerleader go 10,000 each (004:L1078, L1092), the Apothecary 50,000
-/// and a re-roll its list price, 50,000: 700,000 to 530,000, the Treasury still 10,000. The
-/// fired player's row is kept (his record), off the roster the next match fields.
+/// and a re-roll its list price, 50,000: 700,000 to 530,000, the Treasury still 10,000; ten
+/// players left, step 5 then adds a free Journeyman at his Rookie cost, 50,000
+/// (004:L2978-L2983): 580,000. The fired player's row is kept (his record), off the roster
+/// the next match fields.
 #[test]
 fn firing_and_letting_go_refund_nothing_and_keep_the_players_record_004_l2920() -> TestResult {
     let (_dir, mut ledger) = common::temp_ledger();
@@ -355,7 +357,7 @@ fn firing_and_letting_go_refund_nothing_and_keep_the_players_record_004_l2920() 
     ];
     let report = ledger.hire_and_fire(book(), id, &changes)?;
     assert_eq!((report.paid, report.team.treasury), (0, 10_000));
-    assert_eq!(report.team_value, 530_000);
+    assert_eq!(report.team_value, 580_000);
     let t = &report.team;
     assert_eq!(
         (t.rerolls, t.assistant_coaches, t.cheerleaders, t.apothecary),

@@ -21,6 +21,7 @@ fn mvp_of_two(d6: u8) -> Result<PlayerId, String> {
         fame: [0, 0],
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
+        treasury: [0, 0],
         tally: MatchTally::default(),
         players,
         absent: Vec::new(),

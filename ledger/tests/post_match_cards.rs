@@ -23,6 +23,7 @@ fn post_match(tally: MatchTally, friendly: bool) -> Result<PostMatch, String> {
         fame: [1, 0],
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
+        treasury: [0, 0],
         tally,
         players: vec![
             common::league_player(Side::Home, 1, 20),

@@ -85,6 +85,14 @@ enum LeagueCommand {
     /// Hire and Fire (post-match step 4): hire, fire, buy, let-go.
     #[command(flatten)]
     HireFire(super::hire_fire::HireFireCommand),
+    /// Hire permanently a Journeyman who played the team's last recorded match, at his Rookie
+    /// cost from the Treasury: he loses Loner and keeps his SPP (004:L2928-L2933).
+    HireJourneyman {
+        /// The team's id (`nuffle league teams --json`).
+        team: i64,
+        /// The shirt number he wore.
+        number: u8,
+    },
 }
 
 /// Runs a `nuffle league` command.
@@ -274,6 +282,22 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
             }
         }
         LeagueCommand::HireFire(command) => super::hire_fire::run(book, db_path, command)?,
+        LeagueCommand::HireJourneyman { team, number } => {
+            let mut ledger = db::existing(db_path)?;
+            let hired = ledger.hire_journeyman(book, *team, *number)?;
+            let team = ledger.team(*team)?;
+            outln!(
+                "{} hired #{} {} ({}) permanently for {} gold: Loner gone, {} SPP kept; \
+                 Treasury now {}",
+                team.name,
+                hired.number,
+                hired.name,
+                hired.position,
+                hired.value,
+                hired.spp,
+                team.treasury
+            );
+        }
         LeagueCommand::Dice { json } => {
             let record = db::read_only(db_path)?.dice_record()?;
             if *json {

@@ -1,6 +1,7 @@
 //! Hire and Fire in the League view (post-match step 4, 004:L2915-L2926): a league team picked,
 //! its Treasury and Team Value, a player of its team list hired, a player fired (asked twice),
-//! team re-rolls and staff bought or let go. Each click is one [`Ledger::hire_and_fire`] call,
+//! team re-rolls and staff bought or let go; the free Journeymen taken for the next match
+//! (step 5, which the ledger runs again after each change) listed, not fired. Each click is one [`Ledger::hire_and_fire`] call,
 //! made whole or refused whole with the ledger's words; the plain 2016 rulebook prices them
 //! (`nuffle league hire … --rules FILE` reads a league's house rules).
 
@@ -124,7 +125,11 @@ impl HireFirePanel {
                 ui.label(format!("#{} {}", p.number, p.name));
                 ui.label(&p.position);
                 ui.label(format!("{} SPP", p.spp));
-                if self.firing == Some(p.number) {
+                if p.journeyman {
+                    // Not on the roster: he leaves after the match he plays, or is hired then
+                    // (`nuffle league hire-journeyman`, 004:L2928-L2933).
+                    ui.label("Journeyman for the next match");
+                } else if self.firing == Some(p.number) {
                     if ui.button(confirm_fire_label(p.number, &p.name)).clicked() {
                         change = Some(RosterChange::Fire { number: p.number });
                     }

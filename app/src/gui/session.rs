@@ -1117,6 +1117,10 @@ impl NewMatchChoice {
         let book = self.book()?;
         self.cup_check(&book, Some(ledger))?;
         let team = |id: i64| -> Result<TeamSpec, String> {
+            // Free Journeymen for a team that can field 10 or fewer (004:L2978-L2985).
+            ledger
+                .prepare_journeymen(&book, id)
+                .map_err(|e| e.to_string())?;
             let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
             let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
             if let TeamSpec::Roster { inducements, .. } = &mut spec {
@@ -1172,6 +1176,10 @@ impl NewMatchChoice {
             }
             TeamChoice::League(id) => {
                 let ledger = ledger.ok_or("league teams need the match database")?;
+                // Free Journeymen for a team that can field 10 or fewer (004:L2978-L2985).
+                ledger
+                    .prepare_journeymen(book, *id)
+                    .map_err(|e| e.to_string())?;
                 let team = ledger.team_setup(book, *id).map_err(|e| e.to_string())?;
                 let roster = team.roster.clone();
                 Ok((team, roster))

@@ -106,6 +106,10 @@ pub fn answer(ask: &Ask, rng: &mut Xoshiro256PlusPlus) -> Option<Answer> {
 pub fn play_and_record(path: &std::path::Path) -> Result<i64, Box<dyn std::error::Error>> {
     let book = tables::builtin()?;
     let mut ledger = Ledger::open(path)?;
+    // Free Journeymen for a team that can field 10 or fewer (004:L2978-L2985), as the window
+    // starts a league match.
+    ledger.prepare_journeymen(book, 1)?;
+    ledger.prepare_journeymen(book, 2)?;
     let setup = MatchSetup {
         home: ledger.team_setup(book, 1)?,
         away: ledger.team_setup(book, 2)?,

@@ -96,6 +96,10 @@ pub fn played_league_match(
     (home, away): (i64, i64),
     how: &LeagueMatch,
 ) -> Result<(ledger::OpenMatch, ledger::PostMatchSetup), Box<dyn std::error::Error>> {
+    // Free Journeymen for a team that can field 10 or fewer (004:L2978-L2985), as the window
+    // starts a league match.
+    ledger.prepare_journeymen(book, home)?;
+    ledger.prepare_journeymen(book, away)?;
     let start = MatchStart {
         label: NewMatch {
             home_team: ledger.team(home)?.name,
