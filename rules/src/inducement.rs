@@ -139,6 +139,11 @@ pub(crate) fn priced(
     {
         each = 150_000;
     }
+    // The Waaagh! Drummer's text and rosters say 50,000, its card 30,000 (004:L3315-L3333,
+    // L6660): the league's option chooses.
+    if id == "waaagh-drummer" && book.choice("waaagh-drummer-cost") == Some("30000") {
+        each = 30_000;
+    }
     Ok(each.saturating_mul(u32::from(count)))
 }
 
@@ -296,7 +301,7 @@ fn staff_and_stars(
         let star = book
             .star(&spec.star)
             .map_err(|e| SetupError(e.to_string()))?;
-        let price = star.hire_for(roster).map_or(star.cost, |hire| {
+        let price = book.star_hire(star, roster).map_or(star.cost, |hire| {
             match (book.choice("star-price"), hire.roster_page_cost) {
                 (Some("roster-page"), Some(page)) => page,
                 _ => hire.cost,
