@@ -22,6 +22,9 @@ const APOTHECARY_COST: u32 = 50_000;
 /// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
 const AWAY_FROM_HOME: u32 = 50_000;
 
+/// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
+const FREE_FAN_FACTOR: &str = "free-fan-factor";
+
 /// The ruleset option that offers the Winterbowl inducements (004:L6807-L6813).
 pub const WINTERBOWL_OPTION: &str = "winterbowl-inducements";
 /// The Winterbowl inducements, offered only with [`WINTERBOWL_OPTION`] on.
@@ -376,7 +379,13 @@ pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
                     value = value.saturating_add(increase(kind));
                 }
             }
-            let ff_cost = book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost);
+            // Under the Free Fan Factor rule Fan Factor never adds to the Team Value
+            // (004:L3280-L3286).
+            let ff_cost = if book.is_on(FREE_FAN_FACTOR) {
+                0
+            } else {
+                book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost)
+            };
             value = value
                 .saturating_add(roster.reroll_cost.saturating_mul(u32::from(*rerolls)))
                 .saturating_add(ff_cost.saturating_mul(u32::from(*fan_factor)))

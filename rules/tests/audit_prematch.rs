@@ -409,3 +409,98 @@ fn an_igor_never_re_rolls_a_star_players_regeneration_004_l3116() {
     assert_eq!(g.place_of(away(7)), Place::Casualty);
     assert!(g.m.state().team(Side::Away).igor, "the Igor is kept");
 }
+
+// --- 4.3 (In)Famous Coaching Staff and Star Players (004:L3131-L3137, L3233-L3240) ---
+
+/// Papa Skullbones never blesses a Star Player (004:L3133): with home #3 a Star, the ten
+/// other players on the pitch are offered, he is not.
+#[test]
+fn papa_skullbones_never_blesses_a_star_player_004_l3133() {
+    let g = Game::set_up(book(), |s| {
+        s.home.inducements.bought.set(Inducement::PapaSkullbones, 1);
+        if let Some(p) = s.home.players.get_mut(2) {
+            p.position = rules::setup::STAR_POSITION.to_string();
+        }
+    });
+    assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
+    let blessable: Vec<rules::PlayerId> = g
+        .decision_options()
+        .iter()
+        .filter_map(|d| match d {
+            Decision::Bless { player } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(blessable.len(), 10);
+    assert!(!blessable.contains(&home(3)));
+}
+
+/// Krot Shockwhisker never works on a Star Player (004:L3238-L3240): away #7, a Star, is a
+/// Casualty (41, not dead) and the only player in the box, so away is not asked and sets up.
+/// The same Casualty on a player of the team's own is offered (the control).
+#[test]
+fn krot_shockwhisker_never_picks_a_star_player_004_l3238_l3240() {
+    for star in [false, true] {
+        let mut g = Game::set_up(&league_book(), |s| {
+            s.away
+                .inducements
+                .bought
+                .set(Inducement::KrotShockwhisker, 1);
+            if star && let Some(p) = s.away.players.get_mut(6) {
+                p.position = rules::setup::STAR_POSITION.to_string();
+            }
+        });
+        g.quiet_kick_off();
+        g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+        g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+        g.decide(Decision::PushTo { square: sq(12, 7) });
+        g.decide(Decision::FollowUp { follow: false });
+        g.d6(&[6, 6]);
+        g.d6(&[5, 5]);
+        g.dice(&[Die::D6(4), Die::D8(1)]);
+        assert_eq!(g.place_of(away(7)), Place::Casualty);
+        g.score_with(home(2));
+        for (i, square) in formation(Side::Home).into_iter().enumerate() {
+            let number = u8::try_from(i + 1).expect("small");
+            g.decide(Decision::Place {
+                player: home(number),
+                square,
+            });
+        }
+        g.decide(Decision::EndSetup);
+        let krot = matches!(g.m.prompt(), Prompt::Decision(d)
+            if d.kind == DecisionKind::UseInducement && d.side == Side::Away);
+        assert_eq!(krot, !star, "star: {star}: {:#?}", g.m.prompt());
+    }
+}
+
+// --- 5.2 The Team Value the inducement gold comes from (004:L2348-L2359, L3280-L3286) ---
+
+/// Under the Free Fan Factor rule Fan Factor never adds to the Team Value (004:L3280-L3286):
+/// eleven Human Linemen (550,000), two re-rolls (100,000) and Fan Factor 5 make 700,000
+/// without the rule and 650,000 with it; a ready-made team's value loses its Fan Factor too.
+#[test]
+fn free_fan_factor_never_adds_to_the_team_value_004_l3284() {
+    let mut spec = team("human", "Lineman", 0, InducementSpec::default());
+    if let TeamSpec::Roster {
+        team_value,
+        fan_factor,
+        ..
+    } = &mut spec
+    {
+        *team_value = None;
+        *fan_factor = 5;
+    }
+    assert_eq!(rules::team_value(&ruled(""), &spec), Ok(700_000));
+    let free = ruled("free-fan-factor = \"on\"\n");
+    assert_eq!(rules::team_value(&free, &spec), Ok(650_000));
+    let quick = TeamSpec::QuickStart("human-quick-start".into());
+    let ff = book()
+        .quick_start_team("human-quick-start")
+        .expect("team")
+        .fan_factor;
+    assert!(ff > 0, "the ready-made team has a Fan Factor to leave out");
+    let with = rules::team_value(&ruled(""), &quick).expect("value");
+    let without = rules::team_value(&free, &quick).expect("value");
+    assert_eq!(with - without, 10_000 * u32::from(ff));
+}

@@ -309,10 +309,14 @@ impl Rulebook {
             value = value.checked_add(position.cost.checked_mul(u32::from(entry.count))?)?;
         }
         let rerolls = roster.reroll_cost.checked_mul(u32::from(team.rerolls))?;
-        let fans = self
-            .creation()
-            .map_or(0, |c| c.fan_factor_cost)
-            .checked_mul(u32::from(team.fan_factor))?;
+        // Under the Free Fan Factor rule Fan Factor never adds to the Team Value
+        // (004:L3280-L3286).
+        let fan_factor_cost = if self.is_on("free-fan-factor") {
+            0
+        } else {
+            self.creation().map_or(0, |c| c.fan_factor_cost)
+        };
+        let fans = fan_factor_cost.checked_mul(u32::from(team.fan_factor))?;
         value.checked_add(rerolls)?.checked_add(fans)
     }
 }
