@@ -504,3 +504,52 @@ fn free_fan_factor_never_adds_to_the_team_value_004_l3284() {
     let without = rules::team_value(&free, &quick).expect("value");
     assert_eq!(with - without, 10_000 * u32::from(ff));
 }
+
+// --- The prices the sources print twice (004:L23, L3076-L3078, L11006) ---
+
+/// Grak and Crumbleberry cost 300,000 by their entry (the update, 004:L23) and 210,000 by the
+/// roster pages: the league's `star-price` option chooses; either way the duo is one hire of
+/// two models (004:L9252-L9253).
+#[test]
+fn a_stars_price_is_his_entrys_or_the_roster_pages_by_the_option_004_l23_l9246() {
+    let spec = league(
+        hiring(
+            team("human", "Lineman", 700_000, InducementSpec::default()),
+            &["Grak and Crumbleberry"],
+        ),
+        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        None,
+    );
+    let entry = spec.build(&ruled("")).expect("300,000 of 300,000");
+    assert_eq!(entry.league.as_ref().expect("league").spent, [300_000, 0]);
+    assert_eq!(entry.home.players.len(), 13);
+    let page = spec
+        .build(&ruled("star-price = \"roster-page\"\n"))
+        .expect("210,000");
+    assert_eq!(page.league.expect("league").spent, [210_000, 0]);
+}
+
+/// A Halfling team's Master Chef costs 100,000 by the text, 150,000 by the Halfling roster
+/// (004:L3076-L3078, L11006): the league's `halfling-master-chef-cost` option chooses; any
+/// other team pays 300,000 either way.
+#[test]
+fn a_halfling_teams_master_chef_costs_what_the_option_chooses_004_l3076_l11006() {
+    let chef = InducementSpec::default().with(Inducement::HalflingMasterChef, 1);
+    // 250,000 of gold: the roster's price fits, the others' 300,000 does not.
+    let spec = |roster: &str, position: &str| {
+        league(
+            team(roster, position, 750_000, chef.clone()),
+            team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+            None,
+        )
+    };
+    let roster_price = ruled("halfling-master-chef-cost = \"150000\"\n");
+    let l = spec("halfling", "Halfling")
+        .build(&roster_price)
+        .expect("150,000")
+        .league
+        .expect("league");
+    assert_eq!(l.spent, [150_000, 0]);
+    let e = refusal(&spec("human", "Lineman"), &roster_price);
+    assert!(e.contains("spends 300000"), "{e}");
+}
