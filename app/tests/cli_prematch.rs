@@ -55,7 +55,10 @@ fn a_star_both_teams_induced_plays_for_neither_004_l3109_l3112() {
         r#""team_value":1400000,"stars":[{"star":"morg-n-thorg"}],"inducements":{"treasury":430000},"#,
     );
     let e = refused(&short, None);
-    assert!(e.contains("spends 430000") && e.contains("has 400000"), "{e}");
+    assert!(
+        e.contains("spends 430000") && e.contains("has 400000"),
+        "{e}"
+    );
 }
 
 /// The Waaagh! Drummer costs 50,000 by the text and 30,000 by the card (004:L3315-L3333,
