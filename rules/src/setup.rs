@@ -828,8 +828,10 @@ impl SetupSpec {
         let (mut home, home_cost) = self.home.build_priced(book)?;
         let (mut away, away_cost) = self.away.build_priced(book)?;
         // Both teams induced the same star: neither may use him, and he keeps both fees
-        // (004:L3109-L3112): his models leave both squads, his price stays spent.
-        for star in self.home.stars() {
+        // (004:L3109-L3112): his models leave both squads, his price stays spent. At the
+        // Bugman's League Cup a Star is a roster player, not an inducement (001:L467).
+        let induced = !book.is_on(crate::bugmans::BUGMANS_OPTION);
+        for star in self.home.stars().iter().filter(|_| induced) {
             let Ok(found) = book.star(&star.star) else {
                 continue;
             };

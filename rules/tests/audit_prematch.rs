@@ -553,3 +553,45 @@ fn a_halfling_teams_master_chef_costs_what_the_option_chooses_004_l3076_l11006()
     let e = refusal(&spec("human", "Lineman"), &roster_price);
     assert!(e.contains("spends 300000"), "{e}");
 }
+
+/// At the Bugman's League Cup a Star is bought onto the roster as any player (001:L467), not
+/// induced: two cup teams that both have Griff Oberwald each field him. Rules out the
+/// inducement's "neither may use him" (004:L3109-L3112) reaching the cup.
+#[test]
+fn two_cup_teams_with_the_same_star_each_field_him_001_l467() {
+    let cup = book()
+        .with_file("cup.toml", "[ruleset]\nbugmans-league-cup = \"on\"\n")
+        .expect("cup file");
+    let griff = |name: &str| {
+        let mut spec = hiring(
+            team("human", "Lineman", 0, InducementSpec::default()),
+            &["Griff Oberwald"],
+        );
+        if let TeamSpec::Roster {
+            name: n,
+            team_value,
+            ..
+        } = &mut spec
+        {
+            *n = name.into();
+            *team_value = None;
+        }
+        spec
+    };
+    let spec = SetupSpec {
+        home: griff("Home"),
+        away: griff("Away"),
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+        league: None,
+    };
+    let built = spec.build(&cup).expect("a cup match");
+    for t in [&built.home, &built.away] {
+        assert!(
+            t.players.iter().any(|p| p.name == "Griff Oberwald"),
+            "{}",
+            t.name
+        );
+    }
+}
