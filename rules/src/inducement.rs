@@ -22,6 +22,9 @@ const APOTHECARY_COST: u32 = 50_000;
 /// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
 const AWAY_FROM_HOME: u32 = 50_000;
 
+/// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
+const FREE_FAN_FACTOR: &str = "free-fan-factor";
+
 /// The ruleset option that offers the Winterbowl inducements (004:L6807-L6813).
 pub const WINTERBOWL_OPTION: &str = "winterbowl-inducements";
 /// The Winterbowl inducements, offered only with [`WINTERBOWL_OPTION`] on.
@@ -138,6 +141,11 @@ pub(crate) fn priced(
         && book.choice("halfling-master-chef-cost") == Some("150000")
     {
         each = 150_000;
+    }
+    // The Waaagh! Drummer's text and rosters say 50,000, its card 30,000 (004:L3315-L3333,
+    // L6660): the league's option chooses.
+    if id == "waaagh-drummer" && book.choice("waaagh-drummer-cost") == Some("30000") {
+        each = 30_000;
     }
     Ok(each.saturating_mul(u32::from(count)))
 }
@@ -296,7 +304,7 @@ fn staff_and_stars(
         let star = book
             .star(&spec.star)
             .map_err(|e| SetupError(e.to_string()))?;
-        let price = star.hire_for(roster).map_or(star.cost, |hire| {
+        let price = book.star_hire(star, roster).map_or(star.cost, |hire| {
             match (book.choice("star-price"), hire.roster_page_cost) {
                 (Some("roster-page"), Some(page)) => page,
                 _ => hire.cost,
@@ -371,7 +379,13 @@ pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
                     value = value.saturating_add(increase(kind));
                 }
             }
-            let ff_cost = book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost);
+            // Under the Free Fan Factor rule Fan Factor never adds to the Team Value
+            // (004:L3280-L3286).
+            let ff_cost = if book.is_on(FREE_FAN_FACTOR) {
+                0
+            } else {
+                book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost)
+            };
             value = value
                 .saturating_add(roster.reroll_cost.saturating_mul(u32::from(*rerolls)))
                 .saturating_add(ff_cost.saturating_mul(u32::from(*fan_factor)))

@@ -663,11 +663,18 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
         let star = book
             .star(&spec.star)
             .map_err(|e| SetupError(e.to_string()))?;
-        if star.hire_for(&roster.id).is_none() {
+        if book.star_hire(star, &roster.id).is_none() {
+            let which = match book.choice("star-eligibility") {
+                Some("star-entry") => "his entry (the league's star-eligibility option)",
+                Some("roster-page") => {
+                    "the team's roster page (the league's star-eligibility option)"
+                }
+                _ => "neither his entry nor the team's roster page",
+            };
             return Err(SetupError(format!(
-                "team \"{}\" ({}) may not hire {}: neither his entry ({}) nor the team's roster \
-                 page lets him play for {} (004:L3094-L3119)",
-                team.name, roster.name, star.name, star.source, roster.name
+                "team \"{}\" ({}) may not hire {}: {which} lets him play for {} ({}, \
+                 004:L3094-L3119)",
+                team.name, roster.name, star.name, roster.name, star.source
             )));
         }
         if hired.contains(&star.id.as_str()) {
@@ -818,23 +825,30 @@ pub struct SetupError(pub String);
 impl SetupSpec {
     /// Looks the teams up in `book` and copies their profiles into a [`MatchSetup`].
     pub fn build(&self, book: &Rulebook) -> Result<MatchSetup, SetupError> {
-        // Both teams induced the same star: neither may use him (004:L3109-L3112).
-        let (home, away) = (self.home.stars(), self.away.stars());
-        for star in home {
-            let id = book.star(&star.star).map(|s| s.id.as_str()).ok();
-            let twice = away
-                .iter()
-                .any(|other| book.star(&other.star).map(|s| s.id.as_str()).ok() == id);
-            if twice && id.is_some() {
-                return Err(SetupError(format!(
-                    "both teams hired {}: neither may use him (he keeps both fees, \
-                     004:L3109-L3112); leave him out of both teams",
-                    star.star
-                )));
-            }
-        }
         let (mut home, home_cost) = self.home.build_priced(book)?;
         let (mut away, away_cost) = self.away.build_priced(book)?;
+        // Both teams induced the same star: neither may use him, and he keeps both fees
+        // (004:L3109-L3112): his models leave both squads, his price stays spent. At the
+        // Bugman's League Cup a Star is a roster player, not an inducement (001:L467).
+        let induced = !book.is_on(crate::bugmans::BUGMANS_OPTION);
+        for star in self.home.stars().iter().filter(|_| induced) {
+            let Ok(found) = book.star(&star.star) else {
+                continue;
+            };
+            let twice = self
+                .away
+                .stars()
+                .iter()
+                .any(|other| book.star(&other.star).is_ok_and(|s| s.id == found.id));
+            if twice {
+                for team in [&mut home, &mut away] {
+                    team.players.retain(|p| {
+                        p.position != STAR_POSITION
+                            || !found.players.iter().any(|m| m.name == p.name)
+                    });
+                }
+            }
+        }
         crate::inducement::staff_hired_twice(&mut home, &mut away);
         let league = match &self.league {
             Some(spec) => Some(crate::engine::card_keeps(

@@ -1,7 +1,7 @@
 //! Star Players on the pitch (004:L3094-L3119, the star list 004:L9059-L9779): a team sets up
 //! with the stars it hired, each with his entry's profile and skills; a star the team may not
-//! hire, a third hire, more than 16 players, or a star both teams hired is refused with the
-//! reason and the source line.
+//! hire, a third hire or more than 16 players is refused with the reason and the source line; a
+//! star both teams hired plays for neither.
 
 use rules::{SetupSpec, StarSpec, TeamSpec};
 
@@ -146,15 +146,17 @@ fn stars_may_not_take_a_team_above_16_players_004_l3106() {
 
 #[test]
 fn a_star_both_teams_hired_plays_for_neither_004_l3110() {
-    // Morg 'n' Thorg plays for Human and Orc alike (any team but Khemri).
-    let err = setup(
+    // Morg 'n' Thorg plays for Human and Orc alike (any team but Khemri): hired by both, he
+    // takes the field for neither (the match is played, 004:L3109-L3112).
+    let built = setup(
         team("human", 11, &["Morg 'n' Thorg"]),
         team("orc", 11, &["morg-n-thorg"]),
     )
-    .err()
-    .map(|e| e.to_string())
-    .unwrap_or_default();
-    assert!(err.contains("neither may use him"), "{err}");
+    .expect("the match is played without him");
+    for team in [&built.home, &built.away] {
+        assert_eq!(team.players.len(), 11, "{}", team.name);
+        assert!(!team.players.iter().any(|p| p.name.contains("Morg")));
+    }
 }
 
 #[test]

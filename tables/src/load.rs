@@ -229,13 +229,26 @@ impl Rulebook {
         })
     }
 
-    /// The stars a team list may hire, by either the star's entry or the team's roster page,
-    /// each saying which (004:L3094-L3119).
+    /// The stars a team list may hire, each saying which source allows it (004:L3094-L3119),
+    /// as the league's `star-eligibility` option reads them ([`Rulebook::star_hire`]).
     pub fn stars_for(&self, roster: &Roster) -> Vec<StarHire<'_>> {
         self.stars
             .iter()
-            .filter_map(|s| s.hire_for(&roster.id))
+            .filter_map(|s| self.star_hire(s, &roster.id))
             .collect()
+    }
+
+    /// The hire of `star` for `roster_id` if the league lets that team hire him: by either his
+    /// entry or the team's roster page (`star-eligibility` = `either`, the default), or by
+    /// only the one the option names (004:L9059-L9706).
+    pub fn star_hire<'s>(&self, star: &'s Star, roster_id: &str) -> Option<StarHire<'s>> {
+        let hire = star.hire_for(roster_id)?;
+        let allowed = match self.choice("star-eligibility") {
+            Some("star-entry") => star.entry_allows(roster_id),
+            Some("roster-page") => star.roster_page_allows(roster_id),
+            _ => true,
+        };
+        allowed.then_some(hire)
     }
 
     /// Every team list.
@@ -296,10 +309,14 @@ impl Rulebook {
             value = value.checked_add(position.cost.checked_mul(u32::from(entry.count))?)?;
         }
         let rerolls = roster.reroll_cost.checked_mul(u32::from(team.rerolls))?;
-        let fans = self
-            .creation()
-            .map_or(0, |c| c.fan_factor_cost)
-            .checked_mul(u32::from(team.fan_factor))?;
+        // Under the Free Fan Factor rule Fan Factor never adds to the Team Value
+        // (004:L3280-L3286).
+        let fan_factor_cost = if self.is_on("free-fan-factor") {
+            0
+        } else {
+            self.creation().map_or(0, |c| c.fan_factor_cost)
+        };
+        let fans = fan_factor_cost.checked_mul(u32::from(team.fan_factor))?;
         value.checked_add(rerolls)?.checked_add(fans)
     }
 }

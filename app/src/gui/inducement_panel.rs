@@ -328,8 +328,8 @@ impl InducementPanel {
     }
 
     /// Hires the star `star` (an id or a name) for `side`, numbered after its players, if the
-    /// engine takes it; else keeps its refusal (a star the team may not hire, a third hire,
-    /// both teams hiring him: 004:L3094-L3119).
+    /// engine takes it; else keeps its refusal (a star the team may not hire, a third hire:
+    /// 004:L3094-L3119). Hired by both teams he plays for neither, both paying (004:L3109-L3112).
     fn hire_star(&mut self, side: Side, star: String) {
         let first = self.next_number(side);
         let models = self.book.star(&star).map_or(0, |s| s.players.len());
