@@ -8,35 +8,8 @@ use common::*;
 use rules::special_play::Deck;
 use rules::{
     BlockFace, Decision, DecisionKind, Die, Inducement, InducementSpec, LeagueSpec, MatchSetup,
-    Place, PlayerSpec, Prompt, Reroll, SetupSpec, Side, StarSpec, TeamSpec,
+    Place, Prompt, Reroll, SetupSpec, Side, StarSpec, TeamSpec,
 };
-
-/// A team of eleven `position`s of `roster`, its Team Value the sheet's `tv`.
-fn team(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
-    TeamSpec::Roster {
-        name: format!("{roster} team"),
-        roster: roster.into(),
-        rerolls: 2,
-        fan_factor: 0,
-        cheerleaders: 0,
-        assistant_coaches: 0,
-        players: (1..=11)
-            .map(|n| PlayerSpec {
-                number: n,
-                position: position.into(),
-                ..Default::default()
-            })
-            .collect(),
-        stars: Vec::new(),
-        apothecary: false,
-        wandering_apothecaries: 0,
-        igor: false,
-        team_value: Some(tv),
-        inducements,
-        master_chef: false,
-        bribery_agent: false,
-    }
-}
 
 /// `spec` hiring `stars` too.
 fn hiring(mut spec: TeamSpec, hired: &[&str]) -> TeamSpec {
@@ -90,8 +63,8 @@ fn refusal(spec: &SetupSpec, book: &tables::Rulebook) -> String {
 fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l11687() {
     let bribe = InducementSpec::default().with(Inducement::Bribes, 1);
     let tied = league(
-        team("human", "Lineman", 1_100_000, InducementSpec::default()),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     let l = tied.build(book()).expect("builds").league.expect("league");
@@ -102,15 +75,15 @@ fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l
             Side::Away => (InducementSpec::default(), bribe.clone()),
         };
         let buys = league(
-            team("human", "Lineman", 1_100_000, h),
-            team("orc", "Lineman", 1_100_000, a),
+            common::eleven_of("human", "Lineman", 1_100_000, h),
+            common::eleven_of("orc", "Lineman", 1_100_000, a),
             None,
         );
         assert!(refusal(&buys, book()).contains("has 0"), "{side:?}");
     }
     let at_home = league(
-        team("human", "Lineman", 1_100_000, InducementSpec::default()),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         Some(Side::Home),
     );
     let l = at_home
@@ -130,8 +103,8 @@ fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l
 fn the_waaagh_drummer_costs_what_the_leagues_option_chooses_004_l3315_l6660() {
     let drummer = InducementSpec::default().with(Inducement::WaaaghDrummer, 1);
     let spec = league(
-        team("human", "Lineman", 1_030_000, InducementSpec::default()),
-        team("orc", "Lineman", 1_000_000, drummer),
+        common::eleven_of("human", "Lineman", 1_030_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_000_000, drummer),
         None,
     );
     let e = refusal(&spec, &ruled(""));
@@ -152,15 +125,15 @@ fn at_most_five_special_plays_004_l2768() {
         ..InducementSpec::default()
     };
     let six = league(
-        team("human", "Lineman", 700_000, plays(6)),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 700_000, plays(6)),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     let e = refusal(&six, &book);
     assert!(e.contains("at most 5") && e.contains("004:L2768"), "{e}");
     let five = league(
-        team("human", "Lineman", 700_000, plays(5)),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 700_000, plays(5)),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     let l = five.build(&book).expect("five").league.expect("league");
@@ -174,14 +147,14 @@ fn at_most_five_special_plays_004_l2768() {
 #[test]
 fn a_star_both_teams_hired_keeps_both_fees_and_plays_for_neither_004_l3109_l3112() {
     let mut away = hiring(
-        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         &["Morg 'n' Thorg"],
     );
     if let TeamSpec::Roster { inducements, .. } = &mut away {
         inducements.treasury = 430_000;
     }
     let mut home = hiring(
-        team("human", "Lineman", 600_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 600_000, InducementSpec::default()),
         &["morg-n-thorg"],
     );
     if let TeamSpec::Roster { inducements, .. } = &mut home {
@@ -207,10 +180,10 @@ fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
     let griff = |book: &tables::Rulebook| {
         league(
             hiring(
-                team("bretonnia", "Lineman", 600_000, InducementSpec::default()),
+                common::eleven_of("bretonnia", "Lineman", 600_000, InducementSpec::default()),
                 &["Griff Oberwald"],
             ),
-            team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+            common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
             None,
         )
         .build(book)
@@ -220,7 +193,7 @@ fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
     let bilerot = |book: &tables::Rulebook| {
         league(
             hiring(
-                team(
+                common::eleven_of(
                     "chaos-chosen",
                     "Beastman",
                     600_000,
@@ -228,7 +201,7 @@ fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
                 ),
                 &["Bilerot Vomitflesh"],
             ),
-            team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+            common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
             None,
         )
         .build(book)
@@ -284,8 +257,8 @@ fn both_teams_keep_by_the_higher_team_value_plus_one_a_special_play_004_l2791_l2
         (3_000_000, 4),
     ] {
         let spec = league(
-            team("human", "Lineman", 600_000, InducementSpec::default()),
-            team("orc", "Lineman", higher, InducementSpec::default()),
+            common::eleven_of("human", "Lineman", 600_000, InducementSpec::default()),
+            common::eleven_of("orc", "Lineman", higher, InducementSpec::default()),
             None,
         );
         let l = spec.build(&book).expect("builds").league.expect("league");
@@ -297,8 +270,8 @@ fn both_teams_keep_by_the_higher_team_value_plus_one_a_special_play_004_l2791_l2
         ..InducementSpec::default()
     };
     let spec = league(
-        team("human", "Lineman", 1_400_000, plays),
-        team("orc", "Lineman", 1_500_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_400_000, plays),
+        common::eleven_of("orc", "Lineman", 1_500_000, InducementSpec::default()),
         None,
     );
     let l = spec.build(&book).expect("builds").league.expect("league");
@@ -315,8 +288,8 @@ fn extra_team_training_each_half_comes_back_at_half_time_004_l6481_l6492() {
     let book = ruled("extra-team-training = \"each-half\"\n");
     let training = InducementSpec::default().with(Inducement::ExtraTeamTraining, 2);
     let spec = league(
-        team("human", "Lineman", 800_000, training),
-        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 800_000, training),
+        common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         None,
     );
     let built = spec.build(&book).expect("builds");
@@ -481,7 +454,7 @@ fn krot_shockwhisker_never_picks_a_star_player_004_l3238_l3240() {
 /// without the rule and 650,000 with it; a ready-made team's value loses its Fan Factor too.
 #[test]
 fn free_fan_factor_never_adds_to_the_team_value_004_l3284() {
-    let mut spec = team("human", "Lineman", 0, InducementSpec::default());
+    let mut spec = common::eleven_of("human", "Lineman", 0, InducementSpec::default());
     if let TeamSpec::Roster {
         team_value,
         fan_factor,
@@ -514,10 +487,10 @@ fn free_fan_factor_never_adds_to_the_team_value_004_l3284() {
 fn a_stars_price_is_his_entrys_or_the_roster_pages_by_the_option_004_l23_l9246() {
     let spec = league(
         hiring(
-            team("human", "Lineman", 700_000, InducementSpec::default()),
+            common::eleven_of("human", "Lineman", 700_000, InducementSpec::default()),
             &["Grak and Crumbleberry"],
         ),
-        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         None,
     );
     let entry = spec.build(&ruled("")).expect("300,000 of 300,000");
@@ -538,8 +511,8 @@ fn a_halfling_teams_master_chef_costs_what_the_option_chooses_004_l3076_l11006()
     // 250,000 of gold: the roster's price fits, the others' 300,000 does not.
     let spec = |roster: &str, position: &str| {
         league(
-            team(roster, position, 750_000, chef.clone()),
-            team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+            common::eleven_of(roster, position, 750_000, chef.clone()),
+            common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
             None,
         )
     };
@@ -564,7 +537,7 @@ fn two_cup_teams_with_the_same_star_each_field_him_001_l467() {
         .expect("cup file");
     let griff = |name: &str| {
         let mut spec = hiring(
-            team("human", "Lineman", 0, InducementSpec::default()),
+            common::eleven_of("human", "Lineman", 0, InducementSpec::default()),
             &["Griff Oberwald"],
         );
         if let TeamSpec::Roster {

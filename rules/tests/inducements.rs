@@ -6,39 +6,9 @@ use common::*;
 use rules::Inducement;
 
 use rules::{
-    ActionKind, Decision, Edit, InducementSpec, LeagueSpec, Match, MercenarySpec, Place,
-    PlayerSpec, Reroll, SetupSpec, Side, StarSpec, TeamSpec,
+    ActionKind, Decision, Edit, InducementSpec, LeagueSpec, Match, MercenarySpec, Place, Reroll,
+    SetupSpec, Side, StarSpec, TeamSpec,
 };
-
-/// A Human (home) or Orc-style team of eleven Linemen of `roster` with the Team Value its
-/// roster sheet gives.
-fn team(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
-    TeamSpec::Roster {
-        name: format!("{roster} team"),
-        roster: roster.into(),
-        rerolls: 2,
-        fan_factor: 0,
-        cheerleaders: 0,
-        assistant_coaches: 0,
-        players: (1..=11)
-            .map(|n| PlayerSpec {
-                number: n,
-                position: position.into(),
-                name: None,
-                skills: Vec::new(),
-                ..Default::default()
-            })
-            .collect(),
-        stars: Vec::new(),
-        apothecary: false,
-        wandering_apothecaries: 0,
-        igor: false,
-        team_value: Some(tv),
-        inducements,
-        master_chef: false,
-        bribery_agent: false,
-    }
-}
 
 fn league(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> SetupSpec {
     SetupSpec {
@@ -69,8 +39,8 @@ fn refusal(spec: &SetupSpec) -> String {
 fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
     // 1,000,000 against 1,250,000: 250,000 to spend (the text's own example).
     let ok = league(
-        team("human", "Lineman", 1_000_000, kegs_and_bribes(1, 2)),
-        team("orc", "Lineman", 1_250_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(1, 2)),
+        common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,
     );
     let setup = ok.build(book()).expect("250,000 buys a keg and two bribes");
@@ -80,8 +50,8 @@ fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
     assert_eq!(l.from_treasury, [0, 0]);
     // 50,000 more is over the gold.
     let over = league(
-        team("human", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
-        team("orc", "Lineman", 1_250_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
+        common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,
     );
     let e = refusal(&over);
@@ -91,8 +61,8 @@ fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
     );
     // The superior team gets nothing.
     let superior = league(
-        team("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
-        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
+        common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&superior).contains("has 0"));
@@ -103,8 +73,8 @@ fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
     // The away team plays at the home team's stadium: the away team (here the underdog with
     // 250,000) gets 300,000; the home team nothing more.
     let at_home = league(
-        team("human", "Lineman", 1_250_000, InducementSpec::default()),
-        team("orc", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
+        common::eleven_of("human", "Lineman", 1_250_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
         Some(Side::Home),
     );
     let l = at_home
@@ -116,8 +86,8 @@ fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
     // The nearest wrong reading gives the 50,000 to the team at home: the away team then has
     // only 250,000, and the home team cannot buy a keg with 50,000 it does not get.
     let home_buys = league(
-        team("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
-        team("orc", "Lineman", 1_000_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
+        common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         Some(Side::Home),
     );
     assert!(refusal(&home_buys).contains("has 0"));
@@ -126,7 +96,7 @@ fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
 #[test]
 fn treasury_gold_pays_only_what_the_inducement_gold_does_not_004_l2749_l2754() {
     let spec = league(
-        team(
+        common::eleven_of(
             "human",
             "Lineman",
             1_000_000,
@@ -136,7 +106,7 @@ fn treasury_gold_pays_only_what_the_inducement_gold_does_not_004_l2749_l2754() {
             })
             .with(Inducement::Bribes, 3),
         ),
-        team(
+        common::eleven_of(
             "orc",
             "Lineman",
             1_250_000,
@@ -170,8 +140,8 @@ fn each_inducement_keeps_to_its_limit_004_l2760_l2762() {
         ),
     ] {
         let s = league(
-            team("human", "Lineman", 0, spec),
-            team("orc", "Lineman", 3_000_000, InducementSpec::default()),
+            common::eleven_of("human", "Lineman", 0, spec),
+            common::eleven_of("orc", "Lineman", 3_000_000, InducementSpec::default()),
             None,
         );
         let e = refusal(&s);
@@ -183,8 +153,8 @@ fn each_inducement_keeps_to_its_limit_004_l2760_l2762() {
 fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
     let two = kegs_and_bribes(0, 2);
     let goblins = league(
-        team("goblin", "Goblin", 1_000_000, two.clone()),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("goblin", "Goblin", 1_000_000, two.clone()),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     let l = goblins
@@ -194,8 +164,8 @@ fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
         .expect("league");
     assert_eq!(l.spent, [100_000, 0]);
     let humans = league(
-        team("human", "Lineman", 1_000_000, two),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, two),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&humans).contains("spends 200000"));
@@ -205,8 +175,8 @@ fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
 fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
     let chef = InducementSpec::default().with(Inducement::HalflingMasterChef, 1);
     let halflings = league(
-        team("halfling", "Halfling", 1_000_000, chef.clone()),
-        team("orc", "Lineman", 1_100_000, InducementSpec::default()),
+        common::eleven_of("halfling", "Halfling", 1_000_000, chef.clone()),
+        common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     assert_eq!(
@@ -219,8 +189,8 @@ fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
         [100_000, 0]
     );
     let humans = league(
-        team("human", "Lineman", 1_000_000, chef),
-        team("orc", "Lineman", 1_290_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, chef),
+        common::eleven_of("orc", "Lineman", 1_290_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&humans).contains("spends 300000"));
@@ -228,13 +198,13 @@ fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
 
 #[test]
 fn an_igor_is_only_for_a_team_that_may_not_buy_an_apothecary_004_l3086() {
-    let mut human = team("human", "Lineman", 1_000_000, InducementSpec::default());
+    let mut human = common::eleven_of("human", "Lineman", 1_000_000, InducementSpec::default());
     if let TeamSpec::Roster { igor, .. } = &mut human {
         *igor = true;
     }
     let e = refusal(&league(
         human,
-        team("orc", "Lineman", 2_000_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 2_000_000, InducementSpec::default()),
         None,
     ));
     assert!(
@@ -245,7 +215,7 @@ fn an_igor_is_only_for_a_team_that_may_not_buy_an_apothecary_004_l3086() {
 
 #[test]
 fn wandering_apothecaries_and_stars_are_paid_from_the_same_gold_004_l2766_l2767() {
-    let mut human = team("human", "Lineman", 1_000_000, InducementSpec::default());
+    let mut human = common::eleven_of("human", "Lineman", 1_000_000, InducementSpec::default());
     if let TeamSpec::Roster {
         wandering_apothecaries,
         stars,
@@ -261,7 +231,7 @@ fn wandering_apothecaries_and_stars_are_paid_from_the_same_gold_004_l2766_l2767(
     // Griff's 320,000 and a Wandering Apothecary's 100,000: 420,000.
     let enough = league(
         human.clone(),
-        team("orc", "Lineman", 1_420_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_420_000, InducementSpec::default()),
         None,
     );
     let l = enough
@@ -272,7 +242,7 @@ fn wandering_apothecaries_and_stars_are_paid_from_the_same_gold_004_l2766_l2767(
     assert_eq!(l.spent, [420_000, 0]);
     let short = league(
         human,
-        team("orc", "Lineman", 1_410_000, InducementSpec::default()),
+        common::eleven_of("orc", "Lineman", 1_410_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&short).contains("spends 420000"));
@@ -291,8 +261,8 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
     };
     // A Human Lineman with Tackle: 130,000 (the text's example).
     let s = league(
-        team("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
-        team("orc", "Lineman", 1_130_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
+        common::eleven_of("orc", "Lineman", 1_130_000, InducementSpec::default()),
         None,
     );
     let setup = s.build(book()).expect("130,000");
@@ -305,15 +275,15 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
     assert!(p.skills.iter().any(|s| s == "loner"), "{:?}", p.skills);
     assert!(p.skills.iter().any(|s| s == "tackle"), "{:?}", p.skills);
     let short = league(
-        team("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
-        team("orc", "Lineman", 1_120_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
+        common::eleven_of("orc", "Lineman", 1_120_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&short).contains("spends 130000"));
     // Without the skill: 80,000.
     let plain = league(
-        team("human", "Lineman", 1_000_000, merc(None)),
-        team("orc", "Lineman", 1_080_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, merc(None)),
+        common::eleven_of("orc", "Lineman", 1_080_000, InducementSpec::default()),
         None,
     );
     assert_eq!(
@@ -327,8 +297,8 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
     );
     // Mighty Blow is a Strength skill: a Lineman (General) takes it only on a double.
     let e = refusal(&league(
-        team("human", "Lineman", 1_000_000, merc(Some("Mighty Blow"))),
-        team("orc", "Lineman", 2_000_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Mighty Blow"))),
+        common::eleven_of("orc", "Lineman", 2_000_000, InducementSpec::default()),
         None,
     ));
     assert!(
@@ -340,8 +310,8 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
 #[test]
 fn inducements_outside_a_league_match_are_refused_000_l963() {
     let mut s = league(
-        team("human", "Lineman", 1_000_000, kegs_and_bribes(1, 0)),
-        team("orc", "Lineman", 1_250_000, InducementSpec::default()),
+        common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(1, 0)),
+        common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,
     );
     s.league = None;
@@ -409,7 +379,7 @@ fn the_team_value_is_worked_out_when_the_sheet_gives_none_004_l2348() {
     // Cheerleader (10,000), an Apothecary (50,000), one Lineman with Block and one with Sure
     // Hands (+20,000 each, General is a Lineman's Normal category, 004:L2630-L2650):
     // 550,000 + 100,000 + 30,000 + 10,000 + 50,000 + 40,000.
-    let mut t = team("human", "Lineman", 0, InducementSpec::default());
+    let mut t = common::eleven_of("human", "Lineman", 0, InducementSpec::default());
     if let TeamSpec::Roster {
         team_value,
         fan_factor,

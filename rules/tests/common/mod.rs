@@ -7,9 +7,38 @@ pub mod cards;
 pub mod scripts;
 
 use rules::{
-    BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, Input, Match, MatchSetup, PlayerId,
-    Prompt, RollRequest, SetupSpec, Side, Square, Stance, TeamSpec,
+    BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, InducementSpec, Input, Match,
+    MatchSetup, PlayerId, PlayerSpec, Prompt, RollRequest, SetupSpec, Side, Square, Stance,
+    TeamSpec,
 };
+
+/// A team of eleven `position`s of `roster` (numbered 1-11, two re-rolls, no staff), its Team
+/// Value the sheet's `tv`, buying `inducements`: the inducement tests' team.
+pub fn eleven_of(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
+    TeamSpec::Roster {
+        name: format!("{roster} team"),
+        roster: roster.into(),
+        rerolls: 2,
+        fan_factor: 0,
+        cheerleaders: 0,
+        assistant_coaches: 0,
+        players: (1..=11)
+            .map(|n| PlayerSpec {
+                number: n,
+                position: position.into(),
+                ..Default::default()
+            })
+            .collect(),
+        stars: Vec::new(),
+        apothecary: false,
+        wandering_apothecaries: 0,
+        igor: false,
+        team_value: Some(tv),
+        inducements,
+        master_chef: false,
+        bribery_agent: false,
+    }
+}
 
 /// Home: Human quick-start (1-2 Blitzer, 3-4 Catcher, 5-6 Thrower, 7-12 Lineman).
 /// Away: Orc quick-start (1-2 Blitzer, 3-4 Black Orc Blocker, 5-6 Thrower, 7-12 Lineman).
