@@ -230,20 +230,14 @@ impl Sheet<'_> {
             .unwrap_or(&position.name)
             .to_string();
         self.pay(position.cost, &a(&position.name))?;
-        tx.execute(
-            "INSERT INTO players (team_id, number, name, position, ma, st, ag, av, value)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![
-                self.team.id,
-                number,
-                name,
-                position.name,
-                position.ma,
-                position.st,
-                position.ag,
-                position.av,
-                position.cost
-            ],
+        crate::teams::insert_rookie(
+            tx,
+            self.team.id,
+            i64::from(number),
+            &name,
+            position,
+            &[],
+            false,
         )?;
         self.players.push((number, position.name.clone()));
         Ok(format!(

@@ -69,7 +69,6 @@ pub(crate) fn add_journeymen(
     let loner = book
         .skill("Loner")
         .map_or("loner".to_string(), |s| s.id.clone());
-    let skills = serde_json::to_string(&[loner]).unwrap_or_else(|_| "[]".into());
     let mut added = Vec::new();
     for n in 1..=(FIELD_AT_LEAST - fit) {
         let number = highest + n;
@@ -79,21 +78,14 @@ pub(crate) fn add_journeymen(
         if shirt > 99 {
             break;
         }
-        conn.execute(
-            "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
-                                  spp, value, journeyman)
-             VALUES (?1, ?2, 'Journeyman', ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, 1)",
-            params![
-                team_id,
-                shirt,
-                position.name,
-                skills,
-                position.ma,
-                position.st,
-                position.ag,
-                position.av,
-                position.cost
-            ],
+        crate::teams::insert_rookie(
+            conn,
+            team_id,
+            i64::from(shirt),
+            "Journeyman",
+            position,
+            std::slice::from_ref(&loner),
+            true,
         )?;
         added.push(shirt);
     }

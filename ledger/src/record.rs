@@ -540,22 +540,14 @@ impl Ledger {
             if active >= 16 {
                 continue;
             }
-            tx.execute(
-                "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
-                                      spp, value)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10)",
-                params![
-                    team_id,
-                    next,
-                    position.name,
-                    position.name,
-                    serde_json::to_string(skills).unwrap_or_else(|_| "[]".into()),
-                    position.ma,
-                    position.st,
-                    position.ag,
-                    position.av,
-                    position.cost
-                ],
+            crate::teams::insert_rookie(
+                &tx,
+                *team_id,
+                next,
+                &position.name,
+                position,
+                skills,
+                false,
             )?;
         }
         // Step 5, Prepare for Next Match: a team that can field only 10 or fewer players for

@@ -1,7 +1,7 @@
 //! League teams and their players: importing a team file (JSON) checked against the
 //! rulebook, reading teams back, and the engine's team setup for a match.
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use tables::Rulebook;
 
@@ -677,4 +677,38 @@ impl Ledger {
         self.fit_characteristics(team_id, &mut setup)?;
         Ok(setup)
     }
+}
+
+/// Puts a new player of `position` on team `team_id`'s roster, wearing `number`, named `name`:
+/// the position's characteristics, `skills` beyond its own, no SPP, his value the position's
+/// cost. Hire and Fire's hire, a free rookie (Raise the Dead, Nurgle's Rot) and a Journeyman
+/// (`journeyman`) join so.
+pub(crate) fn insert_rookie(
+    conn: &Connection,
+    team_id: i64,
+    number: i64,
+    name: &str,
+    position: &tables::Position,
+    skills: &[String],
+    journeyman: bool,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av, spp,
+                              value, journeyman)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11)",
+        params![
+            team_id,
+            number,
+            name,
+            position.name,
+            serde_json::to_string(skills).unwrap_or_else(|_| "[]".into()),
+            position.ma,
+            position.st,
+            position.ag,
+            position.av,
+            position.cost,
+            journeyman
+        ],
+    )?;
+    Ok(())
 }

@@ -107,18 +107,8 @@ impl ChoosingTimeUp {
     }
 }
 
-/// Gold in the rulebook's way: `130,000`.
-pub fn gold(n: u32) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+/// Gold in the rulebook's way: `130,000` (the ledger's, as Hire and Fire writes it).
+pub use ledger::gold;
 
 /// A countdown the referee may pause, read on a [`ClockSource`].
 struct Countdown {
