@@ -1,8 +1,9 @@
 //! Hire and Fire in the League view (post-match step 4, 004:L2915-L2926; docs/window.md),
 //! driven headless with egui_kittest on a real SQLite file: a Lineman hired from the Treasury,
 //! a team re-roll bought at double the list's price, one the Treasury cannot pay refused in
-//! the ledger's words with nothing written, and a player fired only on the second click (a
-//! Journeyman then joining for the next match).
+//! the ledger's words with nothing written, a player fired only on the second click (a
+//! Journeyman then joining for the next match), and a Journeyman of the last match hired for
+//! good.
 
 use common::window::{all_text, harness_sized, shows};
 mod common;
@@ -10,7 +11,7 @@ mod common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::hire_fire_panel::{
-    NAME_FIELD, confirm_fire_label, fire_label, hire_label, team_label,
+    NAME_FIELD, confirm_fire_label, fire_label, hire_journeyman_label, hire_label, team_label,
 };
 use nuffle_app::gui::{NuffleApp, Session};
 
@@ -129,5 +130,52 @@ fn a_player_is_fired_on_the_second_click_only() -> anyhow::Result<()> {
         "{}",
         all_text(&h)
     );
+    Ok(())
+}
+
+/// Nine Reavers take Journeymen #10 and #11 for a league match, played and recorded; after
+/// it the view offers each to be hired for good at his Rookie cost (a Human Lineman, 50,000,
+/// 004:L2928-L2933): #10 hired stays on the roster without Loner, the Treasury pays.
+#[test]
+fn a_journeyman_of_the_last_match_is_hired_for_good_004_l2928() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let book = tables::builtin()?;
+    {
+        let mut ledger = ledger::Ledger::open(&db)?;
+        let players: Vec<serde_json::Value> = (1..=9)
+            .map(|n| serde_json::json!({"number": n, "position": "Lineman"}))
+            .collect();
+        let reavers = serde_json::json!({"name": "Reavers", "coach": "Coach Reavers",
+            "roster": "human", "rerolls": 2, "fan_factor": 3, "treasury": 100_000,
+            "players": players})
+        .to_string();
+        let raiders = common::team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88);
+        for (file, text) in [("in-reavers.json", reavers), ("in-raiders.json", raiders)] {
+            let path = dir.path().join(file);
+            std::fs::write(&path, text)?;
+            let (name, team) = ledger::TeamFile::read(book, &path)?;
+            ledger.add_team(book, &name, &team)?;
+        }
+    }
+    common::play_and_record(&db).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let before = ledger::Ledger::open(&db)?.team(1)?.treasury;
+    let mut h = league_view(&db)?;
+    h.get_by_label(&team_label("Reavers")).click();
+    h.run();
+    h.get_by_label(&hire_journeyman_label(10, 50_000)).click();
+    h.run();
+    let ledger = ledger::Ledger::open(&db)?;
+    assert_eq!(ledger.team(1)?.treasury, before - 50_000);
+    let ten = ledger
+        .players(1)?
+        .into_iter()
+        .filter(|p| p.number == 10)
+        .max_by_key(|p| p.id)
+        .ok_or_else(|| anyhow::anyhow!("#10"))?;
+    assert_eq!(ten.status, "active");
+    assert!(!ten.journeyman);
+    assert!(!ten.skills.iter().any(|s| s == "loner"), "{:?}", ten.skills);
+    assert!(shows(&h, "hired Journeyman #10"), "{}", all_text(&h));
     Ok(())
 }

@@ -128,6 +128,45 @@ pub(crate) fn settle_journeymen(
 }
 
 impl Ledger {
+    /// The team's last match, when it is recorded and no other has been started since: the
+    /// match whose post-match sequence may still hire its Journeymen (004:L2928-L2933).
+    fn last_recorded_match(&self, team_id: i64) -> Result<Option<i64>, LedgerError> {
+        let last: Option<(i64, bool)> = self
+            .conn
+            .query_row(
+                "SELECT id, locked_at IS NOT NULL FROM matches
+                 WHERE ?1 IN (home_team_id, away_team_id) AND abandoned_at IS NULL
+                 ORDER BY id DESC LIMIT 1",
+                [team_id],
+                |r| Ok(Some((r.get(0)?, r.get(1)?))),
+            )
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })?;
+        Ok(last.and_then(|(id, recorded)| recorded.then_some(id)))
+    }
+
+    /// The Journeymen [`Ledger::hire_journeyman`] may hire for `team_id` now: those who played
+    /// its last recorded match and left after it (004:L2928-L2933), by shirt.
+    pub fn journeymen_to_hire(&self, team_id: i64) -> Result<Vec<PlayerRecord>, LedgerError> {
+        let Some(match_id) = self.last_recorded_match(team_id)? else {
+            return Ok(Vec::new());
+        };
+        let played: Vec<i64> = self
+            .conn
+            .prepare_cached("SELECT player_id FROM match_players WHERE match_id = ?1")?
+            .query_map([match_id], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut out: Vec<PlayerRecord> = self
+            .players(team_id)?
+            .into_iter()
+            .filter(|p| p.journeyman && p.status == "fired" && played.contains(&p.id))
+            .collect();
+        out.sort_by_key(|p| p.number);
+        Ok(out)
+    }
+
     /// Whether the file has Journeymen (schema 11).
     pub(crate) fn knows_journeymen(&self) -> Result<bool, LedgerError> {
         Ok(self.conn.query_row(
@@ -185,26 +224,13 @@ impl Ledger {
             ));
         }
         // His match: the last the team played, recorded, and none started since.
-        let last: Option<(i64, bool)> = self
-            .conn
-            .query_row(
-                "SELECT id, locked_at IS NOT NULL FROM matches
-             WHERE ?1 IN (home_team_id, away_team_id) AND abandoned_at IS NULL
-             ORDER BY id DESC LIMIT 1",
-                [team_id],
-                |r| Ok(Some((r.get(0)?, r.get(1)?))),
-            )
-            .or_else(|e| match e {
-                rusqlite::Error::QueryReturnedNoRows => Ok(None),
-                e => Err(e),
-            })?;
-        let played: bool = match last {
-            Some((match_id, true)) => self.conn.query_row(
+        let played: bool = match self.last_recorded_match(team_id)? {
+            Some(match_id) => self.conn.query_row(
                 "SELECT COUNT(*) > 0 FROM match_players WHERE match_id = ?1 AND player_id = ?2",
                 params![match_id, player.id],
                 |r| r.get(0),
             )?,
-            _ => false,
+            None => false,
         };
         if !played {
             return refuse(format!(

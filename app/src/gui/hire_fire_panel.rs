@@ -1,7 +1,8 @@
 //! Hire and Fire in the League view (post-match step 4, 004:L2915-L2926): a league team picked,
 //! its Treasury and Team Value, a player of its team list hired, a player fired (asked twice),
 //! team re-rolls and staff bought or let go; the free Journeymen taken for the next match
-//! (step 5, which the ledger runs again after each change) listed, not fired. Each click is one [`Ledger::hire_and_fire`] call,
+//! (step 5, which the ledger runs again after each change) listed, not fired; and the
+//! Journeymen of the last match hired for good (004:L2928-L2933). Each click is one [`Ledger::hire_and_fire`] call,
 //! made whole or refused whole with the ledger's words; the plain 2016 rulebook prices them
 //! (`nuffle league hire … --rules FILE` reads a league's house rules).
 
@@ -31,6 +32,14 @@ pub fn confirm_fire_label(number: u8, name: &str) -> String {
     format!("Yes, fire #{number} {name}: no refund")
 }
 
+/// The label of the button hiring back Journeyman `number` at his Rookie cost `cost`.
+pub fn hire_journeyman_label(number: u8, cost: u32) -> String {
+    format!(
+        "Hire Journeyman #{number} for good ({} gold)",
+        ledger::gold(cost)
+    )
+}
+
 /// What the panel keeps between frames.
 #[derive(Debug, Default)]
 pub struct HireFirePanel {
@@ -40,6 +49,8 @@ pub struct HireFirePanel {
     players: Vec<PlayerRecord>,
     /// Its Team Value, read with them.
     team_value: Option<u32>,
+    /// The Journeymen of its last recorded match it may hire for good, read with them.
+    journeymen: Vec<PlayerRecord>,
     /// The name typed for the next hire.
     name: String,
     /// A player whose Fire button was clicked once: the next click fires him.
@@ -139,6 +150,25 @@ impl HireFirePanel {
                 ui.end_row();
             }
         });
+        let mut hire_back = None;
+        if !self.journeymen.is_empty() {
+            ui.label(
+                "Journeymen of the last match: hired for good at their Rookie cost, they lose \
+                 Loner and keep their SPP (004:L2928-L2933); the others have left.",
+            );
+            ui.horizontal_wrapped(|ui| {
+                for j in &self.journeymen {
+                    let cost = book
+                        .roster(&team.roster)
+                        .ok()
+                        .and_then(|r| r.position(&j.position))
+                        .map_or(j.value, |p| p.cost);
+                    if ui.button(hire_journeyman_label(j.number, cost)).clicked() {
+                        hire_back = Some(j.number);
+                    }
+                }
+            });
+        }
         match &self.said {
             Some(Ok(done)) => {
                 ui.label(done);
@@ -147,6 +177,22 @@ impl HireFirePanel {
                 ui.label(RichText::new(why).color(super::palette::ERROR));
             }
             None => {}
+        }
+        if let Some(number) = hire_back {
+            self.firing = None;
+            self.said = Some(
+                ledger
+                    .hire_journeyman(book, team.id, number)
+                    .map(|p| {
+                        format!(
+                            "hired Journeyman #{} {} for good: Loner gone, {} SPP kept",
+                            p.number, p.name, p.spp
+                        )
+                    })
+                    .map_err(|e| e.to_string()),
+            );
+            self.read(ledger, book, team.id);
+            return matches!(self.said, Some(Ok(_)));
         }
         let Some(change) = change else {
             return false;
@@ -208,5 +254,6 @@ impl HireFirePanel {
             .map(|all| all.into_iter().filter(|p| p.status == "active").collect())
             .unwrap_or_default();
         self.team_value = ledger.team_value(book, id).ok();
+        self.journeymen = ledger.journeymen_to_hire(id).unwrap_or_default();
     }
 }
