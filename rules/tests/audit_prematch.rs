@@ -7,8 +7,8 @@ use common::*;
 
 use rules::special_play::Deck;
 use rules::{
-    BlockFace, Decision, DecisionKind, Die, Inducement, InducementSpec, LeagueSpec, MatchSetup,
-    Place, Prompt, Reroll, SetupSpec, Side, StarSpec, TeamSpec,
+    BlockFace, Decision, DecisionKind, Die, Inducement, InducementSpec, MatchSetup, Place, Prompt,
+    Reroll, SetupSpec, Side, StarSpec, TeamSpec,
 };
 
 /// `spec` hiring `stars` too.
@@ -23,21 +23,6 @@ fn hiring(mut spec: TeamSpec, hired: &[&str]) -> TeamSpec {
             .collect();
     }
     spec
-}
-
-fn league(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> SetupSpec {
-    SetupSpec {
-        home,
-        away,
-        kicking: Some(Side::Away),
-        weather: Some(rules::Weather::Nice),
-        fame: Some(rules::Fame::default()),
-        league: Some(LeagueSpec {
-            home_stadium: at_home,
-            stadium: None,
-            referee: None,
-        }),
-    }
 }
 
 /// The built-in rulebook with a league file choosing `ruleset` (TOML lines).
@@ -62,7 +47,7 @@ fn refusal(spec: &SetupSpec, book: &tables::Rulebook) -> String {
 #[test]
 fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l11687() {
     let bribe = InducementSpec::default().with(Inducement::Bribes, 1);
-    let tied = league(
+    let tied = common::league_match(
         common::eleven_of("human", "Lineman", 1_100_000, InducementSpec::default()),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
@@ -74,14 +59,14 @@ fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l
             Side::Home => (bribe.clone(), InducementSpec::default()),
             Side::Away => (InducementSpec::default(), bribe.clone()),
         };
-        let buys = league(
+        let buys = common::league_match(
             common::eleven_of("human", "Lineman", 1_100_000, h),
             common::eleven_of("orc", "Lineman", 1_100_000, a),
             None,
         );
         assert!(refusal(&buys, book()).contains("has 0"), "{side:?}");
     }
-    let at_home = league(
+    let at_home = common::league_match(
         common::eleven_of("human", "Lineman", 1_100_000, InducementSpec::default()),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         Some(Side::Home),
@@ -102,7 +87,7 @@ fn equal_team_values_give_no_gold_but_the_50000_away_from_home_004_l2743_l2756_l
 #[test]
 fn the_waaagh_drummer_costs_what_the_leagues_option_chooses_004_l3315_l6660() {
     let drummer = InducementSpec::default().with(Inducement::WaaaghDrummer, 1);
-    let spec = league(
+    let spec = common::league_match(
         common::eleven_of("human", "Lineman", 1_030_000, InducementSpec::default()),
         common::eleven_of("orc", "Lineman", 1_000_000, drummer),
         None,
@@ -124,14 +109,14 @@ fn at_most_five_special_plays_004_l2768() {
         special_plays: vec![Deck::DirtyTricks; n],
         ..InducementSpec::default()
     };
-    let six = league(
+    let six = common::league_match(
         common::eleven_of("human", "Lineman", 700_000, plays(6)),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
     );
     let e = refusal(&six, &book);
     assert!(e.contains("at most 5") && e.contains("004:L2768"), "{e}");
-    let five = league(
+    let five = common::league_match(
         common::eleven_of("human", "Lineman", 700_000, plays(5)),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
@@ -160,7 +145,7 @@ fn a_star_both_teams_hired_keeps_both_fees_and_plays_for_neither_004_l3109_l3112
     if let TeamSpec::Roster { inducements, .. } = &mut home {
         inducements.treasury = 30_000;
     }
-    let spec = league(home, away, None);
+    let spec = common::league_match(home, away, None);
     let setup = spec.build(book()).expect("the match is played without him");
     let l = setup.league.as_ref().expect("league");
     assert_eq!(l.spent, [430_000, 430_000]);
@@ -178,7 +163,7 @@ fn a_star_both_teams_hired_keeps_both_fees_and_plays_for_neither_004_l3109_l3112
 #[test]
 fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
     let griff = |book: &tables::Rulebook| {
-        league(
+        common::league_match(
             hiring(
                 common::eleven_of("bretonnia", "Lineman", 600_000, InducementSpec::default()),
                 &["Griff Oberwald"],
@@ -191,7 +176,7 @@ fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
         .map_err(|e| e.to_string())
     };
     let bilerot = |book: &tables::Rulebook| {
-        league(
+        common::league_match(
             hiring(
                 common::eleven_of(
                     "chaos-chosen",
@@ -256,7 +241,7 @@ fn both_teams_keep_by_the_higher_team_value_plus_one_a_special_play_004_l2791_l2
         (2_990_000, 3),
         (3_000_000, 4),
     ] {
-        let spec = league(
+        let spec = common::league_match(
             common::eleven_of("human", "Lineman", 600_000, InducementSpec::default()),
             common::eleven_of("orc", "Lineman", higher, InducementSpec::default()),
             None,
@@ -269,7 +254,7 @@ fn both_teams_keep_by_the_higher_team_value_plus_one_a_special_play_004_l2791_l2
         special_plays: vec![Deck::RandomEvents, Deck::DirtyTricks],
         ..InducementSpec::default()
     };
-    let spec = league(
+    let spec = common::league_match(
         common::eleven_of("human", "Lineman", 1_400_000, plays),
         common::eleven_of("orc", "Lineman", 1_500_000, InducementSpec::default()),
         None,
@@ -287,7 +272,7 @@ fn both_teams_keep_by_the_higher_team_value_plus_one_a_special_play_004_l2791_l2
 fn extra_team_training_each_half_comes_back_at_half_time_004_l6481_l6492() {
     let book = ruled("extra-team-training = \"each-half\"\n");
     let training = InducementSpec::default().with(Inducement::ExtraTeamTraining, 2);
-    let spec = league(
+    let spec = common::league_match(
         common::eleven_of("human", "Lineman", 800_000, training),
         common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         None,
@@ -485,7 +470,7 @@ fn free_fan_factor_never_adds_to_the_team_value_004_l3284() {
 /// two models (004:L9252-L9253).
 #[test]
 fn a_stars_price_is_his_entrys_or_the_roster_pages_by_the_option_004_l23_l9246() {
-    let spec = league(
+    let spec = common::league_match(
         hiring(
             common::eleven_of("human", "Lineman", 700_000, InducementSpec::default()),
             &["Grak and Crumbleberry"],
@@ -510,7 +495,7 @@ fn a_halfling_teams_master_chef_costs_what_the_option_chooses_004_l3076_l11006()
     let chef = InducementSpec::default().with(Inducement::HalflingMasterChef, 1);
     // 250,000 of gold: the roster's price fits, the others' 300,000 does not.
     let spec = |roster: &str, position: &str| {
-        league(
+        common::league_match(
             common::eleven_of(roster, position, 750_000, chef.clone()),
             common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
             None,

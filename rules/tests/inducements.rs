@@ -6,24 +6,9 @@ use common::*;
 use rules::Inducement;
 
 use rules::{
-    ActionKind, Decision, Edit, InducementSpec, LeagueSpec, Match, MercenarySpec, Place, Reroll,
-    SetupSpec, Side, StarSpec, TeamSpec,
+    ActionKind, Decision, Edit, InducementSpec, Match, MercenarySpec, Place, Reroll, SetupSpec,
+    Side, StarSpec, TeamSpec,
 };
-
-fn league(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> SetupSpec {
-    SetupSpec {
-        home,
-        away,
-        kicking: Some(Side::Away),
-        weather: Some(rules::Weather::Nice),
-        fame: Some(rules::Fame::default()),
-        league: Some(LeagueSpec {
-            home_stadium: at_home,
-            stadium: None,
-            referee: None,
-        }),
-    }
-}
 
 fn kegs_and_bribes(kegs: u8, bribes: u8) -> InducementSpec {
     InducementSpec::default()
@@ -38,7 +23,7 @@ fn refusal(spec: &SetupSpec) -> String {
 #[test]
 fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
     // 1,000,000 against 1,250,000: 250,000 to spend (the text's own example).
-    let ok = league(
+    let ok = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(1, 2)),
         common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,
@@ -49,7 +34,7 @@ fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
     assert_eq!(l.spent, [250_000, 0]);
     assert_eq!(l.from_treasury, [0, 0]);
     // 50,000 more is over the gold.
-    let over = league(
+    let over = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
         common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,
@@ -60,7 +45,7 @@ fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
         "{e}"
     );
     // The superior team gets nothing.
-    let superior = league(
+    let superior = common::league_match(
         common::eleven_of("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
         common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         None,
@@ -72,7 +57,7 @@ fn the_underdog_gets_the_team_value_gap_to_spend_004_l2743() {
 fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
     // The away team plays at the home team's stadium: the away team (here the underdog with
     // 250,000) gets 300,000; the home team nothing more.
-    let at_home = league(
+    let at_home = common::league_match(
         common::eleven_of("human", "Lineman", 1_250_000, InducementSpec::default()),
         common::eleven_of("orc", "Lineman", 1_000_000, kegs_and_bribes(2, 2)),
         Some(Side::Home),
@@ -85,7 +70,7 @@ fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
     assert_eq!(l.inducement_gold, [0, 300_000]);
     // The nearest wrong reading gives the 50,000 to the team at home: the away team then has
     // only 250,000, and the home team cannot buy a keg with 50,000 it does not get.
-    let home_buys = league(
+    let home_buys = common::league_match(
         common::eleven_of("human", "Lineman", 1_250_000, kegs_and_bribes(1, 0)),
         common::eleven_of("orc", "Lineman", 1_000_000, InducementSpec::default()),
         Some(Side::Home),
@@ -95,7 +80,7 @@ fn the_team_away_from_its_home_stadium_gets_50000_more_004_l2756() {
 
 #[test]
 fn treasury_gold_pays_only_what_the_inducement_gold_does_not_004_l2749_l2754() {
-    let spec = league(
+    let spec = common::league_match(
         common::eleven_of(
             "human",
             "Lineman",
@@ -139,7 +124,7 @@ fn each_inducement_keeps_to_its_limit_004_l2760_l2762() {
             "at most 4",
         ),
     ] {
-        let s = league(
+        let s = common::league_match(
             common::eleven_of("human", "Lineman", 0, spec),
             common::eleven_of("orc", "Lineman", 3_000_000, InducementSpec::default()),
             None,
@@ -152,7 +137,7 @@ fn each_inducement_keeps_to_its_limit_004_l2760_l2762() {
 #[test]
 fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
     let two = kegs_and_bribes(0, 2);
-    let goblins = league(
+    let goblins = common::league_match(
         common::eleven_of("goblin", "Goblin", 1_000_000, two.clone()),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
@@ -163,7 +148,7 @@ fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
         .league
         .expect("league");
     assert_eq!(l.spent, [100_000, 0]);
-    let humans = league(
+    let humans = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, two),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
@@ -174,7 +159,7 @@ fn goblins_pay_50000_a_bribe_others_100000_004_l3062() {
 #[test]
 fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
     let chef = InducementSpec::default().with(Inducement::HalflingMasterChef, 1);
-    let halflings = league(
+    let halflings = common::league_match(
         common::eleven_of("halfling", "Halfling", 1_000_000, chef.clone()),
         common::eleven_of("orc", "Lineman", 1_100_000, InducementSpec::default()),
         None,
@@ -188,7 +173,7 @@ fn a_halfling_master_chef_costs_300000_and_100000_for_halflings_004_l3076() {
             .spent,
         [100_000, 0]
     );
-    let humans = league(
+    let humans = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, chef),
         common::eleven_of("orc", "Lineman", 1_290_000, InducementSpec::default()),
         None,
@@ -202,7 +187,7 @@ fn an_igor_is_only_for_a_team_that_may_not_buy_an_apothecary_004_l3086() {
     if let TeamSpec::Roster { igor, .. } = &mut human {
         *igor = true;
     }
-    let e = refusal(&league(
+    let e = refusal(&common::league_match(
         human,
         common::eleven_of("orc", "Lineman", 2_000_000, InducementSpec::default()),
         None,
@@ -229,7 +214,7 @@ fn wandering_apothecaries_and_stars_are_paid_from_the_same_gold_004_l2766_l2767(
         });
     }
     // Griff's 320,000 and a Wandering Apothecary's 100,000: 420,000.
-    let enough = league(
+    let enough = common::league_match(
         human.clone(),
         common::eleven_of("orc", "Lineman", 1_420_000, InducementSpec::default()),
         None,
@@ -240,7 +225,7 @@ fn wandering_apothecaries_and_stars_are_paid_from_the_same_gold_004_l2766_l2767(
         .league
         .expect("league");
     assert_eq!(l.spent, [420_000, 0]);
-    let short = league(
+    let short = common::league_match(
         human,
         common::eleven_of("orc", "Lineman", 1_410_000, InducementSpec::default()),
         None,
@@ -260,7 +245,7 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
         ..InducementSpec::default()
     };
     // A Human Lineman with Tackle: 130,000 (the text's example).
-    let s = league(
+    let s = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
         common::eleven_of("orc", "Lineman", 1_130_000, InducementSpec::default()),
         None,
@@ -274,14 +259,14 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
         .expect("the Mercenary plays");
     assert!(p.skills.iter().any(|s| s == "loner"), "{:?}", p.skills);
     assert!(p.skills.iter().any(|s| s == "tackle"), "{:?}", p.skills);
-    let short = league(
+    let short = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Tackle"))),
         common::eleven_of("orc", "Lineman", 1_120_000, InducementSpec::default()),
         None,
     );
     assert!(refusal(&short).contains("spends 130000"));
     // Without the skill: 80,000.
-    let plain = league(
+    let plain = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, merc(None)),
         common::eleven_of("orc", "Lineman", 1_080_000, InducementSpec::default()),
         None,
@@ -296,7 +281,7 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
         [80_000, 0]
     );
     // Mighty Blow is a Strength skill: a Lineman (General) takes it only on a double.
-    let e = refusal(&league(
+    let e = refusal(&common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, merc(Some("Mighty Blow"))),
         common::eleven_of("orc", "Lineman", 2_000_000, InducementSpec::default()),
         None,
@@ -309,7 +294,7 @@ fn a_mercenary_has_loner_and_costs_30000_more_50000_more_with_a_skill_004_l3024_
 
 #[test]
 fn inducements_outside_a_league_match_are_refused_000_l963() {
-    let mut s = league(
+    let mut s = common::league_match(
         common::eleven_of("human", "Lineman", 1_000_000, kegs_and_bribes(1, 0)),
         common::eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
         None,

@@ -12,6 +12,23 @@ use rules::{
     TeamSpec,
 };
 
+/// A league match of `home` against `away` (the away team kicking in Nice weather, no FAME),
+/// `at_home` the team at its home stadium: the inducement tests' setup.
+pub fn league_match(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> SetupSpec {
+    SetupSpec {
+        home,
+        away,
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+        league: Some(rules::LeagueSpec {
+            home_stadium: at_home,
+            stadium: None,
+            referee: None,
+        }),
+    }
+}
+
 /// A team of eleven `position`s of `roster` (numbered 1-11, two re-rolls, no staff), its Team
 /// Value the sheet's `tv`, buying `inducements`: the inducement tests' team.
 pub fn eleven_of(roster: &str, position: &str, tv: u32, inducements: InducementSpec) -> TeamSpec {
