@@ -9,8 +9,7 @@ use tables::{Roster, Rulebook};
 
 use crate::{Ledger, LedgerError, Team};
 
-/// The rulebook list of the staff a team keeps on its roster, with their prices.
-pub const ROSTER_STAFF: &str = "roster-staff";
+pub use tables::ROSTER_STAFF;
 
 /// What a team keeps on its roster beside its players: bought and let go in Hire and Fire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -73,15 +72,10 @@ impl Purchase {
 }
 
 /// The price of one of the staff a team keeps on its roster (`assistant-coach`,
-/// `cheerleader`, `apothecary`), from the rulebook's [`ROSTER_STAFF`] list: what Hire and Fire
-/// pays and what the Team Value counts (004:L2348-L2359). `None` when the rulebook has no price.
+/// `cheerleader`, `apothecary`): [`Rulebook::staff_price`]. `None` when the rulebook has no
+/// price.
 pub fn staff_price(book: &Rulebook, id: &str) -> Option<u32> {
-    book.list(ROSTER_STAFF)
-        .ok()?
-        .entries
-        .iter()
-        .find(|e| e.id == id)?
-        .cost
+    book.staff_price(id)
 }
 
 /// One change to a team's roster in Hire and Fire.

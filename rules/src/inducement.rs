@@ -17,8 +17,6 @@ const MERCENARY_PREMIUM: u32 = 30_000;
 const MERCENARY_SKILL: u32 = 50_000;
 /// Cheerleaders and Assistant Coaches cost 10,000 each, an Apothecary 50,000 (the Team Value
 /// counts them at these prices, 004:L2348-L2359).
-const STAFF_COST: u32 = 10_000;
-const APOTHECARY_COST: u32 = 50_000;
 /// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
 const AWAY_FROM_HOME: u32 = 50_000;
 
@@ -384,18 +382,29 @@ pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
             let ff_cost = if book.is_on(FREE_FAN_FACTOR) {
                 0
             } else {
-                book.creation().map_or(STAFF_COST, |c| c.fan_factor_cost)
+                book.creation().map_or(0, |c| c.fan_factor_cost)
+            };
+            // The staff at the rulebook's prices, as the ledger's Team Value counts them.
+            let staff = |id: &str, count: u8| -> Result<u32, SetupError> {
+                if count == 0 {
+                    return Ok(0);
+                }
+                book.staff_price(id)
+                    .map(|price| price.saturating_mul(u32::from(count)))
+                    .ok_or_else(|| {
+                        SetupError(format!(
+                            "the rulebook prices no \"{id}\" in its {} list, which the Team \
+                             Value counts (004:L2348-L2359)",
+                            tables::ROSTER_STAFF
+                        ))
+                    })
             };
             value = value
                 .saturating_add(roster.reroll_cost.saturating_mul(u32::from(*rerolls)))
                 .saturating_add(ff_cost.saturating_mul(u32::from(*fan_factor)))
-                .saturating_add(
-                    STAFF_COST
-                        .saturating_mul(u32::from(*cheerleaders) + u32::from(*assistant_coaches)),
-                );
-            if *apothecary {
-                value = value.saturating_add(APOTHECARY_COST);
-            }
+                .saturating_add(staff("cheerleader", *cheerleaders)?)
+                .saturating_add(staff("assistant-coach", *assistant_coaches)?)
+                .saturating_add(staff("apothecary", u8::from(*apothecary))?);
             Ok(value)
         }
     }

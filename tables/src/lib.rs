@@ -16,6 +16,10 @@
 //! ([`blitz_bowl`]): boards, Throw Ruler, block die, cards, abilities and teams, with the
 //! source's gaps filled by marked defaults; a league's file is laid over it the same way.
 
+/// The rulebook list of the staff a team keeps on its roster, with their prices
+/// ([`Rulebook::staff_price`]).
+pub const ROSTER_STAFF: &str = "roster-staff";
+
 mod blitz;
 mod blitz_check;
 mod bonus_play_timing;

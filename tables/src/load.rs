@@ -215,6 +215,18 @@ impl Rulebook {
         })
     }
 
+    /// The price of one of the staff a team keeps on its roster (`assistant-coach`,
+    /// `cheerleader`, `apothecary`), from the [`crate::ROSTER_STAFF`] list: what the Team Value
+    /// counts and Hire and Fire pays (004:L2348-L2359). `None` when the rulebook prices none.
+    pub fn staff_price(&self, id: &str) -> Option<u32> {
+        self.list(crate::ROSTER_STAFF)
+            .ok()?
+            .entries
+            .iter()
+            .find(|e| e.id == id)?
+            .cost
+    }
+
     /// Every Star Player entry.
     pub fn stars(&self) -> &[Star] {
         &self.stars
