@@ -328,3 +328,57 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     );
     Ok(())
 }
+
+/// Two teams of equal Team Value (two Human teams of one list, 760,000 each): neither is the
+/// favourite, so the coaches roll off and the winner chooses to buy first or second
+/// (004:L11687-L11691). Nobody chooses until the referee says who buys first; the home team
+/// is not first by default (the away team is given first here, the reading that fails the old
+/// one), and the other coach chooses after.
+#[test]
+fn equal_team_values_roll_off_for_who_buys_first_004_l11687() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    let db_arg = db.to_string_lossy().into_owned();
+    for (name, naf) in [("Reavers", 77), ("Wreckers", 78)] {
+        let file = dir.path().join(format!("{name}.json"));
+        std::fs::write(
+            &file,
+            common::team(name, "human", &[("Blitzer", 2), ("Lineman", 9)], naf),
+        )?;
+        let out = common::nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db_arg])?;
+        anyhow::ensure!(out.status.success(), "{}", common::text(&out.stderr));
+    }
+    let session = Session::launch(Some(db.clone()))?;
+    let mut h = app_harness(NuffleApp::new(session), [1400.0, 900.0]);
+    h.key_press(egui::Key::F3);
+    h.run();
+    pick(&mut h, 0, "Reavers");
+    pick(&mut h, 1, "Wreckers");
+    click(&mut h, "Start the match");
+    assert!(
+        shows(&h, "Equal Team Values: each coach rolls a D6"),
+        "{}",
+        all_text(&h)
+    );
+    assert!(
+        h.query_by_label(inducement_panel::DONE).is_none(),
+        "nobody chooses before the roll-off"
+    );
+    click(&mut h, &inducement_panel::buys_first_label("Wreckers"));
+    assert!(
+        shows(
+            &h,
+            "Wreckers chooses first (the roll-off's winner chose the order"
+        ),
+        "{}",
+        all_text(&h)
+    );
+    click(&mut h, inducement_panel::DONE);
+    assert!(shows(&h, "Reavers chooses now"), "{}", all_text(&h));
+    click(&mut h, inducement_panel::DONE);
+    assert!(
+        h.query_by_label(inducement_panel::START).is_some(),
+        "both have chosen"
+    );
+    Ok(())
+}

@@ -34,6 +34,12 @@ pub const BACK: &str = "Back to the new-match form";
 pub const CHOOSING: Duration = Duration::from_secs(4 * 60);
 
 /// The label of the button that buys one more of `offer`.
+/// The button that settles the order at equal Team Values: `team` buys first, as the winner of
+/// the coaches' D6 roll-off chose (004:L11687-L11691).
+pub fn buys_first_label(team: &str) -> String {
+    format!("{team} buys first")
+}
+
 pub fn buy_label(offer: &str) -> String {
     format!("Buy one: {offer}")
 }
@@ -166,8 +172,11 @@ pub struct InducementPanel {
     league: LeagueSetup,
     /// What each team may buy, home then away.
     offers: [Vec<Offer>; 2],
-    /// The order the coaches choose in: the favourite first (004:L2751-L2754).
+    /// The order the coaches choose in: the favourite first (004:L2751-L2754); at equal Team
+    /// Values, as the roll-off's winner chose (004:L11687-L11691).
     order: [Side; 2],
+    /// At equal Team Values: the roll-off's result not yet given, so nobody chooses yet.
+    roll_off: bool,
     /// How many coaches have finished choosing.
     done: usize,
     /// The clock of the coach choosing now.
@@ -208,7 +217,9 @@ impl InducementPanel {
             inducement_offer::offers(&book, &spec.home),
             inducement_offer::offers(&book, &spec.away),
         ];
-        // The favourite (the higher Team Value) chooses first; at equal values, the home team.
+        // The favourite (the higher Team Value) chooses first; at equal values the coaches roll
+        // off and the winner says who (the referee gives the order, `settle_order`).
+        let roll_off = league.team_value[0] == league.team_value[1];
         let order = if league.team_value[1] > league.team_value[0] {
             [Side::Away, Side::Home]
         } else {
@@ -239,6 +250,7 @@ impl InducementPanel {
             league,
             offers,
             order,
+            roll_off,
             done: 0,
             clock: Countdown::new(source.clone()),
             source,
@@ -270,6 +282,34 @@ impl InducementPanel {
     /// The coach choosing now, if one still is.
     fn choosing(&self) -> Option<Side> {
         self.order.get(self.done).copied()
+    }
+
+    /// At equal Team Values: `first` buys first, as the roll-off's winner chose; his clock
+    /// starts now.
+    fn settle_order(&mut self, first: Side) {
+        self.order = [first, first.opponent()];
+        self.roll_off = false;
+        self.clock = Countdown::new(self.source.clone());
+    }
+
+    /// The roll-off at equal Team Values (004:L11687-L11691): the coaches roll a D6 each,
+    /// again on a tie, and the winner chooses to buy first or second; the referee says who
+    /// buys first.
+    fn show_roll_off(&mut self, ui: &mut egui::Ui) {
+        ui.label(
+            RichText::new(
+                "Equal Team Values: each coach rolls a D6, again on a tie; the winner chooses \
+                 to buy first or second (004:L11687-L11691).",
+            )
+            .size(18.0),
+        );
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                if ui.button(buys_first_label(&self.name(side))).clicked() {
+                    self.settle_order(side);
+                }
+            }
+        });
     }
 
     /// Sets `side`'s count of `which` to `n` if the engine takes the setup so; else keeps its
@@ -396,6 +436,7 @@ impl InducementPanel {
         }
         ui.add_space(8.0);
         match self.choosing() {
+            Some(_) if self.roll_off => self.show_roll_off(ui),
             Some(side) => self.show_choosing(ui, side),
             None => {
                 ui.label(RichText::new("Both coaches have chosen.").strong());
@@ -475,7 +516,7 @@ impl InducementPanel {
             self.league.team_value[0] == self.league.team_value[1],
         ) {
             (0, false) => "first (the favourite buys before the underdog, 004:L2751-L2754)",
-            (0, true) => "first (equal Team Values: the home team)",
+            (0, true) => "first (the roll-off's winner chose the order, 004:L11687-L11691)",
             _ => "now",
         };
         ui.label(RichText::new(format!("{} chooses {why}", self.name(side))).size(18.0));
