@@ -326,11 +326,8 @@ impl Engine<'_> {
         self.crowd_return(outcome);
         for (player, last, edge, had_ball) in std::mem::take(&mut outcome.crowd) {
             let back = self.s.player(player).is_some_and(|p| p.square().is_some());
-            if back || self.friendly_fans(player) {
-            } else if let Some(roll) = self.pacifists_crowd(player) {
-                steps.push(roll);
-            } else {
-                steps.push(self.injury_roll(player, Vec::new(), true, None, None));
+            if !back && !self.friendly_fans(player) {
+                steps.push(self.crowd_injury(player));
             }
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });

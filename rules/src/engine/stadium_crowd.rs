@@ -236,21 +236,23 @@ impl Engine<'_> {
             .min_by_key(|s| (depth(*s), s.distance(last), s.x(), s.y()))
     }
 
-    /// Bunch of Pacifists: the D6 for a player pushed into the crowd, instead of his Injury
-    /// roll for now (004:L3745-L3805).
-    pub(crate) fn pacifists_crowd(&self, player: PlayerId) -> Option<Step> {
-        self.at(BUNCH_OF_PACIFISTS).then(|| {
-            let label = self.ruling_label(player);
-            self.crowd_d6(
-                CrowdRoll::PacifistsCrowd { player },
-                player.side,
-                1,
-                self.words(format_args!(
-                    "Bunch of Pacifists: {label} was pushed into the crowd: 4+ he goes straight \
-                     to Reserves, else the Injury roll (004:L3745-L3805)"
-                )),
-            )
-        })
+    /// What the crowd does to a player pushed into it (or, as the rules say, beaten up "in
+    /// the same manner": thrown, chained or shot off the pitch, 000:L1297): its Injury roll,
+    /// or with Bunch of Pacifists first their D6, 4+ straight to Reserves (004:L3745-L3805).
+    pub(crate) fn crowd_injury(&self, player: PlayerId) -> Step {
+        if !self.at(BUNCH_OF_PACIFISTS) {
+            return self.injury_roll(player, Vec::new(), true, None, None);
+        }
+        let label = self.ruling_label(player);
+        self.crowd_d6(
+            CrowdRoll::PacifistsCrowd { player },
+            player.side,
+            1,
+            self.words(format_args!(
+                "Bunch of Pacifists: {label} went into the crowd: 4+ he goes straight to \
+                 Reserves, else the Injury roll (004:L3745-L3805)"
+            )),
+        )
     }
 
     /// Bunch of Pacifists: a rock hit `player`; the D6 comes before his Injury roll. `true`
@@ -388,6 +390,7 @@ impl Engine<'_> {
             CrowdRoll::PacifistsCrowd { player } => {
                 let label = self.ruling_label(player);
                 if first >= 4 {
+                    self.s.set_place(player, Place::Reserves);
                     self.say(
                         EventKind::Note,
                         format_args!(
