@@ -421,6 +421,30 @@ fn fair_weather_fans_keep_the_ball_until_the_end_of_the_next_turn_004_l3745() {
     assert!(roll.purpose.contains("(11, 14)"), "{}", roll.purpose);
 }
 
+/// Once the fans have left, their D6 as the ball leaves play is 1 less: 4 - 1 = 3 keeps the
+/// ball out, where a 4 with nobody gone throws it in (the test above) (004:L3745-L3805).
+#[test]
+fn fair_weather_fans_take_1_off_for_each_time_they_left_004_l3745() {
+    let mut g = fair_weather();
+    g.score_with(home(2));
+    g.d6(&[1]);
+    assert_eq!(g.m.state().team(Side::Home).fame_now(), -1);
+    g.set_up_both();
+    g.quiet_kick_off();
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    g.only(&[(away(7), (11, 13)), (home(7), (11, 14)), (home(8), (5, 5))]);
+    g.ball(11, 14);
+    g.block(away(7), home(7), &[Pushed]);
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[1, 2]); // the crowd's Injury roll: Stunned, to Reserves
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Fair Weather Fans");
+    assert!(roll.purpose.contains("-1"), "{}", roll.purpose);
+    g.d6(&[4]);
+    assert!(waits_for_a_decision(&g), "kept out: {:#?}", g.m.prompt());
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+}
+
 // --- Boisterous Rabble (004:L3745-L3805) ---
 
 /// Boisterous Rabble: +1 to the Injury roll of a player pushed into the crowd: 4 + 3 = 7 is
