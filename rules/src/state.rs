@@ -366,6 +366,9 @@ pub struct MatchState {
     pub blitz_ball: Option<crate::blitz_balls::BlitzBall>,
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
+    /// The crowd at a league's stadium: how often Fair Weather Fans left, a ball they keep
+    /// (004:L3745-L3805).
+    pub(crate) crowd: crate::engine::stadium_crowd::CrowdState,
     /// The weather the Weather Mage replaced, back when the turn ends (004:L6820-L6822).
     pub(crate) weather_after_mage: Option<Weather>,
     /// Each team's rune at work until the drive ends, by [`Side::index`] (004:L3418).
@@ -481,6 +484,10 @@ pub(crate) const SOLEMN_AND_SILENT: &str = "Solemn and Silent";
 pub(crate) const BOISTEROUS_RABBLE: &str = "Boisterous Rabble";
 pub(crate) const ASTROGRANITE: &str = "Astrogranite";
 pub(crate) const SOLID_STONE: &str = "Solid Stone";
+pub(crate) const ENCLOSED_PITCH: &str = "Enclosed Pitch";
+pub(crate) const BUNCH_OF_PACIFISTS: &str = "Bunch of Pacifists";
+pub(crate) const KNOW_IT_ALL_HECKLERS: &str = "Know-it-all Hecklers";
+pub(crate) const FAIR_WEATHER_FANS: &str = "Fair Weather Fans";
 
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
@@ -566,6 +573,7 @@ impl MatchState {
             challenges: None,
             rookies_to_watch: None,
             blitz_ball: None,
+            crowd: Default::default(),
             interference_asked: false,
             weather_after_mage: None,
             wind: None,

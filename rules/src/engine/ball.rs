@@ -358,7 +358,7 @@ impl Engine<'_> {
     /// The crowd throws the ball back from `from`, the last square it was in (000:L740-L744).
     pub(crate) fn throw_in(&mut self, from: Square, edge: Edge) {
         self.s.ball = Ball::OffPitch;
-        if self.hometown_throw_in(from, edge) {
+        if self.fans_throw_back(from, edge) || self.hometown_throw_in(from, edge) {
             return;
         }
         self.throw_in_roll(from, edge);
@@ -367,28 +367,33 @@ impl Engine<'_> {
     /// The throw-in's roll: a D6 for the direction, 2D6 for the distance (000:L153).
     pub(crate) fn throw_in_roll(&mut self, from: Square, edge: Edge) {
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        // Enclosed Pitch: a D3 for the distance (004:L3702-L3743).
+        let (dice, purpose) = match self.enclosed_throw_in(from) {
+            Some(purpose) => (Cow::Borrowed(&[DieKind::D6, DieKind::D6][..]), purpose),
+            None => (
+                Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6][..]),
+                self.words(format_args!(
+                    "Throw-in from {from}: a D6 for the direction on the Throw-in template, then \
+                     2D6 for the distance, the centre square counting as the first (000:L153, \
+                     001:L1128)"
+                )),
+            ),
+        };
         self.push(Step::roll(PendingRoll {
             kind: RollKind::ThrowIn { from, edge },
             side,
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6]),
+            dice,
             target: None,
             modifiers: Default::default(),
             rerolled: true,
-            purpose: self.words(format_args!(
-                "Throw-in from {from}: a D6 for the direction on the Throw-in template, then 2D6 \
-                 for the distance, the centre square counting as the first (000:L153, 001:L1128)"
-            )),
+            purpose,
         }));
     }
 
     pub(crate) fn throw_in_rolled(&mut self, from: Square, edge: Edge, dice: &[Die]) {
-        let values: Vec<i32> = dice
-            .iter()
-            .filter_map(|d| d.value())
-            .map(i32::from)
-            .collect();
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let (direction, distance) = match values.as_slice() {
-            [d, a, b] => (*d, a + b),
+            [d, rest @ ..] if !rest.is_empty() => (i32::from(*d), self.throw_in_distance(rest)),
             _ => (3, 2),
         };
         self.throw_in_on(from, edge, direction, distance);

@@ -168,7 +168,7 @@ impl Engine<'_> {
         } else {
             self.end_action();
         }
-        let mut steps = vec![self.injury_roll(id, Vec::new(), true, None, None)];
+        let mut steps = vec![self.crowd_injury(id)];
         if had_ball {
             steps.push(Step::ThrowIn { from: last, edge });
         }

@@ -1030,6 +1030,8 @@ impl Engine<'_> {
     fn block_knock_downs(&mut self, mut ctx: Box<BlockCtx>) {
         let mut steps = super::steps::Steps::new();
         let mut turnover = None;
+        // Solemn and Silent: the crowd returns him first, so a knock-down finds him there.
+        self.crowd_return(&ctx.pushed);
         if ctx.knock_down_defender
             && self
                 .s

@@ -99,14 +99,12 @@ impl Engine<'_> {
              the centre square counting as the first (000:L153, {})",
             card.cite()
         ));
-        self.card_roll(
-            card,
-            side,
-            None,
-            &[DieKind::D6, DieKind::D6],
-            Default::default(),
-            purpose,
-        );
+        // Enclosed Pitch: the distance is a D3 (a D6 halved) (004:L3702-L3743).
+        let (dice, purpose): (&[DieKind], String) = match self.enclosed_throw_in(from) {
+            Some(enclosed) => (&[DieKind::D6], format!("{purpose}; {enclosed}")),
+            None => (&[DieKind::D6, DieKind::D6], purpose),
+        };
+        self.card_roll(card, side, None, dice, Default::default(), purpose);
         Ok(())
     }
 
@@ -122,7 +120,8 @@ impl Engine<'_> {
             return;
         };
         self.s.stack.pop();
-        let distance: i32 = dice.iter().filter_map(|d| d.value()).map(i32::from).sum();
-        self.throw_in_on(from, edge, i32::from(direction), distance.max(2));
+        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        let distance = self.throw_in_distance(&values);
+        self.throw_in_on(from, edge, i32::from(direction), distance.max(1));
     }
 }

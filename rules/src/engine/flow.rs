@@ -239,6 +239,7 @@ impl Engine<'_> {
             || self.ogre_turn_end(Step::EndTurn)
             || self.seismic_activity()
             || self.bonus_discard_due()
+            || self.fans_return_ball()
         {
             return;
         }
@@ -500,6 +501,7 @@ impl Engine<'_> {
             self.star_ascendant();
         }
         self.s.ball = Ball::OffPitch;
+        self.s.crowd.fans_ball = None;
         self.s.other_balls.clear();
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);
@@ -875,6 +877,8 @@ impl Engine<'_> {
         // when her team cannot set up 11 (004:L3162-L3166), after him.
         self.offer_kari(kicking);
         self.offer_krot(kicking);
+        // Fair Weather Fans' D6, before the set-up (004:L3745-L3805).
+        self.fans_leave();
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             self.say(

@@ -295,25 +295,16 @@ impl Engine<'_> {
     pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
         let fame = self.s.kick_off_fame(by) + expert_fame(self.s, by);
         let mut stunned = Vec::new();
+        // Bunch of Pacifists: each victim's D6 comes first (stadium_crowd.rs).
+        let pacifists = self.s.stadium_attribute() == Some(crate::state::BUNCH_OF_PACIFISTS);
+        let mut hit = Vec::new();
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
             if roll != 1 && i16::from(roll) + fame >= 6 {
-                let chained = self
-                    .s
-                    .player(*id)
-                    .is_some_and(|p| p.has(crate::skill::Skill::BallAndChain));
-                if chained {
-                    // A Ball & Chain player is KO'd instead (000:L1009).
-                    self.s.set_place(*id, Place::KnockedOut);
-                } else if let Some(square) = self.s.player(*id).and_then(|p| p.square()) {
-                    self.s.set_place(
-                        *id,
-                        Place::Pitch {
-                            square,
-                            stance: Stance::Stunned,
-                        },
-                    );
+                if !pacifists {
+                    self.invaded(*id);
                 }
+                hit.push(*id);
                 stunned.push(format!("{} ({roll})", self.ruling_label(*id)));
             }
         }
@@ -331,6 +322,27 @@ impl Engine<'_> {
             )
         };
         self.say(say_kick("Pitch Invasion"), format_args!("{text}"));
+        self.pacifists_invasion(by, hit);
+    }
+
+    /// A Pitch Invasion Stuns `id` where he stands; a Ball & Chain player is KO'd instead
+    /// (000:L1009).
+    pub(crate) fn invaded(&mut self, id: PlayerId) {
+        let chained = self
+            .s
+            .player(id)
+            .is_some_and(|p| p.has(crate::skill::Skill::BallAndChain));
+        if chained {
+            self.s.set_place(id, Place::KnockedOut);
+        } else if let Some(square) = self.s.player(id).and_then(|p| p.square()) {
+            self.s.set_place(
+                id,
+                Place::Pitch {
+                    square,
+                    stance: Stance::Stunned,
+                },
+            );
+        }
     }
 
     pub(crate) fn contest_rolled(&mut self, contest: Contest, home: Option<u8>, dice: &[Die]) {
@@ -514,12 +526,21 @@ impl Engine<'_> {
         }
         let label = self.ruling_label(id);
         self.say(say_kick("Throw a Rock"), format_args!("Throw a Rock: the rock hits {label} (D16 {n}); Injury roll, no Armour roll (000:L1008)"));
+        if self.pacifists_rock(id) {
+            return;
+        }
+        self.push(self.rock_injury_roll(id));
+    }
+
+    /// The Injury roll of a player a rock hit, with no Armour roll (000:L1008).
+    pub(crate) fn rock_injury_roll(&self, id: PlayerId) -> Step {
+        let label = self.ruling_label(id);
         let mut roll = self.injury_roll(id, Vec::new(), false, None, None);
         if let Step::Roll(pending) = &mut roll {
             pending.purpose =
                 format!("Injury roll for {label}, hit by a rock: no Armour roll (000:L1008)");
         }
-        self.push(roll);
+        roll
     }
 
     pub(crate) fn kick_move(&mut self, player: PlayerId, to: Square) -> Result<(), Rejection> {

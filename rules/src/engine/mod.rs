@@ -100,6 +100,7 @@ mod weather;
 mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
+pub(crate) mod stadium_crowd;
 pub(crate) mod steps;
 mod swift_twins;
 mod throw_in_template;

@@ -283,9 +283,11 @@ impl Engine<'_> {
             crate::state::SOLID_STONE => {
                 "the engine rules its +1 Injury; the referee applies its second bounce"
             }
-            crate::state::SOLEMN_AND_SILENT => {
-                "the engine rules FAME and Cheerleaders; the referee applies the crowd's return"
-            }
+            crate::state::SOLEMN_AND_SILENT => "the engine rules it",
+            crate::state::ENCLOSED_PITCH
+            | crate::state::BUNCH_OF_PACIFISTS
+            | crate::state::KNOW_IT_ALL_HECKLERS
+            | crate::state::FAIR_WEATHER_FANS => "the engine rules it",
             _ => "the engine does not rule it, the referee applies it",
         };
         self.say(

@@ -225,7 +225,8 @@ impl Engine<'_> {
 
     /// Moves everyone in the chain, the last pushed first, and leaves what happened to the step
     /// that started the push (a block, a Gassy Eruption).
-    fn push_finish(&mut self, chain: PushChain) {
+    fn push_finish(&mut self, mut chain: PushChain) {
+        let enclosed = self.enclosed_push(&mut chain);
         let mut crowd = Vec::new();
         let mut ball_bounce = None;
         let mut second = Vec::new();
@@ -296,6 +297,7 @@ impl Engine<'_> {
         }
         if let Some(outcome) = self.s.stack.iter_mut().rev().find_map(Step::push_outcome) {
             outcome.crowd.extend(crowd);
+            outcome.enclosed.extend(enclosed);
             if ball_bounce.is_some() {
                 outcome.ball_bounce = ball_bounce;
             }
@@ -318,10 +320,14 @@ impl Engine<'_> {
         steps: &mut Steps,
     ) -> Option<String> {
         let active = self.s.turn.as_ref().map(|t| t.side);
-        let mut turnover = None;
+        // The stadium: Enclosed Pitch's knock-downs, Solemn and Silent's return
+        // (stadium_crowd.rs).
+        let mut turnover = self.enclosed_knock_downs(outcome, steps);
+        self.crowd_return(outcome);
         for (player, last, edge, had_ball) in std::mem::take(&mut outcome.crowd) {
-            if !self.friendly_fans(player) {
-                steps.push(self.injury_roll(player, Vec::new(), true, None, None));
+            let back = self.s.player(player).is_some_and(|p| p.square().is_some());
+            if !back && !self.friendly_fans(player) {
+                steps.push(self.crowd_injury(player));
             }
             if had_ball {
                 steps.push(Step::ThrowIn { from: last, edge });

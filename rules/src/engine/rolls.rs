@@ -733,6 +733,7 @@ impl Engine<'_> {
             }
             RollKind::GentleBreeze => self.gentle_breeze_rolled(dice),
             RollKind::Trapdoor { new_ball } => self.trapdoor_rolled(new_ball, dice),
+            RollKind::StadiumCrowd(roll) => self.crowd_rolled(roll, dice),
             RollKind::Arena => self.arena_rolled(dice),
             RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
             RollKind::BlitzBlock { attacker, defender } => {

@@ -316,6 +316,8 @@ pub(crate) enum RollKind {
         fouler: PlayerId,
         victim: PlayerId,
     },
+    /// A D6 a stadium's crowd asks for (004:L3702-L3805; `stadium_crowd.rs`).
+    StadiumCrowd(super::stadium_crowd::CrowdRoll),
     /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
     MasterChef {
         team: Side,
@@ -826,6 +828,7 @@ impl PendingRoll {
             | RollKind::Geyser { player }
             | RollKind::GeyserFlight { player } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
+            RollKind::StadiumCrowd(roll) => roll.player(),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
             | RollKind::ArgueTheCall { player, .. } => Some(*player),
@@ -926,6 +929,7 @@ impl PendingRoll {
             RollKind::StadiumAttribute { .. } => "Stadium attribute",
             RollKind::Referee => "Referee",
             RollKind::FamousReferee { .. } => "Famous referee",
+            RollKind::StadiumCrowd(ref roll) => roll.name(),
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::Ballistics => "Master of Ballistics",
@@ -1060,6 +1064,9 @@ pub(crate) struct PushOutcome {
     pub other_balls: Vec<Step>,
     /// The moving team's player pushed into the crowd holding another ball.
     pub other_ball_turnover: Option<String>,
+    /// Enclosed Pitch: players Knocked Down where they stand instead of going into the crowd
+    /// (004:L3702-L3743).
+    pub enclosed: Vec<PlayerId>,
 }
 
 /// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his

@@ -474,7 +474,7 @@ impl Engine<'_> {
                 "{b} was thrown with the ball and landed in the crowd (000:L448)"
             ));
         }
-        let mut steps = vec![self.injury_roll(thrown, Vec::new(), true, None, None)];
+        let mut steps = vec![self.crowd_injury(thrown)];
         if had_ball {
             steps.push(Step::ThrowIn { from: last, edge });
         }

@@ -94,7 +94,7 @@ impl Engine<'_> {
         let Some(to) = landing else {
             // His Armour roll waits under this one: the crowd's Injury roll takes its place.
             if let Some(at) = self.pending_armour(id) {
-                let injury = self.injury_roll(id, Vec::new(), true, None, None);
+                let injury = self.crowd_injury(id);
                 self.s.stack[at] = injury;
             }
             self.s.shot_into_the_air.retain(|&p| p != id);

@@ -1,0 +1,79 @@
+//! The crowd's stadium attributes played as match scripts through `nuffle match run --json`
+//! (docs/match-script.md, "The stadium"): the stadium named by the setup's `league` key
+//! (004:L3702-L3805).
+
+mod common;
+
+use common::run_json;
+
+/// Three Humans (home) and three Orcs (away) at a stadium with `attribute`, the Orcs kicking.
+fn setup_line(attribute: &str) -> String {
+    let players = r#"[{"number":1,"position":"Lineman","skills":[]},{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
+    format!(
+        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{{"stadium":"{attribute}"}}}}}}
+"#
+    )
+}
+
+/// Both teams set up, a quiet kick (High Kick declined, the ball bouncing to an empty square
+/// and taken off), then home #1 on (11,13) blocks away #1 on the far sideline (11,14) with a
+/// Pushed: the push goes off the pitch.
+const TO_THE_SIDELINE: &str = r#"{"decide":{"place":{"player":"away#1","square":[13,5]}}}
+{"decide":{"place":{"player":"away#2","square":[13,6]}}}
+{"decide":{"place":{"player":"away#3","square":[13,7]}}}
+{"decide":"end_setup"}
+{"decide":{"place":{"player":"home#1","square":[12,5]}}}
+{"decide":{"place":{"player":"home#2","square":[12,6]}}}
+{"decide":{"place":{"player":"home#3","square":[12,7]}}}
+{"decide":"end_setup"}
+{"decide":{"kick_to":{"square":[3,3]}}}
+{"dice":{"dice":[{"d8":2},{"d6":1}]}}
+{"dice":{"dice":[{"d6":2},{"d6":3}]}}
+{"decide":"done"}
+{"dice":{"dice":[{"d8":7}]}}
+{"edit":"remove_ball"}
+{"edit":{"place_player":{"player":"home#1","square":[11,13]}}}
+{"edit":{"place_player":{"player":"away#1","square":[11,14]}}}
+{"decide":{"declare":{"player":"home#1","action":"block"}}}
+{"decide":{"block":{"target":"away#1"}}}
+{"dice":{"dice":[{"block":"pushed"}]}}
+{"decide":{"reroll":"keep"}}
+"#;
+
+fn said(events: &[serde_json::Value], words: &str) -> bool {
+    events
+        .iter()
+        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
+}
+
+/// Enclosed Pitch: the Orc cannot go into the crowd; he is Knocked Down on (11,14) and his
+/// Armour roll is asked, with no follow-up and no Injury roll from the crowd
+/// (004:L3702-L3743).
+#[test]
+fn enclosed_pitch_knocks_the_orc_down_on_the_sideline_004_l3702() {
+    let mut script = setup_line("Enclosed Pitch");
+    script.push_str(TO_THE_SIDELINE);
+    let (events, prompt) = run_json(&script, None);
+    assert!(said(&events, "Knocked Down on (11, 14)"), "{events:#?}");
+    assert_eq!(prompt["roll"]["roll"], "Armour", "{prompt}");
+    assert_eq!(prompt["roll"]["player"], "away#1", "{prompt}");
+}
+
+/// Solemn and Silent: the blocker follows up into (11,14); the crowd returns the Orc to the
+/// nearest free square by the sideline, (10,14), standing, and no Injury roll is asked: the
+/// home turn goes on (004:L3745-L3805).
+#[test]
+fn solemn_and_silent_returns_the_orc_by_the_sideline_004_l3745() {
+    let mut script = setup_line("Solemn and Silent");
+    script.push_str(TO_THE_SIDELINE);
+    script.push_str(
+        r#"{"decide":{"follow_up":{"follow":true}}}
+"#,
+    );
+    let (events, prompt) = run_json(&script, None);
+    assert!(
+        said(&events, "Solemn and Silent: the crowd returns") && said(&events, "to (10, 14)"),
+        "{events:#?}"
+    );
+    assert!(prompt.get("roll").is_none(), "no Injury roll: {prompt}");
+}
