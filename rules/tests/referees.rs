@@ -123,6 +123,20 @@ fn a_bribe_against_red_works_on_2_and_sends_off_on_1_004_l2025() {
 }
 
 #[test]
+fn filthy_rich_comes_before_reds_choice_004_l10180() {
+    let mut g = Game::with(|s| {
+        league(s, "Ranulf 'Red' Hokuli");
+        give(s, Side::Home, 7, "filthy-rich");
+    });
+    foul_without_a_double(&mut g);
+    g.d6(&[2]);
+    assert_eq!(next_roll(&g), "Filthy Rich");
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), standing(9, 7));
+    assert_eq!(g.turnover(), None);
+}
+
+#[test]
 fn nobody_argues_reds_card_either_004_l2036() {
     let mut g = refereed_arguing("Ranulf 'Red' Hokuli");
     foul_without_a_double(&mut g);
@@ -174,7 +188,11 @@ fn jorms_armour_roll_counts_mighty_blow_and_broken_armour_is_a_turnover_004_l196
         matches!(use_it, Decision::UseSkill { use_it: true, .. }),
         "{use_it:?}"
     );
-    g.decide(use_it);
+    let t = text(&g.decide(use_it));
+    assert!(
+        t.contains("004:L1960-L1962"),
+        "Jorm's rule, not a Wizard's: {t}"
+    );
     assert_eq!(next_roll(&g), "Injury");
     // 3 + 4 = 7: Stunned (the +1 went on the Armour roll).
     g.d6(&[3, 4]);
@@ -209,6 +227,22 @@ fn a_bribe_rolling_1_sends_off_the_fouler_and_a_random_team_mate_004_l1944() {
     // No Bribe left, no argument in this league: off he goes too.
     assert_eq!(g.place_of(home(2)), Place::SentOff);
     assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
+#[test]
+fn korensson_chains_a_bribed_double_too_004_l1944() {
+    // Our reading: Strict Discipline is his, for any call for fouling under him.
+    let mut g = refereed("Thoron Korensson", 1);
+    g.only(&[(home(7), (9, 7)), (home(2), (5, 5)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[3, 3]);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[1]);
+    assert_eq!(next_roll(&g), "Random player");
+    g.dice(&[rules::Die::D16(2)]);
+    assert_eq!(g.place_of(home(2)), Place::SentOff);
 }
 
 #[test]
@@ -275,6 +309,9 @@ fn the_goblin_climbs_the_fouling_teams_track_and_rolls_against_it_004_l1918() {
     assert_eq!(next_roll(&g), "Injury");
     g.d6(&[5, 3]);
     assert_eq!(g.place_of(home(7)), Place::KnockedOut);
+    // Placed Prone is no knock-down: no turnover (our reading, 004:L1866-L1868).
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
 #[test]

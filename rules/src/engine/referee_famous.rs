@@ -316,6 +316,14 @@ impl<S: State> Engine<'_, S> {
         self.s.team(side).score > self.s.team(side.opponent()).score
     }
 
+    /// Whether `id`'s Armour roll is Jorm the Ogre's: his verdict waits under it.
+    pub(crate) fn jorms_armour(&self, id: PlayerId) -> bool {
+        self.s
+            .stack
+            .iter()
+            .any(|step| matches!(step, Step::JormsVerdict { player } if *player == id))
+    }
+
     /// Whether a 1 on the Bribe or the argument against `call` chains, as Thoron Korensson's
     /// Strict Discipline does for any call for fouling under him and for its chain (our
     /// reading: the rule is his, not only his D6's, 004:L1941-L1950).
