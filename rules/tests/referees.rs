@@ -466,3 +466,24 @@ fn the_kit_check_comes_before_every_drive_and_not_without_the_triplets_004_l2008
     let g = Game::set_up(book(), |s| league(s, "Standard referee"));
     assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)));
 }
+
+#[test]
+fn triplets_rolled_before_the_match_check_the_kit_before_the_first_set_up_004_l2008() {
+    let mut s = setup();
+    s.league = Some(rules::LeagueSetup {
+        roll_referee: true,
+        ..rules::LeagueSetup::default()
+    });
+    let mut g = Game {
+        m: rules::Match::new(s, book()).expect("match"),
+    };
+    assert_eq!(next_roll(&g), "Referee");
+    // 2 + 1: the Trundlefoot Triplets (2-3).
+    g.d6(&[2, 1]);
+    assert_eq!(next_roll(&g), "Kit check");
+    assert_eq!(g.roll_prompt().side, Side::Home);
+    g.d6(&[3]);
+    assert_eq!(g.roll_prompt().side, Side::Away);
+    g.d6(&[3]);
+    g.set_up_both();
+}

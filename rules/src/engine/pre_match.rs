@@ -348,6 +348,7 @@ impl Engine<'_> {
             format_args!("Referee roll {total}: {referee}: {effect} (004:L2704-L2716){ruled}"),
         );
         self.s.referee = Some(referee);
+        self.kit_checks_before_first_set_up();
     }
 
     pub(crate) fn master_chef_rolled(&mut self, team: Side, dice: &[Die]) {

@@ -252,6 +252,26 @@ impl Engine<'_> {
         self.push_in_order(rolls);
     }
 
+    /// The Triplets rolled in the pre-match of a match whose setup names the kicking team: the
+    /// first set-up already waits on the stack, so the kit checks go just before it.
+    pub(crate) fn kit_checks_before_first_set_up(&mut self) {
+        if !checks_kit(self.s.referee.as_deref()) {
+            return;
+        }
+        let Some(at) = self
+            .s
+            .stack
+            .iter()
+            .position(|step| matches!(step, Step::Setup { .. }))
+        else {
+            return;
+        };
+        let [home, away] = Side::BOTH.map(|side| kit_check_roll(side, &self.s.team(side).name));
+        // The stack runs from its end: home's roll, then away's, then the set-up.
+        self.s.stack.insert(at + 1, away);
+        self.s.stack.insert(at + 2, home);
+    }
+
     pub(crate) fn kit_check_rolled(&mut self, side: Side, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(0);
         let team = self.s.team(side).name.clone();
