@@ -552,6 +552,9 @@ pub enum Decision {
     },
     /// Argue the Call (ruleset option): the Head Coach argues a sending-off (004:L1001-L1011).
     ArgueTheCall,
+    /// Ranulf 'Red' Hokuli's 'Red' Card: Red's axe instead of a Bribe or the send-off, an
+    /// Injury roll +2 for the fouler and a turnover (004:L2021-L2031).
+    RedsAxe,
     /// Illegal Procedure (ruleset option): the active coach moves his Turn marker on the table
     /// (000:L413, L1035).
     MoveTurnMarker,

@@ -340,6 +340,10 @@ pub struct MatchState {
     /// A league match's referee, once rolled or named (a row of the Referee table,
     /// 004:L2704-L2716).
     pub referee: Option<String>,
+    /// The Goblin or Halfling referee on a team's Dugout: the team he keeps an eye on and the
+    /// number of its Score Track he stands above (1-8); `None` while he is next to the pitch
+    /// (004:L1857-L1937).
+    pub referee_track: Option<(Side, u8)>,
     /// The game's switches (board, activation, turnovers …): 2016's unless the match was
     /// built with another ruleset ([`crate::Match::with_ruleset`]).
     pub ruleset: crate::ruleset::RulesetParams,
@@ -566,6 +570,7 @@ impl MatchState {
             shoot_out: None,
             stadium: setup.league.as_ref().and_then(|l| l.stadium.clone()),
             referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
+            referee_track: None,
             ruleset: crate::ruleset::RulesetParams::BB2016,
             stack: pre_match_steps(setup),
             kick: None,

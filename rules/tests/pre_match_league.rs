@@ -182,12 +182,19 @@ fn a_league_key_the_format_does_not_know_is_refused_by_name() {
 // The referee during the match.
 
 fn refereed(name: &str, book: &tables::Rulebook) -> Game {
-    let mut g = Game::set_up(book, |s| {
+    let set = |s: &mut rules::MatchSetup| {
         s.league = Some(rules::LeagueSetup {
             referee: Some(name.into()),
             ..rules::LeagueSetup::default()
         });
-    });
+    };
+    // The Triplets' kit checks come first; both coaches' kit passes (004:L2008-L2012).
+    let kit: &[u8] = if name == "Trundlefoot Triplets" {
+        &[2, 2]
+    } else {
+        &[]
+    };
+    let mut g = Game::set_up_after(book, set, kit);
     g.quiet_kick_off();
     g
 }
@@ -252,13 +259,17 @@ fn the_trundlefoot_triplets_send_off_the_fouler_on_1_and_the_victim_on_6_004_l20
 
 #[test]
 fn the_victims_coach_may_bribe_the_triplets_004_l2005() {
-    let mut g = Game::set_up(book(), |s| {
-        s.league = Some(rules::LeagueSetup {
-            referee: Some("Trundlefoot Triplets".into()),
-            ..rules::LeagueSetup::default()
-        });
-        s.away.inducements.bought.set(Inducement::Bribes, 1);
-    });
+    let mut g = Game::set_up_after(
+        book(),
+        |s| {
+            s.league = Some(rules::LeagueSetup {
+                referee: Some("Trundlefoot Triplets".into()),
+                ..rules::LeagueSetup::default()
+            });
+            s.away.inducements.bought.set(Inducement::Bribes, 1);
+        },
+        &[2, 2],
+    );
     g.quiet_kick_off();
     foul_without_a_double(&mut g);
     g.d6(&[6]);
@@ -269,7 +280,7 @@ fn the_victims_coach_may_bribe_the_triplets_004_l2005() {
 }
 
 #[test]
-fn nobody_argues_with_red_hokuli_004_l2704() {
+fn nobody_argues_with_red_hokuli_004_l2036() {
     let argue = book()
         .with_file("league.toml", "[ruleset]\nargue-the-call = \"on\"\n")
         .expect("league file");
@@ -285,12 +296,16 @@ fn nobody_argues_with_red_hokuli_004_l2704() {
 
 #[test]
 fn get_the_ref_replaces_the_trundlefoot_triplets_with_a_standard_referee_004_l2014() {
-    let mut g = Game::set_up(book(), |s| {
-        s.league = Some(rules::LeagueSetup {
-            referee: Some("Trundlefoot Triplets".into()),
-            ..rules::LeagueSetup::default()
-        });
-    });
+    let mut g = Game::set_up_after(
+        book(),
+        |s| {
+            s.league = Some(rules::LeagueSetup {
+                referee: Some("Trundlefoot Triplets".into()),
+                ..rules::LeagueSetup::default()
+            });
+        },
+        &[2, 2],
+    );
     g.decide(Decision::KickTo { square: sq(3, 3) });
     g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
     g.d6(&[1, 1]);

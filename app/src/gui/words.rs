@@ -135,6 +135,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Bribe { bribe: true } => "Use a Bribe".into(),
         Decision::Bribe { bribe: false } => "No Bribe: the call stands".into(),
         Decision::ArgueTheCall => "Argue the call".into(),
+        Decision::RedsAxe => "Red's axe: an Injury roll +2 and a turnover".into(),
         Decision::Apothecary { use_it: true } => "Use an Apothecary".into(),
         Decision::Apothecary { use_it: false } => "No Apothecary".into(),
         Decision::KeepCasualty { second: true } => "Keep the second roll's result".to_string(),

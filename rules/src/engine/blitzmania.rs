@@ -531,6 +531,9 @@ impl Engine<'_> {
             }
             RandomFor::Blessing => self.overlooked_picked(id),
             RandomFor::FallingRock => self.rock_fell_on(id, n),
+            RandomFor::Jorm => self.jorm_picked(id, n),
+            RandomFor::Korensson => self.korensson_picked(id, n),
+            RandomFor::KitCheck => self.kit_check_picked(id, n),
             RandomFor::Rock | RandomFor::FullBeard { .. } => {}
         }
     }

@@ -301,6 +301,15 @@ impl Engine<'_> {
                 Decision::ArgueTheCall,
             ) => self.argue_the_call(player, call, bribed),
             (
+                Some(Step::Bribe {
+                    player,
+                    call: super::steps::Call::RedCard,
+                    bribed: false,
+                    ..
+                }),
+                Decision::RedsAxe,
+            ) => self.reds_axe(player),
+            (
                 Some(Step::HalveKick {
                     target,
                     direction,

@@ -877,6 +877,8 @@ impl Engine<'_> {
         // when her team cannot set up 11 (004:L3162-L3166), after him.
         self.offer_kari(kicking);
         self.offer_krot(kicking);
+        // The Trundlefoot Triplets' kit check, after the KO'd players' rolls (004:L2008).
+        self.kit_checks();
         // Fair Weather Fans' D6, before the set-up (004:L3745-L3805).
         self.fans_leave();
         let name = self.s.team(kicking).name.clone();

@@ -250,7 +250,13 @@ impl<'a> Engine<'a> {
                 "004:L10096",
             )
         } else if spell {
-            (true, "Mighty Blow", "004:L3387-L3389")
+            // As if with Mighty Blow: a Wizard's spell, or Jorm the Ogre's check.
+            let cite = if self.jorms_armour(id) {
+                "004:L1960-L1962"
+            } else {
+                "004:L3387-L3389"
+            };
+            (true, "Mighty Blow", cite)
         } else {
             (
                 self.blow_has(by, Skill::MightyBlow),

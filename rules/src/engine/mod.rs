@@ -87,6 +87,8 @@ mod push;
 mod random_move;
 mod reach;
 mod referee;
+mod referee_famous;
+mod referee_track;
 mod reserves_action;
 mod rogue_ball;
 mod rolls;
@@ -674,6 +676,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
+            Step::JormsVerdict { player } => self.jorms_verdict(player),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),

@@ -92,6 +92,16 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                 &setup.team(side).inducements.bought,
                 setup.team(side).players.len(),
             ));
+            // The Trundlefoot Triplets' kit check before the first drive (004:L2008-L2012).
+            let referee = setup.league.as_ref().and_then(|l| l.referee.as_deref());
+            if super::referee_famous::checks_kit(referee) {
+                for team in Side::BOTH {
+                    steps.push(super::referee_famous::kit_check_roll(
+                        team,
+                        &setup.team(team).name,
+                    ));
+                }
+            }
             steps.push(Step::Setup { side });
         }
     }
@@ -314,15 +324,24 @@ impl Engine<'_> {
         let ruled = match referee.as_str() {
             super::referee::STANDARD_REFEREE => "",
             super::referee::THORON_KORENSSON => {
-                "; the engine rolls his D6 after a foul; the referee applies the chain after a \
-                 1 on a Bribe or argument, and his Get the Ref"
+                "; the engine rolls his D6 after a foul, chains a send-off after a 1 on a Bribe \
+                 or argument, and rules his Get the Ref"
             }
             super::referee::TRUNDLEFOOT_TRIPLETS => {
-                "; the engine rolls their D6 after a foul and rules their Get the Ref; the \
-                 referee applies the kit check before each drive"
+                "; the engine rolls their D6 after a foul, the kit check before each drive, and \
+                 rules their Get the Ref"
             }
             super::referee::RED_HOKULI => {
-                "; the engine allows no argument; the referee applies his 'Red' Card"
+                "; the engine rolls his D6 after a foul, asks for the 'Red' Card's choice and \
+                 allows no argument"
+            }
+            super::referee::JORM_THE_OGRE => {
+                "; the engine rolls his D6 after a foul and his Armour roll; the referee applies \
+                 his Get the Ref's FAME"
+            }
+            super::referee::GOBLIN_REFEREE | super::referee::HALFLING_REFEREE => {
+                "; the engine moves him on the Score Track after a foul and rolls for his \
+                 consequences"
             }
             _ => "; the engine rules fouls as for a standard referee, the referee applies the rest",
         };
@@ -331,6 +350,7 @@ impl Engine<'_> {
             format_args!("Referee roll {total}: {referee}: {effect} (004:L2704-L2716){ruled}"),
         );
         self.s.referee = Some(referee);
+        self.kit_checks_before_first_set_up();
     }
 
     pub(crate) fn master_chef_rolled(&mut self, team: Side, dice: &[Die]) {

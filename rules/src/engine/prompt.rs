@@ -551,7 +551,7 @@ impl<S: State> Engine<'_, S> {
                             .get(crate::inducement_kind::Inducement::Bribes)
                     )
                 },
-                self.call_answers(*player, *bribed, *argued),
+                self.call_answers(*player, *call, *bribed, *argued),
             ),
             Step::Apothecary { player, treat } => decision(
                 player.side,

@@ -27,6 +27,9 @@ pub(crate) const RED_HOKULI: &str = "Ranulf 'Red' Hokuli";
 pub(crate) const JORM_THE_OGRE: &str = "Jorm the Ogre";
 /// The Referee table's row for a standard referee.
 pub(crate) const STANDARD_REFEREE: &str = "Standard referee";
+/// The Goblin and Halfling referees of the Referee table (004:L1857-L1937, L2704-L2716).
+pub(crate) const GOBLIN_REFEREE: &str = "Goblin referee";
+pub(crate) const HALFLING_REFEREE: &str = "Halfling referee";
 
 impl Call {
     /// Why he is sent off, for rulings and prompts.
@@ -35,6 +38,11 @@ impl Call {
             Call::Foul => "for fouling",
             Call::SecretWeapon => "for his Secret Weapon",
             Call::Victim => "as the victim of the foul (the Trundlefoot Triplets)",
+            Call::RedCard => {
+                "for fouling by Red Hokuli's 'Red' Card: a Bribe, the send-off (a turnover), or \
+                 Red's axe (an Injury roll +2 and a turnover) (004:L2021-L2031)"
+            }
+            Call::Chain => "with his team-mate by Thoron Korensson (004:L1944-L1950)",
         }
     }
 }
@@ -97,8 +105,9 @@ impl Engine<'_> {
     }
 
     /// A foul ended with no double on its Armour or Injury roll: a famous referee who watches
-    /// fouls rolls a D6 (Thoron Korensson, the Trundlefoot Triplets; 004:L1941-L2006). Not
-    /// in a drive with no referee (004:L1311-L1318).
+    /// fouls rolls a D6 (Thoron Korensson, Jorm the Ogre, the Trundlefoot Triplets, Red
+    /// Hokuli; 004:L1941-L2031), the Goblin or Halfling referee moves on the Score Track
+    /// (004:L1914-L1937). Not in a drive with no referee (004:L1311-L1318).
     pub(crate) fn famous_referee_watch(&mut self, fouler: PlayerId, victim: PlayerId) {
         if self.s.drive.no_referee {
             return;
@@ -115,6 +124,12 @@ impl Engine<'_> {
                     "Heavy-handed Incompetence: 1 and {label} is sent off as if for a double, 6 \
                      and {target}, his victim, is sent off instead (004:L2001-L2006)"
                 ))
+            }
+            Some(RED_HOKULI) => self.red_card_purpose(fouler),
+            Some(JORM_THE_OGRE) => self.jorm_purpose(fouler),
+            Some(GOBLIN_REFEREE | HALFLING_REFEREE) => {
+                self.referee_track_foul(fouler);
+                return;
             }
             _ => return,
         };
@@ -136,6 +151,11 @@ impl Engine<'_> {
         dice: &[crate::dice::Die],
     ) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(0);
+        match self.s.referee.as_deref() {
+            Some(RED_HOKULI) => return self.red_card_rolled(fouler, roll),
+            Some(JORM_THE_OGRE) => return self.jorm_rolled(fouler, roll),
+            _ => {}
+        }
         let thoron = self.s.referee.as_deref() == Some(THORON_KORENSSON);
         let (name, cite) = if thoron {
             ("Thoron Korensson", "004:L1941-L1945")
@@ -192,8 +212,8 @@ impl Engine<'_> {
     /// What the player's coach may still do against the call: a Bribe if he has one and has
     /// not used one on it, Argue the Call if the league plays it, he has not argued this call
     /// and is still on the bench; with neither the call stands at once.
-    fn answer_call(&mut self, player: PlayerId, call: Call, bribed: bool, argued: bool) {
-        if self.call_answers(player, bribed, argued).len() > 1 {
+    pub(crate) fn answer_call(&mut self, player: PlayerId, call: Call, bribed: bool, argued: bool) {
+        if self.call_answers(player, call, bribed, argued).len() > 1 {
             self.push(Step::Bribe {
                 player,
                 call,
@@ -209,8 +229,8 @@ impl Engine<'_> {
     fn call_ignored(&mut self, player: PlayerId, call: Call, how: std::fmt::Arguments<'_>) {
         let label = self.ruling_label(player);
         let rest = match call {
-            Call::Foul => "stays on and there is no turnover",
-            Call::SecretWeapon | Call::Victim => "is not sent off",
+            Call::Foul | Call::RedCard => "stays on and there is no turnover",
+            Call::SecretWeapon | Call::Victim | Call::Chain => "is not sent off",
         };
         self.say(EventKind::Note, format_args!("{how}: {label} {rest}"));
     }
@@ -270,6 +290,8 @@ impl Engine<'_> {
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
         team.inducements.use_one(Inducement::Bribes);
+        // A Bribe calms a Goblin or Halfling referee watching the team (004:L1857-L1861).
+        self.referee_calms(player.side);
         let label = self.ruling_label(player);
         let cite = self.bribe_cite();
         let fink = self.has_fink(player.side);
@@ -328,6 +350,9 @@ impl Engine<'_> {
                 call,
                 format_args!("The Bribe works ({shown}, {})", self.bribe_cite()),
             );
+        } else if self.korensson_chains(call) {
+            // A Bribe fails only on a 1: Korensson sends him off and a team-mate with him.
+            self.korensson_chain(player, call, format_args!("the Bribe rolled a 1 ({shown})"));
         } else {
             let label = self.ruling_label(player);
             self.say(
@@ -355,7 +380,7 @@ impl Engine<'_> {
         if self.s.referee.as_deref() == Some(RED_HOKULI) {
             return Err(self.refuse(
                 format_args!("nobody argues with Ranulf 'Red' Hokuli"),
-                "004:L2704-L2716",
+                "004:L2036",
             ));
         }
         if self.s.team(player.side).head_coach_ejected {
@@ -420,6 +445,23 @@ impl Engine<'_> {
             self.eject(player, call, &how, Place::Reserves);
             return;
         }
+        if natural == 1 && self.korensson_chains(call) {
+            self.s.team_mut(player.side).head_coach_ejected = true;
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Argue the Call ({shown}): the referee ejects the Head Coach: no more arguing, \
+                     and -1 on Brilliant Coaching (004:L1005-L1009)"
+                ),
+            );
+            self.fink_thrown_out(player.side);
+            self.korensson_chain(
+                player,
+                call,
+                format_args!("the argument rolled a 1 ({shown})"),
+            );
+            return;
+        }
         if natural == 1 {
             self.s.team_mut(player.side).head_coach_ejected = true;
             let side = self.s.team(player.side).name.clone();
@@ -463,11 +505,13 @@ impl Engine<'_> {
     /// ruling). A fouler's ball bounces and his team's turn is over (000:L1188-L1190,
     /// 004:L11571-L11575); a Secret Weapon goes as the drive ends, wherever he is
     /// (004:L10535-L10539).
-    fn eject(&mut self, player: PlayerId, call: Call, how: &str, to: Place) {
+    pub(crate) fn eject(&mut self, player: PlayerId, call: Call, how: &str, to: Place) {
         let label = self.ruling_label(player);
         let square = self.s.player(player).and_then(|p| p.square());
         self.s.set_place(player, to);
         if to == Place::SentOff {
+            // A send-off calms a Goblin or Halfling referee watching the team (004:L1857-L1861).
+            self.referee_calms(player.side);
             match call {
                 Call::SecretWeapon => self.say(
                     EventKind::SentOff { player },
@@ -481,6 +525,20 @@ impl Engine<'_> {
                     format_args!(
                         "The referee sees the foul: {how}{label} is sent off for the rest of the \
                          match (000:L1188-L1190)"
+                    ),
+                ),
+                Call::RedCard => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "Red Hokuli's 'Red' Card: {how}{label} is sent off for the rest of the \
+                         match, a turnover (004:L2021-L2028)"
+                    ),
+                ),
+                Call::Chain => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "Thoron Korensson keeps it going: {how}{label} is sent off with his \
+                         team-mate for the rest of the match (004:L1944-L1950)"
                     ),
                 ),
                 Call::Victim => self.say(
@@ -510,7 +568,9 @@ impl Engine<'_> {
             }
             return;
         }
-        if to == Place::SentOff {
+        if call == Call::Chain {
+            // The team-mate did not foul: the turnover is his fouling team-mate's.
+        } else if to == Place::SentOff {
             self.turnover(format_args!(
                 "{label} was sent off for fouling (000:L449, L1188)"
             ));
@@ -550,12 +610,17 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn call_answers(
         &self,
         player: PlayerId,
+        call: Call,
         bribed: bool,
         argued: bool,
     ) -> Vec<Decision> {
         let mut options = Vec::new();
         if !bribed && self.s.team(player.side).inducements.has(Inducement::Bribes) {
             options.push(Decision::Bribe { bribe: true });
+        }
+        if call == Call::RedCard && !bribed {
+            // The 'Red' Card's third answer; a Bribe that fails leaves the send-off.
+            options.push(Decision::RedsAxe);
         }
         if !argued
             && self.book.is_on(ARGUE_THE_CALL)

@@ -712,6 +712,8 @@ impl Engine<'_> {
             RollKind::FamousReferee { fouler, victim } => {
                 self.famous_referee_rolled(fouler, victim, dice);
             }
+            RollKind::RefereeTrack { fouler } => self.referee_track_rolled(fouler, dice),
+            RollKind::KitCheck { side } => self.kit_check_rolled(side, dice),
             RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
             RollKind::KickScatter { target, ballistics } => {
                 self.kick_scattered(target, ballistics, dice)

@@ -24,6 +24,12 @@ pub(crate) enum Call {
     SecretWeapon,
     /// The Trundlefoot Triplets send off the victim of a foul instead (004:L2001-L2006).
     Victim,
+    /// Ranulf 'Red' Hokuli's 'Red' Card after a foul with no double: a Bribe, the send-off,
+    /// or Red's axe (004:L2021-L2031).
+    RedCard,
+    /// Thoron Korensson's chain: a random team-mate on the pitch of a player whose Bribe or
+    /// argument rolled a 1 (004:L1944-L1950).
+    Chain,
 }
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
@@ -310,14 +316,23 @@ pub(crate) enum RollKind {
     },
     /// The Referee table, 2D6 (004:L2704-L2716).
     Referee,
-    /// A famous referee's D6 on a foul with no double (Thoron Korensson, the Trundlefoot
-    /// Triplets, 004:L1941-L2006).
+    /// A famous referee's D6 on a foul with no double (Thoron Korensson, Jorm the Ogre, the
+    /// Trundlefoot Triplets, Ranulf 'Red' Hokuli, 004:L1941-L2031).
     FamousReferee {
         fouler: PlayerId,
         victim: PlayerId,
     },
     /// A D6 a stadium's crowd asks for (004:L3702-L3805; `stadium_crowd.rs`).
     StadiumCrowd(super::stadium_crowd::CrowdRoll),
+    /// The Goblin or Halfling referee's D6 against the number he stands above on the fouling
+    /// team's Score Track (004:L1914-L1937).
+    RefereeTrack {
+        fouler: PlayerId,
+    },
+    /// The Trundlefoot Triplets' kit check: `side`'s D6 before it sets up (004:L2008-L2012).
+    KitCheck {
+        side: Side,
+    },
     /// A Halfling Master Chef's 3D6 at the start of a half (004:L3076-L3084).
     MasterChef {
         team: Side,
@@ -584,6 +599,12 @@ pub(crate) enum RandomFor {
     Blessing,
     /// Seismic Activity: a falling rock, Knocked Down and an Injury roll (004:L1571-L1573).
     FallingRock,
+    /// Jorm the Ogre: an Armour roll as if by a Mighty Blow player (004:L1959-L1966).
+    Jorm,
+    /// Thoron Korensson's chain: the team-mate sent off too (004:L1944-L1950).
+    Korensson,
+    /// The Trundlefoot Triplets' kit check: may not be set up this drive (004:L2008-L2012).
+    KitCheck,
 }
 
 /// The kick-off results where both coaches roll and compare (000:L1003, L1005, L1008).
@@ -845,6 +866,8 @@ impl PendingRoll {
             | RollKind::StadiumAttribute { .. }
             | RollKind::Referee
             | RollKind::FamousReferee { .. }
+            | RollKind::RefereeTrack { .. }
+            | RollKind::KitCheck { .. }
             | RollKind::MasterChef { .. }
             | RollKind::KickScatter { .. }
             | RollKind::Ballistics
@@ -930,6 +953,8 @@ impl PendingRoll {
             RollKind::Referee => "Referee",
             RollKind::FamousReferee { .. } => "Famous referee",
             RollKind::StadiumCrowd(ref roll) => roll.name(),
+            RollKind::RefereeTrack { .. } => "Referee's Score Track",
+            RollKind::KitCheck { .. } => "Kit check",
             RollKind::MasterChef { .. } => "Halfling Master Chef",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::Ballistics => "Master of Ballistics",
@@ -1664,6 +1689,11 @@ pub(crate) enum Step {
     /// The referee sends the fouler off, unless a Bribe works (000:L1188).
     SendOff {
         fouler: PlayerId,
+    },
+    /// Jorm the Ogre's Armour roll on `player` is settled: a turnover unless he still stands
+    /// (004:L1963-L1966).
+    JormsVerdict {
+        player: PlayerId,
     },
     /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
     /// Bribe keeps him (004:L10535-L10539).

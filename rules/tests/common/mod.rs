@@ -195,6 +195,25 @@ impl Game {
         self.edit(Edit::RemoveBall);
     }
 
+    /// Like [`Game::set_up`], with these D6 rolled before the set-up: the Trundlefoot
+    /// Triplets' kit checks, home then away (004:L2008-L2012).
+    pub fn set_up_after(
+        book: &tables::Rulebook,
+        change: impl FnOnce(&mut MatchSetup),
+        rolls: &[u8],
+    ) -> Game {
+        let mut setup = setup();
+        change(&mut setup);
+        let mut game = Game {
+            m: Match::new(setup, book).expect("match builds"),
+        };
+        for &roll in rolls {
+            game.d6(&[roll]);
+        }
+        game.set_up_both();
+        game
+    }
+
     /// Places players 1-11 of the kicking then the receiving team in [`formation`].
     pub fn set_up_both(&mut self) {
         let game = self;
