@@ -238,6 +238,7 @@ impl Engine<'_> {
             || self.offer_cards_after_turn()
             || self.ogre_turn_end(Step::EndTurn)
             || self.seismic_activity()
+            || self.water_recovery()
             || self.bonus_discard_due()
         {
             return;
@@ -871,6 +872,8 @@ impl Engine<'_> {
             return;
         }
         self.s.stack.push(Step::Setup { side: kicking });
+        // Sloping Pitch: the slope, before the set-up (004:L3608-L3611).
+        self.slope_roll();
         // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
         // when her team cannot set up 11 (004:L3162-L3166), after him.
         self.offer_kari(kicking);

@@ -100,6 +100,7 @@ mod weather;
 mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
+mod stadium_surface;
 pub(crate) mod steps;
 mod swift_twins;
 mod throw_in_template;
