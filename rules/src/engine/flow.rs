@@ -463,6 +463,8 @@ impl Engine<'_> {
         self.close_turn();
         self.weather_mage_ends();
         self.s.kick = None;
+        // Sloping Pitch: the next drive rolls its own slope (004:L3608-L3611).
+        self.s.slope = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat
             && !self.match_over_after_drive()
@@ -872,8 +874,6 @@ impl Engine<'_> {
             return;
         }
         self.s.stack.push(Step::Setup { side: kicking });
-        // Sloping Pitch: the slope, before the set-up (004:L3608-L3611).
-        self.slope_roll();
         // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
         // when her team cannot set up 11 (004:L3162-L3166), after him.
         self.offer_kari(kicking);

@@ -619,10 +619,17 @@ impl Engine<'_> {
                 return;
             };
             let turn_waits = matches!(top, Step::Turn);
+            let kicking_sets_up = matches!(top, Step::Setup { side } if *side == self.s.kicking);
             if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
                 continue;
             }
             if turn_waits && self.action_budget_spent() {
+                continue;
+            }
+            // Sloping Pitch: the slope is rolled as a drive starts, before the kicking team
+            // sets up (004:L3608-L3611).
+            if kicking_sets_up && self.slope_due() {
+                self.slope_roll();
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {

@@ -1278,6 +1278,15 @@ impl<S: State> Engine<'_, S> {
         if self.can_pay_square(player.id) {
             return None;
         }
+        if self.barred_go_for_its(player.id).is_some() {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has 0 MA left and may not Go For It again this Action (Astrogranite)",
+                    player.tag()
+                ),
+                "004:L3627-L3629",
+            ));
+        }
         Some(self.refuse(
             format_args!(
                 "{} has 0 MA left and has used {} Go For It squares",

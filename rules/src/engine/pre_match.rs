@@ -92,6 +92,8 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                 &setup.team(side).inducements.bought,
                 setup.team(side).players.len(),
             ));
+            // Sloping Pitch: the first drive's slope, before the set-up (004:L3608-L3611).
+            steps.extend(super::stadium_surface::first_slope_roll(setup, side));
             steps.push(Step::Setup { side });
         }
     }

@@ -59,6 +59,38 @@ impl SurfaceRoll {
     }
 }
 
+/// The slope's D6, rolled by the `kicking` coach: 1-3 towards `low`'s End Zone, 4-6 towards
+/// `high`'s (004:L3608-L3611).
+fn slope_roll(kicking: Side, low: &str, high: &str) -> Step {
+    PendingRoll::plain(
+        RollKind::Surface(SurfaceRoll::Slope),
+        kicking,
+        &[DieKind::D6][..],
+        format!(
+            "Sloping Pitch: a D6 for the slope this drive: 1-3 down towards the {low} End Zone, \
+             4-6 towards the {high} End Zone (004:L3608-L3611)"
+        ),
+    )
+}
+
+/// The first drive's slope, for a match whose setup names a Sloping Pitch and the team kicking:
+/// the match starts at that team's set-up, so the roll comes before it.
+pub(crate) fn first_slope_roll(setup: &crate::setup::MatchSetup, kicking: Side) -> Option<Step> {
+    let sloping = setup
+        .league
+        .as_ref()
+        .and_then(|l| l.stadium.as_ref())
+        .and_then(|s| s.attribute.as_deref())
+        == Some(SLOPING_PITCH);
+    sloping.then(|| {
+        slope_roll(
+            kicking,
+            &setup.team(Side::Home).name,
+            &setup.team(Side::Away).name,
+        )
+    })
+}
+
 impl MatchState {
     /// Uneven Footing: MA -1, but never below 3 by it (a player of MA 3 or less keeps his,
     /// 004:L3630-L3633).
@@ -476,26 +508,21 @@ impl Engine<'_> {
 
     // Sloping Pitch's slope (004:L3608-L3611).
 
+    /// On a Sloping Pitch, a drive starting with no slope rolled yet.
+    #[inline]
+    pub(crate) fn slope_due(&self) -> bool {
+        self.s.slope.is_none() && self.s.stadium_attribute() == Some(SLOPING_PITCH)
+    }
+
     /// At the start of each drive, on a Sloping Pitch, the kicking coach's D6 for the slope.
     pub(crate) fn slope_roll(&mut self) {
-        if self.s.stadium_attribute() != Some(SLOPING_PITCH) {
-            return;
-        }
-        let kicking = self.s.kicking;
         let (low, high) = self.slope_faces();
-        let (low, high) = (
-            self.s.team(low).name.clone(),
-            self.s.team(high).name.clone(),
+        let roll = slope_roll(
+            self.s.kicking,
+            &self.s.team(low).name,
+            &self.s.team(high).name,
         );
-        self.push(PendingRoll::plain(
-            RollKind::Surface(SurfaceRoll::Slope),
-            kicking,
-            &[DieKind::D6][..],
-            self.words(format_args!(
-                "Sloping Pitch: a D6 for the slope this drive: 1-3 down towards the {low} End \
-                 Zone, 4-6 towards the {high} End Zone (004:L3608-L3611)"
-            )),
-        ));
+        self.push(roll);
     }
 
     /// The End Zones a 1-3 and a 4-6 slope towards. Our reading of the slope turning at
