@@ -278,13 +278,13 @@ impl Engine<'_> {
             return;
         };
         let ruled = match attribute.as_str() {
-            crate::state::BOISTEROUS_RABBLE => "the engine rules it",
-            crate::state::ASTROGRANITE => {
-                "the engine rules its +1 Armour; the referee applies its Go For It rule"
-            }
-            crate::state::SOLID_STONE => {
-                "the engine rules its +1 Injury; the referee applies its second bounce"
-            }
+            crate::state::BOISTEROUS_RABBLE
+            | crate::state::ASTROGRANITE
+            | crate::state::SOLID_STONE
+            | crate::state::ANKLE_DEEP_WATER
+            | crate::state::ICE
+            | crate::state::UNEVEN_FOOTING
+            | crate::state::SLOPING_PITCH => "the engine rules it",
             crate::state::SOLEMN_AND_SILENT => {
                 "the engine rules FAME and Cheerleaders; the referee applies the crowd's return"
             }
