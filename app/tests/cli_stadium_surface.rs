@@ -73,12 +73,18 @@ fn a_sloping_pitch_rolls_its_slope_and_bounces_the_kick_down_it_004_l3608() {
     script.push_str(&kick.join("\n"));
     script.push('\n');
     let (events, prompt) = run_json(&script, None);
-    assert!(said(&events, "slopes down towards the Home End Zone"), "{events:#?}");
+    assert!(
+        said(&events, "slopes down towards the Home End Zone"),
+        "{events:#?}"
+    );
     assert_eq!(prompt["roll"]["roll"], "Bounce", "{prompt}");
     script.push_str(
         r#"{"dice":{"dice":[{"d6":3}]}}
 "#,
     );
     let (events, _) = run_json(&script, None);
-    assert!(said(&events, "bounces from (3, 2) to (2, 2)"), "{events:#?}");
+    assert!(
+        said(&events, "bounces from (3, 2) to (2, 2)"),
+        "{events:#?}"
+    );
 }

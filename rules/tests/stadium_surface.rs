@@ -80,7 +80,10 @@ fn astrogranite_saves_a_failed_go_for_it_on_4_and_bars_the_next_004_l3625() {
     let mut g = playing_on(Some("Astrogranite"));
     failed_go_for_it(&mut g);
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_ref(), roll.side), ("Astrogranite", Side::Home));
+    assert_eq!(
+        (roll.roll.as_ref(), roll.side),
+        ("Astrogranite", Side::Home)
+    );
     assert!(roll.rerolls.is_empty(), "no re-roll on it");
     g.d6(&[4]);
     assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Standing));
@@ -379,7 +382,10 @@ fn sloping(slope_die: u8) -> Game {
         m: rules::Match::new(setup, book()).expect("match builds"),
     };
     let roll = g.roll_prompt();
-    assert_eq!((roll.roll.as_ref(), roll.side), ("Sloping Pitch", Side::Away));
+    assert_eq!(
+        (roll.roll.as_ref(), roll.side),
+        ("Sloping Pitch", Side::Away)
+    );
     g.d6(&[slope_die]);
     g.set_up_both();
     g.decide(Decision::KickTo { square: sq(3, 3) });

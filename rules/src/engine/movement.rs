@@ -1106,9 +1106,8 @@ impl<S: State> Engine<'_, S> {
         match self.mover_problem(action, player) {
             Ok(from) => self.step_problem(player, from, to).or_else(|| {
                 // Sloping Pitch: one more Go For It down the slope (004:L3614-L3616).
-                self.pay_problem(player).filter(|_| {
-                    !(self.slope_go_for_it(action, player) && self.downhill(from, to))
-                })
+                self.pay_problem(player)
+                    .filter(|_| !(self.slope_go_for_it(action, player) && self.downhill(from, to)))
             }),
             Err(refused) => Some(refused),
         }
