@@ -647,11 +647,7 @@ impl Engine<'_> {
     /// A movement roll's result once re-rolls are settled.
     pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
         match *kind {
-            RollKind::GoForIt { player } if !success => {
-                if !self.astrogranite_roll(player, shown) {
-                    self.go_for_it_failed(player, shown);
-                }
-            }
+            RollKind::GoForIt { player } if !success => self.go_for_it_missed(player, shown),
             RollKind::Dodge { player, .. } => {
                 // Diving Tackle's diver goes down first, before any Armour roll for the
                 // dodger (004:L10135-L10138).
@@ -751,6 +747,13 @@ impl Engine<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A Go For It failed, re-rolls settled: Astrogranite's D6 first, else he falls.
+    fn go_for_it_missed(&mut self, player: PlayerId, shown: &str) {
+        if !self.astrogranite_roll(player, shown) {
+            self.go_for_it_failed(player, shown);
         }
     }
 
