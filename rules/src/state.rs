@@ -154,6 +154,8 @@ pub struct ActiveAction {
     /// Blitz Bowl: the Open team-mate a successful Throw (not a Hand-off) went to
     /// (Catcher's Instincts, 002:L1064).
     pub thrown_to: Option<PlayerId>,
+    /// Astrogranite saved a failed Go For It: no more Go For It this Action (004:L3625-L3629).
+    pub go_for_it_barred: bool,
 }
 
 /// The turn in progress.
@@ -230,6 +232,9 @@ pub struct TurnState {
     pub ogre_rolled: bool,
     /// Seismic Activity's D6 was rolled as this turn ends (004:L1566-L1569).
     pub seismic_rolled: bool,
+    /// Ankle-deep Water: the team's Stunned players have rolled to turn face-up
+    /// (004:L3602-L3607).
+    pub water_rolled: bool,
 }
 
 impl TurnState {
@@ -289,6 +294,7 @@ impl TurnState {
             injured: [false; 2],
             ogre_rolled: false,
             seismic_rolled: false,
+            water_rolled: false,
         }
     }
 }
@@ -317,6 +323,9 @@ pub struct MatchState {
     /// Howling Winds: the team towards whose End Zone the wind blows, the loser of its
     /// roll-off (004:L1457-L1472); `None` until rolled.
     pub wind: Option<Side>,
+    /// Sloping Pitch: the team towards whose End Zone the pitch slopes this drive
+    /// (004:L3608-L3616); `None` until rolled.
+    pub slope: Option<Side>,
     /// Thermal Geysers: players shot into the air whose Injury roll, +2, is still to come
     /// (004:L1560-L1562).
     pub(crate) shot_into_the_air: Vec<crate::player::PlayerId>,
@@ -492,6 +501,10 @@ pub(crate) const ENCLOSED_PITCH: &str = "Enclosed Pitch";
 pub(crate) const BUNCH_OF_PACIFISTS: &str = "Bunch of Pacifists";
 pub(crate) const KNOW_IT_ALL_HECKLERS: &str = "Know-it-all Hecklers";
 pub(crate) const FAIR_WEATHER_FANS: &str = "Fair Weather Fans";
+pub(crate) const ANKLE_DEEP_WATER: &str = "Ankle-deep Water";
+pub(crate) const SLOPING_PITCH: &str = "Sloping Pitch";
+pub(crate) const ICE: &str = "Ice";
+pub(crate) const UNEVEN_FOOTING: &str = "Uneven Footing";
 
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
@@ -582,6 +595,7 @@ impl MatchState {
             interference_asked: false,
             weather_after_mage: None,
             wind: None,
+            slope: None,
             shot_into_the_air: Vec::new(),
             runes: [None, None],
             blessings: [None, None],

@@ -324,7 +324,7 @@ fn get_the_ref_replaces_the_trundlefoot_triplets_with_a_standard_referee_004_l20
 
 fn at_stadium(kind: &str, attribute: &str) -> Game {
     let (kind, attribute) = (kind.to_string(), attribute.to_string());
-    Game::with(move |s| {
+    let mut g = Game::set_up(book(), move |s| {
         s.league = Some(rules::LeagueSetup {
             stadium: Some(rules::Stadium {
                 kind,
@@ -332,7 +332,17 @@ fn at_stadium(kind: &str, attribute: &str) -> Game {
             }),
             ..rules::LeagueSetup::default()
         });
-    })
+    });
+    // The quiet kick-off, with Solid Stone's second bounce (004:L3634) where it has one.
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    while matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Bounce") {
+        g.dice(&[rules::Die::D8(7)]);
+    }
+    g.edit(rules::Edit::RemoveBall);
+    g
 }
 
 /// Home #7 fouls the prone away #3 (a Black Orc Blocker, AV 9) with Armour roll 4 + 5 = 9.

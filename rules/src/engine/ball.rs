@@ -51,6 +51,11 @@ impl Engine<'_> {
     pub(crate) fn loose_ball(&mut self, from: Square) {
         self.s.ball = Ball::OnGround(from);
         self.kick_bounce_spent();
+        // Sloping Pitch: down the slope on the Throw-in template (004:L3611-L3614).
+        if let Some(roll) = self.slope_bounce_roll(from) {
+            self.push(roll);
+            return;
+        }
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Bounce { from },
@@ -72,12 +77,20 @@ impl Engine<'_> {
     }
 
     pub(crate) fn bounce_rolled(&mut self, from: Square, dice: &[Die]) {
+        self.bounce_from(from, dice, false);
+    }
+
+    /// A bounce's die read; `second`: Solid Stone's second bounce, which bounces no more
+    /// (004:L3634-L3636).
+    pub(crate) fn bounce_from(&mut self, from: Square, dice: &[Die], second: bool) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
         if let BouncePolicy::BounceChart { chart } = self.s.ruleset.bounce {
             self.chart_bounce(from, roll, &chart);
             return;
         }
-        let (dx, dy) = self.scatter_step(roll);
+        let (dx, dy) = self
+            .slope_bounce_step(roll)
+            .unwrap_or_else(|| self.scatter_step(roll));
         let (x, y) = (i32::from(from.x()) + dx, i32::from(from.y()) + dy);
         let to = self.s.pitch().square(x, y);
         if self.kick_out_of_play(to) {
@@ -88,6 +101,12 @@ impl Engine<'_> {
                 String::new()
             };
             self.touchback(&why);
+            return;
+        }
+        // Solid Stone and Ice take a ball on from an empty square (004:L3617-L3619, L3634).
+        if let Some(to) = to
+            && self.surface_bounce(from, to, (dx, dy), second)
+        {
             return;
         }
         match to {

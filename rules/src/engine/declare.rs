@@ -521,6 +521,7 @@ impl Engine<'_> {
                 free,
                 block_missed: false,
                 thrown_to: None,
+                go_for_it_barred: false,
             });
         }
         self.say(

@@ -238,6 +238,7 @@ impl Engine<'_> {
             || self.offer_cards_after_turn()
             || self.ogre_turn_end(Step::EndTurn)
             || self.seismic_activity()
+            || self.water_recovery()
             || self.bonus_discard_due()
             || self.fans_return_ball()
         {
@@ -463,6 +464,8 @@ impl Engine<'_> {
         self.close_turn();
         self.weather_mage_ends();
         self.s.kick = None;
+        // Sloping Pitch: the next drive rolls its own slope (004:L3608-L3611).
+        self.s.slope = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat
             && !self.match_over_after_drive()

@@ -137,6 +137,10 @@ impl<'a> Engine<'a> {
             if let Some(geyser) = self.geyser_roll(id) {
                 steps.push(geyser);
             }
+            // Ice: his slide, before it too (004:L3619-L3624).
+            if let Some(slide) = self.ice_slide_roll(id) {
+                steps.push(slide);
+            }
         }
         steps.push(Step::roll(PendingRoll {
             kind: RollKind::Armour {

@@ -103,6 +103,7 @@ mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod stadium_crowd;
+mod stadium_surface;
 pub(crate) mod steps;
 mod swift_twins;
 mod throw_in_template;
@@ -621,10 +622,17 @@ impl Engine<'_> {
                 return;
             };
             let turn_waits = matches!(top, Step::Turn);
+            let kicking_sets_up = matches!(top, Step::Setup { side } if *side == self.s.kicking);
             if matches!(top, Step::Turn | Step::Action | Step::EndTurn) && self.touchdown() {
                 continue;
             }
             if turn_waits && self.action_budget_spent() {
+                continue;
+            }
+            // Sloping Pitch: the slope is rolled as a drive starts, before the kicking team
+            // sets up (004:L3608-L3611).
+            if kicking_sets_up && self.slope_due() {
+                self.slope_roll();
                 continue;
             }
             if self.s.stack.last().is_none_or(Step::waits) {

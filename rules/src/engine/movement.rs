@@ -647,12 +647,7 @@ impl Engine<'_> {
     /// A movement roll's result once re-rolls are settled.
     pub(crate) fn movement_rolled(&mut self, kind: &RollKind, success: bool, shown: &str) {
         match *kind {
-            RollKind::GoForIt { player } if !success => {
-                let step = self.step_on_top(player);
-                let label = self.ruling_label(player);
-                self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
-                self.shadow_fallen(player, step);
-            }
+            RollKind::GoForIt { player } if !success => self.go_for_it_missed(player, shown),
             RollKind::Dodge { player, .. } => {
                 // Diving Tackle's diver goes down first, before any Armour roll for the
                 // dodger (004:L10135-L10138).
@@ -663,6 +658,7 @@ impl Engine<'_> {
                     let step = self.step_on_top(player);
                     let label = self.ruling_label(player);
                     self.fall(player, format_args!("{label} failed a Dodge ({shown})"));
+                    self.ankle_deep_water(player);
                     self.shadow_fallen(player, step);
                 }
                 if let Some(from) = diver {
@@ -752,6 +748,22 @@ impl Engine<'_> {
             }
             _ => {}
         }
+    }
+
+    /// A Go For It failed, re-rolls settled: Astrogranite's D6 first, else he falls.
+    fn go_for_it_missed(&mut self, player: PlayerId, shown: &str) {
+        if !self.astrogranite_roll(player, shown) {
+            self.go_for_it_failed(player, shown);
+        }
+    }
+
+    /// A failed Go For It, once nothing saves it: he falls (000:L1051).
+    pub(crate) fn go_for_it_failed(&mut self, player: PlayerId, shown: &str) {
+        let step = self.step_on_top(player);
+        let label = self.ruling_label(player);
+        self.fall(player, format_args!("{label} failed a Go For It ({shown})"));
+        self.ankle_deep_water(player);
+        self.shadow_fallen(player, step);
     }
 
     /// The opponents who may use Diving Tackle on the Dodge now rolled, or none yet declared:
@@ -1057,14 +1069,17 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Go For It squares a player may take: 2, or 3 with Sprint (000:L1047, L1273); any
-    /// number under Go the Extra Mile (004:L5869-L5889).
+    /// number under Go the Extra Mile (004:L5869-L5889); one more on Uneven Footing, none
+    /// more after Astrogranite saved one (004:L3625-L3633).
     pub(crate) fn max_go_for_it(&self, id: PlayerId) -> u8 {
-        if self.extra_mile(id) {
+        if let Some(spent) = self.barred_go_for_its(id) {
+            spent
+        } else if self.extra_mile(id) {
             u8::MAX
         } else if self.s.player(id).is_some_and(|p| p.has(Skill::Sprint)) {
-            3 + self.weather_go_for_its()
+            3 + self.weather_go_for_its() + self.surface_go_for_its()
         } else {
-            2 + self.weather_go_for_its()
+            2 + self.weather_go_for_its() + self.surface_go_for_its()
         }
     }
 
@@ -1092,9 +1107,11 @@ impl<S: State> Engine<'_, S> {
             return self.marking_move_problem(action, player, to);
         }
         match self.mover_problem(action, player) {
-            Ok(from) => self
-                .step_problem(player, from, to)
-                .or_else(|| self.pay_problem(player)),
+            Ok(from) => self.step_problem(player, from, to).or_else(|| {
+                // Sloping Pitch: one more Go For It down the slope (004:L3614-L3616).
+                self.pay_problem(player)
+                    .filter(|_| !(self.slope_go_for_it(action, player) && self.downhill(from, to)))
+            }),
             Err(refused) => Some(refused),
         }
     }
@@ -1262,6 +1279,15 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn pay_problem(&self, player: &crate::player::Player) -> Option<Rejection> {
         if self.can_pay_square(player.id) {
             return None;
+        }
+        if self.barred_go_for_its(player.id).is_some() {
+            return Some(self.refuse(
+                format_args!(
+                    "{} has 0 MA left and may not Go For It again this Action (Astrogranite)",
+                    player.tag()
+                ),
+                "004:L3627-L3629",
+            ));
         }
         Some(self.refuse(
             format_args!(

@@ -102,6 +102,8 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                     ));
                 }
             }
+            // Sloping Pitch: the first drive's slope, before the set-up (004:L3608-L3611).
+            steps.extend(super::stadium_surface::first_slope_roll(setup, side));
             steps.push(Step::Setup { side });
         }
     }
@@ -286,15 +288,15 @@ impl Engine<'_> {
             return;
         };
         let ruled = match attribute.as_str() {
-            crate::state::BOISTEROUS_RABBLE => "the engine rules it",
-            crate::state::ASTROGRANITE => {
-                "the engine rules its +1 Armour; the referee applies its Go For It rule"
-            }
-            crate::state::SOLID_STONE => {
-                "the engine rules its +1 Injury; the referee applies its second bounce"
-            }
-            crate::state::SOLEMN_AND_SILENT => "the engine rules it",
-            crate::state::ENCLOSED_PITCH
+            crate::state::BOISTEROUS_RABBLE
+            | crate::state::ASTROGRANITE
+            | crate::state::SOLID_STONE
+            | crate::state::ANKLE_DEEP_WATER
+            | crate::state::ICE
+            | crate::state::UNEVEN_FOOTING
+            | crate::state::SLOPING_PITCH
+            | crate::state::SOLEMN_AND_SILENT
+            | crate::state::ENCLOSED_PITCH
             | crate::state::BUNCH_OF_PACIFISTS
             | crate::state::KNOW_IT_ALL_HECKLERS
             | crate::state::FAIR_WEATHER_FANS => "the engine rules it",

@@ -3,9 +3,9 @@
 //! screen is read against. Each comes from the engine's own computation, run on a copy of the
 //! state, so what is shown is what the engine will rule.
 
-use super::steps::{BlockCtx, PassCtx, RollKind, Step};
+use super::steps::{BlockCtx, Edge, PassCtx, RollKind, Step};
 use super::{Engine, Match};
-use crate::dice::natural_needed;
+use crate::dice::{DieKind, natural_needed};
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
 use crate::player::PlayerId;
@@ -173,7 +173,17 @@ impl Match {
             return None;
         };
         let (kind, centre, edge) = match roll.kind {
-            RollKind::Bounce { from }
+            // Sloping Pitch: the bounce's D6 on the Throw-in template down the slope, laid as
+            // a throw-in from the uphill end (004:L3611-L3614).
+            RollKind::Bounce { from } if roll.dice.first() == Some(&DieKind::D6) => {
+                let edge = match self.state.slope? {
+                    Side::Home => Edge::AwayEnd,
+                    Side::Away => Edge::HomeEnd,
+                };
+                (TemplateKind::ThrowIn, from, Some(edge))
+            }
+            RollKind::Surface(super::stadium_surface::SurfaceRoll::SecondBounce { from })
+            | RollKind::Bounce { from }
             | RollKind::PassScatter { from }
             | RollKind::ThrownScatter { from, .. } => (TemplateKind::Scatter, from, None),
             RollKind::BombScatter { from } => (TemplateKind::Scatter, from, None),

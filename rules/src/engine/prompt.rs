@@ -1429,6 +1429,15 @@ impl<S: State> Engine<'_, S> {
                         options.push(Decision::Move { to });
                     }
                 }
+            } else if self.mover_problem(action, mover).is_ok()
+                && self.slope_go_for_it(action, mover)
+            {
+                // Sloping Pitch: the slope's Go For It, down the slope only (004:L3614-L3616).
+                for to in self.s.pitch().neighbours(from) {
+                    if !self.s.is_occupied(to) && self.downhill(from, to) {
+                        options.push(Decision::Move { to });
+                    }
+                }
             }
             // Leap: the squares 1 or 2 away, for a player who may still leap this turn.
             if mover.may_use(Skill::Leap) {

@@ -254,6 +254,7 @@ impl Engine<'_> {
                     free: None,
                     block_missed: false,
                     thrown_to: None,
+                    go_for_it_barred: false,
                 },
                 touchdown,
             );

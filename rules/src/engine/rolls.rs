@@ -697,6 +697,7 @@ impl Engine<'_> {
                 self.card_rolled(card, side, player, dice);
             }
             RollKind::Bounce { from } => self.bounce_rolled(from, dice),
+            RollKind::Surface(roll) => self.surface_rolled(roll, dice),
             RollKind::ThrowIn { from, edge } => self.throw_in_rolled(from, edge, dice),
             RollKind::Weather { kick_off } => self.weather_rolled(kick_off, dice),
             RollKind::WindDirection => self.wind_direction_rolled(dice),

@@ -273,6 +273,8 @@ pub(crate) enum RollKind {
     Bounce {
         from: Square,
     },
+    /// The playing surface's own rolls (004:L3585-L3629).
+    Surface(super::stadium_surface::SurfaceRoll),
     ThrowIn {
         from: Square,
         edge: Edge,
@@ -850,6 +852,7 @@ impl PendingRoll {
             | RollKind::GeyserFlight { player } => Some(*player),
             RollKind::CasualtyAgain(case) => Some(case.player),
             RollKind::StadiumCrowd(roll) => roll.player(),
+            RollKind::Surface(roll) => roll.player(),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
             | RollKind::ArgueTheCall { player, .. } => Some(*player),
@@ -939,6 +942,7 @@ impl PendingRoll {
             RollKind::RevitalisingTonic { .. } => "Revitalising Tonic",
             RollKind::Card { .. } => "Special Play card",
             RollKind::Bounce { .. } => "Bounce",
+            RollKind::Surface(roll) => roll.name(),
             RollKind::ThrowIn { .. } => "Throw-in",
             RollKind::Weather { .. } => "Weather",
             RollKind::WindDirection => "Wind direction",

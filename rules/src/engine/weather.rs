@@ -250,13 +250,15 @@ impl<S: super::State> Engine<'_, S> {
 
 impl crate::state::MatchState {
     /// A player's MA as the weather leaves it: 1 less for everyone on the pitch while it
-    /// is Bubbling up from Below (004:L1525-L1528).
+    /// is Bubbling up from Below (004:L1525-L1528); and as the stadium does (Uneven Footing).
     #[inline]
     pub fn movement_allowance(&self, player: &crate::player::Player) -> u8 {
+        // Uneven Footing's -1 first, to a minimum of 3 (004:L3630-L3633).
+        let ma = self.surface_movement(player.profile.ma);
         if self.weather == Weather::BubblingUpFromBelow && player.square().is_some() {
-            player.profile.ma.saturating_sub(1)
+            ma.saturating_sub(1)
         } else {
-            player.profile.ma
+            ma
         }
     }
 }

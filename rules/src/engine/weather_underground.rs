@@ -139,7 +139,7 @@ impl Engine<'_> {
     }
 
     /// Where `id`'s Armour roll waits on the stack, under the geyser's rolls.
-    fn pending_armour(&self, id: PlayerId) -> Option<usize> {
+    pub(super) fn pending_armour(&self, id: PlayerId) -> Option<usize> {
         self.s.stack.iter().rposition(|s| {
             matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
         })
