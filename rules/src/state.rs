@@ -129,6 +129,8 @@ pub struct DriveRules {
     /// The kicking team was asked for a card once the kick-off was resolved, before the
     /// receiving team's turn (Suicide Blitz, 004:L5978-L5995).
     pub after_kick_off_cards_asked: bool,
+    /// Appalling Stands' D6s were rolled as this drive ended (004:L3658-L3662).
+    pub stands_rolled: bool,
 }
 
 /// The Action in progress.
@@ -481,6 +483,17 @@ pub(crate) const SOLEMN_AND_SILENT: &str = "Solemn and Silent";
 pub(crate) const BOISTEROUS_RABBLE: &str = "Boisterous Rabble";
 pub(crate) const ASTROGRANITE: &str = "Astrogranite";
 pub(crate) const SOLID_STONE: &str = "Solid Stone";
+pub(crate) const APATHETIC_OFFICIALS: &str = "Apathetic Officials";
+pub(crate) const APPALLING_STANDS: &str = "Appalling Stands";
+pub(crate) const UNCLEAR_MARKINGS: &str = "Unclear Markings";
+pub(crate) const DESPERATE_FOR_EXPOSURE: &str = "Desperate for Exposure";
+pub(crate) const POORLY_BUILT_DUNGEONS: &str = "Poorly Built Dungeons";
+pub(crate) const INTEGRATED_MERCHANDISE_STALLS: &str = "Integrated Merchandise Stalls";
+pub(crate) const REPUTATION_FOR_SPECTACLE: &str = "Reputation for Spectacle";
+pub(crate) const BROADCAST_STUDIO: &str = "Broadcast Studio";
+pub(crate) const ON_SITE_APOTHECARIES: &str = "On-site Apothecaries";
+pub(crate) const DELUXE_SEATING: &str = "Deluxe Seating";
+pub(crate) const ALE_FUELLED_MANIACS: &str = "Ale-fuelled Maniacs";
 
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.

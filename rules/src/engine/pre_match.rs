@@ -286,6 +286,14 @@ impl Engine<'_> {
             crate::state::SOLEMN_AND_SILENT => {
                 "the engine rules FAME and Cheerleaders; the referee applies the crowd's return"
             }
+            crate::state::APATHETIC_OFFICIALS
+            | crate::state::ON_SITE_APOTHECARIES
+            | crate::state::DELUXE_SEATING
+            | crate::state::ALE_FUELLED_MANIACS
+            | crate::state::POORLY_BUILT_DUNGEONS => "the engine rules it",
+            crate::state::APPALLING_STANDS => {
+                "the engine rules it; the ledger's winnings read the FAME it leaves"
+            }
             _ => "the engine does not rule it, the referee applies it",
         };
         self.say(
@@ -296,6 +304,7 @@ impl Engine<'_> {
             kind,
             attribute: Some(attribute),
         });
+        self.stadium_arrives();
     }
 
     pub(crate) fn referee_rolled(&mut self, dice: &[Die]) {

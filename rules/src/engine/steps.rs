@@ -417,6 +417,22 @@ pub(crate) enum RollKind {
     },
     /// The penalty shoot-out after a scoreless overtime: D6 each, home first (000:L800).
     ShootOut,
+    /// Appalling Stands after a drive: a D6 from each coach, home first; a 1 costs that team
+    /// 1 FAME (004:L3658-L3662).
+    AppallingStands,
+    /// Deluxe Seating at the start of a drive after the first: a D3 (a D6 halved) from each
+    /// coach, home first, plus FAME against the team re-rolls (004:L3740-L3743).
+    DeluxeSeating,
+    /// Poorly Built Dungeons at the start of a drive: a D6 for each of these sent-off players
+    /// of one team, in shirt order; 5+ returns (004:L3681-L3682).
+    PoorlyBuiltDungeons {
+        players: Vec<PlayerId>,
+    },
+    /// Ale-fuelled Maniacs' D6 before the Kick-off table (004:L3762-L3767).
+    AleFuelledManiacs,
+    /// The maniacs' own D6 instead of the Kick-off table: 1 Get the Ref, 2-3 Riot, 4-5 Throw a
+    /// Rock, 6 Pitch Invasion (004:L3762-L3767).
+    ManiacsTable,
     /// Always Hungry before a throw: 2+ throws (000:L1208).
     AlwaysHungry {
         player: PlayerId,
@@ -861,6 +877,11 @@ impl PendingRoll {
             | RollKind::BombBlast { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
+            | RollKind::AppallingStands
+            | RollKind::DeluxeSeating
+            | RollKind::PoorlyBuiltDungeons { .. }
+            | RollKind::AleFuelledManiacs
+            | RollKind::ManiacsTable
             | RollKind::RogueScatter { .. }
             | RollKind::ReplicaBall
             | RollKind::BreakingScandal
@@ -953,6 +974,11 @@ impl PendingRoll {
             RollKind::FilthyRich { .. } => "Filthy Rich",
             RollKind::ArgueTheCall { .. } => "Argue the Call",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
+            RollKind::AppallingStands => "Appalling Stands",
+            RollKind::DeluxeSeating => "Deluxe Seating",
+            RollKind::PoorlyBuiltDungeons { .. } => "Poorly Built Dungeons",
+            RollKind::AleFuelledManiacs => "Ale-fuelled Maniacs",
+            RollKind::ManiacsTable => "Ale-fuelled Maniacs table",
             RollKind::ShootOut => "Penalty shoot-out",
             RollKind::AlwaysHungry { .. } => "Always Hungry",
             RollKind::EatTeamMate { .. } => "Always Hungry (eating)",

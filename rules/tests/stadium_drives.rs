@@ -1,0 +1,294 @@
+//! Stadium attributes ruled as the match, a half or a drive starts or ends, and at the
+//! kick-off (004:L3631-L3805): Apathetic Officials, On-site Apothecaries, Deluxe Seating,
+//! Ale-fuelled Maniacs, Poorly Built Dungeons, Appalling Stands. Each is played with and
+//! without its stadium where that makes a difference.
+
+mod common;
+use common::*;
+
+use rules::{Decision, DugoutBox, Edit, Inducement, LeagueSpec, Match, SetupSpec, Side, TeamSpec};
+
+fn stadium(attribute: &str) -> Option<rules::LeagueSetup> {
+    let kind = match attribute {
+        "Apathetic Officials" | "Appalling Stands" | "Poorly Built Dungeons" => "Rough & Ready",
+        "Ale-fuelled Maniacs" => "Local Crowd",
+        _ => "Luxury Stadium",
+    };
+    Some(rules::LeagueSetup {
+        stadium: Some(rules::Stadium {
+            kind: kind.into(),
+            attribute: Some(attribute.into()),
+        }),
+        ..rules::LeagueSetup::default()
+    })
+}
+
+/// A match at a stadium with `attribute` (`None`: no league stadium), home FAME 1, away 0,
+/// after the first kick-off: home plays its first turn.
+fn at(attribute: Option<&str>) -> Game {
+    Game::with(|s| {
+        s.fame = Some(rules::Fame { home: 1, away: 0 });
+        s.league = attribute.and_then(stadium);
+    })
+}
+
+fn next_roll(g: &Game) -> String {
+    g.roll_prompt().roll.to_string()
+}
+
+fn bribes(g: &Game, side: Side) -> u8 {
+    g.m.state().team(side).inducements.get(Inducement::Bribes)
+}
+
+/// Ends turns until the half is over (the next prompt is no longer a turn's).
+fn end_the_half(g: &mut Game) {
+    let half = g.m.state().half;
+    while g.m.state().half == half && g.turn_side().is_some() && !g.m.state().finished {
+        g.decide(Decision::EndTurn);
+    }
+}
+
+#[test]
+fn apathetic_officials_give_each_team_a_bribe_in_each_half_004_l3655() {
+    let mut g = at(Some("Apathetic Officials"));
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (1, 1));
+    end_the_half(&mut g);
+    assert_eq!(g.m.state().half, 2);
+    assert_eq!(
+        (bribes(&g, Side::Home), bribes(&g, Side::Away)),
+        (2, 2),
+        "a second one at half time, the first kept"
+    );
+    let mut g = at(None);
+    assert_eq!(bribes(&g, Side::Home), 0);
+    end_the_half(&mut g);
+    assert_eq!(bribes(&g, Side::Home), 0);
+}
+
+#[test]
+fn apathetic_officials_rolled_before_the_match_give_the_bribe_too_004_l3655() {
+    let book = book()
+        .with_file(
+            "league.toml",
+            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"off\"\n",
+        )
+        .expect("league file");
+    let spec = SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: TeamSpec::QuickStart("orc-quick-start".into()),
+        kicking: None,
+        weather: None,
+        fame: None,
+        league: Some(LeagueSpec::default()),
+    };
+    let mut g = Game {
+        m: Match::new(spec.build(&book).expect("builds"), &book).expect("match"),
+    };
+    g.d6(&[3, 4]);
+    // 2 + 2 = 4: Rough & Ready; its D6 1 is Apathetic Officials (004:L3631-L3682).
+    g.d6(&[2, 2]);
+    let t = text(&g.d6(&[1]));
+    assert!(t.contains("Apathetic Officials"), "{t}");
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (1, 1));
+}
+
+#[test]
+fn on_site_apothecaries_give_an_apothecary_004_l3730() {
+    let without = at(None).m.state().team(Side::Home).apothecaries;
+    let g = at(Some("On-site Apothecaries"));
+    assert_eq!(g.m.state().team(Side::Home).apothecaries, without + 1);
+    assert_eq!(
+        g.m.state().team(Side::Home).rerolls,
+        at(None).m.state().team(Side::Home).rerolls,
+        "an Apothecary, not a re-roll"
+    );
+}
+
+#[test]
+fn on_site_apothecaries_give_a_team_that_may_not_have_one_a_re_roll_for_the_match_004_l3730() {
+    let undead = |attribute: Option<&'static str>| {
+        Game::with(move |s| {
+            s.away.roster = "undead".into();
+            s.league = attribute.and_then(stadium);
+        })
+    };
+    let without = undead(None);
+    let mut g = undead(Some("On-site Apothecaries"));
+    let away = |g: &Game| g.m.state().team(Side::Away).clone();
+    assert_eq!(away(&g).apothecaries, away(&without).apothecaries, "none");
+    assert_eq!(away(&g).rerolls, away(&without).rerolls + 1);
+    // Unused, it lasts the match: still there in the second half.
+    end_the_half(&mut g);
+    assert_eq!(g.m.state().half, 2);
+    assert_eq!(away(&g).rerolls, away(&without).rerolls + 1);
+}
+
+#[test]
+fn deluxe_seating_d3_plus_fame_more_than_the_re_rolls_gains_one_004_l3740() {
+    let mut g = at(Some("Deluxe Seating"));
+    // The first drive had no roll: home is playing its turn.
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.edit(Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 3,
+    });
+    g.edit(Edit::SetRerolls {
+        side: Side::Away,
+        rerolls: 1,
+    });
+    g.score_with(home(7));
+    assert_eq!(next_roll(&g), "Deluxe Seating");
+    // Home: a 4 is D3 2, + FAME 1 = 3, not more than 3 re-rolls (the D6 itself would be).
+    // Away: a 3 is D3 2, + FAME 0 = 2, more than 1.
+    g.d6(&[4, 3]);
+    assert_eq!(g.m.state().team(Side::Home).rerolls, 3);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 2);
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
+}
+
+#[test]
+fn deluxe_seating_ties_gain_nothing_and_without_it_nothing_is_rolled_004_l3740() {
+    let mut g = at(Some("Deluxe Seating"));
+    g.edit(Edit::SetRerolls {
+        side: Side::Away,
+        rerolls: 2,
+    });
+    g.score_with(home(7));
+    // Away: a 3 is D3 2 + FAME 0 = 2: equal, not higher.
+    g.d6(&[1, 3]);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 2);
+    let mut g = at(None);
+    g.score_with(home(7));
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
+}
+
+/// Both teams set up at `attribute`'s stadium; the away team kicks to (3,3), scatter D8 2 by
+/// 1: the next roll is made before the ball lands.
+fn kicked(attribute: Option<&str>) -> Game {
+    let mut g = Game::set_up(book(), |s| s.league = attribute.and_then(stadium));
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g
+}
+
+#[test]
+fn ale_fuelled_maniacs_replace_the_kick_off_table_on_1_in_the_first_half_004_l3762() {
+    let mut g = kicked(None);
+    assert_eq!(next_roll(&g), "Kick-off table");
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    assert_eq!(next_roll(&g), "Ale-fuelled Maniacs");
+    assert_eq!(g.roll_prompt().side, Side::Away, "the kicking coach");
+    g.d6(&[1]);
+    assert_eq!(next_roll(&g), "Ale-fuelled Maniacs table");
+    // 1: Get the Ref, a Bribe each (000:L999).
+    g.d6(&[1]);
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (1, 1));
+    // A 2 in the first half: the Kick-off table as normal.
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[2]);
+    assert_eq!(next_roll(&g), "Kick-off table");
+}
+
+#[test]
+fn ale_fuelled_maniacs_4_or_5_is_throw_a_rock_004_l3762() {
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[1]);
+    g.d6(&[5]);
+    assert_eq!(next_roll(&g), "Throw a Rock");
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[1]);
+    // 6: Pitch Invasion; 2-3: Riot.
+    let t = text(&g.d6(&[6]));
+    assert!(t.contains("Pitch Invasion"), "{t}");
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[1]);
+    let t = text(&g.d6(&[3]));
+    assert!(t.contains("Riot"), "{t}");
+}
+
+#[test]
+fn ale_fuelled_maniacs_take_over_on_1_or_2_in_the_second_half_004_l3762() {
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    // A 2 in the first half: the Kick-off table, High Kick declined, the quiet kick-off's.
+    g.d6(&[2]);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[rules::Die::D8(7)]);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    end_the_half(&mut g);
+    assert_eq!(g.m.state().half, 2);
+    g.set_up_both();
+    // Home kicks the second half, to (22,3).
+    g.decide(Decision::KickTo { square: sq(22, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    assert_eq!(next_roll(&g), "Ale-fuelled Maniacs");
+    assert_eq!(g.roll_prompt().side, Side::Home);
+    g.d6(&[2]);
+    assert_eq!(next_roll(&g), "Ale-fuelled Maniacs table");
+}
+
+#[test]
+fn poorly_built_dungeons_send_players_back_on_5_at_a_drives_start_004_l3681() {
+    for (attribute, roll, back) in [
+        (Some("Poorly Built Dungeons"), 5u8, true),
+        (Some("Poorly Built Dungeons"), 4, false),
+    ] {
+        let mut g = at(attribute);
+        g.edit(Edit::RemovePlayer {
+            player: home(3),
+            to: DugoutBox::SentOff,
+        });
+        g.edit(Edit::RemovePlayer {
+            player: home(4),
+            to: DugoutBox::SentOff,
+        });
+        g.score_with(home(7));
+        assert_eq!(next_roll(&g), "Poorly Built Dungeons");
+        assert_eq!(g.roll_prompt().dice.len(), 2, "one D6 each");
+        g.d6(&[roll, 1]);
+        let place = g.place_of(home(3));
+        assert_eq!(place == rules::Place::Reserves, back, "{roll}: {place:?}");
+        assert_eq!(g.place_of(home(4)), rules::Place::SentOff);
+    }
+    // No such stadium: they stay in the dungeon, nothing is rolled.
+    let mut g = at(None);
+    g.edit(Edit::RemovePlayer {
+        player: home(3),
+        to: DugoutBox::SentOff,
+    });
+    g.score_with(home(7));
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
+    assert_eq!(g.place_of(home(3)), rules::Place::SentOff);
+}
+
+#[test]
+fn appalling_stands_cost_1_fame_on_a_1_after_each_drive_004_l3658() {
+    let mut g = at(Some("Appalling Stands"));
+    g.score_with(home(7));
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    // Home (FAME 1) rolls 2: kept; away (FAME 0) rolls 1: -1, below 0.
+    g.d6(&[2, 1]);
+    assert_eq!(g.m.state().team(Side::Home).fame_now(), 1);
+    assert_eq!(g.m.state().team(Side::Away).fame_now(), -1);
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
+    // Without the attribute nothing is rolled.
+    let mut g = at(None);
+    g.score_with(home(7));
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
+}
+
+#[test]
+fn appalling_stands_roll_after_the_last_drive_too_004_l3658() {
+    let mut g = at(Some("Appalling Stands"));
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[1, 6]);
+    g.set_up_both();
+    g.quiet_kick_off();
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands", "after the final drive");
+    g.d6(&[1, 6]);
+    assert!(g.m.state().finished);
+    assert_eq!(g.m.state().team(Side::Home).fame_now(), -1, "1 - 2");
+    assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
+}
