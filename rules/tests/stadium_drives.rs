@@ -292,3 +292,74 @@ fn appalling_stands_roll_after_the_last_drive_too_004_l3658() {
     assert_eq!(g.m.state().team(Side::Home).fame_now(), -1, "1 - 2");
     assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
 }
+
+// Before the match: the inducements a named stadium changes.
+
+/// Humans (Team Value 1,000,000) at home against Orcs (1,100,000) at `stadium`.
+fn league_at(stadium: Option<&str>, spectacle: Option<[u8; 2]>) -> SetupSpec {
+    let mut spec = league_match(
+        eleven_of("human", "Lineman", 1_000_000, Default::default()),
+        eleven_of("orc", "Lineman", 1_100_000, Default::default()),
+        None,
+    );
+    if let Some(league) = spec.league.as_mut() {
+        league.stadium = stadium.map(str::to_string);
+        league.spectacle = spectacle;
+    }
+    spec
+}
+
+fn gold(spec: &SetupSpec) -> [u32; 2] {
+    spec.build(book())
+        .expect("builds")
+        .league
+        .expect("league")
+        .inducement_gold
+}
+
+#[test]
+fn reputation_for_spectacle_gives_both_teams_2d6_x_10000_more_gold_004_l3721() {
+    assert_eq!(gold(&league_at(None, None)), [100_000, 0]);
+    // 3 + 4 = 7: 70,000 each, the underdog's 100,000 kept.
+    assert_eq!(
+        gold(&league_at(Some("Reputation for Spectacle"), Some([3, 4]))),
+        [170_000, 70_000]
+    );
+}
+
+#[test]
+fn reputation_for_spectacle_needs_its_2d6_and_only_that_stadium_takes_them_004_l3721() {
+    let e = league_at(Some("Reputation for Spectacle"), None)
+        .build(book())
+        .expect_err("no dice")
+        .to_string();
+    assert!(e.contains("spectacle"), "{e}");
+    let e = league_at(Some("Astrogranite"), Some([3, 4]))
+        .build(book())
+        .expect_err("another stadium")
+        .to_string();
+    assert!(e.contains("Reputation for Spectacle"), "{e}");
+    league_at(Some("Reputation for Spectacle"), Some([7, 1]))
+        .build(book())
+        .expect_err("a 7 is no D6");
+}
+
+#[test]
+fn broadcast_studio_makes_star_players_50000_cheaper_004_l3725() {
+    let price = |stadium: Option<&str>, side: Side, star: &str| {
+        rules::inducement_offer::star_offers(book(), &league_at(stadium, None), side)
+            .into_iter()
+            .find(|o| o.name == star)
+            .map(|o| o.each)
+    };
+    assert_eq!(price(None, Side::Home, "Griff Oberwald"), Some(320_000));
+    assert_eq!(
+        price(Some("Broadcast Studio"), Side::Home, "Griff Oberwald"),
+        Some(270_000)
+    );
+    // Bomber Dribblesnot, 60,000: 10,000, the least a star costs there.
+    assert_eq!(
+        price(Some("Broadcast Studio"), Side::Away, "Bomber Dribblesnot"),
+        Some(10_000)
+    );
+}

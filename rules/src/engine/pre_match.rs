@@ -294,6 +294,17 @@ impl Engine<'_> {
             crate::state::APPALLING_STANDS => {
                 "the engine rules it; the ledger's winnings read the FAME it leaves"
             }
+            crate::state::REPUTATION_FOR_SPECTACLE => {
+                "the inducements were bought before this roll, so its gold counts only for a \
+                 stadium the setup names with its 2D6 (\"spectacle\")"
+            }
+            crate::state::BROADCAST_STUDIO => {
+                "the ledger adds its +3 to the Fan Factor rolls; its cheaper Star Players count \
+                 only for a stadium the setup names (the inducements come before this roll)"
+            }
+            crate::state::DESPERATE_FOR_EXPOSURE | crate::state::INTEGRATED_MERCHANDISE_STALLS => {
+                "the ledger rolls it with the winnings"
+            }
             _ => "the engine does not rule it, the referee applies it",
         };
         self.say(
