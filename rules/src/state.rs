@@ -131,6 +131,10 @@ pub struct DriveRules {
     pub after_kick_off_cards_asked: bool,
     /// Appalling Stands' D6s were rolled as this drive ended (004:L3658-L3662).
     pub stands_rolled: bool,
+    /// Unclear Markings: squares the half-way line was moved towards the away End Zone
+    /// (negative: the home one) for this drive's set-up, kick-off and touchback
+    /// (004:L3669-L3675).
+    pub halfway_moved: i8,
 }
 
 /// The Action in progress.
@@ -617,7 +621,11 @@ impl MatchState {
     /// or a Blitz Bowl board's).
     #[inline]
     pub fn pitch(&self) -> crate::pitch::Pitch {
-        self.ruleset.pitch.size
+        // Unclear Markings' temporary half-way line, for the drive (004:L3669-L3675).
+        self.ruleset
+            .pitch
+            .size
+            .with_halfway_moved(self.drive.halfway_moved)
     }
 
     /// The player on a square, if any: looked up on the board the engine keeps as players

@@ -363,3 +363,143 @@ fn broadcast_studio_makes_star_players_50000_cheaper_004_l3725() {
         Some(10_000)
     );
 }
+
+// Unclear Markings (004:L3669-L3675): the kicking team moves the line of scrimmage.
+
+/// The away team kicks at `attribute`'s stadium; nobody has set up yet.
+fn markings(attribute: Option<&str>) -> Game {
+    let mut setup = setup();
+    setup.league = attribute.and_then(stadium);
+    Game {
+        m: Match::new(setup, book()).expect("match builds"),
+    }
+}
+
+/// `side`'s example formation `dx` squares along the pitch (each square of it shifted).
+fn shifted(side: Side, dx: i32) -> Vec<rules::Square> {
+    formation(side)
+        .into_iter()
+        .map(|s| sq(i32::from(s.x()) + dx, i32::from(s.y())))
+        .collect()
+}
+
+fn place(g: &mut Game, side: Side, squares: &[rules::Square]) -> Result<(), rules::Rejection> {
+    for (i, square) in squares.iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        g.try_apply(rules::Input::Decide(Decision::Place {
+            player: rules::PlayerId::new(side, number),
+            square: *square,
+        }))?;
+    }
+    g.try_apply(rules::Input::Decide(Decision::EndSetup))
+        .map(|_| ())
+}
+
+#[test]
+fn unclear_markings_let_the_kicking_team_move_the_line_of_scrimmage_004_l3669() {
+    let mut g = markings(Some("Unclear Markings"));
+    assert_eq!(g.prompt_kind(), Some(rules::DecisionKind::UnclearMarkings));
+    assert_eq!(g.decider(), Side::Away);
+    let options = g.decision_options();
+    assert_eq!(options.len(), 3, "{options:?}");
+    // Away moves it one square forward, towards the home team: away's line is x 12, home's 11.
+    g.decide(Decision::MoveLineOfScrimmage { forward: 1 });
+    place(&mut g, Side::Away, &shifted(Side::Away, -1)).expect("away sets up on x 12");
+    // Home's usual line, x 12, is now the away half.
+    let e = place(&mut g, Side::Home, &formation(Side::Home)).expect_err("x 12 is away's");
+    assert!(!e.to_string().is_empty());
+    let mut g = markings(Some("Unclear Markings"));
+    g.decide(Decision::MoveLineOfScrimmage { forward: 1 });
+    place(&mut g, Side::Away, &shifted(Side::Away, -1)).expect("away");
+    place(&mut g, Side::Home, &shifted(Side::Home, -1)).expect("home on x 11");
+    assert_eq!(g.prompt_kind(), Some(rules::DecisionKind::KickOff));
+    // Without the stadium: no choice, and x 12 is the home half.
+    let mut g = markings(None);
+    assert_ne!(g.prompt_kind(), Some(rules::DecisionKind::UnclearMarkings));
+    place(&mut g, Side::Away, &shifted(Side::Away, -1)).expect_err("x 12 is home's");
+}
+
+#[test]
+fn unclear_markings_back_moves_the_line_towards_the_kicking_team_004_l3669() {
+    let mut g = markings(Some("Unclear Markings"));
+    g.decide(Decision::MoveLineOfScrimmage { forward: -1 });
+    // Back: away's line is x 14, home's 13.
+    place(&mut g, Side::Away, &shifted(Side::Away, 1)).expect("away on x 14");
+    place(&mut g, Side::Home, &shifted(Side::Home, 1)).expect("home on x 13");
+    let mut g = markings(Some("Unclear Markings"));
+    assert!(
+        g.try_apply(rules::Input::Decide(Decision::MoveLineOfScrimmage {
+            forward: 2
+        }))
+        .is_err(),
+        "one square at most"
+    );
+}
+
+#[test]
+fn unclear_markings_lift_the_wide_zone_limit_004_l3669() {
+    // Away: three on the line of scrimmage, three in one wide zone (y 0-3), five behind.
+    let squares: Vec<rules::Square> = [
+        (13, 6),
+        (13, 7),
+        (13, 8),
+        (15, 0),
+        (15, 1),
+        (15, 2),
+        (16, 6),
+        (16, 7),
+        (16, 8),
+        (18, 7),
+        (20, 7),
+    ]
+    .map(|(x, y)| sq(x, y))
+    .to_vec();
+    let mut g = markings(Some("Unclear Markings"));
+    g.decide(Decision::MoveLineOfScrimmage { forward: 0 });
+    place(&mut g, Side::Away, &squares).expect("no wide-zone limit");
+    let mut g = markings(None);
+    let e = place(&mut g, Side::Away, &squares).expect_err("at most 2 per wide zone");
+    assert!(e.to_string().contains("wide zone"), "{e}");
+}
+
+#[test]
+fn unclear_markings_move_the_touchback_line_too_004_l3669() {
+    for (attribute, touchback) in [(Some("Unclear Markings"), true), (None, false)] {
+        let mut g = markings(attribute);
+        let dx = if attribute.is_some() {
+            g.decide(Decision::MoveLineOfScrimmage { forward: 1 });
+            -1
+        } else {
+            0
+        };
+        place(&mut g, Side::Away, &shifted(Side::Away, dx)).expect("away");
+        place(&mut g, Side::Home, &shifted(Side::Home, dx)).expect("home");
+        // Aimed at (11,3), one square towards the away end (D8 5): down on (12,3), the away
+        // half with the line moved, the home half without.
+        g.decide(Decision::KickTo { square: sq(11, 3) });
+        g.dice(&[rules::Die::D8(5), rules::Die::D6(1)]);
+        // High Kick, nobody moved under it.
+        g.d6(&[2, 3]);
+        while g.prompt_kind() == Some(rules::DecisionKind::HighKick) {
+            g.decide(Decision::Done);
+        }
+        assert_eq!(
+            g.prompt_kind() == Some(rules::DecisionKind::Touchback),
+            touchback,
+            "{attribute:?}: {:#?}",
+            g.m.prompt()
+        );
+    }
+}
+
+#[test]
+fn unclear_markings_are_chosen_again_for_each_drive_004_l3669() {
+    let mut g = markings(Some("Unclear Markings"));
+    g.decide(Decision::MoveLineOfScrimmage { forward: 0 });
+    g.set_up_both();
+    g.quiet_kick_off();
+    g.score_with(home(7));
+    // Home scored and kicks: its coach chooses.
+    assert_eq!(g.prompt_kind(), Some(rules::DecisionKind::UnclearMarkings));
+    assert_eq!(g.decider(), Side::Home);
+}

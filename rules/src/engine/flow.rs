@@ -882,6 +882,8 @@ impl Engine<'_> {
         // when her team cannot set up 11 (004:L3162-L3166), after him.
         self.offer_kari(kicking);
         self.offer_krot(kicking);
+        // Unclear Markings: the line of scrimmage first (004:L3669-L3675).
+        self.push(Step::MarkingsDue { side: kicking });
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             self.say(

@@ -696,6 +696,7 @@ impl Engine<'_> {
                 heat_rolled,
             } => self.end_drive(kicking, heat_rolled),
             Step::NextDrive { kicking } => self.next_drive(kicking),
+            Step::MarkingsDue { side } => self.markings_due(side),
             // Waiting steps never reach here; put them back.
             other => self.s.stack.push(other),
         }

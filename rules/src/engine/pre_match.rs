@@ -92,6 +92,16 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                 &setup.team(side).inducements.bought,
                 setup.team(side).players.len(),
             ));
+            // Unclear Markings, if the stadium has them (004:L3669-L3675): asked at once for
+            // a stadium the setup names, looked at once a rolled one is known.
+            if let Some(league) = &setup.league {
+                let named = league.stadium.as_ref().and_then(|s| s.attribute.as_deref());
+                if named == Some(crate::state::UNCLEAR_MARKINGS) {
+                    steps.push(Step::UnclearMarkings { side });
+                } else if league.roll_stadium {
+                    steps.push(Step::MarkingsDue { side });
+                }
+            }
             steps.push(Step::Setup { side });
         }
     }
@@ -290,7 +300,8 @@ impl Engine<'_> {
             | crate::state::ON_SITE_APOTHECARIES
             | crate::state::DELUXE_SEATING
             | crate::state::ALE_FUELLED_MANIACS
-            | crate::state::POORLY_BUILT_DUNGEONS => "the engine rules it",
+            | crate::state::POORLY_BUILT_DUNGEONS
+            | crate::state::UNCLEAR_MARKINGS => "the engine rules it",
             crate::state::APPALLING_STANDS => {
                 "the engine rules it; the ledger's winnings read the FAME it leaves"
             }

@@ -1,6 +1,7 @@
 //! Stadium attributes ruled as the match, a half or a drive starts or ends, and at the
 //! kick-off (004:L3631-L3805): Apathetic Officials' Bribes, On-site Apothecaries, Deluxe
-//! Seating, Ale-fuelled Maniacs, Poorly Built Dungeons and Appalling Stands.
+//! Seating, Ale-fuelled Maniacs, Poorly Built Dungeons, Appalling Stands and Unclear
+//! Markings' line of scrimmage.
 
 use std::borrow::Cow;
 
@@ -15,7 +16,7 @@ use crate::pitch::Side;
 use crate::player::{Place, PlayerId};
 use crate::state::{
     ALE_FUELLED_MANIACS, APATHETIC_OFFICIALS, APPALLING_STANDS, DELUXE_SEATING, MatchState,
-    ON_SITE_APOTHECARIES, POORLY_BUILT_DUNGEONS,
+    ON_SITE_APOTHECARIES, POORLY_BUILT_DUNGEONS, UNCLEAR_MARKINGS,
 };
 
 /// What the stadium gives each team as the match starts, once its attribute is known (named
@@ -338,5 +339,64 @@ impl Engine<'_> {
         };
         // Our reading: the 2016 results the text names, whatever Kick-off table the league uses.
         self.kick_off_result(total, false);
+    }
+}
+
+/// Unclear Markings: the line of scrimmage moved forward (towards the receiving team) by
+/// `forward` for the kicking `side`, as squares the half-way line moves towards the away End
+/// Zone.
+fn halfway_moved(side: Side, forward: i8) -> i8 {
+    match side {
+        Side::Home => forward,
+        Side::Away => -forward,
+    }
+}
+
+impl Engine<'_> {
+    /// Before a drive's set-up: at an Unclear Markings stadium the kicking coach chooses
+    /// where the line of scrimmage is (004:L3669-L3675).
+    pub(crate) fn markings_due(&mut self, side: Side) {
+        if self.stadium_is(UNCLEAR_MARKINGS) {
+            self.push(Step::UnclearMarkings { side });
+        }
+    }
+
+    /// The kicking coach moved the line of scrimmage `forward` squares (-1, 0 or 1): a
+    /// temporary half-way line for both teams' set-up and the touchback of this drive (our
+    /// reading: it stands until the drive ends, 004:L3669-L3675).
+    pub(crate) fn move_line_of_scrimmage(
+        &mut self,
+        side: Side,
+        forward: i8,
+    ) -> Result<(), crate::rejection::Rejection> {
+        if !(-1..=1).contains(&forward) {
+            return Err(self.refuse(
+                format_args!("the line of scrimmage moves one square forward or back, at most"),
+                "004:L3669-L3675",
+            ));
+        }
+        self.s.stack.pop();
+        self.s.drive.halfway_moved = halfway_moved(side, forward);
+        let name = self.s.team(side).name.clone();
+        let how = match forward {
+            0 => "keeps the line of scrimmage where it is",
+            1 => "moves the line of scrimmage one square forward",
+            _ => "moves the line of scrimmage one square back",
+        };
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Unclear Markings: {name} {how}: the half-way line for this drive's set-up and \
+                 touchback; no wide-zone limit (004:L3669-L3675)"
+            ),
+        );
+        Ok(())
+    }
+}
+
+impl<S: super::State> Engine<'_, S> {
+    /// Whether the two-per-wide-zone limit is lifted: Unclear Markings (004:L3669-L3675).
+    pub(crate) fn markings_unclear(&self) -> bool {
+        self.s.stadium_attribute() == Some(UNCLEAR_MARKINGS)
     }
 }

@@ -1221,6 +1221,16 @@ pub(crate) enum Step {
     KickTo {
         side: Side,
     },
+    /// Unclear Markings: the kicking coach may move the line of scrimmage one square forward
+    /// or back before the set-up (004:L3669-L3675).
+    UnclearMarkings {
+        side: Side,
+    },
+    /// Before a drive's set-up: at an Unclear Markings stadium, [`Step::UnclearMarkings`]
+    /// (the stadium may have been rolled after this was pushed).
+    MarkingsDue {
+        side: Side,
+    },
     /// The Kick skill: the kicking coach may halve the scatter distance (001:L858).
     HalveKick {
         side: Side,
@@ -1731,6 +1741,7 @@ impl Step {
             Step::CoinToss
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
+                | Step::UnclearMarkings { .. }
                 | Step::HalveKick { .. }
                 | Step::Ballistics { .. }
                 | Step::HighKick { .. }
