@@ -503,3 +503,35 @@ fn unclear_markings_are_chosen_again_for_each_drive_004_l3669() {
     assert_eq!(g.prompt_kind(), Some(rules::DecisionKind::UnclearMarkings));
     assert_eq!(g.decider(), Side::Home);
 }
+
+#[test]
+fn unclear_markings_rolled_before_the_match_are_asked_before_the_first_set_up_004_l3669() {
+    let book = book()
+        .with_file(
+            "league.toml",
+            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"off\"\n",
+        )
+        .expect("league file");
+    for (attribute_die, asked) in [(4u8, true), (5, false)] {
+        let spec = SetupSpec {
+            home: TeamSpec::QuickStart("human-quick-start".into()),
+            away: TeamSpec::QuickStart("orc-quick-start".into()),
+            kicking: Some(Side::Away),
+            weather: Some(rules::Weather::Nice),
+            fame: Some(rules::Fame::default()),
+            league: Some(LeagueSpec::default()),
+        };
+        let mut g = Game {
+            m: Match::new(spec.build(&book).expect("builds"), &book).expect("match"),
+        };
+        // 2 + 2: Rough & Ready; 4 is Unclear Markings, 5 Desperate for Exposure.
+        g.d6(&[2, 2]);
+        g.d6(&[attribute_die]);
+        assert_eq!(
+            g.prompt_kind() == Some(rules::DecisionKind::UnclearMarkings),
+            asked,
+            "{attribute_die}: {:#?}",
+            g.m.prompt()
+        );
+    }
+}
