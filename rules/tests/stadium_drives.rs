@@ -173,7 +173,7 @@ fn kicked(attribute: Option<&str>) -> Game {
 
 #[test]
 fn ale_fuelled_maniacs_replace_the_kick_off_table_on_1_in_the_first_half_004_l3762() {
-    let mut g = kicked(None);
+    let g = kicked(None);
     assert_eq!(next_roll(&g), "Kick-off table");
     let mut g = kicked(Some("Ale-fuelled Maniacs"));
     assert_eq!(next_roll(&g), "Ale-fuelled Maniacs");
