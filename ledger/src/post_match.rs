@@ -40,8 +40,13 @@ pub struct PostMatchSetup {
     pub friendly: bool,
     /// Final score, home then away.
     pub score: [u8; 2],
-    /// FAME of each team.
-    pub fame: [u8; 2],
+    /// FAME of each team as the match left it: an Appalling Stands stadium can take it below
+    /// 0 (004:L3658-L3662).
+    pub fame: [i16; 2],
+    /// The stadium's attribute (`"Broadcast Studio"`), if the match had one: Desperate for
+    /// Exposure, Integrated Merchandise Stalls and Broadcast Studio change the post-match
+    /// sequence (004:L3677-L3728).
+    pub stadium: Option<String>,
     /// Fan Factor of each team before the roll.
     pub fan_factor: [u8; 2],
     /// Team value of each team, for Spiralling Expenses.
@@ -170,6 +175,10 @@ enum Task {
     WinningsSecond(Side),
     /// Promo Tour's D3 added to the winnings die that was kept (004:L6043-L6046).
     PromoTour(Side, u8),
+    /// Desperate for Exposure: one D6 x 10,000 for each team (004:L3677-L3679).
+    Exposure,
+    /// Integrated Merchandise Stalls: `side`'s coach's D3 x 10,000 (004:L3718-L3719).
+    Merchandise(Side),
     FanFactor(Side),
     /// A conceding loser's player of 51+ SPP rolls a D6: 1-3 he leaves (004:L3000-L3003).
     Departure(PlayerId),
@@ -187,6 +196,9 @@ enum Task {
     /// A Catastrophe's 2D6 (004:L3008-L3009).
     Catastrophe(Side),
 }
+
+/// Broadcast Studio adds this to each coach's Fan Factor roll (004:L3725-L3728).
+const BROADCAST_FAN_FACTOR: u16 = 3;
 
 /// A penalised conceding team's players with this many SPP or more may leave
 /// (004:L3000-L3003).
@@ -209,6 +221,8 @@ pub struct PostMatch {
     spiralling: bool,
     tasks: VecDeque<Task>,
     rolled_winnings: [u32; 2],
+    /// What the stadium adds to each team's winnings (004:L3677-L3719).
+    stadium_gold: [u32; 2],
     outcome: Outcome,
     /// Bugman's League Cup: one improvement a team, the winner +1 Fan Factor; no SPP, MVP,
     /// winnings or Fan Factor roll (001:L1084-L1106).
@@ -260,13 +274,24 @@ impl PostMatch {
             }
         }
         tasks.push_back(Task::Levels);
-        for side in Side::BOTH {
-            // A team that conceded receives no winnings (004:L2845-L2846); after a penalised
-            // concession its winnings are still rolled, for the winner (004:L2997-L2999).
-            if setup.tally.conceded != Some(side) || penalised == Some(side) {
-                tasks.push_back(Task::Winnings(side));
+        // A team that conceded receives no winnings (004:L2845-L2846); after a penalised
+        // concession its winnings are still rolled, for the winner (004:L2997-L2999).
+        let winning: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| setup.tally.conceded != Some(*side) || penalised == Some(*side))
+            .collect();
+        // The stadium's gold first, added to the winnings (our reading: it is winnings, so
+        // it goes where they go, 004:L3677-L3719).
+        match setup.stadium.as_deref() {
+            Some(rules::DESPERATE_FOR_EXPOSURE) if !winning.is_empty() => {
+                tasks.push_back(Task::Exposure);
             }
+            Some(rules::INTEGRATED_MERCHANDISE_STALLS) => {
+                tasks.extend(winning.iter().copied().map(Task::Merchandise));
+            }
+            _ => {}
         }
+        tasks.extend(winning.into_iter().map(Task::Winnings));
         for side in Side::BOTH {
             if penalised != Some(side) {
                 tasks.push_back(Task::FanFactor(side));
@@ -285,6 +310,7 @@ impl PostMatch {
             book: league,
             tasks,
             rolled_winnings: [0; 2],
+            stadium_gold: [0; 2],
             outcome,
             cup: false,
             handed_over: false,
@@ -339,6 +365,7 @@ impl PostMatch {
             book: league,
             tasks: Side::BOTH.into_iter().map(Task::CupNominate).collect(),
             rolled_winnings: [0; 2],
+            stadium_gold: [0; 2],
             outcome: Outcome::default(),
             cup: true,
             handed_over: false,
@@ -349,6 +376,11 @@ impl PostMatch {
             }
         }
         post
+    }
+
+    /// Whether the match was played at a Broadcast Studio (004:L3725-L3728).
+    fn broadcast(&self) -> bool {
+        self.setup.stadium.as_deref() == Some(rules::BROADCAST_STUDIO)
     }
 
     /// The result of the match for `side`: 1 won, 0 draw, -1 lost. A conceding team loses.
@@ -443,6 +475,20 @@ impl PostMatch {
                     .into(),
                 dice: vec![DieKind::D6],
             },
+            Task::Exposure => Ask::Roll {
+                side: Side::Home,
+                what: "Desperate for Exposure: one D6 x 10,000 more for each team, the same for \
+                       both (004:L3677-L3679)"
+                    .into(),
+                dice: vec![DieKind::D6],
+            },
+            Task::Merchandise(side) => Ask::Roll {
+                side: *side,
+                what: "Integrated Merchandise Stalls: a D3 (a D6 halved, rounding up) x 10,000 \
+                       added to the winnings (004:L3718-L3719)"
+                    .into(),
+                dice: vec![DieKind::D6],
+            },
             Task::WinningsReroll(side, first) => Ask::RerollWinnings {
                 side: *side,
                 first: *first,
@@ -461,8 +507,13 @@ impl PostMatch {
             Task::FanFactor(side) => Ask::Roll {
                 side: *side,
                 what: format!(
-                    "Fan Factor roll: {} against Fan Factor {} (004:L2858-L2868)",
+                    "Fan Factor roll: {}{} against Fan Factor {} (004:L2858-L2868)",
                     if self.result(*side) > 0 { "3D6" } else { "2D6" },
+                    if self.broadcast() {
+                        " + 3 (Broadcast Studio, 004:L3725-L3728)"
+                    } else {
+                        ""
+                    },
                     self.setup.fan_factor[idx(*side)]
                 ),
                 dice: vec![DieKind::D6; if self.result(*side) > 0 { 3 } else { 2 }],
@@ -681,6 +732,14 @@ impl PostMatch {
                 let d = dice(1)?;
                 self.win(side, die, rules::dice::d3(d[0]));
             }
+            Task::Exposure => {
+                let gold = u32::from(dice(1)?[0]) * self.book.winnings.unit;
+                self.stadium_gold = [gold; 2];
+            }
+            Task::Merchandise(side) => {
+                let d3 = rules::dice::d3(dice(1)?[0]);
+                self.stadium_gold[idx(side)] = u32::from(d3) * self.book.winnings.unit;
+            }
             Task::Departure(id) => {
                 if dice(1)?[0] <= 3 {
                     self.outcome.departed.push(id);
@@ -716,7 +775,12 @@ impl PostMatch {
             }
             Task::FanFactor(side) => {
                 let n = if self.result(side) > 0 { 3 } else { 2 };
-                let total: u16 = dice(n)?.iter().map(|&v| u16::from(v)).sum();
+                let total: u16 = dice(n)?.iter().map(|&v| u16::from(v)).sum::<u16>()
+                    + if self.broadcast() {
+                        BROADCAST_FAN_FACTOR
+                    } else {
+                        0
+                    };
                 let ff = u16::from(self.setup.fan_factor[idx(side)]);
                 let change = match self.result(side) {
                     1 if total > ff => 1,
@@ -821,12 +885,18 @@ impl PostMatch {
         } else {
             u32::from(die)
         } + u32::from(extra);
-        let mut gold = die * w.unit + u32::from(self.setup.fame[idx(side)]) * w.per_fame;
-        gold += match self.result(side) {
+        // FAME below 0 (Appalling Stands) takes gold off, but the winnings never go below 0
+        // (004:L3658-L3662); the stadium's gold is added (004:L3677-L3719).
+        let bonus = match self.result(side) {
             1 => w.win_bonus,
             0 => w.tie_bonus,
             _ => 0,
         };
+        let gold = i64::from(die * w.unit)
+            + i64::from(self.stadium_gold[idx(side)])
+            + i64::from(self.setup.fame[idx(side)]) * i64::from(w.per_fame)
+            + i64::from(bonus);
+        let mut gold = u32::try_from(gold.max(0)).unwrap_or(u32::MAX);
         if self.spiralling {
             // Deducted from the winnings; what they do not cover comes from the Treasury
             // (004:L3360-L3370).

@@ -19,6 +19,7 @@ fn mvp_of_two(d6: u8) -> Result<PlayerId, String> {
         friendly: false,
         score: [0, 0],
         fame: [0, 0],
+        stadium: None,
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
         treasury: [0, 0],

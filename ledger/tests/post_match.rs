@@ -16,6 +16,7 @@ fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostM
         friendly: false,
         score,
         fame: [1, 0],
+        stadium: None,
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
         treasury: [0, 0],

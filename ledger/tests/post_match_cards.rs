@@ -21,6 +21,7 @@ fn post_match(tally: MatchTally, friendly: bool) -> Result<PostMatch, String> {
         friendly,
         score: [2, 1],
         fame: [1, 0],
+        stadium: None,
         fan_factor: [5, 5],
         team_value: [1_000_000, 1_000_000],
         treasury: [0, 0],

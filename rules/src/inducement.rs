@@ -20,6 +20,13 @@ const MERCENARY_SKILL: u32 = 50_000;
 /// The gold the team away from its home gets when the other plays at home (004:L2756-L2757).
 const AWAY_FROM_HOME: u32 = 50_000;
 
+/// Broadcast Studio takes this much off a Star Player's price… (004:L3725-L3728)
+const BROADCAST_DISCOUNT: u32 = 50_000;
+/// … to no less than this.
+const BROADCAST_FLOOR: u32 = 10_000;
+/// Reputation for Spectacle: each team gets its 2D6 total times this (004:L3721-L3723).
+const SPECTACLE_UNIT: u32 = 10_000;
+
 /// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
 const FREE_FAN_FACTOR: &str = "free-fan-factor";
 
@@ -296,6 +303,7 @@ fn staff_and_stars(
     stars: &[StarSpec],
     wandering: u8,
     igor: bool,
+    broadcast: bool,
 ) -> Result<u32, SetupError> {
     let mut cost = 0u32;
     for spec in stars {
@@ -308,6 +316,15 @@ fn staff_and_stars(
                 _ => hire.cost,
             }
         });
+        // Broadcast Studio: 50,000 off each Star Player, to 10,000 at least (004:L3725-L3728;
+        // our reading: a pair hired as one is one Star Player's price).
+        let price = if broadcast {
+            price
+                .saturating_sub(BROADCAST_DISCOUNT)
+                .max(BROADCAST_FLOOR)
+        } else {
+            price
+        };
         cost = cost.saturating_add(price);
     }
     let apothecaries = entry(book, "wandering-apothecaries")?
@@ -410,6 +427,32 @@ pub fn team_value(book: &Rulebook, spec: &TeamSpec) -> Result<u32, SetupError> {
     }
 }
 
+/// Reputation for Spectacle's extra inducement gold for each team: its 2D6 × 10,000
+/// (004:L3721-L3723), the dice named with the stadium; refused without them, or with them
+/// at another stadium.
+fn spectacle_gold(attribute: Option<&str>, dice: Option<[u8; 2]>) -> Result<u32, SetupError> {
+    let spectacle = attribute == Some(crate::state::REPUTATION_FOR_SPECTACLE);
+    match (spectacle, dice) {
+        (true, Some(dice)) if dice.iter().all(|d| (1..=6).contains(d)) => {
+            Ok(u32::from(dice[0] + dice[1]) * SPECTACLE_UNIT)
+        }
+        (true, Some(dice)) => Err(SetupError(format!(
+            "\"spectacle\": {dice:?} is not two D6 (1-6 each)"
+        ))),
+        (true, None) => Err(SetupError(
+            "a Reputation for Spectacle stadium gives each team 2D6 x 10,000 more for \
+             inducements: give the 2D6 rolled as \"spectacle\": [d6, d6] (004:L3721-L3723)"
+                .into(),
+        )),
+        (false, Some(_)) => Err(SetupError(
+            "\"spectacle\" is the 2D6 of a Reputation for Spectacle stadium, and the setup \
+             names no such stadium (004:L3721-L3723)"
+                .into(),
+        )),
+        (false, None) => Ok(0),
+    }
+}
+
 /// The stadium a script names: `"Standard"` or an attribute of one of the stadium tables.
 fn stadium_named(book: &Rulebook, name: &str) -> Result<Stadium, SetupError> {
     let wanted = name.trim();
@@ -461,6 +504,14 @@ pub(crate) fn league(
     bought: [u32; 2],
 ) -> Result<LeagueSetup, SetupError> {
     let tv = [team_value(book, specs[0])?, team_value(book, specs[1])?];
+    let stadium = spec
+        .stadium
+        .as_deref()
+        .map(|s| stadium_named(book, s))
+        .transpose()?;
+    let attribute = stadium.as_ref().and_then(|s| s.attribute.as_deref());
+    let broadcast = attribute == Some(crate::state::BROADCAST_STUDIO);
+    let spectacle = spectacle_gold(attribute, spec.spectacle)?;
     let mut gold = [0u32; 2];
     let mut spent = [0u32; 2];
     let mut from_treasury = [0u32; 2];
@@ -472,7 +523,7 @@ pub(crate) fn league(
         } else {
             0
         };
-        gold[i] = underdog.saturating_add(away);
+        gold[i] = underdog.saturating_add(away).saturating_add(spectacle);
         let (stars, wandering, igor, treasury) = match specs[i] {
             TeamSpec::QuickStart(_) => (&[][..], 0, false, 0),
             TeamSpec::Roster {
@@ -494,31 +545,33 @@ pub(crate) fn league(
             stars,
             wandering,
             igor,
+            broadcast,
         )?);
         let has = gold[i].saturating_add(treasury);
         if spent[i] > has {
-            return Err(SetupError(format!(
-                "team \"{}\" spends {} on inducements but has {has}: {} of inducement gold \
+            return Err(SetupError(
+                format!(
+                    "team \"{}\" spends {} on inducements but has {has}: {} of inducement gold \
                  (Team Value {} against {}{}) and {treasury} from its Treasury (004:L2738-L2757)",
-                teams[i].name,
-                spent[i],
-                gold[i],
-                tv[i],
-                tv[other],
-                if away > 0 {
-                    ", with 50,000 away from home"
+                    teams[i].name,
+                    spent[i],
+                    gold[i],
+                    tv[i],
+                    tv[other],
+                    if away > 0 {
+                        ", with 50,000 away from home"
+                    } else {
+                        ""
+                    }
+                ) + &if spectacle > 0 {
+                    format!(" (with {spectacle} for Reputation for Spectacle, 004:L3721-L3723)")
                 } else {
-                    ""
-                }
-            )));
+                    String::new()
+                },
+            ));
         }
         from_treasury[i] = spent[i].saturating_sub(gold[i]);
     }
-    let stadium = spec
-        .stadium
-        .as_deref()
-        .map(|s| stadium_named(book, s))
-        .transpose()?;
     let referee = match spec.referee.as_deref() {
         None => None,
         Some(name) => {

@@ -352,6 +352,13 @@ pub enum Decision {
         /// The aimed square.
         square: Square,
     },
+    /// Unclear Markings: the kicking coach moves the line of scrimmage `forward` squares
+    /// towards the receiving team (-1 back, 0 where it is, 1 forward), for this drive
+    /// (004:L3669-L3675).
+    MoveLineOfScrimmage {
+        /// -1, 0 or 1.
+        forward: i8,
+    },
     /// A kick-off result's free move (High Kick, Quick Snap!, Perfect Defence).
     MovePlayer {
         /// Who.

@@ -59,6 +59,8 @@ pub use setup::{
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;
 pub use state::{ActiveAction, Ball, DriveRules, MatchState, TeamState, TurnState};
+/// Stadium attributes the ledger rules after the match (004:L3677-L3728).
+pub use state::{BROADCAST_STUDIO, DESPERATE_FOR_EXPOSURE, INTEGRATED_MERCHANDISE_STALLS};
 
 /// Block dice and chooser for final strengths, and push-back squares: exposed for the odds
 /// calculator and the GUI.

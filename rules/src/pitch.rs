@@ -23,6 +23,9 @@ pub struct Pitch {
     width: u8,
     wide_zone_width: u8,
     line_of_scrimmage: bool,
+    /// Squares the half-way line is moved towards the away End Zone (negative: towards the
+    /// home one) for a drive: Unclear Markings (004:L3669-L3675).
+    halfway_moved: i8,
 }
 
 impl Pitch {
@@ -33,6 +36,7 @@ impl Pitch {
         width: 15,
         wide_zone_width: 4,
         line_of_scrimmage: true,
+        halfway_moved: 0,
     };
 
     /// A board of `length` × `width` squares (End Zones, one row each, included) with no wide
@@ -48,7 +52,30 @@ impl Pitch {
             width,
             wide_zone_width: 0,
             line_of_scrimmage: false,
+            halfway_moved: 0,
         })
+    }
+
+    /// The pitch with a temporary half-way line `by` squares towards the away End Zone
+    /// (negative: the home one), as Unclear Markings draws it for a drive (004:L3669-L3675);
+    /// kept at least one square from each End Zone.
+    #[inline]
+    pub fn with_halfway_moved(self, by: i8) -> Pitch {
+        Pitch {
+            halfway_moved: by,
+            ..self
+        }
+    }
+
+    /// The x of the first square of the away half: the half-way line lies just before it.
+    #[inline]
+    pub fn halfway(self) -> u8 {
+        if self.halfway_moved == 0 {
+            return self.length / 2;
+        }
+        let x = i16::from(self.length / 2) + i16::from(self.halfway_moved);
+        u8::try_from(x.clamp(2, i16::from(self.length.saturating_sub(2)).max(2)))
+            .unwrap_or(self.length / 2)
     }
 
     /// Squares along, End Zones included.
@@ -116,10 +143,10 @@ impl Pitch {
     /// The squares of one team's half (000:L368), in the order of [`Pitch::all`].
     #[inline]
     pub fn in_half(self, side: Side) -> impl Iterator<Item = Square> + Clone {
-        let half = u16::from(self.length / 2);
-        let x0 = match side {
-            Side::Home => 0,
-            Side::Away => self.length / 2,
+        let halfway = self.halfway();
+        let (x0, half) = match side {
+            Side::Home => (0, u16::from(halfway)),
+            Side::Away => (halfway, u16::from(self.length - halfway)),
         };
         (0..half * u16::from(self.width)).map(move |i| Square {
             x: x0 + (i % half) as u8,
@@ -157,7 +184,7 @@ impl Pitch {
     /// The half `square` belongs to (End Zone included), 000:L374.
     #[inline]
     pub fn half(self, square: Square) -> Side {
-        if square.x < self.length / 2 {
+        if square.x < self.halfway() {
             Side::Home
         } else {
             Side::Away
@@ -198,8 +225,8 @@ impl Pitch {
             return None;
         }
         match square.x {
-            x if x == self.length / 2 - 1 => Some(Side::Home),
-            x if x == self.length / 2 => Some(Side::Away),
+            x if x + 1 == self.halfway() => Some(Side::Home),
+            x if x == self.halfway() => Some(Side::Away),
             _ => None,
         }
     }
@@ -223,6 +250,7 @@ pub(crate) const GRID: Pitch = Pitch {
     width: GRID_WIDTH,
     wide_zone_width: 0,
     line_of_scrimmage: false,
+    halfway_moved: 0,
 };
 
 impl Default for Pitch {

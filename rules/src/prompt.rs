@@ -58,6 +58,9 @@ pub enum DecisionKind {
     CoinToss,
     /// The toss's winner kicks or receives (000:L374).
     KickOrReceive,
+    /// Unclear Markings: the kicking coach moves the line of scrimmage or not
+    /// (004:L3669-L3675).
+    UnclearMarkings,
     /// Where the kick is aimed (000:L383).
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).

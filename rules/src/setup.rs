@@ -580,6 +580,11 @@ pub struct LeagueSpec {
     /// the ruleset option `famous-referees` is on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub referee: Option<String>,
+    /// The 2D6 rolled for a named Reputation for Spectacle stadium: both teams get their
+    /// total × 10,000 more for inducements (004:L3721-L3723). Needed with that stadium,
+    /// refused with any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spectacle: Option<[u8; 2]>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -27,7 +27,7 @@ impl SquareSet {
     /// The squares of one team's half of `pitch` (000:L368).
     pub fn half(pitch: Pitch, side: Side) -> SquareSet {
         let row = (1u32 << pitch.length()) - 1;
-        let home = (1u32 << (pitch.length() / 2)) - 1;
+        let home = (1u32 << pitch.halfway()) - 1;
         SquareSet::rows(
             pitch,
             match side {

@@ -129,6 +129,12 @@ pub struct DriveRules {
     /// The kicking team was asked for a card once the kick-off was resolved, before the
     /// receiving team's turn (Suicide Blitz, 004:L5978-L5995).
     pub after_kick_off_cards_asked: bool,
+    /// Appalling Stands' D6s were rolled as this drive ended (004:L3658-L3662).
+    pub stands_rolled: bool,
+    /// Unclear Markings: squares the half-way line was moved towards the away End Zone
+    /// (negative: the home one) for this drive's set-up, kick-off and touchback
+    /// (004:L3669-L3675).
+    pub halfway_moved: i8,
 }
 
 /// The Action in progress.
@@ -505,6 +511,17 @@ pub(crate) const ANKLE_DEEP_WATER: &str = "Ankle-deep Water";
 pub(crate) const SLOPING_PITCH: &str = "Sloping Pitch";
 pub(crate) const ICE: &str = "Ice";
 pub(crate) const UNEVEN_FOOTING: &str = "Uneven Footing";
+pub(crate) const APATHETIC_OFFICIALS: &str = "Apathetic Officials";
+pub(crate) const APPALLING_STANDS: &str = "Appalling Stands";
+pub(crate) const UNCLEAR_MARKINGS: &str = "Unclear Markings";
+pub const DESPERATE_FOR_EXPOSURE: &str = "Desperate for Exposure";
+pub(crate) const POORLY_BUILT_DUNGEONS: &str = "Poorly Built Dungeons";
+pub const INTEGRATED_MERCHANDISE_STALLS: &str = "Integrated Merchandise Stalls";
+pub(crate) const REPUTATION_FOR_SPECTACLE: &str = "Reputation for Spectacle";
+pub const BROADCAST_STUDIO: &str = "Broadcast Studio";
+pub(crate) const ON_SITE_APOTHECARIES: &str = "On-site Apothecaries";
+pub(crate) const DELUXE_SEATING: &str = "Deluxe Seating";
+pub(crate) const ALE_FUELLED_MANIACS: &str = "Ale-fuelled Maniacs";
 
 impl MatchState {
     /// The state before any input: every player in Reserves, the kicking team to set up.
@@ -631,7 +648,11 @@ impl MatchState {
     /// or a Blitz Bowl board's).
     #[inline]
     pub fn pitch(&self) -> crate::pitch::Pitch {
-        self.ruleset.pitch.size
+        // Unclear Markings' temporary half-way line, for the drive (004:L3669-L3675).
+        self.ruleset
+            .pitch
+            .size
+            .with_halfway_moved(self.drive.halfway_moved)
     }
 
     /// The player on a square, if any: looked up on the board the engine keeps as players

@@ -159,7 +159,15 @@ fn set_up(state: &MatchState, request: &DecisionRequest) -> Option<Decision> {
     // Whoever may be placed may go on any of the squares, so the choice is the first of them
     // on the earliest square of the formation that is among the squares.
     let player = placings.players.first();
-    let formation = rules::pitch::example_formation(request.side);
+    // The formation follows a half-way line Unclear Markings moved (004:L3669-L3675).
+    let pitch = state.pitch();
+    let dx = if pitch.has_line_of_scrimmage() {
+        i32::from(pitch.halfway()) - i32::from(rules::pitch::Pitch::BB2016.halfway())
+    } else {
+        0
+    };
+    let formation = rules::pitch::example_formation(request.side)
+        .map(|sq| Square::new(i32::from(sq.x()) + dx, i32::from(sq.y())).unwrap_or(sq));
     if let Some(&player) = player
         && let Some(&square) = formation
             .iter()

@@ -19,7 +19,7 @@ fn league_matches_with_inducements_keep_every_invariant() {
         )
         .expect("league ruleset");
     let config = SimConfig {
-        games: 120,
+        games: 240,
         seed: 57,
         home: sim::teams::ANY.into(),
         away: sim::teams::ANY.into(),

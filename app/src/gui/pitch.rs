@@ -209,8 +209,8 @@ pub fn paint(painter: &egui::Painter, layout: &PitchLayout, shape: &PitchShape) 
         painter.vline(edge(x, 0).x, whole.y_range(), chalk);
     }
     if pitch.has_line_of_scrimmage() {
-        // Half-way line, twice as thick.
-        let half = edge(pitch.length() / 2, 0).x;
+        // Half-way line (Unclear Markings may move it for a drive), twice as thick.
+        let half = edge(pitch.halfway(), 0).x;
         painter.vline(
             half,
             whole.y_range(),

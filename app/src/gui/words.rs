@@ -94,6 +94,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Kick => "Kick off".into(),
         Decision::Receive => "Receive".into(),
         Decision::KickTo { square } => format!("Kick to {square}"),
+        Decision::MoveLineOfScrimmage { forward: 0 } => "Keep the line of scrimmage".into(),
+        Decision::MoveLineOfScrimmage { forward } if *forward > 0 => {
+            "Line of scrimmage one square forward".into()
+        }
+        Decision::MoveLineOfScrimmage { .. } => "Line of scrimmage one square back".into(),
         Decision::MovePlayer { player: p, to } => format!("Move {} to {to}", player(state, *p)),
         Decision::Done => "Done".into(),
         Decision::Ballistics {

@@ -38,6 +38,9 @@ impl Engine<'_> {
             (Some(Step::KickOrReceive { side }), Decision::Receive) => {
                 self.kick_or_receive(side, false)
             }
+            (Some(Step::UnclearMarkings { side }), Decision::MoveLineOfScrimmage { forward }) => {
+                self.move_line_of_scrimmage(side, *forward)
+            }
             (Some(Step::KickTo { side }), Decision::KickTo { square }) => {
                 self.kick_to(side, *square)
             }
@@ -763,6 +766,7 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",
         Step::KickTo { .. } => "the kicking coach to aim the kick",
+        Step::UnclearMarkings { .. } => "the kicking coach to move the line of scrimmage or not",
         Step::HalveKick { .. } => "the kicking coach to halve the kick's scatter or not",
         Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {
             "the kick-off result's moves, then done"

@@ -499,6 +499,10 @@ impl Engine<'_> {
                 return;
             }
         }
+        // Appalling Stands' D6s as the drive ends (004:L3658-L3662); then it ends.
+        if self.appalling_stands(kicking) {
+            return;
+        }
         if self.s.half == 2 && self.half_over() {
             // Where the last drive of the second half left them (004:L5890-L5908).
             self.star_ascendant();
@@ -601,9 +605,12 @@ impl Engine<'_> {
                 self.end_cards(&[Until::EndOfFirstHalf], None);
                 self.say(EventKind::HalfEnded { half }, format_args!("Half time: team re-rolls back to their starting number (000:L760); the team \
                      that received first kicks (000:L816)"));
+                self.stadium_half_time();
             }
         }
         self.s.stack.push(next);
+        // The stadium's rolls at the start of the next drive, last before it (004:L3631-L3743).
+        self.stadium_drive_starts();
         // The Early Bird's D6, before the second half's KO-recovery rolls (004:L5322-L5331).
         self.early_bird_rolls(&early_birds);
         if second_half {
@@ -884,6 +891,8 @@ impl Engine<'_> {
         self.kit_checks();
         // Fair Weather Fans' D6, before the set-up (004:L3745-L3805).
         self.fans_leave();
+        // Unclear Markings: the line of scrimmage first (004:L3669-L3675).
+        self.push(Step::MarkingsDue { side: kicking });
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
             self.say(

@@ -250,17 +250,9 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         let kick_off_return = landing.is_some_and(|to| self.s.pitch().half(to) != kicking)
             && !self.kick_off_returners(kicking.opponent()).is_empty();
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::KickOffTable,
-            side: kicking,
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: "Kick-off table: 2D6, no re-rolls for it or anything it makes you roll \
-                      (000:L987, L997-L1009)"
-                .into(),
-        }));
+        // With Ale-fuelled Maniacs their D6 comes first (004:L3762-L3767).
+        let table = self.kick_off_table_step();
+        self.push(table);
         if !self.s.teams.iter().any(|t| t.played_this_half) {
             // The half's first kick-off: before its Kick-off roll (004:L5425-L5460).
             self.card_windows(CardTiming::BeforeHalfKickOff, [kicking, kicking.opponent()]);
@@ -429,4 +421,19 @@ impl<S: State> Engine<'_, S> {
             .map(|p| p.id)
             .collect()
     }
+}
+
+/// The Kick-off table's 2D6, made by the kicking coach (000:L987).
+pub(crate) fn kick_off_table_roll(kicking: Side) -> Step {
+    Step::roll(PendingRoll {
+        kind: RollKind::KickOffTable,
+        side: kicking,
+        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+        target: None,
+        modifiers: Default::default(),
+        rerolled: true,
+        purpose: "Kick-off table: 2D6, no re-rolls for it or anything it makes you roll \
+                  (000:L987, L997-L1009)"
+            .into(),
+    })
 }

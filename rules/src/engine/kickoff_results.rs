@@ -22,6 +22,11 @@ impl Engine<'_> {
     pub(crate) fn kick_off_table_rolled(&mut self, dice: &[Die]) {
         let total: u8 = dice.iter().filter_map(|d| d.value()).sum();
         let blitzmania = self.book.choice("kickoff-table") == Some("blitzmania");
+        self.kick_off_result(total, blitzmania);
+    }
+
+    /// The Kick-off table's result for `total` (on the Blitzmania table when `blitzmania`).
+    pub(crate) fn kick_off_result(&mut self, total: u8, blitzmania: bool) {
         let table_id = if blitzmania {
             "kickoff-blitzmania"
         } else {

@@ -104,6 +104,7 @@ pub(crate) use trapdoor::trapdoor_die;
 mod special_play;
 pub(crate) mod stadium_crowd;
 mod stadium_surface;
+mod stadium_drives;
 pub(crate) mod steps;
 mod swift_twins;
 mod throw_in_template;
@@ -264,7 +265,9 @@ impl Match {
                 return Err(SetupError(format!("team \"{}\" has no players", team.name)));
             }
         }
-        let state = MatchState::new(&setup);
+        let mut state = MatchState::new(&setup);
+        // A stadium the setup names gives what it gives as the match starts.
+        stadium_drives::stadium_gifts(&mut state, &book);
         Ok(Match {
             book,
             setup: Arc::new(setup),
@@ -451,6 +454,7 @@ impl Match {
             .as_ref()
             .map(|c| (c.cards.clone(), c.events.clone(), c.bonus_plays.clone()));
         self.state = MatchState::new(&self.setup);
+        stadium_drives::stadium_gifts(&mut self.state, &self.book);
         self.set_up_ruleset(ruleset);
         // The Challenge deck as dealt, with the cards a claim may name.
         self.state.challenges = crate::challenge::Challenges::dealt(ruleset.cards).map(|mut c| {
@@ -704,6 +708,7 @@ impl Engine<'_> {
                 heat_rolled,
             } => self.end_drive(kicking, heat_rolled),
             Step::NextDrive { kicking } => self.next_drive(kicking),
+            Step::MarkingsDue { side } => self.markings_due(side),
             // Waiting steps never reach here; put them back.
             other => self.s.stack.push(other),
         }

@@ -104,6 +104,16 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
             }
             // Sloping Pitch: the first drive's slope, before the set-up (004:L3608-L3611).
             steps.extend(super::stadium_surface::first_slope_roll(setup, side));
+            // Unclear Markings, if the stadium has them (004:L3669-L3675): asked at once for
+            // a stadium the setup names, looked at once a rolled one is known.
+            if let Some(league) = &setup.league {
+                let named = league.stadium.as_ref().and_then(|s| s.attribute.as_deref());
+                if named == Some(crate::state::UNCLEAR_MARKINGS) {
+                    steps.push(Step::UnclearMarkings { side });
+                } else if league.roll_stadium {
+                    steps.push(Step::MarkingsDue { side });
+                }
+            }
             steps.push(Step::Setup { side });
         }
     }
@@ -299,7 +309,27 @@ impl Engine<'_> {
             | crate::state::ENCLOSED_PITCH
             | crate::state::BUNCH_OF_PACIFISTS
             | crate::state::KNOW_IT_ALL_HECKLERS
-            | crate::state::FAIR_WEATHER_FANS => "the engine rules it",
+            | crate::state::FAIR_WEATHER_FANS
+            | crate::state::APATHETIC_OFFICIALS
+            | crate::state::ON_SITE_APOTHECARIES
+            | crate::state::DELUXE_SEATING
+            | crate::state::ALE_FUELLED_MANIACS
+            | crate::state::POORLY_BUILT_DUNGEONS
+            | crate::state::UNCLEAR_MARKINGS => "the engine rules it",
+            crate::state::APPALLING_STANDS => {
+                "the engine rules it; the ledger's winnings read the FAME it leaves"
+            }
+            crate::state::REPUTATION_FOR_SPECTACLE => {
+                "the inducements were bought before this roll, so its gold counts only for a \
+                 stadium the setup names with its 2D6 (\"spectacle\")"
+            }
+            crate::state::BROADCAST_STUDIO => {
+                "the ledger adds its +3 to the Fan Factor rolls; its cheaper Star Players count \
+                 only for a stadium the setup names (the inducements come before this roll)"
+            }
+            crate::state::DESPERATE_FOR_EXPOSURE | crate::state::INTEGRATED_MERCHANDISE_STALLS => {
+                "the ledger rolls it with the winnings"
+            }
             _ => "the engine does not rule it, the referee applies it",
         };
         self.say(
@@ -310,6 +340,7 @@ impl Engine<'_> {
             kind,
             attribute: Some(attribute),
         });
+        self.stadium_arrives();
     }
 
     pub(crate) fn referee_rolled(&mut self, dice: &[Die]) {

@@ -89,6 +89,23 @@ impl<S: State> Engine<'_, S> {
                 },
                 vec![Decision::Kick, Decision::Receive],
             ),
+            Step::UnclearMarkings { side } => decision(
+                *side,
+                DecisionKind::UnclearMarkings,
+                &|| {
+                    format!(
+                        "Unclear Markings: {} ({}) kicks and may move the line of scrimmage one \
+                         square forward or back for this drive's set-up and touchback; no \
+                         wide-zone limit (004:L3669-L3675)",
+                        self.s.team(*side).name,
+                        side.name()
+                    )
+                },
+                [0, 1, -1]
+                    .into_iter()
+                    .map(|forward| Decision::MoveLineOfScrimmage { forward })
+                    .collect(),
+            ),
             Step::KickTo { side } => decision(
                 *side,
                 DecisionKind::KickOff,

@@ -785,6 +785,11 @@ impl Engine<'_> {
             }
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
             RollKind::ShootOut => self.shoot_out_rolled(dice),
+            RollKind::AppallingStands => self.appalling_stands_rolled(dice),
+            RollKind::DeluxeSeating => self.deluxe_seating_rolled(dice),
+            RollKind::PoorlyBuiltDungeons { players } => self.dungeons_rolled(&players, dice),
+            RollKind::AleFuelledManiacs => self.maniacs_rolled(dice),
+            RollKind::ManiacsTable => self.maniacs_table_rolled(dice),
             RollKind::AlwaysHungry { player, thrown } => {
                 self.always_hungry_rolled(player, thrown, success, &shown)
             }

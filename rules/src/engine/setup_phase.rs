@@ -286,7 +286,8 @@ impl<S: State> Engine<'_, S> {
             ("the near wide zone", wide[0]),
             ("the far wide zone", wide[1]),
         ] {
-            if n > 2 {
+            // Unclear Markings lift the limit for both teams (004:L3669-L3675).
+            if n > 2 && !self.markings_unclear() {
                 return Some(self.refuse(
                     format_args!("{n} players in {name}: at most 2 per wide zone"),
                     "000:L377",

@@ -436,6 +436,22 @@ pub(crate) enum RollKind {
     },
     /// The penalty shoot-out after a scoreless overtime: D6 each, home first (000:L800).
     ShootOut,
+    /// Appalling Stands after a drive: a D6 from each coach, home first; a 1 costs that team
+    /// 1 FAME (004:L3658-L3662).
+    AppallingStands,
+    /// Deluxe Seating at the start of a drive after the first: a D3 (a D6 halved) from each
+    /// coach, home first, plus FAME against the team re-rolls (004:L3740-L3743).
+    DeluxeSeating,
+    /// Poorly Built Dungeons at the start of a drive: a D6 for each of these sent-off players
+    /// of one team, in shirt order; 5+ returns (004:L3681-L3682).
+    PoorlyBuiltDungeons {
+        players: Vec<PlayerId>,
+    },
+    /// Ale-fuelled Maniacs' D6 before the Kick-off table (004:L3762-L3767).
+    AleFuelledManiacs,
+    /// The maniacs' own D6 instead of the Kick-off table: 1 Get the Ref, 2-3 Riot, 4-5 Throw a
+    /// Rock, 6 Pitch Invasion (004:L3762-L3767).
+    ManiacsTable,
     /// Always Hungry before a throw: 2+ throws (000:L1208).
     AlwaysHungry {
         player: PlayerId,
@@ -890,6 +906,11 @@ impl PendingRoll {
             | RollKind::BombBlast { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
+            | RollKind::AppallingStands
+            | RollKind::DeluxeSeating
+            | RollKind::PoorlyBuiltDungeons { .. }
+            | RollKind::AleFuelledManiacs
+            | RollKind::ManiacsTable
             | RollKind::RogueScatter { .. }
             | RollKind::ReplicaBall
             | RollKind::BreakingScandal
@@ -986,6 +1007,11 @@ impl PendingRoll {
             RollKind::FilthyRich { .. } => "Filthy Rich",
             RollKind::ArgueTheCall { .. } => "Argue the Call",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
+            RollKind::AppallingStands => "Appalling Stands",
+            RollKind::DeluxeSeating => "Deluxe Seating",
+            RollKind::PoorlyBuiltDungeons { .. } => "Poorly Built Dungeons",
+            RollKind::AleFuelledManiacs => "Ale-fuelled Maniacs",
+            RollKind::ManiacsTable => "Ale-fuelled Maniacs table",
             RollKind::ShootOut => "Penalty shoot-out",
             RollKind::AlwaysHungry { .. } => "Always Hungry",
             RollKind::EatTeamMate { .. } => "Always Hungry (eating)",
@@ -1229,6 +1255,16 @@ pub(crate) enum Step {
     },
     /// The kicking coach aims the kick at a square of the receiving half (000:L383).
     KickTo {
+        side: Side,
+    },
+    /// Unclear Markings: the kicking coach may move the line of scrimmage one square forward
+    /// or back before the set-up (004:L3669-L3675).
+    UnclearMarkings {
+        side: Side,
+    },
+    /// Before a drive's set-up: at an Unclear Markings stadium, [`Step::UnclearMarkings`]
+    /// (the stadium may have been rolled after this was pushed).
+    MarkingsDue {
         side: Side,
     },
     /// The Kick skill: the kicking coach may halve the scatter distance (001:L858).
@@ -1746,6 +1782,7 @@ impl Step {
             Step::CoinToss
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
+                | Step::UnclearMarkings { .. }
                 | Step::HalveKick { .. }
                 | Step::Ballistics { .. }
                 | Step::HighKick { .. }

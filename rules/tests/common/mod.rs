@@ -25,6 +25,7 @@ pub fn league_match(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> Se
             home_stadium: at_home,
             stadium: None,
             referee: None,
+            spectacle: None,
         }),
     }
 }
