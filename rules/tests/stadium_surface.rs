@@ -25,10 +25,14 @@ fn surface(attribute: &str) -> impl FnOnce(&mut rules::MatchSetup) {
 /// Home's first turn on `attribute` (`None`: no stadium): the kick comes down on (3,2) and
 /// bounces down (D8 7) as often as the surface asks; the referee then takes the ball off.
 fn playing_on(attribute: Option<&str>) -> Game {
-    let mut g = match attribute {
+    kicked_off(match attribute {
         Some(a) => Game::set_up(book(), surface(a)),
         None => Game::set_up(book(), |_| {}),
-    };
+    })
+}
+
+/// The kick-off of `playing_on`, for a game set up with more changes.
+fn kicked_off(mut g: Game) -> Game {
     g.decide(Decision::KickTo { square: sq(3, 3) });
     g.dice(&[Die::D8(2), Die::D6(1)]);
     g.d6(&[2, 3]);
@@ -124,6 +128,40 @@ fn astrogranite_bars_go_for_it_for_the_action_only_004_l3629() {
     }
     moved(&mut g, 9, 7).expect("a Go For It in a new Action");
     assert_eq!(g.roll_prompt().roll, "Go For It");
+}
+
+/// A Leap past his MA on Astrogranite: home #7 (MA 6, Leap) walks six squares to (8,7) and
+/// leaps for (10,7), both squares Go For Its. The first fails (1, kept) and is saved (D6 4):
+/// he may not attempt the second (004:L3627-L3629), so no second Go For It nor Leap roll; the
+/// Leap ends, he stands on (8,7), no turnover (our reading: the Leap is not made).
+#[test]
+fn astrogranite_saved_leap_rolls_no_second_go_for_it_004_l3628() {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface("Astrogranite")(s);
+        give(s, Side::Home, 7, "leap");
+    }));
+    g.only(&[(home(7), (2, 7)), (away(7), (20, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=8 {
+        g.move_to(x, 7);
+    }
+    g.decide(Decision::Leap { to: sq(10, 7) });
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Astrogranite");
+    g.d6(&[4]);
+    assert!(
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
+        "no second Go For It, no Leap roll: {}",
+        next_roll(&g)
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Standing));
+    assert!(g.turnover().is_none(), "no turnover");
+    assert!(
+        moved(&mut g, 9, 7).is_err(),
+        "no more Go For It this Action"
+    );
 }
 
 // Uneven Footing (004:L3630-L3633).

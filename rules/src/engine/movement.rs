@@ -164,6 +164,11 @@ impl Engine<'_> {
                 0 if ctx.go_for_its >= 1 => {
                     self.go_for_it_roll_before(player, "for an extra square", ctx.go_for_its - 1)
                 }
+                // Astrogranite saved the first: no second Go For It, the Leap ends.
+                1 if ctx.go_for_its >= 2 && self.barred_go_for_its(player).is_some() => {
+                    self.astrogranite_leap_stopped(player, to, ctx.from);
+                    return;
+                }
                 1 if ctx.go_for_its >= 2 => {
                     self.go_for_it_roll(player, "for the Leap's second extra square")
                 }
