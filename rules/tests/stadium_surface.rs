@@ -213,6 +213,44 @@ fn uneven_footing_takes_ma_no_lower_than_3_004_l3630() {
     assert_eq!(ma(home(3)), 7, "Catcher 8 - 1");
 }
 
+/// Shadowing takes each player's MA as the attribute leaves it (004:L10543-L10545): home #7
+/// (MA 4) dodges (a 6) from (10,7) out of the Tackle Zone of away #7 (Shadowing, MA 3) on
+/// (11,7), and 3+4 is rolled. On Uneven Footing 4 is 3: 7 + 3 - 3 = 7, the shadower follows
+/// into (10,7) (the mover keeps the roll he is offered to re-roll). Without the attribute
+/// 7 + 4 - 3 = 8 and the mover gets away.
+#[test]
+fn uneven_footing_shadowing_takes_the_lowered_ma_004_l3630_l10543() {
+    let shadowed = |attribute: Option<&str>| {
+        let mut g = kicked_off(Game::set_up(book(), |s| {
+            if let Some(a) = attribute {
+                surface(a)(s);
+            }
+            give(s, Side::Away, 7, "shadowing");
+            for (team, ma) in [(&mut s.home, 4), (&mut s.away, 3)] {
+                if let Some(p) = team.players.iter_mut().find(|p| p.number == 7) {
+                    p.ma = ma;
+                }
+            }
+        }));
+        g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+        g.declare(home(7), ActionKind::Move);
+        g.move_to(9, 7);
+        g.d6(&[6]);
+        g.decide(Decision::Shadow {
+            player: Some(away(7)),
+        });
+        assert_eq!(g.roll_prompt().roll, "Shadowing");
+        g.d6(&[3, 4]);
+        g
+    };
+    let mut g = shadowed(Some("Uneven Footing"));
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
+
+    let g = shadowed(None);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+}
+
 // Solid Stone (004:L3634-L3636) and Ice's ball (004:L3617-L3619).
 
 /// Home #7 on (5,7) steps onto the ball on (6,7) and fails to pick it up (a 1, kept): it
@@ -307,6 +345,25 @@ fn ice_slides_him_off_the_pitch_into_an_injury_roll_004_l3622() {
     g.dice(&[Die::D8(2)]);
     assert_eq!(g.roll_prompt().roll, "Injury", "no Armour roll");
     assert_eq!(g.place_of(away(7)), Place::Reserves);
+}
+
+/// Ball & Chain has no Armour roll, but slides on Ice before his Injury roll as well
+/// (004:L3618-L3619, L9832): away #7 with the skill, Knocked Down on (12,7), slides right
+/// (D8 5) to (13,7), and his Injury roll comes after.
+#[test]
+fn ice_slides_a_ball_and_chain_player_before_his_injury_roll_004_l3618() {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface("Ice")(s);
+        give(s, Side::Away, 7, "ball-and-chain");
+    }));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.roll_prompt().roll, "Ice slide", "not his Injury roll yet");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.place_of(away(7)), on(sq(13, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Injury");
 }
 
 /// Sliding into the loose ball's square (13,7) makes it bounce, once his Armour roll is done

@@ -355,9 +355,16 @@ impl Engine<'_> {
         ))
     }
 
+    /// Ball & Chain's Injury roll waiting on the stack for `id` (he has no Armour roll).
+    fn pending_injury(&self, id: PlayerId) -> Option<usize> {
+        self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Injury { player, .. } if player == id))
+        })
+    }
+
     /// His slide: into an occupied square he stays; off the pitch the crowd's Injury roll
-    /// replaces his Armour roll (000:L587); onto the loose ball, it bounces once his rolls are
-    /// done. Our reading, as for Thermal Geysers: a ball he held was dropped where he fell
+    /// replaces his Armour roll (000:L587; Ball & Chain's Injury roll stands, his one Injury
+    /// roll); onto the loose ball, it bounces once his rolls are done. Our reading, as for Thermal Geysers: a ball he held was dropped where he fell
     /// and bounces from there.
     fn ice_slid(&mut self, id: PlayerId, dice: &[Die]) {
         let Some(from) = self.s.player(id).and_then(|p| p.square()) else {
@@ -408,7 +415,10 @@ impl Engine<'_> {
             format_args!("Ice: {label} slides from {from} to {to} (004:L3619-L3621)"),
         );
         if self.s.ball == Ball::OnGround(to) {
-            let under = self.pending_armour(id).unwrap_or(self.s.stack.len());
+            let under = self
+                .pending_armour(id)
+                .or_else(|| self.pending_injury(id))
+                .unwrap_or(self.s.stack.len());
             self.s.stack.insert(under, Step::LooseBall { from: to });
             self.say(
                 EventKind::BallMoved { to: Some(to) },
