@@ -504,11 +504,14 @@ fn sloping_pitch_rolls_the_slope_at_the_drives_start_004_l3608() {
 }
 
 /// A bounce is a D6 on the Throw-in template with its 3-4 straight down the slope: sloping
-/// to the home End Zone (x = 0), a 3 takes the ball from (7,7) to (6,7), a 6 to (6,6) or
-/// (6,8); never up the slope.
+/// to the home End Zone (x = 0), a 3 takes the ball from (7,7) to (6,7); never up the slope.
+/// The diagonals: the template is one rigid template turned (000:L153; its hand as
+/// `throw_in_template.rs` holds it, a 1 facing the far sideline is (-1,+1), as
+/// `skills_ball_and_chain.rs` pins), so turned to face the home End Zone a 1 is (-1,-1), to
+/// (6,6), and a 6 is (-1,+1), to (6,8).
 #[test]
 fn sloping_pitch_bounces_the_ball_down_the_slope_004_l3611() {
-    for (die, downhill) in [(3, vec![(6, 7)]), (6, vec![(6, 6), (6, 8)])] {
+    for (die, downhill) in [(3, vec![(6, 7)]), (1, vec![(6, 6)]), (6, vec![(6, 8)])] {
         let mut g = sloping(1);
         g.only(&[(home(7), (8, 7))]);
         g.ball(7, 7);
