@@ -25,10 +25,14 @@ fn surface(attribute: &str) -> impl FnOnce(&mut rules::MatchSetup) {
 /// Home's first turn on `attribute` (`None`: no stadium): the kick comes down on (3,2) and
 /// bounces down (D8 7) as often as the surface asks; the referee then takes the ball off.
 fn playing_on(attribute: Option<&str>) -> Game {
-    let mut g = match attribute {
+    kicked_off(match attribute {
         Some(a) => Game::set_up(book(), surface(a)),
         None => Game::set_up(book(), |_| {}),
-    };
+    })
+}
+
+/// The kick-off of `playing_on`, for a game set up with more changes.
+fn kicked_off(mut g: Game) -> Game {
     g.decide(Decision::KickTo { square: sq(3, 3) });
     g.dice(&[Die::D8(2), Die::D6(1)]);
     g.d6(&[2, 3]);
@@ -126,6 +130,40 @@ fn astrogranite_bars_go_for_it_for_the_action_only_004_l3629() {
     assert_eq!(g.roll_prompt().roll, "Go For It");
 }
 
+/// A Leap past his MA on Astrogranite: home #7 (MA 6, Leap) walks six squares to (8,7) and
+/// leaps for (10,7), both squares Go For Its. The first fails (1, kept) and is saved (D6 4):
+/// he may not attempt the second (004:L3627-L3629), so no second Go For It nor Leap roll; the
+/// Leap ends, he stands on (8,7), no turnover (our reading: the Leap is not made).
+#[test]
+fn astrogranite_saved_leap_rolls_no_second_go_for_it_004_l3628() {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface("Astrogranite")(s);
+        give(s, Side::Home, 7, "leap");
+    }));
+    g.only(&[(home(7), (2, 7)), (away(7), (20, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    for x in 3..=8 {
+        g.move_to(x, 7);
+    }
+    g.decide(Decision::Leap { to: sq(10, 7) });
+    assert_eq!(g.roll_prompt().roll, "Go For It");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Astrogranite");
+    g.d6(&[4]);
+    assert!(
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
+        "no second Go For It, no Leap roll: {}",
+        next_roll(&g)
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(8, 7), Stance::Standing));
+    assert!(g.turnover().is_none(), "no turnover");
+    assert!(
+        moved(&mut g, 9, 7).is_err(),
+        "no more Go For It this Action"
+    );
+}
+
 // Uneven Footing (004:L3630-L3633).
 
 /// MA 6 is 5: his 6th square is a Go For It; and he has three, so the 9th square is refused.
@@ -173,6 +211,44 @@ fn uneven_footing_takes_ma_no_lower_than_3_004_l3630() {
     assert_eq!(ma(home(7)), 3, "3 stays 3");
     assert_eq!(ma(home(8)), 2, "2 stays 2");
     assert_eq!(ma(home(3)), 7, "Catcher 8 - 1");
+}
+
+/// Shadowing takes each player's MA as the attribute leaves it (004:L10543-L10545): home #7
+/// (MA 4) dodges (a 6) from (10,7) out of the Tackle Zone of away #7 (Shadowing, MA 3) on
+/// (11,7), and 3+4 is rolled. On Uneven Footing 4 is 3: 7 + 3 - 3 = 7, the shadower follows
+/// into (10,7) (the mover keeps the roll he is offered to re-roll). Without the attribute
+/// 7 + 4 - 3 = 8 and the mover gets away.
+#[test]
+fn uneven_footing_shadowing_takes_the_lowered_ma_004_l3630_l10543() {
+    let shadowed = |attribute: Option<&str>| {
+        let mut g = kicked_off(Game::set_up(book(), |s| {
+            if let Some(a) = attribute {
+                surface(a)(s);
+            }
+            give(s, Side::Away, 7, "shadowing");
+            for (team, ma) in [(&mut s.home, 4), (&mut s.away, 3)] {
+                if let Some(p) = team.players.iter_mut().find(|p| p.number == 7) {
+                    p.ma = ma;
+                }
+            }
+        }));
+        g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+        g.declare(home(7), ActionKind::Move);
+        g.move_to(9, 7);
+        g.d6(&[6]);
+        g.decide(Decision::Shadow {
+            player: Some(away(7)),
+        });
+        assert_eq!(g.roll_prompt().roll, "Shadowing");
+        g.d6(&[3, 4]);
+        g
+    };
+    let mut g = shadowed(Some("Uneven Footing"));
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
+
+    let g = shadowed(None);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
 }
 
 // Solid Stone (004:L3634-L3636) and Ice's ball (004:L3617-L3619).
@@ -269,6 +345,25 @@ fn ice_slides_him_off_the_pitch_into_an_injury_roll_004_l3622() {
     g.dice(&[Die::D8(2)]);
     assert_eq!(g.roll_prompt().roll, "Injury", "no Armour roll");
     assert_eq!(g.place_of(away(7)), Place::Reserves);
+}
+
+/// Ball & Chain has no Armour roll, but slides on Ice before his Injury roll as well
+/// (004:L3618-L3619, L9832): away #7 with the skill, Knocked Down on (12,7), slides right
+/// (D8 5) to (13,7), and his Injury roll comes after.
+#[test]
+fn ice_slides_a_ball_and_chain_player_before_his_injury_roll_004_l3618() {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface("Ice")(s);
+        give(s, Side::Away, 7, "ball-and-chain");
+    }));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.roll_prompt().roll, "Ice slide", "not his Injury roll yet");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.place_of(away(7)), on(sq(13, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Injury");
 }
 
 /// Sliding into the loose ball's square (13,7) makes it bounce, once his Armour roll is done
@@ -409,11 +504,14 @@ fn sloping_pitch_rolls_the_slope_at_the_drives_start_004_l3608() {
 }
 
 /// A bounce is a D6 on the Throw-in template with its 3-4 straight down the slope: sloping
-/// to the home End Zone (x = 0), a 3 takes the ball from (7,7) to (6,7), a 6 to (6,6) or
-/// (6,8); never up the slope.
+/// to the home End Zone (x = 0), a 3 takes the ball from (7,7) to (6,7); never up the slope.
+/// The diagonals: the template is one rigid template turned (000:L153; its hand as
+/// `throw_in_template.rs` holds it, a 1 facing the far sideline is (-1,+1), as
+/// `skills_ball_and_chain.rs` pins), so turned to face the home End Zone a 1 is (-1,-1), to
+/// (6,6), and a 6 is (-1,+1), to (6,8).
 #[test]
 fn sloping_pitch_bounces_the_ball_down_the_slope_004_l3611() {
-    for (die, downhill) in [(3, vec![(6, 7)]), (6, vec![(6, 6), (6, 8)])] {
+    for (die, downhill) in [(3, vec![(6, 7)]), (1, vec![(6, 6)]), (6, vec![(6, 8)])] {
         let mut g = sloping(1);
         g.only(&[(home(7), (8, 7))]);
         g.ball(7, 7);

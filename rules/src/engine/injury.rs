@@ -112,8 +112,12 @@ impl<'a> Engine<'a> {
             .player(id)
             .is_some_and(|p| p.has(Skill::BallAndChain))
         {
-            // Ball & Chain: straight to the Injury roll, no Armour roll (004:L9832-L9833).
+            // Ball & Chain: straight to the Injury roll, no Armour roll (004:L9832-L9833);
+            // on Ice, Knocked Down, his slide before it (004:L3618-L3619).
             let mut steps = Steps::new();
+            if knocked_down && let Some(slide) = self.ice_slide_roll(id) {
+                steps.push(slide);
+            }
             steps.push(self.chained_injury_roll(id, by, mighty_blow));
             steps.extend(self.drop_ball_going_down(id, square));
             return steps;

@@ -164,6 +164,11 @@ impl Engine<'_> {
                 0 if ctx.go_for_its >= 1 => {
                     self.go_for_it_roll_before(player, "for an extra square", ctx.go_for_its - 1)
                 }
+                // Astrogranite saved the first: no second Go For It, the Leap ends.
+                1 if ctx.go_for_its >= 2 && self.barred_go_for_its(player).is_some() => {
+                    self.astrogranite_leap_stopped(player, to, ctx.from);
+                    return;
+                }
                 1 if ctx.go_for_its >= 2 => {
                     self.go_for_it_roll(player, "for the Leap's second extra square")
                 }
@@ -980,7 +985,12 @@ impl Engine<'_> {
         let Some(shadower) = player else {
             return Ok(());
         };
-        let ma = |id: PlayerId| self.s.player(id).map_or(0, |p| p.profile.ma);
+        // His MA as it stands: Uneven Footing's -1 too (004:L3630, L10543-L10545).
+        let ma = |id: PlayerId| {
+            self.s
+                .player(id)
+                .map_or(0, |p| self.s.movement_allowance(p))
+        };
         let (mover_ma, shadow_ma) = (ma(mover), ma(shadower));
         let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
         self.push(Step::roll(super::steps::PendingRoll {
@@ -1055,8 +1065,9 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
-    /// Shadowing's score: the 2D6 plus the mover's MA, less the shadower's; 7 or less and the
-    /// shadower follows, 8 or more and the mover gets away (004:L10544-L10552).
+    /// Shadowing's score: the 2D6 plus the mover's MA, less the shadower's (each as it stands,
+    /// Uneven Footing's -1 too); 7 or less and the shadower follows, 8 or more and the mover
+    /// gets away (004:L10544-L10552).
     pub(crate) fn shadowing_total(
         &self,
         mover: PlayerId,
@@ -1064,7 +1075,13 @@ impl<S: State> Engine<'_, S> {
         dice: &[crate::dice::Die],
     ) -> i16 {
         let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
-        let ma = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| p.profile.ma));
+        let ma = |id: PlayerId| {
+            i16::from(
+                self.s
+                    .player(id)
+                    .map_or(0, |p| self.s.movement_allowance(p)),
+            )
+        };
         sum + ma(mover) - ma(shadower)
     }
 

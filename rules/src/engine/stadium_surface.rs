@@ -173,8 +173,8 @@ impl Engine<'_> {
     // Astrogranite (004:L3625-L3629).
 
     /// A Go For It has failed, re-rolls settled: on Astrogranite his D6 comes first, and true
-    /// is returned. Our reading: once a failed Go For It is saved he may try none in the Action,
-    /// so a Leap's second Go For It that fails has no second D6.
+    /// is returned. Once a failed Go For It is saved he attempts none in the Action (a Leap's
+    /// second is not rolled: `astrogranite_leap_stopped`), so there is never a second D6.
     pub(crate) fn astrogranite_roll(&mut self, player: PlayerId, shown: &str) -> bool {
         if self.s.stadium_attribute() != Some(ASTROGRANITE)
             || self.barred_go_for_its(player).is_some()
@@ -217,6 +217,31 @@ impl Engine<'_> {
             format_args!(
                 "Astrogranite: {roll}, {label} stays standing, no turnover; no more Go For It \
                  this Action (004:L3627-L3629)"
+            ),
+        );
+    }
+
+    /// A Leap's first Go For It saved on Astrogranite: he may not attempt its second
+    /// (004:L3627-L3629), so the Leap ends. Our reading: the Leap is not made; he stays,
+    /// standing, on the square he leapt from, no turnover, the squares and the Leap spent.
+    pub(crate) fn astrogranite_leap_stopped(&mut self, player: PlayerId, to: Square, from: Square) {
+        self.s.set_place(
+            player,
+            Place::Pitch {
+                square: from,
+                stance: Stance::Standing,
+            },
+        );
+        let label = self.ruling_label(player);
+        self.say(
+            EventKind::Moved {
+                player,
+                from: to,
+                to: from,
+            },
+            format_args!(
+                "Astrogranite: {label} may not Go For It again this Action, so the Leap's second \
+                 Go For It is not attempted: the Leap ends and he stays on {from} (004:L3627-L3629)"
             ),
         );
     }
@@ -330,9 +355,16 @@ impl Engine<'_> {
         ))
     }
 
+    /// Ball & Chain's Injury roll waiting on the stack for `id` (he has no Armour roll).
+    fn pending_injury(&self, id: PlayerId) -> Option<usize> {
+        self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Injury { player, .. } if player == id))
+        })
+    }
+
     /// His slide: into an occupied square he stays; off the pitch the crowd's Injury roll
-    /// replaces his Armour roll (000:L587); onto the loose ball, it bounces once his rolls are
-    /// done. Our reading, as for Thermal Geysers: a ball he held was dropped where he fell
+    /// replaces his Armour roll (000:L587; Ball & Chain's Injury roll stands, his one Injury
+    /// roll); onto the loose ball, it bounces once his rolls are done. Our reading, as for Thermal Geysers: a ball he held was dropped where he fell
     /// and bounces from there.
     fn ice_slid(&mut self, id: PlayerId, dice: &[Die]) {
         let Some(from) = self.s.player(id).and_then(|p| p.square()) else {
@@ -383,7 +415,10 @@ impl Engine<'_> {
             format_args!("Ice: {label} slides from {from} to {to} (004:L3619-L3621)"),
         );
         if self.s.ball == Ball::OnGround(to) {
-            let under = self.pending_armour(id).unwrap_or(self.s.stack.len());
+            let under = self
+                .pending_armour(id)
+                .or_else(|| self.pending_injury(id))
+                .unwrap_or(self.s.stack.len());
             self.s.stack.insert(under, Step::LooseBall { from: to });
             self.say(
                 EventKind::BallMoved { to: Some(to) },
