@@ -133,6 +133,45 @@ fn enclosed_pitch_stops_a_chain_push_at_the_edge_004_l3702() {
     );
 }
 
+/// Home #7 on (11, 12) blocks away #7 on (11, 13) into home #8, `stance` on the sideline
+/// square (11, 14), away #8 and #9 beside him: a chain push with home #8 at its end. What the
+/// block's push said.
+fn chain_to_the_edge(g: &mut Game, stance: Stance) -> String {
+    g.only(&[
+        (home(7), (11, 12)),
+        (away(7), (11, 13)),
+        (home(8), (11, 14)),
+        (away(8), (10, 14)),
+        (away(9), (12, 14)),
+    ]);
+    g.stance(home(8), stance);
+    g.block(home(7), away(7), &[Pushed]);
+    text(&g.decide(Decision::PushTo { square: sq(11, 14) }))
+}
+
+/// A Stunned player at the end of a chain push at an Enclosed Pitch is Knocked Down where he
+/// lies: an Armour roll, still Stunned, and no turnover (he was down already, our reading)
+/// (004:L3735-L3737). Elsewhere he goes into the crowd and has its Injury roll.
+#[test]
+fn enclosed_pitch_gives_a_lying_player_at_the_chain_end_an_armour_roll_004_l3735() {
+    let mut g = Game::new();
+    chain_to_the_edge(&mut g, Stance::Stunned);
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(home(8)), Place::Reserves);
+    assert_eq!(next_roll(&g), "Injury");
+
+    let mut g = enclosed();
+    let said = chain_to_the_edge(&mut g, Stance::Stunned);
+    assert!(!said.contains("TURNOVER"), "{said}");
+    assert_eq!(g.place_of(home(8)), on(sq(11, 14), Stance::Stunned));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 13), Stance::Standing));
+    assert_eq!(next_roll(&g), "Armour");
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(home(8)), on(sq(11, 14), Stance::Stunned));
+    assert_eq!(g.turn_side(), Some(Side::Home), "no turnover");
+    assert!(waits_for_a_decision(&g), "{:#?}", g.m.prompt());
+}
+
 /// At an Enclosed Pitch a throw-in goes D3 squares, not 2D6: a D6 for the direction and one
 /// D6 read as a D3 (6 = 3) (004:L3702-L3743). The carrier Knocked Down on the sideline drops
 /// the ball, which bounces (D8 7, +y) off the pitch.
@@ -351,6 +390,39 @@ fn solemn_and_silent_knocked_down_returns_prone_with_an_armour_roll_004_l3745() 
     g.decide(Decision::FollowUp { follow: false });
     assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Prone));
     assert_eq!(next_roll(&g), "Armour");
+}
+
+/// The Defender Down returned at Solemn and Silent is Placed Prone, not Knocked Down a second
+/// time: the words say so (004:L3804-L3805, 000:L1269).
+#[test]
+fn solemn_and_silent_places_the_knocked_down_player_prone_004_l3804() {
+    let mut g = silent();
+    by_the_sideline(&mut g);
+    g.block(home(7), away(7), &[DefenderDown]);
+    let said = text(&g.decide(Decision::FollowUp { follow: false }));
+    assert!(said.contains("Placed Prone on (11, 14)"), "{said}");
+    assert!(!said.contains("Knocked Down"), "{said}");
+    assert_eq!(next_roll(&g), "Armour");
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Prone));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+/// A Stunned player pushed out at the end of a chain at Solemn and Silent comes back Stunned,
+/// with no Armour roll (the push did not knock him down; our reading of 004:L3799-L3806):
+/// on the nearest free sideline square, (9, 14) before (13, 14) at equal distance.
+#[test]
+fn solemn_and_silent_returns_a_stunned_player_stunned_004_l3799() {
+    let mut g = silent();
+    chain_to_the_edge(&mut g, Stance::Stunned);
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Standing));
+    assert_eq!(g.place_of(home(8)), on(sq(9, 14), Stance::Stunned));
+    assert!(
+        waits_for_a_decision(&g),
+        "no Armour or Injury roll: {:#?}",
+        g.m.prompt()
+    );
 }
 
 /// A carrier pushed out at Solemn and Silent comes back, but the ball went out with him: the

@@ -3,8 +3,9 @@
 //! hurts a player, a foul that takes a player off the pitch, and the start of a drive.
 //!
 //! - Enclosed Pitch (004:L3702-L3743): nobody is pushed into the crowd; the player the push
-//!   would put there is Knocked Down where he stands, with an Armour roll, and nobody pushed
-//!   into him moves (our reading: the chain stops at him as at a Stand Firm, 004:L10602).
+//!   would put there is Knocked Down where he stands, with an Armour roll (one lying there
+//!   keeps his stance and has the Armour roll, our reading), and nobody pushed into him moves
+//!   (our reading: the chain stops at him as at a Stand Firm, 004:L10602).
 //!   A throw-in goes D3 squares (a D6 halved), not 2D6.
 //! - Bunch of Pacifists (004:L3745-L3805): a player pushed into the crowd goes to Reserves on
 //!   4+ with no Injury roll; a player a Kick-off table result would Stun, KO or injure ignores
@@ -16,8 +17,9 @@
 //!   sent off as for a double (after a famous referee's own D6).
 //! - Solemn and Silent (004:L3745-L3805): a player pushed into the crowd comes back once the
 //!   push and the follow-up are done, on the free square on the edge he left by nearest the
-//!   square he left (at equal distance the lower coordinate, our reading), standing, or Knocked
-//!   Down there with an Armour roll if the block knocked him down. A ball he held goes out
+//!   square he left (at equal distance the lower coordinate, our reading), in the stance he
+//!   had (a Prone or Stunned player stays so, our reading), or Placed Prone there with an
+//!   Armour roll if the block knocked him down (004:L3804-L3805). A ball he held goes out
 //!   with him and the crowd throws it in (our reading).
 //! - Fair Weather Fans (004:L3745-L3805): at the start of each drive after the first a D6, 1-2
 //!   the fans leave: both FAMEs -1. Each time the ball leaves play a D6, -1 for each time they
@@ -154,8 +156,10 @@ impl Engine<'_> {
     }
 
     /// Enclosed Pitch: the players a push could not put into the crowd are Knocked Down where
-    /// they stand, unless down already (the block's own knock-down and Armour roll count);
-    /// the turnover's cause when one is of the moving team (000:L443).
+    /// they stand, with an Armour roll (004:L3735-L3737). A player lying there already keeps
+    /// his stance and has his Armour roll (our reading, as a Ball & Chain's push,
+    /// 004:L9828-L9830); the one the push's own step knocked down is skipped, his roll is owed
+    /// already. The turnover's cause when a standing one is of the moving team (000:L443).
     pub(crate) fn enclosed_knock_downs(
         &mut self,
         outcome: &mut PushOutcome,
@@ -163,7 +167,11 @@ impl Engine<'_> {
     ) -> Option<String> {
         let mut turnover = None;
         for player in std::mem::take(&mut outcome.enclosed) {
+            if outcome.down == Some(player) {
+                continue;
+            }
             if self.s.standing_square(player).is_none() {
+                steps.extend(self.lying_armour(player, "Enclosed Pitch, 004:L3735-L3737"));
                 continue;
             }
             steps.extend(self.knock_down(player, None));
@@ -177,10 +185,28 @@ impl Engine<'_> {
         turnover
     }
 
+    /// The Armour roll of a player lying on the pitch whom the crowd's rule knocks down; his
+    /// stance stays. `why` names the rule and its seed line.
+    fn lying_armour(&self, player: PlayerId, why: &str) -> Option<Step> {
+        let mut step = self.lying_armour_roll(player)?;
+        if let Step::Roll(pending) = &mut step {
+            let label = self.ruling_label(player);
+            let av = self.s.player(player).map_or(0, |p| p.profile.av);
+            pending.purpose = self.words(format_args!(
+                "Armour roll for {label}, lying where the push left him: 2D6 must beat AV {av} \
+                 ({why}; 000:L617)"
+            ));
+        }
+        Some(step)
+    }
+
     /// Solemn and Silent: each player pushed into the crowd comes back, once the push and
-    /// the follow-up are done, on the nearest free square of the edge he left by, standing
-    /// (004:L3745-L3805). A knock-down the block owes him then finds him on the pitch.
-    pub(crate) fn crowd_return(&mut self, outcome: &PushOutcome) {
+    /// the follow-up are done, on the nearest free square of the edge he left by
+    /// (004:L3799-L3806). The one the push's own step knocked down is Placed Prone there with
+    /// an Armour roll (not a knock-down, so no turnover, 000:L443); anyone else keeps the
+    /// stance he had, standing or, our reading, Prone or Stunned (the text's "otherwise
+    /// standing" is for a player the push did not knock down). The steps go in `steps`.
+    pub(crate) fn crowd_return(&mut self, outcome: &PushOutcome, steps: &mut Steps) {
         if !self.at(SOLEMN_AND_SILENT) {
             return;
         }
@@ -195,21 +221,28 @@ impl Engine<'_> {
             let Some(square) = self.return_square(last, edge) else {
                 continue;
             };
-            self.s.set_place(
-                player,
-                Place::Pitch {
-                    square,
-                    stance: Stance::Standing,
-                },
-            );
+            let stance = outcome
+                .crowd_lying
+                .iter()
+                .find(|(id, _)| *id == player)
+                .map_or(Stance::Standing, |&(_, stance)| stance);
+            self.s.set_place(player, Place::Pitch { square, stance });
             let label = self.ruling_label(player);
             self.say(
                 EventKind::Note,
                 format_args!(
                     "Solemn and Silent: the crowd returns {label}, pushed off from {last}, to \
-                     {square} by the sideline (004:L3745-L3805)"
+                     {square} by the sideline (004:L3799-L3806)"
                 ),
             );
+            if outcome.down != Some(player) {
+                continue;
+            }
+            if stance == Stance::Standing {
+                steps.extend(self.place_prone_with_armour(player));
+            } else {
+                steps.extend(self.lying_armour(player, "Solemn and Silent, 004:L3804-L3805"));
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use crate::dice::{BlockFace, DieKind};
 use crate::input::ActionKind;
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
-use crate::player::PlayerId;
+use crate::player::{PlayerId, Stance};
 use crate::prompt::Modifier;
 use crate::skill::Skill;
 use crate::state::ActiveAction;
@@ -1067,6 +1067,12 @@ pub(crate) struct PushOutcome {
     /// Enclosed Pitch: players Knocked Down where they stand instead of going into the crowd
     /// (004:L3702-L3743).
     pub enclosed: Vec<PlayerId>,
+    /// The player the step that pushed knocks down (or owes an Armour roll) itself: a block's
+    /// defender. The stadium's crowd rules leave his roll to that step (stadium_crowd.rs).
+    pub down: Option<PlayerId>,
+    /// The players pushed into the crowd lying (Prone or Stunned), with their stance, for
+    /// Solemn and Silent's return (004:L3799-L3806).
+    pub crowd_lying: Vec<(PlayerId, Stance)>,
 }
 
 /// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his
