@@ -349,6 +349,66 @@ fn know_it_all_hecklers_ignore_a_stunned_victim_004_l3745() {
     assert!(waits_for_a_decision(&g), "{:#?}", g.m.prompt());
 }
 
+/// Know-it-all Hecklers under Thoron Korensson: his D6 first; 1 sends the fouler off, and the
+/// Hecklers roll nothing (he was sent off); 3 he saw nothing, then the Hecklers' D6
+/// (004:L3773-L3777, L1941-L1945).
+#[test]
+fn know_it_all_hecklers_roll_only_for_a_fouler_not_sent_off_004_l3773() {
+    let heckled_by_thoron = || {
+        Game::with(|s| {
+            s.league = Some(rules::LeagueSetup {
+                stadium: Some(rules::Stadium {
+                    kind: "Local Crowd".into(),
+                    attribute: Some("Know-it-all Hecklers".into()),
+                }),
+                referee: Some("Thoron Korensson".into()),
+                ..rules::LeagueSetup::default()
+            });
+        })
+    };
+    let mut g = heckled_by_thoron();
+    foul_with(&mut g, [4, 5]);
+    assert_eq!(next_roll(&g), "Famous referee");
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Know-it-all Hecklers"),
+        "no Hecklers' D6 for a fouler sent off: {:#?}",
+        g.m.prompt()
+    );
+
+    let mut g = heckled_by_thoron();
+    foul_with(&mut g, [4, 5]);
+    g.d6(&[3]);
+    assert_eq!(next_roll(&g), "Know-it-all Hecklers");
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+}
+
+/// Know-it-all Hecklers in a drive with no referee (Blitzmania's Um... Where's the Ref): nobody
+/// hears them, no D6 (004:L3773-L3777, L1311-L1318).
+#[test]
+fn know_it_all_hecklers_are_not_heard_without_a_referee_004_l3773_l1311() {
+    let book = book()
+        .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, league("Local Crowd", "Know-it-all Hecklers"));
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g.dice(&[rules::Die::D8(7)]);
+    assert!(g.m.state().drive.no_referee);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    foul_with(&mut g, [4, 5]);
+    assert_eq!(g.place_of(away(3)), Place::KnockedOut);
+    assert!(
+        waits_for_a_decision(&g),
+        "no Hecklers' D6: {:#?}",
+        g.m.prompt()
+    );
+}
+
 // --- Solemn and Silent (004:L3745-L3805) ---
 
 fn silent() -> Game {

@@ -674,6 +674,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
+            Step::Hecklers { fouler } => self.hecklers_heard(fouler),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),

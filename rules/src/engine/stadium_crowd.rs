@@ -14,7 +14,8 @@
 //!   roll).
 //! - Know-it-all Hecklers (004:L3745-L3805): a foul that takes its victim off the pitch (KO'd
 //!   or worse, our reading of "fouled off the pitch") with no double: a D6, 1-3 the fouler is
-//!   sent off as for a double (after a famous referee's own D6).
+//!   sent off as for a double; asked only if the fouler was not sent off (after a famous
+//!   referee's own D6, 004:L3773-L3777), and not in a drive with no referee.
 //! - Solemn and Silent (004:L3745-L3805): a player pushed into the crowd comes back once the
 //!   push and the follow-up are done, on the free square on the edge he left by nearest the
 //!   square he left (at equal distance the lower coordinate, our reading), in the stance he
@@ -325,16 +326,30 @@ impl Engine<'_> {
         true
     }
 
-    /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double; their
-    /// D6, asked after a famous referee's (004:L3745-L3805).
+    /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double. Their
+    /// D6 waits under a famous referee's, and comes only if the fouler was not sent off
+    /// (004:L3773-L3777); none in a drive with no referee to hear them (004:L1311-L1318).
     pub(crate) fn hecklers(&mut self, fouler: PlayerId, result: InjuryResult) {
-        if !self.at(KNOW_IT_ALL_HECKLERS) || result == InjuryResult::Stunned {
+        if !self.at(KNOW_IT_ALL_HECKLERS)
+            || result == InjuryResult::Stunned
+            || self.s.drive.no_referee
+        {
+            return;
+        }
+        self.push(Step::Hecklers { fouler });
+    }
+
+    /// Know-it-all Hecklers: the referee's D6 on the foul, if any, is settled; their D6 if the
+    /// fouler is still on the pitch (a Bribe that kept him on leaves him "not sent off", our
+    /// reading) (004:L3773-L3777).
+    pub(crate) fn hecklers_heard(&mut self, fouler: PlayerId) {
+        if self.s.player(fouler).is_none_or(|p| p.square().is_none()) {
             return;
         }
         let label = self.ruling_label(fouler);
         let purpose = self.words(format_args!(
-            "Know-it-all Hecklers: {label} fouled his man off the pitch: 1-3 he is sent off as \
-             for a double (004:L3745-L3805)"
+            "Know-it-all Hecklers: {label} fouled his man off the pitch and was not sent off: \
+             1-3 he is sent off as for a double (004:L3773-L3777)"
         ));
         self.push(self.crowd_d6(
             CrowdRoll::Hecklers { fouler },

@@ -1671,6 +1671,11 @@ pub(crate) enum Step {
     SendOff {
         fouler: PlayerId,
     },
+    /// Know-it-all Hecklers: once the referee's D6 on a foul is settled, their D6 if the
+    /// fouler was not sent off (004:L3773-L3777; `stadium_crowd.rs`).
+    Hecklers {
+        fouler: PlayerId,
+    },
     /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
     /// Bribe keeps him (004:L10535-L10539).
     SecretWeapon {
