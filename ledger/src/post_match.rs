@@ -40,8 +40,9 @@ pub struct PostMatchSetup {
     pub friendly: bool,
     /// Final score, home then away.
     pub score: [u8; 2],
-    /// FAME of each team.
-    pub fame: [u8; 2],
+    /// FAME of each team as the match ended: what Breaking Scandal or Fair Weather Fans took
+    /// off is off, and it may be below 0 (004:L3785-L3789).
+    pub fame: [i16; 2],
     /// Fan Factor of each team before the roll.
     pub fan_factor: [u8; 2],
     /// Team value of each team, for Spiralling Expenses.
@@ -821,12 +822,15 @@ impl PostMatch {
         } else {
             u32::from(die)
         } + u32::from(extra);
-        let mut gold = die * w.unit + u32::from(self.setup.fame[idx(side)]) * w.per_fame;
-        gold += match self.result(side) {
+        let bonus = match self.result(side) {
             1 => w.win_bonus,
             0 => w.tie_bonus,
             _ => 0,
         };
+        // FAME below 0 takes gold off, but the winnings never go below 0 (004:L3788-L3789).
+        let fame = i64::from(self.setup.fame[idx(side)]) * i64::from(w.per_fame);
+        let gold = i64::from(die * w.unit + bonus) + fame;
+        let mut gold = u32::try_from(gold.max(0)).unwrap_or(u32::MAX);
         if self.spiralling {
             // Deducted from the winnings; what they do not cover comes from the Treasury
             // (004:L3360-L3370).

@@ -180,7 +180,11 @@ impl Ledger {
         Ok(PostMatchSetup {
             friendly,
             score: [state.team(Side::Home).score, state.team(Side::Away).score],
-            fame: [state.team(Side::Home).fame, state.team(Side::Away).fame],
+            // FAME as the match ended, losses taken off (004:L3785-L3789).
+            fame: [
+                state.team(Side::Home).fame_now(),
+                state.team(Side::Away).fame_now(),
+            ],
             fan_factor: [teams[0].fan_factor, teams[1].fan_factor],
             team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
             treasury: [0, 1].map(|i| teams[i].treasury.saturating_sub(from_treasury[i])),
