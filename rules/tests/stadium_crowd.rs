@@ -577,6 +577,52 @@ fn fair_weather_fans_take_1_off_for_each_time_they_left_004_l3745() {
     assert_eq!(g.m.state().ball, Ball::OffPitch);
 }
 
+/// Fair Weather Fans and Ball Clone's second ball (004:L4832): the clone bounces off the far
+/// sideline from (13, 14) (D8 7, +y), the fans' D6 of 3 keeps it out; the first ball stays on
+/// (13, 14). At the end of the next turn the fans throw in that ball, the clone, from
+/// (13, 14), and only it: the first ball does not move (004:L3785-L3793).
+#[test]
+fn fair_weather_fans_throw_in_the_ball_they_kept_not_the_other_004_l3785_l4832() {
+    use rules::special_play::Card;
+    let mut g = common::cards::card_game_with(&[], &[Card::BallClone], &[], |s| {
+        if let Some(league) = s.league.as_mut() {
+            league.stadium = Some(rules::Stadium {
+                kind: "Local Crowd".into(),
+                attribute: Some("Fair Weather Fans".into()),
+            });
+        }
+    });
+    g.only(&[(home(1), (5, 5)), (away(1), (20, 10))]);
+    g.ball(13, 14);
+    common::cards::play(&mut g, Card::BallClone, None);
+    g.dice(&[rules::Die::D8(7)]);
+    assert_eq!(next_roll(&g), "Fair Weather Fans");
+    g.d6(&[3]);
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OffPitch));
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(13, 14)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    common::cards::end_turn(&mut g);
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OffPitch), "not yet");
+    common::cards::end_turn(&mut g);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Throw-in");
+    assert!(roll.purpose.contains("(13, 14)"), "{}", roll.purpose);
+    // Direction 3 (straight in), 2 + 2: the clone comes down on (13, 11) and bounces.
+    let mut said = text(&g.d6(&[3, 2, 2]));
+    assert_eq!(next_roll(&g), "Bounce");
+    said.push_str(&text(&g.dice(&[rules::Die::D8(2)])));
+    assert_eq!(
+        g.m.state().ball,
+        Ball::OnGround(sq(13, 14)),
+        "the first ball: {said}"
+    );
+    assert_ne!(
+        g.m.state().second_ball(),
+        Some(Ball::OffPitch),
+        "the clone is in"
+    );
+}
+
 // --- Boisterous Rabble (004:L3745-L3805) ---
 
 /// Boisterous Rabble: +1 to the Injury roll of a player pushed into the crowd: 4 + 3 = 7 is

@@ -25,7 +25,8 @@
 //! - Fair Weather Fans (004:L3745-L3805): at the start of each drive after the first a D6, 1-2
 //!   the fans leave: both FAMEs -1. Each time the ball leaves play a D6, -1 for each time they
 //!   left: 4+ the throw-in as normal, else the ball stays out until the end of the next turn
-//!   and is thrown in then from where it left.
+//!   and is thrown in then from where it left, if still off the pitch (with a second ball,
+//!   that very ball: `FansBall::other`).
 
 use super::steps::{Edge, PendingRoll, PushChain, PushOutcome, PushTarget, RollKind, Step, Steps};
 use super::{Engine, State};
@@ -43,8 +44,11 @@ use std::borrow::Cow;
 pub(crate) struct CrowdState {
     /// Fair Weather Fans: how many times a large number of fans have left.
     pub fans_left: u8,
-    /// Fair Weather Fans: the ball they have not thrown back yet.
-    pub fans_ball: Option<FansBall>,
+    /// Fair Weather Fans: the balls they have not thrown back yet.
+    pub fans_balls: Vec<FansBall>,
+    /// The other ball swapped in as the ball now (`Step::SwapBalls`), if any: which ball a
+    /// step on the ball handles, for the balls the fans keep.
+    pub swapped: Option<u8>,
 }
 
 /// A ball the Fair Weather Fans keep until the end of the next turn (004:L3745-L3805).
@@ -56,6 +60,9 @@ pub(crate) struct FansBall {
     /// The turn it left play in (its team, the half, the team's turn number); `None` outside
     /// a turn, when the next turn to end is the first.
     pub left_in: Option<(Side, u8, u8)>,
+    /// Which ball: `None` the ball, else the other ball at that place (Rogue Ball, Ball
+    /// Clone; `MatchState::other_balls`).
+    pub other: Option<u8>,
 }
 
 /// A D6 a stadium's crowd asks for.
@@ -390,34 +397,70 @@ impl Engine<'_> {
         true
     }
 
-    /// Fair Weather Fans: the end of a turn after the one the ball left play in: they throw it
-    /// in now, and the turn ends after (004:L3745-L3805). `true` when it was thrown.
+    /// Fair Weather Fans: the end of a turn after the one a ball left play in: they throw it
+    /// in now, if it is still off the pitch, and the turn ends after (004:L3785-L3793). `true`
+    /// when one was thrown.
     pub(crate) fn fans_return_ball(&mut self) -> bool {
-        let Some(ball) = self.s.crowd.fans_ball else {
-            return false;
-        };
-        let now = self
+        let Some(now) = self
             .s
             .turn
             .as_ref()
-            .map(|t| (t.side, self.s.half, self.s.team(t.side).turn));
-        if now.is_none() || (ball.left_in.is_some() && ball.left_in == now) {
+            .map(|t| (t.side, self.s.half, self.s.team(t.side).turn))
+        else {
+            return false;
+        };
+        let (due, kept): (Vec<FansBall>, Vec<FansBall>) =
+            std::mem::take(&mut self.s.crowd.fans_balls)
+                .into_iter()
+                .partition(|b| b.left_in != Some(now));
+        self.s.crowd.fans_balls = kept;
+        let mut thrown = Vec::new();
+        for ball in due {
+            let off = match ball.other {
+                None => self.s.ball == crate::state::Ball::OffPitch,
+                Some(i) => self
+                    .s
+                    .other_balls
+                    .get(usize::from(i))
+                    .is_some_and(|b| b.ball == crate::state::Ball::OffPitch),
+            };
+            if off {
+                thrown.push(ball);
+            }
+        }
+        if thrown.is_empty() {
             return false;
         }
-        self.s.crowd.fans_ball = None;
         self.s.stack.push(Step::EndTurn);
-        self.say(
-            EventKind::Note,
-            format_args!(
-                "Fair Weather Fans: the end of the next turn: the ball is thrown back in from {} \
-                 (004:L3745-L3805)",
-                ball.from
-            ),
-        );
-        if !self.hometown_throw_in(ball.from, ball.edge) {
-            self.throw_in_roll(ball.from, ball.edge);
+        let mut steps = Vec::new();
+        for ball in thrown {
+            let step = Step::FansThrowIn {
+                from: ball.from,
+                edge: ball.edge,
+            };
+            match ball.other {
+                None => steps.push(step),
+                Some(i) => steps.extend(super::other_balls::with_other_ball(i, vec![step])),
+            }
+            let which = if ball.other.is_some() { "a" } else { "the" };
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Fair Weather Fans: the end of the next turn: {which} ball is thrown back in \
+                     from {} (004:L3785-L3793)",
+                    ball.from
+                ),
+            );
         }
+        self.push_in_order(steps);
         true
+    }
+
+    /// Fair Weather Fans: the throw-in of a ball they kept, with no D6 of theirs this time.
+    pub(crate) fn fans_throw_in(&mut self, from: Square, edge: Edge) {
+        if !self.hometown_throw_in(from, edge) {
+            self.throw_in_roll(from, edge);
+        }
     }
 
     fn crowd_d6(&self, roll: CrowdRoll, side: Side, n: usize, purpose: String) -> Step {
@@ -569,10 +612,12 @@ impl Engine<'_> {
                         .turn
                         .as_ref()
                         .map(|t| (t.side, self.s.half, self.s.team(t.side).turn));
-                    self.s.crowd.fans_ball = Some(FansBall {
+                    let other = self.s.crowd.swapped;
+                    self.s.crowd.fans_balls.push(FansBall {
                         from,
                         edge,
                         left_in,
+                        other,
                     });
                     self.say(
                         EventKind::Note,

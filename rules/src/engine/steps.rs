@@ -1671,6 +1671,12 @@ pub(crate) enum Step {
     SendOff {
         fouler: PlayerId,
     },
+    /// Fair Weather Fans throw in a ball they kept, at the end of the next turn
+    /// (004:L3785-L3793; `stadium_crowd.rs`).
+    FansThrowIn {
+        from: Square,
+        edge: Edge,
+    },
     /// Know-it-all Hecklers: once the referee's D6 on a foul is settled, their D6 if the
     /// fouler was not sent off (004:L3773-L3777; `stadium_crowd.rs`).
     Hecklers {
