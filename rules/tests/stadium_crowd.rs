@@ -205,6 +205,47 @@ fn enclosed_pitch_throw_in_goes_d3_squares_004_l3702() {
     assert_eq!(g.roll_prompt().dice.len(), 3, "a D6 and 2D6 elsewhere");
 }
 
+/// Hometown Fans at an Enclosed Pitch: the card's coach picks the direction (1, towards the
+/// home End Zone), and the distance is one D6 read as a D3, which the prompt says in one
+/// sentence: 6 is 3 squares, (9, 0) the first, so the ball comes down on (7, 2) (004:L3735-L3737,
+/// L4959-L4975).
+#[test]
+fn enclosed_pitch_hometown_fans_throw_in_is_a_d3_004_l3735_l4959() {
+    use rules::special_play::Card;
+    let mut g =
+        common::cards::card_game_with(&[], &[Card::HometownFans], &[Card::HometownFans], |s| {
+            if let Some(league) = s.league.as_mut() {
+                league.stadium = Some(rules::Stadium {
+                    kind: "Luxury Stadium".into(),
+                    attribute: Some("Enclosed Pitch".into()),
+                });
+            }
+        });
+    g.only(&[(home(7), (9, 1))]);
+    g.ball(9, 0);
+    g.declare(home(7), rules::ActionKind::Move);
+    g.move_to(9, 0);
+    g.d6(&[1]);
+    if g.decision_options()
+        .contains(&Decision::Reroll(rules::Reroll::Keep))
+    {
+        g.decide(Decision::Reroll(rules::Reroll::Keep));
+    }
+    g.dice(&[rules::Die::D8(2)]);
+    g.decide(Decision::ThrowInDirection { direction: 1 });
+    let roll = g.roll_prompt();
+    assert_eq!(roll.dice.len(), 1, "{roll:?}");
+    assert!(
+        roll.purpose.contains("direction 1: a D6 halved")
+            && roll.purpose.contains("for the distance")
+            && !roll.purpose.contains("2D6"),
+        "{}",
+        roll.purpose
+    );
+    let said = text(&g.d6(&[6]));
+    assert!(said.contains("lands on (7, 2)"), "{said}");
+}
+
 // --- Bunch of Pacifists (004:L3745-L3805) ---
 
 fn pacifists() -> Game {

@@ -108,34 +108,36 @@ impl CrowdRoll {
     }
 }
 
-/// A D6 read as a D3: 1-2 one, 3-4 two, 5-6 three.
-fn d3(d6: u8) -> i32 {
-    i32::from(d6.clamp(1, 6)).saturating_add(1) / 2
-}
-
 impl<S: State> Engine<'_, S> {
     fn at(&self, attribute: &str) -> bool {
         self.s.stadium_attribute() == Some(attribute)
     }
 
-    /// Enclosed Pitch: the throw-in's dice, a D6 for the direction and one read as a D3 for
-    /// the distance, with their purpose; `None` elsewhere (004:L3702-L3743).
-    pub(crate) fn enclosed_throw_in(&self, from: Square) -> Option<String> {
-        self.at(ENCLOSED_PITCH).then(|| {
-            self.words(format_args!(
-                "Throw-in from {from}: a D6 for the direction on the Throw-in template, then a \
-                 D6 halved (a D3) for the distance, the centre square counting as the first \
-                 (000:L153; Enclosed Pitch: D3, not 2D6, 004:L3702-L3743)"
-            ))
-        })
+    /// A throw-in's distance dice and their words: one D6 read as a D3 at an Enclosed Pitch
+    /// (004:L3735-L3737), else 2D6 (000:L153).
+    pub(crate) fn throw_in_distance_dice(&self) -> (&'static [DieKind], &'static str) {
+        if self.at(ENCLOSED_PITCH) {
+            (
+                &[DieKind::D6],
+                "a D6 halved (a D3; Enclosed Pitch, 004:L3735-L3737)",
+            )
+        } else {
+            (&[DieKind::D6, DieKind::D6], "2D6")
+        }
     }
 
-    /// The throw-in's distance from its distance dice: a D3 at an Enclosed Pitch, else 2D6.
+    /// The throw-in's distance from its distance dice: a D3 at an Enclosed Pitch, else 2D6
+    /// (2 at least, should a die be missing).
     pub(crate) fn throw_in_distance(&self, dice: &[u8]) -> i32 {
         match dice {
-            [a] if self.at(ENCLOSED_PITCH) => d3(*a),
-            _ => dice.iter().map(|&v| i32::from(v)).sum(),
+            [a] if self.at(ENCLOSED_PITCH) => i32::from(crate::dice::d3((*a).clamp(1, 6))),
+            _ => dice.iter().map(|&v| i32::from(v)).sum::<i32>().max(2),
         }
+    }
+
+    /// Bunch of Pacifists is the stadium's attribute (004:L3779-L3783).
+    fn pacifists(&self) -> bool {
+        self.at(BUNCH_OF_PACIFISTS)
     }
 }
 
@@ -281,7 +283,7 @@ impl Engine<'_> {
     /// the same manner": thrown, chained or shot off the pitch, 000:L1297): its Injury roll,
     /// or with Bunch of Pacifists first their D6, 4+ straight to Reserves (004:L3745-L3805).
     pub(crate) fn crowd_injury(&self, player: PlayerId) -> Step {
-        if !self.at(BUNCH_OF_PACIFISTS) {
+        if !self.pacifists() {
             return self.injury_roll(player, Vec::new(), true, None, None);
         }
         let label = self.ruling_label(player);
@@ -299,7 +301,7 @@ impl Engine<'_> {
     /// Bunch of Pacifists: a rock hit `player`; the D6 comes before his Injury roll. `true`
     /// when it was asked (004:L3745-L3805).
     pub(crate) fn pacifists_rock(&mut self, player: PlayerId) -> bool {
-        if !self.at(BUNCH_OF_PACIFISTS) {
+        if !self.pacifists() {
             return false;
         }
         let label = self.ruling_label(player);
@@ -311,11 +313,14 @@ impl Engine<'_> {
         true
     }
 
-    /// Bunch of Pacifists: the players a Pitch Invasion would Stun roll a D6 each first.
-    /// `true` when it was asked (004:L3745-L3805).
-    pub(crate) fn pacifists_invasion(&mut self, by: Side, players: Vec<PlayerId>) -> bool {
-        if !self.at(BUNCH_OF_PACIFISTS) || players.is_empty() {
-            return false;
+    /// The players a Pitch Invasion Stuns (000:L1009); with Bunch of Pacifists they roll a
+    /// D6 each first, 4+ they ignore it (004:L3779-L3783).
+    pub(crate) fn pitch_invaded(&mut self, by: Side, players: Vec<PlayerId>) {
+        if !self.pacifists() || players.is_empty() {
+            for id in players {
+                self.invaded(id);
+            }
+            return;
         }
         let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
         let purpose = self.words(format_args!(
@@ -330,7 +335,6 @@ impl Engine<'_> {
             n,
             purpose,
         ));
-        true
     }
 
     /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double. Their
