@@ -338,6 +338,41 @@ fn bunch_of_pacifists_lets_invaded_players_ignore_it_on_4_004_l3745_000_l1009() 
     );
 }
 
+/// Bunch of Pacifists and Blitzmania's Breaking Scandal (a Kick-off table result): home #6 on
+/// (10, 1), by the near sideline, is hit by the errant fans (2); the Pacifists' D6 of 4 spares
+/// him (no Armour roll, still standing), a 3 does not (his Armour roll)
+/// (004:L3779-L3783, L1320-L1330).
+#[test]
+fn bunch_of_pacifists_spare_breaking_scandals_knock_down_on_4_004_l3779_l1320() {
+    let scandal = |pacifist_die: u8| {
+        let book = book()
+            .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+            .expect("league file");
+        let mut g = Game::set_up(&book, league("Local Crowd", "Bunch of Pacifists"));
+        g.edit(rules::Edit::PlacePlayer {
+            player: home(6),
+            square: sq(10, 1),
+            stance: Stance::Standing,
+        });
+        g.decide(Decision::KickTo { square: sq(3, 3) });
+        g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+        g.d6(&[1, 2]); // 3: Breaking Scandal
+        g.d6(&[5, 2]); // the FAME each loses
+        assert_eq!(next_roll(&g), "Errant fans");
+        g.d6(&[2]); // 1-2: home #6 would be Knocked Down
+        assert_eq!(next_roll(&g), "Bunch of Pacifists");
+        g.d6(&[pacifist_die]);
+        g
+    };
+    let g = scandal(4);
+    assert_eq!(g.place_of(home(6)), on(sq(10, 1), Stance::Standing));
+    assert_ne!(next_roll(&g), "Armour");
+
+    let g = scandal(3);
+    assert_eq!(g.place_of(home(6)), on(sq(10, 1), Stance::Prone));
+    assert_eq!(next_roll(&g), "Armour");
+}
+
 // --- Know-it-all Hecklers (004:L3745-L3805) ---
 
 /// Home #7 fouls the prone away #3 (Black Orc Blocker, AV 9): Armour 5 + 6 = 11 (no double)

@@ -11,7 +11,8 @@
 //!   4+ with no Injury roll; a player a Kick-off table result would Stun, KO or injure ignores
 //!   it on 4+ (one D6 each for Pitch Invasion's victims; for Throw a Rock, our reading: a rock
 //!   always leaves its man at least Stunned, so the D6 comes as it hits, before any Injury
-//!   roll).
+//!   roll; Breaking Scandal's errant fans alike, before the Armour roll; the actions a result
+//!   grants, Blitz!, Violent Outburst, Bloodthirsty Fans, are not the table's knock-downs).
 //! - Know-it-all Hecklers (004:L3745-L3805): a foul that takes its victim off the pitch (KO'd
 //!   or worse, our reading of "fouled off the pitch") with no double: a D6, 1-3 the fouler is
 //!   sent off as for a double; asked only if the fouler was not sent off (after a famous
@@ -74,6 +75,9 @@ pub(crate) enum CrowdRoll {
     PacifistsRock { player: PlayerId },
     /// Bunch of Pacifists: the players a Pitch Invasion would Stun, one D6 each; 4+ ignored.
     PacifistsInvasion { players: Vec<PlayerId> },
+    /// Bunch of Pacifists: the players Breaking Scandal's errant fans would knock down, one D6
+    /// each; 4+ ignored.
+    PacifistsErrantFans { players: Vec<PlayerId> },
     /// Know-it-all Hecklers: `fouler` took his victim off the pitch; 1-3 he is sent off.
     Hecklers { fouler: PlayerId },
     /// Fair Weather Fans at the start of a drive after the first: 1-2 they leave.
@@ -91,6 +95,7 @@ impl CrowdRoll {
             }
             CrowdRoll::Hecklers { fouler } => Some(*fouler),
             CrowdRoll::PacifistsInvasion { .. }
+            | CrowdRoll::PacifistsErrantFans { .. }
             | CrowdRoll::FansLeave
             | CrowdRoll::FansThrowBack { .. } => None,
         }
@@ -101,7 +106,8 @@ impl CrowdRoll {
         match self {
             CrowdRoll::PacifistsCrowd { .. }
             | CrowdRoll::PacifistsRock { .. }
-            | CrowdRoll::PacifistsInvasion { .. } => BUNCH_OF_PACIFISTS,
+            | CrowdRoll::PacifistsInvasion { .. }
+            | CrowdRoll::PacifistsErrantFans { .. } => BUNCH_OF_PACIFISTS,
             CrowdRoll::Hecklers { .. } => KNOW_IT_ALL_HECKLERS,
             CrowdRoll::FansLeave | CrowdRoll::FansThrowBack { .. } => FAIR_WEATHER_FANS,
         }
@@ -337,6 +343,29 @@ impl Engine<'_> {
         ));
     }
 
+    /// Breaking Scandal's errant fans knock these players down (Blitzmania's Kick-off table,
+    /// 004:L1320-L1330): the steps to run. With Bunch of Pacifists they roll a D6 each first,
+    /// 4+ they ignore it (004:L3779-L3783; our reading, as for a rock: the D6 comes as the
+    /// fans hit, before the Armour roll that could Stun, KO or injure them).
+    pub(crate) fn errant_fans_knock_down(&mut self, side: Side, players: Vec<PlayerId>) -> Steps {
+        let mut steps = Steps::new();
+        if !self.pacifists() || players.is_empty() {
+            for id in players {
+                steps.extend(self.knock_down(id, None));
+            }
+            return steps;
+        }
+        let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
+        let purpose = self.words(format_args!(
+            "Bunch of Pacifists: Breaking Scandal's fans would knock down {}: a D6 each in that \
+             order, 4+ he ignores it (004:L3779-L3783)",
+            names.join(", ")
+        ));
+        let n = players.len();
+        steps.push(self.crowd_d6(CrowdRoll::PacifistsErrantFans { players }, side, n, purpose));
+        steps
+    }
+
     /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double. Their
     /// D6 waits under a famous referee's, and comes only if the fouler was not sent off
     /// (004:L3773-L3777); none in a drive with no referee to hear them (004:L1311-L1318).
@@ -547,6 +576,29 @@ impl Engine<'_> {
                         list(&spared)
                     ),
                 );
+            }
+            CrowdRoll::PacifistsErrantFans { players } => {
+                let mut steps = Steps::new();
+                let mut spared = Vec::new();
+                for (i, id) in players.iter().enumerate() {
+                    let roll = dice.get(i).and_then(|d| d.value()).unwrap_or(1);
+                    if roll >= 4 {
+                        spared.push(format!("{} ({roll})", self.ruling_label(*id)));
+                    } else if self.s.standing_square(*id).is_some() {
+                        steps.extend(self.knock_down(*id, None));
+                    }
+                }
+                if !spared.is_empty() {
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "Bunch of Pacifists: the fans' knock-down is ignored by {} \
+                             (004:L3779-L3783)",
+                            spared.join(", ")
+                        ),
+                    );
+                }
+                self.push_in_order(steps);
             }
             CrowdRoll::Hecklers { fouler } => {
                 let label = self.ruling_label(fouler);
