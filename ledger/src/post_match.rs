@@ -40,8 +40,8 @@ pub struct PostMatchSetup {
     pub friendly: bool,
     /// Final score, home then away.
     pub score: [u8; 2],
-    /// FAME of each team as the match left it: an Appalling Stands stadium can take it below
-    /// 0 (004:L3658-L3662).
+    /// FAME of each team as the match left it: Appalling Stands, Breaking Scandal or Fair
+    /// Weather Fans can take it below 0 (004:L3658-L3662, L3785-L3789).
     pub fame: [i16; 2],
     /// The stadium's attribute (`"Broadcast Studio"`), if the match had one: Desperate for
     /// Exposure, Integrated Merchandise Stalls and Broadcast Studio change the post-match
@@ -885,8 +885,8 @@ impl PostMatch {
         } else {
             u32::from(die)
         } + u32::from(extra);
-        // FAME below 0 (Appalling Stands) takes gold off, but the winnings never go below 0
-        // (004:L3658-L3662); the stadium's gold is added (004:L3677-L3719).
+        // FAME below 0 takes gold off, but the winnings never go below 0 (004:L3658-L3662,
+        // L3788-L3789); the stadium's gold is added (004:L3677-L3719).
         let bonus = match self.result(side) {
             1 => w.win_bonus,
             0 => w.tie_bonus,

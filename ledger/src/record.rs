@@ -180,6 +180,7 @@ impl Ledger {
         Ok(PostMatchSetup {
             friendly,
             score: [state.team(Side::Home).score, state.team(Side::Away).score],
+            // FAME as the match ended, losses taken off (004:L3785-L3789).
             fame: [
                 state.team(Side::Home).fame_now(),
                 state.team(Side::Away).fame_now(),

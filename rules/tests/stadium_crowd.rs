@@ -133,6 +133,45 @@ fn enclosed_pitch_stops_a_chain_push_at_the_edge_004_l3702() {
     );
 }
 
+/// Home #7 on (11, 12) blocks away #7 on (11, 13) into home #8, `stance` on the sideline
+/// square (11, 14), away #8 and #9 beside him: a chain push with home #8 at its end. What the
+/// block's push said.
+fn chain_to_the_edge(g: &mut Game, stance: Stance) -> String {
+    g.only(&[
+        (home(7), (11, 12)),
+        (away(7), (11, 13)),
+        (home(8), (11, 14)),
+        (away(8), (10, 14)),
+        (away(9), (12, 14)),
+    ]);
+    g.stance(home(8), stance);
+    g.block(home(7), away(7), &[Pushed]);
+    text(&g.decide(Decision::PushTo { square: sq(11, 14) }))
+}
+
+/// A Stunned player at the end of a chain push at an Enclosed Pitch is Knocked Down where he
+/// lies: an Armour roll, still Stunned, and no turnover (he was down already, our reading)
+/// (004:L3735-L3737). Elsewhere he goes into the crowd and has its Injury roll.
+#[test]
+fn enclosed_pitch_gives_a_lying_player_at_the_chain_end_an_armour_roll_004_l3735() {
+    let mut g = Game::new();
+    chain_to_the_edge(&mut g, Stance::Stunned);
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(home(8)), Place::Reserves);
+    assert_eq!(next_roll(&g), "Injury");
+
+    let mut g = enclosed();
+    let said = chain_to_the_edge(&mut g, Stance::Stunned);
+    assert!(!said.contains("TURNOVER"), "{said}");
+    assert_eq!(g.place_of(home(8)), on(sq(11, 14), Stance::Stunned));
+    assert_eq!(g.place_of(away(7)), on(sq(11, 13), Stance::Standing));
+    assert_eq!(next_roll(&g), "Armour");
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(home(8)), on(sq(11, 14), Stance::Stunned));
+    assert_eq!(g.turn_side(), Some(Side::Home), "no turnover");
+    assert!(waits_for_a_decision(&g), "{:#?}", g.m.prompt());
+}
+
 /// At an Enclosed Pitch a throw-in goes D3 squares, not 2D6: a D6 for the direction and one
 /// D6 read as a D3 (6 = 3) (004:L3702-L3743). The carrier Knocked Down on the sideline drops
 /// the ball, which bounces (D8 7, +y) off the pitch.
@@ -164,6 +203,47 @@ fn enclosed_pitch_throw_in_goes_d3_squares_004_l3702() {
     g.decide(Decision::FollowUp { follow: false });
     g.d6(&[1, 2]);
     assert_eq!(g.roll_prompt().dice.len(), 3, "a D6 and 2D6 elsewhere");
+}
+
+/// Hometown Fans at an Enclosed Pitch: the card's coach picks the direction (1, towards the
+/// home End Zone), and the distance is one D6 read as a D3, which the prompt says in one
+/// sentence: 6 is 3 squares, (9, 0) the first, so the ball comes down on (7, 2) (004:L3735-L3737,
+/// L4959-L4975).
+#[test]
+fn enclosed_pitch_hometown_fans_throw_in_is_a_d3_004_l3735_l4959() {
+    use rules::special_play::Card;
+    let mut g =
+        common::cards::card_game_with(&[], &[Card::HometownFans], &[Card::HometownFans], |s| {
+            if let Some(league) = s.league.as_mut() {
+                league.stadium = Some(rules::Stadium {
+                    kind: "Luxury Stadium".into(),
+                    attribute: Some("Enclosed Pitch".into()),
+                });
+            }
+        });
+    g.only(&[(home(7), (9, 1))]);
+    g.ball(9, 0);
+    g.declare(home(7), rules::ActionKind::Move);
+    g.move_to(9, 0);
+    g.d6(&[1]);
+    if g.decision_options()
+        .contains(&Decision::Reroll(rules::Reroll::Keep))
+    {
+        g.decide(Decision::Reroll(rules::Reroll::Keep));
+    }
+    g.dice(&[rules::Die::D8(2)]);
+    g.decide(Decision::ThrowInDirection { direction: 1 });
+    let roll = g.roll_prompt();
+    assert_eq!(roll.dice.len(), 1, "{roll:?}");
+    assert!(
+        roll.purpose.contains("direction 1: a D6 halved")
+            && roll.purpose.contains("for the distance")
+            && !roll.purpose.contains("2D6"),
+        "{}",
+        roll.purpose
+    );
+    let said = text(&g.d6(&[6]));
+    assert!(said.contains("lands on (7, 2)"), "{said}");
 }
 
 // --- Bunch of Pacifists (004:L3745-L3805) ---
@@ -258,6 +338,41 @@ fn bunch_of_pacifists_lets_invaded_players_ignore_it_on_4_004_l3745_000_l1009() 
     );
 }
 
+/// Bunch of Pacifists and Blitzmania's Breaking Scandal (a Kick-off table result): home #6 on
+/// (10, 1), by the near sideline, is hit by the errant fans (2); the Pacifists' D6 of 4 spares
+/// him (no Armour roll, still standing), a 3 does not (his Armour roll)
+/// (004:L3779-L3783, L1320-L1330).
+#[test]
+fn bunch_of_pacifists_spare_breaking_scandals_knock_down_on_4_004_l3779_l1320() {
+    let scandal = |pacifist_die: u8| {
+        let book = book()
+            .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+            .expect("league file");
+        let mut g = Game::set_up(&book, league("Local Crowd", "Bunch of Pacifists"));
+        g.edit(rules::Edit::PlacePlayer {
+            player: home(6),
+            square: sq(10, 1),
+            stance: Stance::Standing,
+        });
+        g.decide(Decision::KickTo { square: sq(3, 3) });
+        g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+        g.d6(&[1, 2]); // 3: Breaking Scandal
+        g.d6(&[5, 2]); // the FAME each loses
+        assert_eq!(next_roll(&g), "Errant fans");
+        g.d6(&[2]); // 1-2: home #6 would be Knocked Down
+        assert_eq!(next_roll(&g), "Bunch of Pacifists");
+        g.d6(&[pacifist_die]);
+        g
+    };
+    let g = scandal(4);
+    assert_eq!(g.place_of(home(6)), on(sq(10, 1), Stance::Standing));
+    assert_ne!(next_roll(&g), "Armour");
+
+    let g = scandal(3);
+    assert_eq!(g.place_of(home(6)), on(sq(10, 1), Stance::Prone));
+    assert_eq!(next_roll(&g), "Armour");
+}
+
 // --- Know-it-all Hecklers (004:L3745-L3805) ---
 
 /// Home #7 fouls the prone away #3 (Black Orc Blocker, AV 9): Armour 5 + 6 = 11 (no double)
@@ -310,6 +425,66 @@ fn know_it_all_hecklers_ignore_a_stunned_victim_004_l3745() {
     assert!(waits_for_a_decision(&g), "{:#?}", g.m.prompt());
 }
 
+/// Know-it-all Hecklers under Thoron Korensson: his D6 first; 1 sends the fouler off, and the
+/// Hecklers roll nothing (he was sent off); 3 he saw nothing, then the Hecklers' D6
+/// (004:L3773-L3777, L1941-L1945).
+#[test]
+fn know_it_all_hecklers_roll_only_for_a_fouler_not_sent_off_004_l3773() {
+    let heckled_by_thoron = || {
+        Game::with(|s| {
+            s.league = Some(rules::LeagueSetup {
+                stadium: Some(rules::Stadium {
+                    kind: "Local Crowd".into(),
+                    attribute: Some("Know-it-all Hecklers".into()),
+                }),
+                referee: Some("Thoron Korensson".into()),
+                ..rules::LeagueSetup::default()
+            });
+        })
+    };
+    let mut g = heckled_by_thoron();
+    foul_with(&mut g, [4, 5]);
+    assert_eq!(next_roll(&g), "Famous referee");
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Know-it-all Hecklers"),
+        "no Hecklers' D6 for a fouler sent off: {:#?}",
+        g.m.prompt()
+    );
+
+    let mut g = heckled_by_thoron();
+    foul_with(&mut g, [4, 5]);
+    g.d6(&[3]);
+    assert_eq!(next_roll(&g), "Know-it-all Hecklers");
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
+}
+
+/// Know-it-all Hecklers in a drive with no referee (Blitzmania's Um... Where's the Ref): nobody
+/// hears them, no D6 (004:L3773-L3777, L1311-L1318).
+#[test]
+fn know_it_all_hecklers_are_not_heard_without_a_referee_004_l3773_l1311() {
+    let book = book()
+        .with_file("league.toml", "[ruleset]\nkickoff-table = \"blitzmania\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, league("Local Crowd", "Know-it-all Hecklers"));
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g.dice(&[rules::Die::D8(7)]);
+    assert!(g.m.state().drive.no_referee);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    foul_with(&mut g, [4, 5]);
+    assert_eq!(g.place_of(away(3)), Place::KnockedOut);
+    assert!(
+        waits_for_a_decision(&g),
+        "no Hecklers' D6: {:#?}",
+        g.m.prompt()
+    );
+}
+
 // --- Solemn and Silent (004:L3745-L3805) ---
 
 fn silent() -> Game {
@@ -351,6 +526,39 @@ fn solemn_and_silent_knocked_down_returns_prone_with_an_armour_roll_004_l3745() 
     g.decide(Decision::FollowUp { follow: false });
     assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Prone));
     assert_eq!(next_roll(&g), "Armour");
+}
+
+/// The Defender Down returned at Solemn and Silent is Placed Prone, not Knocked Down a second
+/// time: the words say so (004:L3804-L3805, 000:L1269).
+#[test]
+fn solemn_and_silent_places_the_knocked_down_player_prone_004_l3804() {
+    let mut g = silent();
+    by_the_sideline(&mut g);
+    g.block(home(7), away(7), &[DefenderDown]);
+    let said = text(&g.decide(Decision::FollowUp { follow: false }));
+    assert!(said.contains("Placed Prone on (11, 14)"), "{said}");
+    assert!(!said.contains("Knocked Down"), "{said}");
+    assert_eq!(next_roll(&g), "Armour");
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Prone));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+/// A Stunned player pushed out at the end of a chain at Solemn and Silent comes back Stunned,
+/// with no Armour roll (the push did not knock him down; our reading of 004:L3799-L3806):
+/// on the nearest free sideline square, (9, 14) before (13, 14) at equal distance.
+#[test]
+fn solemn_and_silent_returns_a_stunned_player_stunned_004_l3799() {
+    let mut g = silent();
+    chain_to_the_edge(&mut g, Stance::Stunned);
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.place_of(away(7)), on(sq(11, 14), Stance::Standing));
+    assert_eq!(g.place_of(home(8)), on(sq(9, 14), Stance::Stunned));
+    assert!(
+        waits_for_a_decision(&g),
+        "no Armour or Injury roll: {:#?}",
+        g.m.prompt()
+    );
 }
 
 /// A carrier pushed out at Solemn and Silent comes back, but the ball went out with him: the
@@ -443,6 +651,52 @@ fn fair_weather_fans_take_1_off_for_each_time_they_left_004_l3745() {
     g.d6(&[4]);
     assert!(waits_for_a_decision(&g), "kept out: {:#?}", g.m.prompt());
     assert_eq!(g.m.state().ball, Ball::OffPitch);
+}
+
+/// Fair Weather Fans and Ball Clone's second ball (004:L4832): the clone bounces off the far
+/// sideline from (13, 14) (D8 7, +y), the fans' D6 of 3 keeps it out; the first ball stays on
+/// (13, 14). At the end of the next turn the fans throw in that ball, the clone, from
+/// (13, 14), and only it: the first ball does not move (004:L3785-L3793).
+#[test]
+fn fair_weather_fans_throw_in_the_ball_they_kept_not_the_other_004_l3785_l4832() {
+    use rules::special_play::Card;
+    let mut g = common::cards::card_game_with(&[], &[Card::BallClone], &[], |s| {
+        if let Some(league) = s.league.as_mut() {
+            league.stadium = Some(rules::Stadium {
+                kind: "Local Crowd".into(),
+                attribute: Some("Fair Weather Fans".into()),
+            });
+        }
+    });
+    g.only(&[(home(1), (5, 5)), (away(1), (20, 10))]);
+    g.ball(13, 14);
+    common::cards::play(&mut g, Card::BallClone, None);
+    g.dice(&[rules::Die::D8(7)]);
+    assert_eq!(next_roll(&g), "Fair Weather Fans");
+    g.d6(&[3]);
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OffPitch));
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(13, 14)));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    common::cards::end_turn(&mut g);
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OffPitch), "not yet");
+    common::cards::end_turn(&mut g);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Throw-in");
+    assert!(roll.purpose.contains("(13, 14)"), "{}", roll.purpose);
+    // Direction 3 (straight in), 2 + 2: the clone comes down on (13, 11) and bounces.
+    let mut said = text(&g.d6(&[3, 2, 2]));
+    assert_eq!(next_roll(&g), "Bounce");
+    said.push_str(&text(&g.dice(&[rules::Die::D8(2)])));
+    assert_eq!(
+        g.m.state().ball,
+        Ball::OnGround(sq(13, 14)),
+        "the first ball: {said}"
+    );
+    assert_ne!(
+        g.m.state().second_ball(),
+        Some(Ball::OffPitch),
+        "the clone is in"
+    );
 }
 
 // --- Boisterous Rabble (004:L3745-L3805) ---

@@ -386,22 +386,18 @@ impl Engine<'_> {
     /// The throw-in's roll: a D6 for the direction, 2D6 for the distance (000:L153).
     pub(crate) fn throw_in_roll(&mut self, from: Square, edge: Edge) {
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
-        // Enclosed Pitch: a D3 for the distance (004:L3702-L3743).
-        let (dice, purpose) = match self.enclosed_throw_in(from) {
-            Some(purpose) => (Cow::Borrowed(&[DieKind::D6, DieKind::D6][..]), purpose),
-            None => (
-                Cow::Borrowed(&[DieKind::D6, DieKind::D6, DieKind::D6][..]),
-                self.words(format_args!(
-                    "Throw-in from {from}: a D6 for the direction on the Throw-in template, then \
-                     2D6 for the distance, the centre square counting as the first (000:L153, \
-                     001:L1128)"
-                )),
-            ),
-        };
+        // Enclosed Pitch: a D3 for the distance (stadium_crowd.rs).
+        let (distance, words) = self.throw_in_distance_dice();
+        let mut dice = vec![DieKind::D6];
+        dice.extend_from_slice(distance);
+        let purpose = self.words(format_args!(
+            "Throw-in from {from}: a D6 for the direction on the Throw-in template, then {words} \
+             for the distance, the centre square counting as the first (000:L153, 001:L1128)"
+        ));
         self.push(Step::roll(PendingRoll {
             kind: RollKind::ThrowIn { from, edge },
             side,
-            dice,
+            dice: Cow::Owned(dice),
             target: None,
             modifiers: Default::default(),
             rerolled: true,

@@ -208,15 +208,17 @@ impl Engine<'_> {
     }
 
     pub(crate) fn errant_fans_rolled(&mut self, side: Side, players: &[PlayerId], dice: &[Die]) {
-        let mut steps = Vec::new();
         let mut down = Vec::new();
+        let mut hit = Vec::new();
         for (id, die) in players.iter().zip(dice) {
             let roll = die.value().unwrap_or(6);
             if roll <= 2 && self.s.standing_square(*id).is_some() {
                 down.push(format!("{} ({roll})", self.ruling_label(*id)));
-                steps.extend(self.knock_down(*id, None));
+                hit.push(*id);
             }
         }
+        // Bunch of Pacifists may spare them (stadium_crowd.rs).
+        let steps = self.errant_fans_knock_down(side, hit);
         if down.is_empty() {
             self.say(
                 say_kick("Breaking Scandal"),

@@ -1030,8 +1030,10 @@ impl Engine<'_> {
     fn block_knock_downs(&mut self, mut ctx: Box<BlockCtx>) {
         let mut steps = super::steps::Steps::new();
         let mut turnover = None;
-        // Solemn and Silent: the crowd returns him first, so a knock-down finds him there.
-        self.crowd_return(&ctx.pushed);
+        // The crowd's stadium rules leave the defender's knock-down to the block.
+        if ctx.knock_down_defender || ctx.lying {
+            ctx.pushed.down = Some(ctx.defender);
+        }
         if ctx.knock_down_defender
             && self
                 .s

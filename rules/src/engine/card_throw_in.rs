@@ -7,7 +7,7 @@
 
 use super::steps::{Edge, Step};
 use super::{Engine, State};
-use crate::dice::{Die, DieKind};
+use crate::dice::Die;
 use crate::event::EventKind;
 use crate::input::Decision;
 use crate::pitch::{Side, Square};
@@ -94,16 +94,13 @@ impl Engine<'_> {
                 card.cite()
             ),
         );
+        // Enclosed Pitch: the distance is a D3 (stadium_crowd.rs).
+        let (dice, words) = self.throw_in_distance_dice();
         let purpose = self.words(format_args!(
-            "Hometown Fans' throw-in from {from}, direction {direction}: 2D6 for the distance, \
-             the centre square counting as the first (000:L153, {})",
+            "Hometown Fans' throw-in from {from}, direction {direction}: {words} for the \
+             distance, the centre square counting as the first (000:L153, {})",
             card.cite()
         ));
-        // Enclosed Pitch: the distance is a D3 (a D6 halved) (004:L3702-L3743).
-        let (dice, purpose): (&[DieKind], String) = match self.enclosed_throw_in(from) {
-            Some(enclosed) => (&[DieKind::D6], format!("{purpose}; {enclosed}")),
-            None => (&[DieKind::D6, DieKind::D6], purpose),
-        };
         self.card_roll(card, side, None, dice, Default::default(), purpose);
         Ok(())
     }
@@ -121,7 +118,8 @@ impl Engine<'_> {
         };
         self.s.stack.pop();
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
+        // 2D6, 2 at least; a D3 at an Enclosed Pitch (stadium_crowd.rs).
         let distance = self.throw_in_distance(&values);
-        self.throw_in_on(from, edge, i32::from(direction), distance.max(1));
+        self.throw_in_on(from, edge, i32::from(direction), distance);
     }
 }

@@ -508,7 +508,8 @@ impl Engine<'_> {
             self.star_ascendant();
         }
         self.s.ball = Ball::OffPitch;
-        self.s.crowd.fans_ball = None;
+        self.s.crowd.fans_balls.clear();
+        self.s.crowd.swapped = None;
         self.s.other_balls.clear();
         self.drop_bonus_rerolls();
         self.end_cards(&[Until::EndOfTurn, Until::EndOfDrive], None);

@@ -635,8 +635,9 @@ impl<'a> Engine<'a> {
         {
             self.push(Step::SendOff { fouler });
         } else if let Some((fouler, _)) = foul {
-            // No double on either roll: Know-it-all Hecklers' D6 after a famous referee's, who
-            // may still see it (004:L3745-L3805, L1941-L2006).
+            // No double on either roll: a famous referee may still see it (004:L1941-L2006);
+            // Know-it-all Hecklers' D6 waits under his, for a fouler not sent off
+            // (004:L3773-L3777).
             self.hecklers(fouler, result);
             self.famous_referee_watch(fouler, id);
         }

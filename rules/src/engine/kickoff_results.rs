@@ -300,15 +300,10 @@ impl Engine<'_> {
     pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
         let fame = self.s.kick_off_fame(by) + expert_fame(self.s, by);
         let mut stunned = Vec::new();
-        // Bunch of Pacifists: each victim's D6 comes first (stadium_crowd.rs).
-        let pacifists = self.s.stadium_attribute() == Some(crate::state::BUNCH_OF_PACIFISTS);
         let mut hit = Vec::new();
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
             if roll != 1 && i16::from(roll) + fame >= 6 {
-                if !pacifists {
-                    self.invaded(*id);
-                }
                 hit.push(*id);
                 stunned.push(format!("{} ({roll})", self.ruling_label(*id)));
             }
@@ -327,7 +322,8 @@ impl Engine<'_> {
             )
         };
         self.say(say_kick("Pitch Invasion"), format_args!("{text}"));
-        self.pacifists_invasion(by, hit);
+        // Bunch of Pacifists may spare them (stadium_crowd.rs).
+        self.pitch_invaded(by, hit);
     }
 
     /// A Pitch Invasion Stuns `id` where he stands; a Ball & Chain player is KO'd instead

@@ -689,6 +689,8 @@ impl Engine<'_> {
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
             Step::JormsVerdict { player } => self.jorms_verdict(player),
+            Step::Hecklers { fouler } => self.hecklers_heard(fouler),
+            Step::FansThrowIn { from, edge } => self.fans_throw_in(from, edge),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),

@@ -49,6 +49,9 @@ impl Engine<'_> {
         if let Some(slot) = self.s.other_balls.get_mut(usize::from(other)) {
             std::mem::swap(&mut slot.ball, &mut self.s.ball);
             std::mem::swap(&mut slot.kind, &mut self.s.blitz_ball);
+            // Which ball is the ball now (Fair Weather Fans keep a ball by it).
+            let swapped = &mut self.s.crowd.swapped;
+            *swapped = (*swapped != Some(other)).then_some(other);
         }
     }
 

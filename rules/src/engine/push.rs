@@ -7,7 +7,7 @@ use super::{Engine, State};
 use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::pitch::Square;
-use crate::player::Place;
+use crate::player::{Place, Stance};
 use crate::rejection::Rejection;
 use crate::skill::Skill;
 use crate::state::Ball;
@@ -228,6 +228,7 @@ impl Engine<'_> {
     fn push_finish(&mut self, mut chain: PushChain) {
         let enclosed = self.enclosed_push(&mut chain);
         let mut crowd = Vec::new();
+        let mut crowd_lying = Vec::new();
         let mut ball_bounce = None;
         let mut second = Vec::new();
         let mut second_turnover = None;
@@ -274,6 +275,11 @@ impl Engine<'_> {
                             ));
                         }
                     }
+                    if let Some(stance) = self.s.player(player).and_then(|p| p.stance())
+                        && stance != Stance::Standing
+                    {
+                        crowd_lying.push((player, stance));
+                    }
                     self.s.set_place(player, Place::Reserves);
                     crowd.push((player, from, edge, had_ball));
                     self.say(
@@ -298,6 +304,7 @@ impl Engine<'_> {
         if let Some(outcome) = self.s.stack.iter_mut().rev().find_map(Step::push_outcome) {
             outcome.crowd.extend(crowd);
             outcome.enclosed.extend(enclosed);
+            outcome.crowd_lying.extend(crowd_lying);
             if ball_bounce.is_some() {
                 outcome.ball_bounce = ball_bounce;
             }
@@ -323,7 +330,7 @@ impl Engine<'_> {
         // The stadium: Enclosed Pitch's knock-downs, Solemn and Silent's return
         // (stadium_crowd.rs).
         let mut turnover = self.enclosed_knock_downs(outcome, steps);
-        self.crowd_return(outcome);
+        self.crowd_return(outcome, steps);
         for (player, last, edge, had_ball) in std::mem::take(&mut outcome.crowd) {
             let back = self.s.player(player).is_some_and(|p| p.square().is_some());
             if !back && !self.friendly_fans(player) {

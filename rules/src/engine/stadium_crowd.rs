@@ -3,26 +3,31 @@
 //! hurts a player, a foul that takes a player off the pitch, and the start of a drive.
 //!
 //! - Enclosed Pitch (004:L3702-L3743): nobody is pushed into the crowd; the player the push
-//!   would put there is Knocked Down where he stands, with an Armour roll, and nobody pushed
-//!   into him moves (our reading: the chain stops at him as at a Stand Firm, 004:L10602).
+//!   would put there is Knocked Down where he stands, with an Armour roll (one lying there
+//!   keeps his stance and has the Armour roll, our reading), and nobody pushed into him moves
+//!   (our reading: the chain stops at him as at a Stand Firm, 004:L10602).
 //!   A throw-in goes D3 squares (a D6 halved), not 2D6.
 //! - Bunch of Pacifists (004:L3745-L3805): a player pushed into the crowd goes to Reserves on
 //!   4+ with no Injury roll; a player a Kick-off table result would Stun, KO or injure ignores
 //!   it on 4+ (one D6 each for Pitch Invasion's victims; for Throw a Rock, our reading: a rock
 //!   always leaves its man at least Stunned, so the D6 comes as it hits, before any Injury
-//!   roll).
+//!   roll; Breaking Scandal's errant fans alike, before the Armour roll; the actions a result
+//!   grants, Blitz!, Violent Outburst, Bloodthirsty Fans, are not the table's knock-downs).
 //! - Know-it-all Hecklers (004:L3745-L3805): a foul that takes its victim off the pitch (KO'd
 //!   or worse, our reading of "fouled off the pitch") with no double: a D6, 1-3 the fouler is
-//!   sent off as for a double (after a famous referee's own D6).
+//!   sent off as for a double; asked only if the fouler was not sent off (after a famous
+//!   referee's own D6, 004:L3773-L3777), and not in a drive with no referee.
 //! - Solemn and Silent (004:L3745-L3805): a player pushed into the crowd comes back once the
 //!   push and the follow-up are done, on the free square on the edge he left by nearest the
-//!   square he left (at equal distance the lower coordinate, our reading), standing, or Knocked
-//!   Down there with an Armour roll if the block knocked him down. A ball he held goes out
+//!   square he left (at equal distance the lower coordinate, our reading), in the stance he
+//!   had (a Prone or Stunned player stays so, our reading), or Placed Prone there with an
+//!   Armour roll if the block knocked him down (004:L3804-L3805). A ball he held goes out
 //!   with him and the crowd throws it in (our reading).
 //! - Fair Weather Fans (004:L3745-L3805): at the start of each drive after the first a D6, 1-2
 //!   the fans leave: both FAMEs -1. Each time the ball leaves play a D6, -1 for each time they
 //!   left: 4+ the throw-in as normal, else the ball stays out until the end of the next turn
-//!   and is thrown in then from where it left.
+//!   and is thrown in then from where it left, if still off the pitch (with a second ball,
+//!   that very ball: `FansBall::other`).
 
 use super::steps::{Edge, PendingRoll, PushChain, PushOutcome, PushTarget, RollKind, Step, Steps};
 use super::{Engine, State};
@@ -40,8 +45,11 @@ use std::borrow::Cow;
 pub(crate) struct CrowdState {
     /// Fair Weather Fans: how many times a large number of fans have left.
     pub fans_left: u8,
-    /// Fair Weather Fans: the ball they have not thrown back yet.
-    pub fans_ball: Option<FansBall>,
+    /// Fair Weather Fans: the balls they have not thrown back yet.
+    pub fans_balls: Vec<FansBall>,
+    /// The other ball swapped in as the ball now (`Step::SwapBalls`), if any: which ball a
+    /// step on the ball handles, for the balls the fans keep.
+    pub swapped: Option<u8>,
 }
 
 /// A ball the Fair Weather Fans keep until the end of the next turn (004:L3745-L3805).
@@ -53,6 +61,9 @@ pub(crate) struct FansBall {
     /// The turn it left play in (its team, the half, the team's turn number); `None` outside
     /// a turn, when the next turn to end is the first.
     pub left_in: Option<(Side, u8, u8)>,
+    /// Which ball: `None` the ball, else the other ball at that place (Rogue Ball, Ball
+    /// Clone; `MatchState::other_balls`).
+    pub other: Option<u8>,
 }
 
 /// A D6 a stadium's crowd asks for.
@@ -64,6 +75,9 @@ pub(crate) enum CrowdRoll {
     PacifistsRock { player: PlayerId },
     /// Bunch of Pacifists: the players a Pitch Invasion would Stun, one D6 each; 4+ ignored.
     PacifistsInvasion { players: Vec<PlayerId> },
+    /// Bunch of Pacifists: the players Breaking Scandal's errant fans would knock down, one D6
+    /// each; 4+ ignored.
+    PacifistsErrantFans { players: Vec<PlayerId> },
     /// Know-it-all Hecklers: `fouler` took his victim off the pitch; 1-3 he is sent off.
     Hecklers { fouler: PlayerId },
     /// Fair Weather Fans at the start of a drive after the first: 1-2 they leave.
@@ -81,6 +95,7 @@ impl CrowdRoll {
             }
             CrowdRoll::Hecklers { fouler } => Some(*fouler),
             CrowdRoll::PacifistsInvasion { .. }
+            | CrowdRoll::PacifistsErrantFans { .. }
             | CrowdRoll::FansLeave
             | CrowdRoll::FansThrowBack { .. } => None,
         }
@@ -91,16 +106,12 @@ impl CrowdRoll {
         match self {
             CrowdRoll::PacifistsCrowd { .. }
             | CrowdRoll::PacifistsRock { .. }
-            | CrowdRoll::PacifistsInvasion { .. } => BUNCH_OF_PACIFISTS,
+            | CrowdRoll::PacifistsInvasion { .. }
+            | CrowdRoll::PacifistsErrantFans { .. } => BUNCH_OF_PACIFISTS,
             CrowdRoll::Hecklers { .. } => KNOW_IT_ALL_HECKLERS,
             CrowdRoll::FansLeave | CrowdRoll::FansThrowBack { .. } => FAIR_WEATHER_FANS,
         }
     }
-}
-
-/// A D6 read as a D3: 1-2 one, 3-4 two, 5-6 three.
-fn d3(d6: u8) -> i32 {
-    i32::from(d6.clamp(1, 6)).saturating_add(1) / 2
 }
 
 impl<S: State> Engine<'_, S> {
@@ -108,24 +119,31 @@ impl<S: State> Engine<'_, S> {
         self.s.stadium_attribute() == Some(attribute)
     }
 
-    /// Enclosed Pitch: the throw-in's dice, a D6 for the direction and one read as a D3 for
-    /// the distance, with their purpose; `None` elsewhere (004:L3702-L3743).
-    pub(crate) fn enclosed_throw_in(&self, from: Square) -> Option<String> {
-        self.at(ENCLOSED_PITCH).then(|| {
-            self.words(format_args!(
-                "Throw-in from {from}: a D6 for the direction on the Throw-in template, then a \
-                 D6 halved (a D3) for the distance, the centre square counting as the first \
-                 (000:L153; Enclosed Pitch: D3, not 2D6, 004:L3702-L3743)"
-            ))
-        })
+    /// A throw-in's distance dice and their words: one D6 read as a D3 at an Enclosed Pitch
+    /// (004:L3735-L3737), else 2D6 (000:L153).
+    pub(crate) fn throw_in_distance_dice(&self) -> (&'static [DieKind], &'static str) {
+        if self.at(ENCLOSED_PITCH) {
+            (
+                &[DieKind::D6],
+                "a D6 halved (a D3; Enclosed Pitch, 004:L3735-L3737)",
+            )
+        } else {
+            (&[DieKind::D6, DieKind::D6], "2D6")
+        }
     }
 
-    /// The throw-in's distance from its distance dice: a D3 at an Enclosed Pitch, else 2D6.
+    /// The throw-in's distance from its distance dice: a D3 at an Enclosed Pitch, else 2D6
+    /// (2 at least, should a die be missing).
     pub(crate) fn throw_in_distance(&self, dice: &[u8]) -> i32 {
         match dice {
-            [a] if self.at(ENCLOSED_PITCH) => d3(*a),
-            _ => dice.iter().map(|&v| i32::from(v)).sum(),
+            [a] if self.at(ENCLOSED_PITCH) => i32::from(crate::dice::d3((*a).clamp(1, 6))),
+            _ => dice.iter().map(|&v| i32::from(v)).sum::<i32>().max(2),
         }
+    }
+
+    /// Bunch of Pacifists is the stadium's attribute (004:L3779-L3783).
+    fn pacifists(&self) -> bool {
+        self.at(BUNCH_OF_PACIFISTS)
     }
 }
 
@@ -154,8 +172,10 @@ impl Engine<'_> {
     }
 
     /// Enclosed Pitch: the players a push could not put into the crowd are Knocked Down where
-    /// they stand, unless down already (the block's own knock-down and Armour roll count);
-    /// the turnover's cause when one is of the moving team (000:L443).
+    /// they stand, with an Armour roll (004:L3735-L3737). A player lying there already keeps
+    /// his stance and has his Armour roll (our reading, as a Ball & Chain's push,
+    /// 004:L9828-L9830); the one the push's own step knocked down is skipped, his roll is owed
+    /// already. The turnover's cause when a standing one is of the moving team (000:L443).
     pub(crate) fn enclosed_knock_downs(
         &mut self,
         outcome: &mut PushOutcome,
@@ -163,7 +183,11 @@ impl Engine<'_> {
     ) -> Option<String> {
         let mut turnover = None;
         for player in std::mem::take(&mut outcome.enclosed) {
+            if outcome.down == Some(player) {
+                continue;
+            }
             if self.s.standing_square(player).is_none() {
+                steps.extend(self.lying_armour(player, "Enclosed Pitch, 004:L3735-L3737"));
                 continue;
             }
             steps.extend(self.knock_down(player, None));
@@ -177,10 +201,28 @@ impl Engine<'_> {
         turnover
     }
 
+    /// The Armour roll of a player lying on the pitch whom the crowd's rule knocks down; his
+    /// stance stays. `why` names the rule and its seed line.
+    fn lying_armour(&self, player: PlayerId, why: &str) -> Option<Step> {
+        let mut step = self.lying_armour_roll(player)?;
+        if let Step::Roll(pending) = &mut step {
+            let label = self.ruling_label(player);
+            let av = self.s.player(player).map_or(0, |p| p.profile.av);
+            pending.purpose = self.words(format_args!(
+                "Armour roll for {label}, lying where the push left him: 2D6 must beat AV {av} \
+                 ({why}; 000:L617)"
+            ));
+        }
+        Some(step)
+    }
+
     /// Solemn and Silent: each player pushed into the crowd comes back, once the push and
-    /// the follow-up are done, on the nearest free square of the edge he left by, standing
-    /// (004:L3745-L3805). A knock-down the block owes him then finds him on the pitch.
-    pub(crate) fn crowd_return(&mut self, outcome: &PushOutcome) {
+    /// the follow-up are done, on the nearest free square of the edge he left by
+    /// (004:L3799-L3806). The one the push's own step knocked down is Placed Prone there with
+    /// an Armour roll (not a knock-down, so no turnover, 000:L443); anyone else keeps the
+    /// stance he had, standing or, our reading, Prone or Stunned (the text's "otherwise
+    /// standing" is for a player the push did not knock down). The steps go in `steps`.
+    pub(crate) fn crowd_return(&mut self, outcome: &PushOutcome, steps: &mut Steps) {
         if !self.at(SOLEMN_AND_SILENT) {
             return;
         }
@@ -195,21 +237,28 @@ impl Engine<'_> {
             let Some(square) = self.return_square(last, edge) else {
                 continue;
             };
-            self.s.set_place(
-                player,
-                Place::Pitch {
-                    square,
-                    stance: Stance::Standing,
-                },
-            );
+            let stance = outcome
+                .crowd_lying
+                .iter()
+                .find(|(id, _)| *id == player)
+                .map_or(Stance::Standing, |&(_, stance)| stance);
+            self.s.set_place(player, Place::Pitch { square, stance });
             let label = self.ruling_label(player);
             self.say(
                 EventKind::Note,
                 format_args!(
                     "Solemn and Silent: the crowd returns {label}, pushed off from {last}, to \
-                     {square} by the sideline (004:L3745-L3805)"
+                     {square} by the sideline (004:L3799-L3806)"
                 ),
             );
+            if outcome.down != Some(player) {
+                continue;
+            }
+            if stance == Stance::Standing {
+                steps.extend(self.place_prone_with_armour(player));
+            } else {
+                steps.extend(self.lying_armour(player, "Solemn and Silent, 004:L3804-L3805"));
+            }
         }
     }
 
@@ -240,7 +289,7 @@ impl Engine<'_> {
     /// the same manner": thrown, chained or shot off the pitch, 000:L1297): its Injury roll,
     /// or with Bunch of Pacifists first their D6, 4+ straight to Reserves (004:L3745-L3805).
     pub(crate) fn crowd_injury(&self, player: PlayerId) -> Step {
-        if !self.at(BUNCH_OF_PACIFISTS) {
+        if !self.pacifists() {
             return self.injury_roll(player, Vec::new(), true, None, None);
         }
         let label = self.ruling_label(player);
@@ -258,7 +307,7 @@ impl Engine<'_> {
     /// Bunch of Pacifists: a rock hit `player`; the D6 comes before his Injury roll. `true`
     /// when it was asked (004:L3745-L3805).
     pub(crate) fn pacifists_rock(&mut self, player: PlayerId) -> bool {
-        if !self.at(BUNCH_OF_PACIFISTS) {
+        if !self.pacifists() {
             return false;
         }
         let label = self.ruling_label(player);
@@ -270,11 +319,14 @@ impl Engine<'_> {
         true
     }
 
-    /// Bunch of Pacifists: the players a Pitch Invasion would Stun roll a D6 each first.
-    /// `true` when it was asked (004:L3745-L3805).
-    pub(crate) fn pacifists_invasion(&mut self, by: Side, players: Vec<PlayerId>) -> bool {
-        if !self.at(BUNCH_OF_PACIFISTS) || players.is_empty() {
-            return false;
+    /// The players a Pitch Invasion Stuns (000:L1009); with Bunch of Pacifists they roll a
+    /// D6 each first, 4+ they ignore it (004:L3779-L3783).
+    pub(crate) fn pitch_invaded(&mut self, by: Side, players: Vec<PlayerId>) {
+        if !self.pacifists() || players.is_empty() {
+            for id in players {
+                self.invaded(id);
+            }
+            return;
         }
         let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
         let purpose = self.words(format_args!(
@@ -289,19 +341,55 @@ impl Engine<'_> {
             n,
             purpose,
         ));
-        true
     }
 
-    /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double; their
-    /// D6, asked after a famous referee's (004:L3745-L3805).
+    /// Breaking Scandal's errant fans knock these players down (Blitzmania's Kick-off table,
+    /// 004:L1320-L1330): the steps to run. With Bunch of Pacifists they roll a D6 each first,
+    /// 4+ they ignore it (004:L3779-L3783; our reading, as for a rock: the D6 comes as the
+    /// fans hit, before the Armour roll that could Stun, KO or injure them).
+    pub(crate) fn errant_fans_knock_down(&mut self, side: Side, players: Vec<PlayerId>) -> Steps {
+        let mut steps = Steps::new();
+        if !self.pacifists() || players.is_empty() {
+            for id in players {
+                steps.extend(self.knock_down(id, None));
+            }
+            return steps;
+        }
+        let names: Vec<String> = players.iter().map(|&p| self.ruling_label(p)).collect();
+        let purpose = self.words(format_args!(
+            "Bunch of Pacifists: Breaking Scandal's fans would knock down {}: a D6 each in that \
+             order, 4+ he ignores it (004:L3779-L3783)",
+            names.join(", ")
+        ));
+        let n = players.len();
+        steps.push(self.crowd_d6(CrowdRoll::PacifistsErrantFans { players }, side, n, purpose));
+        steps
+    }
+
+    /// Know-it-all Hecklers: the fouler took his victim off the pitch with no double. Their
+    /// D6 waits under a famous referee's, and comes only if the fouler was not sent off
+    /// (004:L3773-L3777); none in a drive with no referee to hear them (004:L1311-L1318).
     pub(crate) fn hecklers(&mut self, fouler: PlayerId, result: InjuryResult) {
-        if !self.at(KNOW_IT_ALL_HECKLERS) || result == InjuryResult::Stunned {
+        if !self.at(KNOW_IT_ALL_HECKLERS)
+            || result == InjuryResult::Stunned
+            || self.s.drive.no_referee
+        {
+            return;
+        }
+        self.push(Step::Hecklers { fouler });
+    }
+
+    /// Know-it-all Hecklers: the referee's D6 on the foul, if any, is settled; their D6 if the
+    /// fouler is still on the pitch (a Bribe that kept him on leaves him "not sent off", our
+    /// reading) (004:L3773-L3777).
+    pub(crate) fn hecklers_heard(&mut self, fouler: PlayerId) {
+        if self.s.player(fouler).is_none_or(|p| p.square().is_none()) {
             return;
         }
         let label = self.ruling_label(fouler);
         let purpose = self.words(format_args!(
-            "Know-it-all Hecklers: {label} fouled his man off the pitch: 1-3 he is sent off as \
-             for a double (004:L3745-L3805)"
+            "Know-it-all Hecklers: {label} fouled his man off the pitch and was not sent off: \
+             1-3 he is sent off as for a double (004:L3773-L3777)"
         ));
         self.push(self.crowd_d6(
             CrowdRoll::Hecklers { fouler },
@@ -342,34 +430,70 @@ impl Engine<'_> {
         true
     }
 
-    /// Fair Weather Fans: the end of a turn after the one the ball left play in: they throw it
-    /// in now, and the turn ends after (004:L3745-L3805). `true` when it was thrown.
+    /// Fair Weather Fans: the end of a turn after the one a ball left play in: they throw it
+    /// in now, if it is still off the pitch, and the turn ends after (004:L3785-L3793). `true`
+    /// when one was thrown.
     pub(crate) fn fans_return_ball(&mut self) -> bool {
-        let Some(ball) = self.s.crowd.fans_ball else {
-            return false;
-        };
-        let now = self
+        let Some(now) = self
             .s
             .turn
             .as_ref()
-            .map(|t| (t.side, self.s.half, self.s.team(t.side).turn));
-        if now.is_none() || (ball.left_in.is_some() && ball.left_in == now) {
+            .map(|t| (t.side, self.s.half, self.s.team(t.side).turn))
+        else {
+            return false;
+        };
+        let (due, kept): (Vec<FansBall>, Vec<FansBall>) =
+            std::mem::take(&mut self.s.crowd.fans_balls)
+                .into_iter()
+                .partition(|b| b.left_in != Some(now));
+        self.s.crowd.fans_balls = kept;
+        let mut thrown = Vec::new();
+        for ball in due {
+            let off = match ball.other {
+                None => self.s.ball == crate::state::Ball::OffPitch,
+                Some(i) => self
+                    .s
+                    .other_balls
+                    .get(usize::from(i))
+                    .is_some_and(|b| b.ball == crate::state::Ball::OffPitch),
+            };
+            if off {
+                thrown.push(ball);
+            }
+        }
+        if thrown.is_empty() {
             return false;
         }
-        self.s.crowd.fans_ball = None;
         self.s.stack.push(Step::EndTurn);
-        self.say(
-            EventKind::Note,
-            format_args!(
-                "Fair Weather Fans: the end of the next turn: the ball is thrown back in from {} \
-                 (004:L3745-L3805)",
-                ball.from
-            ),
-        );
-        if !self.hometown_throw_in(ball.from, ball.edge) {
-            self.throw_in_roll(ball.from, ball.edge);
+        let mut steps = Vec::new();
+        for ball in thrown {
+            let step = Step::FansThrowIn {
+                from: ball.from,
+                edge: ball.edge,
+            };
+            match ball.other {
+                None => steps.push(step),
+                Some(i) => steps.extend(super::other_balls::with_other_ball(i, vec![step])),
+            }
+            let which = if ball.other.is_some() { "a" } else { "the" };
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "Fair Weather Fans: the end of the next turn: {which} ball is thrown back in \
+                     from {} (004:L3785-L3793)",
+                    ball.from
+                ),
+            );
         }
+        self.push_in_order(steps);
         true
+    }
+
+    /// Fair Weather Fans: the throw-in of a ball they kept, with no D6 of theirs this time.
+    pub(crate) fn fans_throw_in(&mut self, from: Square, edge: Edge) {
+        if !self.hometown_throw_in(from, edge) {
+            self.throw_in_roll(from, edge);
+        }
     }
 
     fn crowd_d6(&self, roll: CrowdRoll, side: Side, n: usize, purpose: String) -> Step {
@@ -453,6 +577,29 @@ impl Engine<'_> {
                     ),
                 );
             }
+            CrowdRoll::PacifistsErrantFans { players } => {
+                let mut steps = Steps::new();
+                let mut spared = Vec::new();
+                for (i, id) in players.iter().enumerate() {
+                    let roll = dice.get(i).and_then(|d| d.value()).unwrap_or(1);
+                    if roll >= 4 {
+                        spared.push(format!("{} ({roll})", self.ruling_label(*id)));
+                    } else if self.s.standing_square(*id).is_some() {
+                        steps.extend(self.knock_down(*id, None));
+                    }
+                }
+                if !spared.is_empty() {
+                    self.say(
+                        EventKind::Note,
+                        format_args!(
+                            "Bunch of Pacifists: the fans' knock-down is ignored by {} \
+                             (004:L3779-L3783)",
+                            spared.join(", ")
+                        ),
+                    );
+                }
+                self.push_in_order(steps);
+            }
             CrowdRoll::Hecklers { fouler } => {
                 let label = self.ruling_label(fouler);
                 let on_pitch = self.s.player(fouler).is_some_and(|p| p.square().is_some());
@@ -521,10 +668,12 @@ impl Engine<'_> {
                         .turn
                         .as_ref()
                         .map(|t| (t.side, self.s.half, self.s.team(t.side).turn));
-                    self.s.crowd.fans_ball = Some(FansBall {
+                    let other = self.s.crowd.swapped;
+                    self.s.crowd.fans_balls.push(FansBall {
                         from,
                         edge,
                         left_in,
+                        other,
                     });
                     self.say(
                         EventKind::Note,

@@ -9,7 +9,7 @@ use crate::dice::{BlockFace, DieKind};
 use crate::input::ActionKind;
 use crate::input::PassRange;
 use crate::pitch::{Side, Square};
-use crate::player::PlayerId;
+use crate::player::{PlayerId, Stance};
 use crate::prompt::Modifier;
 use crate::skill::Skill;
 use crate::state::ActiveAction;
@@ -1122,6 +1122,12 @@ pub(crate) struct PushOutcome {
     /// Enclosed Pitch: players Knocked Down where they stand instead of going into the crowd
     /// (004:L3702-L3743).
     pub enclosed: Vec<PlayerId>,
+    /// The player the step that pushed knocks down (or owes an Armour roll) itself: a block's
+    /// defender. The stadium's crowd rules leave his roll to that step (stadium_crowd.rs).
+    pub down: Option<PlayerId>,
+    /// The players pushed into the crowd lying (Prone or Stunned), with their stance, for
+    /// Solemn and Silent's return (004:L3799-L3806).
+    pub crowd_lying: Vec<(PlayerId, Stance)>,
 }
 
 /// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his
@@ -1734,6 +1740,17 @@ pub(crate) enum Step {
     /// (004:L1963-L1966).
     JormsVerdict {
         player: PlayerId,
+    },
+    /// Fair Weather Fans throw in a ball they kept, at the end of the next turn
+    /// (004:L3785-L3793; `stadium_crowd.rs`).
+    FansThrowIn {
+        from: Square,
+        edge: Edge,
+    },
+    /// Know-it-all Hecklers: once the referee's D6 on a foul is settled, their D6 if the
+    /// fouler was not sent off (004:L3773-L3777; `stadium_crowd.rs`).
+    Hecklers {
+        fouler: PlayerId,
     },
     /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
     /// Bribe keeps him (004:L10535-L10539).
