@@ -675,7 +675,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
-            Step::JormsVerdict { player } => self.jorms_verdict(player),
+            Step::JormsVerdict { player, broken } => self.jorms_verdict(player, broken),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),
             Step::KickedHurt { player } => self.kicked_hurt(player),
             Step::EndAction => self.end_action(),

@@ -1683,10 +1683,11 @@ pub(crate) enum Step {
     SendOff {
         fouler: PlayerId,
     },
-    /// Jorm the Ogre's Armour roll on `player` is settled: a turnover unless he still stands
-    /// (004:L1963-L1966).
+    /// Jorm the Ogre's Armour roll on `player` is settled: a turnover if it `broken` his
+    /// armour (004:L1963-L1966).
     JormsVerdict {
         player: PlayerId,
+        broken: bool,
     },
     /// A Secret Weapon who played in the drive now over is sent off, unless Filthy Rich or a
     /// Bribe keeps him (004:L10535-L10539).
