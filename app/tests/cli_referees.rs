@@ -57,20 +57,21 @@ fn reds_axe_through_the_command_line_004_l2029() {
     );
 }
 
-/// The Trundlefoot Triplets' kit check before the first drive: home rolls 1 and the D16 2
-/// keeps home #2 out, away rolls 4. The home team then sets up its two others and the set-up
-/// is complete: with #2 available it would have to field all three (004:L2008-L2012).
+/// The Trundlefoot Triplets' kit check before each team's first set-up: the kicking away
+/// team rolls 4 and sets up; then home rolls 1 and the D16 2 keeps home #2 out. The home team
+/// sets up its two others and the set-up is complete: with #2 available it would have to field
+/// all three (004:L2008-L2012).
 #[test]
 fn the_kit_check_through_the_command_line_004_l2010() {
     let mut script = setup_line("Trundlefoot Triplets");
     script.push_str(
-        r#"{"dice":{"dice":[{"d6":1}]}}
-{"dice":{"dice":[{"d16":2}]}}
-{"dice":{"dice":[{"d6":4}]}}
+        r#"{"dice":{"dice":[{"d6":4}]}}
 {"decide":{"place":{"player":"away#1","square":[13,5]}}}
 {"decide":{"place":{"player":"away#2","square":[13,6]}}}
 {"decide":{"place":{"player":"away#3","square":[13,7]}}}
 {"decide":"end_setup"}
+{"dice":{"dice":[{"d6":1}]}}
+{"dice":{"dice":[{"d16":2}]}}
 {"decide":{"place":{"player":"home#1","square":[12,5]}}}
 {"decide":{"place":{"player":"home#3","square":[12,7]}}}
 {"decide":"end_setup"}

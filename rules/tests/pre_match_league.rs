@@ -188,7 +188,8 @@ fn refereed(name: &str, book: &tables::Rulebook) -> Game {
             ..rules::LeagueSetup::default()
         });
     };
-    // The Triplets' kit checks come first; both coaches' kit passes (004:L2008-L2012).
+    // The Triplets' kit check before each team's set-up; both coaches' kit passes
+    // (004:L2008-L2012).
     let kit: &[u8] = if name == "Trundlefoot Triplets" {
         &[2, 2]
     } else {

@@ -212,6 +212,26 @@ fn jorm_sees_1_or_2_when_the_fouling_team_leads_004_l1958() {
     assert_eq!(next_roll(&g), "Random player");
 }
 
+#[test]
+fn jorms_turnover_turns_on_the_armour_breaking_not_on_the_player_standing_004_l1963() {
+    let mut g = refereed("Jorm the Ogre", 0);
+    // Home #2 lies Prone when Jorm picks him.
+    g.only(&[(home(7), (9, 7)), (home(2), (5, 5)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.stance(home(2), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[2, 3]);
+    g.d6(&[1]);
+    g.dice(&[rules::Die::D16(2)]);
+    // 1 + 2 (+1 Mighty Blow) does not beat AV 8: his armour holds, no turnover, though he is
+    // not standing.
+    g.d6(&[1, 2]);
+    assert_eq!(g.place_of(home(2)), on(sq(5, 5), Stance::Prone));
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
 // Thoron Korensson's chain (004:L1941-L1950).
 
 #[test]
@@ -243,6 +263,34 @@ fn korensson_chains_a_bribed_double_too_004_l1944() {
     assert_eq!(next_roll(&g), "Random player");
     g.dice(&[rules::Die::D16(2)]);
     assert_eq!(g.place_of(home(2)), Place::SentOff);
+}
+
+#[test]
+fn korenssons_chain_goes_on_to_a_third_player_004_l1948() {
+    let mut g = refereed("Thoron Korensson", 2);
+    g.only(&[
+        (home(7), (9, 7)),
+        (home(2), (5, 5)),
+        (home(4), (5, 9)),
+        (away(3), (10, 7)),
+    ]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[2, 3]);
+    g.d6(&[1]);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[1]);
+    g.dice(&[rules::Die::D16(2)]);
+    // The team-mate's Bribe rolls a 1 too: he goes, and a third player with him.
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[1]);
+    assert_eq!(g.place_of(home(2)), Place::SentOff);
+    assert_eq!(next_roll(&g), "Random player");
+    g.dice(&[rules::Die::D16(4)]);
+    // No Bribe left: off he goes.
+    assert_eq!(g.place_of(home(4)), Place::SentOff);
+    assert_eq!(g.place_of(home(7)), Place::SentOff);
 }
 
 #[test]
@@ -334,6 +382,120 @@ fn the_halfling_takes_a_team_reroll_or_gives_one_to_the_other_team_004_l1873() {
     assert_eq!(g.m.state().team(Side::Away).rerolls, away + 1);
 }
 
+#[test]
+fn the_goblin_placing_a_fouler_holding_the_ball_prone_is_a_turnover_000_l443() {
+    // Home #7 fouls holding the ball; the Goblin's 1: Placed Prone with it.
+    for (roll, turnover) in [(1u8, true), (2, false)] {
+        let mut g = refereed("Goblin referee", 0);
+        g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+        g.ball(9, 7);
+        g.stance(away(3), Stance::Prone);
+        g.declare(home(7), ActionKind::Foul);
+        g.decide(Decision::Foul { target: away(3) });
+        g.d6(&[2, 3]);
+        let t = text(&g.d6(&[roll]));
+        if !turnover {
+            // 2 is higher than 1: he keeps the ball and his team its turn.
+            assert_eq!(g.turnover(), None);
+            assert_eq!(g.turn_side(), Some(Side::Home));
+            continue;
+        }
+        assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+        // 2 + 2: Stunned; then the ball bounces (D8 2, up to (9, 6)).
+        g.d6(&[2, 2]);
+        assert!(t.contains("holding the ball"), "{t}");
+        g.dice(&[rules::Die::D8(2)]);
+        assert_eq!(g.turn_side(), Some(Side::Away), "a turnover");
+    }
+}
+
+#[test]
+fn the_goblin_moves_after_sneaky_gits_double_with_the_armour_holding_004_l1914() {
+    let mut g = Game::with(|s| {
+        league(s, "Goblin referee");
+        give(s, Side::Home, 7, "sneaky-git");
+    });
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    // 3 + 3 does not beat AV 9: a double, but Sneaky Git is not sent off.
+    g.d6(&[3, 3]);
+    assert_eq!(g.place_of(home(7)), standing(9, 7));
+    assert_eq!(g.m.state().referee_track, Some((Side::Home, 1)));
+    assert_eq!(next_roll(&g), "Referee's Score Track");
+}
+
+#[test]
+fn the_goblin_moves_after_a_bribe_of_a_team_he_is_not_watching_004_l1914() {
+    let mut g = refereed("Goblin referee", 1);
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[3, 3]);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[4]);
+    // He watched nobody: the Bribe does not calm him, the foul with no send-off moves him.
+    assert_eq!(g.m.state().referee_track, Some((Side::Home, 1)));
+    assert_eq!(next_roll(&g), "Referee's Score Track");
+}
+
+#[test]
+fn the_goblin_moves_after_an_argument_sends_the_fouler_to_reserves_004_l1002() {
+    let mut g = refereed_arguing("Goblin referee");
+    g.only(&[(home(7), (9, 7)), (away(3), (10, 7))]);
+    g.stance(away(3), Stance::Prone);
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(3) });
+    g.d6(&[3, 3]);
+    g.decide(Decision::ArgueTheCall);
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), Place::Reserves);
+    // To Reserves is no sending-off: he moves.
+    assert_eq!(g.m.state().referee_track, Some((Side::Home, 1)));
+}
+
+#[test]
+fn the_ref_climbs_no_higher_than_8_004_l1921() {
+    let mut g = refereed("Halfling referee", 0);
+    for foul in 1..=9u8 {
+        foul_without_a_double(&mut g);
+        assert_eq!(
+            g.m.state().referee_track,
+            Some((Side::Home, foul.min(8))),
+            "foul {foul}"
+        );
+        // 6: the consequences from 6 on, a team re-roll lost or given, no further roll.
+        g.d6(&[6]);
+        g.decide(Decision::EndTurn);
+        g.decide(Decision::EndTurn);
+        // Keep the half going: both Turn markers back on 1.
+        for side in Side::BOTH {
+            g.edit(Edit::SetTurn { side, turn: 1 });
+        }
+    }
+}
+
+#[test]
+fn the_halfling_takes_the_leader_reroll_of_a_team_with_no_other_004_l1873() {
+    // Our reading: the Leader re-roll is one of the team re-rolls (004:L10333-L10336).
+    let mut g = Game::with(|s| {
+        league(s, "Halfling referee");
+        give(s, Side::Home, 2, "leader");
+    });
+    g.edit(Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    let away = g.m.state().team(Side::Away).rerolls;
+    assert!(g.m.state().team(Side::Home).leader_reroll);
+    foul_without_a_double(&mut g);
+    g.d6(&[1]);
+    assert!(!g.m.state().team(Side::Home).leader_reroll);
+    assert_eq!(g.m.state().team(Side::Away).rerolls, away, "nothing gained");
+}
+
 /// The away #7 fouls the prone home #7 (a Human Lineman, AV 8) with 2 + 3: no double.
 fn away_fouls_without_a_double(g: &mut Game) {
     g.only(&[(away(7), (9, 7)), (home(7), (10, 7))]);
@@ -352,9 +514,12 @@ fn the_ref_steps_up_after_each_foul_and_down_after_the_other_teams_004_l1920() {
     g.decide(Decision::EndTurn);
     foul_without_a_double(&mut g);
     assert_eq!(g.m.state().referee_track, Some((Side::Home, 2)));
-    // 3 is higher than 2 (a reading against 1, the first step, would be the same).
-    g.d6(&[3]);
-    assert_eq!(g.place_of(home(7)), standing(9, 7));
+    // 2 is not higher than 2 (a reading that left him above 1 would see no effect): the
+    // Goblin's consequences, Placed Prone and an Injury roll, 1 + 1 Stunned.
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), Stance::Prone));
+    assert_eq!(next_roll(&g), "Injury");
+    g.d6(&[1, 1]);
     g.decide(Decision::EndTurn);
     away_fouls_without_a_double(&mut g);
     assert_eq!(g.m.state().referee_track, Some((Side::Home, 1)));
@@ -410,37 +575,46 @@ fn a_send_off_of_the_watched_team_calms_the_ref_004_l1857() {
 
 // The Trundlefoot Triplets' kit check (004:L2008-L2012).
 
+/// A match the Trundlefoot Triplets referee from its start (the away team kicks), before any
+/// roll; `change` changes the setup further.
+fn triplets_match(change: impl FnOnce(&mut MatchSetup)) -> Game {
+    let mut s = setup();
+    league(&mut s, "Trundlefoot Triplets");
+    change(&mut s);
+    Game {
+        m: rules::Match::new(s, book()).expect("match"),
+    }
+}
+
+/// Sets up players 1-11 of `side` in [`formation`] but those in `skip`.
+fn set_up_but(g: &mut Game, side: Side, skip: &[u8]) {
+    for (i, square) in formation(side).into_iter().enumerate() {
+        let number = u8::try_from(i + 1).expect("small");
+        if skip.contains(&number) {
+            continue;
+        }
+        g.decide(Decision::Place {
+            player: rules::PlayerId::new(side, number),
+            square,
+        });
+    }
+    g.decide(Decision::EndSetup);
+}
+
 #[test]
 fn the_kit_check_keeps_a_random_player_out_of_the_drive_004_l2010() {
-    let mut g = Game {
-        m: rules::Match::new(
-            {
-                let mut s = setup();
-                league(&mut s, "Trundlefoot Triplets");
-                s
-            },
-            book(),
-        )
-        .expect("match"),
-    };
+    let mut g = triplets_match(|_| {});
+    // Each coach just before his team sets up: the kicking (away) team first.
+    assert_eq!(next_roll(&g), "Kit check");
+    assert_eq!(g.roll_prompt().side, Side::Away);
+    // 2: the away kit passes, and the away team sets up its eleven.
+    g.d6(&[2]);
+    set_up_but(&mut g, Side::Away, &[]);
     assert_eq!(next_roll(&g), "Kit check");
     assert_eq!(g.roll_prompt().side, Side::Home);
     g.d6(&[1]);
     assert_eq!(next_roll(&g), "Random player");
     g.dice(&[rules::Die::D16(5)]);
-    assert_eq!(next_roll(&g), "Kit check");
-    assert_eq!(g.roll_prompt().side, Side::Away);
-    // 2: the away kit passes.
-    g.d6(&[2]);
-    // The away team kicks and sets up its eleven.
-    for (i, square) in formation(Side::Away).into_iter().enumerate() {
-        let number = u8::try_from(i + 1).expect("small");
-        g.decide(Decision::Place {
-            player: away(number),
-            square,
-        });
-    }
-    g.decide(Decision::EndSetup);
     let square = formation(Side::Home)[4];
     assert!(
         g.try_apply(rules::Input::Decide(Decision::Place {
@@ -454,6 +628,111 @@ fn the_kit_check_keeps_a_random_player_out_of_the_drive_004_l2010() {
         player: home(4),
         square,
     });
+}
+
+#[test]
+fn the_kit_check_leaves_out_the_kod_players_004_l2011() {
+    let mut g = triplets_match(|_| {});
+    g.d6(&[2]);
+    // Home #5 is in the KO'd box as the away team sets up.
+    g.edit(Edit::RemovePlayer {
+        player: home(5),
+        to: rules::DugoutBox::KnockedOut,
+    });
+    set_up_but(&mut g, Side::Away, &[]);
+    g.d6(&[1]);
+    // D16 5: #5 is KO'd, not called out: roll again.
+    g.dice(&[rules::Die::D16(5)]);
+    assert_eq!(next_roll(&g), "Random player");
+    assert_eq!(g.place_of(home(5)), Place::KnockedOut);
+    g.dice(&[rules::Die::D16(6)]);
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)));
+    let square = formation(Side::Home)[5];
+    assert!(
+        g.try_apply(rules::Input::Decide(Decision::Place {
+            player: home(6),
+            square,
+        }))
+        .is_err(),
+        "home #6 was called out"
+    );
+}
+
+#[test]
+fn kari_is_offered_after_the_kit_check_calls_out_one_of_eleven_004_l2010_l3162() {
+    // The kicking (away) team: its first set-up, from the pre-match.
+    let mut g = triplets_match(|s| {
+        s.away.players.truncate(11);
+        s.away.inducements.bought.set(Inducement::KariColdsteel, 1);
+    });
+    assert_eq!(
+        next_roll(&g),
+        "Kit check",
+        "the check first, not Kari's offer"
+    );
+    g.d6(&[1]);
+    g.dice(&[rules::Die::D16(3)]);
+    // Ten left to set up: Kari is offered (a reading that counted before the check: eleven).
+    assert!(
+        g.decision_options()
+            .contains(&Decision::UseInducement { use_it: true }),
+        "{:?}",
+        g.decision_options()
+    );
+    // The receiving (home) team: its check after the away set-up, then Kari's offer.
+    let mut g = triplets_match(|s| {
+        s.home.players.truncate(11);
+        s.home.inducements.bought.set(Inducement::KariColdsteel, 1);
+    });
+    g.d6(&[2]);
+    set_up_but(&mut g, Side::Away, &[]);
+    g.d6(&[1]);
+    g.dice(&[rules::Die::D16(3)]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::UseInducement { use_it: true }),
+        "{:?}",
+        g.decision_options()
+    );
+    // A kit that passes: eleven to set up, no offer.
+    let mut g = triplets_match(|s| {
+        s.away.players.truncate(11);
+        s.away.inducements.bought.set(Inducement::KariColdsteel, 1);
+    });
+    g.d6(&[2]);
+    assert!(
+        !g.decision_options()
+            .contains(&Decision::UseInducement { use_it: true })
+    );
+}
+
+#[test]
+fn a_team_whose_last_player_is_called_out_has_nobody_to_set_up_000_l818() {
+    let mut g = triplets_match(|_| {});
+    g.d6(&[2]);
+    // As the away team sets up, every home player but #1 is in the KO'd box.
+    let rest: Vec<u8> =
+        g.m.state()
+            .players
+            .iter()
+            .filter(|p| p.id.side == Side::Home && p.id.number != 1)
+            .map(|p| p.id.number)
+            .collect();
+    for number in rest {
+        g.edit(Edit::RemovePlayer {
+            player: home(number),
+            to: rules::DugoutBox::KnockedOut,
+        });
+    }
+    set_up_but(&mut g, Side::Away, &[]);
+    g.d6(&[1]);
+    g.dice(&[rules::Die::D16(1)]);
+    // Nobody left to set up: both Turn markers on two, the away team awarded a touchdown.
+    let state = g.m.state();
+    assert_eq!(state.team(Side::Away).score, 1);
+    assert_eq!(state.team(Side::Home).score, 0);
+    assert_eq!(state.team(Side::Home).turn, 2);
+    assert_eq!(state.team(Side::Away).turn, 2);
 }
 
 #[test]
@@ -481,9 +760,37 @@ fn triplets_rolled_before_the_match_check_the_kit_before_the_first_set_up_004_l2
     // 2 + 1: the Trundlefoot Triplets (2-3).
     g.d6(&[2, 1]);
     assert_eq!(next_roll(&g), "Kit check");
-    assert_eq!(g.roll_prompt().side, Side::Home);
+    assert_eq!(g.roll_prompt().side, Side::Away, "the kicking team first");
+    g.set_up_each_after(&[3, 3]);
+}
+
+#[test]
+fn triplets_both_named_and_rolled_check_the_kit_once_004_l2008() {
+    let with = |s: &mut MatchSetup| {
+        s.league = Some(rules::LeagueSetup {
+            roll_referee: true,
+            referee: Some("Trundlefoot Triplets".into()),
+            ..rules::LeagueSetup::default()
+        });
+    };
+    let mut s = setup();
+    with(&mut s);
+    let mut g = Game {
+        m: rules::Match::new(s, book()).expect("match"),
+    };
+    assert_eq!(next_roll(&g), "Referee");
+    g.d6(&[2, 1]);
+    assert_eq!(next_roll(&g), "Kit check");
     g.d6(&[3]);
-    assert_eq!(g.roll_prompt().side, Side::Away);
-    g.d6(&[3]);
+    // One check for the kicking team, then its set-up: no second check.
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)));
+    // Rolled a standard referee (3 + 4 = 7): no kit check at all.
+    let mut s = setup();
+    with(&mut s);
+    let mut g = Game {
+        m: rules::Match::new(s, book()).expect("match"),
+    };
+    g.d6(&[3, 4]);
+    assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)));
     g.set_up_both();
 }

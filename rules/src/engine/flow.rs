@@ -838,58 +838,18 @@ impl Engine<'_> {
     pub(crate) fn next_drive(&mut self, kicking: Side) {
         self.s.kicking = kicking;
         self.s.stack.clear();
-        let can_field = |side: Side| {
-            self.s
-                .players
-                .iter()
-                .any(|p| p.id.side == side && super::setup_phase::available(p))
-        };
+        let can_field = |side| super::setup_phase::can_field(&self.s.players, side);
         let (home, away) = (can_field(Side::Home), can_field(Side::Away));
         if !(home && away) {
-            for team in &mut self.s.teams {
-                team.turn = team.turn.saturating_add(2).min(TURNS_PER_HALF);
-            }
-            let mut text = "A team has no players to set up: both Turn markers move on two \
-                            spaces (000:L818)"
-                .to_string();
-            // The team awarded the touchdown is the scoring team, which kicks when play
-            // restarts (000:L816); with nobody to award it to, the kicking team stays.
-            let mut next_kicking = kicking;
-            if home != away {
-                let side = if home { Side::Home } else { Side::Away };
-                let team = self.s.team_mut(side);
-                team.score = team.score.saturating_add(1);
-                text.push_str(&format!(
-                    "; the {} team, which can field players, is awarded a touchdown and kicks \
-                     off when play restarts (000:L816)",
-                    self.s.team(side).name.clone()
-                ));
-                next_kicking = side;
-                self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
-                if self.s.half > 2 {
-                    // Sudden death: an awarded touchdown is a score too (000:L800, L818).
-                    self.final_whistle(
-                        "sudden death: the first score of overtime wins, here a touchdown \
-                         awarded because the other team cannot field players (000:L800, L818)",
-                    );
-                    return;
-                }
-            } else {
-                self.say(EventKind::Note, format_args!("{text}"));
-            }
-            self.s.stack.push(Step::EndDrive {
-                kicking: next_kicking,
-                heat_rolled: true,
-            });
+            self.nobody_to_set_up(kicking, home, away);
             return;
         }
         self.s.stack.push(Step::Setup { side: kicking });
         // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
-        // when her team cannot set up 11 (004:L3162-L3166), after him.
-        self.offer_kari(kicking);
+        // when her team cannot set up 11 (004:L3162-L3166), after him, after the Trundlefoot
+        // Triplets' kit check (004:L2008).
+        self.kit_check_then_kari(kicking);
         self.offer_krot(kicking);
-        // The Trundlefoot Triplets' kit check, after the KO'd players' rolls (004:L2008).
-        self.kit_checks();
         // Fair Weather Fans' D6, before the set-up (004:L3745-L3805).
         self.fans_leave();
         // Unclear Markings: the line of scrimmage first (004:L3669-L3675).
@@ -910,6 +870,46 @@ impl Engine<'_> {
             EventKind::Setup { side: kicking },
             format_args!("{name} ({}) kicks: set up first (000:L374)", kicking.name()),
         );
+    }
+
+    /// A team with nobody to set up (`home`, `away`: whether each can field players): both
+    /// Turn markers move on two, the other team is awarded a touchdown (000:L816-L818).
+    pub(crate) fn nobody_to_set_up(&mut self, kicking: Side, home: bool, away: bool) {
+        for team in &mut self.s.teams {
+            team.turn = team.turn.saturating_add(2).min(TURNS_PER_HALF);
+        }
+        let mut text = "A team has no players to set up: both Turn markers move on two \
+                        spaces (000:L818)"
+            .to_string();
+        // The team awarded the touchdown is the scoring team, which kicks when play
+        // restarts (000:L816); with nobody to award it to, the kicking team stays.
+        let mut next_kicking = kicking;
+        if home != away {
+            let side = if home { Side::Home } else { Side::Away };
+            let team = self.s.team_mut(side);
+            team.score = team.score.saturating_add(1);
+            text.push_str(&format!(
+                "; the {} team, which can field players, is awarded a touchdown and kicks \
+                 off when play restarts (000:L816)",
+                self.s.team(side).name.clone()
+            ));
+            next_kicking = side;
+            self.say(EventKind::TouchdownAwarded { side }, format_args!("{text}"));
+            if self.s.half > 2 {
+                // Sudden death: an awarded touchdown is a score too (000:L800, L818).
+                self.final_whistle(
+                    "sudden death: the first score of overtime wins, here a touchdown \
+                     awarded because the other team cannot field players (000:L800, L818)",
+                );
+                return;
+            }
+        } else {
+            self.say(EventKind::Note, format_args!("{text}"));
+        }
+        self.s.stack.push(Step::EndDrive {
+            kicking: next_kicking,
+            heat_rolled: true,
+        });
     }
 }
 

@@ -130,6 +130,7 @@ impl Engine<'_> {
         }
         if self.blackmail_not_ejected(fouler) {
             self.blackmail_foul_stays(fouler);
+            self.referee_track_foul(fouler);
             return;
         }
         self.referee_call(fouler, Call::Foul);

@@ -360,6 +360,10 @@ impl<'a> Engine<'a> {
             },
             format_args!("{text}"),
         );
+        if broken && spell {
+            // Jorm the Ogre's verdict turns on the armour breaking (004:L1963-L1966).
+            self.jorm_broke_armour(id);
+        }
         if broken && self.lucky_sock(id) {
             if let Some(fouler) = foul {
                 if double {
@@ -399,6 +403,7 @@ impl<'a> Engine<'a> {
                          sent off (004:L10569-L10574)"
                     ),
                 );
+                self.referee_track_foul(fouler);
             } else {
                 self.push(Step::SendOff { fouler });
             }

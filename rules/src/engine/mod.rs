@@ -688,7 +688,7 @@ impl Engine<'_> {
                 accurate,
             } => self.pass_done(thrower, target, accurate),
             Step::SendOff { fouler } => self.send_off(fouler),
-            Step::JormsVerdict { player } => self.jorms_verdict(player),
+            Step::JormsVerdict { player, broken } => self.jorms_verdict(player, broken),
             Step::Hecklers { fouler } => self.hecklers_heard(fouler),
             Step::FansThrowIn { from, edge } => self.fans_throw_in(from, edge),
             Step::SecretWeapon { player } => self.referee_call(player, steps::Call::SecretWeapon),

@@ -86,21 +86,26 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                     steps.push(master_chef_roll(team, &setup.team(team).name));
                 }
             }
-            // Kari Coldsteel, asked before her team sets up (004:L3162-L3166).
-            steps.extend(super::kari::kari_offer(
-                side,
-                &setup.team(side).inducements.bought,
-                setup.team(side).players.len(),
-            ));
-            // The Trundlefoot Triplets' kit check before the first drive (004:L2008-L2012).
-            let referee = setup.league.as_ref().and_then(|l| l.referee.as_deref());
-            if super::referee_famous::checks_kit(referee) {
-                for team in Side::BOTH {
-                    steps.push(super::referee_famous::kit_check_roll(
-                        team,
-                        &setup.team(team).name,
-                    ));
-                }
+            // The Trundlefoot Triplets named for the match: the kicking team's kit check before
+            // its first set-up (004:L2008-L2012), Kari Coldsteel's offer on its result; else
+            // Kari, asked before her team sets up (004:L3162-L3166). A referee rolled in the
+            // pre-match checks the kit once rolled (`kit_checks_before_first_set_up`).
+            let named = setup
+                .league
+                .as_ref()
+                .filter(|l| !l.roll_referee)
+                .and_then(|l| l.referee.as_deref());
+            if super::referee_famous::checks_kit(named) {
+                steps.push(super::referee_famous::kit_check_roll(
+                    side,
+                    &setup.team(side).name,
+                ));
+            } else {
+                steps.extend(super::kari::kari_offer(
+                    side,
+                    &setup.team(side).inducements.bought,
+                    setup.team(side).players.len(),
+                ));
             }
             // Sloping Pitch: the first drive's slope, before the set-up (004:L3608-L3611).
             steps.extend(super::stadium_surface::first_slope_roll(setup, side));

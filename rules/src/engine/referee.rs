@@ -225,6 +225,14 @@ impl Engine<'_> {
         }
     }
 
+    /// The call for a foul ended with the fouler not sent off: the Goblin or Halfling
+    /// referee's Score Track (004:L1914).
+    fn foul_not_sent_off(&mut self, player: PlayerId, call: Call) {
+        if call == Call::Foul {
+            self.referee_track_foul(player);
+        }
+    }
+
     /// What stands when the call is ignored.
     fn call_ignored(&mut self, player: PlayerId, call: Call, how: std::fmt::Arguments<'_>) {
         let label = self.ruling_label(player);
@@ -248,6 +256,7 @@ impl Engine<'_> {
                 call,
                 format_args!("Filthy Rich ({shown}, 004:L10182-L10183)"),
             );
+            self.foul_not_sent_off(player, call);
         } else {
             let label = self.ruling_label(player);
             self.say(
@@ -290,8 +299,6 @@ impl Engine<'_> {
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
         team.inducements.use_one(Inducement::Bribes);
-        // A Bribe calms a Goblin or Halfling referee watching the team (004:L1857-L1861).
-        self.referee_calms(player.side);
         let label = self.ruling_label(player);
         let cite = self.bribe_cite();
         let fink = self.has_fink(player.side);
@@ -344,12 +351,17 @@ impl Engine<'_> {
             }));
             return;
         }
+        // A Bribe used calms a Goblin or Halfling referee watching the team (004:L1857-L1861).
+        let calmed = self.referee_calms(player.side);
         if success {
             self.call_ignored(
                 player,
                 call,
                 format_args!("The Bribe works ({shown}, {})", self.bribe_cite()),
             );
+            if !calmed {
+                self.foul_not_sent_off(player, call);
+            }
         } else if self.korensson_chains(call) {
             // A Bribe fails only on a 1: Korensson sends him off and a team-mate with him.
             self.korensson_chain(player, call, format_args!("the Bribe rolled a 1 ({shown})"));
@@ -443,23 +455,8 @@ impl Engine<'_> {
                 }
             );
             self.eject(player, call, &how, Place::Reserves);
-            return;
-        }
-        if natural == 1 && self.korensson_chains(call) {
-            self.s.team_mut(player.side).head_coach_ejected = true;
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "Argue the Call ({shown}): the referee ejects the Head Coach: no more arguing, \
-                     and -1 on Brilliant Coaching (004:L1005-L1009)"
-                ),
-            );
-            self.fink_thrown_out(player.side);
-            self.korensson_chain(
-                player,
-                call,
-                format_args!("the argument rolled a 1 ({shown})"),
-            );
+            // Reserves is no sending-off (004:L1002-L1004).
+            self.foul_not_sent_off(player, call);
             return;
         }
         if natural == 1 {
@@ -473,6 +470,14 @@ impl Engine<'_> {
                 ),
             );
             self.fink_thrown_out(player.side);
+            if self.korensson_chains(call) {
+                self.korensson_chain(
+                    player,
+                    call,
+                    format_args!("the argument rolled a 1 ({shown})"),
+                );
+                return;
+            }
         } else {
             self.say(
                 EventKind::Note,

@@ -13,7 +13,7 @@ use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::Side;
-use crate::player::{Place, PlayerId, Stance};
+use crate::player::{Place, PlayerId};
 use crate::prompt::Modifier;
 use crate::rejection::Rejection;
 
@@ -176,23 +176,36 @@ impl Engine<'_> {
                  must beat AV {av}; broken, an Injury roll and a turnover (004:L1960-L1966)"
             )),
         });
-        self.push_in_order([armour, Step::JormsVerdict { player: id }]);
+        self.push_in_order([
+            armour,
+            Step::JormsVerdict {
+                player: id,
+                broken: false,
+            },
+        ]);
     }
 
-    /// Jorm's Armour roll (and Injury roll) settled: a turnover unless `player` still stands
+    /// Jorm's Armour roll broke `id`'s armour: his verdict, waiting under it, says so.
+    pub(crate) fn jorm_broke_armour(&mut self, id: PlayerId) {
+        for step in self.s.stack.iter_mut().rev() {
+            if let Step::JormsVerdict { player, broken } = step
+                && *player == id
+            {
+                *broken = true;
+                return;
+            }
+        }
+    }
+
+    /// Jorm's Armour roll (and Injury roll) settled: a turnover if it broke `player`'s armour,
+    /// whether he stood or lay on the ground when picked; armour that holds is no turnover
     /// (004:L1963-L1966).
-    pub(crate) fn jorms_verdict(&mut self, player: PlayerId) {
+    pub(crate) fn jorms_verdict(&mut self, player: PlayerId, broken: bool) {
         let label = self.ruling_label(player);
-        let standing = self
-            .s
-            .player(player)
-            .is_some_and(|p| p.stance() == Some(Stance::Standing));
-        if standing {
+        if !broken {
             self.say(
                 EventKind::Note,
-                format_args!(
-                    "Jorm the Ogre: {label}'s armour held, he stays standing (004:L1963-L1964)"
-                ),
+                format_args!("Jorm the Ogre: {label}'s armour held, no turnover (004:L1963-L1964)"),
             );
         } else {
             self.turnover(format_args!(
@@ -242,47 +255,68 @@ impl Engine<'_> {
         self.referee_call(id, Call::Chain);
     }
 
-    /// The kit checks before a drive's set-up, home coach first, with the Trundlefoot
-    /// Triplets (004:L2008-L2012).
-    pub(crate) fn kit_checks(&mut self) {
-        if !checks_kit(self.s.referee.as_deref()) {
-            return;
+    /// `side` is about to set up: with the Trundlefoot Triplets its coach checks the kit,
+    /// after the KO'd players' rolls, and Kari Coldsteel's offer, which counts the players he
+    /// may set up, waits on its result; without them Kari's offer at once (004:L2008-L2012,
+    /// L3162-L3166).
+    pub(crate) fn kit_check_then_kari(&mut self, side: Side) {
+        if checks_kit(self.s.referee.as_deref()) {
+            let roll = kit_check_roll(side, &self.s.team(side).name);
+            self.push(roll);
+        } else {
+            self.offer_kari(side);
         }
-        let rolls = Side::BOTH.map(|side| kit_check_roll(side, &self.s.team(side).name));
-        self.push_in_order(rolls);
     }
 
     /// The Triplets rolled in the pre-match of a match whose setup names the kicking team: the
-    /// first set-up already waits on the stack, so the kit checks go just before it.
+    /// kicking team's first set-up already waits on the stack, so its kit check goes just
+    /// before it, in place of a Kari offer already there, which the check makes again.
     pub(crate) fn kit_checks_before_first_set_up(&mut self) {
-        if !checks_kit(self.s.referee.as_deref()) {
+        if !checks_kit(self.s.referee.as_deref())
+            || self.s.stack.iter().any(
+                |step| matches!(step, Step::Roll(r) if matches!(r.kind, RollKind::KitCheck { .. })),
+            )
+        {
             return;
         }
-        let Some(at) = self
+        let Some((at, side)) = self
             .s
             .stack
             .iter()
-            .position(|step| matches!(step, Step::Setup { .. }))
+            .enumerate()
+            .find_map(|(i, step)| match step {
+                Step::Setup { side } => Some((i, *side)),
+                _ => None,
+            })
         else {
             return;
         };
-        let [home, away] = Side::BOTH.map(|side| kit_check_roll(side, &self.s.team(side).name));
-        // The stack runs from its end: home's roll, then away's, then the set-up.
-        self.s.stack.insert(at + 1, away);
-        self.s.stack.insert(at + 2, home);
+        self.s.stack.retain(|step| {
+            !matches!(step, Step::UseTeamInducement { which: crate::Inducement::KariColdsteel, side: s } if *s == side)
+        });
+        let roll = kit_check_roll(side, &self.s.team(side).name);
+        // The stack runs from its end: the kit check, then the set-up.
+        self.s.stack.insert(at + 1, roll);
     }
 
     pub(crate) fn kit_check_rolled(&mut self, side: Side, dice: &[Die]) {
         let roll = dice.first().and_then(|d| d.value()).unwrap_or(0);
         let team = self.s.team(side).name.clone();
+        if !checks_kit(self.s.referee.as_deref()) {
+            // The Triplets left (a Get the Ref) or were never the referee: no check.
+            self.offer_kari(side);
+            return;
+        }
         if roll != 1 {
             self.say(
                 EventKind::Note,
                 format_args!("Kit check ({roll}): the {team} kit passes (004:L2010-L2012)"),
             );
+            self.offer_kari(side);
             return;
         }
-        // Those he could set up: in the Reserves box, not already kept out of this drive.
+        // Those he could set up: in the Reserves box, not already kept out of this drive; the
+        // KO'd and Dead & Injured boxes are left out (004:L2010-L2011).
         let eligible: Vec<PlayerId> = self
             .s
             .players
@@ -295,6 +329,7 @@ impl Engine<'_> {
                 EventKind::Note,
                 format_args!("Kit check (1): the {team} team has nobody to call out"),
             );
+            self.offer_kari(side);
             return;
         }
         self.say(
@@ -326,6 +361,15 @@ impl Engine<'_> {
                 "Kit check: {label} (D16 {n}) may not be set up this drive (004:L2010-L2012)"
             ),
         );
+        let can_field = |side| super::setup_phase::can_field(&self.s.players, side);
+        let (home, away) = (can_field(Side::Home), can_field(Side::Away));
+        if !(home && away) {
+            // He was the last the team could set up: nobody to set up (000:L818).
+            self.s.stack.clear();
+            self.nobody_to_set_up(self.s.kicking, home, away);
+            return;
+        }
+        self.offer_kari(id.side);
     }
 }
 
@@ -341,7 +385,7 @@ impl<S: State> Engine<'_, S> {
         self.s
             .stack
             .iter()
-            .any(|step| matches!(step, Step::JormsVerdict { player } if *player == id))
+            .any(|step| matches!(step, Step::JormsVerdict { player, .. } if *player == id))
     }
 
     /// Whether a 1 on the Bribe or the argument against `call` chains, as Thoron Korensson's

@@ -5,11 +5,22 @@
 //! Our readings, where the text leaves it open:
 //! - The Referee table names the Goblin or the Halfling referee, so no roll-off picks the
 //!   miniature (004:L1909-L1912 is for a league that plays them without the table).
-//! - The Ref moves after a foul with no double: a double is a call, which sends the fouler
-//!   off or is bribed (both calm the Ref) or argued; a foul the Ref saw is not one he is
-//!   "impotent" against (004:L1914-L1916).
+//! - The Ref moves once a foul is fully resolved and the fouler was not sent off
+//!   (004:L1914-L1916): a foul with no double, a double Sneaky Git's held armour or
+//!   Blackmail keeps from being called, a call that Filthy Rich or a Bribe ignores, or an
+//!   argument that sends the fouler to Reserves instead (004:L1002-L1004), which is not a
+//!   sending-off.
+//! - A Bribe used by the team he watches calms him (004:L1857-L1859), and the foul it was
+//!   used on does not move him again; a Bribe of the other team, or of a team when he is
+//!   next to the pitch, does not calm him, so that foul moves him. A Bribe that fails still
+//!   calms him; should the argument then send the fouler to Reserves, that foul moves him
+//!   from next to the pitch.
 //! - Nothing but a send-off or a Bribe of the watched team moves him back next to the pitch;
 //!   he stays where he is between drives and halves (004:L1857-L1861).
+//! - The Halfling's lost team re-roll may be the Leader re-roll: a team with no other loses
+//!   its Leader re-roll counter, which is among its team re-rolls (004:L10333-L10336), whether
+//!   or not a player with Leader is on the pitch; only a team with neither has the other
+//!   team gain one.
 
 use std::borrow::Cow;
 
@@ -20,14 +31,23 @@ use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::Side;
 use crate::player::PlayerId;
+use crate::state::Ball;
 
 /// The highest number on the Score Track the Ref climbs to (004:L1921-L1922).
 const TRACK_TOP: u8 = 8;
 
 impl Engine<'_> {
-    /// A foul ended and nobody was sent off: the Ref moves, then, on the fouling team's
-    /// Dugout, the fouling coach rolls a D6 against his number (004:L1914-L1930).
+    /// A foul is fully resolved and the fouler was not sent off: with the Goblin or Halfling
+    /// referee, and a referee this drive, the Ref moves, then, on the fouling team's Dugout,
+    /// the fouling coach rolls a D6 against his number (004:L1914-L1930).
     pub(crate) fn referee_track_foul(&mut self, fouler: PlayerId) {
+        let watching = matches!(
+            self.s.referee.as_deref(),
+            Some(GOBLIN_REFEREE | HALFLING_REFEREE)
+        );
+        if !watching || self.s.drive.no_referee {
+            return;
+        }
         let side = fouler.side;
         let team = self.s.team(side).name.clone();
         let other = self.s.team(side.opponent()).name.clone();
@@ -121,8 +141,16 @@ impl Engine<'_> {
                  004:L1863-L1868)"
             ),
         );
+        let held = self.s.ball == Ball::Held(fouler);
         let mut steps = self.place_prone(fouler, "the Goblin referee, 004:L1866-L1868");
         steps.insert(0, self.injury_roll(fouler, Vec::new(), false, None, None));
+        if held {
+            // Placed Prone holding the ball: a turnover, as any player of the moving team
+            // who goes down with it (000:L443), as Wrestle's is (004:L10774).
+            self.turnover(format_args!(
+                "{label} was Placed Prone holding the ball (000:L443, 004:L1866-L1868)"
+            ));
+        }
         self.push_in_order(steps);
     }
 
@@ -142,6 +170,16 @@ impl Engine<'_> {
                      (004:L1873-L1875)"
                 ),
             );
+        } else if fouling.leader_reroll {
+            // Our reading: the Leader re-roll is one of the team re-rolls (004:L10333-L10336).
+            fouling.leader_reroll = false;
+            self.say(
+                EventKind::Note,
+                format_args!(
+                    "The Halfling referee ({roll}, {n} or less): {team} loses its Leader \
+                     re-roll, its only team re-roll (004:L1873-L1875, L10333-L10336)"
+                ),
+            );
         } else {
             let gaining = self.s.team_mut(side.opponent());
             gaining.rerolls = gaining.rerolls.saturating_add(1);
@@ -156,10 +194,10 @@ impl Engine<'_> {
     }
 
     /// A player of the watched team was sent off, or it used a Bribe against a send-off: the
-    /// Ref calms down and goes back next to the pitch (004:L1857-L1861).
-    pub(crate) fn referee_calms(&mut self, side: Side) {
+    /// Ref calms down and goes back next to the pitch (004:L1857-L1861). True when he did.
+    pub(crate) fn referee_calms(&mut self, side: Side) -> bool {
         if !matches!(self.s.referee_track, Some((watched, _)) if watched == side) {
-            return;
+            return false;
         }
         self.s.referee_track = None;
         let referee = self.s.referee.clone().unwrap_or_default();
@@ -169,5 +207,6 @@ impl Engine<'_> {
                 "The {referee} calms down and goes back next to the pitch (004:L1857-L1861)"
             ),
         );
+        true
     }
 }

@@ -21,6 +21,11 @@ pub(crate) fn available(p: &crate::player::Player) -> bool {
     (p.place == Place::Reserves && !p.out_until_drive_ends) || p.square().is_some()
 }
 
+/// Whether `side` has anybody to set up (000:L818).
+pub(crate) fn can_field(players: &[crate::player::Player], side: Side) -> bool {
+    players.iter().any(|p| p.id.side == side && available(p))
+}
+
 impl Engine<'_> {
     pub(crate) fn place(
         &mut self,
@@ -199,8 +204,9 @@ impl Engine<'_> {
             });
             // Krot Shockwhisker, just before his team sets up (004:L3236-L3237), after what
             // the kicking team does once set up; Kari Coldsteel, at the start of the drive
-            // when her team cannot set up 11 (004:L3162-L3166), after him.
-            self.offer_kari(side.opponent());
+            // when her team cannot set up 11 (004:L3162-L3166), after him, after the
+            // Trundlefoot Triplets' kit check (004:L2008).
+            self.kit_check_then_kari(side.opponent());
             self.offer_krot(side.opponent());
         } else if matches!(
             self.s.ruleset.ball_entry,

@@ -1736,10 +1736,11 @@ pub(crate) enum Step {
     SendOff {
         fouler: PlayerId,
     },
-    /// Jorm the Ogre's Armour roll on `player` is settled: a turnover unless he still stands
-    /// (004:L1963-L1966).
+    /// Jorm the Ogre's Armour roll on `player` is settled: a turnover if it `broken` his
+    /// armour (004:L1963-L1966).
     JormsVerdict {
         player: PlayerId,
+        broken: bool,
     },
     /// Fair Weather Fans throw in a ball they kept, at the end of the next turn
     /// (004:L3785-L3793; `stadium_crowd.rs`).

@@ -196,8 +196,8 @@ impl Game {
         self.edit(Edit::RemoveBall);
     }
 
-    /// Like [`Game::set_up`], with these D6 rolled before the set-up: the Trundlefoot
-    /// Triplets' kit checks, home then away (004:L2008-L2012).
+    /// Like [`Game::set_up`], with these D6 rolled before each team's set-up, kicking team
+    /// first: the Trundlefoot Triplets' kit checks (004:L2008-L2012).
     pub fn set_up_after(
         book: &tables::Rulebook,
         change: impl FnOnce(&mut MatchSetup),
@@ -208,18 +208,24 @@ impl Game {
         let mut game = Game {
             m: Match::new(setup, book).expect("match builds"),
         };
-        for &roll in rolls {
-            game.d6(&[roll]);
-        }
-        game.set_up_both();
+        game.set_up_each_after(rolls);
         game
     }
 
     /// Places players 1-11 of the kicking then the receiving team in [`formation`].
     pub fn set_up_both(&mut self) {
+        self.set_up_each_after(&[]);
+    }
+
+    /// [`Game::set_up_both`], with `rolls[i]` rolled as a D6 just before the `i`th team sets
+    /// up (the Trundlefoot Triplets' kit checks, 004:L2008-L2012).
+    pub fn set_up_each_after(&mut self, rolls: &[u8]) {
         let game = self;
         let kicking = game.m.state().kicking;
-        for side in [kicking, kicking.opponent()] {
+        for (n, side) in [kicking, kicking.opponent()].into_iter().enumerate() {
+            if let Some(&roll) = rolls.get(n) {
+                game.d6(&[roll]);
+            }
             for (i, square) in formation(side).into_iter().enumerate() {
                 let number = u8::try_from(i + 1).expect("small");
                 game.decide(Decision::Place {
