@@ -146,6 +146,35 @@ fn deluxe_seating_d3_plus_fame_more_than_the_re_rolls_gains_one_004_l3740() {
     assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)), "set-up");
 }
 
+/// FAME decides it: home (FAME 1) with 2 re-rolls rolls a 3, D3 2: 2 + 1 = 3 is more than 2,
+/// where the D3 alone ties and gains nothing (004:L3740-L3743).
+#[test]
+fn deluxe_seating_counts_fame_so_a_tie_on_the_d3_gains_one_004_l3740() {
+    let mut g = at(Some("Deluxe Seating"));
+    g.edit(Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 2,
+    });
+    g.edit(Edit::SetRerolls {
+        side: Side::Away,
+        rerolls: 2,
+    });
+    g.score_with(home(7));
+    assert_eq!(next_roll(&g), "Deluxe Seating");
+    // Away (FAME 0) rolls a 4, D3 2: 2 + 0 ties its 2 re-rolls.
+    g.d6(&[3, 4]);
+    assert_eq!(
+        g.m.state().team(Side::Home).rerolls,
+        3,
+        "D3 2 + FAME 1 beats 2"
+    );
+    assert_eq!(
+        g.m.state().team(Side::Away).rerolls,
+        2,
+        "D3 2 + FAME 0 ties 2"
+    );
+}
+
 #[test]
 fn deluxe_seating_ties_gain_nothing_and_without_it_nothing_is_rolled_004_l3740() {
     let mut g = at(Some("Deluxe Seating"));
