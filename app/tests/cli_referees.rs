@@ -4,22 +4,11 @@
 
 mod common;
 
-use common::{QUIET_KICK_OFF, run_json};
+use common::{QUIET_KICK_OFF, run_json, said};
 
-/// Three Human Linemen (home, AV 8) and three Orc Linemen (away, AV 9), the Orcs kicking,
-/// under `referee`.
+/// The league setup line of `common::three_linemen_league` with `referee` as the referee.
 fn setup_line(referee: &str) -> String {
-    let players = r#"[{"number":1,"position":"Lineman","skills":[]},{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
-    format!(
-        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{{"referee":"{referee}"}}}}}}
-"#
-    )
-}
-
-fn said(events: &[serde_json::Value], words: &str) -> bool {
-    events
-        .iter()
-        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
+    common::three_linemen_league(&format!(r#"{{"referee":"{referee}"}}"#))
 }
 
 /// Home #1 fouls the prone away #1 with 2 + 3 (no double, AV 9 holds); Red rolls 1 and the

@@ -4,15 +4,11 @@
 
 mod common;
 
-use common::run_json;
+use common::{run_json, said};
 
-/// Three Humans (home) and three Orcs (away) at a stadium with `attribute`, the Orcs kicking.
+/// The league setup line of `common::three_linemen_league` with `attribute` as the stadium.
 fn setup_line(attribute: &str) -> String {
-    let players = r#"[{"number":1,"position":"Lineman","skills":[]},{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
-    format!(
-        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{{"stadium":"{attribute}"}}}}}}
-"#
-    )
+    common::three_linemen_league(&format!(r#"{{"stadium":"{attribute}"}}"#))
 }
 
 /// Both teams set up, a quiet kick (High Kick declined, the ball bouncing to an empty square
@@ -39,12 +35,6 @@ const TO_THE_SIDELINE: &str = r#"{"decide":{"place":{"player":"away#1","square":
 {"dice":{"dice":[{"block":"pushed"}]}}
 {"decide":{"reroll":"keep"}}
 "#;
-
-fn said(events: &[serde_json::Value], words: &str) -> bool {
-    events
-        .iter()
-        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
-}
 
 /// Enclosed Pitch: the Orc cannot go into the crowd; he is Knocked Down on (11,14) and his
 /// Armour roll is asked, with no follow-up and no Injury roll from the crowd

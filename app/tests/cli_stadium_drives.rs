@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::run_json;
+use common::{run_json, said};
 
 const LEAGUE: &str = "[ruleset]\nleague = \"on\"\n";
 
@@ -16,12 +16,6 @@ fn setup_line(stadium: &str) -> String {
         r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{{"stadium":"{stadium}"}}}}}}
 "#
     )
-}
-
-fn said(events: &[serde_json::Value], words: &str) -> bool {
-    events
-        .iter()
-        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
 }
 
 /// The Orcs move the line one square forward: they set up on x 12, the Humans on x 11, and

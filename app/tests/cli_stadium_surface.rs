@@ -4,22 +4,11 @@
 
 mod common;
 
-use common::{QUIET_KICK_OFF, run_json};
+use common::{QUIET_KICK_OFF, run_json, said};
 
-/// Three Humans (home) and three Orcs (away), the Orcs kicking, at a stadium with `attribute`
-/// of the Unusual Playing Surface table.
+/// The league setup line of `common::three_linemen_league` with `attribute` as the stadium.
 fn setup_line(attribute: &str) -> String {
-    let players = r#"[{"number":1,"position":"Lineman","skills":[]},{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
-    format!(
-        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{{"stadium":"{attribute}"}}}}}}
-"#
-    )
-}
-
-fn said(events: &[serde_json::Value], words: &str) -> bool {
-    events
-        .iter()
-        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
+    common::three_linemen_league(&format!(r#"{{"stadium":"{attribute}"}}"#))
 }
 
 /// On Astrogranite home #1 runs his six squares from (2,7) to (8,7), fails the Go For It into

@@ -31,6 +31,26 @@ pub const QUIET_KICK_OFF: &str = r#"{"decide":{"place":{"player":"away#1","squar
 {"edit":"remove_ball"}
 "#;
 
+/// A league match's setup line: three Human Linemen (home, AV 8) and three Orc Linemen (away,
+/// AV 9), each team 2 re-rolls and Fan Factor 2, the Orcs kicking in Nice weather, FAME 0 each,
+/// and `league` as the setup's `league` object (`{"stadium":"Ice"}`, `{"referee":"…"}`).
+#[allow(dead_code)]
+pub fn three_linemen_league(league: &str) -> String {
+    let players = r#"[{"number":1,"position":"Lineman","skills":[]},{"number":2,"position":"Lineman","skills":[]},{"number":3,"position":"Lineman","skills":[]}]"#;
+    format!(
+        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":{players}}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":{players}}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}},"league":{league}}}}}
+"#
+    )
+}
+
+/// Whether any event of a `--json` run says `words`.
+#[allow(dead_code)]
+pub fn said(events: &[serde_json::Value], words: &str) -> bool {
+    events
+        .iter()
+        .any(|e| e["text"].as_str().is_some_and(|t| t.contains(words)))
+}
+
 /// Runs a match script through `nuffle match run --json`, with `rules` as a league's `--rules`
 /// file if given: the events (one JSON value each) and the last prompt. The run must succeed.
 pub fn run_json(script: &str, rules: Option<&str>) -> (Vec<serde_json::Value>, serde_json::Value) {
