@@ -146,6 +146,9 @@ pub enum LedgerError {
     /// A Journeyman who cannot be hired, or a team that cannot take one, with the rule.
     #[error("Journeymen: {0}")]
     Journeyman(String),
+    /// Inducements chosen after the Referee roll that the match cannot take, with why.
+    #[error("the inducements were not put into the match: {0}; nothing was recorded")]
+    Inducements(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

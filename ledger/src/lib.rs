@@ -9,6 +9,7 @@
 mod abandon;
 mod blitz_export;
 mod blitz_results;
+mod choose_inducements;
 mod cup_roster;
 mod error;
 mod expensive_mistakes;

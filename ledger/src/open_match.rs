@@ -98,10 +98,10 @@ impl std::fmt::Display for ReplayBreak {
 /// the log's last input, and the lease that lets it write (none: open read-only).
 #[derive(Debug, Clone)]
 pub struct OpenMatch {
-    id: i64,
-    game: Match,
-    last_seq: i64,
-    lease: Option<Lease>,
+    pub(crate) id: i64,
+    pub(crate) game: Match,
+    pub(crate) last_seq: i64,
+    pub(crate) lease: Option<Lease>,
     held_by: Option<LeaseHolder>,
     broken: Option<ReplayBreak>,
 }
@@ -165,7 +165,7 @@ impl OpenMatch {
     }
 
     /// What stops this handle writing, if anything.
-    fn write_problem(&self) -> Option<LedgerError> {
+    pub(crate) fn write_problem(&self) -> Option<LedgerError> {
         if let Some(b) = &self.broken {
             return Some(LedgerError::Replay(Box::new(b.clone())));
         }

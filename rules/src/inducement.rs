@@ -603,5 +603,6 @@ pub(crate) fn league(
         spent,
         from_treasury,
         card_keeps: [0, 0],
+        inducements_chosen: crate::setup::InducementsChosen::InSetup,
     })
 }

@@ -338,6 +338,9 @@ pub enum Decision {
     EndAction,
     /// The active coach ends the turn.
     EndTurn,
+    /// The coaches' inducements are chosen and in the match's setup: the match goes on
+    /// (004:L2676-L2682; [`crate::Match::choose_inducements`]).
+    InducementsChosen,
     /// The referee reports who won the coin toss (000:L149, L374).
     CoinToss {
         /// The winner.

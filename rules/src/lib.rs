@@ -37,7 +37,7 @@ pub mod state;
 
 pub use dice::{BlockFace, Dice, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{
-    BlockPreview, BlockValuePreview, Match, MoveNeeds, PassPreview, PlantedBug, Reach,
+    BlockPreview, BlockValuePreview, Choosing, Match, MoveNeeds, PassPreview, PlantedBug, Reach,
     TURN_SECONDS, TemplateKind, TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
@@ -52,9 +52,9 @@ pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, Roll
 pub use rejection::Rejection;
 pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
-    Fame, InducementSpec, Inducements, LeagueSetup, LeagueSpec, MatchSetup, MercenarySpec,
-    PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec, Weather,
-    WeatherTable,
+    Fame, InducementSpec, Inducements, InducementsChosen, LeagueSetup, LeagueSpec, MatchSetup,
+    MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec,
+    Weather, WeatherTable,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

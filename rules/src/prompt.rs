@@ -54,6 +54,8 @@ impl RollRequest {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
+    /// The coaches choose their inducements, after the Referee roll (004:L2676-L2682).
+    ChooseInducements,
     /// Who won the coin toss (000:L149).
     CoinToss,
     /// The toss's winner kicks or receives (000:L374).

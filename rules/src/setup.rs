@@ -346,6 +346,31 @@ pub struct LeagueSetup {
     /// `special-play-cards`; 004:L2780-L2797): none when the option is off.
     #[serde(default, skip_serializing_if = "is_no_cards")]
     pub card_keeps: [u8; 2],
+    /// When the coaches choose their inducements: in the setup, before the first roll (a
+    /// script's), or after the Weather, Stadium and Referee rolls, as the league's sequence
+    /// orders (004:L2676-L2682; the window's).
+    #[serde(default, skip_serializing_if = "InducementsChosen::in_setup")]
+    pub inducements_chosen: InducementsChosen,
+}
+
+/// When a league match's inducements are chosen (004:L2676-L2682).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InducementsChosen {
+    /// In the setup, before the match's first roll: what it bought is in the setup.
+    #[default]
+    InSetup,
+    /// After the Referee roll, and not yet: the setup holds none, and the match waits for
+    /// them there ([`crate::Match::choose_inducements`]).
+    AfterReferee,
+    /// After the Referee roll, and chosen: the setup holds them, and the match goes on.
+    Chosen,
+}
+
+impl InducementsChosen {
+    fn in_setup(&self) -> bool {
+        *self == InducementsChosen::InSetup
+    }
 }
 
 fn is_no_cards(keeps: &[u8; 2]) -> bool {

@@ -31,6 +31,9 @@ impl Engine<'_> {
             (Some(Step::EmergencyReserves { side }), Decision::Done) => {
                 self.emergency_reserves(side, None)
             }
+            (Some(Step::ChooseInducements { chosen, .. }), Decision::InducementsChosen) => {
+                self.inducements_chosen(chosen)
+            }
             (Some(Step::CoinToss), Decision::CoinToss { winner }) => self.coin_toss(*winner),
             (Some(Step::KickOrReceive { side }), Decision::Kick) => {
                 self.kick_or_receive(side, true)
@@ -763,6 +766,9 @@ fn is_spell(decision: &Decision) -> bool {
 
 pub(super) fn waiting_for(step: &Step) -> &'static str {
     match step {
+        Step::ChooseInducements { .. } => {
+            "the coaches to choose their inducements (the window's Inducements panel)"
+        }
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",
         Step::KickTo { .. } => "the kicking coach to aim the kick",

@@ -53,6 +53,7 @@ mod card_trap_door_man;
 mod card_turn_actions;
 mod card_turn_starts;
 mod card_turnovers;
+mod choose_inducements;
 mod decide;
 mod declare;
 mod drummer;
@@ -129,6 +130,7 @@ use crate::state::MatchState;
 use steps::Step;
 
 pub use block::block_dice;
+pub use choose_inducements::Choosing;
 pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;

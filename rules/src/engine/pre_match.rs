@@ -18,8 +18,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
     if setup.weather.is_none() {
         steps.push(weather_roll(false));
     }
-    // A league match: the stadium, then the referee (004:L2675-L2692; the inducements were
-    // bought in the setup).
+    // A league match: the stadium, then the referee (004:L2675-L2692).
     let home_stadium = setup.league.as_ref().and_then(|l| l.home_stadium);
     if let Some(league) = &setup.league {
         if league.roll_stadium {
@@ -29,6 +28,9 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
             steps.push(referee_roll());
         }
     }
+    // The inducements, after the Referee roll, where the setup leaves them to be chosen then
+    // (004:L2676-L2682).
+    steps.extend(super::choose_inducements::choose_step(setup));
     // Special Play cards, after the inducements (004:L2780-L2797).
     let keeps = super::special_play::keep_steps(setup);
     let cards = !keeps.is_empty();
@@ -324,13 +326,21 @@ impl Engine<'_> {
             crate::state::APPALLING_STANDS => {
                 "the engine rules it; the ledger's winnings read the FAME it leaves"
             }
+            crate::state::REPUTATION_FOR_SPECTACLE if self.inducements_to_come() => {
+                "its 2D6 next, for the inducements chosen after the Referee roll"
+            }
             crate::state::REPUTATION_FOR_SPECTACLE => {
-                "the inducements were bought before this roll, so its gold counts only for a \
-                 stadium the setup names with its 2D6 (\"spectacle\")"
+                "the setup bought the inducements before this roll, so its gold counts only \
+                 for a stadium the setup names with its 2D6 (\"spectacle\")"
+            }
+            crate::state::BROADCAST_STUDIO if self.inducements_to_come() => {
+                "its cheaper Star Players count for the inducements chosen after the Referee \
+                 roll; the ledger adds its +3 to the Fan Factor rolls"
             }
             crate::state::BROADCAST_STUDIO => {
                 "the ledger adds its +3 to the Fan Factor rolls; its cheaper Star Players count \
-                 only for a stadium the setup names (the inducements come before this roll)"
+                 only for a stadium the setup names (the setup bought the inducements before \
+                 this roll)"
             }
             crate::state::DESPERATE_FOR_EXPOSURE | crate::state::INTEGRATED_MERCHANDISE_STALLS => {
                 "the ledger rolls it with the winnings"
@@ -341,11 +351,15 @@ impl Engine<'_> {
             EventKind::Note,
             format_args!("{kind}: {attribute} ({total}; {source}): {effect}; {ruled}"),
         );
+        let spectacle = attribute == crate::state::REPUTATION_FOR_SPECTACLE;
         self.s.stadium = Some(crate::setup::Stadium {
             kind,
             attribute: Some(attribute),
         });
         self.stadium_arrives();
+        if spectacle {
+            self.spectacle_due();
+        }
     }
 
     pub(crate) fn referee_rolled(&mut self, dice: &[Die]) {

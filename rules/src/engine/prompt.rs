@@ -63,6 +63,36 @@ impl<S: State> Engine<'_, S> {
                 })
             };
         match top {
+            Step::ChooseInducements { chosen, spectacle } => decision(
+                Side::Home,
+                DecisionKind::ChooseInducements,
+                &|| {
+                    let spectacle = spectacle.map_or(String::new(), |[a, b]| {
+                        format!(
+                            "; Reputation for Spectacle gives each team {}0,000 more \
+                             (004:L3721-L3723)",
+                            a + b
+                        )
+                    });
+                    if *chosen {
+                        format!(
+                            "The inducements are chosen and in the match's setup: go on to the \
+                             Special Play cards and the fans (004:L2676-L2682){spectacle}"
+                        )
+                    } else {
+                        format!(
+                            "Inducements: the coaches choose them now, after the Weather, \
+                             Stadium and Referee rolls, in the Inducements panel \
+                             (004:L2676-L2682, L2730-L2778){spectacle}"
+                        )
+                    }
+                },
+                if *chosen {
+                    vec![Decision::InducementsChosen]
+                } else {
+                    Vec::new()
+                },
+            ),
             Step::CoinToss => decision(
                 Side::Home,
                 DecisionKind::CoinToss,

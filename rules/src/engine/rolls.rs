@@ -710,6 +710,7 @@ impl Engine<'_> {
             RollKind::Stadium => self.stadium_rolled(dice),
             RollKind::StadiumAttribute { kind } => self.stadium_attribute_rolled(kind, dice),
             RollKind::Referee => self.referee_rolled(dice),
+            RollKind::Spectacle => self.spectacle_rolled(dice),
             RollKind::FamousReferee { fouler, victim } => {
                 self.famous_referee_rolled(fouler, victim, dice);
             }

@@ -318,6 +318,9 @@ pub(crate) enum RollKind {
     },
     /// The Referee table, 2D6 (004:L2704-L2716).
     Referee,
+    /// Reputation for Spectacle's 2D6, rolled with the stadium when the inducements are
+    /// chosen after it: each team's extra gold, ×10,000 (004:L3721-L3723).
+    Spectacle,
     /// A famous referee's D6 on a foul with no double (Thoron Korensson, Jorm the Ogre, the
     /// Trundlefoot Triplets, Ranulf 'Red' Hokuli, 004:L1941-L2031).
     FamousReferee {
@@ -884,6 +887,7 @@ impl PendingRoll {
             | RollKind::Stadium
             | RollKind::StadiumAttribute { .. }
             | RollKind::Referee
+            | RollKind::Spectacle
             | RollKind::FamousReferee { .. }
             | RollKind::RefereeTrack { .. }
             | RollKind::KitCheck { .. }
@@ -976,6 +980,7 @@ impl PendingRoll {
             RollKind::Stadium => "Stadium",
             RollKind::StadiumAttribute { .. } => "Stadium attribute",
             RollKind::Referee => "Referee",
+            RollKind::Spectacle => "Reputation for Spectacle",
             RollKind::FamousReferee { .. } => "Famous referee",
             RollKind::StadiumCrowd(ref roll) => roll.name(),
             RollKind::RefereeTrack { .. } => "Referee's Score Track",
@@ -1253,6 +1258,13 @@ pub(crate) struct MoveCtx {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Step {
     // --- waiting for a decision ---
+    /// The coaches choose their inducements, after the Weather, Stadium and Referee rolls
+    /// (004:L2676-L2682): `chosen` once the setup holds them ([`crate::Match::choose_inducements`]);
+    /// `spectacle`, Reputation for Spectacle's 2D6 if the stadium rolled has it.
+    ChooseInducements {
+        chosen: bool,
+        spectacle: Option<[u8; 2]>,
+    },
     /// The referee says who won the coin toss (000:L149, L374).
     CoinToss,
     /// The winner of the toss chooses to kick or receive (000:L374).
@@ -1798,6 +1810,7 @@ impl Step {
         matches!(
             self,
             Step::CoinToss
+                | Step::ChooseInducements { .. }
                 | Step::KickOrReceive { .. }
                 | Step::KickTo { .. }
                 | Step::UnclearMarkings { .. }

@@ -1,0 +1,265 @@
+//! Choosing the inducements after the Weather, Stadium and Referee rolls, as the league's
+//! pre-match sequence orders (004:L2676-L2682), so that a coach buys his Bribes knowing the
+//! referee and Reputation for Spectacle's gold and Broadcast Studio's cheaper Star Players
+//! count for a stadium rolled, not only one named.
+//!
+//! The match waits at [`Step::ChooseInducements`] after the Referee roll. What the coaches buy
+//! becomes part of the match's setup ([`Match::choose_inducements`]: the setup is replaced and
+//! the first rolls replayed on it), and a [`Decision::InducementsChosen`] lets the match go on.
+//! A script's setup buys them before the first roll (`InducementsChosen::InSetup`), and never
+//! stops here.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use super::steps::{PendingRoll, RollKind, Step};
+use super::{Engine, Match};
+use crate::dice::{Die, DieKind};
+use crate::event::EventKind;
+use crate::input::{Decision, Input};
+use crate::pitch::Side;
+use crate::rejection::Rejection;
+use crate::setup::{InducementsChosen, MatchSetup, SetupError, SetupSpec};
+
+/// Where the match stands at the choosing of inducements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choosing {
+    /// Whether the setup holds them already (the match waits only for
+    /// [`Decision::InducementsChosen`]).
+    pub chosen: bool,
+    /// Reputation for Spectacle's 2D6, at a stadium rolled with it (004:L3721-L3723).
+    pub spectacle: Option<[u8; 2]>,
+}
+
+/// The step a league match whose inducements come after the Referee roll waits at; `None`
+/// for one whose setup bought them.
+pub(crate) fn choose_step(setup: &MatchSetup) -> Option<Step> {
+    let when = setup.league.as_ref()?.inducements_chosen;
+    (when != InducementsChosen::InSetup).then_some(Step::ChooseInducements {
+        chosen: when == InducementsChosen::Chosen,
+        spectacle: None,
+    })
+}
+
+impl<S: super::State> Engine<'_, S> {
+    /// Whether the inducements are still to be chosen in this match's pre-match.
+    pub(crate) fn inducements_to_come(&self) -> bool {
+        self.s
+            .stack
+            .iter()
+            .any(|s| matches!(s, Step::ChooseInducements { .. }))
+    }
+}
+
+impl Engine<'_> {
+    /// A stadium rolled with Reputation for Spectacle before the inducements: its 2D6
+    /// (004:L3721-L3723).
+    pub(crate) fn spectacle_due(&mut self) {
+        if !self.inducements_to_come() {
+            return;
+        }
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::Spectacle,
+            side: Side::Home,
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers: Default::default(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "Reputation for Spectacle: 2D6; each team gets that many times 10,000 more for \
+                 inducements, the same for both (004:L3721-L3723)"
+            )),
+        }));
+    }
+
+    pub(crate) fn spectacle_rolled(&mut self, dice: &[Die]) {
+        let [a, b] = [0, 1].map(|i| dice.get(i).and_then(|d| d.value()).unwrap_or(1));
+        for step in self.s.stack.iter_mut().rev() {
+            if let Step::ChooseInducements { spectacle, .. } = step {
+                *spectacle = Some([a, b]);
+                break;
+            }
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Reputation for Spectacle: {a} + {b}: each team gets {}0,000 more for \
+                 inducements (004:L3721-L3723)",
+                a + b
+            ),
+        );
+    }
+
+    /// [`Decision::InducementsChosen`]: the match goes on once the setup holds them.
+    pub(crate) fn inducements_chosen(&mut self, chosen: bool) -> Result<(), Rejection> {
+        if !chosen {
+            return Err(Rejection::rule(
+                "the inducements are not chosen yet: the coaches choose them now, after the \
+                 Referee roll, in the window's Inducements panel, which puts them in the \
+                 match's setup",
+                "004:L2676-L2682",
+            ));
+        }
+        self.s.stack.pop();
+        let list = |side: Side| {
+            let team = self.s.team(side);
+            let bought: Vec<String> = team
+                .inducements
+                .iter()
+                .map(|(which, n)| format!("{n} {}", which.name(self.book)))
+                .collect();
+            format!(
+                "{}: {}",
+                team.name,
+                if bought.is_empty() {
+                    "none of the list".to_string()
+                } else {
+                    bought.join(", ")
+                }
+            )
+        };
+        let (home, away) = (list(Side::Home), list(Side::Away));
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Inducements chosen after the Referee roll (004:L2676-L2682): {home}; {away}"
+            ),
+        );
+        Ok(())
+    }
+}
+
+impl Match {
+    /// Where the match stands if it waits at the choosing of inducements (004:L2676-L2682).
+    pub fn choosing_inducements(&self) -> Option<Choosing> {
+        match self.state.stack.last() {
+            Some(Step::ChooseInducements { chosen, spectacle }) => Some(Choosing {
+                chosen: *chosen,
+                spectacle: *spectacle,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Puts what the coaches bought into the match: `setup` is this match's setup with the
+    /// purchases (its league's `inducements_chosen` set to `Chosen`), and the inputs so far,
+    /// the Weather, Stadium and Referee rolls, are replayed on it. The match then waits for
+    /// [`Decision::InducementsChosen`]. Refused, and nothing changes, unless the match waits at
+    /// the choosing, or if `setup` changes more than what was bought.
+    pub fn choose_inducements(&mut self, setup: MatchSetup) -> Result<(), SetupError> {
+        if self.choosing_inducements().is_none() {
+            return Err(SetupError(
+                "the match is not at the choosing of inducements, which comes after the \
+                 Referee roll (004:L2676-L2682)"
+                    .into(),
+            ));
+        }
+        same_match(&self.setup, &setup)?;
+        let old = std::mem::replace(&mut self.setup, Arc::new(setup));
+        if !self.rebuild() || self.choosing_inducements() != Some(self.choosing_after()) {
+            self.setup = old;
+            self.rebuild();
+            return Err(SetupError(
+                "with these inducements the match's first rolls do not replay as they were; \
+                 nothing was changed"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The choosing as it should stand after [`Match::choose_inducements`]: chosen, with the
+    /// Spectacle dice as rolled.
+    fn choosing_after(&self) -> Choosing {
+        Choosing {
+            chosen: true,
+            spectacle: self.choosing_inducements().and_then(|c| c.spectacle),
+        }
+    }
+
+    /// `spec`, the league's two teams with what they buy, as this match prices it: with the
+    /// stadium it rolled named (Broadcast Studio's cheaper Star Players, 004:L3725-L3728) and
+    /// Reputation for Spectacle's 2D6 (its gold, 004:L3721-L3723). What the Inducements panel
+    /// builds and refuses by.
+    pub fn inducement_spec(&self, mut spec: SetupSpec) -> SetupSpec {
+        if let Some(league) = spec.league.as_mut() {
+            if let Some(stadium) = &self.state.stadium {
+                league.stadium = Some(
+                    stadium
+                        .attribute
+                        .clone()
+                        .unwrap_or_else(|| stadium.kind.clone()),
+                );
+            }
+            league.spectacle = self.choosing_inducements().and_then(|c| c.spectacle);
+            league.home_stadium = self.setup.league.as_ref().and_then(|l| l.home_stadium);
+        }
+        spec
+    }
+
+    /// `built`, the spec of [`Match::inducement_spec`] built, as this match's setup for
+    /// [`Match::choose_inducements`]: its league's stadium and referee as this match has them
+    /// (rolled, so its rolls replay), the inducements marked chosen.
+    pub fn chosen_setup(&self, mut built: MatchSetup) -> MatchSetup {
+        if let (Some(now), Some(was)) = (built.league.as_mut(), self.setup.league.as_ref()) {
+            now.home_stadium = was.home_stadium;
+            now.roll_stadium = was.roll_stadium;
+            now.stadium = was.stadium.clone();
+            now.roll_referee = was.roll_referee;
+            now.referee = was.referee.clone();
+            now.inducements_chosen = InducementsChosen::Chosen;
+        }
+        built.kicking = self.setup.kicking;
+        built.weather = self.setup.weather;
+        built.fame = self.setup.fame;
+        built
+    }
+
+    /// The input that lets the match go on once the inducements are chosen.
+    pub fn inducements_chosen_input() -> Input {
+        Input::Decide(Decision::InducementsChosen)
+    }
+}
+
+/// Refuses a setup that is not `old` with inducements bought: the same teams, weather, kick,
+/// FAME and league pre-match, its inducements marked chosen.
+fn same_match(old: &MatchSetup, new: &MatchSetup) -> Result<(), SetupError> {
+    let refuse = |what: &str| {
+        Err(SetupError(format!(
+            "the setup with the inducements changes {what}: only what the coaches buy may change"
+        )))
+    };
+    let (Some(was), Some(now)) = (&old.league, &new.league) else {
+        return refuse("whether it is a league match");
+    };
+    if was.inducements_chosen == InducementsChosen::InSetup {
+        return Err(SetupError(
+            "this match's setup bought its inducements before the first roll".into(),
+        ));
+    }
+    if now.inducements_chosen != InducementsChosen::Chosen {
+        return Err(SetupError(
+            "the setup with the inducements must mark them chosen (\"inducements_chosen\": \
+             \"chosen\")"
+                .into(),
+        ));
+    }
+    for side in Side::BOTH {
+        let (a, b) = (old.team(side), new.team(side));
+        if a.name != b.name || a.roster != b.roster {
+            return refuse("a team");
+        }
+    }
+    if old.kicking != new.kicking || old.weather != new.weather || old.fame != new.fame {
+        return refuse("the kick, the weather or the FAME");
+    }
+    if was.home_stadium != now.home_stadium
+        || was.roll_stadium != now.roll_stadium
+        || was.stadium != now.stadium
+        || was.roll_referee != now.roll_referee
+        || was.referee != now.referee
+    {
+        return refuse("the stadium or the referee");
+    }
+    Ok(())
+}

@@ -1,0 +1,269 @@
+//! The league's pre-match order (004:L2676-L2682): Weather, Stadium, Referee, then the
+//! inducements, then the Special Play cards and the kick. A match whose setup leaves the
+//! inducements to be chosen after the Referee roll (the window's) waits there; what the coaches
+//! buy is put into its setup and its first rolls replay on it.
+
+mod common;
+use common::*;
+
+use rules::{
+    Decision, DecisionKind, Inducement, InducementSpec, InducementsChosen, LeagueSpec, Match,
+    MatchSetup, Prompt, SetupSpec, Side, TeamSpec,
+};
+
+fn options_book() -> tables::Rulebook {
+    book()
+        .with_file(
+            "league.toml",
+            "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n",
+        )
+        .expect("league file")
+}
+
+/// The window's league spec: Humans (1,000,000) against Orcs (1,250,000), nothing settled.
+fn spec(home: InducementSpec, league: LeagueSpec) -> SetupSpec {
+    SetupSpec {
+        home: eleven_of("human", "Lineman", 1_000_000, home),
+        away: eleven_of("orc", "Lineman", 1_250_000, InducementSpec::default()),
+        kicking: None,
+        weather: None,
+        fame: None,
+        league: Some(league),
+    }
+}
+
+/// The match as the window starts it: nothing bought, the inducements after the Referee roll.
+fn before_buying(book: &tables::Rulebook) -> Game {
+    let mut setup = spec(InducementSpec::default(), LeagueSpec::default())
+        .build(book)
+        .expect("builds");
+    if let Some(league) = setup.league.as_mut() {
+        league.inducements_chosen = InducementsChosen::AfterReferee;
+    }
+    Game {
+        m: Match::new(setup, book).expect("match"),
+    }
+}
+
+/// The setup with what was bought, as the window makes it: the spec priced at the stadium
+/// rolled, built, then made this match's.
+fn bought(book: &tables::Rulebook, g: &Game, home: InducementSpec) -> MatchSetup {
+    let spec = g.m.inducement_spec(spec(home, LeagueSpec::default()));
+    g.m.chosen_setup(spec.build(book).expect("the purchases build"))
+}
+
+fn next_roll(g: &Game) -> String {
+    g.roll_prompt().roll.to_string()
+}
+
+#[test]
+fn inducements_come_after_the_weather_stadium_and_referee_rolls_004_l2676() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    assert_eq!(next_roll(&g), "Weather");
+    g.d6(&[3, 4]);
+    assert_eq!(next_roll(&g), "Stadium");
+    g.d6(&[4, 4]); // 8: Standard
+    assert_eq!(next_roll(&g), "Referee");
+    g.d6(&[2, 4]); // 6: the Goblin referee
+    // The referee is known before anything is bought: the match waits for the inducements,
+    // not for the fans (the old order bought them before the first roll).
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChooseInducements));
+    assert!(
+        g.decision_options().is_empty(),
+        "nothing to click: the panel buys"
+    );
+    assert_eq!(
+        g.m.choosing_inducements(),
+        Some(rules::Choosing {
+            chosen: false,
+            spectacle: None
+        })
+    );
+    assert_eq!(g.m.state().referee.as_deref(), Some("Goblin referee"));
+    let refused = g
+        .try_apply(Match::inducements_chosen_input())
+        .expect_err("not chosen yet");
+    assert!(refused.to_string().contains("004:L2676"), "{refused}");
+
+    // The home coach buys a Bribe, knowing the Goblin referee.
+    let setup = bought(
+        &book,
+        &g,
+        InducementSpec::default().with(Inducement::Bribes, 1),
+    );
+    g.m.choose_inducements(setup).expect("chosen");
+    assert_eq!(
+        g.m.inputs().len(),
+        3,
+        "the three rolls replayed, nothing added"
+    );
+    assert_eq!(g.m.state().referee.as_deref(), Some("Goblin referee"));
+    assert_eq!(g.decision_options(), vec![Decision::InducementsChosen]);
+    let t = text(&g.apply(Match::inducements_chosen_input()));
+    assert!(t.contains("1 Bribe"), "{t}");
+    assert_eq!(
+        g.m.state()
+            .team(Side::Home)
+            .inducements
+            .get(Inducement::Bribes),
+        1
+    );
+    // Then the fans (no Special Play cards in this league), then the flip.
+    assert_eq!(next_roll(&g), "Fans");
+}
+
+#[test]
+fn reputation_for_spectacle_rolled_gives_its_gold_to_the_inducements_004_l3721() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 5]); // 9: Luxury Stadium
+    g.d6(&[2]); // 2: Reputation for Spectacle
+    assert_eq!(next_roll(&g), "Reputation for Spectacle");
+    g.d6(&[6, 5]);
+    assert_eq!(next_roll(&g), "Referee");
+    g.d6(&[3, 4]); // 7: a standard referee
+    let choosing = g.m.choosing_inducements().expect("choosing");
+    assert_eq!(choosing.spectacle, Some([6, 5]));
+    // The underdog's 250,000 and 110,000 more: 360,000 buys three Bribes and a Keg (350,000),
+    // which the gap alone (250,000) cannot; the favourite gets the 110,000 too.
+    let spend = InducementSpec::default()
+        .with(Inducement::Bribes, 3)
+        .with(Inducement::BloodweiserKegs, 1);
+    let setup = bought(&book, &g, spend.clone());
+    assert_eq!(
+        setup.league.as_ref().map(|l| l.inducement_gold),
+        Some([360_000, 110_000])
+    );
+    assert!(
+        spec(spend, LeagueSpec::default()).build(&book).is_err(),
+        "without the Spectacle's gold the same purchases are over the gap"
+    );
+    g.m.choose_inducements(setup).expect("chosen");
+    assert_eq!(
+        g.m.choosing_inducements().and_then(|c| c.spectacle),
+        Some([6, 5]),
+        "its 2D6 replayed as rolled"
+    );
+}
+
+#[test]
+fn a_setup_that_changes_more_than_the_purchases_is_refused_and_nothing_changes() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 4]);
+    g.d6(&[3, 4]);
+    let mut other = bought(&book, &g, InducementSpec::default());
+    other.weather = Some(rules::Weather::Blizzard);
+    let e =
+        g.m.choose_inducements(other)
+            .expect_err("the weather changed");
+    assert!(e.to_string().contains("weather"), "{e}");
+    let mut unmarked = bought(&book, &g, InducementSpec::default());
+    if let Some(l) = unmarked.league.as_mut() {
+        l.inducements_chosen = InducementsChosen::AfterReferee;
+    }
+    assert!(g.m.choose_inducements(unmarked).is_err());
+    assert_eq!(
+        g.m.choosing_inducements().map(|c| c.chosen),
+        Some(false),
+        "still waiting, with nothing bought"
+    );
+    assert_eq!(g.m.setup().league.as_ref().map(|l| l.spent), Some([0, 0]));
+}
+
+#[test]
+fn undoing_the_chosen_inducements_waits_for_them_again() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 4]);
+    g.d6(&[3, 4]);
+    let setup = bought(
+        &book,
+        &g,
+        InducementSpec::default().with(Inducement::Bribes, 2),
+    );
+    g.m.choose_inducements(setup).expect("chosen");
+    g.apply(Match::inducements_chosen_input());
+    assert!(matches!(g.m.prompt(), Prompt::Roll(_)), "the fans");
+    g.apply(rules::Input::Undo);
+    assert_eq!(g.decision_options(), vec![Decision::InducementsChosen]);
+    // Undone once more, the Referee roll is asked again; its new result is what the
+    // inducements then follow.
+    g.apply(rules::Input::Undo);
+    assert_eq!(next_roll(&g), "Referee");
+}
+
+#[test]
+fn a_script_that_buys_in_its_setup_never_stops_to_choose_004_l2676() {
+    let book = options_book();
+    let setup = spec(
+        InducementSpec::default().with(Inducement::Bribes, 1),
+        LeagueSpec::default(),
+    )
+    .build(&book)
+    .expect("builds");
+    let mut g = Game {
+        m: Match::new(setup.clone(), &book).expect("match"),
+    };
+    g.d6(&[3, 4]);
+    g.d6(&[4, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(next_roll(&g), "Fans");
+    let mut chosen = setup;
+    if let Some(l) = chosen.league.as_mut() {
+        l.inducements_chosen = InducementsChosen::Chosen;
+    }
+    assert!(g.m.choose_inducements(chosen).is_err(), "not waiting");
+}
+
+#[test]
+fn broadcast_studio_rolled_makes_the_star_players_cheaper_004_l3725() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 5]); // 9: Luxury Stadium
+    g.d6(&[3]); // 3: Broadcast Studio
+    g.d6(&[3, 4]); // 7: a standard referee
+    assert!(g.m.choosing_inducements().is_some());
+    // Griff Oberwald, 320,000 (less 50,000 at a Broadcast Studio: 270,000), for a team with
+    // the 250,000 gap and 50,000 of its Treasury: 300,000 buys him only at the studio.
+    let with_griff = || {
+        let mut spec = spec(
+            InducementSpec {
+                treasury: 50_000,
+                ..InducementSpec::default()
+            },
+            LeagueSpec::default(),
+        );
+        if let TeamSpec::Roster { stars, .. } = &mut spec.home {
+            stars.push(rules::StarSpec {
+                star: "Griff Oberwald".into(),
+                numbers: Vec::new(),
+            });
+        }
+        spec
+    };
+    assert!(
+        with_griff().build(&book).is_err(),
+        "320,000 is over 300,000"
+    );
+    let built =
+        g.m.inducement_spec(with_griff())
+            .build(&book)
+            .expect("270,000");
+    assert_eq!(built.league.as_ref().map(|l| l.spent[0]), Some(270_000));
+    g.m.choose_inducements(g.m.chosen_setup(built))
+        .expect("chosen");
+    g.apply(Match::inducements_chosen_input());
+    assert!(
+        g.m.state()
+            .players
+            .iter()
+            .any(|p| p.profile.name == "Griff Oberwald"),
+        "he plays"
+    );
+}
