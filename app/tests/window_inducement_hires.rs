@@ -148,6 +148,8 @@ fn stars_and_mercenaries_are_hired_in_the_panel_and_take_the_pitch_004_l3094_l30
     pick(&mut h, 0, "Reavers");
     pick(&mut h, 1, "Raiders");
     click(&mut h, "Start the match");
+    // The weather, then the inducements (004:L2676-L2682).
+    common::window::key_dice(&mut h, &[3, 4]);
     assert!(
         shows(
             &h,

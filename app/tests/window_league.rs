@@ -306,8 +306,9 @@ fn the_search_narrows_the_lists_and_two_league_teams_tick_league_play() -> anyho
     assert!(league_play_ticked(&h));
     h.get_by_label("Start the match").click();
     h.run();
-    // Two league teams: the inducements first, both coaches buying nothing
+    // Two league teams: the weather, then the inducements, both coaches buying nothing
     // (tests/window_prematch.rs buys).
+    common::window::key_dice(&mut h, &[3, 4]);
     assert!(h.query_by_label(inducement_panel::HEADING).is_some());
     for _ in 0..2 {
         h.get_by_label(inducement_panel::DONE).click();

@@ -1,13 +1,14 @@
 //! A league match's pre-match in the window, driven headless with egui_kittest on a real
 //! SQLite file: two league teams of different Team Values imported, the league match started
-//! with stadiums and famous referees on, the underdog's inducement gold shown as the engine
-//! works it out, the favourite choosing first, each coach within four minutes on the clock,
-//! Bloodweiser Kegs bought at their price and a purchase over the gold refused in the
-//! engine's words; then the weather, stadium and referee rolls keyed in the window, up to the
-//! first kick-off, and the Kegs' +2 on the underdog's KO recovery prompt.
+//! with stadiums and famous referees on, the weather, stadium and referee rolls keyed in the
+//! window first (004:L2676-L2682), then the Inducements panel: the underdog's inducement gold
+//! shown as the engine works it out at the stadium rolled, the favourite choosing first, each
+//! coach within four minutes on the clock, Bloodweiser Kegs bought at their price and a
+//! purchase over the gold refused in the engine's words; then up to the first kick-off, and
+//! the Kegs' +2 on the underdog's KO recovery prompt.
 
-use common::window::shows;
 use common::window::{app_harness, play_until};
+use common::window::{key_dice, shows};
 mod common;
 
 use std::sync::{Arc, Mutex};
@@ -110,16 +111,6 @@ fn click(h: &mut Harness<'static, NuffleApp>, label: &str) {
     h.run();
 }
 
-/// Keys the dice of the roll on screen (digits, then Enter), as a referee does.
-fn key_dice(h: &mut Harness<'static, NuffleApp>, dice: &[u8]) {
-    for d in dice {
-        h.event(egui::Event::Text(d.to_string()));
-        h.run();
-    }
-    h.key_press(egui::Key::Enter);
-    h.run();
-}
-
 fn roll_on_screen(h: &Harness<'static, NuffleApp>) -> String {
     match h.state().session().game().prompt() {
         Prompt::Roll(r) => r.roll.to_string(),
@@ -128,7 +119,7 @@ fn roll_on_screen(h: &Harness<'static, NuffleApp>) -> String {
 }
 
 #[test]
-fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_004_l2738()
+fn a_league_match_goes_through_stadium_referee_and_inducements_to_the_kick_off_004_l2676()
 -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("league.sqlite3");
@@ -153,29 +144,60 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     h.run();
     click(&mut h, "Start the match");
 
-    // The inducements, before the match exists: the underdog (760,000) gets the 120,000 gap
-    // (004:L2738-L2748); the favourite none. No Treasury in either team file.
+    // The Weather, Stadium and Referee rolls come first (004:L2676-L2682).
+    // Weather 3 + 4 = 7, Nice (000:L1013-L1023).
+    assert_eq!(roll_on_screen(&h), "Weather", "{}", all_text(&h));
+    key_dice(&mut h, &[3, 4]);
+    // Stadium 4 + 5 = 9: a Luxury Stadium; its D6 2: Reputation for Spectacle, whose 2D6
+    // (2 + 3) gives each team 50,000 more for inducements (004:L3684-L3723).
+    assert_eq!(roll_on_screen(&h), "Stadium", "{}", all_text(&h));
+    assert!(shows(&h, "Random Stadium table"));
+    key_dice(&mut h, &[4, 5]);
+    assert_eq!(roll_on_screen(&h), "Stadium attribute", "{}", all_text(&h));
+    key_dice(&mut h, &[2]);
+    assert_eq!(
+        roll_on_screen(&h),
+        "Reputation for Spectacle",
+        "{}",
+        all_text(&h)
+    );
+    key_dice(&mut h, &[2, 3]);
+    // Referee 4 + 6 = 10: Thoron Korensson (004:L2704-L2716).
+    assert_eq!(roll_on_screen(&h), "Referee", "{}", all_text(&h));
+    key_dice(&mut h, &[4, 6]);
+
+    // The Inducements panel opens by itself, the referee known; the rolls are recorded.
     assert!(
         h.query_by_label(inducement_panel::HEADING).is_some(),
         "{}",
         all_text(&h)
     );
+    assert!(shows(&h, "Referee: Thoron Korensson"), "{}", all_text(&h));
+    assert_eq!(ledger::Ledger::open(&db)?.matches()?.len(), 1);
+    // Back to the match and in again: the prompt's button opens the panel.
+    click(&mut h, inducement_panel::BACK);
+    assert!(h.query_by_label(inducement_panel::HEADING).is_none());
+    click(&mut h, inducement_panel::OPEN);
     assert!(
-        ledger::Ledger::open(&db)?.matches()?.is_empty(),
-        "no match recorded before the inducements"
+        h.query_by_label(inducement_panel::HEADING).is_some(),
+        "{}",
+        all_text(&h)
     );
+    // The underdog (760,000) gets the 120,000 gap (004:L2738-L2748) and the Spectacle's
+    // 50,000; the favourite the 50,000. No Treasury in either team file.
     assert!(
         shows(
             &h,
-            "Reavers: Team Value 760,000; inducement gold 120,000; Treasury 0; spent 0; gold left \
-             120,000"
+            "Reavers: Team Value 760,000; inducement gold 170,000; Treasury 0; spent 0; gold left \
+             170,000"
         ),
         "{}",
         all_text(&h)
     );
     assert!(shows(
         &h,
-        "Raiders: Team Value 880,000; inducement gold 0; Treasury 0; spent 0; gold left 0"
+        "Raiders: Team Value 880,000; inducement gold 50,000; Treasury 0; spent 0; gold left \
+         50,000"
     ));
     // The favourite chooses first (004:L2751-L2754), on a four-minute clock (004:L2774).
     assert!(shows(&h, "Raiders chooses first"), "{}", all_text(&h));
@@ -211,7 +233,7 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     click(&mut h, &buy_label("Bloodweiser Kegs"));
     click(&mut h, &buy_label("Bloodweiser Kegs"));
     assert!(
-        shows(&h, "spent 100,000; gold left 20,000"),
+        shows(&h, "spent 100,000; gold left 70,000"),
         "{}",
         all_text(&h)
     );
@@ -221,11 +243,11 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     assert!(shows(&h, "at most 2"), "{}", all_text(&h));
     click(&mut h, &buy_label("Bribes"));
     assert!(
-        shows(&h, "spends 200000 on inducements but has 120000"),
+        shows(&h, "spends 200000 on inducements but has 170000"),
         "{}",
         all_text(&h)
     );
-    assert!(shows(&h, "gold left 20,000"));
+    assert!(shows(&h, "gold left 70,000"));
     // The place for Special Play cards, with no card in it.
     assert!(shows(&h, "Special Play cards"));
     click(&mut h, inducement_panel::DONE);
@@ -237,8 +259,8 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
     assert!(shows(&h, "Raiders buys nothing"));
     click(&mut h, inducement_panel::START);
 
-    // The match is recorded with the Kegs in its setup before any roll: a fresh session on the
-    // database reads them back.
+    // The Kegs are in the recorded match's setup: a fresh session on the database reads them
+    // back.
     assert!(
         !h.state().session().idle(),
         "{:?}",
@@ -264,22 +286,6 @@ fn a_league_match_goes_through_inducements_stadium_and_referee_to_the_kick_off_0
         );
     }
 
-    // Weather 3 + 4 = 7, Nice (000:L1013-L1023).
-    assert_eq!(roll_on_screen(&h), "Weather");
-    key_dice(&mut h, &[3, 4]);
-    // Stadium 3 + 4 = 7: Standard, no attribute (004:L3684-L3700).
-    assert_eq!(roll_on_screen(&h), "Stadium", "{}", all_text(&h));
-    assert!(shows(&h, "Random Stadium table"));
-    key_dice(&mut h, &[3, 4]);
-    assert!(shows(&h, "Stadium roll 7: Standard"), "{}", all_text(&h));
-    // Referee 4 + 6 = 10: Thoron Korensson (004:L2704-L2716).
-    assert_eq!(roll_on_screen(&h), "Referee", "{}", all_text(&h));
-    key_dice(&mut h, &[4, 6]);
-    assert!(
-        shows(&h, "Referee roll 10: Thoron Korensson"),
-        "{}",
-        all_text(&h)
-    );
     // The fans: 2D6 each (000:L989).
     assert_eq!(roll_on_screen(&h), "Fans", "{}", all_text(&h));
     key_dice(&mut h, &[3, 3]);
@@ -355,6 +361,8 @@ fn equal_team_values_roll_off_for_who_buys_first_004_l11687() -> anyhow::Result<
     pick(&mut h, 0, "Reavers");
     pick(&mut h, 1, "Wreckers");
     click(&mut h, "Start the match");
+    // The weather first (no stadium or referee roll ticked), then the inducements.
+    key_dice(&mut h, &[3, 4]);
     assert!(
         shows(&h, "Equal Team Values: each coach rolls a D6"),
         "{}",

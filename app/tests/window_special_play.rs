@@ -7,7 +7,7 @@
 //! button with its name (a card played on a player: a button a player), and the card played
 //! is in the match log and the database's input log.
 
-use common::window::{app_harness, play_until};
+use common::window::{app_harness, key_dice, play_until};
 mod common;
 
 use egui::accesskit::Role;
@@ -103,15 +103,6 @@ fn click(h: &mut Harness<'static, NuffleApp>, label: &str) {
     h.run();
 }
 
-fn key_dice(h: &mut Harness<'static, NuffleApp>, dice: &[u8]) {
-    for d in dice {
-        h.event(egui::Event::Text(d.to_string()));
-        h.run();
-    }
-    h.key_press(egui::Key::Enter);
-    h.run();
-}
-
 fn card_prompt(s: &Session) -> Option<Side> {
     match s.game().prompt() {
         Prompt::Decision(d) if d.kind == DecisionKind::SpecialPlay => Some(d.side),
@@ -137,6 +128,8 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
         .click();
     h.run();
     click(&mut h, "Start the match");
+    // Weather 3 + 4 = 7, Nice (000:L1013-L1023); then the inducements (004:L2676-L2682).
+    key_dice(&mut h, &[3, 4]);
     click(&mut h, inducement_panel::DONE);
     // The Reavers (the underdog, 120,000 to spend) buy a Special Play of the Random Events
     // deck: 50,000, one more card kept (004:L3043-L3047, L3122-L3130).
@@ -163,8 +156,7 @@ fn a_league_match_draws_keeps_shows_and_plays_special_play_cards_004_l2780() -> 
         "{:?}",
         h.state().session().refused
     );
-    // Weather 3 + 4 = 7, Nice (000:L1013-L1023); then the cards, before the fans.
-    key_dice(&mut h, &[3, 4]);
+    // Then the cards, before the fans.
 
     // The Raiders have the higher Team Value: they keep first (004:L2782-L2788), one card (the
     // higher value is under 1,000,000: draw 2, keep 1).

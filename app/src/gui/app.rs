@@ -415,15 +415,14 @@ impl NuffleApp {
                     })
                     .inner;
                 match action {
-                    Some(InducementAction::Start(choice, spec, time_ups))
-                        if self.session.start_league(&choice, &spec) =>
+                    Some(InducementAction::Start(spec, time_ups))
+                        if self.session.choose_inducements(&spec) =>
                     {
                         self.session.note_choosing_time_ups(&time_ups);
                         self.selected = None;
-                        self.start.forget();
                         self.view = View::Match;
                     }
-                    Some(InducementAction::Back) => self.open_view(1),
+                    Some(InducementAction::Back) => self.view = View::Match,
                     Some(InducementAction::Start(..)) | None => {}
                 }
                 return;
@@ -487,6 +486,7 @@ impl NuffleApp {
         let mut post_action = None;
         let mut correction = None;
         let mut recording_action = None;
+        let mut open_inducements = false;
         egui::Panel::right("prompt").min_size(360.0).show(ui, |ui| {
             recording_action = recording_panel::show(ui, &self.session);
             super::unruled::show(ui, self.session.game());
@@ -508,6 +508,11 @@ impl NuffleApp {
                 },
             };
             input = input.take().or(from_hand);
+            if self.session.game().choosing_inducements().is_some() {
+                open_inducements = ui
+                    .button(RichText::new(super::inducement_panel::OPEN).size(16.0))
+                    .clicked();
+            }
             if self.camera.folder() != self.camera_setting() {
                 self.camera = CameraPanel::open(self.camera_setting());
             }
@@ -587,8 +592,15 @@ impl NuffleApp {
             self.selected = None;
             self.card.close();
         }
-        if let Some(input) = input {
-            self.session.apply(input);
+        if let Some(input) = input
+            && self.session.apply(input)
+            && self.session.choosing_inducements()
+        {
+            // The Referee roll is in: the coaches choose their inducements now.
+            self.open_inducements();
+        }
+        if open_inducements {
+            self.open_inducements();
         }
         if let Some(path) = self.card.take_walk(self.session.game()) {
             self.plan = path;
@@ -648,29 +660,40 @@ impl NuffleApp {
         }
     }
 
-    /// Starts the match the referee chose, or, for a league match, opens its inducements
-    /// first (the match starts from there). Whether the match started.
+    /// Starts the match the referee chose. A league match waits for its inducements after the
+    /// Weather, Stadium and Referee rolls (004:L2676-L2682), where the Inducements panel
+    /// opens. Whether the match started.
     fn start_chosen(&mut self, choice: super::session::NewMatchChoice) -> bool {
         let spec = match self.session.ledger() {
             Some(ledger) if choice.league_match() => choice.league_spec(ledger),
             _ => Ok(None),
         };
-        let opened = spec.and_then(|spec| {
-            spec.map(|(spec, book)| {
-                InducementPanel::new(choice.clone(), spec, book, self.clock_source.clone())
-            })
-            .transpose()
-        });
-        match opened {
+        match spec {
             Ok(None) => self.session.start(&choice),
-            Ok(Some(panel)) => {
-                self.session.refused = None;
-                self.view = View::PreMatch(Box::new(panel));
-                false
-            }
+            Ok(Some((spec, _))) => self.session.start_league(&choice, &spec),
             Err(why) => {
                 self.session.refused = Some(format!("cannot start the match: {why}"));
                 false
+            }
+        }
+    }
+
+    /// Opens the Inducements panel on the match waiting for them; the reason in `refused` if
+    /// it cannot open.
+    fn open_inducements(&mut self) {
+        let opened = self
+            .session
+            .inducement_spec()
+            .and_then(|(spec, book, rolled)| {
+                InducementPanel::new(spec, book, rolled, self.clock_source.clone())
+            });
+        match opened {
+            Ok(panel) => {
+                self.session.refused = None;
+                self.view = View::PreMatch(Box::new(panel));
+            }
+            Err(why) => {
+                self.session.refused = Some(format!("cannot open the inducements: {why}"));
             }
         }
     }

@@ -1,12 +1,14 @@
-//! The inducements of a league match, bought before it starts (004:L2730-L2778): each team's
+//! The inducements of a league match, chosen after the Weather, Stadium and Referee rolls
+//! (004:L2676-L2682, L2730-L2778), so the coaches buy knowing the referee: each team's
 //! Team Value and inducement gold as the engine works them out, its Treasury, what it may buy
 //! and at what price, what it has spent and the gold left; the favourite chooses first, then
 //! the underdog (004:L2751-L2754), each within four minutes on a clock the referee sees
 //! (004:L2772-L2775), whose running out ends that coach's choosing and is logged with the match.
 //! Star Players (0-2 hires, a duo one hire) and Mercenaries (Loner, an extra skill) are hired
 //! here too (004:L3021-L3041, L3094-L3119). A purchase the engine refuses is refused in its
-//! words. The purchases become the match's setup, recorded in the database when the match
-//! starts.
+//! words. The prices and gold are the stadium's the match rolled (Reputation for Spectacle's
+//! gold, Broadcast Studio's Star Players). The purchases become the recorded match's setup
+//! ([`super::session::Session::choose_inducements`]).
 //!
 //! The window rules nothing here: the offers and prices are [`rules::inducement_offer`]'s, the
 //! gold and every refusal [`rules::SetupSpec::build`]'s.
@@ -19,7 +21,6 @@ use rules::special_play::Deck;
 use rules::{Inducement, LeagueSetup, MercenarySpec, SetupSpec, Side, StarSpec, TeamSpec};
 
 use super::palette;
-use super::session::NewMatchChoice;
 use super::turn_clock::{ClockSource, big_time};
 
 /// The panel's heading.
@@ -28,8 +29,12 @@ pub const HEADING: &str = "Inducements";
 pub const DONE: &str = "Done choosing";
 /// The button that starts the match with what was bought.
 pub const START: &str = "Start the match with these inducements";
-/// The button that goes back to the new-match form, buying nothing.
-pub const BACK: &str = "Back to the new-match form";
+/// The button that goes back to the match, buying nothing yet (its pre-match rolls may be
+/// corrected there; [`OPEN`] comes back).
+pub const BACK: &str = "Back to the match";
+/// The button under the prompt that opens the panel while the match waits for the
+/// inducements.
+pub const OPEN: &str = "Choose the inducements";
 /// The time each coach has to choose (004:L2772-L2775).
 pub const CHOOSING: Duration = Duration::from_secs(4 * 60);
 
@@ -155,17 +160,18 @@ impl Countdown {
 /// What the referee chose in the panel.
 #[derive(Debug, Clone, PartialEq)]
 pub enum InducementAction {
-    /// Start the match from this setup (the teams with what they bought), with the coaches'
-    /// choosing clocks that ran out, to be logged with it.
-    Start(NewMatchChoice, Box<SetupSpec>, Vec<ChoosingTimeUp>),
-    /// Back to the new-match form.
+    /// Go on with the match from this setup (the teams with what they bought), with the
+    /// coaches' choosing clocks that ran out, to be logged with it.
+    Start(Box<SetupSpec>, Vec<ChoosingTimeUp>),
+    /// Back to the match, nothing bought yet.
     Back,
 }
 
 /// The inducements being bought for one league match.
 pub struct InducementPanel {
-    choice: NewMatchChoice,
     book: tables::Rulebook,
+    /// What the pre-match rolled, in a line.
+    rolled: String,
     /// The match's setup with what has been bought so far.
     spec: SetupSpec,
     /// The engine's reading of `spec`: the Team Values, the gold, what each spent.
@@ -199,13 +205,13 @@ pub struct InducementPanel {
 }
 
 impl InducementPanel {
-    /// The panel for `choice`'s league match, from its setup with nothing bought
-    /// ([`NewMatchChoice::league_spec`]); the engine's refusal when the teams cannot take
-    /// the field as they are.
+    /// The panel for a league match waiting for its inducements, from its setup with nothing
+    /// bought ([`super::session::Session::inducement_spec`]) and a line saying what the
+    /// pre-match rolled; the engine's refusal when the teams cannot take the field as they are.
     pub fn new(
-        choice: NewMatchChoice,
         spec: SetupSpec,
         book: tables::Rulebook,
+        rolled: String,
         source: ClockSource,
     ) -> Result<InducementPanel, String> {
         let league = spec
@@ -244,7 +250,7 @@ impl InducementPanel {
             star_name: String::new(),
             mercenary_skill: String::new(),
             time_ups: Vec::new(),
-            choice,
+            rolled,
             book,
             spec,
             league,
@@ -417,6 +423,7 @@ impl InducementPanel {
     pub fn show(&mut self, ui: &mut egui::Ui) -> Option<InducementAction> {
         let mut action = None;
         ui.heading(RichText::new(HEADING).size(24.0));
+        ui.label(RichText::new(&self.rolled).strong());
         ui.label(format!(
             "{} v {}: the underdog gets the Team Value gap to spend, and either coach may add \
              Treasury gold (004:L2738-L2754). Gold not spent is lost.",
@@ -444,12 +451,11 @@ impl InducementPanel {
                     ui.label(self.bought_words(side));
                 }
                 ui.label(
-                    "The match starts with the weather, then the stadium and the referee where \
-                     the league rolls them, then the fans and the coin toss.",
+                    "The match goes on with the Special Play cards where the league draws them, \
+                     then the fans and the coin toss.",
                 );
                 if ui.button(RichText::new(START).size(16.0)).clicked() {
                     action = Some(InducementAction::Start(
-                        self.choice.clone(),
                         Box::new(self.spec.clone()),
                         self.time_ups.clone(),
                     ));

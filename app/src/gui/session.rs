@@ -11,6 +11,9 @@ use rules::{Event, EventKind, Input, Match, SetupSpec, TeamSpec};
 
 use super::blitz_start::BlitzChoice;
 
+#[path = "session_inducements.rs"]
+mod inducements;
+
 /// Roster ids of the box match [`Session::open`] starts when the database holds none to
 /// resume, and of the new-match form's first choice.
 pub const BOX_TEAMS: (&str, &str) = ("human-quick-start", "orc-quick-start");
@@ -833,9 +836,9 @@ impl Session {
     }
 
     /// Starts a league match as [`Session::start`] does, from `spec`: the two league teams of
-    /// `choice` with the inducements their coaches bought and the league pre-match
-    /// ([`NewMatchChoice::league_spec`]). The purchases are part of the match's setup, so the
-    /// database holds them before the first input counts.
+    /// `choice`, nothing bought yet, and the league pre-match ([`NewMatchChoice::league_spec`]).
+    /// The match waits for the inducements after the Referee roll (004:L2676-L2682), where
+    /// [`Session::choose_inducements`] puts them into its setup.
     pub fn start_league(&mut self, choice: &NewMatchChoice, spec: &SetupSpec) -> bool {
         self.start_with(choice, Some(spec))
     }
@@ -1271,6 +1274,11 @@ impl NewMatchChoice {
         };
         self.cup_check(book, Some(ledger))?;
         let mut setup = spec.build(book).map_err(|e| e.to_string())?;
+        // The inducements come after the Weather, Stadium and Referee rolls (004:L2676-L2682):
+        // the match waits for them there ([`Session::choose_inducements`]).
+        if let Some(league) = setup.league.as_mut() {
+            league.inducements_chosen = rules::InducementsChosen::AfterReferee;
+        }
         ledger
             .fit_characteristics(*home, &mut setup.home)
             .and_then(|()| ledger.fit_characteristics(*away, &mut setup.away))

@@ -88,6 +88,7 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         } => format!("Do not use {}", skill.id()),
         Decision::EndAction => "End the Action".into(),
         Decision::EndTurn => "End the turn".into(),
+        Decision::InducementsChosen => "Go on with the inducements chosen".into(),
         Decision::CoinToss { winner } => {
             format!("{} won the coin toss", team(state, *winner))
         }

@@ -30,6 +30,17 @@ pub fn all_text(h: &Harness<'static, NuffleApp>) -> String {
         .join(" | ")
 }
 
+/// Keys the dice of the roll on screen (digits, then Enter), as a referee does.
+#[allow(dead_code)]
+pub fn key_dice(h: &mut Harness<'static, NuffleApp>, dice: &[u8]) {
+    for d in dice {
+        h.event(egui::Event::Text(d.to_string()));
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
 /// The window on `app` (with its tower, settings or clock) at `size`, one frame run.
 pub fn app_harness(app: NuffleApp, size: [f32; 2]) -> Harness<'static, NuffleApp> {
     let mut harness = Harness::builder()

@@ -1,0 +1,100 @@
+//! The session's side of choosing a league match's inducements after the Referee roll
+//! (004:L2676-L2682): the spec the Inducements panel prices (the two league teams with their
+//! Treasuries, at the stadium the match rolled), and the purchases put into the recorded match.
+
+use rules::{SetupSpec, TeamSpec};
+
+use super::{Session, Store};
+
+impl Session {
+    /// Whether the match waits for its inducements, not yet chosen.
+    pub fn choosing_inducements(&self) -> bool {
+        self.game()
+            .choosing_inducements()
+            .is_some_and(|c| !c.chosen)
+    }
+
+    /// What the Inducements panel opens on: the two league teams with nothing bought (each
+    /// Treasury put in for inducements), priced at the stadium this match rolled, with the
+    /// rulebook it plays by and a line saying what the pre-match rolled.
+    pub fn inducement_spec(&self) -> Result<(SetupSpec, tables::Rulebook, String), String> {
+        let Store::Recorded { ledger, open } = &self.store else {
+            return Err("a league match's inducements need the match database".into());
+        };
+        let game = open.game();
+        let book = game.book().as_ref().clone();
+        let (home, away) = ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
+        let team = |id: i64| -> Result<TeamSpec, String> {
+            let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
+            let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
+            if let TeamSpec::Roster { inducements, .. } = &mut spec {
+                inducements.treasury = treasury;
+            }
+            Ok(spec)
+        };
+        let spec = SetupSpec {
+            home: team(home)?,
+            away: team(away)?,
+            kicking: None,
+            weather: None,
+            fame: None,
+            league: Some(rules::LeagueSpec::default()),
+        };
+        let state = game.state();
+        let stadium = state
+            .stadium
+            .as_ref()
+            .map_or("not rolled".to_string(), |s| {
+                s.attribute
+                    .as_ref()
+                    .map_or(s.kind.clone(), |a| format!("{} ({a})", s.kind))
+            });
+        let rolled = format!(
+            "Weather: {}. Stadium: {stadium}. Referee: {}.",
+            state.weather.name(),
+            state.referee.as_deref().unwrap_or("a standard referee")
+        );
+        Ok((game.inducement_spec(spec), book, rolled))
+    }
+
+    /// Puts what the coaches bought (`spec`, the panel's) into the recorded match, which then
+    /// goes on (the Special Play cards, the fans). Whether it was; if not, the reason is in
+    /// `refused` and nothing changed.
+    pub fn choose_inducements(&mut self, spec: &SetupSpec) -> bool {
+        let result = match &mut self.store {
+            Store::Recorded { ledger, open } => {
+                let book = open.game().book().clone();
+                let chosen = spec
+                    .build(&book)
+                    .map_err(|e| e.to_string())
+                    .and_then(|mut built| {
+                        let (home, away) =
+                            ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
+                        ledger
+                            .fit_characteristics(home, &mut built.home)
+                            .and_then(|()| ledger.fit_characteristics(away, &mut built.away))
+                            .map_err(|e| e.to_string())?;
+                        Ok(open.game().chosen_setup(built))
+                    });
+                chosen.and_then(|setup| {
+                    open.choose_inducements(ledger, setup, super::WINDOW_WRITER)
+                        .map_err(|e| e.to_string())
+                })
+            }
+            _ => Err("a league match's inducements need the match database".into()),
+        };
+        match result {
+            Ok(events) => {
+                self.note_rulings(&events);
+                self.last = events;
+                self.refused = None;
+                self.changed();
+                true
+            }
+            Err(why) => {
+                self.refused = Some(why);
+                false
+            }
+        }
+    }
+}
