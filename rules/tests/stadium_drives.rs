@@ -322,6 +322,43 @@ fn appalling_stands_roll_after_the_last_drive_too_004_l3658() {
     assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
 }
 
+/// A touchdown ends the drive, in overtime too: sudden death wins the match (000:L800), but
+/// the D6s after the drive come first. Home (FAME 1) rolls a 1 and ends on FAME 0, away's 6
+/// keeps its 0; the match is over only once they are rolled.
+#[test]
+fn appalling_stands_roll_after_overtimes_sudden_death_touchdown_004_l3658() {
+    let book = book()
+        .with_file("league.toml", "[ruleset]\novertime = \"on\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, |s| {
+        s.fame = Some(rules::Fame { home: 1, away: 0 });
+        s.league = stadium("Appalling Stands");
+    });
+    g.quiet_kick_off();
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[6, 6]);
+    g.set_up_both();
+    g.quiet_kick_off();
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[6, 6]);
+    assert_eq!(g.m.state().half, 3, "0-0: overtime");
+    g.decide(Decision::CoinToss { winner: Side::Home });
+    g.decide(Decision::Receive);
+    g.set_up_both();
+    g.quiet_kick_off();
+    g.score_with(home(7));
+    assert!(!g.m.state().finished, "the drive's D6s first");
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[1, 6]);
+    assert!(g.m.state().finished);
+    assert!(matches!(g.m.prompt(), rules::Prompt::MatchOver { .. }));
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert_eq!(g.m.state().team(Side::Home).fame_now(), 0, "1 - 1");
+    assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
+}
+
 // Before the match: the inducements a named stadium changes.
 
 /// Humans (Team Value 1,000,000) at home against Orcs (1,100,000) at `stadium`.
