@@ -96,6 +96,9 @@ pub struct TeamState {
     /// whether it was won. The gamble lasts the half, so if overtime follows it is put right
     /// (004:L5425-L5460).
     pub second_half_bet: Option<(u8, bool)>,
+    /// Apathetic Officials' free Bribe of this half is still among `inducements`' Bribes,
+    /// unused: lost at half time, as the stadium gives one in each half (004:L3655-L3656).
+    pub half_bribe: bool,
 }
 
 impl TeamState {
@@ -577,6 +580,7 @@ impl MatchState {
                 bought: t.inducements.bought,
                 inducements: t.inducements.bought,
                 second_half_bet: None,
+                half_bribe: false,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);

@@ -48,6 +48,8 @@ fn end_the_half(g: &mut Game) {
     }
 }
 
+/// One Bribe "in each half": the first half's, unused, is lost at half time as the second
+/// half's is given, so each team has 1 (keeping it would make 2).
 #[test]
 fn apathetic_officials_give_each_team_a_bribe_in_each_half_004_l3655() {
     let mut g = at(Some("Apathetic Officials"));
@@ -56,13 +58,46 @@ fn apathetic_officials_give_each_team_a_bribe_in_each_half_004_l3655() {
     assert_eq!(g.m.state().half, 2);
     assert_eq!(
         (bribes(&g, Side::Home), bribes(&g, Side::Away)),
-        (2, 2),
-        "a second one at half time, the first kept"
+        (1, 1),
+        "the first half's lost unused, the second half's given"
     );
     let mut g = at(None);
     assert_eq!(bribes(&g, Side::Home), 0);
     end_the_half(&mut g);
     assert_eq!(bribes(&g, Side::Home), 0);
+}
+
+/// Each team bought a Bribe, so holds 2 at the start. Home's #7 fouls and is sent off on a
+/// double; the Bribe he spends is the stadium's (our reading: the one that lapses goes
+/// first). At half time away loses its unused stadium Bribe, not the bought one, and home
+/// loses none: each gains the second half's, 2 each. Keeping the unused one would leave
+/// away 3; losing every unused Bribe, away 1; spending the bought one first, home 1.
+#[test]
+fn apathetic_officials_only_the_unused_free_bribe_lapses_a_bought_one_stays_004_l3655() {
+    let mut g = Game::with(|s| {
+        s.league = stadium("Apathetic Officials");
+        for team in [&mut s.home, &mut s.away] {
+            team.inducements.bought.set(Inducement::Bribes, 1);
+        }
+    });
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (2, 2));
+    g.only(&[(home(7), (9, 7)), (away(7), (10, 7))]);
+    g.stance(away(7), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    // Armour 3 + 3: AV 9 holds, but a double: sent off. The Bribe works on a 6.
+    g.d6(&[3, 3]);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), rules::Stance::Standing));
+    assert_eq!(bribes(&g, Side::Home), 1);
+    end_the_half(&mut g);
+    assert_eq!(g.m.state().half, 2);
+    assert_eq!(
+        (bribes(&g, Side::Home), bribes(&g, Side::Away)),
+        (2, 2),
+        "home: its bought one + the second half's; away: bought + second half's"
+    );
 }
 
 #[test]
