@@ -381,8 +381,11 @@ impl Engine<'_> {
     }
 
     /// The kicking coach moved the line of scrimmage `forward` squares (-1, 0 or 1): a
-    /// temporary half-way line for both teams' set-up and the touchback of this drive (our
-    /// reading: it stands until the drive ends, 004:L3669-L3675).
+    /// temporary half-way line "for setting up both teams this kick-off" and the touchback
+    /// (004:L3669-L3675). Our reading: it stands for the whole kick-off (the set-up, a
+    /// Perfect Defence's, the line of scrimmage the Kick skill and Kick-Off Return ask about,
+    /// the receiving half the kick is aimed at and must come down in); `kick_off_done` puts
+    /// the normal line back for play.
     pub(crate) fn move_line_of_scrimmage(
         &mut self,
         side: Side,
@@ -405,8 +408,8 @@ impl Engine<'_> {
         self.say(
             EventKind::Note,
             format_args!(
-                "Unclear Markings: {name} {how}: the half-way line for this drive's set-up and \
-                 touchback; no wide-zone limit (004:L3669-L3675)"
+                "Unclear Markings: {name} {how}: the half-way line for this kick-off's set-up \
+                 and touchback; no wide-zone limit (004:L3669-L3675)"
             ),
         );
         Ok(())
