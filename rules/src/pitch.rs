@@ -24,7 +24,7 @@ pub struct Pitch {
     wide_zone_width: u8,
     line_of_scrimmage: bool,
     /// Squares the half-way line is moved towards the away End Zone (negative: towards the
-    /// home one) for a drive: Unclear Markings (004:L3669-L3675).
+    /// home one) for a kick-off: Unclear Markings (004:L3669-L3675).
     halfway_moved: i8,
 }
 
@@ -57,7 +57,7 @@ impl Pitch {
     }
 
     /// The pitch with a temporary half-way line `by` squares towards the away End Zone
-    /// (negative: the home one), as Unclear Markings draws it for a drive (004:L3669-L3675);
+    /// (negative: the home one), as Unclear Markings draws it for a kick-off (004:L3669-L3675);
     /// kept at least one square from each End Zone.
     #[inline]
     pub fn with_halfway_moved(self, by: i8) -> Pitch {

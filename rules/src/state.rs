@@ -96,6 +96,9 @@ pub struct TeamState {
     /// whether it was won. The gamble lasts the half, so if overtime follows it is put right
     /// (004:L5425-L5460).
     pub second_half_bet: Option<(u8, bool)>,
+    /// Apathetic Officials' free Bribe of this half is still among `inducements`' Bribes,
+    /// unused: lost at half time, as the stadium gives one in each half (004:L3655-L3656).
+    pub half_bribe: bool,
 }
 
 impl TeamState {
@@ -132,8 +135,9 @@ pub struct DriveRules {
     /// Appalling Stands' D6s were rolled as this drive ended (004:L3658-L3662).
     pub stands_rolled: bool,
     /// Unclear Markings: squares the half-way line was moved towards the away End Zone
-    /// (negative: the home one) for this drive's set-up, kick-off and touchback
-    /// (004:L3669-L3675).
+    /// (negative: the home one) for this drive's kick-off: both teams' set-up, the kick and
+    /// its touchback (004:L3669-L3675). Back to 0 once the kick-off is over, so play reads the
+    /// normal line.
     pub halfway_moved: i8,
 }
 
@@ -577,6 +581,7 @@ impl MatchState {
                 bought: t.inducements.bought,
                 inducements: t.inducements.bought,
                 second_half_bet: None,
+                half_bribe: false,
             }
         };
         let kicking = setup.kicking.unwrap_or(Side::Away);
@@ -648,7 +653,7 @@ impl MatchState {
     /// or a Blitz Bowl board's).
     #[inline]
     pub fn pitch(&self) -> crate::pitch::Pitch {
-        // Unclear Markings' temporary half-way line, for the drive (004:L3669-L3675).
+        // Unclear Markings' temporary half-way line, for the kick-off (004:L3669-L3675).
         self.ruleset
             .pitch
             .size

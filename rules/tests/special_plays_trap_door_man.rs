@@ -196,3 +196,49 @@ fn trap_door_man_takes_the_team_past_11_on_the_pitch_004_l5411() {
     });
     assert_eq!(on_pitch(&g), 12);
 }
+
+/// At an Unclear Markings stadium the kicking (away) coach moved the line one square towards
+/// home: both teams set up by a half-way line before x 12. That line is the kick-off's
+/// (004:L3669-L3675): once the ball is at rest play reads the normal one, so a 4 offers home
+/// the sweet spot on x 12, in the home half again, and nothing past it.
+#[test]
+fn trap_door_man_reads_the_normal_half_way_line_after_an_unclear_markings_kick_off_004_l3669() {
+    let mut g = kept_in(
+        &[CARD],
+        &[],
+        |s| {
+            if let Some(league) = s.league.as_mut() {
+                league.stadium = Some(rules::Stadium {
+                    kind: "Rough & Ready".into(),
+                    attribute: Some("Unclear Markings".into()),
+                });
+            }
+        },
+        None,
+    );
+    g.decide(Decision::MoveLineOfScrimmage { forward: 1 });
+    for side in [Side::Away, Side::Home] {
+        for (i, square) in formation(side).into_iter().enumerate() {
+            g.decide(Decision::Place {
+                player: rules::PlayerId::new(side, u8::try_from(i + 1).expect("small")),
+                square: sq(i32::from(square.x()) - 1, i32::from(square.y())),
+            });
+        }
+        g.decide(Decision::EndSetup);
+    }
+    assert_eq!(g.place_of(home(1)).square().map(|s| s.x()), Some(11));
+    while offered(&g).is_some() {
+        g.decide(Decision::Done);
+    }
+    g.quiet_kick_off();
+    g.only(&[(home(1), (5, 7)), (away(1), (20, 7))]);
+    end_turn(&mut g);
+    play(&mut g, CARD, Some(home(2)));
+    g.d6(&[4]);
+    let (squares, _) = offered_squares(&g);
+    assert!(
+        squares.contains(&sq(12, 7)),
+        "x 12 is the home half in play"
+    );
+    assert!(squares.iter().all(|s| s.x() <= 12), "{squares:?}");
+}

@@ -48,6 +48,8 @@ fn end_the_half(g: &mut Game) {
     }
 }
 
+/// One Bribe "in each half": the first half's, unused, is lost at half time as the second
+/// half's is given, so each team has 1 (keeping it would make 2).
 #[test]
 fn apathetic_officials_give_each_team_a_bribe_in_each_half_004_l3655() {
     let mut g = at(Some("Apathetic Officials"));
@@ -56,13 +58,46 @@ fn apathetic_officials_give_each_team_a_bribe_in_each_half_004_l3655() {
     assert_eq!(g.m.state().half, 2);
     assert_eq!(
         (bribes(&g, Side::Home), bribes(&g, Side::Away)),
-        (2, 2),
-        "a second one at half time, the first kept"
+        (1, 1),
+        "the first half's lost unused, the second half's given"
     );
     let mut g = at(None);
     assert_eq!(bribes(&g, Side::Home), 0);
     end_the_half(&mut g);
     assert_eq!(bribes(&g, Side::Home), 0);
+}
+
+/// Each team bought a Bribe, so holds 2 at the start. Home's #7 fouls and is sent off on a
+/// double; the Bribe he spends is the stadium's (our reading: the one that lapses goes
+/// first). At half time away loses its unused stadium Bribe, not the bought one, and home
+/// loses none: each gains the second half's, 2 each. Keeping the unused one would leave
+/// away 3; losing every unused Bribe, away 1; spending the bought one first, home 1.
+#[test]
+fn apathetic_officials_only_the_unused_free_bribe_lapses_a_bought_one_stays_004_l3655() {
+    let mut g = Game::with(|s| {
+        s.league = stadium("Apathetic Officials");
+        for team in [&mut s.home, &mut s.away] {
+            team.inducements.bought.set(Inducement::Bribes, 1);
+        }
+    });
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (2, 2));
+    g.only(&[(home(7), (9, 7)), (away(7), (10, 7))]);
+    g.stance(away(7), rules::Stance::Prone);
+    g.declare(home(7), rules::ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    // Armour 3 + 3: AV 9 holds, but a double: sent off. The Bribe works on a 6.
+    g.d6(&[3, 3]);
+    g.decide(Decision::Bribe { bribe: true });
+    g.d6(&[6]);
+    assert_eq!(g.place_of(home(7)), on(sq(9, 7), rules::Stance::Standing));
+    assert_eq!(bribes(&g, Side::Home), 1);
+    end_the_half(&mut g);
+    assert_eq!(g.m.state().half, 2);
+    assert_eq!(
+        (bribes(&g, Side::Home), bribes(&g, Side::Away)),
+        (2, 2),
+        "home: its bought one + the second half's; away: bought + second half's"
+    );
 }
 
 #[test]
@@ -235,10 +270,11 @@ fn ale_fuelled_maniacs_4_or_5_is_throw_a_rock_004_l3762() {
     assert!(t.contains("Riot"), "{t}");
 }
 
-#[test]
-fn ale_fuelled_maniacs_take_over_on_1_or_2_in_the_second_half_004_l3762() {
+/// At the Ale-fuelled Maniacs' stadium, the first half played (its maniacs' D6 a 2: the
+/// Kick-off table, High Kick declined) and the second half's kick in the air: the maniacs'
+/// D6 is asked, of home, the kicking coach.
+fn second_half_kicked() -> Game {
     let mut g = kicked(Some("Ale-fuelled Maniacs"));
-    // A 2 in the first half: the Kick-off table, High Kick declined, the quiet kick-off's.
     g.d6(&[2]);
     g.d6(&[2, 3]);
     g.decide(Decision::Done);
@@ -252,8 +288,43 @@ fn ale_fuelled_maniacs_take_over_on_1_or_2_in_the_second_half_004_l3762() {
     g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
     assert_eq!(next_roll(&g), "Ale-fuelled Maniacs");
     assert_eq!(g.roll_prompt().side, Side::Home);
+    g
+}
+
+#[test]
+fn ale_fuelled_maniacs_take_over_on_1_or_2_in_the_second_half_004_l3762() {
+    let mut g = second_half_kicked();
     g.d6(&[2]);
     assert_eq!(next_roll(&g), "Ale-fuelled Maniacs table");
+}
+
+/// The edges of "1 (for the first half) or 1-2 (for the second half)": a 2 in the first half
+/// and a 3 in the second leave the Kick-off table as normal (004:L3762-L3765).
+#[test]
+fn ale_fuelled_maniacs_a_2_in_the_first_half_and_a_3_in_the_second_roll_the_table_004_l3763() {
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[2]);
+    assert_eq!(next_roll(&g), "Kick-off table", "first half, 2");
+    let mut g = second_half_kicked();
+    g.d6(&[3]);
+    assert_eq!(next_roll(&g), "Kick-off table", "second half, 3");
+}
+
+/// The edges of the maniacs' own table, "1 = Get the ref, 2-3 = Riot, 4-5 = Throw a Rock":
+/// a 2 is Riot, not Get the Ref (no Bribe given), and a 4 Throw a Rock, not Riot
+/// (004:L3765-L3767).
+#[test]
+fn ale_fuelled_maniacs_table_2_is_riot_and_4_is_throw_a_rock_004_l3765() {
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[1]);
+    let t = text(&g.d6(&[2]));
+    assert!(t.contains("Riot"), "{t}");
+    assert_eq!((bribes(&g, Side::Home), bribes(&g, Side::Away)), (0, 0));
+    let mut g = kicked(Some("Ale-fuelled Maniacs"));
+    g.d6(&[1]);
+    let t = text(&g.d6(&[4]));
+    assert!(!t.contains("Riot"), "{t}");
+    assert_eq!(next_roll(&g), "Throw a Rock");
 }
 
 #[test]
@@ -319,6 +390,43 @@ fn appalling_stands_roll_after_the_last_drive_too_004_l3658() {
     g.d6(&[1, 6]);
     assert!(g.m.state().finished);
     assert_eq!(g.m.state().team(Side::Home).fame_now(), -1, "1 - 2");
+    assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
+}
+
+/// A touchdown ends the drive, in overtime too: sudden death wins the match (000:L800), but
+/// the D6s after the drive come first. Home (FAME 1) rolls a 1 and ends on FAME 0, away's 6
+/// keeps its 0; the match is over only once they are rolled.
+#[test]
+fn appalling_stands_roll_after_overtimes_sudden_death_touchdown_004_l3658() {
+    let book = book()
+        .with_file("league.toml", "[ruleset]\novertime = \"on\"\n")
+        .expect("league file");
+    let mut g = Game::set_up(&book, |s| {
+        s.fame = Some(rules::Fame { home: 1, away: 0 });
+        s.league = stadium("Appalling Stands");
+    });
+    g.quiet_kick_off();
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[6, 6]);
+    g.set_up_both();
+    g.quiet_kick_off();
+    end_the_half(&mut g);
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[6, 6]);
+    assert_eq!(g.m.state().half, 3, "0-0: overtime");
+    g.decide(Decision::CoinToss { winner: Side::Home });
+    g.decide(Decision::Receive);
+    g.set_up_both();
+    g.quiet_kick_off();
+    g.score_with(home(7));
+    assert!(!g.m.state().finished, "the drive's D6s first");
+    assert_eq!(next_roll(&g), "Appalling Stands");
+    g.d6(&[1, 6]);
+    assert!(g.m.state().finished);
+    assert!(matches!(g.m.prompt(), rules::Prompt::MatchOver { .. }));
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert_eq!(g.m.state().team(Side::Home).fame_now(), 0, "1 - 1");
     assert_eq!(g.m.state().team(Side::Away).fame_now(), 0);
 }
 
@@ -391,6 +499,47 @@ fn broadcast_studio_makes_star_players_50000_cheaper_004_l3725() {
         price(Some("Broadcast Studio"), Side::Away, "Bomber Dribblesnot"),
         Some(10_000)
     );
+}
+
+/// The built-in book with a league's house-rules price for Bomber Dribblesnot (his own 2016
+/// entry otherwise): no 2016 Star Player costs under 60,000, where the floor first bites.
+fn bomber_at(cost: u32) -> tables::Rulebook {
+    let entry = format!(
+        r#"[[star]]
+id = "bomber-dribblesnot"
+name = "Bomber Dribblesnot"
+cost = {cost}
+source = "004:L9126-L9134"
+plays_for = ["goblin", "ogre", "orc"]
+roster_pages = ["goblin", "ogre", "savage-orc", "orc", "underworld", "chaos-renegades"]
+[[star.player]]
+name = "Bomber Dribblesnot"
+ma = 6
+st = 2
+ag = 3
+av = 7
+skills = ["Loner", "Accurate", "Bombardier", "Dodge", "Right Stuff", "Secret Weapon", "Stunty"]
+"#
+    );
+    book().with_file("stars.toml", &entry).expect("stars file")
+}
+
+/// Broadcast Studio's floor (004:L3725-L3726): 50,000 off, but never under 10,000. A star
+/// priced 50,000 costs 10,000 there, not 0; one priced 55,000, 10,000, not 5,000; one
+/// priced 70,000, 20,000 (the floor does not lift a price above it).
+#[test]
+fn broadcast_studio_a_star_of_50000_or_so_costs_10000_not_less_004_l3725() {
+    for (cost, studio) in [(50_000, 10_000), (55_000, 10_000), (70_000, 20_000)] {
+        let book = bomber_at(cost);
+        let price = |stadium: Option<&str>| {
+            rules::inducement_offer::star_offers(&book, &league_at(stadium, None), Side::Away)
+                .into_iter()
+                .find(|o| o.name == "Bomber Dribblesnot")
+                .map(|o| o.each)
+        };
+        assert_eq!(price(None), Some(cost), "the league's price");
+        assert_eq!(price(Some("Broadcast Studio")), Some(studio), "{cost}");
+    }
 }
 
 // Unclear Markings (004:L3669-L3675): the kicking team moves the line of scrimmage.

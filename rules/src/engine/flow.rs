@@ -164,9 +164,14 @@ impl Engine<'_> {
         }
         self.s.stack.clear();
         if self.s.half > 2 {
-            // Sudden death: the first touchdown of overtime wins (000:L800).
+            // Sudden death: the first touchdown of overtime wins (000:L800). The drive it ends
+            // ends as any other (Appalling Stands' D6s, 004:L3658-L3662), and `end_drive`
+            // then blows the whistle.
             self.s.turn = None;
-            self.final_whistle("sudden death: the first touchdown of overtime wins (000:L800)");
+            self.s.stack.push(Step::EndDrive {
+                kicking: id.side,
+                heat_rolled: false,
+            });
             return true;
         }
         self.s.stack.push(Step::EndDrive {
@@ -429,9 +434,12 @@ impl Engine<'_> {
         }
     }
 
-    /// Whether the end of this drive ends the match: the second half (or overtime) is over
-    /// and no overtime follows.
+    /// Whether the end of this drive ends the match: overtime's first touchdown was scored,
+    /// or the second half (or overtime) is over and no overtime follows.
     fn match_over_after_drive(&self) -> bool {
+        if self.sudden_death_won() {
+            return true;
+        }
         if !self.half_over() {
             return false;
         }
@@ -446,10 +454,15 @@ impl Engine<'_> {
         self.s.team(Side::Home).score == self.s.team(Side::Away).score
     }
 
-    /// The drive is over (000:L812-L818): Sweltering Heat, Secret Weapons sent off, then the
-    /// pitch is cleared; at the end of a half re-rolls are restored, overtime starts or the
-    /// final whistle blows; otherwise KO'd players roll to come back and both teams set up
-    /// again.
+    /// Overtime, and a team ahead: the first touchdown of overtime won the match (000:L800).
+    fn sudden_death_won(&self) -> bool {
+        self.s.half > 2 && !self.tied()
+    }
+
+    /// The drive is over (000:L812-L818): Sweltering Heat, Secret Weapons sent off, Appalling
+    /// Stands, then the pitch is cleared; after overtime's first touchdown the final whistle
+    /// blows; at the end of a half re-rolls are restored, overtime starts or the final whistle
+    /// blows; otherwise KO'd players roll to come back and both teams set up again.
     pub(crate) fn end_drive(&mut self, kicking: Side, heat_rolled: bool) {
         // A touchdown ended the turn with the drive: what the end of a turn asks comes first,
         // the Ogre's D6 (004:L5089-L5095), then what lasted the turn ends (Blackmail's player
@@ -541,6 +554,10 @@ impl Engine<'_> {
             format_args!("The drive is over: the pitch is cleared"),
         );
         self.s.stack.clear();
+        if self.sudden_death_won() {
+            self.final_whistle("sudden death: the first touchdown of overtime wins (000:L800)");
+            return;
+        }
         let mut kicking = kicking;
         let mut next = Step::NextDrive { kicking };
         let mut second_half = false;

@@ -387,6 +387,9 @@ impl Engine<'_> {
             return;
         }
         self.s.kick = None;
+        // Unclear Markings' line was this kick-off's, for the set-up and the touchback: play
+        // reads the normal half-way line (004:L3669-L3675).
+        self.s.drive.halfway_moved = 0;
         let receiving = self.s.kicking.opponent();
         self.start_turn(receiving);
     }

@@ -299,6 +299,9 @@ impl Engine<'_> {
         self.s.stack.pop();
         let team = self.s.team_mut(player.side);
         team.inducements.use_one(Inducement::Bribes);
+        // Our reading: the coach spends Apathetic Officials' Bribe of the half first, as it
+        // lapses at half time and a bought one does not (004:L3655-L3656).
+        team.half_bribe = false;
         let label = self.ruling_label(player);
         let cite = self.bribe_cite();
         let fink = self.has_fink(player.side);

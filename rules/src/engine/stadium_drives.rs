@@ -29,7 +29,7 @@ pub(crate) fn stadium_gifts(s: &mut MatchState, book: &Rulebook) -> Option<Strin
             bonus_bribes(s);
             Some(
                 "Apathetic Officials: each team gains a bonus Bribe for the first half, and \
-                 another at half time (004:L3655-L3656)"
+                 another for the second; one unused is lost at half time (004:L3655-L3656)"
                     .into(),
             )
         }
@@ -64,14 +64,23 @@ pub(crate) fn stadium_gifts(s: &mut MatchState, book: &Rulebook) -> Option<Strin
     }
 }
 
-/// Apathetic Officials: one more Bribe for each team. Our reading: like Get the Ref's, a Bribe
-/// left unused is kept (the text gives one "in each half" and takes none away).
-fn bonus_bribes(s: &mut MatchState) {
+/// Apathetic Officials: each team's Bribe for the half (004:L3655-L3656). The text gives one
+/// "in each half", where Get the Ref's is "to use during this game" (000:L999): the last
+/// half's, if still unused (`TeamState::half_bribe`), is taken back first; bought Bribes and
+/// Get the Ref's stay. Returns the names of the teams that lost one.
+fn bonus_bribes(s: &mut MatchState) -> Vec<String> {
+    let mut lost = Vec::new();
     for team in &mut s.teams {
-        let bribes = team.inducements.get(Inducement::Bribes);
+        let mut bribes = team.inducements.get(Inducement::Bribes);
+        if team.half_bribe && bribes > 0 {
+            bribes -= 1;
+            lost.push(team.name.clone());
+        }
         team.inducements
             .set(Inducement::Bribes, bribes.saturating_add(1));
+        team.half_bribe = true;
     }
+    lost
 }
 
 fn dice_of(dice: &[Die]) -> Vec<u8> {
@@ -90,15 +99,25 @@ impl Engine<'_> {
         }
     }
 
-    /// Half time (not overtime): Apathetic Officials' second-half Bribe (004:L3655-L3656).
+    /// Half time (not overtime: our reading, the second half's Bribe carries into it as the
+    /// team re-rolls do, 000:L800): Apathetic Officials' first-half Bribe, if unused, is
+    /// lost, and the second half's given (004:L3655-L3656).
     pub(crate) fn stadium_half_time(&mut self) {
         if self.stadium_is(APATHETIC_OFFICIALS) {
-            bonus_bribes(self.s);
+            let lost = bonus_bribes(self.s);
+            let lapsed = if lost.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "the unused first-half Bribe is lost ({}); ",
+                    lost.join(", ")
+                )
+            };
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "Apathetic Officials: each team gains a bonus Bribe for the second half \
-                     (004:L3655-L3656)"
+                    "Apathetic Officials: {lapsed}each team gains a bonus Bribe for the second \
+                     half (004:L3655-L3656)"
                 ),
             );
         }
@@ -362,8 +381,11 @@ impl Engine<'_> {
     }
 
     /// The kicking coach moved the line of scrimmage `forward` squares (-1, 0 or 1): a
-    /// temporary half-way line for both teams' set-up and the touchback of this drive (our
-    /// reading: it stands until the drive ends, 004:L3669-L3675).
+    /// temporary half-way line "for setting up both teams this kick-off" and the touchback
+    /// (004:L3669-L3675). Our reading: it stands for the whole kick-off (the set-up, a
+    /// Perfect Defence's, the line of scrimmage the Kick skill and Kick-Off Return ask about,
+    /// the receiving half the kick is aimed at and must come down in); `kick_off_done` puts
+    /// the normal line back for play.
     pub(crate) fn move_line_of_scrimmage(
         &mut self,
         side: Side,
@@ -386,8 +408,8 @@ impl Engine<'_> {
         self.say(
             EventKind::Note,
             format_args!(
-                "Unclear Markings: {name} {how}: the half-way line for this drive's set-up and \
-                 touchback; no wide-zone limit (004:L3669-L3675)"
+                "Unclear Markings: {name} {how}: the half-way line for this kick-off's set-up \
+                 and touchback; no wide-zone limit (004:L3669-L3675)"
             ),
         );
         Ok(())
