@@ -156,7 +156,12 @@ impl Match {
         }
         same_match(&self.setup, &setup)?;
         let old = std::mem::replace(&mut self.setup, Arc::new(setup));
-        if !self.rebuild() || self.choosing_inducements() != Some(self.choosing_after()) {
+        if !self.rebuild()
+            || !matches!(
+                self.choosing_inducements(),
+                Some(Choosing { chosen: true, .. })
+            )
+        {
             self.setup = old;
             self.rebuild();
             return Err(SetupError(
@@ -166,15 +171,6 @@ impl Match {
             ));
         }
         Ok(())
-    }
-
-    /// The choosing as it should stand after [`Match::choose_inducements`]: chosen, with the
-    /// Spectacle dice as rolled.
-    fn choosing_after(&self) -> Choosing {
-        Choosing {
-            chosen: true,
-            spectacle: self.choosing_inducements().and_then(|c| c.spectacle),
-        }
     }
 
     /// `spec`, the league's two teams with what they buy, as this match prices it: with the
