@@ -32,8 +32,12 @@ pub(crate) enum Landing {
     Bounce,
 }
 
-/// The edge a step off the pitch crosses; sidelines win at a corner (digest §15.4 leaves corners
-/// open).
+/// The edge a step off the pitch crosses. A step straight off a corner square crosses one line
+/// and that line's template is laid; a diagonal step off a corner crosses both at the corner,
+/// and the text leaves it open (digest §15.4). Our reading: the sideline wins, as the only line
+/// the text lays the template on is the sideline (000:L153) and the ball did cross it; the
+/// template then faces the far sideline. (christerk/ffb instead lays the end line's template
+/// for any ball leaving from a corner square, whichever line it crossed.)
 pub(crate) fn edge_of(pitch: Pitch, x: i32, y: i32) -> Edge {
     if y < 0 {
         Edge::NearSideline

@@ -923,6 +923,11 @@ impl Engine<'_> {
         } else {
             self.say(EventKind::Note, format_args!("{text}"));
         }
+        // Play goes on "as if a drive has just ended" (000:L818): the pitch is cleared and the
+        // KO'd roll again, but no drive was played, so nothing rolled after a drive is rolled
+        // for it: no Sweltering Heat (`heat_rolled`) and no Appalling Stands, whose D6s the
+        // drive that did end has had (004:L3658-L3662).
+        self.s.drive.stands_rolled = true;
         self.s.stack.push(Step::EndDrive {
             kicking: next_kicking,
             heat_rolled: true,

@@ -7,6 +7,11 @@
 //! Cheerleaders, and when the drive ends she goes to the dungeon (`Place::SentOff`) wherever
 //! she is (but the Dead & Injured box, whose result stands) and has no further effect: she is
 //! never asked again.
+//!
+//! A team with nobody to set up (000:L818) is found before she is asked, as christerk/ffb
+//! checks it before any inducement used before set-up: no drive is played, so she is not
+//! asked for it, and she cannot be a team's only player (our reading: she joins "as part of
+//! the team", which has no players to set up); the drive that follows asks her as any other.
 
 use super::Engine;
 use super::steps::Step;

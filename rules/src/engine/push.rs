@@ -168,11 +168,16 @@ impl Engine<'_> {
         }
     }
 
-    /// Whether a standing player a chain pushes into may stand firm: he has Stand Firm and the
-    /// block is not a Juggernaut's Blitz (004:L10602, L10254).
+    /// Whether a standing player a chain pushes into may stand firm: he has Stand Firm, and
+    /// he is not an opponent of a Juggernaut making this block in a Blitz (004:L10602,
+    /// L10254). Juggernaut stops "opposing players" using Stand Firm "against blocks": a
+    /// chain push is the block's, so an opponent further along the chain may not stand firm
+    /// either, but the Juggernaut's own team-mate may (christerk/ffb cancels it only for a
+    /// player next to the blitzer).
     fn may_stand_firm(&self, occupant: crate::player::PlayerId) -> bool {
         let juggernaut_blitz = self.s.action().is_some_and(|a| {
             a.kind == crate::input::ActionKind::Blitz
+                && a.player.side != occupant.side
                 && self
                     .s
                     .player(a.player)
