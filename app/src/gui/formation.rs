@@ -16,11 +16,28 @@ pub fn as_home_sees(pitch: Pitch, square: Square, side: Side) -> Square {
     }
 }
 
-/// A stored place as `side`'s square, if it is a square of `pitch`.
+/// How many squares Unclear Markings moved the half-way line for this kick-off, towards the
+/// away End Zone (004:L3669-L3675; 0 otherwise): a formation moves with its line of scrimmage.
+fn line_moved(pitch: Pitch) -> i32 {
+    i32::from(pitch.halfway()) - i32::from(pitch.length() / 2)
+}
+
+/// A stored place as `side`'s square, if it is a square of `pitch`: mirrored for the away
+/// side, then moved with a moved half-way line.
 fn square_for(pitch: Pitch, place: &FormationPlace, side: Side) -> Option<Square> {
-    pitch
-        .square(i32::from(place.x), i32::from(place.y))
-        .map(|s| as_home_sees(pitch, s, side))
+    let at = pitch.square(i32::from(place.x), i32::from(place.y))?;
+    let at = as_home_sees(pitch, at, side);
+    pitch.square(i32::from(at.x()) + line_moved(pitch), i32::from(at.y()))
+}
+
+/// `square`, where `side` stands now, as a formation keeps it: moved back by a moved half-way
+/// line, then as the home side sees it ([`square_for`]'s inverse).
+fn place_of(pitch: Pitch, square: Square, side: Side) -> Option<Square> {
+    let back = pitch.square(
+        i32::from(square.x()) - line_moved(pitch),
+        i32::from(square.y()),
+    )?;
+    Some(as_home_sees(pitch, back, side))
 }
 
 /// Where `side`'s players stand now, as the home side sees it.
@@ -30,7 +47,7 @@ pub fn current(state: &MatchState, side: Side) -> Vec<FormationPlace> {
         .iter()
         .filter(|p| p.id.side == side)
         .filter_map(|p| {
-            let square = as_home_sees(state.pitch(), p.square()?, side);
+            let square = place_of(state.pitch(), p.square()?, side)?;
             Some(FormationPlace {
                 number: p.id.number,
                 x: square.x(),
@@ -128,5 +145,39 @@ mod tests {
                 pitch.line_of_scrimmage(sq)
             );
         }
+    }
+
+    /// Unclear Markings moves the line of scrimmage for the kick-off's set-up (004:L3669-L3675):
+    /// a formation's line players stand on the moved line, each side's, and a set-up kept by
+    /// the window reads back as the formation it came from.
+    #[test]
+    fn a_formation_moves_with_a_moved_half_way_line_004_l3669() {
+        for moved in [-1i8, 1] {
+            let pitch = Pitch::BB2016.with_halfway_moved(moved);
+            let line = FormationPlace {
+                number: 1,
+                x: 12,
+                y: 7,
+            };
+            for side in Side::BOTH {
+                let at = square_for(pitch, &line, side).expect("on the pitch");
+                assert_eq!(
+                    pitch.line_of_scrimmage(at),
+                    Some(side),
+                    "{moved} {side:?} {at}"
+                );
+                let back = place_of(pitch, at, side).expect("back");
+                assert_eq!((back.x(), back.y()), (12, 7));
+            }
+        }
+        // Not moved: home's line is x 12, away's x 13, as before.
+        let line = FormationPlace {
+            number: 1,
+            x: 12,
+            y: 7,
+        };
+        let home = square_for(Pitch::BB2016, &line, Side::Home).expect("home");
+        let away = square_for(Pitch::BB2016, &line, Side::Away).expect("away");
+        assert_eq!((home.x(), away.x()), (12, 13));
     }
 }
