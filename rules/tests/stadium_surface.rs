@@ -556,6 +556,26 @@ fn sloping_pitch_gives_one_more_go_for_it_downhill_only_004_l3614() {
     assert_eq!(g.roll_prompt().roll, "Go For It");
 }
 
+/// The window's reach overlay (`Match::reach`) counts the slope's Go For It too: from x 10, a
+/// Lineman (MA 6, two Go For It) reaches x 1 down the slope towards the home End Zone, nine
+/// squares by three Go For It, but not x 0, ten squares; up the slope eight squares, x 18 and
+/// not x 19 (004:L3614-L3616).
+#[test]
+fn sloping_pitch_reach_counts_the_downhill_go_for_it_004_l3614() {
+    let mut g = sloping(1);
+    g.only(&[(home(7), (10, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    let reach = g.m.reach();
+    let at = |x: i32| reach.iter().find(|r| r.square == sq(x, 7));
+    assert!(at(0).is_none(), "ten squares downhill");
+    let down = at(1).expect("nine squares downhill");
+    assert_eq!(
+        down.rolls.iter().filter(|(r, _)| *r == "Go For It").count(),
+        3
+    );
+    assert!(at(18).is_some() && at(19).is_none(), "eight squares uphill");
+}
+
 /// Sloping to the away End Zone, the same run down towards the home End Zone is up the
 /// slope: no third Go For It.
 #[test]

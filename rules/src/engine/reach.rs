@@ -52,6 +52,11 @@ impl Match {
         // first one's need (004:L5869-L5889): a hint, not its chances.
         let extra_max = engine.max_go_for_it(id).min(8);
         let gfi_need = needed(&engine.go_for_it_roll(id, ""));
+        // Sloping Pitch: one more Go For It for a step down the slope once the rest are spent
+        // (004:L3614-L3616), as `slope_go_for_it` allows it.
+        let slope_gfi = engine.slope().is_some()
+            && !action.go_for_it_barred
+            && engine.s.player(id).is_some_and(|p| !p.rooted);
         let ball = match engine.s.ball {
             Ball::OnGround(square) => Some(square),
             _ => None,
@@ -64,7 +69,7 @@ impl Match {
             usize::from(s.x()) * usize::from(crate::pitch::GRID_WIDTH) + usize::from(s.y())
         };
         let mut best: Vec<Option<Reach>> = vec![None; squares];
-        let steps_max = usize::from(ma) + usize::from(extra_max) + 1;
+        let steps_max = usize::from(ma) + usize::from(extra_max) + usize::from(slope_gfi) + 1;
         // Break Tackle helps one Dodge a turn: a way that has used it is a different state.
         let mut seen = vec![-1.0f64; squares * steps_max * 2];
         let break_tackle = engine
@@ -93,7 +98,9 @@ impl Match {
                 }
                 let (moved, extra, gfi) = if moved < ma {
                     (moved + 1, extra, false)
-                } else if extra < extra_max {
+                } else if extra < extra_max
+                    || (extra == extra_max && slope_gfi && engine.downhill(at, to))
+                {
                     (moved, extra + 1, true)
                 } else {
                     continue;

@@ -149,7 +149,7 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// The slope, on a Sloping Pitch once rolled.
-    fn slope(&self) -> Option<Side> {
+    pub(crate) fn slope(&self) -> Option<Side> {
         if self.s.stadium_attribute() == Some(SLOPING_PITCH) {
             self.s.slope
         } else {
