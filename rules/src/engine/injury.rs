@@ -31,6 +31,56 @@ impl<'a> Engine<'a> {
         self.go_down(id, None, false)
     }
 
+    /// `id`, carried from `from`, comes down Prone on `to` (Ice's slide, a Thermal Geyser's
+    /// flight), said in `words`; his own rolls are the caller's. Landing on the loose ball, it
+    /// bounces once his Armour and Injury rolls are done (000:L736): whether he did.
+    pub(crate) fn land_prone(
+        &mut self,
+        id: PlayerId,
+        from: crate::pitch::Square,
+        to: crate::pitch::Square,
+        words: std::fmt::Arguments<'_>,
+    ) -> bool {
+        self.s.set_place(
+            id,
+            Place::Pitch {
+                square: to,
+                stance: Stance::Prone,
+            },
+        );
+        self.say(
+            EventKind::Moved {
+                player: id,
+                from,
+                to,
+            },
+            words,
+        );
+        if self.s.ball != Ball::OnGround(to) {
+            return false;
+        }
+        let under = self
+            .pending_armour(id)
+            .or_else(|| self.pending_injury(id))
+            .unwrap_or(self.s.stack.len());
+        self.s.stack.insert(under, Step::LooseBall { from: to });
+        true
+    }
+
+    /// Where `id`'s Armour roll waits on the stack (under a geyser's or Ice's rolls).
+    pub(crate) fn pending_armour(&self, id: PlayerId) -> Option<usize> {
+        self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
+        })
+    }
+
+    /// Ball & Chain's Injury roll waiting on the stack for `id` (he has no Armour roll).
+    pub(crate) fn pending_injury(&self, id: PlayerId) -> Option<usize> {
+        self.s.stack.iter().rposition(|s| {
+            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Injury { player, .. } if player == id))
+        })
+    }
+
     /// Places a player Prone with no Armour roll (Wrestle, 004:L10774): a ball he held is
     /// dropped and bounces. Returns the steps to run, in order.
     pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Steps {

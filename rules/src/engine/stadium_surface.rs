@@ -355,13 +355,6 @@ impl Engine<'_> {
         ))
     }
 
-    /// Ball & Chain's Injury roll waiting on the stack for `id` (he has no Armour roll).
-    fn pending_injury(&self, id: PlayerId) -> Option<usize> {
-        self.s.stack.iter().rposition(|s| {
-            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Injury { player, .. } if player == id))
-        })
-    }
-
     /// His slide: into an occupied square he stays; off the pitch the crowd's Injury roll
     /// replaces his Armour roll (000:L587; Ball & Chain's Injury roll stands, his one Injury
     /// roll); onto the loose ball, it bounces once his rolls are done. Our reading, as for Thermal Geysers: a ball he held was dropped where he fell
@@ -399,27 +392,13 @@ impl Engine<'_> {
             );
             return;
         }
-        self.s.set_place(
+        let on_ball = self.land_prone(
             id,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Prone,
-            },
-        );
-        self.say(
-            EventKind::Moved {
-                player: id,
-                from,
-                to,
-            },
+            from,
+            to,
             format_args!("Ice: {label} slides from {from} to {to} (004:L3619-L3621)"),
         );
-        if self.s.ball == Ball::OnGround(to) {
-            let under = self
-                .pending_armour(id)
-                .or_else(|| self.pending_injury(id))
-                .unwrap_or(self.s.stack.len());
-            self.s.stack.insert(under, Step::LooseBall { from: to });
+        if on_ball {
             self.say(
                 EventKind::BallMoved { to: Some(to) },
                 format_args!(

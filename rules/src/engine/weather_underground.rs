@@ -113,36 +113,15 @@ impl Engine<'_> {
             );
             return;
         };
-        self.s.set_place(
+        self.land_prone(
             id,
-            Place::Pitch {
-                square: to,
-                stance: Stance::Prone,
-            },
-        );
-        self.say(
-            EventKind::Moved {
-                player: id,
-                from,
-                to,
-            },
+            from,
+            to,
             format_args!(
                 "Thermal Geysers: {label} flies {squares} square(s) from {from} and comes down \
                  Prone on {to}; +2 to his Injury roll (004:L1555-L1562)"
             ),
         );
-        if self.s.ball == crate::state::Ball::OnGround(to) {
-            // He lands on the loose ball: it bounces once his rolls are done (000:L736).
-            let under = self.pending_armour(id).unwrap_or(self.s.stack.len());
-            self.s.stack.insert(under, Step::LooseBall { from: to });
-        }
-    }
-
-    /// Where `id`'s Armour roll waits on the stack, under the geyser's rolls.
-    pub(super) fn pending_armour(&self, id: PlayerId) -> Option<usize> {
-        self.s.stack.iter().rposition(|s| {
-            matches!(s, Step::Roll(r) if matches!(r.kind, RollKind::Armour { player, .. } if player == id))
-        })
     }
 
     /// The geyser's +2 on `id`'s Injury roll, while he has flown and not yet rolled it.
