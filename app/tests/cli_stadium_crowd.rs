@@ -11,24 +11,10 @@ fn setup_line(attribute: &str) -> String {
     common::three_linemen_league(&format!(r#"{{"stadium":"{attribute}"}}"#))
 }
 
-/// Both teams set up, a quiet kick (High Kick declined, the ball bouncing to an empty square
-/// and taken off), then home #1 on (11,13) blocks away #1 on the far sideline (11,14) with a
+/// After `common::QUIET_KICK_OFF` (both teams set up, the ball bouncing to an empty square
+/// and taken off), home #1 on (11,13) blocks away #1 on the far sideline (11,14) with a
 /// Pushed: the push goes off the pitch.
-const TO_THE_SIDELINE: &str = r#"{"decide":{"place":{"player":"away#1","square":[13,5]}}}
-{"decide":{"place":{"player":"away#2","square":[13,6]}}}
-{"decide":{"place":{"player":"away#3","square":[13,7]}}}
-{"decide":"end_setup"}
-{"decide":{"place":{"player":"home#1","square":[12,5]}}}
-{"decide":{"place":{"player":"home#2","square":[12,6]}}}
-{"decide":{"place":{"player":"home#3","square":[12,7]}}}
-{"decide":"end_setup"}
-{"decide":{"kick_to":{"square":[3,3]}}}
-{"dice":{"dice":[{"d8":2},{"d6":1}]}}
-{"dice":{"dice":[{"d6":2},{"d6":3}]}}
-{"decide":"done"}
-{"dice":{"dice":[{"d8":7}]}}
-{"edit":"remove_ball"}
-{"edit":{"place_player":{"player":"home#1","square":[11,13]}}}
+const BLOCK_TO_THE_SIDELINE: &str = r#"{"edit":{"place_player":{"player":"home#1","square":[11,13]}}}
 {"edit":{"place_player":{"player":"away#1","square":[11,14]}}}
 {"decide":{"declare":{"player":"home#1","action":"block"}}}
 {"decide":{"block":{"target":"away#1"}}}
@@ -36,13 +22,17 @@ const TO_THE_SIDELINE: &str = r#"{"decide":{"place":{"player":"away#1","square":
 {"decide":{"reroll":"keep"}}
 "#;
 
+/// The setup line at `attribute`, the quiet kick-off, and the block to the sideline.
+fn to_the_sideline(attribute: &str) -> String {
+    setup_line(attribute) + common::QUIET_KICK_OFF + BLOCK_TO_THE_SIDELINE
+}
+
 /// Enclosed Pitch: the Orc cannot go into the crowd; he is Knocked Down on (11,14) and his
 /// Armour roll is asked, with no follow-up and no Injury roll from the crowd
 /// (004:L3702-L3743).
 #[test]
 fn enclosed_pitch_knocks_the_orc_down_on_the_sideline_004_l3702() {
-    let mut script = setup_line("Enclosed Pitch");
-    script.push_str(TO_THE_SIDELINE);
+    let script = to_the_sideline("Enclosed Pitch");
     let (events, prompt) = run_json(&script, None);
     assert!(said(&events, "Knocked Down on (11, 14)"), "{events:#?}");
     assert_eq!(prompt["roll"]["roll"], "Armour", "{prompt}");
@@ -54,8 +44,7 @@ fn enclosed_pitch_knocks_the_orc_down_on_the_sideline_004_l3702() {
 /// home turn goes on (004:L3745-L3805).
 #[test]
 fn solemn_and_silent_returns_the_orc_by_the_sideline_004_l3745() {
-    let mut script = setup_line("Solemn and Silent");
-    script.push_str(TO_THE_SIDELINE);
+    let mut script = to_the_sideline("Solemn and Silent");
     script.push_str(
         r#"{"decide":{"follow_up":{"follow":true}}}
 "#,
