@@ -46,7 +46,9 @@ pub use log::{LogEntry, VERSION, effective_inputs};
 pub use matches::{MatchRecord, MatchStart, NewMatch};
 pub use open::{Ledger, default_database_path};
 pub use open_match::{InputError, OpenMatch, ReplayBreak, match_book};
-pub use post_match::{Answer, Ask, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup};
+pub use post_match::{
+    Answer, Ask, HiredPlayer, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup,
+};
 pub use record::Counted;
 pub use schema::SCHEMA_VERSION;
 pub use standings::{DiceCount, LEADERBOARD_FIELDS, Leader, PointsRule, Standing, TeamTotals};

@@ -33,6 +33,19 @@ pub struct LeaguePlayer {
     pub double: Vec<SkillCategory>,
 }
 
+/// A Star Player or Mercenary induced for the match (004:L3021-L3041, L3094-L3119). The MVP
+/// is the one award either may earn SPP from (004:L3039-L3040, L3114-L3115), so he may be
+/// nominated and receive it; he plays this match only, and its SPP leave with him.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HiredPlayer {
+    /// His shirt in the match.
+    pub id: PlayerId,
+    /// Name, for the prompts.
+    pub name: String,
+    /// A Star Player; else a Mercenary.
+    pub star: bool,
+}
+
 /// What the sequence starts from.
 #[derive(Debug, Clone)]
 pub struct PostMatchSetup {
@@ -58,6 +71,9 @@ pub struct PostMatchSetup {
     pub tally: MatchTally,
     /// The players who took part.
     pub players: Vec<LeaguePlayer>,
+    /// The Star Players and Mercenaries induced for the match: MVP nominees who earn no SPP
+    /// for any player of the league.
+    pub hired: Vec<HiredPlayer>,
     /// The active players of both teams who did not take part (missing it injured), by their
     /// roster numbers: a penalised concession's 51+ SPP departures count them too
     /// (004:L3000-L3003).
@@ -139,7 +155,8 @@ pub enum Answer {
 /// What the post-match sequence came to.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Outcome {
-    /// MVP awards, one entry per award.
+    /// MVP awards, one entry per award: one to a Star Player or Mercenary is the team's
+    /// award all the same, and adds SPP to no player of the league.
     pub mvps: Vec<PlayerId>,
     /// SPP earned in the match, per player.
     pub spp: BTreeMap<PlayerId, u16>,
@@ -317,14 +334,14 @@ impl PostMatch {
         };
         if let Some(loser) = penalised {
             // Each of the loser's players with 51 SPP or more, this match's counted, rolls to
-            // see if he leaves (004:L3000-L3003).
-            let at_risk: Vec<PlayerId> = post
-                .setup
-                .players
-                .iter()
-                .chain(&post.setup.absent)
-                .filter(|p| p.id.side == loser && post.spp_after(p) >= DEPARTURE_SPP)
-                .map(|p| p.id)
+            // see if he leaves (004:L3000-L3003). Who sat the match out earned none: a hired
+            // player may wear his roster number.
+            let played = post.setup.players.iter().map(|p| (p, post.spp_after(p)));
+            let sat_out = post.setup.absent.iter().map(|p| (p, p.spp));
+            let at_risk: Vec<PlayerId> = played
+                .chain(sat_out)
+                .filter(|(p, spp)| p.id.side == loser && *spp >= DEPARTURE_SPP)
+                .map(|(p, _)| p.id)
                 .collect();
             post.tasks.extend(at_risk.into_iter().map(Task::Departure));
         }
@@ -402,15 +419,18 @@ impl PostMatch {
         self.setup.players.iter().find(|p| p.id == id)
     }
 
-    /// The question to nominate up to `most` of `side`'s players (MVP nominees, or the cup's
-    /// one player to improve).
-    fn nominate(&self, side: Side, most: usize) -> Ask {
+    /// The question to nominate up to `most` of `side`'s players: MVP nominees, the Star
+    /// Players and Mercenaries it hired among them (004:L3039-L3040, L3114-L3115), or the
+    /// cup's one player to improve, of its own players only (001:L1086).
+    fn nominate(&self, side: Side, most: usize, hired: bool) -> Ask {
+        let hired = self.setup.hired.iter().filter(|_| hired).map(|h| h.id);
         let eligible: Vec<PlayerId> = self
             .setup
             .players
             .iter()
-            .filter(|p| p.id.side == side)
             .map(|p| p.id)
+            .chain(hired)
+            .filter(|id| id.side == side)
             .collect();
         Ask::Nominate {
             side,
@@ -425,7 +445,7 @@ impl PostMatch {
             return Ask::Done;
         };
         match task {
-            Task::Nominate(side) => self.nominate(*side, 3),
+            Task::Nominate(side) => self.nominate(*side, 3, true),
             Task::MvpRoll(side, nominees) => Ask::Roll {
                 side: *side,
                 what: if nominees.len() == 2 {
@@ -548,7 +568,7 @@ impl PostMatch {
                     .into(),
                 dice: vec![DieKind::D6, DieKind::D6],
             },
-            Task::CupNominate(side) => self.nominate(*side, 1),
+            Task::CupNominate(side) => self.nominate(*side, 1, false),
             Task::CupRoll(id) => Ask::Roll {
                 side: id.side,
                 what: format!(

@@ -10,7 +10,7 @@ use rusqlite::params;
 use tables::Rulebook;
 
 use crate::log::effective_inputs;
-use crate::post_match::{Improvement, LeaguePlayer, Outcome, PostMatchSetup};
+use crate::post_match::{HiredPlayer, Improvement, LeaguePlayer, Outcome, PostMatchSetup};
 use crate::tally::tally;
 use crate::{Ledger, LedgerError, OpenMatch, match_book};
 
@@ -31,6 +31,33 @@ fn side_name(side: Side) -> &'static str {
         Side::Home => "home",
         Side::Away => "away",
     }
+}
+
+/// The Star Players and Mercenaries a match's teams induced: the players of its setup who
+/// wear no league player's shirt (004:L3021-L3041, L3094-L3119). A cup team's stars are
+/// players of its roster, so they are not among them (001:L467).
+fn hired_players(setup: &rules::MatchSetup, mapping: &BTreeMap<PlayerId, i64>) -> Vec<HiredPlayer> {
+    let mut hired = Vec::new();
+    for (side, team) in [(Side::Home, &setup.home), (Side::Away, &setup.away)] {
+        for p in &team.players {
+            let id = PlayerId::new(side, p.number);
+            if mapping.contains_key(&id) {
+                continue;
+            }
+            let star = p.position == rules::setup::STAR_POSITION;
+            hired.push(HiredPlayer {
+                id,
+                name: format!(
+                    "#{} {} ({})",
+                    p.number,
+                    p.name,
+                    if star { "Star Player" } else { "Mercenary" }
+                ),
+                star,
+            });
+        }
+    }
+    hired
 }
 
 impl Ledger {
@@ -166,12 +193,10 @@ impl Ledger {
             }
         }
         let teams = [self.team(home)?, self.team(away)?];
+        let (stored, _) = self.match_setup(id)?;
+        let hired = hired_players(&stored, &mapping);
         // What each team paid from its Treasury for inducements (004:L2750-L2754).
-        let from_treasury = self
-            .match_setup(id)?
-            .0
-            .league
-            .map_or([0, 0], |l| l.from_treasury);
+        let from_treasury = stored.league.map_or([0, 0], |l| l.from_treasury);
         let friendly: bool =
             self.conn
                 .query_row("SELECT friendly FROM matches WHERE id = ?1", [id], |r| {
@@ -191,6 +216,7 @@ impl Ledger {
             treasury: [0, 1].map(|i| teams[i].treasury.saturating_sub(from_treasury[i])),
             tally: tally(&counted.events),
             players,
+            hired,
             absent,
         })
     }

@@ -25,6 +25,7 @@ fn setup(score: [u8; 2], players: Vec<LeaguePlayer>, tally: MatchTally) -> PostM
         treasury: [0, 0],
         tally,
         players,
+        hired: Vec::new(),
         absent: Vec::new(),
     }
 }

@@ -28,6 +28,7 @@ fn at_step_5(home_treasury: u32, home_die: u8) -> Result<PostMatch, String> {
         treasury: [home_treasury, 0],
         tally: Default::default(),
         players: Vec::new(),
+        hired: Vec::new(),
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;
@@ -257,6 +258,7 @@ fn a_house_rule_table_replaces_a_column_004_l2946() -> TestResult {
         treasury: [90_000, 0],
         tally: Default::default(),
         players: Vec::new(),
+        hired: Vec::new(),
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, &league)?;

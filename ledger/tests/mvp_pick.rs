@@ -25,6 +25,7 @@ fn mvp_of_two(d6: u8) -> Result<PlayerId, String> {
         treasury: [0, 0],
         tally: MatchTally::default(),
         players,
+        hired: Vec::new(),
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;

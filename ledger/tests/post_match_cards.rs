@@ -30,6 +30,7 @@ fn post_match(tally: MatchTally, friendly: bool) -> Result<PostMatch, String> {
             common::league_player(Side::Home, 1, 20),
             common::league_player(Side::Away, 1, 20),
         ],
+        hired: Vec::new(),
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;

@@ -32,6 +32,7 @@ fn fame_below_0_takes_gold_off_but_winnings_stop_at_0_004_l3788() -> Result<(), 
             league_player(Side::Away, 1, 20),
         ],
         tally: MatchTally::default(),
+        hired: Vec::new(),
         absent: Vec::new(),
         stadium: None,
     };

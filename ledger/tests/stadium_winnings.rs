@@ -33,6 +33,7 @@ fn post_match(score: [u8; 2], fame: [i16; 2], stadium: Option<&str>) -> Result<P
             common::league_player(Side::Home, 1, 0),
             common::league_player(Side::Away, 1, 0),
         ],
+        hired: Vec::new(),
         absent: Vec::new(),
     };
     let mut post = PostMatch::new(setup, book())?;

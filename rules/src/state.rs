@@ -61,8 +61,12 @@ pub struct TeamState {
     pub fans: u8,
     /// FAME: 0, 1 or 2 (000:L989-L993).
     pub fame: u8,
-    /// FAME lost to Breaking Scandal for the rest of the match (Blitzmania, 004:L1295-L1422).
+    /// FAME lost for the rest of the match: Breaking Scandal (Blitzmania, 004:L1295-L1422),
+    /// Appalling Stands and Fair Weather Fans (004:L3658-L3662, L3785-L3789), Jorm the
+    /// Ogre's rampage (004:L1974-L1977).
     pub fame_lost: u8,
+    /// FAME gained for the rest of the match: Jorm the Ogre's rampage (004:L1973-L1976).
+    pub fame_gained: u8,
     /// Cheerleaders (000:L1003; 001:L569).
     pub cheerleaders: u8,
     /// Assistant Coaches (000:L1005; 001:L574).
@@ -102,9 +106,10 @@ pub struct TeamState {
 }
 
 impl TeamState {
-    /// FAME as it counts now: Breaking Scandal can take it below 0 (004:L1295-L1422).
+    /// FAME as it counts now: what the match gained and lost on the gate's; Breaking Scandal
+    /// can take it below 0 (004:L1295-L1422).
     pub fn fame_now(&self) -> i16 {
-        i16::from(self.fame) - i16::from(self.fame_lost)
+        i16::from(self.fame) + i16::from(self.fame_gained) - i16::from(self.fame_lost)
     }
 }
 
@@ -566,6 +571,7 @@ impl MatchState {
                     Side::Away => f.away,
                 }),
                 fame_lost: 0,
+                fame_gained: 0,
                 cheerleaders: cheerleaders(t),
                 assistant_coaches: assistant_coaches(t),
                 apothecaries: t.apothecaries,

@@ -794,3 +794,85 @@ fn triplets_both_named_and_rolled_check_the_kit_once_004_l2008() {
     assert!(matches!(g.m.prompt(), rules::Prompt::Decision(_)));
     g.set_up_both();
 }
+
+// Jorm the Ogre's rampage: his Get the Ref changes FAME instead (004:L1970-L1977).
+
+/// A match Jorm referees with FAME `home` and `away`, the away team kicking, whose Kick-off
+/// table roll is 1 + 1: Get the Ref.
+fn jorm_get_the_ref(home: u8, away: u8) -> Game {
+    let mut g = Game::set_up(book(), |s| {
+        league(s, "Jorm the Ogre");
+        s.fame = Some(rules::Fame { home, away });
+    });
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[1, 1]);
+    g
+}
+
+fn fame(g: &Game) -> [i16; 2] {
+    [Side::Home, Side::Away].map(|side| g.m.state().team(side).fame_now())
+}
+
+fn bribes(g: &Game) -> [u8; 2] {
+    [Side::Home, Side::Away].map(|side| g.m.state().team(side).inducements.get(Inducement::Bribes))
+}
+
+#[test]
+fn jorms_rampage_gives_a_random_team_1_fame_when_neither_has_any_004_l1973() {
+    for (roll, expected) in [(3, [1, 0]), (4, [0, 1])] {
+        let mut g = jorm_get_the_ref(0, 0);
+        assert_eq!(next_roll(&g), "Jorm's rampage");
+        assert_eq!(
+            g.roll_prompt().side,
+            Side::Away,
+            "the kicking coach randomises"
+        );
+        g.d6(&[roll]);
+        assert_eq!(fame(&g), expected, "D6 {roll}: 1-3 home, 4-6 away");
+        assert_eq!(bribes(&g), [0, 0], "no Get the Ref Bribes with Jorm");
+        assert_ne!(next_roll(&g), "Jorm's rampage");
+    }
+}
+
+/// On a 1 the team with FAME loses the modifier, all of it (the text; the card's -1 would
+/// leave home 1), and the other team gains +1.
+#[test]
+fn jorms_rampage_on_1_takes_the_fame_and_gives_the_other_team_1_004_l1975() {
+    let mut g = jorm_get_the_ref(2, 0);
+    assert_eq!(next_roll(&g), "Jorm's rampage");
+    assert_eq!(g.roll_prompt().side, Side::Home, "the team with FAME rolls");
+    g.d6(&[1]);
+    assert_eq!(fame(&g), [0, 1]);
+    assert_eq!(bribes(&g), [0, 0]);
+}
+
+/// On 2-3 the team with FAME loses it and the other gains nothing; on 4-6 nothing changes.
+#[test]
+fn jorms_rampage_on_2_or_3_takes_the_fame_and_on_4_keeps_it_004_l1976() {
+    for (roll, expected) in [(2, [0, 0]), (3, [0, 0]), (4, [0, 2])] {
+        let mut g = jorm_get_the_ref(0, 2);
+        assert_eq!(g.roll_prompt().side, Side::Away);
+        g.d6(&[roll]);
+        assert_eq!(fame(&g), expected, "D6 {roll}");
+    }
+}
+
+/// Both teams with FAME (as the Greenboyz may have, 004:L8915-L8919) is neither case of the
+/// text: our reading, no roll and FAME as it was.
+#[test]
+fn jorms_rampage_leaves_fame_when_both_teams_have_it_004_l1973() {
+    let g = jorm_get_the_ref(1, 2);
+    assert_ne!(next_roll(&g), "Jorm's rampage");
+    assert_eq!(fame(&g), [1, 2]);
+    assert_eq!(bribes(&g), [0, 0]);
+}
+
+/// The FAME the rampage gives counts for the rest of the match: the kick-off results read it.
+#[test]
+fn jorms_fame_counts_on_the_kick_off_table_afterwards_004_l1974() {
+    let mut g = jorm_get_the_ref(0, 0);
+    g.d6(&[6]);
+    assert_eq!(g.m.state().kick_off_fame(Side::Away), 1);
+    assert_eq!(g.m.state().kick_off_fame(Side::Home), 0);
+}

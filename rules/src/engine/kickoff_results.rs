@@ -80,15 +80,7 @@ impl Engine<'_> {
                 return;
             }
             2 if self.s.referee.as_deref() == Some(super::referee::JORM_THE_OGRE) => {
-                self.say(
-                    say_kick(result),
-                    format_args!(
-                        "Get the Ref with Jorm the Ogre: no Bribes; Jorm rampages through the \
-                         stands instead and FAME changes (004:L1970-L1977): not ruled, the \
-                         referee applies it"
-                    ),
-                );
-                vec![]
+                self.jorm_rampage(result)
             }
             2 => {
                 if self.s.referee.as_deref() == Some(super::referee::THORON_KORENSSON) {

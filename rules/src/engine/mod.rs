@@ -64,6 +64,7 @@ mod galandril;
 mod illegal_procedure;
 mod inducement_use;
 mod injury;
+mod jorm_rampage;
 mod kari;
 mod kick_team_mate;
 mod kickoff;

@@ -388,8 +388,8 @@ impl Engine<'_> {
                  allows no argument"
             }
             super::referee::JORM_THE_OGRE => {
-                "; the engine rolls his D6 after a foul and his Armour roll; the referee applies \
-                 his Get the Ref's FAME"
+                "; the engine rolls his D6 after a foul and his Armour roll, and rules his Get \
+                 the Ref's FAME"
             }
             super::referee::GOBLIN_REFEREE | super::referee::HALFLING_REFEREE => {
                 "; the engine moves him on the Score Track after a foul and rolls for his \

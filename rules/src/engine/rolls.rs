@@ -726,6 +726,7 @@ impl Engine<'_> {
             RollKind::DrummerMove { player } => self.drummer_moved(player, dice),
             RollKind::KickOffTable => self.kick_off_table_rolled(dice),
             RollKind::Riot => self.riot_rolled(dice),
+            RollKind::JormRampage { holder } => self.jorm_rampage_rolled(holder, dice),
             RollKind::Contest { contest, home } => self.contest_rolled(contest, home, dice),
             RollKind::RandomPlayer {
                 team,

@@ -368,6 +368,11 @@ pub(crate) enum RollKind {
     KickOffTable,
     /// Riot's D6 when neither marker rule applies (000:L1000).
     Riot,
+    /// Jorm the Ogre's rampage after a Get the Ref: the D6 that picks the team to get +1 FAME
+    /// (`holder` `None`), or the one for the team that has FAME (004:L1970-L1977).
+    JormRampage {
+        holder: Option<Side>,
+    },
     /// A kick-off contest: each coach rolls, home first (`home` holds the home roll once made).
     Contest {
         contest: Contest,
@@ -898,6 +903,7 @@ impl PendingRoll {
             | RollKind::WaaaghDrummer { .. }
             | RollKind::KickOffTable
             | RollKind::Riot
+            | RollKind::JormRampage { .. }
             | RollKind::Contest { .. }
             | RollKind::RandomPlayer { .. }
             | RollKind::PitchInvasion { .. }
@@ -993,6 +999,7 @@ impl PendingRoll {
             RollKind::DrummerMove { .. } => "Waaagh! Drummer move",
             RollKind::KickOffTable => "Kick-off table",
             RollKind::Riot => "Riot",
+            RollKind::JormRampage { .. } => "Jorm's rampage",
             RollKind::Contest { contest, .. } => contest.name(),
             RollKind::RandomPlayer { .. } => "Random player",
             RollKind::PitchInvasion { .. } => "Pitch Invasion",
