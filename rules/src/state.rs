@@ -144,6 +144,9 @@ pub struct DriveRules {
     /// its touchback (004:L3669-L3675). Back to 0 once the kick-off is over, so play reads the
     /// normal line.
     pub halfway_moved: i8,
+    /// No drive was played: a team had nobody to set up (000:L818). The rolls made as it was
+    /// to start (`stadium_drive_starts`, the slope) stand for the next drive of the half.
+    pub not_played: bool,
 }
 
 /// The Action in progress.

@@ -477,8 +477,6 @@ impl Engine<'_> {
         self.close_turn();
         self.weather_mage_ends();
         self.s.kick = None;
-        // Sloping Pitch: the next drive rolls its own slope (004:L3608-L3611).
-        self.s.slope = None;
         if !heat_rolled
             && self.s.weather == Weather::SwelteringHeat
             && !self.match_over_after_drive()
@@ -529,6 +527,7 @@ impl Engine<'_> {
         self.runes_end();
         self.krot_patients_return();
         self.kari_leaves();
+        let played = !self.s.drive.not_played;
         self.s.drive = crate::state::DriveRules::default();
         let on_pitch: Vec<_> = self
             .s
@@ -562,7 +561,8 @@ impl Engine<'_> {
         let mut next = Step::NextDrive { kicking };
         let mut second_half = false;
         let mut early_birds = Vec::new();
-        if self.half_over() {
+        let half_ended = self.half_over();
+        if half_ended {
             let half = self.s.half;
             let name = if half > 2 {
                 "overtime".to_string()
@@ -627,8 +627,15 @@ impl Engine<'_> {
             }
         }
         self.s.stack.push(next);
-        // The stadium's rolls at the start of the next drive, last before it (004:L3631-L3743).
-        self.stadium_drive_starts();
+        // The rolls of a drive's start, last before it (004:L3608-L3611, L3681-L3682,
+        // L3740-L3743, L3785-L3789): a drive that was not played (000:L818) is no drive, so
+        // what was rolled as it was to start stands for the next; a new half's first drive
+        // starts afresh (our reading: the texts count drives, and half time restarts play).
+        if played || half_ended {
+            // Sloping Pitch: the next drive rolls its own slope (004:L3608-L3611).
+            self.s.slope = None;
+            self.stadium_drive_starts();
+        }
         // The Early Bird's D6, before the second half's KO-recovery rolls (004:L5322-L5331).
         self.early_bird_rolls(&early_birds);
         if second_half {
@@ -865,11 +872,13 @@ impl Engine<'_> {
         // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
         // when her team cannot set up 11 (004:L3162-L3166), after him, after the Trundlefoot
         // Triplets' kit check (004:L2008).
+        // These come with each set-up ("immediately before his team sets up"), so a drive that
+        // is not played (000:L818) asks them again for the next set-up, where the drive's
+        // own rolls (`stadium_drive_starts`, the slope) stand (`DriveRules::not_played`).
         self.kit_check_then_kari(kicking);
         self.offer_krot(kicking);
-        // Fair Weather Fans' D6, before the set-up (004:L3745-L3805).
-        self.fans_leave();
-        // Unclear Markings: the line of scrimmage first (004:L3669-L3675).
+        // Unclear Markings: the line of scrimmage first (004:L3669-L3675), a choice for "this
+        // kick-off", so asked again for the next (our reading; the kicking team may change).
         self.push(Step::MarkingsDue { side: kicking });
         let name = self.s.team(kicking).name.clone();
         if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
@@ -926,8 +935,10 @@ impl Engine<'_> {
         // Play goes on "as if a drive has just ended" (000:L818): the pitch is cleared and the
         // KO'd roll again, but no drive was played, so nothing rolled after a drive is rolled
         // for it: no Sweltering Heat (`heat_rolled`) and no Appalling Stands, whose D6s the
-        // drive that did end has had (004:L3658-L3662).
+        // drive that did end has had (004:L3658-L3662); and the rolls of its start stand for the
+        // next drive (`end_drive`).
         self.s.drive.stands_rolled = true;
+        self.s.drive.not_played = true;
         self.s.stack.push(Step::EndDrive {
             kicking: next_kicking,
             heat_rolled: true,

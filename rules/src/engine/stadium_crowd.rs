@@ -400,17 +400,16 @@ impl Engine<'_> {
     }
 
     /// Fair Weather Fans: the D6 at the start of each drive after the first
-    /// (004:L3745-L3805).
-    pub(crate) fn fans_leave(&mut self) {
-        let first = self.s.half == 1 && self.s.teams.iter().all(|t| t.turn == 0);
-        if first || !self.at(FAIR_WEATHER_FANS) {
-            return;
+    /// (004:L3745-L3805), one of `stadium_drive_starts`.
+    pub(crate) fn fans_leave(&self) -> Option<Step> {
+        if !self.at(FAIR_WEATHER_FANS) {
+            return None;
         }
         let purpose = self.words(format_args!(
             "Fair Weather Fans: the start of a drive: 1-2 a large number of fans leave, both \
              teams' FAME -1 (004:L3745-L3805)"
         ));
-        self.push(self.crowd_d6(CrowdRoll::FansLeave, Side::Home, 1, purpose));
+        Some(self.crowd_d6(CrowdRoll::FansLeave, Side::Home, 1, purpose))
     }
 
     /// Fair Weather Fans: the ball left play; their D6 before the throw-in. `true` when it

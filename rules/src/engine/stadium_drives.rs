@@ -176,9 +176,11 @@ impl Engine<'_> {
         }
     }
 
-    /// The start of a drive after the first, just before the kicking team sets up: Poorly
-    /// Built Dungeons' D6s (004:L3681-L3682), then Deluxe Seating's (004:L3740-L3743). Pushed
-    /// on top of the next drive's first step.
+    /// The start of a drive after the first, before the check that both teams can set up
+    /// (000:L818), which a player back from the dungeon may change: Poorly Built Dungeons'
+    /// D6s (004:L3681-L3682), Deluxe Seating's (004:L3740-L3743), Fair Weather Fans' D6
+    /// (004:L3785-L3789). Pushed on top of the next drive's first step, once for each drive
+    /// that is played (`end_drive`).
     pub(crate) fn stadium_drive_starts(&mut self) {
         let mut steps = Vec::new();
         if self.stadium_is(POORLY_BUILT_DUNGEONS) {
@@ -225,6 +227,7 @@ impl Engine<'_> {
                 )),
             }));
         }
+        steps.extend(self.fans_leave());
         self.push_in_order(steps);
     }
 
