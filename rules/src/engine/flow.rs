@@ -871,10 +871,10 @@ impl Engine<'_> {
         self.s.stack.push(Step::Setup { side: kicking });
         // Krot Shockwhisker, just before his team sets up (004:L3236-L3237); Kari Coldsteel,
         // when her team cannot set up 11 (004:L3162-L3166), after him, after the Trundlefoot
-        // Triplets' kit check (004:L2008).
-        // These come with each set-up ("immediately before his team sets up"), so a drive that
-        // is not played (000:L818) asks them again for the next set-up, where the drive's
-        // own rolls (`stadium_drive_starts`, the slope) stand (`DriveRules::not_played`).
+        // Triplets' kit check (004:L2008). These come with each set-up ("immediately before
+        // his team sets up"), so a drive that is not played (000:L818) asks them again for the
+        // next set-up, where the drive's own rolls (`stadium_drive_starts`, the slope) stand
+        // (`DriveRules::not_played`).
         self.kit_check_then_kari(kicking);
         self.offer_krot(kicking);
         // Unclear Markings: the line of scrimmage first (004:L3669-L3675), a choice for "this
