@@ -1,6 +1,6 @@
-//! What happened before a match was recorded that its record keeps: a line in the match's
-//! audit trail at the moment it happened (a coach's four minutes to choose inducements running
-//! out, 004:L2772-L2775, comes before the match exists).
+//! What happened in a match's pre-match outside its input log that its record keeps: a line
+//! in the match's audit trail at the moment it happened (a coach's four minutes to choose
+//! inducements running out, 004:L2772-L2775).
 
 use rusqlite::params;
 

@@ -117,6 +117,15 @@ fn the_rolls_are_kept_while_choosing_and_the_purchases_stored_with_the_match_004
     let chosen = open.game().chosen_setup(priced.build(&rules_book)?);
     let said = open.choose_inducements(&mut ledger, chosen.clone(), "test")?;
     assert!(said.iter().any(|e| e.text.contains("1 Bribe")), "{said:?}");
+    // The Referee roll corrected after the choosing (11: Jorm the Ogre): the Bribe was bought
+    // knowing the Triplets, so the correction is refused with why, nothing written.
+    let refused = open
+        .correct(&mut ledger, 3, d6(&[5, 6]), "test", None)
+        .expect_err("the referee the Bribe was bought knowing");
+    assert!(
+        refused.to_string().contains("choose them again"),
+        "{refused}"
+    );
     // Chosen twice: refused, and nothing more written.
     let seq = open.last_seq();
     assert!(

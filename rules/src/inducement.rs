@@ -604,5 +604,6 @@ pub(crate) fn league(
         from_treasury,
         card_keeps: [0, 0],
         inducements_chosen: crate::setup::InducementsChosen::InSetup,
+        chosen_knowing: None,
     })
 }

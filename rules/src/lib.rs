@@ -52,9 +52,9 @@ pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, Roll
 pub use rejection::Rejection;
 pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
-    Fame, InducementSpec, Inducements, InducementsChosen, LeagueSetup, LeagueSpec, MatchSetup,
-    MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup, TeamSpec,
-    Weather, WeatherTable,
+    ChosenKnowing, Fame, InducementSpec, Inducements, InducementsChosen, LeagueSetup, LeagueSpec,
+    MatchSetup, MercenarySpec, PlayerSpec, SetupError, SetupSpec, Stadium, StarSpec, TeamSetup,
+    TeamSpec, Weather, WeatherTable,
 };
 pub use skill::{Ruled, Skill, SkillSet};
 pub use square_set::SquareSet;

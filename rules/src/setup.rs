@@ -351,6 +351,26 @@ pub struct LeagueSetup {
     /// orders (004:L2676-L2682; the window's).
     #[serde(default, skip_serializing_if = "InducementsChosen::in_setup")]
     pub inducements_chosen: InducementsChosen,
+    /// What inducements chosen after the Referee roll were chosen knowing: the stadium, the
+    /// referee and Reputation for Spectacle's 2D6 the match had rolled then. A match whose
+    /// rolls no longer give these (an undo, a correction) asks for them again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_knowing: Option<ChosenKnowing>,
+}
+
+/// The pre-match rolls a league match's inducements were chosen knowing (004:L2676-L2682).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChosenKnowing {
+    /// The stadium rolled, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stadium: Option<Stadium>,
+    /// The referee rolled, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub referee: Option<String>,
+    /// Reputation for Spectacle's 2D6, if rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spectacle: Option<[u8; 2]>,
 }
 
 /// When a league match's inducements are chosen (004:L2676-L2682).

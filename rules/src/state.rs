@@ -415,6 +415,9 @@ pub struct MatchState {
     /// Kari Coldsteel, by [`Side::index`], while she plays a drive for her team: sent to the
     /// dungeon as it ends (004:L3164-L3170).
     pub(crate) kari: [Option<PlayerId>; 2],
+    /// What a league match's inducements, chosen after the Referee roll, were chosen knowing
+    /// (the setup's `chosen_knowing`; `choose_inducements.rs`).
+    pub(crate) chosen_knowing: Option<Box<crate::setup::ChosenKnowing>>,
 }
 
 /// Who is on each square of the pitch, as an index into [`MatchState::players`]: sized for the
@@ -633,6 +636,11 @@ impl MatchState {
             blessing_rolled: Vec::new(),
             patients: [None, None],
             kari: [None, None],
+            chosen_knowing: setup
+                .league
+                .as_ref()
+                .and_then(|l| l.chosen_knowing.clone())
+                .map(Box::new),
         }
     }
 

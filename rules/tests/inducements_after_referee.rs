@@ -267,3 +267,82 @@ fn broadcast_studio_rolled_makes_the_star_players_cheaper_004_l3725() {
         "he plays"
     );
 }
+
+/// Undone back past the Spectacle's 2D6 after the inducements were chosen, and rolled again
+/// lower: the purchases were priced on gold the match no longer gives, so the coaches choose
+/// again (the "go on" decision is refused, and the match says why).
+#[test]
+fn a_spectacle_rolled_again_after_the_choosing_asks_for_the_inducements_again_004_l3721() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 5]); // 9: Luxury Stadium
+    g.d6(&[2]); // Reputation for Spectacle
+    g.d6(&[6, 5]); // 110,000 each
+    g.d6(&[3, 4]);
+    let spend = InducementSpec::default()
+        .with(Inducement::Bribes, 3)
+        .with(Inducement::BloodweiserKegs, 1);
+    let setup = bought(&book, &g, spend);
+    g.m.choose_inducements(setup).expect("chosen");
+    g.apply(Match::inducements_chosen_input());
+    // Back to the Spectacle's roll: the decision, the Referee roll, the 2D6.
+    for _ in 0..3 {
+        g.apply(rules::Input::Undo);
+    }
+    assert_eq!(next_roll(&g), "Reputation for Spectacle");
+    g.d6(&[1, 1]); // 20,000 each now
+    g.d6(&[3, 4]);
+    assert_eq!(
+        g.m.choosing_inducements(),
+        Some(rules::Choosing {
+            chosen: false,
+            spectacle: Some([1, 1])
+        })
+    );
+    assert!(g.decision_options().is_empty());
+    let refused = g
+        .try_apply(Match::inducements_chosen_input())
+        .expect_err("chosen knowing 110,000");
+    assert!(
+        refused.to_string().contains("choose them again"),
+        "{refused}"
+    );
+    // Chosen again on 270,000: three Bribes and a Keg are over it; two Bribes are not.
+    let over = g.m.inducement_spec(spec(
+        InducementSpec::default()
+            .with(Inducement::Bribes, 3)
+            .with(Inducement::BloodweiserKegs, 1),
+        LeagueSpec::default(),
+    ));
+    assert!(over.build(&book).is_err());
+    let setup = bought(
+        &book,
+        &g,
+        InducementSpec::default().with(Inducement::Bribes, 2),
+    );
+    g.m.choose_inducements(setup).expect("chosen again");
+    g.apply(Match::inducements_chosen_input());
+    assert_eq!(next_roll(&g), "Fans");
+}
+
+/// The teams are the match's as it started: a setup whose player changed since (the league's
+/// roster moved on in another match) is refused, and only purchases may differ.
+#[test]
+fn a_team_changed_since_the_match_started_is_refused() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 4]);
+    g.d6(&[3, 4]);
+    let mut changed = bought(&book, &g, InducementSpec::default());
+    changed.home.players[0].ma += 1;
+    let e =
+        g.m.choose_inducements(changed)
+            .expect_err("a player changed");
+    assert!(e.to_string().contains("not as it started"), "{e}");
+    let mut fewer = bought(&book, &g, InducementSpec::default());
+    fewer.away.players.pop();
+    assert!(g.m.choose_inducements(fewer).is_err(), "a player gone");
+    assert_eq!(g.m.inputs().len(), 3, "the rolls kept");
+}

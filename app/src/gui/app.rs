@@ -88,6 +88,9 @@ pub struct NuffleApp {
     clock_source: super::turn_clock::ClockSource,
     /// The Special Play cards' draw: the card turned over, the cards sent back.
     cards: SpecialPlayPanel,
+    /// The match's change count when the Inducements panel last opened by itself (or was
+    /// left): it opens by itself once each time the match comes to wait for them.
+    inducements_offered: Option<u64>,
 }
 
 /// What fills the window below the trackers.
@@ -98,7 +101,7 @@ enum View {
     Matches(Box<MatchesView>),
     /// Standings, leaderboards and plots.
     League(Box<LeagueView>),
-    /// A league match's inducements, bought before it starts.
+    /// A league match's inducements, chosen after its Referee roll (004:L2676-L2682).
     PreMatch(Box<InducementPanel>),
 }
 
@@ -161,6 +164,7 @@ impl NuffleApp {
             clock: super::turn_clock::TurnClock::default(),
             clock_source: super::turn_clock::system_source(),
             cards: SpecialPlayPanel::default(),
+            inducements_offered: None,
         }
     }
 
@@ -422,7 +426,10 @@ impl NuffleApp {
                         self.selected = None;
                         self.view = View::Match;
                     }
-                    Some(InducementAction::Back) => self.view = View::Match,
+                    Some(InducementAction::Back) => {
+                        self.inducements_offered = Some(self.session.changes());
+                        self.view = View::Match;
+                    }
                     Some(InducementAction::Start(..)) | None => {}
                 }
                 return;
@@ -508,7 +515,9 @@ impl NuffleApp {
                 },
             };
             input = input.take().or(from_hand);
-            if self.session.game().choosing_inducements().is_some() {
+            if self.session.game().choosing_inducements().is_some()
+                && self.session.read_only().is_none()
+            {
                 open_inducements = ui
                     .button(RichText::new(super::inducement_panel::OPEN).size(16.0))
                     .clicked();
@@ -592,14 +601,18 @@ impl NuffleApp {
             self.selected = None;
             self.card.close();
         }
-        if let Some(input) = input
-            && self.session.apply(input)
-            && self.session.choosing_inducements()
-        {
-            // The Referee roll is in: the coaches choose their inducements now.
-            self.open_inducements();
+        if let Some(input) = input {
+            self.session.apply(input);
         }
-        if open_inducements {
+        // The Referee roll is in (from a click, the keys, the tower or the camera), or a match
+        // waiting for them is resumed: the coaches choose their inducements now, in a window
+        // that records the match.
+        let changes = self.session.changes();
+        let due = self.session.choosing_inducements()
+            && self.session.read_only().is_none()
+            && self.inducements_offered != Some(changes);
+        if open_inducements || due {
+            self.inducements_offered = Some(changes);
             self.open_inducements();
         }
         if let Some(path) = self.card.take_walk(self.session.game()) {

@@ -1261,7 +1261,7 @@ impl NewMatchChoice {
         })
     }
 
-    /// The setup of a league match from `spec` (its inducements bought), the league's
+    /// The setup of a league match from `spec` (nothing bought yet), the league's
     /// players given their characteristics as the league has them now.
     fn league_setup(
         &self,

@@ -41,6 +41,22 @@ pub(crate) fn choose_step(setup: &MatchSetup) -> Option<Step> {
     })
 }
 
+/// Whether inducements the setup holds (`chosen`) still stand: the stadium, the referee and
+/// Reputation for Spectacle's 2D6 are those they were chosen knowing. An undo or a correction
+/// of those rolls after the choosing makes the coaches choose again (004:L2676-L2682).
+pub(crate) fn still_chosen(
+    state: &crate::state::MatchState,
+    chosen: bool,
+    spectacle: Option<[u8; 2]>,
+) -> bool {
+    chosen
+        && state.chosen_knowing.as_deref().is_none_or(|knew| {
+            knew.stadium == state.stadium
+                && knew.referee == state.referee
+                && knew.spectacle == spectacle
+        })
+}
+
 impl<S: super::State> Engine<'_, S> {
     /// Whether the inducements are still to be chosen in this match's pre-match.
     pub(crate) fn inducements_to_come(&self) -> bool {
@@ -90,8 +106,20 @@ impl Engine<'_> {
         );
     }
 
-    /// [`Decision::InducementsChosen`]: the match goes on once the setup holds them.
-    pub(crate) fn inducements_chosen(&mut self, chosen: bool) -> Result<(), Rejection> {
+    /// [`Decision::InducementsChosen`]: the match goes on once the setup holds them, chosen
+    /// knowing the rolls the match has.
+    pub(crate) fn inducements_chosen(
+        &mut self,
+        chosen: bool,
+        spectacle: Option<[u8; 2]>,
+    ) -> Result<(), Rejection> {
+        if chosen && !still_chosen(self.s, chosen, spectacle) {
+            return Err(Rejection::rule(
+                "the stadium, the referee or Reputation for Spectacle's 2D6 is not what the \
+                 inducements were chosen knowing: the coaches choose them again",
+                "004:L2676-L2682",
+            ));
+        }
         if !chosen {
             return Err(Rejection::rule(
                 "the inducements are not chosen yet: the coaches choose them now, after the \
@@ -103,10 +131,15 @@ impl Engine<'_> {
         self.s.stack.pop();
         let list = |side: Side| {
             let team = self.s.team(side);
+            let stars =
+                self.s.players.iter().filter(|p| {
+                    p.id.side == side && p.profile.position == crate::setup::STAR_POSITION
+                });
             let bought: Vec<String> = team
-                .inducements
+                .bought
                 .iter()
                 .map(|(which, n)| format!("{n} {}", which.name(self.book)))
+                .chain(stars.map(|p| format!("Star Player {}", p.profile.name)))
                 .collect();
             format!(
                 "{}: {}",
@@ -134,7 +167,7 @@ impl Match {
     pub fn choosing_inducements(&self) -> Option<Choosing> {
         match self.state.stack.last() {
             Some(Step::ChooseInducements { chosen, spectacle }) => Some(Choosing {
-                chosen: *chosen,
+                chosen: still_chosen(&self.state, *chosen, *spectacle),
                 spectacle: *spectacle,
             }),
             _ => None,
@@ -156,6 +189,7 @@ impl Match {
         }
         same_match(&self.setup, &setup)?;
         let old = std::mem::replace(&mut self.setup, Arc::new(setup));
+        let inputs = self.inputs.clone();
         if !self.rebuild()
             || !matches!(
                 self.choosing_inducements(),
@@ -163,6 +197,7 @@ impl Match {
             )
         {
             self.setup = old;
+            self.inputs = inputs;
             self.rebuild();
             return Err(SetupError(
                 "with these inducements the match's first rolls do not replay as they were; \
@@ -187,7 +222,9 @@ impl Match {
                         .unwrap_or_else(|| stadium.kind.clone()),
                 );
             }
-            league.spectacle = self.choosing_inducements().and_then(|c| c.spectacle);
+            if let Some(dice) = self.choosing_inducements().and_then(|c| c.spectacle) {
+                league.spectacle = Some(dice);
+            }
             league.home_stadium = self.setup.league.as_ref().and_then(|l| l.home_stadium);
         }
         spec
@@ -204,6 +241,11 @@ impl Match {
             now.roll_referee = was.roll_referee;
             now.referee = was.referee.clone();
             now.inducements_chosen = InducementsChosen::Chosen;
+            now.chosen_knowing = Some(crate::setup::ChosenKnowing {
+                stadium: self.state.stadium.clone(),
+                referee: self.state.referee.clone(),
+                spectacle: self.choosing_inducements().and_then(|c| c.spectacle),
+            });
         }
         built.kicking = self.setup.kicking;
         built.weather = self.setup.weather;
@@ -245,6 +287,28 @@ fn same_match(old: &MatchSetup, new: &MatchSetup) -> Result<(), SetupError> {
         if a.name != b.name || a.roster != b.roster {
             return refuse("a team");
         }
+        // The team as it started the match: every player unchanged (those added are the Star
+        // Players and Mercenaries bought), its re-rolls, Fan Factor and staff.
+        let kept = a
+            .players
+            .iter()
+            .all(|p| b.players.iter().any(|q| q.number == p.number && q == p));
+        if !kept
+            || a.rerolls != b.rerolls
+            || a.fan_factor != b.fan_factor
+            || a.cheerleaders != b.cheerleaders
+            || a.assistant_coaches != b.assistant_coaches
+        {
+            return Err(SetupError(format!(
+                "team \"{}\" is not as it started this match (a player, its re-rolls, Fan \
+                 Factor or staff changed in the league since): only what the coaches buy may \
+                 change; abandon this match and start it again",
+                a.name
+            )));
+        }
+    }
+    if was.team_value != now.team_value {
+        return refuse("a Team Value");
     }
     if old.kicking != new.kicking || old.weather != new.weather || old.fame != new.fame {
         return refuse("the kick, the weather or the FAME");

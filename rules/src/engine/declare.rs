@@ -31,8 +31,8 @@ impl Engine<'_> {
             (Some(Step::EmergencyReserves { side }), Decision::Done) => {
                 self.emergency_reserves(side, None)
             }
-            (Some(Step::ChooseInducements { chosen, .. }), Decision::InducementsChosen) => {
-                self.inducements_chosen(chosen)
+            (Some(Step::ChooseInducements { chosen, spectacle }), Decision::InducementsChosen) => {
+                self.inducements_chosen(chosen, spectacle)
             }
             (Some(Step::CoinToss), Decision::CoinToss { winner }) => self.coin_toss(*winner),
             (Some(Step::KickOrReceive { side }), Decision::Kick) => {

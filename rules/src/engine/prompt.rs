@@ -63,36 +63,46 @@ impl<S: State> Engine<'_, S> {
                 })
             };
         match top {
-            Step::ChooseInducements { chosen, spectacle } => decision(
-                Side::Home,
-                DecisionKind::ChooseInducements,
-                &|| {
-                    let spectacle = spectacle.map_or(String::new(), |[a, b]| {
-                        format!(
-                            "; Reputation for Spectacle gives each team {}0,000 more \
+            Step::ChooseInducements { chosen, spectacle } => {
+                let stands = super::choose_inducements::still_chosen(&self.s, *chosen, *spectacle);
+                decision(
+                    Side::Home,
+                    DecisionKind::ChooseInducements,
+                    &|| {
+                        let spectacle = spectacle.map_or(String::new(), |[a, b]| {
+                            format!(
+                                "; Reputation for Spectacle gives each team {}0,000 more \
                              (004:L3721-L3723)",
-                            a + b
-                        )
-                    });
-                    if *chosen {
-                        format!(
-                            "The inducements are chosen and in the match's setup: go on to the \
+                                a + b
+                            )
+                        });
+                        if stands {
+                            format!(
+                                "The inducements are chosen and in the match's setup: go on to the \
                              Special Play cards and the fans (004:L2676-L2682){spectacle}"
-                        )
-                    } else {
-                        format!(
-                            "Inducements: the coaches choose them now, after the Weather, \
+                            )
+                        } else if *chosen {
+                            format!(
+                                "Inducements: the stadium, the referee or Reputation for \
+                             Spectacle's 2D6 is not what they were chosen knowing; the coaches \
+                             choose them again in the Inducements panel \
+                             (004:L2676-L2682){spectacle}"
+                            )
+                        } else {
+                            format!(
+                                "Inducements: the coaches choose them now, after the Weather, \
                              Stadium and Referee rolls, in the Inducements panel \
                              (004:L2676-L2682, L2730-L2778){spectacle}"
-                        )
-                    }
-                },
-                if *chosen {
-                    vec![Decision::InducementsChosen]
-                } else {
-                    Vec::new()
-                },
-            ),
+                            )
+                        }
+                    },
+                    if stands {
+                        vec![Decision::InducementsChosen]
+                    } else {
+                        Vec::new()
+                    },
+                )
+            }
             Step::CoinToss => decision(
                 Side::Home,
                 DecisionKind::CoinToss,
