@@ -426,7 +426,8 @@ impl NuffleApp {
                         self.selected = None;
                         self.view = View::Match;
                     }
-                    Some(InducementAction::Back) => {
+                    Some(InducementAction::Back(time_ups)) => {
+                        self.session.note_choosing_time_ups(&time_ups);
                         self.inducements_offered = Some(self.session.changes());
                         self.view = View::Match;
                     }

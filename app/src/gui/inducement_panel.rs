@@ -163,8 +163,9 @@ pub enum InducementAction {
     /// Go on with the match from this setup (the teams with what they bought), with the
     /// coaches' choosing clocks that ran out, to be logged with it.
     Start(Box<SetupSpec>, Vec<ChoosingTimeUp>),
-    /// Back to the match, nothing bought yet.
-    Back,
+    /// Back to the match, nothing bought yet, with the choosing clocks that ran out so far (the
+    /// match is recorded: they are logged at once).
+    Back(Vec<ChoosingTimeUp>),
 }
 
 /// The inducements being bought for one league match.
@@ -469,7 +470,7 @@ impl InducementPanel {
         special_play_cards(ui, &self.book);
         ui.add_space(8.0);
         if ui.button(BACK).clicked() {
-            action = Some(InducementAction::Back);
+            action = Some(InducementAction::Back(std::mem::take(&mut self.time_ups)));
         }
         action
     }
