@@ -15,14 +15,7 @@ const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
 
 /// Eleven Human Linemen (50,000 each), 2 re-rolls (50,000 each), Fan Factor 3.
 fn team_json(name: &str, treasury: u32) -> String {
-    let players: Vec<_> = (1..=11)
-        .map(|n| serde_json::json!({ "number": n, "position": "Lineman" }))
-        .collect();
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": "human", "rerolls": 2,
-        "fan_factor": 3, "treasury": treasury, "players": players
-    })
-    .to_string()
+    common::team_file(name, "human", &[("Lineman", 11)], 2, 3, treasury)
 }
 
 struct League {

@@ -29,17 +29,7 @@ fn cards_book() -> tables::Rulebook {
 }
 
 fn team_json(name: &str, roster: &str, players: &[(&str, usize)]) -> String {
-    let mut list = Vec::new();
-    for (position, count) in players {
-        for _ in 0..*count {
-            list.push(serde_json::json!({ "number": list.len() + 1, "position": position }));
-        }
-    }
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
-        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": list,
-    })
-    .to_string()
+    common::team_file(name, roster, players, 3, 4, 0)
 }
 
 fn home(n: u8) -> PlayerId {

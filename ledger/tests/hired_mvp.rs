@@ -32,14 +32,7 @@ fn d6(values: &[u8]) -> Answer {
 
 /// Eleven Human Linemen, numbered 1-11, with `treasury` gold.
 fn team_json(name: &str, treasury: u32) -> String {
-    let players: Vec<serde_json::Value> = (1..=11)
-        .map(|n| serde_json::json!({ "number": n, "position": "Lineman" }))
-        .collect();
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": "human", "rerolls": 2,
-        "fan_factor": 3, "treasury": treasury, "apothecary": false, "players": players,
-    })
-    .to_string()
+    common::team_file(name, "human", &[("Lineman", 11)], 2, 3, treasury)
 }
 
 /// A league team's spec with `stars` hired and `mercenaries` (Linemen, by shirt), paid from

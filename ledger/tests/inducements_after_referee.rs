@@ -21,14 +21,7 @@ fn d6(values: &[u8]) -> Input {
 const HOUSE: &str = "[ruleset]\nleague = \"on\"\nstadiums = \"on\"\nfamous-referees = \"on\"\n";
 
 fn team_json(name: &str, roster: &str, treasury: u32) -> String {
-    let players: Vec<serde_json::Value> = (1..=11)
-        .map(|n| serde_json::json!({ "number": n, "position": "Lineman" }))
-        .collect();
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
-        "fan_factor": 4, "treasury": treasury, "apothecary": false, "players": players,
-    })
-    .to_string()
+    common::team_file(name, roster, &[("Lineman", 11)], 3, 4, treasury)
 }
 
 /// The league's spec for the two teams, as the window makes it: each Treasury put in for

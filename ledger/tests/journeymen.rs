@@ -15,17 +15,7 @@ const LEAGUE_RULES: &str = "[ruleset]\nleague = \"on\"\n";
 
 /// A team file: `players` of (position, how many), numbered from 1; 2 re-rolls, Fan Factor 3.
 fn team_json(name: &str, roster: &str, players: &[(&str, usize)], treasury: u32) -> String {
-    let mut list = Vec::new();
-    for (position, n) in players {
-        for _ in 0..*n {
-            list.push(serde_json::json!({ "number": list.len() + 1, "position": position }));
-        }
-    }
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 2,
-        "fan_factor": 3, "treasury": treasury, "players": list
-    })
-    .to_string()
+    common::team_file(name, roster, players, 2, 3, treasury)
 }
 
 struct League {

@@ -110,12 +110,5 @@ fn the_record_carries_the_fame_the_fans_took_off_004_l3785() -> TestResult {
 }
 
 fn team_json(name: &str, roster: &str) -> String {
-    let players: Vec<serde_json::Value> = (1..=11)
-        .map(|n| serde_json::json!({ "number": n, "position": "Lineman" }))
-        .collect();
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
-        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": players,
-    })
-    .to_string()
+    common::team_file(name, roster, &[("Lineman", 11)], 3, 4, 0)
 }

@@ -143,17 +143,7 @@ fn fame_below_0_takes_gold_off_and_winnings_never_go_below_0_004_l3658() -> Resu
 const RULES: &str = "[ruleset]\nleague = \"on\"\n";
 
 fn team_json(name: &str, roster: &str, players: &[(&str, usize)]) -> String {
-    let mut list = Vec::new();
-    for (position, count) in players {
-        for _ in 0..*count {
-            list.push(serde_json::json!({ "number": list.len() + 1, "position": position }));
-        }
-    }
-    serde_json::json!({
-        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": 3,
-        "fan_factor": 4, "treasury": 0, "apothecary": false, "players": list,
-    })
-    .to_string()
+    common::team_file(name, roster, players, 3, 4, 0)
 }
 
 fn sq(x: i32, y: i32) -> Square {

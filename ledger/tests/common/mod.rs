@@ -9,6 +9,29 @@ use rules::{Input, Match, MatchSetup, SetupSpec, Side, TeamSpec};
 
 pub type TestResult = Result<(), Box<dyn std::error::Error>>;
 
+/// A league team file as `nuffle league import` reads it: `players` as (position, how many),
+/// numbered from 1 in that order, no Apothecary.
+pub fn team_file(
+    name: &str,
+    roster: &str,
+    players: &[(&str, usize)],
+    rerolls: u8,
+    fan_factor: u8,
+    treasury: u32,
+) -> String {
+    let mut list = Vec::new();
+    for (position, count) in players {
+        for _ in 0..*count {
+            list.push(serde_json::json!({ "number": list.len() + 1, "position": position }));
+        }
+    }
+    serde_json::json!({
+        "name": name, "coach": format!("{name} coach"), "roster": roster, "rerolls": rerolls,
+        "fan_factor": fan_factor, "treasury": treasury, "apothecary": false, "players": list,
+    })
+    .to_string()
+}
+
 pub fn book() -> &'static tables::Rulebook {
     tables::builtin().expect("built-in tables load")
 }
