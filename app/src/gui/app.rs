@@ -91,6 +91,10 @@ pub struct NuffleApp {
     /// The match's change count when the Inducements panel last opened by itself (or was
     /// left): it opens by itself once each time the match comes to wait for them.
     inducements_offered: Option<u64>,
+    /// The Inducements panel left with "Back to the match", with the match's change count then:
+    /// opened again on the same match state, it goes on as it was (what was bought so far, the
+    /// coach's clock still running, 004:L2772-L2775); after any change it is built afresh.
+    parked_inducements: Option<(u64, Box<InducementPanel>)>,
 }
 
 /// What fills the window below the trackers.
@@ -165,6 +169,7 @@ impl NuffleApp {
             clock_source: super::turn_clock::system_source(),
             cards: SpecialPlayPanel::default(),
             inducements_offered: None,
+            parked_inducements: None,
         }
     }
 
@@ -428,8 +433,13 @@ impl NuffleApp {
                     }
                     Some(InducementAction::Back(time_ups)) => {
                         self.session.note_choosing_time_ups(&time_ups);
-                        self.inducements_offered = Some(self.session.changes());
-                        self.view = View::Match;
+                        let changes = self.session.changes();
+                        self.inducements_offered = Some(changes);
+                        if let View::PreMatch(panel) =
+                            std::mem::replace(&mut self.view, View::Match)
+                        {
+                            self.parked_inducements = Some((changes, panel));
+                        }
                     }
                     Some(InducementAction::Start(..)) | None => {}
                 }
@@ -695,6 +705,12 @@ impl NuffleApp {
     /// Opens the Inducements panel on the match waiting for them; the reason in `refused` if
     /// it cannot open.
     fn open_inducements(&mut self) {
+        if let Some((at, panel)) = self.parked_inducements.take()
+            && at == self.session.changes()
+        {
+            self.view = View::PreMatch(panel);
+            return;
+        }
         let opened = self
             .session
             .inducement_spec()
