@@ -484,6 +484,13 @@ impl Session {
             Store::Unrecorded { game, .. } => game.apply(input).map_err(|r| r.to_string()),
             Store::Idle { .. } => Err(NO_MATCH.to_string()),
         };
+        self.counted(result)
+    }
+
+    /// What an input (or the inducements put into the match) gave: its rulings shown and
+    /// logged, and the match changed; or why it did not count, kept in `refused`. Whether it
+    /// counted.
+    fn counted(&mut self, result: Result<Vec<Event>, String>) -> bool {
         match result {
             Ok(events) => {
                 self.note_rulings(&events);

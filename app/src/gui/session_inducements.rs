@@ -83,18 +83,6 @@ impl Session {
             }
             _ => Err("a league match's inducements need the match database".into()),
         };
-        match result {
-            Ok(events) => {
-                self.note_rulings(&events);
-                self.last = events;
-                self.refused = None;
-                self.changed();
-                true
-            }
-            Err(why) => {
-                self.refused = Some(why);
-                false
-            }
-        }
+        self.counted(result)
     }
 }
