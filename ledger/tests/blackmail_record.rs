@@ -15,7 +15,7 @@
 mod common;
 
 use common::{TestResult, book};
-use ledger::{Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, OpenMatch, PostMatch};
+use ledger::{Answer, Ask, Improvement, Ledger, OpenMatch, PostMatch};
 use rules::special_play::Card;
 use rules::{
     ActionKind, BlockFace, Decision, DiceRoll, Die, DieKind, DugoutBox, Edit, Input, LeagueSetup,
@@ -90,18 +90,7 @@ impl Table {
                 ..LeagueSetup::default()
             }),
         };
-        let start = MatchStart {
-            label: NewMatch {
-                home_team: h.name.clone(),
-                away_team: a.name.clone(),
-                ruleset: "league".into(),
-            },
-            setup,
-            house_rules: Some(RULES.into()),
-            teams: Some((h.id, a.id)),
-            season_id: None,
-            friendly: false,
-        };
+        let start = common::league_start([(&h.name, h.id), (&a.name, a.id)], setup, RULES);
         let open = ledger.start_match(&start)?;
         let mut t = Table {
             _dir: dir,

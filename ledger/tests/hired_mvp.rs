@@ -8,8 +8,8 @@ mod common;
 
 use common::{TestResult, book, temp_ledger};
 use ledger::{
-    Answer, Ask, HiredPlayer, Improvement, Ledger, MatchStart, MatchTally, NewMatch, PlayerTally,
-    PostMatch, PostMatchSetup,
+    Answer, Ask, HiredPlayer, Improvement, Ledger, MatchTally, PlayerTally, PostMatch,
+    PostMatchSetup,
 };
 use rules::{
     Die, InducementSpec, LeagueSpec, MercenarySpec, PlayerId, Prompt, SetupSpec, Side, StarSpec,
@@ -93,18 +93,7 @@ fn a_star_player_and_a_mercenary_receive_the_mvp_and_its_spp_leave_with_them_004
         league: Some(LeagueSpec::default()),
     }
     .build(book())?;
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: h.name.clone(),
-            away_team: a.name.clone(),
-            ruleset: "league".into(),
-        },
-        setup,
-        house_rules: Some(LEAGUE.into()),
-        teams: Some((h.id, a.id)),
-        season_id: None,
-        friendly: false,
-    };
+    let start = common::league_start([(&h.name, h.id), (&a.name, a.id)], setup, LEAGUE);
     let mut open = ledger.start_match(&start)?;
     let mut feed = common::Feeder::new(5);
     while !matches!(open.game().prompt(), Prompt::MatchOver { .. }) {

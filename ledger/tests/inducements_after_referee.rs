@@ -6,7 +6,7 @@
 mod common;
 
 use common::{TestResult, book, temp_ledger};
-use ledger::{Ledger, MatchStart, NewMatch};
+use ledger::Ledger;
 use rules::{
     DiceRoll, Die, Inducement, InducementSpec, InducementsChosen, Input, LeagueSpec, Prompt,
     SetupSpec, Side, TeamSpec,
@@ -68,18 +68,7 @@ fn the_rolls_are_kept_while_choosing_and_the_purchases_stored_with_the_match_004
     if let Some(league) = setup.league.as_mut() {
         league.inducements_chosen = InducementsChosen::AfterReferee;
     }
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: h.name.clone(),
-            away_team: a.name.clone(),
-            ruleset: "league".into(),
-        },
-        setup,
-        house_rules: Some(HOUSE.into()),
-        teams: Some(ids),
-        season_id: None,
-        friendly: false,
-    };
+    let start = common::league_start([(&h.name, h.id), (&a.name, a.id)], setup, HOUSE);
     let mut open = ledger.start_match(&start)?;
     let id = open.id();
     open.apply(&mut ledger, d6(&[3, 4]), "test")?; // Weather 7: Nice

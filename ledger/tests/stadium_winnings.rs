@@ -8,7 +8,7 @@
 mod common;
 
 use common::{TestResult, book};
-use ledger::{Answer, Ask, Ledger, MatchStart, MatchTally, NewMatch, PostMatch, PostMatchSetup};
+use ledger::{Answer, Ask, Ledger, MatchTally, PostMatch, PostMatchSetup};
 use rules::{
     Decision, DiceRoll, Die, Edit, Input, LeagueSetup, MatchSetup, PlayerId, Side, Square, Stance,
 };
@@ -178,18 +178,7 @@ fn a_recorded_match_at_appalling_stands_starts_its_post_match_with_the_fame_left
             ..LeagueSetup::default()
         }),
     };
-    let start = MatchStart {
-        label: NewMatch {
-            home_team: h.name.clone(),
-            away_team: a.name.clone(),
-            ruleset: "league".into(),
-        },
-        setup,
-        house_rules: Some(RULES.into()),
-        teams: Some((h.id, a.id)),
-        season_id: None,
-        friendly: false,
-    };
+    let start = common::league_start([(&h.name, h.id), (&a.name, a.id)], setup, RULES);
     let mut open = ledger.start_match(&start)?;
     let mut put = |open: &mut ledger::OpenMatch, input: Input| {
         if let Err(e) = open.apply(&mut ledger, input.clone(), "test") {

@@ -32,6 +32,23 @@ pub fn team_file(
     .to_string()
 }
 
+/// A league match between two imported teams, `teams` their names and ids (home first), under
+/// `house_rules`: what `Ledger::start_match` records.
+pub fn league_start(teams: [(&str, i64); 2], setup: MatchSetup, house_rules: &str) -> MatchStart {
+    MatchStart {
+        label: NewMatch {
+            home_team: teams[0].0.to_string(),
+            away_team: teams[1].0.to_string(),
+            ruleset: "league".into(),
+        },
+        setup,
+        house_rules: Some(house_rules.into()),
+        teams: Some((teams[0].1, teams[1].1)),
+        season_id: None,
+        friendly: false,
+    }
+}
+
 pub fn book() -> &'static tables::Rulebook {
     tables::builtin().expect("built-in tables load")
 }
