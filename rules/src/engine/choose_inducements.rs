@@ -9,7 +9,6 @@
 //! A script's setup buys them before the first roll (`InducementsChosen::InSetup`), and never
 //! stops here.
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::steps::{PendingRoll, RollKind, Step};
@@ -74,18 +73,15 @@ impl Engine<'_> {
         if !self.inducements_to_come() {
             return;
         }
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::Spectacle,
-            side: Side::Home,
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+        self.push(PendingRoll::plain(
+            RollKind::Spectacle,
+            Side::Home,
+            &[DieKind::D6, DieKind::D6][..],
+            self.words(format_args!(
                 "Reputation for Spectacle: 2D6; each team gets that many times 10,000 more for \
                  inducements, the same for both (004:L3721-L3723)"
             )),
-        }));
+        ));
     }
 
     pub(crate) fn spectacle_rolled(&mut self, dice: &[Die]) {

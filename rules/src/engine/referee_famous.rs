@@ -20,19 +20,16 @@ use crate::rejection::Rejection;
 /// The Trundlefoot Triplets' kit check: `side`'s coach rolls a D6 before his team sets up
 /// for a drive, after the KO'd players' rolls (004:L2008-L2012).
 pub(crate) fn kit_check_roll(side: Side, team: &str) -> Step {
-    Step::roll(PendingRoll {
-        kind: RollKind::KitCheck { side },
+    PendingRoll::plain(
+        RollKind::KitCheck { side },
         side,
-        dice: Cow::Borrowed(&[DieKind::D6]),
-        target: None,
-        modifiers: Default::default(),
-        rerolled: true,
-        purpose: format!(
+        &[DieKind::D6][..],
+        format!(
             "Kit check: the {team} coach rolls a D6 before setting up; 1 and a random player of \
              his, not in the KO'd or Dead & Injured box, may not be set up this drive \
              (004:L2008-L2012)"
         ),
-    })
+    )
 }
 
 /// Whether the Trundlefoot Triplets referee a match with this referee.

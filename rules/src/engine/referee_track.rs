@@ -22,11 +22,9 @@
 //!   or not a player with Leader is on the pitch; only a team with neither has the other
 //!   team gain one.
 
-use std::borrow::Cow;
-
 use super::Engine;
 use super::referee::{GOBLIN_REFEREE, HALFLING_REFEREE};
-use super::steps::{PendingRoll, RollKind, Step};
+use super::steps::{PendingRoll, RollKind};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::pitch::Side;
@@ -89,19 +87,16 @@ impl Engine<'_> {
         } else {
             "he is Placed Prone and takes an Injury roll"
         };
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::RefereeTrack { fouler },
+        self.push(PendingRoll::plain(
+            RollKind::RefereeTrack { fouler },
             side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+            &[DieKind::D6][..],
+            self.words(format_args!(
                 "The {referee} has his eye on {team}: the coach rolls a D6; {n} or less and \
                  {label} suffers the consequences: {consequence} (004:L1928-L1930, \
                  L1863-L1876)"
             )),
-        }));
+        ));
     }
 
     /// The D6 against the Ref's number: the fouler suffers the consequences on that number or

@@ -38,7 +38,6 @@ use crate::player::{Place, PlayerId, Stance};
 use crate::state::{
     BUNCH_OF_PACIFISTS, ENCLOSED_PITCH, FAIR_WEATHER_FANS, KNOW_IT_ALL_HECKLERS, SOLEMN_AND_SILENT,
 };
-use std::borrow::Cow;
 
 /// What the crowd keeps track of during the match.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -496,15 +495,12 @@ impl Engine<'_> {
     }
 
     fn crowd_d6(&self, roll: CrowdRoll, side: Side, n: usize, purpose: String) -> Step {
-        Step::roll(PendingRoll {
-            kind: RollKind::StadiumCrowd(roll),
+        PendingRoll::plain(
+            RollKind::StadiumCrowd(roll),
             side,
-            dice: Cow::Owned(vec![DieKind::D6; n.max(1)]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
+            vec![DieKind::D6; n.max(1)],
             purpose,
-        })
+        )
     }
 
     pub(crate) fn crowd_rolled(&mut self, roll: CrowdRoll, dice: &[Die]) {

@@ -3,8 +3,6 @@
 //! Seating, Ale-fuelled Maniacs, Poorly Built Dungeons, Appalling Stands and Unclear
 //! Markings' line of scrimmage.
 
-use std::borrow::Cow;
-
 use tables::Rulebook;
 
 use super::Engine;
@@ -131,18 +129,15 @@ impl Engine<'_> {
             return false;
         }
         self.s.drive.stands_rolled = true;
-        let roll = Step::roll(PendingRoll {
-            kind: RollKind::AppallingStands,
-            side: Side::Home,
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+        let roll = PendingRoll::plain(
+            RollKind::AppallingStands,
+            Side::Home,
+            &[DieKind::D6, DieKind::D6][..],
+            self.words(format_args!(
                 "Appalling Stands: a D6 from each coach, home first; a 1 costs that team 1 FAME, \
                  below 0 if need be (004:L3658-L3662)"
             )),
-        });
+        );
         self.s.stack.clear();
         self.push_in_order([
             roll,
@@ -195,37 +190,31 @@ impl Engine<'_> {
                 if players.is_empty() {
                     continue;
                 }
-                steps.push(Step::roll(PendingRoll {
-                    kind: RollKind::PoorlyBuiltDungeons {
+                steps.push(PendingRoll::plain(
+                    RollKind::PoorlyBuiltDungeons {
                         players: players.clone(),
                     },
                     side,
-                    dice: Cow::Owned(vec![DieKind::D6; players.len()]),
-                    target: None,
-                    modifiers: Default::default(),
-                    rerolled: true,
-                    purpose: self.words(format_args!(
+                    vec![DieKind::D6; players.len()],
+                    self.words(format_args!(
                         "Poorly Built Dungeons: a D6 for each of the {} {} player(s) sent off, \
                          in shirt order; 5+ he escapes to the Reserves (004:L3681-L3682)",
                         players.len(),
                         self.s.team(side).name
                     )),
-                }));
+                ));
             }
         }
         if self.stadium_is(DELUXE_SEATING) {
-            steps.push(Step::roll(PendingRoll {
-                kind: RollKind::DeluxeSeating,
-                side: Side::Home,
-                dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-                target: None,
-                modifiers: Default::default(),
-                rerolled: true,
-                purpose: self.words(format_args!(
+            steps.push(PendingRoll::plain(
+                RollKind::DeluxeSeating,
+                Side::Home,
+                &[DieKind::D6, DieKind::D6][..],
+                self.words(format_args!(
                     "Deluxe Seating: a D3 (a D6 halved) from each coach, home first, plus his \
                      FAME; more than his team re-rolls gains one (004:L3740-L3743)"
                 )),
-            }));
+            ));
         }
         steps.extend(self.fans_leave());
         self.push_in_order(steps);
@@ -296,14 +285,11 @@ impl Engine<'_> {
         if !self.stadium_is(ALE_FUELLED_MANIACS) {
             return super::kickoff::kick_off_table_roll(self.s.kicking);
         }
-        Step::roll(PendingRoll {
-            kind: RollKind::AleFuelledManiacs,
-            side: self.s.kicking,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+        PendingRoll::plain(
+            RollKind::AleFuelledManiacs,
+            self.s.kicking,
+            &[DieKind::D6][..],
+            self.words(format_args!(
                 "Ale-fuelled Maniacs: a D6 before the Kick-off table; {} the maniacs' own D6 \
                  replaces the table (004:L3762-L3767)",
                 if self.s.half == 1 {
@@ -312,7 +298,7 @@ impl Engine<'_> {
                     "in the second half 1-2 and"
                 }
             )),
-        })
+        )
     }
 
     /// The maniacs' D6: a 1 in the first half, 1-2 in the second (our reading: and in
@@ -328,18 +314,15 @@ impl Engine<'_> {
                      (004:L3762-L3767)"
                 ),
             );
-            self.push(Step::roll(PendingRoll {
-                kind: RollKind::ManiacsTable,
-                side: self.s.kicking,
-                dice: Cow::Borrowed(&[DieKind::D6]),
-                target: None,
-                modifiers: Default::default(),
-                rerolled: true,
-                purpose: self.words(format_args!(
+            self.push(PendingRoll::plain(
+                RollKind::ManiacsTable,
+                self.s.kicking,
+                &[DieKind::D6][..],
+                self.words(format_args!(
                     "Ale-fuelled Maniacs: 1 Get the Ref, 2-3 Riot, 4-5 Throw a Rock, 6 Pitch \
                      Invasion (004:L3762-L3767)"
                 )),
-            }));
+            ));
         } else {
             self.say(
                 EventKind::Note,

@@ -6,8 +6,6 @@
 //! slide comes before a Knocked Down player's Armour roll (`injury.rs`). Astrogranite's +1
 //! Armour and Solid Stone's +1 Injury are in `injury.rs`.
 
-use std::borrow::Cow;
-
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -443,18 +441,15 @@ impl Engine<'_> {
                 ),
             );
             let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
-            self.push(Step::roll(PendingRoll {
-                kind: RollKind::Surface(SurfaceRoll::SecondBounce { from: to }),
+            self.push(PendingRoll::plain(
+                RollKind::Surface(SurfaceRoll::SecondBounce { from: to }),
                 side,
-                dice: Cow::Borrowed(&[DieKind::D8]),
-                target: None,
-                modifiers: Default::default(),
-                rerolled: true,
-                purpose: self.words(format_args!(
+                &[DieKind::D8][..],
+                self.words(format_args!(
                     "Bounce: Solid Stone's second bounce, D8 on the scatter template from {to}, \
                      one square (004:L3634-L3636)"
                 )),
-            }));
+            ));
             return true;
         }
         let (x, y) = (i32::from(to.x()) + dx, i32::from(to.y()) + dy);
@@ -496,18 +491,15 @@ impl Engine<'_> {
         let towards = self.slope()?;
         let side = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         let team = &self.s.team(towards).name;
-        Some(Step::roll(PendingRoll {
-            kind: RollKind::Bounce { from },
+        Some(PendingRoll::plain(
+            RollKind::Bounce { from },
             side,
-            dice: Cow::Borrowed(&[DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+            &[DieKind::D6][..],
+            self.words(format_args!(
                 "Bounce: D6 on the Throw-in template from {from}, its 3-4 pointing down the \
                  slope towards the {team} End Zone, one square (Sloping Pitch, 004:L3611-L3614)"
             )),
-        }))
+        ))
     }
 
     /// The square a bounce's die moves the ball on a Sloping Pitch: the Throw-in template
