@@ -1131,12 +1131,7 @@ impl NewMatchChoice {
             ledger
                 .prepare_journeymen(&book, id)
                 .map_err(|e| e.to_string())?;
-            let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
-            let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
-            if let TeamSpec::Roster { inducements, .. } = &mut spec {
-                inducements.treasury = treasury;
-            }
-            Ok(spec)
+            league_team_spec(ledger, &book, id)
         };
         let spec = SetupSpec {
             home: team(*home)?,
@@ -1299,6 +1294,17 @@ impl NewMatchChoice {
         let (setup, _, _) = self.setup(&book, None)?;
         Match::with_shared_book(setup, std::sync::Arc::new(book)).map_err(|e| e.to_string())
     }
+}
+
+/// League team `id` as a script would name it, with the gold in its Treasury put in for
+/// inducements (004:L2749-L2754).
+fn league_team_spec(ledger: &Ledger, book: &tables::Rulebook, id: i64) -> Result<TeamSpec, String> {
+    let mut spec = ledger.team_spec(book, id).map_err(|e| e.to_string())?;
+    let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
+    if let TeamSpec::Roster { inducements, .. } = &mut spec {
+        inducements.treasury = treasury;
+    }
+    Ok(spec)
 }
 
 /// Whether `options` tick the Bugman's League Cup's rules.

@@ -2,7 +2,7 @@
 //! (004:L2676-L2682): the spec the Inducements panel prices (the two league teams with their
 //! Treasuries, at the stadium the match rolled), and the purchases put into the recorded match.
 
-use rules::{SetupSpec, TeamSpec};
+use rules::SetupSpec;
 
 use super::{Session, Store};
 
@@ -24,17 +24,9 @@ impl Session {
         let game = open.game();
         let book = game.book().as_ref().clone();
         let (home, away) = ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
-        let team = |id: i64| -> Result<TeamSpec, String> {
-            let mut spec = ledger.team_spec(&book, id).map_err(|e| e.to_string())?;
-            let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
-            if let TeamSpec::Roster { inducements, .. } = &mut spec {
-                inducements.treasury = treasury;
-            }
-            Ok(spec)
-        };
         let spec = SetupSpec {
-            home: team(home)?,
-            away: team(away)?,
+            home: super::league_team_spec(ledger, &book, home)?,
+            away: super::league_team_spec(ledger, &book, away)?,
             kicking: None,
             weather: None,
             fame: None,
