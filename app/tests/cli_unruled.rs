@@ -146,3 +146,42 @@ fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::R
     }
     Ok(())
 }
+
+/// A league's `[ruleset]` turning on the special balls (004:L2061-L2306) and Match Events
+/// (004:L3920-L4580), neither ruled: the script's first lines say so, with the choice and the
+/// seed lines, as text and as JSON; a ruled option turned on (Piling On) is not named.
+#[test]
+fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::io::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let rules = dir.path().join("league.toml");
+    std::fs::write(
+        &rules,
+        "[ruleset]\nspecial-balls = \"on\"\nmatch-events = \"on\"\npiling-on = \"on\"\n",
+    )?;
+    let script = dir.path().join("box.jsonl");
+    std::fs::write(
+        &script,
+        r#"{"setup": {"home": {"quick_start": "human-quick-start"}, "away": {"quick_start": "orc-quick-start"}, "kicking": "away", "weather": "nice"}}
+"#,
+    )?;
+    let (script, rules) = (script.to_string_lossy(), rules.to_string_lossy());
+    let out = nuffle(&["--rules", &rules, "match", "run", &script])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "Special balls (004:L2061-L2306, \"on\"): not ruled by Nuffle: apply it by hand"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Match events (004:L3920-L4580"), "{stdout}");
+    assert!(!stdout.contains("Piling On skill ("), "{stdout}");
+    let json = text(&nuffle(&["--rules", &rules, "match", "run", "--json", &script])?.stdout);
+    let options: Vec<String> = json
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["unruled"]["option"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(options, ["match-events", "special-balls"]);
+    Ok(())
+}

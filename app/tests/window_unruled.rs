@@ -5,7 +5,7 @@ use common::window::harness_sized;
 mod common;
 
 use egui_kittest::kittest::Queryable;
-use nuffle_app::gui::{Session, unruled_inducements_heading};
+use nuffle_app::gui::{Session, unruled_inducements_heading, unruled_options_heading};
 
 const LEAGUE: &str = "[ruleset]\nleague = \"on\"\n";
 
@@ -69,6 +69,49 @@ fn the_window_lists_no_inducement_to_apply_by_hand_004_l3162() -> anyhow::Result
     assert!(
         h.query_by_label_contains("Runesmith: ").is_none(),
         "the ruled Runesmith is not listed"
+    );
+    Ok(())
+}
+
+/// A league match whose house rules turn the special balls on (004:L2061-L2306), which Nuffle
+/// does not rule: the window names the option above the prompt, with its seed lines.
+#[test]
+fn the_window_names_a_ruleset_option_to_apply_by_hand_004_l2122() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("n.sqlite3");
+    let rules = "[ruleset]\nleague = \"on\"\nspecial-balls = \"on\"\n";
+    let book = tables::builtin()?.with_file("league.toml", rules)?;
+    let spec: rules::SetupSpec = serde_json::from_value(serde_json::json!({
+        "home": {"quick_start": "human-quick-start"},
+        "away": {"quick_start": "orc-quick-start"},
+        "kicking": "away",
+        "weather": "nice",
+    }))?;
+    let setup = spec.build(&book)?;
+    let mut ledger = ledger::Ledger::open(&db)?;
+    let mut open = ledger.start_match(&ledger::MatchStart {
+        label: ledger::NewMatch {
+            home_team: "human-quick-start".into(),
+            away_team: "orc-quick-start".into(),
+            ruleset: "box-2016".into(),
+        },
+        setup,
+        house_rules: Some(rules.into()),
+        teams: None,
+        season_id: None,
+        friendly: false,
+    })?;
+    open.release(&mut ledger)?;
+    let session = Session::open(Some(db))?;
+    let h = harness_sized(session, [1280.0, 720.0]);
+    assert!(
+        h.query_by_label(&unruled_options_heading(1)).is_some(),
+        "the heading counts one option"
+    );
+    assert!(
+        h.query_by_label_contains("Special balls (004:L2061-L2306): not ruled by Nuffle")
+            .is_some(),
+        "the option is named with its seed lines"
     );
     Ok(())
 }

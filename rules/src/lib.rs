@@ -26,6 +26,7 @@ pub mod pitch;
 pub mod player;
 pub mod prompt;
 pub mod rejection;
+pub mod ruled_options;
 pub mod ruleset;
 pub mod rune;
 pub mod script_ruleset;
@@ -50,6 +51,7 @@ pub use pitch::{Pitch, Side, Square};
 pub use player::{Place, Player, PlayerId, Profile, Stance};
 pub use prompt::{DecisionKind, DecisionRequest, Modifier, Placings, Prompt, RollRequest};
 pub use rejection::Rejection;
+pub use ruled_options::UnruledOption;
 pub use ruleset::{RulesetName, RulesetParams};
 pub use setup::{
     ChosenKnowing, Fame, InducementSpec, Inducements, InducementsChosen, LeagueSetup, LeagueSpec,

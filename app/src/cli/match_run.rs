@@ -178,9 +178,26 @@ fn print_cup_cost(line: usize, team: &str, cost: &rules::bugmans::CupCost, json:
     }
 }
 
-/// Says which of the players' skills and the teams' inducements the engine does not rule, so
-/// the referee applies them by hand: neither is ever ignored in silence.
+/// Says which of the league's ruleset options, the teams' inducements and the players' skills
+/// the engine does not rule, so the referee applies them by hand: none is ever ignored in
+/// silence.
 pub(super) fn print_unruled(game: &Match, line: usize, json: bool) {
+    for option in game.unruled_options() {
+        if json {
+            outln!(
+                "{}",
+                serde_json::json!({ "line": line, "unruled": { "option": option.id, "choice": option.choice, "why": option.why } })
+            );
+        } else {
+            outln!(
+                "{line:>4}  {} ({}, \"{}\"): {}",
+                option.name,
+                option.source,
+                option.choice,
+                option.why
+            );
+        }
+    }
     for (side, which, why) in game.unruled_inducements() {
         let team = &game.state().team(side).name;
         let name = which.name(game.book());

@@ -66,6 +66,7 @@ pub use tower_feed::TowerFeed;
 pub use turn_panel::{CONCEDE, CONCEDE_SURE, concede_question};
 pub use unruled::heading as unruled_heading;
 pub use unruled::inducements_heading as unruled_inducements_heading;
+pub use unruled::options_heading as unruled_options_heading;
 pub use unusable_page::{HEADING as UNUSABLE_HEADING, OPEN_OTHER, OTHER_FILE, PLAY_UNRECORDED};
 
 /// Opens the window on the database's open match (or its start page when it has none), recording to `db` (or

@@ -1,6 +1,6 @@
-//! The teams' inducements and the players' skills the engine does not rule (or rules only in
-//! part), listed above the prompt so the referee applies them by hand: neither is ever ignored
-//! in silence.
+//! The league's ruleset options, the teams' inducements and the players' skills the engine
+//! does not rule (or rules only in part), listed above the prompt so the referee applies them
+//! by hand: none is ever ignored in silence.
 
 use egui::RichText;
 
@@ -16,8 +16,33 @@ pub fn inducements_heading(count: usize) -> String {
     format!("Not ruled by Nuffle, apply by hand: {count} inducements")
 }
 
-/// Draws the lists for `game`, when it has any: the inducements, then the skills.
+/// The options' heading, with how many there are.
+pub fn options_heading(count: usize) -> String {
+    format!("Not ruled by Nuffle, apply by hand: {count} ruleset options")
+}
+
+/// Draws the lists for `game`, when it has any: the ruleset options, the inducements, then
+/// the skills.
 pub fn show(ui: &mut egui::Ui, game: &rules::Match) {
+    let options = game.unruled_options();
+    if !options.is_empty() {
+        egui::CollapsingHeader::new(
+            RichText::new(options_heading(options.len())).color(palette::ERROR),
+        )
+        .id_salt("unruled-options")
+        .default_open(true)
+        .show(ui, |ui| {
+            for option in &options {
+                ui.label(
+                    RichText::new(format!(
+                        "{} ({}): {}",
+                        option.name, option.source, option.why
+                    ))
+                    .small(),
+                );
+            }
+        });
+    }
     let inducements = game.unruled_inducements();
     if !inducements.is_empty() {
         egui::CollapsingHeader::new(

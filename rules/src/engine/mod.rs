@@ -327,6 +327,12 @@ impl Match {
         out
     }
 
+    /// The ruleset options chosen away from their defaults that Nuffle does not rule whole
+    /// (a league's special balls, its Match Events): the referee is told at the setup.
+    pub fn unruled_options(&self) -> Vec<crate::UnruledOption> {
+        crate::ruled_options::unruled_options(&self.book)
+    }
+
     /// The setup the match was built from.
     pub fn setup(&self) -> &MatchSetup {
         &self.setup
