@@ -288,6 +288,41 @@ fn a_league_match_goes_through_stadium_referee_and_inducements_to_the_kick_off_0
         );
     }
 
+    // An undo takes the match back to the choosing, the Kegs still in its setup; the panel
+    // opens on them, not on an empty list, and the window says what the setup holds.
+    assert_eq!(roll_on_screen(&h), "Fans", "{}", all_text(&h));
+    click(&mut h, "Undo last input");
+    assert!(
+        h.state().session().game().choosing_inducements().is_some(),
+        "{}",
+        all_text(&h)
+    );
+    click(&mut h, inducement_panel::OPEN);
+    assert!(
+        shows(
+            &h,
+            "Bought before, kept until chosen again: Reavers: 2 Bloodweiser Kegs; Raiders: none \
+             of the list."
+        ),
+        "{}",
+        all_text(&h)
+    );
+    assert!(
+        shows(
+            &h,
+            "Reavers: Team Value 760,000; inducement gold 170,000; Treasury 0; spent 100,000; \
+             gold left 70,000"
+        ),
+        "{}",
+        all_text(&h)
+    );
+    click(&mut h, inducement_panel::BACK);
+    // The prompt lets the match go on with them as they are (`InducementsChosen`).
+    h.state_mut()
+        .session_mut()
+        .apply(rules::Match::inducements_chosen_input());
+    h.run();
+
     // The fans: 2D6 each (000:L989).
     assert_eq!(roll_on_screen(&h), "Fans", "{}", all_text(&h));
     key_dice(&mut h, &[3, 3]);

@@ -181,6 +181,7 @@ fn undoing_the_chosen_inducements_waits_for_them_again() {
     g.d6(&[3, 4]);
     g.d6(&[4, 4]);
     g.d6(&[3, 4]);
+    assert_eq!(g.m.chosen_purchases(), None, "nothing chosen yet");
     let setup = bought(
         &book,
         &g,
@@ -191,6 +192,11 @@ fn undoing_the_chosen_inducements_waits_for_them_again() {
     assert!(matches!(g.m.prompt(), Prompt::Roll(_)), "the fans");
     g.apply(rules::Input::Undo);
     assert_eq!(g.decision_options(), vec![Decision::InducementsChosen]);
+    // The setup still holds the Bribes, in words for the window's panel.
+    assert_eq!(
+        g.m.chosen_purchases().as_deref(),
+        Some("human team: 2 Bribes; orc team: none of the list")
+    );
     // Undone once more, the Referee roll is asked again; its new result is what the
     // inducements then follow.
     g.apply(rules::Input::Undo);

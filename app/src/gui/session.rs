@@ -77,6 +77,9 @@ pub struct Session {
     /// How many times the match on screen has changed (an input, a correction, a match
     /// resumed or started): what a read that takes a while checks before it counts.
     changes: u64,
+    /// The Inducements panel's purchases this window last put into a match (its id), so that
+    /// an undo back to the choosing opens the panel on them again.
+    chosen_spec: Option<(i64, rules::SetupSpec)>,
 }
 
 /// A dice input of the match's log, as the correction list shows it.
@@ -218,6 +221,7 @@ impl Session {
             post: None,
             rolls: None,
             changes: 0,
+            chosen_spec: None,
         };
         session.recall_last();
         session

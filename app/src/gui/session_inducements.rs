@@ -14,9 +14,11 @@ impl Session {
             .is_some_and(|c| !c.chosen)
     }
 
-    /// What the Inducements panel opens on: the two league teams with nothing bought (each
-    /// Treasury put in for inducements), priced at the stadium this match rolled, with the
-    /// rulebook it plays by and a line saying what the pre-match rolled.
+    /// What the Inducements panel opens on, priced at the stadium this match rolled, with the
+    /// rulebook it plays by and a line saying what the pre-match rolled: the two league teams
+    /// with nothing bought (each Treasury put in for inducements); or, once an undo took the
+    /// match back to the choosing, what this window put in last. A match chosen in another
+    /// window or run says in that line what its setup holds, kept until chosen again.
     pub fn inducement_spec(&self) -> Result<(SetupSpec, tables::Rulebook, String), String> {
         let Store::Recorded { ledger, open } = &self.store else {
             return Err("a league match's inducements need the match database".into());
@@ -24,13 +26,22 @@ impl Session {
         let game = open.game();
         let book = game.book().as_ref().clone();
         let (home, away) = ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
-        let spec = SetupSpec {
-            home: super::league_team_spec(ledger, &book, home)?,
-            away: super::league_team_spec(ledger, &book, away)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: Some(rules::LeagueSpec::default()),
+        let remembered = self
+            .chosen_spec
+            .as_ref()
+            .filter(|(id, _)| *id == open.id())
+            .map(|(_, spec)| spec.clone());
+        let held = game.chosen_purchases();
+        let spec = match (remembered, &held) {
+            (Some(spec), Some(_)) => spec,
+            _ => SetupSpec {
+                home: super::league_team_spec(ledger, &book, home)?,
+                away: super::league_team_spec(ledger, &book, away)?,
+                kicking: None,
+                weather: None,
+                fame: None,
+                league: Some(rules::LeagueSpec::default()),
+            },
         };
         let state = game.state();
         let stadium = state
@@ -41,11 +52,14 @@ impl Session {
                     .as_ref()
                     .map_or(s.kind.clone(), |a| format!("{} ({a})", s.kind))
             });
-        let rolled = format!(
+        let mut rolled = format!(
             "Weather: {}. Stadium: {stadium}. Referee: {}.",
             state.weather.name(),
             state.referee.as_deref().unwrap_or("a standard referee")
         );
+        if let Some(held) = held {
+            rolled.push_str(&format!(" Bought before, kept until chosen again: {held}."));
+        }
         Ok((game.inducement_spec(spec), book, rolled))
     }
 
@@ -68,10 +82,15 @@ impl Session {
                             .map_err(|e| e.to_string())?;
                         Ok(open.game().chosen_setup(built))
                     });
-                chosen.and_then(|setup| {
-                    open.choose_inducements(ledger, setup, super::WINDOW_WRITER)
-                        .map_err(|e| e.to_string())
-                })
+                chosen
+                    .and_then(|setup| {
+                        open.choose_inducements(ledger, setup, super::WINDOW_WRITER)
+                            .map_err(|e| e.to_string())
+                    })
+                    .map(|events| {
+                        self.chosen_spec = Some((open.id(), spec.clone()));
+                        events
+                    })
             }
             _ => Err("a league match's inducements need the match database".into()),
         };

@@ -19,6 +19,8 @@ use crate::input::{Decision, Input};
 use crate::pitch::Side;
 use crate::rejection::Rejection;
 use crate::setup::{InducementsChosen, MatchSetup, SetupError, SetupSpec};
+use crate::state::MatchState;
+use tables::Rulebook;
 
 /// Where the match stands at the choosing of inducements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,29 +127,10 @@ impl Engine<'_> {
             ));
         }
         self.s.stack.pop();
-        let list = |side: Side| {
-            let team = self.s.team(side);
-            let stars =
-                self.s.players.iter().filter(|p| {
-                    p.id.side == side && p.profile.position == crate::setup::STAR_POSITION
-                });
-            let bought: Vec<String> = team
-                .bought
-                .iter()
-                .map(|(which, n)| format!("{n} {}", which.name(self.book)))
-                .chain(stars.map(|p| format!("Star Player {}", p.profile.name)))
-                .collect();
-            format!(
-                "{}: {}",
-                team.name,
-                if bought.is_empty() {
-                    "none of the list".to_string()
-                } else {
-                    bought.join(", ")
-                }
-            )
-        };
-        let (home, away) = (list(Side::Home), list(Side::Away));
+        let (home, away) = (
+            bought_words(self.s, self.book, Side::Home),
+            bought_words(self.s, self.book, Side::Away),
+        );
         self.say(
             EventKind::Note,
             format_args!(
@@ -158,7 +141,47 @@ impl Engine<'_> {
     }
 }
 
+/// What `side` bought for the match, in words: "Reavers: 2 Bloodweiser Kegs, Star Player Griff
+/// Oberwald", or "…: none of the list".
+fn bought_words(state: &MatchState, book: &Rulebook, side: Side) -> String {
+    let team = state.team(side);
+    let stars = state
+        .players
+        .iter()
+        .filter(|p| p.id.side == side && p.profile.position == crate::setup::STAR_POSITION);
+    let bought: Vec<String> = team
+        .bought
+        .iter()
+        .map(|(which, n)| format!("{n} {}", which.name(book)))
+        .chain(stars.map(|p| format!("Star Player {}", p.profile.name)))
+        .collect();
+    format!(
+        "{}: {}",
+        team.name,
+        if bought.is_empty() {
+            "none of the list".to_string()
+        } else {
+            bought.join(", ")
+        }
+    )
+}
+
 impl Match {
+    /// What the setup holds as bought for the match, both teams in words, when it holds
+    /// purchases chosen after the Referee roll (an undo back to the choosing keeps them until
+    /// they are chosen again); `None` before they are first chosen.
+    pub fn chosen_purchases(&self) -> Option<String> {
+        let league = self.setup.league.as_ref()?;
+        if league.inducements_chosen != InducementsChosen::Chosen {
+            return None;
+        }
+        Some(format!(
+            "{}; {}",
+            bought_words(&self.state, &self.book, Side::Home),
+            bought_words(&self.state, &self.book, Side::Away)
+        ))
+    }
+
     /// Where the match stands if it waits at the choosing of inducements (004:L2676-L2682).
     pub fn choosing_inducements(&self) -> Option<Choosing> {
         match self.state.stack.last() {
