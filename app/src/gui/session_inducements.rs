@@ -87,10 +87,7 @@ impl Session {
                         open.choose_inducements(ledger, setup, super::WINDOW_WRITER)
                             .map_err(|e| e.to_string())
                     })
-                    .map(|events| {
-                        self.chosen_spec = Some((open.id(), spec.clone()));
-                        events
-                    })
+                    .inspect(|_| self.chosen_spec = Some((open.id(), spec.clone())))
             }
             _ => Err("a league match's inducements need the match database".into()),
         };
