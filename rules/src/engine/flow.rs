@@ -235,6 +235,23 @@ impl Engine<'_> {
         }
     }
 
+    /// The turn's team the first time a roll made as the turn ends is asked, marking `rolled`
+    /// so that the `EndTurn` pushed back under its dice does not ask it again; `None` with no
+    /// turn, or once marked (Seismic Activity, Ankle-deep Water).
+    pub(crate) fn first_turn_end(
+        &mut self,
+        rolled: fn(&mut crate::state::TurnState) -> &mut bool,
+    ) -> Option<Side> {
+        let turn = self.s.turn.as_mut()?;
+        let side = turn.side;
+        let done = rolled(turn);
+        if *done {
+            return None;
+        }
+        *done = true;
+        Some(side)
+    }
+
     /// The end of a turn: the team's Stunned players from earlier turns turn face-up
     /// (000:L633), then the other team's turn, or the end of the half (000:L798).
     pub(crate) fn end_turn(&mut self) {
@@ -949,22 +966,14 @@ impl Engine<'_> {
 impl Engine<'_> {
     /// Sweltering Heat's D6 for each of `side`'s players on the pitch (000:L1019).
     fn heat_roll(&self, side: Side, players: Vec<PlayerId>) -> Step {
-        Step::roll(PendingRoll {
-        kind: RollKind::SwelteringHeat {
-            players: players.clone(),
-        },
-        side,
-        dice: Cow::Owned(vec![DieKind::D6; players.len()]),
-        target: None,
-        modifiers: Default::default(),
-        rerolled: true,
-        purpose: self.words(format_args!(
+        let purpose = self.words(format_args!(
             "Sweltering Heat: a D6 for each of the {} {} players on the pitch, in shirt order; on \
              a 1 he misses the next kick-off (000:L1019)",
             players.len(),
             self.s.team(side).name
-        )),
-    })
+        ));
+        let dice = vec![DieKind::D6; players.len()];
+        PendingRoll::plain(RollKind::SwelteringHeat { players }, side, dice, purpose)
     }
 }
 

@@ -267,14 +267,9 @@ impl Engine<'_> {
         if self.s.stadium_attribute() != Some(ANKLE_DEEP_WATER) {
             return false;
         }
-        let Some(turn) = self.s.turn.as_mut() else {
+        let Some(side) = self.first_turn_end(|t| &mut t.water_rolled) else {
             return false;
         };
-        if turn.water_rolled {
-            return false;
-        }
-        turn.water_rolled = true;
-        let side = turn.side;
         let stunned: Vec<PlayerId> = self
             .s
             .players

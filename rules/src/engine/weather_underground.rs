@@ -139,13 +139,9 @@ impl Engine<'_> {
         if self.s.weather != Weather::SeismicActivity {
             return false;
         }
-        let Some(turn) = self.s.turn.as_mut() else {
+        let Some(side) = self.first_turn_end(|t| &mut t.seismic_rolled) else {
             return false;
         };
-        if turn.seismic_rolled {
-            return false;
-        }
-        turn.seismic_rolled = true;
         let strong = self
             .s
             .players
@@ -166,7 +162,7 @@ impl Engine<'_> {
         };
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Seismic,
-            side: self.s.turn.as_ref().map_or(Side::Home, |t| t.side),
+            side,
             dice: std::borrow::Cow::Borrowed(&[DieKind::D6]),
             target: None,
             modifiers: modifiers.into(),
