@@ -350,7 +350,9 @@ impl Engine<'_> {
         let Some(player) = self.s.player(ctx.thrower) else {
             return Step::EndAction;
         };
-        let modifiers = self.pass_modifiers(player, ctx.range);
+        let mut modifiers = self.pass_modifiers(player, ctx.range);
+        // The Shady Special: the ball's own −2, on a pass of it only (004:L2265-L2266).
+        modifiers.extend(self.special_ball_pass_modifier());
         self.agility_roll(
             player,
             RollKind::Pass {

@@ -1,0 +1,286 @@
+//! The 2016 league rules' special balls (ruleset option `special-balls`, 004:L2061-L2306).
+//! The away team kicks: the Orc quick-start team, or eleven Goblins; its players 1-5 stand on
+//! the line of scrimmage, 6-11 behind it and out of the wide zones (`common::formation`).
+
+mod common;
+
+use common::*;
+use rules::special_ball::SpecialBall;
+use rules::{
+    ActionKind, Ball, Decision, DecisionKind, Die, Event, InducementSpec, Match, Place, Reroll,
+    SetupSpec, Side, TeamSpec,
+};
+
+fn balls_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nspecial-balls = \"on\"\n")
+        .expect("league file")
+}
+
+/// Both teams set up, the Orcs kicking, with special balls on.
+fn orcs_kick(book: &tables::Rulebook) -> Game {
+    Game::set_up(book, |_| {})
+}
+
+/// Both teams set up, eleven Goblins (away) kicking to the Human quick-start team.
+fn goblins_kick(book: &tables::Rulebook) -> Game {
+    eleven_kick(book, "goblin", "Goblin")
+}
+
+/// Both teams set up, eleven `position`s of `roster` (away) kicking to the Human quick-start
+/// team.
+fn eleven_kick(book: &tables::Rulebook, roster: &str, position: &str) -> Game {
+    let spec = SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: eleven_of(roster, position, 1_000_000, InducementSpec::default()),
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+        league: None,
+    };
+    let setup = spec.build(book).expect("the teams build");
+    let mut g = Game {
+        m: Match::new(setup, book).expect("match builds"),
+    };
+    g.set_up_both();
+    g
+}
+
+fn declare(g: &mut Game, ball: SpecialBall, kicker: rules::PlayerId) -> Vec<Event> {
+    g.decide(Decision::SpecialBall { ball, kicker })
+}
+
+/// Kicks to (3,3), D8 2 and D6 1 of scatter: the ball will come down on an empty square.
+fn kick(g: &mut Game) {
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+}
+
+fn said(events: &[Event], words: &str) -> bool {
+    events.iter().any(|e| e.text.contains(words))
+}
+
+#[test]
+fn special_balls_off_asks_nothing_and_the_kick_is_aimed_004_l2061() {
+    let g = orcs_kick(book());
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
+}
+
+#[test]
+fn the_kicking_coach_declares_a_ball_of_his_race_or_the_extra_spiky_ball_004_l2142() {
+    let book = balls_book();
+    let g = eleven_kick(&book, "orc", "Lineman");
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::SpecialBall));
+    assert_eq!(g.decider(), Side::Away);
+    let options = g.decision_options();
+    for ball in [SpecialBall::ExtraSpikyBall, SpecialBall::LimpinSquig] {
+        assert!(options.contains(&Decision::SpecialBall {
+            ball,
+            kicker: away(7)
+        }));
+    }
+    for ball in [SpecialBall::ShadySpecial, SpecialBall::MasterHewnBall] {
+        assert!(
+            !options
+                .iter()
+                .any(|d| matches!(d, Decision::SpecialBall { ball: b, .. } if *b == ball)),
+            "{ball:?} is no Orc ball"
+        );
+    }
+    assert!(options.contains(&Decision::Done), "a normal ball");
+}
+
+#[test]
+fn the_kicker_is_not_on_the_line_of_scrimmage_004_l2151() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    assert!(!g.decision_options().contains(&Decision::SpecialBall {
+        ball: SpecialBall::ExtraSpikyBall,
+        kicker: away(1),
+    }));
+    let e = g
+        .try_apply(rules::Input::Decide(Decision::SpecialBall {
+            ball: SpecialBall::ExtraSpikyBall,
+            kicker: away(1),
+        }))
+        .expect_err("away #1 is on the line of scrimmage");
+    assert!(e.to_string().contains("004:L2149-L2151"), "{e}");
+}
+
+#[test]
+fn a_double_on_the_kick_off_table_sends_the_kicker_off_before_the_result_004_l2153() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 3+3: Cheering Fans, a double.
+    let events = g.d6(&[3, 3]);
+    assert_eq!(g.place_of(away(7)), Place::SentOff, "{}", text(&events));
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Cheering Fans",
+        "the result is resolved after the call"
+    );
+    assert!(
+        g.turnover().is_none() && g.turn_side().is_none(),
+        "no turnover"
+    );
+    assert_eq!(
+        g.m.state().drive.special_ball.map(|b| b.ball),
+        Some(SpecialBall::ExtraSpikyBall),
+        "the special ball stays in play (004:L2157-L2158)"
+    );
+}
+
+#[test]
+fn the_same_total_without_a_double_sends_nobody_off_004_l2153() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 2+4: Cheering Fans too, no double.
+    g.d6(&[2, 4]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+    assert_eq!(g.roll_prompt().roll, "Cheering Fans");
+}
+
+#[test]
+fn a_double_with_a_normal_ball_sends_nobody_off_004_l2142() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[3, 3]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+}
+
+#[test]
+fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ShadySpecial, away(7));
+    kick(&mut g);
+    let events = g.d6(&[3, 3]);
+    assert!(
+        matches!(g.place_of(away(7)), Place::Pitch { .. }),
+        "{}",
+        text(&events)
+    );
+    assert!(said(&events, "004:L2269-L2271"), "{}", text(&events));
+}
+
+#[test]
+fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2173() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "orc", "Lineman");
+    let events = declare(&mut g, SpecialBall::LimpinSquig, away(7));
+    assert!(said(&events, "by hand"), "{}", text(&events));
+    assert!(said(&events, "004:L2173-L2185"), "{}", text(&events));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
+}
+
+#[test]
+fn extra_spiky_ball_kicked_off_does_not_bounce_on_an_empty_square_004_l2166() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 2+3: High Kick; nobody moves under the ball.
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert!(
+        matches!(g.m.state().ball, Ball::OnGround(_)),
+        "{:?}",
+        g.m.state().ball
+    );
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Bounce roll: the receiving team plays"
+    );
+}
+
+#[test]
+fn a_normal_ball_kicked_off_bounces_on_an_empty_square_000_l387() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+/// The Orcs kick the Extra Spiky Ball; home's turn, home #3 on (4,7) next to the ball on
+/// (5,7), away #7 on (6,7) with his Tackle Zone on it: a pick-up needs 4+ (AG 3: 3+, +1, −1).
+fn spiky_pick_up() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = orcs_kick(book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g
+}
+
+#[test]
+fn extra_spiky_ball_a_natural_1_pick_up_after_the_re_roll_stabs_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    let events = g.d6(&[1]);
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour", "{}", text(&events));
+    assert_eq!(armour.player, Some(home(3)));
+    assert!(armour.modifiers.is_empty(), "a Stab's roll is unmodified");
+}
+
+#[test]
+fn extra_spiky_ball_a_2_failed_by_its_modifier_does_not_stab_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn extra_spiky_ball_a_1_re_rolled_to_a_pass_does_not_stab_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(3)));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Armour"),
+        "after re-rolls"
+    );
+}
+
+#[test]
+fn shady_special_is_thrown_at_minus_2_004_l2265() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ShadySpecial, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    // The Shady Special bounces as any ball does.
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(5), (5, 7)), (home(3), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(7, 7),
+        range: None,
+    });
+    let pass = g.roll_prompt();
+    assert_eq!(pass.roll, "Pass");
+    // AG 3: 4+; a Quick Pass +1; the Shady Special −2.
+    assert_eq!(pass.needs, Some(5), "{:?}", pass.modifiers);
+    assert!(pass.modifiers.iter().any(|m| m.value == -2));
+}
