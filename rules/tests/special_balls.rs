@@ -284,3 +284,105 @@ fn shady_special_is_thrown_at_minus_2_004_l2265() {
     assert_eq!(pass.needs, Some(5), "{:?}", pass.modifiers);
     assert!(pass.modifiers.iter().any(|m| m.value == -2));
 }
+
+/// The Goblins kicked the Explodin' Ball in the first drive; Home scored, kicked a normal ball
+/// back, and the Goblins scored: they kick again, and declare the Extra Spiky Ball, kicked by
+/// away #7. The kick-off is resolved (High Kick, nobody moves), the ball stays where it lands.
+fn goblins_second_ball() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = goblins_kick(book);
+    declare(&mut g, SpecialBall::ExplodinBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.score_with(home(3));
+    g.set_up_both();
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::Done);
+    g.quiet_kick_off();
+    g.score_with(away(9));
+    g.set_up_both();
+    assert!(
+        !g.decision_options().iter().any(|d| matches!(
+            d,
+            Decision::SpecialBall {
+                ball: SpecialBall::ExplodinBall,
+                ..
+            }
+        )),
+        "each ball once a match (004:L2233-L2234)"
+    );
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g
+}
+
+#[test]
+fn goblins_second_special_ball_a_d6_of_2_after_the_kick_off_sends_the_kicker_off_004_l2252() {
+    let mut g = goblins_second_ball();
+    assert_eq!(g.roll_prompt().roll, "Special ball kicker");
+    assert_eq!(g.turn_side(), None, "before the receiving team's turn");
+    g.d6(&[2]);
+    assert_eq!(g.place_of(away(7)), Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn goblins_second_special_ball_a_d6_of_3_keeps_the_kicker_on_004_l2252() {
+    let mut g = goblins_second_ball();
+    g.d6(&[3]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn goblins_first_special_ball_has_no_d6_after_the_kick_off_004_l2251() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_team_of_another_race_has_one_special_ball_a_match_004_l2142() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.score_with(home(3));
+    g.set_up_both();
+    g.decide(Decision::Done);
+    g.quiet_kick_off();
+    g.score_with(away(9));
+    g.set_up_both();
+    assert_eq!(
+        g.prompt_kind(),
+        Some(DecisionKind::KickOff),
+        "no ball left: nothing asked"
+    );
+}
+
+#[test]
+fn with_a_special_ball_only_the_nominated_kicker_s_kick_skill_halves_the_scatter_004_l2151() {
+    let book = balls_book();
+    let mut g = Game::set_up(&book, with_skills(Side::Away, 8, &["kick"]));
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Kick-off table",
+        "away #8 does not kick"
+    );
+    let mut g = Game::set_up(&book, with_skills(Side::Away, 8, &["kick"]));
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(8));
+    kick(&mut g);
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::HalveKick));
+}
