@@ -97,9 +97,12 @@ impl SpecialBall {
     pub fn ruled(self) -> Ruled {
         match self {
             SpecialBall::ExtraSpikyBall | SpecialBall::ShadySpecial => Ruled::Yes,
+            SpecialBall::MasterHewnBall => Ruled::InPart(
+                "the Armour roll of a Prone or Stunned player it comes down on and the failed \
+                 catcher's D6 against his ST (004:L2113-L2120)",
+            ),
             SpecialBall::LimpinSquig
             | SpecialBall::WarpstoneBrazier
-            | SpecialBall::MasterHewnBall
             | SpecialBall::ExplodinBall
             | SpecialBall::SnotlingBallSuit => Ruled::No,
         }
@@ -146,6 +149,6 @@ pub struct SpecialBallInPlay {
     pub used_before: bool,
     /// A Goblin team's D6 after the kick-off result has been rolled.
     pub kicker_rolled: bool,
-    /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2127-L2131).
+    /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2130-L2134).
     pub gone: bool,
 }

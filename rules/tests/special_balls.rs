@@ -386,3 +386,91 @@ fn with_a_special_ball_only_the_nominated_kicker_s_kick_skill_halves_the_scatter
     kick(&mut g);
     assert_eq!(g.prompt_kind(), Some(DecisionKind::HalveKick));
 }
+
+/// Eleven Dwarf Blockers kick the Master-Hewn Ball, kicked by away #7.
+fn dwarfs_kick_master_hewn(book: &tables::Rulebook) -> Game {
+    let mut g = eleven_kick(book, "dwarf", "Blocker");
+    declare(&mut g, SpecialBall::MasterHewnBall, away(7));
+    g
+}
+
+#[test]
+fn master_hewn_ball_kicked_off_scatters_a_d3_004_l2105() {
+    let book = balls_book();
+    let mut g = dwarfs_kick_master_hewn(&book);
+    g.decide(Decision::KickTo { square: sq(3, 7) });
+    // D8 2 is one square towards y = 0; the D6's 6 is a D3 of 3.
+    g.dice(&[Die::D8(2), Die::D6(6)]);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(3, 4)));
+}
+
+#[test]
+fn master_hewn_ball_is_not_drifted_by_changing_weather_s_gust_004_l2106() {
+    let book = balls_book();
+    let mut g = dwarfs_kick_master_hewn(&book);
+    kick(&mut g);
+    // 3+4: Changing Weather; the Weather table's 3+4: Nice.
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.m.state().weather, rules::Weather::Nice);
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Gentle breeze roll, and no bounce on the empty square (004:L2112)"
+    );
+}
+
+#[test]
+fn a_normal_ball_is_drifted_by_changing_weather_s_gust_000_l1004() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "dwarf", "Blocker");
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.roll_prompt().roll, "Gentle breeze");
+}
+
+/// The Dwarfs' Master-Hewn Ball is on the floor after the kick-off; home #5 (a Thrower, AG 3)
+/// holds it on (5,7) alone with home #3, and declares a Pass.
+fn passing_master_hewn() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.only(&[(home(5), (5, 7)), (home(3), (13, 7))]);
+    g.edit(rules::Edit::MoveBall {
+        from: match g.m.state().ball {
+            Ball::OnGround(s) => s,
+            other => panic!("the ball is {other:?}"),
+        },
+        to: sq(5, 7),
+    });
+    g.declare(home(5), ActionKind::Pass);
+    g
+}
+
+#[test]
+fn master_hewn_ball_long_pass_takes_minus_1_more_004_l2110() {
+    let mut g = passing_master_hewn();
+    g.decide(Decision::Pass {
+        target: sq(13, 7),
+        range: None,
+    });
+    let pass = g.roll_prompt();
+    // AG 3: 4+; a Long Pass −1; the Master-Hewn Ball −1.
+    assert_eq!(pass.needs, Some(6), "{:?}", pass.modifiers);
+}
+
+#[test]
+fn master_hewn_ball_may_not_be_thrown_as_a_long_bomb_004_l2108() {
+    let mut g = passing_master_hewn();
+    let e = g
+        .try_apply(rules::Input::Decide(Decision::Pass {
+            target: sq(17, 7),
+            range: None,
+        }))
+        .expect_err("a Long Bomb");
+    assert!(e.to_string().contains("004:L2108-L2109"), "{e}");
+}

@@ -104,10 +104,18 @@ impl Engine<'_> {
             },
             side,
             vec![DieKind::D8, DieKind::D6],
-            self.words(format_args!(
-                "Kick scatter from {square}: D8 for the direction on the scatter template, D6 for \
-                 the squares (000:L383-L385)"
-            )),
+            if self.special_ball() == Some(crate::special_ball::SpecialBall::MasterHewnBall) {
+                self.words(format_args!(
+                    "Kick scatter from {square}: D8 for the direction on the scatter template, \
+                     the Master-Hewn Ball's D3 for the squares, a D6 read 1-2: 1, 3-4: 2, 5-6: 3 \
+                     (000:L383-L385, 004:L2105-L2106)"
+                ))
+            } else {
+                self.words(format_args!(
+                    "Kick scatter from {square}: D8 for the direction on the scatter template, D6 \
+                     for the squares (000:L383-L385)"
+                ))
+            },
         ));
         self.coach_the_kicker(side);
         self.push_wind(square);
@@ -132,7 +140,11 @@ impl Engine<'_> {
     }
 
     pub(crate) fn kick_scattered(&mut self, target: Square, ballistics: u8, dice: &[Die]) {
-        let (direction, distance) = d8_d6(dice);
+        let (direction, mut distance) = d8_d6(dice);
+        if self.s.drive.special_ball.is_some() && dice.len() == 2 {
+            // The Master-Hewn Ball scatters D3 squares (004:L2105-L2106).
+            distance = self.special_kick_distance(distance);
+        }
         if self.boots_reroll_offered(target, ballistics, direction, distance) {
             return;
         }

@@ -129,7 +129,7 @@ impl Engine<'_> {
             }],
             5 => self.high_kick(result, receiving),
             6 => vec![self.contest_roll(Contest::CheeringFans, Side::Home, None)],
-            7 => vec![super::pre_match::weather_roll(true)],
+            7 => vec![self.changing_weather_roll()],
             8 => vec![self.contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
             9 => vec![Step::QuickSnap {
                 side: receiving,

@@ -16,7 +16,7 @@ use super::steps::{Call, PendingRoll, RollKind, Step, Weapon};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
-use crate::input::Decision;
+use crate::input::{Decision, PassRange};
 use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
@@ -384,19 +384,65 @@ impl<S: State> Engine<'_, S> {
     }
 
     /// Whether the ball, thrown, thrown in or kicked off, stays on the empty square it comes
-    /// down on instead of bouncing: the Extra Spiky Ball's rule (004:L2166-L2168).
+    /// down on instead of bouncing: the Extra Spiky Ball's and the Master-Hewn Ball's rule
+    /// (004:L2166-L2168, L2112-L2113).
     #[inline]
     pub(crate) fn special_ball_sticks(&self) -> Option<SpecialBall> {
         self.special_ball()
-            .filter(|&b| b == SpecialBall::ExtraSpikyBall)
+            .filter(|&b| matches!(b, SpecialBall::ExtraSpikyBall | SpecialBall::MasterHewnBall))
     }
 
-    /// The Shady Special's −2 on any attempt to throw it (004:L2265-L2266).
-    pub(crate) fn special_ball_pass_modifier(&self) -> Option<Modifier> {
-        (self.special_ball() == Some(SpecialBall::ShadySpecial)).then(|| Modifier {
-            name: self.words(format_args!("Shady Special (004:L2265-L2266)")),
-            value: -2,
-        })
+    /// The ball's own modifier on a pass of it over `range`: the Shady Special's −2
+    /// (004:L2265-L2266), the Master-Hewn Ball's −1 more on a Long Pass (004:L2110).
+    pub(crate) fn special_ball_pass_modifier(&self, range: PassRange) -> Option<Modifier> {
+        match self.special_ball()? {
+            SpecialBall::ShadySpecial => Some(Modifier {
+                name: self.words(format_args!("Shady Special (004:L2265-L2266)")),
+                value: -2,
+            }),
+            SpecialBall::MasterHewnBall if range == PassRange::Long => Some(Modifier {
+                name: self.words(format_args!("Master-Hewn Ball, a Long Pass (004:L2110)")),
+                value: -1,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether the acting player holds the Master-Hewn Ball, which may not go as a Long Bomb
+    /// or by Hail Mary Pass (004:L2108-L2109).
+    pub(crate) fn master_hewn_in_hand(&self) -> bool {
+        self.special_ball() == Some(SpecialBall::MasterHewnBall)
+            && self
+                .s
+                .action()
+                .is_some_and(|a| self.s.ball == crate::state::Ball::Held(a.player))
+    }
+
+    /// The kick's squares of scatter as the ball reads its D6: the Master-Hewn Ball's D3
+    /// (004:L2105-L2106), the D6 read as a D3; any other ball as rolled.
+    pub(crate) fn special_kick_distance(&self, distance: u8) -> u8 {
+        if self.special_ball() == Some(SpecialBall::MasterHewnBall) {
+            crate::dice::d3(distance)
+        } else {
+            distance
+        }
+    }
+
+    /// Changing Weather's roll on the Kick-off table: with the Master-Hewn Ball the weather
+    /// changes, but no gentle gust drifts the kick (004:L2106-L2107); the roll is the
+    /// pre-match one, which has none.
+    pub(crate) fn changing_weather_roll(&self) -> Step {
+        if self.special_ball() != Some(SpecialBall::MasterHewnBall) {
+            return super::pre_match::weather_roll(true);
+        }
+        let mut step = super::pre_match::weather_roll(false);
+        if let Step::Roll(roll) = &mut step {
+            roll.purpose = "Changing Weather: roll the Weather table again, one D6 from each \
+                            coach; the Master-Hewn Ball is not affected by the gentle gust \
+                            (000:L1004, 004:L2106-L2107)"
+                .into();
+        }
+        step
     }
 
     /// Whether `id` is on the pitch now.
