@@ -147,9 +147,9 @@ fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::R
     Ok(())
 }
 
-/// A league's `[ruleset]` turning on the special balls (004:L2061-L2306) and Match Events
-/// (004:L3920-L4580), neither ruled: the script's first lines say so, with the choice and the
-/// seed lines, as text and as JSON; a ruled option turned on (Piling On) is not named.
+/// A league's `[ruleset]` turning on Match Events (004:L3920-L4580), not ruled, and the special
+/// balls (004:L2061-L2306), ruled in part: the script's first lines say so, with the choice and
+/// the seed lines, as text and as JSON; a ruled option turned on (Piling On) is not named.
 #[test]
 fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::io::Result<()> {
     let dir = tempfile::tempdir()?;
@@ -170,11 +170,14 @@ fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::i
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains(
-            "Special balls (004:L2061-L2306, \"on\"): not ruled by Nuffle: apply it by hand"
+            "Match events (004:L3920-L4580, \"on\"): not ruled by Nuffle: apply it by hand"
         ),
         "{stdout}"
     );
-    assert!(stdout.contains("Match events (004:L3920-L4580"), "{stdout}");
+    assert!(
+        stdout.contains("Special balls (004:L2061-L2306, \"on\"): ruled in part: "),
+        "{stdout}"
+    );
     assert!(!stdout.contains("Piling On skill ("), "{stdout}");
     let json = text(&nuffle(&["--rules", &rules, "match", "run", "--json", &script])?.stdout);
     let options: Vec<String> = json

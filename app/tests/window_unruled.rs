@@ -73,13 +73,13 @@ fn the_window_lists_no_inducement_to_apply_by_hand_004_l3162() -> anyhow::Result
     Ok(())
 }
 
-/// A league match whose house rules turn the special balls on (004:L2061-L2306), which Nuffle
-/// does not rule: the window names the option above the prompt, with its seed lines.
+/// A league match whose house rules turn Match Events on (004:L3920-L4580), which Nuffle does
+/// not rule: the window names the option above the prompt, with its seed lines.
 #[test]
-fn the_window_names_a_ruleset_option_to_apply_by_hand_004_l2122() -> anyhow::Result<()> {
+fn the_window_names_a_ruleset_option_to_apply_by_hand_004_l3920() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let db = dir.path().join("n.sqlite3");
-    let rules = "[ruleset]\nleague = \"on\"\nspecial-balls = \"on\"\n";
+    let rules = "[ruleset]\nleague = \"on\"\nmatch-events = \"on\"\n";
     let book = tables::builtin()?.with_file("league.toml", rules)?;
     let spec: rules::SetupSpec = serde_json::from_value(serde_json::json!({
         "home": {"quick_start": "human-quick-start"},
@@ -109,7 +109,7 @@ fn the_window_names_a_ruleset_option_to_apply_by_hand_004_l2122() -> anyhow::Res
         "the heading counts one option"
     );
     assert!(
-        h.query_by_label_contains("Special balls (004:L2061-L2306): not ruled by Nuffle")
+        h.query_by_label_contains("Match events (004:L3920-L4580): not ruled by Nuffle")
             .is_some(),
         "the option is named with its seed lines"
     );

@@ -683,6 +683,15 @@ pub enum Decision {
         /// The ball, by id (`"squig-ball"`).
         ball: crate::blitz_balls::BlitzBall,
     },
+    /// Special balls: the kicking coach declares the special ball of this drive and
+    /// nominates its kicker (004:L2142-L2153); `Done` declares none.
+    SpecialBall {
+        /// The ball, by id (`"extra-spiky-ball"`).
+        ball: crate::special_ball::SpecialBall,
+        /// The player who kicks it: on the pitch, not in a wide zone, not on the line of
+        /// scrimmage.
+        kicker: PlayerId,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -32,6 +32,7 @@ pub mod rune;
 pub mod script_ruleset;
 pub mod setup;
 pub mod skill;
+pub mod special_ball;
 pub mod special_play;
 pub mod square_set;
 pub mod state;

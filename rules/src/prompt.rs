@@ -63,6 +63,9 @@ pub enum DecisionKind {
     /// Unclear Markings: the kicking coach moves the line of scrimmage or not
     /// (004:L3669-L3675).
     UnclearMarkings,
+    /// Special balls: the kicking team's special ball for the drive and its kicker, or none
+    /// (004:L2142-L2153).
+    SpecialBall,
     /// Where the kick is aimed (000:L383).
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).

@@ -28,7 +28,14 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("match-events", Ruled::No),
     ("special-play-cards", Ruled::Yes),
     ("lrb6-special-play-cards", Ruled::No),
-    ("special-balls", Ruled::No),
+    (
+        "special-balls",
+        Ruled::InPart(
+            "the Master-Hewn Ball's Armour roll on a fallen player and its failed catcher's D6, \
+             the Limpin' Squig, the Warpstone Brazier, the Explodin' Ball and the Snotling \
+             Ball-Suit are applied by hand",
+        ),
+    ),
     ("league", Ruled::Yes),
     ("bugmans-league-cup", Ruled::Yes),
     ("weather-table", Ruled::Yes),

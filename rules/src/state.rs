@@ -147,6 +147,9 @@ pub struct DriveRules {
     /// No drive was played: a team had nobody to set up (000:L818). The rolls made as it was
     /// to start (`stadium_drive_starts`, the slope) stand for the next drive of the half.
     pub not_played: bool,
+    /// The special ball the kicking team declared for this drive, if any: its rules hold
+    /// until the drive ends (004:L2157-L2162).
+    pub special_ball: Option<crate::special_ball::SpecialBallInPlay>,
 }
 
 /// The Action in progress.
@@ -395,6 +398,9 @@ pub struct MatchState {
     pub rookies_to_watch: Option<Side>,
     /// Blitz Bowl's Balls optional rule: the ball in play, once a coach chose it (002:L820).
     pub blitz_ball: Option<crate::blitz_balls::BlitzBall>,
+    /// The special balls each team has declared this match, by [`Side::index`]
+    /// (004:L2142, L2233); the one in play this drive is [`DriveRules::special_ball`].
+    pub special_balls_used: [crate::special_ball::SpecialBallsUsed; 2],
     /// The coach with Interference has been asked about the roll waiting now (004:L6643-L6658).
     pub(crate) interference_asked: bool,
     /// The crowd at a league's stadium: how often Fair Weather Fans left, a ball they keep
@@ -625,6 +631,7 @@ impl MatchState {
             challenges: None,
             rookies_to_watch: None,
             blitz_ball: None,
+            special_balls_used: Default::default(),
             crowd: Default::default(),
             interference_asked: false,
             weather_after_mage: None,

@@ -1,7 +1,7 @@
-//! A league's ruleset options that Nuffle does not rule are told to the referee at the setup,
-//! never followed in silence as if they were off: the special balls (004:L2061-L2306), Match
-//! Events (004:L3920-L4580), the LRB6 Special Play decks (004:L7654-L8855) and any option a
-//! league's own house rules add.
+//! A league's ruleset options that Nuffle does not rule whole are told to the referee at the
+//! setup, never followed in silence as if they were off: Match Events (004:L3920-L4580), the
+//! LRB6 Special Play decks (004:L7654-L8855), any option a league's own house rules add, and
+//! the parts of the special balls (004:L2061-L2306) and stadiums applied by hand.
 
 mod common;
 use common::*;
@@ -16,15 +16,35 @@ fn match_under(house_rules: &str) -> Match {
 }
 
 #[test]
-fn special_balls_turned_on_are_told_not_ruled_004_l2122() {
-    let m = match_under("[ruleset]\nspecial-balls = \"on\"\n");
+fn match_events_turned_on_are_told_not_ruled_004_l3920() {
+    let m = match_under("[ruleset]\nmatch-events = \"on\"\n");
     let unruled = m.unruled_options();
     assert_eq!(unruled.len(), 1, "{unruled:?}");
     let option = &unruled[0];
-    assert_eq!(option.id, "special-balls");
+    assert_eq!(option.id, "match-events");
     assert_eq!(option.choice, "on");
-    assert_eq!(option.source, "004:L2061-L2306");
+    assert_eq!(option.source, "004:L3920-L4580");
     assert!(option.why.contains("apply it by hand"), "{}", option.why);
+}
+
+#[test]
+fn special_balls_are_told_ruled_in_part_004_l2173() {
+    // The Limpin' Squig (004:L2173-L2185) and three more balls are declared but applied by
+    // hand; the Extra Spiky Ball and the Shady Special are ruled whole.
+    let m = match_under("[ruleset]\nspecial-balls = \"on\"\n");
+    let unruled = m.unruled_options();
+    assert_eq!(unruled.len(), 1, "{unruled:?}");
+    assert_eq!(unruled[0].id, "special-balls");
+    assert!(
+        unruled[0].why.starts_with("ruled in part") && unruled[0].why.contains("Limpin' Squig"),
+        "{}",
+        unruled[0].why
+    );
+    assert!(
+        !unruled[0].why.contains("Extra Spiky"),
+        "{}",
+        unruled[0].why
+    );
 }
 
 #[test]
@@ -95,6 +115,6 @@ fn every_built_in_option_is_decided() {
     for id in &decided {
         assert!(built_in.contains(id), "{id} is no built-in option");
     }
-    assert_eq!(rules::ruled_options::ruled("special-balls"), Ruled::No);
+    assert_eq!(rules::ruled_options::ruled("match-events"), Ruled::No);
     assert_eq!(unruled_options(book()), Vec::new());
 }

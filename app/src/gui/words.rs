@@ -246,6 +246,9 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             None => format!("Random Event {card} on top"),
         },
         Decision::ChooseBall { ball } => format!("Place {}", ball.name()),
+        Decision::SpecialBall { ball, kicker } => {
+            format!("Kick {}, by {}", ball.name(), player(state, *kicker))
+        }
         Decision::DiscardChallenge { slot } => {
             format!("Discard the Challenge Card in space {slot}")
         }

@@ -203,6 +203,17 @@ impl Engine<'_> {
                         });
                         return;
                     }
+                    if let Some(ball) = self.special_ball_sticks() {
+                        self.say(
+                            EventKind::BallMoved { to: Some(to) },
+                            format_args!(
+                                "{how}, an empty square: {} does not bounce and stays there ({})",
+                                ball.name(),
+                                ball.cite()
+                            ),
+                        );
+                        return;
+                    }
                     self.say(
                         EventKind::BallMoved { to: Some(to) },
                         format_args!(

@@ -120,6 +120,12 @@ impl Engine<'_> {
                 Decision::DiscardChallenge { slot },
             ) => self.discard_challenge(side, *slot),
             (Some(Step::DeckTop { side }), decision) => self.deck_top(side, decision),
+            (Some(Step::SpecialBall { side }), Decision::SpecialBall { ball, kicker }) => {
+                self.declare_special_ball(side, Some((*ball, *kicker)))
+            }
+            (Some(Step::SpecialBall { side }), Decision::Done) => {
+                self.declare_special_ball(side, None)
+            }
             (Some(Step::ChooseBall { start, .. }), Decision::ChooseBall { ball }) => {
                 self.choose_ball(start, *ball);
                 Ok(())
@@ -772,6 +778,9 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",
         Step::KickTo { .. } => "the kicking coach to aim the kick",
+        Step::SpecialBall { .. } => {
+            "the kicking coach to declare a special ball and its kicker, or done"
+        }
         Step::UnclearMarkings { .. } => "the kicking coach to move the line of scrimmage or not",
         Step::HalveKick { .. } => "the kicking coach to halve the kick's scatter or not",
         Step::HighKick { .. } | Step::QuickSnap { .. } | Step::PerfectDefence { .. } => {

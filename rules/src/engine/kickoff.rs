@@ -55,6 +55,8 @@ impl Engine<'_> {
         let kicking = self.s.kicking;
         self.s.kick = None;
         self.push(Step::KickTo { side: kicking });
+        // Special balls: declared before the kick-off, the kicker nominated (004:L2142-L2153).
+        self.ask_special_ball(kicking);
         // Off-Colour Chant's roll, before each kick-off (004:L6230-L6246).
         self.chant_before_kick_off();
         // After both set-ups, before the ball is placed; the start of every drive, the kicking
@@ -102,10 +104,18 @@ impl Engine<'_> {
             },
             side,
             vec![DieKind::D8, DieKind::D6],
-            self.words(format_args!(
-                "Kick scatter from {square}: D8 for the direction on the scatter template, D6 for \
-                 the squares (000:L383-L385)"
-            )),
+            if self.special_ball() == Some(crate::special_ball::SpecialBall::MasterHewnBall) {
+                self.words(format_args!(
+                    "Kick scatter from {square}: D8 for the direction on the scatter template, \
+                     the Master-Hewn Ball's D3 for the squares, a D6 read 1-2: 1, 3-4: 2, 5-6: 3 \
+                     (000:L383-L385, 004:L2105-L2106)"
+                ))
+            } else {
+                self.words(format_args!(
+                    "Kick scatter from {square}: D8 for the direction on the scatter template, D6 \
+                     for the squares (000:L383-L385)"
+                ))
+            },
         ));
         self.coach_the_kicker(side);
         self.push_wind(square);
@@ -130,7 +140,11 @@ impl Engine<'_> {
     }
 
     pub(crate) fn kick_scattered(&mut self, target: Square, ballistics: u8, dice: &[Die]) {
-        let (direction, distance) = d8_d6(dice);
+        let (direction, mut distance) = d8_d6(dice);
+        if self.s.drive.special_ball.is_some() && dice.len() == 2 {
+            // The Master-Hewn Ball scatters D3 squares (004:L2105-L2106).
+            distance = self.special_kick_distance(distance);
+        }
         if self.boots_reroll_offered(target, ballistics, direction, distance) {
             return;
         }
@@ -175,12 +189,15 @@ impl Engine<'_> {
     }
 
     /// A player of the kicking team who may take the kick with the Kick skill: on the pitch,
-    /// not on the line of scrimmage, not in a wide zone (001:L858).
+    /// not on the line of scrimmage, not in a wide zone (001:L858); with a special ball, only
+    /// the kicker nominated for it (004:L2151-L2153).
     fn kicker(&self) -> Option<crate::player::PlayerId> {
+        let nominated = self.s.drive.special_ball.map(|b| b.kicker);
         self.s
             .on_pitch(self.s.kicking)
             .find(|p| {
-                p.has(Skill::Kick)
+                nominated.is_none_or(|k| k == p.id)
+                    && p.has(Skill::Kick)
                     && p.square().is_some_and(|s| {
                         !self.s.pitch().is_wide_zone(s)
                             && self.s.pitch().line_of_scrimmage(s).is_none()
@@ -376,6 +393,10 @@ impl Engine<'_> {
 
     /// The ball is at rest after the kick: the receiving team's first turn of the drive.
     pub(crate) fn kick_off_done(&mut self) {
+        // A Goblin team's D6 for the kicker of a second special ball (004:L2250-L2254).
+        if self.s.drive.special_ball.is_some() && self.special_ball_kicker_due() {
+            return;
+        }
         // The Waaagh! Drummer, once the kick-off is resolved, before the turn (004:L3325).
         if self.drum_before_the_turn() {
             return;

@@ -22,6 +22,11 @@ impl Engine<'_> {
     pub(crate) fn kick_off_table_rolled(&mut self, dice: &[Die]) {
         let total: u8 = dice.iter().filter_map(|d| d.value()).sum();
         let blitzmania = self.book.choice("kickoff-table") == Some("blitzmania");
+        // A special ball's kicker is called out on a double before the result (004:L2153).
+        if self.s.drive.special_ball.is_some() && self.special_ball_double(dice, total, blitzmania)
+        {
+            return;
+        }
         self.kick_off_result(total, blitzmania);
     }
 
@@ -124,7 +129,7 @@ impl Engine<'_> {
             }],
             5 => self.high_kick(result, receiving),
             6 => vec![self.contest_roll(Contest::CheeringFans, Side::Home, None)],
-            7 => vec![super::pre_match::weather_roll(true)],
+            7 => vec![self.changing_weather_roll()],
             8 => vec![self.contest_roll(Contest::BrilliantCoaching, Side::Home, None)],
             9 => vec![Step::QuickSnap {
                 side: receiving,

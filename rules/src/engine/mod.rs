@@ -99,6 +99,7 @@ mod ruleset_agrees;
 pub(crate) mod runesmith;
 mod setup_phase;
 mod skullbones;
+mod special_balls;
 mod trapdoor;
 mod weather;
 mod weather_underground;
@@ -685,6 +686,7 @@ impl Engine<'_> {
             Step::SwapBalls { other } => self.swap_balls(other),
             Step::NewBall => self.enter_ball(true),
             Step::KickOffDone => self.kick_off_done(),
+            Step::KickOffResult { total, blitzmania } => self.kick_off_result(total, blitzmania),
             Step::CardMoment { timing } => {
                 self.card_windows(timing, [crate::pitch::Side::Home, crate::pitch::Side::Away]);
             }

@@ -350,7 +350,11 @@ impl Engine<'_> {
         let Some(player) = self.s.player(ctx.thrower) else {
             return Step::EndAction;
         };
-        let modifiers = self.pass_modifiers(player, ctx.range);
+        let mut modifiers = self.pass_modifiers(player, ctx.range);
+        // A special ball's own modifier, on a pass of it only (004:L2110, L2265-L2266).
+        if self.s.drive.special_ball.is_some() {
+            modifiers.extend(self.special_ball_pass_modifier(ctx.range));
+        }
         self.agility_roll(
             player,
             RollKind::Pass {
@@ -861,6 +865,12 @@ impl<S: State> Engine<'_, S> {
         if target == from {
             return Some(self.refuse(format_args!("{target} is his own square"), "004:L10227"));
         }
+        if self.master_hewn_in_hand() {
+            return Some(self.refuse(
+                format_args!("Hail Mary Pass may not be used with the Master-Hewn Ball"),
+                "004:L2108-L2109",
+            ));
+        }
         self.animosity_problem(target)
             .or_else(|| self.card_throw_problem(from, target))
     }
@@ -886,6 +896,12 @@ impl<S: State> Engine<'_, S> {
             Ok(range) => range,
             Err(refused) => return Some(refused),
         };
+        if range == PassRange::LongBomb && self.master_hewn_in_hand() {
+            return Some(self.refuse(
+                format_args!("the Master-Hewn Ball may not be thrown as a Long Bomb"),
+                "004:L2108-L2109",
+            ));
+        }
         if self.s.weather == Weather::Blizzard
             && matches!(range, PassRange::Long | PassRange::LongBomb)
         {

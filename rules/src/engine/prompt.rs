@@ -279,6 +279,12 @@ impl<S: State> Engine<'_, S> {
                 &|| self.challenge_about(*discard),
                 self.challenge_options(*side, *discard),
             ),
+            Step::SpecialBall { side } => decision(
+                *side,
+                DecisionKind::SpecialBall,
+                &|| self.special_ball_about(*side),
+                self.special_ball_options(*side),
+            ),
             Step::ChooseBall { side, .. } => decision(
                 *side,
                 DecisionKind::Ball,

@@ -43,6 +43,9 @@ impl Call {
                  Red's axe (an Injury roll +2 and a turnover) (004:L2021-L2031)"
             }
             Call::Chain => "with his team-mate by Thoron Korensson (004:L1944-L1950)",
+            Call::SpecialBall => {
+                "for kicking a special ball, as though he had fouled (004:L2153-L2158)"
+            }
         }
     }
 }
@@ -238,7 +241,9 @@ impl Engine<'_> {
         let label = self.ruling_label(player);
         let rest = match call {
             Call::Foul | Call::RedCard => "stays on and there is no turnover",
-            Call::SecretWeapon | Call::Victim | Call::Chain => "is not sent off",
+            Call::SecretWeapon | Call::Victim | Call::Chain | Call::SpecialBall => {
+                "is not sent off"
+            }
         };
         self.say(EventKind::Note, format_args!("{how}: {label} {rest}"));
     }
@@ -549,6 +554,14 @@ impl Engine<'_> {
                          team-mate for the rest of the match (004:L1944-L1950)"
                     ),
                 ),
+                Call::SpecialBall => self.say(
+                    EventKind::SentOff { player },
+                    format_args!(
+                        "The referee calls the special ball's kicker out: {how}{label} is sent \
+                         off for the rest of the match as though he had fouled; no turnover \
+                         (004:L2153-L2158)"
+                    ),
+                ),
                 Call::Victim => self.say(
                     EventKind::SentOff { player },
                     format_args!(
@@ -578,6 +591,8 @@ impl Engine<'_> {
         }
         if call == Call::Chain {
             // The team-mate did not foul: the turnover is his fouling team-mate's.
+        } else if call == Call::SpecialBall {
+            // Called at the kick-off, in no team's turn: nothing to turn over.
         } else if to == Place::SentOff {
             self.turnover(format_args!(
                 "{label} was sent off for fouling (000:L449, L1188)"

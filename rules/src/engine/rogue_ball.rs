@@ -187,6 +187,10 @@ impl Engine<'_> {
         );
         self.s.ball = real;
         self.s.other_balls.clear();
+        if roll <= 3 && self.s.drive.special_ball.is_some() {
+            // The first ball, the kicked one, burst (004:L2130-L2134).
+            self.special_ball_burst();
+        }
         self.s.drive.rogue_turns = 0;
         self.say(
             EventKind::BallMoved {

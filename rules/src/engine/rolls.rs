@@ -511,6 +511,19 @@ impl Engine<'_> {
     /// Hands a settled roll to the rule that asked for it.
     pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: &[Die]) {
         let success = outcome(&pending, dice).unwrap_or(false);
+        // The Extra Spiky Ball's natural 1, read on the ball of the roll, before what the
+        // roll does moves it (004:L2168-L2171).
+        let spiky = match pending.kind {
+            RollKind::PickUp { player }
+            | RollKind::Catch { player }
+            | RollKind::Intercept { player }
+                if self.special_ball()
+                    == Some(crate::special_ball::SpecialBall::ExtraSpikyBall) =>
+            {
+                Some(player)
+            }
+            _ => None,
+        };
         // What the dice showed, for the rulings' sentences only.
         let shown = if self.worded {
             self.shown(&pending, dice)
@@ -741,6 +754,7 @@ impl Engine<'_> {
             RollKind::StadiumCrowd(roll) => self.crowd_rolled(roll, dice),
             RollKind::Arena => self.arena_rolled(dice),
             RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
+            RollKind::SpecialBallKicker { kicker } => self.special_ball_kicker_rolled(kicker, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
@@ -859,6 +873,9 @@ impl Engine<'_> {
             | RollKind::Tentacles { .. } => {
                 self.pre_action_rolled(pending.kind, success, dice, &shown)
             }
+        }
+        if let Some(player) = spiky {
+            self.spiky_ball_bites(player, dice);
         }
     }
 

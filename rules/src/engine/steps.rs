@@ -30,6 +30,9 @@ pub(crate) enum Call {
     /// Thoron Korensson's chain: a random team-mate on the pitch of a player whose Bribe or
     /// argument rolled a 1 (004:L1944-L1950).
     Chain,
+    /// The kicker of a special ball, on a double on the Kick-off table or a Goblin team's 1-2
+    /// after it, sent off as though he had fouled; no turnover (004:L2153-L2158, L2250-L2254).
+    SpecialBall,
 }
 
 /// The edge of the pitch a ball or player left over, for the Throw-in template (000:L153).
@@ -88,6 +91,11 @@ pub(crate) enum RollKind {
     /// (002:L434, L634; digest §9 A20).
     Trapdoor {
         new_ball: bool,
+    },
+    /// A Goblin team's D6 for the kicker of its second or later special ball of the match,
+    /// after the kick-off result: 1-2 he is sent off (004:L2250-L2254).
+    SpecialBallKicker {
+        kicker: PlayerId,
     },
     /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
     /// him (002:L848).
@@ -866,6 +874,7 @@ impl PendingRoll {
             | RollKind::SprintScatter { player }
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
+            | RollKind::SpecialBallKicker { kicker: player }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
@@ -1007,6 +1016,7 @@ impl PendingRoll {
             RollKind::Trapdoor { .. } => "Trapdoor",
             RollKind::Arena => "Blitz Bowl Arena",
             RollKind::SquigBall { .. } => "Squig Ball",
+            RollKind::SpecialBallKicker { .. } => "Special ball kicker",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1337,6 +1347,17 @@ pub(crate) enum Step {
     /// space in `side`'s turn, and the coach says what the new top card is (002:L712).
     DeckTop {
         side: Side,
+    },
+    /// Special balls: the kicking `side` declares one for this drive, and its kicker, or none
+    /// (004:L2142-L2153).
+    SpecialBall {
+        side: Side,
+    },
+    /// The Kick-off table's result for `total`, once the referee's call on a special ball's
+    /// kicker is settled (004:L2153-L2157).
+    KickOffResult {
+        total: u8,
+        blitzmania: bool,
     },
     /// Blitz Bowl's Balls: `side` chooses the ball placed (002:L820-L821); with `start` the
     /// set-up ball, and that team's first turn starts once it is chosen.
@@ -1831,6 +1852,7 @@ impl Step {
                 | Step::Challenge { .. }
                 | Step::DeckTop { .. }
                 | Step::ChooseBall { .. }
+                | Step::SpecialBall { .. }
                 | Step::BonusDiscard { .. }
                 | Step::MultiBall { .. }
                 | Step::FreeAction { .. }

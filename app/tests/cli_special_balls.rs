@@ -1,0 +1,73 @@
+//! Special balls (a league's `special-balls` option, 004:L2061-L2306) played as a match
+//! script through `nuffle match run --json` (docs/match-script.md "Special balls").
+
+mod common;
+
+use common::{run_json, said};
+
+const RULES: &str = "[ruleset]\nspecial-balls = \"on\"\n";
+
+/// Three Human linemen against four Orc linemen, the Orcs kicking: the Orcs set up three on the
+/// line of scrimmage and away #4 behind it, the Humans three on theirs.
+fn set_up() -> String {
+    let players = |n: u8| {
+        (1..=n)
+            .map(|i| format!(r#"{{"number":{i},"position":"Lineman","skills":[]}}"#))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    format!(
+        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":[{}]}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":[{}]}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}}}}}}
+{{"decide":{{"place":{{"player":"away#1","square":[13,5]}}}}}}
+{{"decide":{{"place":{{"player":"away#2","square":[13,6]}}}}}}
+{{"decide":{{"place":{{"player":"away#3","square":[13,7]}}}}}}
+{{"decide":{{"place":{{"player":"away#4","square":[16,7]}}}}}}
+{{"decide":"end_setup"}}
+{{"decide":{{"place":{{"player":"home#1","square":[12,5]}}}}}}
+{{"decide":{{"place":{{"player":"home#2","square":[12,6]}}}}}}
+{{"decide":{{"place":{{"player":"home#3","square":[12,7]}}}}}}
+{{"decide":"end_setup"}}
+"#,
+        players(3),
+        players(4)
+    )
+}
+
+/// The Orcs declare the Extra Spiky Ball kicked by away #4; the Kick-off table's 3 + 3 is a
+/// double: away #4 is sent off before Cheering Fans is rolled (004:L2153-L2158).
+#[test]
+fn a_special_ball_s_kicker_is_sent_off_on_a_double_through_the_command_line_004_l2153() {
+    let mut script = set_up();
+    script.push_str(
+        r#"{"decide":{"special_ball":{"ball":"extra-spiky-ball","kicker":"away#4"}}}
+{"decide":{"kick_to":{"square":[3,3]}}}
+{"dice":{"dice":[{"d8":2},{"d6":1}]}}
+{"dice":{"dice":[{"d6":3},{"d6":3}]}}
+"#,
+    );
+    let (events, prompt) = run_json(&script, Some(RULES));
+    assert!(
+        said(&events, "declares the Extra Spiky Ball"),
+        "{events:#?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["kind"]["sent_off"]["player"] == "away#4"),
+        "{events:#?}"
+    );
+    assert!(
+        prompt.to_string().contains("Cheering Fans"),
+        "the result after the call: {prompt}"
+    );
+}
+
+/// Once both teams are set up the kicking coach is asked for a special ball with the option
+/// on, and aims the kick at once without it.
+#[test]
+fn the_declaration_is_asked_only_with_the_option_on_004_l2142() {
+    let (_events, asked) = run_json(&set_up(), Some(RULES));
+    assert_eq!(asked["decision"]["kind"], "special_ball", "{asked}");
+    let (_events, aimed) = run_json(&set_up(), None);
+    assert_eq!(aimed["decision"]["kind"], "kick_off", "{aimed}");
+}

@@ -1,0 +1,476 @@
+//! The 2016 league rules' special balls (ruleset option `special-balls`, 004:L2061-L2306).
+//! The away team kicks: the Orc quick-start team, or eleven Goblins; its players 1-5 stand on
+//! the line of scrimmage, 6-11 behind it and out of the wide zones (`common::formation`).
+
+mod common;
+
+use common::*;
+use rules::special_ball::SpecialBall;
+use rules::{
+    ActionKind, Ball, Decision, DecisionKind, Die, Event, InducementSpec, Match, Place, Reroll,
+    SetupSpec, Side, TeamSpec,
+};
+
+fn balls_book() -> tables::Rulebook {
+    book()
+        .with_file("league.toml", "[ruleset]\nspecial-balls = \"on\"\n")
+        .expect("league file")
+}
+
+/// Both teams set up, the Orcs kicking, with special balls on.
+fn orcs_kick(book: &tables::Rulebook) -> Game {
+    Game::set_up(book, |_| {})
+}
+
+/// Both teams set up, eleven Goblins (away) kicking to the Human quick-start team.
+fn goblins_kick(book: &tables::Rulebook) -> Game {
+    eleven_kick(book, "goblin", "Goblin")
+}
+
+/// Both teams set up, eleven `position`s of `roster` (away) kicking to the Human quick-start
+/// team.
+fn eleven_kick(book: &tables::Rulebook, roster: &str, position: &str) -> Game {
+    let spec = SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: eleven_of(roster, position, 1_000_000, InducementSpec::default()),
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+        league: None,
+    };
+    let setup = spec.build(book).expect("the teams build");
+    let mut g = Game {
+        m: Match::new(setup, book).expect("match builds"),
+    };
+    g.set_up_both();
+    g
+}
+
+fn declare(g: &mut Game, ball: SpecialBall, kicker: rules::PlayerId) -> Vec<Event> {
+    g.decide(Decision::SpecialBall { ball, kicker })
+}
+
+/// Kicks to (3,3), D8 2 and D6 1 of scatter: the ball will come down on an empty square.
+fn kick(g: &mut Game) {
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+}
+
+fn said(events: &[Event], words: &str) -> bool {
+    events.iter().any(|e| e.text.contains(words))
+}
+
+#[test]
+fn special_balls_off_asks_nothing_and_the_kick_is_aimed_004_l2061() {
+    let g = orcs_kick(book());
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
+}
+
+#[test]
+fn the_kicking_coach_declares_a_ball_of_his_race_or_the_extra_spiky_ball_004_l2142() {
+    let book = balls_book();
+    let g = eleven_kick(&book, "orc", "Lineman");
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::SpecialBall));
+    assert_eq!(g.decider(), Side::Away);
+    let options = g.decision_options();
+    for ball in [SpecialBall::ExtraSpikyBall, SpecialBall::LimpinSquig] {
+        assert!(options.contains(&Decision::SpecialBall {
+            ball,
+            kicker: away(7)
+        }));
+    }
+    for ball in [SpecialBall::ShadySpecial, SpecialBall::MasterHewnBall] {
+        assert!(
+            !options
+                .iter()
+                .any(|d| matches!(d, Decision::SpecialBall { ball: b, .. } if *b == ball)),
+            "{ball:?} is no Orc ball"
+        );
+    }
+    assert!(options.contains(&Decision::Done), "a normal ball");
+}
+
+#[test]
+fn the_kicker_is_not_on_the_line_of_scrimmage_004_l2151() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    assert!(!g.decision_options().contains(&Decision::SpecialBall {
+        ball: SpecialBall::ExtraSpikyBall,
+        kicker: away(1),
+    }));
+    let e = g
+        .try_apply(rules::Input::Decide(Decision::SpecialBall {
+            ball: SpecialBall::ExtraSpikyBall,
+            kicker: away(1),
+        }))
+        .expect_err("away #1 is on the line of scrimmage");
+    assert!(e.to_string().contains("004:L2149-L2151"), "{e}");
+}
+
+#[test]
+fn a_double_on_the_kick_off_table_sends_the_kicker_off_before_the_result_004_l2153() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 3+3: Cheering Fans, a double.
+    let events = g.d6(&[3, 3]);
+    assert_eq!(g.place_of(away(7)), Place::SentOff, "{}", text(&events));
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Cheering Fans",
+        "the result is resolved after the call"
+    );
+    assert!(
+        g.turnover().is_none() && g.turn_side().is_none(),
+        "no turnover"
+    );
+    assert_eq!(
+        g.m.state().drive.special_ball.map(|b| b.ball),
+        Some(SpecialBall::ExtraSpikyBall),
+        "the special ball stays in play (004:L2157-L2158)"
+    );
+}
+
+#[test]
+fn the_same_total_without_a_double_sends_nobody_off_004_l2153() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 2+4: Cheering Fans too, no double.
+    g.d6(&[2, 4]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+    assert_eq!(g.roll_prompt().roll, "Cheering Fans");
+}
+
+#[test]
+fn a_double_with_a_normal_ball_sends_nobody_off_004_l2142() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[3, 3]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+}
+
+#[test]
+fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ShadySpecial, away(7));
+    kick(&mut g);
+    let events = g.d6(&[3, 3]);
+    assert!(
+        matches!(g.place_of(away(7)), Place::Pitch { .. }),
+        "{}",
+        text(&events)
+    );
+    assert!(said(&events, "004:L2269-L2271"), "{}", text(&events));
+}
+
+#[test]
+fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2173() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "orc", "Lineman");
+    let events = declare(&mut g, SpecialBall::LimpinSquig, away(7));
+    assert!(said(&events, "by hand"), "{}", text(&events));
+    assert!(said(&events, "004:L2173-L2185"), "{}", text(&events));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
+}
+
+#[test]
+fn extra_spiky_ball_kicked_off_does_not_bounce_on_an_empty_square_004_l2166() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    // 2+3: High Kick; nobody moves under the ball.
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert!(
+        matches!(g.m.state().ball, Ball::OnGround(_)),
+        "{:?}",
+        g.m.state().ball
+    );
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Bounce roll: the receiving team plays"
+    );
+}
+
+#[test]
+fn a_normal_ball_kicked_off_bounces_on_an_empty_square_000_l387() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+/// The Orcs kick the Extra Spiky Ball; home's turn, home #3 on (4,7) next to the ball on
+/// (5,7), away #7 on (6,7) with his Tackle Zone on it: a pick-up needs 4+ (AG 3: 3+, +1, −1).
+fn spiky_pick_up() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = orcs_kick(book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g
+}
+
+#[test]
+fn extra_spiky_ball_a_natural_1_pick_up_after_the_re_roll_stabs_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    let events = g.d6(&[1]);
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour", "{}", text(&events));
+    assert_eq!(armour.player, Some(home(3)));
+    assert!(armour.modifiers.is_empty(), "a Stab's roll is unmodified");
+}
+
+#[test]
+fn extra_spiky_ball_a_2_failed_by_its_modifier_does_not_stab_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn extra_spiky_ball_a_1_re_rolled_to_a_pass_does_not_stab_004_l2169() {
+    let mut g = spiky_pick_up();
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[5]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(3)));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Armour"),
+        "after re-rolls"
+    );
+}
+
+#[test]
+fn shady_special_is_thrown_at_minus_2_004_l2265() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ShadySpecial, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    // The Shady Special bounces as any ball does.
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(5), (5, 7)), (home(3), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(7, 7),
+        range: None,
+    });
+    let pass = g.roll_prompt();
+    assert_eq!(pass.roll, "Pass");
+    // AG 3: 4+; a Quick Pass +1; the Shady Special −2.
+    assert_eq!(pass.needs, Some(5), "{:?}", pass.modifiers);
+    assert!(pass.modifiers.iter().any(|m| m.value == -2));
+}
+
+/// The Goblins kicked the Explodin' Ball in the first drive; Home scored, kicked a normal ball
+/// back, and the Goblins scored: they kick again, and declare the Extra Spiky Ball, kicked by
+/// away #7. The kick-off is resolved (High Kick, nobody moves), the ball stays where it lands.
+fn goblins_second_ball() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = goblins_kick(book);
+    declare(&mut g, SpecialBall::ExplodinBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.score_with(home(3));
+    g.set_up_both();
+    assert_eq!(g.decider(), Side::Home);
+    g.decide(Decision::Done);
+    g.quiet_kick_off();
+    g.score_with(away(9));
+    g.set_up_both();
+    assert!(
+        !g.decision_options().iter().any(|d| matches!(
+            d,
+            Decision::SpecialBall {
+                ball: SpecialBall::ExplodinBall,
+                ..
+            }
+        )),
+        "each ball once a match (004:L2233-L2234)"
+    );
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g
+}
+
+#[test]
+fn goblins_second_special_ball_a_d6_of_2_after_the_kick_off_sends_the_kicker_off_004_l2252() {
+    let mut g = goblins_second_ball();
+    assert_eq!(g.roll_prompt().roll, "Special ball kicker");
+    assert_eq!(g.turn_side(), None, "before the receiving team's turn");
+    g.d6(&[2]);
+    assert_eq!(g.place_of(away(7)), Place::SentOff);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn goblins_second_special_ball_a_d6_of_3_keeps_the_kicker_on_004_l2252() {
+    let mut g = goblins_second_ball();
+    g.d6(&[3]);
+    assert!(matches!(g.place_of(away(7)), Place::Pitch { .. }));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn goblins_first_special_ball_has_no_d6_after_the_kick_off_004_l2251() {
+    let book = balls_book();
+    let mut g = goblins_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+#[test]
+fn a_team_of_another_race_has_one_special_ball_a_match_004_l2142() {
+    let book = balls_book();
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.score_with(home(3));
+    g.set_up_both();
+    g.decide(Decision::Done);
+    g.quiet_kick_off();
+    g.score_with(away(9));
+    g.set_up_both();
+    assert_eq!(
+        g.prompt_kind(),
+        Some(DecisionKind::KickOff),
+        "no ball left: nothing asked"
+    );
+}
+
+#[test]
+fn with_a_special_ball_only_the_nominated_kicker_s_kick_skill_halves_the_scatter_004_l2151() {
+    let book = balls_book();
+    let mut g = Game::set_up(&book, with_skills(Side::Away, 8, &["kick"]));
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Kick-off table",
+        "away #8 does not kick"
+    );
+    let mut g = Game::set_up(&book, with_skills(Side::Away, 8, &["kick"]));
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(8));
+    kick(&mut g);
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::HalveKick));
+}
+
+/// Eleven Dwarf Blockers kick the Master-Hewn Ball, kicked by away #7.
+fn dwarfs_kick_master_hewn(book: &tables::Rulebook) -> Game {
+    let mut g = eleven_kick(book, "dwarf", "Blocker");
+    declare(&mut g, SpecialBall::MasterHewnBall, away(7));
+    g
+}
+
+#[test]
+fn master_hewn_ball_kicked_off_scatters_a_d3_004_l2105() {
+    let book = balls_book();
+    let mut g = dwarfs_kick_master_hewn(&book);
+    g.decide(Decision::KickTo { square: sq(3, 7) });
+    // D8 2 is one square towards y = 0; the D6's 6 is a D3 of 3.
+    g.dice(&[Die::D8(2), Die::D6(6)]);
+    assert_eq!(g.m.state().ball, Ball::InAir(sq(3, 4)));
+}
+
+#[test]
+fn master_hewn_ball_is_not_drifted_by_changing_weather_s_gust_004_l2106() {
+    let book = balls_book();
+    let mut g = dwarfs_kick_master_hewn(&book);
+    kick(&mut g);
+    // 3+4: Changing Weather; the Weather table's 3+4: Nice.
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.m.state().weather, rules::Weather::Nice);
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Gentle breeze roll, and no bounce on the empty square (004:L2112)"
+    );
+}
+
+#[test]
+fn a_normal_ball_is_drifted_by_changing_weather_s_gust_000_l1004() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "dwarf", "Blocker");
+    g.decide(Decision::Done);
+    kick(&mut g);
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.roll_prompt().roll, "Gentle breeze");
+}
+
+/// The Dwarfs' Master-Hewn Ball is on the floor after the kick-off; home #5 (a Thrower, AG 3)
+/// holds it on (5,7) alone with home #3, and declares a Pass.
+fn passing_master_hewn() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.only(&[(home(5), (5, 7)), (home(3), (13, 7))]);
+    g.edit(rules::Edit::MoveBall {
+        from: match g.m.state().ball {
+            Ball::OnGround(s) => s,
+            other => panic!("the ball is {other:?}"),
+        },
+        to: sq(5, 7),
+    });
+    g.declare(home(5), ActionKind::Pass);
+    g
+}
+
+#[test]
+fn master_hewn_ball_long_pass_takes_minus_1_more_004_l2110() {
+    let mut g = passing_master_hewn();
+    g.decide(Decision::Pass {
+        target: sq(13, 7),
+        range: None,
+    });
+    let pass = g.roll_prompt();
+    // AG 3: 4+; a Long Pass −1; the Master-Hewn Ball −1.
+    assert_eq!(pass.needs, Some(6), "{:?}", pass.modifiers);
+}
+
+#[test]
+fn master_hewn_ball_may_not_be_thrown_as_a_long_bomb_004_l2108() {
+    let mut g = passing_master_hewn();
+    let e = g
+        .try_apply(rules::Input::Decide(Decision::Pass {
+            target: sq(17, 7),
+            range: None,
+        }))
+        .expect_err("a Long Bomb");
+    assert!(e.to_string().contains("004:L2108-L2109"), "{e}");
+}
