@@ -62,6 +62,8 @@ fn staff_member<'b>(
     roster: &str,
     name: &str,
 ) -> Result<&'b ListEntry, SetupError> {
+    // A box team list hires as its race does.
+    let roster = book.race_of(roster);
     let fold = |s: &str| {
         s.chars()
             .filter(|c| c.is_alphanumeric())
@@ -121,6 +123,8 @@ pub(crate) fn priced(
     if count == 0 {
         return Ok(0);
     }
+    // A box team list buys as its race does.
+    let roster = book.race_of(roster);
     let e = entry(book, id)?;
     if let Some(max) = e.max()
         && count > max

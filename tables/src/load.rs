@@ -254,6 +254,7 @@ impl Rulebook {
     /// entry or the team's roster page (`star-eligibility` = `either`, the default), or by
     /// only the one the option names (004:L9059-L9706).
     pub fn star_hire<'s>(&self, star: &'s Star, roster_id: &str) -> Option<StarHire<'s>> {
+        let roster_id = self.race_of(roster_id);
         let hire = star.hire_for(roster_id)?;
         let allowed = match self.choice("star-eligibility") {
             Some("star-entry") => star.entry_allows(roster_id),
@@ -302,6 +303,13 @@ impl Rulebook {
         names::find("team list", name, &self.rosters, |r| {
             [r.id.as_str(), r.name.as_str()]
         })
+    }
+
+    /// The id a race list (inducements, coaching staff, Star Players, special balls) names
+    /// the team list `roster` (an id or name) by: the race of a box list, else its own id;
+    /// `roster` itself if no list has that id or name.
+    pub fn race_of<'a>(&'a self, roster: &'a str) -> &'a str {
+        self.roster(roster).map_or(roster, Roster::race_id)
     }
 
     /// A ready-made team by id or name.

@@ -104,6 +104,11 @@ pub struct Roster {
     /// Zombie once a match (Necromantic and Undead, 004:L1095-L1106).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub necromancer: bool,
+    /// The compendium team list whose race this one is (`"orc"` for the 2016 box's Orc list),
+    /// for what the data grants by race: inducements, (In)Famous Coaching Staff, Star
+    /// Players and special balls. A compendium list names none: it is its own race.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<String>,
     /// Team-wide rules beyond staff and inducement prices, in our own words with seed lines.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub special_rules: Vec<String>,
@@ -113,6 +118,11 @@ pub struct Roster {
 }
 
 impl Roster {
+    /// The id the data's race lists name this team list by: its `race`, else its own id.
+    pub fn race_id(&self) -> &str {
+        self.race.as_deref().unwrap_or(&self.id)
+    }
+
     /// A position by title, case-insensitive.
     pub fn position(&self, name: &str) -> Option<&Position> {
         self.positions

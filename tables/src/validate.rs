@@ -20,7 +20,22 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
     .map_err(&invalid)?;
     unique_names("skill", book.skills(), |s| s.names()).map_err(&invalid)?;
     unique_names("star player", book.stars(), |s| [&*s.id, &*s.name]).map_err(&invalid)?;
+    // A race names a list that is its own race, once the book has any (the box's file may
+    // be read before the compendium's or alone).
+    let races = book.rosters().iter().any(|r| r.race.is_none());
     for roster in book.rosters() {
+        if let Some(race) = &roster.race
+            && races
+            && !book
+                .rosters()
+                .iter()
+                .any(|r| &r.id == race && r.race.is_none())
+        {
+            return Err(invalid(format!(
+                "{}: race \"{race}\" is not the id of a team list that is its own race",
+                roster.name
+            )));
+        }
         for position in &roster.positions {
             for letters in [&position.normal, &position.double] {
                 if let Some(bad) = letters.chars().find(|c| !"GASPM".contains(*c)) {

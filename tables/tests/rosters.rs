@@ -91,3 +91,44 @@ fn only_necromantic_and_undead_have_a_necromancer_004_l1095_l1106() {
         .collect();
     assert_eq!(with, ["necromantic", "undead"]);
 }
+
+/// The box's lists are of the Human and Orc races (000:L848-L870): they take what the
+/// compendium's race lists grant those teams; a list naming a race no team list is refused.
+#[test]
+fn the_box_lists_are_human_and_orc_teams_000_l848() {
+    let book = book();
+    assert_eq!(book.race_of("orc-2016-box"), "orc");
+    assert_eq!(book.race_of("Human (2016 box)"), "human");
+    assert_eq!(book.race_of("orc"), "orc");
+    let bad = book.with_file(
+        "league.toml",
+        r#"
+[[roster]]
+id = "orc-2016-box"
+name = "Orc (2016 box)"
+race = "ork"
+source = "our league"
+reroll_cost = 60000
+reroll_max = 8
+reroll_source = "our league"
+apothecary = true
+apothecary_source = "our league"
+
+[[roster.position]]
+name = "Lineman"
+max = 16
+cost = 50000
+ma = 5
+st = 3
+ag = 3
+av = 9
+skills = []
+normal = "G"
+double = "ASP"
+source = "our league"
+access_source = "our league"
+"#,
+    );
+    let refused = bad.expect_err("a race that is no team list");
+    assert!(refused.to_string().contains("race \"ork\""), "{refused}");
+}

@@ -268,7 +268,7 @@ impl<S: State> Engine<'_, S> {
     /// Whether `side` may kick `ball` by the data's list: the Extra Spiky Ball any team
     /// (empty `teams`), a race's ball its roster (004:L2142-L2146).
     fn ball_for(&self, side: Side, ball: SpecialBall) -> bool {
-        let roster = &self.s.team(side).roster;
+        let roster = self.book.race_of(&self.s.team(side).roster);
         self.book.list(SPECIAL_BALLS_LIST).is_ok_and(|list| {
             list.entries
                 .iter()
