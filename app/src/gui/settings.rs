@@ -237,7 +237,7 @@ mod tests {
             database: Some("a b/n.sqlite3".into()),
             tower_port: None,
             camera: Some("photos".into()),
-            new_match_options: [true, false, true, false, false, true, false, true],
+            new_match_options: [true, false, true, false, false, true, false, true, true],
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
