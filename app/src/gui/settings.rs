@@ -257,7 +257,7 @@ mod tests {
                 .expect("reads");
         assert_eq!(
             five.new_match_options,
-            [false, false, false, true, false, false, false, false]
+            [false, false, false, true, false, false, false, false, false]
         );
         assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
