@@ -124,7 +124,7 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
     let mut star_models = 0usize;
     for s in stars {
         let star = book.star(&s.star).map_err(|e| SetupError(e.to_string()))?;
-        let hire = star.hire_for(&list.id).ok_or_else(|| {
+        let hire = star.hire_for(book.race_of(&list.id)).ok_or_else(|| {
             refuse(
                 name,
                 format!(

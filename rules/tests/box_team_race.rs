@@ -93,3 +93,31 @@ fn a_box_orc_team_may_hire_a_star_who_plays_for_orcs_004_l9303() {
         "not for the box's Humans"
     );
 }
+
+/// The Orcs' ball, the Limpin' Squig (004:L2173-L2185), is the box Orcs' too: with
+/// `special-balls` on, their kicking coach is offered it beside the Extra Spiky Ball
+/// (004:L2142-L2146); the box's Humans have no race ball, only the Extra Spiky Ball.
+#[test]
+fn the_box_orcs_may_kick_the_limpin_squig_004_l2142() {
+    use rules::special_ball::SpecialBall;
+    let book = book()
+        .with_file("balls.toml", "[ruleset]\nspecial-balls = \"on\"\n")
+        .expect("the option loads");
+    for (kicking, squig) in [(rules::Side::Away, true), (rules::Side::Home, false)] {
+        let g = Game::set_up(&book, |s| s.kicking = Some(kicking));
+        let balls: Vec<SpecialBall> = g
+            .decision_options()
+            .into_iter()
+            .filter_map(|d| match d {
+                rules::Decision::SpecialBall { ball, .. } => Some(ball),
+                _ => None,
+            })
+            .collect();
+        assert!(balls.contains(&SpecialBall::ExtraSpikyBall), "{balls:?}");
+        assert_eq!(
+            balls.contains(&SpecialBall::LimpinSquig),
+            squig,
+            "{balls:?}"
+        );
+    }
+}

@@ -352,3 +352,25 @@ fn a_team_changed_since_the_match_started_is_refused() {
     assert!(g.m.choose_inducements(fewer).is_err(), "a player gone");
     assert_eq!(g.m.inputs().len(), 3, "the rolls kept");
 }
+
+/// A spec the panel kept from an earlier choosing carries that match's Reputation for
+/// Spectacle 2D6; priced again at a stadium without it, it has none (004:L3721-L3723): the
+/// gold is this match's rolls', never an old one's.
+#[test]
+fn a_kept_spec_loses_a_spectacle_this_match_did_not_roll_004_l3721() {
+    let book = options_book();
+    let mut g = before_buying(&book);
+    g.d6(&[3, 4]);
+    g.d6(&[4, 4]);
+    g.d6(&[3, 4]);
+    assert_eq!(g.m.choosing_inducements().and_then(|c| c.spectacle), None);
+    let kept = spec(
+        InducementSpec::default(),
+        LeagueSpec {
+            spectacle: Some([6, 5]),
+            ..LeagueSpec::default()
+        },
+    );
+    let priced = g.m.inducement_spec(kept);
+    assert_eq!(priced.league.and_then(|l| l.spectacle), None);
+}

@@ -32,7 +32,7 @@ pub fn run(book: &Rulebook, args: &StarArgs) -> anyhow::Result<ExitCode> {
         .rosters()
         .iter()
         .filter_map(|r| {
-            star.hire_for(&r.id)
+            star.hire_for(book.race_of(&r.id))
                 .map(|h| (r.id.clone(), h.basis, h.roster_page_cost))
         })
         .collect();

@@ -241,9 +241,8 @@ impl Match {
                         .unwrap_or_else(|| stadium.kind.clone()),
                 );
             }
-            if let Some(dice) = self.choosing_inducements().and_then(|c| c.spectacle) {
-                league.spectacle = Some(dice);
-            }
+            // The 2D6 this match rolled, never one a spec brought from an earlier choosing.
+            league.spectacle = self.choosing_inducements().and_then(|c| c.spectacle);
             league.home_stadium = self.setup.league.as_ref().and_then(|l| l.home_stadium);
         }
         spec
