@@ -31,8 +31,7 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     (
         "special-balls",
         Ruled::InPart(
-            "the Master-Hewn Ball's Armour roll on a fallen player and its failed catcher's D6, \
-             the Limpin' Squig, the Warpstone Brazier, the Explodin' Ball and the Snotling \
+            "the Limpin' Squig, the Warpstone Brazier, the Explodin' Ball and the Snotling \
              Ball-Suit are applied by hand",
         ),
     ),

@@ -96,11 +96,9 @@ impl SpecialBall {
     /// ruling that declares it says the referee applies it by hand.
     pub fn ruled(self) -> Ruled {
         match self {
-            SpecialBall::ExtraSpikyBall | SpecialBall::ShadySpecial => Ruled::Yes,
-            SpecialBall::MasterHewnBall => Ruled::InPart(
-                "the Armour roll of a Prone or Stunned player it comes down on and the failed \
-                 catcher's D6 against his ST (004:L2113-L2120)",
-            ),
+            SpecialBall::ExtraSpikyBall
+            | SpecialBall::ShadySpecial
+            | SpecialBall::MasterHewnBall => Ruled::Yes,
             SpecialBall::LimpinSquig
             | SpecialBall::WarpstoneBrazier
             | SpecialBall::ExplodinBall
@@ -151,4 +149,7 @@ pub struct SpecialBallInPlay {
     pub kicker_rolled: bool,
     /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2130-L2134).
     pub gone: bool,
+    /// It came down last from a pass, accurate or scattered (not a kick, a throw-in, a
+    /// hand-off or a bounce): a catch failed now is of a thrown ball (004:L2116).
+    pub thrown: bool,
 }

@@ -474,3 +474,155 @@ fn master_hewn_ball_may_not_be_thrown_as_a_long_bomb_004_l2108() {
         .expect_err("a Long Bomb");
     assert!(e.to_string().contains("004:L2108-L2109"), "{e}");
 }
+
+/// The Dwarfs kick the Master-Hewn Ball to (3,3); D8 2 and a D6 of 1 (a D3 of 1) bring it down
+/// on (3,2), where home #7 (a Lineman, AV 8) lies Prone; 2+3 on the Kick-off table is a High
+/// Kick, with no empty square for anybody to move under it.
+fn master_hewn_onto_the_fallen() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(3, 2),
+        stance: rules::Stance::Prone,
+    });
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g
+}
+
+#[test]
+fn master_hewn_ball_on_a_prone_player_armour_roll_then_bounce_004_l2113() {
+    let mut g = master_hewn_onto_the_fallen();
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour", "before any bounce");
+    assert_eq!(armour.player, Some(home(7)));
+    // 4+4 = 8 does not beat AV 8: he stays, and the ball bounces from his square.
+    g.d6(&[4, 4]);
+    assert_eq!(g.place_of(home(7)), on(sq(3, 2), rules::Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn master_hewn_ball_on_a_prone_player_stunned_still_bounces_004_l2114() {
+    let mut g = master_hewn_onto_the_fallen();
+    // 5+4 = 9 beats AV 8; 3+3 on the Injury table: Stunned, still on the pitch.
+    g.d6(&[5, 4]);
+    g.d6(&[3, 3]);
+    assert_eq!(g.place_of(home(7)), on(sq(3, 2), rules::Stance::Stunned));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn master_hewn_ball_no_bounce_when_the_player_is_removed_004_l2115() {
+    let mut g = master_hewn_onto_the_fallen();
+    // 5+4 = 9 beats AV 8; 4+4 on the Injury table: KO'd, removed from play.
+    let events = g.d6(&[5, 4]);
+    let events = [events, g.d6(&[4, 4])].concat();
+    assert!(
+        g.m.state()
+            .player(home(7))
+            .and_then(|p| p.square())
+            .is_none(),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Bounce roll: the receiving team plays"
+    );
+}
+
+#[test]
+fn a_normal_ball_on_a_prone_player_bounces_with_no_armour_roll_000_l736() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "dwarf", "Blocker");
+    g.decide(Decision::Done);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(3, 2),
+        stance: rules::Stance::Prone,
+    });
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+/// The Master-Hewn Ball on the floor after the kick-off; home #5 (a Thrower) holds it on (5,7)
+/// and home #7 (a Lineman, ST 3, AG 3) stands on (7,7), alone on the pitch but for away #7 far
+/// off. Home #5 passes to him, accurately (a 6), and home #7 fails the catch with a 1, keeping
+/// it.
+fn master_hewn_catch_failed(hand_off: bool) -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    let target = if hand_off { (6, 7) } else { (7, 7) };
+    g.only(&[(home(5), (5, 7)), (home(7), target), (away(7), (20, 7))]);
+    g.edit(rules::Edit::MoveBall {
+        from: match g.m.state().ball {
+            Ball::OnGround(s) => s,
+            other => panic!("the ball is {other:?}"),
+        },
+        to: sq(5, 7),
+    });
+    if hand_off {
+        g.declare(home(5), ActionKind::HandOff);
+        g.decide(Decision::HandOff { target: home(7) });
+    } else {
+        g.declare(home(5), ActionKind::Pass);
+        g.decide(Decision::Pass {
+            target: sq(7, 7),
+            range: None,
+        });
+        g.d6(&[6]);
+    }
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    g
+}
+
+#[test]
+fn master_hewn_ball_failed_catcher_rolls_after_the_bounce_st_or_more_knocked_down_004_l2116() {
+    let mut g = master_hewn_catch_failed(false);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Bounce",
+        "the D6 comes after the bounce"
+    );
+    // D8 2: one square towards y = 0, an empty square, where it stays (000:L738).
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(7, 6)));
+    let d6 = g.roll_prompt();
+    assert_eq!(d6.roll, "Master-Hewn Ball");
+    assert_eq!(d6.player, Some(home(7)));
+    // A 3, equal to his ST 3: Knocked Down; he is of the moving team, a turnover (000:L443).
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(7, 7), rules::Stance::Prone));
+    assert!(g.turnover().is_some());
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn master_hewn_ball_failed_catcher_below_his_st_keeps_his_feet_004_l2117() {
+    let mut g = master_hewn_catch_failed(false);
+    g.dice(&[Die::D8(2)]);
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(7, 7), rules::Stance::Standing));
+}
+
+#[test]
+fn master_hewn_ball_handed_off_and_dropped_is_no_thrown_ball_004_l2116() {
+    let mut g = master_hewn_catch_failed(true);
+    g.dice(&[Die::D8(2)]);
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Master-Hewn Ball"),
+        "{:?}",
+        g.m.prompt()
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(6, 7), rules::Stance::Standing));
+}

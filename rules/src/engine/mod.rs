@@ -71,6 +71,7 @@ mod kickoff;
 mod kickoff_results;
 pub(crate) mod krot;
 mod marking;
+mod master_hewn;
 mod modifier_cap;
 mod move_needs;
 mod movement;
@@ -679,6 +680,7 @@ impl Engine<'_> {
             Step::Block(ctx) => self.block_step(ctx),
             Step::Eruption(ctx) => self.eruption_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
+            Step::MasterHewnRest { player, at } => self.master_hewn_rest(player, at),
             Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),

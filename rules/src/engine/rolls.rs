@@ -755,6 +755,7 @@ impl Engine<'_> {
             RollKind::Arena => self.arena_rolled(dice),
             RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
             RollKind::SpecialBallKicker { kicker } => self.special_ball_kicker_rolled(kicker, dice),
+            RollKind::MasterHewnCatch { player } => self.master_hewn_catch_rolled(player, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }

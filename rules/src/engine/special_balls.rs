@@ -69,6 +69,7 @@ impl Engine<'_> {
             used_before,
             kicker_rolled: false,
             gone: false,
+            thrown: false,
         });
         let label = self.ruling_label(kicker);
         let call = if ball == SpecialBall::ShadySpecial {

@@ -97,6 +97,11 @@ pub(crate) enum RollKind {
     SpecialBallKicker {
         kicker: PlayerId,
     },
+    /// The Master-Hewn Ball: the D6 of a player who failed to catch it thrown, once it has
+    /// bounced away: as high as his ST, he is Knocked Down (004:L2116-L2117).
+    MasterHewnCatch {
+        player: PlayerId,
+    },
     /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
     /// him (002:L848).
     SquigBall {
@@ -875,6 +880,7 @@ impl PendingRoll {
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
             | RollKind::SpecialBallKicker { kicker: player }
+            | RollKind::MasterHewnCatch { player }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
@@ -1017,6 +1023,7 @@ impl PendingRoll {
             RollKind::Arena => "Blitz Bowl Arena",
             RollKind::SquigBall { .. } => "Squig Ball",
             RollKind::SpecialBallKicker { .. } => "Special ball kicker",
+            RollKind::MasterHewnCatch { .. } => "Master-Hewn Ball",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1739,6 +1746,13 @@ pub(crate) enum Step {
     /// The ball is loose on this square and bounces once (000:L734-L738).
     LooseBall {
         from: Square,
+    },
+    /// The Master-Hewn Ball came down on `player`, Prone or Stunned on `at`, and his Armour
+    /// roll (and what follows it) is done: it bounces from `at` unless he was removed from
+    /// play (004:L2113-L2115).
+    MasterHewnRest {
+        player: PlayerId,
+        at: Square,
     },
     /// The crowd throws the ball back in from this square (000:L740-L744).
     ThrowIn {
