@@ -31,8 +31,8 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     (
         "special-balls",
         Ruled::InPart(
-            "the Limpin' Squig, the Warpstone Brazier, the Explodin' Ball and the Snotling \
-             Ball-Suit are applied by hand",
+            "the Limpin' Squig, the Explodin' Ball and the Snotling Ball-Suit are applied by \
+             hand",
         ),
     ),
     ("league", Ruled::Yes),

@@ -98,9 +98,9 @@ impl SpecialBall {
         match self {
             SpecialBall::ExtraSpikyBall
             | SpecialBall::ShadySpecial
-            | SpecialBall::MasterHewnBall => Ruled::Yes,
+            | SpecialBall::MasterHewnBall
+            | SpecialBall::WarpstoneBrazier => Ruled::Yes,
             SpecialBall::LimpinSquig
-            | SpecialBall::WarpstoneBrazier
             | SpecialBall::ExplodinBall
             | SpecialBall::SnotlingBallSuit => Ruled::No,
         }

@@ -413,6 +413,9 @@ pub struct MatchState {
     /// Each team's player blessed by Papa Skullbones until the drive ends, by [`Side::index`]
     /// (004:L3135-L3136).
     pub(crate) blessings: [Option<crate::engine::runesmith::RuneAtWork>; 2],
+    /// The Warpstone Brazier's mutations at work until the drive ends, one a player: a new one
+    /// takes the last one's place (004:L2066-L2071).
+    pub(crate) mutations: Vec<crate::engine::runesmith::RuneAtWork>,
     /// The players Papa Skullbones' table was rolled for this match (004:L3136-L3137).
     pub(crate) blessing_rolled: Vec<crate::player::PlayerId>,
     /// Each team's player Krot Shockwhisker brought back from the Dead & Injured box for this
@@ -640,6 +643,7 @@ impl MatchState {
             shot_into_the_air: Vec::new(),
             runes: [None, None],
             blessings: [None, None],
+            mutations: Vec::new(),
             blessing_rolled: Vec::new(),
             patients: [None, None],
             kari: [None, None],

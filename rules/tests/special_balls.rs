@@ -626,3 +626,134 @@ fn master_hewn_ball_handed_off_and_dropped_is_no_thrown_ball_004_l2116() {
     );
     assert_eq!(g.place_of(home(7)), on(sq(6, 7), rules::Stance::Standing));
 }
+
+/// Eleven Skaven Linemen kick the Warpstone Brazier (away #8 kicking); home's turn, home #3 (a
+/// Catcher) on (4,7) next to the ball on (5,7), away #7 on
+/// (6,7) with his Tackle Zone on it: a pick-up needs 4+. He rolls a 1 and the team re-roll a 1.
+fn warpstone_pick_up_fails() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "skaven", "Lineman");
+    declare(&mut g, SpecialBall::WarpstoneBrazier, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[1]);
+    g
+}
+
+fn profile(g: &Game, id: rules::PlayerId) -> (u8, u8) {
+    let p = g.m.state().player(id).expect("player");
+    (p.profile.ma, p.profile.av)
+}
+
+fn has_skill(g: &Game, id: rules::PlayerId, skill: rules::Skill) -> bool {
+    g.m.state().player(id).is_some_and(|p| p.has(skill))
+}
+
+#[test]
+fn warpstone_brazier_a_natural_1_pick_up_rolls_a_mutation_before_the_bounce_004_l2065() {
+    let mut g = warpstone_pick_up_fails();
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Warpstone Brazier");
+    assert_eq!(roll.player, Some(home(3)));
+    // 2: Temporal Instability, No Hands.
+    g.d6(&[2]);
+    assert!(has_skill(&g, home(3), rules::Skill::NoHands));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn warpstone_brazier_a_2_failed_by_its_modifier_mutates_nobody_004_l2066() {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "skaven", "Lineman");
+    declare(&mut g, SpecialBall::WarpstoneBrazier, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn warpstone_brazier_massively_obese_until_the_drive_ends_004_l2087() {
+    let mut g = warpstone_pick_up_fails();
+    let (ma, av) = profile(&g, home(3));
+    assert!(ma >= 3, "MA {ma}");
+    g.d6(&[4]);
+    assert_eq!(profile(&g, home(3)), (ma - 2, av), "MA −2");
+    assert!(has_skill(&g, home(3), rules::Skill::ThickSkull));
+    // The ball bounces (D8 7) and stays; the Skaven score: the drive is over.
+    g.dice(&[Die::D8(7)]);
+    g.score_with(away(7));
+    assert_eq!(
+        profile(&g, home(3)),
+        (ma, av),
+        "taken back as the drive ends"
+    );
+    assert!(!has_skill(&g, home(3), rules::Skill::ThickSkull));
+}
+
+#[test]
+fn warpstone_brazier_a_new_mutation_takes_the_last_one_s_place_004_l2070() {
+    let mut g = warpstone_pick_up_fails();
+    let (ma, av) = profile(&g, home(3));
+    // 6: Thorny Carapace, AV +1 (AV below 10).
+    assert!(av < 10);
+    g.d6(&[6]);
+    assert_eq!(profile(&g, home(3)), (ma, av + 1));
+    // The ball bounces (D8 7) to (5,8); the turnover ends home's turn, away ends its own.
+    g.dice(&[Die::D8(7)]);
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[1]);
+    // 5: Leprous Flesh, Foul Appearance; the carapace is gone.
+    g.d6(&[5]);
+    assert_eq!(profile(&g, home(3)), (ma, av));
+    assert!(has_skill(&g, home(3), rules::Skill::FoulAppearance));
+}
+
+#[test]
+fn warpstone_brazier_spontaneous_combustion_knocked_down_plus_1_armour_one_bounce_004_l2073() {
+    let mut g = warpstone_pick_up_fails();
+    let (_, av) = profile(&g, home(3));
+    g.d6(&[1]);
+    assert!(matches!(
+        g.place_of(home(3)),
+        rules::Place::Pitch {
+            stance: rules::Stance::Prone,
+            ..
+        }
+    ));
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour");
+    assert!(armour.modifiers.iter().any(|m| m.value == 1), "{armour:?}");
+    // Dice totalling his AV: only the +1 beats it, and an Injury roll follows.
+    let (a, b) = (av / 2, av - av / 2);
+    g.d6(&[a, b]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    // 3+3: Stunned. Then the one bounce, and the Skaven turn.
+    g.d6(&[3, 3]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(7)]);
+    assert_eq!(g.turn_side(), Some(Side::Away), "{:?}", g.m.prompt());
+}

@@ -102,6 +102,7 @@ mod setup_phase;
 mod skullbones;
 mod special_balls;
 mod trapdoor;
+mod warpstone_brazier;
 mod weather;
 mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;

@@ -102,6 +102,11 @@ pub(crate) enum RollKind {
     MasterHewnCatch {
         player: PlayerId,
     },
+    /// The Warpstone Brazier: the D6 on the mutation table for a player whose pick-up, catch
+    /// or interception roll showed a 1 (004:L2065-L2099).
+    WarpstoneMutation {
+        player: PlayerId,
+    },
     /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
     /// him (002:L848).
     SquigBall {
@@ -881,6 +886,7 @@ impl PendingRoll {
             | RollKind::WeaponArmour { player, .. }
             | RollKind::SpecialBallKicker { kicker: player }
             | RollKind::MasterHewnCatch { player }
+            | RollKind::WarpstoneMutation { player }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
@@ -1024,6 +1030,7 @@ impl PendingRoll {
             RollKind::SquigBall { .. } => "Squig Ball",
             RollKind::SpecialBallKicker { .. } => "Special ball kicker",
             RollKind::MasterHewnCatch { .. } => "Master-Hewn Ball",
+            RollKind::WarpstoneMutation { .. } => "Warpstone Brazier",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
