@@ -99,10 +99,9 @@ impl SpecialBall {
             SpecialBall::ExtraSpikyBall
             | SpecialBall::ShadySpecial
             | SpecialBall::MasterHewnBall
-            | SpecialBall::WarpstoneBrazier => Ruled::Yes,
-            SpecialBall::LimpinSquig
-            | SpecialBall::ExplodinBall
-            | SpecialBall::SnotlingBallSuit => Ruled::No,
+            | SpecialBall::WarpstoneBrazier
+            | SpecialBall::LimpinSquig => Ruled::Yes,
+            SpecialBall::ExplodinBall | SpecialBall::SnotlingBallSuit => Ruled::No,
         }
     }
 
@@ -152,4 +151,7 @@ pub struct SpecialBallInPlay {
     /// It came down last from a pass, accurate or scattered (not a kick, a throw-in, a
     /// hand-off or a bounce): a catch failed now is of a thrown ball (004:L2116).
     pub thrown: bool,
+    /// The Limpin' Squig's hops left as a turn ends; none once one comes down on a player or
+    /// leaves the pitch (004:L2181-L2185).
+    pub hops: u8,
 }

@@ -256,6 +256,8 @@ pub struct TurnState {
     /// Ankle-deep Water: the team's Stunned players have rolled to turn face-up
     /// (004:L3602-L3607).
     pub water_rolled: bool,
+    /// The Limpin' Squig on the floor has hopped as this turn ends (004:L2181-L2185).
+    pub squig_hopped: bool,
 }
 
 impl TurnState {
@@ -316,6 +318,7 @@ impl TurnState {
             ogre_rolled: false,
             seismic_rolled: false,
             water_rolled: false,
+            squig_hopped: false,
         }
     }
 }

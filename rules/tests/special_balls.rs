@@ -170,12 +170,12 @@ fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
 }
 
 #[test]
-fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2173() {
+fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2187() {
     let book = balls_book();
-    let mut g = eleven_kick(&book, "orc", "Lineman");
-    let events = declare(&mut g, SpecialBall::LimpinSquig, away(7));
+    let mut g = goblins_kick(&book);
+    let events = declare(&mut g, SpecialBall::ExplodinBall, away(7));
     assert!(said(&events, "by hand"), "{}", text(&events));
-    assert!(said(&events, "004:L2173-L2185"), "{}", text(&events));
+    assert!(said(&events, "004:L2187-L2223"), "{}", text(&events));
     assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
 }
 
@@ -756,4 +756,98 @@ fn warpstone_brazier_spontaneous_combustion_knocked_down_plus_1_armour_one_bounc
     assert_eq!(g.roll_prompt().roll, "Bounce");
     g.dice(&[Die::D8(7)]);
     assert_eq!(g.turn_side(), Some(Side::Away), "{:?}", g.m.prompt());
+}
+
+/// Eleven Orc Linemen kick the Limpin' Squig (away #8 kicking); it comes down, bounces (D8 7)
+/// and home plays its turn with home #7 (a Lineman) on (10,3) and away #7 far off on (20,7).
+fn squig_in_play() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "orc", "Lineman");
+    declare(&mut g, SpecialBall::LimpinSquig, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.only(&[(home(7), (10, 3)), (away(7), (20, 7))]);
+    g
+}
+
+/// Keeps a failed roll when a re-roll is offered.
+fn keep_if_asked(g: &mut Game) {
+    if g.prompt_kind() == Some(DecisionKind::Reroll) {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+}
+
+#[test]
+fn limpin_squig_on_the_floor_hops_3_times_as_the_turn_ends_004_l2181() {
+    let mut g = squig_in_play();
+    g.ball(10, 7);
+    g.decide(Decision::EndTurn);
+    // D8 2 is one square towards y = 0: (10,6), (10,5), (10,4), all empty.
+    for hop in 1..=3 {
+        assert_eq!(g.roll_prompt().roll, "Bounce", "hop {hop}");
+        assert_eq!(
+            g.turn_side(),
+            Some(Side::Home),
+            "hop {hop} is home's turn's end"
+        );
+        g.dice(&[Die::D8(2)]);
+    }
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 4)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "three hops, then the next turn"
+    );
+}
+
+#[test]
+fn limpin_squig_hopping_onto_a_player_who_fails_the_catch_bounces_once_and_stops_004_l2184() {
+    let mut g = squig_in_play();
+    g.ball(10, 4);
+    g.decide(Decision::EndTurn);
+    // Hop 1 onto home #7 on (10,3); his catch fails with a 1.
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    keep_if_asked(&mut g);
+    // It bounces once (D8 5: one square towards x + 1, (11,3)), then stops.
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 3)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "no more hops: {:?}",
+        g.m.prompt()
+    );
+}
+
+#[test]
+fn limpin_squig_carried_at_a_turn_s_start_a_1_breaks_free_no_turnover_004_l2178() {
+    let mut g = squig_in_play();
+    g.ball(10, 3);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+    // Carried as home's turn ends: no hops. Away's turn starts: home's coach rolls.
+    g.decide(Decision::EndTurn);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Limpin' Squig");
+    assert_eq!(roll.side, Side::Home, "the carrier's coach");
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    g.d6(&[1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 2)));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert!(g.turnover().is_none(), "no turnover (004:L2180)");
+}
+
+#[test]
+fn limpin_squig_carried_at_a_turn_s_start_a_2_stays_held_004_l2178() {
+    let mut g = squig_in_play();
+    g.ball(10, 3);
+    g.decide(Decision::EndTurn);
+    g.d6(&[2]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
 }

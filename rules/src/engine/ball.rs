@@ -148,8 +148,15 @@ impl Engine<'_> {
         if !self.s.other_balls.is_empty() && self.onto_other_ball(to, how) {
             return;
         }
-        if let Some(play) = self.s.drive.special_ball.as_mut() {
-            play.thrown = matches!(landing, Landing::Pass | Landing::AccuratePass);
+        if self.s.drive.special_ball.is_some() {
+            let occupied = self.s.player_at(to).is_some();
+            if let Some(play) = self.s.drive.special_ball.as_mut() {
+                play.thrown = matches!(landing, Landing::Pass | Landing::AccuratePass);
+                // The Limpin' Squig hops on from an empty square only (004:L2183-L2185).
+                if landing != Landing::Bounce || occupied {
+                    play.hops = 0;
+                }
+            }
         }
         let again = if landing == Landing::Bounce {
             " again"

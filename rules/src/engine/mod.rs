@@ -70,6 +70,7 @@ mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
 pub(crate) mod krot;
+mod limpin_squig;
 mod marking;
 mod master_hewn;
 mod modifier_cap;
@@ -682,6 +683,7 @@ impl Engine<'_> {
             Step::Eruption(ctx) => self.eruption_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
             Step::MasterHewnRest { player, at } => self.master_hewn_rest(player, at),
+            Step::SquigHop => self.squig_hop(),
             Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),

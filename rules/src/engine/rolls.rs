@@ -757,6 +757,7 @@ impl Engine<'_> {
             RollKind::SpecialBallKicker { kicker } => self.special_ball_kicker_rolled(kicker, dice),
             RollKind::MasterHewnCatch { player } => self.master_hewn_catch_rolled(player, dice),
             RollKind::WarpstoneMutation { player } => self.warpstone_mutation_rolled(player, dice),
+            RollKind::LimpinSquig { carrier } => self.limpin_squig_rolled(carrier, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }

@@ -70,6 +70,7 @@ impl Engine<'_> {
             kicker_rolled: false,
             gone: false,
             thrown: false,
+            hops: 0,
         });
         let label = self.ruling_label(kicker);
         let call = if ball == SpecialBall::ShadySpecial {

@@ -107,6 +107,11 @@ pub(crate) enum RollKind {
     WarpstoneMutation {
         player: PlayerId,
     },
+    /// The Limpin' Squig at the start of a team's turn: its carrier's coach's D6, 1 and it
+    /// breaks free and bounces once (004:L2177-L2180).
+    LimpinSquig {
+        carrier: PlayerId,
+    },
     /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
     /// him (002:L848).
     SquigBall {
@@ -887,6 +892,7 @@ impl PendingRoll {
             | RollKind::SpecialBallKicker { kicker: player }
             | RollKind::MasterHewnCatch { player }
             | RollKind::WarpstoneMutation { player }
+            | RollKind::LimpinSquig { carrier: player }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
@@ -1031,6 +1037,7 @@ impl PendingRoll {
             RollKind::SpecialBallKicker { .. } => "Special ball kicker",
             RollKind::MasterHewnCatch { .. } => "Master-Hewn Ball",
             RollKind::WarpstoneMutation { .. } => "Warpstone Brazier",
+            RollKind::LimpinSquig { .. } => "Limpin' Squig",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1761,6 +1768,9 @@ pub(crate) enum Step {
         player: PlayerId,
         at: Square,
     },
+    /// The Limpin' Squig on the floor as a turn ends hops once more, if it has a hop left
+    /// (004:L2181-L2185).
+    SquigHop,
     /// The crowd throws the ball back in from this square (000:L740-L744).
     ThrowIn {
         from: Square,
