@@ -30,11 +30,7 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("lrb6-special-play-cards", Ruled::No),
     (
         "special-balls",
-        Ruled::InPart(
-            "the Master-Hewn Ball's Armour roll on a fallen player and its failed catcher's D6, \
-             the Limpin' Squig, the Warpstone Brazier, the Explodin' Ball and the Snotling \
-             Ball-Suit are applied by hand",
-        ),
+        Ruled::InPart("the Explodin' Ball and the Snotling Ball-Suit are applied by hand"),
     ),
     ("league", Ruled::Yes),
     ("bugmans-league-cup", Ruled::Yes),

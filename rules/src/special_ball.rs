@@ -96,15 +96,12 @@ impl SpecialBall {
     /// ruling that declares it says the referee applies it by hand.
     pub fn ruled(self) -> Ruled {
         match self {
-            SpecialBall::ExtraSpikyBall | SpecialBall::ShadySpecial => Ruled::Yes,
-            SpecialBall::MasterHewnBall => Ruled::InPart(
-                "the Armour roll of a Prone or Stunned player it comes down on and the failed \
-                 catcher's D6 against his ST (004:L2113-L2120)",
-            ),
-            SpecialBall::LimpinSquig
+            SpecialBall::ExtraSpikyBall
+            | SpecialBall::ShadySpecial
+            | SpecialBall::MasterHewnBall
             | SpecialBall::WarpstoneBrazier
-            | SpecialBall::ExplodinBall
-            | SpecialBall::SnotlingBallSuit => Ruled::No,
+            | SpecialBall::LimpinSquig => Ruled::Yes,
+            SpecialBall::ExplodinBall | SpecialBall::SnotlingBallSuit => Ruled::No,
         }
     }
 
@@ -151,4 +148,10 @@ pub struct SpecialBallInPlay {
     pub kicker_rolled: bool,
     /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2130-L2134).
     pub gone: bool,
+    /// It came down last from a pass, accurate or scattered (not a kick, a throw-in, a
+    /// hand-off or a bounce): a catch failed now is of a thrown ball (004:L2116).
+    pub thrown: bool,
+    /// The Limpin' Squig's hops left as a turn ends; none once one comes down on a player or
+    /// leaves the pitch (004:L2181-L2185).
+    pub hops: u8,
 }

@@ -256,6 +256,8 @@ pub struct TurnState {
     /// Ankle-deep Water: the team's Stunned players have rolled to turn face-up
     /// (004:L3602-L3607).
     pub water_rolled: bool,
+    /// The Limpin' Squig on the floor has hopped as this turn ends (004:L2181-L2185).
+    pub squig_hopped: bool,
 }
 
 impl TurnState {
@@ -316,6 +318,7 @@ impl TurnState {
             ogre_rolled: false,
             seismic_rolled: false,
             water_rolled: false,
+            squig_hopped: false,
         }
     }
 }
@@ -413,6 +416,9 @@ pub struct MatchState {
     /// Each team's player blessed by Papa Skullbones until the drive ends, by [`Side::index`]
     /// (004:L3135-L3136).
     pub(crate) blessings: [Option<crate::engine::runesmith::RuneAtWork>; 2],
+    /// The Warpstone Brazier's mutations at work until the drive ends, one a player: a new one
+    /// takes the last one's place (004:L2066-L2071).
+    pub(crate) mutations: Vec<crate::engine::runesmith::RuneAtWork>,
     /// The players Papa Skullbones' table was rolled for this match (004:L3136-L3137).
     pub(crate) blessing_rolled: Vec<crate::player::PlayerId>,
     /// Each team's player Krot Shockwhisker brought back from the Dead & Injured box for this
@@ -640,6 +646,7 @@ impl MatchState {
             shot_into_the_air: Vec::new(),
             runes: [None, None],
             blessings: [None, None],
+            mutations: Vec::new(),
             blessing_rolled: Vec::new(),
             patients: [None, None],
             kari: [None, None],

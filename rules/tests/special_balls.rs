@@ -170,12 +170,12 @@ fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
 }
 
 #[test]
-fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2173() {
+fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2187() {
     let book = balls_book();
-    let mut g = eleven_kick(&book, "orc", "Lineman");
-    let events = declare(&mut g, SpecialBall::LimpinSquig, away(7));
+    let mut g = goblins_kick(&book);
+    let events = declare(&mut g, SpecialBall::ExplodinBall, away(7));
     assert!(said(&events, "by hand"), "{}", text(&events));
-    assert!(said(&events, "004:L2173-L2185"), "{}", text(&events));
+    assert!(said(&events, "004:L2187-L2223"), "{}", text(&events));
     assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
 }
 
@@ -473,4 +473,381 @@ fn master_hewn_ball_may_not_be_thrown_as_a_long_bomb_004_l2108() {
         }))
         .expect_err("a Long Bomb");
     assert!(e.to_string().contains("004:L2108-L2109"), "{e}");
+}
+
+/// The Dwarfs kick the Master-Hewn Ball to (3,3); D8 2 and a D6 of 1 (a D3 of 1) bring it down
+/// on (3,2), where home #7 (a Lineman, AV 8) lies Prone; 2+3 on the Kick-off table is a High
+/// Kick, with no empty square for anybody to move under it.
+fn master_hewn_onto_the_fallen() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(3, 2),
+        stance: rules::Stance::Prone,
+    });
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g
+}
+
+#[test]
+fn master_hewn_ball_on_a_prone_player_armour_roll_then_bounce_004_l2113() {
+    let mut g = master_hewn_onto_the_fallen();
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour", "before any bounce");
+    assert_eq!(armour.player, Some(home(7)));
+    // 4+4 = 8 does not beat AV 8: he stays, and the ball bounces from his square.
+    g.d6(&[4, 4]);
+    assert_eq!(g.place_of(home(7)), on(sq(3, 2), rules::Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn master_hewn_ball_on_a_prone_player_stunned_still_bounces_004_l2114() {
+    let mut g = master_hewn_onto_the_fallen();
+    // 5+4 = 9 beats AV 8; 3+3 on the Injury table: Stunned, still on the pitch.
+    g.d6(&[5, 4]);
+    g.d6(&[3, 3]);
+    assert_eq!(g.place_of(home(7)), on(sq(3, 2), rules::Stance::Stunned));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn master_hewn_ball_no_bounce_when_the_player_is_removed_004_l2115() {
+    let mut g = master_hewn_onto_the_fallen();
+    // 5+4 = 9 beats AV 8; 4+4 on the Injury table: KO'd, removed from play.
+    let events = g.d6(&[5, 4]);
+    let events = [events, g.d6(&[4, 4])].concat();
+    assert!(
+        g.m.state()
+            .player(home(7))
+            .and_then(|p| p.square())
+            .is_none(),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Home),
+        "no Bounce roll: the receiving team plays"
+    );
+}
+
+#[test]
+fn a_normal_ball_on_a_prone_player_bounces_with_no_armour_roll_000_l736() {
+    let book = balls_book();
+    let mut g = eleven_kick(&book, "dwarf", "Blocker");
+    g.decide(Decision::Done);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(3, 2),
+        stance: rules::Stance::Prone,
+    });
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+/// The Master-Hewn Ball on the floor after the kick-off; home #5 (a Thrower) holds it on (5,7)
+/// and home #7 (a Lineman, ST 3, AG 3) stands on (7,7), alone on the pitch but for away #7 far
+/// off. Home #5 passes to him, accurately (a 6), and home #7 fails the catch with a 1, keeping
+/// it.
+fn master_hewn_catch_failed(hand_off: bool) -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = dwarfs_kick_master_hewn(book);
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    let target = if hand_off { (6, 7) } else { (7, 7) };
+    g.only(&[(home(5), (5, 7)), (home(7), target), (away(7), (20, 7))]);
+    g.edit(rules::Edit::MoveBall {
+        from: match g.m.state().ball {
+            Ball::OnGround(s) => s,
+            other => panic!("the ball is {other:?}"),
+        },
+        to: sq(5, 7),
+    });
+    if hand_off {
+        g.declare(home(5), ActionKind::HandOff);
+        g.decide(Decision::HandOff { target: home(7) });
+    } else {
+        g.declare(home(5), ActionKind::Pass);
+        g.decide(Decision::Pass {
+            target: sq(7, 7),
+            range: None,
+        });
+        g.d6(&[6]);
+    }
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    g
+}
+
+#[test]
+fn master_hewn_ball_failed_catcher_rolls_after_the_bounce_st_or_more_knocked_down_004_l2116() {
+    let mut g = master_hewn_catch_failed(false);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Bounce",
+        "the D6 comes after the bounce"
+    );
+    // D8 2: one square towards y = 0, an empty square, where it stays (000:L738).
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(7, 6)));
+    let d6 = g.roll_prompt();
+    assert_eq!(d6.roll, "Master-Hewn Ball");
+    assert_eq!(d6.player, Some(home(7)));
+    // A 3, equal to his ST 3: Knocked Down; he is of the moving team, a turnover (000:L443).
+    g.d6(&[3]);
+    assert_eq!(g.place_of(home(7)), on(sq(7, 7), rules::Stance::Prone));
+    assert!(g.turnover().is_some());
+    assert_eq!(g.roll_prompt().roll, "Armour");
+}
+
+#[test]
+fn master_hewn_ball_failed_catcher_below_his_st_keeps_his_feet_004_l2117() {
+    let mut g = master_hewn_catch_failed(false);
+    g.dice(&[Die::D8(2)]);
+    g.d6(&[2]);
+    assert_eq!(g.place_of(home(7)), on(sq(7, 7), rules::Stance::Standing));
+}
+
+#[test]
+fn master_hewn_ball_handed_off_and_dropped_is_no_thrown_ball_004_l2116() {
+    let mut g = master_hewn_catch_failed(true);
+    g.dice(&[Die::D8(2)]);
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Master-Hewn Ball"),
+        "{:?}",
+        g.m.prompt()
+    );
+    assert_eq!(g.place_of(home(7)), on(sq(6, 7), rules::Stance::Standing));
+}
+
+/// Eleven Skaven Linemen kick the Warpstone Brazier (away #8 kicking); home's turn, home #3 (a
+/// Catcher) on (4,7) next to the ball on (5,7), away #7 on
+/// (6,7) with his Tackle Zone on it: a pick-up needs 4+. He rolls a 1 and the team re-roll a 1.
+fn warpstone_pick_up_fails() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "skaven", "Lineman");
+    declare(&mut g, SpecialBall::WarpstoneBrazier, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[1]);
+    g
+}
+
+fn profile(g: &Game, id: rules::PlayerId) -> (u8, u8) {
+    let p = g.m.state().player(id).expect("player");
+    (p.profile.ma, p.profile.av)
+}
+
+fn has_skill(g: &Game, id: rules::PlayerId, skill: rules::Skill) -> bool {
+    g.m.state().player(id).is_some_and(|p| p.has(skill))
+}
+
+#[test]
+fn warpstone_brazier_a_natural_1_pick_up_rolls_a_mutation_before_the_bounce_004_l2065() {
+    let mut g = warpstone_pick_up_fails();
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Warpstone Brazier");
+    assert_eq!(roll.player, Some(home(3)));
+    // 2: Temporal Instability, No Hands.
+    g.d6(&[2]);
+    assert!(has_skill(&g, home(3), rules::Skill::NoHands));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn warpstone_brazier_a_2_failed_by_its_modifier_mutates_nobody_004_l2066() {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "skaven", "Lineman");
+    declare(&mut g, SpecialBall::WarpstoneBrazier, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    g.d6(&[2]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+#[test]
+fn warpstone_brazier_massively_obese_until_the_drive_ends_004_l2087() {
+    let mut g = warpstone_pick_up_fails();
+    let (ma, av) = profile(&g, home(3));
+    assert!(ma >= 3, "MA {ma}");
+    g.d6(&[4]);
+    assert_eq!(profile(&g, home(3)), (ma - 2, av), "MA −2");
+    assert!(has_skill(&g, home(3), rules::Skill::ThickSkull));
+    // The ball bounces (D8 7) and stays; the Skaven score: the drive is over.
+    g.dice(&[Die::D8(7)]);
+    g.score_with(away(7));
+    assert_eq!(
+        profile(&g, home(3)),
+        (ma, av),
+        "taken back as the drive ends"
+    );
+    assert!(!has_skill(&g, home(3), rules::Skill::ThickSkull));
+}
+
+#[test]
+fn warpstone_brazier_a_new_mutation_takes_the_last_one_s_place_004_l2070() {
+    let mut g = warpstone_pick_up_fails();
+    let (ma, av) = profile(&g, home(3));
+    // 6: Thorny Carapace, AV +1 (AV below 10).
+    assert!(av < 10);
+    g.d6(&[6]);
+    assert_eq!(profile(&g, home(3)), (ma, av + 1));
+    // The ball bounces (D8 7) to (5,8); the turnover ends home's turn, away ends its own.
+    g.dice(&[Die::D8(7)]);
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.only(&[(home(3), (4, 7)), (away(7), (6, 7)), (away(8), (20, 7))]);
+    g.ball(5, 7);
+    g.declare(home(3), ActionKind::Move);
+    g.move_to(5, 7);
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[1]);
+    // 5: Leprous Flesh, Foul Appearance; the carapace is gone.
+    g.d6(&[5]);
+    assert_eq!(profile(&g, home(3)), (ma, av));
+    assert!(has_skill(&g, home(3), rules::Skill::FoulAppearance));
+}
+
+#[test]
+fn warpstone_brazier_spontaneous_combustion_knocked_down_plus_1_armour_one_bounce_004_l2073() {
+    let mut g = warpstone_pick_up_fails();
+    let (_, av) = profile(&g, home(3));
+    g.d6(&[1]);
+    assert!(matches!(
+        g.place_of(home(3)),
+        rules::Place::Pitch {
+            stance: rules::Stance::Prone,
+            ..
+        }
+    ));
+    let armour = g.roll_prompt();
+    assert_eq!(armour.roll, "Armour");
+    assert!(armour.modifiers.iter().any(|m| m.value == 1), "{armour:?}");
+    // Dice totalling his AV: only the +1 beats it, and an Injury roll follows.
+    let (a, b) = (av / 2, av - av / 2);
+    g.d6(&[a, b]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+    // 3+3: Stunned. Then the one bounce, and the Skaven turn.
+    g.d6(&[3, 3]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(7)]);
+    assert_eq!(g.turn_side(), Some(Side::Away), "{:?}", g.m.prompt());
+}
+
+/// Eleven Orc Linemen kick the Limpin' Squig (away #8 kicking); it comes down, bounces (D8 7)
+/// and home plays its turn with home #7 (a Lineman) on (10,3) and away #7 far off on (20,7).
+fn squig_in_play() -> Game {
+    let book = Box::leak(Box::new(balls_book()));
+    let mut g = eleven_kick(book, "orc", "Lineman");
+    declare(&mut g, SpecialBall::LimpinSquig, away(8));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.dice(&[Die::D8(7)]);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.only(&[(home(7), (10, 3)), (away(7), (20, 7))]);
+    g
+}
+
+/// Keeps a failed roll when a re-roll is offered.
+fn keep_if_asked(g: &mut Game) {
+    if g.prompt_kind() == Some(DecisionKind::Reroll) {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+}
+
+#[test]
+fn limpin_squig_on_the_floor_hops_3_times_as_the_turn_ends_004_l2181() {
+    let mut g = squig_in_play();
+    g.ball(10, 7);
+    g.decide(Decision::EndTurn);
+    // D8 2 is one square towards y = 0: (10,6), (10,5), (10,4), all empty.
+    for hop in 1..=3 {
+        assert_eq!(g.roll_prompt().roll, "Bounce", "hop {hop}");
+        assert_eq!(
+            g.turn_side(),
+            Some(Side::Home),
+            "hop {hop} is home's turn's end"
+        );
+        g.dice(&[Die::D8(2)]);
+    }
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 4)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "three hops, then the next turn"
+    );
+}
+
+#[test]
+fn limpin_squig_hopping_onto_a_player_who_fails_the_catch_bounces_once_and_stops_004_l2184() {
+    let mut g = squig_in_play();
+    g.ball(10, 4);
+    g.decide(Decision::EndTurn);
+    // Hop 1 onto home #7 on (10,3); his catch fails with a 1.
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.roll_prompt().roll, "Catch");
+    g.d6(&[1]);
+    keep_if_asked(&mut g);
+    // It bounces once (D8 5: one square towards x + 1, (11,3)), then stops.
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 3)));
+    assert_eq!(
+        g.turn_side(),
+        Some(Side::Away),
+        "no more hops: {:?}",
+        g.m.prompt()
+    );
+}
+
+#[test]
+fn limpin_squig_carried_at_a_turn_s_start_a_1_breaks_free_no_turnover_004_l2178() {
+    let mut g = squig_in_play();
+    g.ball(10, 3);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
+    // Carried as home's turn ends: no hops. Away's turn starts: home's coach rolls.
+    g.decide(Decision::EndTurn);
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Limpin' Squig");
+    assert_eq!(roll.side, Side::Home, "the carrier's coach");
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    g.d6(&[1]);
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(10, 2)));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert!(g.turnover().is_none(), "no turnover (004:L2180)");
+}
+
+#[test]
+fn limpin_squig_carried_at_a_turn_s_start_a_2_stays_held_004_l2178() {
+    let mut g = squig_in_play();
+    g.ball(10, 3);
+    g.decide(Decision::EndTurn);
+    g.d6(&[2]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(7)));
 }

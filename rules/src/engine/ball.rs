@@ -25,6 +25,9 @@ pub(crate) enum Landing {
     /// accurate or scattered, a throw-in. An empty square makes it bounce (000:L387, L736, L744;
     /// 004:L1344). A hand-off comes this way too, though it always reaches a player.
     FromTheAir,
+    /// A pass that scattered: out of the air as `FromTheAir`, and a thrown ball (a failed
+    /// catch of the Master-Hewn Ball, 004:L2116-L2117).
+    Pass,
     /// An accurate pass onto its target square: out of the air, and the player there catches
     /// it with Diving Catch's +1 (004:L10116-L10117).
     AccuratePass,
@@ -145,6 +148,16 @@ impl Engine<'_> {
         if !self.s.other_balls.is_empty() && self.onto_other_ball(to, how) {
             return;
         }
+        if self.s.drive.special_ball.is_some() {
+            let occupied = self.s.player_at(to).is_some();
+            if let Some(play) = self.s.drive.special_ball.as_mut() {
+                play.thrown = matches!(landing, Landing::Pass | Landing::AccuratePass);
+                // The Limpin' Squig hops on from an empty square only (004:L2183-L2185).
+                if landing != Landing::Bounce || occupied {
+                    play.hops = 0;
+                }
+            }
+        }
         let again = if landing == Landing::Bounce {
             " again"
         } else {
@@ -175,6 +188,9 @@ impl Engine<'_> {
                 let roll = self.catch_roll(id, bonus, accurate);
                 self.push(roll);
             }
+            Some((id, false, _)) if landing != Landing::Bounce && self.master_hewn_rests() => {
+                self.master_hewn_on_the_fallen(id, to, how);
+            }
             Some((id, false, _)) => {
                 let label = self.ruling_label(id);
                 self.say(
@@ -184,7 +200,7 @@ impl Engine<'_> {
                 self.loose_ball(to);
             }
             None => match landing {
-                Landing::FromTheAir | Landing::AccuratePass => {
+                Landing::FromTheAir | Landing::Pass | Landing::AccuratePass => {
                     let divers = self.diving_catchers(to);
                     if !divers.is_empty() {
                         self.say(
@@ -383,6 +399,8 @@ impl Engine<'_> {
                 EventKind::BallMoved { to: Some(square) },
                 format_args!("{label} fails to catch the ball ({shown}); it bounces (000:L732)"),
             );
+            // The Master-Hewn Ball's D6 waits under the bounce (004:L2116-L2117).
+            self.master_hewn_catch_failed(id);
             self.loose_ball(square);
             self.ball_of_pain(id);
             self.fake_fumble_catch_failed(id);

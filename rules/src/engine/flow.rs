@@ -263,6 +263,7 @@ impl Engine<'_> {
             || self.water_recovery()
             || self.bonus_discard_due()
             || self.fans_return_ball()
+            || self.squig_hops_due()
         {
             return;
         }
@@ -448,6 +449,10 @@ impl Engine<'_> {
         if self.s.ruleset.balls {
             // Pushed last, so before the Pre-Turn's steps (digest §9 A29).
             self.squig_at_turn_start(side, ball_at_start);
+        }
+        if self.s.drive.special_ball.is_some() {
+            // Pushed last, so before the cards and the Weather Mage of the turn's start.
+            self.limpin_squig_at_turn_start(side);
         }
     }
 

@@ -70,7 +70,9 @@ mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
 pub(crate) mod krot;
+mod limpin_squig;
 mod marking;
+mod master_hewn;
 mod modifier_cap;
 mod move_needs;
 mod movement;
@@ -101,6 +103,7 @@ mod setup_phase;
 mod skullbones;
 mod special_balls;
 mod trapdoor;
+mod warpstone_brazier;
 mod weather;
 mod weather_underground;
 pub(crate) use trapdoor::trapdoor_die;
@@ -679,6 +682,8 @@ impl Engine<'_> {
             Step::Block(ctx) => self.block_step(ctx),
             Step::Eruption(ctx) => self.eruption_step(ctx),
             Step::LooseBall { from } => self.loose_ball(from),
+            Step::MasterHewnRest { player, at } => self.master_hewn_rest(player, at),
+            Step::SquigHop => self.squig_hop(),
             Step::EmergencyReservesDue { side } => self.emergency_reserves_due(side),
             Step::ThrowIn { from, edge } => self.throw_in(from, edge),
             Step::KickLand => self.kick_land(),

@@ -496,7 +496,7 @@ impl Engine<'_> {
         }
         self.ball_lands(
             at,
-            Landing::FromTheAir,
+            Landing::Pass,
             &format!("The pass scatters from {from} to {at}"),
             None,
         );

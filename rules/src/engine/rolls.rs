@@ -511,16 +511,16 @@ impl Engine<'_> {
     /// Hands a settled roll to the rule that asked for it.
     pub(crate) fn resolve(&mut self, pending: PendingRoll, dice: &[Die]) {
         let success = outcome(&pending, dice).unwrap_or(false);
-        // The Extra Spiky Ball's natural 1, read on the ball of the roll, before what the
-        // roll does moves it (004:L2168-L2171).
-        let spiky = match pending.kind {
+        // A special ball's natural 1 (the Extra Spiky Ball's, the Warpstone Brazier's), read
+        // on the ball of the roll, before what the roll does moves it (004:L2168-L2171,
+        // L2065-L2068).
+        let handled = match pending.kind {
             RollKind::PickUp { player }
             | RollKind::Catch { player }
             | RollKind::Intercept { player }
-                if self.special_ball()
-                    == Some(crate::special_ball::SpecialBall::ExtraSpikyBall) =>
+                if self.s.drive.special_ball.is_some() =>
             {
-                Some(player)
+                self.special_ball().map(|ball| (ball, player))
             }
             _ => None,
         };
@@ -755,6 +755,9 @@ impl Engine<'_> {
             RollKind::Arena => self.arena_rolled(dice),
             RollKind::SquigBall { holder } => self.squig_rolled(holder, dice),
             RollKind::SpecialBallKicker { kicker } => self.special_ball_kicker_rolled(kicker, dice),
+            RollKind::MasterHewnCatch { player } => self.master_hewn_catch_rolled(player, dice),
+            RollKind::WarpstoneMutation { player } => self.warpstone_mutation_rolled(player, dice),
+            RollKind::LimpinSquig { carrier } => self.limpin_squig_rolled(carrier, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }
@@ -874,8 +877,8 @@ impl Engine<'_> {
                 self.pre_action_rolled(pending.kind, success, dice, &shown)
             }
         }
-        if let Some(player) = spiky {
-            self.spiky_ball_bites(player, dice);
+        if let Some((ball, player)) = handled {
+            self.special_ball_handled(ball, player, dice);
         }
     }
 

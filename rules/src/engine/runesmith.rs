@@ -3,7 +3,9 @@
 //! pitch (not a Star Player) and a rune, asked as `Step::UseTeamInducement` and answered
 //! `Decision::Rune`; a D6, 3+ the rune works until the drive ends and the Runesmith is spent,
 //! else he may try again in a later drive. The rune changes the player's profile and skills,
-//! which every step reads, and is taken back as the drive ends.
+//! which every step reads, and is taken back as the drive ends. The same change for a while
+//! (`RuneAtWork`, `give_for_the_drive`, `take_back`) is Papa Skullbones' blessing and the
+//! Warpstone Brazier's mutations.
 
 use std::borrow::Cow;
 
@@ -21,12 +23,13 @@ use crate::skill::SkillSet;
 /// The Runesmith's D6 works on 3+ (004:L3409-L3410).
 const RUNE_WORKS: u8 = 3;
 
-/// A rune at work on a player until the drive ends: what it added, to take back.
+/// A rune (or a blessing, a mutation) at work on a player until the drive ends: what it
+/// changed, to take back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct RuneAtWork {
     pub player: PlayerId,
-    /// MA, ST and AV added.
-    pub added: [u8; 3],
+    /// What MA, ST and AV were changed by (what was applied, within 0-255).
+    pub added: [i8; 3],
     /// The skills it gave that he did not have.
     pub granted: SkillSet,
 }
@@ -92,26 +95,11 @@ impl Engine<'_> {
             .team_mut(player.side)
             .inducements
             .use_one(Inducement::Runesmith);
-        let added = rune.characteristics();
-        let mut granted = SkillSet::default();
-        if let Some(p) = self.s.player_mut(player) {
-            let profile = std::sync::Arc::make_mut(&mut p.profile);
-            profile.ma = profile.ma.saturating_add(added[0]);
-            profile.st = profile.st.saturating_add(added[1]);
-            profile.av = profile.av.saturating_add(added[2]);
-            for &skill in rune.skills() {
-                if !p.has(skill) {
-                    p.skills.insert(skill);
-                    granted.insert(skill);
-                }
-            }
-        }
-        self.s.team_skills = crate::state::team_skills(&self.s.players);
-        self.s.runes[player.side.index()] = Some(RuneAtWork {
-            player,
-            added,
-            granted,
-        });
+        let by = rune
+            .characteristics()
+            .map(|v| i8::try_from(v).unwrap_or(i8::MAX));
+        let at_work = self.give_for_the_drive(player, by, rune.skills());
+        self.s.runes[player.side.index()] = Some(at_work);
         self.say(
             EventKind::Note,
             format_args!(
@@ -122,8 +110,55 @@ impl Engine<'_> {
         );
     }
 
-    /// The drive is over: the runes at work are taken back (004:L3418), and Papa Skullbones'
-    /// skills (004:L3135-L3136).
+    /// Changes `player`'s MA, ST and AV by `by` (within 0-255) and gives him the `skills` he
+    /// lacks (a duplicate adds nothing), until taken back: what was changed.
+    pub(crate) fn give_for_the_drive(
+        &mut self,
+        player: PlayerId,
+        by: [i8; 3],
+        skills: &[crate::skill::Skill],
+    ) -> RuneAtWork {
+        let mut added = [0; 3];
+        let mut granted = SkillSet::default();
+        if let Some(p) = self.s.player_mut(player) {
+            let profile = std::sync::Arc::make_mut(&mut p.profile);
+            let values = [&mut profile.ma, &mut profile.st, &mut profile.av];
+            for ((value, d), applied) in values.into_iter().zip(by).zip(&mut added) {
+                let new = (i16::from(*value) + i16::from(d)).clamp(0, 255);
+                *applied = i8::try_from(new - i16::from(*value)).unwrap_or(0);
+                *value = u8::try_from(new).unwrap_or(*value);
+            }
+            for &skill in skills {
+                if !p.has(skill) {
+                    p.skills.insert(skill);
+                    granted.insert(skill);
+                }
+            }
+        }
+        self.s.team_skills = crate::state::team_skills(&self.s.players);
+        RuneAtWork {
+            player,
+            added,
+            granted,
+        }
+    }
+
+    /// What `at_work` changed is taken back.
+    pub(crate) fn take_back(&mut self, at_work: RuneAtWork) {
+        if let Some(p) = self.s.player_mut(at_work.player) {
+            let profile = std::sync::Arc::make_mut(&mut p.profile);
+            let values = [&mut profile.ma, &mut profile.st, &mut profile.av];
+            for (value, d) in values.into_iter().zip(at_work.added) {
+                let old = (i16::from(*value) - i16::from(d)).clamp(0, 255);
+                *value = u8::try_from(old).unwrap_or(*value);
+            }
+            p.skills = p.skills.minus(at_work.granted);
+        }
+        self.s.team_skills = crate::state::team_skills(&self.s.players);
+    }
+
+    /// The drive is over: the runes at work are taken back (004:L3418), Papa Skullbones'
+    /// skills (004:L3135-L3136) and the Warpstone Brazier's mutations (004:L2069-L2071).
     #[inline]
     pub(crate) fn runes_end(&mut self) {
         if self
@@ -132,27 +167,16 @@ impl Engine<'_> {
             .iter()
             .chain(&self.s.blessings)
             .all(Option::is_none)
+            && self.s.mutations.is_empty()
         {
             return;
         }
-        for slot in 0..4 {
-            let at_work = if slot < 2 {
-                self.s.runes.get_mut(slot)
-            } else {
-                self.s.blessings.get_mut(slot - 2)
-            };
-            let Some(at_work) = at_work.and_then(Option::take) else {
-                continue;
-            };
-            if let Some(p) = self.s.player_mut(at_work.player) {
-                let profile = std::sync::Arc::make_mut(&mut p.profile);
-                profile.ma = profile.ma.saturating_sub(at_work.added[0]);
-                profile.st = profile.st.saturating_sub(at_work.added[1]);
-                profile.av = profile.av.saturating_sub(at_work.added[2]);
-                p.skills = p.skills.minus(at_work.granted);
-            }
+        let runes = self.s.runes.iter_mut().chain(&mut self.s.blessings);
+        let mut ended: Vec<RuneAtWork> = runes.filter_map(Option::take).collect();
+        ended.append(&mut self.s.mutations);
+        for at_work in ended {
+            self.take_back(at_work);
         }
-        self.s.team_skills = crate::state::team_skills(&self.s.players);
     }
 }
 

@@ -9,7 +9,6 @@
 //! answered `Decision::BlessingResult`). The skills are taken back as the drive ends, as a
 //! rune's are.
 
-use super::runesmith::RuneAtWork;
 use super::steps::{RandomFor, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -18,7 +17,7 @@ use crate::inducement_kind::Inducement;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId};
 use crate::rejection::Rejection;
-use crate::skill::{Skill, SkillSet};
+use crate::skill::Skill;
 
 /// The table's results 3-7: the two skills each gives (004:L3212-L3218).
 const GIFTS: [[Skill; 2]; 5] = [
@@ -183,21 +182,8 @@ impl Engine<'_> {
                     .get(usize::from(n.saturating_sub(3)))
                     .copied()
                     .unwrap_or(GIFTS[0]);
-                let mut granted = SkillSet::default();
-                if let Some(p) = self.s.player_mut(player) {
-                    for skill in gifts {
-                        if !p.has(skill) {
-                            p.skills.insert(skill);
-                            granted.insert(skill);
-                        }
-                    }
-                }
-                self.s.team_skills = crate::state::team_skills(&self.s.players);
-                self.s.blessings[player.side.index()] = Some(RuneAtWork {
-                    player,
-                    added: [0; 3],
-                    granted,
-                });
+                let at_work = self.give_for_the_drive(player, [0; 3], &gifts);
+                self.s.blessings[player.side.index()] = Some(at_work);
                 self.say(
                     EventKind::Note,
                     format_args!(

@@ -69,6 +69,8 @@ impl Engine<'_> {
             used_before,
             kicker_rolled: false,
             gone: false,
+            thrown: false,
+            hops: 0,
         });
         let label = self.ruling_label(kicker);
         let call = if ball == SpecialBall::ShadySpecial {
@@ -194,14 +196,29 @@ impl Engine<'_> {
         }
     }
 
-    /// The Extra Spiky Ball: a pick-up, catch or interception roll of a natural 1, after
-    /// re-rolls, has the player treated as attacked with Stab: an unmodified Armour roll,
-    /// made before the ball bounces (004:L2168-L2171). Called once the roll is settled, for
-    /// `player`'s roll on the Extra Spiky Ball.
-    pub(crate) fn spiky_ball_bites(&mut self, player: PlayerId, dice: &[Die]) {
+    /// `player`'s pick-up, catch or interception roll on `ball` is settled, re-rolls and all:
+    /// a natural 1 on the Extra Spiky Ball stabs him, on the Warpstone Brazier mutates him
+    /// (004:L2168-L2171, L2065-L2068).
+    pub(crate) fn special_ball_handled(
+        &mut self,
+        ball: SpecialBall,
+        player: PlayerId,
+        dice: &[Die],
+    ) {
         if dice.first().and_then(|d| d.value()) != Some(1) {
             return;
         }
+        match ball {
+            SpecialBall::ExtraSpikyBall => self.spiky_ball_bites(player),
+            SpecialBall::WarpstoneBrazier => self.warpstone_touches(player),
+            _ => {}
+        }
+    }
+
+    /// The Extra Spiky Ball: a pick-up, catch or interception roll of a natural 1, after
+    /// re-rolls, has the player treated as attacked with Stab: an unmodified Armour roll,
+    /// made before the ball bounces (004:L2168-L2171).
+    fn spiky_ball_bites(&mut self, player: PlayerId) {
         let label = self.ruling_label(player);
         let av = self.s.player(player).map_or(0, |p| p.profile.av);
         self.say(

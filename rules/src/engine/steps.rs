@@ -97,6 +97,21 @@ pub(crate) enum RollKind {
     SpecialBallKicker {
         kicker: PlayerId,
     },
+    /// The Master-Hewn Ball: the D6 of a player who failed to catch it thrown, once it has
+    /// bounced away: as high as his ST, he is Knocked Down (004:L2116-L2117).
+    MasterHewnCatch {
+        player: PlayerId,
+    },
+    /// The Warpstone Brazier: the D6 on the mutation table for a player whose pick-up, catch
+    /// or interception roll showed a 1 (004:L2065-L2099).
+    WarpstoneMutation {
+        player: PlayerId,
+    },
+    /// The Limpin' Squig at the start of a team's turn: its carrier's coach's D6, 1 and it
+    /// breaks free and bounces once (004:L2177-L2180).
+    LimpinSquig {
+        carrier: PlayerId,
+    },
     /// Blitz Bowl's Squig Ball at the start of `holder`'s coach's turn: a 1 Bounces it from
     /// him (002:L848).
     SquigBall {
@@ -875,6 +890,9 @@ impl PendingRoll {
             | RollKind::Chainsaw { player, .. }
             | RollKind::WeaponArmour { player, .. }
             | RollKind::SpecialBallKicker { kicker: player }
+            | RollKind::MasterHewnCatch { player }
+            | RollKind::WarpstoneMutation { player }
+            | RollKind::LimpinSquig { carrier: player }
             | RollKind::WeepingDagger { player, .. }
             | RollKind::LightningBolt { target: player }
             | RollKind::WarpLightning { player, .. }
@@ -1017,6 +1035,9 @@ impl PendingRoll {
             RollKind::Arena => "Blitz Bowl Arena",
             RollKind::SquigBall { .. } => "Squig Ball",
             RollKind::SpecialBallKicker { .. } => "Special ball kicker",
+            RollKind::MasterHewnCatch { .. } => "Master-Hewn Ball",
+            RollKind::WarpstoneMutation { .. } => "Warpstone Brazier",
+            RollKind::LimpinSquig { .. } => "Limpin' Squig",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1740,6 +1761,16 @@ pub(crate) enum Step {
     LooseBall {
         from: Square,
     },
+    /// The Master-Hewn Ball came down on `player`, Prone or Stunned on `at`, and his Armour
+    /// roll (and what follows it) is done: it bounces from `at` unless he was removed from
+    /// play (004:L2113-L2115).
+    MasterHewnRest {
+        player: PlayerId,
+        at: Square,
+    },
+    /// The Limpin' Squig on the floor as a turn ends hops once more, if it has a hop left
+    /// (004:L2181-L2185).
+    SquigHop,
     /// The crowd throws the ball back in from this square (000:L740-L744).
     ThrowIn {
         from: Square,
