@@ -161,6 +161,12 @@ pub enum Reroll {
     /// Blitz Bowl's Balls: the held ball's re-roll (written by ball id: `"dwarf-rune-ball"`,
     /// `"extra-spikey-ball"`; `engine/blitz_reroll.rs`, 002:L828-L840).
     Ball(crate::blitz_balls::BlitzBall),
+    /// Grombrindal's Ancient Grudge: his Block dice against the Black Gobbo again, no team
+    /// re-roll spent (004:L9761-L9763).
+    AncientGrudge,
+    /// The Black Gobbo's Get da Git: his Stab's Armour roll against Grombrindal again
+    /// (004:L9743-L9745).
+    GetDaGit,
     /// Keep the result.
     Keep,
 }
@@ -548,6 +554,19 @@ pub enum Decision {
     KrotPatient {
         /// One of the team's players in the Dead & Injured box, not dead, not a Star Player.
         player: PlayerId,
+    },
+    /// The White Dwarf and the Black Gobbo (ruleset option): a team of 16 that a legend joins
+    /// benches this player of its own for the match (004:L9777-L9779).
+    SitOut {
+        /// One of the team's players, not the legend.
+        player: PlayerId,
+    },
+    /// Grombrindal's Cometh the Hour: the player just chosen to act gains this skill until his
+    /// Action ends (Break Tackle, Dauntless, Mighty Blow, Sure Feet, Sure Hands or Tackle), or
+    /// none (`null`) (004:L9749-L9759).
+    ComethTheHour {
+        /// The skill, or none.
+        skill: Option<crate::Skill>,
     },
     /// Papa Skullbones' table gave 8, Favour of the Gods: the coach picks result 1-7
     /// (004:L3219).

@@ -40,6 +40,13 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("argue-the-call", Ruled::Yes),
     ("illegal-procedure", Ruled::Yes),
     ("winterbowl-inducements", Ruled::Yes),
+    (
+        "white-dwarf-and-black-gobbo",
+        Ruled::InPart(
+            "a match whose setup settles FAME rolls no fans, so the legends never come: the \
+             referee brings them by hand",
+        ),
+    ),
 ];
 
 /// How much of the option `id` Nuffle rules.

@@ -258,6 +258,8 @@ pub struct TurnState {
     pub water_rolled: bool,
     /// The Limpin' Squig on the floor has hopped as this turn ends (004:L2181-L2185).
     pub squig_hopped: bool,
+    /// Grombrindal's Cometh the Hour was offered this turn, taken or not (004:L9753-L9757).
+    pub cometh_the_hour: bool,
 }
 
 impl TurnState {
@@ -319,6 +321,7 @@ impl TurnState {
             seismic_rolled: false,
             water_rolled: false,
             squig_hopped: false,
+            cometh_the_hour: false,
         }
     }
 }
@@ -427,6 +430,8 @@ pub struct MatchState {
     /// Kari Coldsteel, by [`Side::index`], while she plays a drive for her team: sent to the
     /// dungeon as it ends (004:L3164-L3170).
     pub(crate) kari: [Option<PlayerId>; 2],
+    /// Grombrindal and the Black Gobbo, once a fans roll brought them (004:L9773-L9775).
+    pub(crate) legends: Option<crate::engine::legends::Legends>,
     /// What a league match's inducements, chosen after the Referee roll, were chosen knowing
     /// (the setup's `chosen_knowing`; `choose_inducements.rs`).
     pub(crate) chosen_knowing: Option<Box<crate::setup::ChosenKnowing>>,
@@ -650,6 +655,7 @@ impl MatchState {
             blessing_rolled: Vec::new(),
             patients: [None, None],
             kari: [None, None],
+            legends: None,
             chosen_knowing: setup
                 .league
                 .as_ref()

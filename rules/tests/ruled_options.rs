@@ -118,3 +118,17 @@ fn every_built_in_option_is_decided() {
     assert_eq!(rules::ruled_options::ruled("match-events"), Ruled::No);
     assert_eq!(unruled_options(book()), Vec::new());
 }
+
+#[test]
+fn the_white_dwarf_and_the_black_gobbo_are_told_ruled_in_part_004_l9773() {
+    // The legends come on a fans roll (004:L9773-L9775); a setup that settles FAME rolls none.
+    let m = match_under("[ruleset]\nwhite-dwarf-and-black-gobbo = \"on\"\n");
+    let unruled = m.unruled_options();
+    assert_eq!(unruled.len(), 1, "{unruled:?}");
+    assert_eq!(unruled[0].id, "white-dwarf-and-black-gobbo");
+    assert!(
+        unruled[0].why.starts_with("ruled in part") && unruled[0].why.contains("FAME"),
+        "{}",
+        unruled[0].why
+    );
+}

@@ -6,7 +6,8 @@
 //! dice sources or storage.
 //!
 //! It holds the 2016 box team lists and quick-start teams, the 30 team lists, 81 skills and 71
-//! Star Player entries of the 2016 compilation (seed 004), every dice table, the inducement,
+//! Star Player entries of the 2016 compilation (seed 004), the two legends of the White Dwarf and
+//! Black Gobbo rule, every dice table, the inducement,
 //! coaching staff, card, match event and special ball lists, the passing range and roll
 //! modifiers, the scatter and throw-in templates, the league numbers, the Bugman's League Cup
 //! preset (seed 001) and the ruleset options. A league's house rules are one more file laid
@@ -27,6 +28,7 @@ mod card_timing;
 mod dice_table;
 mod error;
 mod league;
+mod legend;
 mod list;
 mod load;
 mod modifier;
@@ -54,6 +56,7 @@ pub use league::{
     CardDraw, FanFactor, League, Level, SpirallingExpenses, SppAward, StarUpkeep, ValueIncrease,
     Winnings,
 };
+pub use legend::Legend;
 pub use list::{List, ListEntry};
 pub use load::Rulebook;
 pub use modifier::Modifier;
@@ -79,6 +82,10 @@ const BUILTIN_FILES: &[(&str, &str)] = &[
     ),
     ("tables-core.toml", include_str!("../data/tables-core.toml")),
     ("stars-2016.toml", include_str!("../data/stars-2016.toml")),
+    (
+        "legends-2016.toml",
+        include_str!("../data/legends-2016.toml"),
+    ),
     (
         "tables-pre-match.toml",
         include_str!("../data/tables-pre-match.toml"),

@@ -4,6 +4,7 @@ use serde::Deserialize;
 
 use crate::dice_table::DiceTable;
 use crate::league::League;
+use crate::legend::Legend;
 use crate::list::List;
 use crate::modifier::Modifier;
 use crate::options::{RuleOption, Ruleset};
@@ -30,6 +31,8 @@ struct DataFile {
     #[serde(default)]
     star: Vec<Star>,
     #[serde(default)]
+    legend: Vec<Legend>,
+    #[serde(default)]
     list: Vec<List>,
     #[serde(default)]
     modifier: Vec<Modifier>,
@@ -54,6 +57,7 @@ pub struct Rulebook {
     tables: Vec<DiceTable>,
     skills: Vec<Skill>,
     stars: Vec<Star>,
+    legends: Vec<Legend>,
     lists: Vec<List>,
     modifiers: Vec<Modifier>,
     templates: Vec<Template>,
@@ -98,6 +102,7 @@ impl Rulebook {
         merge(&mut book.tables, data.table, |t| &t.id);
         merge(&mut book.skills, data.skill, |s| &s.id);
         merge(&mut book.stars, data.star, |s| &s.id);
+        merge(&mut book.legends, data.legend, |l| &l.id);
         merge(&mut book.lists, data.list, |l| &l.id);
         merge(&mut book.templates, data.template, |t| &t.id);
         merge(&mut book.presets, data.preset, |p| &p.id);
@@ -230,6 +235,18 @@ impl Rulebook {
     /// Every Star Player entry.
     pub fn stars(&self) -> &[Star] {
         &self.stars
+    }
+
+    /// Every legend an optional rule may bring (004:L9707-L9779).
+    pub fn legends(&self) -> &[Legend] {
+        &self.legends
+    }
+
+    /// A legend by id or name (`"grombrindal"`, `"The Black Gobbo"`).
+    pub fn legend(&self, name: &str) -> Result<&Legend, TablesError> {
+        names::find("legend", name, &self.legends, |l| {
+            [l.id.as_str(), l.player.name.as_str()]
+        })
     }
 
     /// A Star Player entry by id or name, or by the name of one model of a duo (`"Grotty"`).

@@ -103,6 +103,10 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
         }
     }
     check_star_teams(book).map_err(&invalid)?;
+    unique_names("legend", book.legends(), |l| [&*l.id, &*l.player.name]).map_err(&invalid)?;
+    for legend in book.legends() {
+        check_teams_exist(book, &legend.player.name, &legend.joins).map_err(&invalid)?;
+    }
     for team in book.quick_start_teams() {
         let roster = book
             .roster(&team.roster)
@@ -131,7 +135,7 @@ pub(crate) fn check(book: &Rulebook, file: &str) -> Result<(), TablesError> {
     Ok(())
 }
 
-/// Every skill a position or a star starts with is in the skill list (once there is one).
+/// Every skill a position, a star or a legend starts with is in the skill list (once there is one).
 fn check_skill_names(book: &Rulebook) -> Result<(), String> {
     if book.skills().is_empty() {
         return Ok(());
@@ -144,7 +148,12 @@ fn check_skill_names(book: &Rulebook) -> Result<(), String> {
     let stars = book
         .stars()
         .iter()
-        .flat_map(|s| s.players.iter().map(|p| (p.name.clone(), &p.skills)));
+        .flat_map(|s| s.players.iter().map(|p| (p.name.clone(), &p.skills)))
+        .chain(
+            book.legends()
+                .iter()
+                .map(|l| (l.player.name.clone(), &l.player.skills)),
+        );
     let known: HashSet<String> = book
         .skills()
         .iter()
@@ -204,6 +213,7 @@ fn check_options(book: &Rulebook) -> Result<(), String> {
         .chain(book.skills().iter().filter_map(|s| s.option.as_deref()))
         .chain(book.lists().iter().filter_map(|l| l.option.as_deref()))
         .chain(book.templates().iter().filter_map(|t| t.option.as_deref()))
+        .chain(book.legends().iter().map(|l| l.option.as_str()))
         .chain(book.league().map(|l| l.spiralling_expenses.option.as_str()));
     for option in named {
         if !book.options().iter().any(|o| o.id == option) {

@@ -102,3 +102,25 @@ fn a_house_star_for_a_team_that_does_not_exist_is_refused() {
         "league.toml: star player \"Bob\" names team list \"orcs\", which does not exist"
     );
 }
+
+/// The White Dwarf and the Black Gobbo are legends, not Star Players: never offered for hire,
+/// their profiles as printed (004:L9708-L9723), and the four teams each joins (004:L9769-L9771).
+#[test]
+fn grombrindal_and_the_black_gobbo_are_legends_not_stars_004_l9708() {
+    assert!(book().star("Grombrindal").is_err());
+    assert!(book().star("The Black Gobbo").is_err());
+    let white = book().legend("Grombrindal").expect("Grombrindal");
+    let black = book().legend("the black gobbo").expect("the Black Gobbo");
+    let profile = |p: &tables::StarProfile| (p.ma, p.st, p.ag, p.av, p.skills.len());
+    assert_eq!(profile(&white.player), (5, 3, 3, 9, 6));
+    assert_eq!(profile(&black.player), (6, 2, 3, 8, 8));
+    for race in ["dwarf", "halfling", "human", "norse"] {
+        assert!(white.joins(race) && !black.joins(race), "{race}");
+    }
+    for race in ["chaos-renegades", "goblin", "orc", "underworld"] {
+        assert!(black.joins(race) && !white.joins(race), "{race}");
+    }
+    assert!(!white.joins("high-elf") && !black.joins("high-elf"));
+    assert_eq!(white.option, "white-dwarf-and-black-gobbo");
+    assert!(book().options().iter().any(|o| o.id == white.option));
+}

@@ -67,6 +67,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::Reroll(Reroll::RookiesToWatch) => "Discard Rookies to Watch: re-roll".into(),
         Decision::Reroll(Reroll::RawTalent) => "Play Raw Talent: re-roll".into(),
         Decision::Reroll(Reroll::Ball(ball)) => format!("Re-roll with {}", ball.name()),
+        Decision::Reroll(Reroll::AncientGrudge) => "Ancient Grudge: re-roll the Block dice".into(),
+        Decision::Reroll(Reroll::GetDaGit) => "Get da Git: re-roll the Armour roll".into(),
         Decision::Reroll(Reroll::Keep) => "No re-roll: keep the result".into(),
         Decision::ChooseBlockDie { face } => format!("Apply {}", face.name()),
         Decision::ChooseBlockResult { face } => format!("Apply {}", face.name()),
@@ -164,6 +166,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
             format!("Krot Shockwhisker: work on {}", player(state, *p))
         }
         Decision::BlessingResult { result } => format!("Papa Skullbones' table: result {result}"),
+        Decision::SitOut { player: p } => format!("{} sits the match out", player(state, *p)),
+        Decision::ComethTheHour { skill: Some(skill) } => {
+            format!("Cometh the Hour: {}", skill.id())
+        }
+        Decision::ComethTheHour { skill: None } => "No Cometh the Hour".into(),
         Decision::WarpLightning { square } => {
             format!("Warlock Engineer: warp lightning from {square}")
         }

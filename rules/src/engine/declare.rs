@@ -163,6 +163,12 @@ impl Engine<'_> {
                 Decision::KeepCasualty { second: keep },
             ) => self.keep_casualty(*case, second, *keep),
             (Some(Step::Igor { player }), Decision::Igor { use_it }) => self.igor(player, *use_it),
+            (Some(Step::SitOut { side }), Decision::SitOut { player }) => {
+                self.sit_out(side, *player)
+            }
+            (Some(Step::ComethTheHour { player }), Decision::ComethTheHour { skill }) => {
+                self.cometh_the_hour(player, *skill)
+            }
             (Some(Step::UseInducement { which, player }), Decision::UseInducement { use_it }) => {
                 self.use_inducement(which, player, *use_it)
             }
@@ -497,6 +503,8 @@ impl Engine<'_> {
             // What a Challenge Card's claim compares against (002:L654).
             self.challenge_snapshot(id.side);
         }
+        // Sneakiest of the Lot: the Black Gobbo's Foul is not the team's one (004:L9733-L9736).
+        let team_foul = action == ActionKind::Foul && !self.sneakiest_foul(id);
         if let Some(turn) = self.s.turn.as_mut() {
             turn.handed_to = None;
             turn.declared_any = true;
@@ -507,7 +515,7 @@ impl Engine<'_> {
                     turn.pass_actions = turn.pass_actions.saturating_add(1);
                 }
                 ActionKind::HandOff => turn.hand_off_used = true,
-                ActionKind::Foul => turn.foul_used = true,
+                ActionKind::Foul => turn.foul_used |= team_foul,
                 ActionKind::Move
                 | ActionKind::Block
                 | ActionKind::Bomb
@@ -623,6 +631,8 @@ impl Engine<'_> {
                 )),
             }));
         }
+        // Cometh the Hour: asked as he is chosen, before any of his rolls (004:L9753-L9757).
+        self.offer_cometh(id);
         Ok(())
     }
 
@@ -861,6 +871,10 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::UseSkill { .. } | Step::StandFirmInChain { .. } | Step::MightyBlow { .. } => {
             "the choice to use a skill or not"
         }
+        Step::SitOut { .. } => "the coach of a full roster to bench a player for the legend",
+        Step::ComethTheHour { .. } => {
+            "Grombrindal's coach to give a skill (Cometh the Hour), or none"
+        }
         _ => "something else",
     }
 }
@@ -896,8 +910,18 @@ impl<S: State> Engine<'_, S> {
             return self.reserves_declare_problem(id);
         }
         self.acting_problem(id).or_else(|| {
-            let turn = self.s.turn.as_ref()?;
+            let mut turn = self.s.turn.as_ref()?;
             let player = self.s.player(id)?;
+            // Sneakiest of the Lot: the team's one Foul does not bar the Black Gobbo's
+            // (004:L9733-L9736).
+            let unfouled;
+            if action == ActionKind::Foul && turn.foul_used && self.sneakiest_foul(id) {
+                unfouled = crate::state::TurnState {
+                    foul_used: false,
+                    ..turn.clone()
+                };
+                turn = &unfouled;
+            }
             self.turn_action_problem(turn, action)
                 .or_else(|| self.repeat_problem(turn, player, action))
                 .or_else(|| self.player_action_problem(player, action))

@@ -216,6 +216,10 @@ impl Engine<'_> {
             self.s.stack.truncate(pos);
         }
         let action = self.s.turn.as_mut().and_then(|t| t.action.take());
+        if self.s.legends.is_some() {
+            // Cometh the Hour's skill lasts his Action (004:L9757).
+            self.cometh_over();
+        }
         if let Some(action) = action {
             let label = self.ruling_label(action.player);
             self.say(
@@ -271,6 +275,10 @@ impl Engine<'_> {
             return;
         };
         self.s.previous_turn = Some((turn.side, turn.injured));
+        if self.s.legends.is_some() {
+            // A turnover ends his Action with the turn (004:L9757).
+            self.cometh_over();
+        }
         let side = turn.side;
         let bonus = turn.bonus;
         self.weather_mage_ends();

@@ -70,6 +70,7 @@ mod kick_team_mate;
 mod kickoff;
 mod kickoff_results;
 pub(crate) mod krot;
+pub(crate) mod legends;
 mod limpin_squig;
 mod marking;
 mod master_hewn;

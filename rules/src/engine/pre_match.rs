@@ -474,6 +474,9 @@ impl Engine<'_> {
                 }
             ),
         );
+        // The White Dwarf and the Black Gobbo: the dice rolled, before Fan Factor and the
+        // home stadium's D3 (004:L9773-L9775).
+        self.legends_roll(team, sum(two));
         if team == Side::Away {
             let (home, away) = (self.s.team(Side::Home).fans, self.s.team(Side::Away).fans);
             let (mut fh, mut fa) = (fame(home, away), fame(away, home));

@@ -828,6 +828,32 @@ impl<S: State> Engine<'_, S> {
                     .map(|result| Decision::BlessingResult { result })
                     .collect(),
             ),
+            Step::SitOut { side } => decision(
+                *side,
+                DecisionKind::Other,
+                &|| {
+                    format!(
+                        "{} has a full roster of 16: choose one player to sit the match out, \
+                         replaced by its legend (004:L9777-L9779)",
+                        self.s.team(*side).name
+                    )
+                },
+                self.sit_out_options(*side),
+            ),
+            Step::ComethTheHour { player } => decision(
+                player.side,
+                DecisionKind::UseSkill,
+                &|| {
+                    format!(
+                        "Cometh the Hour, Cometh the Dwarf: {} is within 3 squares of \
+                         Grombrindal; give him Break Tackle, Dauntless, Mighty Blow, Sure Feet, \
+                         Sure Hands or Tackle until his Action ends, once this turn, or none \
+                         (004:L9753-L9759)",
+                        self.label(*player)
+                    )
+                },
+                self.cometh_options(*player),
+            ),
             Step::Igor { player } => decision(
                 player.side,
                 DecisionKind::Igor,
@@ -1271,6 +1297,16 @@ impl<S: State> Engine<'_, S> {
                 // card's, Marking's: asked only where one may say no.
                 if filtered {
                     may = self.declare_filter(turn, p, may, no_repeat, carded, marking);
+                }
+                // Sneakiest of the Lot: the Black Gobbo fouls after the team's one Foul
+                // (004:L9733-L9736), as `declare_problem` rules it.
+                if turn.foul_used
+                    && may & bit(ActionKind::Foul) == 0
+                    && self.s.legends.is_some()
+                    && self.sneakiest_foul(p.id)
+                    && self.declare_problem(p.id, ActionKind::Foul).is_none()
+                {
+                    may |= bit(ActionKind::Foul);
                 }
                 // Each Action still open to him, in `ActionKind::ALL`'s order.
                 while may != 0 {

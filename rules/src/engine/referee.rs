@@ -190,6 +190,16 @@ impl Engine<'_> {
     /// The referee sends `player` off for `call`: Filthy Rich first (it costs nothing and asks
     /// nothing), then a Bribe if his team has one, else off he goes.
     pub(crate) fn referee_call(&mut self, player: PlayerId, call: Call) {
+        // The Black Gobbo's Sneakiest of the Lot comes before all of it (004:L9736-L9740).
+        if self.s.legends.is_some() && self.sneakiest_call(player, call) {
+            return;
+        }
+        self.referee_call_bribable(player, call);
+    }
+
+    /// [`Self::referee_call`] once Sneakiest of the Lot failed or did not apply: Filthy Rich,
+    /// then a Bribe or an argument (004:L9738-L9740).
+    pub(crate) fn referee_call_bribable(&mut self, player: PlayerId, call: Call) {
         let Some(p) = self.s.player(player) else {
             return;
         };
@@ -230,14 +240,19 @@ impl Engine<'_> {
 
     /// The call for a foul ended with the fouler not sent off: the Goblin or Halfling
     /// referee's Score Track (004:L1914).
-    fn foul_not_sent_off(&mut self, player: PlayerId, call: Call) {
+    pub(super) fn foul_not_sent_off(&mut self, player: PlayerId, call: Call) {
         if call == Call::Foul {
             self.referee_track_foul(player);
         }
     }
 
     /// What stands when the call is ignored.
-    fn call_ignored(&mut self, player: PlayerId, call: Call, how: std::fmt::Arguments<'_>) {
+    pub(super) fn call_ignored(
+        &mut self,
+        player: PlayerId,
+        call: Call,
+        how: std::fmt::Arguments<'_>,
+    ) {
         let label = self.ruling_label(player);
         let rest = match call {
             Call::Foul | Call::RedCard => "stays on and there is no turnover",

@@ -64,6 +64,10 @@ impl Engine<'_> {
         let offer = match pending.kind {
             // Piling On may re-roll either; its options say when (004:L10442).
             RollKind::Block { .. } | RollKind::Armour { .. } | RollKind::Injury { .. } => true,
+            // Get da Git: the Stab's armour held (004:L9743-L9745).
+            RollKind::WeaponArmour { player, .. } => {
+                !pending.rerolled && !self.weapon_armour_broken(player, &pending.modifiers, dice)
+            }
             // Offensive Specialist may re-roll any Block Dice (002:L254).
             RollKind::BlitzBlock { .. } => !pending.rerolled,
             // Shadowing is failed, for the mover who rolls it, when the shadower follows.
@@ -158,6 +162,16 @@ impl Engine<'_> {
                     ball.name(),
                     roll.name()
                 ),
+                Reroll::AncientGrudge => format!(
+                    "Ancient Grudge re-rolls only Grombrindal's Block dice against the Black \
+                     Gobbo, once: not this {} roll (004:L9761-L9763)",
+                    roll.name()
+                ),
+                Reroll::GetDaGit => format!(
+                    "Get da Git re-rolls only the Armour roll of the Black Gobbo's Stab against \
+                     Grombrindal, once: not this {} roll (004:L9743-L9745)",
+                    roll.name()
+                ),
                 Reroll::Keep => "nothing to keep".to_string(),
             };
             return Err(Rejection::rule(why, "000:L750-L764"));
@@ -212,6 +226,7 @@ impl Engine<'_> {
             Reroll::RookiesToWatch => self.rookies_reroll_on(roll, dice),
             Reroll::RawTalent => self.raw_talent_on(roll, dice),
             Reroll::Ball(ball) => self.ball_reroll_on(*ball, roll),
+            Reroll::AncientGrudge | Reroll::GetDaGit => self.legend_reroll(*choice, roll),
         }
         Ok(())
     }
@@ -802,6 +817,9 @@ impl Engine<'_> {
             RollKind::FilthyRich { player, call } => {
                 self.filthy_rich_rolled(player, call, success, &shown)
             }
+            RollKind::Sneakiest { player, call } => {
+                self.sneakiest_rolled(player, call, success, &shown)
+            }
             RollKind::SwelteringHeat { players } => self.heat_rolled(&players, dice),
             RollKind::ShootOut => self.shoot_out_rolled(dice),
             RollKind::AppallingStands => self.appalling_stands_rolled(dice),
@@ -995,6 +1013,16 @@ impl<S: State> Engine<'_, S> {
             }
             return options;
         }
+        if let RollKind::WeaponArmour {
+            player, wielder, ..
+        } = pending.kind
+        {
+            if self.get_da_git(wielder, player) {
+                options.push(Reroll::GetDaGit);
+                options.push(Reroll::Keep);
+            }
+            return options;
+        }
         let Some(id) = pending.player() else {
             return options;
         };
@@ -1103,6 +1131,13 @@ impl<S: State> Engine<'_, S> {
         );
         if pro_kind && player.may_use(Skill::Pro) {
             options.push(Reroll::Skill(RerollSkill::Pro));
+        }
+        if let RollKind::Block {
+            attacker, defender, ..
+        } = pending.kind
+            && self.ancient_grudge(attacker, defender)
+        {
+            options.push(Reroll::AncientGrudge);
         }
         let team_kind = matches!(
             pending.kind,

@@ -461,6 +461,12 @@ pub(crate) enum RollKind {
         player: PlayerId,
         call: Call,
     },
+    /// The Black Gobbo's Sneakiest of the Lot against a sending-off for fouling: 3+ and he is
+    /// not sent off (004:L9736-L9740).
+    Sneakiest {
+        player: PlayerId,
+        call: Call,
+    },
     /// Sweltering Heat at the end of a drive: a D6 per player on the pitch (000:L1019).
     SwelteringHeat {
         players: Vec<PlayerId>,
@@ -906,6 +912,7 @@ impl PendingRoll {
             RollKind::Surface(roll) => roll.player(),
             RollKind::Bribe { player, .. }
             | RollKind::FilthyRich { player, .. }
+            | RollKind::Sneakiest { player, .. }
             | RollKind::ArgueTheCall { player, .. } => Some(*player),
             RollKind::Block { attacker, .. } => Some(*attacker),
             RollKind::Bounce { .. }
@@ -1048,6 +1055,7 @@ impl PendingRoll {
             RollKind::PassScatter { .. } => "Pass scatter",
             RollKind::Bribe { .. } => "Bribe",
             RollKind::FilthyRich { .. } => "Filthy Rich",
+            RollKind::Sneakiest { .. } => "Sneakiest of the Lot",
             RollKind::ArgueTheCall { .. } => "Argue the Call",
             RollKind::SwelteringHeat { .. } => "Sweltering Heat",
             RollKind::AppallingStands => "Appalling Stands",
@@ -1532,6 +1540,16 @@ pub(crate) enum Step {
     Turn,
     /// The acting player moves, blocks, or ends his Action.
     Action,
+    /// The White Dwarf and the Black Gobbo: `side`, a full roster a legend joined, benches
+    /// one of its players for the match (004:L9777-L9779).
+    SitOut {
+        side: Side,
+    },
+    /// Grombrindal's Cometh the Hour for `player`, just chosen to act: a skill for his
+    /// Action, or none (004:L9749-L9759).
+    ComethTheHour {
+        player: PlayerId,
+    },
     /// Use a re-roll on these dice, or keep them.
     Reroll {
         roll: Box<PendingRoll>,

@@ -66,7 +66,9 @@ impl Engine<'_> {
                     dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
                     target: None,
                     modifiers: modifiers.into(),
-                    rerolled: true,
+                    // Get da Git: the Black Gobbo's Stab on Grombrindal may be re-rolled
+                    // (004:L9743-L9745).
+                    rerolled: !self.get_da_git(attacker, defender),
                     purpose: self.words(format_args!(
                         "Stab: Armour roll for {d}, 2D6 unmodified but for Stakes, must beat AV \
                          {av} for an Injury roll; otherwise no effect (004:L10581-L10600)"
@@ -231,6 +233,19 @@ impl Engine<'_> {
 }
 
 impl<S: State> Engine<'_, S> {
+    /// Whether a Stab's or a Chainsaw's Armour roll of `dice` with `modifiers` beats the AV
+    /// of `id`, as [`Engine::weapon_armour_rolled`] reads it.
+    pub(crate) fn weapon_armour_broken(
+        &self,
+        id: PlayerId,
+        modifiers: &[Modifier],
+        dice: &[Die],
+    ) -> bool {
+        let av = self.s.player(id).map_or(0, |p| i16::from(p.profile.av));
+        let natural: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        natural + modifiers.iter().map(|m| i16::from(m.value)).sum::<i16>() > av
+    }
+
     /// Stakes: +1 to a Stab's Armour roll against a player of a Khemri, Necromantic, Undead
     /// or Vampire team (004:L10595-L10600); the one modifier a Stab's Armour roll takes.
     fn stakes(&self, attacker: PlayerId, defender: PlayerId) -> Vec<Modifier> {
