@@ -851,3 +851,47 @@ fn limpin_squig_carried_at_a_turn_s_start_a_2_stays_held_004_l2178() {
     g.d6(&[2]);
     assert_eq!(g.m.state().ball, Ball::Held(home(7)));
 }
+
+/// Rogue Ball (004:L1339-L1351) brings a second, normal ball (004:L2130-L2134). Home picks up
+/// that second ball, which the engine then handles as the ball; the replica D6 of 2 bursts the
+/// ball he holds, the normal one: the Extra Spiky Ball on the ground is the real ball and still
+/// special (the engine marked it burst, as if the kicked ball were always the one handled).
+#[test]
+fn a_rogue_second_ball_bursting_leaves_the_special_ball_special_004_l2130() {
+    let book = book()
+        .with_file(
+            "league.toml",
+            "[ruleset]\nspecial-balls = \"on\"\nkickoff-table = \"blitzmania\"\n",
+        )
+        .expect("league file");
+    let mut g = orcs_kick(&book);
+    declare(&mut g, SpecialBall::ExtraSpikyBall, away(7));
+    kick(&mut g); // over (3,2)
+    g.d6(&[2, 3]); // Rogue Ball (004:L1339): the second ball placed, over (4,4)
+    g.decide(Decision::KickTo { square: sq(4, 5) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    // The Extra Spiky Ball comes down on (3,2) and sticks; the second ball, a normal one, comes
+    // down on (4,4) and bounces up to (4,3).
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+    g.dice(&[Die::D8(2)]);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(g.m.state().second_ball(), Some(Ball::OnGround(sq(4, 3))));
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    g.declare(home(11), ActionKind::Move);
+    for (x, y) in [(5, 6), (5, 5), (5, 4), (4, 3)] {
+        g.move_to(x, y);
+    }
+    assert_eq!(g.roll_prompt().roll, "Pick-up");
+    g.d6(&[6]);
+    g.decide(Decision::EndTurn);
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.roll_prompt().roll, "Replica ball");
+    g.d6(&[2]); // 1-3: the ball home #11 holds bursts
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(3, 2)));
+    assert_eq!(g.m.state().second_ball(), None);
+    assert_eq!(
+        g.m.state().drive.special_ball.map(|b| (b.ball, b.gone)),
+        Some((SpecialBall::ExtraSpikyBall, false)),
+        "the real ball is the kicked one, still the Extra Spiky Ball"
+    );
+}

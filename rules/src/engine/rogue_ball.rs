@@ -185,10 +185,14 @@ impl Engine<'_> {
             ball_words(self.s, burst),
             ball_words(self.s, real)
         );
+        // The kicked ball is `s.ball` unless the second is swapped in as the ball now.
+        let kicked_burst = (roll <= 3) == self.s.crowd.swapped.is_none();
         self.s.ball = real;
         self.s.other_balls.clear();
-        if roll <= 3 && self.s.drive.special_ball.is_some() {
-            // The first ball, the kicked one, burst (004:L2130-L2134).
+        // One ball is left: it is the ball, swapped with nothing.
+        self.s.crowd.swapped = None;
+        if kicked_burst && self.s.drive.special_ball.is_some() {
+            // The kicked ball, the special one, burst: the real one is normal (004:L2130-L2134).
             self.special_ball_burst();
         }
         self.s.drive.rogue_turns = 0;
