@@ -10,9 +10,7 @@
 //! least one, each once: one for most teams (004:L2142), three for a Goblin team, any of which
 //! may be the Extra Spiky Ball (004:L2232-L2236).
 
-use std::borrow::Cow;
-
-use super::steps::{Call, PendingRoll, RollKind, Step, Weapon};
+use super::steps::{Call, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
@@ -219,31 +217,12 @@ impl Engine<'_> {
     /// re-rolls, has the player treated as attacked with Stab: an unmodified Armour roll,
     /// made before the ball bounces (004:L2168-L2171).
     fn spiky_ball_bites(&mut self, player: PlayerId) {
-        let label = self.ruling_label(player);
-        let av = self.s.player(player).map_or(0, |p| p.profile.av);
-        self.say(
-            EventKind::Note,
-            format_args!(
-                "Extra Spiky Ball: a natural 1, and {label} is treated as attacked with Stab \
-                 (004:L2168-L2171)"
-            ),
+        self.stabbed_by_the_ball(
+            player,
+            "Extra Spiky Ball",
+            "rolls a natural 1",
+            "004:L2168-L2171",
         );
-        self.push(Step::roll(PendingRoll {
-            kind: RollKind::WeaponArmour {
-                player,
-                weapon: Weapon::Stab,
-                wielder: player,
-            },
-            side: player.side.opponent(),
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: Default::default(),
-            rerolled: true,
-            purpose: self.words(format_args!(
-                "Extra Spiky Ball: a Stab's Armour roll for {label}, 2D6 unmodified, must beat AV \
-                 {av} for an Injury roll; otherwise no effect (004:L2168-L2171, L10581-L10600)"
-            )),
-        }));
     }
 
     /// Rogue Ball's replica bursts: if it was the special ball, the ball in play is a normal

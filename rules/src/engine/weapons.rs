@@ -232,6 +232,37 @@ impl Engine<'_> {
     }
 }
 
+impl Engine<'_> {
+    /// A ball that stabs whoever handles it (Agrablag's Ball of Pain, the Extra Spiky Ball):
+    /// `id` is treated as attacked with Stab, an unmodified Armour roll by the other coach and,
+    /// if it breaks, an Injury roll (004:L10581-L10600). `ball` names it, `how` says what set
+    /// it off ("fumbles the ball") and `cite` gives its seed lines.
+    pub(crate) fn stabbed_by_the_ball(&mut self, id: PlayerId, ball: &str, how: &str, cite: &str) {
+        let label = self.ruling_label(id);
+        let av = self.s.player(id).map_or(0, |p| p.profile.av);
+        self.say(
+            EventKind::Note,
+            format_args!("{ball}: {label} {how}, and is treated as attacked with Stab ({cite})"),
+        );
+        self.push(Step::roll(PendingRoll {
+            kind: RollKind::WeaponArmour {
+                player: id,
+                weapon: Weapon::Stab,
+                wielder: id,
+            },
+            side: id.side.opponent(),
+            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
+            target: None,
+            modifiers: Default::default(),
+            rerolled: true,
+            purpose: self.words(format_args!(
+                "{ball}: a Stab's Armour roll for {label}, 2D6 unmodified, must beat AV {av} for \
+                 an Injury roll; otherwise no effect ({cite}, 004:L10581-L10600)"
+            )),
+        }));
+    }
+}
+
 impl<S: State> Engine<'_, S> {
     /// Whether a Stab's or a Chainsaw's Armour roll of `dice` with `modifiers` beats the AV
     /// of `id`, as [`Engine::weapon_armour_rolled`] reads it.
