@@ -176,7 +176,9 @@ fn league(path: &Path) -> anyhow::Result<()> {
         let choice = NewMatchChoice {
             home: TeamChoice::League(home),
             away: TeamChoice::League(away),
-            options: [false, false, false, true, false, false, false, false, false],
+            options: [
+                false, false, false, true, false, false, false, false, false, false,
+            ],
         };
         if !session.start(&choice) {
             bail!("cannot start a league match: {:?}", session.refused);

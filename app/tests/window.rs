@@ -523,7 +523,9 @@ fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_
     let league = nuffle_app::gui::NewMatchChoice {
         home: nuffle_app::gui::TeamChoice::League(1),
         away: nuffle_app::gui::TeamChoice::League(2),
-        options: [false, false, false, true, false, false, false, false, false],
+        options: [
+            false, false, false, true, false, false, false, false, false, false,
+        ],
     };
     assert!(session.start(&league), "{:?}", session.refused);
     assert!(play_until(&mut session, 5, |s| s.game().state().finished));

@@ -1036,7 +1036,7 @@ fn sample_team(roster: &tables::Roster) -> TeamSpec {
 /// rules: (option id, value, what the window calls it).
 /// New options go last: the settings keep the ticks by place, and an older, shorter list
 /// reads with the new ones unticked.
-pub const RULESET_OPTIONS: [(&str, &str, &str); 9] = [
+pub const RULESET_OPTIONS: [(&str, &str, &str); 10] = [
     ("kickoff-table", "blitzmania", "Blitzmania Kick-off table"),
     ("illegal-procedure", "on", "Illegal Procedure (LRB6)"),
     ("overtime", "on", "Sudden-death overtime"),
@@ -1061,6 +1061,11 @@ pub const RULESET_OPTIONS: [(&str, &str, &str); 9] = [
         "special-balls",
         "on",
         "Special balls (the kicking team may declare one, 004:L2122)",
+    ),
+    (
+        "white-dwarf-and-black-gobbo",
+        "on",
+        "The White Dwarf and the Black Gobbo (a fans roll of 10+, 004:L9766)",
     ),
 ];
 

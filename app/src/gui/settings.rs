@@ -237,7 +237,9 @@ mod tests {
             database: Some("a b/n.sqlite3".into()),
             tower_port: None,
             camera: Some("photos".into()),
-            new_match_options: [true, false, true, false, false, true, false, true, true],
+            new_match_options: [
+                true, false, true, false, false, true, false, true, true, false,
+            ],
             simulated_dice: true,
             block_mapping: Some("BD,AD,P,P,DS,DD".into()),
             block_symbols: true,
@@ -257,7 +259,9 @@ mod tests {
                 .expect("reads");
         assert_eq!(
             five.new_match_options,
-            [false, false, false, true, false, false, false, false, false]
+            [
+                false, false, false, true, false, false, false, false, false, false
+            ]
         );
         assert!(!old.block_symbols, "symbols are off unless chosen");
         assert!(!old.simulated_dice);
