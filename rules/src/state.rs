@@ -258,7 +258,8 @@ pub struct TurnState {
     pub water_rolled: bool,
     /// The Limpin' Squig on the floor has hopped as this turn ends (004:L2181-L2185).
     pub squig_hopped: bool,
-    /// Grombrindal's Cometh the Hour was offered this turn, taken or not (004:L9753-L9757).
+    /// Grombrindal's Cometh the Hour gave a skill this turn (declined, it is offered again to
+    /// the next team-mate who acts; 004:L9753-L9757).
     pub cometh_the_hour: bool,
 }
 
@@ -992,6 +993,14 @@ impl MatchState {
         }
         if let Some(to) = to {
             self.board.set(to, i);
+        }
+        // Sneakiest of the Lot ends for good once the Black Gobbo is sent off or suffers a
+        // Casualty, whatever brings him back (004:L9740-L9741).
+        if matches!(place, Place::SentOff | Place::Casualty)
+            && let Some(legends) = self.legends.as_mut()
+            && legends.black_gobbo == id
+        {
+            legends.sneakiest_spent = true;
         }
     }
 

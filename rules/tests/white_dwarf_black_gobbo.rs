@@ -263,6 +263,23 @@ fn no_sneakiest_of_the_lot_once_the_black_gobbo_is_a_casualty_004_l9740() {
     assert_eq!(g.place_of(away(7)), Place::SentOff);
 }
 
+#[test]
+fn sneakiest_of_the_lot_stays_gone_when_the_black_gobbo_comes_back_004_l9740() {
+    let mut g = two_fouls();
+    g.edit(Edit::RemovePlayer {
+        player: away(GOBBO),
+        to: DugoutBox::Casualty,
+    });
+    // Patched up and back in the Reserves (an Apothecary's Badly Hurt, say): the rule has
+    // "no further effect" once he suffered a Casualty, so the double still sends off at once.
+    g.edit(Edit::RemovePlayer {
+        player: away(GOBBO),
+        to: DugoutBox::Reserves,
+    });
+    double_seen(&mut g);
+    assert_eq!(g.place_of(away(7)), Place::SentOff);
+}
+
 // --- Get da Git (004:L9743-L9745) ---
 
 #[test]
@@ -398,6 +415,29 @@ fn cometh_the_hour_gives_a_skill_for_the_action_once_a_turn_004_l9753() {
     // Once a turn: home #8, in reach, is not asked.
     g.declare(home(8), ActionKind::Move);
     assert!(!cometh_asked(&g));
+}
+
+#[test]
+fn cometh_the_hour_s_skill_goes_when_a_touchdown_ends_his_action_004_l9757() {
+    let mut g = legends_in_play();
+    // Home #7 on (24,7) holds the ball, Grombrindal three squares back; Sure Feet is his for
+    // the Action, which the touchdown ends with the drive.
+    g.only(&[(home(GROMBRINDAL), (21, 7)), (home(7), (24, 7))]);
+    g.ball(24, 7);
+    g.declare(home(7), ActionKind::Move);
+    assert!(cometh_asked(&g), "{:#?}", g.m.prompt());
+    g.decide(Decision::ComethTheHour {
+        skill: Some(Skill::SureFeet),
+    });
+    g.move_to(25, 7);
+    assert_eq!(g.m.state().team(Side::Home).score, 1);
+    assert!(
+        !g.m.state()
+            .player(home(7))
+            .expect("him")
+            .has(Skill::SureFeet),
+        "the skill lasted his Action only"
+    );
 }
 
 #[test]

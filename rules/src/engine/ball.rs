@@ -148,7 +148,8 @@ impl Engine<'_> {
         if !self.s.other_balls.is_empty() && self.onto_other_ball(to, how) {
             return;
         }
-        if self.s.drive.special_ball.is_some() {
+        // The kicked special ball's own bookkeeping, not a second ball's swapped in.
+        if self.s.drive.special_ball.is_some() && self.s.crowd.swapped.is_none() {
             let occupied = self.s.player_at(to).is_some();
             if let Some(play) = self.s.drive.special_ball.as_mut() {
                 play.thrown = matches!(landing, Landing::Pass | Landing::AccuratePass);
@@ -188,7 +189,13 @@ impl Engine<'_> {
                 let roll = self.catch_roll(id, bonus, accurate);
                 self.push(roll);
             }
-            Some((id, false, _)) if landing != Landing::Bounce && self.master_hewn_rests() => {
+            // Only a Prone or Stunned player, not one standing without his Tackle Zones
+            // (004:L2113-L2115).
+            Some((id, false, _))
+                if landing != Landing::Bounce
+                    && self.s.standing_square(id).is_none()
+                    && self.master_hewn_rests() =>
+            {
                 self.master_hewn_on_the_fallen(id, to, how);
             }
             Some((id, false, _)) => {

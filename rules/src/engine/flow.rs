@@ -505,6 +505,10 @@ impl Engine<'_> {
         }
         self.end_cards(&[Until::EndOfTurn], None);
         self.close_turn();
+        if self.s.legends.is_some() {
+            // A touchdown ends his Action with the drive (004:L9757).
+            self.cometh_over();
+        }
         self.weather_mage_ends();
         self.s.kick = None;
         if !heat_rolled

@@ -12,8 +12,8 @@
 //!   Foul of the turn (`declare.rs`, the prompt's Actions); a player of his team sent off for
 //!   fouling (a double, a famous referee's call for the foul, Red Hokuli's 'Red' Card) rolls a
 //!   D6 first, 3+ and he stays, 1-2 and Filthy Rich, a Bribe or an argument go on as normal
-//!   (`RollKind::Sneakiest`, `referee.rs`). Neither once the Black Gobbo is in the dungeon or the
-//!   Dead & Injured box.
+//!   (`RollKind::Sneakiest`, `referee.rs`). Neither once the Black Gobbo has been sent off or
+//!   suffered a Casualty, even if he comes back (`Legends::sneakiest_spent`).
 //! - *Get da Git* (004:L9743-L9745): his Stab's Armour roll against Grombrindal that did not
 //!   beat the armour may be re-rolled (`Reroll::GetDaGit`, `weapons.rs`, `rolls.rs`).
 //! - *Ancient Grudge* (004:L9761-L9763): Grombrindal's Block dice against the Black Gobbo may
@@ -64,6 +64,9 @@ pub(crate) struct Legends {
     pub(crate) black_gobbo: PlayerId,
     /// The skill Cometh the Hour gave a player for his Action, which he did not have.
     pub(crate) granted: Option<(PlayerId, Skill)>,
+    /// The Black Gobbo has been sent off or suffered a Casualty: Sneakiest of the Lot has no
+    /// further effect, even if he comes back (004:L9740-L9741).
+    pub(crate) sneakiest_spent: bool,
 }
 
 /// A legend's profile from the data, his skills by their ids.
@@ -122,6 +125,16 @@ impl Engine<'_> {
         let benches = [full(self, white), full(self, black)];
         let why = "{label} joins the team's Reserves for this match, free and outside its Team \
                    Value (004:L9773-L9777)";
+        // They never come one without the other (004:L9774-L9775): both need a shirt.
+        let numbered = |e: &Self, side: Side| {
+            e.s.players
+                .iter()
+                .filter(|p| p.id.side == side)
+                .all(|p| p.id.number < u8::MAX)
+        };
+        if !numbered(self, white) || !numbered(self, black) {
+            return;
+        }
         let (Some(grombrindal), Some(black_gobbo)) = (
             self.join_team(white, grombrindal, Place::Reserves, why),
             self.join_team(black, gobbo, Place::Reserves, why),
@@ -132,6 +145,7 @@ impl Engine<'_> {
             grombrindal,
             black_gobbo,
             granted: None,
+            sneakiest_spent: false,
         });
         for (side, bench) in [(black, benches[1]), (white, benches[0])] {
             if bench {
@@ -184,6 +198,8 @@ impl Engine<'_> {
             ));
         }
         self.s.stack.pop();
+        // One grant at a time: an earlier one, if any, ends first.
+        self.cometh_over();
         let label = self.ruling_label(player);
         let Some(skill) = skill else {
             self.say(
@@ -353,6 +369,7 @@ impl<S: State> Engine<'_, S> {
             return false;
         };
         legends.black_gobbo.side == side
+            && !legends.sneakiest_spent
             && self
                 .s
                 .player(legends.black_gobbo)
