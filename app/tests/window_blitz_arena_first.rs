@@ -33,10 +33,12 @@ fn away_name() -> String {
 }
 
 /// The window on a new database's start page, the Blitz Bowl form opened and the Arenas
-/// rule ticked.
+/// rule ticked. The page (the 2016 form's ten options and both line-ups, then the Blitz Bowl
+/// form with the toss and the D8) reaches below 1000 pixels, where the window scrolls; the
+/// harness is tall enough to click "Start" without scrolling.
 fn arenas_ticked(db: &std::path::Path) -> Harness<'static, NuffleApp> {
     let session = Session::launch(Some(db.to_path_buf())).expect("the window opens the file");
-    let mut h = harness_sized(session, [1600.0, 1000.0]);
+    let mut h = harness_sized(session, [1600.0, 1100.0]);
     click(&mut h, HEADING);
     // Without the rule, the board side is offered as ever.
     assert!(h.query_by_label(BOARD).is_some(), "{}", all_text(&h));
@@ -193,7 +195,7 @@ fn a_restarted_window_resumes_the_match_in_its_arena_002_l796() {
         "{:?}",
         session.game().prompt()
     );
-    let h = harness_sized(session, [1600.0, 1000.0]);
+    let h = harness_sized(session, [1600.0, 1100.0]);
     assert!(
         shows(&h, "Mountain Summit Stadium"),
         "the resumed log names the Arena: {}",
