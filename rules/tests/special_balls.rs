@@ -895,3 +895,57 @@ fn a_rogue_second_ball_bursting_leaves_the_special_ball_special_004_l2130() {
         "the real ball is the kicked one, still the Extra Spiky Ball"
     );
 }
+
+/// Home #3 (given Bone-head) stands on (8,7) without his Tackle Zones after a failed Bone-head
+/// roll (001:L756-L758); home #5 on (5,7) throws him the Master-Hewn Ball, accurately. He
+/// cannot catch it and it bounces: no Armour roll, which the ball gives only a Prone or Stunned
+/// player it lands on (004:L2113-L2115).
+#[test]
+fn master_hewn_ball_on_a_standing_player_without_tackle_zones_just_bounces_004_l2113() {
+    let book = balls_book();
+    let spec = SetupSpec {
+        home: TeamSpec::QuickStart("human-quick-start".into()),
+        away: eleven_of("dwarf", "Blocker", 1_000_000, InducementSpec::default()),
+        kicking: Some(Side::Away),
+        weather: Some(rules::Weather::Nice),
+        fame: Some(rules::Fame::default()),
+        league: None,
+    };
+    let mut setup = spec.build(&book).expect("the teams build");
+    with_skills(Side::Home, 3, &["bone-head"])(&mut setup);
+    let mut g = Game {
+        m: Match::new(setup, &book).expect("match builds"),
+    };
+    g.set_up_both();
+    declare(&mut g, SpecialBall::MasterHewnBall, away(7));
+    kick(&mut g);
+    g.d6(&[2, 3]);
+    g.decide(Decision::Done);
+    g.only(&[(home(5), (5, 7)), (home(3), (8, 7))]);
+    g.edit(rules::Edit::MoveBall {
+        from: match g.m.state().ball {
+            Ball::OnGround(s) => s,
+            other => panic!("the ball is {other:?}"),
+        },
+        to: sq(5, 7),
+    });
+    g.declare(home(3), ActionKind::Move);
+    g.d6(&[1]); // Bone-head: he stands there, his Tackle Zones lost
+    if matches!(g.m.prompt(), rules::Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+    let standing = g.m.state().player(home(3)).expect("him");
+    assert!(standing.is_standing() && !standing.has_tackle_zones());
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(8, 7),
+        range: None,
+    });
+    g.d6(&[6]); // accurate
+    if matches!(g.m.prompt(), rules::Prompt::Decision(d) if d.options.contains(&Decision::Reroll(Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(Reroll::Keep));
+    }
+    assert_eq!(g.roll_prompt().roll, "Bounce", "no Armour roll first");
+}
