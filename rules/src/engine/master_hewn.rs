@@ -4,8 +4,6 @@
 //! bounced away, and is Knocked Down on his ST or more. Its kick, pass and empty-square rules
 //! are in `special_balls.rs`.
 
-use std::borrow::Cow;
-
 use super::steps::{PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
@@ -28,26 +26,17 @@ impl Engine<'_> {
                  (004:L2113-L2115)"
             ),
         );
-        let modifiers: Vec<_> = self.stadium_armour().into_iter().collect();
-        let armour = Step::roll(PendingRoll {
-            kind: RollKind::Armour {
-                player: id,
-                by: None,
-                foul: None,
-                spell: false,
-                mine: false,
-            },
-            side: id.side.opponent(),
-            dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-            target: None,
-            modifiers: modifiers.into(),
-            rerolled: true,
-            purpose: self.words(format_args!(
+        // The Armour roll of a player lying on the pitch, with the stadium's own modifier.
+        let mut steps: Vec<Step> = self.lying_armour_roll(id).into_iter().collect();
+        if let Some(Step::Roll(pending)) = steps.first_mut() {
+            pending.modifiers = self.stadium_armour().into_iter().collect::<Vec<_>>().into();
+            pending.purpose = self.words(format_args!(
                 "Master-Hewn Ball: an Armour roll for {label}, who is down where it came down: \
                  2D6 must beat AV {av} (004:L2113-L2114, 000:L617)"
-            )),
-        });
-        self.push_in_order([armour, Step::MasterHewnRest { player: id, at }]);
+            ));
+        }
+        steps.push(Step::MasterHewnRest { player: id, at });
+        self.push_in_order(steps);
     }
 
     /// The Armour roll on the fallen player is settled: the ball bounces from `at` if he is
