@@ -141,9 +141,6 @@ pub struct SpecialBallInPlay {
     pub side: Side,
     /// The player nominated to kick it (004:L2146-L2150).
     pub kicker: PlayerId,
-    /// The team had used a special ball earlier in the match (a Goblin team's D6 after the
-    /// kick-off result, 004:L2251-L2254).
-    pub used_before: bool,
     /// A Goblin team's D6 after the kick-off result has been rolled.
     pub kicker_rolled: bool,
     /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2130-L2134).

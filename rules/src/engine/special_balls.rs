@@ -64,7 +64,6 @@ impl Engine<'_> {
             ball,
             side,
             kicker,
-            used_before,
             kicker_rolled: false,
             gone: false,
             thrown: false,
@@ -147,10 +146,13 @@ impl Engine<'_> {
     /// for the kicker of its second or later special ball of the match (004:L2250-L2254).
     /// True when it was asked (the kick-off's end waits under it).
     pub(crate) fn special_ball_kicker_due(&mut self) -> bool {
+        // The team had kicked a special ball before this one: two or more used this match.
+        let used = &self.s.special_balls_used;
         let Some(play) = self.s.drive.special_ball.as_mut() else {
             return false;
         };
-        if !play.used_before || play.kicker_rolled || play.ball == SpecialBall::ShadySpecial {
+        let used_before = used[play.side.index()].count() > 1;
+        if !used_before || play.kicker_rolled || play.ball == SpecialBall::ShadySpecial {
             return false;
         }
         play.kicker_rolled = true;
