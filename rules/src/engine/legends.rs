@@ -63,7 +63,7 @@ pub(crate) struct Legends {
     pub(crate) grombrindal: PlayerId,
     pub(crate) black_gobbo: PlayerId,
     /// The skill Cometh the Hour gave a player for his Action, which he did not have.
-    pub(crate) granted: Option<(PlayerId, Skill)>,
+    pub(crate) granted: Option<super::runesmith::RuneAtWork>,
     /// The Black Gobbo has been sent off or suffered a Casualty: Sneakiest of the Lot has no
     /// further effect, even if he comes back (004:L9740-L9741).
     pub(crate) sneakiest_spent: bool,
@@ -211,12 +211,10 @@ impl Engine<'_> {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.cometh_the_hour = true;
         }
-        if let Some(p) = self.s.player_mut(player) {
-            p.skills.insert(skill);
-        }
-        self.s.team_skills = crate::state::team_skills(&self.s.players);
+        // Given, and taken back, as a rune's skills are.
+        let at_work = self.give_for_the_drive(player, [0; 3], &[skill]);
         if let Some(legends) = self.s.legends.as_mut() {
-            legends.granted = Some((player, skill));
+            legends.granted = Some(at_work);
         }
         let name = self
             .book
@@ -234,15 +232,9 @@ impl Engine<'_> {
 
     /// A player's Action (or the turn) is over: the skill Cometh the Hour gave him goes.
     pub(crate) fn cometh_over(&mut self) {
-        let Some((player, skill)) = self.s.legends.as_mut().and_then(|l| l.granted.take()) else {
-            return;
-        };
-        if let Some(p) = self.s.player_mut(player) {
-            let mut gone = crate::skill::SkillSet::default();
-            gone.insert(skill);
-            p.skills = p.skills.minus(gone);
+        if let Some(at_work) = self.s.legends.as_mut().and_then(|l| l.granted.take()) {
+            self.take_back(at_work);
         }
-        self.s.team_skills = crate::state::team_skills(&self.s.players);
     }
 
     /// `player` declared an Action: Cometh the Hour is asked if he may have it.
