@@ -34,6 +34,7 @@ mod turn_times;
 
 pub use blitz_export::{BlitzResultRow, BlitzStandingRow};
 pub use blitz_results::{BlitzResult, BlitzStanding, conceded_id, victory_id, victory_words};
+pub use choose_inducements::InducementsBought;
 pub use cup_roster::{CUP_GAMES, CupRoster, cup_team_after_games};
 pub use error::{LedgerError, Unusable};
 pub use expensive_mistakes::{EXPENSIVE_MISTAKES_FROM, Mistake};

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, anyhow};
-use ledger::{InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch};
+use ledger::{InducementsBought, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch};
 use rules::Input;
 
 use super::match_run::{SetupLine, print_prompt};
@@ -96,6 +96,30 @@ pub fn record(
             let _ = open.release(&mut ledger);
             return code;
         }
+        if let Some(bought) = choose_line(line) {
+            let result = bought
+                .map_err(|e| e.to_string())
+                .and_then(|b| buy(&mut ledger, &mut open, b).map_err(|e| e.to_string()));
+            match result {
+                Ok(said) => {
+                    let seq = open.last_seq();
+                    if args.json {
+                        outln!(
+                            "{}",
+                            serde_json::json!({ "line": n, "match": id, "input": seq,
+                                "inducements": said })
+                        );
+                    } else {
+                        outln!("line {n}: {said}; recorded as input {seq} of match {id}");
+                    }
+                    continue;
+                }
+                Err(why) => {
+                    let _ = open.release(&mut ledger);
+                    return stop(&why);
+                }
+            }
+        }
         let input: Input = match serde_json::from_str(line) {
             Ok(input) => input,
             Err(e) => {
@@ -136,6 +160,54 @@ pub fn record(
     }
     print_prompt(&open.game().prompt(), args.json);
     Ok(ExitCode::SUCCESS)
+}
+
+/// A `choose_inducements` line: both teams' purchases at a league match's choosing of its
+/// inducements (004:L2676-L2682), `None` for any other line.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChooseLine {
+    choose_inducements: ChooseSides,
+}
+
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChooseSides {
+    #[serde(default)]
+    home: InducementsBought,
+    #[serde(default)]
+    away: InducementsBought,
+}
+
+fn choose_line(line: &str) -> Option<anyhow::Result<ChooseSides>> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    value.get("choose_inducements")?;
+    Some(
+        serde_json::from_value::<ChooseLine>(value)
+            .map(|l| l.choose_inducements)
+            .map_err(|e| {
+                anyhow!(
+                    "not a choose_inducements line ({e}): it is {{\"choose_inducements\": \
+                     {{\"home\": {{\"inducements\": {{\"bribes\": 1}}, \"stars\": […]}}, \
+                     \"away\": {{…}}}}}} (see docs/match-script.md)"
+                )
+            }),
+    )
+}
+
+/// Buys `sides` for `open`, a league match waiting at the choosing of its inducements; the
+/// ruling that says what each team bought.
+fn buy(ledger: &mut Ledger, open: &mut OpenMatch, sides: ChooseSides) -> anyhow::Result<String> {
+    let book = open.game().book().clone();
+    let mut spec = ledger.league_match_spec(&book, open.id())?;
+    sides.home.put_into(&mut spec.home)?;
+    sides.away.put_into(&mut spec.away)?;
+    let said = open.buy_inducements(ledger, &spec, WRITER)?;
+    Ok(said
+        .iter()
+        .map(|e| e.text.clone())
+        .find(|t| t.starts_with("Inducements chosen"))
+        .unwrap_or_else(|| "inducements chosen".into()))
 }
 
 /// Opens recorded match `id` for writing; with `after`, refused unless the log still ends

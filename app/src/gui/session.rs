@@ -1145,7 +1145,9 @@ impl NewMatchChoice {
             ledger
                 .prepare_journeymen(&book, id)
                 .map_err(|e| e.to_string())?;
-            league_team_spec(ledger, &book, id)
+            ledger
+                .league_team_spec(&book, id)
+                .map_err(|e| e.to_string())
         };
         let spec = SetupSpec {
             home: team(*home)?,
@@ -1308,17 +1310,6 @@ impl NewMatchChoice {
         let (setup, _, _) = self.setup(&book, None)?;
         Match::with_shared_book(setup, std::sync::Arc::new(book)).map_err(|e| e.to_string())
     }
-}
-
-/// League team `id` as a script would name it, with the gold in its Treasury put in for
-/// inducements (004:L2749-L2754).
-fn league_team_spec(ledger: &Ledger, book: &tables::Rulebook, id: i64) -> Result<TeamSpec, String> {
-    let mut spec = ledger.team_spec(book, id).map_err(|e| e.to_string())?;
-    let treasury = ledger.team(id).map_err(|e| e.to_string())?.treasury;
-    if let TeamSpec::Roster { inducements, .. } = &mut spec {
-        inducements.treasury = treasury;
-    }
-    Ok(spec)
 }
 
 /// Whether `options` tick the Bugman's League Cup's rules.

@@ -25,7 +25,6 @@ impl Session {
         };
         let game = open.game();
         let book = game.book().as_ref().clone();
-        let (home, away) = ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
         let remembered = self
             .chosen_spec
             .as_ref()
@@ -34,14 +33,9 @@ impl Session {
         let held = game.chosen_purchases();
         let spec = match (remembered, &held) {
             (Some(spec), Some(_)) => spec,
-            _ => SetupSpec {
-                home: super::league_team_spec(ledger, &book, home)?,
-                away: super::league_team_spec(ledger, &book, away)?,
-                kicking: None,
-                weather: None,
-                fame: None,
-                league: Some(rules::LeagueSpec::default()),
-            },
+            _ => ledger
+                .league_match_spec(&book, open.id())
+                .map_err(|e| e.to_string())?,
         };
         let state = game.state();
         let stadium = state
@@ -68,27 +62,10 @@ impl Session {
     /// `refused` and nothing changed.
     pub fn choose_inducements(&mut self, spec: &SetupSpec) -> bool {
         let result = match &mut self.store {
-            Store::Recorded { ledger, open } => {
-                let book = open.game().book().clone();
-                let chosen = spec
-                    .build(&book)
-                    .map_err(|e| e.to_string())
-                    .and_then(|mut built| {
-                        let (home, away) =
-                            ledger.match_teams(open.id()).map_err(|e| e.to_string())?;
-                        ledger
-                            .fit_characteristics(home, &mut built.home)
-                            .and_then(|()| ledger.fit_characteristics(away, &mut built.away))
-                            .map_err(|e| e.to_string())?;
-                        Ok(open.game().chosen_setup(built))
-                    });
-                chosen
-                    .and_then(|setup| {
-                        open.choose_inducements(ledger, setup, super::WINDOW_WRITER)
-                            .map_err(|e| e.to_string())
-                    })
-                    .inspect(|_| self.chosen_spec = Some((open.id(), spec.clone())))
-            }
+            Store::Recorded { ledger, open } => open
+                .buy_inducements(ledger, spec, super::WINDOW_WRITER)
+                .map_err(|e| e.to_string())
+                .inspect(|_| self.chosen_spec = Some((open.id(), spec.clone()))),
             _ => Err("a league match's inducements need the match database".into()),
         };
         self.counted(result)

@@ -121,8 +121,9 @@ impl Engine<'_> {
         if !chosen {
             return Err(Rejection::rule(
                 "the inducements are not chosen yet: the coaches choose them now, after the \
-                 Referee roll, in the window's Inducements panel, which puts them in the \
-                 match's setup",
+                 Referee roll, in the window's Inducements panel or with a \
+                 {\"choose_inducements\": …} line of `nuffle match record --match`, which put \
+                 them in the match's setup",
                 "004:L2676-L2682",
             ));
         }

@@ -783,7 +783,8 @@ fn is_spell(decision: &Decision) -> bool {
 pub(super) fn waiting_for(step: &Step) -> &'static str {
     match step {
         Step::ChooseInducements { .. } => {
-            "the coaches to choose their inducements (the window's Inducements panel)"
+            "the coaches to choose their inducements (the window's Inducements panel, or a \
+             choose_inducements line of `nuffle match record --match`)"
         }
         Step::CoinToss => "the referee to say who won the coin toss",
         Step::KickOrReceive { .. } => "the toss winner to kick or receive",
