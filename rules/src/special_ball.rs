@@ -25,7 +25,7 @@ pub enum SpecialBall {
     LimpinSquig,
     /// Skaven teams' (004:L2061-L2099).
     WarpstoneBrazier,
-    /// Dwarf teams' (004:L2100-L2117).
+    /// Dwarf teams' (004:L2100-L2120).
     MasterHewnBall,
     /// One of the Goblin teams' three (004:L2187-L2223).
     ExplodinBall,
@@ -84,7 +84,7 @@ impl SpecialBall {
             SpecialBall::ExtraSpikyBall => "004:L2164-L2171",
             SpecialBall::LimpinSquig => "004:L2173-L2185",
             SpecialBall::WarpstoneBrazier => "004:L2061-L2099",
-            SpecialBall::MasterHewnBall => "004:L2100-L2117",
+            SpecialBall::MasterHewnBall => "004:L2100-L2120",
             SpecialBall::ExplodinBall => "004:L2187-L2223",
             SpecialBall::ShadySpecial => "004:L2260-L2271",
             SpecialBall::SnotlingBallSuit => "004:L2272-L2306",
