@@ -10,14 +10,19 @@ const RULES: &str = "[ruleset]\nspecial-balls = \"on\"\n";
 /// Three Human linemen against four Orc linemen, the Orcs kicking: the Orcs set up three on the
 /// line of scrimmage and away #4 behind it, the Humans three on theirs.
 fn set_up() -> String {
-    let players = |n: u8| {
+    set_up_against("orc", "Lineman")
+}
+
+/// [`set_up`] with four `position`s of `roster` kicking.
+fn set_up_against(roster: &str, position: &str) -> String {
+    let players = |n: u8, position: &str| {
         (1..=n)
-            .map(|i| format!(r#"{{"number":{i},"position":"Lineman","skills":[]}}"#))
+            .map(|i| format!(r#"{{"number":{i},"position":"{position}","skills":[]}}"#))
             .collect::<Vec<_>>()
             .join(",")
     };
     format!(
-        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":[{}]}}}},"away":{{"roster":{{"name":"Away","roster":"orc","rerolls":2,"fan_factor":2,"players":[{}]}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}}}}}}
+        r#"{{"setup":{{"home":{{"roster":{{"name":"Home","roster":"human","rerolls":2,"fan_factor":2,"players":[{}]}}}},"away":{{"roster":{{"name":"Away","roster":"{roster}","rerolls":2,"fan_factor":2,"players":[{}]}}}},"kicking":"away","weather":"nice","fame":{{"home":0,"away":0}}}}}}
 {{"decide":{{"place":{{"player":"away#1","square":[13,5]}}}}}}
 {{"decide":{{"place":{{"player":"away#2","square":[13,6]}}}}}}
 {{"decide":{{"place":{{"player":"away#3","square":[13,7]}}}}}}
@@ -28,8 +33,8 @@ fn set_up() -> String {
 {{"decide":{{"place":{{"player":"home#3","square":[12,7]}}}}}}
 {{"decide":"end_setup"}}
 "#,
-        players(3),
-        players(4)
+        players(3, "Lineman"),
+        players(4, position)
     )
 }
 
@@ -70,4 +75,32 @@ fn the_declaration_is_asked_only_with_the_option_on_004_l2142() {
     assert_eq!(asked["decision"]["kind"], "special_ball", "{asked}");
     let (_events, aimed) = run_json(&set_up(), None);
     assert_eq!(aimed["decision"]["kind"], "kick_off", "{aimed}");
+}
+
+/// The Goblins kick the Explodin' Ball, its fuse marker on 1; it comes down on (3,3), empty
+/// (High Kick, nobody moves; D8 7 bounces it from (3,2)); Home's turn ends, the fuse's D6 is
+/// 3 and it blows on the empty square: a normal ball scatters three times from it
+/// (004:L2191-L2223).
+#[test]
+fn the_explodin_ball_s_fuse_is_lit_and_blows_through_the_command_line_004_l2191() {
+    let mut script = set_up_against("goblin", "Goblin");
+    script.push_str(
+        r#"{"decide":{"special_ball":{"ball":"explodin-ball","kicker":"away#4"}}}
+{"decide":{"fuse":{"space":1}}}
+{"decide":{"kick_to":{"square":[3,3]}}}
+{"dice":{"dice":[{"d8":2},{"d6":1}]}}
+{"dice":{"dice":[{"d6":2},{"d6":3}]}}
+{"decide":"done"}
+{"dice":{"dice":[{"d8":7}]}}
+{"decide":"end_turn"}
+{"dice":{"dice":[{"d6":3}]}}
+"#,
+    );
+    let (events, prompt) = run_json(&script, Some(RULES));
+    assert!(said(&events, "puts the fuse marker on 1"), "{events:#?}");
+    assert!(said(&events, "blows up on (3, 3)"), "{events:#?}");
+    assert!(
+        prompt.to_string().contains("Replacement ball scatter"),
+        "{prompt}"
+    );
 }

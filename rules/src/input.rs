@@ -711,6 +711,15 @@ pub enum Decision {
         /// scrimmage.
         kicker: PlayerId,
     },
+    /// The Explodin' Ball: the Goblin coach puts the fuse marker on this space of his score
+    /// track (004:L2191-L2193; 1-9, our reading).
+    Fuse {
+        /// The space, 1-9.
+        space: u8,
+    },
+    /// The Explodin' Ball's fuse went out on a 1: the Goblin coach spends a team re-roll to
+    /// keep it alight, the marker staying where it is (004:L2195-L2198); `Done` lets it go out.
+    KeepFuseLit,
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -66,6 +66,9 @@ pub enum DecisionKind {
     /// Special balls: the kicking team's special ball for the drive and its kicker, or none
     /// (004:L2142-L2153).
     SpecialBall,
+    /// The Explodin' Ball: where its fuse marker goes, or whether a team re-roll keeps the
+    /// fuse alight (004:L2191-L2198).
+    ExplodinBall,
     /// Where the kick is aimed (000:L383).
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).

@@ -30,7 +30,7 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("lrb6-special-play-cards", Ruled::No),
     (
         "special-balls",
-        Ruled::InPart("the Explodin' Ball and the Snotling Ball-Suit are applied by hand"),
+        Ruled::InPart("the Snotling Ball-Suit is applied by hand"),
     ),
     ("league", Ruled::Yes),
     ("bugmans-league-cup", Ruled::Yes),

@@ -100,8 +100,9 @@ impl SpecialBall {
             | SpecialBall::ShadySpecial
             | SpecialBall::MasterHewnBall
             | SpecialBall::WarpstoneBrazier
-            | SpecialBall::LimpinSquig => Ruled::Yes,
-            SpecialBall::ExplodinBall | SpecialBall::SnotlingBallSuit => Ruled::No,
+            | SpecialBall::LimpinSquig
+            | SpecialBall::ExplodinBall => Ruled::Yes,
+            SpecialBall::SnotlingBallSuit => Ruled::No,
         }
     }
 
@@ -132,6 +133,11 @@ impl SpecialBallsUsed {
     }
 }
 
+/// The spaces of the score track the Explodin' Ball's fuse marker may be put on (004:L2191-L2193):
+/// our reading, 1 to 9, a score track's one-digit spaces above 0 (Blitz Bowl's track is 0-9,
+/// 002:L415); on 0 it would have blown already.
+pub const FUSE_SPACES: std::ops::RangeInclusive<u8> = 1..=9;
+
 /// The special ball of the drive in play (its rules hold until the drive ends, 004:L2160).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SpecialBallInPlay {
@@ -143,7 +149,9 @@ pub struct SpecialBallInPlay {
     pub kicker: PlayerId,
     /// A Goblin team's D6 after the kick-off result has been rolled.
     pub kicker_rolled: bool,
-    /// It burst as Rogue Ball's replica: the ball in play is a normal one (004:L2130-L2134).
+    /// The ball in play is a normal one from now on: it burst as Rogue Ball's replica
+    /// (004:L2130-L2134), or it is the Explodin' Ball whose fuse went out or which blew
+    /// (004:L2194-L2197, L2214-L2218).
     pub gone: bool,
     /// It came down last from a pass, accurate or scattered (not a kick, a throw-in, a
     /// hand-off or a bounce): a catch failed now is of a thrown ball (004:L2116).
@@ -151,4 +159,7 @@ pub struct SpecialBallInPlay {
     /// The Limpin' Squig's hops left as a turn ends; none once one comes down on a player or
     /// leaves the pitch (004:L2181-L2185).
     pub hops: u8,
+    /// The Explodin' Ball's fuse: the space of the score track its marker is on, 0 before it
+    /// is put there and once it is off the track (004:L2191-L2203).
+    pub fuse: u8,
 }

@@ -258,6 +258,8 @@ pub struct TurnState {
     pub water_rolled: bool,
     /// The Limpin' Squig on the floor has hopped as this turn ends (004:L2181-L2185).
     pub squig_hopped: bool,
+    /// The Explodin' Ball's fuse was rolled for as this turn ends (004:L2194-L2195).
+    pub fuse_rolled: bool,
     /// Grombrindal's Cometh the Hour gave a skill this turn (declined, it is offered again to
     /// the next team-mate who acts; 004:L9753-L9757).
     pub cometh_the_hour: bool,
@@ -322,6 +324,7 @@ impl TurnState {
             seismic_rolled: false,
             water_rolled: false,
             squig_hopped: false,
+            fuse_rolled: false,
             cometh_the_hour: false,
         }
     }

@@ -29,19 +29,20 @@ fn match_events_turned_on_are_told_not_ruled_004_l3920() {
 
 #[test]
 fn special_balls_are_told_ruled_in_part_004_l2187() {
-    // The Explodin' Ball (004:L2187-L2223) and the Snotling Ball-Suit are declared but applied
-    // by hand; the other five balls are ruled whole.
+    // The Snotling Ball-Suit (004:L2272-L2306) is declared but applied by hand; the other six
+    // balls are ruled whole.
     let m = match_under("[ruleset]\nspecial-balls = \"on\"\n");
     let unruled = m.unruled_options();
     assert_eq!(unruled.len(), 1, "{unruled:?}");
     assert_eq!(unruled[0].id, "special-balls");
     assert!(
-        unruled[0].why.starts_with("ruled in part") && unruled[0].why.contains("Explodin' Ball"),
+        unruled[0].why.starts_with("ruled in part")
+            && unruled[0].why.contains("Snotling Ball-Suit"),
         "{}",
         unruled[0].why
     );
     assert!(
-        !unruled[0].why.contains("Extra Spiky"),
+        !unruled[0].why.contains("Extra Spiky") && !unruled[0].why.contains("Explodin"),
         "{}",
         unruled[0].why
     );

@@ -4,18 +4,13 @@
 
 mod common;
 
+use common::special_balls::{balls_book, eleven_kick};
 use common::*;
 use rules::special_ball::SpecialBall;
 use rules::{
     ActionKind, Ball, Decision, DecisionKind, Die, Event, InducementSpec, Match, Place, Reroll,
     SetupSpec, Side, TeamSpec,
 };
-
-fn balls_book() -> tables::Rulebook {
-    book()
-        .with_file("league.toml", "[ruleset]\nspecial-balls = \"on\"\n")
-        .expect("league file")
-}
 
 /// Both teams set up, the Orcs kicking, with special balls on.
 fn orcs_kick(book: &tables::Rulebook) -> Game {
@@ -25,25 +20,6 @@ fn orcs_kick(book: &tables::Rulebook) -> Game {
 /// Both teams set up, eleven Goblins (away) kicking to the Human quick-start team.
 fn goblins_kick(book: &tables::Rulebook) -> Game {
     eleven_kick(book, "goblin", "Goblin")
-}
-
-/// Both teams set up, eleven `position`s of `roster` (away) kicking to the Human quick-start
-/// team.
-fn eleven_kick(book: &tables::Rulebook, roster: &str, position: &str) -> Game {
-    let spec = SetupSpec {
-        home: TeamSpec::QuickStart("human-quick-start".into()),
-        away: eleven_of(roster, position, 1_000_000, InducementSpec::default()),
-        kicking: Some(Side::Away),
-        weather: Some(rules::Weather::Nice),
-        fame: Some(rules::Fame::default()),
-        league: None,
-    };
-    let setup = spec.build(book).expect("the teams build");
-    let mut g = Game {
-        m: Match::new(setup, book).expect("match builds"),
-    };
-    g.set_up_both();
-    g
 }
 
 fn declare(g: &mut Game, ball: SpecialBall, kicker: rules::PlayerId) -> Vec<Event> {
@@ -170,12 +146,12 @@ fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
 }
 
 #[test]
-fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2187() {
+fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2272() {
     let book = balls_book();
     let mut g = goblins_kick(&book);
-    let events = declare(&mut g, SpecialBall::ExplodinBall, away(7));
+    let events = declare(&mut g, SpecialBall::SnotlingBallSuit, away(7));
     assert!(said(&events, "by hand"), "{}", text(&events));
-    assert!(said(&events, "004:L2187-L2223"), "{}", text(&events));
+    assert!(said(&events, "004:L2272-L2306"), "{}", text(&events));
     assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
 }
 
@@ -285,13 +261,13 @@ fn shady_special_is_thrown_at_minus_2_004_l2265() {
     assert!(pass.modifiers.iter().any(|m| m.value == -2));
 }
 
-/// The Goblins kicked the Explodin' Ball in the first drive; Home scored, kicked a normal ball
+/// The Goblins kicked the Shady Special in the first drive; Home scored, kicked a normal ball
 /// back, and the Goblins scored: they kick again, and declare the Extra Spiky Ball, kicked by
 /// away #7. The kick-off is resolved (High Kick, nobody moves), the ball stays where it lands.
 fn goblins_second_ball() -> Game {
     let book = Box::leak(Box::new(balls_book()));
     let mut g = goblins_kick(book);
-    declare(&mut g, SpecialBall::ExplodinBall, away(7));
+    declare(&mut g, SpecialBall::ShadySpecial, away(7));
     kick(&mut g);
     g.d6(&[2, 3]);
     g.decide(Decision::Done);
@@ -307,7 +283,7 @@ fn goblins_second_ball() -> Game {
         !g.decision_options().iter().any(|d| matches!(
             d,
             Decision::SpecialBall {
-                ball: SpecialBall::ExplodinBall,
+                ball: SpecialBall::ShadySpecial,
                 ..
             }
         )),

@@ -256,6 +256,8 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::SpecialBall { ball, kicker } => {
             format!("Kick {}, by {}", ball.name(), player(state, *kicker))
         }
+        Decision::Fuse { space } => format!("Fuse marker on {space}"),
+        Decision::KeepFuseLit => "Spend a team re-roll: keep the fuse alight".into(),
         Decision::DiscardChallenge { slot } => {
             format!("Discard the Challenge Card in space {slot}")
         }

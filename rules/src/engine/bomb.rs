@@ -456,7 +456,7 @@ impl Engine<'_> {
             ),
         );
         if near.is_empty() {
-            self.blast(centre.into_iter().collect());
+            self.blast(centre.into_iter().collect(), true);
             return;
         }
         let side = self
@@ -502,17 +502,18 @@ impl Engine<'_> {
                 );
             }
         }
-        self.blast(hit);
+        self.blast(hit, true);
     }
 
     /// Knocks down everyone the bomb hit, Armour and Injury rolls in the same order, a dropped
     /// ball bouncing after; a turnover if one of them is of the moving team (004:L10001-L10002,
     /// L10018-L10019).
-    fn blast(&mut self, hit: Vec<PlayerId>) {
+    /// Without `turnover` (the Explodin' Ball's blast, as a turn ends), nobody's fall is one.
+    pub(super) fn blast(&mut self, hit: Vec<PlayerId>, turnover: bool) {
         if hit.is_empty() {
             return;
         }
-        let active = self.s.turn.as_ref().map(|t| t.side);
+        let active = self.s.turn.as_ref().map(|t| t.side).filter(|_| turnover);
         if let Some(own) = hit.iter().find(|p| Some(p.side) == active) {
             self.turnover(format_args!(
                 "the bomb knocked over {} of the moving team (004:L10001-L10002)",

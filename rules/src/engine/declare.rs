@@ -126,6 +126,13 @@ impl Engine<'_> {
             (Some(Step::SpecialBall { side }), Decision::Done) => {
                 self.declare_special_ball(side, None)
             }
+            (Some(Step::Fuse { side }), Decision::Fuse { space }) => self.light_fuse(side, *space),
+            (Some(Step::KeepFuseLit { side, .. }), Decision::KeepFuseLit) => {
+                self.keep_fuse_lit(side, true)
+            }
+            (Some(Step::KeepFuseLit { side, .. }), Decision::Done) => {
+                self.keep_fuse_lit(side, false)
+            }
             (Some(Step::ChooseBall { start, .. }), Decision::ChooseBall { ball }) => {
                 self.choose_ball(start, *ball);
                 Ok(())
@@ -791,6 +798,10 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::KickTo { .. } => "the kicking coach to aim the kick",
         Step::SpecialBall { .. } => {
             "the kicking coach to declare a special ball and its kicker, or done"
+        }
+        Step::Fuse { .. } => "the Goblin coach to put the Explodin' Ball's fuse marker on a space",
+        Step::KeepFuseLit { .. } => {
+            "the Goblin coach to spend a team re-roll keeping the fuse alight, or done"
         }
         Step::UnclearMarkings { .. } => "the kicking coach to move the line of scrimmage or not",
         Step::HalveKick { .. } => "the kicking coach to halve the kick's scatter or not",

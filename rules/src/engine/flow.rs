@@ -180,6 +180,7 @@ impl Engine<'_> {
         });
         // Galandril's D6 for the touchdown, before the drive ends (004:L3228-L3231).
         self.galandril_cheers(id.side, "scored a touchdown");
+        self.fuse_at_touchdown();
         true
     }
 
@@ -268,6 +269,7 @@ impl Engine<'_> {
             || self.bonus_discard_due()
             || self.fans_return_ball()
             || self.squig_hops_due()
+            || self.fuse_due()
         {
             return;
         }
@@ -368,7 +370,7 @@ impl Engine<'_> {
         }
     }
 
-    fn half_over(&self) -> bool {
+    pub(super) fn half_over(&self) -> bool {
         if !matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
             // The Challenge Card deck ends the game, not the clock (002:L698).
             return false;

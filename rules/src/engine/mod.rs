@@ -58,6 +58,7 @@ mod decide;
 mod declare;
 mod drummer;
 mod edit;
+mod explodin_ball;
 mod flow;
 mod foul;
 mod galandril;

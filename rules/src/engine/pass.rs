@@ -470,6 +470,18 @@ impl Engine<'_> {
     }
 
     pub(crate) fn pass_scattered(&mut self, from: Square, dice: &[Die]) {
+        self.scatter_thrice(from, dice, "The pass", Landing::Pass);
+    }
+
+    /// `what` scatters a square for each D8 from `from` (000:L686), thrown in by the crowd
+    /// from where it leaves the pitch (000:L740), and comes down where it ends, as `landing`.
+    pub(crate) fn scatter_thrice(
+        &mut self,
+        from: Square,
+        dice: &[Die],
+        what: &str,
+        landing: Landing,
+    ) {
         let mut at = from;
         for (i, die) in dice.iter().enumerate() {
             let (dx, dy) = self.scatter_step(die.value().unwrap_or(1));
@@ -481,9 +493,10 @@ impl Engine<'_> {
                     self.say(
                         EventKind::BallMoved { to: None },
                         format_args!(
-                            "The pass scatters off the pitch from {at} on scatter {} of 3: the \
+                            "{what} scatters off the pitch from {at} on scatter {} of {}: the \
                              crowd throws it in (000:L740; 001:L1200-L1202)",
-                            i + 1
+                            i + 1,
+                            dice.len()
                         ),
                     );
                     self.push(Step::ThrowIn {
@@ -496,8 +509,8 @@ impl Engine<'_> {
         }
         self.ball_lands(
             at,
-            Landing::Pass,
-            &format!("The pass scatters from {from} to {at}"),
+            landing,
+            &format!("{what} scatters from {from} to {at}"),
             None,
         );
     }

@@ -185,6 +185,7 @@ impl Match {
             RollKind::Surface(super::stadium_surface::SurfaceRoll::SecondBounce { from })
             | RollKind::Bounce { from }
             | RollKind::PassScatter { from }
+            | RollKind::ReplacementBall { from }
             | RollKind::ThrownScatter { from, .. } => (TemplateKind::Scatter, from, None),
             RollKind::BombScatter { from } => (TemplateKind::Scatter, from, None),
             RollKind::KickScatter { target, .. } | RollKind::RogueScatter { target } => {

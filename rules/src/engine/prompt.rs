@@ -285,6 +285,26 @@ impl<S: State> Engine<'_, S> {
                 &|| self.special_ball_about(*side),
                 self.special_ball_options(*side),
             ),
+            Step::Fuse { side } => decision(
+                *side,
+                DecisionKind::ExplodinBall,
+                &|| {
+                    "Explodin' Ball: put its fuse marker on a space of your score track \
+                     (004:L2191-L2194)"
+                        .to_string()
+                },
+                self.fuse_options(),
+            ),
+            Step::KeepFuseLit { side, .. } => decision(
+                *side,
+                DecisionKind::ExplodinBall,
+                &|| {
+                    "Explodin' Ball: the fuse went out on a 1; spend a team re-roll to keep it \
+                     alight (the marker stays), or done to let it go out (004:L2195-L2199)"
+                        .to_string()
+                },
+                vec![Decision::KeepFuseLit, Decision::Done],
+            ),
             Step::ChooseBall { side, .. } => decision(
                 *side,
                 DecisionKind::Ball,

@@ -415,7 +415,7 @@ impl Engine<'_> {
     }
 
     /// Spends one of `side`'s team re-rolls, this turn's; returns how many are left.
-    fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
+    pub(super) fn spend_team_reroll(&mut self, side: crate::pitch::Side) -> u8 {
         if let Some(turn) = self.s.turn.as_mut() {
             turn.team_reroll_used = true;
         }
@@ -773,6 +773,11 @@ impl Engine<'_> {
             RollKind::MasterHewnCatch { player } => self.master_hewn_catch_rolled(player, dice),
             RollKind::WarpstoneMutation { player } => self.warpstone_mutation_rolled(player, dice),
             RollKind::LimpinSquig { carrier } => self.limpin_squig_rolled(carrier, dice),
+            RollKind::Fuse { side, drive_over } => self.fuse_rolled(side, drive_over, dice),
+            RollKind::ExplodinBlast { players, hit, .. } => {
+                self.explodin_blast_rolled(&players, hit, dice)
+            }
+            RollKind::ReplacementBall { from } => self.replacement_scattered(from, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }

@@ -68,7 +68,12 @@ impl Engine<'_> {
             gone: false,
             thrown: false,
             hops: 0,
+            fuse: 0,
         });
+        if ball == SpecialBall::ExplodinBall {
+            // Its marker goes on the score track as the ball is placed (004:L2191-L2193).
+            self.push(Step::Fuse { side });
+        }
         let label = self.ruling_label(kicker);
         let call = if ball == SpecialBall::ShadySpecial {
             "he can't be sent off for it (004:L2269-L2271)".to_string()

@@ -107,6 +107,28 @@ pub(crate) enum RollKind {
     WarpstoneMutation {
         player: PlayerId,
     },
+    /// The Explodin' Ball's D6 as a turn ends, its Goblin coach's (`side`): 1 the fuse goes
+    /// out, 2-5 the marker one space towards 0, 6 two (004:L2193-L2201). `drive_over`: the
+    /// drive ends with this turn (a touchdown, the half's last turn), so a blast brings no
+    /// replacement ball (004:L2219).
+    Fuse {
+        side: Side,
+        drive_over: bool,
+    },
+    /// The Explodin' Ball blew on `at`: a D6 for each standing player next to it, in reading
+    /// order, 4+ Knocked Down; `hit` are Knocked Down whatever they roll (its carrier) or
+    /// have an Armour roll as though Knocked Down (those next to it already Prone or Stunned)
+    /// (004:L2205-L2211).
+    ExplodinBlast {
+        at: Square,
+        players: Vec<PlayerId>,
+        hit: Vec<PlayerId>,
+    },
+    /// The Explodin' Ball's replacement: a normal ball put on `from` scatters three times
+    /// before anyone may catch it (004:L2218-L2223).
+    ReplacementBall {
+        from: Square,
+    },
     /// The Limpin' Squig at the start of a team's turn: its carrier's coach's D6, 1 and it
     /// breaks free and bounces once (004:L2177-L2180).
     LimpinSquig {
@@ -948,6 +970,9 @@ impl PendingRoll {
             | RollKind::PassScatter { .. }
             | RollKind::BombScatter { .. }
             | RollKind::BombBlast { .. }
+            | RollKind::Fuse { .. }
+            | RollKind::ExplodinBlast { .. }
+            | RollKind::ReplacementBall { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
             | RollKind::AppallingStands
@@ -1045,6 +1070,9 @@ impl PendingRoll {
             RollKind::MasterHewnCatch { .. } => "Master-Hewn Ball",
             RollKind::WarpstoneMutation { .. } => "Warpstone Brazier",
             RollKind::LimpinSquig { .. } => "Limpin' Squig",
+            RollKind::Fuse { .. } => "Explodin' Ball fuse",
+            RollKind::ExplodinBlast { .. } => "Explodin' Ball blast",
+            RollKind::ReplacementBall { .. } => "Replacement ball scatter",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1381,6 +1409,17 @@ pub(crate) enum Step {
     /// (004:L2142-L2153).
     SpecialBall {
         side: Side,
+    },
+    /// The Explodin' Ball's Goblin coach (`side`) puts its fuse marker on the score track
+    /// (004:L2191-L2193).
+    Fuse {
+        side: Side,
+    },
+    /// The Explodin' Ball's fuse went out on a 1 as a turn ended: `side`'s coach may spend a
+    /// team re-roll to keep it alight (004:L2195-L2198); `drive_over` as for the roll.
+    KeepFuseLit {
+        side: Side,
+        drive_over: bool,
     },
     /// The Kick-off table's result for `total`, once the referee's call on a special ball's
     /// kicker is settled (004:L2153-L2157).
@@ -1902,6 +1941,8 @@ impl Step {
                 | Step::DeckTop { .. }
                 | Step::ChooseBall { .. }
                 | Step::SpecialBall { .. }
+                | Step::Fuse { .. }
+                | Step::KeepFuseLit { .. }
                 | Step::BonusDiscard { .. }
                 | Step::MultiBall { .. }
                 | Step::FreeAction { .. }

@@ -5,6 +5,7 @@
 pub mod blitz;
 pub mod cards;
 pub mod scripts;
+pub mod special_balls;
 
 use rules::{
     BlockFace, Decision, DiceRoll, Die, DugoutBox, Edit, Event, InducementSpec, Input, Match,
