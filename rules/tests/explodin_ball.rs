@@ -91,7 +91,7 @@ fn a_2_to_5_moves_the_marker_one_space_and_a_6_two_at_either_team_s_turn_end_004
 }
 
 /// The fuse on 2 and a 6 at the end of Home's turn: it blows in the hands of Home #7 on
-/// (10,7). Next to him: Goblin #9 already Prone on (10,6), Goblin #7 on (11,7) and Home #8
+/// (10,7). Next to him: Goblin #9 already Stunned on (10,6), Goblin #7 on (11,7) and Home #8
 /// on (9,8) standing; Goblin #8 on (12,7) is two squares off.
 #[test]
 fn the_blast_knocks_down_the_carrier_rolls_for_the_standing_and_armours_the_fallen_004_l2206() {
@@ -105,7 +105,7 @@ fn the_blast_knocks_down_the_carrier_rolls_for_the_standing_and_armours_the_fall
             (away(8), (12, 7)),
         ],
     );
-    g.stance(away(9), Stance::Prone);
+    g.stance(away(9), Stance::Stunned);
     g.ball(10, 7);
     assert_eq!(g.m.state().ball, Ball::Held(home(7)));
     g.decide(Decision::EndTurn);
@@ -118,20 +118,20 @@ fn the_blast_knocks_down_the_carrier_rolls_for_the_standing_and_armours_the_fall
     assert_eq!(
         blast.dice.len(),
         2,
-        "not the carrier, not the Prone Goblin, not #8 two off"
+        "not the carrier, not the Stunned Goblin, not #8 two off"
     );
     // 4 is Knocked Down; 3 is not.
     g.d6(&[4, 3]);
-    // Armour rolls: the carrier, the Prone Goblin as though Knocked Down, Goblin #7.
-    let mut armour = 0;
+    // Armour rolls: the carrier, the Stunned Goblin as though Knocked Down, Goblin #7.
+    let mut armour = Vec::new();
     while g.roll_prompt().roll == "Armour" {
+        armour.push(g.roll_prompt().player);
         g.d6(&[1, 1]);
-        armour += 1;
     }
-    assert_eq!(armour, 3);
+    assert_eq!(armour, [Some(home(7)), Some(away(9)), Some(away(7))]);
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
     assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Prone));
-    assert_eq!(g.place_of(away(9)), on(sq(10, 6), Stance::Prone));
+    assert_eq!(g.place_of(away(9)), on(sq(10, 6), Stance::Stunned));
     assert_eq!(g.place_of(home(8)), on(sq(9, 8), Stance::Standing));
     assert_eq!(g.place_of(away(8)), on(sq(12, 7), Stance::Standing));
     assert_eq!(
@@ -230,10 +230,12 @@ fn a_touchdown_is_scored_and_the_fuse_still_rolled_the_scorer_blown_up_004_l2212
     // The scorer is Knocked Down as he celebrates: his Armour roll.
     assert_eq!(g.roll_prompt().roll, "Armour");
     assert_eq!(g.roll_prompt().player, Some(home(3)));
-    g.d6(&[1, 1]);
-    // The drive is over: no replacement ball; the next drive's set-up.
+    let events = g.d6(&[1, 1]);
+    // The drive is over: no replacement ball, no bounce; the next drive's set-up.
+    assert!(!said(&events, "bounces"), "{}", text(&events));
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
     assert!(
-        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Replacement ball scatter"),
+        matches!(g.m.prompt(), rules::Prompt::Decision(_)),
         "{:?}",
         g.m.prompt()
     );
@@ -291,4 +293,40 @@ fn a_blitz_bonus_turn_with_the_kick_in_the_air_ends_with_no_fuse_roll_004_l2194(
     assert_eq!(fuse(&g), 1, "still on the track");
     g.decide(Decision::EndTurn);
     assert_eq!(g.roll_prompt().roll, FUSE, "a team's turn ends: its D6");
+}
+
+/// Both teams on their 8th turn: Home's turn is the half's last, and the drive ends with it.
+fn last_turn_of_the_half(fuse: u8) -> Game {
+    let mut g = explodin_in_play(fuse, &[(home(7), (10, 7)), (away(7), (20, 7))]);
+    for side in [Side::Home, Side::Away] {
+        g.edit(rules::Edit::SetTurn { side, turn: 8 });
+    }
+    g.ball(10, 7);
+    g
+}
+
+#[test]
+fn blown_in_the_half_s_last_turn_no_replacement_ball_comes_004_l2218() {
+    let mut g = last_turn_of_the_half(1);
+    g.decide(Decision::EndTurn);
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    assert_eq!(g.roll_prompt().player, Some(home(7)));
+    g.d6(&[1, 1]);
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(ref r) if r.roll == "Replacement ball scatter"),
+        "{:?}",
+        g.m.prompt()
+    );
+    assert_eq!(g.m.state().ball, Ball::OffPitch);
+}
+
+#[test]
+fn a_1_as_the_drive_ends_is_not_kept_alight_the_marker_goes_anyway_004_l2203() {
+    let mut g = last_turn_of_the_half(2);
+    g.decide(Decision::EndTurn);
+    let events = g.d6(&[1]);
+    assert!(said(&events, "goes out"), "{}", text(&events));
+    assert_ne!(g.prompt_kind(), Some(DecisionKind::ExplodinBall));
+    assert_eq!(g.m.state().team(Side::Away).rerolls, 2, "no re-roll spent");
 }

@@ -6,9 +6,12 @@
 //! on, a normal ball scatters three times from its square, to be caught only where it ends.
 //!
 //! Our readings: the marker goes on a space 1-9 ([`FUSE_SPACES`]); the blast's D6s are the
-//! Goblin coach's, in reading order; the team re-roll that keeps the fuse alight may be spent
-//! at the end of either team's turn (the rule gives it no turn of its own); a Blitz! bonus
-//! turn, the kick still in the air, ends with no D6; the blast is no
+//! Goblin coach's, in reading order; a player next to it already Prone or Stunned has his
+//! Armour roll with no D6, as the list's summary of the ball says (004:L7111-L7115); the team
+//! re-roll that keeps the fuse alight may be spent at the end of either team's turn, outside
+//! the one-a-turn limit, as it re-rolls no die (the rule gives it no turn of its own), and is
+//! not offered when the drive ends with the turn, as the marker then goes with no effect; a
+//! Blitz! bonus turn, the kick still in the air, ends with no D6; the blast is no
 //! turnover, the turn being over; the replacement ball that lands in an empty square after
 //! its scatters bounces, as a ball out of the air does (000:L387).
 
@@ -74,7 +77,7 @@ impl Engine<'_> {
         let Some(side) = self.lit_fuse() else {
             return false;
         };
-        if self.s.turn.as_ref().is_none_or(|t| t.bonus) {
+        if self.s.turn.as_ref().is_none_or(|t| t.bonus) && self.s.kick.is_some() {
             return false;
         }
         if self.first_turn_end(|t| &mut t.fuse_rolled).is_none() {
@@ -88,9 +91,14 @@ impl Engine<'_> {
     }
 
     /// A touchdown ends the turn, and the drive: the fuse's D6 is still rolled, the scorer
-    /// maybe blown up as he celebrates (004:L2212-L2216). Put on the drive's end.
+    /// maybe blown up as he celebrates (004:L2212-L2216). Put on the drive's end; not again
+    /// for a turn whose end rolled it already (Blackmail's player scoring on his way back,
+    /// after the turn is gone).
     pub(crate) fn fuse_at_touchdown(&mut self) {
-        if let Some(side) = self.lit_fuse() {
+        let Some(side) = self.lit_fuse() else {
+            return;
+        };
+        if self.first_turn_end(|t| &mut t.fuse_rolled).is_some() {
             self.push_fuse_roll(side, true);
         }
     }
@@ -117,7 +125,9 @@ impl Engine<'_> {
         };
         let was = play.fuse;
         if roll == 1 {
-            if self.s.team_rerolls_left(side) > 0 {
+            if drive_over {
+                self.fuse_goes_out(roll, "with the drive over, nothing to keep it alight for");
+            } else if self.s.team_rerolls_left(side) > 0 {
                 self.push(Step::KeepFuseLit { side, drive_over });
             } else {
                 self.fuse_goes_out(roll, "no team re-roll left to keep it alight");

@@ -167,11 +167,12 @@ impl Engine<'_> {
             // Sudden death: the first touchdown of overtime wins (000:L800). The drive it ends
             // ends as any other (Appalling Stands' D6s, 004:L3658-L3662), and `end_drive`
             // then blows the whistle.
-            self.s.turn = None;
             self.s.stack.push(Step::EndDrive {
                 kicking: id.side,
                 heat_rolled: false,
             });
+            self.fuse_at_touchdown();
+            self.s.turn = None;
             return true;
         }
         self.s.stack.push(Step::EndDrive {
