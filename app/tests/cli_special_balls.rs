@@ -104,3 +104,28 @@ fn the_explodin_ball_s_fuse_is_lit_and_blows_through_the_command_line_004_l2191(
         "{prompt}"
     );
 }
+
+/// The Goblins kick the Snotling Ball-Suit; it comes to rest on (3,3); Home ends its turn and
+/// in the Goblins' turn their coach moves it: a D3 of 1 (a 1), the template faced towards the
+/// away End Zone, a 3 straight on to (4,3) (004:L2278-L2295).
+#[test]
+fn the_snotling_ball_suit_moves_through_the_command_line_004_l2278() {
+    let mut script = set_up_against("goblin", "Goblin");
+    script.push_str(
+        r#"{"decide":{"special_ball":{"ball":"snotling-ball-suit","kicker":"away#4"}}}
+{"decide":{"kick_to":{"square":[3,3]}}}
+{"dice":{"dice":[{"d8":2},{"d6":1}]}}
+{"dice":{"dice":[{"d6":2},{"d6":3}]}}
+{"decide":"done"}
+{"dice":{"dice":[{"d8":7}]}}
+{"decide":"end_turn"}
+{"decide":"move_ball_suit"}
+{"dice":{"dice":[{"d6":1}]}}
+{"decide":{"ball_suit":{"facing":"away_end_zone"}}}
+{"dice":{"dice":[{"d6":3}]}}
+"#,
+    );
+    let (events, prompt) = run_json(&script, Some(RULES));
+    assert!(said(&events, "from (3, 3) to (4, 3)"), "{events:#?}");
+    assert!(prompt.to_string().contains("end_turn"), "{prompt}");
+}

@@ -147,8 +147,8 @@ fn a_setup_key_the_format_does_not_know_is_refused_with_its_name() -> std::io::R
     Ok(())
 }
 
-/// A league's `[ruleset]` turning on Match Events (004:L3920-L4580), not ruled, and the special
-/// balls (004:L2061-L2306), ruled in part: the script's first lines say so, with the choice and
+/// A league's `[ruleset]` turning on Match Events (004:L3920-L4580), not ruled, and the
+/// stadiums (004:L3585-L3806), ruled in part (Uncovered Trapdoors by hand): the script's first lines say so, with the choice and
 /// the seed lines, as text and as JSON; a ruled option turned on (Piling On) is not named.
 #[test]
 fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::io::Result<()> {
@@ -156,7 +156,7 @@ fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::i
     let rules = dir.path().join("league.toml");
     std::fs::write(
         &rules,
-        "[ruleset]\nspecial-balls = \"on\"\nmatch-events = \"on\"\npiling-on = \"on\"\n",
+        "[ruleset]\nstadiums = \"on\"\nmatch-events = \"on\"\npiling-on = \"on\"\n",
     )?;
     let script = dir.path().join("box.jsonl");
     std::fs::write(
@@ -175,7 +175,7 @@ fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::i
         "{stdout}"
     );
     assert!(
-        stdout.contains("Special balls (004:L2061-L2306, \"on\"): ruled in part: "),
+        stdout.contains("Stadium attributes (004:L3585-L3806, \"on\"): ruled in part: "),
         "{stdout}"
     );
     assert!(!stdout.contains("Piling On skill ("), "{stdout}");
@@ -185,6 +185,6 @@ fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::i
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter_map(|v| v["unruled"]["option"].as_str().map(str::to_owned))
         .collect();
-    assert_eq!(options, ["match-events", "special-balls"]);
+    assert_eq!(options, ["stadiums", "match-events"]);
     Ok(())
 }

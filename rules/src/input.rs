@@ -720,6 +720,15 @@ pub enum Decision {
     /// The Explodin' Ball's fuse went out on a 1: the Goblin coach spends a team re-roll to
     /// keep it alight, the marker staying where it is (004:L2195-L2198); `Done` lets it go out.
     KeepFuseLit,
+    /// The Snotling Ball-Suit: the Goblin coach makes a Move Action with the ball, once in
+    /// each of his turns, between his players' Actions (004:L2278-L2280).
+    MoveBallSuit,
+    /// The Snotling Ball-Suit's next square: the Throw-in template over it faces this way
+    /// (004:L2290-L2293).
+    BallSuit {
+        /// Up or down the pitch, or towards a sideline.
+        facing: Facing,
+    },
 }
 
 /// Which way the Throw-in template placed over a player points: up or down the pitch, or

@@ -69,6 +69,9 @@ pub enum DecisionKind {
     /// The Explodin' Ball: where its fuse marker goes, or whether a team re-roll keeps the
     /// fuse alight (004:L2191-L2198).
     ExplodinBall,
+    /// The Snotling Ball-Suit's next square: which way the Throw-in template faces
+    /// (004:L2290-L2293).
+    BallSuit,
     /// Where the kick is aimed (000:L383).
     KickOff,
     /// High Kick: a player moves under the ball (000:L1002).

@@ -28,10 +28,7 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("match-events", Ruled::No),
     ("special-play-cards", Ruled::Yes),
     ("lrb6-special-play-cards", Ruled::No),
-    (
-        "special-balls",
-        Ruled::InPart("the Snotling Ball-Suit is applied by hand"),
-    ),
+    ("special-balls", Ruled::Yes),
     ("league", Ruled::Yes),
     ("bugmans-league-cup", Ruled::Yes),
     ("weather-table", Ruled::Yes),

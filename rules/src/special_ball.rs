@@ -101,8 +101,8 @@ impl SpecialBall {
             | SpecialBall::MasterHewnBall
             | SpecialBall::WarpstoneBrazier
             | SpecialBall::LimpinSquig
-            | SpecialBall::ExplodinBall => Ruled::Yes,
-            SpecialBall::SnotlingBallSuit => Ruled::No,
+            | SpecialBall::ExplodinBall
+            | SpecialBall::SnotlingBallSuit => Ruled::Yes,
         }
     }
 

@@ -260,6 +260,8 @@ pub struct TurnState {
     pub squig_hopped: bool,
     /// The Explodin' Ball's fuse was rolled for as this turn ends (004:L2194-L2195).
     pub fuse_rolled: bool,
+    /// The Snotling Ball-Suit has made its Move Action this turn (004:L2278-L2280).
+    pub suit_moved: bool,
     /// Grombrindal's Cometh the Hour gave a skill this turn (declined, it is offered again to
     /// the next team-mate who acts; 004:L9753-L9757).
     pub cometh_the_hour: bool,
@@ -325,6 +327,7 @@ impl TurnState {
             water_rolled: false,
             squig_hopped: false,
             fuse_rolled: false,
+            suit_moved: false,
             cometh_the_hour: false,
         }
     }

@@ -1,7 +1,7 @@
 //! A league's ruleset options that Nuffle does not rule whole are told to the referee at the
 //! setup, never followed in silence as if they were off: Match Events (004:L3920-L4580), the
 //! LRB6 Special Play decks (004:L7654-L8855), any option a league's own house rules add, and
-//! the parts of the special balls (004:L2061-L2306) and stadiums applied by hand.
+//! the parts of the stadiums and the legends applied by hand.
 
 mod common;
 use common::*;
@@ -28,24 +28,11 @@ fn match_events_turned_on_are_told_not_ruled_004_l3920() {
 }
 
 #[test]
-fn special_balls_are_told_ruled_in_part_004_l2187() {
-    // The Snotling Ball-Suit (004:L2272-L2306) is declared but applied by hand; the other six
-    // balls are ruled whole.
+fn special_balls_are_ruled_whole_and_not_told_004_l2061() {
+    // All seven balls are ruled, the Snotling Ball-Suit (004:L2272-L2306) and the Explodin'
+    // Ball (004:L2187-L2223) the last: the option names nothing to apply by hand.
     let m = match_under("[ruleset]\nspecial-balls = \"on\"\n");
-    let unruled = m.unruled_options();
-    assert_eq!(unruled.len(), 1, "{unruled:?}");
-    assert_eq!(unruled[0].id, "special-balls");
-    assert!(
-        unruled[0].why.starts_with("ruled in part")
-            && unruled[0].why.contains("Snotling Ball-Suit"),
-        "{}",
-        unruled[0].why
-    );
-    assert!(
-        !unruled[0].why.contains("Extra Spiky") && !unruled[0].why.contains("Explodin"),
-        "{}",
-        unruled[0].why
-    );
+    assert_eq!(m.unruled_options(), Vec::new());
 }
 
 #[test]

@@ -146,12 +146,21 @@ fn shady_special_kicker_is_never_sent_off_on_a_double_004_l2269() {
 }
 
 #[test]
-fn a_ball_the_engine_does_not_rule_is_declared_and_said_to_apply_by_hand_004_l2272() {
+fn every_ball_is_ruled_and_none_is_declared_to_apply_by_hand_004_l2061() {
+    assert!(
+        SpecialBall::ALL
+            .iter()
+            .all(|b| b.ruled() == rules::Ruled::Yes)
+    );
     let book = balls_book();
     let mut g = goblins_kick(&book);
     let events = declare(&mut g, SpecialBall::SnotlingBallSuit, away(7));
-    assert!(said(&events, "by hand"), "{}", text(&events));
-    assert!(said(&events, "004:L2272-L2306"), "{}", text(&events));
+    assert!(
+        said(&events, "declares the Snotling Ball-Suit"),
+        "{}",
+        text(&events)
+    );
+    assert!(!said(&events, "by hand"), "{}", text(&events));
     assert_eq!(g.prompt_kind(), Some(DecisionKind::KickOff));
 }
 

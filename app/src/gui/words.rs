@@ -205,6 +205,11 @@ pub fn label(state: &MatchState, d: &Decision) -> String {
         Decision::BallAndChain { facing } => {
             format!("Ball & Chain: face the Throw-in template {}", facing.name())
         }
+        Decision::MoveBallSuit => "Move the Snotling Ball-Suit".into(),
+        Decision::BallSuit { facing } => format!(
+            "Snotling Ball-Suit: face the Throw-in template {}",
+            facing.name()
+        ),
         Decision::ThrowInDirection { direction } => {
             format!("Throw the ball in: direction {direction} on the Throw-in template")
         }

@@ -39,6 +39,7 @@ impl Engine<'_> {
             Decision::Concede => self.concede(),
             Decision::Declare { player, action } => self.declare(player, action),
             Decision::PlayBonusPlay { card } => self.play_bonus_play(card),
+            Decision::MoveBallSuit => self.move_ball_suit(),
             Decision::EndTurn => {
                 self.turn_ended();
                 Ok(())

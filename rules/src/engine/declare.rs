@@ -133,6 +133,9 @@ impl Engine<'_> {
             (Some(Step::KeepFuseLit { side, .. }), Decision::Done) => {
                 self.keep_fuse_lit(side, false)
             }
+            (Some(Step::BallSuitFacing { left, .. }), Decision::BallSuit { facing }) => {
+                self.ball_suit_faced(left, *facing)
+            }
             (Some(Step::ChooseBall { start, .. }), Decision::ChooseBall { ball }) => {
                 self.choose_ball(start, *ball);
                 Ok(())
@@ -802,6 +805,9 @@ pub(super) fn waiting_for(step: &Step) -> &'static str {
         Step::Fuse { .. } => "the Goblin coach to put the Explodin' Ball's fuse marker on a space",
         Step::KeepFuseLit { .. } => {
             "the Goblin coach to spend a team re-roll keeping the fuse alight, or done"
+        }
+        Step::BallSuitFacing { .. } => {
+            "the Goblin coach to face the Throw-in template over the Snotling Ball-Suit"
         }
         Step::UnclearMarkings { .. } => "the kicking coach to move the line of scrimmage or not",
         Step::HalveKick { .. } => "the kicking coach to halve the kick's scatter or not",

@@ -6,6 +6,7 @@
 mod apothecary;
 mod ball;
 mod ball_and_chain;
+mod ball_suit;
 mod ballistics;
 mod blitz_arena;
 mod blitz_ball_abilities;

@@ -305,6 +305,18 @@ impl<S: State> Engine<'_, S> {
                 },
                 vec![Decision::KeepFuseLit, Decision::Done],
             ),
+            Step::BallSuitFacing { side, left } => decision(
+                *side,
+                DecisionKind::BallSuit,
+                &|| {
+                    format!(
+                        "Snotling Ball-Suit: face the Throw-in template over it up or down the \
+                         pitch or towards a sideline; a D6 moves it one square, {left} to go \
+                         (004:L2290-L2295)"
+                    )
+                },
+                self.ball_suit_options(),
+            ),
             Step::ChooseBall { side, .. } => decision(
                 *side,
                 DecisionKind::Ball,
@@ -1349,6 +1361,10 @@ impl<S: State> Engine<'_, S> {
         }
         if self.s.turn.as_ref().is_some_and(|t| !t.marker_moved) {
             options.push(Decision::MoveTurnMarker);
+        }
+        // The Snotling Ball-Suit's Move Action (004:L2278-L2280).
+        if self.s.drive.special_ball.is_some() && self.ball_suit_problem().is_none() {
+            options.push(Decision::MoveBallSuit);
         }
         options.push(Decision::EndTurn);
         if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)

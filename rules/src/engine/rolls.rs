@@ -778,6 +778,12 @@ impl Engine<'_> {
                 self.explodin_blast_rolled(&players, hit, dice)
             }
             RollKind::ReplacementBall { from } => self.replacement_scattered(from, dice),
+            RollKind::BallSuitEscape { holder } => {
+                self.ball_suit_escape_rolled(holder, success, &shown)
+            }
+            RollKind::BallSuitBounce { from } => self.ball_suit_bounced(from, dice),
+            RollKind::BallSuitMa { bounced } => self.ball_suit_ma_rolled(bounced, dice),
+            RollKind::BallSuitStep { facing, left } => self.ball_suit_stepped(facing, left, dice),
             RollKind::BlitzBlock { attacker, defender } => {
                 self.blitz_block_rolled(attacker, defender, dice)
             }

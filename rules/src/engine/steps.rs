@@ -129,6 +129,26 @@ pub(crate) enum RollKind {
     ReplacementBall {
         from: Square,
     },
+    /// The Snotling Ball-Suit held by `holder`, an opposing player, tries to escape: his
+    /// Agility test at +1 (004:L2280-L2286).
+    BallSuitEscape {
+        holder: PlayerId,
+    },
+    /// The Snotling Ball-Suit escaped: its one bounce from `from`, a D8 (004:L2285-L2286).
+    BallSuitBounce {
+        from: Square,
+    },
+    /// The Snotling Ball-Suit's MA, a D3 (a D6 halved); `bounced`, one square less
+    /// (004:L2288-L2289).
+    BallSuitMa {
+        bounced: bool,
+    },
+    /// The Snotling Ball-Suit's D6 on the Throw-in template, faced `facing`, with `left`
+    /// squares to go counting this one (004:L2290-L2295).
+    BallSuitStep {
+        facing: crate::input::Facing,
+        left: u8,
+    },
     /// The Limpin' Squig at the start of a team's turn: its carrier's coach's D6, 1 and it
     /// breaks free and bounces once (004:L2177-L2180).
     LimpinSquig {
@@ -902,6 +922,7 @@ impl PendingRoll {
             | RollKind::SafeThrow { player, .. }
             | RollKind::HailMary { player, .. }
             | RollKind::Shadowing { mover: player, .. }
+            | RollKind::BallSuitEscape { holder: player }
             | RollKind::AlwaysHungry { player, .. }
             | RollKind::EatTeamMate { player, .. }
             | RollKind::ThrowTeamMate { player, .. }
@@ -973,6 +994,9 @@ impl PendingRoll {
             | RollKind::Fuse { .. }
             | RollKind::ExplodinBlast { .. }
             | RollKind::ReplacementBall { .. }
+            | RollKind::BallSuitBounce { .. }
+            | RollKind::BallSuitMa { .. }
+            | RollKind::BallSuitStep { .. }
             | RollKind::SwelteringHeat { .. }
             | RollKind::ShootOut
             | RollKind::AppallingStands
@@ -1073,6 +1097,10 @@ impl PendingRoll {
             RollKind::Fuse { .. } => "Explodin' Ball fuse",
             RollKind::ExplodinBlast { .. } => "Explodin' Ball blast",
             RollKind::ReplacementBall { .. } => "Replacement ball scatter",
+            RollKind::BallSuitEscape { .. } => "Snotling Ball-Suit escape",
+            RollKind::BallSuitBounce { .. } => "Snotling Ball-Suit bounce",
+            RollKind::BallSuitMa { .. } => "Snotling Ball-Suit MA",
+            RollKind::BallSuitStep { .. } => "Snotling Ball-Suit move",
             RollKind::BlitzBlock { .. } => "Block Dice",
             RollKind::ArmourCheck { .. } => "Armour Check",
             RollKind::RandomMove { .. } => "Move",
@@ -1420,6 +1448,12 @@ pub(crate) enum Step {
     KeepFuseLit {
         side: Side,
         drive_over: bool,
+    },
+    /// The Snotling Ball-Suit moves: `side`'s coach faces the Throw-in template over it for
+    /// the next of its `left` squares (004:L2290-L2293).
+    BallSuitFacing {
+        side: Side,
+        left: u8,
     },
     /// The Kick-off table's result for `total`, once the referee's call on a special ball's
     /// kicker is settled (004:L2153-L2157).
@@ -1943,6 +1977,7 @@ impl Step {
                 | Step::SpecialBall { .. }
                 | Step::Fuse { .. }
                 | Step::KeepFuseLit { .. }
+                | Step::BallSuitFacing { .. }
                 | Step::BonusDiscard { .. }
                 | Step::MultiBall { .. }
                 | Step::FreeAction { .. }
