@@ -104,9 +104,11 @@ fn a_failed_test_bounces_it_once_as_a_square_of_its_movement_004_l2285() {
     g.ball(10, 7);
     g.decide(Decision::MoveBallSuit);
     g.d6(&[2]);
-    if g.prompt_kind() == Some(DecisionKind::Reroll) {
-        g.decide(Decision::Reroll(rules::Reroll::Keep));
-    }
+    assert_ne!(
+        g.prompt_kind(),
+        Some(DecisionKind::Reroll),
+        "no re-roll of the escape"
+    );
     assert_eq!(g.roll_prompt().roll, "Snotling Ball-Suit bounce");
     // D8 5: one square towards x + 1.
     g.dice(&[Die::D8(5)]);
@@ -176,4 +178,50 @@ fn off_the_pitch_the_crowd_throws_it_in_and_its_move_ends_004_l2297() {
     assert!(said(&events, "throws it in"), "{}", text(&events));
     assert_ne!(g.prompt_kind(), Some(DecisionKind::BallSuit));
     assert_eq!(g.m.state().ball, Ball::OffPitch);
+}
+
+#[test]
+fn the_next_goblin_turn_it_may_move_again_004_l2278() {
+    let mut g = goblins_turn(&[(away(7), (20, 7)), (home(7), (5, 7))]);
+    g.ball(10, 7);
+    g.decide(Decision::MoveBallSuit);
+    g.d6(&[1]);
+    step(&mut g, 3);
+    g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(!g.decision_options().contains(&Decision::MoveBallSuit));
+    g.decide(Decision::EndTurn);
+    assert!(g.decision_options().contains(&Decision::MoveBallSuit));
+}
+
+#[test]
+fn a_d3_of_1_after_the_escape_s_bounce_moves_it_no_further_004_l2285() {
+    let mut g = goblins_turn(&[(away(7), (20, 7)), (home(7), (10, 7))]);
+    g.ball(10, 7);
+    g.decide(Decision::MoveBallSuit);
+    g.d6(&[1]);
+    g.dice(&[Die::D8(5)]);
+    g.d6(&[2]); // a D3 of 1, spent on the bounce
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 7)));
+    assert_ne!(g.prompt_kind(), Some(DecisionKind::BallSuit));
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+#[test]
+fn caught_by_a_goblin_in_the_end_zone_it_is_a_touchdown_000_l804() {
+    // The Goblins score at x = 0; Goblin #8 stands in the End Zone on (0,7).
+    let mut g = goblins_turn(&[(away(8), (0, 7)), (home(7), (20, 7))]);
+    g.ball(2, 7);
+    g.decide(Decision::MoveBallSuit);
+    g.d6(&[3]); // two squares
+    for _ in 0..2 {
+        g.decide(Decision::BallSuit {
+            facing: Facing::HomeEndZone,
+        });
+        g.d6(&[3]);
+    }
+    assert_eq!(g.roll_prompt().player, Some(away(8)));
+    let events = g.d6(&[6]);
+    assert!(said(&events, "TOUCHDOWN"), "{}", text(&events));
+    assert_eq!(g.m.state().team(Side::Away).score, 1);
 }

@@ -9,7 +9,10 @@
 //!
 //! Our readings: the move is one of the Goblin coach's between his players' Actions, and needs
 //! the ball loose on the pitch or held by an opposing player (a Goblin holding it keeps it);
-//! the escape's bounce is a D8 on the scatter template, as its movement's first square; "a
+//! the escape is rolled with no re-roll, being the ball's Move Action and not the holder's,
+//! in the opponent's turn; the escape's bounce is a D8 on the scatter template (down a Sloping
+//! Pitch's slope), as its movement's first square; a second ball (Rogue Ball) swapped in is
+//! swapped out for the suit to move; "a
 //! Goblin player" is a player of the Goblin team whose ball it is; the move ends as the ball
 //! comes to a player's square (caught, or bouncing on as any ball) or leaves the pitch; the
 //! D3 is a D6 halved, rounding up.
@@ -32,6 +35,10 @@ impl Engine<'_> {
     pub(crate) fn move_ball_suit(&mut self) -> Result<(), Rejection> {
         if let Some(problem) = self.ball_suit_problem() {
             return Err(problem);
+        }
+        // A second ball (Rogue Ball, Ball Clone) handled last: the suit is the one that moves.
+        if let Some(other) = self.s.crowd.swapped {
+            self.swap_balls(other);
         }
         let Some(side) = self.s.turn.as_mut().map(|t| {
             t.suit_moved = true;
@@ -117,7 +124,11 @@ impl Engine<'_> {
     /// The escape's bounce read: it goes on with its D3 less the square, unless it came to a
     /// player or left the pitch.
     pub(crate) fn ball_suit_bounced(&mut self, from: Square, dice: &[Die]) {
-        let (dx, dy) = self.scatter_step(dice.first().and_then(|d| d.value()).unwrap_or(1));
+        let roll = dice.first().and_then(|d| d.value()).unwrap_or(1);
+        // Down a Sloping Pitch's slope, as any bounce (004:L3611-L3614).
+        let (dx, dy) = self
+            .slope_bounce_step(roll)
+            .unwrap_or_else(|| self.scatter_step(roll));
         if self.ball_suit_enters(from, dx, dy, "bounces")
             && let Some(side) = self.ball_suit_side()
         {
@@ -226,9 +237,16 @@ impl Engine<'_> {
         };
         let Some(occupant) = self.s.player_at(to).map(|p| p.id) else {
             self.s.ball = Ball::OnGround(to);
+            let words = self.words(format_args!(
+                "Snotling Ball-Suit: it {how} from {from} to {to}"
+            ));
+            // Onto the other ball: it bounces off, and its move ends (004:L1339-L1351).
+            if !self.s.other_balls.is_empty() && self.onto_other_ball(to, &words) {
+                return false;
+            }
             self.say(
                 EventKind::BallMoved { to: Some(to) },
-                format_args!("Snotling Ball-Suit: it {how} from {from} to {to}"),
+                format_args!("{words}"),
             );
             return true;
         };
@@ -249,13 +267,26 @@ impl Engine<'_> {
 }
 
 impl<S: State> Engine<'_, S> {
-    /// The Goblin team whose Snotling Ball-Suit is in play.
+    /// The Goblin team whose Snotling Ball-Suit is in play, whichever ball the engine handles
+    /// now (a second ball may be swapped in).
     fn ball_suit_side(&self) -> Option<Side> {
         self.s
             .drive
             .special_ball
-            .filter(|_| self.special_ball() == Some(SpecialBall::SnotlingBallSuit))
+            .filter(|p| p.ball == SpecialBall::SnotlingBallSuit && !p.gone)
             .map(|p| p.side)
+    }
+
+    /// Where the suit is: the ball, or the other ball swapped out for a second one.
+    fn ball_suit_ball(&self) -> Ball {
+        match self.s.crowd.swapped {
+            Some(other) => self
+                .s
+                .other_balls
+                .get(usize::from(other))
+                .map_or(Ball::OffPitch, |o| o.ball),
+            None => self.s.ball,
+        }
     }
 
     /// Why the coach may not move the ball-suit now; `None` if he may (004:L2278-L2283).
@@ -280,7 +311,7 @@ impl<S: State> Engine<'_, S> {
                 cite,
             ));
         }
-        match self.s.ball {
+        match self.ball_suit_ball() {
             Ball::OnGround(_) => None,
             Ball::Held(holder) if holder.side != side => None,
             Ball::Held(_) => Some(self.refuse(
