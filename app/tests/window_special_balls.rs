@@ -1,7 +1,7 @@
 //! The special balls in the window (004:L2061-L2306): the new-match form's "Special balls"
 //! tick starts a match under them; once both teams are set up the kicking coach sees one button
 //! a ball and kicker, the box's Orcs their race's Limpin' Squig too, and the options list above
-//! the prompt names what is applied by hand.
+//! the prompt names nothing of them, every ball being ruled.
 
 use common::window::{all_text, harness_sized, play_until, shows};
 mod common;
@@ -33,8 +33,8 @@ fn the_kicking_coach_declares_a_special_ball_by_a_button_004_l2142() -> anyhow::
         "the match plays under the option"
     );
     assert!(
-        h.query_by_label(&unruled_options_heading(1)).is_some(),
-        "the balls applied by hand are named: {}",
+        h.query_by_label(&unruled_options_heading(1)).is_none(),
+        "every ball is ruled: nothing is named to apply by hand: {}",
         all_text(&h)
     );
     // The pre-match and both set-ups, as any legal inputs give them.
