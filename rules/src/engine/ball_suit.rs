@@ -178,12 +178,16 @@ impl Engine<'_> {
 
     /// The coach faced the Throw-in template over the ball: its D6 for this square
     /// (004:L2290-L2293).
-    pub(crate) fn ball_suit_faced(&mut self, left: u8, facing: Facing) -> Result<(), Rejection> {
+    pub(crate) fn ball_suit_faced(
+        &mut self,
+        side: Side,
+        left: u8,
+        facing: Facing,
+    ) -> Result<(), Rejection> {
         let Ball::OnGround(from) = self.s.ball else {
             return Err(self.refuse_input(format_args!("the Snotling Ball-Suit is not loose")));
         };
         self.s.stack.pop();
-        let side = self.ball_suit_side().unwrap_or(Side::Home);
         self.push(PendingRoll::plain(
             RollKind::BallSuitStep { facing, left },
             side,

@@ -480,14 +480,16 @@ impl Engine<'_> {
         ));
     }
 
-    /// The blast's D6s read, one for each player next to the explosion in order.
-    pub(crate) fn bomb_blast_rolled(
+    /// A blast's D6s read, one for each player next to it in order, 4+ hit; then all it hit,
+    /// `hit` first (the bomb's centre, the Explodin' Ball's carrier and fallen), go down
+    /// together ([`Engine::blast`], a turnover only with `turnover`).
+    pub(crate) fn blast_rolled(
         &mut self,
-        centre: Option<PlayerId>,
+        mut hit: Vec<PlayerId>,
         players: &[PlayerId],
         dice: &[Die],
+        turnover: bool,
     ) {
-        let mut hit: Vec<PlayerId> = centre.into_iter().collect();
         for (&p, die) in players.iter().zip(dice) {
             if die.value().unwrap_or(1) >= 4 {
                 hit.push(p);
@@ -502,7 +504,7 @@ impl Engine<'_> {
                 );
             }
         }
-        self.blast(hit, true);
+        self.blast(hit, turnover);
     }
 
     /// Knocks down everyone the bomb hit, Armour and Injury rolls in the same order, a dropped

@@ -133,8 +133,8 @@ impl Engine<'_> {
             (Some(Step::KeepFuseLit { side, .. }), Decision::Done) => {
                 self.keep_fuse_lit(side, false)
             }
-            (Some(Step::BallSuitFacing { left, .. }), Decision::BallSuit { facing }) => {
-                self.ball_suit_faced(left, *facing)
+            (Some(Step::BallSuitFacing { side, left }), Decision::BallSuit { facing }) => {
+                self.ball_suit_faced(side, left, *facing)
             }
             (Some(Step::ChooseBall { start, .. }), Decision::ChooseBall { ball }) => {
                 self.choose_ball(start, *ball);

@@ -128,7 +128,7 @@ impl Engine<'_> {
             if drive_over {
                 self.fuse_goes_out(roll, "with the drive over, nothing to keep it alight for");
             } else if self.s.team_rerolls_left(side) > 0 {
-                self.push(Step::KeepFuseLit { side, drive_over });
+                self.push(Step::KeepFuseLit { side });
             } else {
                 self.fuse_goes_out(roll, "no team re-roll left to keep it alight");
             }
@@ -266,7 +266,6 @@ impl Engine<'_> {
         let names: Vec<String> = standing.iter().map(|&p| self.ruling_label(p)).collect();
         self.push(PendingRoll::plain(
             RollKind::ExplodinBlast {
-                at,
                 players: standing.clone(),
                 hit,
             },
@@ -278,31 +277,6 @@ impl Engine<'_> {
                 names.join(", ")
             )),
         ));
-    }
-
-    /// The blast's D6s read, one for each standing player next to it in order; then all it
-    /// hit go down together, Armour and Injury rolls in the same order.
-    pub(crate) fn explodin_blast_rolled(
-        &mut self,
-        players: &[PlayerId],
-        mut hit: Vec<PlayerId>,
-        dice: &[Die],
-    ) {
-        for (&p, die) in players.iter().zip(dice) {
-            let roll = die.value().unwrap_or(1);
-            if roll >= 4 {
-                hit.push(p);
-            } else {
-                self.say(
-                    EventKind::Note,
-                    format_args!(
-                        "{} escapes the blast ({roll}) (004:L2206-L2208)",
-                        self.ruling_label(p)
-                    ),
-                );
-            }
-        }
-        self.blast(hit, false);
     }
 
     /// The replacement ball's three scatters from `from` (004:L2218-L2223).

@@ -774,8 +774,8 @@ impl Engine<'_> {
             RollKind::WarpstoneMutation { player } => self.warpstone_mutation_rolled(player, dice),
             RollKind::LimpinSquig { carrier } => self.limpin_squig_rolled(carrier, dice),
             RollKind::Fuse { side, drive_over } => self.fuse_rolled(side, drive_over, dice),
-            RollKind::ExplodinBlast { players, hit, .. } => {
-                self.explodin_blast_rolled(&players, hit, dice)
+            RollKind::ExplodinBlast { players, hit } => {
+                self.blast_rolled(hit, &players, dice, false)
             }
             RollKind::ReplacementBall { from } => self.replacement_scattered(from, dice),
             RollKind::BallSuitEscape { holder } => {
@@ -874,7 +874,7 @@ impl Engine<'_> {
             } => self.bomb_catch_rolled(player, at, intercept, success, &shown),
             RollKind::BombScatter { from } => self.bomb_scattered(from, dice),
             RollKind::BombBlast { centre, players } => {
-                self.bomb_blast_rolled(centre, &players, dice)
+                self.blast_rolled(centre.into_iter().collect(), &players, dice, true)
             }
             RollKind::KickTeamMate { player, kicked } => {
                 self.team_mate_kicked(player, kicked, dice)

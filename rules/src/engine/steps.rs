@@ -115,12 +115,11 @@ pub(crate) enum RollKind {
         side: Side,
         drive_over: bool,
     },
-    /// The Explodin' Ball blew on `at`: a D6 for each standing player next to it, in reading
-    /// order, 4+ Knocked Down; `hit` are Knocked Down whatever they roll (its carrier) or
-    /// have an Armour roll as though Knocked Down (those next to it already Prone or Stunned)
+    /// The Explodin' Ball blew: a D6 for each standing player next to it, in reading order,
+    /// 4+ Knocked Down; `hit` are Knocked Down whatever they roll (its carrier) or have an
+    /// Armour roll as though Knocked Down (those next to it already Prone or Stunned)
     /// (004:L2205-L2211).
     ExplodinBlast {
-        at: Square,
         players: Vec<PlayerId>,
         hit: Vec<PlayerId>,
     },
@@ -1443,11 +1442,10 @@ pub(crate) enum Step {
     Fuse {
         side: Side,
     },
-    /// The Explodin' Ball's fuse went out on a 1 as a turn ended: `side`'s coach may spend a
-    /// team re-roll to keep it alight (004:L2195-L2198); `drive_over` as for the roll.
+    /// The Explodin' Ball's fuse went out on a 1 as a turn ended, the drive going on: `side`'s
+    /// coach may spend a team re-roll to keep it alight (004:L2195-L2198).
     KeepFuseLit {
         side: Side,
-        drive_over: bool,
     },
     /// The Snotling Ball-Suit moves: `side`'s coach faces the Throw-in template over it for
     /// the next of its `left` squares (004:L2290-L2293).
