@@ -188,7 +188,8 @@ fn a_purchase_naming_a_treasury_is_refused_with_why_004_l2750() -> anyhow::Resul
     )?;
     assert!(!out.status.success());
     assert!(
-        text(&out.stderr).contains("not a choose_inducements line"),
+        text(&out.stderr).contains("not a choose_inducements line")
+            && text(&out.stderr).contains("docs/ledger.md"),
         "{}",
         text(&out.stderr)
     );

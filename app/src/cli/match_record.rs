@@ -189,7 +189,7 @@ fn choose_line(line: &str) -> Option<anyhow::Result<ChooseSides>> {
                 anyhow!(
                     "not a choose_inducements line ({e}): it is {{\"choose_inducements\": \
                      {{\"home\": {{\"inducements\": {{\"bribes\": 1}}, \"stars\": […]}}, \
-                     \"away\": {{…}}}}}} (see docs/match-script.md)"
+                     \"away\": {{…}}}}}} (see docs/ledger.md)"
                 )
             }),
     )
