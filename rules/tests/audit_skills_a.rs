@@ -204,7 +204,6 @@ fn dauntless_counts_multiple_blocks_plus_two_001_l778_l887() {
             skill: Skill::MultipleBlock,
             use_it: true,
         });
-        g.decide(Decision::Block { target: away(8) });
         let r = g.roll_prompt();
         assert_eq!(r.roll, "Dauntless", "ST 3 against 3 + 2");
         let events = g.d6(&[d6]);
@@ -731,7 +730,6 @@ fn multiple_block_is_used_instead_of_frenzy_001_l887() {
         skill: Skill::MultipleBlock,
         use_it: true,
     });
-    g.decide(Decision::Block { target: away(8) });
     g.block_dice(&[Pushed, Pushed]);
     keep(&mut g);
     g.decide(Decision::PushTo { square: sq(12, 7) });
@@ -740,6 +738,7 @@ fn multiple_block_is_used_instead_of_frenzy_001_l887() {
         on(sq(10, 7), Stance::Standing),
         "no follow-up"
     );
+    g.decide(Decision::Block { target: away(8) });
     let r = g.roll_prompt();
     assert_eq!(
         (r.roll.as_ref(), r.dice.len()),

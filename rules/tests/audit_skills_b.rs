@@ -318,6 +318,7 @@ fn a_ball_carrier_held_by_tentacles_keeps_the_ball_no_turnover_001_l1001() {
     }
     assert_eq!(g.roll_prompt().roll, "Tentacles");
     g.d6(&[1, 1]);
+    g.decide(Decision::Reroll(rules::Reroll::Keep));
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
     assert_eq!(g.m.state().ball, Ball::Held(home(7)));
     assert_eq!(g.turnover(), None);
@@ -722,6 +723,39 @@ fn a_side_stepper_pushed_on_by_a_team_mate_picks_his_own_square_faq_001_l1134() 
         })
         .collect();
     assert!(squares.contains(&sq(11, 6)), "{squares:?}");
+}
+
+/// Only Extraordinary skills work for a player on the ground (004:L1822-L1823), and Side
+/// Step is an Agility skill (004:L10557): the same chain with away #7 Prone on (12,7) is
+/// pushed by the diagram, the blocking coach choosing among the three squares beyond him.
+#[test]
+fn a_prone_side_stepper_is_chain_pushed_by_the_diagram_004_l1822_l10557() {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "side-step"));
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(8), (11, 7)),
+        (away(7), (12, 7)),
+        (home(8), (12, 6)),
+        (home(9), (12, 8)),
+    ]);
+    g.stance(away(7), Stance::Prone);
+    g.block(home(7), away(8), &[BlockFace::Pushed, BlockFace::Pushed]);
+    if g.decision_options()
+        .contains(&Decision::PushTo { square: sq(12, 7) })
+    {
+        g.decide(Decision::PushTo { square: sq(12, 7) });
+    }
+    assert_eq!(g.decider(), Side::Home, "{:#?}", g.m.prompt());
+    let mut squares: Vec<_> = g
+        .decision_options()
+        .into_iter()
+        .filter_map(|d| match d {
+            Decision::PushTo { square } => Some(square),
+            _ => None,
+        })
+        .collect();
+    squares.sort_by_key(|s| (s.x(), s.y()));
+    assert_eq!(squares, vec![sq(13, 6), sq(13, 7), sq(13, 8)]);
 }
 
 // --- Sure Feet (001:L983-L985) ---

@@ -132,7 +132,6 @@ fn dump_off_before_multiple_blocks_second_block_004_l10148_l10375() {
         skill: rules::Skill::MultipleBlock,
         use_it: true,
     });
-    g.decide(Decision::Block { target: away(8) });
     // The first block: 3 against 3 + 2, two dice for away; Pushed, to (12,6).
     g.block_dice(&[rules::BlockFace::Pushed, rules::BlockFace::Pushed]);
     if g.decision_options()
@@ -141,6 +140,7 @@ fn dump_off_before_multiple_blocks_second_block_004_l10148_l10375() {
         g.decide(Decision::Reroll(Reroll::Keep));
     }
     g.decide(Decision::PushTo { square: sq(12, 6) });
+    g.decide(Decision::Block { target: away(8) });
     assert_eq!(g.decider(), Side::Away, "away #8's coach may dump off");
     let options = g.decision_options();
     assert!(

@@ -66,3 +66,38 @@ fn no_shadowing_when_he_does_not_follow_up_004_l10541() {
     );
     assert_eq!(g.place_of(away(8)), on(sq(9, 8), Stance::Standing));
 }
+
+/// A square with only the ball in it is empty (000:L577): home #7 dodges from (10,7) onto the
+/// ball on (9,7) (a 6), fails to pick it up (a 1, kept) and it bounces back (D8 5, one square
+/// right) onto (10,7), the square he left. On 1+1 + 6 - 5 = 3 the shadower, away #7, follows
+/// him in (004:L10548) and the ball, entered outside his own Action, bounces from him
+/// (000:L488): the Bounce's D8 is asked, where the nearest wrong reading says he gets away.
+#[test]
+fn a_shadower_follows_onto_the_ball_and_it_bounces_000_l488_004_l10548() {
+    let mut g = Game::with(|s| give(s, Side::Away, 7, "shadowing"));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.ball(9, 7);
+    g.declare(home(7), rules::ActionKind::Move);
+    g.move_to(9, 7);
+    g.d6(&[6]);
+    g.d6(&[1]);
+    if g.decision_options()
+        .contains(&Decision::Reroll(rules::Reroll::Keep))
+    {
+        g.decide(Decision::Reroll(rules::Reroll::Keep));
+    }
+    g.dice(&[rules::Die::D8(5)]);
+    assert_eq!(g.m.state().ball, rules::Ball::OnGround(sq(10, 7)));
+    g.decide(Decision::Shadow {
+        player: Some(away(7)),
+    });
+    g.d6(&[1, 1]);
+    if g.decision_options()
+        .contains(&Decision::Reroll(rules::Reroll::Keep))
+    {
+        g.decide(Decision::Reroll(rules::Reroll::Keep));
+    }
+    assert_eq!(g.place_of(away(7)), on(sq(10, 7), Stance::Standing));
+    let roll = g.roll_prompt();
+    assert_eq!(roll.roll, "Bounce");
+}

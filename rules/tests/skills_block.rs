@@ -862,32 +862,35 @@ fn multiple_block_game() -> Game {
 }
 
 /// Two blocks, each defender at ST 3 + 2: first 5 against 3, 2 dice for the defender's
-/// coach (1 die for the blocker's without the +2); no follow-up; then 5 against 3 + 1 assist
-/// = 4, 2 dice still the defender's (the blocker's without the +2); no third block.
+/// coach (1 die for the blocker's without the +2); no follow-up; the second opponent is named
+/// once the first block is done (FAQ 004:L11420-L11422), not before its dice; then 5 against
+/// 3 + 1 assist = 4, 2 dice still the defender's (the blocker's without the +2); no third
+/// block.
 #[test]
-fn multiple_block_blocks_two_opponents_at_strength_plus_two_004_l10375() {
+fn multiple_block_blocks_two_opponents_at_strength_plus_two_004_l10375_l11420() {
     let mut g = multiple_block_game();
     assert_eq!(skill_question(&g), Some((Skill::MultipleBlock, Side::Home)));
-    use_skill(&mut g, Skill::MultipleBlock, true);
-    assert_eq!(
-        g.decision_options(),
-        vec![Decision::Block { target: away(8) }]
-    );
-    let events = g.decide(Decision::Block { target: away(8) });
+    let events = use_skill(&mut g, Skill::MultipleBlock, true);
     assert_eq!(
         block_event_dice(&events),
         Some((2, Side::Away)),
-        "{}",
+        "the first block's dice come at once: {}",
         text(&events)
     );
     g.block_dice(&[Pushed, Pushed]);
     keep(&mut g);
-    let events = g.decide(Decision::PushTo { square: sq(12, 6) });
+    g.decide(Decision::PushTo { square: sq(12, 6) });
     assert_eq!(
         g.place_of(home(7)),
         on(sq(10, 7), Stance::Standing),
         "no follow-up"
     );
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::Block { target: away(8) }],
+        "the second opponent is named after the first block"
+    );
+    let events = g.decide(Decision::Block { target: away(8) });
     assert_eq!(
         block_event_dice(&events),
         Some((2, Side::Away)),
@@ -901,6 +904,27 @@ fn multiple_block_blocks_two_opponents_at_strength_plus_two_004_l10375() {
     assert!(
         g.decision_options().contains(&Decision::EndTurn),
         "no third block"
+    );
+}
+
+/// The first opponent knocked down, the second may be any other standing opponent next to him
+/// as the first block left them: named only then (FAQ 004:L11420-L11422).
+#[test]
+fn multiple_blocks_second_opponent_is_named_after_the_first_block_004_l11420() {
+    let mut g = multiple_block_game();
+    use_skill(&mut g, Skill::MultipleBlock, true);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Block",
+        "the first block's dice, before any second opponent"
+    );
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    // Pushed to (12,8): away #7 is no longer next to him; away #8 is the one left.
+    g.decide(Decision::PushTo { square: sq(12, 8) });
+    assert_eq!(
+        g.decision_options(),
+        vec![Decision::Block { target: away(8) }]
     );
 }
 
@@ -918,10 +942,15 @@ fn multiple_block_may_be_declined_004_l10375() {
 fn multiple_block_needs_the_blocker_standing_for_the_second_004_l10375() {
     let mut g = multiple_block_game();
     use_skill(&mut g, Skill::MultipleBlock, true);
-    g.decide(Decision::Block { target: away(8) });
     g.block_dice(&[BlockFace::AttackerDown, BlockFace::AttackerDown]);
     keep(&mut g);
     assert!(g.turnover().is_some());
+    g.d6(&[1, 1]);
+    assert!(
+        !g.decision_options()
+            .contains(&Decision::Block { target: away(8) }),
+        "no second opponent asked for"
+    );
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Prone));
 }
 

@@ -126,3 +126,27 @@ fn outside_a_league_nothing_rots_004_l10402() {
     assert!(rotter_news(&events).is_empty());
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
 }
+
+/// The victim must be removed from the roster after the match (004:L10405-L10406): DEAD (61),
+/// but his Apothecary has the Casualty table rolled again, 41 Broken Ribs kept in its place
+/// (004:L1121-L1124), and he lives: no Rotter, before or after the choice.
+#[test]
+fn a_kill_the_apothecary_undoes_brings_no_rotter_004_l10405_l1121() {
+    let (mut g, events) = killed_game(&league_book(), |s| s.away.apothecaries = 1, 6, 1);
+    assert!(rotter_news(&events).is_empty());
+    g.decide(Decision::Apothecary { use_it: true });
+    let mut seen = g.dice(&[Die::D6(4), Die::D8(1)]);
+    seen.extend(g.decide(Decision::KeepCasualty { second: true }));
+    assert!(rotter_news(&seen).is_empty(), "{}", text(&seen));
+    assert_eq!(g.place_of(away(7)), rules::Place::Casualty);
+}
+
+/// The same DEAD kept over the Apothecary's second roll is still a kill: the Rotter comes.
+#[test]
+fn a_kill_kept_after_the_apothecary_brings_the_rotter_004_l10404_l1121() {
+    let (mut g, _) = killed_game(&league_book(), |s| s.away.apothecaries = 1, 6, 1);
+    g.decide(Decision::Apothecary { use_it: true });
+    let mut seen = g.dice(&[Die::D6(4), Die::D8(1)]);
+    seen.extend(g.decide(Decision::KeepCasualty { second: false }));
+    assert_eq!(rotter_news(&seen), vec![(Side::Home, "Rotter".to_string())]);
+}

@@ -509,3 +509,37 @@ fn a_dump_off_intercepted_by_the_blocking_team_is_no_turnover_004_l10151() {
     assert_eq!(g.turnover(), None);
     assert_eq!(g.roll_prompt().roll, "Block");
 }
+
+/// The blocking team intercepts the Dump-Off in its own turn: the interception roll is one of
+/// its own player's rolls in its own turn, so the turn's team re-roll may re-roll it (000:L758;
+/// only Scatter, Armour, Injury and Casualty rolls are barred). A 1 is re-rolled to a 6: he
+/// has the ball.
+#[test]
+fn the_blocking_team_may_team_reroll_its_interception_of_a_dump_off_000_l758() {
+    let mut g = Game::with(|s| give(s, Side::Away, 5, "dump-off"));
+    g.only(&[
+        (home(7), (10, 7)),
+        (home(8), (12, 8)),
+        (away(5), (11, 7)),
+        (away(8), (14, 9)),
+    ]);
+    g.ball(11, 7);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::DumpOff {
+        target: Some(sq(13, 9)),
+    });
+    g.decide(Decision::Intercept {
+        player: Some(home(8)),
+    });
+    g.d6(&[1]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Team)),
+        "{:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[6]);
+    assert_eq!(g.m.state().ball, Ball::Held(home(8)));
+}

@@ -185,7 +185,8 @@ fn tentacles_hold_on_5_or_less_and_end_his_action_not_a_turnover_004_l10687() {
     use_skill(&mut g, Skill::Tentacles, true);
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.side), ("Tentacles", Side::Home));
-    let events = g.d6(&[2, 3]);
+    g.d6(&[2, 3]);
+    let events = keep(&mut g);
     assert!(!turnover_in(&events));
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
     assert!(g.m.state().action().is_none(), "his Action ends at once");
@@ -209,7 +210,48 @@ fn tentacles_subtract_the_holders_strength_004_l10686() {
     let mut g = tentacled(3);
     use_skill(&mut g, Skill::Tentacles, true);
     g.d6(&[3, 3]);
+    keep(&mut g);
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
+}
+
+/// The mover's coach rolls the 2D6 for his own player, as Shadowing's (004:L10686): held, he
+/// may spend the turn's team re-roll on it (000:L758), and a 6 on the new dice frees him.
+#[test]
+fn a_held_mover_may_team_reroll_the_tentacles_roll_000_l758_004_l10686() {
+    let mut g = tentacled(7);
+    use_skill(&mut g, Skill::Tentacles, true);
+    g.d6(&[1, 2]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Team)),
+        "held on 3: the team re-roll is offered"
+    );
+    g.decide(Decision::Reroll(Reroll::Team));
+    g.d6(&[3, 3]);
+    assert_eq!(
+        g.roll_prompt().roll,
+        "Dodge",
+        "6: he pulls free, the Dodge follows"
+    );
+}
+
+/// Pro re-rolls any roll he makes but Armour, Injury and Casualty (004:L10461-L10465): the
+/// Tentacles 2D6 is his.
+#[test]
+fn a_held_mover_with_pro_may_use_it_on_the_tentacles_roll_004_l10464() {
+    let mut g = Game::with(|s| {
+        with_skills(Side::Away, 7, &["tentacles"])(s);
+        with_skills(Side::Home, 7, &["pro"])(s);
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 7);
+    use_skill(&mut g, Skill::Tentacles, true);
+    g.d6(&[1, 1]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Skill(rules::RerollSkill::Pro)))
+    );
 }
 
 #[test]
@@ -249,6 +291,7 @@ fn tentacles_can_hold_a_leaper_004_l10683() {
     assert_eq!(skill_asked(&g), Some((Skill::Tentacles, Side::Away)));
     use_skill(&mut g, Skill::Tentacles, true);
     g.d6(&[1, 1]);
+    keep(&mut g);
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
 }
 
@@ -506,6 +549,53 @@ fn blood_lust_on_a_1_bites_a_thrall_at_the_end_casualty_counts_badly_hurt_004_l9
     );
     assert_eq!(g.turnover(), None);
     assert_eq!(g.place_of(home(7)), on(sq(11, 7), Stance::Standing));
+}
+
+/// Home #7, with Blood Lust, on (10,7) next to home #8, a Thrall on (10,8) changed by
+/// `thrall`: a 1 on Blood Lust, a step and the end of his Move Action, so the bite is next.
+fn bite_due(thrall: impl FnOnce(&mut rules::MatchSetup)) -> Game {
+    let mut g = Game::with(move |s| {
+        s.home.players[6].skills.push("blood-lust".into());
+        s.home.players[7].position = "Thrall".into();
+        thrall(s);
+    });
+    g.only(&[(home(7), (10, 7)), (home(8), (10, 8))]);
+    g.declare(home(7), ActionKind::Move);
+    g.d6(&[1]);
+    keep(&mut g);
+    g.move_to(11, 7);
+    g.decide(Decision::EndAction);
+    assert_eq!(g.roll_prompt().roll, "Blood Lust injury");
+    g
+}
+
+/// The bite is an Injury roll (004:L9983-L9984), so what follows a Casualty on the Injury
+/// table follows it: a Thrall with Regeneration (Crazy Igor has it, 004:L9164) rolls it, and
+/// heals on a 4 (004:L10491-L10497). Always Hungry's text has to forbid it (001:L730); the
+/// bite's does not.
+#[test]
+fn a_bitten_thrall_with_regeneration_rolls_it_004_l9984_l10492() {
+    let mut g = bite_due(|s| s.home.players[7].skills.push("regeneration".into()));
+    g.d6(&[6, 5]);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.player),
+        ("Regeneration", Some(home(8)))
+    );
+    g.d6(&[4]);
+    assert_eq!(g.place_of(home(8)), rules::Place::Reserves);
+}
+
+/// ... and his team's Apothecary may treat him (004:L1118-L1120): asked once the bite has
+/// made him a casualty, before the Vampire goes on.
+#[test]
+fn a_bitten_thrall_may_be_treated_by_the_apothecary_004_l9984_l1118() {
+    let mut g = bite_due(|s| s.home.apothecaries = 1);
+    g.d6(&[6, 5]);
+    assert!(
+        matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Apothecary),
+        "the Apothecary is offered"
+    );
 }
 
 #[test]

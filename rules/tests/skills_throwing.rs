@@ -498,6 +498,55 @@ fn intercepted_bomb_is_no_turnover_and_is_thrown_on_004_l10001() {
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
+/// Every skill for throwing the ball works for a bomb (004:L10002-L10004), Safe Throw's
+/// cancelled interception (004:L10520-L10523) too (only its fumble half is for a ball, not a
+/// bomb, 001:L935). Intercepted on a 6, the Bombardier's unmodified AG 3 roll of 4 cancels it:
+/// the bomb flies on, the away player does not throw it on.
+#[test]
+fn safe_throw_cancels_the_interception_of_a_bomb_004_l10004_l10521() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("bombardier".into());
+        s.home.players[6].skills.push("safe-throw".into());
+    });
+    g.only(&[(home(7), (10, 7)), (away(1), (2, 2)), (away(2), (12, 7))]);
+    bomb(&mut g, 15, 7);
+    g.decide(Decision::Intercept {
+        player: Some(away(2)),
+    });
+    g.d6(&[6]);
+    keep_if_offered(&mut g);
+    let roll = g.roll_prompt();
+    assert_eq!((roll.roll.as_ref(), roll.side), ("Safe Throw", Side::Home));
+    g.d6(&[4]);
+    keep_if_offered(&mut g);
+    let roll = g.roll_prompt();
+    assert_eq!(
+        (roll.roll.as_ref(), roll.player),
+        ("Pass", Some(home(7))),
+        "the Bombardier's throw goes on, no re-throw by the interceptor"
+    );
+}
+
+/// The Safe Throw failed (a 1), the interception stands: he throws it on at once.
+#[test]
+fn a_failed_safe_throw_leaves_the_bomb_with_the_interceptor_004_l10001_l10521() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("bombardier".into());
+        s.home.players[6].skills.push("safe-throw".into());
+    });
+    g.only(&[(home(7), (10, 7)), (away(1), (2, 2)), (away(2), (12, 7))]);
+    bomb(&mut g, 15, 7);
+    g.decide(Decision::Intercept {
+        player: Some(away(2)),
+    });
+    g.d6(&[6]);
+    keep_if_offered(&mut g);
+    g.d6(&[1]);
+    keep_if_offered(&mut g);
+    assert_eq!(g.turnover(), None);
+    assert_eq!(g.decider(), Side::Away, "he throws it on at once");
+}
+
 #[test]
 fn bomb_scattering_into_the_crowd_explodes_harmlessly_004_l10016() {
     let mut g = bomber();

@@ -200,11 +200,11 @@ fn stab_may_replace_one_block_of_a_multiple_block_004_l11418() {
     g.declare(home(7), ActionKind::Block);
     g.decide(Decision::Block { target: away(7) });
     use_skill(&mut g, Skill::MultipleBlock, true);
-    g.decide(Decision::Block { target: away(8) });
     assert_eq!(skill_question(&g), Some((Skill::Stab, Side::Home)));
     use_skill(&mut g, Skill::Stab, true);
     let events = g.d6(&[1, 2]);
     assert!(!has_block_dice(&events), "{}", text(&events));
+    g.decide(Decision::Block { target: away(8) });
     assert_eq!(skill_question(&g), Some((Skill::Stab, Side::Home)));
     let events = use_skill(&mut g, Skill::Stab, false);
     assert!(has_block_dice(&events), "{}", text(&events));
@@ -218,9 +218,9 @@ fn stab_may_replace_both_blocks_of_a_multiple_block_004_l11419() {
     g.declare(home(7), ActionKind::Block);
     g.decide(Decision::Block { target: away(7) });
     use_skill(&mut g, Skill::MultipleBlock, true);
-    g.decide(Decision::Block { target: away(8) });
     use_skill(&mut g, Skill::Stab, true);
     g.d6(&[1, 2]);
+    g.decide(Decision::Block { target: away(8) });
     use_skill(&mut g, Skill::Stab, true);
     assert_eq!(g.roll_prompt().roll, "Armour");
     assert_eq!(g.roll_prompt().player, Some(away(8)));
@@ -611,6 +611,53 @@ fn no_weeping_dagger_no_roll_004_l10751() {
 #[test]
 fn weeping_dagger_does_nothing_outside_a_league_004_l10758() {
     let g = dagger_game(book(), &["weeping-dagger"]);
+    assert!(g.decision_options().contains(&Decision::EndTurn));
+}
+
+/// "After any re-rolls" (004:L10754): the Apothecary's second Casualty roll (004:L1121-L1124)
+/// is the re-roll. Broken Ribs (41) first, Badly Hurt (11) kept from the second: the D6 is
+/// asked, though the Apothecary patches him up to Reserves for this match.
+#[test]
+fn weeping_dagger_reads_the_result_kept_after_the_apothecary_004_l10754() {
+    let mut g = Game::set_up(&league_book(), |s| {
+        with_skills(Side::Home, 7, &["weeping-dagger"])(s);
+        s.away.apothecaries = 1;
+    });
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    d68(&mut g, 4, 1);
+    g.decide(Decision::Apothecary { use_it: true });
+    d68(&mut g, 1, 1);
+    g.decide(Decision::KeepCasualty { second: true });
+    assert_eq!(g.place_of(away(7)), rules::Place::Reserves);
+    assert_eq!(g.roll_prompt().roll, "Weeping Dagger");
+    let events = g.d6(&[4]);
+    assert!(misses(&events, away(7)), "{}", text(&events));
+}
+
+/// Badly Hurt first (11), Broken Ribs (41) kept from the Apothecary's roll: no D6.
+#[test]
+fn weeping_dagger_is_not_rolled_when_a_worse_result_is_kept_004_l10754() {
+    let mut g = Game::set_up(&league_book(), |s| {
+        with_skills(Side::Home, 7, &["weeping-dagger"])(s);
+        s.away.apothecaries = 1;
+    });
+    g.quiet_kick_off();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[6, 6]);
+    g.d6(&[5, 6]);
+    d68(&mut g, 1, 1);
+    g.decide(Decision::Apothecary { use_it: true });
+    d68(&mut g, 4, 1);
+    g.decide(Decision::KeepCasualty { second: true });
     assert!(g.decision_options().contains(&Decision::EndTurn));
 }
 

@@ -592,3 +592,50 @@ fn sloping_pitch_gives_no_more_go_for_it_uphill_004_l3614() {
     }
     assert!(moved(&mut g, 6, 7).is_err());
 }
+
+// The Chainsaw on the surfaces (004:L10049-L10054).
+
+/// Home #7, with a Chainsaw, on (10,7) attacks away #7 (AV 9) on (11,7) on `attribute`: the
+/// Chainsaw roll a 2 (hit); the Armour roll is next.
+fn chainsaw_hit_on(attribute: &str) -> Game {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface(attribute)(s);
+        s.home.players[6].skills.push("chainsaw".into());
+    }));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(7) });
+    assert_eq!(g.roll_prompt().roll, "Chainsaw");
+    g.d6(&[2]);
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g
+}
+
+/// Astrogranite adds 1 to every Armour roll (004:L3625), the Chainsaw's too, which is not an
+/// unmodified roll as Stab's is: 2+4 +3 +1 = 10 beats AV 9; without the +1, 9 would not.
+#[test]
+fn astrogranite_adds_1_to_the_chainsaws_armour_roll_004_l3625_l10051() {
+    let mut g = chainsaw_hit_on("Astrogranite");
+    let events = g.d6(&[2, 4]);
+    assert!(
+        events.iter().any(|e| matches!(
+            e.kind,
+            rules::EventKind::KnockedDown { player, .. } if player == away(7)
+        )),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.roll_prompt().roll, "Injury");
+}
+
+/// On Ice a player Knocked Down slides a square (004:L3619): the Chainsaw's victim, Knocked
+/// Down once his armour breaks (004:L10052), slides before his Injury roll.
+#[test]
+fn ice_slides_the_chainsaws_victim_before_his_injury_roll_004_l3619_l10052() {
+    let mut g = chainsaw_hit_on("Ice");
+    g.d6(&[4, 4]);
+    assert_eq!(g.roll_prompt().roll, "Ice slide");
+    g.dice(&[Die::D8(5)]);
+    assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
+    assert_eq!(g.roll_prompt().roll, "Injury");
+}

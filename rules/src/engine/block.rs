@@ -456,10 +456,10 @@ impl Engine<'_> {
             match self.ask(&ctx, Skill::MultipleBlock, ctx.attacker) {
                 None => return,
                 Some(true) => {
-                    let (attacker, first) = (ctx.attacker, ctx.defender);
-                    self.push(Step::Block(ctx));
-                    self.push(Step::SecondBlock { attacker, first });
-                    return;
+                    // Its second opponent is named once this block is done (FAQ
+                    // 004:L11420-L11422).
+                    ctx.multiple = true;
+                    ctx.second_due = true;
                 }
                 Some(false) => {}
             }
@@ -913,45 +913,36 @@ impl Engine<'_> {
         true
     }
 
-    /// Multiple Block: the second block, when the blocker is still on his feet and the second
-    /// opponent still standing next to him (004:L10375). Returns whether it was pushed.
+    /// Multiple Block: the first block done, its second opponent is asked for, when the
+    /// blocker is still on his feet with a standing opponent next to him (004:L10375, FAQ
+    /// 004:L11420-L11422). Returns whether it was asked.
     fn multiple_block_next(&mut self, ctx: &BlockCtx) -> bool {
-        let Some(next) = ctx.then else {
+        if !ctx.second_due {
             return false;
-        };
+        }
         let label = self.ruling_label(ctx.attacker);
-        let (Some(a), Some(d)) = (
-            self.s.standing_square(ctx.attacker),
-            self.s.standing_square(next),
-        ) else {
+        if self
+            .second_targets(&BlockCtx::new(ctx.attacker, ctx.defender))
+            .is_empty()
+        {
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "Multiple Block: {label} or his second opponent is no longer standing: no \
-                     second block (004:L10375)"
+                    "Multiple Block: {label} is no longer standing, or has no other standing \
+                     opponent next to him: no second block (004:L10375)"
                 ),
             );
             return false;
-        };
-        if a.distance(d) != 1 {
-            return false;
         }
-        self.say(
-            EventKind::Note,
-            format_args!(
-                "Multiple Block: {label} now blocks {} (004:L10375)",
-                self.ruling_label(next)
-            ),
-        );
-        let mut second = BlockCtx::new(ctx.attacker, next);
-        second.multiple = true;
-        self.push(Step::Block(Box::new(second)));
-        // The second block is one declared on him too (004:L10148-L10157).
-        self.offer_dump_off(next);
+        self.push(Step::SecondBlock {
+            attacker: ctx.attacker,
+            first: ctx.defender,
+        });
         true
     }
 
-    /// Multiple Block's second opponent named: kept in the block below, which runs on.
+    /// Multiple Block's second opponent named: the second block, the defender's ST +2 as in
+    /// the first (004:L10375).
     pub(crate) fn second_block(
         &mut self,
         attacker: PlayerId,
@@ -971,16 +962,19 @@ impl Engine<'_> {
             ));
         }
         self.s.stack.pop();
-        if let Some(Step::Block(ctx)) = self
-            .s
-            .stack
-            .iter_mut()
-            .rev()
-            .find(|s| matches!(s, Step::Block(_)))
-        {
-            ctx.multiple = true;
-            ctx.then = Some(target);
-        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Multiple Block: {} now blocks {} (004:L10375)",
+                self.ruling_label(attacker),
+                self.ruling_label(target)
+            ),
+        );
+        let mut second = BlockCtx::new(attacker, target);
+        second.multiple = true;
+        self.push(Step::Block(Box::new(second)));
+        // The second block is one declared on him too (004:L10148-L10157).
+        self.offer_dump_off(target);
         Ok(())
     }
 

@@ -390,27 +390,16 @@ impl Engine<'_> {
         shown: &str,
     ) {
         let label = self.ruling_label(player);
-        if success {
-            if intercept
-                && let Some(pos) = self
-                    .s
-                    .stack
-                    .iter()
-                    .rposition(|s| matches!(s, Step::Bomb(_)))
-            {
-                self.s.stack.remove(pos);
+        if success && intercept {
+            if !self.safe_throw(player, shown) {
+                self.bomb_intercepted(player, shown);
             }
+        } else if success {
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "{label} {} the bomb ({shown}) and must throw it on at once{} \
-                     (004:L10001, L10009-L10012)",
-                    if intercept { "intercepts" } else { "catches" },
-                    if intercept {
-                        "; an intercepted bomb is no turnover"
-                    } else {
-                        ""
-                    }
+                    "{label} catches the bomb ({shown}) and must throw it on at once \
+                     (004:L10009-L10012)"
                 ),
             );
             self.push(Step::BombRethrow { player });
@@ -428,6 +417,28 @@ impl Engine<'_> {
             );
             self.explode(Some(at));
         }
+    }
+
+    /// `player`'s interception of the bomb stands: its flight is over, he must throw it on
+    /// at once, and it is no turnover (004:L10001, L10009-L10012).
+    pub(crate) fn bomb_intercepted(&mut self, player: PlayerId, shown: &str) {
+        if let Some(pos) = self
+            .s
+            .stack
+            .iter()
+            .rposition(|s| matches!(s, Step::Bomb(_)))
+        {
+            self.s.stack.remove(pos);
+        }
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{} intercepts the bomb ({shown}) and must throw it on at once; an intercepted \
+                 bomb is no turnover (004:L10001, L10009-L10012)",
+                self.ruling_label(player)
+            ),
+        );
+        self.push(Step::BombRethrow { player });
     }
 
     /// The bomb explodes on `at`: the player there is Knocked Down, each player next to it on a

@@ -841,6 +841,8 @@ impl<'a> Engine<'a> {
         let label = self.ruling_label(id);
         if success {
             self.s.set_place(id, Place::Reserves);
+            // Healed, no Casualty result stands for a Weeping Dagger to read (our reading).
+            self.casualty_result_stands(id, "healed");
             self.say(
                 EventKind::Recovered { player: id },
                 format_args!(

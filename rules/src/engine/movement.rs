@@ -1024,9 +1024,10 @@ impl Engine<'_> {
     ) {
         let total = self.shadowing_total(mover, shadower, dice);
         let (a, b) = (self.ruling_label(mover), self.ruling_label(shadower));
-        let free = !self.s.is_occupied(from) && self.s.ball != Ball::OnGround(from);
+        // A square with only a ball on it is empty (000:L577): he steps in, and the ball,
+        // entered outside his own Action, bounces from it (000:L488).
         if total <= 7
-            && free
+            && !self.s.is_occupied(from)
             && let Some(was) = self.s.standing_square(shadower)
         {
             self.s.set_place(
@@ -1047,6 +1048,17 @@ impl Engine<'_> {
                      (004:L10548-L10550)"
                 ),
             );
+            if self.s.ball == Ball::OnGround(from) {
+                self.say(
+                    EventKind::Note,
+                    format_args!("the ball lies there: it bounces from {b} (000:L488)"),
+                );
+                self.push(Step::LooseBall { from });
+            } else if let Some(other) = self.s.other_ball_on(from) {
+                let steps =
+                    super::other_balls::with_other_ball(other, vec![Step::LooseBall { from }]);
+                self.push_in_order(steps);
+            }
         } else {
             self.say(
                 EventKind::Note,

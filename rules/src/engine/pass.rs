@@ -201,62 +201,80 @@ impl Engine<'_> {
     }
 
     pub(crate) fn intercept_rolled(&mut self, id: PlayerId, success: bool, shown: &str) {
-        let label = self.ruling_label(id);
-        // Safe Throw: the thrower may cancel the catch with an unmodified Agility roll, not
-        // against Very Long Legs (004:L10518-L10523, L10762-L10764).
-        let thrower = self.s.stack.iter().rev().find_map(|s| match s {
-            Step::Pass(ctx) => Some(ctx.thrower),
-            _ => None,
-        });
-        if success
-            && let Some(thrower) = thrower
-            && self
-                .s
-                .player(thrower)
-                .is_some_and(|p| p.has(Skill::SafeThrow))
-            && !self
-                .s
-                .player(id)
-                .is_some_and(|p| p.has(Skill::VeryLongLegs))
-        {
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "{label} catches the pass in flight ({shown}); Safe Throw may cancel it"
-                ),
-            );
-            let Some(passer) = self.s.player(thrower) else {
-                return;
-            };
-            let roll = self.agility_roll(
-                passer,
-                RollKind::SafeThrow {
-                    player: thrower,
-                    interceptor: id,
-                },
-                Vec::new(),
-                format_args!(
-                    "Safe Throw: {} cancels the interception on an unmodified Agility roll \
-                     (004:L10520-L10523)",
-                    passer.tag()
-                ),
-            );
-            self.push(roll);
+        if success && self.safe_throw(id, shown) {
             return;
         }
         self.interception_stands(id, success, shown);
     }
 
-    /// Safe Throw's roll is settled: a success cancels the interception and the pass goes on.
+    /// The thrower of the pass or bomb in flight (the nearest on the stack), and whether it is
+    /// a bomb.
+    fn in_flight(&self) -> Option<(PlayerId, bool)> {
+        self.s.stack.iter().rev().find_map(|s| match s {
+            Step::Pass(ctx) => Some((ctx.thrower, false)),
+            Step::Bomb(ctx) => Some((ctx.thrower, true)),
+            _ => None,
+        })
+    }
+
+    /// Safe Throw: `interceptor` has caught the pass (or bomb: every skill for a thrown ball
+    /// works for a bomb, 004:L10002-L10004) in flight; a thrower with the skill may cancel it
+    /// with an unmodified Agility roll, not against Very Long Legs (004:L10518-L10523,
+    /// L10762-L10764). True when the roll is asked.
+    pub(crate) fn safe_throw(&mut self, interceptor: PlayerId, shown: &str) -> bool {
+        let Some((thrower, bomb)) = self.in_flight() else {
+            return false;
+        };
+        let safe = |id: PlayerId, skill: Skill| self.s.player(id).is_some_and(|p| p.has(skill));
+        if !safe(thrower, Skill::SafeThrow) || safe(interceptor, Skill::VeryLongLegs) {
+            return false;
+        }
+        let what = if bomb { "bomb" } else { "pass" };
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "{} catches the {what} in flight ({shown}); Safe Throw may cancel it",
+                self.ruling_label(interceptor)
+            ),
+        );
+        let Some(passer) = self.s.player(thrower) else {
+            return false;
+        };
+        let roll = self.agility_roll(
+            passer,
+            RollKind::SafeThrow {
+                player: thrower,
+                interceptor,
+            },
+            Vec::new(),
+            format_args!(
+                "Safe Throw: {} cancels the interception on an unmodified Agility roll \
+                 (004:L10520-L10523)",
+                passer.tag()
+            ),
+        );
+        self.push(roll);
+        true
+    }
+
+    /// Safe Throw's roll is settled: a success cancels the interception and the pass (or
+    /// bomb) goes on.
     pub(crate) fn safe_throw_rolled(&mut self, interceptor: PlayerId, success: bool, shown: &str) {
         if success {
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "Safe Throw ({shown}): the interception is cancelled and the pass goes on \
-                     (004:L10522)"
+                    "Safe Throw ({shown}): the interception is cancelled and the {} goes on \
+                     (004:L10522)",
+                    if self.in_flight().is_some_and(|(_, bomb)| bomb) {
+                        "bomb"
+                    } else {
+                        "pass"
+                    }
                 ),
             );
+        } else if self.in_flight().is_some_and(|(_, bomb)| bomb) {
+            self.bomb_intercepted(interceptor, shown);
         } else {
             self.interception_stands(interceptor, true, shown);
         }

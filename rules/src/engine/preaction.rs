@@ -47,6 +47,14 @@ pub(crate) fn race(position: &str) -> &str {
 }
 
 impl Engine<'_> {
+    /// Tentacles' score: the 2D6 plus the mover's ST, less the holder's; 5 or less and he is
+    /// held (004:L10686-L10689).
+    pub(crate) fn tentacles_total(&self, mover: PlayerId, holder: PlayerId, dice: &[Die]) -> i16 {
+        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        let st = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| self.strength_now(p)));
+        sum + st(mover) - st(holder)
+    }
+
     /// Take Root: the D6 straight after the declaration (004:L10669-L10671). Pushed before the
     /// other pre-Action rolls, so it is rolled after them.
     pub(crate) fn push_take_root(&mut self, player: &Player) {
@@ -402,6 +410,16 @@ impl Engine<'_> {
             ));
             self.push(Step::LooseBall { from: square });
         }
+        if self.s.other_ball_held_by(thrall).is_some()
+            && let Some(square) = square
+        {
+            let steps = self.other_balls_drop(thrall, square);
+            self.push_in_order(steps);
+        }
+        // The bite is an Injury roll (004:L9983-L9984): what follows one follows it, the
+        // Apothecary and Regeneration as for any KO or Casualty (Always Hungry's text has to
+        // take them away, 001:L730), before the ball bounces.
+        self.after_injury(thrall, result, square);
     }
 
     // --- Animosity ---
@@ -607,7 +625,9 @@ impl Engine<'_> {
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
             modifiers: Default::default(),
-            rerolled: true,
+            // The mover's coach rolls it for his player, as Shadowing's: the team re-roll in
+            // his own turn and the mover's Pro reach it (000:L758; 004:L10461-L10465).
+            rerolled: false,
             purpose: self.words(format_args!(
                 "Tentacles: {b} grabs at {a}; 2D6 + {mover_st} ({a}'s ST) - {holder_st} ({b}'s \
                  ST): 5 or less and {a} is held on {from} and his Action ends (004:L10685-L10689)"
@@ -616,9 +636,7 @@ impl Engine<'_> {
     }
 
     fn tentacles_rolled(&mut self, mover: PlayerId, holder: PlayerId, from: Square, dice: &[Die]) {
-        let sum: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
-        let st = |id: PlayerId| i16::from(self.s.player(id).map_or(0, |p| self.strength_now(p)));
-        let total = sum + st(mover) - st(holder);
+        let total = self.tentacles_total(mover, holder, dice);
         let (a, b) = (self.ruling_label(mover), self.ruling_label(holder));
         if total > 5 {
             self.say(

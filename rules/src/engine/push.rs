@@ -377,7 +377,9 @@ impl<S: State> Engine<'_, S> {
     /// him, so he always takes it.
     pub(crate) fn side_step_squares(&self, chain: &PushChain) -> Option<Vec<Square>> {
         let player = self.s.player(chain.pushed)?;
-        if !player.has(Skill::SideStep) || chain.unresisted {
+        // Only Extraordinary skills work for a Prone or Stunned player (004:L1822): one pushed
+        // in a chain goes by the diagram.
+        if !player.has(Skill::SideStep) || chain.unresisted || !player.is_standing() {
             return None;
         }
         // A blocker with Grab and Side Step cancel out: the standard push (004:L10211-L10213).

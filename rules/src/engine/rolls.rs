@@ -74,6 +74,10 @@ impl Engine<'_> {
             RollKind::Shadowing {
                 mover, shadower, ..
             } => self.shadowing_total(mover, shadower, dice) <= 7,
+            // Tentacles is failed, for the mover who rolls it, when he is held.
+            RollKind::Tentacles { mover, holder, .. } => {
+                self.tentacles_total(mover, holder, dice) <= 5
+            }
             _ => success == Some(false),
         };
         if offer {
@@ -1139,6 +1143,7 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Landing { .. }
                 | RollKind::Chainsaw { .. }
                 | RollKind::Shadowing { .. }
+                | RollKind::Tentacles { .. }
         );
         if pro_kind && player.may_use(Skill::Pro) {
             options.push(Reroll::Skill(RerollSkill::Pro));
@@ -1181,6 +1186,8 @@ impl<S: State> Engine<'_, S> {
                 | RollKind::Pro { .. }
                 | RollKind::Chainsaw { .. }
                 | RollKind::Shadowing { .. }
+                | RollKind::Tentacles { .. }
+                | RollKind::Intercept { .. }
         );
         // A turnover ends the Actions, not the turn: the rolls that settle it (a team-mate
         // catching the bouncing ball) are still made in the team's own turn (000:L441-L451,

@@ -1295,8 +1295,9 @@ pub(crate) struct BlockCtx {
     /// A block of a Multiple Block: the defender's ST +2, no follow-up, no Frenzy
     /// (004:L10375).
     pub multiple: bool,
-    /// Multiple Block: the opponent to block next, once this block is done.
-    pub then: Option<PlayerId>,
+    /// Multiple Block's first block: its second opponent is named once this block is done
+    /// (FAQ 004:L11420-L11422).
+    pub second_due: bool,
     /// The weapon attack made instead of the block (Stab, Chainsaw), once chosen.
     pub weapon: Option<Weapon>,
     /// Ball & Chain moved into a Prone or Stunned player: no block, he is pushed back and
@@ -1320,7 +1321,7 @@ impl BlockCtx {
             foul_appearance: None,
             second: false,
             multiple: false,
-            then: None,
+            second_due: false,
             weapon: None,
             lying: false,
         }
@@ -1675,7 +1676,8 @@ pub(crate) enum Step {
         roll: Box<PendingRoll>,
         dice: crate::dice::Dice,
     },
-    /// Multiple Block: the blocker's coach names the second opponent (a `Decision::Block`).
+    /// Multiple Block: the first block done, the blocker's coach names the second opponent (a
+    /// `Decision::Block`).
     SecondBlock {
         attacker: PlayerId,
         first: PlayerId,

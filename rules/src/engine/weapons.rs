@@ -118,10 +118,12 @@ impl Engine<'_> {
         let hit = if success { victim } else { player };
         let label = self.ruling_label(hit);
         let av = self.s.player(hit).map_or(0, |p| p.profile.av);
-        let modifiers = vec![Modifier {
+        // Astrogranite adds to every Armour roll (004:L3625); Stab's is the unmodified one.
+        let mut modifiers = vec![Modifier {
             name: self.words(format_args!("Chainsaw (004:L10051)")),
             value: 3,
         }];
+        modifiers.extend(self.stadium_armour());
         self.push(Step::roll(PendingRoll {
             kind: RollKind::WeaponArmour {
                 player: hit,
@@ -219,7 +221,9 @@ impl Engine<'_> {
             EventKind::KnockedDown { player: id, square },
             format_args!("{label} is Knocked Down by the chainsaw on {square} (004:L10052)"),
         );
-        let mut steps = vec![injury];
+        // Ice: Knocked Down, he slides a square before his Injury roll (004:L3619-L3624).
+        let mut steps: Vec<Step> = self.ice_slide_roll(id).into_iter().collect();
+        steps.push(injury);
         steps.extend(self.drop_ball_going_down(id, square));
         let active = self.s.turn.as_ref().map(|t| t.side);
         if active == Some(id.side) {
@@ -341,7 +345,9 @@ impl Engine<'_> {
             .rev()
             .find(|s| matches!(s, Step::NurglesRot { victim, .. } if *victim == id))
         {
-            *dead = *dead || result.eq_ignore_ascii_case("dead");
+            // The result that stands: an Apothecary's second roll kept in its place replaces
+            // a DEAD (a victim with Decay, whose two results both stand, is never a Rotter).
+            *dead = result.eq_ignore_ascii_case("dead");
         }
     }
 
@@ -380,18 +386,16 @@ impl Engine<'_> {
         );
     }
 
-    /// The settled Casualty roll: a Badly Hurt victim still in the Casualty box gets the D6.
+    /// The settled Casualty roll: Badly Hurt after any re-rolls (an Apothecary's second roll
+    /// kept, 004:L10753-L10755) gets the D6, the Apothecary's patching up to Reserves
+    /// notwithstanding; a victim Regeneration healed has no result left standing.
     pub(crate) fn weeping_dagger(
         &mut self,
         victim: PlayerId,
         wielder: PlayerId,
         badly_hurt: Option<bool>,
     ) {
-        let still_out = self
-            .s
-            .player(victim)
-            .is_some_and(|p| p.place == Place::Casualty);
-        if badly_hurt != Some(true) || !still_out {
+        if badly_hurt != Some(true) {
             return;
         }
         let (w, v) = (self.ruling_label(wielder), self.ruling_label(victim));
