@@ -225,3 +225,21 @@ fn caught_by_a_goblin_in_the_end_zone_it_is_a_touchdown_000_l804() {
     assert!(said(&events, "TOUCHDOWN"), "{}", text(&events));
     assert_eq!(g.m.state().team(Side::Away).score, 1);
 }
+
+/// The suit makes "a Move action with the ball as though it were a player on their team"
+/// (004:L2278-L2280): once it has, a player of the team has acted, and the coach may no longer
+/// concede "before any of his players has acted" (000:L820; our reading). Before it moves he
+/// may.
+#[test]
+fn after_the_suit_moves_the_turn_has_begun_and_its_coach_may_not_concede_000_l820() {
+    let mut g = goblins_turn(&[(away(7), (20, 7)), (home(7), (5, 7))]);
+    g.ball(10, 7);
+    assert!(g.decision_options().contains(&Decision::Concede));
+    g.decide(Decision::MoveBallSuit);
+    // A D3 from a 1: one square.
+    g.d6(&[1]);
+    step(&mut g, 3);
+    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 7)));
+    assert!(!g.decision_options().contains(&Decision::Concede));
+    assert!(g.try_apply(Input::Decide(Decision::Concede)).is_err());
+}

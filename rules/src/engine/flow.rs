@@ -833,7 +833,7 @@ impl Engine<'_> {
                 "000:L1007",
             ));
         }
-        if self.s.on_pitch(side).any(|p| p.acted) {
+        if !self.turn_untouched(side) {
             return Err(self.refuse(
                 format_args!("a coach concedes at the start of his turn, before any player acts"),
                 "000:L820",
@@ -1009,4 +1009,19 @@ fn shoot_out_roll() -> Step {
                   re-rolls; the higher wins, a tie rolls again (000:L800)"
             .into(),
     })
+}
+
+/// The checks, which only read the state.
+impl<S: super::State> Engine<'_, S> {
+    /// Still the start of `side`'s turn: none of its players has acted, nor has its Snotling
+    /// Ball-Suit, whose Move Action is made "as though it were a player" (004:L2278-L2280, our
+    /// reading). The Wizard's spell (004:L3377-L3381) and a concession (000:L820) wait on it.
+    pub(crate) fn turn_untouched(&self, side: Side) -> bool {
+        self.s.on_pitch(side).all(|p| !p.acted)
+            && !self
+                .s
+                .turn
+                .as_ref()
+                .is_some_and(|t| t.side == side && t.suit_moved)
+    }
 }

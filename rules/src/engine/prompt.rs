@@ -1367,8 +1367,7 @@ impl<S: State> Engine<'_, S> {
             options.push(Decision::MoveBallSuit);
         }
         options.push(Decision::EndTurn);
-        if self.s.on_pitch(side).all(|p| !p.acted) && !self.s.turn.as_ref().is_some_and(|t| t.bonus)
-        {
+        if self.turn_untouched(side) && !self.s.turn.as_ref().is_some_and(|t| t.bonus) {
             // At the start of his turn, before he moves his Turn marker (000:L820-L822).
             if !self.marker_moved_by_hand() {
                 options.push(Decision::Concede);

@@ -306,7 +306,7 @@ impl<S: State> Engine<'_, S> {
                 let Some(turn) = self.s.turn.as_ref() else {
                     return Err(self.refuse_input(format_args!("no turn is being played")));
                 };
-                if turn.bonus || self.s.on_pitch(turn.side).any(|p| p.acted) {
+                if turn.bonus || !self.turn_untouched(turn.side) {
                     return Err(self.refuse(
                         format_args!(
                             "a Wizard, Horatio X. Scottenheim or a Warlock Engineer casts only at \
