@@ -493,6 +493,8 @@ fn rotted(victim: &[&str], tens: u8, units: u8) -> (Game, Vec<Event>) {
     let mut g = Game::set_up(&league_book(), |s| {
         with_skills(Side::Home, 7, &["nurgles-rot"])(s);
         with_skills(Side::Away, 7, victim)(s);
+        // The Rotter joins a team whose roster has the position (004:L10410).
+        s.home.roster = "nurgle".into();
     });
     g.quiet_kick_off();
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
@@ -534,7 +536,10 @@ fn nurgles_rot_not_on_a_stunty_victim_001_l899() {
 /// A kill in a Foul Action rots as in a Block (001:L899).
 #[test]
 fn nurgles_rot_a_kill_in_a_foul_rots_001_l899() {
-    let mut g = Game::set_up(&league_book(), with_skills(Side::Home, 7, &["nurgles-rot"]));
+    let mut g = Game::set_up(&league_book(), |s| {
+        with_skills(Side::Home, 7, &["nurgles-rot"])(s);
+        s.home.roster = "nurgle".into();
+    });
     g.quiet_kick_off();
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
     g.stance(away(7), Stance::Prone);

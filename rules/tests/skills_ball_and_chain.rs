@@ -230,6 +230,32 @@ fn ball_and_chain_blocks_a_team_mate_with_no_assists_and_his_fall_is_a_turnover_
     assert!(g.turnover().is_some());
 }
 
+/// Mighty Blow adds 1 only when an opponent is Knocked Down (004:L10367), Claws alike
+/// (004:L10068): a Ball & Chain player with both who knocks down a team-mate (home #8, AV 8)
+/// makes a plain Armour roll. 4+4 = 8 does not beat AV 8 (with the +1 it would), and Claws'
+/// 8+ would break it: no question, no effect, Prone with armour whole.
+#[test]
+fn ball_and_chain_mighty_blow_and_claws_do_not_count_against_a_team_mate_004_l10367_l10068() {
+    let mut g = chained(2, &["mighty-blow", "claws"]);
+    g.only(&[(home(7), (10, 7)), (home(8), (11, 7)), (away(7), (20, 7))]);
+    g.declare(home(7), ActionKind::Move);
+    roll(&mut g, Facing::AwayEndZone, 3);
+    g.block_dice(&[BlockFace::DefenderDown]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[4, 4]);
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Decision(d) if d.kind == rules::DecisionKind::UseSkill),
+        "no Mighty Blow question"
+    );
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Injury"),
+        "armour holds"
+    );
+    assert_eq!(g.place_of(home(8)), on(sq(12, 7), Stance::Prone));
+}
+
 #[test]
 fn ball_and_chain_ignores_foul_appearance_004_l9827() {
     let mut g = Game::with(|s| {

@@ -458,6 +458,36 @@ fn strip_ball_does_not_work_against_sure_hands_004_l10642() {
     assert_eq!(g.m.state().ball, rules::Ball::Held(away(5)));
 }
 
+/// The carrier away #7 is pushed into away #8, who stands firm: nobody in the chain moves
+/// (004:L10602), so he was pushed to no square and keeps the ball (Strip Ball drops it "in
+/// the square they are pushed to", 004:L10610-L10614). Away #9 on (12,6) and home #8 on
+/// (12,8) leave (12,7) the one square.
+#[test]
+fn strip_ball_takes_nothing_when_a_team_mate_stands_firm_in_the_chain_004_l10602_l10610() {
+    let mut g = Game::with(|s| {
+        s.home.players[6].skills.push("strip-ball".into());
+        s.away.players[7].skills.push("stand-firm".into());
+    });
+    g.only(&[
+        (home(7), (10, 7)),
+        (away(7), (11, 7)),
+        (away(8), (12, 7)),
+        (away(9), (12, 6)),
+        (home(8), (12, 8)),
+    ]);
+    g.ball(11, 7);
+    g.block(home(7), away(7), &[Pushed]);
+    if g.decision_options()
+        .contains(&Decision::PushTo { square: sq(12, 7) })
+    {
+        g.decide(Decision::PushTo { square: sq(12, 7) });
+    }
+    assert_eq!(skill_question(&g), Some((Skill::StandFirm, Side::Away)));
+    use_skill(&mut g, Skill::StandFirm, true);
+    assert_eq!(g.place_of(away(7)), on(sq(11, 7), Stance::Standing));
+    assert_eq!(g.m.state().ball, rules::Ball::Held(away(7)));
+}
+
 // --- Grab (004:L10208) ---
 
 fn push_options(g: &Game) -> Vec<rules::Square> {

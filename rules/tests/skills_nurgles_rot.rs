@@ -1,6 +1,7 @@
 //! Nurgle's Rot (004:L10402-L10412): an opponent killed by a player with it in a Block, Blitz or
 //! Foul, with ST 4 or less and neither Decay, Regeneration nor Stunty, may join the Nurgle team
-//! as a free rookie Rotter after the match. Home #7 (a Human Lineman given Nurgle's Rot) blocks
+//! as a free rookie Rotter after the match. Home #7 (a Lineman given Nurgle's Rot, his team
+//! playing as the Nurgle roster) blocks
 //! away #7 (an Orc Lineman, ST 3) down; armour 6+6 breaks and the Injury roll 5+6 is a
 //! Casualty, in league play.
 
@@ -37,6 +38,8 @@ fn killed_game(
 ) -> (Game, Vec<Event>) {
     let mut g = Game::set_up(book, |s| {
         s.home.players[6].skills.push("nurgles-rot".into());
+        // The Rotter joins a team whose roster has the position (004:L10410).
+        s.home.roster = "nurgle".into();
         change(s);
     });
     g.quiet_kick_off();
@@ -149,4 +152,25 @@ fn a_kill_kept_after_the_apothecary_brings_the_rotter_004_l10404_l1121() {
     let mut seen = g.dice(&[Die::D6(4), Die::D8(1)]);
     seen.extend(g.decide(Decision::KeepCasualty { second: false }));
     assert_eq!(rotter_news(&seen), vec![(Side::Home, "Rotter".to_string())]);
+}
+
+/// The same kill by a player whose team has no Rotter position (Guffle Pushmaw hired by Chaos
+/// Renegades): the Rotter joins "the Nurgle team" only (004:L10410), so none is announced.
+#[test]
+fn no_rotter_for_a_team_without_the_position_004_l10410() {
+    let events = killed(&league_book(), |s| s.home.roster = "human".into(), 6, 1);
+    assert!(rotter_news(&events).is_empty());
+}
+
+/// A hired Star Player killed is not removed from any roster: his death is waived after the
+/// match (004:L3103-L3105), so he never rises as a Rotter (004:L10405-L10406).
+#[test]
+fn a_dead_star_player_does_not_rot_004_l3103_l10405() {
+    let events = killed(
+        &league_book(),
+        |s| s.away.players[6].position = rules::setup::STAR_POSITION.into(),
+        6,
+        1,
+    );
+    assert!(rotter_news(&events).is_empty());
 }

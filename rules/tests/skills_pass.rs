@@ -543,3 +543,32 @@ fn the_blocking_team_may_team_reroll_its_interception_of_a_dump_off_000_l758() {
     g.d6(&[6]);
     assert_eq!(g.m.state().ball, Ball::Held(home(8)));
 }
+
+/// Away #5 dumps the ball off from (3,7) to away #8 standing in the End Zone his team scores
+/// in, (0,7), in the home team's turn: holding it there "at any point" during the opponent's
+/// turn he scores at once (000:L808-L810), so the drive ends before home #7's block is
+/// thrown: no Block dice are asked, and the away Turn marker moves on.
+#[test]
+fn a_dump_off_caught_in_the_end_zone_scores_at_once_and_no_block_follows_000_l808() {
+    let mut g = Game::with(|s| give(s, Side::Away, 5, "dump-off"));
+    g.only(&[(home(7), (4, 7)), (away(5), (3, 7)), (away(8), (0, 7))]);
+    g.ball(3, 7);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::DumpOff {
+        target: Some(sq(0, 7)),
+    });
+    g.d6(&[5]);
+    let events = g.d6(&[5]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == rules::EventKind::Touchdown { player: away(8) }),
+        "{}",
+        text(&events)
+    );
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Block"),
+        "no block after the touchdown"
+    );
+}

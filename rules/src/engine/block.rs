@@ -444,6 +444,13 @@ impl Engine<'_> {
     }
 
     fn block_roll(&mut self, mut ctx: Box<BlockCtx>) {
+        // A Dump-Off caught in the End Zone the catcher scores in: in the opponent's turn he
+        // scores at once (000:L808-L810), and the drive is over before the block is thrown.
+        if matches!(self.s.ball, Ball::Held(id) if id.side != ctx.attacker.side)
+            && self.touchdown_in(None)
+        {
+            return;
+        }
         let (Some(attacker), Some(defender)) = (
             self.s.player(ctx.attacker).cloned(),
             self.s.player(ctx.defender).cloned(),
@@ -1259,14 +1266,15 @@ impl Engine<'_> {
 
     /// Strip Ball: a ball carrier pushed back (Pushed, or Defender Stumbles that did not knock
     /// him down) drops the ball in the square he was pushed to; not from a player with Sure
-    /// Hands or Monstrous Mouth, nor one who stood firm and was not pushed (004:L10610,
-    /// L10642, L10388). Returns the bounce.
+    /// Hands or Monstrous Mouth, nor one who was not pushed: he stood firm, or a team-mate he
+    /// was pushed into stood firm or is rooted, so nobody in the chain moved (004:L10610,
+    /// L10602, L10642, L10388). Returns the bounce.
     fn strip_ball(&mut self, ctx: &BlockCtx) -> Option<Step> {
         let face = ctx.face?;
         if !matches!(face, BlockFace::Pushed | BlockFace::DefenderStumbles) {
             return None;
         }
-        ctx.defender_from?;
+        let from = ctx.defender_from?;
         let attacker = self.s.player(ctx.attacker)?;
         let defender = self.s.player(ctx.defender)?;
         if !attacker.has(Skill::StripBall)
@@ -1276,6 +1284,9 @@ impl Engine<'_> {
             return None;
         }
         let square = defender.square()?;
+        if square == from {
+            return None;
+        }
         let label = self.ruling_name(defender);
         if defender.has(Skill::SureHands) || defender.has(Skill::MonstrousMouth) {
             self.say(

@@ -134,8 +134,8 @@ impl<'a> Engine<'a> {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Steps::new();
         };
-        let mighty_blow = self.blow_has(by, Skill::MightyBlow);
-        let claws = self.blow_has(by, Skill::Claws);
+        let mighty_blow = self.blow_on(by, id, Skill::MightyBlow);
+        let claws = self.blow_on(by, id, Skill::Claws);
         self.s.set_place(
             id,
             Place::Pitch {
@@ -234,6 +234,13 @@ impl<'a> Engine<'a> {
             .is_some_and(|p| p.has(skill))
     }
 
+    /// Whether the blocker `by` (if any) has `skill` and `victim` is his opponent: Mighty Blow
+    /// and Claws work against an opponent only (004:L10367, L10068), never on a team-mate a
+    /// Ball & Chain player blocked (004:L9824-L9827).
+    fn blow_on(&self, by: Option<PlayerId>, victim: PlayerId, skill: Skill) -> bool {
+        by.is_some_and(|b| b.side != victim.side) && self.blow_has(by, skill)
+    }
+
     /// A player going down on `square` drops the ball he held, or falls on a loose one: either
     /// bounces once his rolls are done. Returns the steps.
     pub(crate) fn drop_ball_going_down(
@@ -317,12 +324,12 @@ impl<'a> Engine<'a> {
             (true, "Mighty Blow", cite)
         } else {
             (
-                self.blow_has(by, Skill::MightyBlow),
+                self.blow_on(by, id, Skill::MightyBlow),
                 "Mighty Blow",
                 "004:L10367",
             )
         };
-        let claws = self.blow_has(by, Skill::Claws) && !unmodified;
+        let claws = self.blow_on(by, id, Skill::Claws) && !unmodified;
         // Claws: a roll of 8 or more breaks armour whatever the AV (004:L10068). Mighty Blow
         // is kept for the Injury roll when the roll breaks armour without it (000:L1249).
         let breaks = |r: i16| r > av || (claws && r >= 8);

@@ -47,12 +47,22 @@ impl Engine<'_> {
         let Some(p) = self.s.player(victim) else {
             return;
         };
+        // A Star Player's death is waived after the match (004:L3103-L3105): he is never
+        // removed from a roster, as the victim must be (004:L10405-L10406).
         let eligible = p.place == Place::Casualty
             && p.profile.st <= 4
             && !p.has(Skill::Decay)
             && !p.has(Skill::Regeneration)
-            && !p.has(Skill::Stunty);
-        if !dead || !eligible {
+            && !p.has(Skill::Stunty)
+            && p.profile.position != crate::setup::STAR_POSITION;
+        // The Rotter joins "the Nurgle team" (004:L10410): a roster with the position, not a
+        // team that hired a star with the skill (Guffle Pushmaw for Chaos Renegades).
+        let roster = &self.s.team(by.side).roster;
+        let has_rotters = self
+            .book
+            .roster(roster)
+            .is_ok_and(|r| r.position(ROTTER).is_some());
+        if !dead || !eligible || !has_rotters {
             return;
         }
         let (v, b) = (self.ruling_label(victim), self.ruling_label(by));

@@ -606,8 +606,10 @@ impl Engine<'_> {
                         ..*original
                     }));
                 } else {
+                    // Piling On's re-roll is of the victim's roll, the Loner the piler.
                     let label = original
-                        .player()
+                        .blow_by()
+                        .or_else(|| original.player())
                         .map(|id| self.ruling_label(id))
                         .unwrap_or_default();
                     self.say(
