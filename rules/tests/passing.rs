@@ -119,6 +119,32 @@ fn long_bomb_fumbles_on_a_modified_1_and_is_inaccurate_on_4_test_vector_6_000_l1
     );
 }
 
+/// A pass roll of 1 or less after modifiers is a fumble (000:L1153, 004:L1722-L1727), even
+/// for an AG 6 thrower whom the Agility table asks only 1+: his Long Bomb's 3 - 2 = 1 is
+/// fumbled, re-roll offered (Pass) and a turnover, not accurate. His 6 stays accurate.
+#[test]
+fn an_ag6_throwers_total_of_1_is_still_a_fumble_000_l1153_004_l1722() {
+    let ag6 = || {
+        Game::with(|s| {
+            s.home.players[4].ag = 6;
+        })
+    };
+    let mut g = thrower_in(ag6(), &[]);
+    pass(&mut g, 18, 7);
+    g.d6(&[3]);
+    assert!(
+        g.decision_options()
+            .contains(&Decision::Reroll(Reroll::Keep)),
+        "a failed pass roll: the re-roll is offered"
+    );
+    let fumble = g.decide(Decision::Reroll(Reroll::Keep));
+    assert!(turnover_in(&fumble).contains("fumbled"), "3 - 2 = 1 fumbles");
+    let mut g = thrower_in(ag6(), &[(home(8), (18, 7))]);
+    pass(&mut g, 18, 7);
+    g.d6(&[6]);
+    assert_eq!(g.roll_prompt().roll, "Catch", "a natural 6 is accurate");
+}
+
 #[test]
 fn quick_pass_with_a_tackle_zone_needs_4_and_2_is_inaccurate_test_vector_7_000_l696() {
     let mut g = thrower_with(&[(away(7), (5, 8))]);

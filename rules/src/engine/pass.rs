@@ -405,7 +405,9 @@ impl Engine<'_> {
             return;
         }
         let label = self.ruling_label(thrower);
-        let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
+        // A natural 6 is accurate whatever the modifiers (the digest's reading, 000:L465).
+        let fumble = natural == 1
+            || (natural != 6 && i16::from(natural) + i16::from(pending.modifier()) <= 1);
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
             return;
         };

@@ -1009,6 +1009,15 @@ pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
         return None;
     }
     let natural = dice.first().and_then(|d| d.value())?;
+    // A pass roll of 1 or less after modifiers is a fumble (000:L1153, 004:L1722-L1727), even
+    // where the Agility table asks only 1+ (AG 6 and more); a natural 6 stays accurate.
+    let throw = matches!(
+        pending.kind,
+        RollKind::Pass { .. } | RollKind::BombThrow { .. } | RollKind::ThrowTeamMate { .. }
+    );
+    if throw && natural != 6 && i16::from(natural) + i16::from(pending.modifier()) <= 1 {
+        return Some(false);
+    }
     Some(succeeds(natural, pending.modifier(), target))
 }
 
