@@ -120,6 +120,13 @@ pub fn tally(events: &[Event]) -> MatchTally {
             } => {
                 downed_by.remove(player);
             }
+            // Moves inside a block do not end it: a player it knocked down sliding on Ice or
+            // flown by a geyser before his rolls, a shadower following the blocker
+            // (004:L2548-L2551 still give the CAS to whoever knocked him down). The blocker
+            // moving on in his Blitz does.
+            EventKind::Moved { player, .. }
+                if downed_by.contains_key(player)
+                    || block.is_some_and(|(attacker, _)| attacker != *player) => {}
             // Not a turnover: the attacker knocked down is one, said before his armour and
             // injury rolls, and the defender still earns the CAS (004:L2550).
             EventKind::ActionDeclared { .. }
@@ -261,6 +268,65 @@ mod tests {
         assert_eq!(t.players[&A].cas, 1);
         assert_eq!(t.players[&D].cas_suffered, 1);
         assert_eq!(t.casualties_inflicted(Side::Home), 1);
+    }
+
+    /// Moves the engine says between the block and the Injury roll, in its order: the
+    /// knocked-down defender sliding on Ice before his Armour roll (004:L3619), and a shadower
+    /// following the blocker's follow-up before the block's knock-downs (004:L10548). The CAS
+    /// is still the blocker's (004:L2548-L2551).
+    #[test]
+    fn a_slide_or_a_shadower_between_block_and_injury_keeps_the_cas_004_l2548() {
+        let shadower = PlayerId {
+            side: Side::Away,
+            number: 3,
+        };
+        let slide = ev(EventKind::Moved {
+            player: D,
+            from: sq(10, 7),
+            to: sq(11, 7),
+        });
+        let shadow = ev(EventKind::Moved {
+            player: shadower,
+            from: sq(8, 7),
+            to: sq(9, 7),
+        });
+        for (before, after) in [(None, Some(slide)), (Some(shadow), None)] {
+            let mut events = block();
+            events.extend(before);
+            events.push(ev(EventKind::KnockedDown {
+                player: D,
+                square: sq(10, 7),
+            }));
+            events.extend(after);
+            events.push(ev(EventKind::Injured {
+                player: D,
+                result: InjuryResult::Casualty,
+            }));
+            let t = tally(&events);
+            assert_eq!(t.players.get(&A).map_or(0, |p| p.cas), 1);
+        }
+    }
+
+    /// The blocker moving on in his Blitz ends the block: an Injury roll said after it is no
+    /// longer the block's.
+    #[test]
+    fn the_blocker_moving_on_ends_the_block() {
+        let mut events = block();
+        events.push(ev(EventKind::KnockedDown {
+            player: D,
+            square: sq(10, 7),
+        }));
+        events.push(ev(EventKind::Moved {
+            player: A,
+            from: sq(9, 7),
+            to: sq(9, 8),
+        }));
+        events.push(ev(EventKind::Injured {
+            player: D,
+            result: InjuryResult::Casualty,
+        }));
+        let t = tally(&events);
+        assert_eq!(t.players.get(&A).map_or(0, |p| p.cas), 0);
     }
 
     #[test]
