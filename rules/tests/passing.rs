@@ -138,7 +138,10 @@ fn an_ag6_throwers_total_of_1_is_still_a_fumble_000_l1153_004_l1722() {
         "a failed pass roll: the re-roll is offered"
     );
     let fumble = g.decide(Decision::Reroll(Reroll::Keep));
-    assert!(turnover_in(&fumble).contains("fumbled"), "3 - 2 = 1 fumbles");
+    assert!(
+        turnover_in(&fumble).contains("fumbled"),
+        "3 - 2 = 1 fumbles"
+    );
     let mut g = thrower_in(ag6(), &[(home(8), (18, 7))]);
     pass(&mut g, 18, 7);
     g.d6(&[6]);
