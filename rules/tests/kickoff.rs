@@ -377,6 +377,27 @@ fn changing_weather_to_nice_drifts_the_kick_one_square_000_l1004() {
     assert_eq!(g.m.state().ball, Ball::OnGround(sq(4, 2)));
 }
 
+/// A kick already off the pitch (from (6,1), 4 squares up) scatters no further (FAQ
+/// 004:L11525-L11528): Changing Weather to Nice asks no breeze D8, and the receiving coach
+/// gives the ball for the touchback.
+#[test]
+fn no_breeze_for_a_kick_already_off_the_pitch_004_l11525() {
+    let mut g = set_up();
+    kick(&mut g, (6, 1), 2, 4);
+    g.d6(&[3, 4]);
+    g.d6(&[3, 4]); // 7: Nice
+    assert_eq!(g.m.state().weather, Weather::Nice);
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Gentle breeze"),
+        "{:#?}",
+        g.m.prompt()
+    );
+    assert!(
+        g.decision_options()
+            .contains(&Decision::GiveBall { player: home(11) })
+    );
+}
+
 #[test]
 fn quick_snap_moves_each_receiver_one_square_ignoring_tackle_zones_000_l1006() {
     let mut g = set_up();

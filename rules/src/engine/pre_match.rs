@@ -231,7 +231,10 @@ impl Engine<'_> {
             EventKind::Weather { weather },
             format_args!("Weather roll {words}"),
         );
-        if kick_off && weather.counts_as_nice() {
+        // A ball that has left the pitch scatters no further (FAQ 004:L11525-L11528): no breeze
+        // for a kick already off it.
+        let kick_on_pitch = self.s.kick.is_some_and(|k| k.landing.is_some());
+        if kick_off && weather.counts_as_nice() && kick_on_pitch {
             self.push(super::kickoff::gentle_breeze_roll());
         }
         self.weather_came();
