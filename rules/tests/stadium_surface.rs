@@ -639,3 +639,27 @@ fn ice_slides_the_chainsaws_victim_before_his_injury_roll_004_l3619_l10052() {
     assert_eq!(g.place_of(away(7)), on(sq(12, 7), Stance::Prone));
     assert_eq!(g.roll_prompt().roll, "Injury");
 }
+
+/// Astrogranite adds 1 to all Armour rolls (004:L3625), the one a Ball & Chain gives the Prone
+/// player he pushes back (004:L9828-L9830) too: 5+4 +1 = 10 beats AV 9, the Injury roll
+/// follows; without the +1, 9 would hold.
+#[test]
+fn astrogranite_adds_1_to_a_ball_and_chain_pushs_armour_roll_004_l3625_l9829() {
+    let mut g = kicked_off(Game::set_up(book(), |s| {
+        surface("Astrogranite")(s);
+        let p = &mut s.home.players[6];
+        p.ma = 2;
+        p.skills.push("ball-and-chain".into());
+    }));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7)), (away(8), (20, 7))]);
+    g.stance(away(7), Stance::Prone);
+    g.declare(home(7), ActionKind::Move);
+    g.decide(Decision::BallAndChain {
+        facing: rules::Facing::AwayEndZone,
+    });
+    g.d6(&[3]);
+    g.decide(Decision::PushTo { square: sq(12, 8) });
+    assert_eq!(g.roll_prompt().roll, "Armour");
+    g.d6(&[5, 4]);
+    assert_eq!(g.roll_prompt().roll, "Injury");
+}

@@ -183,6 +183,7 @@ impl Engine<'_> {
 
     /// The Armour roll of a Prone or Stunned player Ball & Chain pushed back instead of
     /// blocking him, if he is still on the pitch; his stance stays (004:L9828-L9830).
+    /// Astrogranite's +1 counts, as on every Armour roll (004:L3625).
     pub(crate) fn lying_armour_roll(&self, id: PlayerId) -> Option<Step> {
         let player = self.s.player(id)?;
         player.square()?;
@@ -198,7 +199,7 @@ impl Engine<'_> {
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
             target: None,
-            modifiers: Default::default(),
+            modifiers: self.stadium_armour().into_iter().collect::<Vec<_>>().into(),
             rerolled: true,
             purpose: self.words(format_args!(
                 "Armour roll for {label}, pushed back by a Ball & Chain: 2D6 must beat AV {av} \
