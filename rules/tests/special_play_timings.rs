@@ -143,6 +143,26 @@ fn quick_save_when_the_team_suffers_a_turnover_004_l6265() {
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
 
+/// Quick Save gives a player who has not acted an Action after the turnover (004:L6265-L6276);
+/// a player on an Ego Trip takes his team's first Action or none (004:L5263-L5281), and
+/// after a turnover a team-mate has always acted: Quick Save cannot be played on him, so with
+/// him the only one left it is not offered (it was, and then wasted).
+#[test]
+fn no_quick_save_for_a_player_on_an_ego_trip_004_l6265_l5263() {
+    let mut g = card_game(&[Card::QuickSave], &[Card::EgoTrip], &[]);
+    assert_eq!(offered(&g), Some(Card::EgoTrip));
+    play(&mut g, Card::EgoTrip, Some(home(8)));
+    g.only(&[(home(7), (10, 5)), (home(8), (3, 3)), (away(1), (11, 5))]);
+    g.declare(home(7), ActionKind::Move);
+    g.move_to(9, 5);
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(Reroll::Keep));
+    g.d6(&[1, 2]);
+    // The turnover ends the turn with nothing offered: the away team's turn.
+    assert_ne!(offered(&g), Some(Card::QuickSave));
+    assert_eq!(g.turn_side(), Some(Side::Away));
+}
+
 #[test]
 fn endurance_training_before_the_ko_recovery_rolls_004_l6138() {
     let mut g = card_game(&[Card::EnduranceTraining], &[], &[]);

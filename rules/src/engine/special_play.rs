@@ -1147,7 +1147,11 @@ impl<S: State> Engine<'_, S> {
             Target::OwnCasualty => own && p.place == Place::Casualty && !p.sent_off_hurt,
             Target::FirstOfTwo(card) => self.first_pick_fits(side, card, p),
             Target::OwnOnPitch => own && p.square().is_some(),
-            Target::OwnReserve | Target::OwnToAct => super::card_turn_starts::fits(side, target, p),
+            // A player on an Ego Trip whose team has acted may not act (004:L5263-L5281): no
+            // Quick Save for him.
+            Target::OwnReserve | Target::OwnToAct => {
+                super::card_turn_starts::fits(side, target, p) && self.ego_trip_problem(p).is_none()
+            }
             Target::OwnOffTheLine | Target::OwnBlitzer => self.kick_feat_fits(side, target, p),
             Target::OwnReserveToEndZone => self.heel_turn_reserve_fits(side, p),
             Target::OpponentWithoutBall => self.blackmail_fits(side, p),
