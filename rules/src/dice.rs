@@ -228,6 +228,12 @@ pub fn succeeds(natural: u8, modifier: i8, target: u8) -> bool {
     }
 }
 
+/// Whether a throw's D6 (a pass, a bomb, a team-mate) is fumbled: a natural 1, or 1 or less
+/// after modifiers (000:L1151-L1153, 004:L1722-L1727).
+pub fn fumbled(natural: u8, modifier: i8) -> bool {
+    natural == 1 || i16::from(natural) + i16::from(modifier) <= 1
+}
+
 /// The lowest natural D6 that succeeds against `target` with `modifier` (2-6).
 pub fn natural_needed(modifier: i8, target: u8) -> u8 {
     (2..=6)

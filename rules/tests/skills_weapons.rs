@@ -544,7 +544,12 @@ fn strip_ball_does_not_work_against_monstrous_mouth_004_l10388() {
 /// Home #7 (with `skills`) blocks away #7 down; armour 6+6 broken, Injury 5+6 = 11 a
 /// Casualty: the Casualty roll is next.
 fn dagger_game(book: &tables::Rulebook, skills: &[&str]) -> Game {
-    let mut g = Game::set_up(book, with_skills(Side::Home, 7, skills));
+    dagger_game_with(book, with_skills(Side::Home, 7, skills))
+}
+
+/// [`dagger_game`] with the setup `change` instead of skills alone.
+fn dagger_game_with(book: &tables::Rulebook, change: impl FnOnce(&mut rules::MatchSetup)) -> Game {
+    let mut g = Game::set_up(book, change);
     g.quiet_kick_off();
     g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
     g.block(home(7), away(7), &[BlockFace::DefenderDown]);
@@ -619,17 +624,10 @@ fn weeping_dagger_does_nothing_outside_a_league_004_l10758() {
 /// asked, though the Apothecary patches him up to Reserves for this match.
 #[test]
 fn weeping_dagger_reads_the_result_kept_after_the_apothecary_004_l10754() {
-    let mut g = Game::set_up(&league_book(), |s| {
+    let mut g = dagger_game_with(&league_book(), |s| {
         with_skills(Side::Home, 7, &["weeping-dagger"])(s);
         s.away.apothecaries = 1;
     });
-    g.quiet_kick_off();
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
-    g.decide(Decision::PushTo { square: sq(12, 7) });
-    g.decide(Decision::FollowUp { follow: false });
-    g.d6(&[6, 6]);
-    g.d6(&[5, 6]);
     d68(&mut g, 4, 1);
     g.decide(Decision::Apothecary { use_it: true });
     d68(&mut g, 1, 1);
@@ -643,17 +641,10 @@ fn weeping_dagger_reads_the_result_kept_after_the_apothecary_004_l10754() {
 /// Badly Hurt first (11), Broken Ribs (41) kept from the Apothecary's roll: no D6.
 #[test]
 fn weeping_dagger_is_not_rolled_when_a_worse_result_is_kept_004_l10754() {
-    let mut g = Game::set_up(&league_book(), |s| {
+    let mut g = dagger_game_with(&league_book(), |s| {
         with_skills(Side::Home, 7, &["weeping-dagger"])(s);
         s.away.apothecaries = 1;
     });
-    g.quiet_kick_off();
-    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
-    g.block(home(7), away(7), &[BlockFace::DefenderDown]);
-    g.decide(Decision::PushTo { square: sq(12, 7) });
-    g.decide(Decision::FollowUp { follow: false });
-    g.d6(&[6, 6]);
-    g.d6(&[5, 6]);
     d68(&mut g, 1, 1);
     g.decide(Decision::Apothecary { use_it: true });
     d68(&mut g, 4, 1);

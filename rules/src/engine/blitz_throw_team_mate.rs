@@ -264,7 +264,7 @@ impl Engine<'_> {
         success: bool,
     ) {
         let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        let fumble = natural == 1 || i16::from(natural) + i16::from(modifier) <= 1;
+        let fumble = crate::dice::fumbled(natural, modifier);
         let (Some(from), Some(at)) = (
             self.s.player(thrower).and_then(|p| p.square()),
             self.s.player(thrown).and_then(|p| p.square()),
@@ -285,13 +285,7 @@ impl Engine<'_> {
             self.push_in_order(steps);
             return;
         }
-        let loose_here = if self.s.ball == Ball::OnGround(target) {
-            Some(vec![Step::LooseBall { from: target }])
-        } else {
-            self.s.other_ball_on(target).map(|other| {
-                super::other_balls::with_other_ball(other, vec![Step::LooseBall { from: target }])
-            })
-        };
+        let loose_here = super::other_balls::bounce_lying_ball(self.s, target);
         if let Some(occupant) = self.s.player_at(target).map(|p| p.id) {
             let other = self.ruling_label(occupant);
             self.say(

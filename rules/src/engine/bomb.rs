@@ -246,7 +246,7 @@ impl Engine<'_> {
         let fumble = if hail_mary {
             !success
         } else {
-            natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1
+            crate::dice::fumbled(natural, pending.modifier())
         };
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
             return;

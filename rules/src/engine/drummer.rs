@@ -145,13 +145,9 @@ impl Engine<'_> {
         if standing {
             let steps = self.pick_up_steps(player, at);
             self.push_in_order(steps);
-        } else if self.s.ball == Ball::OnGround(at) {
+        } else if let Some(bounce) = super::other_balls::bounce_lying_ball(self.s, at) {
             // A player on the ground cannot hold it: the ball bounces from him.
-            self.push(Step::LooseBall { from: at });
-        } else if let Some(other) = self.s.other_ball_on(at) {
-            let steps =
-                super::other_balls::with_other_ball(other, vec![Step::LooseBall { from: at }]);
-            self.push_in_order(steps);
+            self.push_in_order(bounce);
         }
     }
 }

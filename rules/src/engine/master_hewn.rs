@@ -26,10 +26,9 @@ impl Engine<'_> {
                  (004:L2113-L2115)"
             ),
         );
-        // The Armour roll of a player lying on the pitch, with the stadium's own modifier.
+        // The Armour roll of a player lying on the pitch (the stadium's modifier in it).
         let mut steps: Vec<Step> = self.lying_armour_roll(id).into_iter().collect();
         if let Some(Step::Roll(pending)) = steps.first_mut() {
-            pending.modifiers = self.stadium_armour().into_iter().collect::<Vec<_>>().into();
             pending.purpose = self.words(format_args!(
                 "Master-Hewn Ball: an Armour roll for {label}, who is down where it came down: \
                  2D6 must beat AV {av} (004:L2113-L2114, 000:L617)"

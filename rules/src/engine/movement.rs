@@ -1048,16 +1048,12 @@ impl Engine<'_> {
                      (004:L10548-L10550)"
                 ),
             );
-            if self.s.ball == Ball::OnGround(from) {
+            if let Some(bounce) = super::other_balls::bounce_lying_ball(self.s, from) {
                 self.say(
                     EventKind::Note,
                     format_args!("the ball lies there: it bounces from {b} (000:L488)"),
                 );
-                self.push(Step::LooseBall { from });
-            } else if let Some(other) = self.s.other_ball_on(from) {
-                let steps =
-                    super::other_balls::with_other_ball(other, vec![Step::LooseBall { from }]);
-                self.push_in_order(steps);
+                self.push_in_order(bounce);
             }
         } else {
             self.say(

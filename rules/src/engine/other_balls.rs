@@ -22,6 +22,18 @@ pub(crate) fn with_other_ball(other: u8, steps: Vec<Step>) -> Vec<Step> {
     all
 }
 
+/// The bounce of whichever ball lies on `at` (the ball, or another swapped in for it), for a
+/// player who came onto it outside his own Action (000:L488); `None` with no ball lying there.
+pub(crate) fn bounce_lying_ball(s: &MatchState, at: Square) -> Option<Vec<Step>> {
+    let bounce = vec![Step::LooseBall { from: at }];
+    if s.ball == Ball::OnGround(at) {
+        Some(bounce)
+    } else {
+        s.other_ball_on(at)
+            .map(|other| with_other_ball(other, bounce))
+    }
+}
+
 /// Where a ball is, in words a referee can find it by.
 pub(crate) fn ball_words(s: &MatchState, ball: Ball) -> String {
     match ball {

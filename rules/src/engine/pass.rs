@@ -260,20 +260,17 @@ impl Engine<'_> {
     /// Safe Throw's roll is settled: a success cancels the interception and the pass (or
     /// bomb) goes on.
     pub(crate) fn safe_throw_rolled(&mut self, interceptor: PlayerId, success: bool, shown: &str) {
+        let bomb = self.in_flight().is_some_and(|(_, bomb)| bomb);
         if success {
             self.say(
                 EventKind::Note,
                 format_args!(
                     "Safe Throw ({shown}): the interception is cancelled and the {} goes on \
                      (004:L10522)",
-                    if self.in_flight().is_some_and(|(_, bomb)| bomb) {
-                        "bomb"
-                    } else {
-                        "pass"
-                    }
+                    if bomb { "bomb" } else { "pass" }
                 ),
             );
-        } else if self.in_flight().is_some_and(|(_, bomb)| bomb) {
+        } else if bomb {
             self.bomb_intercepted(interceptor, shown);
         } else {
             self.interception_stands(interceptor, true, shown);
@@ -405,9 +402,7 @@ impl Engine<'_> {
             return;
         }
         let label = self.ruling_label(thrower);
-        // A natural 6 is accurate whatever the modifiers (the digest's reading, 000:L465).
-        let fumble = natural == 1
-            || (natural != 6 && i16::from(natural) + i16::from(pending.modifier()) <= 1);
+        let fumble = crate::dice::fumbled(natural, pending.modifier());
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
             return;
         };

@@ -1015,7 +1015,7 @@ pub(crate) fn outcome(pending: &PendingRoll, dice: &[Die]) -> Option<bool> {
         pending.kind,
         RollKind::Pass { .. } | RollKind::BombThrow { .. } | RollKind::ThrowTeamMate { .. }
     );
-    if throw && natural != 6 && i16::from(natural) + i16::from(pending.modifier()) <= 1 {
+    if throw && natural != 6 && crate::dice::fumbled(natural, pending.modifier()) {
         return Some(false);
     }
     Some(succeeds(natural, pending.modifier(), target))

@@ -353,7 +353,7 @@ impl Engine<'_> {
         let Some(from) = self.s.player(thrower).and_then(|p| p.square()) else {
             return;
         };
-        let fumble = natural == 1 || i16::from(natural) + i16::from(modifier) <= 1;
+        let fumble = crate::dice::fumbled(natural, modifier);
         if fumble {
             self.say(
                 EventKind::BallMoved { to: Some(from) },

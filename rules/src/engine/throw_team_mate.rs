@@ -226,7 +226,7 @@ impl Engine<'_> {
     ) {
         let (a, b) = (self.ruling_label(thrower), self.ruling_label(thrown));
         let natural = dice.first().and_then(|d| d.value()).unwrap_or(1);
-        let fumble = natural == 1 || i16::from(natural) + i16::from(pending.modifier()) <= 1;
+        let fumble = crate::dice::fumbled(natural, pending.modifier());
         let Some(origin) = self.s.player(thrown).and_then(|p| p.square()) else {
             return;
         };
