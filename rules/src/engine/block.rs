@@ -300,6 +300,22 @@ impl Engine<'_> {
                                 true,
                                 " (Frenzy: he must, 004:L10195)",
                             );
+                        } else if self
+                            .s
+                            .player(ctx.attacker)
+                            .is_some_and(|p| self.leaves_end_zone_with_ball(p, to))
+                        {
+                            let label = self.ruling_label(ctx.attacker);
+                            self.say(
+                                EventKind::FollowedUp {
+                                    player: ctx.attacker,
+                                    to,
+                                },
+                                format_args!(
+                                    "{label} stays in the End Zone with the ball: he may not \
+                                     leave it during his Action, so no follow-up (000:L806)"
+                                ),
+                            );
                         } else {
                             self.push(Step::FollowUp {
                                 attacker: ctx.attacker,

@@ -7,6 +7,7 @@ use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::inducement_kind::Inducement;
+use crate::input::ActionKind;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
@@ -128,13 +129,36 @@ impl Engine<'_> {
         if !scores || self.blackmail_scores_not(id) {
             return false;
         }
-        // Blood Lust: he feeds before he scores; his Action ends here (004:L9979-L9981).
-        if player.must_feed && self.s.action().is_some_and(|a| a.player == id) {
-            self.end_action();
-            return true;
-        }
         let active = turn_ended.or_else(|| self.s.turn.as_ref().map(|t| t.side));
+        if turn_ended.is_none() && active == Some(id.side) && self.action_under_way() {
+            return self.touchdown_as_action_ends();
+        }
         self.touchdown_scored(id, active)
+    }
+
+    /// An Action of the team whose turn it is is under way: its `Step::Action` is on the stack
+    /// (a turnover clears it, `end_action` drops it).
+    fn action_under_way(&self) -> bool {
+        self.s.stack.iter().any(|s| matches!(s, Step::Action))
+    }
+
+    /// In his own turn a player standing in the End Zone with the ball scores as the Action
+    /// ends, not as he steps in (000:L802-L806). While the acting player still has his Blitz's
+    /// block or his Foul to make the touchdown waits for it (he may not leave the End Zone
+    /// meanwhile, `end_zone_kept`); otherwise nothing left to him can matter, so his Action
+    /// ends here and the step loop scores it on the turn. Blood Lust's bite comes first, in
+    /// `end_action` (004:L9979-L9981). Returns whether the Action ended.
+    #[cold]
+    #[inline(never)]
+    fn touchdown_as_action_ends(&mut self) -> bool {
+        let waits = self.s.action().is_some_and(|a| {
+            a.kind == ActionKind::Foul || (a.kind == ActionKind::Blitz && !a.blocked)
+        });
+        if waits {
+            return false;
+        }
+        self.end_action();
+        true
     }
 
     /// The touchdown [`Engine::touchdown_in`] found: `id` scores in the turn of `active`

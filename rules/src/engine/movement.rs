@@ -13,6 +13,7 @@ use crate::pitch::Square;
 use crate::player::{Place, PlayerId, Stance};
 use crate::prompt::Modifier;
 use crate::rejection::Rejection;
+use crate::ruleset::ScoringPolicy;
 use crate::setup::Weather;
 use crate::state::Ball;
 
@@ -1132,13 +1133,59 @@ impl<S: State> Engine<'_, S> {
             return self.marking_move_problem(action, player, to);
         }
         match self.mover_problem(action, player) {
-            Ok(from) => self.step_problem(player, from, to).or_else(|| {
-                // Sloping Pitch: one more Go For It down the slope (004:L3614-L3616).
-                self.pay_problem(player)
-                    .filter(|_| !(self.slope_go_for_it(action, player) && self.downhill(from, to)))
-            }),
+            Ok(from) => self
+                .step_problem(player, from, to)
+                .or_else(|| self.end_zone_kept(player, to))
+                .or_else(|| {
+                    // Sloping Pitch: one more Go For It down the slope (004:L3614-L3616).
+                    self.pay_problem(player).filter(|_| {
+                        !(self.slope_go_for_it(action, player) && self.downhill(from, to))
+                    })
+                }),
             Err(refused) => Some(refused),
         }
+    }
+
+    /// `player` holds the ball in the End Zone he scores in and `to` is out of it (a 2016
+    /// touchdown; Blitz Bowl's points are scored otherwise, 002:L618).
+    pub(crate) fn leaves_end_zone_with_ball(
+        &self,
+        player: &crate::player::Player,
+        to: Square,
+    ) -> bool {
+        to.x() != self.s.pitch().scoring_end_zone_x(player.id.side)
+            && self.holds_ball_in_end_zone(player.id)
+    }
+
+    /// `id` stands with the ball in the End Zone he scores a 2016 touchdown in.
+    pub(crate) fn holds_ball_in_end_zone(&self, id: PlayerId) -> bool {
+        let end_zone = self.s.pitch().scoring_end_zone_x(id.side);
+        matches!(self.s.ball, Ball::Held(holder) if holder == id)
+            && self
+                .s
+                .player(id)
+                .is_some_and(|p| p.is_standing() && p.square().is_some_and(|at| at.x() == end_zone))
+            && !matches!(self.s.ruleset.scoring, ScoringPolicy::Points { .. })
+    }
+
+    /// Why `player` may not go to `to` because he holds the ball in the End Zone he scores in:
+    /// in his own Action he may not leave it of his own will (000:L806). Only while his
+    /// touchdown waits for his Blitz's block or his Foul (`touchdown_as_action_ends`).
+    pub(crate) fn end_zone_kept(
+        &self,
+        player: &crate::player::Player,
+        to: Square,
+    ) -> Option<Rejection> {
+        self.leaves_end_zone_with_ball(player, to).then(|| {
+            self.refuse(
+                format_args!(
+                    "{} holds the ball in the End Zone: he may not leave it during his Action; \
+                     he scores as it ends",
+                    player.tag()
+                ),
+                "000:L806",
+            )
+        })
     }
 
     /// [`Self::move_problem`] under Marking (002:L481, L501, L594): kept out of the 2016
@@ -1273,6 +1320,9 @@ impl<S: State> Engine<'_, S> {
                 format_args!("{to} is not 1 or 2 squares from {from}"),
                 "004:L10345",
             ));
+        }
+        if let Some(kept) = self.end_zone_kept(player, to) {
+            return Some(kept);
         }
         if let Some(other) = self.s.player_at(to) {
             return Some(self.refuse(

@@ -974,11 +974,26 @@ impl<S: State> Engine<'_, S> {
                 active,
                 DecisionKind::Action,
                 &|| {
-                    let label = self
-                        .s
-                        .action()
-                        .map(|a| format!("{} ({} Action)", self.label(a.player), a.kind.name()))
-                        .unwrap_or_default();
+                    let Some(action) = self.s.action() else {
+                        return ": move, block or end the Action".to_string();
+                    };
+                    let label = format!(
+                        "{} ({} Action)",
+                        self.label(action.player),
+                        action.kind.name()
+                    );
+                    if self.holds_ball_in_end_zone(action.player) {
+                        // The touchdown waits for the Action's end (000:L802-L806).
+                        return format!(
+                            "{label}: in the End Zone with the ball; make the {} or end the \
+                             Action to score the touchdown (000:L802-L806)",
+                            if action.kind == ActionKind::Foul {
+                                "Foul"
+                            } else {
+                                "block"
+                            }
+                        );
+                    }
                     format!("{label}: move, block or end the Action")
                 },
                 self.action_options(std::mem::take(&mut spare.options)),
