@@ -126,6 +126,12 @@ fn a_blitzer_who_pushes_his_target_back_scores_as_the_blitz_ends_000_l802_l806()
         "{t}"
     );
     assert!(t.contains("stays in the End Zone with the ball"), "{t}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::FollowedUp { .. })),
+        "he did not follow up, and no event says he did: {t}"
+    );
     assert_eq!(touchdowns(&events), 1, "{t}");
     assert_eq!(score(&g, Side::Home), 1);
     assert!(

@@ -373,10 +373,7 @@ impl Engine<'_> {
                 }
             }
             _ => self.say(
-                EventKind::FollowedUp {
-                    player: attacker,
-                    to,
-                },
+                EventKind::Note,
                 format_args!("{label} stays where he is (no follow-up, 002:L566)"),
             ),
         }

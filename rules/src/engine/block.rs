@@ -263,10 +263,7 @@ impl Engine<'_> {
                     } else if fend && !juggernaut {
                         let label = self.ruling_label(ctx.defender);
                         self.say(
-                            EventKind::FollowedUp {
-                                player: ctx.attacker,
-                                to,
-                            },
+                            EventKind::Note,
                             format_args!("{label} has Fend: no follow-up (000:L1237)"),
                         );
                     } else {
@@ -307,10 +304,7 @@ impl Engine<'_> {
                         {
                             let label = self.ruling_label(ctx.attacker);
                             self.say(
-                                EventKind::FollowedUp {
-                                    player: ctx.attacker,
-                                    to,
-                                },
+                                EventKind::Note,
                                 format_args!(
                                     "{label} stays in the End Zone with the ball: he may not \
                                      leave it during his Action, so no follow-up (000:L806)"
@@ -1033,10 +1027,7 @@ impl Engine<'_> {
             }
         } else {
             self.say(
-                EventKind::FollowedUp {
-                    player: attacker,
-                    to,
-                },
+                EventKind::Note,
                 format_args!("{label} stays where he is (no follow-up)"),
             );
         }
