@@ -714,16 +714,18 @@ fn hire_stars(book: &Rulebook, team: &mut TeamSetup, stars: &[StarSpec]) -> Resu
             .star(&spec.star)
             .map_err(|e| SetupError(e.to_string()))?;
         if book.star_hire(star, &roster.id).is_none() {
-            let which = match book.choice("star-eligibility") {
-                Some("star-entry") => "his entry (the league's star-eligibility option)",
-                Some("roster-page") => {
-                    "the team's roster page (the league's star-eligibility option)"
+            let why = match book.choice("star-eligibility") {
+                Some("star-entry") => {
+                    "his entry (the league's star-eligibility option) does not let him play"
                 }
-                _ => "neither his entry nor the team's roster page",
+                Some("roster-page") => {
+                    "the team's roster page (the league's star-eligibility option) does not \
+                     let him play"
+                }
+                _ => "neither his entry nor the team's roster page lets him play",
             };
             return Err(SetupError(format!(
-                "team \"{}\" ({}) may not hire {}: {which} lets him play for {} ({}, \
-                 004:L3094-L3119)",
+                "team \"{}\" ({}) may not hire {}: {why} for {} ({}, 004:L3094-L3119)",
                 team.name, roster.name, star.name, roster.name, star.source
             )));
         }

@@ -199,11 +199,15 @@ fn star_eligibility_reads_the_entry_the_roster_page_or_either_004_l9059() {
     let entry = ruled("star-eligibility = \"star-entry\"\n");
     let e = griff(&entry).expect_err("only his entry counts");
     assert!(e.contains("may not hire Griff Oberwald"), "{e}");
+    assert!(e.contains("his entry"), "{e}");
+    assert!(e.contains("does not let him play"), "{e}");
     assert_eq!(bilerot(&entry), Ok(()));
     let page = ruled("star-eligibility = \"roster-page\"\n");
     assert_eq!(griff(&page), Ok(()));
     let e = bilerot(&page).expect_err("only the roster page counts");
     assert!(e.contains("may not hire Bilerot Vomitflesh"), "{e}");
+    assert!(e.contains("roster page"), "{e}");
+    assert!(e.contains("does not let him play"), "{e}");
     // The offer a window shows follows the same option.
     let chaos = book_roster(&page, "chaos-chosen");
     assert!(

@@ -649,6 +649,12 @@ fn take_root_prone_and_rooted_rolls_to_stand_up_001_l997() {
     assert!(player(&g, home(7)).rooted);
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.needs), ("Stand up", Some(4)));
+    // Rooted, he may not Go For It either (004:L10671-L10675): the roll says so.
+    assert!(
+        roll.purpose.contains("may not move") && !roll.purpose.contains("Go For It"),
+        "{}",
+        roll.purpose
+    );
     g.d6(&[4]);
     assert_eq!(g.place_of(home(7)), on(sq(10, 7), Stance::Standing));
     assert!(

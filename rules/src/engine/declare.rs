@@ -697,10 +697,17 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: modifiers.into(),
                 rerolled: false,
-                purpose: self.words(format_args!(
-                    "{label} has MA {ma} (less than 3): stands up on 4+, then may only Go For It \
-                     (000:L619)"
-                )),
+                purpose: if player.rooted {
+                    self.words(format_args!(
+                        "{label} has taken root (MA 0): stands up on 4+, and may not move from \
+                         his square (000:L619; 004:L10671-L10675)"
+                    ))
+                } else {
+                    self.words(format_args!(
+                        "{label} has MA {ma} (less than 3): stands up on 4+, then may only Go For \
+                         It (000:L619)"
+                    ))
+                },
             }));
         }
     }

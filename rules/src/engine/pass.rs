@@ -678,7 +678,7 @@ impl Engine<'_> {
         }
         let (Some(giver), Some(to)) = (
             self.s.action().map(|a| a.player),
-            self.s.standing_square(target),
+            self.s.player(target).and_then(|p| p.square()),
         ) else {
             return Err(self.refuse_input(format_args!("no Hand-off is possible now")));
         };
@@ -959,28 +959,17 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         let from = self.s.standing_square(player.id)?;
-        let Some(to) = self.s.standing_square(target) else {
-            return Some(self.refuse(
-                format_args!("{} is not standing", self.named(target)),
-                "000:L1063",
-            ));
-        };
-        if target == player.id || from.distance(to) != 1 {
+        // Any player next to him, friend or foe (000:L1063): one who cannot catch (Prone,
+        // Stunned, No Hands) lets it bounce as a pass landing on him would (000:L708;
+        // 001:L895).
+        let to = self.s.player(target).and_then(|p| p.square());
+        if target == player.id || to.is_none_or(|to| from.distance(to) != 1) {
             return Some(self.refuse(
                 format_args!("{} is not next to {}", self.named(target), player.tag()),
                 "000:L1063",
             ));
         }
-        if self.s.player(target).is_some_and(|p| p.has(Skill::NoHands)) {
-            return Some(self.refuse(
-                format_args!(
-                    "{} has No Hands and cannot carry the ball",
-                    self.named(target)
-                ),
-                "001:L895",
-            ));
-        }
-        self.animosity_problem(to)
+        self.animosity_problem(to?)
     }
 }
 

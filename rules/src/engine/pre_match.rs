@@ -231,10 +231,16 @@ impl Engine<'_> {
             EventKind::Weather { weather },
             format_args!("Weather roll {words}"),
         );
-        // A ball that has left the pitch scatters no further (FAQ 004:L11525-L11528): no breeze
-        // for a kick already off it.
-        let kick_on_pitch = self.s.kick.is_some_and(|k| k.landing.is_some());
-        if kick_off && weather.counts_as_nice() && kick_on_pitch {
+        // A ball that has left the pitch scatters no further (FAQ 004:L11525-L11528), and one
+        // that has crossed the line of scrimmage is a touchback already (000:L387; FAQ
+        // 001:L1192-L1194): no breeze for either.
+        let kicking = self.s.kicking;
+        let kick_in_play = self
+            .s
+            .kick
+            .and_then(|k| k.landing)
+            .is_some_and(|to| self.s.pitch().half(to) != kicking);
+        if kick_off && weather.counts_as_nice() && kick_in_play {
             self.push(super::kickoff::gentle_breeze_roll());
         }
         self.weather_came();
