@@ -661,19 +661,28 @@ fn no_concession_in_the_blitz_free_turn_000_l822_l1007() {
     assert_eq!(g.m.state().conceded, None);
 }
 
-/// The touchback is judged where the ball comes down, after the Kick-off table (000:L387,
-/// L975-L979): a kick scattered to (13,3), in the Orc half, that Changing Weather's Nice
-/// breeze blows back to (12,3) lands in the receiving half and bounces; no touchback.
+/// A kick scattered over the line of scrimmage is a touchback kick-off from then on (Kick-Off
+/// Return "may not be used for a touchback kick-off", 004:L10326, is decided before the table;
+/// FAQ 001:L1192-L1194: any event that takes the ball over the line): scattered to (13,3), in
+/// the Orc half, Changing Weather's Nice asks no breeze that could blow it back to (12,3); the
+/// touchback is given once the table is resolved (000:L975-L979). Our reading where 000:L1004's
+/// "before landing" could be read the other way.
 #[test]
-fn a_breeze_blowing_the_kick_back_into_the_receiving_half_is_no_touchback_000_l387_l1004() {
+fn a_kick_scattered_over_the_line_stays_a_touchback_through_changing_weather_000_l387_001_l1192() {
     let mut g = set_up();
     kick(&mut g, (12, 3), 5, 1); // over (13,3), the Orc half
     g.d6(&[3, 4]); // 7: Changing Weather
     g.d6(&[3, 4]); // 7: Nice
-    assert_eq!(g.roll_prompt().roll, "Gentle breeze");
-    g.dice(&[Die::D8(4)]); // one square left: (12,3)
-    assert_eq!(g.roll_prompt().roll, "Bounce");
-    g.dice(&[Die::D8(4)]); // to (11,3)
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(11, 3)));
-    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(
+        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Gentle breeze"),
+        "{:#?}",
+        g.m.prompt()
+    );
+    assert!(
+        g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::GiveBall { .. })),
+        "{:?}",
+        g.decision_options()
+    );
 }

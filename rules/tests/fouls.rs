@@ -145,7 +145,12 @@ fn overtime_book() -> tables::Rulebook {
 
 /// Plays a scoreless match to the end of the second half.
 fn scoreless(book: &tables::Rulebook) -> Game {
-    let mut g = Game::set_up(book, |_| {});
+    scoreless_with(book, |_| {})
+}
+
+/// [`scoreless`], after changing the setup.
+fn scoreless_with(book: &tables::Rulebook, change: impl FnOnce(&mut rules::MatchSetup)) -> Game {
+    let mut g = Game::set_up(book, change);
     g.quiet_kick_off();
     for _ in 0..16 {
         g.decide(Decision::EndTurn);
@@ -209,6 +214,35 @@ fn a_scoreless_overtime_goes_to_a_shoot_out_with_unused_rerolls_test_vector_31_0
     g.d6(&[4, 5]); // 4 + 1 = 5 against 5: again
     g.d6(&[5, 5]); // 6 against 5: home wins
     assert_eq!(g.m.state().shoot_out, Some(Side::Home));
+    assert!(g.m.state().finished);
+}
+
+/// The Leader re-roll "is used exactly the same in every way as a normal Team re-roll" and may
+/// be carried over into overtime (004:L10331-L10342): unused, it adds 1 in the shoot-out as
+/// every unused team re-roll does (000:L800). Home: no team re-roll left but the Leader one;
+/// away: none. 4 + 1 beats 4; without the Leader re-roll it would be a tie rolled again.
+#[test]
+fn an_unused_leader_reroll_counts_in_the_shoot_out_000_l800_004_l10342() {
+    let mut g = scoreless_with(&overtime_book(), with_skills(Side::Home, 1, &["leader"]));
+    g.decide(Decision::CoinToss { winner: Side::Home });
+    g.decide(Decision::Kick);
+    g.set_up_both();
+    g.quiet_kick_off();
+    assert!(g.m.state().team(Side::Home).leader_reroll, "carried over");
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Home,
+        rerolls: 0,
+    });
+    g.edit(rules::Edit::SetRerolls {
+        side: Side::Away,
+        rerolls: 0,
+    });
+    for _ in 0..16 {
+        g.decide(Decision::EndTurn);
+    }
+    assert_eq!(g.roll_prompt().roll, "Penalty shoot-out");
+    let events = g.d6(&[4, 4]);
+    assert_eq!(g.m.state().shoot_out, Some(Side::Home), "{}", text(&events));
     assert!(g.m.state().finished);
 }
 

@@ -754,3 +754,70 @@ fn quick_snap_comes_before_the_kick_lands_so_a_receiver_may_step_under_it_000_l3
     assert_eq!(g.m.state().ball, Ball::Held(home(6)));
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
+
+/// Home #6 on (11,2) and the Orc #6 on (13,2), both with Diving Catch, on either side of the
+/// line; the kick, aimed at (12,4), scatters one square up onto the empty (12,3), next to both.
+fn divers_either_side_of_the_line() -> Game {
+    let mut g = Game::set_up(book(), |s| {
+        with_skills(Side::Home, 6, &["diving-catch"])(s);
+        with_skills(Side::Away, 6, &["diving-catch"])(s);
+    });
+    g.only(&[(home(6), (11, 2)), (away(6), (13, 2))]);
+    kick(&mut g, (12, 4), 2, 1);
+    g.d6(&[1, 1]); // Kick-off table 2: Get the Ref
+    g
+}
+
+/// Diving Catch is for "any pass, kick off or crowd throw-in" (004:L10117-L10119), whoever's
+/// player: the Orc in the kicking half may dive too, and two divers get in each other's way
+/// (004:L10121-L10123), so the receiver's dive is spoilt and the kick bounces from (12,3).
+#[test]
+fn a_kicking_diver_spoils_the_receivers_diving_catch_004_l10117_l10123() {
+    let mut g = divers_either_side_of_the_line();
+    let dive = |g: &mut Game, player| {
+        assert!(
+            matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(
+                &Decision::UseSkill { skill: rules::Skill::DivingCatch, use_it: true })),
+            "{:#?}",
+            g.m.prompt()
+        );
+        let _ = player;
+        g.decide(Decision::UseSkill {
+            skill: rules::Skill::DivingCatch,
+            use_it: true,
+        })
+    };
+    // The receiving coach answers first, the kicking coach knowing his answer.
+    assert_eq!(g.decider(), Side::Home);
+    dive(&mut g, home(6));
+    assert_eq!(g.decider(), Side::Away);
+    let events = dive(&mut g, away(6));
+    assert!(
+        text(&events).contains("get in each other's way"),
+        "{}",
+        text(&events)
+    );
+    assert_eq!(g.roll_prompt().roll, "Bounce");
+}
+
+/// Alone, the Orc catches the kick "as if it had landed in his own square" (004:L10119-L10120):
+/// in the kicking half, so a touchback (000:L387), and the receiving coach gives the ball.
+#[test]
+fn a_kicking_diver_alone_makes_the_kick_a_touchback_000_l387_004_l10119() {
+    let mut g = divers_either_side_of_the_line();
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::DivingCatch,
+        use_it: false,
+    });
+    let events = g.decide(Decision::UseSkill {
+        skill: rules::Skill::DivingCatch,
+        use_it: true,
+    });
+    assert!(text(&events).contains("touchback"), "{}", text(&events));
+    assert!(
+        g.decision_options()
+            .contains(&Decision::GiveBall { player: home(6) }),
+        "{:?}",
+        g.decision_options()
+    );
+}

@@ -270,19 +270,20 @@ fn no_hands_fails_a_catch_automatically_and_the_ball_bounces_001_l895() {
     assert_eq!(g.turn_side(), Some(Side::Away), "not caught: a turnover");
 }
 
+/// A hand-off goes to "another player, friend or foe, in an adjacent square" (000:L1063); No
+/// Hands "will fail any catch roll automatically" (001:L895): he is offered as a target like
+/// any adjacent player, and handed the ball it bounces from him (`hand_off_targets.rs`).
 #[test]
-fn no_hands_may_not_be_handed_the_ball_001_l895() {
+fn no_hands_may_be_handed_the_ball_and_drops_it_000_l1063_001_l895() {
     let mut g = Game::with(with_skills(Side::Home, 8, &["no-hands"]));
     g.only(&[(home(5), (10, 7)), (home(8), (11, 7)), (home(3), (10, 8))]);
     g.ball(10, 7);
     g.declare(home(5), ActionKind::HandOff);
     let options = g.decision_options();
-    assert!(!options.contains(&Decision::HandOff { target: home(8) }));
+    assert!(options.contains(&Decision::HandOff { target: home(8) }));
     assert!(options.contains(&Decision::HandOff { target: home(3) }));
-    let refused = g
-        .try_apply(Input::Decide(Decision::HandOff { target: home(8) }))
-        .expect_err("No Hands");
-    assert!(refused.to_string().contains("001:L895"), "{refused}");
+    g.decide(Decision::HandOff { target: home(8) });
+    assert_eq!(g.roll_prompt().roll, "Bounce", "no Catch roll for him");
 }
 
 #[test]

@@ -489,3 +489,23 @@ fn ball_and_chain_wrestled_down_without_the_ball_ends_his_action_004_l10774() {
             .is_some_and(|t| t.action.is_none())
     );
 }
+
+/// A coach concedes "at the start of one of your own turns" (000:L820-L822): once his Ball &
+/// Chain player has made his Move Action, even one that took him into the crowd and off the
+/// pitch (no turnover without the ball), the turn has begun and conceding is refused.
+#[test]
+fn no_concession_after_a_ball_and_chain_player_went_into_the_crowd_000_l820() {
+    let mut g = chained(3, &[]);
+    g.only(&[(home(7), (10, 0)), (away(7), (20, 7))]);
+    assert!(g.decision_options().contains(&Decision::Concede));
+    g.declare(home(7), ActionKind::Move);
+    roll(&mut g, Facing::NearSideline, 3);
+    g.d6(&[3, 4]);
+    assert_eq!(g.place_of(home(7)), Place::KnockedOut);
+    assert_eq!(g.turn_side(), Some(Side::Home));
+    assert!(!g.decision_options().contains(&Decision::Concede));
+    let refused = g
+        .try_apply(rules::Input::Decide(Decision::Concede))
+        .expect_err("a player has acted");
+    assert!(refused.to_string().contains("000:L820"), "{refused}");
+}

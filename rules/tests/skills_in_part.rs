@@ -640,9 +640,10 @@ fn diving_catch_two_team_mates_one_dives_004_l10122() {
 }
 
 #[test]
-fn diving_catch_on_a_kick_off_asks_only_the_receiving_half_004_l10118() {
-    // The kick lands on (12,7), the receiving (home) half's edge: home #7 on (11,7) may dive;
-    // away #8 on (13,7), in the kicking half, may not (the ball would leave the half).
+fn diving_catch_on_a_kick_off_asks_the_receiving_team_first_004_l10118() {
+    // The kick lands on (12,7), the receiving (home) half's edge: home #7 on (11,7) may dive,
+    // and so may away #8 on (13,7), in the kicking half ("any ... kick off", 004:L10118),
+    // asked after him; he stays out, so home #7 makes the catch.
     let mut g = Game::set_up(book(), |s| {
         give(s, Side::Home, 7, "diving-catch");
         give(s, Side::Away, 8, "diving-catch");
@@ -655,6 +656,8 @@ fn diving_catch_on_a_kick_off_asks_only_the_receiving_half_004_l10118() {
     g.decide(Decision::Done);
     assert_eq!(g.decider(), Side::Home);
     dive(&mut g, true);
+    assert_eq!(g.decider(), Side::Away);
+    dive(&mut g, false);
     let roll = g.roll_prompt();
     assert_eq!((roll.roll.as_ref(), roll.player), ("Catch", Some(home(7))));
 }

@@ -306,6 +306,15 @@ impl Engine<'_> {
             return;
         }
         match diving.as_slice() {
+            [diver] if self.dives_over_the_line(*diver) => {
+                // He catches "as if it had landed in his own square" (004:L10119-L10120): a
+                // kick coming down in the kicking half is a touchback (000:L387).
+                let label = self.ruling_label(*diver);
+                self.touchback(&format!(
+                    "{label} dives for the kick from the kicking team's half, as if it came \
+                     down on his square (004:L10119-L10120)"
+                ));
+            }
             [diver] => {
                 let label = self.ruling_label(*diver);
                 self.say(
@@ -343,24 +352,36 @@ impl Engine<'_> {
         }
     }
 
+    /// A kick-off's diver standing in the kicking team's half: the ball he dives for comes
+    /// down, as the rule has it, over the line of scrimmage.
+    fn dives_over_the_line(&self, diver: PlayerId) -> bool {
+        self.s.kick.is_some()
+            && self
+                .s
+                .player(diver)
+                .and_then(|p| p.square())
+                .is_some_and(|at| self.s.pitch().half(at) == self.s.kicking)
+    }
+
     /// The players who may dive for a ball coming down out of the air on the empty square
     /// `to`: standing next to it with Diving Catch and his Tackle Zones (004:L10116-L10123);
     /// the moving team's first (the text gives no order; the opponents then answer knowing
     /// theirs), each team's in the order of the squares around `to`.
     fn diving_catchers(&self, to: Square) -> Vec<PlayerId> {
-        let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
+        // At a kick-off, the receiving team's first.
+        let active = self
+            .s
+            .turn
+            .as_ref()
+            .map_or(self.s.kicking.opponent(), |t| t.side);
         let divers: Vec<PlayerId> = crate::pitch::GRID
             .neighbours(to)
             .filter_map(|near| self.s.player_at(near))
             .filter(|p| {
                 p.has(Skill::DivingCatch)
-                && p.has_tackle_zones()
-                && !p.has(Skill::NoHands)
-                && !self.s.carries_ball(p.id)
-                // A kick must end in the receiving half: a diver in the kicking half would
-                // take it back over the line (000:L387), so he may not.
-                && (self.s.kick.is_none()
-                    || p.square().is_some_and(|s| self.s.pitch().half(s) != self.s.kicking))
+                    && p.has_tackle_zones()
+                    && !p.has(Skill::NoHands)
+                    && !self.s.carries_ball(p.id)
             })
             .map(|p| p.id)
             .collect();

@@ -814,8 +814,13 @@ impl Engine<'_> {
         let [h, a] = values.as_slice() else {
             return;
         };
-        let home = h.saturating_add(self.s.team(Side::Home).rerolls);
-        let away = a.saturating_add(self.s.team(Side::Away).rerolls);
+        // The Leader re-roll is a team re-roll in every way and carries into overtime
+        // (004:L10331-L10342): unused, it counts as the others do.
+        let unused = |team: &crate::state::TeamState| {
+            team.rerolls.saturating_add(u8::from(team.leader_reroll))
+        };
+        let home = h.saturating_add(unused(self.s.team(Side::Home)));
+        let away = a.saturating_add(unused(self.s.team(Side::Away)));
         if home == away {
             let (h, a) = (
                 self.s.team(Side::Home).name.clone(),
@@ -1041,11 +1046,13 @@ impl<S: super::State> Engine<'_, S> {
     /// Ball-Suit, whose Move Action is made "as though it were a player" (004:L2278-L2280, our
     /// reading). The Wizard's spell (004:L3377-L3381) and a concession (000:L820) wait on it.
     pub(crate) fn turn_untouched(&self, side: Side) -> bool {
+        // `declared_any` remembers a player who acted and then left the pitch (a Fanatic
+        // into the crowd), whom `acted` on the pitch no longer shows.
         self.s.on_pitch(side).all(|p| !p.acted)
             && !self
                 .s
                 .turn
                 .as_ref()
-                .is_some_and(|t| t.side == side && t.suit_moved)
+                .is_some_and(|t| t.side == side && (t.suit_moved || t.declared_any))
     }
 }
