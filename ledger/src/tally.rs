@@ -127,6 +127,19 @@ pub fn tally(events: &[Event]) -> MatchTally {
             EventKind::Moved { player, .. }
                 if downed_by.contains_key(player)
                     || block.is_some_and(|(attacker, _)| attacker != *player) => {}
+            // The blocker's own Go For It, Dodge or Leap after his block (the Go For It of a
+            // Frenzy's second block, a Blitz moving on): that block is over, and a fall now
+            // is no one's CAS (004:L2548-L2554).
+            EventKind::Roll {
+                roll,
+                player: Some(player),
+                ..
+            } if block.is_some_and(|(attacker, _)| attacker == *player)
+                && matches!(roll.as_ref(), "Go For It" | "Dodge" | "Leap") =>
+            {
+                block = None;
+                downed_by.clear();
+            }
             // Not a turnover: the attacker knocked down is one, said before his armour and
             // injury rolls, and the defender still earns the CAS (004:L2550).
             EventKind::ActionDeclared { .. }

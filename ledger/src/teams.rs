@@ -266,6 +266,7 @@ fn check(
             )));
         }
         let mut value = position.cost;
+        let mut learnt: Vec<&str> = Vec::new();
         for name in &p.skills {
             if in_cup {
                 // At the cup a 6 opens every category (001:L1096) and no skill adds value
@@ -275,12 +276,25 @@ fn check(
                 continue;
             }
             let skill = book.skill(name).map_err(|e| err(format!("{at}: {e}")))?;
-            if position.skills.contains(&skill.id) {
+            // A skill had twice adds nothing (004:L11721-L11725), nor to his value: the
+            // position's own skills are named in the data by their rulebook names.
+            if position
+                .skills
+                .iter()
+                .any(|own| book.skill(own).is_ok_and(|s| s.id == skill.id))
+            {
                 return Err(err(format!(
-                    "{at}: a {} has {} already",
+                    "{at}: a {} has {} already from his position; take it off his skills",
                     position.name, skill.name
                 )));
             }
+            if learnt.contains(&skill.id.as_str()) {
+                return Err(err(format!(
+                    "{at}: {} is listed twice; a skill is had once (004:L11721-L11725)",
+                    skill.name
+                )));
+            }
+            learnt.push(skill.id.as_str());
             let increase = if position.normal_categories().contains(&skill.category) {
                 "normal-skill"
             } else if position.double_categories().contains(&skill.category) {

@@ -65,6 +65,20 @@ fn a_malformed_team_file_says_where_and_what() {
             r#"{"name": "R", "coach": "A", "rerolls": 9, "roster": "human", "players": [{"number": 1, "position": "Lineman"}]}"#.to_string(),
             "at most 8 team re-rolls",
         ),
+        // A skill had twice adds nothing (004:L11721-L11725), so it may not add value: the
+        // Blitzer's own Block, or a Lineman's Block listed twice, is refused.
+        (
+            format!(
+                r#"{{{base}, "roster": "human", "players": [{{"number": 1, "position": "Blitzer", "skills": ["Block"]}}]}}"#
+            ),
+            "has Block already",
+        ),
+        (
+            format!(
+                r#"{{{base}, "roster": "human", "players": [{{"number": 1, "position": "Lineman", "skills": ["Block", "block"]}}]}}"#
+            ),
+            "Block is listed twice",
+        ),
     ];
     for (json, expected) in cases {
         let err = import(&json);

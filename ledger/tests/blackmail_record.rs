@@ -381,7 +381,7 @@ fn blackmail_his_casualty_and_spp_go_to_his_own_record_004_l5151_l2548() -> Test
 
 /// The block goes wrong (Attacker Down): he goes down, his armour breaks (6+4 = 10 beats
 /// AV 9), the Injury roll 6+5 = 11 is a Casualty and the Casualty roll 52 a Smashed Knee
-/// (004:L2479-L2497: a Niggling Injury, he misses the next game). The injury is his own: away
+/// (004:L2479-L2515: a Niggling Injury, he misses the next game). The injury is his own: away
 /// #1's row has the niggle and misses the next game; and away #3, the opponent he blocked that
 /// turn, earns the Casualty's 2 SPP (004:L2548-L2551: "is blocked by an opponent himself").
 #[test]

@@ -25,7 +25,7 @@ fn a_league_players_niggling_injuries_play_in_his_next_match_004_l2521() -> Test
     let file = dir.path().join("league.sqlite3");
     let mut ledger = Ledger::open(&file)?;
     let team = ledger.import_team(book(), "reavers.json", &team_json())?;
-    // Two Casualty results of a Niggling Injury in earlier matches (004:L2479-L2497).
+    // Two Casualty results of a Niggling Injury in earlier matches (004:L2479-L2515).
     rusqlite::Connection::open(&file)?.execute(
         "UPDATE players SET niggling = 2 WHERE number = 3 AND team_id = ?1",
         [team.id],

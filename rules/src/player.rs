@@ -205,7 +205,7 @@ pub struct Player {
     /// Sponge, 004:L4984).
     #[serde(default)]
     pub sent_off_hurt: bool,
-    /// His Casualty roll came to Dead (004:L2497) and stands: Krot Shockwhisker never picks
+    /// His Casualty roll came to Dead (004:L2515) and stands: Krot Shockwhisker never picks
     /// him (004:L3238). Set whenever a Casualty case is settled.
     #[serde(default)]
     pub dead: bool,

@@ -997,6 +997,7 @@ impl TeamSpec {
                 master_chef,
                 bribery_agent,
             } => {
+                check_line_up(book, name, roster, *rerolls, players)?;
                 let mut built = build_team(book, name, roster, *rerolls, players)?;
                 hire_stars(book, &mut built, stars)?;
                 built.fan_factor = *fan_factor;
@@ -1015,6 +1016,52 @@ impl TeamSpec {
             }
         }
     }
+}
+
+/// Refuses a roster team its team list does not allow: more of a position than its "0-N"
+/// (004:L1055-L1056 and each list's row), more than 16 players, more team re-rolls than
+/// "0-8" (each list's re-roll line). Fewer than 11 is allowed: a league team may play
+/// short (004:L2978-L2985).
+fn check_line_up(
+    book: &Rulebook,
+    name: &str,
+    roster: &str,
+    rerolls: u8,
+    players: &[PlayerSpec],
+) -> Result<(), SetupError> {
+    let list = book.roster(roster).map_err(|e| SetupError(e.to_string()))?;
+    let (most, source) = book.creation().map_or((16, "004:L1055-L1056"), |c| {
+        (c.max_players, c.players_source.as_str())
+    });
+    if players.len() > usize::from(most) {
+        return Err(SetupError(format!(
+            "team \"{name}\" lists {} players: a team has at most {most} ({source})",
+            players.len()
+        )));
+    }
+    for position in &list.positions {
+        let count = players
+            .iter()
+            .filter(|p| {
+                list.position(&p.position)
+                    .is_some_and(|q| q.name == position.name)
+            })
+            .count();
+        if count > usize::from(position.max) {
+            return Err(SetupError(format!(
+                "team \"{name}\" has {count} players of the position {}: the {} team list allows \
+                 0-{} ({}); take one out or give him another position",
+                position.name, list.name, position.max, position.source
+            )));
+        }
+    }
+    if rerolls > list.reroll_max {
+        return Err(SetupError(format!(
+            "team \"{name}\" has {rerolls} team re-rolls: the {} team list allows 0-{} ({})",
+            list.name, list.reroll_max, list.reroll_source
+        )));
+    }
+    Ok(())
 }
 
 fn build_team(
@@ -1048,6 +1095,16 @@ fn build_team(
             let found = book
                 .skill(skill)
                 .map_err(|e| SetupError(format!("#{} {}: {e}", spec.number, position.name)))?;
+            // An optional skill exists only where the league turns its rule on (Piling On,
+            // 004:L9897).
+            if let Some(option) = found.option.as_deref().filter(|o| !book.is_on(o)) {
+                return Err(SetupError(format!(
+                    "team \"{name}\" #{} {}: {} is an optional rule this league has not turned \
+                     on ({}); put `{option} = \"on\"` under [ruleset] in the league file \
+                     (docs/house-rules.md), or take the skill off him",
+                    spec.number, position.name, found.name, found.source
+                )));
+            }
             if !skills.contains(&found.id) {
                 skills.push(found.id.clone());
             }

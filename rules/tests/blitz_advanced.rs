@@ -524,18 +524,17 @@ fn a_team_mate_thrown_onto_a_ball_makes_it_bounce_002_l782() {
 /// league's rule, none at all (002:L769).
 #[test]
 fn only_a_marked_position_throws_another_position_002_l773_l776() {
-    // Home 8 is no thrower: throwing home 7 is refused.
+    // Home 8 is no thrower: holding no ball, he may not even declare the Throw Action that
+    // would throw home 7 (002:L512, L773).
     let mut g = ttm_scene(|_| {});
-    g.declare(home(8), ActionKind::Pass);
     let why = refused(
         &mut g,
-        Decision::ThrowTeamMate {
-            player: home(7),
-            target: sq(8, 7),
-            range: None,
+        Decision::Declare {
+            player: home(8),
+            action: ActionKind::Pass,
         },
     );
-    assert!(why.contains("002:L773"), "{why}");
+    assert!(why.contains("002:L512"), "{why}");
 
     // Home 8 a Troll too: an Ogre cannot throw an Ogre.
     let mut g = ttm_scene(|s| card(s, Side::Home, 8).position = "Troll".into());
@@ -569,16 +568,16 @@ fn only_a_marked_position_throws_another_position_002_l773_l776() {
         blitz(card(s, Side::Home, 7)).throw_team_mate = true
     });
     g.only(&[(home(7), (5, 7)), (home(8), (6, 7)), (away(7), (20, 3))]);
-    g.declare(home(7), ActionKind::Pass);
+    // Holding no ball, his Throw Action could only be the Throw Team-mate: refused as he
+    // declares it (002:L512, L769).
     let why = refused(
         &mut g,
-        Decision::ThrowTeamMate {
-            player: home(8),
-            target: sq(8, 7),
-            range: None,
+        Decision::Declare {
+            player: home(7),
+            action: ActionKind::Pass,
         },
     );
-    assert!(why.contains("002:L769"), "{why}");
+    assert!(why.contains("002:L512, L769"), "{why}");
 }
 
 /// A Marked team-mate may be thrown (Open or Marked, 002:L776): away 6 next to home 8 Marks

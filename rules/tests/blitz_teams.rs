@@ -143,3 +143,34 @@ fn a_script_names_a_blitz_bowl_team_by_its_card_id() {
         .expect_err("no such card");
     assert!(err.to_string().contains("halflings"), "{err}");
 }
+
+/// "An Open Player who is in possession of a ball can make a Throw Action" (002:L512; the
+/// glossary, 002:L1209): with the ball still on the Trapdoor, no Dwarf may declare one, and
+/// the refusal costs none of the turn's three Actions (002:L458); the turn's prompt does not
+/// offer it.
+#[test]
+fn no_throw_action_without_a_ball_002_l512_l1209() {
+    let mut g = dwarf_v_orc();
+    let runner = PlayerId::new(Side::Home, 4);
+    let refused = g
+        .try_apply(rules::Input::Decide(Decision::Declare {
+            player: runner,
+            action: ActionKind::Pass,
+        }))
+        .expect_err("he holds no ball");
+    assert!(refused.to_string().contains("002:L512"), "{refused}");
+    assert!(
+        !g.decision_options().contains(&Decision::Declare {
+            player: runner,
+            action: ActionKind::Pass,
+        }),
+        "not offered"
+    );
+    assert!(
+        g.m.state()
+            .turn
+            .as_ref()
+            .is_some_and(|t| t.declared.is_empty()),
+        "no Action spent"
+    );
+}

@@ -194,7 +194,7 @@ fn krot_1_rolls_for_casualty_again_004_l3244() {
     assert_eq!(g.place_of(away(7)), Place::Casualty);
     assert!(
         g.m.state().player(away(7)).expect("player").dead,
-        "61 is Dead (004:L2497)"
+        "61 is Dead (004:L2515)"
     );
 }
 

@@ -165,7 +165,7 @@ pub fn injury(total: u8) -> Result<&'static TableRow, TablesError> {
     table("injury")?.lookup(&[total])
 }
 
-/// The Casualty table row for a D6 (tens) and a D8 (units) (004:L2479-L2497).
+/// The Casualty table row for a D6 (tens) and a D8 (units) (004:L2479-L2515).
 pub fn casualty(d6: u8, d8: u8) -> Result<&'static TableRow, TablesError> {
     table("casualty")?.lookup(&[d6, d8])
 }

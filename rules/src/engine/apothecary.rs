@@ -57,12 +57,12 @@ impl CasualtyCase {
     }
 }
 
-/// Whether a Casualty table result is Badly Hurt (11-38, 004:L2479-L2497).
+/// Whether a Casualty table result is Badly Hurt (11-38, 004:L2479-L2515).
 fn badly_hurt(result: &str) -> bool {
     result.eq_ignore_ascii_case("badly hurt")
 }
 
-/// Whether a Casualty table result is Dead (61-68, 004:L2497).
+/// Whether a Casualty table result is Dead (61-68, 004:L2515).
 fn dead(result: &str) -> bool {
     result.eq_ignore_ascii_case("dead")
 }
@@ -170,7 +170,7 @@ impl Engine<'_> {
             self.push(self.casualty_roll(id, false, case.earlier, case.patched));
             return;
         }
-        // Whether he is dead, as the case settles it (004:L2497): Krot never picks the dead.
+        // Whether he is dead, as the case settles it (004:L2515): Krot never picks the dead.
         let is_dead = case.standing().any(|r| dead(r));
         if let Some(p) = self.s.player_mut(id) {
             p.dead = is_dead;

@@ -789,7 +789,7 @@ impl<'a> Engine<'a> {
             rerolled: true,
             purpose: self.words(format_args!(
                 "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
-                 004:L2479-L2497){}",
+                 004:L2479-L2515){}",
                 if decay {
                     "; Decay: the first of two, both apply (004:L10088-L10094)"
                 } else {

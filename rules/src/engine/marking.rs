@@ -190,6 +190,33 @@ impl<S: State> Engine<'_, S> {
                 })
             }
             ActionKind::Foul => self.blitz_foul_declare_problem(player, square),
+            // A Throw is made by an Open player "in possession of a ball" (002:L512, L1209);
+            // without one only a Throw Team-mate, where the league plays it (002:L773-L775).
+            ActionKind::Pass if !self.s.carries_ball(player.id) => {
+                let throws_mates = player
+                    .profile
+                    .blitz
+                    .as_ref()
+                    .is_some_and(|b| b.throw_team_mate);
+                match (throws_mates, self.s.ruleset.advanced.throw_team_mate) {
+                    (true, true) => None,
+                    (true, false) => Some(self.refuse(
+                        format_args!(
+                            "{tag} holds no ball, and Blitz Bowl's Throw Team-mate Action is an \
+                             advanced rule this match does not play: a league turns it on (a \
+                             script's \"advanced\": [\"throw-team-mate\"])"
+                        ),
+                        "002:L512, L769",
+                    )),
+                    (false, _) => Some(self.refuse(
+                        format_args!(
+                            "{tag} holds no ball: only a player in possession of a ball makes a \
+                             Throw Action"
+                        ),
+                        "002:L512, L1209",
+                    )),
+                }
+            }
             _ => None,
         }
     }

@@ -78,7 +78,7 @@ pub fn book() -> &'static tables::Rulebook {
 }
 
 /// The built-in rulebook in league play, where a Casualty rolls on the Casualty table
-/// (004:L2479-L2497).
+/// (004:L2479-L2515).
 pub fn league_book() -> tables::Rulebook {
     book()
         .with_file("league.toml", "[ruleset]\nleague = \"on\"\n")
