@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::{BOARD, HEADING, START};
 use nuffle_app::gui::{NuffleApp, PITCH_LABEL, Session, pitch_label};
 use rules::script_ruleset::ScriptRuleset;
-use rules::{ActionKind, DecisionKind, Pitch, Prompt};
+use rules::{ActionKind, DecisionKind, Pitch, Prompt, Side};
 
 /// The window on a new database's start page, a Blitz Bowl match of the first two Team Cards
 /// (Dwarf Cannoneers v Orc Rampagers) started on the Multiple-Trapdoor side.
@@ -241,10 +241,30 @@ fn a_blitz_bowl_match_plays_in_the_window_through_a_block_and_a_throw_002_l458_l
         h.state().session().rulings()
     );
     assert!(shows(&h, "The Block Dice show Smash"), "{}", all_text(&h));
-    // A Throw declared: the budget calls it a Throw.
-    let may_throw = |s: &Session| declared(s).len() < 2 && !offered(s, ActionKind::Pass).is_empty();
+    // A Throw declared: the budget calls it a Throw. Only a player holding a ball may make
+    // one (002:L512): at a turn with Actions left, the referee puts the ball in the hands of
+    // an Open player of the team if none of its players holds one.
+    let may_act = |s: &Session| at_turn(s) && declared(s).len() < 2;
     assert!(
-        play_until(h.state_mut().session_mut(), 7, may_throw),
+        play_until(h.state_mut().session_mut(), 7, may_act),
+        "a turn with Actions left"
+    );
+    if offered(h.state().session(), ActionKind::Pass).is_empty() {
+        let state = h.state().session().game().state().clone();
+        let side = state.turn.as_ref().map_or(Side::Home, |t| t.side);
+        let open = state
+            .players
+            .iter()
+            .filter(|p| p.id.side == side && p.is_standing())
+            .filter_map(|p| p.square())
+            .find(|&at| gap(&state, side, at) > 1)
+            .ok_or_else(|| anyhow::anyhow!("an Open home player"))?;
+        let session = h.state_mut().session_mut();
+        anyhow::ensure!(session.apply(rules::Input::Edit(rules::Edit::RemoveBall)));
+        anyhow::ensure!(session.apply(rules::Input::Edit(rules::Edit::PlaceBall { square: open })));
+    }
+    anyhow::ensure!(
+        !offered(h.state().session(), ActionKind::Pass).is_empty(),
         "a Throw offered"
     );
     h.run();

@@ -131,6 +131,8 @@ fn what_a_player_declares_follows_his_status_002_l464_l469() {
         (home(9), (3, 12)),
     ]);
     g.stance(home(9), Stance::Prone);
+    // Home 8 holds the ball: an Open player "in possession of a ball" may Throw (002:L512).
+    g.ball(5, 3);
     let mut marked = declarable(&g, home(7));
     marked.sort_by_key(|a| *a as u8);
     assert_eq!(marked, vec![ActionKind::Block, ActionKind::Sidestep]);

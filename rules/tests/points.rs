@@ -11,7 +11,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{Game, away, book, home, on, setup, sq};
+use common::{Game, away, book, home, on, setup, sq, text};
 use rules::challenge::{ChallengeCard, Victory};
 use rules::ruleset::{
     Activation, BallEntry, CardPolicy, GameEnd, PitchShape, ReservesPolicy, ScoringPolicy,
@@ -409,6 +409,38 @@ fn the_active_row_is_refilled_or_one_card_discarded_in_the_pre_turn_002_l666_l66
     g.decide(Decision::DiscardChallenge { slot: 2 });
     assert_eq!(deck(&g), Some((0b111, 20)));
     assert_eq!(g.prompt_kind(), Some(DecisionKind::Turn));
+}
+
+/// The Pre-Turn Sequence is A. Refresh (Replace) Challenge Cards, then B. No Ball in Play
+/// (002:L443, L450): with one Trapdoor the new ball needs no roll, yet it waits for A. With
+/// no ball on the pitch and home #1 standing on the Trapdoor (10, 5), away's second turn asks
+/// its discard first, and only then does the ball come up, injuring home #1 (002:L636).
+#[test]
+fn the_new_ball_comes_up_after_the_challenge_discard_002_l443_l450() {
+    let mut g = game();
+    to_home_first_turn(&mut g);
+    g.edit(Edit::RemoveBall);
+    g.edit(Edit::PlacePlayer {
+        player: home(1),
+        square: sq(10, 5),
+        stance: Stance::Standing,
+    });
+    let events = g.decide(Decision::EndTurn);
+    assert_eq!(g.turn_side(), Some(Side::Away));
+    assert_eq!(g.prompt_kind(), Some(DecisionKind::ChallengeCard));
+    assert_eq!(
+        g.place_of(home(1)),
+        on(sq(10, 5), Stance::Standing),
+        "not yet: {}",
+        text(&events)
+    );
+    let events = g.decide(Decision::DiscardChallenge { slot: 2 });
+    assert!(
+        text(&events).contains("Injured"),
+        "the new ball comes up now: {}",
+        text(&events)
+    );
+    assert_ne!(g.place_of(home(1)), on(sq(10, 5), Stance::Standing));
 }
 
 /// Sudden Death is checked for the coach whose turn starts, before its Pre-Turn (002:L692):

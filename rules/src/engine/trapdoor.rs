@@ -150,7 +150,9 @@ impl Engine<'_> {
     #[inline(never)]
     pub(crate) fn no_ball_in_play(&mut self, turn_no: u8) {
         if turn_no > 1 && !self.s.ball_on_pitch() {
-            self.enter_ball(true);
+            // A step, not at once: step A, the Replace Challenge Cards step pushed over it, is
+            // done first (002:L443, L450), even where one Trapdoor needs no roll.
+            self.push(Step::NewBall);
             // Balls: the coach placing it chooses which ball, before its rolls (002:L821).
             if self.s.ruleset.balls
                 && let Some(side) = self.s.turn.as_ref().map(|t| t.side)
