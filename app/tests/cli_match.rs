@@ -76,6 +76,40 @@ fn a_bad_line_is_reported_with_its_number_and_nothing_after_it_is_applied() {
     );
 }
 
+/// A script saved by an editor that starts it with a byte-order mark still reads; a line of
+/// bytes that are not UTF-8 stops the run at that line, the lines before it applied; JSON
+/// that is no input says what an input looks like.
+#[test]
+fn a_bom_is_skipped_and_a_bad_byte_or_a_non_input_stops_at_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = std::fs::read_to_string(example()).expect("example");
+    let lines: Vec<&str> = good.lines().filter(|l| !l.starts_with('#')).collect();
+    let script = dir.path().join("bom.jsonl");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(format!("{}\n{}\n", lines[0], lines[1]).as_bytes());
+    bytes.extend(b"{\"decide\":\xff}\n");
+    bytes.extend(format!("{}\n", lines[2]).as_bytes());
+    std::fs::write(&script, &bytes).expect("write");
+    let out = run(&["match", "run", &script.display().to_string()]);
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("line 3:") && stderr.contains("UTF-8"),
+        "{stderr}"
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.matches("set up on").count(), 1, "{stdout}");
+
+    let script = dir.path().join("empty-object.jsonl");
+    std::fs::write(&script, format!("{}\n{{}}\n", lines[0])).expect("write");
+    let out = run(&["match", "run", &script.display().to_string()]);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("line 2:") && stderr.contains("write one input a line"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn a_script_without_a_setup_line_says_what_the_first_line_must_be() {
     let dir = tempfile::tempdir().expect("temp dir");

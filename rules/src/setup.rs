@@ -930,6 +930,16 @@ impl SetupSpec {
                 None
             }
         };
+        // FAME is 0, 1 or 2 (000:L993; Boisterous Rabble's +1 is held to 2, 004:L3745-L3805).
+        if let Some(fame) = self.fame
+            && (fame.home > 2 || fame.away > 2)
+        {
+            return Err(SetupError(format!(
+                "FAME {} for home, {} for away: FAME is 0, 1 or 2 (000:L993); give each team's \
+                 from the fans roll",
+                fame.home, fame.away
+            )));
+        }
         Ok(MatchSetup {
             home,
             away,

@@ -189,3 +189,23 @@ fn a_card_of_another_moment_opens_no_window_004_l4783() {
     assert_eq!(offered(&g), None);
     assert_eq!(g.turn_side(), Some(Side::Away));
 }
+
+/// "If a Special Play Card says it can be played at the beginning of my turn can I play that at
+/// the beginning of a Blitz result on the Kick-Off Table? A. Yes" (FAQ 004:L11589-L11592):
+/// the kicking Orcs, holding Burst of Speed (start of any of your turns, 004:L5941), are
+/// offered it as their Blitz! turn starts (000:L1007).
+#[test]
+fn a_start_of_your_turn_card_is_offered_at_a_blitz_004_l11589() {
+    let mut g = kept(&[], &[Card::BurstOfSpeed]);
+    g.set_up_both();
+    while offered(&g).is_some() {
+        g.decide(Decision::Done);
+    }
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[rules::Die::D8(2), rules::Die::D6(1)]);
+    g.d6(&[4, 6]); // 10: Blitz!
+    assert_eq!(g.decider(), Side::Away);
+    assert_eq!(offered(&g), Some(Card::BurstOfSpeed), "{:#?}", g.m.prompt());
+    let said = play(&mut g, Card::BurstOfSpeed, Some(away(10)));
+    assert!(said.contains("Burst of Speed"), "{said}");
+}

@@ -237,3 +237,25 @@ fn suicide_blitz_not_on_the_player_holding_the_ball_004_l5978() {
 fn decl(player: rules::PlayerId, action: ActionKind) -> rules::Input {
     rules::Input::Decide(Decision::Declare { player, action })
 }
+
+/// Suicide Blitz's Action comes "before their turn begins" (004:L5978-L5995), in no turn of
+/// the card team's own, and team re-rolls are for rolls "during their own turn" (000:L758);
+/// Blitz! names its exception (000:L1007), this card none. A failed Dodge in it is offered no
+/// team re-roll, though the Orcs have some.
+#[test]
+fn suicide_blitz_takes_no_team_reroll_000_l758_004_l5978() {
+    let mut g = suicide_kick();
+    play(&mut g, Card::SuicideBlitz, Some(away(1)));
+    g.only(&[(away(1), (10, 7)), (home(7), (9, 7))]);
+    assert!(g.m.state().team_rerolls_left(Side::Away) > 0);
+    g.declare(away(1), ActionKind::Blitz);
+    g.decide(Decision::Move { to: sq(11, 7) });
+    assert_eq!(g.roll_prompt().roll, "Dodge");
+    g.d6(&[1]);
+    // No re-roll decision: he falls, and his Armour roll is asked at once.
+    assert!(
+        matches!(g.m.prompt(), Prompt::Roll(r) if r.roll == "Armour"),
+        "{:#?}",
+        g.m.prompt()
+    );
+}

@@ -55,14 +55,9 @@ pub fn record(
     args: &RecordArgs,
 ) -> anyhow::Result<ExitCode> {
     let name = args.script.display().to_string();
-    let text = std::fs::read_to_string(&args.script)
+    let bytes = std::fs::read(&args.script)
         .with_context(|| format!("cannot read the match script {name}"))?;
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, line)| (i + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
-        .peekable();
+    let mut lines = super::script_text::lines(&bytes).into_iter().peekable();
     let path = super::db::path(db)?;
     let mut ledger = Ledger::open(&path)?;
     ledger.set_writer(WRITER);
@@ -75,6 +70,8 @@ pub fn record(
                      {{\"setup\": …}} (see docs/match-script.md)"
                 );
             };
+            let first =
+                first.map_err(|why| anyhow::anyhow!("{name}: line {n}: the setup: {why}"))?;
             let (start, game) = match_start(rules, first)
                 .with_context(|| format!("{name}: line {n}: the setup"))?;
             match game {
@@ -88,6 +85,13 @@ pub fn record(
         let stop = |why: &str| -> anyhow::Result<ExitCode> {
             eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
             Ok(ExitCode::FAILURE)
+        };
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                let _ = open.release(&mut ledger);
+                return stop(&why);
+            }
         };
         if serde_json::from_str::<SetupLine>(line).is_ok() {
             let code = stop(&format!(
@@ -124,7 +128,7 @@ pub fn record(
             Ok(input) => input,
             Err(e) => {
                 let _ = open.release(&mut ledger);
-                return stop(&format!("not an input: {e}"));
+                return stop(&super::script_text::not_an_input(&e));
             }
         };
         match open.apply(&mut ledger, input, "script") {

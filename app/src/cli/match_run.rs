@@ -63,13 +63,9 @@ pub fn run(
         MatchCommand::SetAside(args) => return super::match_record::set_aside(db, args),
     };
     let book = &*super::book::load(rules)?;
-    let text = std::fs::read_to_string(script)
+    let bytes = std::fs::read(script)
         .with_context(|| format!("cannot read the match script {}", script.display()))?;
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, line)| (i + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'));
+    let mut lines = super::script_text::lines(&bytes).into_iter();
     let Some((n, first)) = lines.next() else {
         anyhow::bail!(
             "{}: the script is empty; its first line must be {{\"setup\": …}} (see docs/match-script.md)",
@@ -82,6 +78,7 @@ pub fn run(
             script.display()
         )
     };
+    let first = first.map_err(|why| anyhow::anyhow!("{}: line {n}: {why}", script.display()))?;
     // The game (`"ruleset"`, `"board"`) is taken out of the setup before the teams are read.
     let mut value: serde_json::Value = serde_json::from_str(first).with_context(first_line)?;
     let game_rules = match value.get_mut("setup") {
@@ -107,9 +104,13 @@ pub fn run(
         .with_context(|| format!("{}: line {n}: bad setup", script.display()))?;
     print_unruled(&game, n, *json);
     for (n, line) in lines {
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => return stop(&game, *json, n, &why),
+        };
         let input: Input = match serde_json::from_str(line) {
             Ok(input) => input,
-            Err(e) => return stop(&game, *json, n, &format!("not an input: {e}")),
+            Err(e) => return stop(&game, *json, n, &super::script_text::not_an_input(&e)),
         };
         match game.apply(input) {
             Ok(events) => {

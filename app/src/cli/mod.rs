@@ -29,6 +29,7 @@ mod match_record;
 mod match_run;
 mod odds;
 mod roster;
+mod script_text;
 mod simulate;
 mod skill;
 mod star;

@@ -292,6 +292,9 @@ impl Engine<'_> {
         }
         let mut turn = TurnState::new(side, true);
         turn.only_action = Some(ActionKind::Blitz);
+        // Not one of the team's own turns, so no team re-roll (000:L758); Blitz! says when a
+        // kick-off's free Actions may have one (000:L1007), and this card does not.
+        turn.no_team_rerolls = true;
         self.begin_turn(turn);
         self.push(Step::Turn);
         let label = self.ruling_label(id);

@@ -7,6 +7,7 @@ use crate::event::EventKind;
 use crate::input::{DugoutBox, Edit};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::skill::Skill;
 use crate::state::Ball;
 
 impl Engine<'_> {
@@ -32,6 +33,19 @@ impl Engine<'_> {
                 )));
             }
             None => return Err(self.refuse_input(format_args!("the match is over"))),
+        }
+        // A kick still in the air (a Blitz! turn, 000:L1007) comes down when the turn ends:
+        // another ball on the pitch meanwhile would make two.
+        if matches!(self.s.ball, Ball::InAir(_))
+            && matches!(
+                edit,
+                Edit::PlaceBall { .. } | Edit::MoveBall { .. } | Edit::RemoveBall
+            )
+        {
+            return Err(self.refuse_input(format_args!(
+                "the kick is still in the air and comes down once the Blitz! turn is over: \
+                 correct the ball after it lands"
+            )));
         }
         let text = self.apply_edit(edit)?;
         if !matches!(self.s.stack.last(), Some(Step::Setup { .. })) {
@@ -84,6 +98,15 @@ impl Engine<'_> {
                     ));
                 }
                 if self.s.ball == Ball::OnGround(square) {
+                    if self.s.player(player).is_some_and(|p| p.has(Skill::NoHands)) {
+                        return Err(self.refuse(
+                            format_args!(
+                                "the ball is on {square} and {label} has No Hands: he cannot \
+                                 carry it; place the ball where it bounced to first"
+                            ),
+                            "001:L895",
+                        ));
+                    }
                     if stance != Stance::Standing {
                         return Err(self.refuse(
                             format_args!(
@@ -152,6 +175,16 @@ impl Engine<'_> {
                     ));
                 }
                 match self.s.player_at(square) {
+                    Some(p) if p.has(Skill::NoHands) => {
+                        return Err(self.refuse(
+                            format_args!(
+                                "{} has No Hands and cannot carry the ball: put it where it came \
+                                 to rest",
+                                p.tag()
+                            ),
+                            "001:L895",
+                        ));
+                    }
                     Some(p) if p.is_standing() => {
                         let (id, label) = (p.id, p.label());
                         self.s.ball = Ball::Held(id);

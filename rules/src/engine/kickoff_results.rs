@@ -10,6 +10,7 @@ use crate::event::EventKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::special_play::CardTiming;
 use crate::state::TurnState;
 
 fn say_kick(result: &str) -> EventKind {
@@ -250,6 +251,9 @@ impl Engine<'_> {
         }
         self.begin_turn(TurnState::new(side, true));
         self.push(Step::Turn);
+        // A card played "at the beginning of my turn" may be played at the start of a Blitz!
+        // (FAQ 004:L11589-L11592); the opponent's start-of-turn cards are not asked.
+        self.card_window(side, CardTiming::StartOfYourTurn);
         let mut text = format!(
             "Blitz!: the {} team takes a free turn while the ball is in the air; its Turn marker \
              does not move, and any turnover ends it (000:L1007)",

@@ -514,6 +514,11 @@ impl Engine<'_> {
         }
         match self.s.turn.as_ref() {
             Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
+            Some(t) if t.no_team_rerolls && t.only_action == Some(ActionKind::Blitz) => {
+                "no team re-rolls in Suicide Blitz's Action: it comes before the opponent's \
+                 turn, not in one of the team's own (000:L758, 004:L5978-L5995)"
+                    .into()
+            }
             Some(t) if t.no_team_rerolls => {
                 "no team re-rolls in Violent Outburst's bonus Blocks (004:L1381-L1388)".into()
             }

@@ -278,7 +278,24 @@ impl<S: State> Engine<'_, S> {
             available: available_players,
             wide,
             line,
+            over_the_line,
         } = *formation;
+        // A referee's edit may have put them there; the set-up still has to be legal.
+        if placed > MAX_ON_PITCH {
+            return Some(self.refuse(
+                format_args!("{placed} players on the pitch: at most 11 (take one off)"),
+                "000:L163, L374",
+            ));
+        }
+        if over_the_line > 0 {
+            return Some(self.refuse(
+                format_args!(
+                    "{over_the_line} player(s) in the other half: set up between your End Zone \
+                     and the half-way line"
+                ),
+                "000:L374",
+            ));
+        }
         let must = available_players.min(MAX_ON_PITCH);
         if placed < must {
             return Some(self.refuse(
@@ -414,6 +431,8 @@ pub(crate) struct Formation {
     pub available: usize,
     pub wide: [usize; 2],
     pub line: usize,
+    /// Players standing in the other team's half (a referee's edit can put one there).
+    pub over_the_line: usize,
 }
 
 impl Formation {
@@ -424,6 +443,9 @@ impl Formation {
         }
         let Some(s) = p.square() else { return };
         self.placed += 1;
+        if pitch.half(s) != p.id.side {
+            self.over_the_line += 1;
+        }
         if pitch.is_wide_zone(s) {
             self.wide[usize::from(s.y() > pitch.width() / 2)] += 1;
         }
