@@ -119,3 +119,22 @@ fn a_setup_fame_above_2_is_refused_000_l993() {
     let e = spec(3).build(book()).expect_err("FAME 3").to_string();
     assert!(e.contains("000:L993"), "{e}");
 }
+
+/// An edit while the match waits for a decision other than a turn's says which decision: here
+/// the High Kick's move under the ball (000:L1002).
+#[test]
+fn an_edit_refused_mid_decision_names_the_decision() {
+    let mut g = Game::set_up(book(), |_| {});
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    g.dice(&[Die::D8(2), Die::D6(1)]);
+    g.d6(&[2, 3]); // 5: High Kick
+    let refused = g
+        .try_apply(Input::Edit(Edit::RemoveBall))
+        .expect_err("mid decision");
+    let words = refused.to_string();
+    assert!(words.contains("the match waits for"), "{words}");
+    assert!(
+        !words.contains("(re-roll, block die, push, follow-up)"),
+        "{words}"
+    );
+}

@@ -26,10 +26,10 @@ impl Engine<'_> {
                     roll.purpose
                 )));
             }
-            Some(_) => {
+            Some(step) => {
                 return Err(self.refuse_input(format_args!(
-                    "finish the decision in hand (re-roll, block die, push, follow-up) first, or \
-                     undo it, then correct the board"
+                    "the match waits for {} first: answer it, or undo it, then correct the board",
+                    super::declare::waiting_for(step)
                 )));
             }
             None => return Err(self.refuse_input(format_args!("the match is over"))),
