@@ -210,6 +210,12 @@ pub fn fit(name: &str, wanted: &[DieKind], roll: &DiceRoll) -> Result<(), String
             roll.dice.len()
         ));
     }
+    if let Some(bad) = roll.confidence.iter().find(|c| !(0.0..=1.0).contains(*c)) {
+        return Err(format!(
+            "a confidence of {bad} is no chance: give each die's between 0 and 1 (a camera's \
+             0.97), or none"
+        ));
+    }
     Ok(())
 }
 
@@ -249,6 +255,21 @@ pub fn d3(d6: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A camera's confidence is a chance: 0.97 fits, 7 or -1 is refused with what to give.
+    #[test]
+    fn a_confidence_outside_0_to_1_does_not_fit() {
+        let roll = |c: f32| DiceRoll {
+            dice: vec![Die::D6(4)].into_iter().collect(),
+            source: DiceSource::Camera,
+            confidence: vec![c],
+        };
+        assert_eq!(fit("Dodge", &[DieKind::D6], &roll(0.97)), Ok(()));
+        for bad in [7.0, -1.0] {
+            let why = fit("Dodge", &[DieKind::D6], &roll(bad)).expect_err("no chance");
+            assert!(why.contains("between 0 and 1"), "{why}");
+        }
+    }
 
     #[test]
     fn agility_table_runs_6_plus_to_1_plus_000_l471() {
