@@ -100,22 +100,45 @@ fn play(skills: &[&str], ma: u8) -> Play {
     g
 }
 
-/// A Frenzy Blitzer with MA 1 blitzes the Orc: the block's square spends his MA, a Pushed
-/// pushes the Orc to (12,7) and Frenzy makes him follow and block again, paying a Go For It
-/// (004:L10195, 000:L1053). Rolled 1 and kept: he falls, no second block is thrown, and his
-/// Casualty (armour 6+5 against AV 8, injury 6+6) was caused by no block: the Orc earns no CAS
-/// (004:L2548-L2554); the Casualty still counts against the Humans.
-#[test]
-fn a_frenzy_blitzer_falling_on_his_go_for_it_gives_the_target_no_cas_004_l2548_l2554() {
+const BLITZER: PlayerId = PlayerId {
+    side: Side::Home,
+    number: 1,
+};
+const ORC: PlayerId = PlayerId {
+    side: Side::Away,
+    number: 7,
+};
+
+/// Home #1, a Frenzy Blitzer with MA 1, blitzes the Orc, the block's die showing `face`,
+/// kept: the block's square spends his MA (000:L539).
+fn frenzy_blitz(face: BlockFace) -> Play {
     let mut g = play(&["frenzy"], 1);
-    let (blitzer, orc) = (PlayerId::new(Side::Home, 1), PlayerId::new(Side::Away, 7));
     g.decide(Decision::Declare {
-        player: blitzer,
+        player: BLITZER,
         action: ActionKind::Blitz,
     });
-    g.decide(Decision::Block { target: orc });
-    g.dice(&[Die::Block(BlockFace::Pushed)]);
+    g.decide(Decision::Block { target: ORC });
+    g.dice(&[Die::Block(face)]);
     g.keep();
+    g
+}
+
+/// His Armour roll broken (6+5 against AV 8) and a Casualty on the Injury roll (6+6), then
+/// the tally of all the rulings, and their words for a failed assertion.
+fn casualty_tally(mut g: Play) -> (ledger::MatchTally, Vec<String>) {
+    g.d6(&[6, 5]);
+    g.d6(&[6, 6]);
+    let text = g.events.iter().map(|e| e.text.to_string()).collect();
+    (tally(&g.events), text)
+}
+
+/// A Pushed pushes the Orc to (12,7) and Frenzy makes the Blitzer follow and block again,
+/// paying a Go For It (004:L10195, 000:L1053). Rolled 1 and kept: he falls, no second block is
+/// thrown, and his Casualty was caused by no block: the Orc earns no CAS (004:L2548-L2554);
+/// the Casualty still counts against the Humans.
+#[test]
+fn a_frenzy_blitzer_falling_on_his_go_for_it_gives_the_target_no_cas_004_l2548_l2554() {
+    let mut g = frenzy_blitz(BlockFace::Pushed);
     if matches!(g.m.prompt(), Prompt::Decision(d)
         if d.options.contains(&Decision::PushTo { square: sq(12, 7) }))
     {
@@ -124,34 +147,19 @@ fn a_frenzy_blitzer_falling_on_his_go_for_it_gives_the_target_no_cas_004_l2548_l
     // The Go For It for the second block.
     g.d6(&[1]);
     g.keep();
-    g.d6(&[6, 5]); // Armour: broken
-    g.d6(&[6, 6]); // Injury: Casualty
-    let t = tally(&g.events);
-    let text: Vec<&str> = g.events.iter().map(|e| e.text.as_str()).collect();
+    let (t, text) = casualty_tally(g);
     assert_eq!(
-        t.players.get(&blitzer).map_or(0, |p| p.cas_suffered),
+        t.players.get(&BLITZER).map_or(0, |p| p.cas_suffered),
         1,
         "{text:#?}"
     );
-    assert_eq!(t.players.get(&orc).map_or(0, |p| p.cas), 0, "{text:#?}");
+    assert_eq!(t.players.get(&ORC).map_or(0, |p| p.cas), 0, "{text:#?}");
 }
 
 /// The control: the same Blitz with an Attacker Down on the first block knocks the Blitzer
 /// down in the block, and that Casualty is the Orc's CAS (004:L2550).
 #[test]
 fn a_blitzer_knocked_down_by_his_block_gives_the_target_the_cas_004_l2550() {
-    let mut g = play(&["frenzy"], 1);
-    let (blitzer, orc) = (PlayerId::new(Side::Home, 1), PlayerId::new(Side::Away, 7));
-    g.decide(Decision::Declare {
-        player: blitzer,
-        action: ActionKind::Blitz,
-    });
-    g.decide(Decision::Block { target: orc });
-    g.dice(&[Die::Block(BlockFace::AttackerDown)]);
-    g.keep();
-    g.d6(&[6, 5]); // Armour: broken
-    g.d6(&[6, 6]); // Injury: Casualty
-    let t = tally(&g.events);
-    let text: Vec<&str> = g.events.iter().map(|e| e.text.as_str()).collect();
-    assert_eq!(t.players.get(&orc).map_or(0, |p| p.cas), 1, "{text:#?}");
+    let (t, text) = casualty_tally(frenzy_blitz(BlockFace::AttackerDown));
+    assert_eq!(t.players.get(&ORC).map_or(0, |p| p.cas), 1, "{text:#?}");
 }

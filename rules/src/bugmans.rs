@@ -102,23 +102,14 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
             ));
         }
     }
-    for position in &list.positions {
-        let count = players
-            .iter()
-            .filter(|p| {
-                list.position(&p.position)
-                    .is_some_and(|q| q.name == position.name)
-            })
-            .count();
-        if count > usize::from(position.max) {
-            return Err(refuse(
-                name,
-                format!(
-                    "{count} {}s: the team list allows {} (001:L461)",
-                    position.name, position.max
-                ),
-            ));
-        }
+    if let Some((position, count)) = crate::setup::over_position_limit(list, players) {
+        return Err(refuse(
+            name,
+            format!(
+                "{count} {}s: the team list allows {} (001:L461)",
+                position.name, position.max
+            ),
+        ));
     }
     // Star Players: bought like players, only those the team list allows (001:L467).
     let mut star_models = 0usize;

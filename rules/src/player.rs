@@ -219,6 +219,15 @@ impl Player {
         self.profile.blitz.as_ref().is_some_and(|b| b.has(ability))
     }
 
+    /// Whether his Blitz Bowl Team Card position throws team-mates (an Ogre, a Troll, a
+    /// Treeman; 002:L773; never for a Blood Bowl player).
+    pub fn throws_team_mates(&self) -> bool {
+        self.profile
+            .blitz
+            .as_ref()
+            .is_some_and(|b| b.throw_team_mate)
+    }
+
     /// A player in Reserves, ready for set-up.
     pub fn new(side: Side, profile: Profile) -> Player {
         Player {

@@ -1049,21 +1049,12 @@ fn check_line_up(
             players.len()
         )));
     }
-    for position in &list.positions {
-        let count = players
-            .iter()
-            .filter(|p| {
-                list.position(&p.position)
-                    .is_some_and(|q| q.name == position.name)
-            })
-            .count();
-        if count > usize::from(position.max) {
-            return Err(SetupError(format!(
-                "team \"{name}\" has {count} players of the position {}: the {} team list allows \
-                 0-{} ({}); take one out or give him another position",
-                position.name, list.name, position.max, position.source
-            )));
-        }
+    if let Some((position, count)) = over_position_limit(list, players) {
+        return Err(SetupError(format!(
+            "team \"{name}\" has {count} players of the position {}: the {} team list allows \
+             0-{} ({}); take one out or give him another position",
+            position.name, list.name, position.max, position.source
+        )));
     }
     if rerolls > list.reroll_max {
         return Err(SetupError(format!(
@@ -1072,6 +1063,23 @@ fn check_line_up(
         )));
     }
     Ok(())
+}
+
+/// The first position of `list` that `players` fill beyond its "0-N", and how many they are.
+pub(crate) fn over_position_limit<'a>(
+    list: &'a tables::Roster,
+    players: &[PlayerSpec],
+) -> Option<(&'a tables::Position, usize)> {
+    list.positions.iter().find_map(|position| {
+        let count = players
+            .iter()
+            .filter(|p| {
+                list.position(&p.position)
+                    .is_some_and(|q| q.name == position.name)
+            })
+            .count();
+        (count > usize::from(position.max)).then_some((position, count))
+    })
 }
 
 fn build_team(

@@ -190,25 +190,27 @@ fn a_draw_ends_the_match_unless_overtime_is_played_000_l800() {
     assert!(matches!(g.m.prompt(), rules::Prompt::MatchOver { .. }));
 }
 
-#[test]
-fn a_scoreless_overtime_goes_to_a_shoot_out_with_unused_rerolls_test_vector_31_000_l800() {
-    let mut g = scoreless(&overtime_book());
+/// From the end of a scoreless second half: home wins the toss and kicks, overtime's drive is
+/// set up and kicked quietly, the team re-rolls set to `rerolls` (home, away), and all sixteen
+/// turns end scoreless: the shoot-out's roll is asked (000:L800).
+fn to_the_shoot_out(g: &mut Game, rerolls: [u8; 2]) {
     g.decide(Decision::CoinToss { winner: Side::Home });
     g.decide(Decision::Kick);
     g.set_up_both();
     g.quiet_kick_off();
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Home,
-        rerolls: 1,
-    });
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Away,
-        rerolls: 0,
-    });
+    for (side, rerolls) in [(Side::Home, rerolls[0]), (Side::Away, rerolls[1])] {
+        g.edit(rules::Edit::SetRerolls { side, rerolls });
+    }
     for _ in 0..16 {
         g.decide(Decision::EndTurn);
     }
     assert_eq!(g.roll_prompt().roll, "Penalty shoot-out");
+}
+
+#[test]
+fn a_scoreless_overtime_goes_to_a_shoot_out_with_unused_rerolls_test_vector_31_000_l800() {
+    let mut g = scoreless(&overtime_book());
+    to_the_shoot_out(&mut g, [1, 0]);
     let tie = g.d6(&[3, 4]); // 3 + 1 = 4 against 4
     assert!(text(&tie).contains("roll again"), "{}", text(&tie));
     g.d6(&[4, 5]); // 4 + 1 = 5 against 5: again
@@ -224,23 +226,8 @@ fn a_scoreless_overtime_goes_to_a_shoot_out_with_unused_rerolls_test_vector_31_0
 #[test]
 fn an_unused_leader_reroll_counts_in_the_shoot_out_000_l800_004_l10342() {
     let mut g = scoreless_with(&overtime_book(), with_skills(Side::Home, 1, &["leader"]));
-    g.decide(Decision::CoinToss { winner: Side::Home });
-    g.decide(Decision::Kick);
-    g.set_up_both();
-    g.quiet_kick_off();
+    to_the_shoot_out(&mut g, [0, 0]);
     assert!(g.m.state().team(Side::Home).leader_reroll, "carried over");
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Home,
-        rerolls: 0,
-    });
-    g.edit(rules::Edit::SetRerolls {
-        side: Side::Away,
-        rerolls: 0,
-    });
-    for _ in 0..16 {
-        g.decide(Decision::EndTurn);
-    }
-    assert_eq!(g.roll_prompt().roll, "Penalty shoot-out");
     let events = g.d6(&[4, 4]);
     assert_eq!(g.m.state().shoot_out, Some(Side::Home), "{}", text(&events));
     assert!(g.m.state().finished);

@@ -9,40 +9,12 @@ mod common;
 use common::*;
 use rules::{ActionKind, Ball, Decision, Die, EventKind, Side, Stance};
 
-fn hand_to_three(g: &mut Game) -> Vec<rules::Event> {
+/// Home #5 hands the ball to #3 (in `stance`), who cannot catch it: the ball bounces from
+/// (6,7), D8 7 one square down to the empty (6,8), and it rests there without a team-mate
+/// holding it, a turnover. The events of the hand-off and its bounce.
+fn dropped_hand_off(g: &mut Game, stance: Stance) -> Vec<rules::Event> {
     g.only(&[(home(5), (5, 7)), (home(3), (6, 7))]);
-    g.ball(5, 7);
-    g.declare(home(5), ActionKind::HandOff);
-    g.decide(Decision::HandOff { target: home(3) })
-}
-
-/// With No Hands #3 "will fail any catch roll automatically" (001:L895): no Catch roll is
-/// asked, the ball bounces from (6,7) (D8 7: one square down, to the empty (6,8)) and the turn
-/// is over.
-#[test]
-fn a_hand_off_to_a_no_hands_team_mate_is_dropped_and_bounces_000_l1063_001_l895() {
-    let mut g = Game::with(with_skills(Side::Home, 3, &["no-hands"]));
-    let mut events = hand_to_three(&mut g);
-    assert_eq!(g.roll_prompt().roll, "Bounce", "{}", text(&events));
-    events.extend(g.dice(&[Die::D8(7)]));
-    assert_eq!(g.m.state().ball, Ball::OnGround(sq(6, 8)));
-    assert!(text(&events).contains("No Hands"), "{}", text(&events));
-    assert!(
-        events
-            .iter()
-            .any(|e| matches!(e.kind, EventKind::Turnover { side: Side::Home })),
-        "{}",
-        text(&events)
-    );
-}
-
-/// A Prone #3 "may never attempt to catch" (000:L708): handed the ball, it bounces from his
-/// square as a pass landing on him would.
-#[test]
-fn a_hand_off_to_a_prone_team_mate_bounces_from_his_square_000_l708_l1063() {
-    let mut g = Game::new();
-    g.only(&[(home(5), (5, 7)), (home(3), (6, 7))]);
-    g.stance(home(3), Stance::Prone);
+    g.stance(home(3), stance);
     g.ball(5, 7);
     g.declare(home(5), ActionKind::HandOff);
     let mut events = g.decide(Decision::HandOff { target: home(3) });
@@ -56,6 +28,23 @@ fn a_hand_off_to_a_prone_team_mate_bounces_from_his_square_000_l708_l1063() {
         "{}",
         text(&events)
     );
+    events
+}
+
+/// With No Hands #3 "will fail any catch roll automatically" (001:L895): no Catch roll is
+/// asked, the ball bounces and the turn is over.
+#[test]
+fn a_hand_off_to_a_no_hands_team_mate_is_dropped_and_bounces_000_l1063_001_l895() {
+    let mut g = Game::with(with_skills(Side::Home, 3, &["no-hands"]));
+    let events = dropped_hand_off(&mut g, Stance::Standing);
+    assert!(text(&events).contains("No Hands"), "{}", text(&events));
+}
+
+/// A Prone #3 "may never attempt to catch" (000:L708): handed the ball, it bounces from his
+/// square as a pass landing on him would.
+#[test]
+fn a_hand_off_to_a_prone_team_mate_bounces_from_his_square_000_l708_l1063() {
+    dropped_hand_off(&mut Game::new(), Stance::Prone);
 }
 
 /// The hand-off still needs a player next to him: #3 two squares away is refused.

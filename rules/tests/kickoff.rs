@@ -398,32 +398,6 @@ fn no_breeze_for_a_kick_already_off_the_pitch_004_l11525() {
     );
 }
 
-/// A kick that scatters over the line of scrimmage is a touchback (000:L387; FAQ
-/// 001:L1192-L1194: any event that takes the ball over the line during a kick-off), so a gust
-/// from Changing Weather turning Nice cannot bring it back: no breeze D8 is asked, as none is
-/// for a kick off the pitch, and the receiving coach gives the ball. Aimed at (12,2), 1 square
-/// right: (13,2), one square into the Orc half, where a gust to the left would have put it
-/// back on (12,2).
-#[test]
-fn no_breeze_for_a_kick_over_the_line_it_is_a_touchback_000_l387_001_l1192() {
-    let mut g = set_up();
-    kick(&mut g, (12, 2), 5, 1);
-    g.d6(&[3, 4]); // Kick-off table 7: Changing Weather
-    g.d6(&[3, 4]); // 7: Nice
-    assert_eq!(g.m.state().weather, Weather::Nice);
-    assert!(
-        !matches!(g.m.prompt(), rules::Prompt::Roll(r) if r.roll == "Gentle breeze"),
-        "{:#?}",
-        g.m.prompt()
-    );
-    assert!(
-        g.decision_options()
-            .contains(&Decision::GiveBall { player: home(11) }),
-        "{:?}",
-        g.decision_options()
-    );
-}
-
 #[test]
 fn quick_snap_moves_each_receiver_one_square_ignoring_tackle_zones_000_l1006() {
     let mut g = set_up();

@@ -355,12 +355,10 @@ impl Engine<'_> {
     /// A kick-off's diver standing in the kicking team's half: the ball he dives for comes
     /// down, as the rule has it, over the line of scrimmage.
     fn dives_over_the_line(&self, diver: PlayerId) -> bool {
-        self.s.kick.is_some()
-            && self
-                .s
-                .player(diver)
-                .and_then(|p| p.square())
-                .is_some_and(|at| self.s.pitch().half(at) == self.s.kicking)
+        self.s
+            .player(diver)
+            .and_then(|p| p.square())
+            .is_some_and(|at| self.kick_out_of_play(Some(at)))
     }
 
     /// The players who may dive for a ball coming down out of the air on the empty square

@@ -64,12 +64,7 @@ impl<S: State> Engine<'_, S> {
                 "002:L773",
             ));
         }
-        if !thrower
-            .profile
-            .blitz
-            .as_ref()
-            .is_some_and(|b| b.throw_team_mate)
-        {
+        if !thrower.throws_team_mates() {
             return Some(self.refuse(
                 format_args!(
                     "{tag} cannot throw a team-mate: only an Ogre, a Troll or a Treeman can (the \
@@ -153,8 +148,7 @@ impl<S: State> Engine<'_, S> {
         let may_throw = self
             .s
             .player(action.player)
-            .and_then(|p| p.profile.blitz.as_ref())
-            .is_some_and(|b| b.throw_team_mate);
+            .is_some_and(crate::player::Player::throws_team_mates);
         let Some((_, long)) = self.throw_ruler().filter(|_| may_throw) else {
             return;
         };

@@ -119,6 +119,9 @@ impl Engine<'_> {
         let Ball::Held(id) = self.s.ball else {
             return false;
         };
+        // `holds_ball_in_end_zone` says the same, but this runs at every rest of the step loop
+        // with the two checks above done already: calling it, a box match measured 1.239 M
+        // instructions against 1.230 M spelt out (callgrind, `play_matches`).
         let Some(player) = self.s.player(id) else {
             return false;
         };

@@ -193,12 +193,10 @@ impl<S: State> Engine<'_, S> {
             // A Throw is made by an Open player "in possession of a ball" (002:L512, L1209);
             // without one only a Throw Team-mate, where the league plays it (002:L773-L775).
             ActionKind::Pass if !self.s.carries_ball(player.id) => {
-                let throws_mates = player
-                    .profile
-                    .blitz
-                    .as_ref()
-                    .is_some_and(|b| b.throw_team_mate);
-                match (throws_mates, self.s.ruleset.advanced.throw_team_mate) {
+                match (
+                    player.throws_team_mates(),
+                    self.s.ruleset.advanced.throw_team_mate,
+                ) {
                     (true, true) => None,
                     (true, false) => Some(self.refuse(
                         format_args!(

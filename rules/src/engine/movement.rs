@@ -1157,14 +1157,16 @@ impl<S: State> Engine<'_, S> {
             && self.holds_ball_in_end_zone(player.id)
     }
 
-    /// `id` stands with the ball in the End Zone he scores a 2016 touchdown in.
+    /// `id` stands with the ball in the End Zone he scores a 2016 touchdown in. The step loop
+    /// asks it at every rest (`touchdown_in`): the cheap checks first.
+    #[inline]
     pub(crate) fn holds_ball_in_end_zone(&self, id: PlayerId) -> bool {
-        let end_zone = self.s.pitch().scoring_end_zone_x(id.side);
         matches!(self.s.ball, Ball::Held(holder) if holder == id)
-            && self
-                .s
-                .player(id)
-                .is_some_and(|p| p.is_standing() && p.square().is_some_and(|at| at.x() == end_zone))
+            && self.s.player(id).is_some_and(|p| {
+                p.is_standing()
+                    && p.square()
+                        .is_some_and(|at| at.x() == self.s.pitch().scoring_end_zone_x(id.side))
+            })
             && !matches!(self.s.ruleset.scoring, ScoringPolicy::Points { .. })
     }
 

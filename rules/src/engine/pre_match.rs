@@ -234,12 +234,8 @@ impl Engine<'_> {
         // A ball that has left the pitch scatters no further (FAQ 004:L11525-L11528), and one
         // that has crossed the line of scrimmage is a touchback already (000:L387; FAQ
         // 001:L1192-L1194): no breeze for either.
-        let kicking = self.s.kicking;
-        let kick_in_play = self
-            .s
-            .kick
-            .and_then(|k| k.landing)
-            .is_some_and(|to| self.s.pitch().half(to) != kicking);
+        let kick_in_play =
+            self.s.kick.is_some() && !self.kick_out_of_play(self.s.kick.and_then(|k| k.landing));
         if kick_off && weather.counts_as_nice() && kick_in_play {
             self.push(super::kickoff::gentle_breeze_roll());
         }
