@@ -149,6 +149,9 @@ pub enum LedgerError {
     /// Inducements chosen after the Referee roll that the match cannot take, with why.
     #[error("the inducements were not put into the match: {0}; nothing was recorded")]
     Inducements(String),
+    /// A match between league teams that cannot start, with what to do.
+    #[error("the league match was not started: {0}; nothing was recorded")]
+    LeagueStart(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

@@ -17,6 +17,7 @@ mod export;
 mod formations;
 mod hire_fire;
 mod journeymen;
+mod league_start;
 mod lease;
 mod log;
 mod matches;

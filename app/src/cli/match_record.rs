@@ -8,10 +8,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, anyhow};
-use ledger::{InducementsBought, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch};
+use ledger::{
+    Ask, InducementsBought, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch,
+};
 use rules::Input;
 
 use super::match_run::{SetupLine, print_prompt};
+use super::post_match_lines::{self, PostMatchRun};
 
 /// The writer name a recording command's lease carries.
 pub const WRITER: &str = "nuffle match record";
@@ -24,6 +27,11 @@ pub struct RecordArgs {
     /// Continue this recorded match instead of starting one.
     #[arg(long = "match", value_name = "ID")]
     match_id: Option<i64>,
+    /// Start a match between these two league teams of the database, home first (their
+    /// ids: `nuffle league teams`); the script then holds inputs only, and may end with the
+    /// post-match sequence's `{"post_match": …}` lines.
+    #[arg(long, num_args = 2, value_names = ["HOME_ID", "AWAY_ID"], conflicts_with = "match_id")]
+    league: Option<Vec<i64>>,
     /// With `--match`: the script follows this input of the log; refused if the match has
     /// moved on since (another window or command recorded more).
     #[arg(long, value_name = "SEQ", requires = "match_id")]
@@ -61,9 +69,16 @@ pub fn record(
     let path = super::db::path(db)?;
     let mut ledger = Ledger::open(&path)?;
     ledger.set_writer(WRITER);
-    let mut open = match args.match_id {
-        Some(id) => continue_match(&mut ledger, id, args.after)?,
-        None => {
+    let mut open = match (args.match_id, args.league.as_deref()) {
+        (Some(id), _) => continue_match(&mut ledger, id, args.after)?,
+        (None, Some(&[home, away])) => {
+            let book = super::book::load(rules)?;
+            let house_rules = house_rules(rules)?;
+            let ruleset = ruleset_label(house_rules.as_ref());
+            let start = ledger.league_match_start(&book, house_rules, ruleset, home, away)?;
+            ledger.start_match(&start)?
+        }
+        (None, _) => {
             let Some((n, first)) = lines.next() else {
                 anyhow::bail!(
                     "{name}: the script is empty; a new match's first line is its setup, \
@@ -81,6 +96,7 @@ pub fn record(
         }
     };
     let id = open.id();
+    let mut post: Option<PostMatchRun> = None;
     for (n, line) in lines {
         let stop = |why: &str| -> anyhow::Result<ExitCode> {
             eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
@@ -95,10 +111,45 @@ pub fn record(
         };
         if serde_json::from_str::<SetupLine>(line).is_ok() {
             let code = stop(&format!(
-                "this script continues match {id}, so it has no setup line"
+                "this script continues match {id}, whose setup --match or --league gave, so \
+                 it has no setup line"
             ));
             let _ = open.release(&mut ledger);
             return code;
+        }
+        if let Some(answer) = post_match_lines::answer_line(line) {
+            let result = answer.and_then(|answer| {
+                let run = match post.as_mut() {
+                    Some(run) => run,
+                    None => post.insert(PostMatchRun::begin(&ledger, &open)?),
+                };
+                run.answer(answer)?;
+                match run.ask() {
+                    Ask::Done => run.record(&mut ledger, &open).map(Some),
+                    _ => Ok(None),
+                }
+            });
+            match result {
+                Ok(recorded) => {
+                    if args.json {
+                        outln!(
+                            "{}",
+                            serde_json::json!({ "line": n, "match": id,
+                                "post_match": recorded.as_deref().unwrap_or("answered") })
+                        );
+                    } else {
+                        match recorded {
+                            Some(words) => outln!("line {n}: {words}"),
+                            None => outln!("line {n}: post-match answer taken"),
+                        }
+                    }
+                    continue;
+                }
+                Err(why) => {
+                    let _ = open.release(&mut ledger);
+                    return stop(&why);
+                }
+            }
         }
         if let Some(bought) = choose_line(line) {
             let result = bought
@@ -124,11 +175,11 @@ pub fn record(
                 }
             }
         }
-        let input: Input = match serde_json::from_str(line) {
+        let input: Input = match super::script_text::input(line) {
             Ok(input) => input,
-            Err(e) => {
+            Err(why) => {
                 let _ = open.release(&mut ledger);
-                return stop(&super::script_text::not_an_input(&e));
+                return stop(&why);
             }
         };
         match open.apply(&mut ledger, input, "script") {
@@ -163,7 +214,54 @@ pub fn record(
         print_blitz_result(&r, args.json);
     }
     print_prompt(&open.game().prompt(), args.json);
+    // A league match's post-match sequence: left half-way, nothing of it is recorded (it is
+    // written whole, as the window writes it); not begun, what it will ask first.
+    let waits = match &post {
+        Some(run) if run.ask() != Ask::Done => Some((true, run.ask())),
+        Some(_) => None,
+        None => PostMatchRun::begin(&ledger, &open)
+            .ok()
+            .map(|run| (false, run.ask())),
+    };
+    if let Some((begun, ask)) = waits {
+        let words = post_match_lines::ask_words(&ask, &open);
+        if args.json {
+            outln!(
+                "{}",
+                serde_json::json!({ "match": id, "post_match_waits": words, "begun": begun })
+            );
+        } else {
+            outln!("The post-match sequence waits for {words}");
+        }
+        if begun {
+            eprintln!(
+                "{name}: the post-match sequence of match {id} is not finished, so none of its \
+                 answers was recorded: give them all in one script (nuffle match record FILE \
+                 --match {id})"
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The house rules file given with `--rules`, as text (stored with a new match).
+fn house_rules(rules: Option<&Path>) -> anyhow::Result<Option<String>> {
+    rules
+        .map(|p| {
+            std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read the house rules file {}", p.display()))
+        })
+        .transpose()
+}
+
+/// The ruleset a new match is listed under.
+fn ruleset_label(house_rules: Option<&String>) -> String {
+    if house_rules.is_some() {
+        "box-2016+house-rules".into()
+    } else {
+        "box-2016".into()
+    }
 }
 
 /// A `choose_inducements` line: both teams' purchases at a league match's choosing of its
@@ -296,12 +394,7 @@ fn match_start(
     };
     let setup: SetupLine = serde_json::from_value(value).map_err(|e| bad(&e))?;
     let book = super::book::load(rules)?;
-    let house_rules = rules
-        .map(|p| {
-            std::fs::read_to_string(p)
-                .with_context(|| format!("cannot read the house rules file {}", p.display()))
-        })
-        .transpose()?;
+    let house_rules = house_rules(rules)?;
     // Under the Bugman's League Cup's rules, teams the cup allows (001:L453-L531).
     rules::bugmans::cup_setup(&book, &setup.setup)?;
     let setup = setup.setup.build(&book)?;
@@ -314,11 +407,7 @@ fn match_start(
         label: NewMatch {
             home_team: setup.home.roster.clone(),
             away_team: setup.away.roster.clone(),
-            ruleset: if house_rules.is_some() {
-                "box-2016+house-rules".into()
-            } else {
-                "box-2016".into()
-            },
+            ruleset: ruleset_label(house_rules.as_ref()),
         },
         setup,
         house_rules,

@@ -108,9 +108,9 @@ pub fn run(
             Ok(line) => line,
             Err(why) => return stop(&game, *json, n, &why),
         };
-        let input: Input = match serde_json::from_str(line) {
+        let input: Input = match super::script_text::input(line) {
             Ok(input) => input,
-            Err(e) => return stop(&game, *json, n, &super::script_text::not_an_input(&e)),
+            Err(why) => return stop(&game, *json, n, &why),
         };
         match game.apply(input) {
             Ok(events) => {

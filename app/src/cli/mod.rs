@@ -28,6 +28,7 @@ mod lookup;
 mod match_record;
 mod match_run;
 mod odds;
+mod post_match_lines;
 mod roster;
 mod script_text;
 mod simulate;

@@ -26,11 +26,47 @@ pub(super) fn lines(bytes: &[u8]) -> Vec<(usize, Result<&str, String>)> {
         .collect()
 }
 
+/// A line read as an input: refused with what to write when it is none, and when it names a
+/// key the input does not have (`{"pass":{"target":[20,7],"rnage":"long"}}`), which would
+/// otherwise be left out without a word.
+pub(super) fn input(line: &str) -> Result<rules::Input, String> {
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| not_an_input(&e))?;
+    let input: rules::Input =
+        serde_json::from_value(value.clone()).map_err(|e| not_an_input(&e))?;
+    let read = serde_json::to_value(&input).map_err(|e| e.to_string())?;
+    match unknown_key(&value, &read) {
+        None => Ok(input),
+        Some(key) => Err(format!(
+            "the input has no key \"{key}\": check its spelling against docs/match-script.md; \
+             nothing was applied"
+        )),
+    }
+}
+
+/// A key of `given` the input read from it does not have (a key given as `null`, an
+/// optional value left out, aside), searched through the objects both hold.
+fn unknown_key(given: &serde_json::Value, read: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    match (given, read) {
+        (Value::Object(given), Value::Object(read)) => {
+            given.iter().find_map(|(key, value)| match read.get(key) {
+                Some(inner) => unknown_key(value, inner),
+                None if value.is_null() => None,
+                None => Some(key.clone()),
+            })
+        }
+        (Value::Array(given), Value::Array(read)) if given.len() == read.len() => {
+            given.iter().zip(read).find_map(|(g, r)| unknown_key(g, r))
+        }
+        _ => None,
+    }
+}
+
 /// What a line that is JSON but no input is told.
-pub(super) fn not_an_input(e: &serde_json::Error) -> String {
+fn not_an_input(e: &serde_json::Error) -> String {
     format!(
         "not an input: {e}; write one input a line, a decision, dice or an edit, such as \
-         {{\"decide\":\"end_turn\"}}, {{\"dice\":[{{\"d6\":4}}]}} or \
+         {{\"decide\":\"end_turn\"}}, {{\"dice\":{{\"dice\":[{{\"d6\":4}}]}}}} or \
          {{\"edit\":\"remove_ball\"}} (docs/match-script.md)"
     )
 }
@@ -38,6 +74,34 @@ pub(super) fn not_an_input(e: &serde_json::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_misspelt_key_of_an_input_is_refused_by_name() {
+        let bad = input(r#"{"decide":{"pass":{"target":[20,7],"rnage":"long"}}}"#);
+        assert!(
+            bad.as_ref().is_err_and(|e| e.contains("\"rnage\"")),
+            "{bad:?}"
+        );
+        let bad = input(r#"{"dice":{"dice":[{"d6":4}],"sorce":"tower"}}"#);
+        assert!(
+            bad.as_ref().is_err_and(|e| e.contains("\"sorce\"")),
+            "{bad:?}"
+        );
+    }
+
+    #[test]
+    fn inputs_as_the_format_writes_them_are_read() {
+        for line in [
+            r#"{"decide":{"pass":{"target":[20,7],"range":"long"}}}"#,
+            r#"{"decide":{"pass":{"target":[20,7]}}}"#,
+            r#"{"decide":{"intercept":{"player":null}}}"#,
+            r#"{"dice":{"dice":[{"d6":4},{"d6":3}],"source":"tower","confidence":[0.98,0.91]}}"#,
+            r#""undo""#,
+            r#"{"decide":"end_turn"}"#,
+        ] {
+            assert!(input(line).is_ok(), "{line}: {:?}", input(line));
+        }
+    }
 
     #[test]
     fn a_byte_order_mark_is_skipped_and_comments_and_blanks_left_out() {

@@ -688,18 +688,7 @@ impl NuffleApp {
     /// Weather, Stadium and Referee rolls (004:L2676-L2682), where the Inducements panel
     /// opens. Whether the match started.
     fn start_chosen(&mut self, choice: super::session::NewMatchChoice) -> bool {
-        let spec = match self.session.ledger() {
-            Some(ledger) if choice.league_match() => choice.league_spec(ledger),
-            _ => Ok(None),
-        };
-        match spec {
-            Ok(None) => self.session.start(&choice),
-            Ok(Some((spec, _))) => self.session.start_league(&choice, &spec),
-            Err(why) => {
-                self.session.refused = Some(format!("cannot start the match: {why}"));
-                false
-            }
-        }
+        self.session.start(&choice)
     }
 
     /// Opens the Inducements panel on the match waiting for them; the reason in `refused` if

@@ -841,17 +841,18 @@ impl Session {
     }
 
     /// Starts a new match as chosen: recorded in the database when there is one, in memory
-    /// otherwise. On failure nothing changes and the reason is kept in `refused`.
+    /// otherwise. On failure nothing changes and the reason is kept in `refused`. A league
+    /// match (two league teams, League play on) waits for the inducements after the Referee
+    /// roll (004:L2676-L2682), where [`Session::choose_inducements`] puts them into its setup.
     pub fn start(&mut self, choice: &NewMatchChoice) -> bool {
-        self.start_with(choice, None)
-    }
-
-    /// Starts a league match as [`Session::start`] does, from `spec`: the two league teams of
-    /// `choice`, nothing bought yet, and the league pre-match ([`NewMatchChoice::league_spec`]).
-    /// The match waits for the inducements after the Referee roll (004:L2676-L2682), where
-    /// [`Session::choose_inducements`] puts them into its setup.
-    pub fn start_league(&mut self, choice: &NewMatchChoice, spec: &SetupSpec) -> bool {
-        self.start_with(choice, Some(spec))
+        self.start_by(
+            |ledger| {
+                choice
+                    .start(ledger)
+                    .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
+            },
+            || choice.in_memory(),
+        )
     }
 
     /// Logs in the match's audit trail, at the moment each happened, the inducements'
@@ -914,17 +915,6 @@ impl Session {
             }
         }
         true
-    }
-
-    fn start_with(&mut self, choice: &NewMatchChoice, spec: Option<&SetupSpec>) -> bool {
-        self.start_by(
-            |ledger| {
-                choice
-                    .start(ledger, spec)
-                    .and_then(|start| ledger.start_match(&start).map_err(|e| e.to_string()))
-            },
-            || choice.in_memory(),
-        )
     }
 
     /// Starts a new match: `record` in the database when there is one, `in_memory` otherwise.
@@ -1103,63 +1093,6 @@ impl NewMatchChoice {
         id
     }
 
-    /// Whether it is a league match with a pre-match to play: two league teams of the
-    /// database, League play on. A Bugman's League Cup match has none: no inducements
-    /// (001:L1106), its pre-match only the weather and the fans (001:L1069-L1082).
-    pub fn league_match(&self) -> bool {
-        let on = |option: &str| {
-            RULESET_OPTIONS
-                .iter()
-                .zip(self.options)
-                .any(|((id, _, _), on)| *id == option && on)
-        };
-        on("league")
-            && !on(rules::bugmans::BUGMANS_OPTION)
-            && matches!(
-                (&self.home, &self.away),
-                (TeamChoice::League(_), TeamChoice::League(_))
-            )
-    }
-
-    /// A league match's setup before anything is bought, as a match script would name it: the
-    /// two league teams (with the league's Team Values and the gold in each Treasury put in
-    /// for inducements) and the league pre-match, rolled where the options turn the stadium
-    /// and the referee on; with the rulebook the options make. `None`: not a league match.
-    pub fn league_spec(
-        &self,
-        ledger: &Ledger,
-    ) -> Result<Option<(SetupSpec, tables::Rulebook)>, String> {
-        let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) else {
-            return Ok(None);
-        };
-        if !self.league_match() {
-            return Ok(None);
-        }
-        if home == away {
-            return Err("pick two different teams".into());
-        }
-        let book = self.book()?;
-        self.cup_check(&book, Some(ledger))?;
-        let team = |id: i64| -> Result<TeamSpec, String> {
-            // Free Journeymen for a team that can field 10 or fewer (004:L2978-L2985).
-            ledger
-                .prepare_journeymen(&book, id)
-                .map_err(|e| e.to_string())?;
-            ledger
-                .league_team_spec(&book, id)
-                .map_err(|e| e.to_string())
-        };
-        let spec = SetupSpec {
-            home: team(*home)?,
-            away: team(*away)?,
-            kicking: None,
-            weather: None,
-            fame: None,
-            league: Some(rules::LeagueSpec::default()),
-        };
-        Ok(Some((spec, book)))
-    }
-
     /// Whether "Bugman's League Cup rules" is ticked.
     pub fn cup(&self) -> bool {
         cup_ticked(self.options)
@@ -1255,16 +1188,16 @@ impl NewMatchChoice {
         Ok((setup, home_roster, away_roster))
     }
 
-    fn start(&self, ledger: &Ledger, spec: Option<&SetupSpec>) -> Result<MatchStart, String> {
+    fn start(&self, ledger: &Ledger) -> Result<MatchStart, String> {
         let book = self.book()?;
-        let (setup, home_team, away_team) = match spec {
-            None => self.setup(&book, Some(ledger))?,
-            Some(spec) => self.league_setup(&book, ledger, spec)?,
-        };
-        let teams = match (&self.home, &self.away) {
-            (TeamChoice::League(h), TeamChoice::League(a)) => Some((*h, *a)),
-            _ => None,
-        };
+        // Two league teams: as the league has them, with its pre-match when League play is
+        // on ([`Ledger::league_match_start`], which `nuffle match record` uses too).
+        if let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) {
+            return ledger
+                .league_match_start(&book, self.house_rules(), self.ruleset_id(), *home, *away)
+                .map_err(|e| e.to_string());
+        }
+        let (setup, home_team, away_team) = self.setup(&book, Some(ledger))?;
         Ok(MatchStart {
             label: NewMatch {
                 home_team,
@@ -1273,36 +1206,10 @@ impl NewMatchChoice {
             },
             setup,
             house_rules: self.house_rules(),
-            teams,
+            teams: None,
             season_id: None,
             friendly: false,
         })
-    }
-
-    /// The setup of a league match from `spec` (nothing bought yet), the league's
-    /// players given their characteristics as the league has them now.
-    fn league_setup(
-        &self,
-        book: &tables::Rulebook,
-        ledger: &Ledger,
-        spec: &SetupSpec,
-    ) -> Result<(rules::MatchSetup, String, String), String> {
-        let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) else {
-            return Err("a league pre-match needs two league teams".into());
-        };
-        self.cup_check(book, Some(ledger))?;
-        let mut setup = spec.build(book).map_err(|e| e.to_string())?;
-        // The inducements come after the Weather, Stadium and Referee rolls (004:L2676-L2682):
-        // the match waits for them there ([`Session::choose_inducements`]).
-        if let Some(league) = setup.league.as_mut() {
-            league.inducements_chosen = rules::InducementsChosen::AfterReferee;
-        }
-        ledger
-            .fit_characteristics(*home, &mut setup.home)
-            .and_then(|()| ledger.fit_characteristics(*away, &mut setup.away))
-            .map_err(|e| e.to_string())?;
-        let (home_roster, away_roster) = (setup.home.roster.clone(), setup.away.roster.clone());
-        Ok((setup, home_roster, away_roster))
     }
 
     pub(crate) fn in_memory(&self) -> Result<Match, String> {

@@ -1,0 +1,203 @@
+//! The post-match sequence (004:L2556-L3009) of a league match as `nuffle match record`
+//! takes it: `{"post_match": …}` lines after the final whistle, each answering what the
+//! sequence asks (the window's post-match panel asks the same, through the same
+//! [`ledger::PostMatch`]). Like the window's, the answers are held until the sequence is done
+//! and then written in one transaction ([`ledger::Ledger::record_result`]): a sequence left
+//! half-way records nothing of it.
+
+use std::sync::Arc;
+
+use ledger::{Answer, Ask, Improvement, Ledger, OpenMatch, PostMatch, PostMatchSetup};
+use rules::{Die, PlayerId, Side};
+use tables::Rulebook;
+
+/// One `{"post_match": …}` line.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PostMatchLine {
+    post_match: LineAnswer,
+}
+
+/// What a line answers, as the sequence's [`Ask`]s take it.
+#[derive(Debug, serde::Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum LineAnswer {
+    /// MVP nominees: `{"nominate": ["home#3", "home#5", "home#7"]}`.
+    Nominate(Vec<PlayerId>),
+    /// The dice asked for: `{"dice": [{"d6": 4}]}`.
+    Dice(Vec<Die>),
+    /// The winner re-rolls the winnings die, or not: `{"reroll": false}`.
+    Reroll(bool),
+    /// The improvement chosen: `{"improve": "st"}`, `{"improve": {"skill": "Block"}}`.
+    Improve(Improvement),
+}
+
+/// How a post-match line is written, for refusals.
+const FORMAT: &str = "{\"post_match\": {\"nominate\": [\"home#3\", …]}}, {\"post_match\": \
+                      {\"dice\": [{\"d6\": 4}]}}, {\"post_match\": {\"reroll\": false}} or \
+                      {\"post_match\": {\"improve\": \"st\"}} (see docs/ledger.md)";
+
+/// A `{"post_match": …}` line's answer, `None` for any other line.
+pub fn answer_line(line: &str) -> Option<Result<Answer, String>> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    value.get("post_match")?;
+    Some(
+        serde_json::from_value::<PostMatchLine>(value)
+            .map(|l| match l.post_match {
+                LineAnswer::Nominate(players) => Answer::Nominate(players),
+                LineAnswer::Dice(dice) => Answer::Dice(dice),
+                LineAnswer::Reroll(again) => Answer::Reroll(again),
+                LineAnswer::Improve(what) => Answer::Improve(what),
+            })
+            .map_err(|e| format!("not a post-match line ({e}): it is one of {FORMAT}")),
+    )
+}
+
+/// A league match's post-match sequence in progress.
+pub struct PostMatchRun {
+    setup: PostMatchSetup,
+    post: PostMatch,
+    book: Arc<Rulebook>,
+}
+
+impl PostMatchRun {
+    /// Begins the sequence of `open`, which must be a finished match between two league
+    /// teams of the database whose result is not recorded yet.
+    pub fn begin(ledger: &Ledger, open: &OpenMatch) -> Result<PostMatchRun, String> {
+        let id = open.id();
+        if ledger.match_teams(id).is_err() {
+            return Err(format!(
+                "match {id} is not between two league teams of the database, so it has no \
+                 post-match sequence (start one with --league HOME_ID AWAY_ID)"
+            ));
+        }
+        if ledger.is_locked(id).map_err(|e| e.to_string())? {
+            return Err(format!(
+                "match {id}'s result is recorded already; correct it with a reason instead"
+            ));
+        }
+        if !open.game().state().finished {
+            return Err(format!(
+                "match {id} is not over: the post-match sequence starts after the final \
+                 whistle (004:L2556); give the match's inputs first"
+            ));
+        }
+        let book = open.game().book().clone();
+        let setup = ledger
+            .post_match_setup(&book, open)
+            .map_err(|e| e.to_string())?;
+        let post = PostMatch::new(setup.clone(), &book)?;
+        Ok(PostMatchRun { setup, post, book })
+    }
+
+    /// Answers what the sequence asks; refused, with why, when it asks something else.
+    pub fn answer(&mut self, answer: Answer) -> Result<(), String> {
+        self.post.answer(answer, &self.book)
+    }
+
+    /// What the sequence waits for.
+    pub fn ask(&self) -> Ask {
+        self.post.ask()
+    }
+
+    /// Records the finished sequence: result, SPP, improvements, winnings; the match is then
+    /// locked. What was recorded, in words.
+    pub fn record(&self, ledger: &mut Ledger, open: &OpenMatch) -> Result<String, String> {
+        if self.post.ask() != Ask::Done {
+            return Err("the post-match sequence is not finished".into());
+        }
+        let outcome = self.post.outcome();
+        ledger
+            .record_result(&self.book, open, &self.setup, outcome)
+            .map_err(|e| format!("the result was not recorded: {e}"))?;
+        let state = open.game().state();
+        let side_words = |side: Side| {
+            let i = usize::from(side == Side::Away);
+            format!(
+                "{}: winnings {} gold pieces, Fan Factor {:+}",
+                state.team(side).name,
+                outcome.winnings[i],
+                outcome.fan_factor[i]
+            )
+        };
+        let mvps: Vec<String> = outcome.mvps.iter().map(ToString::to_string).collect();
+        Ok(format!(
+            "post-match sequence of match {} recorded: {}; {}; MVP {}; {} improvement(s)",
+            open.id(),
+            side_words(Side::Home),
+            side_words(Side::Away),
+            if mvps.is_empty() {
+                "none".to_string()
+            } else {
+                mvps.join(", ")
+            },
+            outcome.improvements.len()
+        ))
+    }
+}
+
+/// What `ask` waits for, with the line that answers it.
+pub fn ask_words(ask: &Ask, open: &OpenMatch) -> String {
+    let team = |side: Side| open.game().state().team(side).name.clone();
+    match ask {
+        Ask::Nominate {
+            side,
+            eligible,
+            count,
+        } => {
+            let names: Vec<String> = eligible.iter().map(ToString::to_string).collect();
+            format!(
+                "the {} coach's {count} MVP nominee(s) of {} (004:L2556-L2562): \
+                 {{\"post_match\": {{\"nominate\": [\"{}\", …]}}}}",
+                team(*side),
+                names.join(", "),
+                names.first().map_or("home#1", String::as_str)
+            )
+        }
+        Ask::Roll { side, what, dice } => {
+            let kinds: Vec<String> = dice
+                .iter()
+                .map(|k| format!("{{\"{}\": …}}", format!("{k:?}").to_lowercase()))
+                .collect();
+            format!(
+                "the {} coach's roll, {what}: {{\"post_match\": {{\"dice\": [{}]}}}}",
+                team(*side),
+                kinds.join(", ")
+            )
+        }
+        Ask::RerollWinnings { side, first } => format!(
+            "{} won: whether its coach re-rolls the winnings die ({first}), the second result \
+             standing (004:L2840): {{\"post_match\": {{\"reroll\": true}}}} or false",
+            team(*side)
+        ),
+        Ask::Improve {
+            player,
+            roll,
+            characteristics,
+            categories,
+        } => {
+            let chars: Vec<String> = characteristics
+                .iter()
+                .map(|c| format!("{c:?}").to_lowercase())
+                .collect();
+            let cats: Vec<String> = categories.iter().map(|c| format!("{c:?}")).collect();
+            format!(
+                "{player}'s improvement, his Improvement roll {}+{} (004:L2606-L2617): a skill \
+                 of {} {{\"post_match\": {{\"improve\": {{\"skill\": \"…\"}}}}}}{}",
+                roll[0],
+                roll[1],
+                cats.join(", "),
+                if chars.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        ", or {} ({{\"post_match\": {{\"improve\": \"{}\"}}}})",
+                        chars.join(", "),
+                        chars[0]
+                    )
+                }
+            )
+        }
+        Ask::Done => "nothing: the sequence is done".into(),
+    }
+}

@@ -1,0 +1,263 @@
+//! `nuffle match record --league HOME AWAY`: a league match scored on paper entered from the
+//! command line, from its start to the post-match sequence and the standings, on a real
+//! database. The match: the Reavers (home) receive, the Raiders concede at the start of
+//! their first turn, and the post-match sequence is played from `{"post_match": …}` lines.
+//! Every expected figure is worked from the rule text in the comments, not read off a run.
+
+mod common;
+
+use common::{nuffle, team, text};
+use ledger::Ledger;
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+/// Two league teams imported through the command line (Fan Factor 3, empty Treasury), and a
+/// house-rules file turning League play on; the database's path.
+fn league(dir: &std::path::Path) -> Result<String, Box<dyn std::error::Error>> {
+    let db = dir.join("league.sqlite3").to_string_lossy().into_owned();
+    for (name, json) in [
+        (
+            "reavers.json",
+            team("Reavers", "human", &[("Blitzer", 2), ("Lineman", 9)], 77),
+        ),
+        (
+            "raiders.json",
+            team("Raiders", "orc", &[("Black Orc", 2), ("Lineman", 9)], 88),
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, json)?;
+        let out = nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db])?;
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    std::fs::write(dir.join("rules.toml"), "[ruleset]\nleague = \"on\"\n")?;
+    Ok(db)
+}
+
+/// One side's set-up: three on the line of scrimmage, seven behind them, one deep, none in a
+/// wide zone (000:L374-L379).
+fn set_up(side: &str, line_x: u8, back_x: u8, deep_x: u8) -> Vec<String> {
+    let squares = [(line_x, 6), (line_x, 7), (line_x, 8)]
+        .into_iter()
+        .chain((4..=10).map(|y| (back_x, y)))
+        .chain([(deep_x, 7)]);
+    let mut lines: Vec<String> = squares
+        .enumerate()
+        .map(|(i, (x, y))| {
+            format!(
+                r#"{{"decide":{{"place":{{"player":"{side}#{}","square":[{x},{y}]}}}}}}"#,
+                i + 1
+            )
+        })
+        .collect();
+    lines.push(r#"{"decide":"end_setup"}"#.into());
+    lines
+}
+
+fn d6s(values: &[u8]) -> String {
+    let dice: Vec<String> = values.iter().map(|v| format!(r#"{{"d6":{v}}}"#)).collect();
+    format!(r#"{{"dice":{{"dice":[{}]}}}}"#, dice.join(","))
+}
+
+/// The match up to the Raiders' concession.
+fn match_lines() -> Vec<String> {
+    let mut lines = vec![
+        d6s(&[3, 4]), // Weather 7: Nice (000:L1013-L1023)
+        r#"{"choose_inducements":{"home":{},"away":{}}}"#.into(),
+        // Fans: 12 + Fan Factor 3 = 15 against 2 + 3 = 5, twice as many or more: the
+        // Reavers' FAME is 2, the Raiders' 0 (000:L989-L993).
+        d6s(&[6, 6]),
+        d6s(&[1, 1]),
+        r#"{"decide":{"coin_toss":{"winner":"home"}}}"#.into(),
+        r#"{"decide":"receive"}"#.into(),
+    ];
+    lines.extend(set_up("away", 13, 16, 18));
+    lines.extend(set_up("home", 12, 9, 6));
+    lines.extend([
+        r#"{"decide":{"kick_to":{"square":[6,7]}}}"#.into(),
+        r#"{"dice":{"dice":[{"d8":1},{"d6":1}]}}"#.into(),
+        d6s(&[2, 6]), // Kick-off table 8: Brilliant Coaching
+        d6s(&[3]),
+        d6s(&[3]),
+        r#"{"dice":{"dice":[{"d8":1}]}}"#.into(),
+        r#"{"decide":"end_turn"}"#.into(),
+        // At the start of their own turn the Raiders concede (000:L820-L822).
+        r#"{"decide":"concede"}"#.into(),
+    ]);
+    lines
+}
+
+/// The post-match sequence after the concession (004:L2556-L2562, L2838-L2868,
+/// L2994-L3003): the winner gets both MVPs, so the Reavers nominate twice; the winnings dice
+/// of both teams (the loser's go to the winner); the winner's Fan Factor roll, the loser's
+/// lost without one.
+fn post_match_lines() -> Vec<String> {
+    [
+        r#"{"post_match":{"nominate":["home#1","home#2","home#3"]}}"#,
+        r#"{"post_match":{"dice":[{"d6":1}]}}"#, // D3 1: home#1
+        r#"{"post_match":{"nominate":["home#4","home#5","home#6"]}}"#,
+        r#"{"post_match":{"dice":[{"d6":6}]}}"#, // D3 3: home#6
+        r#"{"post_match":{"dice":[{"d6":4}]}}"#, // Reavers' winnings die
+        r#"{"post_match":{"reroll":false}}"#,
+        r#"{"post_match":{"dice":[{"d6":2}]}}"#, // Raiders' winnings die
+        r#"{"post_match":{"dice":[{"d6":2},{"d6":1},{"d6":1}]}}"#, // Reavers' 3D6: 4
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect()
+}
+
+fn record(dir: &std::path::Path, db: &str, lines: &[String], args: &[&str]) -> TestResult {
+    let script = dir.join("match.jsonl");
+    std::fs::write(&script, lines.join("\n") + "\n")?;
+    let rules = dir.join("rules.toml");
+    let mut all = vec![
+        "--rules",
+        rules.to_str().ok_or("path")?,
+        "match",
+        "record",
+        script.to_str().ok_or("path")?,
+        "--db",
+        db,
+    ];
+    all.extend(args);
+    let out = nuffle(&all)?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!("{}{}", text(&out.stdout), text(&out.stderr)).into())
+    }
+}
+
+#[test]
+fn a_conceded_league_match_recorded_from_a_script_reaches_the_standings_004_l2998() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(post_match_lines());
+    record(dir.path(), &db, &lines, &["--league", "1", "2"])?;
+
+    let out = nuffle(&["league", "standings", "--db", &db, "--json"])?;
+    let standings: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let row = |name: &str| {
+        standings
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["team"] == name))
+            .cloned()
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        (
+            row("Reavers")["won"].clone(),
+            row("Raiders")["lost"].clone()
+        ),
+        (1.into(), 1.into())
+    );
+
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    let (reavers, raiders) = (ledger.team(1)?, ledger.team(2)?);
+    // The conceding Raiders lose a Fan Factor with no roll and get no winnings
+    // (004:L2999-L3000, L2845-L2846). The Reavers' 3D6 of 4 beats their Fan Factor 3: +1
+    // (004:L2858-L2860). Their winnings: 4 x 10,000 + FAME 2 x 10,000 + 10,000 for winning,
+    // and the Raiders' 2 x 10,000 + FAME 0 (004:L2838-L2843, L2998): 90,000.
+    assert_eq!((reavers.fan_factor, raiders.fan_factor), (4, 2));
+    assert_eq!((reavers.treasury, raiders.treasury), (90_000, 0));
+    // Both MVPs to the winner (004:L2560-L2562): home#1 and home#6, 5 SPP each.
+    let out = nuffle(&["league", "players", "--by", "mvp", "--db", &db, "--json"])?;
+    let board: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let mvps: Vec<(String, i64)> = board
+        .as_array()
+        .ok_or("a list")?
+        .iter()
+        .filter(|p| p["mvp"].as_i64() > Some(0))
+        .map(|p| (p["team"].to_string(), p["spp"].as_i64().unwrap_or(0)))
+        .collect();
+    assert_eq!(mvps.len(), 2, "{board}");
+    assert!(
+        mvps.iter()
+            .all(|(team, spp)| team.contains("Reavers") && *spp == 5),
+        "{mvps:?}"
+    );
+
+    // The result is locked: the sequence cannot be played twice.
+    let again = record(dir.path(), &db, &post_match_lines(), &["--match", "1"]);
+    assert!(
+        again
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("recorded already")),
+        "{again:?}"
+    );
+    Ok(())
+}
+
+#[test]
+fn a_post_match_sequence_left_half_way_records_none_of_it() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(post_match_lines().into_iter().take(3));
+    let half = record(dir.path(), &db, &lines, &["--league", "1", "2"]);
+    assert!(
+        half.as_ref()
+            .is_err_and(|e| e.to_string().contains("none of its answers was recorded")),
+        "{half:?}"
+    );
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    assert_eq!(
+        ledger.team(1)?.treasury,
+        0,
+        "nothing of the sequence written"
+    );
+    assert!(!ledger.is_locked(1)?);
+    drop(ledger);
+    // The whole sequence, given again to the match, is recorded.
+    record(dir.path(), &db, &post_match_lines(), &["--match", "1"])?;
+    assert_eq!(
+        Ledger::open(std::path::Path::new(&db))?.team(1)?.treasury,
+        90_000
+    );
+    Ok(())
+}
+
+#[test]
+fn a_post_match_line_before_the_final_whistle_is_refused() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.truncate(3);
+    lines.push(post_match_lines()[0].clone());
+    let early = record(dir.path(), &db, &lines, &["--league", "1", "2"]);
+    assert!(
+        early
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("is not over")),
+        "{early:?}"
+    );
+    Ok(())
+}
+
+#[test]
+fn a_league_team_cannot_play_itself_and_an_unknown_team_is_named() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let itself = record(dir.path(), &db, &match_lines(), &["--league", "1", "1"]);
+    assert!(
+        itself
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("two different")),
+        "{itself:?}"
+    );
+    let unknown = record(dir.path(), &db, &match_lines(), &["--league", "1", "9"]);
+    assert!(
+        unknown
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("no team 9")),
+        "{unknown:?}"
+    );
+    assert!(
+        Ledger::open(std::path::Path::new(&db))?
+            .matches()?
+            .is_empty()
+    );
+    Ok(())
+}

@@ -1,0 +1,89 @@
+//! A new match between two league teams of the database, as the window and `nuffle match
+//! record --home-team --away-team` start it: the teams as the league has them now (free
+//! Journeymen first, 004:L2978-L2985), and with League play on a league pre-match whose
+//! inducements are chosen after the Referee roll (004:L2676-L2682).
+
+use rules::{InducementsChosen, LeagueSpec, MatchSetup, SetupSpec};
+use tables::Rulebook;
+
+use crate::{Ledger, LedgerError, MatchStart, NewMatch};
+
+impl Ledger {
+    /// The start of a match between league teams `home` and `away` under `book` (the
+    /// built-in rulebook with `house_rules` laid over it), listed under `ruleset`. Under the
+    /// Bugman's League Cup's rules each team is checked as the cup builds it (001:L453-L531)
+    /// and the match has no inducements (001:L1106); otherwise, with League play on
+    /// (`league = "on"`), the match plays the league pre-match and waits for the inducements
+    /// after its Referee roll. Free Journeymen are hired for a team that can field 10 or
+    /// fewer (they are on its roster from then on). Refused, with why, for one team twice, a
+    /// team not in the database, or a team its rules refuse.
+    pub fn league_match_start(
+        &self,
+        book: &Rulebook,
+        house_rules: Option<String>,
+        ruleset: String,
+        home: i64,
+        away: i64,
+    ) -> Result<MatchStart, LedgerError> {
+        if home == away {
+            return Err(LedgerError::LeagueStart(format!(
+                "team {home} cannot play itself: pick two different league teams"
+            )));
+        }
+        let cup = book.is_on(rules::bugmans::BUGMANS_OPTION);
+        for id in [home, away] {
+            self.team(id)?;
+            if cup {
+                self.cup_check(book, id)?;
+            }
+        }
+        let setup = if book.is_on("league") && !cup {
+            let team = |id: i64| -> Result<rules::TeamSpec, LedgerError> {
+                self.prepare_journeymen(book, id)?;
+                self.league_team_spec(book, id)
+            };
+            let spec = SetupSpec {
+                home: team(home)?,
+                away: team(away)?,
+                kicking: None,
+                weather: None,
+                fame: None,
+                league: Some(LeagueSpec::default()),
+            };
+            let mut setup = spec
+                .build(book)
+                .map_err(|e| LedgerError::LeagueStart(e.to_string()))?;
+            if let Some(league) = setup.league.as_mut() {
+                league.inducements_chosen = InducementsChosen::AfterReferee;
+            }
+            self.fit_characteristics(home, &mut setup.home)?;
+            self.fit_characteristics(away, &mut setup.away)?;
+            setup
+        } else {
+            let team = |id: i64| -> Result<rules::TeamSetup, LedgerError> {
+                self.prepare_journeymen(book, id)?;
+                self.team_setup(book, id)
+            };
+            MatchSetup {
+                home: team(home)?,
+                away: team(away)?,
+                kicking: None,
+                weather: None,
+                fame: None,
+                league: None,
+            }
+        };
+        Ok(MatchStart {
+            label: NewMatch {
+                home_team: setup.home.roster.clone(),
+                away_team: setup.away.roster.clone(),
+                ruleset,
+            },
+            setup,
+            house_rules,
+            teams: Some((home, away)),
+            season_id: None,
+            friendly: false,
+        })
+    }
+}
