@@ -63,6 +63,17 @@ pub fn play_until(session: &mut Session, seed: u64, stop: impl Fn(&Session) -> b
         if stop(session) {
             return true;
         }
+        // A league match waits for its inducements after the Referee roll (004:L2676-L2682):
+        // nothing bought, as both coaches pressing "Done choosing" in the panel.
+        if session.choosing_inducements() {
+            let spec = session.inducement_spec().map(|(spec, _, _)| spec);
+            assert!(
+                spec.is_ok_and(|spec| session.choose_inducements(&spec)),
+                "the inducements were not chosen: {:?}",
+                session.refused
+            );
+            continue;
+        }
         let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
             return false;
         };
