@@ -946,14 +946,15 @@ impl PostMatch {
                 if p.skills.contains(&skill.id) {
                     return Err(format!("{} has {} already (004:L1825)", p.name, skill.name));
                 }
-                let excl = [("grab", "frenzy"), ("frenzy", "grab")];
-                if excl
-                    .iter()
-                    .any(|(a, b)| skill.id == *a && p.skills.iter().any(|s| s == b))
+                if let Some(other) =
+                    rules::skill::never_with(&skill.id, p.skills.iter().map(String::as_str))
                 {
-                    return Err(
-                        "Grab and Frenzy may never be taken together (004:L10216-L10219)".into(),
-                    );
+                    return Err(format!(
+                        "{} and {} may never be taken together ({})",
+                        skill.name,
+                        book.skill(other).map_or(other, |s| s.name.as_str()),
+                        rules::skill::NEVER_TOGETHER_SOURCE
+                    ));
                 }
                 if !categories.contains(&skill.category) {
                     return Err(format!(

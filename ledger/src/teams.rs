@@ -294,6 +294,22 @@ fn check(
                     skill.name
                 )));
             }
+            let own: Vec<String> = position
+                .skills
+                .iter()
+                .filter_map(|s| book.skill(s).ok().map(|s| s.id.clone()))
+                .collect();
+            if let Some(other) = rules::skill::never_with(
+                &skill.id,
+                own.iter().map(String::as_str).chain(learnt.iter().copied()),
+            ) {
+                return Err(err(format!(
+                    "{at}: {} and {} may never be had together ({}); take one off him",
+                    skill.name,
+                    book.skill(other).map_or(other, |s| s.name.as_str()),
+                    rules::skill::NEVER_TOGETHER_SOURCE
+                )));
+            }
             learnt.push(skill.id.as_str());
             let increase = if position.normal_categories().contains(&skill.category) {
                 "normal-skill"

@@ -79,6 +79,13 @@ fn a_malformed_team_file_says_where_and_what() {
             ),
             "Block is listed twice",
         ),
+        // A Frenzy player can never learn or gain Grab (004:L10216-L10219).
+        (
+            format!(
+                r#"{{{base}, "roster": "human", "players": [{{"number": 1, "position": "Lineman", "skills": ["Frenzy", "Grab"]}}]}}"#
+            ),
+            "Grab and Frenzy may never be had together",
+        ),
     ];
     for (json, expected) in cases {
         let err = import(&json);

@@ -1123,6 +1123,20 @@ fn build_team(
                     spec.number, position.name, found.name, found.source
                 )));
             }
+            if let Some(other) =
+                crate::skill::never_with(&found.id, skills.iter().map(String::as_str))
+            {
+                return Err(SetupError(format!(
+                    "team \"{name}\" #{} {}: {} and {} may never be had together ({}); \
+                     take one off him",
+                    spec.number,
+                    position.name,
+                    found.name,
+                    book.skill(other).map_or(other, |s| s.name.as_str()),
+                    crate::skill::NEVER_TOGETHER_SOURCE
+                )));
+            }
+            // A skill had twice has no more effect (FAQ 004:L11721-L11725).
             if !skills.contains(&found.id) {
                 skills.push(found.id.clone());
             }

@@ -157,6 +157,24 @@ impl Skill {
     }
 }
 
+/// Skills a player may never have together, by data id: a Grab player can never learn or
+/// gain Frenzy, nor a Frenzy player Grab (004:L10216-L10219).
+pub const NEVER_TOGETHER: [(&str, &str); 1] = [("grab", "frenzy")];
+
+/// The skill of `had` (data ids) that `skill` (a data id) may never join, with the rule's
+/// line; `None` when it may.
+pub fn never_with<'a>(skill: &str, had: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let partner = NEVER_TOGETHER.iter().find_map(|&(a, b)| match skill {
+        s if s == a => Some(b),
+        s if s == b => Some(a),
+        _ => None,
+    })?;
+    had.into_iter().find(|h| *h == partner)
+}
+
+/// Where [`NEVER_TOGETHER`] is written.
+pub const NEVER_TOGETHER_SOURCE: &str = "004:L10216-L10219";
+
 /// A skill is written by its data id (`"stand-firm"`), as match logs write skill re-rolls; it
 /// is read by its id or its rulebook name.
 impl Serialize for Skill {

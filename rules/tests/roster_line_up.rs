@@ -2,7 +2,8 @@
 //! list's "0-N" rows and its "0-8" re-rolls): more of a position than the list allows, more than
 //! 16 players or more than 8 team re-rolls is refused with what to change; fewer than 11 is not
 //! (a league team may play short, 004:L2978-L2985). And an optional skill (Piling On,
-//! 004:L9897) is refused unless the league turns its rule on.
+//! 004:L9897) is refused unless the league turns its rule on, and Grab with Frenzy always
+//! (004:L10216-L10219).
 
 mod common;
 
@@ -99,5 +100,33 @@ fn piling_on_needs_the_league_to_turn_it_on_004_l9897() {
     assert_eq!(
         refusal(humans(&eleven_with(&[]), 3, "Piling On"), &on),
         None
+    );
+}
+
+/// "A player with the Grab skill can never learn or gain the Frenzy skill through any means"
+/// and the other way round (004:L10216-L10219): either alone is fine, both on one player are
+/// refused, naming him; on two players of the team they are fine.
+#[test]
+fn grab_and_frenzy_are_never_had_together_004_l10216() {
+    assert_eq!(refusal(humans(&eleven_with(&[]), 3, "Grab"), book()), None);
+    assert_eq!(
+        refusal(humans(&eleven_with(&[]), 3, "Frenzy"), book()),
+        None
+    );
+    let team = |skills: &str| -> TeamSpec {
+        let json = format!(
+            r#"{{"roster":{{"name":"Reavers","roster":"human-2016-box","rerolls":3,"players":[{{"number":1,"position":"Lineman","skills":{skills}}},{{"number":2,"position":"Lineman","skills":["Frenzy"]}}]}}}}"#
+        );
+        serde_json::from_str(&json).expect("a roster team")
+    };
+    let e = refusal(team(r#"["Frenzy","Grab"]"#), book()).expect("both on #1");
+    assert!(
+        e.contains("#1") && e.contains("may never be had together") && e.contains("004:L10216"),
+        "{e}"
+    );
+    assert_eq!(
+        refusal(team(r#"["Grab"]"#), book()),
+        None,
+        "Grab on #1, Frenzy on #2"
     );
 }

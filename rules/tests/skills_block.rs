@@ -917,8 +917,8 @@ fn multiple_block_blocks_two_opponents_at_strength_plus_two_004_l10375_l11420() 
     );
     assert_eq!(
         g.decision_options(),
-        vec![Decision::Block { target: away(8) }],
-        "the second opponent is named after the first block"
+        vec![Decision::Block { target: away(8) }, Decision::Done],
+        "the second opponent is named after the first block, or none"
     );
     let events = g.decide(Decision::Block { target: away(8) });
     assert_eq!(
@@ -954,7 +954,35 @@ fn multiple_blocks_second_opponent_is_named_after_the_first_block_004_l11420() {
     g.decide(Decision::PushTo { square: sq(12, 8) });
     assert_eq!(
         g.decision_options(),
-        vec![Decision::Block { target: away(8) }]
+        vec![Decision::Block { target: away(8) }, Decision::Done]
+    );
+}
+
+/// The second block is an option (004:L10381-L10383 "to have the option to throw the second
+/// block"; FAQ 004:L11420-L11422 "may declare"): declined after the first, the Block Action
+/// ends there, away #8 unblocked and no turnover; the next Action may be declared.
+#[test]
+fn multiple_blocks_second_block_may_be_declined_004_l10381() {
+    let mut g = multiple_block_game();
+    use_skill(&mut g, Skill::MultipleBlock, true);
+    g.block_dice(&[Pushed, Pushed]);
+    keep(&mut g);
+    g.decide(Decision::PushTo { square: sq(12, 6) });
+    let events = g.decide(Decision::Done);
+    assert!(
+        text(&events).contains("no second block"),
+        "{}",
+        text(&events)
+    );
+    assert!(g.turnover().is_none());
+    assert_eq!(g.place_of(away(8)), on(sq(11, 8), Stance::Standing));
+    assert!(
+        g.decision_options().contains(&Decision::EndTurn)
+            && !g
+                .decision_options()
+                .contains(&Decision::Block { target: away(8) }),
+        "the Block Action is over: {:?}",
+        g.decision_options()
     );
 }
 

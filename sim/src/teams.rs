@@ -273,9 +273,10 @@ fn level_ups(
             break;
         }
         let pick = candidates[rng.random_range(0..candidates.len())];
-        // Grab and Frenzy never together (004:L10216-L10219).
-        let clash = (pick.id == "grab" && has(&skills, "frenzy"))
-            || (pick.id == "frenzy" && has(&skills, "grab"));
+        // Grab and Frenzy never together (rules::skill::NEVER_TOGETHER, 004:L10216-L10219).
+        let clash = rules::skill::NEVER_TOGETHER
+            .iter()
+            .any(|&(a, b)| (pick.id == a && has(&skills, b)) || (pick.id == b && has(&skills, a)));
         if !has(&skills, &pick.id) && !clash {
             skills.push(pick.id.clone());
         }

@@ -995,6 +995,22 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// Multiple Block's second block declined: the second is an option, not a duty
+    /// (004:L10375-L10383 "the option to throw the second block"; FAQ 004:L11420-L11422 "may
+    /// declare the second opponent"); the Block Action ends.
+    pub(crate) fn no_second_block(&mut self, attacker: PlayerId) {
+        self.s.stack.pop();
+        let label = self.ruling_label(attacker);
+        self.say(
+            EventKind::Note,
+            format_args!(
+                "Multiple Block: {label} makes no second block; his Block Action ends \
+                 (004:L10375-L10383)"
+            ),
+        );
+        self.end_action();
+    }
+
     /// Follows up (or stays), with `why` added to the ruling.
     fn follow_up_now(&mut self, attacker: PlayerId, to: Square, follow: bool, why: &str) {
         let label = self.ruling_label(attacker);

@@ -468,6 +468,10 @@ impl Engine<'_> {
             (Some(Step::SecondBlock { attacker, first }), Decision::Block { target }) => {
                 self.second_block(attacker, first, *target)
             }
+            (Some(Step::SecondBlock { attacker, .. }), Decision::Done) => {
+                self.no_second_block(attacker);
+                Ok(())
+            }
             (Some(Step::Roll(roll)), _) => {
                 Err(self.refuse_input(format_args!("the match waits for dice: {}", roll.purpose)))
             }

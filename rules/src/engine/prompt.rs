@@ -1102,7 +1102,8 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::UseSkill,
                 &|| {
                     format!(
-                        "Multiple Block: which opponent does {} block after {}? (004:L10375)",
+                        "Multiple Block: which opponent does {} block after {}, or none (done)? \
+                         (004:L10375, L11420-L11422)",
                         self.label(*attacker),
                         self.label(*first)
                     )
@@ -1110,6 +1111,7 @@ impl<S: State> Engine<'_, S> {
                 self.second_targets(&BlockCtx::new(*attacker, *first))
                     .into_iter()
                     .map(|target| Decision::Block { target })
+                    .chain([Decision::Done])
                     .collect(),
             ),
             Step::MightyBlow { roll, dice } => decision(
