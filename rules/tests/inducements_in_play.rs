@@ -95,6 +95,40 @@ mod interference {
         g.move_to(8, 0);
         assert!(asked(&g, DecisionKind::UseInducement), "{:?}", g.m.prompt());
     }
+
+    /// A roll its rule says nothing modifies takes no Interference: the Leap's Agility roll,
+    /// "no modifiers apply ... unless he has Very Long Legs" (004:L10350-L10351). Home #7
+    /// leaps out of Away #7's Tackle Zone along the sideline: no Interference asked (it is
+    /// kept), and the roll needs AG 3's plain 4+, where Interference would make it 5+. The
+    /// same FAQ reading holds the Hail Mary Pass D6 (004:L11390-L11391) and Safe Throw's
+    /// "unmodified" roll (004:L10521-L10522).
+    #[test]
+    fn interference_is_not_offered_on_a_roll_nothing_modifies_004_l10350() {
+        let mut g = Game::with(|s| {
+            s.away.inducements.bought.set(Inducement::Interference, 1);
+            with_skills(rules::Side::Home, 7, &["leap"])(s);
+        });
+        g.only(&[(home(7), (10, 1)), (away(7), (11, 2))]);
+        g.declare(home(7), ActionKind::Move);
+        g.decide(Decision::Leap { to: sq(8, 1) });
+        assert!(
+            !asked(&g, DecisionKind::UseInducement),
+            "{:?}",
+            g.m.prompt()
+        );
+        let roll = g.roll_prompt();
+        assert_eq!((roll.roll.as_ref(), roll.needs), ("Leap", Some(4)));
+        g.d6(&[4]);
+        assert_eq!(g.place_of(home(7)), on(sq(8, 1), Stance::Standing));
+        assert_eq!(
+            g.m.state()
+                .team(rules::Side::Away)
+                .inducements
+                .get(Inducement::Interference),
+            1,
+            "kept for a roll it may change"
+        );
+    }
 }
 
 mod horatio {

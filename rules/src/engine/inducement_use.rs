@@ -46,8 +46,9 @@ pub(crate) fn deciding_side(which: Inducement, player: PlayerId) -> Side {
 impl<S: State> Engine<'_, S> {
     /// The player the waiting `roll` is for, when the opposing coach still has Interference and
     /// has not been asked about this roll: the roll has a target, is the player's own coach's,
-    /// and he stands within two squares of a sideline (004:L6650-L6654). One team-level test
-    /// when nobody bought it.
+    /// and he stands within two squares of a sideline (004:L6650-L6654); not a roll its rule
+    /// says nothing modifies ([`RollKind::takes_no_modifiers`]). One team-level test when
+    /// nobody bought it.
     #[inline]
     pub(crate) fn interference_due(&self, roll: &PendingRoll) -> Option<PlayerId> {
         if !self
@@ -57,6 +58,7 @@ impl<S: State> Engine<'_, S> {
             .has(Inducement::Interference)
             || self.s.interference_asked
             || roll.target.is_none()
+            || roll.kind.takes_no_modifiers()
         {
             return None;
         }

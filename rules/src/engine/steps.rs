@@ -811,6 +811,19 @@ pub(crate) type Steps = smallvec::SmallVec<[Step; 2]>;
 /// held inline rather than in a list of their own.
 pub(crate) type Modifiers = smallvec::SmallVec<[Modifier; 2]>;
 
+impl RollKind {
+    /// A roll its rule says nothing modifies: the Hail Mary Pass D6 (FAQ 004:L11388-L11392
+    /// "nothing modifies"), Safe Throw's "unmodified Agility roll" (004:L10521-L10522) and the
+    /// Leap's Agility roll, "no modifiers" but Very Long Legs' (004:L10350-L10351). Nothing
+    /// from outside the roll's own rule, Interference's -1 among them, is added to it.
+    pub(crate) fn takes_no_modifiers(&self) -> bool {
+        matches!(
+            self,
+            RollKind::HailMary { .. } | RollKind::SafeThrow { .. } | RollKind::Leap { .. }
+        )
+    }
+}
+
 impl Step {
     /// Where a push chain above this step leaves its outcome: a block's, or a Gassy
     /// Eruption's; `None` for any other step.
