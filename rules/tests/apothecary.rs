@@ -292,9 +292,14 @@ fn without_an_igor_a_failed_regeneration_stands_004_l10491() {
         s.away.players[6].skills.push("regeneration".into());
     });
     g.d6(&[5, 6]);
-    g.d6(&[3]);
+    let t = text(&g.d6(&[3]));
     assert_eq!(g.place_of(away(7)), Place::Casualty);
     assert!(!matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Igor));
+    // Never re-rolled (004:L10497-L10498), and not re-rolled this time either: said so.
+    assert!(
+        t.contains("no re-roll allowed") && !t.contains("already re-rolled"),
+        "{t}"
+    );
 }
 
 // --- Raise the Dead (004:L1095-L1106) ---

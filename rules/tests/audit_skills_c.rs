@@ -215,6 +215,21 @@ fn loner_on_a_4_uses_the_team_reroll_as_normal_001_l879() {
     assert_eq!(g.turnover(), None);
 }
 
+/// A Loner roll under 4 loses the team re-roll and the Dodge's 1 stands (000:L1245). The
+/// Loner D6 is never re-rolled, but it was not re-rolled either: its ruling says no re-roll is
+/// allowed, not "already re-rolled", which would tell the referee a re-roll was spent on it;
+/// the Dodge it leaves standing is the first roll.
+#[test]
+fn a_failed_loner_roll_is_not_called_a_re_roll_000_l1245() {
+    let mut g = loner_dodge(&[]);
+    g.decide(Decision::Reroll(Reroll::Team));
+    assert_eq!(g.roll_prompt().roll, "Loner");
+    let t = text(&g.d6(&[3]));
+    assert!(t.contains("rolled 3, no re-roll allowed"), "{t}");
+    assert!(!t.contains("already re-rolled"), "{t}");
+    assert!(g.turnover().is_some());
+}
+
 /// Loner is about team re-rolls only: his own Dodge skill re-rolls with no Loner roll.
 #[test]
 fn loner_does_not_roll_for_his_own_skill_reroll_001_l879() {

@@ -279,6 +279,7 @@ impl Engine<'_> {
                     target: Some(3),
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Apothecary for {label}: 3-6 he goes to Reserves, 1-2 he stays a \
                          Casualty (001:L523)"
@@ -294,6 +295,7 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Apothecary: the Casualty roll again for {label} (D6 tens, D8 units); \
                          his coach then keeps {first} or the new result (004:L1121-L1124)"

@@ -71,6 +71,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: if matches!(self.s.ruleset.bounce, BouncePolicy::ScatterTemplate) {
                 self.words(format_args!(
                     "Bounce: D8 on the scatter template from {from}, one square (000:L734-L738)"
@@ -460,6 +461,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose,
         }));
     }

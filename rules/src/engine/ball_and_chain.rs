@@ -201,6 +201,7 @@ impl Engine<'_> {
             target: None,
             modifiers: self.stadium_armour().into_iter().collect::<Vec<_>>().into(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Armour roll for {label}, pushed back by a Ball & Chain: 2D6 must beat AV {av} \
                  (004:L9829-L9830, 000:L617)"

@@ -27,6 +27,7 @@ pub(crate) fn arena_roll(winner: Side) -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Blitz Bowl Arena: the coach who won the toss rolls a D8 on the Arena table; \
                   its regional rule holds all match (002:L796-L806)"
             .into(),

@@ -57,6 +57,7 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Squig Ball: {label} holds it at the start of his coach's turn; on a 1 it \
                          bites and Bounces from his square (002:L848)"

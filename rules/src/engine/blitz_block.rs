@@ -128,6 +128,7 @@ impl Engine<'_> {
             modifiers: Default::default(),
             // Offensive Specialist may re-roll it (`engine/blitz_reroll.rs`).
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Block Dice: {dice} block {}, each given as its number on the data's block die \
                  ({}; 002:L550, L1103)",

@@ -96,6 +96,7 @@ impl Engine<'_> {
             modifiers: Default::default(),
             // No re-roll: Blitz Bowl's come from abilities and cards.
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Foul: one Block Die, given as its number on the data's block die and read as a \
                  foul result ({}; 002:L749-L767, L1103)",

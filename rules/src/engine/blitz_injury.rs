@@ -99,6 +99,7 @@ impl Engine<'_> {
             modifiers: self.capped(modifiers.into()),
             // Re-rolled only by the Rookies to Watch card (002:L737, `engine/blitz_rookies.rs`).
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Armour Check for {label} on {square}: one D6 must reach {target}+{}; an \
                  unmodified 1 fails, a 6 holds (002:L321, L325, L558)",

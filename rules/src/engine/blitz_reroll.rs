@@ -80,6 +80,7 @@ impl Engine<'_> {
             why,
         );
         roll.rerolled = true;
+        roll.is_reroll = true;
         self.push(Step::Roll(roll));
     }
 

@@ -243,6 +243,7 @@ impl Engine<'_> {
             modifiers,
             // Re-rolled only by the Rookies to Watch card (002:L737, `engine/blitz_rookies.rs`).
             rerolled: false,
+            is_reroll: false,
             purpose,
         });
         self.push_in_order(vec![roll, Step::EndAction]);
@@ -425,6 +426,7 @@ impl Engine<'_> {
             modifiers: self.capped(modifiers),
             // Re-rolled only by the Rookies to Watch card (002:L737).
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Armour Check for {label} on {square}: one D6 must reach {armour}+{}; an \
                  unmodified 1 fails, a 6 holds (002:L321, L325, L780)",

@@ -514,6 +514,7 @@ impl Engine<'_> {
                         target: Some(2),
                         modifiers: Default::default(),
                         rerolled: false,
+                        is_reroll: false,
                         purpose: self.words(format_args!(
                             "Foul Appearance: {a} must roll 2 or more to block {d}; on a 1 the \
                              block is wasted, no turnover (004:L10187-L10193)"
@@ -556,6 +557,7 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Default::default(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Dauntless for {label}: D6 + ST {st} must beat ST {against} for him to block \
                      as strong as his opponent (004:L10074)"
@@ -629,6 +631,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Block: the {} coach rolls {dice} block {}{} (000:L543-L549)",
                 self.s.team(attacker.id.side).name,

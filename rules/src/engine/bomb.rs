@@ -138,6 +138,7 @@ impl Engine<'_> {
                     target: Some(2),
                     modifiers: Default::default(),
                     rerolled: false,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Hail Mary Pass (bomb): {label} needs 2+; a 1 fumbles and the bomb \
                          explodes on him, otherwise it scatters three times from {} \

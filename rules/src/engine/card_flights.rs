@@ -135,6 +135,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Punt: three D8 on the scatter template from {square}, one square each, as an \
                  inaccurate pass ({}; 000:L686)",

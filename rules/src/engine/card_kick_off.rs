@@ -167,6 +167,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Endurance Training: {label} is set up Stunned; 4+ turns him Prone ({})",
                     card.cite()

@@ -591,6 +591,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: modifiers.into(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Wild Animal: {label} must roll 4 or more (+2 on a Block or Blitz) or roar \
                      in rage and lose the Action (004:L10766-L10772)"
@@ -605,6 +606,7 @@ impl Engine<'_> {
                 target: Some(2),
                 modifiers: Default::default(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Bone-head: {label} must roll 2+ or lose the Action (000:L1225)"
                 )),
@@ -640,6 +642,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: modifiers.into(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Really Stupid: {label} must roll 4+ or lose the Action (000:L1257-L1259)"
                 )),
@@ -701,6 +704,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: modifiers.into(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: if player.rooted {
                     self.words(format_args!(
                         "{label} has taken root (MA 0): stands up on 4+, and may not move from \

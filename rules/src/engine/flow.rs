@@ -761,6 +761,7 @@ impl Engine<'_> {
             target: Some(if pampered { 2 } else { 4 }),
             modifiers: modifiers.into(),
             rerolled: true,
+            is_reroll: false,
             purpose: if pampered {
                 self.words(format_args!(
                     "{label} is KO'd: 2-6 returns to Reserves, Pampered Players; a 1 is rolled \
@@ -1037,6 +1038,7 @@ fn shoot_out_roll() -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Penalty shoot-out: a D6 for each coach, home first, plus his unused team \
                   re-rolls; the higher wins, a tie rolls again (000:L800)"
             .into(),

@@ -100,6 +100,7 @@ impl Engine<'_> {
             target: None,
             modifiers: modifiers.into(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \
                  on this or the Injury roll sends {a} off (000:L1182-L1188)",

@@ -352,6 +352,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "The Revitalising Tonic for {label}: 2-6 returns to Reserves (004:L6746-L6756)"
             )),

@@ -210,6 +210,7 @@ impl<'a> Engine<'a> {
             modifiers: modifiers.into(),
             // Only Piling On re-rolls an Armour roll, after a block's knock-down.
             rerolled: by.is_none(),
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Armour roll for {label}: 2D6 must beat AV {av} (000:L617){}{}",
                 if claws {
@@ -553,6 +554,7 @@ impl<'a> Engine<'a> {
             modifiers: modifiers.into(),
             // Only Piling On re-rolls an Injury roll, after a block's knock-down.
             rerolled: by.is_none() || cup,
+            is_reroll: false,
             purpose: if cup {
                 self.words(format_args!(
                     "Injury roll for {label}: Spranley's Cup, no modifier and no re-roll ({})",
@@ -758,6 +760,7 @@ impl<'a> Engine<'a> {
             target: Some(4),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Regeneration for {label}: 4+ heals him to Reserves; never re-rolled (000:L1265)"
             )),
@@ -787,6 +790,7 @@ impl<'a> Engine<'a> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Casualty roll for {label}: D6 for tens and D8 for units (league play, \
                  004:L2479-L2515){}",

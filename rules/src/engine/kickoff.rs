@@ -41,6 +41,7 @@ pub(crate) fn gentle_breeze_roll() -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Gentle breeze: the kick drifts one more square, D8 on the scatter template \
                   (000:L1004)"
             .into(),
@@ -456,6 +457,7 @@ pub(crate) fn kick_off_table_roll(kicking: Side) -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Kick-off table: 2D6, no re-rolls for it or anything it makes you roll \
                   (000:L987, L997-L1009)"
             .into(),

@@ -77,6 +77,7 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Kick-off table again for Thoron Korensson: another Get the Ref and a \
                          standard referee takes over, with a Bribe each (004:L1952-L1955)"
@@ -176,6 +177,7 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: "Riot: 1-3 both Turn markers forward one, 4-6 both back one \
                               (000:L1000)"
                         .into(),
@@ -286,6 +288,7 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Pitch Invasion: the {} fans roll a D6 + FAME {fame} (Fan Favourites \
                      included, 004:L10164) for each of the {} opponents on the pitch, in shirt \
@@ -639,6 +642,7 @@ impl<S: State> Engine<'_, S> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "{}: the {} coach rolls {how}",
                 contest.name(),
@@ -665,6 +669,7 @@ impl<S: State> Engine<'_, S> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Random {} player on the pitch: D16 for the shirt number, roll again for a number \
              nobody eligible wears (000:L983)",

@@ -258,6 +258,7 @@ impl Engine<'_> {
             target: Some(3),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Sneakiest of the Lot: {label} is sent off {}; 3+ and he is not, 1-2 and his \
                  coach may still Bribe or argue the call (004:L9736-L9740)",
@@ -322,6 +323,7 @@ impl Engine<'_> {
             format_args!("{words}"),
         );
         roll.rerolled = true;
+        roll.is_reroll = true;
         self.push(Step::Roll(roll));
     }
 }

@@ -291,6 +291,7 @@ impl Engine<'_> {
             target: Some(self.go_for_it_target(id, if blizzard { 3 } else { 2 })),
             modifiers: self.extra_mile_modifier(id, later).into_iter().collect(),
             rerolled: false,
+            is_reroll: false,
             purpose: if self.slippery_shoes(id) {
                 self.words(format_args!(
                     "Go For It {why}: {label} needs 4+, Slippery Shoes (004:L6394-L6408)"
@@ -1007,6 +1008,7 @@ impl Engine<'_> {
             // The mover's coach rolls it for his player in his own turn: the team re-roll and
             // the mover's Pro reach it (000:L758; 004:L10461-L10465, L10544-L10546).
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Shadowing: {b} follows {a}; 2D6 + {mover_ma} (his MA) - {shadow_ma} ({b}'s MA): \
                  7 or less and {b} steps into {from}, 8 or more and {a} gets away \

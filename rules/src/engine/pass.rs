@@ -475,6 +475,7 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Pass scatter: three D8 on the scatter template from {target}, one square \
                      each (000:L686)"
@@ -608,6 +609,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose,
         }));
         // Pass Block moves come before the throw; a Hail Mary Pass is a pass of the ball, if
@@ -653,6 +655,7 @@ impl Engine<'_> {
                 target: None,
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Hail Mary scatter: three D8 on the scatter template from {target}, one \
                      square each (004:L10232-L10234)"

@@ -56,6 +56,7 @@ pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
                 target: None,
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: if at_home {
                     format!(
                         "Fans: the {} coach rolls 2D6, plus Fan Factor {}, plus a D3 (the third \
@@ -137,6 +138,7 @@ pub(crate) fn weather_roll(kick_off: bool) -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: if kick_off {
             "Changing Weather: roll the Weather table again, one D6 from each coach; on Nice the \
              kick drifts one more square (000:L1004)"
@@ -158,6 +160,7 @@ fn stadium_roll() -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Stadium: 2D6 on the Random Stadium table: 2-3 Unusual Playing Surface, 4-5 \
                   Rough & Ready, 6-8 Standard, 9-10 Luxury Stadium, 11-12 Local Crowd \
                   (004:L2717-L2728, L3684-L3700)"
@@ -174,6 +177,7 @@ fn referee_roll() -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: "Referee: 2D6 on the Referee table: 2-3 Trundlefoot Triplets, 4-5 Ranulf 'Red' \
                   Hokuli, 6 Goblin referee, 7 Standard referee, 8 Halfling referee, 9-10 Thoron \
                   Korensson, 11-12 Jorm the Ogre (004:L2704-L2716)"
@@ -191,6 +195,7 @@ pub(crate) fn master_chef_roll(team: Side, name: &str) -> Step {
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: format!(
             "Halfling Master Chef: the {name} coach rolls 3D6; each 4+ gains his team a re-roll \
              and takes one from the other team if it has one left (004:L3076-L3084; 001:L505)"
@@ -283,6 +288,7 @@ impl Engine<'_> {
                     target: None,
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Stadium attribute: a D6 on the {kind} table (004:L3585-L3806)"
                     )),

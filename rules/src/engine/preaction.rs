@@ -69,6 +69,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Take Root: {label} must roll 2+ or take root: MA 0 until the drive ends or he \
                  is Knocked Down or Placed Prone (004:L10669-L10675)"
@@ -193,6 +194,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Blood Lust: {label} must roll 2+, or feed on a Thrall team-mate at the end of \
                  the Action (004:L9974-L9981)"
@@ -346,6 +348,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Blood Lust: {a} bites {b}: an Injury roll on {b}, any Casualty counting as Badly \
                  Hurt (004:L9982-L9984)"
@@ -464,6 +467,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Animosity: {a} must roll 2+ to give the ball to {b}, of another race; on a 1 he \
                  refuses (004:L9803-L9812)"
@@ -628,6 +632,7 @@ impl Engine<'_> {
             // The mover's coach rolls it for his player, as Shadowing's: the team re-roll in
             // his own turn and the mover's Pro reach it (000:L758; 004:L10461-L10465).
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Tentacles: {b} grabs at {a}; 2D6 + {mover_st} ({a}'s ST) - {holder_st} ({b}'s \
                  ST): 5 or less and {a} is held on {from} and his Action ends (004:L10685-L10689)"

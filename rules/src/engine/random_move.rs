@@ -29,6 +29,7 @@ impl Engine<'_> {
             modifiers: Default::default(),
             // No re-roll: Blitz Bowl's come from abilities and cards.
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Move: {label}'s Move is \"D6\": the D6 is how many squares he may Run this \
                  Action (002:L489)"

@@ -143,6 +143,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose,
         }));
     }
@@ -212,6 +213,7 @@ impl Engine<'_> {
                 target: Some(2),
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Filthy Rich: {label} is sent off {}; 2+ and he is not (004:L10180-L10185)",
                     call.reason()
@@ -337,6 +339,7 @@ impl Engine<'_> {
             modifiers: Default::default(),
             // With Fink da Fixer the Bribe may be re-rolled once (004:L3183-L3184).
             rerolled: !fink,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Bribe for {label}: 2-6 the referee looks away, 1 the Bribe is wasted ({cite})"
             )),
@@ -366,6 +369,7 @@ impl Engine<'_> {
             );
             self.push(Step::roll(PendingRoll {
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Fink da Fixer's re-roll of the Bribe: 2-6 the referee looks away, 1 the \
                      Bribe is wasted (004:L3183-L3184)"
@@ -448,6 +452,7 @@ impl Engine<'_> {
             target: Some(self.argue_target(player.side)),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose,
         }));
         Ok(())

@@ -168,6 +168,7 @@ impl Engine<'_> {
             target: None,
             modifiers: modifiers.into(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Jorm the Ogre's Armour roll for {label}, as if from a Mighty Blow player: 2D6 \
                  must beat AV {av}; broken, an Injury roll and a turnover (004:L1960-L1966)"

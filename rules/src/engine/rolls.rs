@@ -118,6 +118,7 @@ impl Engine<'_> {
             target: Some(crate::dice::agility_target(player.profile.ag)),
             modifiers: self.capped(modifiers.into()),
             rerolled: false,
+            is_reroll: false,
             purpose,
         })
     }
@@ -253,6 +254,7 @@ impl Engine<'_> {
                     target: Some(4),
                     modifiers: Default::default(),
                     rerolled: true,
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Loner: {label} needs 4+ to use the team re-roll; otherwise it is \
                                  lost and the first result stands (000:L1245)"
@@ -262,6 +264,7 @@ impl Engine<'_> {
             // The same roll again, in its own box.
             _ => {
                 roll.rerolled = true;
+                roll.is_reroll = true;
                 self.push(Step::Roll(roll));
             }
         }
@@ -307,6 +310,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: Default::default(),
                 rerolled: false,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Pro: {label} needs 4+ to re-roll; otherwise the first result stands, \
                              and only this D6 may be re-rolled, with a team re-roll \
@@ -328,6 +332,7 @@ impl Engine<'_> {
             format_args!("{name} re-rolls the {} roll", roll.name()),
         );
         roll.rerolled = true;
+        roll.is_reroll = true;
         self.push(Step::Roll(roll));
     }
 
@@ -468,6 +473,7 @@ impl Engine<'_> {
                 target: Some(4),
                 modifiers: Default::default(),
                 rerolled: true,
+                is_reroll: false,
                 purpose: self.words(format_args!(
                     "Loner: {label} needs 4+ to Pile On; otherwise the team re-roll is spent, he \
                      stays standing and the roll stands (004:L10452)"
@@ -484,6 +490,7 @@ impl Engine<'_> {
         let held = self.s.ball == crate::state::Ball::Held(by);
         let mut steps = vec![Step::roll(PendingRoll {
             rerolled: true,
+            is_reroll: true,
             ..roll
         })];
         steps.extend(self.place_prone(by, "Piling On, 004:L10442"));
@@ -608,6 +615,7 @@ impl Engine<'_> {
                 } else if success {
                     self.push(Step::roll(PendingRoll {
                         rerolled: true,
+                        is_reroll: true,
                         ..*original
                     }));
                 } else {
@@ -645,7 +653,10 @@ impl Engine<'_> {
                     ..*original
                 };
                 if success {
-                    self.push(Step::roll(original));
+                    self.push(Step::roll(PendingRoll {
+                        is_reroll: true,
+                        ..original
+                    }));
                 } else {
                     let label = original
                         .player()
@@ -933,7 +944,11 @@ impl Engine<'_> {
         let mut text = format!("needed {needs}+, rolled {rolled}");
         if outcome(pending, dice) == Some(false) && pending.player().is_some() {
             if pending.rerolled {
-                text.push_str(", already re-rolled");
+                text.push_str(if pending.is_reroll {
+                    ", already re-rolled"
+                } else {
+                    ", no re-roll allowed"
+                });
                 return text;
             }
             if let RollKind::Dodge {

@@ -72,6 +72,7 @@ impl Engine<'_> {
             target: Some(RUNE_WORKS),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose,
         }));
         Ok(())

@@ -724,6 +724,7 @@ impl Engine<'_> {
             target: None,
             modifiers,
             rerolled: true,
+            is_reroll: false,
             purpose,
         }));
     }

@@ -797,8 +797,12 @@ pub(crate) struct PendingRoll {
     /// For a pass/fail D6: the Agility-table (or fixed) target before modifiers.
     pub target: Option<u8>,
     pub modifiers: Modifiers,
-    /// This is the re-roll already: no die is re-rolled twice (000:L754).
+    /// No re-roll may be offered: this is the re-roll already (no die is re-rolled twice,
+    /// 000:L754), or the roll's rule allows none (Loner's D6, Regeneration, ...).
     pub rerolled: bool,
+    /// These dice are a re-roll (a team's, a skill's, Pro's), which the ruling says; with
+    /// `rerolled` alone the roll was never one that may be re-rolled.
+    pub is_reroll: bool,
     /// The sentence the prompt shows.
     pub purpose: String,
 }
@@ -858,6 +862,7 @@ impl PendingRoll {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose,
         })
     }

@@ -333,6 +333,7 @@ impl Engine<'_> {
             target: Some(value),
             modifiers,
             rerolled: false,
+            is_reroll: false,
             purpose,
         }));
     }

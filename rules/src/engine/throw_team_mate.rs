@@ -86,6 +86,7 @@ impl Engine<'_> {
                         target: Some(2),
                         modifiers: Default::default(),
                         rerolled: false,
+                        is_reroll: false,
                         purpose: self.words(format_args!(
                             "Always Hungry: {} needs 2+ to throw {b} rather than try to eat him \
                              (000:L1208)",
@@ -153,6 +154,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Always Hungry: {b} squirms free on 2+ (a fumbled throw); on a 1 he is eaten \
                  (000:L1208)"
@@ -626,6 +628,7 @@ fn scatter_roll(
         target: None,
         modifiers: Default::default(),
         rerolled: true,
+        is_reroll: false,
         purpose: if count == 1 {
             format!(
                 "Scatter: {label} moves one more square from {from}, a D8 on the scatter template (000:L1297)"

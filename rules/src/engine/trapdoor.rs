@@ -57,6 +57,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Trapdoor: a {} picks which of the {n} Trapdoors the ball comes through, \
                  counted row by row (002:L434, L634)",

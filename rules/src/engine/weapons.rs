@@ -30,6 +30,7 @@ impl Engine<'_> {
             target: Some(2),
             modifiers: Default::default(),
             rerolled: false,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Chainsaw: {a} needs 2 or more to hit {v}; on a 1 it kicks back and hits him \
                  (004:L10048-L10050)"
@@ -69,6 +70,7 @@ impl Engine<'_> {
                     // Get da Git: the Black Gobbo's Stab on Grombrindal may be re-rolled
                     // (004:L9743-L9745).
                     rerolled: !self.get_da_git(attacker, defender),
+                    is_reroll: false,
                     purpose: self.words(format_args!(
                         "Stab: Armour roll for {d}, 2D6 unmodified but for Stakes, must beat AV \
                          {av} for an Injury roll; otherwise no effect (004:L10581-L10600)"
@@ -135,6 +137,7 @@ impl Engine<'_> {
             target: None,
             modifiers: modifiers.into(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Chainsaw: Armour roll for {label}, 2D6 +3 must beat AV {av}: he is then \
                  Knocked Down and injured; otherwise no effect (004:L10051-L10054)"
@@ -259,6 +262,7 @@ impl Engine<'_> {
             target: None,
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "{ball}: a Stab's Armour roll for {label}, 2D6 unmodified, must beat AV {av} for \
                  an Injury roll; otherwise no effect ({cite}, 004:L10581-L10600)"
@@ -409,6 +413,7 @@ impl Engine<'_> {
             target: Some(4),
             modifiers: Default::default(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Weeping Dagger: {w}'s warpstone blade; on 4 or more {v}, Badly Hurt, must miss \
                  his next game (004:L10751-L10759)"

@@ -167,6 +167,7 @@ impl Engine<'_> {
             target: None,
             modifiers: modifiers.into(),
             rerolled: true,
+            is_reroll: false,
             purpose: self.words(format_args!(
                 "Seismic Activity: a D6 as the turn ends, +1 for each player on the pitch with \
                  ST 5 or more; on 6 or more rocks fall (004:L1566-L1569)"
