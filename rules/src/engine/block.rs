@@ -823,6 +823,17 @@ impl Engine<'_> {
                     BlockFace::DefenderDown => true,
                     BlockFace::DefenderStumbles => {
                         let dodges = defender.has(Skill::Dodge) && !attacker.has(Skill::Tackle);
+                        if defender.has(Skill::Dodge) && !dodges {
+                            self.say(
+                                EventKind::Note,
+                                format_args!(
+                                    "Tackle: {} may not use Dodge against {}'s block \
+                                     (004:L10662-L10667)",
+                                    defender.tag(),
+                                    attacker.tag()
+                                ),
+                            );
+                        }
                         if dodges {
                             self.say(
                                 EventKind::BlockResult { face },

@@ -87,6 +87,10 @@ impl Engine<'_> {
         modifiers.extend(self.stadium_armour());
         let (a, b) = (self.ruling_label(fouler), self.ruling_label(target));
         let av = self.s.player(target).map_or(0, |p| p.profile.av);
+        let sneaky = self
+            .s
+            .player(fouler)
+            .is_some_and(|p| p.has(crate::skill::Skill::SneakyGit));
         Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: target,
@@ -103,12 +107,18 @@ impl Engine<'_> {
             is_reroll: false,
             purpose: self.words(format_args!(
                 "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \
-                 on this or the Injury roll sends {a} off (000:L1182-L1188)",
+                 on this{} or the Injury roll sends {a} off (000:L1182-L1188{})",
                 if chainsaw {
                     "3 for the chainsaw and "
                 } else {
                     ""
-                }
+                },
+                if sneaky {
+                    " (with Sneaky Git only if it breaks the armour)"
+                } else {
+                    ""
+                },
+                if sneaky { "; 004:L10569-L10574" } else { "" }
             )),
         })
     }

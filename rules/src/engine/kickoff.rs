@@ -373,6 +373,23 @@ impl Engine<'_> {
 
     pub(crate) fn give_ball(&mut self, side: Side, player: PlayerId) -> Result<(), Rejection> {
         if !self.touchback_options(side).contains(&player) {
+            if let Some(no) = self.no_such_player(player) {
+                return Err(no);
+            }
+            // A standing team-mate who may not hold the ball: No Hands (004:L10395-L10400).
+            if self
+                .s
+                .player(player)
+                .is_some_and(|p| p.id.side == side && p.is_standing() && p.has(Skill::NoHands))
+            {
+                return Err(self.refuse(
+                    format_args!(
+                        "{} has No Hands and may not carry the ball: give it to another",
+                        self.named(player)
+                    ),
+                    "004:L10395-L10400",
+                ));
+            }
             return Err(self.refuse(
                 format_args!(
                     "{} is not a standing {} player on the pitch",

@@ -740,10 +740,20 @@ impl<S: State> Engine<'_, S> {
         player: PlayerId,
         to: Square,
     ) -> Option<Rejection> {
+        if let Some(no) = self.no_such_player(player) {
+            return Some(no);
+        }
         let label = self.named(player);
         let from = self.s.player(player).and_then(|p| p.square());
         if self.s.is_occupied(to) {
-            return Some(self.refuse(format_args!("{to} is occupied"), "000:L1001-L1006"));
+            // Kick-Off Return moves through empty squares (004:L10321-L10328); the Kick-off
+            // table's free moves to empty ones (000:L1001-L1006).
+            let cite = if matches!(step, Step::KickOffReturn { .. }) {
+                "004:L10321-L10328"
+            } else {
+                "000:L1001-L1006"
+            };
+            return Some(self.refuse(format_args!("{to} is occupied"), cite));
         }
         match step {
             Step::HighKick { side, landing } => {

@@ -805,6 +805,15 @@ impl<S: State> Engine<'_, S> {
         }
     }
 
+    /// The refusal of an answer naming `id` when the match has no such player ("there is no
+    /// player away#99"), before any rule's reason that would talk of him as if he were there.
+    pub(crate) fn no_such_player(&self, id: crate::player::PlayerId) -> Option<Rejection> {
+        self.s
+            .player(id)
+            .is_none()
+            .then(|| self.refuse_input(format_args!("there is no player {id}")))
+    }
+
     pub(crate) fn label(&self, id: crate::player::PlayerId) -> String {
         self.named(id).to_string()
     }

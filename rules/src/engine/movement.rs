@@ -721,11 +721,17 @@ impl Engine<'_> {
             }
             RollKind::StandUp { player } => {
                 if success {
-                    let ma = self
+                    let (ma, rooted) = self
                         .s
                         .player(player)
-                        .map_or(0, |p| self.s.movement_allowance(p));
-                    self.stand_up(player, ma, &format!("({shown}); only Go For It is left"));
+                        .map_or((0, false), |p| (self.s.movement_allowance(p), p.rooted));
+                    // A player who has taken root may not Go For It either (004:L10675-L10677).
+                    let left = if rooted {
+                        "he has taken root and may not move"
+                    } else {
+                        "only Go For It is left"
+                    };
+                    self.stand_up(player, ma, &format!("({shown}); {left}"));
                 } else {
                     let label = self.ruling_label(player);
                     self.say(
@@ -831,6 +837,9 @@ impl Engine<'_> {
         if let Some(id) = player
             && !eligible.contains(&id)
         {
+            if let Some(no) = self.no_such_player(id) {
+                return Err(no);
+            }
             return Err(self.refuse(
                 format_args!(
                     "{} may not use Diving Tackle here: he needs the skill, to stand with his \
@@ -973,6 +982,9 @@ impl Engine<'_> {
         if let Some(id) = player
             && !eligible.contains(&id)
         {
+            if let Some(no) = self.no_such_player(id) {
+                return Err(no);
+            }
             return Err(self.refuse(
                 format_args!(
                     "{} may not shadow: he needs the skill, to stand with his Tackle Zones, and \

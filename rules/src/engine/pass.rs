@@ -165,6 +165,9 @@ impl Engine<'_> {
             return Ok(());
         };
         if !eligible.contains(&id) {
+            if let Some(no) = self.no_such_player(id) {
+                return Err(no);
+            }
             return Err(self.refuse(
                 format_args!(
                     "{} may not intercept: he must be standing with his Tackle Zones, under the \

@@ -1,0 +1,77 @@
+//! What a ruling or a refusal says, where the ruling was right but its words could mislead a
+//! referee reading the log: a player who does not exist is named as such, a refusal gives the
+//! rule that refuses, and a roll's prompt names the skill that changes it.
+
+mod common;
+use common::*;
+use rules::{ActionKind, BlockFace, Decision, Input, Side};
+
+fn refusal(g: &mut Game, d: Decision) -> String {
+    g.try_apply(Input::Decide(d))
+        .err()
+        .map(|r| r.to_string())
+        .unwrap_or_default()
+}
+
+/// An interceptor who is not in the match is refused as no such player, not as a player
+/// standing in the wrong place (000:L1119-L1149 names the eligible ones).
+#[test]
+fn an_interceptor_not_in_the_match_is_named_as_no_such_player_000_l1119() {
+    let mut g = Game::new();
+    g.only(&[(home(5), (5, 7)), (home(3), (9, 7)), (away(7), (7, 7))]);
+    g.ball(5, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(9, 7),
+        range: None,
+    });
+    let e = refusal(
+        &mut g,
+        Decision::Intercept {
+            player: Some(rules::PlayerId::new(Side::Away, 99)),
+        },
+    );
+    assert!(e.contains("there is no player away#99"), "{e}");
+    assert!(!e.contains("must be standing"), "{e}");
+}
+
+/// Tackle takes the Dodge skill away on the block dice (004:L10662-L10667): the Dodge player
+/// on Defender Stumbles is Knocked Down, and the ruling says why, as it says "uses Dodge"
+/// when he keeps his feet.
+#[test]
+fn tackle_stopping_dodge_on_defender_stumbles_is_said_004_l10662() {
+    let mut g = Game::with(|s| {
+        with_skills(Side::Home, 7, &["tackle"])(s);
+        with_skills(Side::Away, 7, &["dodge"])(s);
+    });
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    let t = text(&g.block(home(7), away(7), &[BlockFace::DefenderStumbles]));
+    assert!(
+        t.contains("Tackle:") && t.contains("may not use Dodge"),
+        "{t}"
+    );
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(g.roll_prompt().roll, "Armour", "he is Knocked Down");
+}
+
+/// A Sneaky Git's foul is not called for a double on an Armour roll that does not break the
+/// armour (004:L10569-L10574): the roll's prompt says so, where it told every fouler that any
+/// double sends him off.
+#[test]
+fn a_sneaky_gits_foul_armour_prompt_names_the_skill_004_l10569() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["sneaky-git"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.edit(rules::Edit::PlacePlayer {
+        player: away(7),
+        square: sq(11, 7),
+        stance: rules::Stance::Prone,
+    });
+    g.declare(home(7), ActionKind::Foul);
+    g.decide(Decision::Foul { target: away(7) });
+    let purpose = g.roll_prompt().purpose;
+    assert!(
+        purpose.contains("Sneaky Git only if it breaks the armour"),
+        "{purpose}"
+    );
+}
