@@ -261,3 +261,41 @@ fn a_league_team_cannot_play_itself_and_an_unknown_team_is_named() -> TestResult
     );
     Ok(())
 }
+
+/// Once the post-match sequence has begun the match is over and stays so: an undo after a
+/// post-match line is refused (it would leave the league a result for a match no longer over,
+/// 004:L2556), and so is a post-match line the sequence does not ask for, each saying that the
+/// answers before it were not recorded either and what the sequence waits for.
+#[test]
+fn no_match_input_follows_the_post_match_lines_and_a_refusal_says_what_was_lost() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(post_match_lines().into_iter().take(2));
+    lines.push(r#""undo""#.into());
+    let undo = record(dir.path(), &db, &lines, &["--league", "1", "2"]);
+    assert!(
+        undo.as_ref()
+            .is_err_and(|e| e.to_string().contains("no match input may follow it")),
+        "{undo:?}"
+    );
+
+    // The second nominees asked for, a die given instead.
+    let mut wrong = post_match_lines();
+    wrong.truncate(2);
+    wrong.push(r#"{"post_match":{"dice":[{"d6":4}]}}"#.into());
+    let refused = record(dir.path(), &db, &wrong, &["--match", "1"]);
+    let words = refused
+        .as_ref()
+        .err()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    assert!(
+        words.contains("lines 1-2 were not recorded either") && words.contains("MVP nominee"),
+        "{words}"
+    );
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    assert!(!ledger.is_locked(1)?);
+    assert_eq!(ledger.team(1)?.treasury, 0);
+    Ok(())
+}

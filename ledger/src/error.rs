@@ -112,6 +112,13 @@ pub enum LedgerError {
          abandoned (correct it instead)"
     )]
     LockedResult(i64),
+    /// A new input for a match whose result is recorded: only a correction with a reason may
+    /// change it.
+    #[error(
+        "match {0} is finished and its result is recorded in the league: it takes no new \
+         input; correct an input with a reason instead (nothing was recorded)"
+    )]
+    LockedInput(i64),
     /// The match was abandoned: it is kept to read, not to play on.
     #[error(
         "match {0} was abandoned ({1}): its log is kept to read, not to play on; start a new \
@@ -150,7 +157,7 @@ pub enum LedgerError {
     #[error("the inducements were not put into the match: {0}; nothing was recorded")]
     Inducements(String),
     /// A match between league teams that cannot start, with what to do.
-    #[error("the league match was not started: {0}; nothing was recorded")]
+    #[error("the league match was not started: {0}")]
     LeagueStart(String),
 }
 

@@ -1,5 +1,5 @@
 //! A new match between two league teams of the database, as the window and `nuffle match
-//! record --home-team --away-team` start it: the teams as the league has them now (free
+//! record --league HOME_ID AWAY_ID` start it: the teams as the league has them now (free
 //! Journeymen first, 004:L2978-L2985), and with League play on a league pre-match whose
 //! inducements are chosen after the Referee roll (004:L2676-L2682).
 

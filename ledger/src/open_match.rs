@@ -190,6 +190,11 @@ impl OpenMatch {
         let Some(lease) = &self.lease else {
             return Err(InputError::NotRecorded(LedgerError::ReadOnlyView(self.id)));
         };
+        // A recorded result stands on the inputs it was worked out from: an undo or an edit
+        // after it would leave the league's record of a match that is no longer so.
+        if ledger.is_locked(self.id).map_err(InputError::NotRecorded)? {
+            return Err(InputError::NotRecorded(LedgerError::LockedInput(self.id)));
+        }
         let mut next = self.game.clone();
         let events = next.apply(input.clone()).map_err(InputError::Refused)?;
         let seq = ledger

@@ -323,6 +323,11 @@ impl Ledger {
     ) -> Result<(), LedgerError> {
         let id = open.id();
         self.refuse_blitz(id)?;
+        if !open.game().state().finished {
+            return Err(LedgerError::PostMatch(format!(
+                "match {id} is not over, so its result cannot be recorded (004:L2556)"
+            )));
+        }
         if self.is_locked(id)? {
             return Err(LedgerError::PostMatch(format!(
                 "match {id} is recorded already; correct it with a reason instead"

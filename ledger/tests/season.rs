@@ -498,3 +498,63 @@ fn treasury_gold_spent_on_inducements_leaves_the_treasury_when_the_match_is_reco
     assert_eq!(ledger.team(raiders.id)?.treasury, 40_000 + winnings[1]);
     Ok(())
 }
+
+/// A recorded result stands on the inputs it was worked out from: once it is recorded the
+/// match takes no new input (an undo would leave the league's record of a match no longer
+/// over, docs/ledger.md "corrections"), only a correction with a reason; and a result is never
+/// recorded for a match that is not over (004:L2556: the sequence is played after the match).
+#[test]
+fn a_recorded_result_takes_no_new_input_and_an_unfinished_match_no_result_004_l2556() -> TestResult
+{
+    let book = book();
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    let humans = ledger.import_team(
+        book,
+        "h.json",
+        &team_json("Reavers", "human", &[("Lineman", 11)]),
+    )?;
+    let orcs = ledger.import_team(
+        book,
+        "o.json",
+        &team_json("Gouged Eye", "orc", &[("Lineman", 11)]),
+    )?;
+    let (mut open, post_setup) = played_match(&mut ledger, &humans, &orcs)?;
+    let mut post = PostMatch::new(post_setup.clone(), book)?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    answer_all(&mut post, &mut rng)?;
+
+    // Undone past the final whistle, the match is not over: no result for it.
+    let last = ledger::effective_inputs(&ledger.log(open.id())?)
+        .last()
+        .map(|(_, input)| input.clone())
+        .ok_or("a log")?;
+    open.apply(&mut ledger, rules::Input::Undo, "test")?;
+    assert!(!open.game().state().finished);
+    let early = ledger.record_result(book, &open, &post_setup, post.outcome());
+    assert!(
+        early
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("is not over")),
+        "{early:?}"
+    );
+    assert!(!ledger.is_locked(open.id())?);
+    // Given again, the last input ends it once more, and the result is recorded.
+    open.apply(&mut ledger, last, "test")?;
+    assert!(open.game().state().finished);
+    ledger.record_result(book, &open, &post_setup, post.outcome())?;
+    let before = ledger.log(open.id())?.len();
+    let refused = open.apply(&mut ledger, rules::Input::Undo, "test");
+    assert!(
+        matches!(
+            refused,
+            Err(ledger::InputError::NotRecorded(
+                ledger::LedgerError::LockedInput(_)
+            ))
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(ledger.log(open.id())?.len(), before, "nothing appended");
+    assert!(open.game().state().finished);
+    Ok(())
+}

@@ -131,7 +131,9 @@ mod fink_da_fixer {
         let mut g = sent_off(book(), true, 2);
         g.decide(Decision::Bribe { bribe: true });
         g.d6(&[1]);
-        g.d6(&[1]);
+        let t = text(&g.d6(&[1]));
+        // Fink's was a re-roll, and the ruling says so (not "no re-roll allowed").
+        assert!(t.contains("already re-rolled"), "{t}");
         // A call takes one Bribe (000:L999): the second is not offered for it.
         assert_eq!(g.place_of(home(7)), Place::SentOff);
         assert_eq!(

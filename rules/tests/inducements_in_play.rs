@@ -102,6 +102,26 @@ mod interference {
     /// kept), and the roll needs AG 3's plain 4+, where Interference would make it 5+. The
     /// same FAQ reading holds the Hail Mary Pass D6 (004:L11390-L11391) and Safe Throw's
     /// "unmodified" roll (004:L10521-L10522).
+    /// A bomb thrown as a Hail Mary Pass is thrown by the ball's rules (004:L9997-L9998), and
+    /// nothing modifies a Hail Mary roll (FAQ 004:L11390-L11391): no Interference asked, and
+    /// the roll needs 2+, where Interference's -1 fumbled a natural 2.
+    #[test]
+    fn interference_is_not_offered_on_a_bombs_hail_mary_004_l9997_l11390() {
+        let mut g = Game::with(|s| {
+            s.away.inducements.bought.set(Inducement::Interference, 1);
+            with_skills(rules::Side::Home, 7, &["bombardier", "hail-mary-pass"])(s);
+        });
+        g.only(&[(home(7), (10, 1)), (away(7), (20, 7))]);
+        g.declare(home(7), ActionKind::Bomb);
+        g.decide(Decision::HailMary { target: sq(16, 7) });
+        assert!(
+            !asked(&g, DecisionKind::UseInducement),
+            "{:?}",
+            g.m.prompt()
+        );
+        assert_eq!(g.roll_prompt().needs, Some(2));
+    }
+
     #[test]
     fn interference_is_not_offered_on_a_roll_nothing_modifies_004_l10350() {
         let mut g = Game::with(|s| {

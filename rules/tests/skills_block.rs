@@ -970,7 +970,7 @@ fn multiple_blocks_second_block_may_be_declined_004_l10381() {
     g.decide(Decision::PushTo { square: sq(12, 6) });
     let events = g.decide(Decision::Done);
     assert!(
-        text(&events).contains("no second block"),
+        text(&events).contains("makes no second block"),
         "{}",
         text(&events)
     );

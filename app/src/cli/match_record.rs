@@ -97,6 +97,8 @@ pub fn record(
     };
     let id = open.id();
     let mut post: Option<PostMatchRun> = None;
+    // The line of the first post-match answer, once one is given.
+    let mut post_from: Option<usize> = None;
     for (n, line) in lines {
         let stop = |why: &str| -> anyhow::Result<ExitCode> {
             eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
@@ -118,6 +120,7 @@ pub fn record(
             return code;
         }
         if let Some(answer) = post_match_lines::answer_line(line) {
+            let first_answer = *post_from.get_or_insert(n);
             let result = answer.and_then(|answer| {
                 let run = match post.as_mut() {
                     Some(run) => run,
@@ -146,10 +149,35 @@ pub fn record(
                     continue;
                 }
                 Err(why) => {
+                    let waits = post
+                        .as_ref()
+                        .map(|run| post_match_lines::ask_words(&run.ask(), &open));
                     let _ = open.release(&mut ledger);
-                    return stop(&why);
+                    let mut words = why;
+                    if first_answer < n {
+                        words.push_str(&format!(
+                            "; the post-match answers of lines {first_answer}-{} were not \
+                             recorded either: the sequence is written whole, so give all of it \
+                             again (nuffle match record FILE --match {id})",
+                            n - 1
+                        ));
+                    }
+                    if let Some(waits) = waits {
+                        words.push_str(&format!("; it waits for {waits}"));
+                    }
+                    return stop(&words);
                 }
             }
+        }
+        // The post-match sequence begun, the match is over: an input now (an undo, an edit)
+        // would change what the sequence is working out.
+        if let Some(first) = post_from {
+            let _ = open.release(&mut ledger);
+            return stop(&format!(
+                "the post-match sequence began at line {first}: no match input may follow it \
+                 (give the match's inputs first, then the post-match lines); none of its \
+                 answers was recorded"
+            ));
         }
         if let Some(bought) = choose_line(line) {
             let result = bought

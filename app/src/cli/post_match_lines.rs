@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use ledger::{Answer, Ask, Improvement, Ledger, OpenMatch, PostMatch, PostMatchSetup};
+use ledger::{Answer, Ask, Improvement, Ledger, LedgerError, OpenMatch, PostMatch, PostMatchSetup};
 use rules::{Die, PlayerId, Side};
 use tables::Rulebook;
 
@@ -65,11 +65,15 @@ impl PostMatchRun {
     /// teams of the database whose result is not recorded yet.
     pub fn begin(ledger: &Ledger, open: &OpenMatch) -> Result<PostMatchRun, String> {
         let id = open.id();
-        if ledger.match_teams(id).is_err() {
-            return Err(format!(
-                "match {id} is not between two league teams of the database, so it has no \
-                 post-match sequence (start one with --league HOME_ID AWAY_ID)"
-            ));
+        match ledger.match_teams(id) {
+            Ok(_) => {}
+            Err(LedgerError::PostMatch(_)) => {
+                return Err(format!(
+                    "match {id} is not between two league teams of the database, so it has no \
+                     post-match sequence (start one with --league HOME_ID AWAY_ID)"
+                ));
+            }
+            Err(e) => return Err(e.to_string()),
         }
         if ledger.is_locked(id).map_err(|e| e.to_string())? {
             return Err(format!(
@@ -157,7 +161,7 @@ pub fn ask_words(ask: &Ask, open: &OpenMatch) -> String {
         Ask::Roll { side, what, dice } => {
             let kinds: Vec<String> = dice
                 .iter()
-                .map(|k| format!("{{\"{}\": …}}", format!("{k:?}").to_lowercase()))
+                .map(|k| format!("{{\"{}\": …}}", serde_name(k)))
                 .collect();
             format!(
                 "the {} coach's roll, {what}: {{\"post_match\": {{\"dice\": [{}]}}}}",
@@ -176,10 +180,7 @@ pub fn ask_words(ask: &Ask, open: &OpenMatch) -> String {
             characteristics,
             categories,
         } => {
-            let chars: Vec<String> = characteristics
-                .iter()
-                .map(|c| format!("{c:?}").to_lowercase())
-                .collect();
+            let chars: Vec<String> = characteristics.iter().map(serde_name).collect();
             let cats: Vec<String> = categories.iter().map(|c| format!("{c:?}")).collect();
             format!(
                 "{player}'s improvement, his Improvement roll {}+{} (004:L2606-L2617): a skill \
@@ -199,5 +200,14 @@ pub fn ask_words(ask: &Ask, open: &OpenMatch) -> String {
             )
         }
         Ask::Done => "nothing: the sequence is done".into(),
+    }
+}
+
+/// How `value` is written in a script line: its serde name (`"d6"`, `"st"`).
+fn serde_name(value: &impl serde::Serialize) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(name)) => name,
+        Ok(other) => other.to_string(),
+        Err(e) => e.to_string(),
     }
 }

@@ -43,15 +43,16 @@ pub(super) fn input(line: &str) -> Result<rules::Input, String> {
     }
 }
 
-/// A key of `given` the input read from it does not have (a key given as `null`, an
-/// optional value left out, aside), searched through the objects both hold.
+/// A key of `given` the input read from it does not have, searched through the objects both
+/// hold. A key given its empty value (`null`, `[]`, `""`, `0`, `false`) is one the input
+/// leaves out when it writes itself (`"confidence": []`), not an unknown one.
 fn unknown_key(given: &serde_json::Value, read: &serde_json::Value) -> Option<String> {
     use serde_json::Value;
     match (given, read) {
         (Value::Object(given), Value::Object(read)) => {
             given.iter().find_map(|(key, value)| match read.get(key) {
                 Some(inner) => unknown_key(value, inner),
-                None if value.is_null() => None,
+                None if is_empty_value(value) => None,
                 None => Some(key.clone()),
             })
         }
@@ -59,6 +60,19 @@ fn unknown_key(given: &serde_json::Value, read: &serde_json::Value) -> Option<St
             given.iter().zip(read).find_map(|(g, r)| unknown_key(g, r))
         }
         _ => None,
+    }
+}
+
+/// A value an input leaves out when it is written: what its key would hold by default.
+fn is_empty_value(value: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match value {
+        Value::Null => true,
+        Value::Bool(b) => !b,
+        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::String(s) => s.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
     }
 }
 
@@ -95,6 +109,7 @@ mod tests {
             r#"{"decide":{"pass":{"target":[20,7],"range":"long"}}}"#,
             r#"{"decide":{"pass":{"target":[20,7]}}}"#,
             r#"{"decide":{"intercept":{"player":null}}}"#,
+            r#"{"dice":{"dice":[{"d6":3},{"d6":4}],"confidence":[]}}"#,
             r#"{"dice":{"dice":[{"d6":4},{"d6":3}],"source":"tower","confidence":[0.98,0.91]}}"#,
             r#""undo""#,
             r#"{"decide":"end_turn"}"#,

@@ -369,7 +369,7 @@ impl Engine<'_> {
             );
             self.push(Step::roll(PendingRoll {
                 rerolled: true,
-                is_reroll: false,
+                is_reroll: true,
                 purpose: self.words(format_args!(
                     "Fink da Fixer's re-roll of the Bribe: 2-6 the referee looks away, 1 the \
                      Bribe is wasted (004:L3183-L3184)"

@@ -817,13 +817,21 @@ pub(crate) type Modifiers = smallvec::SmallVec<[Modifier; 2]>;
 
 impl RollKind {
     /// A roll its rule says nothing modifies: the Hail Mary Pass D6 (FAQ 004:L11388-L11392
-    /// "nothing modifies"), Safe Throw's "unmodified Agility roll" (004:L10521-L10522) and the
-    /// Leap's Agility roll, "no modifiers" but Very Long Legs' (004:L10350-L10351). Nothing
-    /// from outside the roll's own rule, Interference's -1 among them, is added to it.
+    /// "nothing modifies"), a bomb's thrown so too (004:L9997-L9998: a bomb is thrown by the
+    /// rules for the ball, Hail Mary Pass among them), Safe Throw's "unmodified Agility roll"
+    /// (004:L10521-L10522) and the Leap's Agility roll, "no modifiers" but Very Long Legs'
+    /// (004:L10350-L10351). Nothing from outside the roll's own rule, Interference's -1 among
+    /// them, is added to it.
     pub(crate) fn takes_no_modifiers(&self) -> bool {
         matches!(
             self,
-            RollKind::HailMary { .. } | RollKind::SafeThrow { .. } | RollKind::Leap { .. }
+            RollKind::HailMary { .. }
+                | RollKind::BombThrow {
+                    hail_mary: true,
+                    ..
+                }
+                | RollKind::SafeThrow { .. }
+                | RollKind::Leap { .. }
         )
     }
 }
