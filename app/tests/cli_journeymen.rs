@@ -52,7 +52,7 @@ fn a_journeyman_is_hired_after_his_match_and_a_regular_player_is_refused_004_l29
     assert!(out.status.success(), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(
-        said.contains("Reavers hired #10") && said.contains("50000"),
+        said.contains("Reavers hired #10") && said.contains("for 50000 gold, his Rookie cost"),
         "{said}"
     );
     let ledger = ledger::Ledger::open(&db)?;

@@ -299,3 +299,116 @@ fn no_match_input_follows_the_post_match_lines_and_a_refusal_says_what_was_lost(
     assert_eq!(ledger.team(1)?.treasury, 0);
     Ok(())
 }
+
+/// A skill is had once (004:L1825): a Blitzer, whose position gives him Block, reaches 6 SPP
+/// with an MVP (004:L2560, L2584-L2590) and rolls 2+3 on the Improvement roll, a new skill
+/// (004:L2606-L2617): Block is refused as one he has from his position (it was taken and
+/// added 20,000 to his value), Tackle is taken.
+#[test]
+fn an_improvement_is_never_a_skill_his_position_gives_him_004_l1825() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    // A third team: Reavers with #1 on 1 SPP.
+    let mut players: Vec<serde_json::Value> = (1..=11)
+        .map(|n| {
+            serde_json::json!({"number": n,
+                "position": if n <= 2 { "Blitzer" } else { "Lineman" }})
+        })
+        .collect();
+    players[0]["spp"] = 1.into();
+    let file = dir.path().join("veterans.json");
+    std::fs::write(
+        &file,
+        serde_json::json!({"name": "Veterans", "coach": "V", "roster": "human", "rerolls": 2,
+            "fan_factor": 3, "players": players})
+        .to_string(),
+    )?;
+    let out = nuffle(&["league", "import", &file.to_string_lossy(), "--db", &db])?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut lines = match_lines();
+    let post = [
+        r#"{"post_match":{"nominate":["home#1","home#2","home#3"]}}"#,
+        r#"{"post_match":{"dice":[{"d6":1}]}}"#,
+        r#"{"post_match":{"nominate":["home#4","home#5","home#6"]}}"#,
+        r#"{"post_match":{"dice":[{"d6":1}]}}"#,
+        r#"{"post_match":{"dice":[{"d6":2},{"d6":3}]}}"#,
+        r#"{"post_match":{"improve":{"skill":"Block"}}}"#,
+    ];
+    lines.extend(post.iter().map(ToString::to_string));
+    let refused = record(dir.path(), &db, &lines, &["--league", "3", "2"]);
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("has Block already")),
+        "{refused:?}"
+    );
+    let mut again: Vec<String> = post[..5].iter().map(ToString::to_string).collect();
+    again.extend(
+        [
+            r#"{"post_match":{"improve":{"skill":"Tackle"}}}"#,
+            r#"{"post_match":{"dice":[{"d6":4}]}}"#,
+            r#"{"post_match":{"reroll":false}}"#,
+            r#"{"post_match":{"dice":[{"d6":2}]}}"#,
+            r#"{"post_match":{"dice":[{"d6":2},{"d6":1},{"d6":1}]}}"#,
+        ]
+        .map(String::from),
+    );
+    record(dir.path(), &db, &again, &["--match", "1"])?;
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    let veteran = ledger
+        .players(3)?
+        .into_iter()
+        .find(|p| p.number == 1)
+        .ok_or("#1")?;
+    assert_eq!(veteran.skills, vec!["tackle".to_string()]);
+    Ok(())
+}
+
+/// A Friendly (FAQ 004:L11615-L11624): no MVP (the sequence asks no nominees), no league
+/// points, winnings on a D3. The Raiders concede: the Reavers' D6 of 4 is a D3 of 2,
+/// 2 x 10,000 + FAME 2 x 10,000 + 10,000 for winning, and the Raiders' D6 of 2, a D3 of 1,
+/// 10,000 + FAME 0, goes to them (004:L2998): 60,000.
+#[test]
+fn a_friendly_has_no_mvp_no_points_and_d3_winnings_004_l11615() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(
+        [
+            r#"{"post_match":{"dice":[{"d6":4}]}}"#,
+            r#"{"post_match":{"reroll":false}}"#,
+            r#"{"post_match":{"dice":[{"d6":2}]}}"#,
+            r#"{"post_match":{"dice":[{"d6":2},{"d6":1},{"d6":1}]}}"#,
+        ]
+        .map(String::from),
+    );
+    record(
+        dir.path(),
+        &db,
+        &lines,
+        &["--league", "1", "2", "--friendly"],
+    )?;
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    assert_eq!(ledger.team(1)?.treasury, 60_000);
+    let out = nuffle(&["league", "standings", "--db", &db, "--json"])?;
+    let standings: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    assert!(
+        standings
+            .as_array()
+            .into_iter()
+            .flatten()
+            .all(|r| r["points"] == 0),
+        "{standings}"
+    );
+    let out = nuffle(&["league", "players", "--by", "mvp", "--db", &db, "--json"])?;
+    let board: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    assert!(
+        board
+            .as_array()
+            .into_iter()
+            .flatten()
+            .all(|p| p["mvp"] == 0),
+        "{board}"
+    );
+    Ok(())
+}

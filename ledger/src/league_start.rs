@@ -15,15 +15,16 @@ impl Ledger {
     /// and the match has no inducements (001:L1106); otherwise, with League play on
     /// (`league = "on"`), the match plays the league pre-match and waits for the inducements
     /// after its Referee roll. Free Journeymen are hired for a team that can field 10 or
-    /// fewer (they are on its roster from then on). Refused, with why, for one team twice, a
-    /// team not in the database, or a team its rules refuse.
+    /// fewer (they are on its roster from then on). A Friendly (004:L11615-L11644) has no MVP,
+    /// no league points and D3 winnings. Refused, with why, for one team twice, a team not in
+    /// the database, or a team its rules refuse.
     pub fn league_match_start(
         &self,
         book: &Rulebook,
         house_rules: Option<String>,
         ruleset: String,
-        home: i64,
-        away: i64,
+        (home, away): (i64, i64),
+        friendly: bool,
     ) -> Result<MatchStart, LedgerError> {
         if home == away {
             return Err(LedgerError::LeagueStart(format!(
@@ -83,7 +84,7 @@ impl Ledger {
             house_rules,
             teams: Some((home, away)),
             season_id: None,
-            friendly: false,
+            friendly,
         })
     }
 }

@@ -173,8 +173,18 @@ impl Ledger {
                 let Some(position) = roster.position(&p.position) else {
                     continue;
                 };
-                let mut skills = position.skills.clone();
-                skills.extend(p.skills.iter().cloned());
+                // Every skill he has by its id, as the improvement's checks compare them: the
+                // position's are written as the rulebook names them ("Block"), those gained
+                // as ids (004:L1825 "once per player"; 004:L10216-L10219 never together).
+                let mut skills: Vec<String> = Vec::new();
+                for name in position.skills.iter().chain(&p.skills) {
+                    let id = book
+                        .skill(name)
+                        .map_or_else(|_| name.clone(), |s| s.id.clone());
+                    if !skills.contains(&id) {
+                        skills.push(id);
+                    }
+                }
                 // Who sat the match out is known by his roster number.
                 let (list, id) = match shirt {
                     Some(shirt) => (&mut players, shirt),

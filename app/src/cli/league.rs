@@ -284,17 +284,20 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
         LeagueCommand::HireFire(command) => super::hire_fire::run(book, db_path, command)?,
         LeagueCommand::HireJourneyman { team, number } => {
             let mut ledger = db::existing(db_path)?;
+            let before = ledger.team(*team)?.treasury;
             let hired = ledger.hire_journeyman(book, *team, *number)?;
             let team = ledger.team(*team)?;
+            // What the Treasury paid: his Rookie cost (004:L2928-L2930), not his value.
             outln!(
-                "{} hired #{} {} ({}) permanently for {} gold: Loner gone, {} SPP kept; \
-                 Treasury now {}",
+                "{} hired #{} {} ({}) permanently for {} gold, his Rookie cost: Loner gone, {} \
+                 SPP kept, value {}; Treasury now {}",
                 team.name,
                 hired.number,
                 hired.name,
                 hired.position,
-                hired.value,
+                before.saturating_sub(team.treasury),
                 hired.spp,
+                hired.value,
                 team.treasury
             );
         }

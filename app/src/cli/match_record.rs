@@ -32,6 +32,10 @@ pub struct RecordArgs {
     /// post-match sequence's `{"post_match": …}` lines.
     #[arg(long, num_args = 2, value_names = ["HOME_ID", "AWAY_ID"], conflicts_with = "match_id")]
     league: Option<Vec<i64>>,
+    /// With `--league`: the match is a Friendly (004:L11615-L11644): no MVP, no league
+    /// points, a D3 for the winnings.
+    #[arg(long, requires = "league")]
+    friendly: bool,
     /// With `--match`: the script follows this input of the log; refused if the match has
     /// moved on since (another window or command recorded more).
     #[arg(long, value_name = "SEQ", requires = "match_id")]
@@ -75,7 +79,13 @@ pub fn record(
             let book = super::book::load(rules)?;
             let house_rules = house_rules(rules)?;
             let ruleset = ruleset_label(house_rules.as_ref());
-            let start = ledger.league_match_start(&book, house_rules, ruleset, home, away)?;
+            let start = ledger.league_match_start(
+                &book,
+                house_rules,
+                ruleset,
+                (home, away),
+                args.friendly,
+            )?;
             ledger.start_match(&start)?
         }
         (None, _) => {

@@ -117,11 +117,13 @@ impl PostMatchRun {
         let state = open.game().state();
         let side_words = |side: Side| {
             let i = usize::from(side == Side::Away);
+            // The change as stored: a Fan Factor never goes below 0.
+            let before = i16::from(self.setup.fan_factor[i]);
+            let after = (before + i16::from(outcome.fan_factor[i])).max(0);
             format!(
-                "{}: winnings {} gold pieces, Fan Factor {:+}",
+                "{}: winnings {} gold pieces, Fan Factor {before} to {after}",
                 state.team(side).name,
-                outcome.winnings[i],
-                outcome.fan_factor[i]
+                outcome.winnings[i]
             )
         };
         let mvps: Vec<String> = outcome.mvps.iter().map(ToString::to_string).collect();

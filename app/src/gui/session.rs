@@ -1194,7 +1194,13 @@ impl NewMatchChoice {
         // on ([`Ledger::league_match_start`], which `nuffle match record` uses too).
         if let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) {
             return ledger
-                .league_match_start(&book, self.house_rules(), self.ruleset_id(), *home, *away)
+                .league_match_start(
+                    &book,
+                    self.house_rules(),
+                    self.ruleset_id(),
+                    (*home, *away),
+                    false,
+                )
                 .map_err(|e| e.to_string());
         }
         let (setup, home_team, away_team) = self.setup(&book, Some(ledger))?;
