@@ -75,3 +75,25 @@ fn a_sneaky_gits_foul_armour_prompt_names_the_skill_004_l10569() {
         "{purpose}"
     );
 }
+
+/// A player who has taken root may not Go For It (004:L10675), but may still roll to stand up
+/// (004:L10680-L10681): a Prone one who declares a Blitz, takes root on a 1 and stands on a 4
+/// is told he may not move, where the ruling said only Go For It was left.
+#[test]
+fn a_rooted_player_standing_up_is_told_he_may_not_move_004_l10675() {
+    let mut g = Game::with(with_skills(Side::Home, 7, &["take-root"]));
+    g.only(&[(home(7), (10, 7)), (away(7), (14, 7))]);
+    g.edit(rules::Edit::PlacePlayer {
+        player: home(7),
+        square: sq(10, 7),
+        stance: rules::Stance::Prone,
+    });
+    g.declare(home(7), ActionKind::Blitz);
+    assert_eq!(g.roll_prompt().roll, "Take Root");
+    g.d6(&[1]);
+    g.decide(Decision::Reroll(rules::Reroll::Keep));
+    assert_eq!(g.roll_prompt().roll, "Stand up");
+    let t = text(&g.d6(&[4]));
+    assert!(t.contains("has taken root and may not move"), "{t}");
+    assert!(!t.contains("only Go For It is left"), "{t}");
+}

@@ -1,16 +1,17 @@
-//! The flow of play: turns, turnovers, touchdowns, the end of a drive and of a half.
+//! The flow of play: turns, turnovers, the end of an Action, of a drive and of a half. A
+//! touchdown is `scoring.rs`'s; the end of the match (final whistle, shoot-out, concession)
+//! `match_end.rs`'s.
 
 use std::borrow::Cow;
 
 use super::Engine;
+use super::match_end::shoot_out_roll;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
 use crate::inducement_kind::Inducement;
-use crate::input::ActionKind;
 use crate::pitch::Side;
 use crate::player::{Place, PlayerId, Stance};
-use crate::rejection::Rejection;
 use crate::ruleset::{Activation, GameEnd, ScoringPolicy};
 use crate::setup::Weather;
 use crate::special_play::{CardTiming, Until};
@@ -95,121 +96,6 @@ impl Engine<'_> {
             self.s.stack.truncate(pos + 1);
             self.s.stack.push(Step::EndAction);
         }
-    }
-
-    /// Scores a touchdown if a standing player holds the ball in the End Zone his team scores
-    /// in (000:L802-L810). Returns whether one was scored.
-    pub(crate) fn touchdown(&mut self) -> bool {
-        self.touchdown_in(None)
-    }
-
-    /// [`Engine::touchdown`], in the turn of `turn_ended` when given (the turn just ended, for
-    /// Blackmail's player back on his side as it ends, 000:L810), else the turn being played.
-    /// The checks that find no touchdown come first and cheap, as every step asks them.
-    #[inline(always)]
-    pub(crate) fn touchdown_in(&mut self, turn_ended: Option<Side>) -> bool {
-        if let ScoringPolicy::Points { .. } = self.s.ruleset.scoring {
-            // Points: a touchdown is looked for as an Action ends (`end_action`, 002:L618).
-            return false;
-        }
-        // Two balls in play (Rogue Ball, Ball Clone): asked only then.
-        if !self.s.other_balls.is_empty() && self.replica_before_touchdown() {
-            return true;
-        }
-        let Ball::Held(id) = self.s.ball else {
-            return false;
-        };
-        // `holds_ball_in_end_zone` says the same, but this runs at every rest of the step loop
-        // with the two checks above done already: calling it, a box match measured 1.239 M
-        // instructions against 1.230 M spelt out (callgrind, `play_matches`).
-        let Some(player) = self.s.player(id) else {
-            return false;
-        };
-        let scores = player.is_standing()
-            && player
-                .square()
-                .is_some_and(|s| s.x() == self.s.pitch().scoring_end_zone_x(id.side));
-        if !scores || self.blackmail_scores_not(id) {
-            return false;
-        }
-        let active = turn_ended.or_else(|| self.s.turn.as_ref().map(|t| t.side));
-        if turn_ended.is_none() && active == Some(id.side) && self.action_under_way() {
-            return self.touchdown_as_action_ends();
-        }
-        self.touchdown_scored(id, active)
-    }
-
-    /// An Action of the team whose turn it is is under way: its `Step::Action` is on the stack
-    /// (a turnover clears it, `end_action` drops it).
-    fn action_under_way(&self) -> bool {
-        self.s.stack.iter().any(|s| matches!(s, Step::Action))
-    }
-
-    /// In his own turn a player standing in the End Zone with the ball scores as the Action
-    /// ends, not as he steps in (000:L802-L806). While the acting player still has his Blitz's
-    /// block or his Foul to make the touchdown waits for it (he may not leave the End Zone
-    /// meanwhile, `end_zone_kept`); otherwise nothing left to him can matter, so his Action
-    /// ends here and the step loop scores it on the turn. Blood Lust's bite comes first, in
-    /// `end_action` (004:L9979-L9981). Returns whether the Action ended.
-    #[cold]
-    #[inline(never)]
-    fn touchdown_as_action_ends(&mut self) -> bool {
-        let waits = self.s.action().is_some_and(|a| {
-            a.kind == ActionKind::Foul || (a.kind == ActionKind::Blitz && !a.blocked)
-        });
-        if waits {
-            return false;
-        }
-        self.end_action();
-        true
-    }
-
-    /// The touchdown [`Engine::touchdown_in`] found: `id` scores in the turn of `active`
-    /// (000:L802-L810), out of line, as most steps find none.
-    #[inline(never)]
-    fn touchdown_scored(&mut self, id: PlayerId, active: Option<Side>) -> bool {
-        let Some(player) = self.s.player(id) else {
-            return false;
-        };
-        let label = self.ruling_name(player);
-        let team = self.s.team_mut(id.side);
-        team.score = team.score.saturating_add(1);
-        let mut text =
-            format!("TOUCHDOWN! {label} holds the ball standing in the End Zone (000:L802-L806)");
-        if active.is_some_and(|side| side != id.side) {
-            team.turn = team.turn.saturating_add(1);
-            text.push_str(
-                "; scored in the opponent's turn, so the scorer's Turn marker moves one space on \
-                 (000:L808-L810)",
-            );
-        }
-        self.say(EventKind::Touchdown { player: id }, format_args!("{text}"));
-        // It's All To Play For (004:L5333-L5352).
-        self.equaliser(id.side);
-        if let Some(turn) = self.s.turn.as_mut() {
-            turn.turnover.get_or_insert_with(|| "touchdown".to_string());
-        }
-        self.s.stack.clear();
-        if self.s.half > 2 {
-            // Sudden death: the first touchdown of overtime wins (000:L800). The drive it ends
-            // ends as any other (Appalling Stands' D6s, 004:L3658-L3662), and `end_drive`
-            // then blows the whistle.
-            self.s.stack.push(Step::EndDrive {
-                kicking: id.side,
-                heat_rolled: false,
-            });
-            self.fuse_at_touchdown();
-            self.s.turn = None;
-            return true;
-        }
-        self.s.stack.push(Step::EndDrive {
-            kicking: id.side,
-            heat_rolled: false,
-        });
-        // Galandril's D6 for the touchdown, before the drive ends (004:L3228-L3231).
-        self.galandril_cheers(id.side, "scored a touchdown");
-        self.fuse_at_touchdown();
-        true
     }
 
     /// Under an Action budget (Blitz Bowl), a turn whose Actions are all made ends there
@@ -798,135 +684,6 @@ impl Engine<'_> {
         self.say(EventKind::Note, format_args!("{text}"));
     }
 
-    /// The match is over: the score, and why if not the clock.
-    pub(crate) fn final_whistle(&mut self, why: &str) {
-        self.s.finished = true;
-        self.s.stack.clear();
-        let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
-        let mut text = self.words(format_args!(
-            "Final whistle: {} {} - {} {}",
-            home.name, home.score, away.score, away.name
-        ));
-        if self.worded && !why.is_empty() {
-            text.push_str(&format!(" ({why})"));
-        }
-        self.say(EventKind::MatchEnded, format_args!("{text}"));
-    }
-
-    pub(crate) fn shoot_out_rolled(&mut self, dice: &[Die]) {
-        let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
-        let [h, a] = values.as_slice() else {
-            return;
-        };
-        // The Leader re-roll is a team re-roll in every way and carries into overtime
-        // (004:L10331-L10342): unused, it counts as the others do.
-        let unused = |team: &crate::state::TeamState| {
-            team.rerolls.saturating_add(u8::from(team.leader_reroll))
-        };
-        let home = h.saturating_add(unused(self.s.team(Side::Home)));
-        let away = a.saturating_add(unused(self.s.team(Side::Away)));
-        if home == away {
-            let (h, a) = (
-                self.s.team(Side::Home).name.clone(),
-                self.s.team(Side::Away).name.clone(),
-            );
-            self.say(
-                EventKind::Note,
-                format_args!(
-                    "Penalty shoot-out: {h} {home}, {a} {away}: a tie, roll again (000:L800)"
-                ),
-            );
-            self.push(shoot_out_roll());
-            return;
-        }
-        let winner = if home > away { Side::Home } else { Side::Away };
-        self.s.shoot_out = Some(winner);
-        let name = self.s.team(winner).name.clone();
-        self.final_whistle(&format!(
-            "no score in overtime; {name} wins the penalty shoot-out {}-{} (D6 + unused team \
-             re-rolls, 000:L800)",
-            home.max(away),
-            home.min(away)
-        ));
-    }
-
-    /// The active coach gives up at the start of one of his turns: before any of his players
-    /// has acted and before he moves his Turn marker (000:L820-L822).
-    pub(crate) fn concede(&mut self) -> Result<(), Rejection> {
-        let Some(turn) = self.s.turn.as_ref() else {
-            return Err(self.refuse_input(format_args!("no turn is in progress")));
-        };
-        let side = turn.side;
-        if turn.bonus {
-            return Err(self.refuse(
-                format_args!(
-                    "the Blitz! free turn is no turn of the Turn track: a coach concedes at the \
-                     start of one of his own turns (000:L822)"
-                ),
-                "000:L1007",
-            ));
-        }
-        if !self.turn_untouched(side) {
-            return Err(self.refuse(
-                format_args!("a coach concedes at the start of his turn, before any player acts"),
-                "000:L820",
-            ));
-        }
-        if self.marker_moved_by_hand() {
-            return Err(self.refuse(
-                format_args!("a coach concedes before moving his Turn marker, not after"),
-                "000:L822",
-            ));
-        }
-        self.conceded(side);
-        Ok(())
-    }
-
-    /// A coach who cannot set up three players on the line of scrimmage may concede instead
-    /// (000:L379).
-    pub(crate) fn concede_at_setup(&mut self, side: Side) -> Result<(), Rejection> {
-        if matches!(self.s.ruleset.setup, crate::ruleset::SetupPolicy::EndZone) {
-            return Err(self.refuse(
-                format_args!(
-                    "the whole team sets up in its End Zone: there is no line of scrimmage to \
-                     fill, so no concession at set-up; a coach concedes at the start of his turn"
-                ),
-                "002:L431",
-            ));
-        }
-        if let Some(problem) = self.setup_concede_problem(side) {
-            return Err(problem);
-        }
-        self.conceded(side);
-        Ok(())
-    }
-
-    fn conceded(&mut self, side: Side) {
-        self.s.conceded = Some(side);
-        let name = self.s.team(side).name.clone();
-        self.say(
-            EventKind::Conceded { side },
-            format_args!(
-                "{name} ({}) concedes the match (000:L820-L822)",
-                side.name()
-            ),
-        );
-        self.s.turn = None;
-        // Blitz Bowl: the side that did not concede wins, whatever the points (004:L2996).
-        let why = match self.s.challenges.as_deref_mut() {
-            Some(ch) => {
-                ch.victory = Some(crate::challenge::Victory::Conceded { by: side });
-                let winner = &self.s.team(side.opponent()).name;
-                format!(
-                    "{name} conceded: {winner} win the game whatever the points \
-                     (000:L820-L822, 004:L2996-L2998)"
-                )
-            }
-            None => format!("{name} conceded"),
-        };
-        self.final_whistle(&why);
-    }
-
     /// Set-up for the next kick-off, kicking team first (000:L816). A team with nobody to set
     /// up costs both teams two turns and gives the other a touchdown (000:L818).
     pub(crate) fn next_drive(&mut self, kicking: Side) {
@@ -1028,21 +785,6 @@ impl Engine<'_> {
         let dice = vec![DieKind::D6; players.len()];
         PendingRoll::plain(RollKind::SwelteringHeat { players }, side, dice, purpose)
     }
-}
-
-fn shoot_out_roll() -> Step {
-    Step::roll(PendingRoll {
-        kind: RollKind::ShootOut,
-        side: Side::Home,
-        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-        target: None,
-        modifiers: Default::default(),
-        rerolled: true,
-        is_reroll: false,
-        purpose: "Penalty shoot-out: a D6 for each coach, home first, plus his unused team \
-                  re-rolls; the higher wins, a tie rolls again (000:L800)"
-            .into(),
-    })
 }
 
 /// The checks, which only read the state.

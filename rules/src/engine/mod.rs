@@ -75,6 +75,7 @@ pub(crate) mod krot;
 pub(crate) mod legends;
 mod limpin_squig;
 mod marking;
+mod match_end;
 mod master_hewn;
 mod modifier_cap;
 mod move_needs;
@@ -102,6 +103,7 @@ mod rolls;
 #[cfg(test)]
 mod ruleset_agrees;
 pub(crate) mod runesmith;
+mod scoring;
 mod setup_phase;
 mod skullbones;
 mod special_balls;
