@@ -412,3 +412,48 @@ fn a_friendly_has_no_mvp_no_points_and_d3_winnings_004_l11615() -> TestResult {
     );
     Ok(())
 }
+
+/// A team's roster is what its last match set up from until that match's result is in: a
+/// second match is not started for a team with one not recorded (it would field players the
+/// first one's result kills or injures, and price inducements on the Team Value before it).
+#[test]
+fn no_league_match_starts_for_a_team_with_one_not_recorded() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.truncate(3);
+    record(dir.path(), &db, &lines, &["--league", "1", "2"])?;
+    let second = record(dir.path(), &db, &lines, &["--league", "2", "1"]);
+    assert!(
+        second
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("has match 1 not recorded yet")),
+        "{second:?}"
+    );
+    assert_eq!(Ledger::open(std::path::Path::new(&db))?.matches()?.len(), 1);
+    Ok(())
+}
+
+/// A post-match line after the sequence was recorded is refused, saying that it was recorded
+/// (it is: the result stands), not that the answers were lost.
+#[test]
+fn a_post_match_line_after_the_sequence_is_recorded_says_so() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(post_match_lines());
+    let done = lines.len();
+    lines.push(r#"{"post_match":{"dice":[{"d6":4}]}}"#.into());
+    let extra = record(dir.path(), &db, &lines, &["--league", "1", "2"]);
+    let words = extra
+        .as_ref()
+        .err()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    assert!(
+        words.contains(&format!("was recorded at line {done}")) && !words.contains("not recorded"),
+        "{words}"
+    );
+    assert!(Ledger::open(std::path::Path::new(&db))?.is_locked(1)?);
+    Ok(())
+}

@@ -4,7 +4,7 @@
 //! its Treasury (004:L2338-L2344). Each call is one transaction: every change it asks for is
 //! made, or none is.
 
-use rusqlite::{Transaction, TransactionBehavior, params};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
 use tables::{Roster, Rulebook};
 
 use crate::{Ledger, LedgerError, Team};
@@ -487,17 +487,7 @@ impl Ledger {
                 team.name
             )));
         }
-        let open: Vec<i64> = self
-            .conn
-            .prepare_cached(
-                "SELECT id FROM matches
-                 WHERE (home_team_id = ?1 OR away_team_id = ?1)
-                   AND locked_at IS NULL AND abandoned_at IS NULL
-                 ORDER BY id",
-            )?
-            .query_map([team.id], |r| r.get(0))?
-            .collect::<Result<_, _>>()?;
-        if let Some(id) = open.first() {
+        if let Some(id) = self.unrecorded_match(team.id)? {
             return Err(refused(format!(
                 "{} has match {id} not recorded yet, set up from its roster as it was: finish \
                  and record it first (or abandon it in the window's Matches view)",
@@ -505,6 +495,21 @@ impl Ledger {
             )));
         }
         Ok(())
+    }
+
+    /// The first match of team `team_id` neither recorded (locked) nor abandoned: the team's
+    /// roster is what that match was set up from until its result is in.
+    pub(crate) fn unrecorded_match(&self, team_id: i64) -> Result<Option<i64>, LedgerError> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT id FROM matches
+                 WHERE (home_team_id = ?1 OR away_team_id = ?1)
+                   AND locked_at IS NULL AND abandoned_at IS NULL
+                 ORDER BY id LIMIT 1",
+            )?
+            .query_row([team_id], |r| r.get(0))
+            .optional()?)
     }
 
     /// The league's team a command names: by its id, or by its name in any case when one team

@@ -33,9 +33,30 @@ impl Ledger {
         }
         let cup = book.is_on(rules::bugmans::BUGMANS_OPTION);
         for id in [home, away] {
-            self.team(id)?;
+            let team = self.team(id)?;
+            // A match set up from the roster before the last one's result is in would field
+            // players that result has killed or injured, priced on the Team Value before it.
+            if let Some(open) = self.unrecorded_match(id)? {
+                return Err(LedgerError::LeagueStart(format!(
+                    "{} has match {open} not recorded yet: finish and record it first \
+                     (nuffle match record FILE --match {open}), or abandon it in the window's \
+                     Matches view",
+                    team.name
+                )));
+            }
             if cup {
                 self.cup_check(book, id)?;
+                // The event is five games (001:L455): a team that has played them plays no
+                // sixth, whose record its own file could then not hold.
+                let games = self.cup_games(id)?;
+                if games >= crate::CUP_GAMES {
+                    return Err(LedgerError::LeagueStart(format!(
+                        "{} has played its {games} Bugman's League Cup games; a cup team \
+                         plays {} (001:L455)",
+                        team.name,
+                        crate::CUP_GAMES
+                    )));
+                }
             }
         }
         let setup = if book.is_on("league") && !cup {

@@ -661,7 +661,9 @@ impl PostMatch {
                 };
                 if chosen.side != side || self.player(chosen).is_none() {
                     return Err(format!(
-                        "choose one player of the {side:?} team's roster (001:L1093)"
+                        "choose one player of the {} team's roster (001:L1093), not a Star \
+                         Player: a Star Player never gains a new skill (004:L3115-L3116)",
+                        side.name()
                     ));
                 }
                 next.push(Task::CupRoll(chosen));

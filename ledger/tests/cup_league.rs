@@ -424,3 +424,81 @@ fn a_cup_star_is_not_chosen_for_the_improvement_001_l1092_004_l3115() -> TestRes
     );
     Ok(())
 }
+
+/// The auditor's tight team: Humans with Griff Oberwald, an Apothecary and seven
+/// Cheerleaders, 1,290,000 of the cup's 1,300,000 (001:L459), no sponsorship.
+fn tight(extra: serde_json::Value) -> String {
+    let mut players = vec![
+        serde_json::json!({"number": 1, "position": "Blitzer"}),
+        serde_json::json!({"number": 2, "position": "Blitzer"}),
+        serde_json::json!({"number": 3, "position": "Catcher"}),
+        serde_json::json!({"number": 4, "position": "Catcher"}),
+        serde_json::json!({"number": 5, "position": "Thrower"}),
+    ];
+    players.extend((6..=12).map(|n| serde_json::json!({"number": n, "position": "Lineman"})));
+    let mut team = serde_json::json!({"name": "Tight", "coach": "T", "roster": "human",
+        "rerolls": 2, "fan_factor": 3, "apothecary": true, "cheerleaders": 7,
+        "stars": ["Griff Oberwald"], "players": players});
+    if let (Some(team), Some(extra)) = (team.as_object_mut(), extra.as_object()) {
+        team.extend(extra.clone());
+    }
+    team.to_string()
+}
+
+/// A Leader beyond a position's own is Bugman's Sponsorship, 30,000 with the team (001:L483),
+/// or a game's improvement (Leader is a Passing skill, a Thrower's Normal category,
+/// 001:L866, L1093-L1095). New, the tight team's Thrower with Leader is the sponsorship and
+/// over the budget; after one game it may be his improvement, and the team is what it was
+/// bought as. It was refused, its own exported file with it.
+#[test]
+fn a_leader_taken_as_a_cup_improvement_is_not_charged_as_the_sponsorship_001_l483_l1093()
+-> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    ledger.import_team(&book, "tight.json", &tight(serde_json::json!({})))?;
+    let mut led: serde_json::Value = serde_json::from_str(&tight(serde_json::json!({})))?;
+    led["players"][4]["skills"] = serde_json::json!(["Leader"]);
+    let (_dir2, mut other) = common::temp_ledger();
+    let new = other.import_team(&book, "new.json", &led.to_string());
+    assert!(
+        new.as_ref()
+            .is_err_and(|e| e.to_string().contains("sponsorship 30000")),
+        "{new:?}"
+    );
+    led["games"] = 1.into();
+    other.import_team(&book, "after.json", &led.to_string())?;
+    Ok(())
+}
+
+/// "Each team plays five games" (001:L455): a team that has played them starts no sixth,
+/// whose record its own file could not hold.
+#[test]
+fn a_cup_team_that_has_played_five_games_starts_no_sixth_001_l455() -> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let vets = ledger.import_team(&book, "v.json", &tight(serde_json::json!({"games": 5})))?;
+    let other = ledger.import_team(
+        &book,
+        "h.json",
+        &team_json(
+            "Cup Halflings",
+            "halfling",
+            "Halfling",
+            serde_json::json!({}),
+        ),
+    )?;
+    let start = ledger.league_match_start(
+        &book,
+        Some(CUP_RULES.into()),
+        "cup".into(),
+        (vets.id, other.id),
+        false,
+    );
+    assert!(
+        start.as_ref().is_err_and(|e| e
+            .to_string()
+            .contains("played its 5 Bugman's League Cup games")),
+        "{start:?}"
+    );
+    Ok(())
+}

@@ -186,7 +186,7 @@ pub fn cup_team(book: &Rulebook, spec: &TeamSpec) -> Result<CupCost, SetupError>
             return Err(refuse(
                 name,
                 format!(
-                    "Khemri, Necromantic, Nurgle &
+                    "Khemri, Necromantic, Nurgle and Undead teams may not have an \
                      Apothecary; {} is one (001:L521)",
                     list.name
                 ),

@@ -13,13 +13,30 @@ pub const CUP_GAMES: u8 = 5;
 /// Checks a cup team with [`cup_team`] as it was bought, when it comes with the
 /// `games` it has played at the cup: each game brought one player one new skill (001:L1093-
 /// L1096, a 6 opening every category) and the winner one Fan Factor (001:L1102). So the team
-/// is checked with its skills beyond its positions' own taken off (one Leader stays: Bugman's
-/// Sponsorship, 001:L483) and its Fan Factor less one a game; it is refused when it has more
-/// improvements than games, or more games than the event's five.
+/// is checked with its skills beyond its positions' own taken off and its Fan Factor less one
+/// a game; it is refused when it has more improvements than games, or more games than the
+/// event's five. A Leader beyond a position's own is Bugman's Sponsorship, bought with the
+/// team (001:L483), or a game's improvement (Leader is a Passing skill, 001:L866): the file
+/// does not say which, so the team is taken as bought either way it fits.
 pub fn cup_team_after_games(
     book: &Rulebook,
     spec: &TeamSpec,
     games: u8,
+) -> Result<CupCost, SetupError> {
+    let sponsored = bought_before(book, spec, games, true);
+    match sponsored {
+        Err(e) if games > 0 => bought_before(book, spec, games, false).map_err(|_| e),
+        other => other,
+    }
+}
+
+/// [`cup_team_after_games`] with a Leader beyond a position's own read as the sponsorship
+/// (`leader_sponsored`) or as an improvement.
+fn bought_before(
+    book: &Rulebook,
+    spec: &TeamSpec,
+    games: u8,
+    leader_sponsored: bool,
 ) -> Result<CupCost, SetupError> {
     if games == 0 {
         return cup_team(book, spec);
@@ -43,7 +60,8 @@ pub fn cup_team_after_games(
     let list = book.roster(roster).map_err(|e| SetupError(e.to_string()))?;
     let mut bought = spec.clone();
     let mut improvements = 0u32;
-    let mut sponsored = false;
+    // Whether a Leader has been read as the sponsorship's already (or none may be).
+    let mut sponsored = !leader_sponsored;
     if let TeamSpec::Roster {
         players: bought_players,
         fan_factor: bought_ff,

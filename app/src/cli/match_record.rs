@@ -107,8 +107,10 @@ pub fn record(
     };
     let id = open.id();
     let mut post: Option<PostMatchRun> = None;
-    // The line of the first post-match answer, once one is given.
+    // The line of the first post-match answer, once one is given, and of the one that
+    // completed and recorded the sequence.
     let mut post_from: Option<usize> = None;
+    let mut recorded_at: Option<usize> = None;
     for (n, line) in lines {
         let stop = |why: &str| -> anyhow::Result<ExitCode> {
             eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
@@ -131,6 +133,13 @@ pub fn record(
         }
         if let Some(answer) = post_match_lines::answer_line(line) {
             let first_answer = *post_from.get_or_insert(n);
+            if let Some(at) = recorded_at {
+                let _ = open.release(&mut ledger);
+                return stop(&format!(
+                    "the post-match sequence of match {id} was recorded at line {at}; nothing \
+                     more is asked"
+                ));
+            }
             let result = answer.and_then(|answer| {
                 let run = match post.as_mut() {
                     Some(run) => run,
@@ -151,10 +160,13 @@ pub fn record(
                                 "post_match": recorded.as_deref().unwrap_or("answered") })
                         );
                     } else {
-                        match recorded {
+                        match &recorded {
                             Some(words) => outln!("line {n}: {words}"),
                             None => outln!("line {n}: post-match answer taken"),
                         }
+                    }
+                    if recorded.is_some() {
+                        recorded_at = Some(n);
                     }
                     continue;
                 }

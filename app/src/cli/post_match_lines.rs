@@ -145,7 +145,37 @@ impl PostMatchRun {
 /// What `ask` waits for, with the line that answers it.
 pub fn ask_words(ask: &Ask, open: &OpenMatch) -> String {
     let team = |side: Side| open.game().state().team(side).name.clone();
+    // The Bugman's League Cup asks one player to improve and a D6 for him, not MVPs
+    // (001:L1084-L1106).
+    let cup = open.game().book().is_on(rules::bugmans::BUGMANS_OPTION);
     match ask {
+        Ask::Nominate {
+            side,
+            eligible,
+            count: 1,
+        } if cup => {
+            let names: Vec<String> = eligible.iter().map(ToString::to_string).collect();
+            format!(
+                "the {} coach's one player to improve, of {} (001:L1086): \
+                 {{\"post_match\": {{\"nominate\": [\"{}\"]}}}}",
+                team(*side),
+                names.join(", "),
+                names.first().map_or("home#1", String::as_str)
+            )
+        }
+        Ask::Improve {
+            player,
+            roll: [die, 0],
+            categories,
+            ..
+        } if cup => {
+            let cats: Vec<String> = categories.iter().map(|c| format!("{c:?}")).collect();
+            format!(
+                "{player}'s new skill, his Bugman's improvement roll {die} (001:L1093-L1096): \
+                 a skill of {} {{\"post_match\": {{\"improve\": {{\"skill\": \"…\"}}}}}}",
+                cats.join(", ")
+            )
+        }
         Ask::Nominate {
             side,
             eligible,
