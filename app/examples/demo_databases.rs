@@ -28,6 +28,15 @@ fn play_until(
         if stop(session) {
             return Ok(());
         }
+        // A league match waits for its inducements after the Referee roll (004:L2676-L2682):
+        // nothing bought, as both coaches pressing "Done choosing".
+        if session.choosing_inducements() {
+            let spec = session.inducement_spec().map(|(spec, _, _)| spec);
+            if !spec.is_ok_and(|spec| session.choose_inducements(&spec)) {
+                bail!("the inducements were not chosen: {:?}", session.refused);
+            }
+            continue;
+        }
         let Some(input) = sim::Policy::Forward.next_input(session.game(), &mut rng) else {
             bail!("the match ended before the moment came");
         };
@@ -179,6 +188,7 @@ fn league(path: &Path) -> anyhow::Result<()> {
             options: [
                 false, false, false, true, false, false, false, false, false, false,
             ],
+            friendly: false,
         };
         if !session.start(&choice) {
             bail!("cannot start a league match: {:?}", session.refused);

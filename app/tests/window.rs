@@ -526,6 +526,7 @@ fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_
         options: [
             false, false, false, true, false, false, false, false, false, false,
         ],
+        friendly: false,
     };
     assert!(session.start(&league), "{:?}", session.refused);
     assert!(play_until(&mut session, 5, |s| s.game().state().finished));
@@ -1529,5 +1530,37 @@ fn the_trackers_correct_menu_moves_the_turn_marker_and_the_score() -> anyhow::Re
     h.run();
     assert_eq!(team(&h).score, 0);
     assert_eq!(team(&h).turn, turn + 1, "the marker correction stays");
+    Ok(())
+}
+
+/// "Friendly" on the new-match form (window_league.rs): two league teams play a Friendly (FAQ
+/// 004:L11615-L11624),
+/// whose post-match sequence asks no MVP nominees (no MVP after a Friendly) but the winnings
+/// die first; unticked, the same start asks the nominees first (004:L2556).
+#[test]
+fn a_friendly_ticked_in_the_window_has_no_mvp_004_l11615() -> anyhow::Result<()> {
+    for friendly in [true, false] {
+        let dir = tempfile::tempdir()?;
+        let db = dir.path().join("league.sqlite3");
+        import_league_teams(dir.path(), &db)?;
+        let mut session = Session::open(Some(db.clone()))?;
+        let league = nuffle_app::gui::NewMatchChoice {
+            home: nuffle_app::gui::TeamChoice::League(1),
+            away: nuffle_app::gui::TeamChoice::League(2),
+            options: [
+                false, false, false, true, false, false, false, false, false, false,
+            ],
+            friendly,
+        };
+        assert!(session.start(&league), "{:?}", session.refused);
+        assert!(play_until(&mut session, 5, |s| s.game().state().finished));
+        assert!(session.begin_post_match(), "{:?}", session.refused);
+        let first = session.post_match();
+        let nominees = matches!(
+            first,
+            nuffle_app::gui::PostMatchState::Asks(ledger::Ask::Nominate { .. })
+        );
+        assert_eq!(nominees, !friendly, "{first:?}");
+    }
     Ok(())
 }

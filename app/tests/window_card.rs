@@ -480,6 +480,7 @@ fn a_league_players_card_gives_his_spp_level_and_lasting_injuries_004_l2584() ->
             home: TeamChoice::League(1),
             away: TeamChoice::League(2),
             options,
+            friendly: false,
         }),
         "{:?}",
         session.refused
@@ -645,6 +646,7 @@ fn a_cup_stars_card_says_the_cup_keeps_his_stats_but_no_spp_001_l467_l1106() -> 
             home: TeamChoice::League(1),
             away: TeamChoice::League(2),
             options,
+            friendly: false,
         }),
         "{:?}",
         session.refused

@@ -51,6 +51,7 @@ fn session_at_a_turn(dir: &std::path::Path, cup: bool) -> Session {
         home: TeamChoice::Roster("human".into()),
         away: TeamChoice::Roster("orc".into()),
         options,
+        friendly: false,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
@@ -221,6 +222,7 @@ fn the_league_view_shows_each_coachs_average_time_per_turn() {
         home: TeamChoice::League(home),
         away: TeamChoice::League(away),
         options: [false; RULESET_OPTIONS.len()],
+        friendly: false,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);

@@ -294,6 +294,13 @@ fn the_search_narrows_the_lists_and_two_league_teams_tick_league_play() -> anyho
         .click();
     h.run();
     assert!(league_play_ticked(&h), "two league teams tick League play");
+    // The form offers a Friendly (FAQ 004:L11615-L11624), unticked.
+    assert_eq!(
+        h.get_by_label("Friendly (league teams: no MVP, no league points, D3 winnings)")
+            .accesskit_node()
+            .toggled(),
+        Some(Toggled::False)
+    );
     // A rulebook team in the Reavers' place unticks it, and the form says why.
     search(&mut h, "");
     pick(&mut h, 0, HUMAN);

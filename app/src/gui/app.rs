@@ -1230,6 +1230,7 @@ mod tests {
             home: TeamChoice::QuickStart(BOX_TEAMS.0.into()),
             away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
             options: [false; RULESET_OPTIONS.len()],
+            friendly: false,
         }
         .in_memory()
         .expect("the box match");

@@ -42,6 +42,8 @@ pub struct MatchesView {
     /// Whether the database is there to import league teams into.
     has_ledger: bool,
     options: [bool; RULESET_OPTIONS.len()],
+    /// "Friendly" ticked: two league teams play a Friendly.
+    friendly: bool,
     problem: Option<String>,
     /// The match whose abandoning waits for the referee's word.
     abandoning: Option<i64>,
@@ -87,6 +89,7 @@ impl MatchesView {
             import: TeamImport::default(),
             has_ledger: ledger.is_some(),
             options,
+            friendly: false,
             problem,
             abandoning: None,
         }
@@ -136,6 +139,10 @@ impl MatchesView {
                 for ((_, _, name), on) in RULESET_OPTIONS.iter().zip(self.options.iter_mut()) {
                     ui.checkbox(on, *name);
                 }
+                ui.checkbox(
+                    &mut self.friendly,
+                    "Friendly (league teams: no MVP, no league points, D3 winnings)",
+                );
                 self.picker.show_note(ui, &self.options);
             });
             ui.end_row();
@@ -147,6 +154,7 @@ impl MatchesView {
                 home: home.choice.clone(),
                 away: away.choice.clone(),
                 options: self.options,
+                friendly: self.friendly,
             }));
         }
         super::team_preview::beside(ui, form.response.rect, self.picker.picked());

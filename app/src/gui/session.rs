@@ -1068,6 +1068,9 @@ pub struct NewMatchChoice {
     pub away: TeamChoice,
     /// Which of [`RULESET_OPTIONS`] are on.
     pub options: [bool; RULESET_OPTIONS.len()],
+    /// Two league teams play a Friendly (FAQ 004:L11615-L11624): no MVP, no league points, D3
+    /// winnings. Read only for league teams.
+    pub friendly: bool,
 }
 
 impl NewMatchChoice {
@@ -1199,7 +1202,7 @@ impl NewMatchChoice {
                     self.house_rules(),
                     self.ruleset_id(),
                     (*home, *away),
-                    false,
+                    self.friendly,
                 )
                 .map_err(|e| e.to_string());
         }
@@ -1345,6 +1348,7 @@ mod tests {
                 home: TeamChoice::Roster(roster.id.clone()),
                 away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
                 options: [false; RULESET_OPTIONS.len()],
+                friendly: false,
             };
             let game = choice.in_memory();
             assert!(game.is_ok(), "{}: {:?}", roster.id, game.err());
@@ -1376,6 +1380,7 @@ mod tests {
             home: TeamChoice::QuickStart(BOX_TEAMS.0.into()),
             away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
             options: [false; RULESET_OPTIONS.len()],
+            friendly: false,
         };
         assert_eq!(choice.house_rules(), None);
         assert_eq!(choice.ruleset_id(), BOX_RULESET);
