@@ -56,6 +56,9 @@ pub enum LedgerError {
     /// No team with this id.
     #[error("there is no team {0} in this database")]
     NoTeam(i64),
+    /// A season the database does not have.
+    #[error("there is no season {0} in this database; leave out --season for every recorded match")]
+    NoSeason(i64),
     /// A stored value could not be read back (the file was edited by hand, or is damaged).
     #[error("match {match_id}: stored {what} cannot be read ({detail}); the file may be damaged")]
     Stored {

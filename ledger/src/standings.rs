@@ -2,7 +2,7 @@
 //! dice record. Read-only queries; Friendlies earn no league points and are left out of the
 //! standings (004:L11615-L11644).
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 
 use crate::{Ledger, LedgerError};
@@ -156,18 +156,21 @@ impl Ledger {
         let Some(season) = season_id else {
             return Ok(PointsRule::default());
         };
-        Ok(self.conn.query_row(
-            "SELECT l.win_points, l.draw_points, l.loss_points
-             FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE s.id = ?1",
-            [season],
-            |r| {
-                Ok(PointsRule {
-                    win: r.get(0)?,
-                    draw: r.get(1)?,
-                    loss: r.get(2)?,
-                })
-            },
-        )?)
+        self.conn
+            .query_row(
+                "SELECT l.win_points, l.draw_points, l.loss_points
+                 FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE s.id = ?1",
+                [season],
+                |r| {
+                    Ok(PointsRule {
+                        win: r.get(0)?,
+                        draw: r.get(1)?,
+                        loss: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?
+            .ok_or(LedgerError::NoSeason(season))
     }
 
     /// Creates a league with its points rule and a season in it; returns the season id.

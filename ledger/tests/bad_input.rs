@@ -270,3 +270,16 @@ fn a_team_file_is_read_from_disk_and_a_team_already_there_is_found() -> TestResu
     assert_eq!(ledger.same_team(&shouting)?, Some(stored.id));
     Ok(())
 }
+
+/// A season the database does not have is named, with what to do, where the standings said
+/// "Query returned no rows".
+#[test]
+fn standings_of_a_season_that_is_not_there_say_so() {
+    let (_dir, ledger) = temp_ledger();
+    let err = ledger.standings(Some(9)).err().map(|e| e.to_string());
+    assert!(
+        err.as_deref()
+            .is_some_and(|e| e.contains("no season 9") && e.contains("leave out --season")),
+        "{err:?}"
+    );
+}
