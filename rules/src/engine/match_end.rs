@@ -1,8 +1,6 @@
 //! The end of a match: the final whistle, the penalty shoot-out after a scoreless overtime
 //! (000:L800) and a concession (000:L820-L822; at set-up, 000:L379).
 
-use std::borrow::Cow;
-
 use super::Engine;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
@@ -142,16 +140,12 @@ impl Engine<'_> {
 }
 
 pub(super) fn shoot_out_roll() -> Step {
-    Step::roll(PendingRoll {
-        kind: RollKind::ShootOut,
-        side: Side::Home,
-        dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
-        target: None,
-        modifiers: Default::default(),
-        rerolled: true,
-        is_reroll: false,
-        purpose: "Penalty shoot-out: a D6 for each coach, home first, plus his unused team \
-                  re-rolls; the higher wins, a tie rolls again (000:L800)"
+    PendingRoll::plain(
+        RollKind::ShootOut,
+        Side::Home,
+        &[DieKind::D6, DieKind::D6][..],
+        "Penalty shoot-out: a D6 for each coach, home first, plus his unused team re-rolls; \
+         the higher wins, a tie rolls again (000:L800)"
             .into(),
-    })
+    )
 }
