@@ -1,6 +1,6 @@
 //! The `nuffle` command line, run as a real process.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

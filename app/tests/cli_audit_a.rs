@@ -2,7 +2,7 @@
 //! the way a referee writes them: roster teams giving skills by their rulebook names, the
 //! referee's edits placing players, then decisions and dice (docs/match-script.md).
 
-mod common;
+use crate::common;
 
 use common::run_json;
 

@@ -2,7 +2,7 @@
 //! each skill written as the rulebook names it in a roster team: the scenarios of
 //! rules/tests/audit_skills_b.rs a referee would write (001:L722-L1023).
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! decisions and dice (docs/match-script.md). Each script's expectations come from the
 //! skill's text (001:L710-L1061, FAQ 001:L1130-L1230).
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

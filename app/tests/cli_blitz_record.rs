@@ -3,7 +3,7 @@
 //! continued, and its end feeds the Blitz Bowl results in points, never the 2016 results,
 //! SPP or standings.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! checked as the cup builds them (001:L453-L531) before the match starts, a team the cup
 //! refuses is refused with the reason and the line, and the cup's staff acts in the match.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

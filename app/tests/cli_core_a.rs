@@ -3,7 +3,7 @@
 //! up in full, the kick aimed and rolled, then decisions, dice and the referee's edits
 //! (docs/match-script.md). Home (Human) receives, away (Orc) kicks.
 
-mod common;
+use crate::common;
 
 use common::run_json;
 

@@ -3,7 +3,7 @@
 //! teams, the referee's edits placing players and the ball, then decisions and dice
 //! (docs/match-script.md). The scatter template reads 1 2 3 / 4 . 5 / 6 7 8.
 
-mod common;
+use crate::common;
 
 use common::run_json;
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! Human (home) and Orc (away) rosters, the referee's edits placing players, then decisions and
 //! dice (docs/match-script.md).
 
-mod common;
+use crate::common;
 
 use common::run_json;
 use serde_json::Value;

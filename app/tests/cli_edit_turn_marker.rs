@@ -2,7 +2,7 @@
 //! through `nuffle match run`: the half ends when both markers show 8 (000:L798), and a
 //! marker off the track is refused with what to write instead.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, run_json, text};
 

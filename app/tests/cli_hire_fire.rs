@@ -1,7 +1,7 @@
 //! `nuffle league hire|fire|buy|let-go` (post-match step 4, Hire and Fire, 004:L2915-L2926)
 //! through the real binary on a real database file.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

@@ -2,7 +2,7 @@
 //! takes two free Journeymen for its league match (004:L2978-L2985), played and recorded
 //! through the ledger; the binary hires one permanently and refuses a player who is not one.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, play_and_record, text};
 

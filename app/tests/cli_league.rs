@@ -2,7 +2,7 @@
 //! imported through the command line, a league match played and recorded through the
 //! ledger, then the reports read back by the binary.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, play_and_record, team, text};
 

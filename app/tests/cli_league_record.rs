@@ -4,7 +4,7 @@
 //! their first turn, and the post-match sequence is played from `{"post_match": …}` lines.
 //! Every expected figure is worked from the rule text in the comments, not read off a run.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, team, text};
 use ledger::Ledger;

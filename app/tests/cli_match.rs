@@ -1,6 +1,6 @@
 //! `nuffle match run`: the example full drive prints its rulings; a bad line stops the run.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

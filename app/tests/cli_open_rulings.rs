@@ -3,7 +3,7 @@
 //! by their rulebook names, the referee's edits placing players, then decisions and dice
 //! (docs/match-script.md). Home: Human Linemen (MA 6, AG 3); away: Orc Linemen (MA 5).
 
-mod common;
+use crate::common;
 
 use common::run_json;
 

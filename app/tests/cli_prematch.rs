@@ -3,7 +3,7 @@
 //! teams buy inducements, the league's house rules (`--rules`) where a choice of the league
 //! decides, then the match (docs/match-script.md, "Pre-match and inducements").
 
-mod common;
+use crate::common;
 
 use common::run_json;
 

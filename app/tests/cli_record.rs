@@ -3,7 +3,7 @@
 //! is reported by `match resume` and mended by `match set-aside`; reports read a read-only
 //! database; output into a closed pipe ends quietly; a team is not imported twice.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 

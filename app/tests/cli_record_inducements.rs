@@ -4,7 +4,7 @@
 //! real SQLite file. The gold is the gap in Team Value plus what the Treasury adds
 //! (004:L2738-L2757); a Bribe is 100,000 (004:L2761).
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 use rules::{DiceRoll, Die, Inducement, InducementsChosen, Input, Side};

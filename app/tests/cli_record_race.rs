@@ -6,7 +6,7 @@
 //! acknowledged is in the log exactly once, at the place it acknowledged, and the match
 //! replays whole.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::io::Read;

@@ -2,7 +2,7 @@
 //! --json` (docs/match-script.md "The referee"): the referee named by the setup's `league`
 //! key (004:L1857-L2037).
 
-mod common;
+use crate::common;
 
 use common::{QUIET_KICK_OFF, run_json, said};
 

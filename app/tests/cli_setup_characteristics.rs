@@ -3,7 +3,7 @@
 //! rolls (004:L2659-L2667) or lasting injuries (004:L2524-L2527), and a setup beyond the
 //! text's limits refused with what to fix.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, run_json, text};
 

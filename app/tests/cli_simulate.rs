@@ -1,6 +1,6 @@
 //! `nuffle simulate`, run as a real process: seeded matches with every invariant checked.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

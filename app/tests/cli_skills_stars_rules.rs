@@ -1,6 +1,6 @@
 //! `nuffle skill`, `nuffle star` and `--rules FILE`, run as a real process.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

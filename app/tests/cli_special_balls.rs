@@ -1,7 +1,7 @@
 //! Special balls (a league's `special-balls` option, 004:L2061-L2306) played as a match
 //! script through `nuffle match run --json` (docs/match-script.md "Special balls").
 
-mod common;
+use crate::common;
 
 use common::{run_json, said};
 

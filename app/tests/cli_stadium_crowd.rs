@@ -2,7 +2,7 @@
 //! (docs/match-script.md, "The stadium"): the stadium named by the setup's `league` key
 //! (004:L3702-L3805).
 
-mod common;
+use crate::common;
 
 use common::{run_json, said};
 

@@ -3,7 +3,7 @@
 //! Unclear Markings' moved line of scrimmage and Ale-fuelled Maniacs' own table
 //! (004:L3669-L3675, L3762-L3767).
 
-mod common;
+use crate::common;
 
 use common::{run_json, said};
 

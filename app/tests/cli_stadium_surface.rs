@@ -2,7 +2,7 @@
 //! (docs/match-script.md, "The Unusual Playing Surface"): the stadium named by the setup
 //! line's `league` (004:L3585-L3629).
 
-mod common;
+use crate::common;
 
 use common::{QUIET_KICK_OFF, run_json, said};
 

@@ -1,7 +1,7 @@
 //! `nuffle tower sim` and `nuffle tower listen`, two real processes on a real pseudo-terminal:
 //! what the simulated tower rolls from its script, the listener prints, once each, in order.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};

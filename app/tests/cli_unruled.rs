@@ -1,7 +1,7 @@
 //! No skill ignored in silence: `nuffle skill` and `nuffle match run` say which skills the
 //! engine does not rule, so the referee applies them by hand.
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 

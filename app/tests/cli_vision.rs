@@ -1,7 +1,7 @@
 //! `nuffle vision` on real photos (the byler-d6 set beside the repository; SKIPPED without it
 //! unless `NUFFLE_REQUIRE_SHARED` is set, as CI does).
 
-mod common;
+use crate::common;
 
 use common::{nuffle, text};
 use nuffle_tests::byler;

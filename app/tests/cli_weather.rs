@@ -2,7 +2,7 @@
 //! `nuffle match run --json` (docs/match-script.md): the league's table chosen by a `--rules`
 //! file, or a result given by the setup line (004:L1423-L1575).
 
-mod common;
+use crate::common;
 
 use common::run_json;
 

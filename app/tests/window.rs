@@ -3,7 +3,7 @@
 //! undo; the same match resumed after a restart; an unwritable database reported; the
 //! trackers' correction menu.
 
-mod common;
+use crate::common;
 
 use common::window::{app_harness, click_square, play_until};
 

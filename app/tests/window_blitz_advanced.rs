@@ -2,8 +2,8 @@
 //! file: the new-match form ticks each rule the engine knows, the match plays with those
 //! ticked, and the database keeps them, so the match resumes with them.
 
+use crate::common;
 use common::window::{harness_sized, play_until};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -8,9 +8,9 @@
 //! first (002:L431). The D8 is 7, Mountain Summit Stadium (002:L805): read off by one it would be
 //! Badlands Fighting Pit (6) or Overgrown Arena (8), which the tests rule out.
 
+use crate::common;
 use common::window::harness_sized;
 use common::window::{all_text, shows};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -4,9 +4,9 @@
 //! track in the turn panel, Blitz Bowl's words for the Actions, its Block Dice faces on the dice
 //! buttons, and a match played through a Block and a Throw to its end.
 
+use crate::common;
 use common::window::{all_text, shows};
 use common::window::{harness_sized, play_until};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

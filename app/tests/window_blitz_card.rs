@@ -2,9 +2,9 @@
 //! model opens it, and it names his Team Card ability as the data does (002:L253), ruled or
 //! not, never by the data's id.
 
+use crate::common;
 use common::window::shows;
 use common::window::{click_square, harness_sized, play_until};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

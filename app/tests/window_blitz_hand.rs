@@ -4,9 +4,9 @@
 //! name in a turn (002:L680); the other coach sees the hand's size only (002:L377, L682); over
 //! the limit at the end of his turn the coach discards from the panel (002:L658).
 
+use crate::common;
 use common::window::shows;
 use common::window::{click_square, harness_sized};
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::blitz_start::BlitzChoice;

@@ -3,8 +3,8 @@
 //! coach picking (002:L550, L586), not 2016's Strength dice; over a Throw's target, the Throw
 //! Ruler's band and the Throw Check (002:L512-L520, L546), not the range ruler's pass roll.
 
+use crate::common;
 use common::window::{harness_sized, only, play_until};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

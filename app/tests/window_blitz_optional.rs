@@ -2,8 +2,8 @@
 //! (002:L735) from the window's new-match form, on a real SQLite file: the match plays with
 //! what the form chose, and the database keeps it, so the match resumes with it.
 
+use crate::common;
 use common::window::{harness_sized, play_until};
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::Session;

@@ -3,8 +3,8 @@
 //! shows in its own table in points (won, drawn, lost, points for and against), and feeds no
 //! 2016 standings.
 
+use crate::common;
 use common::window::harness_sized;
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::Session;

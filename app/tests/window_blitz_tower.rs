@@ -3,8 +3,8 @@
 //! and the Settings' "Tower block faces (Blitz Bowl)" decides which Blitz Bowl face each keyed
 //! face is (002:L554-L574); a setting that does not name the five faces is refused in words.
 
+use crate::common;
 use common::window::app_harness;
-mod common;
 
 use std::time::{Duration, Instant};
 

@@ -6,8 +6,8 @@
 //! ticked keeps its Star Players and staff (001:L467, L499-L511): its preview shows them, and
 //! its match plays them.
 
+use crate::common;
 use common::window::{harness_sized, play_until};
-mod common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

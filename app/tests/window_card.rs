@@ -4,8 +4,8 @@
 //! keys do it too; "End the turn" stays in view at the top of the turn prompt and "Concede the
 //! match" asks first.
 
+use crate::common;
 use common::window::{harness_sized, play_until};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

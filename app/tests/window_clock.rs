@@ -4,7 +4,7 @@
 //! (000:L1039-L1041); paused by the referee. The League view shows each coach's average
 //! time per turn, read from the input log.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

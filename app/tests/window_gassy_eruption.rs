@@ -5,8 +5,8 @@
 //! back from him, the coach picking the order and then the square by clicking the lit squares
 //! of the pitch.
 
+use crate::common;
 use common::window::{click_square, harness_sized};
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::Session;

@@ -5,8 +5,8 @@
 //! Journeyman then joining for the next match), and a Journeyman of the last match hired for
 //! good.
 
+use crate::common;
 use common::window::{all_text, harness_sized, shows};
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -5,8 +5,8 @@
 //! with Loner and his extra skill; the favourite's clock running out ends his choosing and is in
 //! the match's audit trail at the moment it ran out; the hired players then take the pitch.
 
+use crate::common;
 use common::window::{app_harness, play_until};
-mod common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

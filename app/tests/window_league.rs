@@ -5,8 +5,8 @@
 //! the match starts; a correction written in the log with the old and the new roll, the panel
 //! as wide as before; a photo whose roll is over gone at the next roll.
 
+use crate::common;
 use common::window::{app_harness, harness_sized, play_until};
-mod common;
 
 use egui::accesskit::{Role, Toggled};
 use egui_kittest::Harness;

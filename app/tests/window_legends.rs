@@ -3,8 +3,8 @@
 //! roll of 5+5 keyed by the referee brings Grombrindal to the Humans and the Black Gobbo to the
 //! Orcs (004:L9766-L9775), each shown in his team's dugout.
 
+use crate::common;
 use common::window::{all_text, harness_sized, key_dice, play_until, shows};
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::Session;

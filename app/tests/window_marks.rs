@@ -4,7 +4,7 @@
 //! (000:L696-L704); the Scatter template laid on the pitch on a D8 (000:L157); the dugout
 //! boxes listing who is in them.
 
-mod common;
+use crate::common;
 
 use common::window::{harness_sized, only, play_until};
 use egui_kittest::Harness;

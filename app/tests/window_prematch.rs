@@ -7,9 +7,9 @@
 //! purchase over the gold refused in the engine's words; then up to the first kick-off, and
 //! the Kegs' +2 on the underdog's KO recovery prompt.
 
+use crate::common;
 use common::window::{app_harness, play_until};
 use common::window::{key_dice, shows};
-mod common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

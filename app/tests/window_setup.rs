@@ -8,7 +8,7 @@
 //! in its own half, at most 11 players, at least 3 on the line of scrimmage, at most 2 in each
 //! wide zone.
 
-mod common;
+use crate::common;
 
 use common::window::{harness_sized, play_until};
 use egui_kittest::Harness;

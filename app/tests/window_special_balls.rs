@@ -3,8 +3,8 @@
 //! a ball and kicker, the box's Orcs their race's Limpin' Squig too, and the options list above
 //! the prompt names nothing of them, every ball being ruled.
 
+use crate::common;
 use common::window::{all_text, harness_sized, play_until, shows};
-mod common;
 
 use egui_kittest::kittest::{NodeT, Queryable};
 use nuffle_app::gui::{Session, unruled_options_heading};

@@ -7,8 +7,8 @@
 //! button with its name (a card played on a player: a button a player), and the card played
 //! is in the match log and the database's input log.
 
+use crate::common;
 use common::window::{app_harness, key_dice, play_until};
-mod common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -4,8 +4,8 @@
 //! file imports back into another league with the same players and skills; a folder that
 //! cannot be written is refused in words and nothing is written.
 
+use crate::common;
 use common::window::harness_sized;
-mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -1,8 +1,8 @@
 //! The window would tell the referee, above the prompt, which of the teams' inducements the
 //! engine does not rule; every one is ruled whole, so a league match's window lists none.
 
+use crate::common;
 use common::window::harness_sized;
-mod common;
 
 use egui_kittest::kittest::Queryable;
 use nuffle_app::gui::{Session, unruled_inducements_heading, unruled_options_heading};

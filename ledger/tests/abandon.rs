@@ -1,7 +1,7 @@
 //! Abandoning a match, on a real SQLite file: it leaves the match list for good, and its
 //! input log, rulings and an audit line saying so stay in the file.
 
-mod common;
+use crate::common;
 
 use common::{Feeder, TestResult, box_start, temp_ledger};
 use ledger::{Ledger, LedgerError};

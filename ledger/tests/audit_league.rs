@@ -3,7 +3,7 @@
 //! post_match_cards.rs, the tally's own tests) leave open. Pure: `PostMatch` and `tally` with
 //! the built-in tables; the dice are chosen so the nearest wrong reading gives another answer.
 
-mod common;
+use crate::common;
 
 use common::book;
 use ledger::{

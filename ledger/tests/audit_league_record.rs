@@ -5,7 +5,7 @@
 //! their end by the simulator's coach; the lasting injuries are set on the tally, as a
 //! Casualty table would give them.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Ledger, Outcome, PlayerRecord, PostMatchSetup};

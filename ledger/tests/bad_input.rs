@@ -2,7 +2,7 @@
 //! correction after the match was locked. Each gives an error that says what to do, and
 //! nothing already recorded is lost.
 
-mod common;
+use crate::common;
 
 use common::{Feeder, TestResult, book, box_start, temp_ledger};
 use ledger::{InputError, Ledger, LedgerError};

@@ -12,7 +12,7 @@
 //! (004:L2548-L2551): a Casualty he causes earns him 2 SPP, and one he suffers from a
 //! team-mate earns that team-mate 2.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Answer, Ask, Improvement, Ledger, OpenMatch, PostMatch};

@@ -3,7 +3,7 @@
 //! (001:L1087, L1102), no SPP, MVP or winnings (001:L1106), and casualties that last the
 //! match only (001:L1108-L1118).
 
-mod common;
+use crate::common;
 
 use common::TestResult;
 use ledger::{Answer, Ask, Improvement, Ledger, PostMatch};

@@ -2,7 +2,7 @@
 //! 200 times. After each kill the database passes `PRAGMA integrity_check`, every input the
 //! child saw acknowledged is in the log, and the match replays; the next child resumes it.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -51,7 +51,8 @@ fn killed_200_times_the_database_stays_whole_and_keeps_every_acknowledged_input(
     let mut acked_total = 0usize;
     for kill in 0..200 {
         let mut child = Command::new(&exe)
-            .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
+            // The child test by its path in the crate's one test binary (tests/integration.rs).
+            .args(["--exact", "crash::crash_child", "--nocapture", "--test-threads=1"])
             .env(DB_VAR, &path)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

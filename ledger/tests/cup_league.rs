@@ -4,7 +4,7 @@
 //! export; a star who plays has match stats but no SPP (001:L1106); and a team exported after
 //! its games is imported again with its improvements (001:L1084-L1102).
 
-mod common;
+use crate::common;
 
 use common::TestResult;
 use ledger::{Answer, Ask, Improvement, Ledger, MatchStart, NewMatch, PostMatch, Table};

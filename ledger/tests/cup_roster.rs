@@ -4,7 +4,7 @@
 //! where the cup refuses them or outside the cup, read back from a real SQLite file, and
 //! played in a match started from the league's team.
 
-mod common;
+use crate::common;
 
 use common::TestResult;
 use ledger::{Answer, Ask, Improvement, Ledger, LedgerError, MatchStart, NewMatch, PostMatch};

@@ -4,7 +4,7 @@
 //! column's edge, the D3 read as the D6, half rounded down, 2D6 kept as gold rather than x
 //! 10,000.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Answer, Ask, Improvement, Ledger, Mistake, PostMatch, PostMatchSetup};

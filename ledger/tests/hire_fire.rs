@@ -3,7 +3,7 @@
 //! limits (004:L1045-L1066, L1108-L1129), the Team Value it leaves (004:L2348-L2359), and
 //! every refusal leaving the file as it was.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Ledger, LedgerError, Outcome, Purchase, RosterChange};

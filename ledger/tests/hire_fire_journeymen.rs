@@ -3,7 +3,7 @@
 //! Journeymen a team takes are those it needs once its roster is updated; they wear shirts,
 //! but they are not on the roster's count of 16 (004:L2984-L2985) and cannot be fired.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book, temp_ledger};
 use ledger::{Ledger, LedgerError, RosterChange};

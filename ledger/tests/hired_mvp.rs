@@ -4,7 +4,7 @@
 //! the team's but its SPP go to no player of the league. The Bugman's League Cup has no MVP
 //! (001:L1084-L1106): its one improvement stays for the team's own players.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book, temp_ledger};
 use ledger::{

@@ -3,7 +3,7 @@
 //! the coaches choose loses none of them; once chosen, the stored setup holds the purchases
 //! and the match replays with them from the file.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book, temp_ledger};
 use ledger::Ledger;

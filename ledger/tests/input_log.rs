@@ -1,7 +1,7 @@
 //! The input log on a real SQLite file: every input recorded before it counts, resume by
 //! replay, undo and corrections appended, never rewritten.
 
-mod common;
+use crate::common;
 
 use common::{Feeder, TestResult, box_start, temp_ledger};
 use ledger::{InputError, Ledger, LedgerError};

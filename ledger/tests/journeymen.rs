@@ -5,7 +5,7 @@
 //! loses Loner. Matches are played to their end by the simulator's coach; the lasting
 //! injuries and the post-match outcome are set as the table would give them.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Ledger, LedgerError, Outcome, PlayerRecord};

@@ -2,7 +2,7 @@
 //! or AV Casualty lowers the characteristic, but never more than 2 below its starting value
 //! nor below 1; an injury that would take it further is ignored (004:L2524-L2527).
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Ledger, Outcome, PlayerRecord};

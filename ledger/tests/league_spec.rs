@@ -1,7 +1,7 @@
 //! A league team named as a match script would name it (`Ledger::team_spec`), for a league
 //! match's setup: the league's Team Value behind the inducement gold (004:L2738-L2748).
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{LeagueSpec, SetupSpec};

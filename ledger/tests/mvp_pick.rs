@@ -2,7 +2,7 @@
 //! (a team with only two players who took part), each as likely, where reading the D3 round
 //! the list gave the first two chances in three.
 
-mod common;
+use crate::common;
 
 use common::book;
 use ledger::{Answer, MatchTally, PostMatch, PostMatchSetup};

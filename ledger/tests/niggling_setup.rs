@@ -3,7 +3,7 @@
 //! every Injury roll against him adds them (004:L2520-L2522). A real database file in a
 //! temporary folder.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::Ledger;

@@ -3,7 +3,7 @@
 //! writers racing on one match never corrupt it. A log that stops replaying opens where it
 //! stops, says why, and is mended by setting the input aside, never by rewriting it.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Barrier, Mutex};
 

@@ -2,7 +2,7 @@
 //! thresholds, the Improvement roll, winnings and the Fan Factor roll. Dice are chosen so the
 //! nearest wrong reading of each rule gives another answer.
 
-mod common;
+use crate::common;
 
 use common::book;
 use ledger::{

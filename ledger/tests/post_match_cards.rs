@@ -3,7 +3,7 @@
 //! from the match's rulings by the tally. Dice are chosen so the nearest wrong reading of
 //! each rule gives another answer.
 
-mod common;
+use crate::common;
 
 use common::book;
 use ledger::{Answer, Ask, MatchTally, PostMatch, PostMatchSetup, tally};

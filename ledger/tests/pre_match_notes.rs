@@ -2,7 +2,7 @@
 //! at the moment it happened, not when it was written (a coach's four minutes to choose
 //! inducements ran out before the match existed, 004:L2772-L2775).
 
-mod common;
+use crate::common;
 
 use common::{TestResult, box_start, temp_ledger};
 use ledger::Ledger;

@@ -2,7 +2,7 @@
 //! sequence: the standings and leaderboards agree with what the test counts itself from the
 //! matches' final states and rulings.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

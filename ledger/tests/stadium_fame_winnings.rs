@@ -4,7 +4,7 @@
 //! below 0. One test works the winnings out from a FAME below 0; one plays a league match at
 //! a Fair Weather Fans stadium into a real SQLite file and reads what the record passes on.
 
-mod common;
+use crate::common;
 
 use common::{Feeder, TestResult, book, league_player, temp_ledger};
 use ledger::{Answer, Ask, MatchStart, MatchTally, NewMatch, PostMatch, PostMatchSetup};

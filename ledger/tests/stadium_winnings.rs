@@ -5,7 +5,7 @@
 //! gives another answer; the last test records a match at such a stadium in a real SQLite
 //! file and reads what the post-match sequence starts from.
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Answer, Ask, Ledger, MatchTally, PostMatch, PostMatchSetup};

@@ -2,7 +2,7 @@
 //! field of its own, the (In)Famous Coaching Staff one flag each) still loads from a real
 //! database file, with the same inducements and the same match.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{Inducement, Side};

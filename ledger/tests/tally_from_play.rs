@@ -2,7 +2,7 @@
 //! Casualties earn Star Player Points. Only a player who blocks an opponent, or is blocked by
 //! one, earns them (004:L2548-L2554).
 
-mod common;
+use crate::common;
 
 use common::book;
 use ledger::tally;

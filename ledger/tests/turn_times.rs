@@ -2,7 +2,7 @@
 //! input that began it to the input that ended it, and each coach's average in the league
 //! (the four-minute turn: 000:L1039-L1041; 001:L102).
 
-mod common;
+use crate::common;
 
 use common::{TestResult, book};
 use ledger::{Ledger, MatchStart, NewMatch};

@@ -2,7 +2,7 @@
 //! no player makes the same Action twice (002:L458-L462). Played on the 2016 board and Actions,
 //! the one switch turned, so each test fails under 2016's "each player acts once".
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! Home #7 (a Human Lineman) blocks away #7 (an Orc Lineman, AV 9) down from (10,7) to
 //! (12,7); his armour breaks on 6+6 and the Injury roll decides the rest.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

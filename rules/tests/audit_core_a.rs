@@ -6,7 +6,7 @@
 //! #6 (10,4), #7 (10,6), #8 (10,8), #9 (10,10), #10 (7,7), #11 (5,7); away mirrored (x 25-x).
 //! Scatter template: 2 is one square up (-y), 4 left (-x), 5 right (+x), 7 down (+y).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -8,7 +8,7 @@
 //! AG 3 AV 8); away: Orc quick-start (#3 Black Orc Blocker AG 2, #7-#9 Linemen AG 3 AV 9).
 //! The scatter template reads 1 2 3 / 4 . 5 / 6 7 8, 2 = -y, 5 = +x, 7 = +y.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, Die, EventKind, Input, Reroll, Side, Stance};

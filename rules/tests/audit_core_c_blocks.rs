@@ -5,7 +5,7 @@
 //! quick-start (#7-#11 Linemen ST 3 AV 8 MA 6); away: Orc quick-start (#3 a Black Orc Blocker
 //! ST 4, #7-#11 Linemen ST 3 AV 9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -4,7 +4,7 @@
 //! Home: Human quick-start (#7-#11 Linemen ST 3 AV 8); away: Orc quick-start (#7-#11 Linemen
 //! AV 9). Each scenario from the rule's text, dice chosen so the nearest wrong reading fails.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, Die, EventKind, Input, Place, Prompt, Side, Stance};

@@ -4,7 +4,7 @@
 //! does not, and a touchdown scored by a push. Home: Human quick-start (#7-#11 Linemen MA 6
 //! ST 3 AG 3 AV 8); away: Orc quick-start (#7-#11 Linemen AV 9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -3,7 +3,7 @@
 //! comes to rest (004:L2536-L2540), a Dump-Off's Quick Pass too, as "the normal throwing
 //! rules apply" to it, all but the end of a turn (004:L10148-L10155).
 
-mod common;
+use crate::common;
 
 use common::{Game, away, give, home, sq};
 use rules::{ActionKind, Ball, Decision, EventKind};

@@ -2,7 +2,7 @@
 //! by clause: each test is one clause the earlier tests left open, written from the text with
 //! numbers that make the nearest wrong reading fail.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::special_play::Deck;

@@ -4,7 +4,7 @@
 //! quick-start (#7 a Lineman ST 3 AG 3 AV 8); away: Orc quick-start (#3 a Black Orc Blocker
 //! ST 4, #7 and #8 Linemen ST 3 AV 9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -4,7 +4,7 @@
 //! the other way. Home #5 is the Human Thrower (AG3, Pass, Sure Hands), #7-#9 Human Linemen
 //! (MA6 ST3 AG3 AV8); away #7-#9 Orc Linemen (MA5 ST3 AG3 AV9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -3,7 +3,7 @@
 //! team (#3 Catcher, #5 Thrower, #7 and #8 Linemen: MA 6, ST 3, AG 3, AV 8), away the Orc one
 //! (#1 Blitzer, #3 Black Orc Blocker ST 4, #7 and #8 Linemen: ST 3, AV 9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -3,7 +3,7 @@
 //! reading would rule the other way. Home is the Human quick-start (#6 Thrower, #7-#12
 //! Linemen: MA6 ST3 AG3 AV8), away the Orc quick-start (#7-#12 Linemen: MA5 ST3 AG3 AV9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Reroll, RerollSkill, Side, Stance};

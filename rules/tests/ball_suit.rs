@@ -4,7 +4,7 @@
 //! The Throw-in template faced towards the away End Zone moves it one square towards x + 1 on
 //! a 3-4, (x + 1, y + 1) on a 1-2 (`tables/data/passing-2016.toml`).
 
-mod common;
+use crate::common;
 
 use common::special_balls::{balls_book, eleven_kick};
 use common::*;

@@ -7,7 +7,7 @@
 //! every player Block 1, Throw 4+, Armour 4+, no team re-rolls (002:L331). Each test's dice
 //! are chosen so the reading without the ability (or the nearest wrong one) fails.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

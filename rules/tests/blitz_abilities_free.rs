@@ -5,7 +5,7 @@
 //! Blitz Bowl switch, on the Single-Trapdoor side (20 x 11, its ball on the Trapdoor at
 //! (10, 5)); the Block Dice are D6s read 1 Smash, 2 Kerrunch!, 3-4 Shove, 5 Tackle, 6 Miss.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! on the 2016 board with Blitz Bowl's Marking, three Actions, Block Dice, Armour Check, Injury
 //! and Throw Ruler, so each test fails under 2016's Foul and Throw Team-Mate.
 
-mod common;
+use crate::common;
 
 use common::blitz::{blitz_data, blitz_switches};
 use common::{Game, away, book, home, on, sq};

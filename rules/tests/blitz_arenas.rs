@@ -6,7 +6,7 @@
 //! 1 Smash, 2 Kerrunch!, 3-4 Shove, 5 Tackle, 6 Miss; the Throw Ruler is Short 4, Long 7. Each
 //! test plays its Arena and another, whose reading the dice make differ.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! (away) from the Team Cards on the Single-Trapdoor side; the Orcs win the toss, so the
 //! Dwarfs set up first and play first, and the Orcs choose the ball.
 
-mod common;
+use crate::common;
 
 use common::{Game, away, home, sq};
 use rules::blitz_balls::BlitzBall;

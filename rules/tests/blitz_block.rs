@@ -6,7 +6,7 @@
 //! (002:L321); Injured to the Dugout (002:L582). Played on the 2016 board with Blitz Bowl's
 //! Marking, Actions and no turnovers, so each test fails under 2016's block and armour.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

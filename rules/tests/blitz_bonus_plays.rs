@@ -11,7 +11,7 @@
 //! (002:L648). Block Dice are read by the data's numbering: 1 Smash, 2 Kerrunch!, 3-4 Shove,
 //! 5 Tackle, 6 Miss. Linemen only: Block 1, no ability; Dwarf Armour 2+, Orc 3+.
 
-mod common;
+use crate::common;
 
 use common::{Game, away, home, sq, text};
 use rules::blitz_balls::BlitzBall;

@@ -3,7 +3,7 @@
 //! loser" (004:L2996-L2998): the other team wins whatever the points, never the higher score
 //! (002:L698) and never a draw.
 
-mod common;
+use crate::common;
 
 use common::{Game, book};
 use rules::blitz_team::blitz_match_setup;

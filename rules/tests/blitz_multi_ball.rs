@@ -10,7 +10,7 @@
 //! The data's Bounce Chart (a placeholder, the source prints none): 4 is one square along x
 //! (+1, 0), 8 one back (−1, 0), 6 one along y (0, +1).
 
-mod common;
+use crate::common;
 
 use common::{Game, away, home, sq};
 use rules::blitz_balls::BlitzBall;

@@ -6,7 +6,7 @@
 //! space nor count as the last Challenge Card (002:L698; digest §5.3). Played on a 20 × 11 board
 //! with the End Zone set-up, the Trapdoor, three Actions, no turnovers and points.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! End Zone set-up, the Trapdoor, Marking, three Actions, no turnovers, points and the
 //! Challenge Cards; away wins no toss and plays first (Coach A), so home's turns have claims.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

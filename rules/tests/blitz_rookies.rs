@@ -6,7 +6,7 @@
 //! 6 Miss), one-D6 Armour, the Throw Ruler (Short 4, Long 7); every player Block 1, Throw 4+,
 //! Armour 4+. Each test's dice make the nearest wrong reading fail.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

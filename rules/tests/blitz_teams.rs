@@ -4,7 +4,7 @@
 //! Value (002:L518), under every Blitz Bowl switch the engine rules (the rest at 2016's until
 //! they are ruled).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

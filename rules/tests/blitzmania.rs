@@ -3,7 +3,7 @@
 //! receives, away (Orcs) kicks; the kick is aimed at (3,3) and drifts one square to (3,2),
 //! an empty square, so once the result is resolved it bounces (000:L387): [`kick_bounces`].
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

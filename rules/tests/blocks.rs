@@ -1,6 +1,6 @@
 //! Blocks and Blitzes: dice count, assists, block faces, pushes, follow-up (core digest §9, §23).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::geometry::block_dice;

@@ -4,7 +4,7 @@
 //! the engine reads the 2016 grid instead of the board: the set-up's squares, and a square past
 //! the board's edge (on the grid, off the board) refused.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! player makes it Bounce again. On the 2016 board with Marking and three Actions, the ball set
 //! loose by a Mark onto it (002:L493), so each test fails under the 2016 scatter and catch.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! compendium grants a race (an inducement "Orc teams only", a Star Player who plays for Orcs,
 //! the Orcs' special ball) is theirs too, and another race's is not.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{Inducement, InducementSpec, LeagueSpec, SetupSpec, StarSpec, TeamSpec};
 

@@ -4,7 +4,7 @@
 //! turn (001:L985) and no Casualty table even in a league (001:L1108-L1118). The turn clock's
 //! turnover #5 (001:L140) is in turn_clock.rs; the post-match sequence in the ledger's tests.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::Inducement;

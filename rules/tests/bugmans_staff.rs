@@ -3,7 +3,7 @@
 //! event's prices and acting in the match; the Leader re-roll is taken after the Chef has
 //! cooked (001:L868).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::bugmans::cup_team;

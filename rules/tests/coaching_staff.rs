@@ -2,7 +2,7 @@
 //! and 5+ on an argued call, Galandril Silverwater's re-roll on a 6; and "both teams hired him:
 //! neither may use him" (004:L3049-L3052) for each.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{
     ActionKind, Decision, Inducement, InducementSpec, LeagueSpec, Match, Place, PlayerSpec,

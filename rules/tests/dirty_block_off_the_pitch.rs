@@ -3,7 +3,7 @@
 //! rolls Injury and is KO'd instead of Stunned (004:L9834-L9835): he is off the pitch before
 //! the second pick, with no one next to him, so the card ends there and play goes on.
 
-mod common;
+use crate::common;
 use common::scripts::{house_book, play_all, read_script};
 use rules::{Place, PlayerId, Prompt, Side};
 

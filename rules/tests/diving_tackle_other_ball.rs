@@ -4,7 +4,7 @@
 //! Blitzmania Kick-off table; seed 18482): the Rogue Ball's touchback gave the second ball to a
 //! Snotling, whose Diving Tackle then left him lying on the pitch still holding it.
 
-mod common;
+use crate::common;
 use common::scripts::replay;
 use rules::{Ball, PlayerId, Side, Square};
 

@@ -6,7 +6,7 @@
 //! quick-start (#3-#4 Catchers, #5 Thrower, #7-#12 Linemen ST 3 AV 8); away: Orc quick-start
 //! (#7-#12 Linemen ST 3 AV 9).
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{
     ActionKind, BlockFace, Decision, DecisionKind, Die, DugoutBox, Edit, EventKind, Inducement,

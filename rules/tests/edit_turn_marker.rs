@@ -2,7 +2,7 @@
 //! forgot to move it, or moved it twice (000:L413), and the rules that read the track (the
 //! half's end, Riot) read the corrected space.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{Decision, Die, Edit, Side};

@@ -5,7 +5,7 @@
 //! (002:L628-L638). Played on a 20 × 11 board with every other switch at 2016's, so each test
 //! fails under 2016's "kicking team first, in its half, then a kick-off".
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

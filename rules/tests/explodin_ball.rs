@@ -3,7 +3,7 @@
 //! Eleven Goblins (away) kick it to the Human quick-start team (home); a Goblin's AV is 7, a
 //! Human Lineman's 8, so an Armour roll of 1+1 never breaks.
 
-mod common;
+use crate::common;
 
 use common::special_balls::{balls_book, eleven_kick};
 use common::*;

@@ -1,7 +1,7 @@
 //! The flow of a match: set-up legality, turns and halves, touchdowns, KO recovery, pre-Action
 //! rolls, Loner, referee edits, undo, and the JSON log (core digest §3, §5, §13, §14).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Edit, EventKind, Input, Match, Place, Reroll, Side, Stance};

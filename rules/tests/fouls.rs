@@ -1,7 +1,7 @@
 //! Fouls, the referee and Bribes (core digest §11, test vector 22), and the end of the match:
 //! overtime, the shoot-out, conceding, a team with nobody to set up (§3.9-§3.11).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, EventKind, Input, Place, Side, Stance};

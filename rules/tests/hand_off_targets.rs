@@ -4,7 +4,7 @@
 //! square, and it comes to rest without a team-mate holding it, a turnover (000:L1063).
 //! Home #5 (Human Lineman) holds the ball on (5,7) with team-mate #3 next to him on (6,7).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, Die, EventKind, Side, Stance};

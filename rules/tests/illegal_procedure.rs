@@ -1,7 +1,7 @@
 //! Illegal Procedure, the optional Extra Rule (000:L1031-L1037; digest §3.5). Home plays the
 //! first turn; home #10 stands on (7,7) with room to move.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Edit, EventKind, Input, Side};

@@ -2,7 +2,7 @@
 //! number, priced for its team list, those its list may not have left out, and the gold left
 //! once it has bought.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::Inducement;

@@ -2,7 +2,7 @@
 //! (004:L3021-L3041, L3094-L3119), priced as the setup charges them, those its team list may
 //! not hire left out.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::inducement_offer::{mercenary_offers, star_offers};

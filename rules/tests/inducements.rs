@@ -1,7 +1,7 @@
 //! Inducements for a league match (004:L2730-L2778): the gold, the limits and team lists, what
 //! the setup refuses, and each inducement the engine rules in play.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::Inducement;
 

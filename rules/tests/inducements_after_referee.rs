@@ -3,7 +3,7 @@
 //! inducements to be chosen after the Referee roll (the window's) waits there; what the coaches
 //! buy is put into its setup and its first rolls replay on it.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{

@@ -1,7 +1,7 @@
 //! Inducements ruled in play, each where the text's step asks for it (004:L6643-L6832,
 //! L3131-L3451): asked as `Step::UseInducement`, answered `Decision::UseInducement`.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{ActionKind, Decision, DecisionKind, Inducement, Prompt, Reroll, Stance};
 

@@ -2,7 +2,7 @@
 //! for a league match (004:L3131-L3451, L6643-L6832): prices, team lists, the option, and
 //! what the engine rules of them.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::Inducement;
 

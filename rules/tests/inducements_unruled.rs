@@ -1,7 +1,7 @@
 //! The referee would be told which inducements the engine does not rule, to apply them by hand;
 //! every one is ruled whole, so none is ever listed.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{Inducement, InducementSpec, LeagueSpec, PlayerSpec, Ruled, SetupSpec, Side, TeamSpec};
 

@@ -7,7 +7,7 @@
 //! Each scenario: home (Human quick-start, which may hire her) has bought Kari; away kicks and
 //! sets up first.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{Decision, DecisionKind, Inducement, Input, Match, MatchSetup, Place, Prompt, Side};
 

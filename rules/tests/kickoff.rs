@@ -2,7 +2,7 @@
 //! (core digest §3.1, §3.3, §15.1, §15.2). Home receives and away kicks unless a test says
 //! otherwise; the Human quick-start team is home, the Orc one away.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -7,7 +7,7 @@
 //! a Casualty roll puts him in the Dead & Injured box; home then scores, so home kicks the next
 //! drive and away sets up second.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{
     BlockFace, Decision, DecisionKind, Die, DieKind, Inducement, MatchSetup, Place, Prompt, Side,

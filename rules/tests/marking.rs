@@ -5,7 +5,7 @@
 //! status (002:L464-L469); no step enters a blocked square (002:L224, L481). Played on the
 //! 2016 board with those switches turned, so each test fails under Tackle Zones.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -1,6 +1,6 @@
 //! Movement rules: Dodge, Go For It, standing up, picking up the ball (core digest §6, §8, §23).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, Edit, EventKind, Place, Reroll, Side, Stance, Weather};

@@ -3,7 +3,7 @@
 //! Niggling Injuries among them (004:L10590-L10592). Away #7 is an Orc Lineman (AV 9); home #7
 //! a Human Lineman who blocks him from (10,7).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

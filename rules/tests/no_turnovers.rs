@@ -4,7 +4,7 @@
 //! 002:L525, L558). Played on the 2016 board and Actions with that one switch turned, so each
 //! test fails under 2016's turnover.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! (#7-#11 Linemen MA 6 ST 3 AG 3 AV 8); away: Orc quick-start (#7-#11 Linemen MA 5 AV 9).
 //! Away scores in x = 0, home in x = 25.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -2,7 +2,7 @@
 //! blessing at each drive, just before the kick-off, asked as `Step::UseTeamInducement` and
 //! answered `Decision::Bless`.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{
     Decision, DecisionKind, Die, Inducement, InducementSpec, LeagueSpec, PlayerSpec, Prompt,

@@ -6,7 +6,7 @@
 //! more. He stops where he is, as one held fast does; the engine asked him to move on with no
 //! move to offer, a decision with no options.
 
-mod common;
+use crate::common;
 use common::scripts::replay;
 use rules::{Decision, Input, Prompt};
 

@@ -2,7 +2,7 @@
 //! The Human Thrower (#5, AG3, Pass and Sure Hands) throws from (5,7) unless a test says
 //! otherwise; the scatter template reads 1 2 3 / 4 . 5 / 6 7 8 with 2 = -y and 5 = +x.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, Die, EventKind, Input, PlayerId, Reroll, Side};

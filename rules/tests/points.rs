@@ -7,7 +7,7 @@
 //! is active (002:L698). Played on a 20 × 11 board with the End Zone set-up, the Trapdoor,
 //! three Actions and no turnovers; movement, blocks and armour are still 2016's.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

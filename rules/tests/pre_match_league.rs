@@ -2,7 +2,7 @@
 //! where the league's ruleset options turn them on), inducements (bought in the setup), then
 //! fans and FAME and the flip for the kick.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::Inducement;
 

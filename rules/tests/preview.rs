@@ -3,7 +3,7 @@
 //! template a roll on screen is read against (000:L153, L157). Expected values come from the
 //! rule's text; the test vectors are those of the core digest (§23).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Die, PassRange, Side, TemplateKind};

@@ -3,7 +3,7 @@
 //! Ruler (002:L512-L523, L546), not the range ruler's pass roll. Each preview agrees with the
 //! roll the engine then asks. Played on the 2016 board with Blitz Bowl's switches.
 
-mod common;
+use crate::common;
 
 use common::blitz::{blitz_game, blitz_switches, card};
 use common::{Game, away, home, sq};

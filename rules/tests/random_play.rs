@@ -3,7 +3,7 @@
 //! board's look-up agreeing), the ball in one place, the score moving only on a Touchdown; undo
 //! restores the state exactly; and the whole log replays to the same state. A failure names the seed and the input number.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rand::rngs::StdRng;

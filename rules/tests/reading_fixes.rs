@@ -5,7 +5,7 @@
 //! coming down on a player on the ground. The dice are chosen so that the nearest wrong
 //! reading rules differently.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

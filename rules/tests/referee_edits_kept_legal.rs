@@ -3,7 +3,7 @@
 //! L374); a No Hands player is never given the ball (001:L895); no second ball appears while a
 //! Blitz! kick is in the air (000:L1007); a setup's FAME is 0-2 (000:L993).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{Decision, Die, Edit, Fame, Input, SetupSpec, Side, Stance, TeamSpec};

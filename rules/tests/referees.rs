@@ -2,7 +2,7 @@
 //! Ranulf 'Red' Hokuli's 'Red' Card, Jorm the Ogre's check, Thoron Korensson's chain, the
 //! Goblin and Halfling referees' Score Track, and the Trundlefoot Triplets' kit check.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{ActionKind, Decision, Edit, Inducement, MatchSetup, Place, Side, Stance};

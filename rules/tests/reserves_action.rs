@@ -6,7 +6,7 @@
 //! home End Zone is the column x = 0) with Marking and three Actions, so each test fails under
 //! 2016's reserves, which come back only at a drive's set-up.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -5,7 +5,7 @@
 //! 004:L9897) is refused unless the league turns its rule on, and Grab with Frenzy always
 //! (004:L10216-L10219).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::TeamSpec;

@@ -3,7 +3,7 @@
 //! LRB6 Special Play decks (004:L7654-L8855), any option a league's own house rules add, and
 //! the parts of the stadiums and the legends applied by hand.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::ruled_options::{OPTIONS, unruled_options};
 use rules::{Match, Ruled};

@@ -1,7 +1,7 @@
 //! The ruleset switches (the Blitz Bowl digest's §8): 2016's are what the engine plays, Blitz
 //! Bowl's come from its data, and a switch the engine does not rule yet is refused by name.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! referee reading the log: a player who does not exist is named as such, a refusal gives the
 //! rule that refuses, and a roll's prompt names the skill that changes it.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{ActionKind, BlockFace, Decision, Input, Side};
 

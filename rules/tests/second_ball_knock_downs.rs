@@ -6,7 +6,7 @@
 //! first ball was bounced from the holder's square in its place and the second stayed under
 //! him.
 
-mod common;
+use crate::common;
 use common::scripts::replay;
 use rules::{Ball, Match, Square};
 

@@ -3,7 +3,7 @@
 //! sent off where he lies, so Magic Sponge (004:L4984), which moves a player of one's own from
 //! that box to the Reserves, cannot bring him back into the match.
 
-mod common;
+use crate::common;
 use common::scripts::{house_book, play_all, read_script};
 use rules::{Decision, Input, Match, Place, PlayerId, Side};
 

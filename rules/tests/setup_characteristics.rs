@@ -4,7 +4,7 @@
 //! own profile; the refusals hold the text's limits: at most 2 above the position's and never
 //! above 10 (004:L2664-L2667), at most 2 below it and never below 1 (004:L2524-L2527).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

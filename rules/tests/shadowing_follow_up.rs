@@ -3,7 +3,7 @@
 //! follow-up is such a move. Home is the Human quick-start (#7, #8 Linemen: MA6 ST3), away the
 //! Orc quick-start (#7, #8 Linemen: MA5 ST3).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{BlockFace, Decision, Side, Stance};

@@ -7,7 +7,7 @@
 //! straight on (+1,0), 5-6 (+1,+1); facing the far sideline, 1-2 (-1,+1), 3-4 (0,+1), 5-6
 //! (+1,+1); facing the near sideline, 3-4 is (0,-1).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, BlockFace, Decision, Facing, Place, Side, Skill, Stance};

@@ -3,7 +3,7 @@
 //! ST 3 AV 9); away #3 is a Black Orc Blocker (ST 4 AV 9); away #5 an Orc Thrower (Sure
 //! Hands).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

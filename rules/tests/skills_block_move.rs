@@ -2,7 +2,7 @@
 //! (004:L10557-L10566). Home #7 (Human Lineman, ST3) blocks away #7 (Orc Lineman, ST3): one
 //! block die.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{BlockFace, Decision, MatchSetup, Side, Stance};

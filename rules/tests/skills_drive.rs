@@ -3,7 +3,7 @@
 //! skill list 004:L9780-L10782). Home is the Human quick-start team, away the Orc one; home
 //! receives and plays first. A drive is ended by home #1 scoring.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, DecisionKind, Die, Edit, Place, Prompt, Reroll, Side, Stance};

@@ -2,7 +2,7 @@
 //! pitch, for the Kick-off table's results only. Away (Orcs) kicks to home (Humans); both teams
 //! set up players 1-11, so #12 waits in Reserves.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{Decision, Die, MatchSetup, Side, Stance};

@@ -2,7 +2,7 @@
 //! 004, skill list 004:L9780-L10782). Home #7 is a Human Lineman; away #7 an Orc Lineman
 //! (AV 9), lying Prone next to him with nobody else near: no assists either way.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -5,7 +5,7 @@
 //! Home: Human quick-start (1-2 Blitzer AG3, 3-4 Catcher, 5-6 Thrower, 7-12 Lineman).
 //! Away: Orc quick-start (1-2 Blitzer AG3 ST3 AV9, 3-4 Black Orc, 5-6 Thrower, 7-12 Lineman).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, BlockFace, Decision, Prompt, Reroll, RerollSkill, Side, Skill, Stance};

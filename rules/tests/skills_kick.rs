@@ -1,6 +1,6 @@
 //! Kick-Off Return (004:L10321-L10328): home receives; the away coach kicks.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{Decision, DecisionKind, Die, MatchSetup, Prompt, Side, Stance};

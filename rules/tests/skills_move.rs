@@ -3,7 +3,7 @@
 //! rule's text; the die is the one the nearest wrong reading would rule the other way.
 //! Home #7 is a Human Lineman (MA6 ST3 AG3), away #7-#9 Orc Linemen (AG3).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, MatchSetup, Reroll, RerollSkill, Side, Stance};

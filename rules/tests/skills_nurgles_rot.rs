@@ -5,7 +5,7 @@
 //! away #7 (an Orc Lineman, ST 3) down; armour 6+6 breaks and the Injury roll 5+6 is a
 //! Casualty, in league play.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{BlockFace, Decision, Die, Event, EventKind, MatchSetup, Side, Stance};

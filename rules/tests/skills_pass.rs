@@ -4,7 +4,7 @@
 //! way. Home #5 is the Human Thrower (AG3, Pass), #7 a Human Lineman (AG3); away #7-#9 Orc
 //! Linemen (AG3).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -4,7 +4,7 @@
 //! Blood Lust (004:L9973-L9991). Home #7 and #8 are Human Linemen (MA 6, ST 3, AG 3); away #7
 //! an Orc Lineman (ST 3), away #3 a Black Orc Blocker (ST 4).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -2,7 +2,7 @@
 //! Bombardier (004:L9993-L10019). Home #7 (a Human Lineman, AG 3) is the thrower or kicker,
 //! home #8 (a Lineman given Right Stuff, AG 3: Landing on 4+) the player in the air.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Die, Facing, Place, Prompt, Side, Stance};

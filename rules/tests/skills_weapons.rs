@@ -4,7 +4,7 @@
 //! way. Home #7 is a Human Lineman (ST 3 AV 8), home #5 a Human Thrower; away #7 and #8 are
 //! Orc Linemen (ST 3 AV 9), away #3 a Black Orc Blocker (ST 4 AV 9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

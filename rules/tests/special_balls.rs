@@ -2,7 +2,7 @@
 //! The away team kicks: the Orc quick-start team, or eleven Goblins; its players 1-5 stand on
 //! the line of scrimmage, 6-11 behind it and out of the wide zones (`common::formation`).
 
-mod common;
+use crate::common;
 
 use common::special_balls::{balls_book, eleven_kick};
 use common::*;

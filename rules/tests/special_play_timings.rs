@@ -5,7 +5,7 @@
 //! before the KO-recovery rolls (004:L4783-L6456). A team is asked only when it holds a card
 //! of that moment. Each test names the card and cites its title line.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -2,7 +2,7 @@
 //! Draw/Keep table (004:L2780-L2797), played at their moments, each ruled card's effect in the
 //! step it changes (004:L4783-L6456). Each test names the card and cites its title line.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

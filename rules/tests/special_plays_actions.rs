@@ -2,7 +2,7 @@
 //! Quick Flick, Lateral Pass. Each test names the card, cites its title line, and its dice
 //! and squares tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -2,7 +2,7 @@
 //! carried into an End Zone vanishes on a D6 of 1-3, scoring nothing. Each test cites the
 //! card's title line, and its dice tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -6,7 +6,7 @@
 //! Each scenario: home (Human quick-start, 12 players) holds the card and plays it at the start
 //! of its first turn on away (Orc quick-start) #1, who then plays as home #13.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 use rules::special_play::Card;

@@ -7,7 +7,7 @@
 //! the card, cites its title line, and its dice tell the card's reading from the nearest wrong
 //! one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -5,7 +5,7 @@
 //! card, cites its title line, and its dice or board tell the card's reading from the nearest
 //! wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

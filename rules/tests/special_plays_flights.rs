@@ -2,7 +2,7 @@
 //! L6363-L6380): Punt and Rune of Unwilling Flight. Each test names the card, cites its title
 //! line, and its dice or board tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

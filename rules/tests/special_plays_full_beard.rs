@@ -3,7 +3,7 @@
 //! D6 of its players on the pitch, picked at random, Placed Prone as it ends; unused, it is
 //! discarded when the drive ends.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

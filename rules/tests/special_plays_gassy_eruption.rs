@@ -9,7 +9,7 @@
 //! Each scenario: home (Human quick-start) holds the card and plays it at the start of its
 //! first turn on home #1.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 use rules::special_play::Card;

@@ -2,7 +2,7 @@
 //! out of bounds in the first half the card's coach chooses the throw-in's direction on the
 //! template, and in the second half throw-ins are rolled as normal.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -9,7 +9,7 @@
 //! (+1,-1); facing the far sideline, 1-2 is (-1,+1). The scatter template's 2 is (0,-1), its 7
 //! (0,+1).
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

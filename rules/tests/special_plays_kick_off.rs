@@ -2,7 +2,7 @@
 //! (004:L5830-L6246): Promo Tour, Off-Colour Chant, Endurance Training. Each test names the card, cites its title line, and
 //! its dice tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

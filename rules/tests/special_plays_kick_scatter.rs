@@ -3,7 +3,7 @@
 //! dice tell the card's reading from the nearest wrong ones (both dice re-rolled; the re-roll
 //! for any kick of his team).
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

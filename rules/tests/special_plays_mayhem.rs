@@ -6,7 +6,7 @@
 //! To Play For) and a fumbled ball (Agrablag's Ball of Pain). Each test names the card, cites its title line, and its
 //! dice tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

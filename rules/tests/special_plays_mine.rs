@@ -2,7 +2,7 @@
 //! player and for each standing player next to him, 4+ Knocked Down, each Armour roll carrying
 //! +1 to the Injury roll; the card's team suffers a turnover only when its ball carrier falls.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -6,7 +6,7 @@
 //! Each scenario: home (Human quick-start, 12 players) holds the card; home #1 stands at 10,7
 //! and away #1 at 5,1, whose Tackle Zone covers 4,0-6,0 of the sideline.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 use rules::special_play::Card;

@@ -4,7 +4,7 @@
 //! opponent's team re-roll cancelled, 004:L5216-L5240). Each test names the card, cites its
 //! title line, and its dice or board tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -3,7 +3,7 @@
 //! carry into overtime (000:L800). The dice tell the card's reading from the nearest wrong one
 //! (the gamble's re-rolls carried over with the rest).
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -2,7 +2,7 @@
 //! Second Substitution. The card is played on the first; the coach then picks the second with
 //! the same `play_card`. Each test names the card and cites its title line.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

@@ -3,7 +3,7 @@
 //! drive's team re-roll (Blitzmania Mania!). Each test names the card, cites its title line,
 //! and its dice tell the card's reading from the nearest wrong one.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

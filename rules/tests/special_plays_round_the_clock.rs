@@ -3,7 +3,7 @@
 //! 1-4 discards it. The engine offers it where a team re-roll is offered. Home (the Human
 //! quick-start team, #7 and #8 Linemen, AG 3) plays; each test cites the card's title line.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 

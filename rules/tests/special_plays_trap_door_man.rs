@@ -11,7 +11,7 @@
 //! Each scenario: home (Human quick-start) holds the card; home #1 alone of home on the pitch
 //! (at 5,7), away #1 at 20,7; home ends its first turn and plays the card on home #2.
 
-mod common;
+use crate::common;
 use common::cards::*;
 use common::*;
 use rules::special_play::Card;

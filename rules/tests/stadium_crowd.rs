@@ -3,7 +3,7 @@
 //! Fans, and Boisterous Rabble's +1 on a crowd injury. Each rule is played with the attribute
 //! and, where the difference shows, without it.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::BlockFace::{DefenderDown, Pushed};

@@ -3,7 +3,7 @@
 //! Ale-fuelled Maniacs, Poorly Built Dungeons, Appalling Stands. Each is played with and
 //! without its stadium where that makes a difference.
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{Decision, DugoutBox, Edit, Inducement, LeagueSpec, Match, SetupSpec, Side, TeamSpec};

@@ -3,7 +3,7 @@
 //! Home is the Human quick-start (#5 Thrower, #7 Lineman: MA6 AG3 AV8), away the Orc
 //! quick-start (#3 Black Orc Blocker MA4 AV9, #7 Lineman AV9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, BlockFace, Decision, Die, Input, Place, Reroll, Side, Stance};

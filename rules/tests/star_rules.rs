@@ -2,7 +2,7 @@
 //! (004:L9639-L9640) and Crazy Igor bitten as a Thrall (004:L9164-L9165). The duos' one hire
 //! is in `stars.rs`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -2,7 +2,7 @@
 //! (004:L2348-L2359), the same `roster-staff` list the ledger's Team Value and Hire and Fire
 //! read: a league whose file prices its Cheerleaders otherwise gets that price counted.
 
-mod common;
+use crate::common;
 
 use rules::{InducementSpec, PlayerSpec, TeamSpec};
 

@@ -7,7 +7,7 @@
 //! facing, and a 6 on the other hand. A mirrored template puts the 1 of the far sideline and
 //! of one end line on the other hand, and fails them.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{ActionKind, Decision, Die, Facing, Place, Reroll};
 

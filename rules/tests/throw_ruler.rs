@@ -7,7 +7,7 @@
 //! Actions, no turnovers and the Bounce Chart, the home team's Human Linemen (AG 3: their Throw
 //! Value is their Agility roll's 4+), so each test fails under the range ruler.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! and turnover T7 (000:L448). Home #7 is the thrower (a Human Lineman given the skill, AG 3),
 //! home #8 the thrown team-mate (a Lineman given Right Stuff, AG 3: Landing on 4+).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Decision, Die, EventKind, Place, Prompt, Side, Stance};

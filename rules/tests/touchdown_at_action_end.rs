@@ -6,7 +6,7 @@
 //! Zone (000:L806). Home (Human quick-start) scores at x = 25; away is the Orc quick-start team.
 //! Each test's dice are chosen so the reading "he scores as he steps in" fails.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, BlockFace, Decision, Die, EventKind, Place, Side, Stance};

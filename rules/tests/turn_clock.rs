@@ -3,7 +3,7 @@
 //! (001:L140). The clock (the window's, or the referee's watch) gives the time-out; the engine
 //! rules the turnover. Home plays the first turn.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, Ball, Decision, EventKind, Input, Side};

@@ -1,7 +1,7 @@
 //! Undo says what it took back in the referee's words: the first ruling the undone input gave
 //! and how many more, never the input's raw JSON; the window strikes that many rulings out.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, EventKind, Input};

@@ -4,7 +4,7 @@
 //! Pitch's slope); those made with each set-up (the Trundlefoot Triplets' kit check) are made
 //! again; a new half's first drive rolls afresh (our reading).
 
-mod common;
+use crate::common;
 use common::*;
 
 use rules::{Decision, DugoutBox, Edit, EventKind, Side};

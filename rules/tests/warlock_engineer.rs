@@ -1,7 +1,7 @@
 //! The Warlock Engineer's bolt of warp lightning (004:L3424-L3451), cast at the Wizard's
 //! moments and answered `Decision::WarpLightning`.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{Decision, DecisionKind, Inducement, Prompt, Side, Stance};
 

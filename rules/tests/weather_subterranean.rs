@@ -3,7 +3,7 @@
 //! effect in play (004:L1521-L1575). Home is the Human quick-start (#3, #5, #7: MA6 ST3 AG3),
 //! away the Orc quick-start (#7, #8: ST3 AV9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{ActionKind, BlockFace, Decision, Input, Place, Side, Stance, Weather, WeatherTable};

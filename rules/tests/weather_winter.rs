@@ -4,7 +4,7 @@
 //! quick-start (#7: ST3 AV9); away kicks, home receives in the half x 0-12, its End Zone on
 //! x = 0.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rules::{

@@ -6,7 +6,7 @@
 //! Home is the box's Human quick-start team (players 1-12), away the box's Orc one (1-12): a
 //! Human and an Orc team by their race. The legends join as #13 of each.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::{
     ActionKind, BlockFace, Decision, DecisionKind, DugoutBox, Edit, Match, MatchSetup, Place,

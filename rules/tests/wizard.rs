@@ -2,7 +2,7 @@
 //! at the start of his team's turn before any Action or just after the turn ends, the players
 //! it knocks down rolling Armour and Injury as if struck with Mighty Blow.
 
-mod common;
+use crate::common;
 use common::*;
 use rules::Inducement;
 

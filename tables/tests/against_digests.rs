@@ -1,7 +1,7 @@
 //! Every row of every dice table and every roster, checked against the rules digests in
 //! `../shared/rules` (the engineers' digest of the seeds), not a sample.
 
-mod shared;
+use crate::shared;
 
 use shared::{builtin, digest, fold, rolls, section_table};
 use tables::{Dice, DiceTable};

@@ -1,7 +1,7 @@
 //! The Blitz Bowl data (seed 002): it loads, its teams say what the source prints, its gaps are
 //! marked, and a league's file that gets a field wrong is refused at that field's line.
 
-mod shared;
+use crate::shared;
 
 use shared::seed;
 use tables::{BlitzBowl, BlitzFace, FoulResult, MoveValue, TablesError, Target, ThrowBand};

@@ -1,7 +1,7 @@
 //! League numbers (seed 004 §§ on SPP, levels, value, winnings), the Bugman's preset (seed 001),
 //! ruleset options and a league's house-rules file laid over the built-in data.
 
-mod shared;
+use crate::shared;
 
 use shared::{builtin, digest, fold, section_table};
 use tables::League;

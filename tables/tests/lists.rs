@@ -1,7 +1,7 @@
 //! Inducements, coaching staff, Special Play decks, match events and special balls: every entry
 //! against the compendium digest, and the lookups a referee makes.
 
-mod shared;
+use crate::shared;
 
 use shared::{builtin, digest, fold, section_table};
 

@@ -1,6 +1,6 @@
 //! The passing range ruler, roll modifiers and the scatter and throw-in templates.
 
-mod shared;
+use crate::shared;
 
 use shared::{builtin, digest};
 

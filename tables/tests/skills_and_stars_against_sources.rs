@@ -1,7 +1,7 @@
 //! Every skill and every Star Player entry, checked against the compendium digest and against
 //! the seed text itself (004), not a sample.
 
-mod shared;
+use crate::shared;
 
 use shared::{builtin, digest, fold, section_table, seed};
 use tables::{HireBasis, SkillCategory};
