@@ -434,6 +434,68 @@ fn no_league_match_starts_for_a_team_with_one_not_recorded() -> TestResult {
     Ok(())
 }
 
+/// A match nobody will finish is abandoned from the command line as from the window: it
+/// leaves the match lists and frees its teams for a new match; it is refused while a window
+/// records it and once abandoned, and its log stays in the database.
+#[test]
+fn an_abandoned_match_frees_its_teams_for_a_new_one() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.truncate(3);
+    record(dir.path(), &db, &lines, &["--league", "1", "2"])?;
+    let abandon = |id: &str| {
+        nuffle(&[
+            "match",
+            "abandon",
+            "--match",
+            id,
+            "--reason",
+            "called off",
+            "--db",
+            &db,
+        ])
+    };
+
+    // A window records match 1: the command takes no lease from it.
+    let mut window = Ledger::open(std::path::Path::new(&db))?;
+    window.set_writer("the window");
+    let mut held = window.open_match(1)?;
+    let refused = abandon("1")?;
+    assert!(!refused.status.success());
+    assert!(
+        text(&refused.stderr).contains("being recorded by"),
+        "{}",
+        text(&refused.stderr)
+    );
+    let inputs = held.game().inputs().len();
+    assert!(inputs > 0);
+    held.release(&mut window)?;
+
+    let out = abandon("1")?;
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(&format!("match 1 abandoned: its {inputs} inputs")),
+        "{}",
+        text(&out.stdout)
+    );
+    let again = abandon("1")?;
+    assert!(!again.status.success());
+    assert!(
+        text(&again.stderr).contains("was abandoned"),
+        "{}",
+        text(&again.stderr)
+    );
+
+    record(dir.path(), &db, &lines, &["--league", "2", "1"])?;
+    let ledger = Ledger::open(std::path::Path::new(&db))?;
+    let listed: Vec<i64> = ledger.matches()?.iter().map(|m| m.id).collect();
+    assert_eq!(listed, [2]);
+    assert!(ledger.abandoned_at(1)?.is_some());
+    assert_eq!(ledger.view_match(1)?.game().inputs().len(), inputs);
+    Ok(())
+}
+
 /// A post-match line after the sequence was recorded is refused, saying that it was recorded
 /// (it is: the result stands), not that the answers were lost.
 #[test]

@@ -490,7 +490,8 @@ impl Ledger {
         if let Some(id) = self.unrecorded_match(team.id)? {
             return Err(refused(format!(
                 "{} has match {id} not recorded yet, set up from its roster as it was: finish \
-                 and record it first (or abandon it in the window's Matches view)",
+                 and record it first (or abandon it: nuffle match abandon --match {id}, or the \
+                 window's Matches view)",
                 team.name
             )));
         }

@@ -39,8 +39,8 @@ impl Ledger {
             if let Some(open) = self.unrecorded_match(id)? {
                 return Err(LedgerError::LeagueStart(format!(
                     "{} has match {open} not recorded yet: finish and record it first \
-                     (nuffle match record FILE --match {open}), or abandon it in the window's \
-                     Matches view",
+                     (nuffle match record FILE --match {open}), or abandon it (nuffle match \
+                     abandon --match {open}, or the window's Matches view)",
                     team.name
                 )));
             }

@@ -33,6 +33,9 @@ enum MatchCommand {
     /// Set aside the input at which a recorded match stops replaying: it stays in the log,
     /// marked, and the match goes on without it.
     SetAside(super::match_record::SetAsideArgs),
+    /// Abandon a match nobody will finish (as the window's Abandon): it leaves the match lists
+    /// and its teams may start another; its log stays in the database, with who and why.
+    Abandon(super::match_abandon::AbandonArgs),
     /// Reopen a match from the database: replay its log and say what it waits for.
     Resume {
         /// The match id (`nuffle league matches` lists them).
@@ -61,6 +64,7 @@ pub fn run(
         MatchCommand::Resume { match_id, json } => return resume(db, *match_id, *json),
         MatchCommand::Record(args) => return super::match_record::record(rules, db, args),
         MatchCommand::SetAside(args) => return super::match_record::set_aside(db, args),
+        MatchCommand::Abandon(args) => return super::match_abandon::abandon(db, args),
     };
     let book = &*super::book::load(rules)?;
     let bytes = std::fs::read(script)

@@ -25,6 +25,7 @@ mod export;
 mod hire_fire;
 mod league;
 mod lookup;
+mod match_abandon;
 mod match_record;
 mod match_run;
 mod odds;
