@@ -75,8 +75,8 @@ impl Ledger {
     /// The team as a team file, for `nuffle league import` into another league: its active
     /// players of the team list with their skills and SPP, its staff, and a cup team's Star
     /// Players, staff and the cup games it has played (before this league and in it).
-    /// Characteristics changed by injuries or increases are not in a team file: a re-import
-    /// starts each player from his position's. Journeymen are not in it: free for one match
+    /// Each player's characteristics, Niggling Injuries, next match missed and value are in
+    /// it as they are now, so a re-import loses none. Journeymen are not in it: free for one match
     /// (004:L2978-L2985), they are not the team's players, and the league the file goes to
     /// adds its own.
     pub fn team_file(&self, team_id: i64) -> Result<TeamFile, LedgerError> {
@@ -92,6 +92,13 @@ impl Ledger {
                 name: Some(p.name),
                 skills: p.skills,
                 spp: p.spp,
+                ma: Some(p.ma),
+                st: Some(p.st),
+                ag: Some(p.ag),
+                av: Some(p.av),
+                niggling: p.niggling,
+                miss_next: p.miss_next,
+                value: Some(p.value),
             })
             .collect();
         Ok(TeamFile {

@@ -86,6 +86,31 @@ pub struct PlayerFile {
     /// Star Player Points earned so far.
     #[serde(default)]
     pub spp: u16,
+    /// Characteristics now, when an Improvement roll or a Lasting Injury changed them from
+    /// his position's (left out: the position's). Each within 2 of the position's, never
+    /// below 1 nor above 10 (004:L2524-L2527, L2661-L2668, L11677-L11686).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ma: Option<u8>,
+    /// Strength now (see `ma`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub st: Option<u8>,
+    /// Agility now (see `ma`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ag: Option<u8>,
+    /// Armour Value now (see `ma`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub av: Option<u8>,
+    /// Niggling Injuries (004:L2520-L2522).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub niggling: u8,
+    /// Misses his team's next match (a Casualty's "M", 004:L2514-L2527).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub miss_next: bool,
+    /// His value in gold, when it is more than his position's cost, skills and the
+    /// characteristic increases above his position's say: an increase a later injury took
+    /// back still counts (004:L2635-L2637). Left out: that sum.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
 }
 
 /// A league team as stored.
@@ -200,6 +225,61 @@ impl TeamFile {
         let team = TeamFile::checked(book, &name, &json)?;
         Ok((name, team))
     }
+}
+
+/// Checks a player's characteristics, Niggling Injuries and next match missed against his
+/// position's; the value his characteristic increases add (004:L2630-L2650). An injury lowers
+/// no value (004:L2635-L2637). At the Bugman's League Cup a casualty recovers fully after the
+/// game (001:L1113) and an improvement is a skill (001:L1093-L1096): nothing may differ.
+fn characteristics_check(
+    book: &Rulebook,
+    in_cup: bool,
+    position: &tables::Position,
+    p: &PlayerFile,
+) -> Result<u32, String> {
+    let mut added = 0;
+    for (name, now, start, increase) in [
+        ("MA", p.ma, position.ma, "ma-or-av"),
+        ("ST", p.st, position.st, "st"),
+        ("AG", p.ag, position.ag, "ag"),
+        ("AV", p.av, position.av, "ma-or-av"),
+    ] {
+        let Some(now) = now else { continue };
+        if in_cup && now != start {
+            return Err(format!(
+                "his {name} is {now}, not his position's {start}: at the Bugman's League Cup \
+                 injuries heal after each game (001:L1113) and improvements are skills \
+                 (001:L1093-L1096)"
+            ));
+        }
+        let highest = start.saturating_add(2).min(10);
+        let lowest = start.saturating_sub(2).max(1);
+        if now > highest {
+            return Err(format!(
+                "his {name} is {now}: no characteristic rises more than 2 above the position's \
+                 {start}, nor above 10 (004:L2661-L2668)"
+            ));
+        }
+        if now < lowest {
+            return Err(format!(
+                "his {name} is {now}: injuries lower a characteristic at most 2 below the \
+                 position's {start}, never below 1 (004:L2524-L2527)"
+            ));
+        }
+        let price = book
+            .league()
+            .and_then(|l| l.value_increase(increase))
+            .unwrap_or(0);
+        added += u32::from(now.saturating_sub(start)) * price;
+    }
+    if in_cup && (p.niggling > 0 || p.miss_next) {
+        return Err(
+            "a Niggling Injury or a match to miss: at the Bugman's League Cup a casualty \
+             recovers fully after the game (001:L1113)"
+                .into(),
+        );
+    }
+    Ok(added)
 }
 
 /// Checks a team file against the rulebook: the roster, each position and how many of it,
@@ -325,6 +405,24 @@ fn check(
                 .league()
                 .and_then(|l| l.value_increase(increase))
                 .unwrap_or(0);
+        }
+        value += characteristics_check(book, in_cup, position, p)
+            .map_err(|e| err(format!("{at}: {e}")))?;
+        if let Some(given) = p.value {
+            if in_cup && given != value {
+                return Err(err(format!(
+                    "{at}: his value is {given}: at the Bugman's League Cup no improvement adds \
+                     value (001:L1106), so it is his position's cost, {value}"
+                )));
+            }
+            if given < value {
+                return Err(err(format!(
+                    "{at}: his value is {given}, less than the {value} his position's cost, \
+                     skills and characteristic increases add up to (004:L2630-L2650); \
+                     leave `value` out to use that"
+                )));
+            }
+            value = given;
         }
         values.push(value);
     }
@@ -472,8 +570,8 @@ impl Ledger {
         {
             let mut insert = tx.prepare(
                 "INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
-                                      spp, value)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                                      spp, value, niggling, miss_next)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             )?;
             for (p, value) in team.players.iter().zip(values) {
                 let Some(position) = roster.position(&p.position) else {
@@ -490,12 +588,14 @@ impl Ledger {
                     p.name.clone().unwrap_or_else(|| position.name.clone()),
                     position.name,
                     serde_json::to_string(&skills).unwrap_or_else(|_| "[]".into()),
-                    position.ma,
-                    position.st,
-                    position.ag,
-                    position.av,
+                    p.ma.unwrap_or(position.ma),
+                    p.st.unwrap_or(position.st),
+                    p.ag.unwrap_or(position.ag),
+                    p.av.unwrap_or(position.av),
                     p.spp,
-                    value
+                    value,
+                    p.niggling,
+                    p.miss_next
                 ])?;
             }
         }

@@ -33,4 +33,5 @@ mod stadium_fame_winnings;
 mod stadium_winnings;
 mod stored_setups;
 mod tally_from_play;
+mod team_file_characteristics;
 mod turn_times;
