@@ -52,7 +52,12 @@ fn killed_200_times_the_database_stays_whole_and_keeps_every_acknowledged_input(
     for kill in 0..200 {
         let mut child = Command::new(&exe)
             // The child test by its path in the crate's one test binary (tests/integration.rs).
-            .args(["--exact", "crash::crash_child", "--nocapture", "--test-threads=1"])
+            .args([
+                "--exact",
+                "crash::crash_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(DB_VAR, &path)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
