@@ -4,6 +4,7 @@
 //! inducements are chosen after the Referee roll (004:L2676-L2682).
 
 use rules::{InducementsChosen, LeagueSpec, MatchSetup, SetupSpec};
+use rusqlite::OptionalExtension;
 use tables::Rulebook;
 
 use crate::{Ledger, LedgerError, MatchStart, NewMatch};
@@ -77,6 +78,13 @@ impl Ledger {
                 .map_err(|e| LedgerError::LeagueStart(e.to_string()))?;
             if let Some(league) = setup.league.as_mut() {
                 league.inducements_chosen = InducementsChosen::AfterReferee;
+                // Step 5 of each team's last post-match sequence, after its Hire and Fire:
+                // the Treasury it brings rolls for Expensive Mistakes first (004:L2976-L2977).
+                for (i, id) in [home, away].into_iter().enumerate() {
+                    if self.step_5_due(id)? {
+                        league.expensive_mistakes[i] = Some(self.team(id)?.treasury);
+                    }
+                }
             }
             self.fit_characteristics(home, &mut setup.home)?;
             self.fit_characteristics(away, &mut setup.away)?;
@@ -107,5 +115,28 @@ impl Ledger {
             season_id: None,
             friendly,
         })
+    }
+}
+
+impl Ledger {
+    /// Whether team `team_id`'s last recorded match played the league's post-match sequence
+    /// (League play on, not the Bugman's League Cup, which keeps no Treasury): its step 5,
+    /// Prepare for Next Match, comes after Hire and Fire, so it is rolled as the team's next
+    /// match starts (004:L2692-L2693, L2976-L2977).
+    fn step_5_due(&self, team_id: i64) -> Result<bool, LedgerError> {
+        let last: Option<(i64, Option<String>)> = self
+            .conn
+            .prepare_cached(
+                "SELECT m.id, m.book FROM matches m JOIN results r ON r.match_id = m.id
+                 WHERE m.home_team_id = ?1 OR m.away_team_id = ?1
+                 ORDER BY m.id DESC LIMIT 1",
+            )?
+            .query_row([team_id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?;
+        let Some((id, rules)) = last else {
+            return Ok(false);
+        };
+        let book = crate::match_book(id, rules.as_deref())?;
+        Ok(book.is_on("league") && !book.is_on(rules::bugmans::BUGMANS_OPTION))
     }
 }

@@ -12,7 +12,6 @@ mod blitz_results;
 mod choose_inducements;
 mod cup_roster;
 mod error;
-mod expensive_mistakes;
 mod export;
 mod formations;
 mod hire_fire;
@@ -38,7 +37,6 @@ pub use blitz_results::{BlitzResult, BlitzStanding, conceded_id, victory_id, vic
 pub use choose_inducements::InducementsBought;
 pub use cup_roster::{CUP_GAMES, CupRoster, cup_team_after_games};
 pub use error::{LedgerError, Unusable};
-pub use expensive_mistakes::{EXPENSIVE_MISTAKES_FROM, Mistake};
 pub use export::{MatchRow, PlayerRow, Table};
 pub use formations::{Formation, FormationPlace};
 pub use hire_fire::{HireFireReport, Purchase, ROSTER_STAFF, RosterChange, gold, staff_price};
@@ -52,6 +50,7 @@ pub use post_match::{
     Answer, Ask, HiredPlayer, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup,
 };
 pub use record::Counted;
+pub use rules::expensive_mistakes::{EXPENSIVE_MISTAKES_FROM, Mistake};
 pub use schema::SCHEMA_VERSION;
 pub use standings::{DiceCount, LEADERBOARD_FIELDS, Leader, PointsRule, Standing, TeamTotals};
 pub use tally::{MatchTally, PlayerTally, tally};

@@ -1,5 +1,5 @@
 //! The post-match sequence of league play (004:L2798-L3003): Most Valuable Player, Star
-//! Player Points and Improvement rolls, winnings, the Fan Factor roll and Expensive Mistakes. Like the engine it
+//! Player Points and Improvement rolls, winnings and the Fan Factor roll. Like the engine it
 //! never rolls: it asks ([`Ask`]) and takes the dice and choices ([`Answer`]) from the table.
 //! Pure: no IO; the ledger writes its [`Outcome`] (see `record.rs`).
 
@@ -9,7 +9,6 @@ use rules::{Die, DieKind, PlayerId, Side};
 use serde::Serialize;
 use tables::{Rulebook, SkillCategory};
 
-use crate::expensive_mistakes::{self, EXPENSIVE_MISTAKES_FROM, Mistake};
 use crate::tally::MatchTally;
 
 /// A player of the match as the league knows him before it.
@@ -173,11 +172,6 @@ pub struct Outcome {
     /// Spiralling Expenses beyond a team's winnings, home then away: taken from its Treasury,
     /// which they never take below 0 (004:L3360-L3370).
     pub expenses_from_treasury: [u32; 2],
-    /// Expensive Mistakes of each team, home then away: what its D6 gave, if it rolled
-    /// (004:L2944-L2961).
-    pub mistakes: [Option<Mistake>; 2],
-    /// Gold each team's Expensive Mistakes took from its Treasury (004:L3004-L3009).
-    pub mistakes_cost: [u32; 2],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,13 +199,6 @@ enum Task {
     CupRoll(PlayerId),
     /// The skill chosen after the Bugman's roll.
     CupImprove(PlayerId, u8),
-    /// Step 5: the D6 on the Expensive Mistakes table, if the Treasury holds 100,000 or more
-    /// by then (004:L2944-L2961, L2976-L2977).
-    ExpensiveMistakes(Side),
-    /// A Minor Incident's D3 (004:L3005).
-    MinorIncident(Side),
-    /// A Catastrophe's 2D6 (004:L3008-L3009).
-    Catastrophe(Side),
 }
 
 /// Broadcast Studio adds this to each coach's Fan Factor roll (004:L3725-L3728).
@@ -247,11 +234,6 @@ pub struct PostMatch {
     /// A penalised concession's winnings have gone to the winner (done once: the winner's
     /// Spiralling Expenses are paid from them once).
     handed_over: bool,
-}
-
-/// 200000 as "200,000".
-fn thousands(gold: u32) -> String {
-    format!("{},{:03}", gold / 1000, gold % 1000)
 }
 
 fn idx(side: Side) -> usize {
@@ -345,11 +327,9 @@ impl PostMatch {
                 .collect();
             post.tasks.extend(at_risk.into_iter().map(Task::Departure));
         }
-        // Step 5, Prepare for Next Match: each team whose Treasury holds 100,000 or more by
-        // then rolls for Expensive Mistakes (004:L2976-L2977), a Friendly's too
-        // (004:L11622-L11629 changes nothing else).
-        post.tasks
-            .extend(Side::BOTH.into_iter().map(Task::ExpensiveMistakes));
+        // Step 5, Prepare for Next Match, comes after Hire and Fire (004:L2692-L2693): its
+        // Expensive Mistakes are rolled as the team's next match starts
+        // (`rules::expensive_mistakes`), its Journeymen added then (`Ledger::league_match_start`).
         post.advance();
         Ok(post)
     }
@@ -539,35 +519,6 @@ impl PostMatch {
                 dice: vec![DieKind::D6; if self.result(*side) > 0 { 3 } else { 2 }],
             },
             Task::Levels => Ask::Done,
-            Task::ExpensiveMistakes(side) => {
-                let gold = self.treasury_at_step_5(*side);
-                let band = (gold / 100_000).min(5) * 100_000;
-                Ask::Roll {
-                    side: *side,
-                    what: format!(
-                        "Expensive Mistakes: D6 on the {} column, the Treasury holding {gold} \
-                         (004:L2944-L2961)",
-                        if band >= 500_000 {
-                            "500,000+".to_string()
-                        } else {
-                            format!("{}-{}", thousands(band), thousands(band + 90_000))
-                        }
-                    ),
-                    dice: vec![DieKind::D6],
-                }
-            }
-            Task::MinorIncident(side) => Ask::Roll {
-                side: *side,
-                what: "Minor Incident: D3 (a D6 halved, rounding up) x 10,000 lost (004:L3005)"
-                    .into(),
-                dice: vec![DieKind::D6],
-            },
-            Task::Catastrophe(side) => Ask::Roll {
-                side: *side,
-                what: "Catastrophe: the Treasury is emptied but for 2D6 x 10,000 (004:L3008-L3009)"
-                    .into(),
-                dice: vec![DieKind::D6, DieKind::D6],
-            },
             Task::CupNominate(side) => self.nominate(*side, 1, false),
             Task::CupRoll(id) => Ask::Roll {
                 side: id.side,
@@ -767,34 +718,6 @@ impl PostMatch {
                     self.outcome.departed.push(id);
                 }
             }
-            Task::ExpensiveMistakes(side) => {
-                let d = dice(1)?;
-                let gold = self.treasury_at_step_5(side);
-                if let Some(mistake) = Mistake::rolled(book, gold, d[0])? {
-                    self.outcome.mistakes[idx(side)] = Some(mistake);
-                    match mistake {
-                        Mistake::CrisisAverted => {}
-                        Mistake::MinorIncident => next.push(Task::MinorIncident(side)),
-                        Mistake::MajorIncident => {
-                            self.outcome.mistakes_cost[idx(side)] =
-                                expensive_mistakes::major_loss(gold);
-                        }
-                        Mistake::Catastrophe => next.push(Task::Catastrophe(side)),
-                    }
-                }
-            }
-            Task::MinorIncident(side) => {
-                let d = dice(1)?;
-                let gold = self.treasury_at_step_5(side);
-                self.outcome.mistakes_cost[idx(side)] =
-                    expensive_mistakes::minor_loss(gold, rules::dice::d3(d[0]));
-            }
-            Task::Catastrophe(side) => {
-                let d = dice(2)?;
-                let gold = self.treasury_at_step_5(side);
-                self.outcome.mistakes_cost[idx(side)] =
-                    expensive_mistakes::catastrophe_loss(gold, d[0] + d[1]);
-            }
             Task::FanFactor(side) => {
                 let n = if self.result(side) > 0 { 3 } else { 2 };
                 let total: u16 = dice(n)?.iter().map(|&v| u16::from(v)).sum::<u16>()
@@ -871,21 +794,6 @@ impl PostMatch {
             self.outcome.expenses_from_treasury[w] = owed.saturating_sub(all);
             self.outcome.winnings[l] = 0;
         }
-        // A Treasury under 100,000 at step 5 does not roll (004:L2976-L2977).
-        while let Some(Task::ExpensiveMistakes(side)) = self.tasks.front().cloned() {
-            if self.treasury_at_step_5(side) >= EXPENSIVE_MISTAKES_FROM {
-                break;
-            }
-            self.tasks.pop_front();
-        }
-    }
-
-    /// The gold in `side`'s Treasury at step 5 (004:L2976-L2977): after its inducements, with
-    /// its winnings, less the Spiralling Expenses they did not cover (never below 0).
-    fn treasury_at_step_5(&self, side: Side) -> u32 {
-        let i = idx(side);
-        (self.setup.treasury[i] + self.outcome.winnings[i])
-            .saturating_sub(self.outcome.expenses_from_treasury[i])
     }
 
     /// The winnings die `side` keeps: Promo Tour's D3 is asked next, or the winnings are

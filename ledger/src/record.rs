@@ -21,6 +21,9 @@ pub struct Counted {
     pub events: Vec<Event>,
     /// Each die rolled, with the coach who rolled it.
     pub dice: Vec<(Side, Die)>,
+    /// What each team's Expensive Mistakes took from its Treasury as the match started (step
+    /// 5 of its last post-match sequence, 004:L2976-L2977), home then away.
+    pub treasury_lost: [u32; 2],
 }
 
 /// The ruleset option of the Free Fan Factor rule (004:L3280-L3286).
@@ -100,7 +103,10 @@ impl Ledger {
                 stack.push(entry);
             }
         }
-        let mut out = Counted::default();
+        let mut out = Counted {
+            treasury_lost: game.state().treasury_lost,
+            ..Counted::default()
+        };
         for c in stack {
             out.events.extend(c.events);
             out.dice.extend(c.dice);
@@ -223,7 +229,12 @@ impl Ledger {
             stadium: state.stadium_attribute().map(str::to_string),
             fan_factor: [teams[0].fan_factor, teams[1].fan_factor],
             team_value: [self.team_value(book, home)?, self.team_value(book, away)?],
-            treasury: [0, 1].map(|i| teams[i].treasury.saturating_sub(from_treasury[i])),
+            treasury: [0, 1].map(|i| {
+                teams[i]
+                    .treasury
+                    .saturating_sub(state.treasury_lost[i])
+                    .saturating_sub(from_treasury[i])
+            }),
             tally: tally(&counted.events),
             players,
             hired,
@@ -533,11 +544,12 @@ impl Ledger {
         }
         for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
             let i = if side == Side::Home { 0 } else { 1 };
-            // The Treasury pays for the inducements, then takes the winnings, then pays the
-            // Spiralling Expenses the winnings did not cover, never going below 0
-            // (004:L3368-L3370), then loses what Expensive Mistakes took (004:L3004-L3009).
+            // The Treasury loses what the Expensive Mistakes rolled as the match started took
+            // (004:L3004-L3009), pays for the inducements, then takes the winnings, then pays
+            // the Spiralling Expenses the winnings did not cover, never going below 0
+            // (004:L3368-L3370).
             tx.execute(
-                "UPDATE teams SET treasury = MAX(0, MAX(0, MAX(0, treasury - ?4) + ?1 - ?5) - ?6),
+                "UPDATE teams SET treasury = MAX(0, MAX(0, treasury - ?6 - ?4) + ?1 - ?5),
                                   fan_factor = MAX(0, fan_factor + ?2) WHERE id = ?3",
                 params![
                     outcome.winnings[i],
@@ -545,7 +557,7 @@ impl Ledger {
                     team_id,
                     from_treasury[i],
                     outcome.expenses_from_treasury[i],
-                    outcome.mistakes_cost[i]
+                    counted.treasury_lost[i]
                 ],
             )?;
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();

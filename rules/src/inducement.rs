@@ -607,6 +607,7 @@ pub(crate) fn league(
         spent,
         from_treasury,
         card_keeps: [0, 0],
+        expensive_mistakes: spec.expensive_mistakes,
         inducements_chosen: crate::setup::InducementsChosen::InSetup,
         chosen_knowing: None,
     })

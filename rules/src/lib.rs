@@ -17,6 +17,7 @@ pub mod characteristic;
 pub mod dice;
 mod engine;
 pub mod event;
+pub mod expensive_mistakes;
 mod inducement;
 pub mod inducement_kind;
 pub mod inducement_offer;

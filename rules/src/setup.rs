@@ -346,6 +346,12 @@ pub struct LeagueSetup {
     /// `special-play-cards`; 004:L2780-L2797): none when the option is off.
     #[serde(default, skip_serializing_if = "is_no_cards")]
     pub card_keeps: [u8; 2],
+    /// The Treasury each team brings to step 5, Prepare for Next Match, of its last
+    /// post-match sequence, after its Hire and Fire (004:L2692-L2693): at 100,000 or more it
+    /// rolls for Expensive Mistakes as this match's first roll (004:L2976-L2977). `None` for
+    /// a team with no such step before this match (its first here), home then away.
+    #[serde(default, skip_serializing_if = "is_none_of_two")]
+    pub expensive_mistakes: [Option<u32>; 2],
     /// When the coaches choose their inducements: in the setup, before the first roll (a
     /// script's), or after the Weather, Stadium and Referee rolls, as the league's sequence
     /// orders (004:L2676-L2682; the window's).
@@ -630,6 +636,15 @@ pub struct LeagueSpec {
     /// refused with any other.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spectacle: Option<[u8; 2]>,
+    /// The Treasury each team brings to step 5 of its last post-match sequence, home then
+    /// away (`null`: none before this match): 100,000 or more rolls for Expensive Mistakes
+    /// first (004:L2976-L2977; [`LeagueSetup::expensive_mistakes`]).
+    #[serde(default, skip_serializing_if = "is_none_of_two")]
+    pub expensive_mistakes: [Option<u32>; 2],
+}
+
+fn is_none_of_two(pair: &[Option<u32>; 2]) -> bool {
+    pair.iter().all(Option::is_none)
 }
 
 fn is_false(b: &bool) -> bool {

@@ -383,6 +383,10 @@ pub struct MatchState {
     /// A league match's referee, once rolled or named (a row of the Referee table,
     /// 004:L2704-L2716).
     pub referee: Option<String>,
+    /// The gold each team's Expensive Mistakes took from its Treasury at the start of this
+    /// match, home then away (step 5 of its last post-match sequence, 004:L2976-L2977,
+    /// L3004-L3009): the league takes it off when the match is recorded.
+    pub treasury_lost: [u32; 2],
     /// The Goblin or Halfling referee on a team's Dugout: the team he keeps an eye on and the
     /// number of its Score Track he stands above (1-8); `None` while he is next to the pitch
     /// (004:L1857-L1937).
@@ -641,6 +645,7 @@ impl MatchState {
             shoot_out: None,
             stadium: setup.league.as_ref().and_then(|l| l.stadium.clone()),
             referee: setup.league.as_ref().and_then(|l| l.referee.clone()),
+            treasury_lost: [0, 0],
             referee_track: None,
             ruleset: crate::ruleset::RulesetParams::BB2016,
             stack: pre_match_steps(setup),

@@ -44,6 +44,7 @@ mod diving_tackle_other_ball;
 mod doubtful_readings;
 mod edit_turn_marker;
 mod end_zone_setup;
+mod expensive_mistakes;
 mod explodin_ball;
 mod flow;
 mod fouls;

@@ -230,8 +230,9 @@ impl Match {
 
     /// `spec`, the league's two teams with what they buy, as this match prices it: with the
     /// stadium it rolled named (Broadcast Studio's cheaper Star Players, 004:L3725-L3728) and
-    /// Reputation for Spectacle's 2D6 (its gold, 004:L3721-L3723). What the Inducements panel
-    /// builds and refuses by.
+    /// Reputation for Spectacle's 2D6 (its gold, 004:L3721-L3723), and each team's Treasury as
+    /// its Expensive Mistakes left it (004:L2976-L2977). What the Inducements panel builds and
+    /// refuses by.
     pub fn inducement_spec(&self, mut spec: SetupSpec) -> SetupSpec {
         if let Some(league) = spec.league.as_mut() {
             if let Some(stadium) = &self.state.stadium {
@@ -246,6 +247,20 @@ impl Match {
             league.spectacle = self.choosing_inducements().and_then(|c| c.spectacle);
             league.home_stadium = self.setup.league.as_ref().and_then(|l| l.home_stadium);
         }
+        // The Treasury left after this match's Expensive Mistakes (step 5 of the last
+        // post-match sequence, 004:L2976-L2977) is what the inducements may take.
+        let brought = self
+            .setup
+            .league
+            .as_ref()
+            .map_or([None, None], |l| l.expensive_mistakes);
+        for (i, team) in [&mut spec.home, &mut spec.away].into_iter().enumerate() {
+            if let (Some(gold), crate::setup::TeamSpec::Roster { inducements, .. }) =
+                (brought[i], team)
+            {
+                inducements.treasury = gold.saturating_sub(self.state.treasury_lost[i]);
+            }
+        }
         spec
     }
 
@@ -259,6 +274,7 @@ impl Match {
             now.stadium = was.stadium.clone();
             now.roll_referee = was.roll_referee;
             now.referee = was.referee.clone();
+            now.expensive_mistakes = was.expensive_mistakes;
             now.inducements_chosen = InducementsChosen::Chosen;
             now.chosen_knowing = Some(crate::setup::ChosenKnowing {
                 stadium: self.state.stadium.clone(),
@@ -339,6 +355,9 @@ fn same_match(old: &MatchSetup, new: &MatchSetup) -> Result<(), SetupError> {
         || was.referee != now.referee
     {
         return refuse("the stadium or the referee");
+    }
+    if was.expensive_mistakes != now.expensive_mistakes {
+        return refuse("the Treasury brought to the last post-match sequence's step 5");
     }
     Ok(())
 }

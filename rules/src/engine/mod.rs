@@ -59,6 +59,7 @@ mod decide;
 mod declare;
 mod drummer;
 mod edit;
+mod expensive_mistakes;
 mod explodin_ball;
 mod flow;
 mod foul;

@@ -14,7 +14,9 @@ use crate::setup::MatchSetup;
 
 /// The steps a new match starts with, innermost last.
 pub(crate) fn pre_match_steps(setup: &MatchSetup) -> Vec<Step> {
-    let mut steps = Vec::new();
+    // Step 5 of each team's last post-match sequence, after its Hire and Fire
+    // (004:L2976-L2977): before anything of this match.
+    let mut steps = super::expensive_mistakes::expensive_mistakes_steps(setup);
     if setup.weather.is_none() {
         steps.push(weather_roll(false));
     }

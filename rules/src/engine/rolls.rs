@@ -767,6 +767,11 @@ impl Engine<'_> {
             RollKind::RefereeTrack { fouler } => self.referee_track_rolled(fouler, dice),
             RollKind::KitCheck { side } => self.kit_check_rolled(side, dice),
             RollKind::MasterChef { team } => self.master_chef_rolled(team, dice),
+            RollKind::ExpensiveMistakes { team, gold } => {
+                self.expensive_mistakes_rolled(team, gold, dice);
+            }
+            RollKind::MinorIncident { team, gold } => self.minor_incident_rolled(team, gold, dice),
+            RollKind::Catastrophe { team, gold } => self.catastrophe_rolled(team, gold, dice),
             RollKind::KickScatter { target, ballistics } => {
                 self.kick_scattered(target, ballistics, dice)
             }

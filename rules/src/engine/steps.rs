@@ -406,6 +406,22 @@ pub(crate) enum RollKind {
     MasterChef {
         team: Side,
     },
+    /// Expensive Mistakes: `team`'s D6 on the column of `gold`, the Treasury it brought to
+    /// step 5 of its last post-match sequence (004:L2944-L2961, L2976-L2977).
+    ExpensiveMistakes {
+        team: Side,
+        gold: u32,
+    },
+    /// A Minor Incident's D3 (a D6 halved) x 10,000 lost from `gold` (004:L3005).
+    MinorIncident {
+        team: Side,
+        gold: u32,
+    },
+    /// A Catastrophe's 2D6 x 10,000 kept of `gold` (004:L3008-L3009).
+    Catastrophe {
+        team: Side,
+        gold: u32,
+    },
     /// The kick: D8 direction and D6 distance from the aimed square (000:L383).
     /// `ballistics`: the kicking team's Master of Ballistics rolled this first, 0 when it has
     /// none (004:L3296-L3312).
@@ -999,6 +1015,9 @@ impl PendingRoll {
             | RollKind::RefereeTrack { .. }
             | RollKind::KitCheck { .. }
             | RollKind::MasterChef { .. }
+            | RollKind::ExpensiveMistakes { .. }
+            | RollKind::MinorIncident { .. }
+            | RollKind::Catastrophe { .. }
             | RollKind::KickScatter { .. }
             | RollKind::Ballistics
             | RollKind::Galandril { .. }
@@ -1100,6 +1119,9 @@ impl PendingRoll {
             RollKind::RefereeTrack { .. } => "Referee's Score Track",
             RollKind::KitCheck { .. } => "Kit check",
             RollKind::MasterChef { .. } => "Halfling Master Chef",
+            RollKind::ExpensiveMistakes { .. } => "Expensive Mistakes",
+            RollKind::MinorIncident { .. } => "Minor Incident",
+            RollKind::Catastrophe { .. } => "Catastrophe",
             RollKind::KickScatter { .. } => "Kick-off scatter",
             RollKind::Ballistics => "Master of Ballistics",
             RollKind::Galandril { .. } => "Galandril Silverwater",

@@ -27,6 +27,7 @@ pub fn league_match(home: TeamSpec, away: TeamSpec, at_home: Option<Side>) -> Se
             stadium: None,
             referee: None,
             spectacle: None,
+            expensive_mistakes: [None, None],
         }),
     }
 }

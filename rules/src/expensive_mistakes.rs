@@ -1,6 +1,9 @@
-//! Expensive Mistakes (004:L2944-L2961, L3004-L3009): at step 5 of the post-match sequence a
-//! team with 100,000 gold or more in its Treasury must roll a D6 (004:L2976-L2977) on the
-//! column of its Treasury, each column one of the rulebook's tables (`tables-league.toml`).
+//! Expensive Mistakes (004:L2944-L2961, L3004-L3009): at step 5 of the post-match sequence, Prepare
+//! for Next Match, a team with 100,000 gold or more in its Treasury must roll a D6
+//! (004:L2976-L2977) on the column of its Treasury, each column one of the rulebook's tables
+//! (`tables-league.toml`). Step 5 follows Hire and Fire (step 4, 004:L2692-L2693), which
+//! spends from the Treasury, so the engine rolls it as the first roll of the team's next
+//! match, as the Journeymen of step 5 are added then (`engine/expensive_mistakes.rs`).
 //! Pure: the dice come from the table.
 
 use serde::Serialize;
@@ -86,4 +89,25 @@ pub fn catastrophe_loss(treasury: u32, two_d6: u8) -> u32 {
 /// A Minor Incident's loss: D3 x 10,000 (004:L3005), never more than the Treasury.
 pub fn minor_loss(treasury: u32, d3: u8) -> u32 {
     (u32::from(d3) * 10_000).min(treasury)
+}
+
+/// The column a Treasury of `treasury` rolls on, as the table heads it: "100,000-190,000" …
+/// "500,000+" (004:L2944-L2961).
+pub fn column_words(treasury: u32) -> String {
+    let band = (treasury / 100_000).min(5) * 100_000;
+    if band >= 500_000 {
+        "500,000+".to_string()
+    } else {
+        format!("{}-{}", thousands(band), thousands(band + 90_000))
+    }
+}
+
+/// Gold with a comma between thousands: 190,000.
+pub fn thousands(gold: u32) -> String {
+    let (high, low) = (gold / 1000, gold % 1000);
+    if high == 0 {
+        low.to_string()
+    } else {
+        format!("{high},{low:03}")
+    }
 }
