@@ -632,6 +632,67 @@ fn pass_block_not_offered_when_no_legal_destination_is_in_reach_004_l10427() {
     assert_eq!(g.roll_prompt().roll, "Pass");
 }
 
+/// A Long Bomb from (3,7) to a catcher on (14,7); away #1 on (8,3), with Pass Block and
+/// `skills`, is 4 or more squares from the thrower's and the catcher's Tackle Zones, so only
+/// the squares to intercept from are in reach (004:L10427-L10430).
+fn pass_block_far_from_both(skills: &[&str]) -> Game {
+    let mut g = Game::with(|s| {
+        for skill in ["pass-block"].iter().chain(skills) {
+            s.away.players[0].skills.push((*skill).into());
+        }
+    });
+    g.only(&[(home(5), (3, 7)), (home(3), (14, 7)), (away(1), (8, 3))]);
+    g.ball(3, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(14, 7),
+        range: None,
+    });
+    g
+}
+
+/// A legal destination puts him where he could attempt an interception (004:L10427-L10430),
+/// and a No Hands player never may (004:L10396): with only such squares in reach he makes no
+/// Pass Block move, and the Pass roll is asked; without No Hands he moves.
+#[test]
+fn pass_block_gives_a_no_hands_player_no_square_to_intercept_from_004_l10427_l10396() {
+    let g = pass_block_far_from_both(&["no-hands"]);
+    assert_eq!(g.roll_prompt().roll, "Pass");
+    let g = pass_block_far_from_both(&[]);
+    assert_eq!(g.prompt_kind(), Some(rules::DecisionKind::PassBlock));
+}
+
+/// Safe Throw's failed roll leaves the interception standing (004:L10518-L10523): the
+/// ruling that he intercepts says whose roll it quotes, the thrower's failed Safe Throw (a 1
+/// needing 4+), not as if the interceptor's 6 had been a 1.
+#[test]
+fn an_interception_standing_after_a_failed_safe_throw_names_that_roll_004_l10521() {
+    let mut g = Game::with(|s| {
+        s.home.players[4].skills.push("safe-throw".into());
+    });
+    g.only(&[(home(5), (10, 7)), (home(3), (16, 7)), (away(2), (12, 7))]);
+    g.ball(10, 7);
+    g.declare(home(5), ActionKind::Pass);
+    g.decide(Decision::Pass {
+        target: sq(16, 7),
+        range: None,
+    });
+    g.decide(Decision::Intercept {
+        player: Some(away(2)),
+    });
+    g.d6(&[6]);
+    keep_if_offered(&mut g);
+    assert_eq!(g.roll_prompt().roll, "Safe Throw");
+    let mut said = g.d6(&[1]);
+    said.extend(keep_if_offered(&mut g));
+    let t = text(&said);
+    assert!(
+        t.contains("intercepts the pass (the thrower's Safe Throw failed:"),
+        "{t}"
+    );
+    assert!(!t.contains("intercepts the pass (needed"), "{t}");
+}
+
 #[test]
 fn pass_block_not_against_a_bomb_004_l10420() {
     let mut g = Game::with(|s| {

@@ -47,6 +47,14 @@ pub fn can_intercept(thrower: Square, target: Square, candidate: Square) -> bool
         })
 }
 
+impl<S: State> Engine<'_, S> {
+    /// Whether `p` may attempt an interception at all: with his Tackle Zones, hands
+    /// (004:L10396) and no other ball in them (004:L1339-L1351).
+    pub(crate) fn may_intercept(&self, p: &crate::player::Player) -> bool {
+        p.has_tackle_zones() && !p.has(Skill::NoHands) && self.s.other_ball_held_by(p.id).is_none()
+    }
+}
+
 impl Engine<'_> {
     /// A block is declared on `target`: a ball carrier with Dump-Off may throw a Quick Pass
     /// before it (004:L10148-L10157), pushed on top of the block.
@@ -117,11 +125,7 @@ impl Engine<'_> {
         self.s
             .players
             .iter()
-            .filter(|p| {
-                p.id.side != ctx.thrower.side && p.has_tackle_zones() && !p.has(Skill::NoHands)
-            })
-            // Nobody intercepts while holding another ball (004:L1339-L1351).
-            .filter(|p| self.s.other_ball_held_by(p.id).is_none())
+            .filter(|p| p.id.side != ctx.thrower.side && self.may_intercept(p))
             .filter(|p| {
                 p.square()
                     .is_some_and(|s| can_intercept(from, ctx.target, s))
@@ -273,10 +277,14 @@ impl Engine<'_> {
                     if bomb { "bomb" } else { "pass" }
                 ),
             );
-        } else if bomb {
-            self.bomb_intercepted(interceptor, shown);
         } else {
-            self.interception_stands(interceptor, true, shown);
+            // The ruling names the roll it quotes: the thrower's, not the interceptor's.
+            let shown = format!("the thrower's Safe Throw failed: {shown}");
+            if bomb {
+                self.bomb_intercepted(interceptor, &shown);
+            } else {
+                self.interception_stands(interceptor, true, &shown);
+            }
         }
     }
 

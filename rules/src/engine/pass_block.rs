@@ -152,7 +152,7 @@ impl Engine<'_> {
         };
         if let Some((player, _)) = mover {
             let at = self.s.standing_square(player);
-            if !stuck && at.is_none_or(|at| !self.pass_block_destination(&pass, at)) {
+            if !stuck && at.is_none_or(|at| !self.pass_block_destination(&pass, player, at)) {
                 return Err(self.refuse(
                     format_args!(
                         "{} may not stop before a legal destination",
@@ -322,11 +322,17 @@ impl Engine<'_> {
 
 /// The checks, which only read the state.
 impl<S: State> Engine<'_, S> {
-    /// Whether standing on `at` is a legal destination for a Pass Block against `pass`: a
-    /// square from which he could intercept (never against a Hail Mary Pass), the (empty)
+    /// Whether standing on `at` is a legal destination for `mover`'s Pass Block against
+    /// `pass`: a square from which he could intercept (never against a Hail Mary Pass, nor
+    /// for a player who may not intercept, such as one with No Hands, 004:L10396), the (empty)
     /// target square, or a Tackle Zone on the thrower or on the player at the target
     /// (004:L10427-L10430).
-    pub(crate) fn pass_block_destination(&self, pass: &PassCtx, at: Square) -> bool {
+    pub(crate) fn pass_block_destination(
+        &self,
+        pass: &PassCtx,
+        mover: PlayerId,
+        at: Square,
+    ) -> bool {
         let Some(from) = self.s.player(pass.thrower).and_then(|p| p.square()) else {
             return false;
         };
@@ -337,7 +343,9 @@ impl<S: State> Engine<'_, S> {
             .player_at(pass.target)
             .filter(|p| p.id.side == pass.thrower.side)
             .map(|p| p.id);
-        (!pass.hail_mary && can_intercept(from, pass.target, at))
+        let intercepts =
+            !pass.hail_mary && self.s.player(mover).is_some_and(|p| self.may_intercept(p));
+        (intercepts && can_intercept(from, pass.target, at))
             || at == pass.target
             || at.distance(from) == 1
             || (catcher.is_some() && at.distance(pass.target) == 1)
@@ -359,8 +367,14 @@ impl<S: State> Engine<'_, S> {
 
     /// Whether `player` (taken off his square `home`) on `at` can still reach a legal
     /// destination within `left` more steps.
-    fn pass_block_reachable(&self, pass: &PassCtx, home: Square, at: Square, left: u8) -> bool {
-        if self.pass_block_destination(pass, at) {
+    fn pass_block_reachable(
+        &self,
+        pass: &PassCtx,
+        player: PlayerId,
+        (home, at): (Square, Square),
+        left: u8,
+    ) -> bool {
+        if self.pass_block_destination(pass, player, at) {
             return true;
         }
         if left == 0 {
@@ -368,7 +382,7 @@ impl<S: State> Engine<'_, S> {
         }
         self.s.pitch().neighbours(at).any(|next| {
             self.pass_block_open(home, next)
-                && self.pass_block_reachable(pass, home, next, left - 1)
+                && self.pass_block_reachable(pass, player, (home, next), left - 1)
         })
     }
 
@@ -422,7 +436,7 @@ impl<S: State> Engine<'_, S> {
             for to in round.filter_map(|(x, y)| self.s.pitch().square(x, y)) {
                 if to != at
                     && !self.s.is_occupied(to)
-                    && self.pass_block_reachable(pass, at, to, left - 2)
+                    && self.pass_block_reachable(pass, id, (at, to), left - 2)
                 {
                     leaps.push((id, to));
                 }
@@ -480,7 +494,9 @@ impl<S: State> Engine<'_, S> {
             }
             // Where he started this step: his own square, taken as empty for the look ahead.
             for to in self.s.pitch().neighbours(at) {
-                if !self.s.is_occupied(to) && self.pass_block_reachable(pass, at, to, left - 1) {
+                if !self.s.is_occupied(to)
+                    && self.pass_block_reachable(pass, id, (at, to), left - 1)
+                {
                     moves.push((id, to));
                 }
             }

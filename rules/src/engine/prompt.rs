@@ -462,7 +462,7 @@ impl<S: State> Engine<'_, S> {
                 let may_stop = mover.is_none_or(|(p, _)| {
                     self.s
                         .standing_square(p)
-                        .is_some_and(|at| self.pass_block_destination(pass, at))
+                        .is_some_and(|at| self.pass_block_destination(pass, p, at))
                 }) || self.pass_block_stuck(top);
                 if may_stop {
                     options.push(Decision::Done);
