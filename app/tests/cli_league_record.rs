@@ -519,3 +519,61 @@ fn a_post_match_line_after_the_sequence_is_recorded_says_so() -> TestResult {
     assert!(Ledger::open(std::path::Path::new(&db))?.is_locked(1)?);
     Ok(())
 }
+
+/// A match input after the line that recorded the post-match sequence is refused, saying the
+/// match is recorded (it is, and locked), not that the sequence's answers were lost.
+#[test]
+fn a_match_input_after_the_sequence_is_recorded_says_the_match_is_recorded() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let mut lines = match_lines();
+    lines.extend(post_match_lines());
+    let done = lines.len();
+    lines.push(r#"{"decide":"end_turn"}"#.into());
+    let words = record(dir.path(), &db, &lines, &["--league", "1", "2"])
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        words.contains(&format!(
+            "was recorded at line {done}, and the match with it"
+        )) && !words.contains("none of its answers was recorded"),
+        "{words}"
+    );
+    assert!(Ledger::open(std::path::Path::new(&db))?.is_locked(1)?);
+    Ok(())
+}
+
+/// An empty script starts no league match: one started for nothing would hold both teams
+/// ("has match N not recorded yet") until abandoned. A script stopped at its first line names
+/// the match it started and how to go on with it or abandon it.
+#[test]
+fn an_empty_script_starts_no_league_match_and_a_stopped_one_names_its_match() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let words = record(dir.path(), &db, &[], &["--league", "1", "2"])
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(words.contains("no match was started"), "{words}");
+    assert!(
+        Ledger::open(std::path::Path::new(&db))?
+            .matches()?
+            .is_empty()
+    );
+
+    let words = record(
+        dir.path(),
+        &db,
+        &[r#"{"decide":"end_turn"}"#.into()],
+        &["--league", "1", "2"],
+    )
+    .err()
+    .map(|e| e.to_string())
+    .unwrap_or_default();
+    assert!(
+        words.contains("match 1 was started") && words.contains("nuffle match abandon --match 1"),
+        "{words}"
+    );
+    Ok(())
+}

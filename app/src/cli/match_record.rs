@@ -76,6 +76,13 @@ pub fn record(
     let mut open = match (args.match_id, args.league.as_deref()) {
         (Some(id), _) => continue_match(&mut ledger, id, args.after)?,
         (None, Some(&[home, away])) => {
+            // A league match started for nothing would hold both teams until abandoned.
+            if lines.peek().is_none() {
+                anyhow::bail!(
+                    "{name}: the script is empty: give the match's inputs (a league match \
+                     starts at its pre-match rolls, docs/match-script.md); no match was started"
+                );
+            }
             let book = super::book::load(rules)?;
             let house_rules = house_rules(rules)?;
             let ruleset = ruleset_label(house_rules.as_ref());
@@ -106,14 +113,25 @@ pub fn record(
         }
     };
     let id = open.id();
+    // A match this command started stays in the database when a line stops the script: say
+    // how to go on with it or be rid of it.
+    let started_here = args.match_id.is_none();
     let mut post: Option<PostMatchRun> = None;
     // The line of the first post-match answer, once one is given, and of the one that
     // completed and recorded the sequence.
     let mut post_from: Option<usize> = None;
     let mut recorded_at: Option<usize> = None;
     for (n, line) in lines {
+        let recorded = recorded_at.is_some();
         let stop = |why: &str| -> anyhow::Result<ExitCode> {
             eprintln!("{name}: line {n}: {why}; nothing from this line on was recorded");
+            if started_here && !recorded {
+                eprintln!(
+                    "match {id} was started and keeps what was recorded before this line: \
+                     go on with it (nuffle match record FILE --match {id}) or abandon it \
+                     (nuffle match abandon --match {id})"
+                );
+            }
             Ok(ExitCode::FAILURE)
         };
         let line = match line {
@@ -193,6 +211,14 @@ pub fn record(
         }
         // The post-match sequence begun, the match is over: an input now (an undo, an edit)
         // would change what the sequence is working out.
+        if let Some(at) = recorded_at {
+            let _ = open.release(&mut ledger);
+            return stop(&format!(
+                "the post-match sequence of match {id} was recorded at line {at}, and the \
+                 match with it: no match input may follow it (a recorded match takes only a \
+                 correction with a reason)"
+            ));
+        }
         if let Some(first) = post_from {
             let _ = open.release(&mut ledger);
             return stop(&format!(
