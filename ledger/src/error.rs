@@ -115,6 +115,15 @@ pub enum LedgerError {
          abandoned (correct it instead)"
     )]
     LockedResult(i64),
+    /// A match abandoned between a team's Expensive Mistakes D6 and the roll its result asks:
+    /// the D6 stands (it is step 5 of the team's last post-match sequence), so the loss must
+    /// be known first.
+    #[error(
+        "match {match_id} waits for {team}'s Minor Incident or Catastrophe roll of its \
+         Expensive Mistakes (004:L3005-L3009): roll it first, the loss stands whatever becomes \
+         of the match, then abandon it; nothing was changed"
+    )]
+    AbandonMidRoll { match_id: i64, team: String },
     /// A new input for a match whose result is recorded: only a correction with a reason may
     /// change it.
     #[error(

@@ -81,7 +81,7 @@ impl Ledger {
                 // Step 5 of each team's last post-match sequence, after its Hire and Fire:
                 // the Treasury it brings rolls for Expensive Mistakes first (004:L2976-L2977).
                 for (i, id) in [home, away].into_iter().enumerate() {
-                    if self.step_5_due(id)? {
+                    if self.mistakes_due(id)? {
                         league.expensive_mistakes[i] = Some(self.team(id)?.treasury);
                     }
                 }
@@ -119,24 +119,28 @@ impl Ledger {
 }
 
 impl Ledger {
-    /// Whether team `team_id`'s last recorded match played the league's post-match sequence
-    /// (League play on, not the Bugman's League Cup, which keeps no Treasury): its step 5,
-    /// Prepare for Next Match, comes after Hire and Fire, so it is rolled as the team's next
-    /// match starts (004:L2692-L2693, L2976-L2977).
-    fn step_5_due(&self, team_id: i64) -> Result<bool, LedgerError> {
-        let last: Option<(i64, Option<String>)> = self
-            .conn
-            .prepare_cached(
-                "SELECT m.id, m.book FROM matches m JOIN results r ON r.match_id = m.id
-                 WHERE m.home_team_id = ?1 OR m.away_team_id = ?1
-                 ORDER BY m.id DESC LIMIT 1",
-            )?
-            .query_row([team_id], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?;
-        let Some((id, rules)) = last else {
+    /// Whether team `team_id` still has step 5, Prepare for Next Match, of its last league
+    /// post-match sequence to roll (`teams.mistakes_due`): it comes after Hire and Fire, so it
+    /// is rolled as the team's next league match starts (004:L2692-L2693, L2976-L2977). A file
+    /// older than the column has none due.
+    pub fn mistakes_due(&self, team_id: i64) -> Result<bool, LedgerError> {
+        if !self.knows_mistakes_due()? {
             return Ok(false);
-        };
-        let book = crate::match_book(id, rules.as_deref())?;
-        Ok(book.is_on("league") && !book.is_on(rules::bugmans::BUGMANS_OPTION))
+        }
+        let due: Option<bool> = self
+            .conn
+            .prepare_cached("SELECT mistakes_due FROM teams WHERE id = ?1")?
+            .query_row([team_id], |r| r.get(0))
+            .optional()?;
+        due.ok_or(LedgerError::NoTeam(team_id))
+    }
+
+    /// Whether the file's schema has `teams.mistakes_due` (a file of an older Nuffle opened
+    /// read-only has not).
+    fn knows_mistakes_due(&self) -> Result<bool, LedgerError> {
+        let version: i64 = self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?;
+        Ok(version >= 12)
     }
 }

@@ -382,6 +382,10 @@ impl Ledger {
                 rookies.push((team_id, found.clone(), skills));
             }
         }
+        // Read off the match's own rules, whatever book the caller prices the sequence by.
+        let rules = open.game().book();
+        let sequence_with_step_5 =
+            rules.is_on("league") && !rules.is_on(rules::bugmans::BUGMANS_OPTION);
         let tx = self.conn.transaction()?;
         tx.execute(
             "INSERT INTO results (match_id, home_score, away_score, home_cas, away_cas, conceded,
@@ -560,6 +564,13 @@ impl Ledger {
                     counted.treasury_lost[i]
                 ],
             )?;
+            // This match's own step 5 (Expensive Mistakes) comes after its Hire and Fire, so
+            // the team's next league match rolls it (004:L2692-L2693, L2976-L2977); one that
+            // plays no league sequence (League play off, the Bugman's Cup, which keeps no
+            // Treasury) leaves a step 5 still due as it was.
+            if sequence_with_step_5 {
+                tx.execute("UPDATE teams SET mistakes_due = 1 WHERE id = ?1", [team_id])?;
+            }
             let mut faces: BTreeMap<(String, u8), i64> = BTreeMap::new();
             for (_, die) in counted.dice.iter().filter(|(s, _)| *s == side) {
                 let (kind, value) = match die {

@@ -325,6 +325,15 @@ const V11_JOURNEYMEN: &str = "
 ALTER TABLE players ADD COLUMN journeyman INTEGER NOT NULL DEFAULT 0;
 ";
 
+/// Expensive Mistakes are step 5 of the post-match sequence, after Hire and Fire
+/// (004:L2692-L2693, L2976-L2977), so a team rolls them as its next league match starts:
+/// `mistakes_due` is 1 from the recording of a league match that played the sequence until
+/// the roll is made in the team's next match (recorded, or abandoned after it). 0 for the
+/// teams of an older file, whose sequence rolled them as it was recorded.
+const V12_MISTAKES_DUE: &str = "
+ALTER TABLE teams ADD COLUMN mistakes_due INTEGER NOT NULL DEFAULT 0;
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -339,11 +348,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V9_BLITZ_VICTORY),
         M::up(V10_BLITZ_CONCEDED),
         M::up(V11_JOURNEYMEN),
+        M::up(V12_MISTAKES_DUE),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 11;
+pub const SCHEMA_VERSION: i64 = 12;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,

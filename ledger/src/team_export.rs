@@ -76,7 +76,8 @@ impl Ledger {
     /// players of the team list with their skills and SPP, its staff, and a cup team's Star
     /// Players, staff and the cup games it has played (before this league and in it).
     /// Each player's characteristics, Niggling Injuries, next match missed and value are in
-    /// it as they are now, so a re-import loses none. Journeymen are not in it: free for one match
+    /// it as they are now, so a re-import loses none, and so is a step 5 (Expensive Mistakes)
+    /// still due, which the other league's first match rolls. Journeymen are not in it: free for one match
     /// (004:L2978-L2985), they are not the team's players, and the league the file goes to
     /// adds its own.
     pub fn team_file(&self, team_id: i64) -> Result<TeamFile, LedgerError> {
@@ -118,6 +119,7 @@ impl Ledger {
             master_chef: cup.master_chef,
             bribery_agent: cup.bribery_agent,
             games: self.cup_games(team_id)?,
+            expensive_mistakes_due: self.mistakes_due(team_id)?,
         })
     }
 

@@ -59,6 +59,11 @@ pub struct TeamFile {
     /// them (001:L1084-L1102), so it is checked as it was bought.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub games: u8,
+    /// Step 5 of the team's last league post-match sequence, Expensive Mistakes, is still to
+    /// roll (it comes after Hire and Fire, 004:L2692-L2693): its next league match rolls it
+    /// on the file's Treasury first (004:L2976-L2977).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub expensive_mistakes_due: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -551,8 +556,8 @@ impl Ledger {
         let tx = self.conn.transaction()?;
         let id: i64 = tx.query_row(
             "INSERT INTO teams (name, coach, naf_number, roster, rerolls, fan_factor, treasury,
-                                apothecary, assistant_coaches, cheerleaders)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id",
+                                apothecary, assistant_coaches, cheerleaders, mistakes_due)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
             params![
                 team.name.trim(),
                 team.coach.trim(),
@@ -563,7 +568,8 @@ impl Ledger {
                 team.treasury,
                 team.apothecary,
                 team.assistant_coaches,
-                team.cheerleaders
+                team.cheerleaders,
+                team.expensive_mistakes_due
             ],
             |r| r.get(0),
         )?;

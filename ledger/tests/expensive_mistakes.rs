@@ -241,3 +241,150 @@ fn the_next_match_rolls_on_the_treasury_brought_and_its_record_takes_the_loss_00
     );
     Ok(())
 }
+
+/// Rolls `dice` for the home team's Expensive Mistakes as the next match starts.
+fn roll(ledger: &mut Ledger, open: &mut OpenMatch, dice: &[u8]) -> TestResult {
+    let dice: Vec<Die> = dice.iter().map(|v| Die::D6(*v)).collect();
+    open.apply(ledger, Input::Dice(DiceRoll::manual(dice)), "test")?;
+    Ok(())
+}
+
+/// Step 5 belongs to the last post-match sequence, not to the match it is rolled at
+/// (004:L2692-L2693, L2976-L2977): a next match abandoned after a Major Incident (a 2 on the
+/// 300,000-390,000 column loses half, rounded up, 004:L3006-L3007) keeps the loss, and the
+/// match started again rolls none; re-rolling it there would let a coach undo a bad roll by
+/// abandoning.
+#[test]
+fn a_match_abandoned_after_the_roll_keeps_the_loss_and_rolls_none_again_004_l3006() -> TestResult {
+    let (_dir, mut ledger, home, away) = after_one_match(300_000)?;
+    let gold = ledger.team(home)?.treasury;
+    let mut open = next_match(&mut ledger, home, away)?;
+    roll(&mut ledger, &mut open, &[2])?;
+    open.release(&mut ledger)?;
+    ledger.abandon_match(open.id(), "referee", "called off")?;
+    assert_eq!(ledger.team(home)?.treasury, gold - gold.div_ceil(2));
+    assert!(!ledger.mistakes_due(home)?);
+    // The Orcs brought under 100,000: their step 5 is over too, nothing lost.
+    assert!(!ledger.mistakes_due(away)?);
+    let open = next_match(&mut ledger, home, away)?;
+    let (stored, _) = ledger.match_setup(open.id())?;
+    assert_eq!(
+        stored.league.map(|l| l.expensive_mistakes),
+        Some([None, None])
+    );
+    assert!(
+        first_roll(&open).starts_with("Weather"),
+        "{}",
+        first_roll(&open)
+    );
+    Ok(())
+}
+
+/// A next match abandoned before its Expensive Mistakes D6 leaves the step due, the Treasury
+/// whole: the match started again rolls it (004:L2976-L2977).
+#[test]
+fn a_match_abandoned_before_the_roll_leaves_it_due_004_l2976() -> TestResult {
+    let (_dir, mut ledger, home, away) = after_one_match(300_000)?;
+    let gold = ledger.team(home)?.treasury;
+    let mut open = next_match(&mut ledger, home, away)?;
+    open.release(&mut ledger)?;
+    ledger.abandon_match(open.id(), "referee", "wrong teams")?;
+    assert_eq!(ledger.team(home)?.treasury, gold);
+    assert!(ledger.mistakes_due(home)?);
+    let open = next_match(&mut ledger, home, away)?;
+    assert!(
+        first_roll(&open).starts_with("Expensive Mistakes"),
+        "{}",
+        first_roll(&open)
+    );
+    Ok(())
+}
+
+/// A 1 on the 300,000-390,000 column is a Catastrophe, whose 2D6 says what is kept
+/// (004:L2944-L2961, L3008-L3009): abandoning between the two is refused, the loss not yet
+/// known; after the 2D6 (3 + 4: 70,000 kept) it goes, and the Treasury keeps 70,000.
+#[test]
+fn abandoning_between_a_catastrophe_and_its_2d6_is_refused_004_l3008() -> TestResult {
+    let (_dir, mut ledger, home, away) = after_one_match(300_000)?;
+    let mut open = next_match(&mut ledger, home, away)?;
+    roll(&mut ledger, &mut open, &[1])?;
+    assert!(
+        first_roll(&open).starts_with("Catastrophe"),
+        "{}",
+        first_roll(&open)
+    );
+    open.release(&mut ledger)?;
+    let refused = ledger
+        .abandon_match(open.id(), "referee", "bad luck")
+        .expect_err("the 2D6 is still to roll");
+    assert!(refused.to_string().contains("roll it first"), "{refused}");
+    assert_eq!(ledger.abandoned_at(open.id())?, None);
+    let mut open = ledger.open_match(open.id())?;
+    roll(&mut ledger, &mut open, &[3, 4])?;
+    open.release(&mut ledger)?;
+    ledger.abandon_match(open.id(), "referee", "bad luck")?;
+    assert_eq!(ledger.team(home)?.treasury, 70_000);
+    Ok(())
+}
+
+/// A team file written after a league match carries the step 5 still due, so the league it
+/// goes to rolls it at the team's first match there (004:L2976-L2977); without it the team
+/// would move its gold to another league and never roll.
+#[test]
+fn a_team_file_carries_a_step_5_still_due_004_l2976() -> TestResult {
+    let (_dir, ledger, home, _) = after_one_match(300_000)?;
+    let file = ledger.team_file(home)?;
+    assert!(file.expensive_mistakes_due);
+    let json = serde_json::to_string(&file)?;
+    let dir = tempfile::tempdir()?;
+    let mut other = Ledger::open(&dir.path().join("other.sqlite3"))?;
+    let moved = other.import_team(book(), "moved.json", &json)?.id;
+    let rivals = other
+        .import_team(book(), "r.json", &team("Rivals", "orc", 0))?
+        .id;
+    assert!(other.mistakes_due(moved)? && !other.mistakes_due(rivals)?);
+    let open = next_match(&mut other, moved, rivals)?;
+    assert!(
+        first_roll(&open).starts_with("Expensive Mistakes"),
+        "{}",
+        first_roll(&open)
+    );
+    Ok(())
+}
+
+/// The inducements are chosen knowing what Expensive Mistakes took (004:L2676-L2682,
+/// L2976-L2977): after the Humans bought a Bribe on a Crisis Averted 6, correcting the D6 to a
+/// 2 (a Major Incident, half the Treasury lost) is refused, the purchase made on gold the
+/// Treasury no longer holds; correcting it to a 5, Crisis Averted as well, is taken.
+#[test]
+fn a_corrected_mistakes_roll_that_changes_the_loss_needs_the_inducements_chosen_again_004_l2976()
+-> TestResult {
+    let (_dir, mut ledger, home, away) = after_one_match(300_000)?;
+    let mut open = next_match(&mut ledger, home, away)?;
+    roll(&mut ledger, &mut open, &[6])?;
+    let d6_seq = open.last_seq();
+    let mut feed = common::Feeder::new(7);
+    while open.game().choosing_inducements().is_none_or(|c| c.chosen) {
+        let input = feed.next_forward(open.game()).ok_or("no input")?;
+        open.apply(&mut ledger, input, "sim")?;
+    }
+    let mut spec = ledger.league_match_spec(book(), open.id())?;
+    if let rules::TeamSpec::Roster { inducements, .. } = &mut spec.home {
+        *inducements = inducements.clone().with(rules::Inducement::Bribes, 1);
+    }
+    open.buy_inducements(&mut ledger, &spec, "test")?;
+    let (stored, _) = ledger.match_setup(open.id())?;
+    assert!(stored.league.is_some_and(|l| l.spent[0] == 100_000));
+
+    let major = Input::Dice(DiceRoll::manual(vec![Die::D6(2)]));
+    let refused = open
+        .correct(&mut ledger, d6_seq, major, "test", None)
+        .expect_err("the Bribe was bought on the Treasury the 6 left whole");
+    assert!(refused.to_string().contains("Expensive"), "{refused}");
+    assert_eq!(open.game().state().treasury_lost, [0, 0]);
+
+    let averted = Input::Dice(DiceRoll::manual(vec![Die::D6(5)]));
+    open.correct(&mut ledger, d6_seq, averted, "test", None)?;
+    assert_eq!(open.game().state().treasury_lost, [0, 0]);
+    Ok(())
+}

@@ -575,6 +575,20 @@ pub(crate) fn league(
             ));
         }
         from_treasury[i] = spent[i].saturating_sub(gold[i]);
+        // Inducements bought in the setup are bought before the match's first roll, and a
+        // team's Expensive Mistakes, step 5 of its last post-match sequence, come first and
+        // may take the gold (004:L2692-L2693, L2976-L2977).
+        let rolls_mistakes = spec.expensive_mistakes[i]
+            .is_some_and(|g| g >= crate::expensive_mistakes::EXPENSIVE_MISTAKES_FROM);
+        if rolls_mistakes && from_treasury[i] > 0 {
+            return Err(SetupError(format!(
+                "team \"{}\" takes {} from its Treasury for inducements bought in the setup, \
+                 but its Expensive Mistakes are rolled first and may take that gold \
+                 (004:L2976-L2977): buy only with inducement gold here, or leave \
+                 \"expensive_mistakes\" out and give the Treasury left after them",
+                teams[i].name, from_treasury[i]
+            )));
+        }
     }
     let referee = match spec.referee.as_deref() {
         None => None,

@@ -41,7 +41,7 @@ pub mod state;
 pub use dice::{BlockFace, Dice, DiceRoll, DiceSource, Die, DieKind};
 pub use engine::{
     BlockPreview, BlockValuePreview, Choosing, Match, MoveNeeds, PassPreview, PlantedBug, Reach,
-    TURN_SECONDS, TemplateKind, TemplateLaid,
+    StepFive, TURN_SECONDS, TemplateKind, TemplateLaid,
 };
 pub use event::{Event, EventKind, InjuryResult, Outcome};
 pub use inducement::{WINTERBOWL_OPTION, team_value};

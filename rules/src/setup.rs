@@ -377,6 +377,14 @@ pub struct ChosenKnowing {
     /// Reputation for Spectacle's 2D6, if rolled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spectacle: Option<[u8; 2]>,
+    /// What each team's Expensive Mistakes took from its Treasury, home then away: the
+    /// Treasury the inducements could spend was what was left (004:L2976-L2977).
+    #[serde(default, skip_serializing_if = "is_nothing_lost")]
+    pub treasury_lost: [u32; 2],
+}
+
+fn is_nothing_lost(lost: &[u32; 2]) -> bool {
+    *lost == [0, 0]
 }
 
 /// When a league match's inducements are chosen (004:L2676-L2682).

@@ -179,3 +179,34 @@ fn the_inducements_spend_what_the_mistakes_left_004_l3005_l2749() {
     };
     assert_eq!(inducements.treasury, 170_000);
 }
+
+/// Humans buying a Bribe (100,000, 004:L3046) with no inducement gold (equal Team Values), so
+/// all of it from a Treasury of 150,000, in the setup, bringing `brought` to step 5.
+fn bribe_in_the_setup(brought: Option<u32>) -> Result<rules::MatchSetup, rules::SetupError> {
+    let bought = InducementSpec {
+        treasury: 150_000,
+        ..InducementSpec::default()
+    }
+    .with(rules::Inducement::Bribes, 1);
+    let mut spec = spec([brought, None]);
+    spec.home = eleven_of("human", "Lineman", 1_000_000, bought);
+    spec.build(&league_book())
+}
+
+/// Inducements bought in a script's setup are bought before the match's first roll, and a
+/// team's Expensive Mistakes, which may take that gold, are that first roll (004:L2692-L2693,
+/// L2976-L2977): a team bringing 150,000 may not take 100,000 of it for a Bribe there. A
+/// team that rolls none (90,000 brought, or no step 5) may.
+#[test]
+fn gold_from_a_treasury_that_rolls_mistakes_is_not_spent_in_the_setup_004_l2976() {
+    let refused = bribe_in_the_setup(Some(150_000)).expect_err("spends gold the roll may take");
+    assert!(
+        refused
+            .to_string()
+            .contains("Expensive Mistakes are rolled first"),
+        "{refused}"
+    );
+    let setup = bribe_in_the_setup(Some(90_000)).expect("rolls no Expensive Mistakes");
+    assert_eq!(setup.league.map(|l| l.from_treasury), Some([100_000, 0]));
+    bribe_in_the_setup(None).expect("no step 5 before this match");
+}

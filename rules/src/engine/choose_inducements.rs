@@ -42,8 +42,9 @@ pub(crate) fn choose_step(setup: &MatchSetup) -> Option<Step> {
     })
 }
 
-/// Whether inducements the setup holds (`chosen`) still stand: the stadium, the referee and
-/// Reputation for Spectacle's 2D6 are those they were chosen knowing. An undo or a correction
+/// Whether inducements the setup holds (`chosen`) still stand: the stadium, the referee,
+/// Reputation for Spectacle's 2D6 and the Expensive Mistakes' losses are those they were
+/// chosen knowing. An undo or a correction
 /// of those rolls after the choosing makes the coaches choose again (004:L2676-L2682).
 pub(crate) fn still_chosen(
     state: &crate::state::MatchState,
@@ -55,6 +56,7 @@ pub(crate) fn still_chosen(
             knew.stadium == state.stadium
                 && knew.referee == state.referee
                 && knew.spectacle == spectacle
+                && knew.treasury_lost == state.treasury_lost
         })
 }
 
@@ -113,8 +115,9 @@ impl Engine<'_> {
     ) -> Result<(), Rejection> {
         if chosen && !still_chosen(self.s, chosen, spectacle) {
             return Err(Rejection::rule(
-                "the stadium, the referee or Reputation for Spectacle's 2D6 is not what the \
-                 inducements were chosen knowing: the coaches choose them again",
+                "the stadium, the referee, Reputation for Spectacle's 2D6 or what Expensive \
+                 Mistakes took from a Treasury is not what the inducements were chosen \
+                 knowing: the coaches choose them again",
                 "004:L2676-L2682",
             ));
         }
@@ -280,6 +283,7 @@ impl Match {
                 stadium: self.state.stadium.clone(),
                 referee: self.state.referee.clone(),
                 spectacle: self.choosing_inducements().and_then(|c| c.spectacle),
+                treasury_lost: self.state.treasury_lost,
             });
         }
         built.kicking = self.setup.kicking;

@@ -43,6 +43,57 @@ pub(crate) fn expensive_mistakes_steps(setup: &MatchSetup) -> Vec<Step> {
         .collect()
 }
 
+/// Where a team's step 5 stands in a match ([`crate::Match::expensive_mistakes_step`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepFive {
+    /// The setup brought no Treasury for it: no step 5 before this match.
+    NotDue,
+    /// Its Expensive Mistakes D6 is still to roll.
+    ToRoll,
+    /// The D6 is rolled and a Minor Incident's D3 or a Catastrophe's 2D6 is still to roll.
+    Rolling,
+    /// Over (at under 100,000 there was no roll): `MatchState::treasury_lost` holds the loss.
+    Done,
+}
+
+impl crate::Match {
+    /// Where each team's step 5 stands in this match, home then away. A match abandoned
+    /// after it keeps what the step took: the step belongs to the last post-match sequence,
+    /// not to the match abandoned.
+    pub fn expensive_mistakes_step(&self) -> [StepFive; 2] {
+        let brought = self
+            .setup
+            .league
+            .as_ref()
+            .map_or([None, None], |l| l.expensive_mistakes);
+        let step = |i: usize, side: Side| {
+            let mut at = if brought[i].is_some() {
+                StepFive::Done
+            } else {
+                StepFive::NotDue
+            };
+            for step in &self.state.stack {
+                if let Step::Roll(pending) = step {
+                    match pending.kind {
+                        RollKind::ExpensiveMistakes { team, .. } if team == side => {
+                            at = StepFive::ToRoll;
+                        }
+                        RollKind::MinorIncident { team, .. }
+                        | RollKind::Catastrophe { team, .. }
+                            if team == side =>
+                        {
+                            at = StepFive::Rolling;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            at
+        };
+        [step(0, Side::Home), step(1, Side::Away)]
+    }
+}
+
 impl Engine<'_> {
     fn lose(&mut self, team: Side, gold: u32) {
         self.s.treasury_lost[usize::from(team == Side::Away)] = gold;

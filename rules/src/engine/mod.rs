@@ -142,6 +142,7 @@ use steps::Step;
 
 pub use block::block_dice;
 pub use choose_inducements::Choosing;
+pub use expensive_mistakes::StepFive;
 pub use move_needs::MoveNeeds;
 pub use pass::can_intercept;
 pub(crate) use pre_match::pre_match_steps;
