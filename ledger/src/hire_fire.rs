@@ -488,12 +488,7 @@ impl Ledger {
             )));
         }
         if let Some(id) = self.unrecorded_match(team.id)? {
-            return Err(refused(format!(
-                "{} has match {id} not recorded yet, set up from its roster as it was: finish \
-                 and record it first (or abandon it: nuffle match abandon --match {id}, or the \
-                 window's Matches view)",
-                team.name
-            )));
+            return Err(refused(unrecorded_words(&team.name, id)));
         }
         Ok(())
     }
@@ -549,4 +544,14 @@ impl Ledger {
             ))),
         }
     }
+}
+
+/// Why team `name` may not change or start a match while its match `id` is not recorded: the
+/// match was set up from its roster as it was, and its result may change that roster.
+pub(crate) fn unrecorded_words(name: &str, id: i64) -> String {
+    format!(
+        "{name} has match {id} not recorded yet, set up from its roster as it was: finish and \
+         record it first (nuffle match record FILE --match {id}), or abandon it (nuffle match \
+         abandon --match {id}, or the window's Matches view)"
+    )
 }

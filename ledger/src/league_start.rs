@@ -38,12 +38,9 @@ impl Ledger {
             // A match set up from the roster before the last one's result is in would field
             // players that result has killed or injured, priced on the Team Value before it.
             if let Some(open) = self.unrecorded_match(id)? {
-                return Err(LedgerError::LeagueStart(format!(
-                    "{} has match {open} not recorded yet: finish and record it first \
-                     (nuffle match record FILE --match {open}), or abandon it (nuffle match \
-                     abandon --match {open}, or the window's Matches view)",
-                    team.name
-                )));
+                return Err(LedgerError::LeagueStart(
+                    crate::hire_fire::unrecorded_words(&team.name, open),
+                ));
             }
             if cup {
                 self.cup_check(book, id)?;
