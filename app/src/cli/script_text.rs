@@ -30,11 +30,14 @@ pub(super) fn lines(bytes: &[u8]) -> Vec<(usize, Result<&str, String>)> {
 /// key the input does not have (`{"pass":{"target":[20,7],"rnage":"long"}}`), which would
 /// otherwise be left out without a word.
 pub(super) fn input(line: &str) -> Result<rules::Input, String> {
-    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| not_an_input(&e))?;
-    let input: rules::Input =
-        serde_json::from_value(value.clone()).map_err(|e| not_an_input(&e))?;
-    let read = serde_json::to_value(&input).map_err(|e| e.to_string())?;
-    match unknown_key(&value, &read) {
+    let mut read = serde_json::Deserializer::from_str(line);
+    let mut unknown: Option<String> = None;
+    let input: rules::Input = serde_ignored::deserialize(&mut read, |path| {
+        unknown.get_or_insert_with(|| last_key(&path));
+    })
+    .map_err(|e| not_an_input(&e))?;
+    read.end().map_err(|e| not_an_input(&e))?;
+    match unknown {
         None => Ok(input),
         Some(key) => Err(format!(
             "the input has no key \"{key}\": check its spelling against docs/match-script.md; \
@@ -43,36 +46,11 @@ pub(super) fn input(line: &str) -> Result<rules::Input, String> {
     }
 }
 
-/// A key of `given` the input read from it does not have, searched through the objects both
-/// hold. A key given its empty value (`null`, `[]`, `""`, `0`, `false`) is one the input
-/// leaves out when it writes itself (`"confidence": []`), not an unknown one.
-fn unknown_key(given: &serde_json::Value, read: &serde_json::Value) -> Option<String> {
-    use serde_json::Value;
-    match (given, read) {
-        (Value::Object(given), Value::Object(read)) => {
-            given.iter().find_map(|(key, value)| match read.get(key) {
-                Some(inner) => unknown_key(value, inner),
-                None if is_empty_value(value) => None,
-                None => Some(key.clone()),
-            })
-        }
-        (Value::Array(given), Value::Array(read)) if given.len() == read.len() => {
-            given.iter().zip(read).find_map(|(g, r)| unknown_key(g, r))
-        }
-        _ => None,
-    }
-}
-
-/// A value an input leaves out when it is written: what its key would hold by default.
-fn is_empty_value(value: &serde_json::Value) -> bool {
-    use serde_json::Value;
-    match value {
-        Value::Null => true,
-        Value::Bool(b) => !b,
-        Value::Number(n) => n.as_f64() == Some(0.0),
-        Value::String(s) => s.is_empty(),
-        Value::Array(a) => a.is_empty(),
-        Value::Object(o) => o.is_empty(),
+/// The key an ignored field's path ends with (`rnage` of `decide.pass.rnage`).
+fn last_key(path: &serde_ignored::Path<'_>) -> String {
+    match path {
+        serde_ignored::Path::Map { key, .. } => key.clone(),
+        other => other.to_string(),
     }
 }
 
@@ -94,6 +72,18 @@ mod tests {
         let bad = input(r#"{"decide":{"pass":{"target":[20,7],"rnage":"long"}}}"#);
         assert!(
             bad.as_ref().is_err_and(|e| e.contains("\"rnage\"")),
+            "{bad:?}"
+        );
+        // Given a value its field would hold by default, a misspelt key is still one the
+        // input does not have.
+        let bad = input(r#"{"decide":{"intercept":{"plyer":null}}}"#);
+        assert!(
+            bad.as_ref().is_err_and(|e| e.contains("\"plyer\"")),
+            "{bad:?}"
+        );
+        let bad = input(r#"{"dice":{"dice":[{"d6":4}],"confidense":[]}}"#);
+        assert!(
+            bad.as_ref().is_err_and(|e| e.contains("\"confidense\"")),
             "{bad:?}"
         );
         let bad = input(r#"{"dice":{"dice":[{"d6":4}],"sorce":"tower"}}"#);
