@@ -22,6 +22,55 @@ fn ball(g: &Game) -> Ball {
 
 // --- Inch-Perfect Kick ---
 
+/// Badyear Git makes the kick's scatter 2D6 squares (004:L5056-L5072); an Inch-Perfect Kick
+/// takes the place of that scatter (004:L5830-L5847), so once it is played there is no scatter
+/// left for Badyear Git and it is not offered (it would be spent for nothing). Without the
+/// Inch-Perfect Kick it is.
+#[test]
+fn badyear_git_is_not_offered_once_an_inch_perfect_kick_replaced_the_scatter_004_l5056_l5830() {
+    let mut g = kept(&[Card::BadyearGit], &[]);
+    g.set_up_both();
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    let mut seen = Vec::new();
+    while let Some(card) = offered(&g) {
+        seen.push(card);
+        g.decide(Decision::Done);
+    }
+    assert_eq!(seen, vec![Card::BadyearGit]);
+
+    let mut g = kept(&[Card::BadyearGit], &[Card::InchPerfectKick]);
+    g.set_up_both();
+    g.decide(Decision::KickTo { square: sq(3, 3) });
+    let mut seen = Vec::new();
+    loop {
+        match offered(&g) {
+            Some(Card::InchPerfectKick) => {
+                play(&mut g, Card::InchPerfectKick, None);
+            }
+            Some(card) => {
+                seen.push(card);
+                g.decide(Decision::Done);
+            }
+            None => break,
+        }
+    }
+    assert!(
+        seen.is_empty(),
+        "offered after the Inch-Perfect Kick: {seen:?}"
+    );
+    // The home window opened before the card was played is left with nothing to play.
+    if g.decision_options() == vec![Decision::Done] {
+        g.decide(Decision::Done);
+    }
+    assert!(
+        g.decision_options()
+            .iter()
+            .all(|d| matches!(d, Decision::InchPerfectKick { .. })),
+        "{:?}",
+        g.decision_options()
+    );
+}
+
 #[test]
 fn inch_perfect_kick_three_faced_throw_in_squares_then_three_bounces_004_l5830() {
     let mut g = kept(&[], &[Card::InchPerfectKick]);

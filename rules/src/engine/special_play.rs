@@ -1130,6 +1130,11 @@ impl<S: State> Engine<'_, S> {
             ),
             // A team re-roll offered to the team now (004:L6122-L6137).
             Card::RoundTheClockTraining => self.team_reroll_card_condition(side),
+            // The kick's scatter to make 2D6 squares (004:L5056-L5072): none once an
+            // Inch-Perfect Kick has taken its place (004:L5830-L5847).
+            Card::BadyearGit => self.s.stack.iter().any(|step| {
+                matches!(step, Step::Roll(pending) if matches!(pending.kind, RollKind::KickScatter { .. }))
+            }),
             _ => self.more_card_condition(side, card),
         }
     }
