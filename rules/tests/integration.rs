@@ -43,6 +43,7 @@ mod dirty_block_off_the_pitch;
 mod diving_tackle_other_ball;
 mod doubtful_readings;
 mod edit_turn_marker;
+mod end_zone_kept_on_a_slope;
 mod end_zone_setup;
 mod expensive_mistakes;
 mod explodin_ball;

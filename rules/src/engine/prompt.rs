@@ -1568,7 +1568,12 @@ impl<S: State> Engine<'_, S> {
             && let Some(mover) = self.s.player(action.player)
             && let Some(from) = mover.square().filter(|_| mover.is_standing())
         {
-            // Whether he may step and pay for a square is the same for every square round him.
+            // Whether he may step and pay for a square is the same for every square round him,
+            // but for the End Zone he holds the ball in, which he may not leave (000:L806).
+            let kept_in = self
+                .holds_ball_in_end_zone(mover.id)
+                .then(|| self.s.pitch().scoring_end_zone_x(mover.id.side));
+            let leaves = |to: Square| kept_in.is_some_and(|x| to.x() != x);
             if self.marking() {
                 self.marking_move_options(action, mover, from, &mut options);
             } else if self.mover_problem(action, mover).is_ok() && self.pay_problem(mover).is_none()
@@ -1576,7 +1581,7 @@ impl<S: State> Engine<'_, S> {
                 // `step_problem` for the squares round him: each is next to him, so only
                 // whether it is taken is left to ask.
                 for to in self.s.pitch().neighbours(from) {
-                    if !self.s.is_occupied(to) {
+                    if !self.s.is_occupied(to) && !leaves(to) {
                         options.push(Decision::Move { to });
                     }
                 }
@@ -1585,7 +1590,7 @@ impl<S: State> Engine<'_, S> {
             {
                 // Sloping Pitch: the slope's Go For It, down the slope only (004:L3614-L3616).
                 for to in self.s.pitch().neighbours(from) {
-                    if !self.s.is_occupied(to) && self.downhill(from, to) {
+                    if !self.s.is_occupied(to) && self.downhill(from, to) && !leaves(to) {
                         options.push(Decision::Move { to });
                     }
                 }
