@@ -562,7 +562,7 @@ pub(crate) const POORLY_BUILT_DUNGEONS: &str = "Poorly Built Dungeons";
 pub const INTEGRATED_MERCHANDISE_STALLS: &str = "Integrated Merchandise Stalls";
 pub(crate) const REPUTATION_FOR_SPECTACLE: &str = "Reputation for Spectacle";
 pub const BROADCAST_STUDIO: &str = "Broadcast Studio";
-pub(crate) const ON_SITE_APOTHECARIES: &str = "On-site Apothecaries";
+pub const ON_SITE_APOTHECARIES: &str = "On-site Apothecaries";
 pub(crate) const DELUXE_SEATING: &str = "Deluxe Seating";
 pub(crate) const ALE_FUELLED_MANIACS: &str = "Ale-fuelled Maniacs";
 

@@ -33,8 +33,10 @@ pub struct Checker {
     declared: BTreeSet<PlayerId>,
     /// Team re-rolls used this turn, by side.
     team_rerolls: [u8; 2],
-    /// Apothecaries and Igors left to each side, as the setup gave them.
+    /// Apothecaries and Igors left to each side, as the setup gave them (and a stadium's
+    /// On-site Apothecaries, `on_site`, once rolled).
     apothecaries: [u8; 2],
+    on_site: bool,
     igors: [u8; 2],
     /// Secret Weapons seen on the pitch in a turn of this drive, those of the drive just over
     /// (checked at the next kick-off), and those whose sending-off was beaten.
@@ -71,6 +73,7 @@ impl Checker {
             declared: BTreeSet::new(),
             team_rerolls: [0; 2],
             apothecaries: staff(&|t| t.apothecaries),
+            on_site: false,
             igors: staff(&|t| u8::from(t.igor)),
             secret_weapons: BTreeSet::new(),
             last_drive: BTreeSet::new(),
@@ -152,6 +155,14 @@ impl Checker {
         score_before: u16,
     ) -> Result<(), String> {
         self.unrefereed |= m.state().drive.no_referee;
+        // On-site Apothecaries give each team one more in the pre-match, before anyone can
+        // need one (004:L3730-L3732): the count is the state's as the stadium is rolled.
+        if !self.on_site
+            && m.state().stadium_attribute() == Some(rules::state::ON_SITE_APOTHECARIES)
+        {
+            self.on_site = true;
+            self.apothecaries = Side::BOTH.map(|side| m.state().team(side).apothecaries);
+        }
         self.events(m, events, score_before)?;
         if let Some(blitz) = &mut self.blitz {
             blitz.after(m, prompt, events)?;
@@ -236,6 +247,21 @@ impl Checker {
                     ..
                 } if ["Bribe", "Filthy Rich", "Argue the Call"].contains(&roll.as_ref()) => {
                     self.reprieved.insert(player);
+                }
+                // Poorly Built Dungeons bring sent-off players back to the Reserves on 5+ as
+                // a drive starts (004:L3681-L3682): a Secret Weapon among them may play again.
+                EventKind::Roll { ref roll, .. } if roll == "Poorly Built Dungeons" => {
+                    let back: Vec<PlayerId> = self
+                        .last_drive
+                        .iter()
+                        .filter(|id| {
+                            m.state()
+                                .player(**id)
+                                .is_some_and(|p| p.place != Place::SentOff)
+                        })
+                        .copied()
+                        .collect();
+                    self.reprieved.extend(back);
                 }
                 EventKind::KickOff { .. } => self.secret_weapons_gone(m)?,
                 EventKind::ActionDeclared { player, action } if self.budget.is_some() => {
