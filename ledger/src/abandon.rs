@@ -96,9 +96,6 @@ impl Ledger {
     /// Whether the file's schema has the abandoned mark (a file of an older Nuffle opened
     /// read-only has not: none of its matches is abandoned).
     pub(crate) fn knows_abandoning(&self) -> Result<bool, LedgerError> {
-        let version: i64 = self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?;
-        Ok(version >= 4)
+        Ok(self.schema_version()? >= 4)
     }
 }

@@ -344,7 +344,7 @@ impl Ledger {
     }
 
     /// The file's `user_version`: how many migrations it has (a read-only file may be older).
-    fn schema_version(&self) -> Result<i64, LedgerError> {
+    pub(crate) fn schema_version(&self) -> Result<i64, LedgerError> {
         Ok(self
             .conn
             .pragma_query_value(None, "user_version", |r| r.get(0))?)

@@ -121,7 +121,8 @@ impl Ledger {
     /// is rolled as the team's next league match starts (004:L2692-L2693, L2976-L2977). A file
     /// older than the column has none due.
     pub fn mistakes_due(&self, team_id: i64) -> Result<bool, LedgerError> {
-        if !self.knows_mistakes_due()? {
+        // A file older than the column (schema 12) has none due.
+        if self.schema_version()? < 12 {
             return Ok(false);
         }
         let due: Option<bool> = self
@@ -130,14 +131,5 @@ impl Ledger {
             .query_row([team_id], |r| r.get(0))
             .optional()?;
         due.ok_or(LedgerError::NoTeam(team_id))
-    }
-
-    /// Whether the file's schema has `teams.mistakes_due` (a file of an older Nuffle opened
-    /// read-only has not).
-    fn knows_mistakes_due(&self) -> Result<bool, LedgerError> {
-        let version: i64 = self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?;
-        Ok(version >= 12)
     }
 }
