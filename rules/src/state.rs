@@ -544,6 +544,11 @@ pub(crate) fn team_skills(players: &[Player]) -> [crate::skill::SkillSet; 2] {
 /// Stadium attributes the engine rules, by their names on the stadium tables.
 pub(crate) const SOLEMN_AND_SILENT: &str = "Solemn and Silent";
 pub(crate) const BOISTEROUS_RABBLE: &str = "Boisterous Rabble";
+
+/// A team's FAME at a Boisterous Rabble stadium: +1, 2 at most (004:L3745-L3805).
+pub(crate) fn rabble_fame(fame: u8) -> u8 {
+    fame.saturating_add(1).min(2)
+}
 pub(crate) const ASTROGRANITE: &str = "Astrogranite";
 pub(crate) const SOLID_STONE: &str = "Solid Stone";
 pub(crate) const ENCLOSED_PITCH: &str = "Enclosed Pitch";
@@ -600,9 +605,23 @@ impl MatchState {
                 played_this_half: false,
                 fan_factor: t.fan_factor,
                 fans: 0,
-                fame: setup.fame.map_or(0, |f| match side {
-                    Side::Home => f.home,
-                    Side::Away => f.away,
+                fame: setup.fame.map_or(0, |f| {
+                    let fame = match side {
+                        Side::Home => f.home,
+                        Side::Away => f.away,
+                    };
+                    // The setup's FAME is the fans' (000:L993); a Boisterous Rabble stadium it
+                    // names adds its +1, 2 at most (004:L3745-L3805).
+                    let named = setup
+                        .league
+                        .as_ref()
+                        .and_then(|l| l.stadium.as_ref())
+                        .and_then(|s| s.attribute.as_deref());
+                    if named == Some(BOISTEROUS_RABBLE) {
+                        rabble_fame(fame)
+                    } else {
+                        fame
+                    }
                 }),
                 fame_lost: 0,
                 fame_gained: 0,

@@ -408,6 +408,56 @@ fn boisterous_rabble_gives_each_team_1_fame_at_most_2_004_l3745() {
     assert_eq!(g.m.state().team(Side::Away).fame, 2);
 }
 
+/// A setup that settles FAME gives the fans' FAME (000:L993); a Boisterous Rabble stadium it
+/// names adds its +1 on top, 2 at most (004:L3745-L3805): 0 and 2 become 1 and 2, not 0 and 2
+/// (the +1 lost) nor 1 and 3 (over the cap).
+#[test]
+fn boisterous_rabble_adds_1_to_a_settled_fame_004_l3745() {
+    let g = Game::with(|s| {
+        s.fame = Some(rules::Fame { home: 0, away: 2 });
+        s.league = Some(rules::LeagueSetup {
+            stadium: Some(rules::Stadium {
+                kind: "Local Crowd".into(),
+                attribute: Some("Boisterous Rabble".into()),
+            }),
+            ..rules::LeagueSetup::default()
+        });
+    });
+    assert_eq!(g.m.state().team(Side::Home).fame, 1);
+    assert_eq!(g.m.state().team(Side::Away).fame, 2);
+}
+
+/// The same for a Boisterous Rabble rolled in the pre-match after the setup settled FAME
+/// (Local Crowd is 11-12, its D6 2 is Boisterous Rabble, 004:L3745-L3805): 1 and 1 become 2
+/// and 2, and no fans are rolled.
+#[test]
+fn a_rolled_boisterous_rabble_adds_1_to_a_settled_fame_004_l3745() {
+    let book = options_book(true, false);
+    let setup = SetupSpec {
+        fame: Some(rules::Fame { home: 1, away: 1 }),
+        ..spec(Some(LeagueSpec::default()))
+    }
+    .build(&book)
+    .expect("builds");
+    let mut g = Game {
+        m: Match::new(setup, &book).expect("match"),
+    };
+    g.d6(&[3, 4]);
+    assert_eq!(next_roll(&g), "Stadium");
+    g.d6(&[5, 6]);
+    assert_eq!(next_roll(&g), "Stadium attribute");
+    let t = text(&g.d6(&[2]));
+    assert!(t.contains("Boisterous Rabble: +1 FAME each"), "{t}");
+    assert_eq!(g.m.state().team(Side::Home).fame, 2);
+    assert_eq!(g.m.state().team(Side::Away).fame, 2);
+    assert!(
+        g.decision_options()
+            .iter()
+            .any(|d| matches!(d, Decision::CoinToss { .. })),
+        "no fans roll: the setup settled them"
+    );
+}
+
 #[test]
 fn solemn_and_silent_counts_fame_as_0_during_the_match_004_l3745() {
     let g = Game::with(|s| {

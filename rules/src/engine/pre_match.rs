@@ -370,9 +370,39 @@ impl Engine<'_> {
             attribute: Some(attribute),
         });
         self.stadium_arrives();
+        if self.s.stadium_attribute() == Some(crate::state::BOISTEROUS_RABBLE) {
+            self.rabble_on_settled_fame();
+        }
         if spectacle {
             self.spectacle_due();
         }
+    }
+
+    /// A Boisterous Rabble stadium rolled after the setup settled the FAME: the setup's FAME
+    /// is the fans' (000:L993) and the stadium adds its +1 now, 2 at most (004:L3745-L3805).
+    /// With the fans still to roll, their roll adds it.
+    fn rabble_on_settled_fame(&mut self) {
+        let fans_to_come = self.s.stack.iter().any(
+            |step| matches!(step, Step::Roll(roll) if matches!(roll.kind, RollKind::Fans { .. })),
+        );
+        if fans_to_come {
+            return;
+        }
+        let fh = crate::state::rabble_fame(self.s.team(Side::Home).fame);
+        let fa = crate::state::rabble_fame(self.s.team(Side::Away).fame);
+        self.s.team_mut(Side::Home).fame = fh;
+        self.s.team_mut(Side::Away).fame = fa;
+        let (home, away) = (
+            self.s.team(Side::Home).name.clone(),
+            self.s.team(Side::Away).name.clone(),
+        );
+        self.say(
+            EventKind::Fame { home: fh, away: fa },
+            format_args!(
+                "Boisterous Rabble: +1 FAME each on the setup's, 2 at most: {home} {fh}, {away} \
+                 {fa} (004:L3745-L3805)"
+            ),
+        );
     }
 
     pub(crate) fn referee_rolled(&mut self, dice: &[Die]) {
@@ -495,8 +525,8 @@ impl Engine<'_> {
             let (mut fh, mut fa) = (fame(home, away), fame(away, home));
             if self.s.stadium_attribute() == Some(crate::state::BOISTEROUS_RABBLE) {
                 // Boisterous Rabble: each coach +1 FAME, 2 at most (004:L3745-L3805).
-                fh = (fh + 1).min(2);
-                fa = (fa + 1).min(2);
+                fh = crate::state::rabble_fame(fh);
+                fa = crate::state::rabble_fame(fa);
                 self.say(
                     EventKind::Note,
                     format_args!("Boisterous Rabble: +1 FAME each, 2 at most (004:L3745-L3805)"),
