@@ -544,6 +544,35 @@ fn solemn_and_silent_places_the_knocked_down_player_prone_004_l3804() {
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
+/// The Defender Down returned at Solemn and Silent has a normal Armour roll (004:L3804-L3805):
+/// the knock-down's, so the blocker's Mighty Blow counts (000:L1247-L1249). 4 + 5 = 9 does
+/// not beat the Orc Lineman's AV 9 by itself; with Mighty Blow's +1 it does, and the Injury
+/// roll follows.
+#[test]
+fn solemn_and_silent_armour_roll_takes_the_blockers_mighty_blow_004_l3804_000_l1247() {
+    let mut g = silent();
+    by_the_sideline(&mut g);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::FollowUp { follow: false });
+    g.d6(&[4, 5]);
+    assert!(waits_for_a_decision(&g), "9 does not beat AV 9");
+
+    let mut g = Game::with(|s| {
+        league("Local Crowd", "Solemn and Silent")(s);
+        give(s, Side::Home, 7, "mighty-blow");
+    });
+    by_the_sideline(&mut g);
+    g.block(home(7), away(7), &[DefenderDown]);
+    g.decide(Decision::FollowUp { follow: false });
+    assert_eq!(next_roll(&g), "Armour");
+    g.d6(&[4, 5]);
+    g.decide(Decision::UseSkill {
+        skill: rules::Skill::MightyBlow,
+        use_it: true,
+    });
+    assert_eq!(next_roll(&g), "Injury", "9 + Mighty Blow's 1 beats AV 9");
+}
+
 /// A Stunned player pushed out at the end of a chain at Solemn and Silent comes back Stunned,
 /// with no Armour roll (the push did not knock him down; our reading of 004:L3799-L3806):
 /// on the nearest free sideline square, (9, 14) before (13, 14) at equal distance.

@@ -1072,6 +1072,9 @@ impl Engine<'_> {
         if ctx.knock_down_defender || ctx.lying {
             ctx.pushed.down = Some(ctx.defender);
         }
+        if ctx.knock_down_defender {
+            ctx.pushed.down_by = Some(ctx.attacker);
+        }
         if ctx.knock_down_defender
             && self
                 .s

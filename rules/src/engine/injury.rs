@@ -12,6 +12,18 @@ use crate::player::{Place, PlayerId, Stance};
 use crate::prompt::Modifier;
 use crate::state::Ball;
 
+/// How a player comes to lie Prone with an Armour roll owed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GoingDown {
+    /// Knocked Down where he stands (000:L591).
+    KnockedDown,
+    /// Placed Prone: no knock-down's modifiers (000:L1269).
+    PlacedProne,
+    /// Placed Prone where the crowd returns him after a knock-down (004:L3804-L3805): the
+    /// knock-down's Armour roll, without the turnover or the surface's rolls of one.
+    ReturnedKnockedDown,
+}
+
 fn total(dice: &[Die]) -> i16 {
     dice.iter().filter_map(|d| d.value()).map(i16::from).sum()
 }
@@ -22,13 +34,20 @@ impl<'a> Engine<'a> {
     /// `by`: the player who knocked him down in a block, whose Mighty Blow and Claws count on
     /// the Armour roll (004:L10068, L10367).
     pub(crate) fn knock_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Steps {
-        self.go_down(id, by, true)
+        self.go_down(id, by, GoingDown::KnockedDown)
     }
 
     /// Places a player Prone with an Armour roll owed (a failed Right Stuff landing,
     /// 000:L1269): like a knock-down, but not a turnover by itself (000:L443).
     pub(crate) fn place_prone_with_armour(&mut self, id: PlayerId) -> Steps {
-        self.go_down(id, None, false)
+        self.go_down(id, None, GoingDown::PlacedProne)
+    }
+
+    /// Places Prone a player knocked down off the pitch whom the crowd sent back (Solemn and
+    /// Silent, 004:L3804-L3805): his Armour roll is the knock-down's, `by`'s Mighty Blow and
+    /// Claws and the weather's counting (000:L1247-L1249).
+    pub(crate) fn place_prone_knocked_down(&mut self, id: PlayerId, by: Option<PlayerId>) -> Steps {
+        self.go_down(id, by, GoingDown::ReturnedKnockedDown)
     }
 
     /// `id`, carried from `from`, comes down Prone on `to` (Ice's slide, a Thermal Geyser's
@@ -127,7 +146,8 @@ impl<'a> Engine<'a> {
         step
     }
 
-    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, knocked_down: bool) -> Steps {
+    fn go_down(&mut self, id: PlayerId, by: Option<PlayerId>, how: GoingDown) -> Steps {
+        let knocked_down = how == GoingDown::KnockedDown;
         if self.s.ruleset.armour != crate::ruleset::ArmourPolicy::TwoD6 {
             return self.blitz_knock_down(id, false);
         }
@@ -175,7 +195,7 @@ impl<'a> Engine<'a> {
         let av = self.s.player(id).map_or(0, |p| p.profile.av);
         // Chainsaw: +3 against its wielder knocked down, or a blocker who fell on him
         // (004:L10057-L10063).
-        let mut modifiers = if knocked_down {
+        let mut modifiers = if how != GoingDown::PlacedProne {
             let mut modifiers = self.chainsaw_armour(id, by);
             if let Some(freezing) = self.weather_armour() {
                 modifiers.push(freezing);

@@ -218,7 +218,7 @@ impl Engine<'_> {
     /// Solemn and Silent: each player pushed into the crowd comes back, once the push and
     /// the follow-up are done, on the nearest free square of the edge he left by
     /// (004:L3799-L3806). The one the push's own step knocked down is Placed Prone there with
-    /// an Armour roll (not a knock-down, so no turnover, 000:L443); anyone else keeps the
+    /// the Armour roll his knock-down owed (no turnover of its own, 000:L443); anyone else keeps the
     /// stance he had, standing or, our reading, Prone or Stunned (the text's "otherwise
     /// standing" is for a player the push did not knock down). The steps go in `steps`.
     pub(crate) fn crowd_return(&mut self, outcome: &PushOutcome, steps: &mut Steps) {
@@ -254,7 +254,10 @@ impl Engine<'_> {
                 continue;
             }
             if stance == Stance::Standing {
-                steps.extend(self.place_prone_with_armour(player));
+                // Knocked Down in the push: his normal Armour roll, as the knock-down's would
+                // have been, with the blocker's Mighty Blow or Claw and the weather's Freezing
+                // (004:L3804-L3805, 000:L1247-L1249, 000:L617).
+                steps.extend(self.place_prone_knocked_down(player, outcome.down_by));
             } else {
                 steps.extend(self.lying_armour(player, "Solemn and Silent, 004:L3804-L3805"));
             }

@@ -1279,6 +1279,9 @@ pub(crate) struct PushOutcome {
     /// The player the step that pushed knocks down (or owes an Armour roll) itself: a block's
     /// defender. The stadium's crowd rules leave his roll to that step (stadium_crowd.rs).
     pub down: Option<PlayerId>,
+    /// Who knocked `down` down in the push (a block's attacker): his Mighty Blow and Claw
+    /// count on the Armour roll Solemn and Silent's return gives (004:L3804-L3805).
+    pub down_by: Option<PlayerId>,
     /// The players pushed into the crowd lying (Prone or Stunned), with their stance, for
     /// Solemn and Silent's return (004:L3799-L3806).
     pub crowd_lying: Vec<(PlayerId, Stance)>,
