@@ -139,6 +139,16 @@ impl ActionKind {
             ActionKind::Reserves => "Reserves",
         }
     }
+
+    /// Its name in a game moving by `movement`: Blitz Bowl's Run and Throw under Marking
+    /// (002:L479, L510), else the rulebook's [`ActionKind::name`].
+    pub fn name_in(self, movement: crate::ruleset::Movement) -> &'static str {
+        match (movement, self) {
+            (crate::ruleset::Movement::Marking, ActionKind::Move) => "Run",
+            (crate::ruleset::Movement::Marking, ActionKind::Pass) => "Throw",
+            _ => self.name(),
+        }
+    }
 }
 
 /// A re-roll choice after a roll (000:L750-L764).

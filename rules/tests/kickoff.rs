@@ -175,7 +175,8 @@ fn a_failed_kick_catch_that_bounces_over_the_line_is_a_touchback_001_l1192() {
     kick(&mut g, (12, 6), 2, 1);
     g.d6(&[1, 1]);
     g.d6(&[1]); // catch fails (no team re-roll at a kick-off)
-    g.dice(&[Die::D8(5)]); // bounces right, into (13,5): the Orc half
+    let said = text(&g.dice(&[Die::D8(5)])); // bounces right, into (13,5): the Orc half
+    assert!(said.contains("bounces from (12, 5) to (13, 5)"), "{said}");
     assert_eq!(g.m.state().ball, Ball::OffPitch);
     assert!(matches!(g.decision_options()[0], Decision::GiveBall { .. }));
 }

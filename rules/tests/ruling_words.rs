@@ -3,8 +3,9 @@
 //! rule that refuses, and a roll's prompt names the skill that changes it.
 
 use crate::common;
+use common::blitz::{blitz_data, dwarf_v_orc_cards};
 use common::*;
-use rules::{ActionKind, BlockFace, Decision, Input, Side};
+use rules::{ActionKind, BlockFace, Decision, Input, Prompt, Side};
 
 fn refusal(g: &mut Game, d: Decision) -> String {
     g.try_apply(Input::Decide(d))
@@ -96,4 +97,83 @@ fn a_rooted_player_standing_up_is_told_he_may_not_move_004_l10675() {
     let t = text(&g.d6(&[4]));
     assert!(t.contains("has taken root and may not move"), "{t}");
     assert!(!t.contains("only Go For It is left"), "{t}");
+}
+
+/// The question the match asks now.
+fn about(g: &Game) -> String {
+    match g.m.prompt() {
+        Prompt::Decision(d) => d.about.clone(),
+        other => panic!("expected a decision, got {other:#?}"),
+    }
+}
+
+/// A Move Action may not block, a Foul Action fouls, a Blitz blocks once (000:L425-L437): the
+/// Action's prompt says what this Action allows, not "move, block" for every one.
+#[test]
+fn the_action_prompt_names_what_the_action_allows_000_l425() {
+    for (action, says, never) in [
+        (ActionKind::Move, "move or end the Action", "block"),
+        (ActionKind::Foul, "move, foul or end the Action", "block"),
+        (
+            ActionKind::Blitz,
+            "move, block once or end the Action",
+            "foul",
+        ),
+        (
+            ActionKind::HandOff,
+            "move, hand off or end the Action",
+            "block",
+        ),
+    ] {
+        let mut g = Game::new();
+        g.only(&[(home(7), (5, 5)), (away(7), (15, 10))]);
+        g.declare(home(7), action);
+        let asked = about(&g);
+        assert!(asked.contains(says), "{action:?}: {asked}");
+        assert!(!asked.contains(never), "{action:?}: {asked}");
+    }
+}
+
+/// Both Down with no Block on either side: both players fall (000:L563-L565), and the ruling
+/// says who, not an empty "Both Down:".
+#[test]
+fn both_down_says_who_falls_000_l563() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    let said = text(&g.block(home(7), away(7), &[BlockFace::BothDown]));
+    let line = said
+        .lines()
+        .find(|l| l.starts_with("Both Down"))
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(line.matches("has no Block and falls").count(), 2, "{said}");
+}
+
+/// Blitz Bowl has a Run Action, not a Move Action (002:L479): the declaration and the prompt
+/// say Run.
+#[test]
+fn a_blitz_bowl_run_is_called_a_run_002_l479() {
+    let mut g = dwarf_v_orc_cards(blitz_data(), false, false);
+    let said = text(&g.declare(home(1), ActionKind::Move));
+    assert!(said.contains("declares a Run Action"), "{said}");
+    assert!(!said.contains("Move Action"), "{said}");
+    assert!(about(&g).contains("run or end the Action"), "{}", about(&g));
+}
+
+/// A failed Throw Check in Blitz Bowl is called a Throw Check (002:L321) and says nothing of
+/// team re-rolls, which the game has none of (002:L329-L333).
+#[test]
+fn a_blitz_bowl_throw_check_says_no_word_of_team_re_rolls_002_l321_l331() {
+    let mut g = dwarf_v_orc_cards(blitz_data(), false, false);
+    g.only(&[(home(1), (5, 2)), (home(2), (8, 2)), (away(1), (15, 8))]);
+    g.ball(5, 2);
+    let said = text(&g.declare(home(1), ActionKind::Pass));
+    assert!(said.contains("declares a Throw Action"), "{said}");
+    g.decide(Decision::Pass {
+        target: sq(8, 2),
+        range: None,
+    });
+    let said = text(&g.d6(&[2]));
+    assert!(said.contains("Throw Check for"), "{said}");
+    assert!(!said.contains("team re-roll"), "{said}");
 }

@@ -103,7 +103,7 @@ impl Engine<'_> {
         let to = self.s.pitch().square(x, y);
         if self.kick_out_of_play(to) {
             let why = if self.worded {
-                let to = to.map_or_else(|| "off the pitch".to_string(), |s| s.to_string());
+                let to = to.map_or_else(|| "off the pitch".to_string(), |s| format!("to {s}"));
                 format!("The kick bounces from {from} {to}")
             } else {
                 String::new()

@@ -74,7 +74,7 @@ impl<S: State> Engine<'_, S> {
              (002:L473, {})",
             ability_name(by),
             self.label(player),
-            action.name(),
+            self.action_name(action),
             ability_line(by)
         )
     }
@@ -171,7 +171,7 @@ impl Engine<'_> {
                     format_args!(
                         "{label} takes the Free {} Action {} grants: not one of the turn's \
                          Actions (002:L473)",
-                        action.name(),
+                        self.action_name(action),
                         ability_name(by)
                     ),
                 );
@@ -185,7 +185,7 @@ impl Engine<'_> {
                     format_args!(
                         "{label} does not take the Free {} Action of {}: it is not saved for \
                          later (002:L473)",
-                        action.name(),
+                        self.action_name(action),
                         ability_name(by)
                     ),
                 );
@@ -195,7 +195,7 @@ impl Engine<'_> {
                 format_args!(
                     "{} is offered a Free {} Action ({}): declare it or decline it (done)",
                     self.ruling_label(player),
-                    action.name(),
+                    self.action_name(action),
                     ability_name(by)
                 ),
                 "002:L473",

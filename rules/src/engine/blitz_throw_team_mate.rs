@@ -59,7 +59,7 @@ impl<S: State> Engine<'_, S> {
             return Some(self.refuse(
                 format_args!(
                     "{tag} declared a {} Action: a Throw Team-mate is a Throw Action",
-                    action.kind.name()
+                    self.action_name(action.kind)
                 ),
                 "002:L773",
             ));

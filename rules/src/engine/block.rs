@@ -787,13 +787,17 @@ impl Engine<'_> {
             BlockFace::BothDown => {
                 let attacker_falls = !attacker.has(Skill::Block);
                 let defender_falls = !defender.has(Skill::Block);
-                let mut text = String::from("Both Down:");
-                for (p, falls) in [(&attacker, attacker_falls), (&defender, defender_falls)] {
-                    if !falls {
-                        text.push_str(&format!(" {} uses Block and stays up;", p.label()));
-                    }
-                }
-                text.push_str(" (000:L563-L565, L1212)");
+                let said: Vec<String> = [(&attacker, attacker_falls), (&defender, defender_falls)]
+                    .into_iter()
+                    .map(|(p, falls)| {
+                        if falls {
+                            format!("{} has no Block and falls", p.label())
+                        } else {
+                            format!("{} uses Block and stays up", p.label())
+                        }
+                    })
+                    .collect();
+                let text = format!("Both Down: {} (000:L563-L565, L1212)", said.join("; "));
                 self.say(EventKind::BlockResult { face }, format_args!("{text}"));
                 let mut steps = super::steps::Steps::new();
                 if attacker_falls {
@@ -1046,8 +1050,13 @@ impl Engine<'_> {
                     to,
                 },
                 format_args!(
-                    "{label} follows up from {} to {to}, free and without a Dodge (000:L593){why}",
-                    from.map(|s| s.to_string()).unwrap_or_default()
+                    "{label} follows up from {} to {to}, {}{why}",
+                    from.map(|s| s.to_string()).unwrap_or_default(),
+                    if self.marking() {
+                        "a move of one square (002:L566, L1137)"
+                    } else {
+                        "free and without a Dodge (000:L593)"
+                    }
                 ),
             );
             // He left a shadower's Tackle Zone "for any reason" (004:L10541-L10544): the

@@ -66,7 +66,7 @@ impl Engine<'_> {
             format_args!(
                 "Bob's Biffin' Helmet: {label}'s first {} Action: +1 ST and Mighty Blow for it \
                  ({})",
-                action.name(),
+                self.action_name(action),
                 card.cite()
             ),
         );

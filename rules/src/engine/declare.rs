@@ -560,7 +560,11 @@ impl Engine<'_> {
         }
         self.say(
             EventKind::ActionDeclared { player: id, action },
-            format_args!("{} declares a {} Action", player.tag(), action.name()),
+            format_args!(
+                "{} declares a {} Action",
+                player.tag(),
+                self.action_name(action)
+            ),
         );
         self.push(Step::Action);
         self.push(Step::BeginAction);
@@ -578,7 +582,7 @@ impl Engine<'_> {
         if player.has(Skill::WildAnimal) {
             let modifiers = if matches!(action, ActionKind::Block | ActionKind::Blitz) {
                 vec![Modifier {
-                    name: self.words(format_args!("a {} Action", action.name())),
+                    name: self.words(format_args!("a {} Action", self.action_name(action))),
                     value: 2,
                 }]
             } else {
@@ -929,8 +933,8 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{} declared a {} Action: only a {} Action {does}",
                     self.named(action.player),
-                    action.kind.name(),
-                    kind.name()
+                    self.action_name(action.kind),
+                    self.action_name(kind)
                 ),
                 cite,
             )
@@ -1132,7 +1136,7 @@ impl<S: State> Engine<'_, S> {
             format_args!(
                 "{} has made a {} Action this turn, and a player never makes the same Action twice",
                 player.tag(),
-                action.name()
+                self.action_name(action)
             ),
             "002:L458",
         ))
@@ -1242,6 +1246,17 @@ impl<S: State> Engine<'_, S> {
             ));
         }
         let Some(to) = self.s.standing_square(target) else {
+            if self.marking() {
+                // Blitz Bowl: the target is an opponent he Marks (002:L550), and a Prone
+                // player Marks nobody nor is Marked (002:L401).
+                return Some(self.refuse(
+                    format_args!(
+                        "{} is not standing: a Block's target is a standing opponent",
+                        defender.tag()
+                    ),
+                    "002:L550",
+                ));
+            }
             return Some(self.refuse(
                 format_args!(
                     "{} is not standing: players on the ground are fouled, not blocked",
@@ -1255,9 +1270,23 @@ impl<S: State> Engine<'_, S> {
                 && from.distance(to) <= super::blitz_block_abilities::BOMBER_REACH
                 && self.bomber_block(attacker.id, target))
         {
+            if self.marking() && attacker.has_ability(crate::blitz_ability::BlitzAbility::Bomber) {
+                return Some(self.refuse(
+                    format_args!(
+                        "{} is more than {} squares from {label}, out of his Bomber's reach",
+                        defender.tag(),
+                        super::blitz_block_abilities::BOMBER_REACH
+                    ),
+                    "002:L1051",
+                ));
+            }
             return Some(self.refuse(
                 format_args!("{} is not next to {label}", defender.tag()),
-                "000:L533",
+                if self.marking() {
+                    "002:L550"
+                } else {
+                    "000:L533"
+                },
             ));
         }
         if action.kind == ActionKind::Blitz && !self.can_pay_square(attacker.id) {

@@ -141,7 +141,7 @@ impl Engine<'_> {
                 EventKind::ActionEnded {
                     player: action.player,
                 },
-                format_args!("{label}: {} Action over", action.kind.name()),
+                format_args!("{label}: {} Action over", self.action_name(action.kind)),
             );
             // Blood Lust: a Vampire who must feed bites as his Action ends (004:L9979-L9981).
             if self.s.player(action.player).is_some_and(|p| p.must_feed) {

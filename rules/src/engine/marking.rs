@@ -11,6 +11,7 @@
 
 use super::steps::Step;
 use super::{Engine, State};
+use crate::blitz_ability::BlitzAbility;
 use crate::event::EventKind;
 use crate::input::ActionKind;
 use crate::pitch::Square;
@@ -36,6 +37,13 @@ impl<S: State> Engine<'_, S> {
     #[inline]
     pub(crate) fn marking(&self) -> bool {
         matches!(self.s.ruleset.movement, Movement::Marking)
+    }
+
+    /// An Action's name in this game: Blitz Bowl's Run and Throw under Marking (002:L479,
+    /// L510), else the rulebook's.
+    #[inline]
+    pub(crate) fn action_name(&self, kind: ActionKind) -> &'static str {
+        kind.name_in(self.s.ruleset.movement)
     }
 
     /// The Actions of this game's movement: every one under Marking, 2016's under Tackle Zones
@@ -76,7 +84,7 @@ impl<S: State> Engine<'_, S> {
                 Some(self.refuse(
                     format_args!(
                         "a {} Action is Blitz Bowl's, and this game moves by Tackle Zones",
-                        action.name()
+                        self.action_name(action)
                     ),
                     "002:L1171",
                 ))
@@ -94,7 +102,7 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "Blitz Bowl has no {} Action: its Actions are Run (Move), Mark, Throw \
                      (Pass), Block, Sidestep and Stand Up",
-                    action.name()
+                    self.action_name(action)
                 ),
                 "002:L1171",
             )),
@@ -130,10 +138,20 @@ impl<S: State> Engine<'_, S> {
         match action {
             // Bomber: a Block while Open, at a standing opponent within 3 squares (002:L1051).
             ActionKind::Block if !is_marked && self.bomber_has_target(player) => None,
+            ActionKind::Block if !is_marked && player.has_ability(BlitzAbility::Bomber) => {
+                Some(self.refuse(
+                    format_args!(
+                        "{tag} is Open and has no standing opponent within {} squares for a \
+                         Bomber's Block",
+                        super::blitz_block_abilities::BOMBER_REACH
+                    ),
+                    "002:L1051",
+                ))
+            }
             ActionKind::Block | ActionKind::Sidestep if !is_marked => Some(self.refuse(
                 format_args!(
                     "{tag} is Open: only a Marked player makes a {} Action",
-                    action.name()
+                    self.action_name(action)
                 ),
                 "002:L464-L469",
             )),
@@ -165,7 +183,7 @@ impl<S: State> Engine<'_, S> {
                 format_args!(
                     "{tag} is Marked: a Marked player makes a Block or a Sidestep Action, not a \
                      {}",
-                    action.name()
+                    self.action_name(action)
                 ),
                 "002:L464-L469",
             )),
@@ -285,7 +303,7 @@ impl<S: State> Engine<'_, S> {
                      has no Go For It",
                     player.tag(),
                     action.moved,
-                    action.kind.name()
+                    self.action_name(action.kind)
                 ),
                 "002:L481, L501, L594",
             )

@@ -38,6 +38,28 @@ pub(crate) struct Spare {
 }
 
 impl<S: State> Engine<'_, S> {
+    /// What the player of a `kind` Action may still do, for the prompt's question: no block
+    /// offered in a Move, Pass, Hand-off or Foul Action (000:L425-L437), no move in Blitz
+    /// Bowl's Throw (002:L512).
+    fn action_choices(&self, kind: ActionKind) -> &'static str {
+        let marking = self.marking();
+        match kind {
+            ActionKind::Move if marking => "run or end the Action",
+            ActionKind::Move => "move or end the Action",
+            ActionKind::Block => "block or end the Action",
+            ActionKind::Blitz => "move, block once or end the Action",
+            ActionKind::Pass if marking => "throw or end the Action",
+            ActionKind::Pass => "move, throw or end the Action",
+            ActionKind::HandOff => "move, hand off or end the Action",
+            ActionKind::Foul => "move, foul or end the Action",
+            ActionKind::Bomb => "throw the bomb or end the Action",
+            ActionKind::Mark => "move to Mark an opponent or end the Action",
+            ActionKind::Sidestep => "sidestep or end the Action",
+            ActionKind::StandUp => "end the Action",
+            ActionKind::Reserves => "place the player or end the Action",
+        }
+    }
+
     /// The prompt; `spare` is a list whose room the commonest option lists (set-up, turn,
     /// Action) are written into instead of a new one.
     fn prompt(&self, spare: &mut Spare) -> Prompt {
@@ -975,12 +997,12 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::Action,
                 &|| {
                     let Some(action) = self.s.action() else {
-                        return ": move, block or end the Action".to_string();
+                        return ": go on with the Action or end it".to_string();
                     };
                     let label = format!(
                         "{} ({} Action)",
                         self.label(action.player),
-                        action.kind.name()
+                        self.action_name(action.kind)
                     );
                     if self.holds_ball_in_end_zone(action.player) {
                         // The touchdown waits for the Action's end (000:L802-L806).
@@ -994,7 +1016,7 @@ impl<S: State> Engine<'_, S> {
                             }
                         );
                     }
-                    format!("{label}: move, block or end the Action")
+                    format!("{label}: {}", self.action_choices(action.kind))
                 },
                 self.action_options(std::mem::take(&mut spare.options)),
             ),
@@ -1088,8 +1110,13 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::FollowUp,
                 &|| {
                     format!(
-                        "Does {} follow up to {to}? (000:L593)",
-                        self.label(*attacker)
+                        "Does {} follow up to {to}? ({})",
+                        self.label(*attacker),
+                        if self.marking() {
+                            "002:L566, L1137"
+                        } else {
+                            "000:L593"
+                        }
                     )
                 },
                 vec![

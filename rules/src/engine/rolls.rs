@@ -519,6 +519,11 @@ impl Engine<'_> {
         if roll.rerolled {
             return "this roll is a re-roll already: no die is re-rolled twice".into();
         }
+        if self.s.ruleset.name != crate::ruleset::RulesetName::Bb2016 {
+            return "Blitz Bowl has no team re-rolls: a re-roll comes from an ability or a \
+                    card (002:L329-L333)"
+                .into();
+        }
         match self.s.turn.as_ref() {
             Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
             Some(t) if t.no_team_rerolls && t.only_action == Some(ActionKind::Blitz) => {
@@ -967,8 +972,10 @@ impl Engine<'_> {
                     self.ruling_label(tackler)
                 ));
             }
+            // Blitz Bowl has no team re-rolls to be out of (002:L329-L333).
             if let Some(turn) = self.s.turn.as_ref()
                 && turn.side == pending.side
+                && self.s.ruleset.name == crate::ruleset::RulesetName::Bb2016
             {
                 if turn.no_team_rerolls {
                     text.push_str(", no team re-rolls in this bonus turn");
@@ -987,11 +994,22 @@ impl Engine<'_> {
             .player()
             .map(|id| format!(" for {}", self.ruling_label(id)))
             .unwrap_or_default();
-        let mut text = format!(
-            "{} roll{who}: {}",
-            pending.name(),
-            self.shown(pending, dice)
-        );
+        // Blitz Bowl's checks are called checks (002:L321): its Throw Check, where the
+        // engine's roll is 2016's Pass.
+        let name = match pending.kind {
+            RollKind::Pass { .. } if self.marking() => "Throw Check",
+            RollKind::ArmourCheck { .. } => "Armour Check",
+            _ => "",
+        };
+        let mut text = if name.is_empty() {
+            format!(
+                "{} roll{who}: {}",
+                pending.name(),
+                self.shown(pending, dice)
+            )
+        } else {
+            format!("{name}{who}: {}", self.shown(pending, dice))
+        };
         if let Some(target) = pending.target
             && !matches!(
                 pending.kind,

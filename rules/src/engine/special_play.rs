@@ -1389,7 +1389,7 @@ impl<S: State> Engine<'_, S> {
             format_args!(
                 "{} may not make a {} Action: {card} was played on him",
                 player.tag(),
-                action.name()
+                self.action_name(action)
             ),
             card.cite(),
         ))
@@ -1407,7 +1407,10 @@ impl<S: State> Engine<'_, S> {
         (matches!(action, ActionKind::Blitz | ActionKind::Pass) && self.s.cards.on(side, card))
             .then(|| {
                 self.refuse(
-                    format_args!("no {} Action this turn: Standing Offence", action.name()),
+                    format_args!(
+                        "no {} Action this turn: Standing Offence",
+                        self.action_name(action)
+                    ),
                     card.cite(),
                 )
             })

@@ -122,8 +122,9 @@ impl Engine<'_> {
             self.say(
                 EventKind::Note,
                 format_args!(
-                    "A new ball comes up through the Trapdoor at {square}: {label} stands on it \
-                     and is Injured, to the Dugout{ball} (002:L636)"
+                    "A new ball comes up through the Trapdoor at {square}: {label} is on it and \
+                     is Injured, to the Dugout{ball} (002:L636; a player on it standing or not, \
+                     our reading)"
                 ),
             );
         } else if removed {
