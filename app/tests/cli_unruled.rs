@@ -188,3 +188,30 @@ fn a_match_script_names_the_ruleset_options_the_engine_does_not_rule() -> std::i
     assert_eq!(options, ["stadiums", "match-events"]);
     Ok(())
 }
+
+/// A Star Player both teams hired plays for neither (004:L3109-L3112): `match run` says so
+/// after the setup line, where he would otherwise be missing from both line-ups unexplained.
+#[test]
+fn a_match_script_says_a_star_both_teams_hired_plays_for_neither_004_l3110() -> std::io::Result<()>
+{
+    let dir = tempfile::tempdir()?;
+    let script = dir.path().join("stars.jsonl");
+    std::fs::write(
+        &script,
+        r#"{"setup": {"home": {"roster": {"name": "Reikland", "roster": "human", "rerolls": 2, "players": [{"number": 1, "position": "Lineman"}], "stars": [{"star": "Morg 'n' Thorg"}]}}, "away": {"roster": {"name": "Gouged Eye", "roster": "orc", "rerolls": 2, "players": [{"number": 1, "position": "Lineman"}], "stars": [{"star": "Morg 'n' Thorg"}]}}, "kicking": "away", "weather": "nice"}}
+"#,
+    )?;
+    let out = nuffle(&["match", "run", &script.to_string_lossy()])?;
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("Morg 'n' Thorg was hired by both teams: neither may use him"),
+        "{stdout}"
+    );
+    let json = text(&nuffle(&["match", "run", "--json", &script.to_string_lossy()])?.stdout);
+    assert!(
+        json.contains(r#""setup_ruling":"Morg 'n' Thorg was hired"#),
+        "{json}"
+    );
+    Ok(())
+}

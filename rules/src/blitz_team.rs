@@ -110,6 +110,7 @@ pub fn blitz_team(data: &BlitzBowl, team: &str) -> Result<TeamSetup, SetupError>
         igor: false,
         raise_the_dead: None,
         inducements: Inducements::default(),
+        hired_by_both: Vec::new(),
     })
 }
 

@@ -99,14 +99,16 @@ fn staff_member<'b>(
 
 /// Both teams hired the same (In)Famous Coaching Staff member: neither may use him, though
 /// both paid his fee (004:L3049-L3052).
-pub(crate) fn staff_hired_twice(home: &mut TeamSetup, away: &mut TeamSetup) {
+pub(crate) fn staff_hired_twice(book: &Rulebook, home: &mut TeamSetup, away: &mut TeamSetup) {
     for which in Inducement::ALL {
         if which.bought() == Bought::Staff
             && home.inducements.has(*which)
             && away.inducements.has(*which)
         {
-            home.inducements.bought.set(*which, 0);
-            away.inducements.bought.set(*which, 0);
+            for team in [&mut *home, &mut *away] {
+                team.inducements.bought.set(*which, 0);
+                team.hired_by_both.push(which.name(book));
+            }
         }
     }
 }

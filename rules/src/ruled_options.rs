@@ -37,14 +37,21 @@ pub const OPTIONS: &[(&str, Ruled)] = &[
     ("argue-the-call", Ruled::Yes),
     ("illegal-procedure", Ruled::Yes),
     ("winterbowl-inducements", Ruled::Yes),
+    ("rostered-star-players", Ruled::No),
+    ("sponsorships", Ruled::No),
+    ("stadium-ownership", Ruled::No),
     (
-        "white-dwarf-and-black-gobbo",
+        WHITE_DWARF_AND_BLACK_GOBBO,
         Ruled::InPart(
             "a match whose setup settles FAME rolls no fans, so the legends never come: the \
              referee brings them by hand",
         ),
     ),
 ];
+
+/// The option of the legends, who come on the fans roll (004:L9707-L9779): ruled in part
+/// only for a match whose setup settles FAME ([`crate::Match::unruled_options`]).
+pub const WHITE_DWARF_AND_BLACK_GOBBO: &str = "white-dwarf-and-black-gobbo";
 
 /// How much of the option `id` Nuffle rules.
 pub fn ruled(id: &str) -> Ruled {

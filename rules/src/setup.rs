@@ -210,6 +210,11 @@ pub struct TeamSetup {
     /// `apothecaries` and `igor`.
     #[serde(default, skip_serializing_if = "Inducements::is_none")]
     pub inducements: Inducements,
+    /// The Star Players and (In)Famous Coaching Staff this team hired that the other team
+    /// hired too, by name: neither uses them and both fees stay spent (004:L3049-L3052,
+    /// L3109-L3112). Kept to tell the referee why they are missing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hired_by_both: Vec<String>,
 }
 
 /// The inducements of one team that act during the match: a count of each [`Inducement`]
@@ -921,10 +926,11 @@ impl SetupSpec {
                         p.position != STAR_POSITION
                             || !found.players.iter().any(|m| m.name == p.name)
                     });
+                    team.hired_by_both.push(found.name.clone());
                 }
             }
         }
-        crate::inducement::staff_hired_twice(&mut home, &mut away);
+        crate::inducement::staff_hired_twice(book, &mut home, &mut away);
         let league = match &self.league {
             Some(spec) => Some(crate::engine::card_keeps(
                 book,
@@ -1192,5 +1198,6 @@ fn build_team(
         igor: false,
         raise_the_dead: None,
         inducements: Inducements::default(),
+        hired_by_both: Vec::new(),
     })
 }

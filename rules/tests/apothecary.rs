@@ -126,6 +126,32 @@ fn no_apothecary_treats_a_star_player_004_l3116() {
 
 // --- League play: the Casualty table (004:L1121-L1129) ---
 
+/// A Star Player's DEAD (61) is for the match only: his deaths and serious injuries are
+/// waived after it (004:L3103-L3105), and the ruling says so, where a team's own player's
+/// DEAD says nothing of the kind.
+#[test]
+fn a_star_players_casualty_is_said_to_last_the_match_only_004_l3103() {
+    let mut g = hurt_game(&league_book(), |s| {
+        if let Some(p) = s.away.players.get_mut(6) {
+            p.position = rules::setup::STAR_POSITION.to_string();
+        }
+    });
+    g.d6(&[5, 6]);
+    let said = text(&d68(&mut g, 6, 1));
+    assert!(
+        said.contains("DEAD") && said.contains("for this match only"),
+        "{said}"
+    );
+
+    let mut g = hurt_game(&league_book(), |_| {});
+    g.d6(&[5, 6]);
+    let said = text(&d68(&mut g, 6, 1));
+    assert!(
+        said.contains("DEAD") && !said.contains("for this match only"),
+        "{said}"
+    );
+}
+
 /// After the Casualty roll (DEAD, 61) the Apothecary has the opponent roll again; a Badly
 /// Hurt (11) kept by the coach replaces the first, and only Badly Hurt he goes to Reserves.
 /// Rules out the first result standing, and the second roll being his own coach's.

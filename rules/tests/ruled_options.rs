@@ -104,6 +104,13 @@ fn every_built_in_option_is_decided() {
         assert!(built_in.contains(id), "{id} is no built-in option");
     }
     assert_eq!(rules::ruled_options::ruled("match-events"), Ruled::No);
+    // The compendium's league rules no step of the sequence plays (004:L3452-L3498,
+    // L3499-L3584, L3807-L3919): told to apply by hand when a league turns one on.
+    for id in ["rostered-star-players", "sponsorships", "stadium-ownership"] {
+        assert_eq!(rules::ruled_options::ruled(id), Ruled::No, "{id}");
+        let m = match_under(&format!("[ruleset]\n{id} = \"on\"\n"));
+        assert_eq!(m.unruled_options().len(), 1, "{id}");
+    }
     assert_eq!(unruled_options(book()), Vec::new());
 }
 
@@ -119,4 +126,16 @@ fn the_white_dwarf_and_the_black_gobbo_are_told_ruled_in_part_004_l9773() {
         "{}",
         unruled[0].why
     );
+    // A setup that leaves the fans to be rolled brings the legends as the rule says: nothing
+    // to apply by hand, nothing said.
+    let book = book()
+        .with_file(
+            "league.toml",
+            "[ruleset]\nwhite-dwarf-and-black-gobbo = \"on\"\n",
+        )
+        .expect("the house rules load");
+    let mut rolled = setup();
+    rolled.fame = None;
+    let m = Match::new(rolled, &book).expect("the match builds");
+    assert_eq!(m.unruled_options(), Vec::new());
 }

@@ -157,6 +157,23 @@ fn a_star_both_teams_hired_plays_for_neither_004_l3110() {
         assert_eq!(team.players.len(), 11, "{}", team.name);
         assert!(!team.players.iter().any(|p| p.name.contains("Morg")));
     }
+    // The referee is told why he is missing, once, not left to find him gone.
+    let m = rules::Match::new(built, book()).expect("match");
+    let said = m.setup_rulings();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains("Morg 'n' Thorg") && said[0].contains("neither may use him"),
+        "{said:?}"
+    );
+}
+
+/// A star one team hired is no setup ruling: nothing is said.
+#[test]
+fn a_star_one_team_hired_is_no_setup_ruling_004_l3110() {
+    let built =
+        setup(team("human", 11, &["Morg 'n' Thorg"]), team("orc", 11, &[])).expect("builds");
+    let m = rules::Match::new(built, book()).expect("match");
+    assert!(m.setup_rulings().is_empty());
 }
 
 #[test]

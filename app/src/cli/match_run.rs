@@ -183,10 +183,20 @@ fn print_cup_cost(line: usize, team: &str, cost: &rules::bugmans::CupCost, json:
     }
 }
 
-/// Says which of the league's ruleset options, the teams' inducements and the players' skills
-/// the engine does not rule, so the referee applies them by hand: none is ever ignored in
-/// silence.
+/// Says what the setup ruled (a Star Player both teams hired), then which of the league's
+/// ruleset options, the teams' inducements and the players' skills the engine does not rule,
+/// so the referee applies them by hand: none is ever ignored in silence.
 pub(super) fn print_unruled(game: &Match, line: usize, json: bool) {
+    for ruling in game.setup_rulings() {
+        if json {
+            outln!(
+                "{}",
+                serde_json::json!({ "line": line, "setup_ruling": ruling })
+            );
+        } else {
+            outln!("{line:>4}  {ruling}");
+        }
+    }
     for option in game.unruled_options() {
         if json {
             outln!(

@@ -1,6 +1,7 @@
 //! The league's ruleset options, the teams' inducements and the players' skills the engine
 //! does not rule (or rules only in part), listed above the prompt so the referee applies them
-//! by hand: none is ever ignored in silence.
+//! by hand: none is ever ignored in silence. The setup's own rulings (a Star Player hired by
+//! both teams) head the list.
 
 use egui::RichText;
 
@@ -24,6 +25,11 @@ pub fn options_heading(count: usize) -> String {
 /// Draws the lists for `game`, when it has any: the ruleset options, the inducements, then
 /// the skills.
 pub fn show(ui: &mut egui::Ui, game: &rules::Match) {
+    // What the setup ruled before any input (a Star Player both teams hired): a ruling, not
+    // something to apply by hand, so said in the rulings' colour above the lists.
+    for ruling in game.setup_rulings() {
+        ui.label(RichText::new(ruling).small());
+    }
     let options = game.unruled_options();
     if !options.is_empty() {
         egui::CollapsingHeader::new(

@@ -833,15 +833,26 @@ impl<'a> Engine<'a> {
     ) {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let label = self.ruling_label(id);
+        // A Star Player's death or serious injury lasts the match only (004:L3103-L3105).
+        let star = self
+            .s
+            .player(id)
+            .is_some_and(|p| p.profile.position == crate::setup::STAR_POSITION);
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
             Ok(row) => (
                 row.result.clone(),
                 format!(
-                    "Casualty roll for {label}: {}: {} ({}) ({})",
+                    "Casualty roll for {label}: {}: {} ({}) ({}){}",
                     values.iter().map(u8::to_string).collect::<String>(),
                     row.result,
                     row.effect,
-                    row.source
+                    row.source,
+                    if star {
+                        "; for this match only: a Star Player's deaths and serious injuries \
+                         are waived after it (004:L3103-L3105)"
+                    } else {
+                        ""
+                    }
                 ),
             ),
             Err(e) => (

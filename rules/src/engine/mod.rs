@@ -338,10 +338,32 @@ impl Match {
         out
     }
 
+    /// What the setup ruled before any input, for the referee: each Star Player and
+    /// (In)Famous Coaching Staff member both teams hired, whom neither uses (004:L3049-L3052,
+    /// L3109-L3112). The window and `nuffle match run` say these at the match's start.
+    pub fn setup_rulings(&self) -> Vec<String> {
+        self.setup
+            .home
+            .hired_by_both
+            .iter()
+            .map(|name| {
+                format!(
+                    "{name} was hired by both teams: neither may use him, and both keep paying \
+                     his fee (004:L3049-L3052, L3109-L3112)"
+                )
+            })
+            .collect()
+    }
+
     /// The ruleset options chosen away from their defaults that Nuffle does not rule whole
     /// (a league's special balls, its Match Events): the referee is told at the setup.
     pub fn unruled_options(&self) -> Vec<crate::UnruledOption> {
-        crate::ruled_options::unruled_options(&self.book)
+        let mut options = crate::ruled_options::unruled_options(&self.book);
+        // The legends come on the fans roll: ruled whole unless the setup settles FAME.
+        if self.setup.fame.is_none() {
+            options.retain(|o| o.id != crate::ruled_options::WHITE_DWARF_AND_BLACK_GOBBO);
+        }
+        options
     }
 
     /// The setup the match was built from.
