@@ -23,6 +23,7 @@ mod matches;
 mod open;
 mod open_match;
 mod post_match;
+mod post_match_run;
 mod pre_match_notes;
 mod record;
 mod schema;
@@ -49,6 +50,7 @@ pub use open_match::{InputError, OpenMatch, ReplayBreak, match_book};
 pub use post_match::{
     Answer, Ask, HiredPlayer, Improvement, LeaguePlayer, Outcome, PostMatch, PostMatchSetup,
 };
+pub use post_match_run::PostMatchRun;
 pub use record::Counted;
 pub use rules::expensive_mistakes::{EXPENSIVE_MISTAKES_FROM, Mistake};
 pub use schema::SCHEMA_VERSION;

@@ -82,23 +82,7 @@ fn record(
     setup: &PostMatchSetup,
 ) -> Result<Outcome, Box<dyn std::error::Error>> {
     let mut post = PostMatch::new(setup.clone(), book())?;
-    loop {
-        let answer = match post.ask() {
-            Ask::Done => break,
-            Ask::Nominate {
-                eligible, count, ..
-            } => Answer::Nominate(eligible[..count].to_vec()),
-            Ask::Roll { dice, .. } => d6(&vec![3; dice.len()]),
-            Ask::RerollWinnings { .. } => Answer::Reroll(false),
-            Ask::Improve {
-                characteristics, ..
-            } => Answer::Improve(
-                characteristics
-                    .first()
-                    .cloned()
-                    .unwrap_or(Improvement::Skill("Block".into())),
-            ),
-        };
+    while let Some(answer) = common::plain_answer(&post.ask()) {
         if post.answer(answer, book()).is_err() {
             post.answer(Answer::Improve(Improvement::Skill("Tackle".into())), book())?;
         }

@@ -117,7 +117,6 @@ fn a_star_player_and_a_mercenary_receive_the_mvp_and_its_spp_leave_with_them_004
     let mut post = PostMatch::new(setup.clone(), book())?;
     loop {
         let answer = match post.ask() {
-            Ask::Done => break,
             Ask::Nominate {
                 side,
                 eligible,
@@ -134,16 +133,10 @@ fn a_star_player_and_a_mercenary_receive_the_mvp_and_its_spp_leave_with_them_004
                 post.answer(Answer::Nominate(nominees), book())?;
                 d6(&[die])
             }
-            Ask::Roll { dice, .. } => d6(&vec![3; dice.len()]),
-            Ask::RerollWinnings { .. } => Answer::Reroll(false),
-            Ask::Improve {
-                characteristics, ..
-            } => Answer::Improve(
-                characteristics
-                    .first()
-                    .cloned()
-                    .unwrap_or(Improvement::Skill("Block".into())),
-            ),
+            other => match common::plain_answer(&other) {
+                Some(answer) => answer,
+                None => break,
+            },
         };
         if post.answer(answer, book()).is_err() {
             post.answer(Answer::Improve(Improvement::Skill("Tackle".into())), book())?;

@@ -27,6 +27,7 @@ mod niggling_setup;
 mod one_writer;
 mod post_match;
 mod post_match_cards;
+mod post_match_run;
 mod pre_match_notes;
 mod season;
 mod stadium_fame_winnings;

@@ -10,11 +10,12 @@ use std::process::ExitCode;
 use anyhow::{Context, anyhow};
 use ledger::{
     Ask, InducementsBought, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch,
+    PostMatchRun,
 };
 use rules::Input;
 
 use super::match_run::{SetupLine, print_prompt};
-use super::post_match_lines::{self, PostMatchRun};
+use super::post_match_lines;
 
 /// The writer name a recording command's lease carries.
 pub const WRITER: &str = "nuffle match record";
@@ -161,11 +162,16 @@ pub fn record(
             let result = answer.and_then(|answer| {
                 let run = match post.as_mut() {
                     Some(run) => run,
-                    None => post.insert(PostMatchRun::begin(&ledger, &open)?),
+                    None => {
+                        post.insert(PostMatchRun::begin(&ledger, &open).map_err(|e| e.to_string())?)
+                    }
                 };
                 run.answer(answer)?;
                 match run.ask() {
-                    Ask::Done => run.record(&mut ledger, &open).map(Some),
+                    Ask::Done => run
+                        .record(&mut ledger, &open)
+                        .map(|()| Some(post_match_lines::recorded_words(run, &open)))
+                        .map_err(|e| format!("the result was not recorded: {e}")),
                     _ => Ok(None),
                 }
             });

@@ -1,15 +1,11 @@
 //! The post-match sequence (004:L2556-L3009) of a league match as `nuffle match record`
 //! takes it: `{"post_match": …}` lines after the final whistle, each answering what the
 //! sequence asks (the window's post-match panel asks the same, through the same
-//! [`ledger::PostMatch`]). Like the window's, the answers are held until the sequence is done
-//! and then written in one transaction ([`ledger::Ledger::record_result`]): a sequence left
-//! half-way records nothing of it.
+//! [`ledger::PostMatchRun`]). Like the window's, the answers are held until the sequence is
+//! done and then written in one transaction: a sequence left half-way records nothing of it.
 
-use std::sync::Arc;
-
-use ledger::{Answer, Ask, Improvement, Ledger, LedgerError, OpenMatch, PostMatch, PostMatchSetup};
+use ledger::{Answer, Ask, Improvement, OpenMatch, PostMatchRun};
 use rules::{Die, PlayerId, Side};
-use tables::Rulebook;
 
 /// One `{"post_match": …}` line.
 #[derive(Debug, serde::Deserialize)]
@@ -53,93 +49,35 @@ pub fn answer_line(line: &str) -> Option<Result<Answer, String>> {
     )
 }
 
-/// A league match's post-match sequence in progress.
-pub struct PostMatchRun {
-    setup: PostMatchSetup,
-    post: PostMatch,
-    book: Arc<Rulebook>,
-}
-
-impl PostMatchRun {
-    /// Begins the sequence of `open`, which must be a finished match between two league
-    /// teams of the database whose result is not recorded yet.
-    pub fn begin(ledger: &Ledger, open: &OpenMatch) -> Result<PostMatchRun, String> {
-        let id = open.id();
-        match ledger.match_teams(id) {
-            Ok(_) => {}
-            Err(LedgerError::PostMatch(_)) => {
-                return Err(format!(
-                    "match {id} is not between two league teams of the database, so it has no \
-                     post-match sequence (start one with --league HOME_ID AWAY_ID)"
-                ));
-            }
-            Err(e) => return Err(e.to_string()),
-        }
-        if ledger.is_locked(id).map_err(|e| e.to_string())? {
-            return Err(format!(
-                "match {id}'s result is recorded already; correct it with a reason instead"
-            ));
-        }
-        if !open.game().state().finished {
-            return Err(format!(
-                "match {id} is not over: the post-match sequence starts after the final \
-                 whistle (004:L2556); give the match's inputs first"
-            ));
-        }
-        let book = open.game().book().clone();
-        let setup = ledger
-            .post_match_setup(&book, open)
-            .map_err(|e| e.to_string())?;
-        let post = PostMatch::new(setup.clone(), &book)?;
-        Ok(PostMatchRun { setup, post, book })
-    }
-
-    /// Answers what the sequence asks; refused, with why, when it asks something else.
-    pub fn answer(&mut self, answer: Answer) -> Result<(), String> {
-        self.post.answer(answer, &self.book)
-    }
-
-    /// What the sequence waits for.
-    pub fn ask(&self) -> Ask {
-        self.post.ask()
-    }
-
-    /// Records the finished sequence: result, SPP, improvements, winnings; the match is then
-    /// locked. What was recorded, in words.
-    pub fn record(&self, ledger: &mut Ledger, open: &OpenMatch) -> Result<String, String> {
-        if self.post.ask() != Ask::Done {
-            return Err("the post-match sequence is not finished".into());
-        }
-        let outcome = self.post.outcome();
-        ledger
-            .record_result(&self.book, open, &self.setup, outcome)
-            .map_err(|e| format!("the result was not recorded: {e}"))?;
-        let state = open.game().state();
-        let side_words = |side: Side| {
-            let i = usize::from(side == Side::Away);
-            // The change as stored: a Fan Factor never goes below 0.
-            let before = i16::from(self.setup.fan_factor[i]);
-            let after = (before + i16::from(outcome.fan_factor[i])).max(0);
-            format!(
-                "{}: winnings {} gold pieces, Fan Factor {before} to {after}",
-                state.team(side).name,
-                outcome.winnings[i]
-            )
-        };
-        let mvps: Vec<String> = outcome.mvps.iter().map(ToString::to_string).collect();
-        Ok(format!(
-            "post-match sequence of match {} recorded: {}; {}; MVP {}; {} improvement(s)",
-            open.id(),
-            side_words(Side::Home),
-            side_words(Side::Away),
-            if mvps.is_empty() {
-                "none".to_string()
-            } else {
-                mvps.join(", ")
-            },
-            outcome.improvements.len()
-        ))
-    }
+/// What recording `run` wrote, in words: each team's winnings and Fan Factor, the MVPs and
+/// how many improvements.
+pub fn recorded_words(run: &PostMatchRun, open: &OpenMatch) -> String {
+    let outcome = run.outcome();
+    let state = open.game().state();
+    let side_words = |side: Side| {
+        let i = usize::from(side == Side::Away);
+        // The change as stored: a Fan Factor never goes below 0.
+        let before = i16::from(run.setup().fan_factor[i]);
+        let after = (before + i16::from(outcome.fan_factor[i])).max(0);
+        format!(
+            "{}: winnings {} gold pieces, Fan Factor {before} to {after}",
+            state.team(side).name,
+            outcome.winnings[i]
+        )
+    };
+    let mvps: Vec<String> = outcome.mvps.iter().map(ToString::to_string).collect();
+    format!(
+        "post-match sequence of match {} recorded: {}; {}; MVP {}; {} improvement(s)",
+        open.id(),
+        side_words(Side::Home),
+        side_words(Side::Away),
+        if mvps.is_empty() {
+            "none".to_string()
+        } else {
+            mvps.join(", ")
+        },
+        outcome.improvements.len()
+    )
 }
 
 /// What `ask` waits for, with the line that answers it.

@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use ledger::{
-    Answer, Ask, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch, PostMatch,
-    ReplayBreak, Unusable,
+    Answer, Ask, InputError, Ledger, LedgerError, MatchStart, NewMatch, OpenMatch, ReplayBreak,
+    Unusable,
 };
 use rules::{Event, EventKind, Input, Match, SetupSpec, TeamSpec};
 
@@ -71,7 +71,7 @@ pub struct Session {
     /// For each ruling, whether an undo took it back (the window strikes it through).
     undone: Vec<bool>,
     /// The post-match sequence of a finished league match, once begun.
-    post: Option<PostMatchRun>,
+    post: Option<ledger::PostMatchRun>,
     /// The match's dice inputs for the correction list, read when first asked for.
     rolls: Option<Vec<LoggedRoll>>,
     /// How many times the match on screen has changed (an input, a correction, a match
@@ -91,13 +91,6 @@ pub struct LoggedRoll {
     pub dice: Vec<rules::Die>,
     /// The first ruling it gave, saying what the roll was.
     pub what: String,
-}
-
-/// A post-match sequence in progress: what it started from, the sequence, and its rulebook.
-struct PostMatchRun {
-    setup: ledger::PostMatchSetup,
-    post: PostMatch,
-    book: tables::Rulebook,
 }
 
 /// Where the post-match sequence of the match on screen stands.
@@ -575,7 +568,7 @@ impl Session {
         }
         match &self.post {
             None => PostMatchState::Ready,
-            Some(run) => PostMatchState::Asks(run.post.ask()),
+            Some(run) => PostMatchState::Asks(run.ask()),
         }
     }
 
@@ -584,16 +577,7 @@ impl Session {
         let Store::Recorded { ledger, open } = &self.store else {
             return false;
         };
-        let begun = ledger
-            .match_setup(open.id())
-            .and_then(|(_, rules)| ledger::match_book(open.id(), rules.as_deref()))
-            .and_then(|book| Ok((ledger.post_match_setup(&book, open)?, book)))
-            .map_err(|e| e.to_string())
-            .and_then(|(setup, book)| {
-                let post = PostMatch::new(setup.clone(), &book)?;
-                Ok(PostMatchRun { setup, post, book })
-            });
-        match begun {
+        match ledger::PostMatchRun::begin(ledger, open) {
             Ok(run) => {
                 self.post = Some(run);
                 self.refused = None;
@@ -611,7 +595,7 @@ impl Session {
         let Some(run) = &mut self.post else {
             return false;
         };
-        match run.post.answer(answer, &run.book) {
+        match run.answer(answer) {
             Ok(()) => {
                 self.refused = None;
                 true
@@ -629,11 +613,7 @@ impl Session {
         let (Store::Recorded { ledger, open }, Some(run)) = (&mut self.store, &self.post) else {
             return false;
         };
-        if run.post.ask() != Ask::Done {
-            self.refused = Some("the post-match sequence is not finished".into());
-            return false;
-        }
-        match ledger.record_result(&run.book, open, &run.setup, run.post.outcome()) {
+        match run.record(ledger, open) {
             Ok(()) => {
                 self.refused = None;
                 true

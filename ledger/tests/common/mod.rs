@@ -186,3 +186,26 @@ pub fn league_player(side: Side, number: u8, spp: u16) -> ledger::LeaguePlayer {
         ],
     }
 }
+
+/// A plain answer to what a post-match sequence asks, `None` once it is done: the first
+/// nominees, threes on every die, no winnings re-roll, the first characteristic offered or
+/// else Block (a caller refused it answers with another skill).
+pub fn plain_answer(ask: &ledger::Ask) -> Option<ledger::Answer> {
+    use ledger::{Answer, Ask, Improvement};
+    Some(match ask {
+        Ask::Done => return None,
+        Ask::Nominate {
+            eligible, count, ..
+        } => Answer::Nominate(eligible[..*count].to_vec()),
+        Ask::Roll { dice, .. } => Answer::Dice(dice.iter().map(|_| rules::Die::D6(3)).collect()),
+        Ask::RerollWinnings { .. } => Answer::Reroll(false),
+        Ask::Improve {
+            characteristics, ..
+        } => Answer::Improve(
+            characteristics
+                .first()
+                .cloned()
+                .unwrap_or(Improvement::Skill("Block".into())),
+        ),
+    })
+}
