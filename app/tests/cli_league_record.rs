@@ -577,3 +577,84 @@ fn an_empty_script_starts_no_league_match_and_a_stopped_one_names_its_match() ->
     );
     Ok(())
 }
+
+/// A season made from the command line, with the league's own points (a win 2, 004:L2811
+/// leaves them to the league), takes the matches recorded for it: the Reavers' conceded-to
+/// win counts 2 in that season's standings, and the season is listed. A second season of
+/// the same name, other points for the league, or an unknown season are refused with why.
+#[test]
+fn a_season_made_from_the_command_line_takes_its_league_matches_004_l2811() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let db = league(dir.path())?;
+    let made = nuffle(&[
+        "league",
+        "season-new",
+        "Old World",
+        "2026",
+        "--points",
+        "2,1,0",
+        "--db",
+        &db,
+    ])?;
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    assert!(text(&made.stdout).starts_with("season 1: 2026 of Old World (win 2"));
+    for (args, why) in [
+        (vec!["Old World", "2026"], "has a season \"2026\" already"),
+        (
+            vec!["Old World", "2027", "--points", "3,1,0"],
+            "counts 2 for a win",
+        ),
+    ] {
+        let mut all = vec!["league", "season-new", "--db", &db];
+        all.extend(args);
+        let out = nuffle(&all)?;
+        assert!(!out.status.success());
+        assert!(text(&out.stderr).contains(why), "{}", text(&out.stderr));
+    }
+    let unknown = record(
+        dir.path(),
+        &db,
+        &match_lines(),
+        &["--league", "1", "2", "--season", "9"],
+    );
+    assert!(
+        unknown
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("no season 9")),
+        "{unknown:?}"
+    );
+
+    let mut lines = match_lines();
+    lines.extend(post_match_lines());
+    record(
+        dir.path(),
+        &db,
+        &lines,
+        &["--league", "1", "2", "--season", "1"],
+    )?;
+    let out = nuffle(&[
+        "league",
+        "standings",
+        "--season",
+        "1",
+        "--db",
+        &db,
+        "--json",
+    ])?;
+    let standings: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let reavers = standings
+        .as_array()
+        .and_then(|rows| rows.iter().find(|r| r["team"] == "Reavers"))
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        (reavers["won"].clone(), reavers["points"].clone()),
+        (1.into(), 2.into())
+    );
+    let listed = text(&nuffle(&["league", "seasons", "--db", &db])?.stdout);
+    assert!(
+        listed.contains("2026 (Old World): win 2, draw 1, loss 0"),
+        "{listed}"
+    );
+    Ok(())
+}

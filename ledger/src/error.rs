@@ -57,7 +57,9 @@ pub enum LedgerError {
     #[error("there is no team {0} in this database")]
     NoTeam(i64),
     /// A season the database does not have.
-    #[error("there is no season {0} in this database; leave out --season for every recorded match")]
+    #[error(
+        "there is no season {0} in this database (nuffle league seasons lists them); leave out --season for every recorded match"
+    )]
     NoSeason(i64),
     /// A stored value could not be read back (the file was edited by hand, or is damaged).
     #[error("match {match_id}: stored {what} cannot be read ({detail}); the file may be damaged")]
@@ -171,6 +173,9 @@ pub enum LedgerError {
     /// A match between league teams that cannot start, with what to do.
     #[error("the league match was not started: {0}")]
     LeagueStart(String),
+    /// A season that cannot be created, with what to do.
+    #[error("no season was created: {0}")]
+    Season(String),
 }
 
 /// Why a file cannot be the match database, each with its own words and remedy.

@@ -173,29 +173,6 @@ impl Ledger {
             .ok_or(LedgerError::NoSeason(season))
     }
 
-    /// Creates a league with its points rule and a season in it; returns the season id.
-    pub fn create_season(
-        &mut self,
-        league: &str,
-        season: &str,
-        points: PointsRule,
-    ) -> Result<i64, LedgerError> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO leagues (name, win_points, draw_points, loss_points)
-             VALUES (?1, ?2, ?3, ?4) ON CONFLICT (name) DO NOTHING",
-            params![league, points.win, points.draw, points.loss],
-        )?;
-        let id = tx.query_row(
-            "INSERT INTO seasons (league_id, name)
-             SELECT id, ?2 FROM leagues WHERE name = ?1 RETURNING id",
-            params![league, season],
-            |r| r.get(0),
-        )?;
-        tx.commit()?;
-        Ok(id)
-    }
-
     /// The standings of a season (or of every competition match when `season_id` is
     /// `None`): points, then touchdown difference, then casualty difference, then name.
     pub fn standings(&self, season_id: Option<i64>) -> Result<Vec<Standing>, LedgerError> {

@@ -98,7 +98,9 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
         draw: 1,
         loss: 0,
     };
-    let season = ledger.create_season("Old World Classic", "2026", rule)?;
+    let season = ledger
+        .create_season("Old World Classic", "2026", Some(rule))?
+        .id;
     let humans = [
         ("Blitzer", 2),
         ("Catcher", 2),
@@ -556,5 +558,39 @@ fn a_recorded_result_takes_no_new_input_and_an_unfinished_match_no_result_004_l2
     );
     assert_eq!(ledger.log(open.id())?.len(), before, "nothing appended");
     assert!(open.game().state().finished);
+    Ok(())
+}
+
+/// A league's points are one rule for all its seasons (004:L2811-L2814 leaves them to the
+/// league): a second season takes them, other points are refused, as is a season name the
+/// league has already; nothing is written by a refusal.
+#[test]
+fn a_leagues_seasons_share_its_points_and_names_are_not_repeated_004_l2811() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let mut ledger = Ledger::open(&dir.path().join("league.sqlite3"))?;
+    let two = PointsRule {
+        win: 2,
+        draw: 1,
+        loss: 0,
+    };
+    let first = ledger.create_season("Old World", "2026", Some(two))?;
+    let second = ledger.create_season("Old World", "2027", None)?;
+    assert_eq!(second.points, two, "the league's own points");
+    let other = ledger.create_season("Old World", "2028", Some(PointsRule::default()));
+    assert!(
+        other.is_err_and(|e| e.to_string().contains("counts 2 for a win")),
+        "other points refused"
+    );
+    let again = ledger.create_season("Old World", "2026", None);
+    assert!(again.is_err_and(|e| e.to_string().contains(&format!("season {}", first.id))));
+    let fresh = ledger.create_season("Lustria", "1", None)?;
+    assert_eq!(
+        fresh.points,
+        PointsRule::default(),
+        "a new league counts 3, 1, 0"
+    );
+    let names: Vec<String> = ledger.seasons()?.into_iter().map(|s| s.name).collect();
+    assert_eq!(names, ["2026", "2027", "1"]);
+    assert!(ledger.season(99).is_err());
     Ok(())
 }

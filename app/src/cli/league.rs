@@ -70,6 +70,24 @@ enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Start a season of a league (the league is created with it if new): its matches,
+    /// recorded with `match record --league … --season ID`, make its standings.
+    SeasonNew {
+        /// The league's name.
+        league: String,
+        /// The season's name.
+        season: String,
+        /// A new league's points for a win, a draw and a loss (default 3,1,0, 004:L2811); an
+        /// existing league keeps its own.
+        #[arg(long, value_delimiter = ',', value_name = "WIN,DRAW,LOSS")]
+        points: Option<Vec<u32>>,
+    },
+    /// Every season, with its league and points.
+    Seasons {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Every match in the database.
     Matches {
         /// Print JSON.
@@ -130,6 +148,55 @@ pub fn run(book: &Rulebook, db_path: Option<&Path>, args: &LeagueArgs) -> anyhow
                 Some(path) => std::fs::write(path, format!("{text}\n"))
                     .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?,
                 None => outln!("{text}"),
+            }
+        }
+        LeagueCommand::SeasonNew {
+            league,
+            season,
+            points,
+        } => {
+            let points = match points.as_deref() {
+                None => None,
+                Some(&[win, draw, loss]) => Some(ledger::PointsRule { win, draw, loss }),
+                Some(other) => anyhow::bail!(
+                    "--points takes three numbers, a win's, a draw's and a loss's (3,1,0), \
+                     not {}; no season was created",
+                    other.len()
+                ),
+            };
+            let path = db::path(db_path)?;
+            let mut ledger = ledger::Ledger::open(&path)?;
+            let made = ledger.create_season(league, season, points)?;
+            outln!(
+                "season {}: {} of {} (win {}, draw {}, loss {}); record its matches with \
+                 nuffle match record --league HOME AWAY --season {}",
+                made.id,
+                made.name,
+                made.league,
+                made.points.win,
+                made.points.draw,
+                made.points.loss,
+                made.id
+            );
+        }
+        LeagueCommand::Seasons { json } => {
+            let seasons = db::read_only(db_path)?.seasons()?;
+            if *json {
+                outln!("{}", serde_json::to_string_pretty(&seasons)?);
+            } else if seasons.is_empty() {
+                outln!("no season yet: nuffle league season-new LEAGUE SEASON");
+            } else {
+                for s in &seasons {
+                    outln!(
+                        "{:>4}  {} ({}): win {}, draw {}, loss {}",
+                        s.id,
+                        s.name,
+                        s.league,
+                        s.points.win,
+                        s.points.draw,
+                        s.points.loss
+                    );
+                }
             }
         }
         LeagueCommand::Standings { season, json } => {

@@ -37,6 +37,10 @@ pub struct RecordArgs {
     /// points, a D3 for the winnings.
     #[arg(long, requires = "league")]
     friendly: bool,
+    /// With `--league`: the season it counts for (`nuffle league seasons`); its standings
+    /// and leaderboards take it.
+    #[arg(long, value_name = "ID", requires = "league")]
+    season: Option<i64>,
     /// With `--match`: the script follows this input of the log; refused if the match has
     /// moved on since (another window or command recorded more).
     #[arg(long, value_name = "SEQ", requires = "match_id")]
@@ -87,13 +91,16 @@ pub fn record(
             let book = super::book::load(rules)?;
             let house_rules = house_rules(rules)?;
             let ruleset = ruleset_label(house_rules.as_ref());
-            let start = ledger.league_match_start(
+            let mut start = ledger.league_match_start(
                 &book,
                 house_rules,
                 ruleset,
                 (home, away),
                 args.friendly,
             )?;
+            if let Some(season) = args.season {
+                start.season_id = Some(ledger.season(season)?.id);
+            }
             ledger.start_match(&start)?
         }
         (None, _) => {
