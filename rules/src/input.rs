@@ -331,7 +331,7 @@ pub enum Decision {
         square: Square,
     },
     /// Gassy Eruption: push this player, one of those next to the card's player still to be
-    /// pushed, next (004:L5418; compendium digest §6.7.2 card 16).
+    /// pushed, next (004:L5418, L5485-L5506).
     PushNext {
         /// Who.
         player: PlayerId,

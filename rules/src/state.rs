@@ -121,6 +121,9 @@ pub struct DriveRules {
     pub no_referee: bool,
     /// Big Money in the House: a team may use more than one team re-roll a turn.
     pub many_rerolls: bool,
+    /// Bolster the Line: the players each team set up in its End Zone this drive, by
+    /// [`Side::index`]; they may take it above 11 on the pitch (004:L1332-L1337).
+    pub bolstered: [u8; 2],
     /// Big Money in the House: the bonus team re-rolls each team has not used yet, by
     /// [`Side::index`]; those left are lost when the drive ends.
     pub bonus_rerolls: [u8; 2],

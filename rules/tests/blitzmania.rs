@@ -195,6 +195,24 @@ fn bolster_the_line_sets_reserves_up_in_the_end_zone_on_4_plus_004_l1332_l1337()
     assert_eq!(g.turn_side(), Some(Side::Home));
 }
 
+/// Bolster the Line names no cap (004:L1332-L1337): a team with 11 on the pitch, as one with
+/// a Reserve always has after its set-up (000:L374), sets its 4+ Reserve up in the End Zone
+/// all the same, 12 on the pitch for the drive (our reading: capped at 11, the result could
+/// never act).
+#[test]
+fn bolster_the_line_may_take_a_team_above_11_004_l1332() {
+    let (mut g, _) = kick_off(&blitzmania(), |_| {}, |_| {}, (3, 3), 1, 3);
+    assert_eq!(g.roll_prompt().roll, "Bolster the Line");
+    g.d6(&[5]); // #12, the one in Reserves
+    g.decide(Decision::MovePlayer {
+        player: home(12),
+        to: sq(0, 7),
+    });
+    kick_bounces(&mut g);
+    assert_eq!(g.place_of(home(12)), on(sq(0, 7), Stance::Standing));
+    assert_eq!(g.m.state().on_pitch(Side::Home).count(), 12);
+}
+
 #[test]
 fn rogue_ball_lands_after_the_kick_and_the_replica_bursts_after_each_team_has_had_a_turn_004_l1339_l1351()
  {
@@ -591,4 +609,19 @@ fn rogue_ball_coming_down_on_an_empty_square_bounces_as_the_kick_does_004_l1344(
     assert!(both_balls(&g).contains(&Ball::Held(home(11))));
     assert!(both_balls(&g).contains(&Ball::OnGround(sq(3, 3))));
     assert_eq!(g.turn_side(), Some(Side::Home));
+}
+
+/// Bloodthirsty Fans' Blitz is made at the kick-off, not in a turn of the team's own: no team
+/// re-roll for it (000:L758; Blitz!'s free turn allows them, 000:L1007). Its Attacker Down
+/// goes straight to the Armour roll, with no re-roll asked.
+#[test]
+fn bloodthirsty_fans_blitz_takes_no_team_re_roll_004_l1353_000_l758() {
+    let m = common::scripts::replay(
+        "[ruleset]\nkickoff-table = \"blitzmania\"\n",
+        include_str!("data/bloodthirsty-fans-blitz.jsonl"),
+    );
+    let Prompt::Roll(r) = m.prompt() else {
+        panic!("the Armour roll, no re-roll asked: {:#?}", m.prompt());
+    };
+    assert_eq!(r.roll, "Armour");
 }

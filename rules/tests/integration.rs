@@ -139,6 +139,7 @@ mod turn_clock;
 mod undo_words;
 mod unplayed_drive;
 mod warlock_engineer;
+mod weapon_armour_cards;
 mod weather_subterranean;
 mod weather_winter;
 mod white_dwarf_black_gobbo;

@@ -177,3 +177,51 @@ fn a_blitz_bowl_throw_check_says_no_word_of_team_re_rolls_002_l321_l331() {
     assert!(said.contains("Throw Check for"), "{said}");
     assert!(!said.contains("team re-roll"), "{said}");
 }
+
+/// The rulings of every input of `script` under `rules`, one a line.
+fn said_by(rules: &str, script: &str) -> String {
+    let (m, inputs) = {
+        let book = common::scripts::house_book(rules);
+        common::scripts::read_script(&book, script)
+    };
+    let mut m = m;
+    let mut said = String::new();
+    for input in inputs {
+        for e in m.apply(input).unwrap_or_default() {
+            said.push_str(&e.text);
+            said.push('\n');
+        }
+    }
+    said
+}
+
+const CARDS: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
+
+/// Everyone's an Expert… wins Cheering Fans whatever the dice (004:L4911-L4918): the ruling
+/// names the card and shows the real sums, not a sure-win number standing in for them.
+#[test]
+fn everyones_an_expert_is_named_in_the_contest_004_l4911() {
+    let said = said_by(
+        CARDS,
+        include_str!("data/everyones-an-expert-cheering-fans.jsonl"),
+    );
+    let line = said
+        .lines()
+        .find(|l| l.starts_with("Cheering Fans: H "))
+        .unwrap_or_default();
+    assert!(line.contains("wins it with Everyone's an Expert"), "{said}");
+    assert!(!line.contains("101"), "no sure-win number: {line}");
+}
+
+/// Rowdy Fans' assist is named in the block's sum (004:L4803-L4810): ST 3 against ST 3 gives
+/// two dice only with it, and the ruling says so.
+#[test]
+fn rowdy_fans_assist_is_named_in_the_block_004_l4803() {
+    let said = said_by(CARDS, include_str!("data/rowdy-fans-block.jsonl"));
+    assert!(
+        said.contains(
+            "ST 3 +1 assist (Rowdy Fans, 004:L4791-L4812) = 4 against ST 3: 2 block dice"
+        ),
+        "{said}"
+    );
+}

@@ -429,3 +429,19 @@ fn unlikely_interception_succeeds_on_3_whatever_the_modifiers_004_l5800() {
     g.d6(&[3]);
     assert_eq!(g.m.state().ball, Ball::Held(away(7)));
 }
+
+/// Perfect Throw ignores every modifier of the distance (004:L5750-L5762); Gloomy's further -1
+/// on a Long Pass is one (004:L1533-L1536): the AG 3 Long Pass needs 4+, not the 5+ of
+/// taking the band away alone (or the 6+ without the card).
+#[test]
+fn perfect_throw_takes_gloomys_long_pass_minus_1_too_004_l5750_l1533() {
+    let m = common::scripts::replay(
+        "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n",
+        include_str!("data/perfect-throw-gloomy.jsonl"),
+    );
+    let rules::Prompt::Roll(r) = m.prompt() else {
+        panic!("the Pass roll: {:#?}", m.prompt());
+    };
+    assert_eq!(r.roll, "Pass");
+    assert_eq!(r.needs, Some(4));
+}

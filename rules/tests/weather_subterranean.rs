@@ -125,8 +125,9 @@ fn gloomy_takes_one_more_from_a_long_pass_only_004_l1533() {
     assert!(
         roll.modifiers
             .iter()
-            .any(|m| m.name == "Gloomy" && m.value == -1),
-        "{:?}",
+            .any(|m| m.name.contains("Gloomy") && m.value == -2),
+        "the Long Pass band with Gloomy's -1 in it, one distance modifier (Perfect Throw \
+         takes it whole, 004:L5750-L5762): {:?}",
         roll.modifiers
     );
     assert_eq!(roll.needs, Some(6));

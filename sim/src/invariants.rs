@@ -378,7 +378,9 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
                 s.cards
                     .on(side, rules::special_play::Card::TheyThinkItsAllOgre),
             )
-            + usize::from(s.cards.on(side, rules::special_play::Card::Blackmail));
+            + usize::from(s.cards.on(side, rules::special_play::Card::Blackmail))
+            // Bolster the Line's players set up in the End Zone this drive (004:L1332-L1337).
+            + usize::from(s.drive.bolstered[side.index()]);
         if n > most {
             return Err(format!("{n} {side:?} players on the pitch"));
         }

@@ -22,6 +22,9 @@ const OUTBURST: &str = "004:L1381-L1388";
 const SPRINT: &str = "004:L1390-L1401";
 const PELTED: &str = "004:L1403-L1411";
 const MONEY: &str = "004:L1413-L1422";
+/// How a team re-roll counts while Big Money in the House's bonus ones stand.
+pub(crate) const MANY_REROLLS_WORDS: &str = "the bonus ones until the drive ends, more than one \
+     a turn this drive: Big Money in the House, 004:L1413-L1422";
 
 /// Bonus team re-rolls take a team to at most this many (Big Money in the House).
 const MAX_REROLLS: u8 = 8;
@@ -252,8 +255,9 @@ impl Engine<'_> {
         self.say(
             say_kick("Bolster the Line"),
             format_args!(
-                "Bolster the Line: {} may be set up in the {} End Zone, 11 on the pitch at most \
-                 ({BOLSTER})",
+                "Bolster the Line: {} may be set up in the {} End Zone, above 11 on the pitch \
+                 for this drive if it comes to that ({BOLSTER}; the 11 of 000:L374 are the \
+                 set-up's, and the result comes after it: our reading)",
                 names.join(", "),
                 self.s.team(side).name.clone()
             ),
@@ -288,9 +292,9 @@ impl Engine<'_> {
                     format_args!("Bolster the Line: {label} is set up on {to} ({BOLSTER})"),
                 );
                 allowed.retain(|id| *id != player);
-                if !allowed.is_empty()
-                    && self.s.on_pitch(side).count() < super::setup_phase::MAX_ON_PITCH
-                {
+                let bolstered = &mut self.s.drive.bolstered[side.index()];
+                *bolstered = bolstered.saturating_add(1);
+                if !allowed.is_empty() {
                     self.push(Step::BolsterTheLine { side, allowed });
                 }
             }
@@ -525,11 +529,13 @@ impl Engine<'_> {
                 self.push(Step::SneakySprint { player: id });
             }
             RandomFor::Bloodthirsty => {
+                // A Blitz made at the kick-off, not in a turn of the team's own: no team
+                // re-roll (000:L758; the Blitz! result's free turn is one, 000:L1007).
                 let text = format!(
-                    "Bloodthirsty Fans: {label} (D16 {n}) may make a Blitz Action at once \
-                     ({BLOODTHIRSTY})"
+                    "Bloodthirsty Fans: {label} (D16 {n}) may make a Blitz Action at once, no \
+                     team re-rolls: it is not the team's own turn ({BLOODTHIRSTY}, 000:L758)"
                 );
-                self.start_limited_turn(id.side, &[id], ActionKind::Blitz, false, text);
+                self.start_limited_turn(id.side, &[id], ActionKind::Blitz, true, text);
             }
             RandomFor::Blessing => self.overlooked_picked(id),
             RandomFor::FallingRock => self.rock_fell_on(id, n),
@@ -563,12 +569,6 @@ impl<S: State> Engine<'_, S> {
                     return Some(self.refuse(
                         format_args!("{label} did not roll 4+ for Bolster the Line"),
                         BOLSTER,
-                    ));
-                }
-                if self.s.on_pitch(*side).count() >= super::setup_phase::MAX_ON_PITCH {
-                    return Some(self.refuse(
-                        format_args!("the team has 11 players on the pitch already"),
-                        "000:L374",
                     ));
                 }
                 (to.x() != own_end_zone_x(self.s.pitch(), *side)).then(|| {

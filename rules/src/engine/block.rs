@@ -450,6 +450,7 @@ impl Engine<'_> {
             offence,
             defence,
             attacker_mods,
+            rowdy: [rowdy_offence, rowdy_defence],
         }
     }
 
@@ -541,6 +542,7 @@ impl Engine<'_> {
             defence,
             attacker_mods,
             dauntless,
+            rowdy,
         } = self.block_strengths(&ctx, &attacker, &defender);
         // Dauntless is rolled before the block dice are counted (004:L10074).
         if let Some((st, against)) = dauntless {
@@ -583,10 +585,15 @@ impl Engine<'_> {
             for (name, value) in &attacker_mods {
                 text.push_str(&format!(" {value:+} {name}"));
             }
+            // Rowdy Fans' assist, by name (004:L4791-L4812).
+            let rowdy_words = |n: u8| format!(" +{n} assist (Rowdy Fans, 004:L4791-L4812)");
             if !offence.is_empty() {
                 text.push_str(&format!(" +{} assist ({})", offence.len(), names(&offence)));
             }
-            if !offence.is_empty() || !attacker_mods.is_empty() {
+            if rowdy[0] > 0 {
+                text.push_str(&rowdy_words(rowdy[0]));
+            }
+            if !offence.is_empty() || !attacker_mods.is_empty() || rowdy[0] > 0 {
                 text.push_str(&format!(" = {att_st}"));
             }
             text.push_str(&format!(" against ST {}", defender.profile.st));
@@ -594,11 +601,13 @@ impl Engine<'_> {
                 text.push_str(" +2 Multiple Block (004:L10375)");
             }
             if !defence.is_empty() {
-                text.push_str(&format!(
-                    " +{} assist ({}) = {def_st}",
-                    defence.len(),
-                    names(&defence)
-                ));
+                text.push_str(&format!(" +{} assist ({})", defence.len(), names(&defence)));
+            }
+            if rowdy[1] > 0 {
+                text.push_str(&rowdy_words(rowdy[1]));
+            }
+            if !defence.is_empty() || rowdy[1] > 0 || ctx.multiple {
+                text.push_str(&format!(" = {def_st}"));
             }
             text.push_str(&format!(
                 ": {dice} block {}, the {} coach picks (000:L541-L551, L1074-L1093)",
@@ -1369,6 +1378,8 @@ pub(super) struct Strengths {
     pub attacker_mods: Vec<(&'static str, i8)>,
     /// Dauntless must be rolled first: the blocker's and the opponent's Strength.
     pub dauntless: Option<(u8, u8)>,
+    /// Rowdy Fans' assists: the attacker's, the defender's (004:L4791-L4812).
+    pub rowdy: [u8; 2],
 }
 
 /// `n` block dice: a borrowed fixed list for the one to three the rules give.

@@ -1,6 +1,6 @@
 //! Gassy Eruption, played at the start of the team's own turn (`CardTiming::StartOfYourTurn`)
-//! on one of its players on the pitch. The seed prints only the card's title (004:L5418); its
-//! effect is the compendium digest's (§6.7.2, card 16): every player next to him, of either
+//! on one of its players on the pitch. The seed prints the card's title at 004:L5418 and its
+//! effect apart, at 004:L5485-L5506 (the compendium digest's §6.7.2, card 16): every player next to him, of either
 //! team, is pushed back from him as by a Pushed block result, in the order and to the squares
 //! the card's coach chooses; nobody follows up, and Side Step and Stand Firm may not be used
 //! against it.
@@ -21,8 +21,8 @@ use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::rejection::Rejection;
 
-/// The digest's section the effect is read from (the seed prints the title only).
-const CITE: &str = "004:L5418; compendium digest §6.7.2 card 16";
+/// The card's title and its effect, printed apart in the seed.
+const CITE: &str = "004:L5418, L5485-L5506";
 
 /// Whom Gassy Eruption is played on: one of the team's players on the pitch.
 pub(super) fn target() -> Target {

@@ -107,8 +107,15 @@ impl Engine<'_> {
         if !self.holds_heel_turn(holder) || self.zugs_jersey(player) {
             return false;
         }
-        let RollKind::Armour { by, foul, .. } = pending.kind else {
-            return false;
+        let (by, foul) = match pending.kind {
+            RollKind::Armour { by, foul, .. } => (by, foul),
+            // A Chainsaw's Armour roll takes modifiers, its own +3 among them; a Stab's is
+            // unmodified (004:L10586-L10590), so the card adds nothing to it (our reading).
+            RollKind::WeaponArmour {
+                weapon: super::steps::Weapon::Chainsaw,
+                ..
+            } => (None, None),
+            _ => return false,
         };
         if foul.is_some_and(|f| self.foulest_of_fouls(f.side)) {
             return false;

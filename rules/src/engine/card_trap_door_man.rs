@@ -82,8 +82,8 @@ impl Engine<'_> {
         }
         let where_ = if doors.is_empty() {
             format!(
-                "this pitch has no trap door in the {whose} half, so he uses the sweet spot, \
-                 which no text defines: the referee names its square, or says it is covered \
+                "by the sweet spot: this pitch has no trap door in the {whose} half, and \
+                 no text defines the spot: the referee names its square, or says it is covered \
                  (004:L5408-L5411)"
             )
         } else {

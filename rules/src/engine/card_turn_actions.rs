@@ -93,6 +93,18 @@ impl Engine<'_> {
     }
 }
 
+impl<S: super::State> Engine<'_, S> {
+    /// Whether `player`'s Bone-head is Look, a Distraction!'s for this turn: a failed roll
+    /// takes his Tackle Zones until the turn ends, not the drive (004:L6331-L6347).
+    pub(crate) fn distraction_bone_head(&self, player: PlayerId) -> bool {
+        self.s.cards.effects.iter().any(|e| {
+            e.card == Card::LookADistraction
+                && e.player == Some(player)
+                && e.granted.contains(Skill::BoneHead)
+        })
+    }
+}
+
 impl Engine<'_> {
     /// A throw of the moving team's Pass Action from `from` to `target` (`range` none for a
     /// Hail Mary Pass): what Quick Flick and Lateral Pass ask of it is noted on the turn

@@ -42,9 +42,15 @@ impl Engine<'_> {
         }
         turn.turnover = Some(cause.clone());
         let side = turn.side;
+        // A bonus turn (Blitz!, a Blitzmania result) ends; no turn of the team's own is lost.
+        let bonus = if turn.bonus {
+            ": the bonus turn ends, the team's own turns are still to come"
+        } else {
+            ""
+        };
         self.say(
             EventKind::Turnover { side },
-            format_args!("TURNOVER: {cause} (000:L441-L451)"),
+            format_args!("TURNOVER: {cause}{bonus} (000:L441-L451)"),
         );
         self.s.stack.clear();
         self.s.stack.push(Step::EndTurn);
@@ -228,7 +234,11 @@ impl Engine<'_> {
             );
         }
         // The team's name is borrowed, not copied: an unworded match writes no sentence.
-        let text = self.words(format_args!("End of the {} turn", self.s.team(side).name));
+        let text = self.words(format_args!(
+            "End of the {} {}turn",
+            self.s.team(side).name,
+            if bonus { "bonus " } else { "" }
+        ));
         self.events.push(crate::event::Event::new(
             EventKind::TurnEnded { side },
             text,

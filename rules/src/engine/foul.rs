@@ -105,21 +105,31 @@ impl Engine<'_> {
             modifiers: modifiers.into(),
             rerolled: true,
             is_reroll: false,
-            purpose: self.words(format_args!(
-                "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \
+            purpose: if self.foulest_of_fouls(fouler.side) {
+                // The card in play: the roll breaks the armour and is no double.
+                self.words(format_args!(
+                    "Foul: Armour roll for {b}: Foulest of Fouls breaks the armour whatever the \
+                     2D6 show, and they are no double ({}); a double on the Injury roll sends \
+                     {a} off (000:L1182-L1188)",
+                    crate::special_play::Card::FoulestOfFouls.cite()
+                ))
+            } else {
+                self.words(format_args!(
+                    "Foul: Armour roll for {b}, 2D6 plus {}assists must beat AV {av}; a double \
                  on this{} or the Injury roll sends {a} off (000:L1182-L1188{})",
-                if chainsaw {
-                    "3 for the chainsaw and "
-                } else {
-                    ""
-                },
-                if sneaky {
-                    " (with Sneaky Git only if it breaks the armour)"
-                } else {
-                    ""
-                },
-                if sneaky { "; 004:L10569-L10574" } else { "" }
-            )),
+                    if chainsaw {
+                        "3 for the chainsaw and "
+                    } else {
+                        ""
+                    },
+                    if sneaky {
+                        " (with Sneaky Git only if it breaks the armour)"
+                    } else {
+                        ""
+                    },
+                    if sneaky { "; 004:L10569-L10574" } else { "" }
+                ))
+            },
         })
     }
 

@@ -406,11 +406,36 @@ impl Engine<'_> {
             self.s.team(Side::Home).name.clone(),
             self.s.team(Side::Away).name.clone(),
         );
+        // Everyone's an Expert…: said by name, the sums shown without its sure win.
+        let card = crate::special_play::Card::EveryonesAnExpert;
+        let card_name = self.card_name(card);
+        let mut expert = String::new();
+        let mut shown = [h, a];
+        for (i, side) in Side::BOTH.into_iter().enumerate() {
+            match expert_bonus(self.s, side, contest) {
+                0 => {}
+                1 => expert.push_str(&format!(
+                    "; {} has +1 FAME for {card_name} ({})",
+                    self.s.team(side).name,
+                    card.cite()
+                )),
+                bonus => {
+                    shown[i] -= bonus;
+                    expert.push_str(&format!(
+                        "; {} wins it with {card_name} ({})",
+                        self.s.team(side).name,
+                        card.cite()
+                    ));
+                }
+            }
+        }
         self.say(
             say_kick(contest.name()),
             format_args!(
-                "{}: {home} {h}, {away} {a} ({how}){}",
+                "{}: {home} {}, {away} {} ({how}){}{expert}",
                 contest.name(),
+                shown[0],
+                shown[1],
                 if picked.len() == 2 { ": a tie" } else { "" }
             ),
         );

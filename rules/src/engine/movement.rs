@@ -383,8 +383,8 @@ impl Engine<'_> {
             RollKind::Leap { player: id },
             modifiers,
             format_args!(
-                "Leap: {} jumps to {to}; no modifiers apply, and on a failure he is Knocked Down \
-                 there (004:L10349-L10356)",
+                "Leap: {} jumps to {to}; no modifiers apply but Very Long Legs' (and a card's \
+                 that says so), and on a failure he is Knocked Down there (004:L10349-L10356)",
                 player.tag()
             ),
         )
@@ -509,14 +509,16 @@ impl Engine<'_> {
             modifiers.extend(handling);
         }
         modifiers.extend(self.ball_skill_modifiers(player, Handling::PickUp));
+        // A turnover only in his own team's turn: a Waaagh! Drummer's move comes before any.
+        let turnover = self.s.ruleset.turnovers && self.moving_team(id);
         self.agility_roll(
             player,
             RollKind::PickUp { player: id },
             modifiers,
             format_args!(
-                "Pick-up: {} must pick up the ball; a failure bounces it and is a turnover \
-                 (000:L484-L507)",
-                player.tag()
+                "Pick-up: {} must pick up the ball; a failure bounces it{} (000:L484-L507)",
+                player.tag(),
+                if turnover { " and is a turnover" } else { "" }
             ),
         )
     }

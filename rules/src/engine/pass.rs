@@ -332,9 +332,18 @@ impl Engine<'_> {
         range: PassRange,
     ) -> Vec<Modifier> {
         let (band, modifier) = self.range_band(range);
+        // Gloomy: a further -1 on a Long Pass or Long Bomb (004:L1533-L1536), a modifier of
+        // the distance as the band's is, so one with it (Perfect Throw takes both away,
+        // 004:L5750-L5762).
+        let gloomy = self.s.weather == Weather::Gloomy
+            && matches!(range, PassRange::Long | PassRange::LongBomb);
         let mut modifiers = vec![Modifier {
-            name: self.words(format_args!("{band}")),
-            value: modifier,
+            name: if gloomy {
+                self.words(format_args!("{band}, -1 more while it is Gloomy"))
+            } else {
+                self.words(format_args!("{band}"))
+            },
+            value: modifier - i8::from(gloomy),
         }];
         if let Some(square) = player.square() {
             let zones = self.s.tackle_zone_count(square, player.id.side);
@@ -355,7 +364,7 @@ impl Engine<'_> {
                 });
             }
         }
-        modifiers.extend(self.weather_pass_modifiers(range));
+        modifiers.extend(self.weather_pass_modifiers());
         for (skill, name, value) in [
             (Skill::Accurate, "Accurate", 1),
             (Skill::StrongArm, "Strong Arm", 1),

@@ -743,7 +743,7 @@ impl<S: State> Engine<'_, S> {
                 DecisionKind::SpecialPlay,
                 &|| {
                     format!(
-                        "Special Play cards: at {timing}, the {} coach may play a card he holds, \
+                        "Special Play cards ({timing}): the {} coach may play a card he holds, \
                          or done (004:L4783-L6456)",
                         self.s.team(*side).name
                     )
@@ -1004,15 +1004,17 @@ impl<S: State> Engine<'_, S> {
                         self.label(action.player),
                         self.action_name(action.kind)
                     );
-                    if self.holds_ball_in_end_zone(action.player) {
+                    if self.holds_ball_in_end_zone(action.player)
+                        && !self.blackmail_scores_not(action.player)
+                    {
                         // The touchdown waits for the Action's end (000:L802-L806).
                         return format!(
-                            "{label}: in the End Zone with the ball; make the {} or end the \
-                             Action to score the touchdown (000:L802-L806)",
-                            if action.kind == ActionKind::Foul {
-                                "Foul"
-                            } else {
-                                "block"
+                            "{label}: in the End Zone with the ball; {}end the Action to score \
+                             the touchdown (000:L802-L806)",
+                            match action.kind {
+                                ActionKind::Foul => "make the Foul or ",
+                                ActionKind::Block | ActionKind::Blitz => "make the block or ",
+                                _ => "",
                             }
                         );
                     }
@@ -1174,7 +1176,7 @@ impl<S: State> Engine<'_, S> {
                 &|| {
                     format!(
                         "Gassy Eruption: which player next to {} is pushed back next? \
-                         (004:L5418; compendium digest §6.7.2 card 16)",
+                         (004:L5418, L5485-L5506)",
                         self.label(ctx.player)
                     )
                 },

@@ -206,14 +206,19 @@ impl Engine<'_> {
                         with: "team".into(),
                     },
                     format_args!(
-                        "{} used on the {} roll ({left} left this half; one per turn, \
-                         000:L758{})",
+                        "{} used on the {} roll ({left} left this half; {}{})",
                         if leader {
                             "Leader re-roll"
                         } else {
                             "Team re-roll"
                         },
                         roll.name(),
+                        // Big Money in the House: more than one a turn this drive.
+                        if self.s.drive.many_rerolls {
+                            super::blitzmania::MANY_REROLLS_WORDS
+                        } else {
+                            "one per turn, 000:L758"
+                        },
                         if leader { "; 004:L10336" } else { "" }
                     ),
                 );
@@ -338,18 +343,23 @@ impl Engine<'_> {
 
     /// An Armour roll read: armour broken or not, Mighty Blow asked when it decides it.
     pub(super) fn armour_read(&mut self, pending: PendingRoll, dice: &[Die]) {
-        if let RollKind::Armour {
-            player,
-            by,
-            foul,
-            spell,
-            mine,
-        } = pending.kind
-        {
-            let blow = (by, foul, spell, mine);
-            if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
-                self.ask_mighty_blow(&pending, dice);
+        match pending.kind {
+            RollKind::Armour {
+                player,
+                by,
+                foul,
+                spell,
+                mine,
+            } => {
+                let blow = (by, foul, spell, mine);
+                if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
+                    self.ask_mighty_blow(&pending, dice);
+                }
             }
+            RollKind::WeaponArmour { player, weapon, .. } => {
+                self.weapon_armour_rolled(player, weapon, &pending.modifiers, dice);
+            }
+            _ => {}
         }
     }
 
@@ -527,8 +537,10 @@ impl Engine<'_> {
         match self.s.turn.as_ref() {
             Some(t) if t.side != side => "team re-rolls are used only in your own turn".into(),
             Some(t) if t.no_team_rerolls && t.only_action == Some(ActionKind::Blitz) => {
-                "no team re-rolls in Suicide Blitz's Action: it comes before the opponent's \
-                 turn, not in one of the team's own (000:L758, 004:L5978-L5995)"
+                "no team re-rolls in a Blitz made out of the team's own turn (Suicide Blitz's, \
+                 before the opponent's turn, 004:L5978-L5995; Bloodthirsty Fans', at the \
+                 kick-off, 004:L1353-L1360): team re-rolls are for the team's own turn \
+                 (000:L758)"
                     .into()
             }
             Some(t) if t.no_team_rerolls => {
@@ -584,12 +596,16 @@ impl Engine<'_> {
                 }
                 if !success {
                     let label = self.ruling_label(player);
+                    let until = if self.distraction_bone_head(player) {
+                        "the turn ends (Look, a Distraction!, 004:L6331-L6347)"
+                    } else {
+                        "he passes one or the drive ends"
+                    };
                     self.say(
                         EventKind::ActionEnded { player },
                         format_args!(
                             "{label} fails the {} roll ({shown}): the Action is lost and he has \
-                             no Tackle Zones until he passes one or the drive ends; not a \
-                             turnover (000:L1225, L1259)",
+                             no Tackle Zones until {until}; not a turnover (000:L1225, L1259)",
                             pending.name()
                         ),
                     );
@@ -692,8 +708,13 @@ impl Engine<'_> {
             RollKind::WeepingDagger { player, .. } => {
                 self.weeping_dagger_rolled(player, success, &shown)
             }
-            RollKind::WeaponArmour { player, weapon, .. } => {
-                self.weapon_armour_rolled(player, weapon, &pending.modifiers, dice)
+            RollKind::WeaponArmour { player, .. } => {
+                // Heel Turn: the opponent may add 2 to a Chainsaw's before it is read.
+                if self.s.cards.held[player.side.opponent().index()].is_empty()
+                    || !self.heel_turn_after_armour(player, &pending, dice)
+                {
+                    self.armour_read(pending, dice);
+                }
             }
             RollKind::Dauntless { player, .. } => {
                 let value = dice.first().and_then(|d| d.value()).unwrap_or(1);

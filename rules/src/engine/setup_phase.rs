@@ -21,6 +21,19 @@ pub(crate) fn available(p: &crate::player::Player) -> bool {
     (p.place == Place::Reserves && !p.out_until_drive_ends) || p.square().is_some()
 }
 
+/// Why a player who is not [`available`] may not be set up, in words with the rule: the box he
+/// is in, or why a Reserves player sits this drive out.
+pub(crate) fn unavailable_words(p: &crate::player::Player) -> String {
+    if p.place == Place::Reserves && p.out_until_drive_ends {
+        // Set as a drive ends for a Sweltering Heat collapse, or by the Triplets' kit check
+        // before the set-up (a crowd's Stunned lasts only the drive it happened in).
+        let why = "he sits this drive out: he collapsed in the Sweltering Heat (000:L1019) or \
+                   the kit check picked him (004:L2010-L2012)";
+        return format!("{} is in Reserves but cannot be set up: {why}", p.tag());
+    }
+    format!("{} is in {} and cannot be set up", p.tag(), p.place.name())
+}
+
 /// Whether `side` has anybody to set up (000:L818).
 pub(crate) fn can_field(players: &[crate::player::Player], side: Side) -> bool {
     players.iter().any(|p| p.id.side == side && available(p))
@@ -52,11 +65,7 @@ impl Engine<'_> {
         }
         if !available(player) {
             return Err(self.refuse(
-                format_args!(
-                    "{} is in {} and cannot be set up",
-                    player.tag(),
-                    player.place.name()
-                ),
+                format_args!("{}", unavailable_words(player)),
                 "000:L374, L589",
             ));
         }
@@ -124,14 +133,7 @@ impl Engine<'_> {
             ));
         }
         if !available(player) {
-            return Err(self.refuse(
-                format_args!(
-                    "{} is in {} and cannot be set up",
-                    player.tag(),
-                    player.place.name()
-                ),
-                "002:L431",
-            ));
+            return Err(self.refuse(format_args!("{}", unavailable_words(player)), "002:L431"));
         }
         if self.s.pitch().end_zone(square) != Some(side) {
             return Err(self.refuse(

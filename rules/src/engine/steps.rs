@@ -1254,7 +1254,7 @@ pub(crate) struct PushChain {
     /// (004:L10208).
     pub grab: bool,
     /// Side Step and Stand Firm may not be used against this push (Gassy Eruption,
-    /// 004:L5418; compendium digest §6.7.2 card 16).
+    /// 004:L5418, L5485-L5506).
     pub unresisted: bool,
 }
 
@@ -1288,7 +1288,7 @@ pub(crate) struct PushOutcome {
 }
 
 /// Gassy Eruption under way: `player`'s neighbours, each pushed back from him in the order his
-/// coach picks (004:L5418; compendium digest §6.7.2 card 16).
+/// coach picks (004:L5418, L5485-L5506).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct EruptionCtx {
     /// The card's coach.

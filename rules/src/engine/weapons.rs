@@ -161,6 +161,9 @@ impl Engine<'_> {
         };
         let label = self.ruling_name(player);
         let av = i16::from(player.profile.av);
+        // Zug's Jersey: the two dice against his AV, not even a Chainsaw's +3 (004:L5609-L5636).
+        let unmodified = self.zugs_jersey(id);
+        let modifiers = if unmodified { &[][..] } else { modifiers };
         let natural: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
         let roll = natural + modifiers.iter().map(|m| i16::from(m.value)).sum::<i16>();
         let mods: String = modifiers
@@ -186,6 +189,14 @@ impl Engine<'_> {
             },
             if broken { "armour broken" } else { "no effect" }
         ));
+        let text = if unmodified && self.worded {
+            format!(
+                "{text}; Zug's Jersey: only the two dice against his AV count ({})",
+                crate::special_play::Card::ZugsJersey.cite()
+            )
+        } else {
+            text
+        };
         self.say(
             EventKind::Roll {
                 roll: "Armour".into(),
@@ -195,7 +206,9 @@ impl Engine<'_> {
             },
             format_args!("{text}"),
         );
-        if !broken {
+        // Hightower's Lucky Sock: the first broken armour places him Prone, no Injury roll
+        // (004:L5715-L5731), whatever broke it.
+        if !broken || self.lucky_sock(id) {
             return;
         }
         if weapon == Weapon::Stab {

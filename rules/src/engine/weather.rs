@@ -10,7 +10,7 @@ use super::ball::edge_of;
 use super::steps::{PendingRoll, RollKind, Step};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
-use crate::input::{Facing, PassRange};
+use crate::input::Facing;
 use crate::pitch::Side;
 use crate::player::PlayerId;
 use crate::prompt::Modifier;
@@ -200,16 +200,12 @@ impl Engine<'_> {
 }
 
 impl<S: super::State> Engine<'_, S> {
-    /// The weather's modifiers on a pass roll over `range`: Very Sunny -1 (000:L1020), Howling
-    /// Winds -1 (004:L1458-L1460), Gloomy a further -1 on a Long Pass or Long Bomb
-    /// (004:L1533-L1536).
-    pub(crate) fn weather_pass_modifiers(&self, range: PassRange) -> Option<Modifier> {
+    /// The weather's modifiers on a pass roll: Very Sunny -1 (000:L1020), Howling Winds -1
+    /// (004:L1458-L1460). Gloomy's is the range band's (`pass_modifiers`).
+    pub(crate) fn weather_pass_modifiers(&self) -> Option<Modifier> {
         let (name, value) = match self.s.weather {
             Weather::VerySunny => ("Very Sunny", -1),
             Weather::HowlingWinds => ("Howling Winds", -1),
-            Weather::Gloomy if matches!(range, PassRange::Long | PassRange::LongBomb) => {
-                ("Gloomy", -1)
-            }
             _ => return None,
         };
         Some(Modifier {

@@ -1,0 +1,74 @@
+//! The Special Play cards that change an Armour roll act on a Chainsaw's and a Stab's Armour
+//! roll as on any other: Zug's Jersey, Hightower's Lucky Sock and Heel Turn (004:L5227-L5230,
+//! L5619-L5629, L5726-L5730). Found by an audit: those rolls went their own way and skipped
+//! the cards. Each script is in `data/`, its first line saying what the card text expects.
+
+use crate::common;
+use common::scripts::replay;
+use rules::{DecisionKind, Place, PlayerId, Prompt, Side, Stance};
+
+const CARDS: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
+
+fn waits_for_roll(m: &rules::Match, roll: &str) -> bool {
+    matches!(m.prompt(), Prompt::Roll(r) if r.roll == roll)
+}
+
+/// Zug's Jersey: an Armour roll against him cannot be modified in any way (004:L5619-L5629),
+/// the Chainsaw's +3 (004:L10051) included: 3+3 = 6 against AV 8 holds, where 9 would break it.
+#[test]
+fn zugs_jersey_takes_no_chainsaw_plus_3_004_l5619() {
+    let m = replay(CARDS, include_str!("data/zugs-jersey-chainsaw.jsonl"));
+    assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
+    let home1 = m
+        .state()
+        .player(PlayerId::new(Side::Home, 1))
+        .map(|p| p.place);
+    assert!(
+        matches!(
+            home1,
+            Some(Place::Pitch {
+                stance: Stance::Standing,
+                ..
+            })
+        ),
+        "{home1:?}"
+    );
+}
+
+/// Hightower's Lucky Sock: the first successful Armour roll against him places him Prone with
+/// no Injury roll (004:L5726-L5730), a Stab's too (5+5 beats AV 8).
+#[test]
+fn the_lucky_sock_stops_a_stabs_injury_roll_004_l5726() {
+    let m = replay(CARDS, include_str!("data/lucky-sock-stab.jsonl"));
+    assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
+    let home1 = m
+        .state()
+        .player(PlayerId::new(Side::Home, 1))
+        .map(|p| p.place);
+    assert!(
+        matches!(
+            home1,
+            Some(Place::Pitch {
+                stance: Stance::Prone,
+                ..
+            })
+        ),
+        "{home1:?}"
+    );
+}
+
+/// Heel Turn may be played after an Armour roll for an enemy player (004:L5227-L5230): the
+/// Chainsaw's held roll (3+2 +3 = 8 against AV 9) opens the card window for its holder.
+#[test]
+fn heel_turn_is_offered_after_a_chainsaws_armour_roll_004_l5227() {
+    let m = replay(CARDS, include_str!("data/heel-turn-chainsaw.jsonl"));
+    let Prompt::Decision(d) = m.prompt() else {
+        panic!("the card window: {:#?}", m.prompt());
+    };
+    assert_eq!(
+        (d.kind, d.side),
+        (DecisionKind::SpecialPlay, Side::Home),
+        "{}",
+        d.about
+    );
+}
