@@ -189,6 +189,7 @@ fn league(path: &Path) -> anyhow::Result<()> {
                 false, false, false, true, false, false, false, false, false, false,
             ],
             friendly: false,
+            season: None,
         };
         if !session.start(&choice) {
             bail!("cannot start a league match: {:?}", session.refused);

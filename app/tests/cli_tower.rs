@@ -62,7 +62,19 @@ fn listen_prints_what_a_scripted_simulated_tower_rolls_through_an_unplug() -> Te
         "the unplug was seen"
     );
 
-    let status = sim.wait()?;
+    // The simulator stays until the app has acknowledged every event; a test must not wait
+    // for ever if it does not.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = sim.try_wait()? {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            sim.kill()?;
+            return Err("the simulated tower was still waiting for acknowledgements".into());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
     let mut err = String::new();
     std::io::Read::read_to_string(&mut sim.stderr.take().ok_or("no stderr")?, &mut err)?;
     assert!(status.success(), "{err}");

@@ -527,6 +527,7 @@ fn a_finished_league_match_goes_through_the_post_match_sequence_and_is_recorded_
             false, false, false, true, false, false, false, false, false, false,
         ],
         friendly: false,
+        season: None,
     };
     assert!(session.start(&league), "{:?}", session.refused);
     assert!(play_until(&mut session, 5, |s| s.game().state().finished));
@@ -1551,6 +1552,7 @@ fn a_friendly_ticked_in_the_window_has_no_mvp_004_l11615() -> anyhow::Result<()>
                 false, false, false, true, false, false, false, false, false, false,
             ],
             friendly,
+            season: None,
         };
         assert!(session.start(&league), "{:?}", session.refused);
         assert!(play_until(&mut session, 5, |s| s.game().state().finished));
@@ -1562,5 +1564,49 @@ fn a_friendly_ticked_in_the_window_has_no_mvp_004_l11615() -> anyhow::Result<()>
         );
         assert_eq!(nominees, !friendly, "{first:?}");
     }
+    Ok(())
+}
+
+/// A league's season, made with `nuffle league season-new`, is offered on the new-match form,
+/// and a match of two league teams started for it counts for it (stored with the match, as
+/// `match record --season` stores it).
+#[test]
+fn a_league_match_started_in_the_window_counts_for_the_season_picked_004_l2811()
+-> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let db = dir.path().join("league.sqlite3");
+    import_league_teams(dir.path(), &db)?;
+    let made = common::nuffle(&[
+        "league",
+        "season-new",
+        "Old World",
+        "2026",
+        "--db",
+        &db.to_string_lossy(),
+    ])?;
+    anyhow::ensure!(made.status.success(), "{}", common::text(&made.stderr));
+    let mut h = harness(Session::open(Some(db.clone()))?);
+    h.key_press(egui::Key::F3);
+    h.run();
+    assert!(h.query_by_label("Season (league teams)").is_some());
+
+    let mut session = Session::open(Some(db.clone()))?;
+    let choice = nuffle_app::gui::NewMatchChoice {
+        home: nuffle_app::gui::TeamChoice::League(1),
+        away: nuffle_app::gui::TeamChoice::League(2),
+        options: [
+            false, false, false, true, false, false, false, false, false, false,
+        ],
+        friendly: false,
+        season: Some(1),
+    };
+    assert!(session.start(&choice), "{:?}", session.refused);
+    let conn = rusqlite::Connection::open(&db)?;
+    let season: Option<i64> = conn.query_row(
+        "SELECT season_id FROM matches ORDER BY id DESC LIMIT 1",
+        [],
+        |r| r.get(0),
+    )?;
+    assert_eq!(season, Some(1));
     Ok(())
 }

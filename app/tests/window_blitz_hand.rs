@@ -376,6 +376,7 @@ fn only_a_game_with_challenge_cards_shows_the_hands_002_l646() -> anyhow::Result
         away: TeamChoice::Roster("orc".into()),
         options: [false; RULESET_OPTIONS.len()],
         friendly: false,
+        season: None,
     }));
     let h = harness_sized(session, [1600.0, 1000.0]);
     assert!(h.query_by_label(HEADER).is_none());

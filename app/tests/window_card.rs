@@ -481,6 +481,7 @@ fn a_league_players_card_gives_his_spp_level_and_lasting_injuries_004_l2584() ->
             away: TeamChoice::League(2),
             options,
             friendly: false,
+            season: None,
         }),
         "{:?}",
         session.refused
@@ -647,6 +648,7 @@ fn a_cup_stars_card_says_the_cup_keeps_his_stats_but_no_spp_001_l467_l1106() -> 
             away: TeamChoice::League(2),
             options,
             friendly: false,
+            season: None,
         }),
         "{:?}",
         session.refused

@@ -52,6 +52,7 @@ fn session_at_a_turn(dir: &std::path::Path, cup: bool) -> Session {
         away: TeamChoice::Roster("orc".into()),
         options,
         friendly: false,
+        season: None,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
@@ -223,6 +224,7 @@ fn the_league_view_shows_each_coachs_average_time_per_turn() {
         away: TeamChoice::League(away),
         options: [false; RULESET_OPTIONS.len()],
         friendly: false,
+        season: None,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);

@@ -469,6 +469,7 @@ fn an_abandoned_match_is_gone_from_the_list_with_its_inputs_kept() -> anyhow::Re
         away: nuffle_app::gui::TeamChoice::QuickStart("orc-quick-start".into()),
         options: [false; nuffle_app::gui::RULESET_OPTIONS.len()],
         friendly: false,
+        season: None,
     };
     assert!(session.start(&choice), "{:?}", session.refused);
     assert!(play_until(&mut session, 3, |s| s.game().inputs().len() >= 20));

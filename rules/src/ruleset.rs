@@ -345,6 +345,12 @@ const BLITZ_DICE_SET: DiceSet = DiceSet {
 };
 
 impl RulesetParams {
+    /// Whether the game has team re-rolls: 2016's (000:L758); Blitz Bowl has none
+    /// (002:L329-L333).
+    pub fn has_team_rerolls(&self) -> bool {
+        self.name == RulesetName::Bb2016
+    }
+
     /// Blood Bowl 2016 as the engine plays it: every switch at what the engine does today.
     pub const BB2016: RulesetParams = RulesetParams {
         name: RulesetName::Bb2016,

@@ -58,7 +58,8 @@ fn the_lucky_sock_stops_a_stabs_injury_roll_004_l5726() {
 }
 
 /// Heel Turn may be played after an Armour roll for an enemy player (004:L5227-L5230): the
-/// Chainsaw's held roll (3+2 +3 = 8 against AV 9) opens the card window for its holder.
+/// Chainsaw's held roll (3+2 +3 = 8 against AV 9) opens the card window for its holder, and
+/// the card's +2 is read with the roll.
 #[test]
 fn heel_turn_is_offered_after_a_chainsaws_armour_roll_004_l5227() {
     let m = replay(CARDS, include_str!("data/heel-turn-chainsaw.jsonl"));
@@ -71,4 +72,30 @@ fn heel_turn_is_offered_after_a_chainsaws_armour_roll_004_l5227() {
         "{}",
         d.about
     );
+    // Played: 8 + 2 = 10 beats AV 9, the Chainsaw's victim Knocked Down and injured
+    // (004:L10051-L10054); passed up: the roll stands at 8, no effect.
+    let script = include_str!("data/heel-turn-chainsaw.jsonl");
+    let played = format!(
+        "{script}{{\"decide\": {{\"play_card\": {{\"card\": \"heel-turn-blitzmania\"}}}}}}\n"
+    );
+    let m = replay(CARDS, &played);
+    assert!(waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
+    let passed = format!("{script}{{\"decide\": \"done\"}}\n");
+    let m = replay(CARDS, &passed);
+    assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
+}
+
+/// The Lucky Sock on a carrier whose own Chainsaw kicks back in his turn: Placed Prone with
+/// no Injury roll (004:L5726-L5730), and Placed Prone holding the ball, a turnover (000:L443),
+/// the ball bouncing before the turn ends.
+#[test]
+fn the_lucky_sock_on_a_kicked_back_carrier_is_a_turnover_000_l443() {
+    let m = replay(
+        CARDS,
+        include_str!("data/lucky-sock-chainsaw-kick-back.jsonl"),
+    );
+    assert!(waits_for_roll(&m, "Bounce"), "{:#?}", m.prompt());
+    let turn = m.state().turn.as_ref().expect("the home turn, ending");
+    assert!(turn.turnover.is_some(), "a turnover");
+    assert_eq!(turn.side, Side::Home);
 }

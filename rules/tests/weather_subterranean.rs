@@ -140,7 +140,10 @@ fn gloomy_takes_one_more_from_a_long_pass_only_004_l1533() {
         target: sq(7, 7),
         range: None,
     });
-    assert!(!g.roll_prompt().modifiers.iter().any(|m| m.name == "Gloomy"));
+    // AG 3 4+, Short Pass +0: 4+, Gloomy taking nothing from it.
+    let roll = g.roll_prompt();
+    assert!(!roll.modifiers.iter().any(|m| m.name.contains("Gloomy")));
+    assert_eq!(roll.needs, Some(4));
 }
 
 /// Home #7 on (10,7) knocks away #7 (AV9) down from (11,7) to (12,7), no follow-up; Thermal

@@ -28,7 +28,8 @@ enum TowerCommand {
         /// Print JSON lines.
         #[arg(long)]
         json: bool,
-        /// Stop after this many events (rolls started, settled, keyed).
+        /// Stop after this many events (rolls started, settled, keyed), once the tower says it
+        /// holds none unacknowledged (3 s at most), so it does not wait on a lost answer.
         #[arg(long)]
         events: Option<usize>,
     },
@@ -86,6 +87,9 @@ pub fn run(args: &TowerArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// How long `listen --events N` stays, the count reached, for the tower to hear its answers.
+const ACK_GRACE: Duration = Duration::from_secs(3);
+
 fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::Result<ExitCode> {
     let port = port.map_or(Port::Find, Port::Path);
     if !json {
@@ -94,7 +98,14 @@ fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::R
     let driver = Driver::start(port);
     let mut seen = 0;
     let mut last_status = String::new();
+    // The count reached: the last events' acknowledgements still to reach the tower. An
+    // answer damaged on the line is only made good by answering its resend, so the port stays
+    // open until a heartbeat says nothing waits (a tower left waiting would resend for ever).
+    let mut counted: Option<std::time::Instant> = None;
     loop {
+        if counted.is_some_and(|at| at.elapsed() >= ACK_GRACE) {
+            return Ok(ExitCode::SUCCESS);
+        }
         let update = match driver.updates().recv_timeout(Duration::from_millis(500)) {
             Ok(update) => update,
             Err(_) => {
@@ -107,6 +118,12 @@ fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::R
                 continue;
             }
         };
+        if counted.is_some() {
+            if matches!(update, Update::Heartbeat { unacked: 0, .. }) {
+                return Ok(ExitCode::SUCCESS);
+            }
+            continue;
+        }
         if json {
             outln!("{}", serde_json::to_string(&update)?);
         } else {
@@ -120,7 +137,7 @@ fn listen(port: Option<PathBuf>, json: bool, events: Option<usize>) -> anyhow::R
             Update::Event { .. } => {
                 seen += 1;
                 if events.is_some_and(|n| seen >= n) {
-                    return Ok(ExitCode::SUCCESS);
+                    counted = Some(std::time::Instant::now());
                 }
             }
             _ => {}

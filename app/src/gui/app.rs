@@ -1231,6 +1231,7 @@ mod tests {
             away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
             options: [false; RULESET_OPTIONS.len()],
             friendly: false,
+            season: None,
         }
         .in_memory()
         .expect("the box match");

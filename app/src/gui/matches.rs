@@ -44,6 +44,10 @@ pub struct MatchesView {
     options: [bool; RULESET_OPTIONS.len()],
     /// "Friendly" ticked: two league teams play a Friendly.
     friendly: bool,
+    /// The league's seasons (`nuffle league season-new` makes them), and the one two league
+    /// teams' match counts for, if any.
+    seasons: Vec<ledger::Season>,
+    season: Option<i64>,
     problem: Option<String>,
     /// The match whose abandoning waits for the referee's word.
     abandoning: Option<i64>,
@@ -55,10 +59,12 @@ impl MatchesView {
     pub fn load(ledger: Option<&Ledger>, options: [bool; RULESET_OPTIONS.len()]) -> MatchesView {
         let (teams, mut problem) = super::team_choice::offered(ledger);
         let mut rows = Vec::new();
+        let mut seasons = Vec::new();
         match ledger {
             None => problem = Some("No database: matches are played in memory only.".into()),
             Some(ledger) => {
                 let mut read = || -> Result<(), ledger::LedgerError> {
+                    seasons = ledger.seasons()?;
                     for record in ledger.matches()? {
                         rows.push(Row {
                             id: record.id,
@@ -90,6 +96,8 @@ impl MatchesView {
             has_ledger: ledger.is_some(),
             options,
             friendly: false,
+            seasons,
+            season: None,
             problem,
             abandoning: None,
         }
@@ -143,6 +151,22 @@ impl MatchesView {
                     &mut self.friendly,
                     "Friendly (league teams: no MVP, no league points, D3 winnings)",
                 );
+                if !self.seasons.is_empty() {
+                    let name = |id: Option<i64>| {
+                        self.seasons
+                            .iter()
+                            .find(|s| Some(s.id) == id)
+                            .map_or_else(|| "no season".to_string(), season_words)
+                    };
+                    egui::ComboBox::from_label("Season (league teams)")
+                        .selected_text(name(self.season))
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut self.season, None, "no season");
+                            for s in &self.seasons {
+                                ui.selectable_value(&mut self.season, Some(s.id), season_words(s));
+                            }
+                        });
+                }
                 self.picker.show_note(ui, &self.options);
             });
             ui.end_row();
@@ -155,6 +179,7 @@ impl MatchesView {
                 away: away.choice.clone(),
                 options: self.options,
                 friendly: self.friendly,
+                season: self.season,
             }));
         }
         super::team_preview::beside(ui, form.response.rect, self.picker.picked());
@@ -198,4 +223,9 @@ impl MatchesView {
         }
         action
     }
+}
+
+/// A season as the form offers it: "2026 (Old World)".
+fn season_words(season: &ledger::Season) -> String {
+    format!("{} ({})", season.name, season.league)
 }

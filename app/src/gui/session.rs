@@ -1051,6 +1051,8 @@ pub struct NewMatchChoice {
     /// Two league teams play a Friendly (FAQ 004:L11615-L11624): no MVP, no league points, D3
     /// winnings. Read only for league teams.
     pub friendly: bool,
+    /// The season two league teams play for (`nuffle league season-new`); `None`: none.
+    pub season: Option<i64>,
 }
 
 impl NewMatchChoice {
@@ -1176,7 +1178,7 @@ impl NewMatchChoice {
         // Two league teams: as the league has them, with its pre-match when League play is
         // on ([`Ledger::league_match_start`], which `nuffle match record` uses too).
         if let (TeamChoice::League(home), TeamChoice::League(away)) = (&self.home, &self.away) {
-            return ledger
+            let mut start = ledger
                 .league_match_start(
                     &book,
                     self.house_rules(),
@@ -1184,7 +1186,11 @@ impl NewMatchChoice {
                     (*home, *away),
                     self.friendly,
                 )
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.to_string())?;
+            if let Some(season) = self.season {
+                start.season_id = Some(ledger.season(season).map_err(|e| e.to_string())?.id);
+            }
+            return Ok(start);
         }
         let (setup, home_team, away_team) = self.setup(&book, Some(ledger))?;
         Ok(MatchStart {
@@ -1329,6 +1335,7 @@ mod tests {
                 away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
                 options: [false; RULESET_OPTIONS.len()],
                 friendly: false,
+                season: None,
             };
             let game = choice.in_memory();
             assert!(game.is_ok(), "{}: {:?}", roster.id, game.err());
@@ -1361,6 +1368,7 @@ mod tests {
             away: TeamChoice::QuickStart(BOX_TEAMS.1.into()),
             options: [false; RULESET_OPTIONS.len()],
             friendly: false,
+            season: None,
         };
         assert_eq!(choice.house_rules(), None);
         assert_eq!(choice.ruleset_id(), BOX_RULESET);

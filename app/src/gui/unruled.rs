@@ -26,7 +26,7 @@ pub fn options_heading(count: usize) -> String {
 /// the skills.
 pub fn show(ui: &mut egui::Ui, game: &rules::Match) {
     // What the setup ruled before any input (a Star Player both teams hired): a ruling, not
-    // something to apply by hand, so said in the rulings' colour above the lists.
+    // something to apply by hand, so said plainly, not in the lists' error colour.
     for ruling in game.setup_rulings() {
         ui.label(RichText::new(ruling).small());
     }

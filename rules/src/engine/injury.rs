@@ -173,7 +173,12 @@ impl<'a> Engine<'a> {
             self.say(
                 EventKind::PlacedProne { player: id, square },
                 format_args!(
-                    "{label} is Placed Prone on {square} and must pass an Armour roll (000:L1269)"
+                    "{label} is Placed Prone on {square} and must pass an Armour roll ({})",
+                    if how == GoingDown::ReturnedKnockedDown {
+                        "004:L3804-L3805"
+                    } else {
+                        "000:L1269"
+                    }
                 ),
             );
         }
@@ -421,14 +426,7 @@ impl<'a> Engine<'a> {
                 )),
             )
         };
-        let text = if unmodified && self.worded {
-            format!(
-                "{text}; Zug's Jersey: only the two dice against his AV count ({})",
-                crate::special_play::Card::ZugsJersey.cite()
-            )
-        } else {
-            text
-        };
+        let text = self.zugs_jersey_words(text, unmodified);
         self.say(
             EventKind::Roll {
                 roll: "Armour".into(),

@@ -339,7 +339,7 @@ impl Engine<'_> {
             && matches!(range, PassRange::Long | PassRange::LongBomb);
         let mut modifiers = vec![Modifier {
             name: if gloomy {
-                self.words(format_args!("{band}, -1 more while it is Gloomy"))
+                self.words(format_args!("{band} in Gloomy weather"))
             } else {
                 self.words(format_args!("{band}"))
             },

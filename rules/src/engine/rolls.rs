@@ -529,7 +529,7 @@ impl Engine<'_> {
         if roll.rerolled {
             return "this roll is a re-roll already: no die is re-rolled twice".into();
         }
-        if self.s.ruleset.name != crate::ruleset::RulesetName::Bb2016 {
+        if !self.s.ruleset.has_team_rerolls() {
             return "Blitz Bowl has no team re-rolls: a re-roll comes from an ability or a \
                     card (002:L329-L333)"
                 .into();
@@ -996,7 +996,7 @@ impl Engine<'_> {
             // Blitz Bowl has no team re-rolls to be out of (002:L329-L333).
             if let Some(turn) = self.s.turn.as_ref()
                 && turn.side == pending.side
-                && self.s.ruleset.name == crate::ruleset::RulesetName::Bb2016
+                && self.s.ruleset.has_team_rerolls()
             {
                 if turn.no_team_rerolls {
                     text.push_str(", no team re-rolls in this bonus turn");

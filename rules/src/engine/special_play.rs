@@ -1031,6 +1031,19 @@ impl<S: State> Engine<'_, S> {
         self.s.cards.on_player(Card::ZugsJersey, id)
     }
 
+    /// An Armour roll's ruling `text`, with what Zug's Jersey did when it counted
+    /// (`unmodified`) and the match is worded.
+    pub(crate) fn zugs_jersey_words(&self, text: String, unmodified: bool) -> String {
+        if unmodified && self.worded {
+            format!(
+                "{text}; Zug's Jersey: only the two dice against his AV count ({})",
+                Card::ZugsJersey.cite()
+            )
+        } else {
+            text
+        }
+    }
+
     /// All-Out Blitz: `side` may declare a second Blitz this turn (004:L6215-L6229).
     pub(crate) fn all_out_blitz(&self, side: Side) -> bool {
         self.s.cards.any_on() && self.s.cards.on(side, Card::AllOutBlitz)

@@ -189,14 +189,7 @@ impl Engine<'_> {
             },
             if broken { "armour broken" } else { "no effect" }
         ));
-        let text = if unmodified && self.worded {
-            format!(
-                "{text}; Zug's Jersey: only the two dice against his AV count ({})",
-                crate::special_play::Card::ZugsJersey.cite()
-            )
-        } else {
-            text
-        };
+        let text = self.zugs_jersey_words(text, unmodified);
         self.say(
             EventKind::Roll {
                 roll: "Armour".into(),
@@ -206,9 +199,27 @@ impl Engine<'_> {
             },
             format_args!("{text}"),
         );
+        if !broken {
+            return;
+        }
         // Hightower's Lucky Sock: the first broken armour places him Prone, no Injury roll
-        // (004:L5715-L5731), whatever broke it.
-        if !broken || self.lucky_sock(id) {
+        // (004:L5715-L5731), whatever broke it; Placed Prone holding the ball in his own
+        // team's turn, a turnover (000:L443).
+        // The turnover first, as for any knock-down: the Sock's fall and the ball's bounce
+        // then go on top of the turn's end.
+        if self
+            .s
+            .cards
+            .on_player(crate::special_play::Card::HightowersLuckySock, id)
+            && self.s.ball == crate::state::Ball::Held(id)
+            && self.moving_team(id)
+        {
+            let label = self.ruling_label(id);
+            self.turnover(format_args!(
+                "{label} is Placed Prone holding the ball (000:L443)"
+            ));
+        }
+        if self.lucky_sock(id) {
             return;
         }
         if weapon == Weapon::Stab {
@@ -295,6 +306,12 @@ impl<S: State> Engine<'_, S> {
     ) -> bool {
         let av = self.s.player(id).map_or(0, |p| i16::from(p.profile.av));
         let natural: i16 = dice.iter().filter_map(|d| d.value()).map(i16::from).sum();
+        // Zug's Jersey: the two dice alone (004:L5609-L5636), as the roll is read.
+        let modifiers = if self.zugs_jersey(id) {
+            &[][..]
+        } else {
+            modifiers
+        };
         natural + modifiers.iter().map(|m| i16::from(m.value)).sum::<i16>() > av
     }
 
