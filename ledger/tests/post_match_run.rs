@@ -21,25 +21,34 @@ fn answer_all(run: &mut PostMatchRun) -> TestResult {
     Ok(())
 }
 
+/// Eleven Human and eleven Orc Linemen imported into `ledger`: their ids, home first.
+fn two_teams(ledger: &mut ledger::Ledger) -> Result<(i64, i64), Box<dyn std::error::Error>> {
+    let mut import = |file: &str, name: &str, roster: &str| {
+        ledger
+            .import_team(
+                book(),
+                file,
+                &team_file(name, roster, &[("Lineman", 11)], 2, 3, 0),
+            )
+            .map(|t| t.id)
+    };
+    Ok((
+        import("h.json", "Home", "human")?,
+        import("a.json", "Away", "orc")?,
+    ))
+}
+
+/// Why `refused` was refused, in words (empty when it was not).
+fn refusal<T>(refused: Result<T, ledger::LedgerError>) -> String {
+    refused.err().map(|e| e.to_string()).unwrap_or_default()
+}
+
 /// The post-match sequence starts after the final whistle (004:L2556): a league match still
 /// being played is refused, with what to do; a box match, with no league teams, has none.
 #[test]
 fn no_sequence_before_the_final_whistle_nor_for_a_box_match_004_l2556() -> TestResult {
     let (_dir, mut ledger) = temp_ledger();
-    let home = ledger
-        .import_team(
-            book(),
-            "h.json",
-            &team_file("Home", "human", &[("Lineman", 11)], 2, 3, 0),
-        )?
-        .id;
-    let away = ledger
-        .import_team(
-            book(),
-            "a.json",
-            &team_file("Away", "orc", &[("Lineman", 11)], 2, 3, 0),
-        )?
-        .id;
+    let (home, away) = two_teams(&mut ledger)?;
     let setup = rules::MatchSetup {
         home: ledger.team_setup(book(), home)?,
         away: ledger.team_setup(book(), away)?,
@@ -53,23 +62,12 @@ fn no_sequence_before_the_final_whistle_nor_for_a_box_match_004_l2556() -> TestR
         setup,
         LEAGUE,
     ))?;
-    let why = PostMatchRun::begin(&ledger, &open)
-        .err()
-        .map(|e| e.to_string());
-    assert!(
-        why.as_deref().is_some_and(|w| w.contains("is not over")),
-        "{why:?}"
-    );
+    let why = refusal(PostMatchRun::begin(&ledger, &open));
+    assert!(why.contains("is not over"), "{why}");
 
     let open = ledger.start_match(&box_start())?;
-    let why = PostMatchRun::begin(&ledger, &open)
-        .err()
-        .map(|e| e.to_string());
-    assert!(
-        why.as_deref()
-            .is_some_and(|w| w.contains("not between two league teams")),
-        "{why:?}"
-    );
+    let why = refusal(PostMatchRun::begin(&ledger, &open));
+    assert!(why.contains("not between two league teams"), "{why}");
     Ok(())
 }
 
@@ -79,20 +77,7 @@ fn no_sequence_before_the_final_whistle_nor_for_a_box_match_004_l2556() -> TestR
 #[test]
 fn the_sequence_records_whole_and_only_once_004_l2556() -> TestResult {
     let (_dir, mut ledger) = temp_ledger();
-    let home = ledger
-        .import_team(
-            book(),
-            "h.json",
-            &team_file("Home", "human", &[("Lineman", 11)], 2, 3, 0),
-        )?
-        .id;
-    let away = ledger
-        .import_team(
-            book(),
-            "a.json",
-            &team_file("Away", "orc", &[("Lineman", 11)], 2, 3, 0),
-        )?
-        .id;
+    let (home, away) = two_teams(&mut ledger)?;
     let how = LeagueMatch {
         ruleset: "league",
         house_rules: LEAGUE,
@@ -102,24 +87,14 @@ fn the_sequence_records_whole_and_only_once_004_l2556() -> TestResult {
     let (open, _) = common::played_league_match(&mut ledger, book(), (home, away), &how)?;
     let mut run = PostMatchRun::begin(&ledger, &open)?;
     assert_ne!(run.ask(), Ask::Done);
-    let early = run.record(&mut ledger, &open).err().map(|e| e.to_string());
-    assert!(
-        early.as_deref().is_some_and(|w| w.contains("not finished")),
-        "{early:?}"
-    );
+    let early = refusal(run.record(&mut ledger, &open));
+    assert!(early.contains("not finished"), "{early}");
     assert!(!ledger.is_locked(open.id())?, "nothing written half-way");
 
     answer_all(&mut run)?;
     run.record(&mut ledger, &open)?;
     assert!(ledger.is_locked(open.id())?);
-    let again = PostMatchRun::begin(&ledger, &open)
-        .err()
-        .map(|e| e.to_string());
-    assert!(
-        again
-            .as_deref()
-            .is_some_and(|w| w.contains("recorded already")),
-        "{again:?}"
-    );
+    let again = refusal(PostMatchRun::begin(&ledger, &open));
+    assert!(again.contains("recorded already"), "{again}");
     Ok(())
 }

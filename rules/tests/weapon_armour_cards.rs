@@ -13,26 +13,21 @@ fn waits_for_roll(m: &rules::Match, roll: &str) -> bool {
     matches!(m.prompt(), Prompt::Roll(r) if r.roll == roll)
 }
 
+/// Home #1's stance on the pitch; `None` off it.
+fn home_1_stance(m: &rules::Match) -> Option<Stance> {
+    match m.state().player(PlayerId::new(Side::Home, 1))?.place {
+        Place::Pitch { stance, .. } => Some(stance),
+        _ => None,
+    }
+}
+
 /// Zug's Jersey: an Armour roll against him cannot be modified in any way (004:L5619-L5629),
 /// the Chainsaw's +3 (004:L10051) included: 3+3 = 6 against AV 8 holds, where 9 would break it.
 #[test]
 fn zugs_jersey_takes_no_chainsaw_plus_3_004_l5619() {
     let m = replay(CARDS, include_str!("data/zugs-jersey-chainsaw.jsonl"));
     assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
-    let home1 = m
-        .state()
-        .player(PlayerId::new(Side::Home, 1))
-        .map(|p| p.place);
-    assert!(
-        matches!(
-            home1,
-            Some(Place::Pitch {
-                stance: Stance::Standing,
-                ..
-            })
-        ),
-        "{home1:?}"
-    );
+    assert_eq!(home_1_stance(&m), Some(Stance::Standing));
 }
 
 /// Hightower's Lucky Sock: the first successful Armour roll against him places him Prone with
@@ -41,20 +36,7 @@ fn zugs_jersey_takes_no_chainsaw_plus_3_004_l5619() {
 fn the_lucky_sock_stops_a_stabs_injury_roll_004_l5726() {
     let m = replay(CARDS, include_str!("data/lucky-sock-stab.jsonl"));
     assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
-    let home1 = m
-        .state()
-        .player(PlayerId::new(Side::Home, 1))
-        .map(|p| p.place);
-    assert!(
-        matches!(
-            home1,
-            Some(Place::Pitch {
-                stance: Stance::Prone,
-                ..
-            })
-        ),
-        "{home1:?}"
-    );
+    assert_eq!(home_1_stance(&m), Some(Stance::Prone));
 }
 
 /// Heel Turn may be played after an Armour roll for an enemy player (004:L5227-L5230): the

@@ -390,6 +390,15 @@ impl Engine<'_> {
         }
         let fh = crate::state::rabble_fame(self.s.team(Side::Home).fame);
         let fa = crate::state::rabble_fame(self.s.team(Side::Away).fame);
+        self.settle_fame(
+            [fh, fa],
+            "Boisterous Rabble: +1 FAME each on the setup's, 2 at most",
+            "004:L3745-L3805",
+        );
+    }
+
+    /// Both teams' FAME is `[home, away]` from now, said as `why` with its seed lines `cite`.
+    fn settle_fame(&mut self, [fh, fa]: [u8; 2], why: &str, cite: &str) {
         self.s.team_mut(Side::Home).fame = fh;
         self.s.team_mut(Side::Away).fame = fa;
         let (home, away) = (
@@ -398,10 +407,7 @@ impl Engine<'_> {
         );
         self.say(
             EventKind::Fame { home: fh, away: fa },
-            format_args!(
-                "Boisterous Rabble: +1 FAME each on the setup's, 2 at most: {home} {fh}, {away} \
-                 {fa} (004:L3745-L3805)"
-            ),
+            format_args!("{why}: {home} {fh}, {away} {fa} ({cite})"),
         );
     }
 
@@ -532,18 +538,10 @@ impl Engine<'_> {
                     format_args!("Boisterous Rabble: +1 FAME each, 2 at most (004:L3745-L3805)"),
                 );
             }
-            self.s.team_mut(Side::Home).fame = fh;
-            self.s.team_mut(Side::Away).fame = fa;
-            let (home, away) = (
-                self.s.team(Side::Home).name.clone(),
-                self.s.team(Side::Away).name.clone(),
-            );
-            self.say(
-                EventKind::Fame { home: fh, away: fa },
-                format_args!(
-                    "FAME: {home} {fh}, {away} {fa} (+1 for more fans, +2 for twice as many, \
-                     000:L993)"
-                ),
+            self.settle_fame(
+                [fh, fa],
+                "FAME",
+                "+1 for more fans, +2 for twice as many, 000:L993",
             );
         }
     }
