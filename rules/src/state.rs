@@ -984,6 +984,35 @@ impl MatchState {
             .filter(move |p| p.id.side == side && p.square().is_some())
     }
 
+    /// The most players `side` may have on the pitch now: 11 (000:L163), one more under Spot
+    /// the Sneak (004:L6328-L6330), Trap Door Man (004:L5411-L5412), They Think It's All…
+    /// Ogre?! (004:L5084-L5088) or Blackmail (004:L5150-L5154), and one more for each player
+    /// Bolster the Line set up this drive (004:L1332-L1337).
+    pub fn most_on_pitch(&self, side: Side) -> usize {
+        use crate::special_play::Card;
+        let cards = [
+            Card::SpotTheSneak,
+            Card::TrapDoorMan,
+            Card::TheyThinkItsAllOgre,
+            Card::Blackmail,
+        ];
+        crate::engine::setup_phase::MAX_ON_PITCH
+            + cards.iter().filter(|&&c| self.cards.on(side, c)).count()
+            + usize::from(self.drive.bolstered[side.index()])
+    }
+
+    /// Whether `p` is a Star Player: one hired as such, or one of the legends, whom the
+    /// compendium prints in its Star Players list (004:L9707-L9721). What the rules say of
+    /// Star Players in a match holds for both: no team Apothecary or Igor (004:L3115-L3119),
+    /// never hated for Animosity (004:L11490-L11495), no rune (004:L3412-L3414).
+    pub fn is_star_player(&self, p: &Player) -> bool {
+        p.profile.position == crate::setup::STAR_POSITION
+            || self
+                .legends
+                .as_ref()
+                .is_some_and(|l| p.id == l.grombrindal || p.id == l.black_gobbo)
+    }
+
     /// Whether a square holds a player.
     pub fn is_occupied(&self, square: Square) -> bool {
         self.player_at(square).is_some()

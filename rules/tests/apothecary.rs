@@ -298,17 +298,38 @@ fn igor_rerolls_a_failed_regeneration_once_004_l3091() {
     });
     g.d6(&[5, 6]);
     assert_eq!(g.roll_prompt().roll, "Regeneration");
-    g.d6(&[3]);
+    let t = text(&g.d6(&[3]));
     assert!(
         matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Igor),
         "{:#?}",
         g.m.prompt()
+    );
+    // Not final while the Igor may re-roll it: the words say so, not "stays a Casualty".
+    assert!(t.contains("the Igor may re-roll it"), "{t}");
+    assert!(
+        !t.contains("stays a Casualty") && !t.contains("no re-roll allowed"),
+        "{t}"
     );
     g.decide(Decision::Igor { use_it: true });
     assert_eq!(g.roll_prompt().roll, "Regeneration");
     g.d6(&[4]);
     assert_eq!(g.place_of(away(7)), Place::Reserves);
     assert!(!g.m.state().team(Side::Away).igor);
+}
+
+/// The Igor not used: the failed Regeneration stands, and the words say so then.
+#[test]
+fn a_failed_regeneration_stands_when_the_igor_is_not_used_004_l3091() {
+    let mut g = hurt_game(book(), |s| {
+        s.away.igor = true;
+        s.away.players[6].skills.push("regeneration".into());
+    });
+    g.d6(&[5, 6]);
+    g.d6(&[3]);
+    let t = text(&g.decide(Decision::Igor { use_it: false }));
+    assert_eq!(g.place_of(away(7)), Place::Casualty);
+    assert!(t.contains("stays a Casualty"), "{t}");
+    assert!(g.m.state().team(Side::Away).igor, "the Igor is kept");
 }
 
 /// Without an Igor a failed Regeneration stands, unasked (004:L10491-L10502).

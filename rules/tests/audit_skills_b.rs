@@ -601,6 +601,47 @@ fn no_dump_off_on_the_second_frenzy_block_001_l806() {
     assert_eq!(g.roll_prompt().roll, "Block");
 }
 
+/// Dump-Off answers a block declared on the carrier (004:L10148-L10150); a Stab attacks
+/// "instead of throwing a block" (004:L10584-L10585): the Stab is chosen first, and when used
+/// no Dump-Off is offered; declined, the block is thrown and the Dump-Off offered.
+#[test]
+fn a_stab_gives_no_dump_off_and_is_chosen_before_it_004_l10148_l10584() {
+    let mut g = dump_off_setup(&["stab"]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    assert!(
+        !dump_off_offered(&g),
+        "the Stab is asked first: {:#?}",
+        g.m.prompt()
+    );
+    g.decide(Decision::UseSkill {
+        skill: Skill::Stab,
+        use_it: true,
+    });
+    assert!(!dump_off_offered(&g), "{:#?}", g.m.prompt());
+    assert_eq!(g.roll_prompt().roll, "Armour");
+
+    let mut g = dump_off_setup(&["stab"]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    g.decide(Decision::UseSkill {
+        skill: Skill::Stab,
+        use_it: false,
+    });
+    assert!(dump_off_offered(&g), "a block: {:#?}", g.m.prompt());
+}
+
+/// A Chainsaw must attack "instead of making a block" (004:L10044-L10046): no Dump-Off
+/// (004:L10148-L10150); the Chainsaw's D6 comes at once.
+#[test]
+fn a_chainsaw_attack_gives_no_dump_off_004_l10044_l10148() {
+    let mut g = dump_off_setup(&["chainsaw"]);
+    g.declare(home(7), ActionKind::Block);
+    g.decide(Decision::Block { target: away(5) });
+    assert!(!dump_off_offered(&g), "{:#?}", g.m.prompt());
+    assert_eq!(g.roll_prompt().roll, "Chainsaw");
+}
+
 // --- Foul Appearance (001:L820-L822) ---
 
 #[test]

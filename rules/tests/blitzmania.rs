@@ -211,6 +211,8 @@ fn bolster_the_line_may_take_a_team_above_11_004_l1332() {
     kick_bounces(&mut g);
     assert_eq!(g.place_of(home(12)), on(sq(0, 7), Stance::Standing));
     assert_eq!(g.m.state().on_pitch(Side::Home).count(), 12);
+    assert_eq!(g.m.state().most_on_pitch(Side::Home), 12);
+    assert_eq!(g.m.state().most_on_pitch(Side::Away), 11);
 }
 
 #[test]

@@ -134,6 +134,33 @@ fn the_action_prompt_names_what_the_action_allows_000_l425() {
     }
 }
 
+/// A Blitz has one block (000:L539): once it is made the prompt offers moving on or ending
+/// the Action, and no longer says "block once".
+#[test]
+fn a_blitz_prompt_after_its_block_names_no_block_000_l539() {
+    let mut g = Game::new();
+    g.only(&[(home(7), (10, 7)), (away(7), (11, 7))]);
+    g.declare(home(7), ActionKind::Blitz);
+    assert!(
+        about(&g).contains("move, block once or end the Action"),
+        "{}",
+        about(&g)
+    );
+    g.decide(Decision::Block { target: away(7) });
+    g.block_dice(&[BlockFace::Pushed]);
+    if matches!(g.m.prompt(), Prompt::Decision(d) if d.options.contains(&Decision::Reroll(rules::Reroll::Keep)))
+    {
+        g.decide(Decision::Reroll(rules::Reroll::Keep));
+    }
+    g.decide(Decision::PushTo { square: sq(12, 7) });
+    g.decide(Decision::FollowUp { follow: false });
+    let asked = about(&g);
+    assert!(
+        asked.contains("(Blitz Action): move or end the Action"),
+        "{asked}"
+    );
+}
+
 /// Both Down with no Block on either side: both players fall (000:L563-L565), and the ruling
 /// says who, not an empty "Both Down:".
 #[test]

@@ -367,20 +367,7 @@ fn state(m: &Match, players: usize) -> Result<(), String> {
     }
     for side in Side::BOTH {
         let n = s.on_pitch(side).count();
-        // Spot the Sneak's team may have 12 for the rest of the drive (004:L6328-L6330), and
-        // Trap Door Man's (004:L5411-L5412); a team with They Think It's All… Ogre?!'s Ogre
-        // one more (004:L5084-L5088), and with Blackmail's opposing player one more for the
-        // turn (004:L5150-L5154).
-        let most = 11
-            + usize::from(s.cards.on(side, rules::special_play::Card::SpotTheSneak))
-            + usize::from(s.cards.on(side, rules::special_play::Card::TrapDoorMan))
-            + usize::from(
-                s.cards
-                    .on(side, rules::special_play::Card::TheyThinkItsAllOgre),
-            )
-            + usize::from(s.cards.on(side, rules::special_play::Card::Blackmail))
-            // Bolster the Line's players set up in the End Zone this drive (004:L1332-L1337).
-            + usize::from(s.drive.bolstered[side.index()]);
+        let most = s.most_on_pitch(side);
         if n > most {
             return Err(format!("{n} {side:?} players on the pitch"));
         }

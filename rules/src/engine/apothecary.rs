@@ -20,7 +20,6 @@ use crate::event::{EventKind, InjuryResult};
 use crate::pitch::Square;
 use crate::player::{Place, Player, PlayerId, Stance};
 use crate::rejection::Rejection;
-use crate::setup::STAR_POSITION;
 use crate::skill::Skill;
 
 /// What an Apothecary would treat.
@@ -67,10 +66,6 @@ fn dead(result: &str) -> bool {
     result.eq_ignore_ascii_case("dead")
 }
 
-pub(crate) fn star(player: &Player) -> bool {
-    player.profile.position == STAR_POSITION
-}
-
 impl Engine<'_> {
     /// Whether `id`'s team has an Apothecary left that may treat him.
     fn apothecary_for(&self, id: PlayerId) -> bool {
@@ -81,7 +76,7 @@ impl Engine<'_> {
     /// A Star Player hired for the match, whom no team's Apothecary or Igor treats; at the
     /// Bugman's League Cup a Star is a roster player like any other (001:L467).
     fn hired_star(&self, p: &Player) -> bool {
-        star(p) && !self.book.is_on(super::turn_clock::BUGMANS)
+        self.s.is_star_player(p) && !self.book.is_on(super::turn_clock::BUGMANS)
     }
 
     /// The name of the staff member who re-rolls a failed Regeneration roll: the Igor
@@ -401,17 +396,28 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// A failed Regeneration roll: the Igor may have it rolled again, once a match.
-    pub(crate) fn regeneration_failed(&mut self, id: PlayerId) {
-        if self.s.team(id.side).igor && self.s.player(id).is_some_and(|p| !self.hired_star(p)) {
-            self.push(Step::Igor { player: id });
-        }
+    /// Whether `id`'s team still has its Igor to re-roll his failed Regeneration roll, once a
+    /// match; never a Star's (004:L3090-L3092).
+    pub(crate) fn igor_may_reroll(&self, id: PlayerId) -> bool {
+        self.s.team(id.side).igor && self.s.player(id).is_some_and(|p| !self.hired_star(p))
     }
 
     /// The coach uses the Igor on a failed Regeneration roll, or not (004:L3090-L3092).
     pub(crate) fn igor(&mut self, id: PlayerId, use_it: bool) -> Result<(), Rejection> {
         self.s.stack.pop();
         if !use_it {
+            let (helper, cite) = self.regeneration_helper();
+            let label = self.ruling_label(id);
+            self.say(
+                EventKind::Injured {
+                    player: id,
+                    result: InjuryResult::Casualty,
+                },
+                format_args!(
+                    "The {helper} is not used: {label}'s Regeneration fails and he stays a \
+                     Casualty (000:L1265, {cite})"
+                ),
+            );
             return Ok(());
         }
         self.s.team_mut(id.side).igor = false;

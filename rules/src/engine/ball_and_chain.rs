@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use super::ball::edge_of;
-use super::steps::{BlockCtx, BlockStage, Edge, MoveCtx, PendingRoll, RollKind, Step};
+use super::steps::{ArmourCause, BlockCtx, BlockStage, Edge, MoveCtx, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{BlockFace, Die, DieKind};
 use crate::event::EventKind;
@@ -191,10 +191,7 @@ impl Engine<'_> {
         Some(Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
-                by: None,
-                foul: None,
-                spell: false,
-                mine: false,
+                cause: ArmourCause::default(),
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

@@ -496,6 +496,17 @@ impl Engine<'_> {
                 }
             }
         }
+        // Dump-Off answers a block declared on him: a Stab or a Chainsaw attacks instead of
+        // a block (004:L10148-L10150, L10584-L10585, L10044-L10046), and gives him none.
+        if std::mem::take(&mut ctx.dump_off_due) && ctx.weapon.is_none() {
+            let options = self.dump_off_targets(ctx.defender);
+            if !options.is_empty() {
+                let thrower = ctx.defender;
+                self.push(Step::Block(ctx));
+                self.push(Step::DumpOff { thrower, options });
+                return;
+            }
+        }
         // Foul Appearance: a D6 before the block (or the attack that takes its place), 2 or
         // more to make it; on a 1 the block is wasted, with no turnover (004:L10187-L10193). A
         // Blitz's block is spent; the blitzer may still move on, as after any block.
@@ -1014,11 +1025,10 @@ impl Engine<'_> {
                 self.ruling_label(target)
             ),
         );
-        let mut second = BlockCtx::new(attacker, target);
+        // The second block is one declared on him too (004:L10148-L10157).
+        let mut second = BlockCtx::declared(attacker, target);
         second.multiple = true;
         self.push(Step::Block(Box::new(second)));
-        // The second block is one declared on him too (004:L10148-L10157).
-        self.offer_dump_off(target);
         Ok(())
     }
 

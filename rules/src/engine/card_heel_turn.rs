@@ -108,7 +108,7 @@ impl Engine<'_> {
             return false;
         }
         let (by, foul) = match pending.kind {
-            RollKind::Armour { by, foul, .. } => (by, foul),
+            RollKind::Armour { cause, .. } => (cause.by, cause.foul),
             // A Chainsaw's Armour roll takes modifiers, its own +3 among them; a Stab's is
             // unmodified (004:L10586-L10590), so the card adds nothing to it (our reading).
             RollKind::WeaponArmour {

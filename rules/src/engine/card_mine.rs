@@ -118,9 +118,9 @@ impl Engine<'_> {
             let (rolls, balls) = super::steps::ball_steps_apart(self.knock_down(id, None));
             for mut step in rolls {
                 if let super::steps::Step::Roll(r) = &mut step
-                    && let super::steps::RollKind::Armour { mine, .. } = &mut r.kind
+                    && let super::steps::RollKind::Armour { cause, .. } = &mut r.kind
                 {
-                    *mine = true;
+                    cause.mine = true;
                     r.purpose.push_str(&self.words(format_args!(
                         "; Mine: +1 to the Injury roll should the armour break ({})",
                         card.cite()

@@ -788,9 +788,9 @@ impl Engine<'_> {
         if let Some(a) = self.s.turn.as_mut().and_then(|t| t.action.as_mut()) {
             a.blocked = true;
         }
-        self.push(Step::Block(Box::new(BlockCtx::new(attacker, target))));
-        // Dump-Off is worked out before the block, after a Blitz's Go For It into it.
-        self.offer_dump_off(target);
+        // Dump-Off is worked out before the block, after a Blitz's Go For It into it and the
+        // choice of a block over a weapon.
+        self.push(Step::Block(Box::new(BlockCtx::declared(attacker, target))));
         if needs_gfi {
             self.push(self.go_for_it_roll(attacker, "to make the Blitz's block (000:L1053)"));
         }

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::steps::{Call, PendingRoll, RollKind, Step};
+use super::steps::{ArmourCause, Call, PendingRoll, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::DieKind;
 use crate::event::EventKind;
@@ -94,10 +94,10 @@ impl Engine<'_> {
         Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: target,
-                by: None,
-                foul: Some(fouler),
-                spell: false,
-                mine: false,
+                cause: ArmourCause {
+                    foul: Some(fouler),
+                    ..ArmourCause::default()
+                },
             },
             side: fouler.side,
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

@@ -5,7 +5,7 @@ use crate::skill::Skill;
 use std::borrow::Cow;
 
 use super::Engine;
-use super::steps::{PendingRoll, RollKind, Step, Steps};
+use super::steps::{ArmourCause, PendingRoll, RollKind, Step, Steps};
 use crate::dice::{Die, DieKind};
 use crate::event::{EventKind, InjuryResult};
 use crate::player::{Place, PlayerId, Stance};
@@ -103,6 +103,12 @@ impl<'a> Engine<'a> {
     /// Places a player Prone with no Armour roll (Wrestle, 004:L10774): a ball he held is
     /// dropped and bounces. Returns the steps to run, in order.
     pub(crate) fn place_prone(&mut self, id: PlayerId, why: &str) -> Steps {
+        self.place_prone_skipping(id, "Armour", why)
+    }
+
+    /// Places a player Prone, saying which roll (`skipped`: "Armour", "Injury") he does not
+    /// make; Hightower's Lucky Sock follows an Armour roll already made (004:L5726-L5730).
+    pub(crate) fn place_prone_skipping(&mut self, id: PlayerId, skipped: &str, why: &str) -> Steps {
         let Some(square) = self.s.player(id).and_then(|p| p.square()) else {
             return Steps::new();
         };
@@ -116,7 +122,7 @@ impl<'a> Engine<'a> {
         let label = self.ruling_label(id);
         self.say(
             EventKind::PlacedProne { player: id, square },
-            format_args!("{label} is Placed Prone on {square}, no Armour roll ({why})"),
+            format_args!("{label} is Placed Prone on {square}, no {skipped} roll ({why})"),
         );
         let mut steps = Steps::new();
         if self
@@ -224,10 +230,10 @@ impl<'a> Engine<'a> {
         steps.push(Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
-                by,
-                foul: None,
-                spell: false,
-                mine: false,
+                cause: ArmourCause {
+                    by,
+                    ..ArmourCause::default()
+                },
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),
@@ -303,12 +309,17 @@ impl<'a> Engine<'a> {
     pub(crate) fn armour_rolled(
         &mut self,
         id: PlayerId,
-        blow: (Option<PlayerId>, Option<PlayerId>, bool, bool),
+        cause: ArmourCause,
         assists: &[Modifier],
         dice: &[Die],
         use_mighty_blow: Option<bool>,
     ) -> bool {
-        let (by, foul, spell, mine) = blow;
+        let ArmourCause {
+            by,
+            foul,
+            spell,
+            mine,
+        } = cause;
         let Some(player) = self.s.player(id) else {
             return false;
         };
@@ -625,10 +636,18 @@ impl<'a> Engine<'a> {
         // changes the result, and it is added anyway when it does not (004:L10367).
         let mut modifiers = modifiers.to_vec();
         if mighty_blow {
-            let without = self.injury_row(&player, key_of(&modifiers)).0;
-            let with = self
-                .injury_row(&player, key_of(&modifiers).saturating_add(1).min(12))
-                .0;
+            // Read as Ball & Chain reads them: his Stunned is KO'd (004:L9834-L9835), so the
+            // +1 from a Stunned to a KO'd changes nothing for him.
+            let chained = player.has(Skill::BallAndChain);
+            let felt = |result: InjuryResult| match result {
+                InjuryResult::Stunned if chained => InjuryResult::KnockedOut,
+                other => other,
+            };
+            let without = felt(self.injury_row(&player, key_of(&modifiers)).0);
+            let with = felt(
+                self.injury_row(&player, key_of(&modifiers).saturating_add(1).min(12))
+                    .0,
+            );
             if with != without && use_mighty_blow.is_none() {
                 return true;
             }
@@ -771,6 +790,12 @@ impl<'a> Engine<'a> {
             return;
         }
         let label = self.ruling_label(id);
+        let (helper, cite) = self.regeneration_helper();
+        let reroll = if self.igor_may_reroll(id) {
+            format!("the {helper} may re-roll a failure, once a match ({cite})")
+        } else {
+            "never re-rolled (000:L1265)".to_string()
+        };
         self.push(Step::roll(PendingRoll {
             kind: RollKind::Regeneration { player: id },
             side: id.side,
@@ -780,7 +805,7 @@ impl<'a> Engine<'a> {
             rerolled: true,
             is_reroll: false,
             purpose: self.words(format_args!(
-                "Regeneration for {label}: 4+ heals him to Reserves; never re-rolled (000:L1265)"
+                "Regeneration for {label}: 4+ heals him to Reserves (000:L1265); {reroll}"
             )),
         }));
     }
@@ -832,10 +857,7 @@ impl<'a> Engine<'a> {
         let values: Vec<u8> = dice.iter().filter_map(|d| d.value()).collect();
         let label = self.ruling_label(id);
         // A Star Player's death or serious injury lasts the match only (004:L3103-L3105).
-        let star = self
-            .s
-            .player(id)
-            .is_some_and(|p| p.profile.position == crate::setup::STAR_POSITION);
+        let star = self.s.player(id).is_some_and(|p| self.s.is_star_player(p));
         let (result, text) = match self.book.table("casualty").and_then(|t| t.lookup(&values)) {
             Ok(row) => (
                 row.result.clone(),
@@ -889,6 +911,14 @@ impl<'a> Engine<'a> {
                     "Regeneration ({shown}): {label} heals and goes to Reserves (000:L1265)"
                 ),
             );
+        } else if self.igor_may_reroll(id) {
+            // Not final yet: the coach is asked next (004:L3090-L3092).
+            let (_, cite) = self.regeneration_helper();
+            self.say(
+                EventKind::Note,
+                format_args!("Regeneration ({shown}) fails for {label}, for now ({cite})"),
+            );
+            self.push(Step::Igor { player: id });
         } else {
             self.say(
                 EventKind::Injured {
@@ -897,7 +927,6 @@ impl<'a> Engine<'a> {
                 },
                 format_args!("Regeneration ({shown}) fails: {label} stays a Casualty (000:L1265)"),
             );
-            self.regeneration_failed(id);
         }
     }
 

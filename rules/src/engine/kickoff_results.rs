@@ -10,6 +10,7 @@ use crate::event::EventKind;
 use crate::pitch::{Side, Square};
 use crate::player::{Place, PlayerId, Stance};
 use crate::rejection::Rejection;
+use crate::skill::Skill;
 use crate::special_play::CardTiming;
 use crate::state::TurnState;
 
@@ -427,6 +428,21 @@ impl Engine<'_> {
                         card.cite()
                     ));
                 }
+            }
+        }
+        // Fan Favourites on the pitch count in FAME on the Kick-off table (004:L10164-L10170):
+        // said, so the sum adds up for a referee.
+        for side in Side::BOTH {
+            let favourites = self
+                .s
+                .on_pitch(side)
+                .filter(|p| p.has(Skill::FanFavourite))
+                .count();
+            if favourites > 0 {
+                expert.push_str(&format!(
+                    "; {}'s FAME includes +{favourites} for Fan Favourite (004:L10164-L10170)",
+                    self.s.team(side).name
+                ));
             }
         }
         self.say(

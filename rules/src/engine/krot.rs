@@ -200,7 +200,7 @@ impl<S: State> Engine<'_, S> {
                     && p.place == Place::Casualty
                     && !p.dead
                     && !p.sent_off_hurt
-                    && !super::apothecary::star(p)
+                    && !self.s.is_star_player(p)
             })
             .map(|p| p.id)
             .collect()

@@ -105,7 +105,7 @@ mod rolls;
 mod ruleset_agrees;
 pub(crate) mod runesmith;
 mod scoring;
-mod setup_phase;
+pub(crate) mod setup_phase;
 mod skullbones;
 mod special_balls;
 mod trapdoor;

@@ -54,7 +54,7 @@ impl Engine<'_> {
             && !p.has(Skill::Decay)
             && !p.has(Skill::Regeneration)
             && !p.has(Skill::Stunty)
-            && p.profile.position != crate::setup::STAR_POSITION;
+            && !self.s.is_star_player(p);
         // The Rotter joins "the Nurgle team" (004:L10410): a roster with the position, not a
         // team that hired a star with the skill (Guffle Pushmaw for Chaos Renegades).
         let roster = &self.s.team(by.side).roster;

@@ -56,18 +56,6 @@ impl<S: State> Engine<'_, S> {
 }
 
 impl Engine<'_> {
-    /// A block is declared on `target`: a ball carrier with Dump-Off may throw a Quick Pass
-    /// before it (004:L10148-L10157), pushed on top of the block.
-    pub(crate) fn offer_dump_off(&mut self, target: PlayerId) {
-        let options = self.dump_off_targets(target);
-        if !options.is_empty() {
-            self.push(Step::DumpOff {
-                thrower: target,
-                options,
-            });
-        }
-    }
-
     pub(crate) fn pass(
         &mut self,
         target: Square,

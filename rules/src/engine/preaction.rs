@@ -389,6 +389,9 @@ impl Engine<'_> {
             p.stunned_this_turn = true;
         }
         let (a, b) = (self.ruling_label(vampire), self.ruling_label(thrall));
+        // A bite before a pass, hand-off or score: he goes on with his Action (004:L9979-L9987);
+        // one at the Action's end has nothing left to complete.
+        let acting = self.s.action().is_some_and(|act| act.player == vampire);
         self.say(
             EventKind::Injured {
                 player: thrall,
@@ -396,11 +399,16 @@ impl Engine<'_> {
             },
             format_args!(
                 "Blood Lust: {a} bites {b}: Injury roll {key} on the {table}: {} ({cite}; a \
-                 Casualty counts as Badly Hurt, 004:L9984); {a} may complete his Action",
+                 Casualty counts as Badly Hurt, 004:L9984){}",
                 match result {
                     crate::event::InjuryResult::Stunned => "Stunned",
                     crate::event::InjuryResult::KnockedOut => "KO'd",
                     _ => "Badly Hurt",
+                },
+                if acting {
+                    format!("; {a} may complete his Action")
+                } else {
+                    String::new()
                 }
             ),
         );
@@ -692,7 +700,7 @@ impl<S: State> Engine<'_, S> {
         player.has(Skill::Animosity)
             && receiver.id.side == player.id.side
             && receiver.id != player.id
-            && receiver.profile.position != crate::setup::STAR_POSITION
+            && !self.s.is_star_player(receiver)
             && race(&receiver.profile.position) != race(&player.profile.position)
     }
 

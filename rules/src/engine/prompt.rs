@@ -11,7 +11,7 @@ use crate::input::{ActionKind, Decision};
 use crate::pitch::{Side, Square};
 use crate::prompt::{DecisionKind, DecisionRequest, Placings, Prompt, RollRequest};
 use crate::square_set::SquareSet;
-use crate::state::MatchState;
+use crate::state::{ActiveAction, MatchState};
 
 pub(crate) fn build(
     state: &MatchState,
@@ -38,26 +38,80 @@ pub(crate) struct Spare {
 }
 
 impl<S: State> Engine<'_, S> {
-    /// What the player of a `kind` Action may still do, for the prompt's question: no block
-    /// offered in a Move, Pass, Hand-off or Foul Action (000:L425-L437), no move in Blitz
-    /// Bowl's Throw (002:L512).
-    fn action_choices(&self, kind: ActionKind) -> &'static str {
+    /// What the player of the Action under way may still do, for the prompt's question: its
+    /// own act while not spent (no block offered in a Move, Pass, Hand-off or Foul Action,
+    /// 000:L425-L437; a Blitz's one block, 000:L539), a move only where `options` offer one
+    /// (none in Blitz Bowl's Throw, 002:L512, nor after a failed Animosity roll, 004:L9810),
+    /// and ending the Action where it may end.
+    fn action_choices(&self, action: &ActiveAction, options: &[Decision]) -> String {
         let marking = self.marking();
-        match kind {
-            ActionKind::Move if marking => "run or end the Action",
-            ActionKind::Move => "move or end the Action",
-            ActionKind::Block => "block or end the Action",
-            ActionKind::Blitz => "move, block once or end the Action",
-            ActionKind::Pass if marking => "throw or end the Action",
-            ActionKind::Pass => "move, throw or end the Action",
-            ActionKind::HandOff => "move, hand off or end the Action",
-            ActionKind::Foul => "move, foul or end the Action",
-            ActionKind::Bomb => "throw the bomb or end the Action",
-            ActionKind::Mark => "move to Mark an opponent or end the Action",
-            ActionKind::Sidestep => "sidestep or end the Action",
-            ActionKind::StandUp => "end the Action",
-            ActionKind::Reserves => "place the player or end the Action",
+        let moves = options.iter().any(|o| {
+            matches!(
+                o,
+                Decision::Move { .. }
+                    | Decision::Leap { .. }
+                    | Decision::BallAndChain { .. }
+                    | Decision::Place { .. }
+            )
+        });
+        let step = match action.kind {
+            ActionKind::Move if marking => "run",
+            ActionKind::Mark => "move to Mark an opponent",
+            ActionKind::Sidestep => "sidestep",
+            ActionKind::Reserves => "place the player",
+            ActionKind::StandUp => "",
+            _ => "move",
+        };
+        let act = match action.kind {
+            ActionKind::Block => "block",
+            ActionKind::Blitz => "block once",
+            ActionKind::Pass => "throw",
+            ActionKind::HandOff => "hand off",
+            ActionKind::Foul => "foul",
+            ActionKind::Bomb => "throw the bomb",
+            _ => "",
+        };
+        let spent = matches!(action.kind, ActionKind::Block | ActionKind::Blitz) && action.blocked;
+        let mut verbs: Vec<&str> = Vec::with_capacity(3);
+        if moves && !step.is_empty() {
+            verbs.push(step);
         }
+        if !act.is_empty() && !spent {
+            verbs.push(act);
+        }
+        if options.contains(&Decision::EndAction) {
+            verbs.push("end the Action");
+        }
+        match verbs.as_slice() {
+            [] => "end the turn".to_string(),
+            [one] => (*one).to_string(),
+            [first @ .., last] => format!("{} or {last}", first.join(", ")),
+        }
+    }
+
+    /// The Action prompt's question, with the choices `options` give.
+    fn action_about(&self, options: &[Decision]) -> String {
+        let Some(action) = self.s.action() else {
+            return ": go on with the Action or end it".to_string();
+        };
+        let label = format!(
+            "{} ({} Action)",
+            self.label(action.player),
+            self.action_name(action.kind)
+        );
+        if self.holds_ball_in_end_zone(action.player) && !self.blackmail_scores_not(action.player) {
+            // The touchdown waits for the Action's end (000:L802-L806).
+            return format!(
+                "{label}: in the End Zone with the ball; {}end the Action to score \
+                 the touchdown (000:L802-L806)",
+                match action.kind {
+                    ActionKind::Foul => "make the Foul or ",
+                    ActionKind::Block | ActionKind::Blitz => "make the block or ",
+                    _ => "",
+                }
+            );
+        }
+        format!("{label}: {}", self.action_choices(action, options))
     }
 
     /// The prompt; `spare` is a list whose room the commonest option lists (set-up, turn,
@@ -653,23 +707,32 @@ impl<S: State> Engine<'_, S> {
                 call,
                 bribed,
                 argued,
-            } => decision(
-                player.side,
-                DecisionKind::Bribe,
-                &|| {
-                    format!(
-                        "The referee sends {} off {}: a Bribe ({} left) or, where the league \
-                         plays it, Argue the Call, or let it stand? (000:L999, 004:L1001-L1011)",
-                        self.label(*player),
-                        call.reason(),
-                        self.s
-                            .team(player.side)
-                            .inducements
-                            .get(crate::inducement_kind::Inducement::Bribes)
-                    )
-                },
-                self.call_answers(*player, *call, *bribed, *argued),
-            ),
+            } => {
+                let options = self.call_answers(*player, *call, *bribed, *argued);
+                // Argue the Call named only where this league plays it and it may be argued.
+                let argue = if options.contains(&Decision::ArgueTheCall) {
+                    ", Argue the Call (004:L1001-L1011)"
+                } else {
+                    ""
+                };
+                decision(
+                    player.side,
+                    DecisionKind::Bribe,
+                    &|| {
+                        format!(
+                            "The referee sends {} off {}: a Bribe ({} left){argue} or let it \
+                             stand? (000:L999)",
+                            self.label(*player),
+                            call.reason(),
+                            self.s
+                                .team(player.side)
+                                .inducements
+                                .get(crate::inducement_kind::Inducement::Bribes)
+                        )
+                    },
+                    options,
+                )
+            }
             Step::Apothecary { player, treat } => decision(
                 player.side,
                 DecisionKind::Apothecary,
@@ -992,36 +1055,15 @@ impl<S: State> Engine<'_, S> {
                 },
                 self.turn_options(active, std::mem::take(&mut spare.options)),
             ),
-            Step::Action => decision(
-                active,
-                DecisionKind::Action,
-                &|| {
-                    let Some(action) = self.s.action() else {
-                        return ": go on with the Action or end it".to_string();
-                    };
-                    let label = format!(
-                        "{} ({} Action)",
-                        self.label(action.player),
-                        self.action_name(action.kind)
-                    );
-                    if self.holds_ball_in_end_zone(action.player)
-                        && !self.blackmail_scores_not(action.player)
-                    {
-                        // The touchdown waits for the Action's end (000:L802-L806).
-                        return format!(
-                            "{label}: in the End Zone with the ball; {}end the Action to score \
-                             the touchdown (000:L802-L806)",
-                            match action.kind {
-                                ActionKind::Foul => "make the Foul or ",
-                                ActionKind::Block | ActionKind::Blitz => "make the block or ",
-                                _ => "",
-                            }
-                        );
-                    }
-                    format!("{label}: {}", self.action_choices(action.kind))
-                },
-                self.action_options(std::mem::take(&mut spare.options)),
-            ),
+            Step::Action => {
+                let options = self.action_options(std::mem::take(&mut spare.options));
+                let about = if worded {
+                    self.action_about(&options)
+                } else {
+                    String::new()
+                };
+                decision(active, DecisionKind::Action, &|| about.clone(), options)
+            }
             Step::Reroll { roll, .. } => decision(
                 roll.side,
                 DecisionKind::Reroll,

@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use super::referee::{RED_HOKULI, THORON_KORENSSON, TRUNDLEFOOT_TRIPLETS};
-use super::steps::{Call, PendingRoll, RandomFor, RollKind, Step};
+use super::steps::{ArmourCause, Call, PendingRoll, RandomFor, RollKind, Step};
 use super::{Engine, State};
 use crate::dice::{Die, DieKind};
 use crate::event::EventKind;
@@ -158,10 +158,10 @@ impl Engine<'_> {
         let armour = Step::roll(PendingRoll {
             kind: RollKind::Armour {
                 player: id,
-                by: None,
-                foul: None,
-                spell: true,
-                mine: false,
+                cause: ArmourCause {
+                    spell: true,
+                    ..ArmourCause::default()
+                },
             },
             side: id.side.opponent(),
             dice: Cow::Borrowed(&[DieKind::D6, DieKind::D6]),

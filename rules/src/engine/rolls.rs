@@ -344,15 +344,10 @@ impl Engine<'_> {
     /// An Armour roll read: armour broken or not, Mighty Blow asked when it decides it.
     pub(super) fn armour_read(&mut self, pending: PendingRoll, dice: &[Die]) {
         match pending.kind {
-            RollKind::Armour {
-                player,
-                by,
-                foul,
-                spell,
-                mine,
-            } => {
-                let blow = (by, foul, spell, mine);
-                if self.armour_rolled(player, blow, &pending.modifiers, dice, None) {
+            RollKind::Armour { player, cause } => {
+                let blow_decides =
+                    self.armour_rolled(player, cause, &pending.modifiers, dice, None);
+                if blow_decides {
                     self.ask_mighty_blow(&pending, dice);
                 }
             }
@@ -401,15 +396,8 @@ impl Engine<'_> {
             );
         }
         match roll.kind {
-            RollKind::Armour {
-                player,
-                by,
-                foul,
-                spell,
-                mine,
-            } => {
-                let blow = (by, foul, spell, mine);
-                self.armour_rolled(player, blow, &roll.modifiers, dice, Some(use_it));
+            RollKind::Armour { player, cause } => {
+                self.armour_rolled(player, cause, &roll.modifiers, dice, Some(use_it));
             }
             RollKind::Injury {
                 player,
@@ -689,8 +677,8 @@ impl Engine<'_> {
                             with: "pro".into(),
                         },
                         format_args!(
-                            "Pro: {label} rolled {shown}; the first result stands and no other \
-                             re-roll may change it (004:L10466-L10469)"
+                            "Pro: {label}'s Pro roll fails ({shown}); the first result stands \
+                             and no other re-roll may change it (004:L10466-L10469)"
                         ),
                     );
                     self.resolve(original, &first);
@@ -974,6 +962,13 @@ impl Engine<'_> {
         let needs = natural_needed(pending.modifier(), target);
         let mut text = format!("needed {needs}+, rolled {rolled}");
         if outcome(pending, dice) == Some(false) && pending.player().is_some() {
+            if let RollKind::Regeneration { player } = pending.kind
+                && self.igor_may_reroll(player)
+            {
+                let (helper, _) = self.regeneration_helper();
+                text.push_str(&format!(", the {helper} may re-roll it"));
+                return text;
+            }
             if pending.rerolled {
                 text.push_str(if pending.is_reroll {
                     ", already re-rolled"

@@ -39,7 +39,7 @@ impl Engine<'_> {
     /// player he may work on (004:L3406-L3408).
     pub(crate) fn offer_runesmith(&mut self, side: Side) {
         if self.s.team(side).inducements.has(Inducement::Runesmith)
-            && self.s.on_pitch(side).any(|p| !super::apothecary::star(p))
+            && self.s.on_pitch(side).any(|p| !self.s.is_star_player(p))
         {
             self.push(Step::UseTeamInducement {
                 which: Inducement::Runesmith,
@@ -186,21 +186,23 @@ impl<S: State> Engine<'_, S> {
     /// Why `side`'s Runesmith may not work on `player`: one of the team's players on the
     /// pitch, not a Star Player (004:L3407-L3414).
     pub(crate) fn rune_problem(&self, side: Side, player: PlayerId) -> Option<Rejection> {
-        let ok = player.side == side
-            && self
-                .s
-                .player(player)
-                .is_some_and(|p| p.square().is_some() && !super::apothecary::star(p));
-        (!ok).then(|| {
-            self.refuse(
-                format_args!(
-                    "the Runesmith works on one of his team's players on the pitch, never a Star \
-                     Player: {} is not one",
-                    self.named(player)
-                ),
-                "004:L3407-L3414",
-            )
-        })
+        let on_pitch = self
+            .s
+            .player(player)
+            .filter(|p| player.side == side && p.square().is_some());
+        let why = match on_pitch {
+            Some(p) if self.s.is_star_player(p) => "is a Star Player",
+            Some(_) => return None,
+            None => "is not one of his team's players on the pitch",
+        };
+        Some(self.refuse(
+            format_args!(
+                "the Runesmith works on one of his team's players on the pitch, never a Star \
+                 Player: {} {why}",
+                self.named(player)
+            ),
+            "004:L3407-L3414",
+        ))
     }
 
     /// The Runesmith's options: each rune on each player he may work on, or not now.
@@ -208,7 +210,7 @@ impl<S: State> Engine<'_, S> {
         let mut options: Vec<crate::input::Decision> = self
             .s
             .on_pitch(side)
-            .filter(|p| !super::apothecary::star(p))
+            .filter(|p| !self.s.is_star_player(p))
             .flat_map(|p| {
                 Rune::ALL
                     .iter()

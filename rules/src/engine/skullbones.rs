@@ -210,7 +210,7 @@ impl<S: State> Engine<'_, S> {
     pub(crate) fn blessable(&self, side: Side) -> Vec<PlayerId> {
         self.s
             .on_pitch(side)
-            .filter(|p| !super::apothecary::star(p) && !self.s.blessing_rolled.contains(&p.id))
+            .filter(|p| !self.s.is_star_player(p) && !self.s.blessing_rolled.contains(&p.id))
             .map(|p| p.id)
             .collect()
     }

@@ -1003,7 +1003,8 @@ impl Engine<'_> {
             ),
         );
         if self.s.player(id).is_some_and(|p| p.is_standing()) {
-            let steps = self.place_prone(id, "Hightower's Lucky Sock, 004:L5715-L5731");
+            let steps =
+                self.place_prone_skipping(id, "Injury", "Hightower's Lucky Sock, 004:L5715-L5731");
             self.push_in_order(steps);
         }
         self.end_card(id.side, card, Some(id));

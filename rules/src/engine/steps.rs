@@ -55,6 +55,22 @@ pub(crate) enum Weapon {
     Chainsaw,
 }
 
+/// What put a player to his Armour roll, for the modifiers it brings.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct ArmourCause {
+    /// The player who knocked him down in a block: his Mighty Blow and Claws count
+    /// (004:L10068, L10367).
+    pub(crate) by: Option<PlayerId>,
+    /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
+    pub(crate) foul: Option<PlayerId>,
+    /// A Wizard's spell knocked him down: the roll is made as if by a player with Mighty
+    /// Blow (004:L3387-L3389, L3397-L3399).
+    pub(crate) spell: bool,
+    /// The Special Play card Mine knocked him down: +1 to his Injury roll should the
+    /// armour break (004:L5293-L5296).
+    pub(crate) mine: bool,
+}
+
 /// Which roll, and for whom: decides what happens when the dice are read.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum RollKind {
@@ -276,17 +292,7 @@ pub(crate) enum RollKind {
     },
     Armour {
         player: PlayerId,
-        /// The player who knocked him down in a block: his Mighty Blow and Claws count
-        /// (004:L10068, L10367).
-        by: Option<PlayerId>,
-        /// The fouler, when this is a Foul's Armour roll (000:L1182-L1188).
-        foul: Option<PlayerId>,
-        /// A Wizard's spell knocked him down: the roll is made as if by a player with Mighty
-        /// Blow (004:L3387-L3389, L3397-L3399).
-        spell: bool,
-        /// The Special Play card Mine knocked him down: +1 to his Injury roll should the
-        /// armour break (004:L5293-L5296).
-        mine: bool,
+        cause: ArmourCause,
     },
     Injury {
         player: PlayerId,
@@ -895,7 +901,11 @@ impl PendingRoll {
     /// victim down.
     pub fn blow_by(&self) -> Option<PlayerId> {
         match self.kind {
-            RollKind::Armour { by, .. } | RollKind::Injury { by, .. } => by,
+            RollKind::Armour {
+                cause: ArmourCause { by, .. },
+                ..
+            }
+            | RollKind::Injury { by, .. } => by,
             _ => None,
         }
     }
@@ -906,7 +916,10 @@ impl PendingRoll {
     pub fn plus_one(&self) -> (Option<PlayerId>, Skill) {
         match self.kind {
             RollKind::Armour {
-                foul: Some(fouler), ..
+                cause: ArmourCause {
+                    foul: Some(fouler), ..
+                },
+                ..
             }
             | RollKind::Injury {
                 foul: Some((fouler, _)),
@@ -1354,6 +1367,9 @@ pub(crate) struct BlockCtx {
     /// Ball & Chain moved into a Prone or Stunned player: no block, he is pushed back and
     /// gets an Armour roll instead (004:L9828-L9830).
     pub lying: bool,
+    /// A block declared on the defender, not yet offered his Dump-Off: offered once the
+    /// blocker has chosen a block over a weapon (004:L10148-L10157).
+    pub dump_off_due: bool,
 }
 
 impl BlockCtx {
@@ -1375,6 +1391,15 @@ impl BlockCtx {
             second_due: false,
             weapon: None,
             lying: false,
+            dump_off_due: false,
+        }
+    }
+
+    /// A block declared on `defender`: his Dump-Off is offered before it (004:L10148).
+    pub fn declared(attacker: PlayerId, defender: PlayerId) -> BlockCtx {
+        BlockCtx {
+            dump_off_due: true,
+            ..BlockCtx::new(attacker, defender)
         }
     }
 

@@ -565,11 +565,22 @@ impl Engine<'_> {
             return;
         }
         let b = self.ruling_label(thrown);
+        // After a turnover (Always Hungry's squirm with the ball, 000:L448) no one acts again
+        // this turn (000:L451).
+        let may_act = self
+            .s
+            .turn
+            .as_ref()
+            .is_some_and(|t| t.side == thrown.side && t.turnover.is_none());
         self.say(
             EventKind::Note,
             format_args!(
-                "{b} lands on his feet on {square} ({shown}); he may still take an Action this \
-                 turn if he has not (000:L1269)"
+                "{b} lands on his feet on {square} ({shown}){}",
+                if may_act {
+                    "; he may still take an Action this turn if he has not (000:L1269)"
+                } else {
+                    " (000:L1269)"
+                }
             ),
         );
         if self.s.ball == Ball::OnGround(square) {

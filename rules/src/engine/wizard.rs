@@ -255,9 +255,9 @@ impl Engine<'_> {
             let (rolls, balls) = super::steps::ball_steps_apart(self.knock_down(id, None));
             for mut step in rolls {
                 if let Step::Roll(r) = &mut step
-                    && let RollKind::Armour { spell, .. } = &mut r.kind
+                    && let RollKind::Armour { cause, .. } = &mut r.kind
                 {
-                    *spell = true;
+                    cause.spell = true;
                     r.purpose.push_str(&self.words(format_args!(
                         "; the spell strikes as if with Mighty Blow, +1 to the Armour or the \
                          Injury roll (004:L3387-L3389)"
