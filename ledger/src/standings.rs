@@ -174,32 +174,48 @@ impl Ledger {
     }
 
     /// The standings of a season (or of every competition match when `season_id` is
-    /// `None`): points, then touchdown difference, then casualty difference, then name.
+    /// `None`): points, then touchdown difference, then casualty difference, then name. Each
+    /// match counts by its own league's points (004:L2811-L2814), one outside any season by
+    /// the rulebook's 3, 1, 0.
     pub fn standings(&self, season_id: Option<i64>) -> Result<Vec<Standing>, LedgerError> {
-        let rule = self.points_rule(season_id)?;
+        if let Some(season) = season_id {
+            // A season not in the database is refused, not shown as an empty table.
+            self.points_rule(Some(season))?;
+        }
+        let rule = PointsRule::default();
         let mut stmt = self.conn.prepare_cached(
-            "WITH sides AS (
-                SELECT m.home_team_id AS team, r.home_score AS tf, r.away_score AS ta,
+            "WITH counted AS (
+                SELECT m.id AS match_id, m.home_team_id, m.away_team_id,
+                       COALESCE(l.win_points, ?2) AS win, COALESCE(l.draw_points, ?3) AS draw,
+                       COALESCE(l.loss_points, ?4) AS loss
+                FROM matches m
+                LEFT JOIN seasons s ON s.id = m.season_id
+                LEFT JOIN leagues l ON l.id = s.league_id
+                WHERE m.friendly = 0 AND (?1 IS NULL OR m.season_id = ?1)
+             ),
+             sides AS (
+                SELECT c.home_team_id AS team, r.home_score AS tf, r.away_score AS ta,
                        r.home_cas AS cf, r.away_cas AS ca,
                        CASE WHEN r.conceded = 'home' THEN -1 WHEN r.conceded = 'away' THEN 1
                             WHEN r.home_score > r.away_score THEN 1
-                            WHEN r.home_score < r.away_score THEN -1 ELSE 0 END AS res
-                FROM results r JOIN matches m ON m.id = r.match_id
-                WHERE m.friendly = 0 AND (?1 IS NULL OR m.season_id = ?1)
+                            WHEN r.home_score < r.away_score THEN -1 ELSE 0 END AS res,
+                       c.win, c.draw, c.loss
+                FROM results r JOIN counted c ON c.match_id = r.match_id
                 UNION ALL
-                SELECT m.away_team_id, r.away_score, r.home_score, r.away_cas, r.home_cas,
+                SELECT c.away_team_id, r.away_score, r.home_score, r.away_cas, r.home_cas,
                        CASE WHEN r.conceded = 'away' THEN -1 WHEN r.conceded = 'home' THEN 1
                             WHEN r.away_score > r.home_score THEN 1
-                            WHEN r.away_score < r.home_score THEN -1 ELSE 0 END
-                FROM results r JOIN matches m ON m.id = r.match_id
-                WHERE m.friendly = 0 AND (?1 IS NULL OR m.season_id = ?1)
+                            WHEN r.away_score < r.home_score THEN -1 ELSE 0 END,
+                       c.win, c.draw, c.loss
+                FROM results r JOIN counted c ON c.match_id = r.match_id
              )
              SELECT t.id, t.name, t.coach, COUNT(*), SUM(res = 1), SUM(res = 0), SUM(res = -1),
-                    SUM(tf), SUM(ta), SUM(cf), SUM(ca)
+                    SUM(tf), SUM(ta), SUM(cf), SUM(ca),
+                    SUM(CASE res WHEN 1 THEN win WHEN 0 THEN draw ELSE loss END)
              FROM sides JOIN teams t ON t.id = sides.team
              GROUP BY t.id",
         )?;
-        let rows = stmt.query_map(params![season_id], |r| {
+        let rows = stmt.query_map(params![season_id, rule.win, rule.draw, rule.loss], |r| {
             Ok(Standing {
                 team_id: r.get(0)?,
                 team: r.get(1)?,
@@ -212,13 +228,10 @@ impl Ledger {
                 td_against: r.get(8)?,
                 cas_for: r.get(9)?,
                 cas_against: r.get(10)?,
-                points: 0,
+                points: r.get(11)?,
             })
         })?;
         let mut table: Vec<Standing> = rows.collect::<Result<_, _>>()?;
-        for s in &mut table {
-            s.points = s.won * rule.win + s.drawn * rule.draw + s.lost * rule.loss;
-        }
         let diff = |a: u32, b: u32| i64::from(a) - i64::from(b);
         table.sort_by(|a, b| {
             b.points

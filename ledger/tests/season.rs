@@ -239,6 +239,11 @@ fn a_simulated_season_gives_standings_and_leaderboards_that_agree_with_the_match
     }
     let total_td: u32 = standings.iter().map(|s| s.td_for).sum();
     assert!(total_td > 0, "the season had touchdowns to count");
+    // Every competition match at once counts each match by its own league's points: here
+    // all are this league's, so the table is the season's (the rulebook's 3 for a win
+    // would give other points, 004:L2811-L2814).
+    assert!(standings.iter().any(|s| s.won > 0), "a match was won");
+    assert_eq!(ledger.standings(None)?, standings);
 
     // Every player with anything counted appears in the leaderboards with the same counts.
     let board = ledger.leaderboard("spp", Some(season), 1000)?;
