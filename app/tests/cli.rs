@@ -75,6 +75,26 @@ fn roster_prints_a_team_list_with_its_source_000_l859_l870() -> std::io::Result<
     Ok(())
 }
 
+/// A team list's own inducements are printed with it, as its page prints them: the Orcs'
+/// Waaagh! Drummer, 0-1 at 50,000 (004:L11245), the Goblins' Bribes at 50,000 (004:L10966).
+#[test]
+fn roster_names_the_team_lists_own_inducements_004_l11245() -> std::io::Result<()> {
+    let out = nuffle(&["roster", "orc"])?;
+    assert!(out.status.success());
+    let shown = text(&out.stdout);
+    let line = shown
+        .lines()
+        .find(|l| l.starts_with("Inducements for this team list"))
+        .unwrap_or_default();
+    assert!(line.contains("Waaagh! Drummer (0-1, 50000"), "{shown}");
+    let out = nuffle(&["roster", "goblin"])?;
+    let shown = text(&out.stdout);
+    assert!(shown.contains("Bribes (0-3, 50000"), "{shown}");
+    let out = nuffle(&["roster", "amazon"])?;
+    assert!(!text(&out.stdout).contains("Waaagh!"));
+    Ok(())
+}
+
 #[test]
 fn roster_json_is_machine_readable() -> std::io::Result<()> {
     let out = nuffle(&["roster", "Human (2016 box)", "--json"])?;

@@ -81,5 +81,34 @@ pub fn run(book: &tables::Rulebook, args: &RosterArgs) -> anyhow::Result<ExitCod
     if !stars.is_empty() {
         outln!("Star Players: {}", stars.join(", "));
     }
+    let own = own_inducements(book, &roster.id);
+    if !own.is_empty() {
+        outln!("Inducements for this team list: {}", own.join(", "));
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The inducements a team list has of its own or at its own price, as its page prints them
+/// (the Waaagh! Drummer for Orcs, the Halflings' Master Chef at 100,000, a coach only some
+/// teams may hire): name, limit, price and seed lines.
+fn own_inducements(book: &tables::Rulebook, roster: &str) -> Vec<String> {
+    let Ok(list) = book.list("inducements") else {
+        return Vec::new();
+    };
+    list.entries
+        .iter()
+        .filter(|e| e.teams.iter().any(|t| t == roster) || e.team_cost.contains_key(roster))
+        .map(|e| {
+            let cost = e.team_cost.get(roster).copied().or(e.cost);
+            let mut terms: Vec<String> = Vec::new();
+            if let Some(limit) = &e.limit {
+                terms.push(limit.clone());
+            }
+            if let Some(cost) = cost {
+                terms.push(cost.to_string());
+            }
+            terms.push(e.source.clone());
+            format!("{} ({})", e.name, terms.join(", "))
+        })
+        .collect()
 }
