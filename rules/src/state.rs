@@ -864,6 +864,12 @@ impl MatchState {
             .find_map(|(n, other)| (other.ball == ball).then_some(n))
     }
 
+    /// Whether a ball lies on `square`: the match ball or another (a Ball Clone's, a Blitz
+    /// Bowl ball), loose on the ground. A square with one is not empty to set a player up on.
+    pub fn ball_lies_on(&self, square: Square) -> bool {
+        self.ball == Ball::OnGround(square) || self.other_ball_on(square).is_some()
+    }
+
     /// The place of the other ball lying on `square`.
     #[inline]
     pub fn other_ball_on(&self, square: Square) -> Option<u8> {

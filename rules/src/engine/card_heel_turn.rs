@@ -71,13 +71,12 @@ impl<S: State> Engine<'_, S> {
     /// opposing Tackle Zone (a square with the ball on it is not empty, as for Spot the Sneak).
     pub(crate) fn heel_turn_squares(&self, player: PlayerId) -> Vec<Decision> {
         let pitch = self.s.pitch();
-        let ball = self.s.ball_square();
         pitch
             .all()
             .filter(|&sq| {
                 pitch.end_zone(sq) == Some(player.side)
                     && self.s.player_at(sq).is_none()
-                    && ball != Some(sq)
+                    && !self.s.ball_lies_on(sq)
                     && !self.s.in_tackle_zone(sq, player.side)
             })
             .map(|to| Decision::MovePlayer { player, to })

@@ -42,8 +42,7 @@ impl<S: State> Engine<'_, S> {
     /// trap door in that half, the sweet spot the referee names, any empty square of it. A
     /// square with the ball on it is not empty.
     pub(crate) fn trap_door_options(&self, player: PlayerId, half: Side) -> Vec<Decision> {
-        let ball = self.s.ball_square();
-        let free = |sq: &Square| self.s.player_at(*sq).is_none() && ball != Some(*sq);
+        let free = |sq: &Square| self.s.player_at(*sq).is_none() && !self.s.ball_lies_on(*sq);
         let doors = self.trap_doors_in(half);
         let squares: Vec<Square> = if doors.is_empty() {
             self.s.pitch().in_half(half).filter(free).collect()

@@ -81,14 +81,13 @@ impl<S: State> Engine<'_, S> {
     /// (004:L6320-L6323). A square with the ball on it is not empty (the engine's reading).
     pub(crate) fn sneak_squares(&self, player: PlayerId, trapdoors: bool) -> Vec<Decision> {
         let pitch = self.s.pitch();
-        let ball = self.s.ball_square();
         let doors = self.s.ruleset.pitch.trapdoors;
         pitch
             .all()
             .filter(|&sq| {
                 (pitch.end_zone(sq) == Some(player.side) || (trapdoors && doors.contains(sq)))
                     && self.s.player_at(sq).is_none()
-                    && ball != Some(sq)
+                    && !self.s.ball_lies_on(sq)
             })
             .map(|to| Decision::MovePlayer { player, to })
             .collect()
