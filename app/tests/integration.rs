@@ -21,6 +21,7 @@ mod cli_league_record;
 mod cli_match;
 mod cli_open_rulings;
 mod cli_prematch;
+mod cli_raised_zombie;
 mod cli_record;
 mod cli_record_inducements;
 mod cli_record_race;

@@ -157,6 +157,9 @@ pub enum LedgerError {
     /// The post-match sequence was given something it did not ask for.
     #[error("post-match: {0}")]
     PostMatch(String),
+    /// A leaderboard asked by a column it does not have.
+    #[error("{0}")]
+    NoLeaderboard(String),
     /// A Blitz Bowl match that cannot be started or recorded so, with what to do.
     #[error("Blitz Bowl: {0}")]
     Blitz(String),

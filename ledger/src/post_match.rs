@@ -867,10 +867,15 @@ impl PostMatch {
                     ));
                 }
                 if !categories.contains(&skill.category) {
+                    let category = format!("{:?}", skill.category);
+                    let article = if category.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
                     return Err(format!(
-                        "{} is a {:?} skill; this roll gives {}",
+                        "{} is {article} {category} skill; this roll gives {}",
                         skill.name,
-                        skill.category,
                         categories
                             .iter()
                             .map(|c| format!("{c:?}"))
@@ -889,11 +894,24 @@ impl PostMatch {
             }
             c => {
                 if !chars.contains(c) {
-                    return Err(format!(
-                        "a roll of {}+{} does not give {c:?} to this player (004:L2606-L2617, \
-                         limits 004:L2661-L2668)",
-                        roll[0], roll[1]
-                    ));
+                    // The roll's own characteristic, refused for the limit, or another one.
+                    let rolled = matches!(
+                        (roll[0] + roll[1], c),
+                        (10, Improvement::Ma | Improvement::Av)
+                            | (11, Improvement::Ag)
+                            | (12, Improvement::St)
+                    );
+                    return Err(if rolled {
+                        format!(
+                            "this player's {c:?} is at its limit: no more than +2 over his \
+                             position's, nor above 10 (004:L2661-L2668)"
+                        )
+                    } else {
+                        format!(
+                            "a roll of {}+{} does not give {c:?} (004:L2606-L2617)",
+                            roll[0], roll[1]
+                        )
+                    });
                 }
                 let key = match c {
                     Improvement::Ag => "ag",

@@ -10,7 +10,7 @@ use rusqlite::params;
 use tables::Rulebook;
 
 use crate::log::effective_inputs;
-use crate::post_match::{HiredPlayer, Improvement, LeaguePlayer, Outcome, PostMatchSetup};
+use crate::post_match::{HiredPlayer, LeaguePlayer, Outcome, PostMatchSetup};
 use crate::tally::tally;
 use crate::{Ledger, LedgerError, OpenMatch, match_book};
 
@@ -157,6 +157,7 @@ impl Ledger {
         let (home, away) = self.match_teams(id)?;
         let counted = self.counted(id)?;
         let mapping = self.match_players(id)?;
+        let tally = tally(&counted.events);
         let mut players = Vec::new();
         let mut absent = Vec::new();
         for side in Side::BOTH {
@@ -207,6 +208,35 @@ impl Ledger {
                     double: position.double_categories(),
                 });
             }
+            // Raise the Dead's Zombie played the rest of the match as a new player of the team
+            // (004:L1100-L1101): he earns SPP, may be its MVP and roll for improvements as
+            // any other, joining the roster as a rookie at the end (004:L1102-L1106).
+            for rookie in tally.rookies.iter().filter(|r| r.side == side) {
+                let (Some(shirt), Some(position)) =
+                    (rookie.played_as, roster.position(&rookie.position))
+                else {
+                    continue;
+                };
+                let skills = position
+                    .skills
+                    .iter()
+                    .map(|name| {
+                        book.skill(name)
+                            .map_or_else(|_| name.clone(), |s| s.id.clone())
+                    })
+                    .collect();
+                let start = [position.ma, position.st, position.ag, position.av];
+                players.push(LeaguePlayer {
+                    id: shirt,
+                    name: format!("#{} {} (raised)", shirt.number, position.name),
+                    spp: 0,
+                    start,
+                    now: start,
+                    skills,
+                    normal: position.normal_categories(),
+                    double: position.double_categories(),
+                });
+            }
         }
         let teams = [self.team(home)?, self.team(away)?];
         let (stored, _) = self.match_setup(id)?;
@@ -235,7 +265,7 @@ impl Ledger {
                     .saturating_sub(state.treasury_lost[i])
                     .saturating_sub(from_treasury[i])
             }),
-            tally: tally(&counted.events),
+            tally,
             players,
             hired,
             absent,
@@ -370,16 +400,19 @@ impl Ledger {
         // Free rookies the match brought (Nurgle's Rot, Raise the Dead): the team and the
         // position's profile, looked up before the transaction.
         let mut rookies = Vec::new();
-        for (side, position) in &t.rookies {
-            let team_id = if *side == Side::Home { home } else { away };
+        for rookie in &t.rookies {
+            let team_id = if rookie.side == Side::Home {
+                home
+            } else {
+                away
+            };
             let roster = self.team(team_id)?.roster;
-            if let Some(found) = book.roster(&roster).ok().and_then(|r| r.position(position)) {
-                let skills: Vec<String> = found
-                    .skills
-                    .iter()
-                    .filter_map(|s| book.skill(s).ok().map(|s| s.id.clone()))
-                    .collect();
-                rookies.push((team_id, found.clone(), skills));
+            if let Some(found) = book
+                .roster(&roster)
+                .ok()
+                .and_then(|r| r.position(&rookie.position))
+            {
+                rookies.push((team_id, found.clone(), rookie.played_as));
             }
         }
         // Read off the match's own rules, whatever book the caller prices the sequence by.
@@ -412,130 +445,17 @@ impl Ledger {
                AND id NOT IN (SELECT player_id FROM match_players WHERE match_id = ?3)",
             params![home, away, id],
         )?;
-        for (shirt, player_id) in &mapping {
-            let pt = t.players.get(shirt).copied().unwrap_or_default();
-            let mvp = outcome.mvps.iter().filter(|m| *m == shirt).count();
-            let spp = outcome.spp.get(shirt).copied().unwrap_or(0);
-            if pt != Default::default() || mvp > 0 || spp > 0 {
-                tx.execute(
-                    "INSERT INTO player_stats (match_id, player_id, td, cas, cas_suffered, comp,
-                                               int, mvp, fouls, spp)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-                    params![
-                        id,
-                        player_id,
-                        pt.td,
-                        pt.cas,
-                        pt.cas_suffered,
-                        pt.comp,
-                        pt.int,
-                        mvp as i64,
-                        pt.fouls,
-                        spp
-                    ],
-                )?;
-            }
-            if spp > 0 {
-                tx.execute(
-                    "UPDATE players SET spp = spp + ?1 WHERE id = ?2",
-                    params![spp, player_id],
-                )?;
-            }
-        }
-        for (shirt, improvement, value) in &outcome.improvements {
-            let Some(player_id) = mapping.get(shirt) else {
-                continue;
-            };
-            let column = match improvement {
-                Improvement::Skill(skill) => {
-                    tx.execute(
-                        "UPDATE players SET skills = json_insert(skills, '$[#]', ?1),
-                                            value = value + ?2 WHERE id = ?3",
-                        params![skill, value, player_id],
-                    )?;
-                    continue;
-                }
-                Improvement::Ma => "ma",
-                Improvement::St => "st",
-                Improvement::Ag => "ag",
-                Improvement::Av => "av",
-            };
-            tx.execute(
-                &format!(
-                    "UPDATE players SET {column} = {column} + 1, value = value + ?1 WHERE id = ?2"
-                ),
-                params![value, player_id],
-            )?;
-        }
         // Bugman's League Cup: a Casualty lasts the match only; every player is fit for the
         // next game (001:L1108-L1118).
         let healed = book.is_on(crate::post_match::BUGMANS);
-        let (misses_next_game, injuries) = if healed {
-            (&[][..], &[][..])
-        } else {
-            (&t.misses_next_game[..], &t.injuries[..])
+        let settle = crate::record_players::Settle {
+            match_id: id,
+            setup,
+            outcome,
+            casualty_table,
+            healed,
         };
-        for shirt in misses_next_game {
-            if let Some(player_id) = mapping.get(shirt) {
-                tx.execute(
-                    "UPDATE players SET miss_next = 1 WHERE id = ?1",
-                    [player_id],
-                )?;
-            }
-        }
-        for (shirt, result) in injuries {
-            let Some(player_id) = mapping.get(shirt) else {
-                continue;
-            };
-            let effect = casualty_table
-                .and_then(|table| {
-                    table
-                        .rows
-                        .iter()
-                        .find(|r| r.result.eq_ignore_ascii_case(result))
-                })
-                .map(|r| r.effect.to_ascii_lowercase())
-                .unwrap_or_default();
-            if result.eq_ignore_ascii_case("dead") || effect.starts_with("dead") {
-                tx.execute(
-                    "UPDATE players SET status = 'dead' WHERE id = ?1",
-                    [player_id],
-                )?;
-                continue;
-            }
-            if effect.contains("miss next game") {
-                tx.execute(
-                    "UPDATE players SET miss_next = 1 WHERE id = ?1",
-                    [player_id],
-                )?;
-            }
-            if effect.contains("niggling") {
-                tx.execute(
-                    "UPDATE players SET niggling = niggling + 1 WHERE id = ?1",
-                    [player_id],
-                )?;
-            }
-            // No characteristic falls more than 2 below its starting value nor below 1; an
-            // injury that would take it further is ignored (004:L2524-L2527).
-            let start = setup
-                .players
-                .iter()
-                .find(|p| p.id == *shirt)
-                .map_or([1; 4], |p| p.start);
-            for (stat, start) in ["ma", "st", "ag", "av"].into_iter().zip(start) {
-                if effect.contains(&format!("-1 {stat}")) {
-                    let floor = start
-                        .saturating_sub(rules::characteristic::FALL_MAX)
-                        .max(rules::characteristic::LOWEST);
-                    tx.execute(
-                        &format!(
-                            "UPDATE players SET {stat} = {stat} - 1 WHERE id = ?1 AND {stat} > ?2"
-                        ),
-                        params![player_id, floor],
-                    )?;
-                }
-            }
-        }
+        settle.players(&tx, &mapping)?;
         // A penalised conceding team's players who rolled 1-3 leave it (004:L3000-L3003): off
         // the roster, as a fired player is.
         for left in &outcome.departed {
@@ -598,8 +518,13 @@ impl Ledger {
             [id],
         )?;
         // After the dead have left the roster, a free rookie joins a team with fewer than 16
-        // players, at full value in team value (004:L1102-L1106, L10402-L10412).
-        for (team_id, position, skills) in &rookies {
+        // players, at full value in team value (004:L1102-L1106, L10402-L10412); a Zombie who
+        // played on and died in the match has left with them (004:L2917), and one who lived
+        // takes onto the roster what the match gave him.
+        for (team_id, position, played_as) in &rookies {
+            if played_as.is_some_and(|shirt| settle.dies(shirt)) {
+                continue;
+            }
             let (active, next): (i64, i64) = tx.query_row(
                 "SELECT COUNT(*) FILTER (WHERE status = 'active'), COALESCE(MAX(number), 0) + 1
                  FROM players WHERE team_id = ?1",
@@ -609,15 +534,11 @@ impl Ledger {
             if active >= 16 {
                 continue;
             }
-            crate::teams::insert_rookie(
-                &tx,
-                *team_id,
-                next,
-                &position.name,
-                position,
-                skills,
-                false,
-            )?;
+            crate::teams::insert_rookie(&tx, *team_id, next, &position.name, position, &[], false)?;
+            if let Some(shirt) = played_as {
+                let joined = BTreeMap::from([(*shirt, tx.last_insert_rowid())]);
+                settle.players(&tx, &joined)?;
+            }
         }
         // Step 5, Prepare for Next Match: a team that can field only 10 or fewer players for
         // its next match takes free Journeymen until it can field 11 (004:L2978-L2985), so its

@@ -334,6 +334,25 @@ const V12_MISTAKES_DUE: &str = "
 ALTER TABLE teams ADD COLUMN mistakes_due INTEGER NOT NULL DEFAULT 0;
 ";
 
+/// A free rookie's position skills are his by position, not skills gained: the rookies of
+/// Raise the Dead and Nurgle's Rot were recorded with them listed again (a Zombie's
+/// Regeneration, a Rotter's Decay and Nurgle's Rot), which a team file's import refuses. None
+/// of those can be gained as an improvement (Extraordinary, 004:L1825, L9852-L9971), so each
+/// is taken off where it is listed.
+const V13_ROOKIE_POSITION_SKILLS: &str = "
+UPDATE players
+SET skills = (
+    SELECT json_group_array(j.value) FROM json_each(players.skills) AS j
+    WHERE NOT (players.position = 'Zombie' AND j.value = 'regeneration')
+      AND NOT (players.position = 'Rotter' AND j.value IN ('decay', 'nurgles-rot'))
+)
+WHERE (position = 'Zombie'
+       AND EXISTS (SELECT 1 FROM json_each(players.skills) WHERE value = 'regeneration'))
+   OR (position = 'Rotter'
+       AND EXISTS (SELECT 1 FROM json_each(players.skills)
+                   WHERE value IN ('decay', 'nurgles-rot')));
+";
+
 /// Every migration, oldest first. `PRAGMA user_version` records how many have run.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -349,11 +368,12 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V10_BLITZ_CONCEDED),
         M::up(V11_JOURNEYMEN),
         M::up(V12_MISTAKES_DUE),
+        M::up(V13_ROOKIE_POSITION_SKILLS),
     ])
 }
 
 /// How many migrations there are: the `user_version` of an up-to-date database.
-pub const SCHEMA_VERSION: i64 = 12;
+pub const SCHEMA_VERSION: i64 = 13;
 
 /// The oldest schema a read-only command can read: the league's tables have not changed
 /// since (a cup team's roster, schemas 6 and 7, is read only to start a match or import a team,
@@ -366,6 +386,37 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(super::migrations().validate().is_ok());
+    }
+
+    /// A schema-12 file's free rookies lose the position skills listed again as gained (a
+    /// Zombie's Regeneration, a Rotter's Decay and Nurgle's Rot) and keep the skills they
+    /// gained; no other player is touched.
+    #[test]
+    fn migration_13_takes_a_free_rookies_position_skills_off_004_l1102_l10402()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let mut conn = rusqlite::Connection::open(dir.path().join("twelve.sqlite3"))?;
+        super::migrations().to_version(&mut conn, 12)?;
+        conn.execute_batch(
+            r#"INSERT INTO teams (id, name, coach, roster, rerolls, fan_factor, treasury, apothecary,
+                                assistant_coaches, cheerleaders)
+             VALUES (1, 'Dead', 'C', 'undead', 0, 0, 0, 0, 0, 0);
+             INSERT INTO players (team_id, number, name, position, skills, ma, st, ag, av,
+                                  value)
+             VALUES (1, 12, 'Zombie', 'Zombie', '["regeneration","block"]', 4, 3, 2, 8, 60000),
+                    (1, 13, 'Rotter', 'Rotter', '["decay","nurgles-rot"]', 5, 3, 3, 8, 40000),
+                    (1, 1, 'Wight', 'Wight', '["regeneration"]', 6, 3, 3, 8, 90000);"#,
+        )?;
+        super::migrations().to_latest(&mut conn)?;
+        let skills = |n: i64| -> rusqlite::Result<String> {
+            conn.query_row("SELECT skills FROM players WHERE number = ?1", [n], |r| {
+                r.get(0)
+            })
+        };
+        assert_eq!(skills(12)?, r#"["block"]"#);
+        assert_eq!(skills(13)?, "[]");
+        assert_eq!(skills(1)?, r#"["regeneration"]"#, "not a rookie's position");
+        Ok(())
     }
 
     /// A schema-8 file's Blitz Bowl result keeps its points and gets no victory kind (it was

@@ -144,7 +144,7 @@ fn check_field(field: &str) -> Result<(), LedgerError> {
     if LEADERBOARD_FIELDS.contains(&field) {
         return Ok(());
     }
-    Err(LedgerError::PostMatch(format!(
+    Err(LedgerError::NoLeaderboard(format!(
         "there is no leaderboard \"{field}\"; there are {}",
         LEADERBOARD_FIELDS.join(", ")
     )))

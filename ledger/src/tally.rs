@@ -34,6 +34,19 @@ pub struct PlayerTally {
     pub fouls: u16,
 }
 
+/// A free rookie the match brought, who joins his team's roster after it if it has room
+/// (Nurgle's Rot, 004:L10402-L10412; Raise the Dead, 004:L1102-L1106).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rookie {
+    /// His team.
+    pub side: Side,
+    /// The roster position he joins as.
+    pub position: String,
+    /// The shirt he played the rest of the match in (Raise the Dead's Zombie): what he did
+    /// and suffered in it is his, on the roster too (004:L1100-L1101, L2917).
+    pub played_as: Option<PlayerId>,
+}
+
 /// A match's counts.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct MatchTally {
@@ -45,7 +58,7 @@ pub struct MatchTally {
     /// Dagger, 004:L10751-L10759).
     pub misses_next_game: Vec<PlayerId>,
     /// Free rookies who may join a roster after the match (Nurgle's Rot, Raise the Dead).
-    pub rookies: Vec<(Side, String)>,
+    pub rookies: Vec<Rookie>,
     /// Who conceded, if anyone did.
     pub conceded: Option<Side>,
     /// The concession came at a set-up, before a kick-off (the engine allows it only to a
@@ -208,7 +221,15 @@ pub fn tally(events: &[Event]) -> MatchTally {
                 }
             }
             EventKind::MissesNextGame { player } => out.misses_next_game.push(me(player)),
-            EventKind::NewRookie { side, position } => out.rookies.push((*side, position.clone())),
+            EventKind::NewRookie {
+                side,
+                position,
+                played_as,
+            } => out.rookies.push(Rookie {
+                side: *side,
+                position: position.clone(),
+                played_as: played_as.map(|p| me(&p)),
+            }),
             EventKind::Conceded { side } => {
                 out.conceded = Some(*side);
                 out.conceded_at_setup = setting_up;

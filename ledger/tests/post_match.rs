@@ -196,16 +196,23 @@ fn doubles_open_double_skills_and_characteristics_stop_at_plus_2_004_l2652_l2668
     // MA already 2 above the start (6 -> 8): a 10 offers AV only, and +MA is refused.
     let (c, _, mut post) = improve_with([4, 6], [8, 3, 3, 8])?;
     assert_eq!(c, vec![Improvement::Av]);
-    assert!(
-        post.answer(Answer::Improve(Improvement::Ma), book())
-            .is_err()
-    );
-    // An 11 does not give ST.
+    let refused = post
+        .answer(Answer::Improve(Improvement::Ma), book())
+        .expect_err("MA at its limit");
+    assert!(refused.contains("Ma is at its limit"), "{refused}");
+    // An 11 does not give ST, and says so (not a limit); "an Agility skill".
     let (_, _, mut post) = improve_with([5, 6], [6, 3, 3, 8])?;
+    let refused = post
+        .answer(Answer::Improve(Improvement::St), book())
+        .expect_err("11 gives AG");
     assert!(
-        post.answer(Answer::Improve(Improvement::St), book())
-            .is_err()
+        refused.contains("a roll of 5+6 does not give St"),
+        "{refused}"
     );
+    let refused = post
+        .answer(Answer::Improve(Improvement::Skill("Dodge".into())), book())
+        .expect_err("a General player's non-double");
+    assert!(refused.contains("Dodge is an Agility skill"), "{refused}");
     post.answer(Answer::Improve(Improvement::Ag), book())?;
     assert_eq!(post.outcome().improvements[0].2, 40_000);
     Ok(())

@@ -397,7 +397,11 @@ fn a_free_rookie_joins_a_roster_with_room_004_l10402() -> TestResult {
     for (team, expect_new) in [(&nurgle, true), (&full, false)] {
         let before = ledger.players(team.id)?;
         let (open, mut post_setup) = played_match(&mut ledger, team, &orc)?;
-        post_setup.tally.rookies.push((Side::Home, "Rotter".into()));
+        post_setup.tally.rookies.push(ledger::Rookie {
+            side: Side::Home,
+            position: "Rotter".into(),
+            played_as: None,
+        });
         if !expect_new {
             // Nobody of the 16 leaves the roster, so there is no room.
             post_setup.tally.injuries.clear();
@@ -413,6 +417,9 @@ fn a_free_rookie_joins_a_roster_with_room_004_l10402() -> TestResult {
             assert_eq!(rookie.position, "Rotter");
             assert_eq!((rookie.ma, rookie.st, rookie.ag, rookie.av), (5, 3, 3, 8));
             assert_eq!(rookie.value, 40_000, "at full value");
+            // His position's Decay and Nurgle's Rot are his by position, not skills gained
+            // (a team file listing them again is refused on import).
+            assert!(rookie.skills.is_empty(), "{:?}", rookie.skills);
             assert_eq!(after.len(), before.len() + 1);
         } else {
             assert!(rookie.is_none(), "a team of 16 has no room");

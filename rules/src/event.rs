@@ -222,6 +222,9 @@ pub enum EventKind {
         side: Side,
         /// The roster position he joins as.
         position: String,
+        /// The shirt he plays the rest of the match in, if he joined it (Raise the Dead's
+        /// Zombie, in Reserves at once); a Rotter joins only after it.
+        played_as: Option<PlayerId>,
     },
     /// A player must miss his team's next match (Weeping Dagger, 004:L10756).
     MissesNextGame {

@@ -14,7 +14,7 @@ fn rotter_news(events: &[Event]) -> Vec<(Side, String)> {
     events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::NewRookie { side, position } => Some((*side, position.clone())),
+            EventKind::NewRookie { side, position, .. } => Some((*side, position.clone())),
             _ => None,
         })
         .collect()

@@ -462,7 +462,11 @@ impl Engine<'_> {
         };
         let label = self.ruling_label(id);
         self.say(
-            EventKind::NewRookie { side, position },
+            EventKind::NewRookie {
+                side,
+                position,
+                played_as: Some(id),
+            },
             format_args!(
                 "{label} may join {team}'s roster after the match for free, if it has fewer than \
                  16 players (004:L1102-L1106)"

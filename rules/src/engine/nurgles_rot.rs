@@ -71,6 +71,7 @@ impl Engine<'_> {
             EventKind::NewRookie {
                 side: by.side,
                 position: ROTTER.to_string(),
+                played_as: None,
             },
             format_args!(
                 "Nurgle's Rot: {v}, killed by {b}, may join {team}'s roster after the match as a free \
