@@ -240,6 +240,8 @@ pub struct TurnState {
     /// A play (a move, standing up, a roll) started before the marker moved: the opponent may
     /// call Illegal Procedure (000:L1035).
     pub marker_forgotten: bool,
+    /// Illegal Procedure was called and upheld this turn: the penalty settled the marker.
+    pub marker_called: bool,
     /// The turn has ended and its team's Wizard was offered his spell "immediately after"
     /// it (004:L3379-L3381): a knock-down now is no turnover.
     pub ended: bool,
@@ -321,6 +323,7 @@ impl TurnState {
             locked_out: Vec::new(),
             marker_moved: true,
             marker_forgotten: false,
+            marker_called: false,
             ended: false,
             cards_offered: false,
             declared_any: false,

@@ -62,6 +62,7 @@ mod kari_coldsteel;
 mod kickoff;
 mod krot_shockwhisker;
 mod legends_are_stars;
+mod long_match_words;
 mod marking;
 mod movement;
 mod niggling_injuries;

@@ -342,7 +342,13 @@ impl Engine<'_> {
         self.card_window(side.opponent(), CardTiming::StartOfOpponentTurn);
         let text = self.worded.then(|| {
             let team = &self.s.team(side).name;
-            if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
+            if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) && self.s.half > 2 {
+                // Overtime is no third half (000:L800).
+                format!(
+                    "Overtime, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
+                    side.name()
+                )
+            } else if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
                 format!(
                     "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
                     self.s.half,

@@ -82,6 +82,7 @@ impl Engine<'_> {
         if turn.marker_forgotten {
             turn.marker_forgotten = false;
             turn.marker_moved = true;
+            turn.marker_called = true;
             self.say(
                 EventKind::IllegalProcedure {
                     called,
@@ -95,14 +96,22 @@ impl Engine<'_> {
             );
             self.push(Step::IllegalProcedure { side: called });
         } else {
+            // Why the call is wrong, as the turn stands.
+            let why = if turn.marker_called {
+                "was called on it this turn already, and the penalty settled his Turn marker"
+            } else if turn.marker_moved {
+                "moved his Turn marker in time"
+            } else {
+                "has started no play yet, so he may still move his Turn marker"
+            };
             self.say(
                 EventKind::IllegalProcedure {
                     called,
                     upheld: false,
                 },
                 format_args!(
-                    "Illegal Procedure called by the {} coach is wrong: the {} coach moved his \
-                     Turn marker in time (000:L1037)",
+                    "Illegal Procedure called by the {} coach is wrong: the {} coach {why} \
+                     (000:L1035-L1037)",
                     self.s.team(by).name.clone(),
                     called.name()
                 ),

@@ -120,9 +120,13 @@ impl<S: State> Engine<'_, S> {
         let active = self.s.turn.as_ref().map_or(self.s.kicking, |t| t.side);
         let Some(top) = self.s.stack.last() else {
             let (home, away) = (self.s.team(Side::Home), self.s.team(Side::Away));
+            // A draw settled by a penalty shoot-out names its winner (000:L800).
+            let shoot_out = self.s.shoot_out.map_or(String::new(), |side| {
+                format!("; {} wins the penalty shoot-out", self.s.team(side).name)
+            });
             return Prompt::MatchOver {
                 result: format!(
-                    "{} {} - {} {}",
+                    "{} {} - {} {}{shoot_out}",
                     home.name, home.score, away.score, away.name
                 ),
             };

@@ -206,13 +206,14 @@ impl Engine<'_> {
                         with: "team".into(),
                     },
                     format_args!(
-                        "{} used on the {} roll ({left} left this half; {}{})",
+                        "{} used on the {} roll ({left} left this {}; {}{})",
                         if leader {
                             "Leader re-roll"
                         } else {
                             "Team re-roll"
                         },
                         roll.name(),
+                        if self.s.half > 2 { "overtime" } else { "half" },
                         // Big Money in the House: more than one a turn this drive.
                         if self.s.drive.many_rerolls {
                             super::blitzmania::MANY_REROLLS_WORDS
