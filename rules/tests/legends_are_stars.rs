@@ -4,8 +4,8 @@
 //! into Grombrindal. The scripts are in `data/`, their first line saying what the text expects.
 
 use crate::common;
-use common::scripts::{house_book, read_script, replay};
-use rules::{Input, Prompt};
+use common::scripts::{last_refused, replay};
+use rules::Prompt;
 
 const LEGENDS: &str = "[ruleset]\nwhite-dwarf-and-black-gobbo = \"on\"\n";
 const LEAGUE_LEGENDS: &str = "[ruleset]\nleague = \"on\"\nwhite-dwarf-and-black-gobbo = \"on\"\n";
@@ -25,19 +25,12 @@ fn animosity_never_hates_the_black_gobbo_004_l11490_l9707() {
 /// refused, and says why.
 #[test]
 fn no_rune_on_grombrindal_004_l3412_l9707() {
-    let book = house_book(LEAGUE_LEGENDS);
-    let (mut m, inputs) = read_script(&book, include_str!("data/rune-on-grombrindal.jsonl"));
-    let (rune, before) = inputs.split_last().expect("the script has inputs");
-    for input in before {
-        m.apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
-    assert!(matches!(rune, Input::Decide(_)));
-    let refused = m.apply(rune.clone()).expect_err("a rune on a Star Player");
+    let refused = last_refused(
+        LEAGUE_LEGENDS,
+        include_str!("data/rune-on-grombrindal.jsonl"),
+    );
     assert!(
-        refused
-            .to_string()
-            .contains("Grombrindal (H) is a Star Player"),
+        refused.contains("Grombrindal (H) is a Star Player"),
         "{refused}"
     );
 }

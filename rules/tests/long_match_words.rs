@@ -3,19 +3,8 @@
 //! rule's text expects.
 
 use crate::common;
-use common::scripts::{house_book, play_all, read_script};
-use rules::{Match, Prompt};
-
-/// The script played under `rules`: the match and every ruling's words.
-fn played(rules: &str, script: &str) -> (Match, Vec<String>) {
-    let book = house_book(rules);
-    let (mut m, inputs) = read_script(&book, script);
-    let mut words = Vec::new();
-    play_all(&mut m, &inputs, |events| {
-        words.extend(events.iter().map(|e| e.text.clone()))
-    });
-    (m, words)
-}
+use common::scripts::replay_words as played;
+use rules::Prompt;
 
 /// A second call after an upheld one is wrong (000:L1037), and its words do not say the coach
 /// moved his marker in time: the penalty settled it.

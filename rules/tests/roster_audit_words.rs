@@ -3,18 +3,12 @@
 //! rule's text expects, and each test reads the words the match gives.
 
 use crate::common;
-use common::scripts::{house_book, play_all, read_script};
+use common::scripts::replay_words;
 use rules::{Match, Prompt};
 
 /// The script played with the built-in rules: the match and every ruling's words.
 fn played(script: &str) -> (Match, Vec<String>) {
-    let book = house_book("");
-    let (mut m, inputs) = read_script(&book, script);
-    let mut words = Vec::new();
-    play_all(&mut m, &inputs, |events| {
-        words.extend(events.iter().map(|e| e.text.clone()))
-    });
-    (m, words)
+    replay_words("", script)
 }
 
 fn about(m: &Match) -> String {

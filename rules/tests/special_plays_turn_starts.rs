@@ -309,19 +309,12 @@ fn spot_the_sneak_twelve_players_for_the_rest_of_the_drive_004_l6314() {
 /// for the match ball): the set-up on (0, 11) is refused and says why.
 #[test]
 fn spot_the_sneak_is_not_set_up_on_a_clone_balls_square_004_l6320() {
-    use common::scripts::{house_book, read_script};
-    let book = house_book("[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n");
-    let (mut m, inputs) = read_script(&book, include_str!("data/spot-the-sneak-clone-ball.jsonl"));
-    let (onto, before) = inputs.split_last().expect("the script has inputs");
-    for input in before {
-        m.apply(input.clone())
-            .unwrap_or_else(|r| panic!("{input:?}: {r}"));
-    }
-    let refused = m.apply(onto.clone()).expect_err("the clone ball's square");
+    let refused = common::scripts::last_refused(
+        "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n",
+        include_str!("data/spot-the-sneak-clone-ball.jsonl"),
+    );
     assert!(
-        refused
-            .to_string()
-            .contains("(0, 11) is not an empty square"),
+        refused.contains("(0, 11) is not an empty square"),
         "{refused}"
     );
 }

@@ -4,7 +4,7 @@
 //! the cards. Each script is in `data/`, its first line saying what the card text expects.
 
 use crate::common;
-use common::scripts::{house_book, play_all, read_script, replay};
+use common::scripts::{replay, replay_words};
 use rules::{DecisionKind, Place, PlayerId, Prompt, Side, Stance};
 
 const CARDS: &str = "[ruleset]\nleague = \"on\"\nspecial-play-cards = \"on\"\n";
@@ -34,12 +34,7 @@ fn zugs_jersey_takes_no_chainsaw_plus_3_004_l5619() {
 /// no Injury roll (004:L5726-L5730), a Stab's too (5+5 beats AV 8).
 #[test]
 fn the_lucky_sock_stops_a_stabs_injury_roll_004_l5726() {
-    let book = house_book(CARDS);
-    let (mut m, inputs) = read_script(&book, include_str!("data/lucky-sock-stab.jsonl"));
-    let mut words = Vec::new();
-    play_all(&mut m, &inputs, |events| {
-        words.extend(events.iter().map(|e| e.text.clone()))
-    });
+    let (m, words) = replay_words(CARDS, include_str!("data/lucky-sock-stab.jsonl"));
     assert!(!waits_for_roll(&m, "Injury"), "{:#?}", m.prompt());
     assert_eq!(home_1_stance(&m), Some(Stance::Prone));
     // The Armour roll was made: the placing skips the Injury roll, not the Armour roll.

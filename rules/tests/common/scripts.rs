@@ -46,3 +46,26 @@ pub fn replay(rules: &str, script: &str) -> Match {
     play_all(&mut m, &inputs, |_| {});
     m
 }
+
+/// The script's match played to its last input, and every ruling's words on the way.
+pub fn replay_words(rules: &str, script: &str) -> (Match, Vec<String>) {
+    let book = house_book(rules);
+    let (mut m, inputs) = read_script(&book, script);
+    let mut words = Vec::new();
+    play_all(&mut m, &inputs, |events| {
+        words.extend(events.iter().map(|e| e.text.clone()))
+    });
+    (m, words)
+}
+
+/// The script played to its next-to-last input, and the refusal of its last one, which the
+/// match must refuse.
+pub fn last_refused(rules: &str, script: &str) -> String {
+    let book = house_book(rules);
+    let (mut m, inputs) = read_script(&book, script);
+    let (last, before) = inputs.split_last().expect("the script has inputs");
+    play_all(&mut m, before, |_| {});
+    m.apply(last.clone())
+        .expect_err("the last input is refused")
+        .to_string()
+}
