@@ -901,7 +901,12 @@ impl PostMatch {
                             | (11, Improvement::Ag)
                             | (12, Improvement::St)
                     );
-                    return Err(if rolled {
+                    return Err(if self.cup {
+                        format!(
+                            "at the Bugman's League Cup an improvement is a new skill, never \
+                             {c:?} (001:L1093-L1096)"
+                        )
+                    } else if rolled {
                         format!(
                             "this player's {c:?} is at its limit: no more than +2 over his \
                              position's, nor above 10 (004:L2661-L2668)"

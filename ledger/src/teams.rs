@@ -284,6 +284,13 @@ fn characteristics_check(
                 .into(),
         );
     }
+    if in_cup && p.spp > 0 {
+        return Err(format!(
+            "{} Star Player Points: the Bugman's League Cup records none; a player improves \
+             by a roll after each game instead (001:L1093-L1096, L1106)",
+            p.spp
+        ));
+    }
     Ok(added)
 }
 
@@ -313,6 +320,13 @@ fn check(
         return Err(err(format!(
             "{} may have at most {} team re-rolls, not {} ({})",
             roster.name, roster.reroll_max, team.rerolls, roster.reroll_source
+        )));
+    }
+    if in_cup && team.treasury > 0 {
+        return Err(err(format!(
+            "a Treasury of {}: a Bugman's League Cup team spends its 1,300,000 on the team and \
+             keeps no Treasury (001:L459, L1106)",
+            team.treasury
         )));
     }
     if team.apothecary && !roster.apothecary {

@@ -96,10 +96,12 @@ fn one_improvement_each_the_winner_gains_a_fan_factor_and_casualties_heal_001_l1
         )
         .is_err()
     );
+    let refused = post
+        .answer(Answer::Improve(Improvement::Ma), &book)
+        .expect_err("a skill, never a characteristic");
     assert!(
-        post.answer(Answer::Improve(Improvement::Ma), &book)
-            .is_err(),
-        "a skill, never a characteristic"
+        refused.contains("an improvement is a new skill") && refused.contains("001:L1093"),
+        "{refused}"
     );
     post.answer(Answer::Improve(Improvement::Skill("Block".into())), &book)?;
 

@@ -148,6 +148,43 @@ fn a_human_teams_hunchbacked_henchman_is_refused_001_l501() -> TestResult {
     Ok(())
 }
 
+/// The cup's 1,300,000 buys the team and the cup records no Treasury nor Star Player Points
+/// (001:L459, L1106): a cup team file bringing either is refused, nothing stored.
+#[test]
+fn a_cup_team_file_with_a_treasury_or_spp_is_refused_001_l1106() -> TestResult {
+    let book = cup_book();
+    let (_dir, mut ledger) = common::temp_ledger();
+    let rich = team_json(
+        "Cup Humans",
+        "human",
+        "Lineman",
+        11,
+        2,
+        serde_json::json!({"treasury": 500000}),
+    );
+    let why = refusal(ledger.import_team(&book, "rich.json", &rich));
+    assert!(
+        why.contains("a Treasury of 500000") && why.contains("001:L459"),
+        "{why}"
+    );
+    let mut seasoned: serde_json::Value = serde_json::from_str(&team_json(
+        "Cup Humans",
+        "human",
+        "Lineman",
+        11,
+        2,
+        serde_json::json!({}),
+    ))?;
+    seasoned["players"][1]["spp"] = serde_json::json!(10);
+    let why = refusal(ledger.import_team(&book, "spp.json", &seasoned.to_string()));
+    assert!(
+        why.contains("10 Star Player Points") && why.contains("001:L1093"),
+        "{why}"
+    );
+    assert_eq!(teams_in(&ledger), 0, "nothing stored");
+    Ok(())
+}
+
 /// Only the Star Players the team list permits (001:L467): Griff Oberwald plays for Humans, not
 /// Halflings.
 #[test]

@@ -115,3 +115,36 @@ fn after_a_failed_blood_lust_roll_a_block_prompt_offers_a_move_004_l9978() {
         "{asked}"
     );
 }
+
+/// A Pitch Invasion KOs a Ball & Chain player where it Stuns others (000:L1009): the ruling
+/// names the Fanatic as KO'd, not among the Stunned.
+#[test]
+fn a_pitch_invasion_names_a_ball_and_chain_player_as_kod_000_l1009() {
+    let (_, words) = played(include_str!("data/pitch-invasion-fanatic.jsonl"));
+    let said = line(&words, "Pitch Invasion: the A fans");
+    assert!(
+        said.contains("Stun #1 Goblin (H) (5) and KO #8 Fanatic (H) (6)"),
+        "{said}"
+    );
+}
+
+/// With the Leader off the pitch his re-roll is kept but unusable (004:L10338-L10339): a failed
+/// roll does not say no team re-roll is left.
+#[test]
+fn a_failed_roll_with_the_leader_off_the_pitch_says_why_004_l10338() {
+    let (_, words) = played(include_str!("data/leader-off-the-pitch.jsonl"));
+    let said = line(&words, "TURNOVER: #11 Blitzer (H) failed a Go For It");
+    assert!(
+        said.contains("but the Leader's, and no Leader on the pitch"),
+        "{words:#?}"
+    );
+}
+
+/// A Blitzer who takes root may not move, nor block that turn (004:L10672-L10681): the
+/// prompt offers the Action's end alone, not "block once".
+#[test]
+fn a_rooted_blitzer_is_offered_only_the_actions_end_004_l10672() {
+    let (m, _) = played(include_str!("data/rooted-blitz-prompt.jsonl"));
+    let asked = about(&m);
+    assert!(asked.ends_with("(Blitz Action): end the Action"), "{asked}");
+}

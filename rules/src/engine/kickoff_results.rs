@@ -305,26 +305,43 @@ impl Engine<'_> {
     pub(crate) fn pitch_invasion_rolled(&mut self, by: Side, targets: &[PlayerId], dice: &[Die]) {
         let fame = self.s.kick_off_fame(by) + expert_fame(self.s, by);
         let mut stunned = Vec::new();
+        let mut knocked_out = Vec::new();
         let mut hit = Vec::new();
         for (id, die) in targets.iter().zip(dice) {
             let roll = die.value().unwrap_or(1);
             if roll != 1 && i16::from(roll) + fame >= 6 {
                 hit.push(*id);
-                stunned.push(format!("{} ({roll})", self.ruling_label(*id)));
+                let named = format!("{} ({roll})", self.ruling_label(*id));
+                // A Ball & Chain player is KO'd instead (000:L1009).
+                let chained = self
+                    .s
+                    .player(*id)
+                    .is_some_and(|p| p.has(Skill::BallAndChain));
+                if chained {
+                    knocked_out.push(named);
+                } else {
+                    stunned.push(named);
+                }
             }
         }
-        let text = if stunned.is_empty() {
-            format!(
-                "Pitch Invasion: the {} fans hurt nobody",
-                self.s.team(by).name.clone()
-            )
-        } else {
-            format!(
-                "Pitch Invasion: the {} fans Stun {} (000:L1009; a Ball & Chain player is KO'd \
-                 instead)",
-                self.s.team(by).name.clone(),
+        let fans = self.s.team(by).name.clone();
+        let text = match (stunned.is_empty(), knocked_out.is_empty()) {
+            (true, true) => format!("Pitch Invasion: the {fans} fans hurt nobody"),
+            (false, true) => format!(
+                "Pitch Invasion: the {fans} fans Stun {} (000:L1009)",
                 stunned.join(", ")
-            )
+            ),
+            (true, false) => format!(
+                "Pitch Invasion: the {fans} fans KO {}, Ball & Chain players KO'd instead of \
+                 Stunned (000:L1009)",
+                knocked_out.join(", ")
+            ),
+            (false, false) => format!(
+                "Pitch Invasion: the {fans} fans Stun {} and KO {}, Ball & Chain players KO'd \
+                 instead of Stunned (000:L1009)",
+                stunned.join(", "),
+                knocked_out.join(", ")
+            ),
         };
         self.say(say_kick("Pitch Invasion"), format_args!("{text}"));
         // Bunch of Pacifists may spare them (stadium_crowd.rs).
@@ -337,7 +354,7 @@ impl Engine<'_> {
         let chained = self
             .s
             .player(id)
-            .is_some_and(|p| p.has(crate::skill::Skill::BallAndChain));
+            .is_some_and(|p| p.has(Skill::BallAndChain));
         if chained {
             self.s.set_place(id, Place::KnockedOut);
         } else if let Some(square) = self.s.player(id).and_then(|p| p.square()) {
@@ -731,7 +748,7 @@ impl<S: State> Engine<'_, S> {
                 self.s.player(*id).is_some_and(|p| {
                     p.has(crate::skill::Skill::KickOffReturn)
                         // Never a Ball & Chain player (004:L9837-L9839).
-                        && !p.has(crate::skill::Skill::BallAndChain)
+                        && !p.has(Skill::BallAndChain)
                         && p.square().is_some_and(|s| self.s.pitch().line_of_scrimmage(s).is_none())
                 })
             })

@@ -72,11 +72,24 @@ impl<S: State> Engine<'_, S> {
             _ => "",
         };
         let spent = matches!(action.kind, ActionKind::Block | ActionKind::Blitz) && action.blocked;
+        // Its act is named while offered now, or while he may still move to where it would be
+        // (a rooted Blitzer with no one next to him has only the Action's end).
+        let acts_now = options.iter().any(|o| {
+            !matches!(
+                o,
+                Decision::Move { .. }
+                    | Decision::Leap { .. }
+                    | Decision::BallAndChain { .. }
+                    | Decision::Place { .. }
+                    | Decision::EndAction
+                    | Decision::EndTurn
+            )
+        });
         let mut verbs: Vec<&str> = Vec::with_capacity(3);
         if moves && !step.is_empty() {
             verbs.push(step);
         }
-        if !act.is_empty() && !spent {
+        if !act.is_empty() && !spent && (moves || acts_now) {
             verbs.push(act);
         }
         if options.contains(&Decision::EndAction) {

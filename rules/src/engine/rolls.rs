@@ -999,7 +999,12 @@ impl Engine<'_> {
                 } else if turn.team_reroll_used && !self.s.drive.many_rerolls {
                     text.push_str(", team re-roll already used this turn");
                 } else if self.s.team_rerolls_left(pending.side) == 0 {
-                    text.push_str(", no team re-rolls left");
+                    // A Leader re-roll kept while no Leader is on the pitch (004:L10338-L10339).
+                    text.push_str(if self.s.team(pending.side).leader_reroll {
+                        ", no team re-rolls left but the Leader's, and no Leader on the pitch"
+                    } else {
+                        ", no team re-rolls left"
+                    });
                 }
             }
         }
