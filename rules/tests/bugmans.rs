@@ -388,8 +388,9 @@ fn casualty_game(book: &tables::Rulebook, change: impl FnOnce(&mut MatchSetup)) 
 fn the_cups_apothecary_in_a_league_rolls_a_d6_not_the_casualty_table_001_l523() {
     let mut g = casualty_game(&cup_league_book(), |s| s.away.apothecaries = 1);
     assert!(
-        matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Apothecary),
-        "{:#?}",
+        matches!(g.m.prompt(), Prompt::Decision(d) if d.kind == DecisionKind::Apothecary
+            && d.about.contains("(001:L519-L527)")),
+        "the cup's own rule cited: {:#?}",
         g.m.prompt()
     );
     g.decide(Decision::Apothecary { use_it: true });

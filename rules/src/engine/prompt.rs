@@ -759,8 +759,14 @@ impl<S: State> Engine<'_, S> {
                         super::apothecary::Treat::CasualtyTable(case) => case.result.as_str(),
                         _ => "a Casualty",
                     };
+                    // The cup's Apothecary is its own rule (001:L519-L527).
+                    let cite = if self.book.is_on(super::turn_clock::BUGMANS) {
+                        "001:L519-L527"
+                    } else {
+                        "004:L1108-L1129"
+                    };
                     format!(
-                        "{} is {what}: use an Apothecary ({} left this match)? (004:L1108-L1129)",
+                        "{} is {what}: use an Apothecary ({} left this match)? ({cite})",
                         self.label(*player),
                         self.s.team(player.side).apothecaries
                     )
