@@ -183,15 +183,7 @@ impl Ledger {
                 // Every skill he has by its id, as the improvement's checks compare them: the
                 // position's are written as the rulebook names them ("Block"), those gained
                 // as ids (004:L1825 "once per player"; 004:L10216-L10219 never together).
-                let mut skills: Vec<String> = Vec::new();
-                for name in position.skills.iter().chain(&p.skills) {
-                    let id = book
-                        .skill(name)
-                        .map_or_else(|_| name.clone(), |s| s.id.clone());
-                    if !skills.contains(&id) {
-                        skills.push(id);
-                    }
-                }
+                let skills = skill_ids(book, position.skills.iter().chain(&p.skills));
                 // Who sat the match out is known by his roster number.
                 let (list, id) = match shirt {
                     Some(shirt) => (&mut players, shirt),
@@ -217,14 +209,7 @@ impl Ledger {
                 else {
                     continue;
                 };
-                let skills = position
-                    .skills
-                    .iter()
-                    .map(|name| {
-                        book.skill(name)
-                            .map_or_else(|_| name.clone(), |s| s.id.clone())
-                    })
-                    .collect();
+                let skills = skill_ids(book, &position.skills);
                 let start = [position.ma, position.st, position.ag, position.av];
                 players.push(LeaguePlayer {
                     id: shirt,
@@ -553,4 +538,19 @@ impl Ledger {
         tx.commit()?;
         Ok(())
     }
+}
+
+/// Skills by their ids, each once, as the improvement's checks compare them: a position's are
+/// written as the rulebook names them ("Block"), those gained as ids.
+fn skill_ids<'a>(book: &Rulebook, names: impl IntoIterator<Item = &'a String>) -> Vec<String> {
+    let mut ids: Vec<String> = Vec::new();
+    for name in names {
+        let id = book
+            .skill(name)
+            .map_or_else(|_| name.clone(), |s| s.id.clone());
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids
 }

@@ -36,7 +36,7 @@ impl Settle<'_> {
     }
 
     fn is_death(&self, result: &str) -> bool {
-        result.eq_ignore_ascii_case("dead") || self.effect(result).starts_with("dead")
+        death(result, &self.effect(result))
     }
 
     /// Whether the player who played the match as `shirt` died in it (004:L2527-L2530).
@@ -137,7 +137,7 @@ impl Settle<'_> {
                 continue;
             };
             let effect = self.effect(result);
-            if result.eq_ignore_ascii_case("dead") || effect.starts_with("dead") {
+            if death(result, &effect) {
                 tx.execute(
                     "UPDATE players SET status = 'dead' WHERE id = ?1",
                     [player_id],
@@ -180,4 +180,10 @@ impl Settle<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether a Casualty table `result`, with its lower-case `effect`, is death
+/// (004:L2515, L2527-L2530).
+fn death(result: &str, effect: &str) -> bool {
+    result.eq_ignore_ascii_case("dead") || effect.starts_with("dead")
 }

@@ -792,10 +792,7 @@ impl MatchState {
     /// The FAME a team's fans bring to a Kick-off table result: its FAME as it counts now, +1
     /// for each of its players with Fan Favourite on the pitch (004:L10164-L10170).
     pub fn kick_off_fame(&self, side: Side) -> i16 {
-        let favourites = self
-            .on_pitch(side)
-            .filter(|p| p.has(crate::skill::Skill::FanFavourite))
-            .count();
+        let favourites = self.fan_favourites_on_pitch(side);
         // Solemn and Silent: FAME counts as 0 during the match (004:L3745-L3805).
         let fame = if self.stadium_attribute() == Some(SOLEMN_AND_SILENT) {
             0
@@ -806,6 +803,14 @@ impl MatchState {
             self.team(side).fame_now()
         };
         fame + i16::try_from(favourites).unwrap_or(0)
+    }
+
+    /// How many of `side`'s players with Fan Favourite are on the pitch: each is +1 FAME on
+    /// the Kick-off table (004:L10164-L10170).
+    pub fn fan_favourites_on_pitch(&self, side: Side) -> usize {
+        self.on_pitch(side)
+            .filter(|p| p.has(crate::skill::Skill::FanFavourite))
+            .count()
     }
 
     /// Whether the player `side` played Golden Boy on is on the pitch (004:L5962-L5977).

@@ -342,16 +342,15 @@ impl Engine<'_> {
         self.card_window(side.opponent(), CardTiming::StartOfOpponentTurn);
         let text = self.worded.then(|| {
             let team = &self.s.team(side).name;
-            if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) && self.s.half > 2 {
+            if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
                 // Overtime is no third half (000:L800).
+                let period = if self.s.half > 2 {
+                    "Overtime".to_string()
+                } else {
+                    format!("Half {}", self.s.half)
+                };
                 format!(
-                    "Overtime, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
-                    side.name()
-                )
-            } else if matches!(self.s.ruleset.game_end, GameEnd::Halves { .. }) {
-                format!(
-                    "Half {}, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
-                    self.s.half,
+                    "{period}, turn {turn_no} of {TURNS_PER_HALF}: {team} ({})",
                     side.name()
                 )
             } else {

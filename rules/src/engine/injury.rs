@@ -636,15 +636,11 @@ impl<'a> Engine<'a> {
         // changes the result, and it is added anyway when it does not (004:L10367).
         let mut modifiers = modifiers.to_vec();
         if mighty_blow {
-            // Read as Ball & Chain reads them: his Stunned is KO'd (004:L9834-L9835), so the
-            // +1 from a Stunned to a KO'd changes nothing for him.
-            let chained = player.has(Skill::BallAndChain);
-            let felt = |result: InjuryResult| match result {
-                InjuryResult::Stunned if chained => InjuryResult::KnockedOut,
-                other => other,
-            };
-            let without = felt(self.injury_row(&player, key_of(&modifiers)).0);
-            let with = felt(
+            // Read as they stand for him: a Ball & Chain player's Stunned is KO'd, so the +1
+            // from a Stunned to a KO'd changes nothing for him.
+            let without = chained_result(&player, self.injury_row(&player, key_of(&modifiers)).0);
+            let with = chained_result(
+                &player,
                 self.injury_row(&player, key_of(&modifiers).saturating_add(1).min(12))
                     .0,
             );
@@ -687,15 +683,11 @@ impl<'a> Engine<'a> {
         };
         let worded = self.worded;
         let square = player.square();
-        // Ball & Chain: any Stunned result counts as KO'd (004:L9834-L9835).
-        let result = if result == InjuryResult::Stunned && player.has(Skill::BallAndChain) {
-            if worded {
-                text.push_str("; Ball & Chain: KO'd instead (004:L9834-L9835)");
-            }
-            InjuryResult::KnockedOut
-        } else {
-            result
-        };
+        let felt = chained_result(&player, result);
+        if felt != result && worded {
+            text.push_str("; Ball & Chain: KO'd instead (004:L9834-L9835)");
+        }
+        let result = felt;
         let result = self.iron_man(id, result, &mut text);
         let place = match result {
             InjuryResult::Stunned if crowd => {
@@ -980,5 +972,15 @@ fn result_name(result: InjuryResult) -> &'static str {
         InjuryResult::KnockedOut => "KO'd",
         InjuryResult::BadlyHurt => "Badly Hurt",
         InjuryResult::Casualty => "Casualty",
+    }
+}
+
+/// An Injury table result as it stands for `player`: Ball & Chain makes any Stunned KO'd
+/// (004:L9834-L9835).
+fn chained_result(player: &crate::player::Player, result: InjuryResult) -> InjuryResult {
+    if result == InjuryResult::Stunned && player.has(Skill::BallAndChain) {
+        InjuryResult::KnockedOut
+    } else {
+        result
     }
 }

@@ -450,11 +450,7 @@ impl Engine<'_> {
         // Fan Favourites on the pitch count in FAME on the Kick-off table (004:L10164-L10170):
         // said, so the sum adds up for a referee.
         for side in Side::BOTH {
-            let favourites = self
-                .s
-                .on_pitch(side)
-                .filter(|p| p.has(Skill::FanFavourite))
-                .count();
+            let favourites = self.s.fan_favourites_on_pitch(side);
             if favourites > 0 {
                 expert.push_str(&format!(
                     "; {}'s FAME includes +{favourites} for Fan Favourite (004:L10164-L10170)",

@@ -45,7 +45,9 @@ impl<S: State> Engine<'_, S> {
     /// and ending the Action where it may end.
     fn action_choices(&self, action: &ActiveAction, options: &[Decision]) -> String {
         let marking = self.marking();
-        let moves = options.iter().any(|o| {
+        // A step of his (a move, a leap, a Ball & Chain's square, a placing), the Action's or
+        // turn's end, or else his act.
+        let step_of = |o: &Decision| {
             matches!(
                 o,
                 Decision::Move { .. }
@@ -53,7 +55,8 @@ impl<S: State> Engine<'_, S> {
                     | Decision::BallAndChain { .. }
                     | Decision::Place { .. }
             )
-        });
+        };
+        let moves = options.iter().any(step_of);
         let step = match action.kind {
             ActionKind::Move if marking => "run",
             ActionKind::Mark => "move to Mark an opponent",
@@ -74,17 +77,9 @@ impl<S: State> Engine<'_, S> {
         let spent = matches!(action.kind, ActionKind::Block | ActionKind::Blitz) && action.blocked;
         // Its act is named while offered now, or while he may still move to where it would be
         // (a rooted Blitzer with no one next to him has only the Action's end).
-        let acts_now = options.iter().any(|o| {
-            !matches!(
-                o,
-                Decision::Move { .. }
-                    | Decision::Leap { .. }
-                    | Decision::BallAndChain { .. }
-                    | Decision::Place { .. }
-                    | Decision::EndAction
-                    | Decision::EndTurn
-            )
-        });
+        let acts_now = options
+            .iter()
+            .any(|o| !step_of(o) && !matches!(o, Decision::EndAction | Decision::EndTurn));
         let mut verbs: Vec<&str> = Vec::with_capacity(3);
         if moves && !step.is_empty() {
             verbs.push(step);
